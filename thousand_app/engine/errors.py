@@ -1,0 +1,34 @@
+"""The engine's own exception types; every message is meant for a person."""
+
+from __future__ import annotations
+
+
+class ThousandError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class RulesError(ThousandError, ValueError):
+    """An unknown option, a value an option does not take, or a bad preset."""
+
+
+class IllegalActionError(ThousandError):
+    """An action that is not legal now; ``reason`` says why."""
+
+    def __init__(self, reason: str, action: object = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class RecordError(ThousandError):
+    """A game record that is not valid (bad JSON, schema, cards or moves).
+
+    ``deal`` and ``move`` locate the problem (counted from 0) when it is a move.
+    """
+
+    def __init__(self, message: str, deal: int | None = None, move: int | None = None,
+                 move_text: str | None = None) -> None:
+        super().__init__(message)
+        self.deal = deal
+        self.move = move
+        self.move_text = move_text

@@ -1,0 +1,415 @@
+"""A whole game of Thousand: deals in turn, the match state, observations, undo.
+
+>>> import random
+>>> g = Game(Rules.preset("classic"), 3, seed=1)
+>>> g.to_act, g.deal_state.phase_name
+(2, 'bidding')
+>>> events = g.apply(g.legal_actions()[0])     # seat 2 passes
+>>> type(events[0]).__name__, g.to_act
+('Passed', 0)
+>>> g.undo(), g.to_act
+(True, 2)
+
+Every random choice comes from the seeded generator: the same seed and the
+same actions give the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple, Optional, Sequence
+
+from .actions import DEAD, Action
+from .cards import Card, cards_of, points_of
+from .deal import (BIDDING, DONE, EXCHANGE, PHASE_NAMES, DealSetup, DealState, Layout,
+                   active_seats, check_layout, deal_layout)
+from .errors import IllegalActionError, RulesError
+from .events import (AuctionWon, BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
+                     GameOver, Passed, redact)
+from .rules import Rules
+from .scoring import MatchState, golden_deal_count, settle
+from .summary import DealSummary
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """What one seat may know: everything a player at a real table could see.
+
+    Cards are :class:`Card` values; ``None`` stands for a card this seat cannot see.
+    """
+
+    seat: int
+    n_players: int
+    rules: Rules
+    players: tuple[str, ...]
+    deal_index: int
+    #: "bidding", "take", "exchange", "play", "between_deals" or "over".
+    phase: str
+    to_act: Optional[int]
+    dealer: int
+    forehand: int
+    active: tuple[int, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    golden: bool
+    dark: bool
+    barrel_deal: bool
+    #: The auction so far: (seat, value) with value a bid, 0 for a pass, -1 for the dark announcement.
+    auction: tuple[tuple[int, int], ...]
+    high_bid: int
+    high_bidder: int
+    passed: tuple[int, ...]
+    declarer: Optional[int]
+    contract: Optional[int]
+    #: The talon as this seat knows it (None if unseen); ``talon_public``: shown to all.
+    talon: Optional[tuple[Card, ...]]
+    talon_public: bool
+    talon_index: Optional[int]
+    #: Every card passed by the declarer: (card or None if unseen, target seat or -1 = dead hand).
+    given: tuple[tuple[Optional[Card], int], ...]
+    #: The declarer's own laid-aside cards (two_talons); unseen ones as None.
+    discards: tuple[Optional[Card], ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks_history: tuple[tuple[tuple[tuple[int, Card], ...], int], ...]
+    trump: Optional[int]
+    marriages: tuple[tuple[str, ...], ...]
+    tricks_won: tuple[int, ...]
+    #: Card points each seat has won in tricks, as everyone can count them.
+    trick_points: tuple[int, ...]
+    #: Marriage points each seat has declared.
+    marriage_points: tuple[int, ...]
+    totals: tuple[int, ...]
+    bolts: tuple[int, ...]
+    barrel: tuple[Optional[int], ...]
+    falls: tuple[int, ...]
+    concessions: tuple[int, ...]
+    legal_actions: tuple[Action, ...]
+    winner: Optional[int]
+    #: This deal's events as this seat saw them.
+    events: tuple[Event, ...]
+
+
+class _Snapshot(NamedTuple):
+    deal: Optional[DealState]  # None: the action was a deal()
+    match: MatchState
+    n_history: int
+    n_deals: int
+    n_moves: int
+    rng_state: object
+    dealer: int
+    last_deal: Optional[DealState]
+
+
+class Game:
+    """A game of Thousand for 2, 3 or 4 seats.
+
+    Chance is explicit: when a deal is over, :attr:`needs_deal` is true and
+    :meth:`deal` deals the next (shuffled from the seeded generator, or with the
+    cards given, as a record replay does).
+    """
+
+    def __init__(self, rules: Rules | None = None, n_players: int = 3, *,
+                 players: Sequence[str] | None = None, first_dealer: int = 0,
+                 start_totals: Sequence[int] | None = None,
+                 start_bolts: Sequence[int] | None = None,
+                 seed: int | None = None, rng: random.Random | None = None,
+                 deal: bool = True, keep_undo: bool = True) -> None:
+        self.rules = rules if rules is not None else Rules()
+        if n_players not in (2, 3, 4):
+            raise RulesError(f"a game needs 2, 3 or 4 players, not {n_players}")
+        self.n = n_players
+        self.players = tuple(players) if players is not None else tuple(
+            f"Player {i + 1}" for i in range(n_players))
+        if len(self.players) != n_players:
+            raise RulesError(f"{n_players} players need {n_players} names")
+        if not 0 <= first_dealer < n_players:
+            raise RulesError(f"first_dealer must be a seat from 0 to {n_players - 1}")
+        for name, values in (("start_totals", start_totals), ("start_bolts", start_bolts)):
+            if values is not None and len(values) != n_players:
+                raise RulesError(f"{name} needs one number per player")
+        if start_totals is not None and any(t > self.rules.barrel_at for t in start_totals):
+            raise RulesError(
+                f"a start total may not be above the barrel ({self.rules.barrel_at})")
+        if start_bolts is not None:
+            top = None if self.rules.bolts == "off" else 2
+            if any(b < 0 or (top is not None and b > top) for b in start_bolts):
+                raise RulesError("start bolts must be from 0 to 2" if top is not None
+                                 else "start bolts may not be negative")
+        self.first_dealer = first_dealer
+        self.start_totals = tuple(start_totals) if start_totals is not None else (0,) * n_players
+        self.start_bolts = tuple(start_bolts) if start_bolts is not None else (0,) * n_players
+        if rng is None:
+            if seed is None:
+                seed = random.SystemRandom().randrange(1 << 62)
+            rng = random.Random(seed)
+        self.seed = seed
+        self.rng = rng
+        self.match = MatchState.start(self.rules, n_players, self.start_totals, self.start_bolts)
+        self.history: list[DealSummary] = []
+        self.dealer = first_dealer
+        self.deal_state: Optional[DealState] = None
+        #: The deal that finished last (kept for the table and the end-of-deal summary).
+        self.last_deal: Optional[DealState] = None
+        #: Record of the game: each deal's layout and the actions played in it.
+        self.deals: list[tuple[Layout, list[Action]]] = []
+        self.keep_undo = keep_undo
+        self._undo: list[_Snapshot] = []
+        if deal:
+            self.deal()
+
+    # -- state ------------------------------------------------------------------
+    @property
+    def winner(self) -> Optional[int]:
+        return self.match.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.winner is not None
+
+    @property
+    def needs_deal(self) -> bool:
+        return self.deal_state is None and not self.is_over
+
+    @property
+    def to_act(self) -> Optional[int]:
+        d = self.deal_state
+        return d.to_act if d is not None else None
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self.match.totals
+
+    @property
+    def phase(self) -> str:
+        if self.is_over:
+            return "over"
+        if self.deal_state is None:
+            return "between_deals"
+        return self.deal_state.phase_name
+
+    def next_deal_setup(self) -> DealSetup:
+        """What the next deal will be: golden, a barrel deal, who may bid or concede."""
+        rules, m, n = self.rules, self.match, self.n
+        forehand = active_seats(n, self.dealer)[0]
+        on_barrel = tuple(b is not None for b in m.barrel)
+        talon_mode = rules.barrel_mode == "talon"
+        may_bid = tuple(
+            not (rules.minus_bidding == "negative" and m.totals[s] < 0)
+            and not (talon_mode and on_barrel[s]) for s in range(n))
+        may_concede = tuple(rules.concede_limit == 0 or m.concessions[s] < rules.concede_limit
+                            for s in range(n))
+        return DealSetup(
+            n_players=n, dealer=self.dealer,
+            golden=rules.golden_round and m.golden_played < golden_deal_count(n),
+            barrel_deal=talon_mode and on_barrel[forehand],
+            on_barrel=on_barrel, may_bid=may_bid, may_concede=may_concede)
+
+    # -- chance -----------------------------------------------------------------
+    def deal(self, layout: Layout | None = None) -> list[Event]:
+        """Deal the next deal: the given cards, else a shuffle from the generator.
+
+        The generator is advanced by one shuffle for every deal either way, so a
+        deal without given cards is the same whatever the earlier deals held.
+        """
+        if self.is_over:
+            raise IllegalActionError("the game is over")
+        if self.deal_state is not None:
+            raise IllegalActionError("a deal is already in progress")
+        order = list(range(24))
+        state = self.rng.getstate() if self.keep_undo else None
+        self.rng.shuffle(order)
+        if layout is None:
+            layout = deal_layout(self.n, self.rules, self.dealer, order)
+        else:
+            problem = check_layout(self.n, self.rules, layout, self.dealer)
+            if problem is not None:
+                raise IllegalActionError(problem)
+        if self.keep_undo:
+            self._undo.append(_Snapshot(None, self.match, len(self.history), len(self.deals), -1,
+                                        state, self.dealer, self.last_deal))
+        setup = self.next_deal_setup()
+        d = DealState(self.rules, setup, layout)
+        self.deal_state = d
+        self.deals.append((layout, []))
+        hands = tuple(tuple(cards_of(h)) for h in layout.hands)
+        dealt = Dealt(len(self.deals) - 1, self.dealer, d.forehand, hands,
+                      tuple(t.bit_count() for t in layout.talons), layout.dead.bit_count(),
+                      setup.golden, d.forehand if setup.barrel_deal else None)
+        d.events.insert(0, dealt)
+        return list(d.events)
+
+    # -- actions ----------------------------------------------------------------
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Legal actions of ``seat`` (default: the seat to act)."""
+        d = self.deal_state
+        return d.legal_actions(seat) if d is not None else []
+
+    def all_legal_actions(self) -> list[Action]:
+        """Legal actions of every seat (others have some only at the start of a deal)."""
+        d = self.deal_state
+        if d is None:
+            return []
+        out = d.legal_actions()
+        if d.moves == 0:
+            for s in range(self.n):
+                if s != d.to_act:
+                    out.extend(d.legal_actions(s))
+        return out
+
+    def reason(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None."""
+        d = self.deal_state
+        if d is None:
+            return "the game is over" if self.is_over else "the next deal has not been dealt"
+        return d.reason(action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.reason(action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return the events it caused.
+
+        An illegal action raises :class:`IllegalActionError` with the reason and
+        changes nothing.
+        """
+        d = self.deal_state
+        if d is None:
+            raise IllegalActionError(self.reason(action) or "no deal in progress", action)
+        if self.keep_undo:
+            snap = d.copy()
+            events = d.apply(action)
+            self._undo.append(_Snapshot(snap, self.match, len(self.history), len(self.deals),
+                                        len(self.deals[-1][1]), None, self.dealer,
+                                        self.last_deal))
+        else:
+            events = d.apply(action)
+        self.deals[-1][1].append(action)
+        if d.phase == DONE:
+            events.extend(self._finish_deal(d))
+        return events
+
+    def _finish_deal(self, d: DealState) -> list[Event]:
+        self.match, summary = settle(self.rules, self.match, d)
+        self.history.append(summary)
+        self.deal_state = None
+        self.last_deal = d
+        if not d.redeal:
+            self.dealer = (self.dealer + 1) % self.n
+        out: list[Event] = [DealScored(summary)]
+        if self.match.winner is not None:
+            out.append(GameOver(self.match.winner, self.match.totals))
+        return out
+
+    def undo(self) -> bool:
+        """Take back the last action or deal; False if there is nothing to undo."""
+        if not self._undo:
+            return False
+        snap = self._undo.pop()
+        self.match = snap.match
+        del self.history[snap.n_history:]
+        del self.deals[snap.n_deals:]
+        self.dealer = snap.dealer
+        self.last_deal = snap.last_deal
+        if snap.rng_state is not None:
+            self.rng.setstate(snap.rng_state)  # type: ignore[arg-type]
+        self.deal_state = snap.deal
+        if snap.deal is not None:
+            del self.deals[-1][1][snap.n_moves:]
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    # -- views ------------------------------------------------------------------
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may see now."""
+        m = self.match
+        d = self.deal_state if self.deal_state is not None else self.last_deal
+        n = self.n
+        if d is None:
+            setup_dealer = self.dealer
+            active = active_seats(n, setup_dealer)
+            return Observation(
+                seat=seat, n_players=n, rules=self.rules, players=self.players,
+                deal_index=len(self.deals), phase=self.phase, to_act=None, dealer=setup_dealer,
+                forehand=active[0], active=active, hand=(), hand_sizes=(0,) * n, golden=False,
+                dark=False, barrel_deal=False, auction=(), high_bid=100, high_bidder=active[0],
+                passed=(), declarer=None, contract=None, talon=None, talon_public=False,
+                talon_index=None, given=(), discards=(), trick=(), tricks_history=(),
+                trump=None, marriages=((),) * n, tricks_won=(0,) * n, trick_points=(0,) * n,
+                marriage_points=(0,) * n, totals=m.totals, bolts=m.bolts, barrel=m.barrel,
+                falls=m.falls, concessions=m.concessions, legal_actions=(), winner=m.winner,
+                events=())
+        live = self.deal_state is not None
+        auction: list[tuple[int, int]] = []
+        for e in d.events:
+            if isinstance(e, BidMade):
+                auction.append((e.seat, e.value))
+            elif isinstance(e, DarkBroken):
+                pass
+            elif isinstance(e, Passed):
+                auction.append((e.seat, 0))
+            elif isinstance(e, DarkAnnounced):
+                auction.append((e.seat, -1))
+        declared = d.declarer >= 0
+        talon_known = declared and d.phase != BIDDING and (
+            d.talon_shown or seat == d.declarer) and (not d.two_talons or d.talon_index >= 0)
+        face_up = self.rules.pass_cards_face_up and not d.dark and not d.golden
+        given = tuple((c if (face_up or seat == d.declarer or seat == t) else None, t)
+                      for c, t in d.given)
+        discards: tuple[Optional[Card], ...] = ()
+        if d.two_talons and declared:
+            mine = seat == d.declarer
+            discards = tuple(c if mine else None for c in cards_of(d.discards))
+        trick_points = [0] * n
+        for trick, w in d.trick_log:
+            trick_points[w] += sum(c.points for _, c in trick)
+        if d.two_talons and d.phase == DONE and d.last_winner >= 0 and d.spare:
+            trick_points[d.last_winner] += points_of(d.spare)
+        return Observation(
+            seat=seat, n_players=n, rules=self.rules, players=self.players,
+            deal_index=len(self.deals) - 1, phase=self.phase, to_act=self.to_act,
+            dealer=d.dealer, forehand=d.forehand, active=d.active,
+            hand=tuple(cards_of(d.hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in d.hands), golden=d.golden, dark=d.dark,
+            barrel_deal=d.barrel_deal, auction=tuple(auction), high_bid=d.high,
+            high_bidder=d.high_bidder,
+            passed=tuple(s for s in range(n) if d.passed >> s & 1),
+            declarer=d.declarer if declared else None,
+            contract=d.contract if declared else None,
+            talon=tuple(cards_of(d.talon)) if talon_known else None,
+            talon_public=d.talon_shown,
+            talon_index=d.talon_index if d.talon_index >= 0 else None,
+            given=given, discards=discards, trick=tuple(d.trick),
+            tricks_history=tuple(d.trick_log), trump=d.trump if d.trump >= 0 else None,
+            marriages=tuple(tuple(x) for x in d.marriages), tricks_won=tuple(d.tricks),
+            trick_points=tuple(trick_points), marriage_points=tuple(d.marriage_points),
+            totals=m.totals, bolts=m.bolts, barrel=m.barrel, falls=m.falls,
+            concessions=m.concessions,
+            legal_actions=tuple(d.legal_actions(seat)) if live else (), winner=m.winner,
+            events=tuple(redact(e, seat) for e in d.events))
+
+    def output(self) -> dict[str, object]:
+        """The replay document of RECORD.md for the game so far."""
+        deals: list[dict[str, object]] = [s.to_json() for s in self.history]
+        d = self.deal_state
+        if d is not None:
+            deals.append(self._in_progress_entry(d))
+        return {"deals": deals, "totals": list(self.match.totals), "winner": self.match.winner,
+                "in_progress": d is not None}
+
+    def _in_progress_entry(self, d: DealState) -> dict[str, object]:
+        declared = d.declarer >= 0
+        m = self.match
+        return DealSummary(
+            dealer=d.dealer, declarer=d.declarer if declared else None,
+            contract=d.contract if declared else None, conceded=False, made=None, dark=d.dark,
+            golden=d.golden, redeal=False,
+            points=tuple(0 if s == d.sitter else d.points(s) for s in range(self.n)),
+            marriages=tuple(tuple(x) for x in d.marriages), deltas=None, totals=m.totals,
+            bolts=m.bolts, barrel=m.barrel).to_json()
+
+
+__all__ = ["Game", "Observation", "Layout", "DEAD", "EXCHANGE"]

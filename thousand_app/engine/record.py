@@ -1,0 +1,210 @@
+"""Game records (``thousand-record`` version 1, RECORD.md): read, validate, replay, write.
+
+>>> import json
+>>> g = Game(Rules(), 3, seed=5)
+>>> doc = to_record(g)
+>>> doc["format"], doc["version"], len(doc["deals"])
+('thousand-record', 1, 1)
+>>> replay(json.loads(json.dumps(doc))).output() == g.output()
+True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from .actions import DEAD, parse_action
+from .cards import Card, card_strs, mask_of
+from .deal import Layout
+from .errors import IllegalActionError, RecordError, RulesError
+from .game import Game
+from .rules import Rules
+
+FORMAT = "thousand-record"
+VERSION = 1
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The game as a record document (every deal's cards and moves)."""
+    two_talons = game.n == 2 and game.rules.two_player_mode == "two_talons"
+    dead_hand = game.n == 2 and game.rules.two_player_mode == "dead_hand"
+    deals = []
+    for layout, moves in game.deals:
+        entry: dict[str, Any] = {"hands": [card_strs(h) for h in layout.hands]}
+        if two_talons:
+            entry["talon"] = [card_strs(t) for t in layout.talons]
+        else:
+            entry["talon"] = card_strs(layout.talons[0])
+        if dead_hand:
+            entry["dead"] = card_strs(layout.dead)
+        entry["moves"] = [str(a) for a in moves]
+        deals.append(entry)
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": {"preset": game.rules.preset_name, "options": game.rules.options()},
+        "players": list(game.players),
+        "first_dealer": game.first_dealer,
+        "start_totals": list(game.start_totals),
+        "start_bolts": list(game.start_bolts),
+    }
+    if game.seed is not None:
+        doc["seed"] = game.seed
+    doc["deals"] = deals
+    return doc
+
+
+def _fail(message: str) -> RecordError:
+    return RecordError(f"invalid record: {message}")
+
+
+def _int_list(doc: Mapping[str, Any], key: str, n: int) -> list[int] | None:
+    value = doc.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != n or not all(
+            type(v) is int for v in value):
+        raise _fail(f"{key!r} must be a list of {n} whole numbers")
+    return value
+
+
+def _cards(value: Any, where: str) -> int:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise _fail(f"{where} must be a list of cards like \"AH\"")
+    try:
+        cards = [Card.parse(c) for c in value]
+    except ValueError as e:
+        raise _fail(f"{where}: {e}") from None
+    m = mask_of(cards)
+    if m.bit_count() != len(cards):
+        dup = next(c for i, c in enumerate(cards) if c in cards[:i])
+        raise RecordError(f"{where}: card {dup} appears twice")
+    return m
+
+
+def _layout(entry: Mapping[str, Any], k: int, game: Game) -> Layout | None:
+    keys = [key for key in ("hands", "talon", "dead") if key in entry]
+    if not keys:
+        return None
+    two_talons = game.n == 2 and game.rules.two_player_mode == "two_talons"
+    dead_hand = game.n == 2 and game.rules.two_player_mode == "dead_hand"
+    where = f"deal {k}"
+    hands = entry.get("hands")
+    if not isinstance(hands, list) or len(hands) != game.n:
+        raise _fail(f"{where}: 'hands' must list the cards of each of the {game.n} seats")
+    hand_masks = tuple(_cards(h, f"{where}, hand of seat {i}") for i, h in enumerate(hands))
+    talon = entry.get("talon")
+    if two_talons:
+        if not isinstance(talon, list) or len(talon) != 2 or not all(
+                isinstance(t, list) for t in talon):
+            raise _fail(f"{where}: 'talon' must be two lists of 2 cards (two_talons)")
+        talons = tuple(_cards(t, f"{where}, talon {i}") for i, t in enumerate(talon))
+    else:
+        talons = (_cards(talon, f"{where}, talon"),)
+    dead = 0
+    if dead_hand:
+        if "dead" not in entry:
+            raise _fail(f"{where}: 'dead' must hold the dead hand (dead_hand)")
+        dead = _cards(entry["dead"], f"{where}, dead hand")
+    elif "dead" in entry:
+        raise _fail(f"{where}: 'dead' is only for the 2-player dead_hand mode")
+    return Layout(hand_masks, talons, dead)
+
+
+def game_from_header(doc: Any) -> Game:
+    """Validate a record's header and make the game it starts (no deal dealt)."""
+    if not isinstance(doc, dict):
+        raise _fail("the document must be a JSON object")
+    if doc.get("format") != FORMAT:
+        raise _fail(f"'format' must be {FORMAT!r}")
+    if doc.get("version") != VERSION or type(doc.get("version")) is not int:
+        raise _fail(f"'version' must be {VERSION} (this program reads version {VERSION})")
+    rules_doc = doc.get("rules")
+    if not isinstance(rules_doc, dict):
+        raise _fail("'rules' must be an object with 'preset' and 'options'")
+    options = rules_doc.get("options", {})
+    if not isinstance(options, dict):
+        raise _fail("'rules.options' must be an object")
+    try:
+        rules = Rules.from_options(rules_doc.get("preset", "classic"), options)
+    except RulesError as e:
+        raise _fail(str(e)) from None
+    players = doc.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 4 or not all(
+            isinstance(p, str) for p in players):
+        raise _fail("'players' must be a list of 2 to 4 names")
+    n = len(players)
+    first_dealer = doc.get("first_dealer", 0)
+    if type(first_dealer) is not int or not 0 <= first_dealer < n:
+        raise _fail(f"'first_dealer' must be a seat from 0 to {n - 1}")
+    seed = doc.get("seed")
+    if seed is not None and type(seed) is not int:
+        raise _fail("'seed' must be a whole number")
+    if not isinstance(doc.get("deals"), list):
+        raise _fail("'deals' must be a list")
+    try:
+        return Game(rules, n, players=players, first_dealer=first_dealer,
+                    start_totals=_int_list(doc, "start_totals", n),
+                    start_bolts=_int_list(doc, "start_bolts", n),
+                    seed=seed if seed is not None else 0, deal=False, keep_undo=False)
+    except RulesError as e:
+        raise _fail(str(e)) from None
+
+
+def replay(doc: Any, *, keep_undo: bool = False) -> Game:
+    """Replay a record document; raise :class:`RecordError` naming the deal and move."""
+    game = game_from_header(doc)
+    game.keep_undo = keep_undo
+    has_seed = isinstance(doc, dict) and doc.get("seed") is not None
+    if not has_seed:
+        game.seed = None
+    deals = doc["deals"]
+    for k, entry in enumerate(deals):
+        if not isinstance(entry, dict):
+            raise _fail(f"deal {k} must be an object")
+        moves = entry.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise _fail(f"deal {k}: 'moves' must be a list of strings")
+        if game.is_over:
+            raise RecordError(f"deal {k}: the game is already over")
+        if not game.needs_deal:
+            raise RecordError(f"deal {k - 1} is not finished but another deal follows it")
+        layout = _layout(entry, k, game)
+        if layout is None and not has_seed:
+            raise _fail(f"deal {k} gives no cards and the record has no seed")
+        try:
+            game.deal(layout)
+        except IllegalActionError as e:
+            raise RecordError(f"deal {k}: {e.reason}") from None
+        for i, text in enumerate(moves):
+            if game.deal_state is None:
+                raise RecordError(f'deal {k}, move {i} ("{text}"): the deal is already over',
+                                  k, i, text)
+            try:
+                action = parse_action(text)
+            except ValueError as e:
+                raise RecordError(f'deal {k}, move {i} ("{text}"): {e}', k, i, text) from None
+            try:
+                game.apply(action)
+            except IllegalActionError as e:
+                raise RecordError(f'deal {k}, move {i} ("{text}"): {e.reason}', k, i,
+                                  text) from None
+    return game
+
+
+def loads(text: str) -> Game:
+    """Parse and replay a record given as JSON text."""
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as e:
+        raise RecordError(f"invalid record: not valid JSON ({e})") from None
+    return replay(doc)
+
+
+def dumps(game: Game) -> str:
+    return json.dumps(to_record(game), ensure_ascii=False, indent=1)
+
+
+__all__ = ["to_record", "replay", "loads", "dumps", "game_from_header", "FORMAT", "VERSION",
+           "DEAD"]

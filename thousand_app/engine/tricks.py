@@ -1,0 +1,73 @@
+"""The trick-play kernel: legal cards and trick winners as bit operations.
+
+Shared by the deal state machine and by the computer players' simulations, so
+both always agree on the rules of play.
+
+>>> from .cards import Card, mask_of, mask_to_str
+>>> hand = mask_of(Card.parse(c) for c in "9H KH AS QC".split())
+>>> mask_to_str(legal_mask(hand, HEARTS_, Card.parse("10H"), -1, False))
+'9H KH'
+>>> mask_to_str(legal_mask(hand, HEARTS_, Card.parse("10H"), -1, True))  # cannot beat: any heart
+'9H KH'
+>>> mask_to_str(legal_mask(hand, DIAMONDS_, Card.parse("JD"), 1, False))  # no diamond: trump (clubs)
+'QC'
+"""
+
+from __future__ import annotations
+
+from .cards import ABOVE, CARD_SUIT, SUIT_MASKS, DIAMONDS as DIAMONDS_, HEARTS as HEARTS_
+
+__all__ = ["legal_mask", "beats", "trick_reason", "HEARTS_", "DIAMONDS_"]
+
+
+def legal_mask(hand: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> int:
+    """Cards of ``hand`` that may be played.
+
+    ``lead_suit`` is -1 when leading; ``win`` is the card now winning the trick;
+    ``trump`` is the trump suit or -1.
+    """
+    if lead_suit < 0:
+        return hand
+    f = hand & SUIT_MASKS[lead_suit]
+    if f:
+        if must_beat and CARD_SUIT[win] == lead_suit:
+            h = f & ABOVE[win]
+            if h:
+                return h
+        return f
+    if trump >= 0:
+        t = hand & SUIT_MASKS[trump]
+        if t:
+            if must_beat and CARD_SUIT[win] == trump:
+                h = t & ABOVE[win]
+                if h:
+                    return h
+            return t
+    return hand
+
+
+def beats(card: int, win: int, trump: int) -> bool:
+    """Whether ``card`` takes the trick from ``win`` (the card now winning it)."""
+    cs = CARD_SUIT[card]
+    ws = CARD_SUIT[win]
+    if cs == ws:
+        return card > win
+    return cs == trump
+
+
+def trick_reason(hand: int, card: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> str | None:
+    """Why ``card`` may not be played here (None if it may): the same rule as legal_mask."""
+    from .cards import SUIT_NAMES
+
+    if not hand >> card & 1:
+        return "that card is not in your hand"
+    if legal_mask(hand, lead_suit, win, trump, must_beat) >> card & 1:
+        return None
+    f = hand & SUIT_MASKS[lead_suit]
+    if f:
+        if CARD_SUIT[card] == lead_suit:
+            return f"must beat the trick with a higher {SUIT_NAMES[lead_suit]} card"
+        return f"must follow suit ({SUIT_NAMES[lead_suit]})"
+    if CARD_SUIT[card] == trump:
+        return f"must beat the highest trump ({SUIT_NAMES[trump]}) in the trick"
+    return f"must play a trump ({SUIT_NAMES[trump]})"
