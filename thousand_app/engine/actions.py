@@ -174,3 +174,22 @@ def parse_action(text: str) -> Action:
     if verb == "play":
         return Play(seat, Card.parse(args[0]))
     return Declare(seat, Card.parse(args[0]))
+
+
+# Shared instances (actions are immutable), so generating legal actions allocates nothing.
+from .cards import CARDS as _CARDS  # noqa: E402
+
+PLAYS: tuple[tuple[Play, ...], ...] = tuple(tuple(Play(s, c) for c in _CARDS) for s in range(4))
+DECLARES: tuple[tuple[Declare, ...], ...] = tuple(
+    tuple(Declare(s, c) for c in _CARDS) for s in range(4))
+DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
+    tuple(Discard(s, c) for c in _CARDS) for s in range(4))
+#: GIVES[seat][to][card], with ``to`` = -1 (DEAD) at index -1.
+GIVES: tuple[tuple[tuple[Give, ...], ...], ...] = tuple(
+    tuple(tuple(Give(s, c, t if t < 4 else DEAD) for c in _CARDS) for t in range(5))
+    for s in range(4))
+PASSES: tuple[Pass, ...] = tuple(Pass(s) for s in range(4))
+#: BIDS[seat][value // 5] and RAISES likewise, for values 0..300.
+BIDS: tuple[tuple[Bid, ...], ...] = tuple(tuple(Bid(s, v * 5) for v in range(61)) for s in range(4))
+RAISES: tuple[tuple[Raise, ...], ...] = tuple(
+    tuple(Raise(s, v * 5) for v in range(61)) for s in range(4))

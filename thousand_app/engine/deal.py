@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Discard, Give, Pass, Play, Raise,
-                      Redeal, Take)
+from .actions import (BIDS, DEAD, DECLARES, DISCARDS, GIVES, PASSES, PLAYS, RAISES, Action, Bid,
+                      Concede, Dark, Declare, Discard, Give, Pass, Play, Raise, Redeal, Take)
 from .cards import (ACE, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, CARDS, KING,
                     MARRIAGE_MASKS, MARRIAGE_VALUES, NINES, QUEEN, SUIT_LETTERS, SUIT_MASKS,
                     SUIT_NAMES, Card, cards_of, marriage_total, points_of)
@@ -171,16 +171,53 @@ class DealState:
     # -- copying --------------------------------------------------------------
     def copy(self) -> "DealState":
         d = DealState.__new__(DealState)
-        for name in DealState.__slots__:
-            setattr(d, name, getattr(self, name))
+        d.rules = self.rules
+        d.setup = self.setup
+        d.layout = self.layout
+        d.n = self.n
+        d.dealer = self.dealer
+        d.forehand = self.forehand
+        d.active = self.active
+        d.nxt = self.nxt
+        d.sitter = self.sitter
+        d.two_talons = self.two_talons
+        d.dead_hand = self.dead_hand
+        d.golden = self.golden
+        d.barrel_deal = self.barrel_deal
+        d.dark = self.dark
+        d.phase = self.phase
+        d.to_act = self.to_act
+        d.moves = self.moves
         d.hands = self.hands[:]
+        d.high = self.high
+        d.high_bidder = self.high_bidder
+        d.passed = self.passed
+        d.bids_made = self.bids_made
+        d.declarer = self.declarer
+        d.contract = self.contract
+        d.talon = self.talon
+        d.talon_index = self.talon_index
+        d.talon_shown = self.talon_shown
+        d.spare = self.spare
         d.given = self.given[:]
+        d.targets = self.targets
+        d.discards = self.discards
+        d.conceded = self.conceded
+        d.redeal = self.redeal
+        d.redeal_reason = self.redeal_reason
+        d.trump = self.trump
+        d.lead_suit = self.lead_suit
+        d.win_card = self.win_card
+        d.win_seat = self.win_seat
         d.trick = self.trick[:]
+        d.tricks_done = self.tricks_done
         d.tricks = self.tricks[:]
         d.won = self.won[:]
         d.marriage_points = self.marriage_points[:]
         d.marriages = [m[:] for m in self.marriages]
         d.trick_log = self.trick_log[:]
+        d.last_winner = self.last_winner
+        d.dead = self.dead
         d.events = self.events[:]
         return d
 
@@ -237,11 +274,12 @@ class DealState:
         if phase == PLAY:
             return out + self._play_actions(seat)
         if phase == BIDDING:
-            out.append(Pass(seat))
+            out.append(PASSES[seat])
             if self.setup.may_bid[seat]:
                 step = self.rules.bid_step
                 top = bid_cap(self.rules, self.hands[seat])
-                out.extend(Bid(seat, v) for v in range(self.high + step, top + 1, step))
+                bids = BIDS[seat]
+                out.extend([bids[v // 5] for v in range(self.high + step, top + 1, step)])
             return out
         if phase == TAKE:
             return out + [Take(seat, 0), Take(seat, 1)]
@@ -252,14 +290,17 @@ class DealState:
         cards = cards_of(hand)
         if self.two_talons:
             if self.discards.bit_count() < 2:
-                out.extend(Discard(seat, c) for c in cards)
+                discards = DISCARDS[seat]
+                out.extend([discards[c] for c in cards])
         else:
             for t in self.targets:
-                out.extend(Give(seat, c, t) for c in cards)
+                gives = GIVES[seat][t]
+                out.extend([gives[c] for c in cards])
         if not self.dark:
             step = self.rules.bid_step
             first = (self.contract // step + 1) * step
-            out.extend(Raise(seat, v) for v in range(first, bid_cap(self.rules, hand) + 1, step))
+            raises = RAISES[seat]
+            out.extend([raises[v // 5] for v in range(first, bid_cap(self.rules, hand) + 1, step)])
         if self._concede_reason(seat) is None:
             out.append(Concede(seat))
         if self.exchange_complete() and not self._lead_blocked():
@@ -271,14 +312,16 @@ class DealState:
         rules = self.rules
         mask = legal_mask(hand, self.lead_suit, self.win_card, self.trump, rules.must_beat)
         cards = cards_of(mask)
-        out: list[Action] = [Play(seat, c) for c in cards]
+        plays = PLAYS[seat]
+        out: list[Action] = [plays[c] for c in cards]
         if self.lead_suit < 0 and (self.tricks[seat] > 0 or not rules.marriage_needs_trick):
+            declares = DECLARES[seat]
             for c in cards:
                 if _IS_KQ[c]:
                     if hand & _MARRIAGE_OF[c] == _MARRIAGE_OF[c]:
-                        out.append(Declare(seat, c))
+                        out.append(declares[c])
                 elif _IS_ACE[c] and rules.ace_marriage and hand & ACES == ACES:
-                    out.append(Declare(seat, c))
+                    out.append(declares[c])
         return out
 
     # -- reasons ------------------------------------------------------------------

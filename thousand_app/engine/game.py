@@ -17,6 +17,7 @@ same actions give the same game.
 from __future__ import annotations
 
 import random
+from collections import deque
 from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence
 
@@ -90,6 +91,10 @@ class Observation:
     events: tuple[Event, ...]
 
 
+#: How many actions (and deals) :meth:`Game.undo` can take back.
+UNDO_DEPTH = 256
+
+
 class _Snapshot(NamedTuple):
     deal: Optional[DealState]  # None: the action was a deal()
     match: MatchState
@@ -154,7 +159,7 @@ class Game:
         #: Record of the game: each deal's layout and the actions played in it.
         self.deals: list[tuple[Layout, list[Action]]] = []
         self.keep_undo = keep_undo
-        self._undo: list[_Snapshot] = []
+        self._undo: deque[_Snapshot] = deque(maxlen=UNDO_DEPTH)
         if deal:
             self.deal()
 
@@ -302,7 +307,10 @@ class Game:
         return out
 
     def undo(self) -> bool:
-        """Take back the last action or deal; False if there is nothing to undo."""
+        """Take back the last action or deal; False if there is nothing to undo.
+
+        The last :data:`UNDO_DEPTH` steps can be taken back.
+        """
         if not self._undo:
             return False
         snap = self._undo.pop()

@@ -15,9 +15,12 @@ both always agree on the rules of play.
 
 from __future__ import annotations
 
-from .cards import ABOVE, CARD_SUIT, SUIT_MASKS, DIAMONDS as DIAMONDS_, HEARTS as HEARTS_
+from typing import Callable
 
-__all__ = ["legal_mask", "beats", "trick_reason", "HEARTS_", "DIAMONDS_"]
+from .cards import (ABOVE, CARD_SUIT, DIAMONDS as DIAMONDS_, HEARTS as HEARTS_, MARRIAGE_MASKS,
+                    MARRIAGE_VALUES, SUIT_MASKS)
+
+__all__ = ["legal_mask", "beats", "trick_reason", "random_playout", "HEARTS_", "DIAMONDS_"]
 
 
 def legal_mask(hand: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> int:
@@ -71,3 +74,73 @@ def trick_reason(hand: int, card: int, lead_suit: int, win: int, trump: int, mus
     if CARD_SUIT[card] == trump:
         return f"must beat the highest trump ({SUIT_NAMES[trump]}) in the trick"
     return f"must play a trump ({SUIT_NAMES[trump]})"
+
+
+def random_playout(hands: list[int], leader: int, nxt: tuple[int, ...], n_active: int,
+                   trump: int, must_beat: bool, needs_trick: bool, tricks: list[int],
+                   won: list[int], marriage_points: list[int], random: Callable[[], float]) -> None:
+    """Play the rest of a deal's tricks with uniformly random legal cards, in place.
+
+    ``hands`` (masks by seat) are emptied; ``tricks``, ``won`` (card masks) and
+    ``marriage_points`` are updated.  A leader holding K+Q of a suit declares it
+    when he leads one of them and may (``needs_trick``: has won a trick).
+    Used by the benchmark and by simulations; the rules are those of
+    :func:`legal_mask` and :func:`beats`.
+    """
+    seat = leader
+    while hands[seat]:
+        # Lead.
+        hand = hands[seat]
+        k = hand.bit_count()
+        r = int(random() * k)
+        m = hand
+        while r:
+            m &= m - 1
+            r -= 1
+        card = (m & -m).bit_length() - 1
+        hands[seat] = hand ^ (1 << card)
+        lead = CARD_SUIT[card]
+        if (card % 6 == 2 or card % 6 == 3) and (tricks[seat] or not needs_trick):
+            mm = MARRIAGE_MASKS[lead]
+            if hand & mm == mm:
+                trump = lead
+                marriage_points[seat] += MARRIAGE_VALUES[lead]
+        win = card
+        win_seat = seat
+        trick = 1 << card
+        lead_mask = SUIT_MASKS[lead]
+        s = seat
+        for _ in range(n_active - 1):
+            s = nxt[s]
+            hand = hands[s]
+            f = hand & lead_mask
+            if f:
+                if must_beat and CARD_SUIT[win] == lead:
+                    h = f & ABOVE[win]
+                    if h:
+                        f = h
+            elif trump >= 0 and hand & SUIT_MASKS[trump]:
+                f = hand & SUIT_MASKS[trump]
+                if must_beat and CARD_SUIT[win] == trump:
+                    h = f & ABOVE[win]
+                    if h:
+                        f = h
+            else:
+                f = hand
+            k = f.bit_count()
+            if k > 1:
+                r = int(random() * k)
+                while r:
+                    f &= f - 1
+                    r -= 1
+            c = (f & -f).bit_length() - 1
+            hands[s] = hand ^ (1 << c)
+            trick |= 1 << c
+            cs = CARD_SUIT[c]
+            ws = CARD_SUIT[win]
+            if (cs == ws and c > win) or (cs == trump and ws != trump):
+                win = c
+                win_seat = s
+        won[win_seat] |= trick
+        tricks[win_seat] += 1
+        seat = win_seat
