@@ -1,22 +1,46 @@
-"""Computer players.  They see only an :class:`~thousand_app.engine.Observation`."""
+"""Computer players.  They see only an :class:`~thousand_app.engine.Observation`.
+
+Levels, weakest first: ``random`` and ``greedy`` (baselines), ``easy``,
+``normal`` and ``hard`` (offered in the app), and ``oracle`` (sees every card;
+for measurement only, built with :func:`make_oracle` from the game).
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .base import Player, RandomPlayer
+from .players import LEVELS, BotPlayer, LevelConfig, OraclePlayer, scaled
+
+if TYPE_CHECKING:
+    from thousand_app.engine import Game
 
 #: Levels offered in the app, weakest first.
 APP_LEVELS = ("easy", "normal", "hard")
+#: Every level make_player knows (the oracle needs the game: make_oracle).
+ALL_LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
 
-def make_player(level: str, seed: int | None = None) -> Player:
-    """A computer player of the given level (``random`` ... ``hard``)."""
+def make_player(level: str, seed: int | None = None, *, budget: float = 1.0) -> Player:
+    """A computer player of the given level (``random`` ... ``hard``).
+
+    ``budget`` scales the search levels' sample counts (tests use a small one).
+    """
     if level == "random":
         return RandomPlayer(seed)
-    # Stronger levels arrive with the computer-opponents work; until then the
-    # random player stands in (never a fake result).
-    if level in APP_LEVELS or level in ("greedy",):
-        return RandomPlayer(seed)
+    if level in LEVELS and level != "oracle":
+        config = LEVELS[level] if budget == 1.0 else scaled(LEVELS[level], budget)
+        return BotPlayer(config, seed)
+    if level == "oracle":
+        raise ValueError("the oracle sees every card: build it with make_oracle(game, seed)")
     raise ValueError(f"unknown computer level {level!r}")
 
 
-__all__ = ["Player", "RandomPlayer", "make_player", "APP_LEVELS"]
+def make_oracle(game: "Game", seed: int | None = None, *, budget: float = 1.0) -> Player:
+    """The oracle: plays like ``hard`` but searches the true cards (measurement only)."""
+    config = LEVELS["oracle"] if budget == 1.0 else scaled(LEVELS["oracle"], budget)
+    return OraclePlayer(game, seed, config)
+
+
+__all__ = ["Player", "RandomPlayer", "BotPlayer", "OraclePlayer", "LevelConfig", "make_player",
+           "make_oracle", "APP_LEVELS", "ALL_LEVELS", "LEVELS"]

@@ -1,0 +1,236 @@
+"""Search over sampled worlds: Perfect-Information Monte Carlo for card play, and
+simulation of whole deals for bidding, passing cards, raising and conceding.
+
+A deal's outcome is judged by :class:`Judge`: the seat's *relative* score,
+its own change of total minus the mean change of the other players in the deal,
+with the match situation folded in (a declarer on the barrel wins the game by
+making 120, the dump truck, falling off the barrel...).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from thousand_app.engine import Observation
+from thousand_app.engine.cards import points_of
+from thousand_app.engine.scoring import concede_payout, round_defender
+
+from .belief import Belief, World
+from .heuristics import choose_discards, choose_gives
+from .sim import Position, Solver, playout
+
+#: What winning the game is worth, in points of relative score.
+WIN_VALUE = 600
+
+
+@dataclass
+class Judge:
+    """Turns a deal's outcome (declarer's and defenders' deal points) into ``seat``'s utility."""
+
+    obs: Observation
+    seat: int
+    declarer: int
+    contract: int
+    #: The declarer's result is multiplied by this (golden deal, dark game).
+    mult: int = 1
+
+    def _own_delta(self, delta: int) -> int:
+        """A change of total as it really lands (the dump truck)."""
+        obs = self.obs
+        rules = obs.rules
+        if rules.dump_truck == "off" or not delta:
+            return delta
+        t = obs.totals[self.seat] + delta
+        v = rules.dump_truck_value
+        if t == v or (t == -v and rules.dump_truck == "both"):
+            return -obs.totals[self.seat]
+        return delta
+
+    def result(self, decl_pts: int, contract: int) -> int:
+        return (contract if decl_pts >= contract else -contract) * self.mult
+
+    def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None) -> float:
+        """``seat``'s relative score when the deal ends with these points."""
+        obs = self.obs
+        c = self.contract if contract is None else contract
+        n_def = max(1, len(obs.active) - 1)
+        def_each = round_defender(obs.rules, max(0, def_pts) // n_def)
+        if obs.golden:
+            def_each *= 2
+        barrel = obs.barrel
+        res = self.result(decl_pts, c)
+        decl = self.declarer
+        if obs.barrel_deal:
+            def_each = 0
+        if self.seat == decl:
+            own = float(self._own_delta(res))
+            if barrel[decl] is not None and decl_pts >= c:
+                own += WIN_VALUE
+            return own - def_each
+        own_def = 0.0 if barrel[self.seat] is not None else float(self._own_delta(def_each))
+        decl_gain = float(res)
+        if barrel[decl] is not None and decl_pts >= c:
+            decl_gain += WIN_VALUE
+        others = (decl_gain + def_each * (n_def - 1)) / n_def
+        return own_def - others
+
+    def concede_utility(self, contract: int) -> float:
+        """``seat`` (the declarer) gives up at ``contract``."""
+        payout = concede_payout(self.obs.rules, contract)
+        return float(self._own_delta(-contract)) - payout
+
+
+def future_points(pos: Position) -> int:
+    """Card points still to be won (hands, the trick in progress, the spare talon)."""
+    m = pos.trick_mask
+    for s in pos.order:
+        m |= pos.hands[s]
+    return points_of(m) + pos.spare
+
+
+def outcome(pos: Position, solver: Optional[Solver], solve_tricks: int) -> tuple[int, int]:
+    """(declarer, defenders) final deal points from ``pos``: solved exactly when few tricks remain,
+    else played out by the heuristic policy.  ``pos`` may be modified."""
+    if solver is not None and pos.tricks_left() <= solve_tricks:
+        decl_now = pos.points[pos.declarer]
+        left = future_points(pos)
+        v = solver.value(pos)
+        return v, pos.def_points() + max(0, left - (v - decl_now))
+    playout(pos)
+    return pos.decl_points(), pos.def_points()
+
+
+def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[int, bool]],
+                judge: Judge, solve_tricks: int) -> int:
+    """Index of the move with the best mean utility over the sampled worlds."""
+    totals = [0.0] * len(moves)
+    for w in worlds:
+        base = belief.position(w)
+        solver = Solver(base.rules) if solve_tricks > 0 else None
+        for i, (card, declare) in enumerate(moves):
+            pos = base.copy()
+            pos.play(card, declare)
+            d, f = outcome(pos, solver, solve_tricks)
+            totals[i] += judge.utility(d, f)
+    best = 0
+    for i in range(1, len(moves)):
+        if totals[i] > totals[best] + 1e-9:
+            best = i
+    return best
+
+
+# -- whole-deal simulation for the declarer ------------------------------------------------
+
+@dataclass(frozen=True)
+class Exchange:
+    """A declarer's way to deal with the talon: cards passed (card, target) or laid aside."""
+
+    gives: tuple[tuple[int, int], ...] = ()
+    discards: tuple[int, ...] = ()
+
+
+def exchange_candidates(hand: int, targets: Sequence[int], two_talons: bool,
+                        width: int, n_out: int = 2) -> list[Exchange]:
+    """Plausible exchanges: pairs of the ``width`` least useful cards, each way round
+    (single cards when only ``n_out`` = 1 remains to pass or lay aside)."""
+    from .heuristics import keep_value
+    from .sim import bits
+
+    ranked = sorted(bits(hand), key=lambda c: (keep_value(hand, c), c))
+    pool = ranked[:width]
+    out: list[Exchange] = []
+    if two_talons and n_out == 1:
+        return [Exchange(discards=(c,)) for c in pool]
+    if not two_talons and len(targets) == 1:
+        return [Exchange(gives=((c, targets[0]),)) for c in pool]
+    if two_talons:
+        first = tuple(choose_discards(hand))
+        out.append(Exchange(discards=first))
+        for i in range(len(pool)):
+            for j in range(i + 1, len(pool)):
+                e = Exchange(discards=(pool[i], pool[j]))
+                if set(e.discards) != set(first):
+                    out.append(e)
+        return out
+    for i in range(len(pool)):
+        for j in range(i + 1, len(pool)):
+            a, b = pool[i], pool[j]
+            out.append(Exchange(gives=((a, targets[0]), (b, targets[1]))))
+            out.append(Exchange(gives=((b, targets[0]), (a, targets[1]))))
+    return out
+
+
+def default_exchange(hand: int, targets: Sequence[int], two_talons: bool,
+                     n_out: int = 2) -> Exchange:
+    if two_talons:
+        return Exchange(discards=tuple(choose_discards(hand))[:n_out])
+    cards = choose_gives(hand, len(targets))
+    return Exchange(gives=tuple(zip(cards, targets)))
+
+
+def play_deal(belief: Belief, world: World, declarer: int, exchange: Optional[Exchange],
+              talon_index: int = 0) -> tuple[int, int]:
+    """Play a sampled world out from the talon on: ``declarer`` takes the talon (if not yet
+    taken), makes ``exchange`` (the heuristic one if None), and all seats play by the policy."""
+    obs = belief.obs
+    hands = world.hands[:]
+    n = obs.n_players
+    spare = world.spare
+    dead = world.dead
+    discarded = world.discards
+    if world.talons:
+        if len(world.talons) == 2:
+            hands[declarer] |= world.talons[talon_index]
+            spare = world.talons[1 - talon_index]
+        else:
+            hands[declarer] |= world.talons[0]
+    two_talons = n == 2 and obs.rules.two_player_mode == "two_talons"
+    targets = [s for s in obs.active if s != declarer]
+    if n == 2 and not two_talons:
+        targets = [targets[0], -1]
+    if exchange is None:
+        exchange = default_exchange(hands[declarer], targets, two_talons)
+    for c, t in exchange.gives:
+        hands[declarer] &= ~(1 << c)
+        if t >= 0:
+            hands[t] |= 1 << c
+        else:
+            dead |= 1 << c
+    for c in exchange.discards:
+        hands[declarer] &= ~(1 << c)
+        discarded |= 1 << c
+    order = obs.active
+    nxt = [-1] * n
+    for i, s in enumerate(order):
+        nxt[s] = order[(i + 1) % len(order)]
+    points = [0] * n
+    points[declarer] = points_of(discarded)
+    pos = Position(belief.play_rules(), hands, order, tuple(nxt), declarer, declarer,
+                   points=points, spare=points_of(spare))
+    playout(pos)
+    return pos.decl_points(), pos.def_points()
+
+
+def best_contract(judge: Judge, outcomes: Sequence[tuple[int, int]], contracts: Sequence[int]
+                  ) -> tuple[int, float]:
+    """The contract (of ``contracts``) with the best mean utility over the outcomes."""
+    best_c = contracts[0]
+    best_u = -1e18
+    for c in contracts:
+        u = sum(judge.utility(d, f, c) for d, f in outcomes) / max(1, len(outcomes))
+        if u > best_u + 1e-9:
+            best_c, best_u = c, u
+    return best_c, best_u
+
+
+def sample_worlds(belief: Belief, rng: random.Random, count: int,
+                  oracle: Optional[Callable[[], World]] = None) -> list[World]:
+    if oracle is not None:
+        return [oracle()]
+    return [belief.sample(rng) for _ in range(count)]
+
+
+__all__ = ["Judge", "pimc_choose", "play_deal", "Exchange", "exchange_candidates",
+           "default_exchange", "best_contract", "sample_worlds", "outcome", "WIN_VALUE"]

@@ -1,0 +1,248 @@
+"""Duplicate tournaments between two computer levels.
+
+Deals mode (the default)
+    A bank of ``--deals`` deals is drawn from ``--seed``: deal *k* has a fixed
+    card layout, a dealer (``k mod players``) and a match situation (every total
+    0 for even *k*; for odd *k* totals drawn from 0..600 in steps of 5, so the
+    barrel and the dump truck are out of reach at the start).  Each deal is
+    played once for every *seat arrangement*: with N players, player ``a`` alone
+    in seat p against N-1 copies of ``b`` and, the reverse, ``b`` alone in seat p
+    against N-1 copies of ``a``, for every seat p (2N arrangements; with 2
+    players that is a-b and b-a).  An arrangement scores the mean change of total
+    of the seats ``a`` holds minus the mean change of the seats ``b`` holds (the
+    4-player sitter included); a deal scores the mean over its arrangements, so
+    the cards' luck cancels out.  Printed: the mean over deals (points per deal
+    per seat) and its 95% confidence interval (normal approximation).  A deal
+    ended by a redeal claim scores 0 in that arrangement.
+
+Games mode (``--games N``)
+    N complete games to 1000 from the start, one ``a`` against N-1 ``b``; game
+    *i* puts ``a`` in seat ``i mod players`` and shuffles with ``seed + i``.  A
+    game not over after ``--deal-cap`` deals (default 300) is stopped and won by
+    the highest total (the count of such games is printed).  Printed: ``a``'s win
+    rate with a 95% Wilson interval.
+
+Both modes run on every core (``--workers``) and are reproducible for a seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass
+from multiprocessing import get_context
+from typing import Callable, Optional, Sequence, TypeVar
+
+from thousand_app.engine import Game, Rules
+from thousand_app.engine.deal import deal_layout
+
+from . import make_oracle, make_player
+from .base import Player
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Job:
+    a: str
+    b: str
+    preset: str
+    players: int
+    seed: int
+    index: int
+    budget: float = 1.0
+    deal_cap: int = 300
+
+
+def _player(level: str, game: Game, seed: int, budget: float) -> Player:
+    if level == "oracle":
+        return make_oracle(game, seed, budget=budget)
+    return make_player(level, seed, budget=budget)
+
+
+def _seed_of(*parts: int) -> int:
+    return random.Random(repr(parts)).randrange(1 << 62)
+
+
+def bank_deal(job: Job) -> tuple[int, tuple[int, ...], list[int]]:
+    """Deal ``job.index`` of the bank: (dealer, start totals, shuffled deck)."""
+    rng = random.Random(_seed_of(job.seed, job.index, 1))
+    n = job.players
+    dealer = job.index % n
+    if job.index % 2 == 0:
+        totals = (0,) * n
+    else:
+        totals = tuple(rng.randrange(0, 121) * 5 for _ in range(n))
+    order = list(range(24))
+    rng.shuffle(order)
+    return dealer, totals, order
+
+
+def drive(game: Game, players: Sequence[Player], stop_after_deal: bool) -> None:
+    """Ask the players until the current deal ends (or the game ends)."""
+    n = game.n
+    while not game.is_over:
+        if game.needs_deal:
+            if stop_after_deal:
+                return
+            game.deal()
+            continue
+        d = game.deal_state
+        assert d is not None
+        if d.moves == 0:
+            claimed = False
+            for s in range(n):
+                if s != game.to_act and game.legal_actions(s):
+                    a = players[s].claim(game.observation(s))
+                    if a is not None:
+                        game.apply(a)
+                        claimed = True
+                        break
+            if claimed:
+                continue
+        seat = game.to_act
+        assert seat is not None
+        game.apply(players[seat].act(game.observation(seat)))
+
+
+def arrangements(n: int) -> list[tuple[bool, ...]]:
+    """Seat patterns (True = player a): a alone in each seat, then b alone in each seat."""
+    out = []
+    for p in range(n):
+        out.append(tuple(s == p for s in range(n)))
+    if n == 2:
+        return out
+    for p in range(n):
+        out.append(tuple(s != p for s in range(n)))
+    return out
+
+
+def play_duplicate_deal(job: Job) -> float:
+    """The score of ``a`` minus ``b`` (per seat) on one bank deal, over all arrangements."""
+    dealer, totals, order = bank_deal(job)
+    rules = Rules.preset(job.preset)
+    n = job.players
+    scores = []
+    for k, pattern in enumerate(arrangements(n)):
+        game = Game(rules, n, first_dealer=dealer, start_totals=totals, seed=job.seed,
+                    deal=False, keep_undo=False)
+        game.deal(deal_layout(n, rules, dealer, order))
+        players = [_player(job.a if pattern[s] else job.b, game,
+                           _seed_of(job.seed, job.index, k, s), job.budget) for s in range(n)]
+        drive(game, players, stop_after_deal=True)
+        deltas = game.history[-1].deltas or (0,) * n
+        a_seats = [deltas[s] for s in range(n) if pattern[s]]
+        b_seats = [deltas[s] for s in range(n) if not pattern[s]]
+        scores.append(sum(a_seats) / len(a_seats) - sum(b_seats) / len(b_seats))
+    return sum(scores) / len(scores)
+
+
+def play_game(job: Job) -> tuple[bool, bool]:
+    """One full game, ``a`` in seat ``index mod players``: (a won, game was capped)."""
+    n = job.players
+    a_seat = job.index % n
+    rules = Rules.preset(job.preset)
+    game = Game(rules, n, seed=job.seed + job.index, deal=False, keep_undo=False)
+    players = [_player(job.a if s == a_seat else job.b, game,
+                       _seed_of(job.seed, job.index, s), job.budget) for s in range(n)]
+    deals = 0
+    while not game.is_over and deals < job.deal_cap:
+        if game.needs_deal:
+            game.deal()
+            deals += 1
+        drive(game, players, stop_after_deal=True)
+    if game.is_over:
+        return game.winner == a_seat, False
+    totals = game.totals
+    return totals[a_seat] == max(totals) and totals.count(max(totals)) == 1, True
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    n = len(values)
+    m = sum(values) / n
+    if n < 2:
+        return m, m, m
+    var = sum((v - m) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return m, m - half, m + half
+
+
+def wilson(wins: int, n: int) -> tuple[float, float, float]:
+    if n == 0:
+        return 0.0, 0.0, 1.0
+    p = wins / n
+    z = 1.96
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _map(func: Callable[[Job], T], jobs: list[Job], workers: int) -> list[T]:
+    if workers <= 1:
+        return [func(j) for j in jobs]
+    with get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
+        return list(pool.imap(func, jobs, chunksize=1))
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m thousand_app.ai.tournament",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--a", required=True, help="first level (random, greedy, easy, normal, hard, oracle)")
+    ap.add_argument("--b", required=True, help="second level")
+    ap.add_argument("--deals", type=int, default=100, help="bank deals in deals mode (default 100)")
+    ap.add_argument("--games", type=int, default=0, help="play N full games instead of deals")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    ap.add_argument("--preset", default="classic")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--deal-cap", type=int, default=300, help="games mode: deals before a game is stopped")
+    ap.add_argument("--budget", type=float, default=1.0, help="scale the search levels' samples")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    for level in (args.a, args.b):
+        if level not in ("random", "greedy", "easy", "normal", "hard", "oracle"):
+            ap.error(f"unknown level {level!r}")
+    Rules.preset(args.preset)
+    start = time.time()
+    if args.games:
+        jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget,
+                    args.deal_cap) for i in range(args.games)]
+        results = _map(play_game, jobs, args.workers)
+        wins = sum(1 for r in results if r[0])
+        capped = sum(1 for r in results if r[1])
+        rate, lo, hi = wilson(wins, len(results))
+        if args.json:
+            print(json.dumps({"a": args.a, "b": args.b, "games": len(results), "a_win_rate": rate,
+                              "ci_low": lo, "ci_high": hi}))
+        else:
+            print(f"{args.a} (1 seat) vs {args.b} ({args.players - 1} seats), {args.preset}, "
+                  f"{len(results)} games, seed {args.seed}")
+            print(f"{args.a} won {wins}: win rate {rate:.3f}, 95% CI [{lo:.3f}, {hi:.3f}]"
+                  f" (fair share {1 / args.players:.3f}); games stopped at the deal cap: {capped}")
+            print(f"{time.time() - start:.0f} s")
+        return 0
+    jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget)
+            for i in range(args.deals)]
+    values = _map(play_duplicate_deal, jobs, args.workers)
+    m, lo, hi = mean_ci(values)
+    if args.json:
+        print(json.dumps({"a": args.a, "b": args.b, "deals": len(values), "mean": m,
+                          "ci_low": lo, "ci_high": hi}))
+    else:
+        print(f"{args.a} vs {args.b}, {args.players} players, {args.preset}, "
+              f"{len(values)} duplicate deals x {len(arrangements(args.players))} arrangements, seed {args.seed}")
+        print(f"mean score difference ({args.a} - {args.b}) per deal per seat: {m:+.1f}"
+              f"  95% CI [{lo:+.1f}, {hi:+.1f}]")
+        print(f"{time.time() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
