@@ -1,0 +1,305 @@
+"""Write the conformance records from the hand-written specs in ``spec_*.py``.
+
+Run ``python -m tests.engine.conformance.build_records`` from the repository root.
+
+This is a card-accounting helper, not a rules engine: it expands the compact
+trick notation of the specs into record moves, derives each seat's dealt hand
+from the cards it plays, gives and receives (so every card is used exactly
+once), checks hand sizes, and writes the expected outputs exactly as they are
+written by hand in the specs.  The only checks it makes on the expected
+outputs are arithmetic self-checks of the hand computation (each deal's
+totals are the previous totals plus the deltas; the card points of a fully
+played 3-player deal add up to 120).  It never decides a trick, a score or a
+penalty.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+RANKS = ["9", "J", "Q", "K", "10", "A"]
+SUITS = "SCDH"
+DECK = [r + s for s in SUITS for r in RANKS]
+POINTS = {"9": 0, "J": 2, "Q": 3, "K": 4, "10": 10, "A": 11}
+MARRIAGE = {"S": 40, "C": 60, "D": 80, "H": 100, "A": 200}
+
+
+def pts(card: str) -> int:
+    return POINTS[card[:-1]]
+
+
+def _cards(text: str | list[str] | None) -> list[str]:
+    if text is None:
+        return []
+    if isinstance(text, list):
+        return list(text)
+    return text.split()
+
+
+class SpecError(Exception):
+    pass
+
+
+class Rec:
+    """One record being written: header, deals (cards + moves) and the hand-computed output."""
+
+    def __init__(self, name: str, covers: str, *, players: int = 3, preset: str = "classic",
+                 options: dict[str, Any] | None = None, first_dealer: int = 0,
+                 start_totals: list[int] | None = None, start_bolts: list[int] | None = None,
+                 folder: str = "", invalid: str | None = None, raw: Any = None,
+                 mode: str | None = None) -> None:
+        self.name = name
+        self.covers = covers
+        self.n = players
+        self.preset = preset
+        self.options = dict(options or {})
+        self.first_dealer = first_dealer
+        self.start_totals = start_totals
+        self.start_bolts = start_bolts
+        self.folder = folder
+        self.invalid = invalid          # expected stderr prefix(es) for an invalid record
+        self.raw = raw                  # a raw document (or text) for schema errors
+        opts = {**({"pocket": {}}.get(preset, {})), **self.options}
+        self.mode = mode or (opts.get("two_player_mode", "two_talons") if players == 2 else None)
+        self.deals: list[dict[str, Any]] = []
+        self.expected: list[dict[str, Any]] = []
+        self.calcs: list[str] = []
+        self.winner: int | None = None
+        self.in_progress = False
+        self.final_totals: list[int] | None = None
+
+    # -- seats --------------------------------------------------------------------
+    def next_seat(self, seat: int, dealer: int) -> int:
+        s = (seat + 1) % self.n
+        if self.n == 4 and s == dealer:
+            s = (s + 1) % self.n
+        return s
+
+    # -- deals --------------------------------------------------------------------
+    def deal(self, dealer: int, moves: str, *, talon: Any = None, hands: list[Any] | None = None,
+             extra: dict[int, str] | None = None, decl: int | None = None,
+             exp: dict[str, Any] | None = None, calc: str = "", raw_deal: dict[str, Any] | None = None) -> None:
+        if raw_deal is not None:
+            self.deals.append(raw_deal)
+            if exp is not None:
+                self.expected.append(exp)
+            self.calcs.append(calc)
+            return
+        mv = self._expand(moves, dealer)
+        played: dict[int, list[str]] = {s: [] for s in range(self.n)}
+        gave: dict[int, list[str]] = {s: [] for s in range(self.n)}
+        recv: dict[int, list[str]] = {s: [] for s in range(self.n)}
+        took: list[int] = []
+        dead_given: list[str] = []
+        for m in mv:
+            parts = m.split()
+            s, verb, args = int(parts[0]), parts[1], parts[2:]
+            if verb in ("play", "declare"):
+                played[s].append(args[0])
+            elif verb == "give":
+                gave[s].append(args[0])
+                if args[1] == "dead":
+                    dead_given.append(args[0])
+                else:
+                    recv[int(args[1])].append(args[0])
+            elif verb == "discard":
+                gave[s].append(args[0])
+            elif verb == "take":
+                took.append(int(args[0]))
+            if decl is None and verb in ("give", "raise", "concede", "take", "discard"):
+                decl = s
+        two_talons = self.n == 2 and self.mode == "two_talons"
+        dead_hand = self.n == 2 and self.mode == "dead_hand"
+        if two_talons:
+            talons = [_cards(t) for t in talon]
+            talon_cards = talons[0] + talons[1]
+        else:
+            talons = None
+            talon_cards = _cards(talon)
+        size = {2: 10 if two_talons else 7, 3: 7, 4: 7}[self.n]
+        derived: list[list[str] | None] = []
+        for s in range(self.n):
+            if self.n == 4 and s == dealer:
+                derived.append([])
+                continue
+            h = played[s] + gave[s] + _cards((extra or {}).get(s))
+            for c in recv[s]:
+                h.remove(c)
+            if s == decl:
+                taken: list[str] = []
+                if two_talons:
+                    for i in took:
+                        taken += talons[i]
+                else:
+                    taken = list(talon_cards)
+                for c in taken:
+                    if c not in h:
+                        raise SpecError(f"{self.name}: declarer {s} never uses talon card {c}")
+                    h.remove(c)
+            derived.append(h)
+        if hands is not None:
+            for s, h in enumerate(hands):
+                if h is not None:
+                    derived[s] = _cards(h)
+        used = [c for h in derived if h for c in h] + talon_cards
+        missing = [c for c in DECK if c not in used]
+        holes = [s for s, h in enumerate(derived) if h is not None and len(h) < size
+                 and not (self.n == 4 and s == dealer)]
+        entry: dict[str, Any] = {}
+        dead: list[str] = []
+        if dead_hand:
+            dead = missing
+            missing = []
+        elif missing and len(holes) == 1:
+            derived[holes[0]] = derived[holes[0]] + missing  # type: ignore[operator]
+            missing = []
+        all_cards = [c for h in derived if h for c in h] + talon_cards + dead
+        dup = sorted({c for c in all_cards if all_cards.count(c) > 1})
+        if dup or missing or len(all_cards) != 24 or any(c not in DECK for c in all_cards):
+            raise SpecError(f"{self.name} deal {len(self.deals)}: cards wrong: dup {dup} missing {missing} "
+                            f"hands {derived} talon {talon_cards}")
+        for s, h in enumerate(derived):
+            want = 0 if (self.n == 4 and s == dealer) else size
+            if h is None or len(h) != want:
+                raise SpecError(f"{self.name} deal {len(self.deals)}: seat {s} has {h}")
+        order = {c: i for i, c in enumerate(DECK)}
+        entry["hands"] = [sorted(h, key=order.__getitem__) for h in derived]  # type: ignore[arg-type]
+        entry["talon"] = talons if two_talons else talon_cards
+        if dead_hand:
+            entry["dead"] = sorted(dead, key=order.__getitem__)
+        entry["moves"] = mv
+        self.deals.append(entry)
+        if exp is not None:
+            self.expected.append(exp)
+        self.calcs.append(calc)
+
+    def _expand(self, moves: str, dealer: int) -> list[str]:
+        out: list[str] = []
+        for raw in moves.replace("\n", ";").split(";"):
+            item = raw.strip()
+            if not item:
+                continue
+            if item.startswith("T"):
+                parts = item[1:].split()
+                seat = int(parts[0])
+                for c in parts[1:]:
+                    if c.startswith("*"):
+                        out.append(f"{seat} declare {c[1:]}")
+                    else:
+                        out.append(f"{seat} play {c}")
+                    seat = self.next_seat(seat, dealer)
+            else:
+                out.append(item)
+        return out
+
+    def end(self, *, winner: int | None = None, in_progress: bool = False,
+            totals: list[int] | None = None) -> "Rec":
+        self.winner = winner
+        self.in_progress = in_progress
+        self.final_totals = totals
+        return self
+
+    # -- output -------------------------------------------------------------------
+    def document(self) -> Any:
+        if self.raw is not None:
+            return self.raw
+        doc: dict[str, Any] = {
+            "format": "thousand-record",
+            "version": 1,
+            "rules": {"preset": self.preset, "options": self.options},
+            "players": ["Anna", "Boris", "Vera", "Gleb"][: self.n],
+            "first_dealer": self.first_dealer,
+        }
+        if self.start_totals is not None:
+            doc["start_totals"] = self.start_totals
+        if self.start_bolts is not None:
+            doc["start_bolts"] = self.start_bolts
+        doc["deals"] = self.deals
+        return doc
+
+    def expected_output(self) -> dict[str, Any]:
+        prev = list(self.start_totals or [0] * self.n)
+        for k, d in enumerate(self.expected):
+            if "deltas" in d:
+                want = [p + x for p, x in zip(prev, d["deltas"])]
+                if want != d["totals"]:
+                    raise SpecError(f"{self.name} deal {k}: totals {d['totals']} != {prev} + {d['deltas']}")
+            if "totals" in d:
+                prev = d["totals"]
+            if (self.n in (3, 4) and "points" in d and "marriages" in d and d.get("made") is not None
+                    and not d.get("conceded") and not (k == len(self.expected) - 1 and self.in_progress)):
+                mar = sum(MARRIAGE[m] for ms in d["marriages"] for m in ms)
+                if sum(d["points"]) - mar != 120 and not d.get("_no_sum_check"):
+                    raise SpecError(f"{self.name} deal {k}: card points {sum(d['points']) - mar} != 120")
+        deals = [{k: v for k, v in d.items() if not k.startswith("_")} for d in self.expected]
+        totals = self.final_totals if self.final_totals is not None else prev
+        return {"deals": deals, "totals": totals, "winner": self.winner, "in_progress": self.in_progress}
+
+    def write(self, root: Path = HERE) -> None:
+        folder = root / self.folder if self.folder else root
+        folder.mkdir(parents=True, exist_ok=True)
+        if self.invalid is not None:
+            doc = self.document()
+            text = doc if isinstance(doc, str) else json.dumps(doc, indent=1) + "\n"
+            (folder / f"{self.name}.invalid.json").write_text(text)
+            (folder / f"{self.name}.error.txt").write_text(self.invalid + "\n")
+            return
+        (folder / f"{self.name}.json").write_text(json.dumps(self.document(), indent=1) + "\n")
+        (folder / f"{self.name}.expected.json").write_text(
+            json.dumps(self.expected_output(), indent=1) + "\n")
+
+
+def X(dealer: int, declarer: int | None, contract: int | None, made: bool | None,
+      points: list[int], marriages: list[str], deltas: list[int], totals: list[int],
+      bolts: list[int], barrel: list[int | None], *, conceded: bool = False, dark: bool = False,
+      golden: bool = False, redeal: bool = False, **extra: Any) -> dict[str, Any]:
+    """One deal of the expected output, written by hand."""
+    out = {"dealer": dealer, "declarer": declarer, "contract": contract, "conceded": conceded,
+           "made": made, "dark": dark, "golden": golden, "redeal": redeal, "points": points,
+           "marriages": [list(m) if m != "A" else ["A"] for m in marriages],
+           "deltas": deltas, "totals": totals, "bolts": bolts, "barrel": barrel}
+    out.update(extra)
+    return out
+
+
+def XR(dealer: int, totals: list[int], bolts: list[int], barrel: list[int | None], *,
+       golden: bool = False) -> dict[str, Any]:
+    """A redealt deal of the expected output."""
+    n = len(totals)
+    return X(dealer, None, None, None, [0] * n, [""] * n, [0] * n, totals, bolts, barrel,
+             golden=golden, redeal=True)
+
+
+def CON(dealer: int, declarer: int, contract: int, deltas: list[int], totals: list[int],
+        bolts: list[int], barrel: list[int | None], points: list[int] | None = None, **kw: Any) -> dict[str, Any]:
+    """A conceded deal (no trick played: no points, no marriages)."""
+    n = len(totals)
+    return X(dealer, declarer, contract, False, points or [0] * n, [""] * n, deltas, totals, bolts,
+             barrel, conceded=True, **kw)
+
+
+def all_records() -> list[Rec]:
+    from . import (spec_2p, spec_4p, spec_barrel, spec_basic, spec_bolts, spec_concede,
+                   spec_dark, spec_golden, spec_invalid, spec_pocket, spec_redeal)
+    recs: list[Rec] = []
+    for mod in (spec_basic, spec_concede, spec_bolts, spec_barrel, spec_pocket, spec_golden,
+                spec_dark, spec_redeal, spec_4p, spec_2p, spec_invalid):
+        recs += mod.records()
+    return recs
+
+
+def main() -> None:
+    import sys
+    only = set(sys.argv[1:])
+    for rec in all_records():
+        if only and rec.name not in only:
+            continue
+        rec.write()
+    print("written")
+
+
+if __name__ == "__main__":
+    main()
