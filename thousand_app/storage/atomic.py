@@ -1,0 +1,147 @@
+"""Atomic file writes and moving damaged files aside.
+
+A write goes to a temporary file in the same folder, is flushed and
+``fsync``-ed, then replaces the target with ``os.replace`` (and the folder is
+``fsync``-ed on POSIX), so the target is at every moment either the old
+complete file or the new complete file, whatever happens to the process.
+A failed write (full disk, read-only folder...) removes its temporary file
+and raises :class:`StorageError` with a short message; the previous file is
+untouched.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .errors import StorageError
+
+#: Temporary files are ``.<name>.tmp-<pid>-<n>``: hidden, and never matching ``*.json``.
+TMP_MARK = ".tmp-"
+
+_counter = 0
+
+
+def describe_os_error(e: OSError) -> str:
+    """A short sentence for a person about a failed read or write."""
+    code = e.errno
+    if code == errno.ENOSPC:
+        return "the disk is full"
+    if code == errno.EDQUOT:
+        return "the disk quota is used up"
+    if code == errno.EROFS:
+        return "the folder is on a read-only disk"
+    if code in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if code == errno.ENOENT:
+        return "the file or folder does not exist"
+    if code == errno.EIO:
+        return "a disk input/output error"
+    text = e.strerror or e.__class__.__name__
+    return text[:1].lower() + text[1:]
+
+
+def tmp_path_for(path: Path) -> Path:
+    global _counter
+    _counter += 1
+    return path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}-{_counter}")
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte of ``data`` to ``fd`` (``os.write`` may write fewer)."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _fsync_dir(folder: Path) -> None:
+    if sys.platform.startswith("win"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _replace(src: Path, dst: Path) -> None:
+    # Windows refuses to replace a file another program (an antivirus, an
+    # indexer) holds open for a moment: try a few times before giving up.
+    for attempt in range(5):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if not sys.platform.startswith("win") or attempt == 4:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically; raise :class:`StorageError` on failure."""
+    path = Path(path)
+    tmp = tmp_path_for(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                     0o644)
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        _replace(tmp, path)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise StorageError(f"Could not write {path.name}: {describe_os_error(e)}.",
+                           path) from e
+    _fsync_dir(path.parent)
+
+
+def timestamp() -> str:
+    """A file-name-safe UTC timestamp, e.g. ``20250301T142501Z``."""
+    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+
+
+def move_aside(path: Path, tag: str = "corrupt") -> Path:
+    """Rename ``path`` to ``<name>.<tag>-<timestamp>`` (never over another file).
+
+    Returns the new path; raises ``OSError`` if the rename fails.
+    """
+    stamp = timestamp()
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+    os.replace(path, target)
+    return target
+
+
+def remove_stale_temps(folder: Path, older_than: float = 60.0) -> None:
+    """Remove temporary files a killed write left behind (best effort)."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return
+    now = time.time()
+    for p in entries:
+        if p.name.startswith(".") and TMP_MARK in p.name:
+            try:
+                if now - p.stat().st_mtime > older_than:
+                    p.unlink()
+            except OSError:
+                pass

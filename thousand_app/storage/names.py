@@ -1,0 +1,53 @@
+"""Save names to file names and back, losslessly and safely on every system.
+
+Characters that some system forbids in a file name (and ``%``) become
+``%XX``; a leading dot, a trailing dot or space and the reserved Windows
+device names are escaped too.  ``name_of(stem_of(n)) == n`` for every name.
+
+>>> stem_of("Friday: Anna/Boris")
+'Friday%3A Anna%2FBoris'
+>>> name_of(stem_of("CON"))
+'CON'
+"""
+
+from __future__ import annotations
+
+from urllib.parse import unquote
+
+MAX_NAME = 120
+_FORBIDDEN = set('<>:"/\\|?*%')
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+             *(f"LPT{i}" for i in range(1, 10))}
+
+
+def _esc(ch: str) -> str:
+    return "".join(f"%{b:02X}" for b in ch.encode("utf-8"))
+
+
+def clean_name(name: str) -> str:
+    """The name as it will be stored; ``ValueError`` if it cannot be a save's name."""
+    name = " ".join(name.split())
+    if not name:
+        raise ValueError("A saved game needs a name.")
+    if len(name) > MAX_NAME:
+        raise ValueError(f"A save name can have at most {MAX_NAME} characters.")
+    return name
+
+
+def stem_of(name: str) -> str:
+    """The file name (without ``.json``) that stores the save called ``name``."""
+    out = [_esc(ch) if ch in _FORBIDDEN or ord(ch) < 32 or ord(ch) == 127 else ch
+           for ch in name]
+    if out and out[0] == ".":
+        out[0] = _esc(".")
+    if out and out[-1] in (".", " "):
+        out[-1] = _esc(out[-1])
+    stem = "".join(out)
+    if stem.split(".")[0].upper() in _RESERVED:
+        stem = _esc(stem[0]) + stem[1:]
+    return stem
+
+
+def name_of(stem: str) -> str:
+    """The save name stored in the file ``<stem>.json``."""
+    return unquote(stem, errors="replace")
