@@ -19,9 +19,10 @@ def random_step(game: Game, rng: random.Random) -> None:
         game.apply(rng.choice(game.all_legal_actions()))
 
 
-def random_game(moves: int, seed: int = 1, n: int = 3, preset: str = "classic") -> Game:
-    """A game in progress after ``moves`` random steps."""
-    game = Game(Rules.preset(preset), n, players=NAMES[:n], seed=seed)
+def random_game(moves: int, seed: int = 1, n: int = 3, preset: str = "classic",
+                start: int = 0) -> Game:
+    """A game in progress after ``moves`` random steps (from totals ``start``)."""
+    game = Game(Rules.preset(preset), n, players=NAMES[:n], seed=seed, start_totals=[start] * n)
     rng = random.Random(seed)
     for _ in range(moves):
         if game.is_over:

@@ -224,7 +224,7 @@ def test_recorder_autosaves_and_clears_at_the_end(st: Storage) -> None:
 
 def test_stale_temp_files_are_cleaned(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    data.mkdir(parents=True)
+    data.mkdir(parents=True, exist_ok=True)
     old = data / ".autosave.json.tmp-1-1"
     new = data / ".autosave.json.tmp-2-1"
     old.write_bytes(b"{")

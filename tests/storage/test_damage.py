@@ -1,0 +1,260 @@
+"""Damaged, hand-edited, illegal and future-version files; full disks and read-only folders.
+
+Nothing raises out of the loaders; a damaged file is moved aside (never
+deleted) and reported with its path and the problem; the other files go on
+loading.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from thousand_app.engine.record import to_record
+from thousand_app.storage import Settings, Storage, StorageError, log_exception
+from thousand_app.storage import atomic as atomic_mod
+
+from .helpers import random_game, same_game, seats_for
+
+
+def aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(f"{path.name}.corrupt-*"))
+
+
+def write_autosave(st: Storage, doc: Any) -> None:
+    st.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    text = doc if isinstance(doc, str) else json.dumps(doc)
+    st.autosave_path.write_text(text, encoding="utf-8")
+
+
+def good_doc(st: Storage, moves: int = 80) -> dict[str, Any]:
+    game = random_game(moves, seed=2)
+    st.autosave(game, seats_for(game), "g")
+    doc: dict[str, Any] = json.loads(st.autosave_path.read_text(encoding="utf-8"))
+    return doc
+
+
+def illegal_move_doc(st: Storage) -> dict[str, Any]:
+    doc = good_doc(st)
+    moves = doc["record"]["deals"][-1]["moves"]
+    moves.append(moves[-1])
+    return doc
+
+
+HAND_EDITS = {
+    "truncated": lambda d: json.dumps(d)[:-40],
+    "not json": lambda d: "this is not a save",
+    "empty": lambda d: "",
+    "a list": lambda d: [d],
+    "no format": lambda d: {k: v for k, v in d.items() if k != "format"},
+    "record instead": lambda d: d["record"],
+    "no record": lambda d: {k: v for k, v in d.items() if k != "record"},
+    "version text": lambda d: {**d, "schema_version": "2"},
+    "version zero": lambda d: {**d, "schema_version": 0},
+    "bad seats": lambda d: {**d, "seats": d["seats"][:1]},
+    "bad kind": lambda d: {**d, "seats": [{**s, "kind": "robot"} for s in d["seats"]]},
+    "bad game id": lambda d: {**d, "game_id": 5},
+    "bad rules": lambda d: {**d, "record": {**d["record"], "rules": {"preset": "nonsense"}}},
+    "card twice": lambda d: {**d, "record": {**d["record"], "deals": [
+        {**d["record"]["deals"][0],
+         "talon": [d["record"]["deals"][0]["hands"][0][0]] * 3}]}},
+    "nan": lambda d: json.dumps(d).replace('"first_dealer": 0', '"first_dealer": NaN'),
+    "deep": lambda d: "[" * 100000 + "]" * 100000,
+}
+
+
+@pytest.mark.parametrize("edit", sorted(HAND_EDITS))
+def test_damaged_autosave_is_reported_and_moved_aside(st: Storage, edit: str) -> None:
+    write_autosave(st, HAND_EDITS[edit](good_doc(st)))
+    before = st.autosave_path.read_bytes()
+    assert st.load_autosave() is None
+    [message] = st.take_problems()
+    assert str(st.autosave_path) in message and "moved aside" in message
+    assert "Traceback" not in message and "Something went wrong" not in message
+    [kept] = aside(st.autosave_path)
+    assert kept.read_bytes() == before
+    assert not st.has_autosave()
+
+
+def test_illegal_move_is_refused_with_the_engines_reason(st: Storage) -> None:
+    write_autosave(st, illegal_move_doc(st))
+    assert st.load_autosave() is None
+    [message] = st.take_problems()
+    assert "deal " in message and ", move " in message and "not valid" in message
+    assert len(aside(st.autosave_path)) == 1
+
+
+def test_damaged_named_save_does_not_hide_the_others(st: Storage) -> None:
+    games = {name: random_game(40 + 10 * i, seed=i) for i, name in enumerate("abcd")}
+    for name, g in games.items():
+        st.save_as(name, g, seats_for(g), name)
+    pb, pc = st.save_path("b"), st.save_path("c")
+    pb.write_bytes(pb.read_bytes()[:300])
+    doc = json.loads(pc.read_text(encoding="utf-8"))
+    doc["record"]["deals"][0]["moves"].insert(0, "0 bid 95")
+    pc.write_text(json.dumps(doc), encoding="utf-8")
+    assert sorted(i.name for i in st.list_saves()) == ["a", "d"]
+    problems = st.take_problems()
+    assert len(problems) == 2
+    assert any(str(pb) in p for p in problems) and any(str(pc) in p for p in problems)
+    assert len(aside(pb)) == 1 and len(aside(pc)) == 1
+    assert same_game(st.load("d").game, games["d"])
+    assert sorted(i.name for i in st.list_saves()) == ["a", "d"] and st.problems == []
+
+
+def test_load_of_a_damaged_named_save_raises_a_message(st: Storage) -> None:
+    g = random_game(30)
+    st.save_as("x", g, seats_for(g), "x")
+    path = st.save_path("x")
+    path.write_bytes(b"\x00\x01garbage")
+    with pytest.raises(StorageError) as e:
+        st.load("x")
+    assert str(path) in str(e.value) and "moved aside" in str(e.value)
+    assert not path.exists() and len(aside(path)) == 1
+
+
+def test_future_version_is_refused_saying_so_and_kept(st: Storage) -> None:
+    doc = good_doc(st)
+    doc["schema_version"] = 99
+    doc["app_version"] = "7.0"
+    st.saves_dir.mkdir(parents=True, exist_ok=True)
+    path = st.saves_dir / "future.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert st.list_saves() == []
+    [message] = st.take_problems()
+    assert "newer version of Thousand" in message and "7.0" in message and str(path) in message
+    assert st.list_saves() == [] and st.problems == []    # reported once, not on every listing
+    with pytest.raises(StorageError, match="newer version"):
+        st.load("future")
+    assert path.exists()                                  # not damaged: left in place
+    write_autosave(st, doc)
+    assert st.load_autosave() is None
+    [message] = st.take_problems()
+    assert "newer version" in message
+    assert list(st.data_dir.glob("autosave.json.newer-*"))  # kept, out of the next autosave's way
+
+
+# -- write failures ----------------------------------------------------------------
+
+def enospc(*args: object, **kwargs: object) -> Any:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def erofs(*args: object, **kwargs: object) -> Any:
+    raise OSError(errno.EROFS, "Read-only file system")
+
+
+@pytest.mark.parametrize("target", ["write", "replace", "fsync", "open"])
+def test_full_disk_keeps_the_last_good_autosave(st: Storage, monkeypatch: pytest.MonkeyPatch,
+                                                target: str) -> None:
+    game = random_game(50, seed=1)
+    seats = seats_for(game)
+    assert st.autosave(game, seats, "g")
+    good = st.autosave_path.read_bytes()
+    game.apply(game.all_legal_actions()[0]) if not game.needs_deal else game.deal()
+    with monkeypatch.context() as m:
+        m.setattr(atomic_mod.os, target, enospc)
+        assert not st.autosave(game, seats, "g")
+        assert not st.autosave(game, seats, "g")
+    [message] = st.take_problems()                         # reported once, not every move
+    assert "disk is full" in message and "keep playing" in message
+    assert st.autosave_error is not None
+    assert st.autosave_path.read_bytes() == good
+    assert [p.name for p in st.data_dir.iterdir() if ".tmp-" in p.name] == []
+    assert st.autosave(game, seats, "g") and st.autosave_error is None   # works again
+    saved = st.load_autosave()
+    assert saved is not None and same_game(saved.game, game)
+
+
+def test_read_only_folder(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = random_game(20)
+    seats = seats_for(game)
+    monkeypatch.setattr(atomic_mod.os, "open", erofs)
+    assert not st.autosave(game, seats, "g")
+    assert "read-only" in st.take_problems()[0]
+    assert not st.save_settings(Settings(language="ru"))
+    assert "settings could not be saved" in st.take_problems()[0]
+    with pytest.raises(StorageError, match="read-only"):
+        st.save_as("x", game, seats, "g")
+    with pytest.raises(StorageError, match="read-only"):
+        st.export_record(game, st.data_dir / "out.json")
+    assert not st.update_stats("g", random_game(300), seats)
+    assert "statistics could not be saved" in st.take_problems()[0]
+
+
+def test_unreadable_file_is_reported_not_moved(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    good_doc(st)
+    real_open = open
+
+    def deny(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if str(path).endswith("autosave.json"):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_open(path, *args, **kwargs)
+    monkeypatch.setattr("builtins.open", deny)
+    assert st.load_autosave() is None
+    [message] = st.take_problems()
+    assert "permission denied" in message and str(st.autosave_path) in message
+    assert st.autosave_path.exists()
+
+
+def test_unexpected_errors_are_logged_and_shown_short(st: Storage,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    good_doc(st)
+
+    def boom(data: bytes) -> Any:
+        raise ZeroDivisionError("a bug")
+    monkeypatch.setattr("thousand_app.storage.store.read_save_bytes", boom)
+    assert st.load_autosave() is None
+    [message] = st.take_problems()
+    assert "Something went wrong" in message and "ZeroDivisionError" in message
+    assert "Traceback" not in message
+    for h in logging.getLogger("thousand").handlers:
+        h.flush()
+    log = (st.data_dir / "thousand.log").read_text(encoding="utf-8")
+    assert "Traceback" in log and "ZeroDivisionError: a bug" in log
+
+
+def test_log_exception_for_the_excepthook(st: Storage) -> None:
+    try:
+        {}["missing"]
+    except KeyError:
+        import sys
+        message = log_exception(sys.exc_info())
+    assert message.startswith("Something went wrong (KeyError") and "thousand.log" in message
+    assert len(message) < 300
+
+
+def test_move_aside_failure_is_still_reported(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_autosave(st, "garbage")
+    monkeypatch.setattr(atomic_mod.os, "replace", erofs)
+    assert st.load_autosave() is None
+    [message] = st.take_problems()
+    assert "could not be moved aside" in message and str(st.autosave_path) in message
+
+
+def test_export_of_a_record_round_trips_illegal_edits(st: Storage, tmp_path: Path) -> None:
+    """A record edited by hand into an illegal game is refused by import with the reason."""
+    game = random_game(100, seed=3)
+    path = tmp_path / "r.json"
+    st.export_record(game, path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc == to_record(game)
+    doc["deals"][0]["moves"][0] = "0 play AH"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(StorageError, match=r"deal 0, move 0"):
+        st.import_record(path)
+
+
+def test_write_failure_cleans_its_temp_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "f.json"
+    target.write_bytes(b"old")
+    monkeypatch.setattr(atomic_mod.os, "fsync", enospc)
+    with pytest.raises(StorageError):
+        atomic_mod.atomic_write(target, b"new" * 1000)
+    assert target.read_bytes() == b"old" and os.listdir(tmp_path) == ["f.json"]
