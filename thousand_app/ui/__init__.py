@@ -1,0 +1,1 @@
+"""The desktop app (PySide6 Qt Widgets): the animated card table, dialogs, and the game controller."""

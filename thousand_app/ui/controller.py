@@ -1,0 +1,317 @@
+"""The game controller: owns the :class:`Game`, applies actions, runs computer players off the GUI thread.
+
+Data flows one way (DESIGN.md): the screen asks for an action, the controller
+applies it, the engine's events go out as the :attr:`GameController.events`
+signal, the table animates them and calls :meth:`GameController.proceed` when
+it is idle.  Then the controller decides what happens next: a computer seat
+thinks in a worker thread (paced so a person can follow), a human seat is
+offered its turn (:attr:`humanTurn`), or an opening claim (redeal, dark game)
+is offered to whoever may make it before the first bid.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from thousand_app.ai import make_player
+from thousand_app.engine import Action, Dark, Game, IllegalActionError, Observation, Redeal
+from thousand_app.engine.events import Event
+
+log = logging.getLogger("thousand.ui")
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass
+class Seat:
+    """Who sits at a seat (the storage's ``SeatConfig`` has the same fields)."""
+
+    name: str
+    kind: str = HUMAN
+    level: Optional[str] = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class _Bridge(QObject):
+    """Carries results from worker threads back to the GUI thread (queued signal)."""
+
+    done = Signal(int, object)
+
+
+class GameController(QObject):
+    """Drives one game; the same code path for human and computer seats."""
+
+    #: Engine events (unredacted) to animate; the screen redacts for its viewer.
+    events = Signal(object)
+    #: A human seat is to act (seat).
+    humanTurn = Signal(int)
+    #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
+    claimOffered = Signal(int, object)
+    #: A computer seat started (seat) or stopped (-1) thinking.
+    thinking = Signal(int)
+    #: The hint for a human seat is ready (seat, action) or failed (seat, None).
+    hintReady = Signal(int, object)
+    #: The game state changed in a way not covered by events (load, undo).
+    reset = Signal()
+    #: A message for the user (an error they caused, or a storage problem).
+    message = Signal(str)
+
+    def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
+                 storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = [Seat(s.name, s.kind, s.level) for s in seats]
+        self.game_id = game_id or uuid.uuid4().hex
+        self.storage = storage
+        self.pace_ms = pace_ms
+        seed = ai_seed if ai_seed is not None else (game.seed or 0)
+        self.players = {i: make_player(s.level or "normal", seed + 101 * i)
+                        for i, s in enumerate(self.seats) if not s.is_human}
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="thousand-ai")
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._on_done)
+        self._token = 0
+        self._callbacks: dict[int, Callable[[object], None]] = {}
+        self._claims_asked: set[int] = set()
+        self._claim_deal = -1
+        self.busy = False          # a computer seat is thinking or waiting for its pace
+        self.waiting_for: Optional[int] = None   # human seat offered a turn or a claim
+        self.closed = False
+        self._recorder: Any = None
+        self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
+
+    # -- queries ----------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) >= 2
+
+    def observation(self, seat: int) -> Observation:
+        return self.game.observation(seat)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    # -- life cycle -------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop: pending results are dropped, the worker threads end."""
+        self.closed = True
+        self._token += 1
+        self._callbacks.clear()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def start_events(self) -> list[Event]:
+        """The events that set up the table for the deal in progress (for a fresh screen)."""
+        d = self.game.deal_state or self.game.last_deal
+        return list(d.events) if d is not None else []
+
+    # -- moving the game on -------------------------------------------------------------
+    def proceed(self) -> None:
+        """Called when the table is idle: start whatever comes next."""
+        if self.closed or self.busy or self.waiting_for is not None:
+            return
+        game = self.game
+        if game.is_over or game.needs_deal:
+            return  # the screen shows the summary; it calls next_deal()
+        d = game.deal_state
+        assert d is not None
+        if d.moves == 0:
+            if self._claim_deal != len(game.deals):
+                self._claim_deal = len(game.deals)
+                self._claims_asked = set()
+            for seat in self._claim_order():
+                if seat in self._claims_asked:
+                    continue
+                claims = [a for a in game.legal_actions(seat) if isinstance(a, (Redeal, Dark))]
+                if not claims:
+                    self._claims_asked.add(seat)
+                    continue
+                if self.seats[seat].is_human:
+                    self.waiting_for = seat
+                    self._offer = (seat, claims)
+                    self.claimOffered.emit(seat, claims)
+                else:
+                    self._think(seat, claim=True)
+                return
+        seat = game.to_act
+        if seat is None:
+            return
+        if self.seats[seat].is_human:
+            self.waiting_for = seat
+            self._offer = (seat, None)
+            self.humanTurn.emit(seat)
+        else:
+            self._think(seat, claim=False)
+
+    def reoffer(self) -> None:
+        """Offer the waiting human seat its turn or claim again (a new screen was built)."""
+        if self.waiting_for is None or self._offer is None:
+            self.proceed()
+            return
+        seat, claims = self._offer
+        if claims is None:
+            self.humanTurn.emit(seat)
+        else:
+            self.claimOffered.emit(seat, claims)
+
+    def _claim_order(self) -> list[int]:
+        d = self.game.deal_state
+        assert d is not None
+        return list(d.active)
+
+    def answer_claim(self, seat: int, action: Optional[Action]) -> None:
+        """A human's answer to :attr:`claimOffered`: the claim, or None to play on."""
+        self._claims_asked.add(seat)
+        if self.waiting_for == seat:
+            self.waiting_for = None
+        if action is not None:
+            self.submit(action)
+        else:
+            self.proceed()
+
+    def submit(self, action: Action) -> bool:
+        """Apply a human's action.  An illegal one is refused with a message; nothing changes."""
+        if self.waiting_for == action.seat:
+            self.waiting_for = None
+        reason = self.game.reason(action)
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Action) -> None:
+        try:
+            events = self.game.apply(action)
+        except IllegalActionError as exc:  # the reason check above makes this rare
+            self.message.emit(exc.reason)
+            return
+        if isinstance(action, (Redeal, Dark)):
+            self._claims_asked.add(action.seat)
+        self._after_change(events)
+
+    def next_deal(self) -> None:
+        """Deal the next deal (after the end-of-deal summary was dismissed)."""
+        if not self.game.needs_deal:
+            return
+        events = self.game.deal()
+        self._after_change(events)
+
+    def _after_change(self, events: list[Event]) -> None:
+        self.save_now()
+        self.events.emit(events)
+
+    # -- computer players ----------------------------------------------------------------
+    def _run(self, fn: Callable[[], object], callback: Callable[[object], None]) -> None:
+        """Run ``fn`` in a worker thread; ``callback(result)`` later in the GUI thread."""
+        self._token += 1
+        token = self._token
+        self._callbacks[token] = callback
+        bridge = self._bridge
+
+        def job() -> None:
+            try:
+                result: object = fn()
+            except Exception as exc:  # reported in the GUI thread
+                log.exception("computer player failed")
+                result = exc
+            try:
+                bridge.done.emit(token, result)
+            except RuntimeError:  # the controller is gone
+                pass
+
+        fut: Future[None] = self._pool.submit(job)
+        del fut
+
+    def _on_done(self, token: int, result: object) -> None:
+        cb = self._callbacks.pop(token, None)
+        if cb is not None and not self.closed:
+            cb(result)
+
+    def _think(self, seat: int, claim: bool) -> None:
+        self.busy = True
+        self.thinking.emit(seat)
+        player = self.players[seat]
+        obs = self.game.observation(seat)
+        started = time.monotonic()
+        deal_no = len(self.game.deals)
+
+        def fn() -> object:
+            return player.claim(obs) if claim else player.act(obs)
+
+        def done(result: object) -> None:
+            wait = max(0, self.pace_ms - int((time.monotonic() - started) * 1000))
+            QTimer.singleShot(wait, lambda: self._computer_moved(seat, claim, deal_no, result))
+
+        self._run(fn, done)
+
+    def _computer_moved(self, seat: int, claim: bool, deal_no: int, result: object) -> None:
+        if self.closed:
+            return
+        self.busy = False
+        self.thinking.emit(-1)
+        if len(self.game.deals) != deal_no:
+            return
+        if claim:
+            self._claims_asked.add(seat)
+        if isinstance(result, Exception):
+            self.message.emit(str(result))
+            return
+        if result is None:
+            self.proceed()
+            return
+        assert not isinstance(result, Exception)
+        self._apply(result)  # type: ignore[arg-type]
+
+    def request_hint(self, seat: int) -> None:
+        """Ask the strongest level for this human seat's move; :attr:`hintReady` answers."""
+        obs = self.game.observation(seat)
+        if not obs.legal_actions:
+            return
+        hinter = make_player("hard", 12345 + len(self.game.deals))
+
+        def fn() -> object:
+            return hinter.act(obs)
+
+        def done(result: object) -> None:
+            self.hintReady.emit(seat, None if isinstance(result, Exception) else result)
+
+        self._run(fn, done)
+
+    # -- saving --------------------------------------------------------------------------
+    def storage_seats(self) -> list[Any]:
+        """The seats as the storage's ``SeatConfig`` values."""
+        from thousand_app.storage import SeatConfig
+
+        return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
+
+    def save_now(self) -> None:
+        """Autosave (and statistics when due) through the storage's recorder; never raises."""
+        st = self.storage
+        if st is None:
+            return
+        try:
+            if self._recorder is None:
+                from thousand_app.storage import GameRecorder
+
+                self._recorder = GameRecorder(st, self.game, self.storage_seats(), self.game_id)
+            self._recorder.changed()
+        except Exception:  # never lose the game over a failed save
+            log.exception("autosave failed")
+        for problem in st.take_problems():
+            self.message.emit(problem)

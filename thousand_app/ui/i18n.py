@@ -1,0 +1,148 @@
+"""Translations: the ``translate`` helper, finding the app's data, loading ``.qm`` files.
+
+Every visible string goes through :func:`translate` (``pyside6-lupdate`` reads
+its calls: ``translate("Context", "text")``, ``translate("Context", "%n card(s)",
+None, n)`` for plurals).  The ``.ts`` sources live in ``i18n/``; the build
+compiles them to ``.qm`` inside the installed package (``thousand_app/ui/data``);
+when running from a source tree the ``.qm`` files are compiled on first use into
+a cache folder with PySide6's ``lrelease``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+log = logging.getLogger("thousand.ui")
+
+LANGUAGES = ("en", "ru")
+PACKAGE_DATA = Path(__file__).resolve().parent / "data"
+SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``; for plurals pass ``None, n`` and write ``%n`` in the text."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def data_dir(kind: str) -> Path:
+    """The folder of ``kind`` ("cards" or "i18n"): installed package data, else the source tree."""
+    packaged = PACKAGE_DATA / kind
+    if packaged.is_dir():
+        return packaged
+    source = SOURCE_ROOT / ("assets/cards" if kind == "cards" else kind)
+    return source
+
+
+def cache_dir() -> Path:
+    """Where compiled translations go when the package has none ($THOUSAND_CACHE_DIR in tests)."""
+    env = os.environ.get("THOUSAND_CACHE_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("Thousand", appauthor=False))
+
+
+def lrelease_path() -> str | None:
+    """PySide6's ``lrelease`` (shipped in PySide6-Essentials), or one on PATH."""
+    try:
+        import PySide6
+
+        base = Path(PySide6.__file__).resolve().parent
+        for name in ("lrelease", "lrelease.exe"):
+            if (base / name).is_file():
+                return str(base / name)
+    except ImportError:  # pragma: no cover - PySide6 is a dependency
+        pass
+    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """Compile one ``.ts`` file; False (and a log line) if lrelease is missing or fails."""
+    tool = lrelease_path()
+    if tool is None:
+        log.warning("lrelease not found: cannot compile %s", ts)
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    tmp = qm.with_suffix(".tmp.qm")
+    result = subprocess.run([tool, "-silent", str(ts), "-qm", str(tmp)],
+                            capture_output=True, text=True)
+    if result.returncode != 0 or not tmp.is_file():
+        log.warning("lrelease failed for %s: %s", ts, result.stderr.strip())
+        return False
+    os.replace(tmp, qm)
+    return True
+
+
+def qm_file(language: str) -> Path | None:
+    """The compiled catalogue for ``language``: packaged, else compiled (once) into the cache."""
+    folder = data_dir("i18n")
+    packaged = folder / f"thousand_{language}.qm"
+    ts = folder / f"thousand_{language}.ts"
+    if packaged.is_file() and (not ts.is_file() or packaged.stat().st_mtime >= ts.stat().st_mtime):
+        return packaged
+    if not ts.is_file():
+        return None
+    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    cached = cache_dir() / "i18n" / f"thousand_{language}-{digest}.qm"
+    if cached.is_file() or compile_ts(ts, cached):
+        return cached
+    return None
+
+
+def system_language() -> str:
+    lang = QLocale.system().name().split("_")[0]
+    return lang if lang in LANGUAGES else "en"
+
+
+def resolve_language(setting: str) -> str:
+    """The language to use for a setting of "system", "en" or "ru"."""
+    return setting if setting in LANGUAGES else system_language()
+
+
+class Translations:
+    """The installed translators; :meth:`use` switches language at run time."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def use(self, setting: str) -> str:
+        """Install the translators for a language setting; returns the language used."""
+        app = QCoreApplication.instance()
+        assert app is not None
+        for t in self._installed:
+            app.removeTranslator(t)
+        self._installed.clear()
+        language = resolve_language(setting)
+        self.language = language
+        qm = qm_file(language)
+        if qm is not None:
+            self._load(app, str(qm.parent), qm.stem)
+        else:
+            log.warning("no translations for %s", language)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        self._load(app, qt_dir, f"qtbase_{language}")
+        QLocale.setDefault(QLocale(QLocale.Language.Russian if language == "ru"
+                                   else QLocale.Language.English))
+        return language
+
+    def _load(self, app: QCoreApplication, folder: str, stem: str) -> None:
+        t = QTranslator(app)
+        if t.load(stem, folder):
+            app.installTranslator(t)
+            self._installed.append(t)
+        elif "qtbase" not in stem:
+            log.warning("could not load %s from %s", stem, folder)
+
+
+def is_frozen() -> bool:
+    return bool(getattr(sys, "frozen", False))

@@ -1,0 +1,390 @@
+"""Graphics items of the table: cards, seat plates, badges and banners."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
+                           QTransform)
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent,
+                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+
+from .cards import Deck
+
+CARD_W = 120.0
+
+HIGHLIGHT_COLOURS = {
+    "legal": QColor(255, 214, 90),
+    "selected": QColor(90, 170, 255),
+    "hint": QColor(80, 230, 120),
+    "focus": QColor(255, 255, 255),
+}
+
+
+def _scale_of(t: QTransform) -> float:
+    return max(0.01, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table.  ``card`` is None for a card whose face this viewer may not know."""
+
+    clicked = Signal(object)
+
+    def __init__(self, deck: Deck, card: Optional[int], face_up: bool = False) -> None:
+        super().__init__()
+        self.deck = deck
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.width = CARD_W
+        self._flip = 0.0
+        self._flip_to: Optional[bool] = None
+        self.highlight = ""      # "", "legal", "selected", "hint"
+        self.dimmed = False
+        self.focused = False
+        self.lift = 0.0          # raised in the hand (selected / hovered)
+        self.hovered = False
+        self.interactive = False
+        self.label = ""          # a small caption under a selected card ("→ Boris")
+        self.setTransformOriginPoint(0, 0)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- geometry -----------------------------------------------------------------------------
+    @property
+    def height(self) -> float:
+        return self.width * self.deck.aspect
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
+
+    def boundingRect(self) -> QRectF:
+        return self.card_rect().adjusted(-8, -48, 10, 34)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        r = self.card_rect()
+        r.translate(0, -self._total_lift())
+        p.addRect(r)
+        return p
+
+    def _total_lift(self) -> float:
+        return self.lift + (10.0 if self.hovered and self.interactive else 0.0)
+
+    # -- flipping (an animatable property) --------------------------------------------------------
+    def get_flip(self) -> float:
+        return self._flip
+
+    def set_flip(self, value: float) -> None:
+        if self._flip_to is not None and value >= 0.5 > self._flip:
+            self.face_up = self._flip_to and self.card is not None
+        self._flip = value
+        if value >= 1.0:
+            self._flip = 0.0
+            if self._flip_to is not None:
+                self.face_up = self._flip_to and self.card is not None
+            self._flip_to = None
+        self.update()
+
+    flip = Property(float, get_flip, set_flip)
+
+    def prepare_flip(self, face_up: bool) -> bool:
+        """Arm a flip to ``face_up``; False if the card already shows that side."""
+        want = face_up and self.card is not None
+        if want == self.face_up:
+            return False
+        self._flip_to = want
+        self._flip = 0.0
+        return True
+
+    # -- look ---------------------------------------------------------------------------------------
+    def set_state(self, *, highlight: str = "", dimmed: bool = False, lift: float = 0.0,
+                  interactive: bool = False, focused: bool = False, label: str = "") -> None:
+        self.prepareGeometryChange()
+        self.highlight = highlight
+        self.dimmed = dimmed
+        self.lift = lift
+        self.interactive = interactive
+        self.focused = focused
+        self.label = label
+        self.setAcceptHoverEvents(interactive)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
+                       else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        r = self.card_rect()
+        lift = self._total_lift()
+        if lift:
+            r.translate(0, -lift)
+        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip_to is not None else 1.0
+        if squeeze < 0.999:
+            cx = r.center().x()
+            w = r.width() * max(squeeze, 0.02)
+            r = QRectF(cx - w / 2, r.top(), w, r.height())
+        radius = self.width * 0.065
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # a soft shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(r.translated(2.5, 3.5), radius, radius)
+        scale = _scale_of(painter.worldTransform())
+        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
+        pm = self.deck.pixmap(self.card if self.face_up else None,
+                              max(8, round(self.width * scale)), dpr)
+        painter.drawPixmap(r, pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawRoundedRect(r, radius, radius)
+        colour = HIGHLIGHT_COLOURS.get(self.highlight)
+        if colour is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 4.5))
+            painter.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            pen = QPen(HIGHLIGHT_COLOURS["focus"], 3, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 4, radius + 4)
+        if self.label:
+            f = QFont(painter.font())
+            f.setPixelSize(17)
+            f.setBold(True)
+            painter.setFont(f)
+            fm = QFontMetricsF(f)
+            tw = fm.horizontalAdvance(self.label) + 16
+            box = QRectF(r.center().x() - tw / 2, r.top() - 30, tw, 26)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 90, 170, 230))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(QColor("white"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    # -- interaction ---------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.prepareGeometryChange()
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.prepareGeometryChange()
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.card)
+        else:
+            event.ignore()
+
+
+class Plate(QGraphicsObject):
+    """A seat's name plate: name, total, a status line, bolts and barrel marks, a speech bubble."""
+
+    W, H = 250.0, 92.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.total = ""
+        self.status = ""
+        self.marks = ""
+        self.bubble = ""
+        self.bubble_kind = ""   # "bid", "pass", "marriage", "info"
+        self.active = False
+        self.thinking = False
+        self.declarer = False
+        self._pop = 1.0
+        self.setZValue(500)
+
+    def get_pop(self) -> float:
+        return self._pop
+
+    def set_pop(self, v: float) -> None:
+        self._pop = v
+        self.update()
+
+    pop = Property(float, get_pop, set_pop)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 6, -self.H / 2 - 62, self.W + 12, self.H + 70)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        border = QColor(255, 205, 80) if self.active else QColor(255, 255, 255, 70)
+        painter.setPen(QPen(border, 4 if self.active else 1.5))
+        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.drawRoundedRect(r, 14, 14)
+        f = QFont(painter.font())
+        f.setPixelSize(24)
+        f.setBold(True)
+        painter.setFont(f)
+        fm = QFontMetricsF(f)
+        painter.setPen(QColor("white"))
+        top = QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 32)
+        total_w = fm.horizontalAdvance(self.total) + 6
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() - total_w - 8)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(QColor(255, 224, 130))
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.total)
+        f.setPixelSize(18)
+        f.setBold(False)
+        painter.setFont(f)
+        fm = QFontMetricsF(f)
+        line = QRectF(r.left() + 14, r.top() + 40, r.width() - 28, 22)
+        painter.setPen(QColor(210, 230, 215))
+        painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(self.status, Qt.TextElideMode.ElideRight, line.width()))
+        line2 = QRectF(r.left() + 14, r.top() + 62, r.width() - 28, 24)
+        painter.setPen(QColor(255, 190, 150))
+        painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(self.marks, Qt.TextElideMode.ElideRight, line2.width()))
+        if self.thinking:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 205, 80))
+            for i in range(3):
+                painter.drawEllipse(QPointF(r.right() - 40 + i * 12, r.bottom() - 14), 3.5, 3.5)
+        if self.bubble:
+            self._paint_bubble(painter, r)
+
+    def _paint_bubble(self, painter: QPainter, r: QRectF) -> None:
+        f = QFont(painter.font())
+        f.setPixelSize(28)
+        f.setBold(True)
+        painter.setFont(f)
+        fm = QFontMetricsF(f)
+        w = fm.horizontalAdvance(self.bubble) + 30
+        h = 44.0
+        painter.save()
+        centre = QPointF(0, r.top() - h / 2 - 10)
+        painter.translate(centre)
+        painter.scale(self._pop, self._pop)
+        box = QRectF(-w / 2, -h / 2, w, h)
+        colours = {"pass": (QColor(90, 90, 90, 235), QColor(235, 235, 235)),
+                   "marriage": (QColor(160, 30, 60, 240), QColor("white")),
+                   "info": (QColor(30, 80, 150, 240), QColor("white"))}
+        bg, fg = colours.get(self.bubble_kind, (QColor(250, 245, 225, 245), QColor(30, 30, 30)))
+        path = QPainterPath()
+        path.addRoundedRect(box, 12, 12)
+        tail = QPainterPath()
+        tail.moveTo(-10, h / 2 - 1)
+        tail.lineTo(10, h / 2 - 1)
+        tail.lineTo(0, h / 2 + 10)
+        tail.closeSubpath()
+        path = path.united(tail)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(bg)
+        painter.drawPath(path)
+        painter.setPen(fg)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.bubble)
+        painter.restore()
+
+
+class Badge(QGraphicsObject):
+    """A fixed corner panel: a caption over a big value (the trump, the contract)."""
+
+    def __init__(self, w: float = 170, h: float = 112) -> None:
+        super().__init__()
+        self.w, self.h = w, h
+        self.caption = ""
+        self.value = ""
+        self.detail = ""
+        self.colour = QColor("white")
+        self._glow = 0.0
+        self.setZValue(400)
+
+    def get_glow(self) -> float:
+        return self._glow
+
+    def set_glow(self, v: float) -> None:
+        self._glow = v
+        self.update()
+
+    glow = Property(float, get_glow, set_glow)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.w / 2 - 8, -self.h / 2 - 8, self.w + 16, self.h + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+        if self._glow > 0:
+            painter.setPen(QPen(QColor(255, 215, 90, int(200 * self._glow)), 10))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 16, 16)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QColor(10, 30, 20, 190))
+        painter.drawRoundedRect(r, 14, 14)
+        f = QFont(painter.font())
+        f.setPixelSize(17)
+        painter.setFont(f)
+        painter.setPen(QColor(200, 220, 205))
+        painter.drawText(QRectF(r.left(), r.top() + 6, r.width(), 24), Qt.AlignmentFlag.AlignCenter,
+                         self.caption)
+        f.setPixelSize(44 if len(self.value) <= 3 else 30)
+        f.setBold(True)
+        painter.setFont(f)
+        painter.setPen(self.colour)
+        fm = QFontMetricsF(f)
+        value_box = QRectF(r.left() + 4, r.top() + 30, r.width() - 8, 54)
+        painter.drawText(value_box, Qt.AlignmentFlag.AlignCenter,
+                         fm.elidedText(self.value, Qt.TextElideMode.ElideRight, value_box.width()))
+        if self.detail:
+            f.setPixelSize(16)
+            f.setBold(False)
+            painter.setFont(f)
+            fm = QFontMetricsF(f)
+            painter.setPen(QColor(220, 230, 220))
+            box = QRectF(r.left() + 6, r.bottom() - 28, r.width() - 12, 22)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                             fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, box.width()))
+
+
+class Banner(QGraphicsObject):
+    """A message in the middle of the table that fades in and out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.sub = ""
+        self.setZValue(900)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-380, -52, 760, 104)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: Optional[QWidget] = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = QFont(painter.font())
+        f.setPixelSize(32)
+        f.setBold(True)
+        fm = QFontMetricsF(f)
+        f2 = QFont(painter.font())
+        f2.setPixelSize(20)
+        fm2 = QFontMetricsF(f2)
+        w = min(740.0, max(fm.horizontalAdvance(self.text), fm2.horizontalAdvance(self.sub)) + 48)
+        h = 62.0 if not self.sub else 92.0
+        r = QRectF(-w / 2, -h / 2, w, h)
+        painter.setPen(QPen(QColor(255, 215, 90), 2))
+        painter.setBrush(QBrush(QColor(15, 25, 20, 225)))
+        painter.drawRoundedRect(r, 16, 16)
+        painter.setFont(f)
+        painter.setPen(QColor("white"))
+        top = QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 44)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter,
+                         fm.elidedText(self.text, Qt.TextElideMode.ElideRight, top.width()))
+        if self.sub:
+            painter.setFont(f2)
+            painter.setPen(QColor(230, 225, 200))
+            sub = QRectF(r.left() + 12, r.top() + 52, r.width() - 24, 30)
+            painter.drawText(sub, Qt.AlignmentFlag.AlignCenter,
+                             fm2.elidedText(self.sub, Qt.TextElideMode.ElideRight, sub.width()))

@@ -1,0 +1,380 @@
+"""The main window: the start screen or the game, the menus, settings, saves and statistics."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any, Optional
+
+from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget,
+                               QWidget)
+
+from thousand_app import __version__
+from thousand_app.engine import Game, Rules, RulesError
+
+from .cards import Deck, load_deck
+from .controller import GameController, Seat
+from .game_screen import GameScreen
+from .i18n import Translations, translate
+from .newgame import NewGameDialog, clean_config
+from .rules_window import RulesWindow
+from .saves import SavesDialog, StatsDialog
+from .scoresheet import ScoreSheet
+from .settings_dialog import SettingsDialog
+from .start_screen import StartScreen
+from .texts import fmt
+
+log = logging.getLogger("thousand.ui")
+
+
+class MainWindow(QMainWindow):
+    """One window for the whole app."""
+
+    def __init__(self, storage: Any, translations: Translations,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.storage = storage
+        self.translations = translations
+        self.settings = storage.load_settings()
+        self.deck = self._load_deck()
+        self.controller: Optional[GameController] = None
+        self.game_screen: Optional[GameScreen] = None
+        self.sheet: Optional[ScoreSheet] = None
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_screen: StartScreen
+        self._build()
+        self._restore_geometry()
+        QTimer.singleShot(0, self.show_problems)
+
+    # -- building (and rebuilding after a language change) ---------------------------------------------
+    def _build(self) -> None:
+        self.setWindowTitle(translate("Main", "Thousand"))
+        self.menuBar().clear()
+        self._build_menus()
+        old = getattr(self, "start_screen", None)
+        self.start_screen = StartScreen(self.deck)
+        s = self.start_screen
+        s.continueGame.connect(self.continue_game)
+        s.newGame.connect(self.new_game)
+        s.loadGame.connect(self.open_saves)
+        s.rules.connect(self.show_rules)
+        s.settings.connect(self.open_settings)
+        s.statistics.connect(self.show_stats)
+        s.quit.connect(self.close)
+        self.stack.insertWidget(0, s)
+        if old is not None:
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        if self.controller is not None:
+            self._show_game(self.controller)
+        else:
+            self.show_start()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(translate("Main", "&Game"))
+        self.actions: dict[str, QAction] = {}
+
+        def add(menu: Any, key: str, text: str, slot: Any, shortcut: Optional[str] = None) -> QAction:
+            a = QAction(text, self)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            self.actions[key] = a
+            return a
+
+        add(game, "new", translate("Main", "&New game…"), self.new_game, "Ctrl+N")
+        add(game, "continue", translate("Main", "&Continue"), self.continue_game)
+        game.addSeparator()
+        add(game, "save", translate("Main", "&Save as…"), self.save_as, "Ctrl+S")
+        add(game, "load", translate("Main", "&Load or delete saves…"), self.open_saves, "Ctrl+O")
+        add(game, "import", translate("Main", "&Import a game record…"), self.import_record)
+        add(game, "export", translate("Main", "&Export this game's record…"), self.export_record)
+        game.addSeparator()
+        add(game, "stats", translate("Main", "S&tatistics"), self.show_stats)
+        add(game, "menu", translate("Main", "&Main menu"), self.show_start)
+        add(game, "quit", translate("Main", "&Quit"), self.close, "Ctrl+Q")
+        view = bar.addMenu(translate("Main", "&View"))
+        add(view, "sheet", translate("Main", "Score &sheet"), self.show_sheet)
+        add(view, "settings", translate("Main", "S&ettings…"), self.open_settings, "Ctrl+,")
+        helpm = bar.addMenu(translate("Main", "&Help"))
+        add(helpm, "rules", translate("Main", "&Rules"), self.show_rules)
+        add(helpm, "keys", translate("Main", "&Keyboard"), self.show_keys)
+        add(helpm, "about", translate("Main", "&About Thousand"), self.show_about)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        in_game = self.controller is not None
+        if not hasattr(self, "actions"):
+            return
+        for key in ("save", "export"):
+            self.actions[key].setEnabled(in_game)
+        self.actions["continue"].setEnabled(not in_game and self._has_autosave())
+
+    def _has_autosave(self) -> bool:
+        try:
+            return bool(self.storage.has_autosave())
+        except Exception:
+            log.exception("has_autosave failed")
+            return False
+
+    # -- settings -----------------------------------------------------------------------------------------
+    def _load_deck(self) -> Deck:
+        s = self.settings
+        deck, failed = load_deck(s.deck, s.four_colour, s.card_back)
+        if failed is not None:
+            QTimer.singleShot(0, lambda: QMessageBox.warning(
+                self, translate("Main", "Card deck"),
+                fmt(translate("Main", "The card deck %1 cannot be used; our own deck is shown "
+                                      "instead."), s.deck)))
+        return deck
+
+    def save_settings(self) -> None:
+        try:
+            self.storage.save_settings(self.settings)
+        except Exception:
+            log.exception("saving settings failed")
+        self.show_problems()
+
+    def open_settings(self) -> None:
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        old_language = self.settings.language
+        self.settings = dlg.result_settings()
+        self.save_settings()
+        self.deck = self._load_deck()
+        if self.settings.language != old_language:
+            self.translations.use(self.settings.language)
+            self._build()
+        else:
+            self.start_screen.set_deck(self.deck)
+            if self.game_screen is not None:
+                self.game_screen.set_deck(self.deck)
+        if self.game_screen is not None:
+            self.game_screen.set_speed(self.settings.animation_speed)
+            self.game_screen.confirm_concede = self.settings.confirm_concede
+        if self.controller is not None:
+            self.controller.pace_ms = self.settings.ai_pace_ms
+
+    def show_problems(self) -> None:
+        try:
+            problems = self.storage.take_problems()
+        except Exception:
+            log.exception("take_problems failed")
+            problems = []
+        if problems:
+            QMessageBox.warning(self, translate("Main", "Saved files"), "\n\n".join(problems))
+
+    # -- geometry ---------------------------------------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        geo = self.settings.window.get("geometry") if isinstance(self.settings.window, dict) else None
+        if isinstance(geo, str):
+            try:
+                if self.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii"))):
+                    return
+            except (ValueError, UnicodeError):
+                pass
+        self.resize(1280, 800)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not isinstance(self.settings.window, dict):
+            self.settings.window = {}
+        self.settings.window["geometry"] = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.save_settings()
+        self._end_game_screen()
+        super().closeEvent(event)
+
+    # -- screens ---------------------------------------------------------------------------------------------
+    def show_start(self) -> None:
+        self._end_game_screen()
+        self.controller = None
+        self.start_screen.set_can_continue(self._has_autosave())
+        self.stack.setCurrentWidget(self.start_screen)
+        self._update_actions()
+
+    def _end_game_screen(self) -> None:
+        if self.game_screen is not None:
+            self.game_screen.close_game()
+            self.stack.removeWidget(self.game_screen)
+            self.game_screen.deleteLater()
+            self.game_screen = None
+        if self.sheet is not None:
+            self.sheet.close()
+
+    def _show_game(self, controller: GameController) -> None:
+        if self.game_screen is not None:
+            old = self.game_screen
+            self.game_screen = None
+            old.scene.animator.clear()
+            for sig in (controller.events, controller.humanTurn, controller.claimOffered,
+                        controller.thinking, controller.hintReady, controller.message):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        self.controller = controller
+        screen = GameScreen(controller, self.deck, self.settings.animation_speed,
+                            self.settings.confirm_concede)
+        screen.menuRequested.connect(self.show_start)
+        screen.mainMenuRequested.connect(self.show_start)
+        screen.newGameRequested.connect(self.new_game)
+        screen.scoreSheetRequested.connect(self.show_sheet)
+        screen.rulesRequested.connect(self.show_rules)
+        controller.events.connect(lambda _e: self._refresh_sheet())
+        self.game_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        screen.setFocus()
+        self._update_actions()
+
+    def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None) -> None:
+        self._end_game_screen()
+        controller = GameController(game, seats, game_id=game_id, storage=self.storage,
+                                    pace_ms=self.settings.ai_pace_ms)
+        controller.save_now()
+        self._show_game(controller)
+
+    # -- actions ------------------------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        dlg = NewGameDialog(self.settings.new_game, self)
+        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            rules = dlg.rules()
+        except RulesError as exc:
+            QMessageBox.warning(self, translate("Main", "New game"), str(exc))
+            return
+        self.settings.new_game = dlg.config()
+        self.save_settings()
+        seats = dlg.seats()
+        game = Game(rules, len(seats), players=[s.name for s in seats],
+                    seed=random.SystemRandom().randrange(1 << 62),
+                    first_dealer=random.SystemRandom().randrange(len(seats)))
+        self.start_game(game, seats)
+
+    def continue_game(self) -> None:
+        if self.controller is not None:
+            return
+        saved = None
+        try:
+            saved = self.storage.load_autosave()
+        except Exception:
+            log.exception("load_autosave failed")
+        self.show_problems()
+        if saved is None:
+            QMessageBox.information(self, translate("Main", "Continue"),
+                                    translate("Main", "There is no game to continue."))
+            self.start_screen.set_can_continue(False)
+            return
+        self.start_game(saved.game, list(saved.seats), saved.game_id)
+
+    def save_as(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        name, ok = QInputDialog.getText(self, translate("Main", "Save the game"),
+                                        translate("Main", "Name of the save:"))
+        if not ok or not name.strip():
+            return
+        try:
+            self.storage.save_as(name.strip(), c.game, c.storage_seats(), c.game_id)
+        except Exception as exc:
+            QMessageBox.warning(self, translate("Main", "Save the game"),
+                                fmt(translate("Main", "The game could not be saved: %1"), exc))
+        self.show_problems()
+
+    def open_saves(self) -> None:
+        dlg = SavesDialog(self.storage, self)
+        if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
+            saved = dlg.loaded
+            self.start_game(saved.game, list(saved.seats), saved.game_id)
+        self.show_problems()
+
+    def import_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Import a game record"), "",
+                                              translate("Main", "Game records (*.json)"))
+        if not path:
+            return
+        try:
+            saved = self.storage.import_record(path)
+        except Exception as exc:
+            QMessageBox.warning(self, translate("Main", "Import a game record"),
+                                fmt(translate("Main", "This record cannot be used: %1"), exc))
+            return
+        self.start_game(saved.game, list(saved.seats), saved.game_id)
+
+    def export_record(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, translate("Main", "Export the game record"),
+                                              "thousand-game.json",
+                                              translate("Main", "Game records (*.json)"))
+        if not path:
+            return
+        try:
+            self.storage.export_record(c.game, path)
+        except Exception as exc:
+            QMessageBox.warning(self, translate("Main", "Export the game record"),
+                                fmt(translate("Main", "The record could not be written: %1"), exc))
+
+    def show_stats(self) -> None:
+        StatsDialog(self.storage, self).exec()
+        self.show_problems()
+
+    def show_sheet(self) -> None:
+        if self.controller is None:
+            return
+        if self.sheet is None:
+            self.sheet = ScoreSheet(self)
+        self.sheet.refresh(self.controller.game)
+        self.sheet.show()
+        self.sheet.raise_()
+
+    def _refresh_sheet(self) -> None:
+        if self.sheet is not None and self.sheet.isVisible() and self.controller is not None:
+            self.sheet.refresh(self.controller.game)
+
+    def current_rules(self) -> tuple[Rules, Optional[int]]:
+        if self.controller is not None:
+            return self.controller.game.rules, self.controller.game.n
+        cfg = clean_config(self.settings.new_game)
+        try:
+            return Rules.from_options(cfg["preset"], cfg["options"]), cfg["players"]
+        except RulesError:
+            return Rules(), None
+
+    def show_rules(self) -> None:
+        rules, n = self.current_rules()
+        RulesWindow(rules, n, self).exec()
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, translate("Main", "Keyboard"), keys_text())
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, translate("Main", "About Thousand"),
+                          fmt(translate("Main", "Thousand %1: the card game «Тысяча» against "
+                                                "computer players or friends on one computer."),
+                              __version__))
+
+
+def keys_text() -> str:
+    return "\n".join([
+        translate("Main", "Left / Right or 1–9, 0: choose a card; Enter or Space: play it"),
+        translate("Main", "B: bid, P: pass, Up / Down: change the bid"),
+        translate("Main", "R: raise the contract (or ask for a redeal when offered), C: concede"),
+        translate("Main", "M: declare the marriage or not when leading its king or queen"),
+        translate("Main", "H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu"),
+        translate("Main", "Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit"),
+    ])
+
+
+__all__ = ["MainWindow", "Seat"]

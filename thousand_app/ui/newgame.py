@@ -1,0 +1,351 @@
+"""The new-game dialog: players, seats (human or computer and its level), a rules preset and every option.
+
+Options are grouped by phase (tabs), each with its one-line explanation in the
+user's language.  The dialog starts from the choices remembered last time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QPushButton, QRadioButton, QScrollArea, QSpinBox,
+                               QTabWidget, QVBoxLayout, QWidget)
+
+from thousand_app.ai import APP_LEVELS
+from thousand_app.engine import OPTIONS, PRESETS, Rules, RulesError
+from thousand_app.engine.rules import OptionSpec, OptionValue
+
+from .controller import COMPUTER, HUMAN, Seat
+from .i18n import translate
+from .texts import (PHASES, choice_text, fmt, level_text, option_help, option_label, phase_title,
+                    preset_help, preset_name)
+
+MAX_SEATS = 4
+
+
+def default_names() -> list[str]:
+    return [translate("NewGame", "You"), translate("NewGame", "Boris"),
+            translate("NewGame", "Vera"), translate("NewGame", "Gleb")]
+
+
+def default_config() -> dict[str, Any]:
+    names = default_names()
+    seats = [{"name": names[0], "kind": HUMAN, "level": None}]
+    seats += [{"name": names[i], "kind": COMPUTER, "level": "normal"} for i in range(1, 4)]
+    return {"players": 3, "seats": seats, "preset": "classic", "options": {}}
+
+
+def clean_config(raw: object) -> dict[str, Any]:
+    """Remembered choices, repaired: anything missing or odd falls back to the defaults."""
+    cfg = default_config()
+    if not isinstance(raw, dict):
+        return cfg
+    if raw.get("players") in (2, 3, 4):
+        cfg["players"] = raw["players"]
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        for i, s in enumerate(seats[:MAX_SEATS]):
+            if isinstance(s, dict):
+                name = s.get("name")
+                kind = s.get("kind")
+                level = s.get("level")
+                if isinstance(name, str) and name.strip():
+                    cfg["seats"][i]["name"] = name.strip()[:24]
+                if kind in (HUMAN, COMPUTER):
+                    cfg["seats"][i]["kind"] = kind
+                    cfg["seats"][i]["level"] = (level if level in APP_LEVELS else "normal") \
+                        if kind == COMPUTER else None
+    if raw.get("preset") in PRESETS:
+        cfg["preset"] = raw["preset"]
+    opts = raw.get("options")
+    if isinstance(opts, dict):
+        try:
+            Rules.from_options(cfg["preset"], opts)
+            cfg["options"] = dict(opts)
+        except RulesError:
+            pass
+    return cfg
+
+
+class OptionEditor(QWidget):
+    """The widget for one option: a check box, a list of values or a number."""
+
+    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.check: Optional[QCheckBox] = None
+        self.combo: Optional[QComboBox] = None
+        self.spin: Optional[QSpinBox] = None
+        if spec.is_switch:
+            self.check = QCheckBox()
+            self.check.setObjectName("opt_" + spec.key)
+            lay.addWidget(self.check)
+        elif spec.is_number:
+            self.spin = QSpinBox()
+            self.spin.setObjectName("opt_" + spec.key)
+            self.spin.setRange(spec.low, spec.high)
+            self.spin.setSingleStep(spec.step)
+            lay.addWidget(self.spin)
+        else:
+            self.combo = QComboBox()
+            self.combo.setObjectName("opt_" + spec.key)
+            for value in spec.choices:
+                self.combo.addItem(choice_text(spec.key, value), value)
+            lay.addWidget(self.combo)
+        lay.addStretch(1)
+
+    def value(self) -> OptionValue:
+        if self.check is not None:
+            return "on" if self.check.isChecked() else "off"
+        if self.spin is not None:
+            return int(self.spin.value())
+        assert self.combo is not None
+        return self.combo.currentData()  # type: ignore[no-any-return]
+
+    def set_value(self, value: OptionValue) -> None:
+        if self.check is not None:
+            self.check.setChecked(value == "on")
+        elif self.spin is not None:
+            self.spin.setValue(int(value))
+        else:
+            assert self.combo is not None
+            for i in range(self.combo.count()):
+                d = self.combo.itemData(i)
+                if d == value and type(d) is type(value):
+                    self.combo.setCurrentIndex(i)
+                    return
+
+    def connect_changed(self, slot: Any) -> None:
+        if self.check is not None:
+            self.check.toggled.connect(slot)
+        elif self.spin is not None:
+            self.spin.valueChanged.connect(slot)
+        elif self.combo is not None:
+            self.combo.currentIndexChanged.connect(slot)
+
+
+class NewGameDialog(QDialog):
+    """Choose players and rules; :meth:`config` gives the choice (also to remember)."""
+
+    def __init__(self, remembered: object = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(translate("NewGame", "New game"))
+        cfg = clean_config(remembered)
+        outer = QVBoxLayout(self)
+
+        # players and seats
+        seats_box = QGroupBox(translate("NewGame", "Players"))
+        seats_lay = QVBoxLayout(seats_box)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel(translate("NewGame", "Number of players:")))
+        self.count_group = QButtonGroup(self)
+        for n in (2, 3, 4):
+            rb = QRadioButton(str(n))
+            rb.setObjectName(f"players{n}")
+            self.count_group.addButton(rb, n)
+            count_row.addWidget(rb)
+        count_row.addStretch(1)
+        seats_lay.addLayout(count_row)
+        grid = QGridLayout()
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for i in range(MAX_SEATS):
+            label = QLabel(fmt(translate("NewGame", "Seat %1:"), i + 1))
+            edit = QLineEdit(cfg["seats"][i]["name"])
+            edit.setObjectName(f"seatName{i}")
+            edit.setMaxLength(24)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            kind.addItem(translate("NewGame", "Human"), (HUMAN, None))
+            for level in APP_LEVELS:
+                kind.addItem(level_text(level), (COMPUTER, level))
+            want = (cfg["seats"][i]["kind"], cfg["seats"][i]["level"])
+            for j in range(kind.count()):
+                if tuple(kind.itemData(j)) == want:
+                    kind.setCurrentIndex(j)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(edit, i, 1)
+            grid.addWidget(kind, i, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(kind)
+        seats_lay.addLayout(grid)
+        self.seat_note = QLabel()
+        self.seat_note.setWordWrap(True)
+        seats_lay.addWidget(self.seat_note)
+        outer.addWidget(seats_box)
+
+        # rules
+        rules_box = QGroupBox(translate("NewGame", "Rules"))
+        rules_lay = QVBoxLayout(rules_box)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(QLabel(translate("NewGame", "Preset:")))
+        self.preset = QComboBox()
+        self.preset.setObjectName("presetBox")
+        for key in PRESETS:
+            self.preset.addItem(preset_name(key), key)
+        preset_row.addWidget(self.preset)
+        self.preset_help = QLabel()
+        self.preset_help.setWordWrap(True)
+        preset_row.addWidget(self.preset_help, 1)
+        reset = QPushButton(translate("NewGame", "Reset options to the preset"))
+        reset.setObjectName("resetOptions")
+        reset.clicked.connect(self._reset_options)
+        preset_row.addWidget(reset)
+        rules_lay.addLayout(preset_row)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("optionTabs")
+        self.editors: dict[str, OptionEditor] = {}
+        self.labels: dict[str, QLabel] = {}
+        for phase in PHASES:
+            specs = [s for s in OPTIONS if s.phase == phase]
+            if not specs:
+                continue
+            page = QWidget()
+            form = QFormLayout(page)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for spec in specs:
+                editor = OptionEditor(spec)
+                editor.setToolTip(option_help(spec.key))
+                label = QLabel(option_label(spec.key))
+                label.setToolTip(option_help(spec.key))
+                help_label = QLabel(option_help(spec.key))
+                help_label.setWordWrap(True)
+                help_label.setStyleSheet("color: palette(placeholder-text);")
+                cell = QWidget()
+                cell_lay = QVBoxLayout(cell)
+                cell_lay.setContentsMargins(0, 0, 0, 6)
+                cell_lay.setSpacing(1)
+                cell_lay.addWidget(editor)
+                cell_lay.addWidget(help_label)
+                form.addRow(label, cell)
+                editor.connect_changed(self._mark_changed)
+                self.editors[spec.key] = editor
+                self.labels[spec.key] = label
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(page)
+            self.tabs.addTab(scroll, phase_title(phase))
+        rules_lay.addWidget(self.tabs, 1)
+        outer.addWidget(rules_box, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(translate("NewGame", "Start the game"))
+        ok.setObjectName("startButton")
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+            translate("NewGame", "Cancel"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+        self._loading = True
+        i = self.preset.findData(cfg["preset"])
+        self.preset.setCurrentIndex(max(0, i))
+        self._apply_options(Rules.from_options(cfg["preset"], cfg["options"]).options())
+        self._loading = False
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        button = self.count_group.button(cfg["players"])
+        button.setChecked(True)
+        self.count_group.idToggled.connect(self._count_changed)
+        for box in self.kind_boxes:
+            box.currentIndexChanged.connect(self._update_seats)
+        self._update_seats()
+        self._preset_changed_help()
+        self._mark_changed()
+        self.resize(860, 760)
+
+    # -- behaviour ---------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.count_group.checkedId()
+
+    def _count_changed(self, _id: int, checked: bool) -> None:
+        if checked:
+            self._update_seats()
+
+    def _update_seats(self) -> None:
+        n = self.players
+        for i in range(MAX_SEATS):
+            visible = i < n
+            for w in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
+                w.setVisible(visible)
+        humans = sum(1 for i in range(n) if self.kind_boxes[i].currentData()[0] == HUMAN)
+        if humans >= 2:
+            note = translate("NewGame", "Hot-seat: the players share this computer; each one's "
+                                        "cards are shown only on his turn.")
+        elif humans == 0:
+            note = translate("NewGame", "Only computer players: you watch the game.")
+        else:
+            note = ""
+        self.seat_note.setText(note)
+        self.seat_note.setVisible(bool(note))
+
+    def _preset_changed(self) -> None:
+        self._reset_options()
+        self._preset_changed_help()
+
+    def _preset_changed_help(self) -> None:
+        self.preset_help.setText(preset_help(self.preset.currentData()))
+
+    def _reset_options(self) -> None:
+        self._loading = True
+        self._apply_options(Rules.from_options(self.preset.currentData()).options())
+        self._loading = False
+        self._mark_changed()
+
+    def _apply_options(self, values: dict[str, OptionValue]) -> None:
+        for key, value in values.items():
+            if key in self.editors:
+                self.editors[key].set_value(value)
+
+    def _mark_changed(self, *_: object) -> None:
+        if self._loading:
+            return
+        base = Rules.from_options(self.preset.currentData()).options()
+        for key, editor in self.editors.items():
+            f = QFont(self.labels[key].font())
+            f.setBold(editor.value() != base[key])
+            self.labels[key].setFont(f)
+
+    def option_values(self) -> dict[str, OptionValue]:
+        return {k: e.value() for k, e in self.editors.items()}
+
+    def changed_options(self) -> dict[str, OptionValue]:
+        base = Rules.from_options(self.preset.currentData()).options()
+        return {k: v for k, v in self.option_values().items() if base[k] != v}
+
+    def seats(self) -> list[Seat]:
+        names = default_names()
+        out = []
+        for i in range(self.players):
+            kind, level = self.kind_boxes[i].currentData()
+            name = self.name_edits[i].text().strip() or names[i]
+            out.append(Seat(name, kind, level))
+        # two seats with one name would be confusing on the sheet
+        seen: dict[str, int] = {}
+        for s in out:
+            seen[s.name] = seen.get(s.name, 0) + 1
+            if seen[s.name] > 1:
+                s.name = f"{s.name} {seen[s.name]}"
+        return out
+
+    def rules(self) -> Rules:
+        return Rules.from_options(self.preset.currentData(), self.changed_options())
+
+    def config(self) -> dict[str, Any]:
+        """The choice, to remember in the settings (``Settings.new_game``)."""
+        seats = [{"name": self.name_edits[i].text().strip() or default_names()[i],
+                  "kind": self.kind_boxes[i].currentData()[0],
+                  "level": self.kind_boxes[i].currentData()[1]} for i in range(MAX_SEATS)]
+        return {"players": self.players, "seats": seats, "preset": self.preset.currentData(),
+                "options": self.changed_options()}
+

@@ -1,0 +1,180 @@
+"""The score sheet, like the paper one players keep: a row per deal, a delta and a total per player.
+
+Bolts are marked with a stroke "/" each (as on paper, «палка»), the barrel with
+its attempts, falls, dump-truck resets and penalties in the notes column.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from thousand_app.engine import Game, Rules
+from thousand_app.engine.summary import DealSummary, ScoreNote
+
+from .i18n import translate
+from .texts import fmt, signed, total_text
+
+def note_text(note: ScoreNote, names: Sequence[str], rules: Rules) -> str:
+    """One score note as a sentence ("Boris: third bolt, −120")."""
+    who = names[note.seat] if 0 <= note.seat < len(names) else ""
+    amount = signed(note.amount)
+    k = note.kind
+    if k == "bolt":
+        text = translate("Sheet", "%1: a bolt")
+    elif k == "bolt_penalty":
+        text = translate("Sheet", "%1: three bolts, %2")
+    elif k == "barrel_on":
+        text = translate("Sheet", "%1 is on the barrel")
+    elif k == "barrel_fall":
+        if note.reason == "attempts":
+            text = translate("Sheet", "%1 falls off the barrel: no attempts left, %2")
+        elif note.reason == "collision":
+            text = translate("Sheet", "%1 is knocked off the barrel, %2")
+        else:
+            text = translate("Sheet", "%1 falls off the barrel")
+    elif k == "barrel_off":
+        text = translate("Sheet", "%1 drops below the barrel")
+    elif k == "three_falls":
+        text = translate("Sheet", "%1: third fall off the barrel, total back to 0")
+    elif k == "dump_truck":
+        text = translate("Sheet", "%1: dump truck at %2, total back to 0")
+        amount = total_text(-note.amount)
+    elif k == "concede_payout":
+        text = translate("Sheet", "%1 gains %2 from the concession")
+    elif k == "concede_penalty":
+        text = translate("Sheet", "%1: third concession, %2")
+    elif k == "sitter":
+        text = translate("Sheet", "%1 scores %2 from the talon")
+    elif k == "golden_reset":
+        text = translate("Sheet", "%1: nobody made a golden deal, total back to 0")
+    elif k == "win":
+        text = translate("Sheet", "%1 wins the game")
+    else:
+        return ""
+    return fmt(text, who, amount)
+
+
+def result_text(s: DealSummary) -> str:
+    if s.redeal:
+        return translate("Sheet", "redeal")
+    if s.conceded:
+        return translate("Sheet", "conceded")
+    if s.made is None:
+        return ""
+    return translate("Sheet", "made") if s.made else translate("Sheet", "failed")
+
+
+def contract_text(s: DealSummary) -> str:
+    if s.contract is None:
+        return "—"
+    text = str(s.contract)
+    if s.dark:
+        text += " " + translate("Sheet", "(dark)")
+    if s.golden:
+        text += " ★"
+    return text
+
+
+def total_marks(s: DealSummary, seat: int, rules: Rules) -> str:
+    """Marks after a total: a stroke per bolt, the barrel attempts, a reset."""
+    marks = ""
+    bolts = sum(1 for n in s.notes if n.kind == "bolt" and n.seat == seat)
+    if bolts:
+        marks += " " + "/" * bolts
+    b = s.barrel[seat] if seat < len(s.barrel) else None
+    if b is not None:
+        marks += " " + fmt(translate("Sheet", "B%1/%2"), b, rules.barrel_attempts)
+    if any(n.kind in ("dump_truck", "three_falls", "golden_reset") and n.seat == seat
+           for n in s.notes):
+        marks += " ⟲"
+    return marks
+
+
+class ScoreSheet(QDialog):
+    """The score sheet window; :meth:`refresh` after every deal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.setWindowTitle(translate("Sheet", "Score sheet"))
+        self.resize(980, 560)
+        lay = QVBoxLayout(self)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        lay.addWidget(self.caption)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("sheetTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        lay.addWidget(self.table, 1)
+        self.legend = QLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
+                                                "⟲ total reset to 0 · ★ golden deal"))
+        self.legend.setWordWrap(True)
+        lay.addWidget(self.legend)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Sheet", "Close"))
+        lay.addWidget(buttons)
+
+    def refresh(self, game: Game) -> None:
+        names = game.players
+        n = len(names)
+        rules = game.rules
+        history = game.history
+        fixed = [translate("Sheet", "Deal"), translate("Sheet", "Declarer"),
+                 translate("Sheet", "Contract"), translate("Sheet", "Result")]
+        heads = list(fixed)
+        for name in names:
+            heads += [fmt(translate("Sheet", "%1 ±"), name), fmt(translate("Sheet", "%1 total"), name)]
+        heads.append(translate("Sheet", "Notes"))
+        t = self.table
+        t.clear()
+        t.setColumnCount(len(heads))
+        t.setHorizontalHeaderLabels(heads)
+        t.setRowCount(len(history))
+        bold = QFont(t.font())
+        bold.setBold(True)
+        for row, s in enumerate(history):
+            decl = names[s.declarer] if s.declarer is not None else "—"
+            cells: list[tuple[str, Optional[QColor], bool]] = [
+                (str(row + 1), None, False), (decl, None, False),
+                (contract_text(s), None, False),
+                (result_text(s), QColor("#17803a") if s.made else (
+                    QColor("#c4122f") if s.made is False else None), False)]
+            for seat in range(n):
+                if s.deltas is None:
+                    cells += [("", None, False), (total_text(s.totals[seat]), None, True)]
+                    continue
+                d = s.deltas[seat]
+                colour = QColor("#17803a") if d > 0 else (QColor("#c4122f") if d < 0 else None)
+                sitting = n == 4 and seat == s.dealer and not s.redeal
+                delta = signed(d) if (d or not sitting) else "·"
+                cells += [(delta, colour, False),
+                          (total_text(s.totals[seat]) + total_marks(s, seat, rules), None, True)]
+            notes = [note_text(x, names, rules) for x in s.notes if x.kind != "bolt"]
+            cells.append(("; ".join(x for x in notes if x), None, False))
+            for col, (text, colour, is_bold) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if colour is not None:
+                    item.setForeground(QBrush(colour))
+                if is_bold:
+                    item.setFont(bold)
+                if 3 < col < len(cells) - 1 or col == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col == len(cells) - 1 and text:
+                    item.setToolTip(text)
+                t.setItem(row, col, item)
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        totals = ", ".join(f"{names[i]} {total_text(game.totals[i])}" for i in range(n))
+        self.caption.setText(fmt(translate("Sheet", "Totals: %1"), totals))
+        if history:
+            t.scrollToBottom()

@@ -1,0 +1,239 @@
+"""Render the app's main states as PNG files, in English and Russian.
+
+    python -m thousand_app.ui.screenshots OUTDIR [--size 1280x800] [--scale 2] [--language en]
+
+Writes ``OUTDIR/<lang>-NN-<state>.png``: the start screen, the new-game dialog,
+bidding, the talon shown, passing cards, a trick in progress with a trump, the
+end-of-deal summary, the score sheet and the end of a game.  The game is a
+fixed deal (the human wins the auction, passes two cards, declares hearts);
+the other seats follow a short script, so the pictures are the same each run.
+Settings and saves go to a temporary folder, never the user's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from thousand_app.engine import (Action, Card, Game, Layout, Observation, Rules, mask_of,
+                                 parse_action)
+
+#: The fixed deal: seat 0 (you) holds the hearts marriage; the talon has the king of diamonds.
+HANDS = {
+    0: "AS 10S KH QH AH 9C JD",
+    1: "9S JS QS AC 10C 10D 9H",
+    2: "KS JC KC AD QD JH 10H",
+}
+TALON = "KD 9D QC"
+#: What the computer seats do, in order (a move that is not legal is replaced by the first legal one).
+SCRIPT = {
+    1: ["1 bid 105", "1 pass", "1 play 9S", "1 play 9H"],
+    2: ["2 pass", "2 play KS", "2 play 10H"],
+}
+
+
+def layout() -> Layout:
+    hands = tuple(mask_of(Card.parse(c) for c in HANDS[s].split()) for s in range(3))
+    return Layout(hands, (mask_of(Card.parse(c) for c in TALON.split()),))
+
+
+class ScriptedPlayer:
+    """A stand-in computer seat for the pictures: plays its script, then the first legal move."""
+
+    level = "script"
+
+    def __init__(self, moves: Sequence[str]) -> None:
+        self.moves = [parse_action(m) for m in moves]
+
+    def act(self, obs: Observation) -> Action:
+        while self.moves:
+            a = self.moves.pop(0)
+            if a in obs.legal_actions:
+                return a
+        return obs.legal_actions[0]
+
+    def claim(self, obs: Observation) -> Optional[Action]:
+        return None
+
+
+def wait_for(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        if cond():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def settle(ms: int = 150) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.01)
+
+
+def random_game(n_deals: int, seed: int) -> Game:
+    """A game of computer players (random moves) after a few deals, for the score sheet."""
+    from thousand_app.ai import make_player
+
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=seed)
+    players = [make_player("random", seed + i) for i in range(3)]
+    while len(game.history) < n_deals and not game.is_over:
+        if game.needs_deal:
+            game.deal()
+            continue
+        seat = game.to_act
+        assert seat is not None
+        game.apply(players[seat].act(game.observation(seat)))
+    return game
+
+
+def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_app.storage import Storage
+
+    from .controller import COMPUTER, HUMAN, Seat
+    from .i18n import Translations
+    from .main_window import MainWindow
+    from .newgame import NewGameDialog
+
+    app = QApplication.instance()
+    assert app is not None
+    written: list[Path] = []
+    tmp = tempfile.mkdtemp(prefix="thousand-shots-")
+    storage = Storage(base_dir=tmp)
+    settings = storage.load_settings()
+    settings.language = language
+    storage.save_settings(settings)
+    tr = Translations()
+    tr.use(language)
+    win = MainWindow(storage, tr)
+    win.resize(*size)
+    win.show()
+    settle(300)
+
+    def save(name: str, widget: object = None) -> None:
+        settle(120)
+        w = widget if widget is not None else win
+        path = outdir / f"{language}-{len(written) + 1:02d}-{name}.png"
+        w.grab().save(str(path))  # type: ignore[attr-defined]
+        written.append(path)
+
+    save("start")
+    dlg = NewGameDialog(None, win)
+    dlg.show()
+    settle(200)
+    save("new-game", dlg)
+    dlg.close()
+
+    # the scripted deal
+    names = ["Anna", "Boris", "Vera"] if language == "en" else ["Анна", "Борис", "Вера"]
+    seats = [Seat(names[0], HUMAN), Seat(names[1], COMPUTER, "normal"),
+             Seat(names[2], COMPUTER, "normal")]
+    game = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False)
+    game.deal(layout())
+    win.settings.animation_speed = 1.0
+    win.settings.ai_pace_ms = 300
+    win.start_game(game, seats)
+    c = win.controller
+    screen = win.game_screen
+    assert c is not None and screen is not None
+    for seat, moves in SCRIPT.items():
+        c.players[seat] = ScriptedPlayer(moves)  # type: ignore[assignment]
+    wait_for(lambda: screen.mode == "bid" and not screen.scene.animator.busy)
+    save("bidding")
+    screen._bid_box.setCurrentIndex(screen._bid_box.findData(120))  # type: ignore[union-attr]
+    screen._bid()
+    wait_for(lambda: bool(screen.scene.talons) and any(
+        it.face_up for t in screen.scene.talons for it in t), 20)
+    settle(500)
+    save("talon-shown")
+    wait_for(lambda: screen.mode == "exchange" and not screen.scene.animator.busy)
+    screen._toggle_select(Card.parse("9C"))
+    screen._toggle_select(Card.parse("9D"))
+    save("passing-cards")
+    screen._confirm_exchange()
+    wait_for(lambda: screen.mode == "contract" and not screen.scene.animator.busy)
+    screen._play(Card.parse("AS"))
+    wait_for(lambda: screen.mode == "play" and not screen.scene.animator.busy)
+    c.pace_ms = 4000
+    screen._play(Card.parse("KH"))
+    wait_for(lambda: len(screen.scene.trick) == 2 and not screen.scene.animator.busy)
+    settle(400)
+    save("trick-with-trump")
+    c.pace_ms = 0
+    win.game_screen.set_speed(0)  # type: ignore[union-attr]
+    while not screen.summary.isVisible():
+        if screen.mode in ("play", "contract"):
+            obs = c.observation(0)
+            screen._play(next(a.card for a in obs.legal_actions  # type: ignore[union-attr]
+                              if hasattr(a, "card")))
+        wait_for(lambda: screen.summary.isVisible() or (screen.mode == "play"
+                                                        and not screen.scene.animator.busy), 10)
+    save("deal-summary")
+
+    # a score sheet with a few deals behind it
+    sheet_game = random_game(7, 3)
+    win.start_game(sheet_game, [Seat(p, COMPUTER, "normal") for p in sheet_game.players])
+    win.show_sheet()
+    settle(300)
+    assert win.sheet is not None
+    save("score-sheet", win.sheet)
+    win.sheet.close()
+
+    # the end of a game: you are on the barrel and make your contract
+    end = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False,
+               start_totals=(880, 615, 340))
+    end.deal(layout())
+    for text in ("1 bid 105", "2 pass", "0 bid 120", "1 pass", "0 give 9C 1", "0 give 9D 2",
+                 "0 play AS", "1 play 9S", "2 play KS", "0 declare KH", "1 play 9H",
+                 "2 play 10H"):
+        end.apply(parse_action(text))
+    players = [ScriptedPlayer([]) for _ in range(3)]
+    while not end.is_over and not end.needs_deal:
+        seat = end.to_act
+        assert seat is not None
+        end.apply(players[seat].act(end.observation(seat)))
+    win.start_game(end, seats)
+    settle(400)
+    save("game-over")
+    win.close()
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m thousand_app.ui.screenshots")
+    p.add_argument("outdir")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    p.add_argument("--scale", type=float, default=1.0, help="device pixel ratio (2 for HiDPI)")
+    p.add_argument("--language", choices=("en", "ru"), action="append",
+                   help="only this language (may repeat); default both")
+    args = p.parse_args(sys.argv[1:] if argv is None else list(argv))
+    if args.scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = str(args.scale)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    outdir = Path(args.outdir)
+    outdir.mkdir(parents=True, exist_ok=True)
+    from .app import make_app
+
+    make_app(["thousand-screenshots"])
+    for lang in args.language or ["en", "ru"]:
+        for path in shoot(outdir, lang, (w, h)):
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

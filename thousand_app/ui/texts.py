@@ -1,0 +1,319 @@
+"""Words for the game's things in the user's language: cards, options, presets, actions, notes.
+
+Static tables are marked with ``QT_TRANSLATE_NOOP`` (so ``lupdate`` collects
+them) and translated when shown.  Every option of the engine has a label and a
+one-line explanation here; a test checks that none is missing.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give, Pass,
+                                 Play, Raise, Redeal, Take)
+from thousand_app.engine.actions import DEAD
+from thousand_app.engine.rules import OPTION_SPECS, OptionValue
+
+from .i18n import translate
+
+SUIT_SYMBOLS = "♠♣♦♥"
+RANK_TEXT = ("9", "J", "Q", "K", "10", "A")
+SUIT_LETTER_INDEX = {"S": 0, "C": 1, "D": 2, "H": 3}
+
+_SUIT_NAMES = (QT_TRANSLATE_NOOP("Cards", "spades"), QT_TRANSLATE_NOOP("Cards", "clubs"),
+               QT_TRANSLATE_NOOP("Cards", "diamonds"), QT_TRANSLATE_NOOP("Cards", "hearts"))
+
+
+def suit_name(suit: int) -> str:
+    return translate("Cards", _SUIT_NAMES[suit])
+
+
+def card_text(card: int) -> str:
+    """``Q♥``: rank and suit symbol, as the card faces show them."""
+    c = Card(card)
+    return RANK_TEXT[c.rank] + SUIT_SYMBOLS[c.suit]
+
+
+def is_red(suit: int) -> bool:
+    return suit in (2, 3)
+
+
+def marriage_text(letter: str) -> str:
+    """A declared marriage: ``♥`` for a suit, or the ace marriage."""
+    if letter == "A":
+        return translate("Cards", "aces")
+    return SUIT_SYMBOLS[SUIT_LETTER_INDEX[letter]]
+
+
+# -- options ---------------------------------------------------------------------------------
+PHASES: dict[str, str] = {
+    "players": QT_TRANSLATE_NOOP("Options", "Players"),
+    "cards": QT_TRANSLATE_NOOP("Options", "Cards"),
+    "redeal": QT_TRANSLATE_NOOP("Options", "Redeal"),
+    "bidding": QT_TRANSLATE_NOOP("Options", "Bidding"),
+    "talon": QT_TRANSLATE_NOOP("Options", "Talon and contract"),
+    "play": QT_TRANSLATE_NOOP("Options", "Trick play"),
+    "scoring": QT_TRANSLATE_NOOP("Options", "Scoring"),
+    "barrel": QT_TRANSLATE_NOOP("Options", "Barrel and the end"),
+    "special": QT_TRANSLATE_NOOP("Options", "Special deals"),
+}
+
+#: key -> (label, one-line explanation)
+OPTION_TEXTS: dict[str, tuple[str, str]] = {
+    "sitter_scores": (QT_TRANSLATE_NOOP("Options", "Dealer sitting out scores"),
+                      QT_TRANSLATE_NOOP("Options", "With 4 players the dealer sits out the deal; "
+                                                   "what he scores from the talon.")),
+    "two_player_mode": (QT_TRANSLATE_NOOP("Options", "Two-player game"),
+                        QT_TRANSLATE_NOOP("Options", "With 2 players: two small talons of 2 cards, "
+                                                     "or a third “dead” hand set aside.")),
+    "ace_marriage": (QT_TRANSLATE_NOOP("Options", "Ace marriage"),
+                     QT_TRANSLATE_NOOP("Options", "The four aces together are a marriage "
+                                                  "worth 200.")),
+    "redeal_four_nines": (QT_TRANSLATE_NOOP("Options", "Redeal on four nines"),
+                          QT_TRANSLATE_NOOP("Options", "A player holding all four nines may ask "
+                                                       "for a redeal.")),
+    "redeal_weak_hand": (QT_TRANSLATE_NOOP("Options", "Redeal on a weak hand"),
+                         QT_TRANSLATE_NOOP("Options", "A player whose hand is worth too few "
+                                                      "points may ask for a redeal.")),
+    "redeal_weak_hand_below": (QT_TRANSLATE_NOOP("Options", "Weak hand: fewer points than"),
+                               QT_TRANSLATE_NOOP("Options", "A hand worth fewer card points than "
+                                                            "this counts as weak.")),
+    "redeal_bad_talon": (QT_TRANSLATE_NOOP("Options", "Redeal on a bad talon"),
+                         QT_TRANSLATE_NOOP("Options", "The declarer may redeal a talon worth "
+                                                      "under 5 points or holding two nines.")),
+    "redeal_bad_talon_any_contract": (
+        QT_TRANSLATE_NOOP("Options", "Bad talon at any contract"),
+        QT_TRANSLATE_NOOP("Options", "A bad talon may be redealt at any contract, "
+                                     "not only at 100.")),
+    "bid_step": (QT_TRANSLATE_NOOP("Options", "Bid step"),
+                 QT_TRANSLATE_NOOP("Options", "Bids and raises go up in steps of this many "
+                                              "points.")),
+    "marriage_cap": (QT_TRANSLATE_NOOP("Options", "Bids limited by marriages"),
+                     QT_TRANSLATE_NOOP("Options", "No bid above 120 without a marriage in hand, "
+                                                  "nor above 120 plus the marriages held.")),
+    "talon_hidden_on_100": (QT_TRANSLATE_NOOP("Options", "Hidden talon at 100"),
+                            QT_TRANSLATE_NOOP("Options", "When forehand plays 100 with everyone "
+                                                         "passing, the talon is not shown.")),
+    "minus_bidding": (QT_TRANSLATE_NOOP("Options", "Bidding below zero"),
+                      QT_TRANSLATE_NOOP("Options", "Whether a player with a negative total may "
+                                                   "bid.")),
+    "dark_game": (QT_TRANSLATE_NOOP("Options", "Dark game"),
+                  QT_TRANSLATE_NOOP("Options", "Forehand may play 120 without looking at his "
+                                               "cards, for double.")),
+    "pass_cards_face_up": (QT_TRANSLATE_NOOP("Options", "Pass cards face up"),
+                           QT_TRANSLATE_NOOP("Options", "The two cards the declarer passes are "
+                                                        "shown to everyone.")),
+    "concede": (QT_TRANSLATE_NOOP("Options", "Conceding"),
+                QT_TRANSLATE_NOOP("Options", "The declarer may give up the deal before the "
+                                             "first lead.")),
+    "concede_payout": (QT_TRANSLATE_NOOP("Options", "Concession pays"),
+                       QT_TRANSLATE_NOOP("Options", "What each opponent gains when the declarer "
+                                                    "concedes.")),
+    "concede_limit": (QT_TRANSLATE_NOOP("Options", "Concessions per game"),
+                      QT_TRANSLATE_NOOP("Options", "Most concessions a player may make in a "
+                                                   "game (0: no limit).")),
+    "concede_third_penalty": (QT_TRANSLATE_NOOP("Options", "Third concession penalty"),
+                              QT_TRANSLATE_NOOP("Options", "Every third concession of a player "
+                                                           "costs a further 120.")),
+    "must_beat": (QT_TRANSLATE_NOOP("Options", "Must beat"),
+                  QT_TRANSLATE_NOOP("Options", "A player following suit or trumping must beat "
+                                               "the trick if he can.")),
+    "marriage_needs_trick": (QT_TRANSLATE_NOOP("Options", "Marriage needs a trick"),
+                             QT_TRANSLATE_NOOP("Options", "A marriage can be declared only after "
+                                                          "winning a trick.")),
+    "round_defenders": (QT_TRANSLATE_NOOP("Options", "Rounding of defenders"),
+                        QT_TRANSLATE_NOOP("Options", "The defenders' points are rounded to this "
+                                                     "multiple.")),
+    "bolt_on": (QT_TRANSLATE_NOOP("Options", "A bolt is"),
+                QT_TRANSLATE_NOOP("Options", "What earns a bolt: a deal without a trick, or "
+                                             "without a point.")),
+    "bolts": (QT_TRANSLATE_NOOP("Options", "Bolts cost points"),
+              QT_TRANSLATE_NOOP("Options", "When bolts cost points: every third, three in a row, "
+                                           "or never.")),
+    "bolt_penalty": (QT_TRANSLATE_NOOP("Options", "Bolt penalty"),
+                     QT_TRANSLATE_NOOP("Options", "What three bolts cost.")),
+    "dump_truck": (QT_TRANSLATE_NOOP("Options", "Dump truck"),
+                   QT_TRANSLATE_NOOP("Options", "A total of exactly 555 (or −555) goes back "
+                                                "to 0.")),
+    "dump_truck_value": (QT_TRANSLATE_NOOP("Options", "Dump truck total"),
+                         QT_TRANSLATE_NOOP("Options", "The total that sends a player back to "
+                                                      "0.")),
+    "barrel_at": (QT_TRANSLATE_NOOP("Options", "Barrel at"),
+                  QT_TRANSLATE_NOOP("Options", "A total stops here: the player is on the "
+                                               "barrel.")),
+    "barrel_mode": (QT_TRANSLATE_NOOP("Options", "Getting off the barrel"),
+                    QT_TRANSLATE_NOOP("Options", "On the barrel: win the auction and make 120, "
+                                                 "or play 121 on the talon as forehand.")),
+    "barrel_attempts": (QT_TRANSLATE_NOOP("Options", "Barrel attempts"),
+                        QT_TRANSLATE_NOOP("Options", "How many deals a player may spend on the "
+                                                     "barrel.")),
+    "barrel_penalty": (QT_TRANSLATE_NOOP("Options", "Barrel penalty"),
+                       QT_TRANSLATE_NOOP("Options", "What falling off the barrel costs.")),
+    "barrel_collision": (QT_TRANSLATE_NOOP("Options", "Two on the barrel"),
+                         QT_TRANSLATE_NOOP("Options", "Whether a player arriving on the barrel "
+                                                      "knocks off whoever sits there.")),
+    "barrel_three_falls_zero": (QT_TRANSLATE_NOOP("Options", "Three falls reset"),
+                                QT_TRANSLATE_NOOP("Options", "A third fall off the barrel resets "
+                                                             "the total to 0.")),
+    "golden_round": (QT_TRANSLATE_NOOP("Options", "Golden round"),
+                     QT_TRANSLATE_NOOP("Options", "The first deals have no auction: forehand "
+                                                  "plays 120 and everything counts double.")),
+    "golden_reset": (QT_TRANSLATE_NOOP("Options", "Golden reset"),
+                     QT_TRANSLATE_NOOP("Options", "If nobody made a golden deal, every total "
+                                                  "goes back to 0.")),
+}
+
+#: (key, value) -> label for options with named values.
+CHOICE_TEXTS: dict[tuple[str, OptionValue], str] = {
+    ("sitter_scores", "talon"): QT_TRANSLATE_NOOP("Options", "the talon's points"),
+    ("sitter_scores", "aces_and_marriage"): QT_TRANSLATE_NOOP("Options", "aces and a marriage"),
+    ("sitter_scores", "none"): QT_TRANSLATE_NOOP("Options", "nothing"),
+    ("two_player_mode", "two_talons"): QT_TRANSLATE_NOOP("Options", "two talons"),
+    ("two_player_mode", "dead_hand"): QT_TRANSLATE_NOOP("Options", "dead hand"),
+    ("minus_bidding", "off"): QT_TRANSLATE_NOOP("Options", "allowed"),
+    ("minus_bidding", "negative"): QT_TRANSLATE_NOOP("Options", "not below zero"),
+    ("concede_payout", "half"): QT_TRANSLATE_NOOP("Options", "half the contract"),
+    ("concede_payout", "sixty"): QT_TRANSLATE_NOOP("Options", "60 each"),
+    ("round_defenders", 5): QT_TRANSLATE_NOOP("Options", "to 5"),
+    ("round_defenders", 10): QT_TRANSLATE_NOOP("Options", "to 10"),
+    ("round_defenders", "off"): QT_TRANSLATE_NOOP("Options", "no rounding"),
+    ("bolt_on", "no_tricks"): QT_TRANSLATE_NOOP("Options", "no trick taken"),
+    ("bolt_on", "no_points"): QT_TRANSLATE_NOOP("Options", "no points"),
+    ("bolts", "cumulative"): QT_TRANSLATE_NOOP("Options", "every third"),
+    ("bolts", "consecutive"): QT_TRANSLATE_NOOP("Options", "three in a row"),
+    ("bolts", "off"): QT_TRANSLATE_NOOP("Options", "never"),
+    ("dump_truck", "both"): QT_TRANSLATE_NOOP("Options", "555 and −555"),
+    ("dump_truck", "positive"): QT_TRANSLATE_NOOP("Options", "555 only"),
+    ("dump_truck", "off"): QT_TRANSLATE_NOOP("Options", "off"),
+    ("barrel_mode", "bid"): QT_TRANSLATE_NOOP("Options", "win the auction, make 120"),
+    ("barrel_mode", "talon"): QT_TRANSLATE_NOOP("Options", "play 121 as forehand"),
+    ("barrel_collision", "knock_off"): QT_TRANSLATE_NOOP("Options", "knocks off"),
+    ("barrel_collision", "coexist"): QT_TRANSLATE_NOOP("Options", "both stay"),
+}
+
+
+def option_label(key: str) -> str:
+    return translate("Options", OPTION_TEXTS[key][0])
+
+
+def option_help(key: str) -> str:
+    return translate("Options", OPTION_TEXTS[key][1])
+
+
+def phase_title(phase: str) -> str:
+    return translate("Options", PHASES[phase])
+
+
+def choice_text(key: str, value: OptionValue) -> str:
+    """A value of an option as the user reads it."""
+    spec = OPTION_SPECS[key]
+    if spec.is_switch:
+        return translate("Options", "on") if value == "on" else translate("Options", "off")
+    text = CHOICE_TEXTS.get((key, value))
+    return translate("Options", text) if text is not None else str(value)
+
+
+# -- presets ---------------------------------------------------------------------------------
+PRESET_TEXTS: dict[str, tuple[str, str]] = {
+    "classic": (QT_TRANSLATE_NOOP("Presets", "Classic"),
+                QT_TRANSLATE_NOOP("Presets", "The common Russian rules.")),
+    "pocket": (QT_TRANSLATE_NOOP("Presets", "Pocket computer"),
+               QT_TRANSLATE_NOOP("Presets", "As the old pocket game: the barrel is played on "
+                                            "the talon, no conceding.")),
+    "family": (QT_TRANSLATE_NOOP("Presets", "Family"),
+               QT_TRANSLATE_NOOP("Presets", "Gentle: no bolt penalties, no dump truck, "
+                                            "marriages at any time.")),
+    "polish": (QT_TRANSLATE_NOOP("Presets", "Polish (Tysiąc)"),
+               QT_TRANSLATE_NOOP("Presets", "Bids in tens, players must beat the trick.")),
+}
+
+
+def preset_name(key: str) -> str:
+    return translate("Presets", PRESET_TEXTS[key][0]) if key in PRESET_TEXTS else key
+
+
+def preset_help(key: str) -> str:
+    return translate("Presets", PRESET_TEXTS[key][1]) if key in PRESET_TEXTS else ""
+
+
+# -- levels ----------------------------------------------------------------------------------
+LEVEL_TEXTS = {
+    "easy": QT_TRANSLATE_NOOP("Seats", "Computer: easy"),
+    "normal": QT_TRANSLATE_NOOP("Seats", "Computer: normal"),
+    "hard": QT_TRANSLATE_NOOP("Seats", "Computer: hard"),
+    "random": QT_TRANSLATE_NOOP("Seats", "Computer: random"),
+}
+
+
+def level_text(level: str) -> str:
+    return translate("Seats", LEVEL_TEXTS.get(level, LEVEL_TEXTS["normal"]))
+
+
+# -- redeal reasons and actions -----------------------------------------------------------------
+REDEAL_TEXTS = {
+    "four_nines": QT_TRANSLATE_NOOP("Table", "four nines"),
+    "weak_hand": QT_TRANSLATE_NOOP("Table", "a weak hand"),
+    "bad_talon": QT_TRANSLATE_NOOP("Table", "a bad talon"),
+}
+
+
+def redeal_reason(reason: str) -> str:
+    return translate("Table", REDEAL_TEXTS.get(reason, REDEAL_TEXTS["four_nines"]))
+
+
+def target_name(to: int, names: tuple[str, ...] | list[str]) -> str:
+    return translate("Table", "the dead hand") if to == DEAD else names[to]
+
+
+def action_text(action: Action, names: tuple[str, ...] | list[str]) -> str:
+    """An action as a short sentence for a person (hints, the log)."""
+    if isinstance(action, Bid):
+        return fmt(translate("Table", "bid %1"), action.value)
+    if isinstance(action, Pass):
+        return translate("Table", "pass")
+    if isinstance(action, Dark):
+        return translate("Table", "play in the dark")
+    if isinstance(action, Redeal):
+        return translate("Table", "ask for a redeal")
+    if isinstance(action, Take):
+        return fmt(translate("Table", "take talon %1"), action.index + 1)
+    if isinstance(action, Give):
+        return fmt(translate("Table", "give %1 to %2"), card_text(action.card),
+                   target_name(action.to, names))
+    if isinstance(action, Discard):
+        return fmt(translate("Table", "lay %1 aside"), card_text(action.card))
+    if isinstance(action, Raise):
+        return fmt(translate("Table", "raise to %1"), action.value)
+    if isinstance(action, Concede):
+        return translate("Table", "concede")
+    if isinstance(action, Declare):
+        return fmt(translate("Table", "lead %1 and declare the marriage"),
+                   card_text(action.card))
+    assert isinstance(action, Play)
+    return fmt(translate("Table", "play %1"), card_text(action.card))
+
+
+def fmt(text: str, *args: object) -> str:
+    """Fill ``%1``, ``%2``... (highest first, so ``%1`` never eats ``%10``)."""
+    for i in range(len(args), 0, -1):
+        text = text.replace(f"%{i}", str(args[i - 1]))
+    return text
+
+
+def signed(n: int) -> str:
+    """+20, −15 (a real minus sign), 0."""
+    if n > 0:
+        return f"+{n}"
+    if n < 0:
+        return f"−{-n}"
+    return "0"
+
+
+def total_text(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def optional_name(seat: Optional[int], names: tuple[str, ...] | list[str]) -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
