@@ -55,6 +55,11 @@ def estimate_points(hand: int, rules: Rules, talon_cards: int = 3) -> int:
     return est
 
 
+def expected_points(hand: int, rules: Rules, talon_cards: int = 3) -> int:
+    """:func:`estimate_points` calibrated on played deals (the declarer's mean deal points)."""
+    return int(0.78 * estimate_points(hand, rules, talon_cards)) + 37
+
+
 def keep_value(hand: int, card: int) -> int:
     """How much a declarer wants to keep ``card`` (low: pass it away first)."""
     s = CARD_SUIT[card]
@@ -125,5 +130,5 @@ def best_marriage_total(hand: int, rules: Rules) -> int:
     return marriage_total(hand, rules.ace_marriage)
 
 
-__all__ = ["estimate_points", "keep_value", "choose_gives", "choose_discards", "greedy_lead",
+__all__ = ["estimate_points", "expected_points", "keep_value", "choose_gives", "choose_discards", "greedy_lead",
            "greedy_follow"]

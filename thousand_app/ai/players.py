@@ -19,8 +19,8 @@ from thousand_app.engine.cards import CARD_SUIT, FULL_DECK
 from thousand_app.engine.rules import BARREL_MIN_CONTRACT, MAX_CONTRACT
 
 from .belief import Belief, World, build_belief
-from .heuristics import estimate_points, greedy_follow, greedy_lead
-from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
+from .heuristics import estimate_points, expected_points, greedy_follow, greedy_lead
+from .search import (SIGMA_PER_TRICK, Exchange, Judge, best_contract, default_exchange, exchange_candidates,
                      pimc_choose, play_deal, sample_worlds)
 from .sim import choose_card
 
@@ -55,7 +55,7 @@ class LevelConfig:
 LEVELS: dict[str, LevelConfig] = {
     "greedy": LevelConfig("greedy", play="greedy", bidding="greedy", bid_margin=15,
                           exchange="greedy"),
-    "easy": LevelConfig("easy", play="heuristic", bidding="formula", bid_margin=5,
+    "easy": LevelConfig("easy", play="heuristic", bidding="formula", bid_margin=10,
                         exchange="heuristic"),
     "normal": LevelConfig("normal", play="pimc", play_budget=48, min_worlds=6, max_worlds=16,
                           solve_tricks=2, bidding="sim", bid_worlds=16, exchange="sim",
@@ -157,7 +157,10 @@ class BotPlayer:
         on_barrel = obs.barrel[me] is not None and obs.rules.barrel_mode == "bid"
         if cfg.bidding in ("greedy", "formula"):
             talon = 4 if obs.n_players == 2 and obs.rules.two_player_mode == "two_talons" else 3
-            limit = estimate_points(hand, obs.rules, talon) - cfg.bid_margin
+            if cfg.bidding == "greedy":
+                limit = estimate_points(hand, obs.rules, talon) - cfg.bid_margin
+            else:
+                limit = expected_points(hand, obs.rules, talon) - cfg.bid_margin
             if cfg.bidding == "formula":
                 limit += self._pass_pressure(obs)
             step = obs.rules.bid_step
@@ -171,7 +174,7 @@ class BotPlayer:
         worlds = self._worlds(belief, rng, cfg.bid_worlds)
         outcomes = [play_deal(belief, w, me, None) for w in worlds]
         first = bids[0].value
-        judge = Judge(obs, me, me, first, 1)
+        judge = Judge(obs, me, me, first, 1, sigma=SIGMA_PER_TRICK * 8)
         contracts = self._contract_range(obs, first, hand)
         _, ev = best_contract(judge, outcomes, contracts)
         u_pass = (-10.0 if len(obs.active) == 3 else -5.0) - self._pass_pressure(obs)
@@ -308,11 +311,11 @@ class BotPlayer:
                 kept = hand
                 for c, _ in ex.gives:
                     kept &= ~(1 << c)
-                est = estimate_points(kept, obs.rules, 0) - 10
-                if may_concede and est < contract - 40:
+                est = expected_points(kept, obs.rules, 0)
+                if may_concede and est < contract - 30:
                     return _Plan(key, "concede", ex, contract)
                 step = obs.rules.bid_step
-                good = [v for v in raises if v <= est // step * step]
+                good = [v for v in raises if v <= (est - 40) // step * step]
                 if good:
                     target = max(target, good[-1])
             if target > contract and target not in raises:
@@ -327,7 +330,8 @@ class BotPlayer:
         contracts = [contract] + [v for v in raises if v > contract]
         if needs > contract:
             contracts = [v for v in contracts if v >= needs] or [contract]
-        judge = Judge(obs, me, me, contract, (2 if obs.dark else 1) * (2 if obs.golden else 1))
+        judge = Judge(obs, me, me, contract, (2 if obs.dark else 1) * (2 if obs.golden else 1),
+                      sigma=SIGMA_PER_TRICK * 8)
         best: Optional[tuple[float, int, Exchange]] = None
         for ex in cands:
             outs = [play_deal(belief, w, me, ex) for w in worlds]

@@ -9,6 +9,7 @@ making 120, the dump truck, falling off the barrel...).
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
@@ -23,6 +24,10 @@ from .sim import Position, Solver, playout
 
 #: What winning the game is worth, in points of relative score.
 WIN_VALUE = 600
+#: How far real play strays from a heuristic playout, per trick still to play (measured:
+#: about 25 points over a whole deal).
+SIGMA_PER_TRICK = 3.0
+_SQRT2 = math.sqrt(2.0)
 
 
 @dataclass
@@ -35,6 +40,8 @@ class Judge:
     contract: int
     #: The declarer's result is multiplied by this (golden deal, dark game).
     mult: int = 1
+    #: Uncertainty (points) of the declarer's outcome, smoothing the made/failed step.
+    sigma: float = 0.0
 
     def _own_delta(self, delta: int) -> int:
         """A change of total as it really lands (the dump truck)."""
@@ -48,32 +55,38 @@ class Judge:
             return -obs.totals[self.seat]
         return delta
 
-    def result(self, decl_pts: int, contract: int) -> int:
-        return (contract if decl_pts >= contract else -contract) * self.mult
-
     def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None) -> float:
-        """``seat``'s relative score when the deal ends with these points."""
-        obs = self.obs
+        """``seat``'s relative score when the deal ends with these points.
+
+        With ``sigma`` > 0 the declarer's points are taken as uncertain (a playout only
+        estimates real play): made with probability Phi((points - contract) / sigma).
+        """
         c = self.contract if contract is None else contract
+        if self.sigma <= 0:
+            return self._utility(decl_pts >= c, def_pts, c)
+        p = 0.5 * (1.0 + math.erf((decl_pts - c + 0.5) / (self.sigma * _SQRT2)))
+        if p >= 0.999:
+            return self._utility(True, def_pts, c)
+        if p <= 0.001:
+            return self._utility(False, def_pts, c)
+        return p * self._utility(True, def_pts, c) + (1 - p) * self._utility(False, def_pts, c)
+
+    def _utility(self, made: bool, def_pts: int, c: int) -> float:
+        obs = self.obs
         n_def = max(1, len(obs.active) - 1)
         def_each = round_defender(obs.rules, max(0, def_pts) // n_def)
         if obs.golden:
             def_each *= 2
-        barrel = obs.barrel
-        res = self.result(decl_pts, c)
-        decl = self.declarer
         if obs.barrel_deal:
             def_each = 0
+        barrel = obs.barrel
+        res = (c if made else -c) * self.mult
+        decl = self.declarer
+        win = WIN_VALUE if barrel[decl] is not None and made else 0
         if self.seat == decl:
-            own = float(self._own_delta(res))
-            if barrel[decl] is not None and decl_pts >= c:
-                own += WIN_VALUE
-            return own - def_each
+            return float(self._own_delta(res)) + win - def_each
         own_def = 0.0 if barrel[self.seat] is not None else float(self._own_delta(def_each))
-        decl_gain = float(res)
-        if barrel[decl] is not None and decl_pts >= c:
-            decl_gain += WIN_VALUE
-        others = (decl_gain + def_each * (n_def - 1)) / n_def
+        others = (res + win + def_each * (n_def - 1)) / n_def
         return own_def - others
 
     def concede_utility(self, contract: int) -> float:
@@ -106,6 +119,9 @@ def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[i
                 judge: Judge, solve_tricks: int) -> int:
     """Index of the move with the best mean utility over the sampled worlds."""
     totals = [0.0] * len(moves)
+    if worlds:
+        left = belief.position(worlds[0]).tricks_left()
+        judge.sigma = 0.0 if left <= solve_tricks else SIGMA_PER_TRICK * left
     for w in worlds:
         base = belief.position(w)
         solver = Solver(base.rules) if solve_tricks > 0 else None

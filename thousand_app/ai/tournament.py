@@ -42,6 +42,7 @@ from thousand_app.engine import Game, Rules
 from thousand_app.engine.deal import deal_layout
 
 from . import make_oracle, make_player
+from .players import LEVELS
 from .base import Player
 
 T = TypeVar("T")
@@ -207,7 +208,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
     for level in (args.a, args.b):
-        if level not in ("random", "greedy", "easy", "normal", "hard", "oracle"):
+        if level != "random" and level not in LEVELS:
             ap.error(f"unknown level {level!r}")
     Rules.preset(args.preset)
     start = time.time()
