@@ -33,6 +33,23 @@ from .stats import PlayerStats, dump_stats, game_contribution, parse_stats, tota
 
 APP_NAME = "Thousand"
 T = TypeVar("T")
+INTERNAL = "an unexpected error while reading it (the details are in the log)"
+
+
+def _parse(fn: Callable[[bytes], T], data: bytes, damage: type[ValueError],
+           known: tuple[type[Exception], ...]) -> T:
+    """``fn(data)``; an error other than ``known`` is logged and becomes ``damage``.
+
+    So even a file that trips a bug is reported and moved aside like any
+    damaged file, instead of being read again (and failing again) next time.
+    """
+    try:
+        return fn(data)
+    except known:
+        raise
+    except Exception:
+        log_exception(context="reading a file")
+        raise damage(INTERNAL) from None
 
 
 def new_game_id() -> str:
@@ -148,7 +165,8 @@ class Storage:
         try:
             if len(data) > 1024 * 1024:
                 raise SettingsDamage("the file is too large to be a settings file")
-            settings, key_problems = parse_settings(data)
+            settings, key_problems = _parse(parse_settings, data, SettingsDamage,
+                                            (SettingsDamage,))
         except SettingsDamage as e:
             self._set_aside(path, f"{e}; the default settings are used",
                             f"The settings file {path}")
@@ -226,7 +244,7 @@ class Storage:
             self._report_once(path, str(e))
             return None
         try:
-            return read_save_bytes(data)
+            return _parse(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
         except SaveDamage as e:
             self._set_aside(path, str(e), what)
         except NewerSave as e:
@@ -321,7 +339,8 @@ class Storage:
         what = f"The saved game \u201c{name_of(path.stem)}\u201d ({path})"
         message: str
         try:
-            return read_save_bytes(self._read(path))
+            return _parse(read_save_bytes, self._read(path), SaveDamage,
+                          (SaveDamage, NewerSave))
         except FileNotFoundError:
             message = f"There is no saved game named \u201c{name_of(path.stem)}\u201d."
         except StorageError as e:
@@ -415,7 +434,7 @@ class Storage:
             self._report_once(path, str(e))
             raise
         try:
-            return parse_stats(data)
+            return _parse(parse_stats, data, ValueError, (ValueError,))
         except ValueError as e:
             self._set_aside(path, f"{e}; statistics start again from here",
                             f"The statistics file {path}")

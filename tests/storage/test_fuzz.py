@@ -1,0 +1,166 @@
+"""Fuzzed files: random truncation and byte flips of valid saves, settings and statistics.
+
+The loaders never raise; a file that does not load is moved aside and
+reported by path; a good file elsewhere still loads.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st_
+
+from thousand_app.storage import Settings, Storage
+
+from .helpers import random_game, same_game, seats_for
+
+GAME = random_game(260, seed=31)
+SEATS = seats_for(GAME, computers=(2,))
+
+
+def _valid_files() -> dict[str, bytes]:
+    base = Path(tempfile.mkdtemp())
+    try:
+        st = Storage(base_dir=base, log=False)
+        st.autosave(GAME, SEATS, "fuzz")
+        st.save_settings(Settings(language="ru", new_game={"players": 3}, window={"w": 1}))
+        st.update_stats("fuzz", GAME, SEATS)
+        return {"save": st.autosave_path.read_bytes(),
+                "settings": st.settings_path.read_bytes(),
+                "stats": st.stats_path.read_bytes()}
+    finally:
+        shutil.rmtree(base)
+
+
+VALID = _valid_files()
+
+damage = st_.one_of(
+    st_.tuples(st_.just("cut"), st_.floats(0, 1), st_.just(0)),
+    st_.tuples(st_.just("flip"), st_.floats(0, 1), st_.integers(1, 255)),
+    st_.tuples(st_.just("set"), st_.floats(0, 1), st_.sampled_from(b'{}[]",:0-9 \x00\xff')),
+    st_.tuples(st_.just("drop"), st_.floats(0, 1), st_.integers(1, 64)),
+)
+
+
+def damaged(data: bytes, edits: list[tuple[str, float, int]]) -> bytes:
+    buf = bytearray(data)
+    for kind, where, value in edits:
+        if not buf:
+            break
+        i = min(int(where * len(buf)), len(buf) - 1)
+        if kind == "cut":
+            del buf[i:]
+        elif kind == "flip":
+            buf[i] ^= value
+        elif kind == "set":
+            buf[i] = value
+        else:
+            del buf[i:i + value]
+    return bytes(buf)
+
+
+FUZZ = settings(max_examples=120, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                       HealthCheck.too_slow])
+
+
+def fresh() -> tuple[Storage, Path]:
+    base = Path(tempfile.mkdtemp(prefix="thousand-fuzz-"))
+    return Storage(base_dir=base, log=False), base
+
+
+def check_outcome(st: Storage, path: Path, loaded: bool) -> None:
+    problems = st.take_problems()
+    if loaded:
+        return
+    assert problems, "a file that did not load must be reported"
+    assert any(str(path) in p for p in problems)
+    assert not any("Traceback" in p for p in problems)
+    assert list(path.parent.glob(f"{path.name}.corrupt-*")), "moved aside, not deleted"
+
+
+@FUZZ
+@given(st_.lists(damage, min_size=1, max_size=4))
+def test_fuzzed_autosave_and_named_save(edits: list[tuple[str, float, int]]) -> None:
+    st, base = fresh()
+    try:
+        bad = damaged(VALID["save"], edits)
+        st.data_dir.mkdir(parents=True, exist_ok=True)
+        st.autosave_path.write_bytes(bad)
+        saved = st.load_autosave()
+        check_outcome(st, st.autosave_path, saved is not None)
+        if saved is not None:      # a harmless change (a name, spacing): a game all the same
+            assert saved.game.deal_state is not None or saved.game.needs_deal
+        # the same damage as a named save, next to a good one
+        st.save_as("good", GAME, SEATS, "g")
+        (st.saves_dir / "bad.json").write_bytes(bad)
+        names = [i.name for i in st.list_saves()]
+        assert "good" in names
+        check_outcome(st, st.saves_dir / "bad.json", "bad" in names)
+        assert same_game(st.load("good").game, GAME)
+    finally:
+        shutil.rmtree(base)
+
+
+@FUZZ
+@given(st_.lists(damage, min_size=1, max_size=4))
+def test_fuzzed_settings(edits: list[tuple[str, float, int]]) -> None:
+    st, base = fresh()
+    try:
+        st.config_dir.mkdir(parents=True, exist_ok=True)
+        st.settings_path.write_bytes(damaged(VALID["settings"], edits))
+        s = st.load_settings()
+        assert isinstance(s, Settings)
+        assert isinstance(s.language, str) and isinstance(s.sound, bool)
+        assert isinstance(s.new_game, dict) and isinstance(s.ai_pace_ms, int)
+        problems = st.take_problems()
+        if problems:
+            assert any(str(st.settings_path) in p for p in problems)
+            assert list(st.config_dir.glob("settings.json.corrupt-*"))
+        # whatever happened, the settings can be saved and read back quietly now
+        assert st.save_settings(s)
+        assert st.load_settings() == s and st.problems == []
+    finally:
+        shutil.rmtree(base)
+
+
+@FUZZ
+@given(st_.lists(damage, min_size=1, max_size=4))
+def test_fuzzed_stats(edits: list[tuple[str, float, int]]) -> None:
+    st, base = fresh()
+    try:
+        st.data_dir.mkdir(parents=True, exist_ok=True)
+        st.stats_path.write_bytes(damaged(VALID["stats"], edits))
+        result = st.stats()
+        assert isinstance(result, dict)
+        check_outcome(st, st.stats_path, not list(st.data_dir.glob("stats.json.corrupt-*")))
+        assert st.update_stats("fuzz", GAME, SEATS)
+        assert st.stats()["Anna"].games_played == 1
+    finally:
+        shutil.rmtree(base)
+
+
+def test_every_prefix_of_a_save_is_handled() -> None:
+    """Truncation at every 97th byte (a kill mid-write without atomic replace would leave these)."""
+    st, base = fresh()
+    try:
+        data = VALID["save"]
+        st.data_dir.mkdir(parents=True, exist_ok=True)
+        for cut in range(0, len(data), 97):
+            st.autosave_path.write_bytes(data[:cut])
+            assert st.load_autosave() is None
+            [message] = st.take_problems()
+            assert str(st.autosave_path) in message
+        assert len(list(st.data_dir.glob("autosave.json.corrupt-*"))) == len(range(0, len(data), 97))
+    finally:
+        shutil.rmtree(base)
+
+
+def test_valid_files_are_what_they_seem() -> None:
+    assert json.loads(VALID["save"])["format"] == "thousand-save"
+    assert json.loads(VALID["settings"])["language"] == "ru"
+    assert json.loads(VALID["stats"])["format"] == "thousand-stats"
