@@ -258,3 +258,19 @@ def test_write_failure_cleans_its_temp_file(tmp_path: Path, monkeypatch: pytest.
     with pytest.raises(StorageError):
         atomic_mod.atomic_write(target, b"new" * 1000)
     assert target.read_bytes() == b"old" and os.listdir(tmp_path) == ["f.json"]
+
+
+def test_data_folder_that_is_a_file(tmp_path: Path) -> None:
+    """Nothing can be written at all: everything reports, nothing raises."""
+    (tmp_path / "data").write_text("not a folder", encoding="utf-8")
+    st = Storage(base_dir=tmp_path)
+    assert st.log_path is None
+    game = random_game(30)
+    assert not st.autosave(game, seats_for(game), "g")
+    assert not st.has_autosave() and st.load_autosave() is None and st.list_saves() == []
+    assert not st.update_stats("g", random_game(300), seats_for(game))
+    assert st.stats() == {}
+    with pytest.raises(StorageError):
+        st.save_as("x", game, seats_for(game), "g")
+    assert st.take_problems()
+    assert log_exception((ValueError, ValueError("x"), None)).startswith("Something went wrong")

@@ -6,11 +6,14 @@ reported by path; a good file elsewhere still loads.
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
-import tempfile
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
@@ -20,23 +23,26 @@ from .helpers import random_game, same_game, seats_for
 
 GAME = random_game(260, seed=31)
 SEATS = seats_for(GAME, computers=(2,))
+VALID: dict[str, bytes] = {}
+_counter = itertools.count()
 
 
-def _valid_files() -> dict[str, bytes]:
-    base = Path(tempfile.mkdtemp())
-    try:
-        st = Storage(base_dir=base, log=False)
+@pytest.fixture(autouse=True)
+def _files(tmp_path: Path) -> None:
+    """Make the valid files once; every example then works in its own folder under tmp_path."""
+    global _base
+    _base = tmp_path
+    if not VALID:
+        st = Storage(base_dir=tmp_path / "valid", log=False)
         st.autosave(GAME, SEATS, "fuzz")
         st.save_settings(Settings(language="ru", new_game={"players": 3}, window={"w": 1}))
         st.update_stats("fuzz", GAME, SEATS)
-        return {"save": st.autosave_path.read_bytes(),
-                "settings": st.settings_path.read_bytes(),
-                "stats": st.stats_path.read_bytes()}
-    finally:
-        shutil.rmtree(base)
+        VALID.update(save=st.autosave_path.read_bytes(),
+                     settings=st.settings_path.read_bytes(),
+                     stats=st.stats_path.read_bytes())
 
 
-VALID = _valid_files()
+_base = Path()
 
 damage = st_.one_of(
     st_.tuples(st_.just("cut"), st_.floats(0, 1), st_.just(0)),
@@ -63,14 +69,27 @@ def damaged(data: bytes, edits: list[tuple[str, float, int]]) -> bytes:
     return bytes(buf)
 
 
-FUZZ = settings(max_examples=120, deadline=None, derandomize=True,
+FUZZ = settings(max_examples=120, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture,
                                        HealthCheck.too_slow])
 
 
 def fresh() -> tuple[Storage, Path]:
-    base = Path(tempfile.mkdtemp(prefix="thousand-fuzz-"))
+    base = _base / f"example-{next(_counter)}"
     return Storage(base_dir=base, log=False), base
+
+
+@contextmanager
+def damaged_file(kind: str, edits: list[tuple[str, float, int]]) -> Iterator[Storage]:
+    """A fresh storage folder whose ``kind`` file (save/settings/stats) is the damaged copy."""
+    st, base = fresh()
+    path = {"save": st.autosave_path, "settings": st.settings_path, "stats": st.stats_path}[kind]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(damaged(VALID[kind], edits))
+    try:
+        yield st
+    finally:
+        shutil.rmtree(base)
 
 
 def check_outcome(st: Storage, path: Path, loaded: bool) -> None:
@@ -83,14 +102,14 @@ def check_outcome(st: Storage, path: Path, loaded: bool) -> None:
     assert list(path.parent.glob(f"{path.name}.corrupt-*")), "moved aside, not deleted"
 
 
+EDITS = st_.lists(damage, min_size=1, max_size=4)
+
+
 @FUZZ
-@given(st_.lists(damage, min_size=1, max_size=4))
+@given(EDITS)
 def test_fuzzed_autosave_and_named_save(edits: list[tuple[str, float, int]]) -> None:
-    st, base = fresh()
-    try:
-        bad = damaged(VALID["save"], edits)
-        st.data_dir.mkdir(parents=True, exist_ok=True)
-        st.autosave_path.write_bytes(bad)
+    with damaged_file("save", edits) as st:
+        bad = st.autosave_path.read_bytes()
         saved = st.load_autosave()
         check_outcome(st, st.autosave_path, saved is not None)
         if saved is not None:      # a harmless change (a name, spacing): a game all the same
@@ -102,17 +121,12 @@ def test_fuzzed_autosave_and_named_save(edits: list[tuple[str, float, int]]) -> 
         assert "good" in names
         check_outcome(st, st.saves_dir / "bad.json", "bad" in names)
         assert same_game(st.load("good").game, GAME)
-    finally:
-        shutil.rmtree(base)
 
 
 @FUZZ
-@given(st_.lists(damage, min_size=1, max_size=4))
+@given(EDITS)
 def test_fuzzed_settings(edits: list[tuple[str, float, int]]) -> None:
-    st, base = fresh()
-    try:
-        st.config_dir.mkdir(parents=True, exist_ok=True)
-        st.settings_path.write_bytes(damaged(VALID["settings"], edits))
+    with damaged_file("settings", edits) as st:
         s = st.load_settings()
         assert isinstance(s, Settings)
         assert isinstance(s.language, str) and isinstance(s.sound, bool)
@@ -124,24 +138,16 @@ def test_fuzzed_settings(edits: list[tuple[str, float, int]]) -> None:
         # whatever happened, the settings can be saved and read back quietly now
         assert st.save_settings(s)
         assert st.load_settings() == s and st.problems == []
-    finally:
-        shutil.rmtree(base)
 
 
 @FUZZ
-@given(st_.lists(damage, min_size=1, max_size=4))
+@given(EDITS)
 def test_fuzzed_stats(edits: list[tuple[str, float, int]]) -> None:
-    st, base = fresh()
-    try:
-        st.data_dir.mkdir(parents=True, exist_ok=True)
-        st.stats_path.write_bytes(damaged(VALID["stats"], edits))
-        result = st.stats()
-        assert isinstance(result, dict)
+    with damaged_file("stats", edits) as st:
+        assert isinstance(st.stats(), dict)
         check_outcome(st, st.stats_path, not list(st.data_dir.glob("stats.json.corrupt-*")))
         assert st.update_stats("fuzz", GAME, SEATS)
-        assert st.stats()["Anna"].games_played == 1
-    finally:
-        shutil.rmtree(base)
+        assert st.stats()["Anna"].games_played >= 1   # (a flip may have made another valid id)
 
 
 def test_every_prefix_of_a_save_is_handled() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import doctest
 import json
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -83,6 +84,8 @@ def test_future_fixture_is_refused(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("module", [names, savefile, session])
-def test_docstring_examples(module: object) -> None:
+def test_docstring_examples(module: object, tmp_path: Path,
+                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))    # examples write under tmp_path
     failed, _ = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert failed == 0

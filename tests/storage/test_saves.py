@@ -242,3 +242,10 @@ def test_hands_survive(st: Storage) -> None:
     assert game.deal_state is not None
     assert [list(cards_of(h)) for h in saved.game.deal_state.hands] == [
         list(cards_of(h)) for h in game.deal_state.hands]
+
+
+def test_recorder_can_leave_statistics_alone(st: Storage) -> None:
+    game = random_game(300, seed=3)
+    rec = GameRecorder(st, game, seats_for(game), "imported", count_stats=False)
+    assert rec.changed()
+    assert st.stats() == {} and st.has_autosave()

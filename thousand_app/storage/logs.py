@@ -20,6 +20,7 @@ LOGGER_NAME = "thousand"
 ExcInfo = tuple[Optional[Type[BaseException]], Optional[BaseException], Optional[TracebackType]]
 
 logger = logging.getLogger(LOGGER_NAME)
+logger.addHandler(logging.NullHandler())   # silent until setup_logging() gives it a file
 _log_path: Path | None = None
 
 

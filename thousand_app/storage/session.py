@@ -33,8 +33,10 @@ class GameRecorder:
     """
 
     def __init__(self, storage: Storage, game: Game, seats: list[SeatConfig],
-                 game_id: str | None = None) -> None:
+                 game_id: str | None = None, *, count_stats: bool = True) -> None:
         self.storage = storage
+        #: False for a game that is not the user's own (an imported record, a bug report).
+        self.count_stats = count_stats
         self.game = game
         self.seats = seats
         self.game_id = game_id if game_id is not None else new_game_id()
@@ -46,7 +48,7 @@ class GameRecorder:
         game, st = self.game, self.storage
         saved = st.autosave(game, self.seats, self.game_id)
         n = len(game.history)
-        if n != self._stats_at or game.is_over != self._stats_over:
+        if self.count_stats and (n != self._stats_at or game.is_over != self._stats_over):
             if st.update_stats(self.game_id, game, self.seats):
                 self._stats_at, self._stats_over = n, game.is_over
         if game.is_over:
