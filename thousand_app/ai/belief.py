@@ -25,7 +25,8 @@ from thousand_app.engine.cards import (ABOVE, ACE_MARRIAGE_VALUE, ACES, CARD_SUI
                                        MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS, mask_of,
                                        points_of)
 from thousand_app.engine.events import (CardDiscarded, CardGiven, CardPlayed, ContractRaised,
-                                        Dealt, MarriageDeclared, TalonTaken, TrickWon)
+                                        Dealt, MarriageDeclared, SpareTalonTaken, TalonTaken,
+                                        TrickWon)
 from thousand_app.engine.rules import Rules
 
 from .sim import PlayRules, Position, bits
@@ -104,13 +105,13 @@ class Belief:
         return self._world(got)
 
     def _allowed(self, card: int) -> int:
-        o = self.allowed_override.get(card)
-        if o is not None:
-            return o
         m = 0
         for i, p in enumerate(self.places):
             if not p.forbid >> card & 1:
                 m |= 1 << i
+        o = self.allowed_override.get(card)
+        if o is not None:
+            return m & o or o
         return m
 
     def _try_deal(self, rng: random.Random, use_needs: bool) -> Optional[list[int]]:
@@ -294,6 +295,7 @@ def build_belief(obs: Observation) -> Belief:
     talon_sizes: tuple[int, ...] = ()
     dead_size = 0
     taken = False
+    spare_hidden = n == 2 and rules.two_player_mode == "two_talons"
     talon_public = 0
     given_known: list[tuple[int, int]] = []
     given_hidden: list[int] = []  # targets of face-down gives we did not see
@@ -319,6 +321,10 @@ def build_belief(obs: Observation) -> Belief:
                 given_known.append((e.card, e.to))
             elif e.to != me:
                 given_hidden.append(e.to)
+        elif isinstance(e, SpareTalonTaken):
+            spare_hidden = False
+            for c in e.cards:
+                seen |= 1 << c
         elif isinstance(e, CardDiscarded):
             if e.card is None:
                 discards_hidden += 1
@@ -384,9 +390,8 @@ def build_belief(obs: Observation) -> Belief:
         for i, size in enumerate(talon_sizes):
             places.append(Place(TALON, -1, size))
     elif n == 2 and rules.two_player_mode == "two_talons":
-        spare_size = 2 if obs.phase not in ("between_deals", "over") and obs.hand else 0
-        if spare_size and obs.talon_index is not None:
-            places.append(Place(SPARE, -1, spare_size))
+        if spare_hidden:
+            places.append(Place(SPARE, -1, 2))
         if discards_hidden:
             places.append(Place(DISCARDS, -1, discards_hidden))
     if dead_size:
