@@ -323,8 +323,8 @@ def build_belief(obs: Observation) -> Belief:
                 given_hidden.append(e.to)
         elif isinstance(e, SpareTalonTaken):
             spare_hidden = False
-            for c in e.cards:
-                seen |= 1 << c
+            for spare_card in e.cards:
+                seen |= 1 << spare_card
         elif isinstance(e, CardDiscarded):
             if e.card is None:
                 discards_hidden += 1
