@@ -274,3 +274,15 @@ def test_data_folder_that_is_a_file(tmp_path: Path) -> None:
         st.save_as("x", game, seats_for(game), "g")
     assert st.take_problems()
     assert log_exception((ValueError, ValueError("x"), None)).startswith("Something went wrong")
+
+
+def test_a_log_that_cannot_be_written_says_so_once(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    st = Storage(base_dir=tmp_path)
+    assert st.log_path is not None
+    st.log_path.unlink()
+    st.log_path.mkdir()          # the log file cannot be opened any more
+    for _ in range(3):
+        logging.getLogger("thousand").warning("something")
+    err = capsys.readouterr().err
+    assert err.count("cannot write the log") == 1 and "Traceback" not in err

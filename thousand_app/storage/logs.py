@@ -24,6 +24,21 @@ logger.addHandler(logging.NullHandler())   # silent until setup_logging() gives 
 _log_path: Path | None = None
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """A rotating log file that, when the disk refuses a write, says so once and goes on."""
+
+    _failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if not self._failed and sys.stderr is not None:
+            self._failed = True
+            try:
+                sys.stderr.write(f"thousand: cannot write the log {self.baseFilename}: "
+                                 f"{short_description(sys.exc_info()[1])}\n")
+            except Exception:
+                pass
+
+
 def setup_logging(data_dir: Path, *, max_bytes: int = 1_000_000, backups: int = 3) -> Path | None:
     """Send the ``thousand`` logger to a rotating ``thousand.log`` in ``data_dir``.
 
@@ -40,8 +55,10 @@ def setup_logging(data_dir: Path, *, max_bytes: int = 1_000_000, backups: int = 
     handler: logging.Handler
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8", delay=True)
+        with open(path, "a", encoding="utf-8"):
+            pass
+        handler = _LogFile(path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8",
+                           delay=True)
         _log_path = path
     except OSError:
         handler = logging.StreamHandler(sys.stderr) if sys.stderr else logging.NullHandler()
