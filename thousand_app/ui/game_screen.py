@@ -15,8 +15,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
-from thousand_app.engine import (Action, Bid, Concede, Dark, Declare, Discard, Give, Observation,
-                                 Pass, Play, Raise, Redeal, Take)
+from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give,
+                                 Observation, Pass, Play, Raise, Redeal, Take)
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.cards import marriage_total
 from thousand_app.engine.deal import bid_cap, redeal_reasons
@@ -76,6 +76,7 @@ class ActionPanel(QFrame):
         lay.addWidget(self.detail)
         lay.addLayout(self.row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(480)
 
     def clear_row(self) -> None:
         while self.row.count():
@@ -83,6 +84,7 @@ class ActionPanel(QFrame):
             w = item.widget()
             if w is not None:
                 w.hide()
+                w.setParent(None)
                 w.deleteLater()
 
     def set_content(self, prompt: str, detail: str = "") -> None:
@@ -107,10 +109,12 @@ class ActionPanel(QFrame):
             b.setObjectName(name)
         b.clicked.connect(slot)
         self.row.addWidget(b)
+        b.setVisible(True)  # at once, so its shortcut works before the next event loop turn
         return b
 
     def add_widget(self, w: QWidget) -> None:
         self.row.addWidget(w)
+        w.setVisible(True)
 
 
 class GameScreen(QWidget):
@@ -189,6 +193,7 @@ class GameScreen(QWidget):
         self.focus_index = 0
         self.hint_card: Optional[int] = None
         self.declare_marriage = True
+        self.keyboard = False        # show the keyboard cursor once keys are used
         self.pending_summary: Optional[DealSummary] = None
         self._bid_box: Optional[QComboBox] = None
         self._raise_box: Optional[QComboBox] = None
@@ -251,7 +256,7 @@ class GameScreen(QWidget):
         vp = self.view.viewport().rect()
         p.setMaximumWidth(min(760, vp.width() - 40))
         p.adjustSize()
-        scene_y = self.scene.sh - HAND_W * self.scene.deck.aspect - 70
+        scene_y = self.scene.sh - HAND_W * self.scene.deck.aspect - 100
         pt: QPoint = self.view.mapFromScene(self.scene.sw / 2, scene_y)
         y = max(10, min(vp.height() - p.height() - 10, pt.y() - p.height()))
         p.move(max(10, (vp.width() - p.width()) // 2), y)
@@ -614,6 +619,7 @@ class GameScreen(QWidget):
                          name="concedeButton")
 
     def _toggle_select(self, card: int) -> None:
+        card = Card(card)
         obs = self.controller.observation(self.turn_seat or 0)
         discard = any(isinstance(a, Discard) for a in obs.legal_actions)
         need = 2 - len(obs.discards) if discard else len(self._targets(obs))
@@ -741,6 +747,7 @@ class GameScreen(QWidget):
         seat = self.turn_seat
         if seat is None:
             return
+        card = Card(card)
         obs = self.controller.observation(seat)
         declare = Declare(seat, card)
         if self.declare_marriage and declare in obs.legal_actions:
@@ -749,6 +756,7 @@ class GameScreen(QWidget):
             self._submit(Play(seat, card))
 
     def _on_card_clicked(self, card: int) -> None:
+        card = Card(card)  # the engine wants Card values, never plain ints
         if self.mode == "exchange":
             self._toggle_select(card)
         elif self.mode in ("play", "contract"):
@@ -759,7 +767,7 @@ class GameScreen(QWidget):
     # -- keyboard ----------------------------------------------------------------------------------------
     def _focus_card(self) -> Optional[int]:
         cards = self.scene.viewer_cards()
-        if not cards or self.mode not in ("exchange", "play", "contract"):
+        if not cards or not self.keyboard or self.mode not in ("exchange", "play", "contract"):
             return None
         self.focus_index = max(0, min(self.focus_index, len(cards) - 1))
         return cards[self.focus_index]
@@ -777,6 +785,10 @@ class GameScreen(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         cards = self.scene.viewer_cards()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not self.keyboard and cards:
+            self.keyboard = True
+            self._refresh_mode()
+            return
         if self.mode in ("exchange", "play", "contract") and cards:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 step = -1 if key == Qt.Key.Key_Left else 1
@@ -785,6 +797,7 @@ class GameScreen(QWidget):
                 return
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
                 idx = 9 if key == Qt.Key.Key_0 else key - Qt.Key.Key_1
+                self.keyboard = True
                 if idx < len(cards):
                     self.focus_index = idx
                     self._refresh_mode()

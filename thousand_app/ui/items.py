@@ -196,6 +196,7 @@ class Plate(QGraphicsObject):
         self.active = False
         self.thinking = False
         self.declarer = False
+        self.bubble_below = False
         self._pop = 1.0
         self.setZValue(500)
 
@@ -209,7 +210,7 @@ class Plate(QGraphicsObject):
     pop = Property(float, get_pop, set_pop)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.W / 2 - 6, -self.H / 2 - 62, self.W + 12, self.H + 70)
+        return QRectF(-self.W / 2 - 60, -self.H / 2 - 66, self.W + 120, self.H + 132)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
@@ -261,9 +262,12 @@ class Plate(QGraphicsObject):
         w = fm.horizontalAdvance(self.bubble) + 30
         h = 44.0
         painter.save()
-        centre = QPointF(0, r.top() - h / 2 - 10)
+        below = self.bubble_below
+        centre = QPointF(0, r.bottom() + h / 2 + 10) if below else QPointF(0, r.top() - h / 2 - 10)
         painter.translate(centre)
         painter.scale(self._pop, self._pop)
+        if below:
+            painter.rotate(180)
         box = QRectF(-w / 2, -h / 2, w, h)
         colours = {"pass": (QColor(90, 90, 90, 235), QColor(235, 235, 235)),
                    "marriage": (QColor(160, 30, 60, 240), QColor("white")),
@@ -280,6 +284,8 @@ class Plate(QGraphicsObject):
         painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
         painter.setBrush(bg)
         painter.drawPath(path)
+        if below:
+            painter.rotate(180)
         painter.setPen(fg)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.bubble)
         painter.restore()

@@ -11,8 +11,8 @@ from typing import Any, Optional
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QRadioButton, QScrollArea, QSpinBox,
-                               QTabWidget, QVBoxLayout, QWidget)
+                               QLineEdit, QListWidget, QPushButton, QRadioButton, QScrollArea,
+                               QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
 from thousand_app.ai import APP_LEVELS
 from thousand_app.engine import OPTIONS, PRESETS, Rules, RulesError
@@ -200,8 +200,13 @@ class NewGameDialog(QDialog):
         reset.clicked.connect(self._reset_options)
         preset_row.addWidget(reset)
         rules_lay.addLayout(preset_row)
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("optionTabs")
+        pages = QHBoxLayout()
+        self.phases = QListWidget()
+        self.phases.setObjectName("phaseList")
+        self.phases.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("optionPages")
+        self.phases.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.editors: dict[str, OptionEditor] = {}
         self.labels: dict[str, QLabel] = {}
         for phase in PHASES:
@@ -216,6 +221,8 @@ class NewGameDialog(QDialog):
                 editor.setToolTip(option_help(spec.key))
                 label = QLabel(option_label(spec.key))
                 label.setToolTip(option_help(spec.key))
+                label.setWordWrap(True)
+                label.setMaximumWidth(220)
                 help_label = QLabel(option_help(spec.key))
                 help_label.setWordWrap(True)
                 help_label.setStyleSheet("color: palette(placeholder-text);")
@@ -232,8 +239,13 @@ class NewGameDialog(QDialog):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
-            self.tabs.addTab(scroll, phase_title(phase))
-        rules_lay.addWidget(self.tabs, 1)
+            self.stack.addWidget(scroll)
+            self.phases.addItem(phase_title(phase))
+        self.phases.setMaximumWidth(self.phases.sizeHintForColumn(0) + 24)
+        self.phases.setCurrentRow(0)
+        pages.addWidget(self.phases)
+        pages.addWidget(self.stack, 1)
+        rules_lay.addLayout(pages, 1)
         outer.addWidget(rules_box, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -261,7 +273,7 @@ class NewGameDialog(QDialog):
         self._update_seats()
         self._preset_changed_help()
         self._mark_changed()
-        self.resize(860, 760)
+        self.resize(860, 680)
 
     # -- behaviour ---------------------------------------------------------------------------------
     @property

@@ -16,8 +16,8 @@ from thousand_app.engine.summary import DealSummary
 
 from .cards import Deck
 from .i18n import translate
-from .scoresheet import note_text
-from .texts import fmt, marriage_text, signed, total_text
+from .scoresheet import note_lines
+from .texts import fmt, marriage_text, plural, signed, total_text
 
 PANEL_STYLE = (
     "QFrame#overlay { background: rgba(250, 247, 236, 248); border: 2px solid #d9a521;"
@@ -164,8 +164,7 @@ class DealSummaryPanel(QFrame):
                 if col == 5:
                     lab.setStyleSheet("font-weight: bold;")
                 self.grid.addWidget(lab, seat + 1, col)
-        notes = [note_text(n, names, rules) for n in s.notes]
-        self.notes.setText("\n".join(n for n in notes if n))
+        self.notes.setText("\n".join(note_lines(s, names, rules)))
         self.notes.setVisible(bool(self.notes.text()))
         self.adjustSize()
 
@@ -223,7 +222,7 @@ class GameOverPanel(QFrame):
         winner = game.winner
         self.title.setText(fmt(translate("Game", "%1 wins!"), names[winner])
                            if winner is not None else translate("Game", "Game over"))
-        self.sub.setText(translate("Game", "%n deal(s) played", None, len(game.history)))
+        self.sub.setText(plural("Game", "%n deal(s) played", len(game.history)))
         while self.grid.count():
             item = self.grid.takeAt(0)
             w = item.widget()

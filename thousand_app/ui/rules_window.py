@@ -93,7 +93,7 @@ def rules_html(rules: Rules, n_players: int | None = None) -> str:
     out.append(_p(fmt(translate("Rules", "The defenders score their points, rounded %1."),
                       choice_text("round_defenders", rules.round_defenders))))
     if rules.bolts != "off":
-        out.append(_p(fmt(translate("Rules", "A player who takes no trick gets a bolt; %1 bolts cost %2."),
+        out.append(_p(fmt(translate("Rules", "A player who takes no trick gets a bolt; bolts cost %2 (%1)."),
                           choice_text("bolts", rules.bolts), rules.bolt_penalty)))
     if rules.dump_truck != "off":
         out.append(_p(fmt(translate("Rules", "Dump truck: a total of exactly %1 goes back to 0."),

@@ -17,16 +17,14 @@ from thousand_app.engine import Game, Rules
 from thousand_app.engine.summary import DealSummary, ScoreNote
 
 from .i18n import translate
-from .texts import fmt, signed, total_text
+from .texts import fmt, plural, signed, total_text
 
 def note_text(note: ScoreNote, names: Sequence[str], rules: Rules) -> str:
     """One score note as a sentence ("Boris: third bolt, −120")."""
     who = names[note.seat] if 0 <= note.seat < len(names) else ""
     amount = signed(note.amount)
     k = note.kind
-    if k == "bolt":
-        text = translate("Sheet", "%1: a bolt")
-    elif k == "bolt_penalty":
+    if k == "bolt_penalty":
         text = translate("Sheet", "%1: three bolts, %2")
     elif k == "barrel_on":
         text = translate("Sheet", "%1 is on the barrel")
@@ -57,6 +55,23 @@ def note_text(note: ScoreNote, names: Sequence[str], rules: Rules) -> str:
     else:
         return ""
     return fmt(text, who, amount)
+
+
+def note_lines(s: DealSummary, names: Sequence[str], rules: Rules, bolts: bool = True
+               ) -> list[str]:
+    """The notes of a deal as sentences, a player's bolts counted in one line."""
+    out: list[str] = []
+    if bolts:
+        for seat in range(len(names)):
+            k = sum(1 for n in s.notes if n.kind == "bolt" and n.seat == seat)
+            if k:
+                out.append(fmt(plural("Sheet", "%1: %n bolt(s)", k), names[seat]))
+    for note in s.notes:
+        if note.kind != "bolt":
+            text = note_text(note, names, rules)
+            if text:
+                out.append(text)
+    return out
 
 
 def result_text(s: DealSummary) -> str:
@@ -158,8 +173,7 @@ class ScoreSheet(QDialog):
                 delta = signed(d) if (d or not sitting) else "·"
                 cells += [(delta, colour, False),
                           (total_text(s.totals[seat]) + total_marks(s, seat, rules), None, True)]
-            notes = [note_text(x, names, rules) for x in s.notes if x.kind != "bolt"]
-            cells.append(("; ".join(x for x in notes if x), None, False))
+            cells.append(("; ".join(note_lines(s, names, rules, bolts=False)), None, False))
             for col, (text, colour, is_bold) in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if colour is not None:

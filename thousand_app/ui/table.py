@@ -21,7 +21,7 @@ from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QRectF, Q
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from thousand_app.engine import Observation
+from thousand_app.engine import Card, Observation
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed,
                                         Conceded, ContractRaised, DarkAnnounced, DarkBroken, Dealt,
@@ -32,8 +32,7 @@ from .animation import Animator
 from .cards import Deck
 from .i18n import translate
 from .items import Badge, Banner, CardItem, Plate
-from .texts import (SUIT_SYMBOLS, card_text, fmt, is_red, marriage_text, redeal_reason, signed,
-                    total_text)
+from .texts import (SUIT_SYMBOLS, fmt, is_red, marriage_text, plural, redeal_reason, total_text)
 
 #: Where seats sit, by number of players, counted clockwise from the viewer at the bottom.
 POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
@@ -67,7 +66,7 @@ class Target:
 class TableScene(QGraphicsScene):
     """The table as one viewer sees it."""
 
-    cardClicked = Signal(int)
+    cardClicked = Signal(object)
     talonClicked = Signal(int)
     #: A step asked the screen to do something when the animations reach it.
     callback = Signal(str, object)
@@ -131,15 +130,15 @@ class TableScene(QGraphicsScene):
         return POSITIONS[self.n][rel]
 
     def _centre(self) -> QPointF:
-        return QPointF(self.sw / 2, self.sh * 0.47)
+        return QPointF(self.sw / 2, self.sh * 0.40)
 
     def hand_anchor(self, seat: int) -> QPointF:
         w, h = self.sw, self.sh
         return {
-            "bottom": QPointF(w / 2, h - HAND_W * self.deck.aspect / 2 - 22),
+            "bottom": QPointF(w / 2, h - HAND_W * self.deck.aspect / 2 - 36),
             "top": QPointF(w / 2 - 90, h * 0.1),
-            "left": QPointF(w * 0.15, h * (0.3 if self.n == 4 else 0.17)),
-            "right": QPointF(w * 0.85, h * (0.3 if self.n == 4 else 0.17)),
+            "left": QPointF(w * 0.13, h * 0.29),
+            "right": QPointF(w * 0.87, h * 0.29),
         }[self.where(seat)]
 
     def plate_pos(self, seat: int) -> QPointF:
@@ -372,6 +371,7 @@ class TableScene(QGraphicsScene):
         for s in range(n):
             p = Plate()
             p.name = self.names[s]
+            p.bubble_below = self.where(s) != "bottom"
             self.addItem(p)
             self.plates[s] = p
         self.hands = {s: [] for s in range(n)}
@@ -420,6 +420,9 @@ class TableScene(QGraphicsScene):
                              else translate("Table", "dealer"))
             if self.declarer == s and self.contract is not None:
                 parts.append(fmt(translate("Table", "contract %1"), self.contract))
+            tricks = len(self.piles.get(s, [])) // max(1, len(self.active))
+            if tricks:
+                parts.append(plural("Table", "%n trick(s)", tricks))
             p.status = ", ".join(parts)
             p.update()
 
@@ -504,7 +507,7 @@ class TableScene(QGraphicsScene):
                         self.talonClicked.emit(i)
                         return
         if isinstance(card, int):
-            self.cardClicked.emit(card)
+            self.cardClicked.emit(Card(card))
 
     def viewer_cards(self) -> list[int]:
         """The viewer's cards in the order shown (left to right)."""
@@ -569,6 +572,7 @@ class TableScene(QGraphicsScene):
                 self.last_trick = ()
                 self.last_trick_winner = None
         self.clear_bubbles()
+        self._status_lines()
         last_bid: dict[int, int] = {}
         for seat, value in obs.auction:
             last_bid[seat] = value
@@ -833,6 +837,7 @@ class TableScene(QGraphicsScene):
             self.trick = []
             self.piles[e.seat].extend(items)
             self.clear_bubbles()
+            self._status_lines()
             return self._move_and_flip(items, False, 380)
 
         return self.animator.chain([lambda: self.animator.pause(800), gather])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give, Pass,
                                  Play, Raise, Redeal, Take)
@@ -17,6 +17,21 @@ from thousand_app.engine.actions import DEAD
 from thousand_app.engine.rules import OPTION_SPECS, OptionValue
 
 from .i18n import translate
+
+def plural(context: str, text: str, n: int) -> str:
+    """A text with ``%n`` in the right plural form (Russian has three).
+
+    ``lupdate`` marks a text as plural only when it sees a literal count, so
+    every text used here is also listed in :func:`_plurals_for_lupdate`.
+    """
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by lupdate
+    translate("Table", "%n trick(s)", None, 1)
+    translate("Game", "%n deal(s) played", None, 1)
+    translate("Sheet", "%1: %n bolt(s)", None, 1)
+
 
 SUIT_SYMBOLS = "♠♣♦♥"
 RANK_TEXT = ("9", "J", "Q", "K", "10", "A")
@@ -175,7 +190,7 @@ CHOICE_TEXTS: dict[tuple[str, OptionValue], str] = {
     ("minus_bidding", "off"): QT_TRANSLATE_NOOP("Options", "allowed"),
     ("minus_bidding", "negative"): QT_TRANSLATE_NOOP("Options", "not below zero"),
     ("concede_payout", "half"): QT_TRANSLATE_NOOP("Options", "half the contract"),
-    ("concede_payout", "sixty"): QT_TRANSLATE_NOOP("Options", "60 each"),
+    ("concede_payout", "sixty"): QT_TRANSLATE_NOOP("Options", "60"),
     ("round_defenders", 5): QT_TRANSLATE_NOOP("Options", "to 5"),
     ("round_defenders", 10): QT_TRANSLATE_NOOP("Options", "to 10"),
     ("round_defenders", "off"): QT_TRANSLATE_NOOP("Options", "no rounding"),

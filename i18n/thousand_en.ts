@@ -1,0 +1,1795 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>App</name>
+        <message>
+            <source>Something went wrong: %1.</source>
+            <translation>Something went wrong: %1.</translation>
+        </message>
+        <message>
+            <source>The details are in %1.</source>
+            <translation>The details are in %1.</translation>
+        </message>
+        <message>
+            <source>The game in progress has been saved after your last move.</source>
+            <translation>The game in progress has been saved after your last move.</translation>
+        </message>
+        <message>
+            <source>Thousand</source>
+            <translation>Thousand</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <translation>aces</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <source>(key: %1)</source>
+            <translation>(key: %1)</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game.</extracomment>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>Menu</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <source>golden deal</source>
+            <translation>golden deal</translation>
+        </message>
+        <message>
+            <source>barrel deal</source>
+            <translation>barrel deal</translation>
+        </message>
+        <message>
+            <source>Thousand</source>
+            <translation>Thousand</translation>
+        </message>
+        <message>
+            <source>You are forehand: play in the dark?</source>
+            <translation>You are forehand: play in the dark?</translation>
+        </message>
+        <message>
+            <source>A dark game is 120 played without looking at your cards; its result counts double.</source>
+            <translation>A dark game is 120 played without looking at your cards; its result counts double.</translation>
+        </message>
+        <message>
+            <source>Play in the dark</source>
+            <translation>Play in the dark</translation>
+        </message>
+        <message>
+            <source>Look at my cards</source>
+            <translation>Look at my cards</translation>
+        </message>
+        <message>
+            <source>You may ask for a redeal (%1).</source>
+            <translation>You may ask for a redeal (%1).</translation>
+        </message>
+        <message>
+            <source>The same dealer deals again and nobody scores.</source>
+            <translation>The same dealer deals again and nobody scores.</translation>
+        </message>
+        <message>
+            <source>Ask for a redeal</source>
+            <translation>Ask for a redeal</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Play on</translation>
+        </message>
+        <message>
+            <source>%1 plays in the dark (120). Your bid?</source>
+            <translation>%1 plays in the dark (120). Your bid?</translation>
+        </message>
+        <message>
+            <source>The bid is %1 (%2). Your bid?</source>
+            <translation>The bid is %1 (%2). Your bid?</translation>
+        </message>
+        <message>
+            <source>Up and Down arrows change the bid</source>
+            <translation>Up and Down arrows change the bid</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Bid</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>With a total below zero you may not bid: pass.</source>
+            <translation>With a total below zero you may not bid: pass.</translation>
+        </message>
+        <message>
+            <source>On the barrel you wait for your own deal: pass.</source>
+            <translation>On the barrel you wait for your own deal: pass.</translation>
+        </message>
+        <message>
+            <source>Without a marriage in hand you may bid up to 120.</source>
+            <translation>Without a marriage in hand you may bid up to 120.</translation>
+        </message>
+        <message>
+            <source>Your marriages (%1) let you bid up to %2.</source>
+            <translation>Your marriages (%1) let you bid up to %2.</translation>
+        </message>
+        <message>
+            <source>You cannot go higher: pass.</source>
+            <translation>You cannot go higher: pass.</translation>
+        </message>
+        <message>
+            <source>Choose a talon: click it, or press 1 or 2.</source>
+            <translation>Choose a talon: click it, or press 1 or 2.</translation>
+        </message>
+        <message>
+            <source>Left talon</source>
+            <translation>Left talon</translation>
+        </message>
+        <message>
+            <source>Right talon</source>
+            <translation>Right talon</translation>
+        </message>
+        <message>
+            <source>Choose two cards to lay aside.</source>
+            <translation>Choose two cards to lay aside.</translation>
+        </message>
+        <message>
+            <source>Choose the cards to pass: the first to %1, the second to %2.</source>
+            <translation>Choose the cards to pass: the first to %1, the second to %2.</translation>
+        </message>
+        <message>
+            <source>Choose the card to pass to %1.</source>
+            <translation>Choose the card to pass to %1.</translation>
+        </message>
+        <message>
+            <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
+            <translation>Chosen: %1 of %2. Click a chosen card to take it back.</translation>
+        </message>
+        <message>
+            <source>Pass the cards</source>
+            <translation>Pass the cards</translation>
+        </message>
+        <message>
+            <source>Lay them aside</source>
+            <translation>Lay them aside</translation>
+        </message>
+        <message>
+            <source>Redeal: bad talon</source>
+            <translation>Redeal: bad talon</translation>
+        </message>
+        <message>
+            <source>Concede…</source>
+            <translation>Concede…</translation>
+        </message>
+        <message>
+            <source>Your contract is %1.</source>
+            <translation>Your contract is %1.</translation>
+        </message>
+        <message>
+            <source>Raise it, or lead a card to start.</source>
+            <translation>Raise it, or lead a card to start.</translation>
+        </message>
+        <message>
+            <source>On the barrel your contract must be at least 120: raise it before leading.</source>
+            <translation>On the barrel your contract must be at least 120: raise it before leading.</translation>
+        </message>
+        <message>
+            <source>Raise…</source>
+            <translation>Raise…</translation>
+        </message>
+        <message>
+            <source>Raise the contract</source>
+            <translation>Raise the contract</translation>
+        </message>
+        <message>
+            <source>Raise your contract to %1? It cannot be lowered again.</source>
+            <translation>Raise your contract to %1? It cannot be lowered again.</translation>
+        </message>
+        <message>
+            <source>Concede</source>
+            <translation>Concede</translation>
+        </message>
+        <message>
+            <source>Give up this deal? You lose %1 and each opponent gains %2.</source>
+            <translation>Give up this deal? You lose %1 and each opponent gains %2.</translation>
+        </message>
+        <message>
+            <source>Declare a marriage when I lead its king or queen</source>
+            <translation>Declare a marriage when I lead its king or queen</translation>
+        </message>
+        <message>
+            <source>Your lead.</source>
+            <translation>Your lead.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Your turn.</translation>
+        </message>
+        <message>
+            <source>Trump: %1.</source>
+            <translation>Trump: %1.</translation>
+        </message>
+        <message>
+            <source>No trump yet.</source>
+            <translation>No trump yet.</translation>
+        </message>
+        <message>
+            <source>Play a highlighted card.</source>
+            <translation>Play a highlighted card.</translation>
+        </message>
+        <message>
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <source>No hint this time.</source>
+            <translation>No hint this time.</translation>
+        </message>
+        <message>
+            <source>Hint: %1.</source>
+            <translation>Hint: %1.</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <source>Everybody else, please look away. %1, take the seat and show your cards when you are ready.</source>
+            <translation>Everybody else, please look away. %1, take the seat and show your cards when you are ready.</translation>
+        </message>
+        <message>
+            <source>Show my cards (Enter)</source>
+            <translation>Show my cards (Enter)</translation>
+        </message>
+        <message>
+            <source>Next deal (Enter)</source>
+            <translation>Next deal (Enter)</translation>
+        </message>
+        <message>
+            <source>dark game</source>
+            <translation>dark game</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Tricks</translation>
+        </message>
+        <message>
+            <source>Marriages</source>
+            <translation>Marriages</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>sits out</source>
+            <translation>sits out</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Redeal</translation>
+        </message>
+        <message>
+            <source>Deal over</source>
+            <translation>Deal over</translation>
+        </message>
+        <message>
+            <source>%1 conceded %2</source>
+            <translation>%1 conceded %2</translation>
+        </message>
+        <message>
+            <source>%1 made %2</source>
+            <translation>%1 made %2</translation>
+        </message>
+        <message>
+            <source>%1 failed %2</source>
+            <translation>%1 failed %2</translation>
+        </message>
+        <message>
+            <source>Main menu</source>
+            <translation>Main menu</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>Close (L)</source>
+            <translation>Close (L)</translation>
+        </message>
+        <message>
+            <source>Last trick: won by %1</source>
+            <translation>Last trick: won by %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deal(s) played</source>
+            <translation>
+                <numerusform>%n deal played</numerusform>
+                <numerusform>%n deals played</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>Thousand</source>
+            <translation>Thousand</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Continue</translation>
+        </message>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>&amp;Save as…</translation>
+        </message>
+        <message>
+            <source>&amp;Load or delete saves…</source>
+            <translation>&amp;Load or delete saves…</translation>
+        </message>
+        <message>
+            <source>&amp;Import a game record…</source>
+            <translation>&amp;Import a game record…</translation>
+        </message>
+        <message>
+            <source>&amp;Export this game's record…</source>
+            <translation>&amp;Export this game's record…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation>S&amp;tatistics</translation>
+        </message>
+        <message>
+            <source>&amp;Main menu</source>
+            <translation>&amp;Main menu</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Score &amp;sheet</source>
+            <translation>Score &amp;sheet</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>S&amp;ettings…</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard</source>
+            <translation>&amp;Keyboard</translation>
+        </message>
+        <message>
+            <source>&amp;About Thousand</source>
+            <translation>&amp;About Thousand</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Card deck</translation>
+        </message>
+        <message>
+            <source>The card deck %1 cannot be used; our own deck is shown instead.</source>
+            <translation>The card deck %1 cannot be used; our own deck is shown instead.</translation>
+        </message>
+        <message>
+            <source>Saved files</source>
+            <translation>Saved files</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>There is no game to continue.</source>
+            <translation>There is no game to continue.</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Save the game</translation>
+        </message>
+        <message>
+            <source>Name of the save:</source>
+            <translation>Name of the save:</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>The game could not be saved: %1</translation>
+        </message>
+        <message>
+            <source>Import a game record</source>
+            <translation>Import a game record</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+        <message>
+            <source>This record cannot be used: %1</source>
+            <translation>This record cannot be used: %1</translation>
+        </message>
+        <message>
+            <source>Export the game record</source>
+            <translation>Export the game record</translation>
+        </message>
+        <message>
+            <source>The record could not be written: %1</source>
+            <translation>The record could not be written: %1</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Keyboard</translation>
+        </message>
+        <message>
+            <source>About Thousand</source>
+            <translation>About Thousand</translation>
+        </message>
+        <message>
+            <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
+            <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
+        </message>
+        <message>
+            <source>Left / Right or 1–9, 0: choose a card; Enter or Space: play it</source>
+            <translation>Left / Right or 1–9, 0: choose a card; Enter or Space: play it</translation>
+        </message>
+        <message>
+            <source>B: bid, P: pass, Up / Down: change the bid</source>
+            <translation>B: bid, P: pass, Up / Down: change the bid</translation>
+        </message>
+        <message>
+            <source>R: raise the contract (or ask for a redeal when offered), C: concede</source>
+            <translation>R: raise the contract (or ask for a redeal when offered), C: concede</translation>
+        </message>
+        <message>
+            <source>M: declare the marriage or not when leading its king or queen</source>
+            <translation>M: declare the marriage or not when leading its king or queen</translation>
+        </message>
+        <message>
+            <source>H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu</source>
+            <translation>H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu</translation>
+        </message>
+        <message>
+            <source>Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit</source>
+            <translation>Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGame</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Boris</source>
+            <translation>Boris</translation>
+        </message>
+        <message>
+            <source>Vera</source>
+            <translation>Vera</translation>
+        </message>
+        <message>
+            <source>Gleb</source>
+            <translation>Gleb</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>Seat %1:</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation>Preset:</translation>
+        </message>
+        <message>
+            <source>Reset options to the preset</source>
+            <translation>Reset options to the preset</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Hot-seat: the players share this computer; each one's cards are shown only on his turn.</source>
+            <translation>Hot-seat: the players share this computer; each one's cards are shown only on his turn.</translation>
+        </message>
+        <message>
+            <source>Only computer players: you watch the game.</source>
+            <translation>Only computer players: you watch the game.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Redeal</source>
+            <translation>Redeal</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Bidding</translation>
+        </message>
+        <message>
+            <source>Talon and contract</source>
+            <translation>Talon and contract</translation>
+        </message>
+        <message>
+            <source>Trick play</source>
+            <translation>Trick play</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Barrel and the end</source>
+            <translation>Barrel and the end</translation>
+        </message>
+        <message>
+            <source>Special deals</source>
+            <translation>Special deals</translation>
+        </message>
+        <message>
+            <source>Dealer sitting out scores</source>
+            <extracomment>key -&gt; (label, one-line explanation)</extracomment>
+            <translation>Dealer sitting out scores</translation>
+        </message>
+        <message>
+            <source>With 4 players the dealer sits out the deal; what he scores from the talon.</source>
+            <translation>With 4 players the dealer sits out the deal; what he scores from the talon.</translation>
+        </message>
+        <message>
+            <source>Two-player game</source>
+            <translation>Two-player game</translation>
+        </message>
+        <message>
+            <source>With 2 players: two small talons of 2 cards, or a third “dead” hand set aside.</source>
+            <translation>With 2 players: two small talons of 2 cards, or a third “dead” hand set aside.</translation>
+        </message>
+        <message>
+            <source>Ace marriage</source>
+            <translation>Ace marriage</translation>
+        </message>
+        <message>
+            <source>The four aces together are a marriage worth 200.</source>
+            <translation>The four aces together are a marriage worth 200.</translation>
+        </message>
+        <message>
+            <source>Redeal on four nines</source>
+            <translation>Redeal on four nines</translation>
+        </message>
+        <message>
+            <source>A player holding all four nines may ask for a redeal.</source>
+            <translation>A player holding all four nines may ask for a redeal.</translation>
+        </message>
+        <message>
+            <source>Redeal on a weak hand</source>
+            <translation>Redeal on a weak hand</translation>
+        </message>
+        <message>
+            <source>A player whose hand is worth too few points may ask for a redeal.</source>
+            <translation>A player whose hand is worth too few points may ask for a redeal.</translation>
+        </message>
+        <message>
+            <source>Weak hand: fewer points than</source>
+            <translation>Weak hand: fewer points than</translation>
+        </message>
+        <message>
+            <source>A hand worth fewer card points than this counts as weak.</source>
+            <translation>A hand worth fewer card points than this counts as weak.</translation>
+        </message>
+        <message>
+            <source>Redeal on a bad talon</source>
+            <translation>Redeal on a bad talon</translation>
+        </message>
+        <message>
+            <source>The declarer may redeal a talon worth under 5 points or holding two nines.</source>
+            <translation>The declarer may redeal a talon worth under 5 points or holding two nines.</translation>
+        </message>
+        <message>
+            <source>Bad talon at any contract</source>
+            <translation>Bad talon at any contract</translation>
+        </message>
+        <message>
+            <source>A bad talon may be redealt at any contract, not only at 100.</source>
+            <translation>A bad talon may be redealt at any contract, not only at 100.</translation>
+        </message>
+        <message>
+            <source>Bid step</source>
+            <translation>Bid step</translation>
+        </message>
+        <message>
+            <source>Bids and raises go up in steps of this many points.</source>
+            <translation>Bids and raises go up in steps of this many points.</translation>
+        </message>
+        <message>
+            <source>Bids limited by marriages</source>
+            <translation>Bids limited by marriages</translation>
+        </message>
+        <message>
+            <source>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</source>
+            <translation>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</translation>
+        </message>
+        <message>
+            <source>Hidden talon at 100</source>
+            <translation>Hidden talon at 100</translation>
+        </message>
+        <message>
+            <source>When forehand plays 100 with everyone passing, the talon is not shown.</source>
+            <translation>When forehand plays 100 with everyone passing, the talon is not shown.</translation>
+        </message>
+        <message>
+            <source>Bidding below zero</source>
+            <translation>Bidding below zero</translation>
+        </message>
+        <message>
+            <source>Whether a player with a negative total may bid.</source>
+            <translation>Whether a player with a negative total may bid.</translation>
+        </message>
+        <message>
+            <source>Dark game</source>
+            <translation>Dark game</translation>
+        </message>
+        <message>
+            <source>Forehand may play 120 without looking at his cards, for double.</source>
+            <translation>Forehand may play 120 without looking at his cards, for double.</translation>
+        </message>
+        <message>
+            <source>Pass cards face up</source>
+            <translation>Pass cards face up</translation>
+        </message>
+        <message>
+            <source>The two cards the declarer passes are shown to everyone.</source>
+            <translation>The two cards the declarer passes are shown to everyone.</translation>
+        </message>
+        <message>
+            <source>Conceding</source>
+            <translation>Conceding</translation>
+        </message>
+        <message>
+            <source>The declarer may give up the deal before the first lead.</source>
+            <translation>The declarer may give up the deal before the first lead.</translation>
+        </message>
+        <message>
+            <source>Concession pays</source>
+            <translation>Concession pays</translation>
+        </message>
+        <message>
+            <source>What each opponent gains when the declarer concedes.</source>
+            <translation>What each opponent gains when the declarer concedes.</translation>
+        </message>
+        <message>
+            <source>Concessions per game</source>
+            <translation>Concessions per game</translation>
+        </message>
+        <message>
+            <source>Most concessions a player may make in a game (0: no limit).</source>
+            <translation>Most concessions a player may make in a game (0: no limit).</translation>
+        </message>
+        <message>
+            <source>Third concession penalty</source>
+            <translation>Third concession penalty</translation>
+        </message>
+        <message>
+            <source>Every third concession of a player costs a further 120.</source>
+            <translation>Every third concession of a player costs a further 120.</translation>
+        </message>
+        <message>
+            <source>Must beat</source>
+            <translation>Must beat</translation>
+        </message>
+        <message>
+            <source>A player following suit or trumping must beat the trick if he can.</source>
+            <translation>A player following suit or trumping must beat the trick if he can.</translation>
+        </message>
+        <message>
+            <source>Marriage needs a trick</source>
+            <translation>Marriage needs a trick</translation>
+        </message>
+        <message>
+            <source>A marriage can be declared only after winning a trick.</source>
+            <translation>A marriage can be declared only after winning a trick.</translation>
+        </message>
+        <message>
+            <source>Rounding of defenders</source>
+            <translation>Rounding of defenders</translation>
+        </message>
+        <message>
+            <source>The defenders' points are rounded to this multiple.</source>
+            <translation>The defenders' points are rounded to this multiple.</translation>
+        </message>
+        <message>
+            <source>A bolt is</source>
+            <translation>A bolt is</translation>
+        </message>
+        <message>
+            <source>What earns a bolt: a deal without a trick, or without a point.</source>
+            <translation>What earns a bolt: a deal without a trick, or without a point.</translation>
+        </message>
+        <message>
+            <source>Bolts cost points</source>
+            <translation>Bolts cost points</translation>
+        </message>
+        <message>
+            <source>When bolts cost points: every third, three in a row, or never.</source>
+            <translation>When bolts cost points: every third, three in a row, or never.</translation>
+        </message>
+        <message>
+            <source>Bolt penalty</source>
+            <translation>Bolt penalty</translation>
+        </message>
+        <message>
+            <source>What three bolts cost.</source>
+            <translation>What three bolts cost.</translation>
+        </message>
+        <message>
+            <source>Dump truck</source>
+            <translation>Dump truck</translation>
+        </message>
+        <message>
+            <source>A total of exactly 555 (or −555) goes back to 0.</source>
+            <translation>A total of exactly 555 (or −555) goes back to 0.</translation>
+        </message>
+        <message>
+            <source>Dump truck total</source>
+            <translation>Dump truck total</translation>
+        </message>
+        <message>
+            <source>The total that sends a player back to 0.</source>
+            <translation>The total that sends a player back to 0.</translation>
+        </message>
+        <message>
+            <source>Barrel at</source>
+            <translation>Barrel at</translation>
+        </message>
+        <message>
+            <source>A total stops here: the player is on the barrel.</source>
+            <translation>A total stops here: the player is on the barrel.</translation>
+        </message>
+        <message>
+            <source>Getting off the barrel</source>
+            <translation>Getting off the barrel</translation>
+        </message>
+        <message>
+            <source>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</source>
+            <translation>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</translation>
+        </message>
+        <message>
+            <source>Barrel attempts</source>
+            <translation>Barrel attempts</translation>
+        </message>
+        <message>
+            <source>How many deals a player may spend on the barrel.</source>
+            <translation>How many deals a player may spend on the barrel.</translation>
+        </message>
+        <message>
+            <source>Barrel penalty</source>
+            <translation>Barrel penalty</translation>
+        </message>
+        <message>
+            <source>What falling off the barrel costs.</source>
+            <translation>What falling off the barrel costs.</translation>
+        </message>
+        <message>
+            <source>Two on the barrel</source>
+            <translation>Two on the barrel</translation>
+        </message>
+        <message>
+            <source>Whether a player arriving on the barrel knocks off whoever sits there.</source>
+            <translation>Whether a player arriving on the barrel knocks off whoever sits there.</translation>
+        </message>
+        <message>
+            <source>Three falls reset</source>
+            <translation>Three falls reset</translation>
+        </message>
+        <message>
+            <source>A third fall off the barrel resets the total to 0.</source>
+            <translation>A third fall off the barrel resets the total to 0.</translation>
+        </message>
+        <message>
+            <source>Golden round</source>
+            <translation>Golden round</translation>
+        </message>
+        <message>
+            <source>The first deals have no auction: forehand plays 120 and everything counts double.</source>
+            <translation>The first deals have no auction: forehand plays 120 and everything counts double.</translation>
+        </message>
+        <message>
+            <source>Golden reset</source>
+            <translation>Golden reset</translation>
+        </message>
+        <message>
+            <source>If nobody made a golden deal, every total goes back to 0.</source>
+            <translation>If nobody made a golden deal, every total goes back to 0.</translation>
+        </message>
+        <message>
+            <source>the talon's points</source>
+            <extracomment>(key, value) -&gt; label for options with named values.</extracomment>
+            <translation>the talon's points</translation>
+        </message>
+        <message>
+            <source>aces and a marriage</source>
+            <translation>aces and a marriage</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nothing</translation>
+        </message>
+        <message>
+            <source>two talons</source>
+            <translation>two talons</translation>
+        </message>
+        <message>
+            <source>dead hand</source>
+            <translation>dead hand</translation>
+        </message>
+        <message>
+            <source>allowed</source>
+            <translation>allowed</translation>
+        </message>
+        <message>
+            <source>not below zero</source>
+            <translation>not below zero</translation>
+        </message>
+        <message>
+            <source>half the contract</source>
+            <translation>half the contract</translation>
+        </message>
+        <message>
+            <source>60</source>
+            <translation>60</translation>
+        </message>
+        <message>
+            <source>to 5</source>
+            <translation>to 5</translation>
+        </message>
+        <message>
+            <source>to 10</source>
+            <translation>to 10</translation>
+        </message>
+        <message>
+            <source>no rounding</source>
+            <translation>no rounding</translation>
+        </message>
+        <message>
+            <source>no trick taken</source>
+            <translation>no trick taken</translation>
+        </message>
+        <message>
+            <source>no points</source>
+            <translation>no points</translation>
+        </message>
+        <message>
+            <source>every third</source>
+            <translation>every third</translation>
+        </message>
+        <message>
+            <source>three in a row</source>
+            <translation>three in a row</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>never</translation>
+        </message>
+        <message>
+            <source>555 and −555</source>
+            <translation>555 and −555</translation>
+        </message>
+        <message>
+            <source>555 only</source>
+            <translation>555 only</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>win the auction, make 120</source>
+            <translation>win the auction, make 120</translation>
+        </message>
+        <message>
+            <source>play 121 as forehand</source>
+            <translation>play 121 as forehand</translation>
+        </message>
+        <message>
+            <source>knocks off</source>
+            <translation>knocks off</translation>
+        </message>
+        <message>
+            <source>both stay</source>
+            <translation>both stay</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presets</name>
+        <message>
+            <source>Classic</source>
+            <translation>Classic</translation>
+        </message>
+        <message>
+            <source>The common Russian rules.</source>
+            <translation>The common Russian rules.</translation>
+        </message>
+        <message>
+            <source>Pocket computer</source>
+            <translation>Pocket computer</translation>
+        </message>
+        <message>
+            <source>As the old pocket game: the barrel is played on the talon, no conceding.</source>
+            <translation>As the old pocket game: the barrel is played on the talon, no conceding.</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Family</translation>
+        </message>
+        <message>
+            <source>Gentle: no bolt penalties, no dump truck, marriages at any time.</source>
+            <translation>Gentle: no bolt penalties, no dump truck, marriages at any time.</translation>
+        </message>
+        <message>
+            <source>Polish (Tysiąc)</source>
+            <translation>Polish (Tysiąc)</translation>
+        </message>
+        <message>
+            <source>Bids in tens, players must beat the trick.</source>
+            <translation>Bids in tens, players must beat the trick.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Thousand: the rules</source>
+            <translation>Thousand: the rules</translation>
+        </message>
+        <message>
+            <source>Rules of this game: preset “%1”, with the options listed at the end.</source>
+            <translation>Rules of this game: preset “%1”, with the options listed at the end.</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</source>
+            <translation>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</translation>
+        </message>
+        <message>
+            <source>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</source>
+            <translation>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</translation>
+        </message>
+        <message>
+            <source>In this game the four aces together are a marriage too, worth 200.</source>
+            <translation>In this game the four aces together are a marriage too, worth 200.</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>The deal</translation>
+        </message>
+        <message>
+            <source>With three players each gets 7 cards and 3 go to the talon.</source>
+            <translation>With three players each gets 7 cards and 3 go to the talon.</translation>
+        </message>
+        <message>
+            <source>With four players the dealer sits out the deal; he scores %1.</source>
+            <translation>With four players the dealer sits out the deal; he scores %1.</translation>
+        </message>
+        <message>
+            <source>With two players each gets 10 cards and there are two talons of 2 cards. The declarer chooses one and lays two cards aside; the other talon goes to whoever wins the last trick.</source>
+            <translation>With two players each gets 10 cards and there are two talons of 2 cards. The declarer chooses one and lays two cards aside; the other talon goes to whoever wins the last trick.</translation>
+        </message>
+        <message>
+            <source>With two players a third, dead hand is dealt and set aside. The declarer takes the talon and gives one card to his opponent and one to the dead hand.</source>
+            <translation>With two players a third, dead hand is dealt and set aside. The declarer takes the talon and gives one card to his opponent and one to the dead hand.</translation>
+        </message>
+        <message>
+            <source>A player may ask for a redeal: %1.</source>
+            <translation>A player may ask for a redeal: %1.</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Bidding</translation>
+        </message>
+        <message>
+            <source>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
+            <translation>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</translation>
+        </message>
+        <message>
+            <source>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</source>
+            <translation>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</translation>
+        </message>
+        <message>
+            <source>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</source>
+            <translation>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</translation>
+        </message>
+        <message>
+            <source>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</source>
+            <translation>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</translation>
+        </message>
+        <message>
+            <source>Talon and contract</source>
+            <translation>Talon and contract</translation>
+        </message>
+        <message>
+            <source>The talon is turned face up for everyone, then the declarer takes it</source>
+            <translation>The talon is turned face up for everyone, then the declarer takes it</translation>
+        </message>
+        <message>
+            <source>(it stays hidden when forehand plays 100 with everyone passing)</source>
+            <translation>(it stays hidden when forehand plays 100 with everyone passing)</translation>
+        </message>
+        <message>
+            <source>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</source>
+            <translation>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</translation>
+        </message>
+        <message>
+            <source>Before the first lead he may concede: he loses his contract and each opponent gains %1.</source>
+            <translation>Before the first lead he may concede: he loses his contract and each opponent gains %1.</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Tricks</translation>
+        </message>
+        <message>
+            <source>Follow suit; if you cannot, play a trump; otherwise any card. The highest trump wins the trick, else the highest card of the suit led. There is no trump at the start of a deal.</source>
+            <translation>Follow suit; if you cannot, play a trump; otherwise any card. The highest trump wins the trick, else the highest card of the suit led. There is no trump at the start of a deal.</translation>
+        </message>
+        <message>
+            <source>You must also beat the trick when you can.</source>
+            <translation>You must also beat the trick when you can.</translation>
+        </message>
+        <message>
+            <source>Leading the king or queen of a marriage you hold declares it: you score its value at once and its suit becomes trump.</source>
+            <translation>Leading the king or queen of a marriage you hold declares it: you score its value at once and its suit becomes trump.</translation>
+        </message>
+        <message>
+            <source>You may declare only after you have won a trick in this deal.</source>
+            <translation>You may declare only after you have won a trick in this deal.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>The declarer scores his contract if his points (cards won plus marriages declared) reach it, and loses it if not.</source>
+            <translation>The declarer scores his contract if his points (cards won plus marriages declared) reach it, and loses it if not.</translation>
+        </message>
+        <message>
+            <source>The defenders score their points, rounded %1.</source>
+            <translation>The defenders score their points, rounded %1.</translation>
+        </message>
+        <message>
+            <source>A player who takes no trick gets a bolt; bolts cost %2 (%1).</source>
+            <translation>A player who takes no trick gets a bolt; bolts cost %2 (%1).</translation>
+        </message>
+        <message>
+            <source>Dump truck: a total of exactly %1 goes back to 0.</source>
+            <translation>Dump truck: a total of exactly %1 goes back to 0.</translation>
+        </message>
+        <message>
+            <source>The barrel and the end</source>
+            <translation>The barrel and the end</translation>
+        </message>
+        <message>
+            <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</source>
+            <translation>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</translation>
+        </message>
+        <message>
+            <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</source>
+            <translation>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</translation>
+        </message>
+        <message>
+            <source>The first to reach 1000 wins.</source>
+            <translation>The first to reach 1000 wins.</translation>
+        </message>
+        <message>
+            <source>The options of this game</source>
+            <translation>The options of this game</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>Saves</name>
+        <message>
+            <source>Saved games</source>
+            <translation>Saved games</translation>
+        </message>
+        <message>
+            <source>No saved games yet. Save one from the Game menu while you play.</source>
+            <translation>No saved games yet. Save one from the Game menu while you play.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>Saved</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>State</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Load</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Delete…</translation>
+        </message>
+        <message>
+            <source>Export record…</source>
+            <translation>Export record…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>in progress</translation>
+        </message>
+        <message>
+            <source>won by %1</source>
+            <translation>won by %1</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>finished</translation>
+        </message>
+        <message>
+            <source>This save cannot be loaded: %1</source>
+            <translation>This save cannot be loaded: %1</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Delete the save “%1”?</source>
+            <translation>Delete the save “%1”?</translation>
+        </message>
+        <message>
+            <source>The save could not be deleted: %1</source>
+            <translation>The save could not be deleted: %1</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+        <message>
+            <source>The record could not be written: %1</source>
+            <translation>The record could not be written: %1</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Deals declared</source>
+            <translation>Deals declared</translation>
+        </message>
+        <message>
+            <source>Made</source>
+            <translation>Made</translation>
+        </message>
+        <message>
+            <source>Average contract</source>
+            <translation>Average contract</translation>
+        </message>
+        <message>
+            <source>Best game</source>
+            <translation>Best game</translation>
+        </message>
+        <message>
+            <source>Bolts</source>
+            <translation>Bolts</translation>
+        </message>
+        <message>
+            <source>Barrel falls</source>
+            <translation>Barrel falls</translation>
+        </message>
+        <message>
+            <source>No statistics yet: finish a deal first.</source>
+            <translation>No statistics yet: finish a deal first.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Computer: easy</translation>
+        </message>
+        <message>
+            <source>Computer: normal</source>
+            <translation>Computer: normal</translation>
+        </message>
+        <message>
+            <source>Computer: hard</source>
+            <translation>Computer: hard</translation>
+        </message>
+        <message>
+            <source>Computer: random</source>
+            <translation>Computer: random</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Very fast</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>As the system</source>
+            <translation>As the system</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Animations:</source>
+            <translation>Animations:</translation>
+        </message>
+        <message>
+            <source>Computer players' pause:</source>
+            <translation>Computer players' pause:</translation>
+        </message>
+        <message>
+            <source>Thousand (our own)</source>
+            <translation>Thousand (our own)</translation>
+        </message>
+        <message>
+            <source>%1 (installed)</source>
+            <translation>%1 (installed)</translation>
+        </message>
+        <message>
+            <source>Card deck:</source>
+            <translation>Card deck:</translation>
+        </message>
+        <message>
+            <source>Four colours: diamonds blue, clubs green</source>
+            <translation>Four colours: diamonds blue, clubs green</translation>
+        </message>
+        <message>
+            <source>Card back:</source>
+            <translation>Card back:</translation>
+        </message>
+        <message>
+            <source>Preview:</source>
+            <translation>Preview:</translation>
+        </message>
+        <message>
+            <source>Ask before conceding a deal</source>
+            <translation>Ask before conceding a deal</translation>
+        </message>
+        <message>
+            <source>A new language is used at once.</source>
+            <translation>A new language is used at once.</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>This deck cannot be used; ours is shown instead.</source>
+            <translation>This deck cannot be used; ours is shown instead.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheet</name>
+        <message>
+            <source>%1: three bolts, %2</source>
+            <translation>%1: three bolts, %2</translation>
+        </message>
+        <message>
+            <source>%1 is on the barrel</source>
+            <translation>%1 is on the barrel</translation>
+        </message>
+        <message>
+            <source>%1 falls off the barrel: no attempts left, %2</source>
+            <translation>%1 falls off the barrel: no attempts left, %2</translation>
+        </message>
+        <message>
+            <source>%1 is knocked off the barrel, %2</source>
+            <translation>%1 is knocked off the barrel, %2</translation>
+        </message>
+        <message>
+            <source>%1 falls off the barrel</source>
+            <translation>%1 falls off the barrel</translation>
+        </message>
+        <message>
+            <source>%1 drops below the barrel</source>
+            <translation>%1 drops below the barrel</translation>
+        </message>
+        <message>
+            <source>%1: third fall off the barrel, total back to 0</source>
+            <translation>%1: third fall off the barrel, total back to 0</translation>
+        </message>
+        <message>
+            <source>%1: dump truck at %2, total back to 0</source>
+            <translation>%1: dump truck at %2, total back to 0</translation>
+        </message>
+        <message>
+            <source>%1 gains %2 from the concession</source>
+            <translation>%1 gains %2 from the concession</translation>
+        </message>
+        <message>
+            <source>%1: third concession, %2</source>
+            <translation>%1: third concession, %2</translation>
+        </message>
+        <message>
+            <source>%1 scores %2 from the talon</source>
+            <translation>%1 scores %2 from the talon</translation>
+        </message>
+        <message>
+            <source>%1: nobody made a golden deal, total back to 0</source>
+            <translation>%1: nobody made a golden deal, total back to 0</translation>
+        </message>
+        <message>
+            <source>%1 wins the game</source>
+            <translation>%1 wins the game</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>redeal</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>conceded</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>made</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>failed</translation>
+        </message>
+        <message>
+            <source>(dark)</source>
+            <translation>(dark)</translation>
+        </message>
+        <message>
+            <source>B%1/%2</source>
+            <translation>B%1/%2</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
+            <translation>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Declarer</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contract</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>%1 ±</source>
+            <translation>%1 ±</translation>
+        </message>
+        <message>
+            <source>%1 total</source>
+            <translation>%1 total</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Totals: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n bolt(s)</source>
+            <translation>
+                <numerusform>%1: %n bolt</numerusform>
+                <numerusform>%1: %n bolts</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Start</name>
+        <message>
+            <source>Thousand</source>
+            <translation>Thousand</translation>
+        </message>
+        <message>
+            <source>The Russian card game of bidding, talon and marriages</source>
+            <translation>The Russian card game of bidding, talon and marriages</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>Load a game</source>
+            <translation>Load a game</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>bolts: %1</source>
+            <translation>bolts: %1</translation>
+        </message>
+        <message>
+            <source>on the barrel %1/%2</source>
+            <translation>on the barrel %1/%2</translation>
+        </message>
+        <message>
+            <source>sits out, dealer</source>
+            <extracomment>Where seats sit, by number of players, counted clockwise from the viewer at the bottom. Suits in hand order (alternating colours), ranks high to low. A step asked the screen to do something when the animations reach it.</extracomment>
+            <translation>sits out, dealer</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>dealer</translation>
+        </message>
+        <message>
+            <source>contract %1</source>
+            <translation>contract %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Trump</source>
+            <translation>Trump</translation>
+        </message>
+        <message>
+            <source>no trump yet</source>
+            <translation>no trump yet</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contract</translation>
+        </message>
+        <message>
+            <source>bidding</source>
+            <translation>bidding</translation>
+        </message>
+        <message>
+            <source>dark</source>
+            <translation>dark</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Dark 120</source>
+            <translation>Dark 120</translation>
+        </message>
+        <message>
+            <source>%1 asks for a redeal</source>
+            <translation>%1 asks for a redeal</translation>
+        </message>
+        <message>
+            <source>The dark game is broken</source>
+            <translation>The dark game is broken</translation>
+        </message>
+        <message>
+            <source>%1 bids %2</source>
+            <translation>%1 bids %2</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 plays %2</translation>
+        </message>
+        <message>
+            <source>in the dark, for double</source>
+            <translation>in the dark, for double</translation>
+        </message>
+        <message>
+            <source>raise %1</source>
+            <translation>raise %1</translation>
+        </message>
+        <message>
+            <source>%1 concedes</source>
+            <translation>%1 concedes</translation>
+        </message>
+        <message>
+            <source>and loses %1</source>
+            <translation>and loses %1</translation>
+        </message>
+        <message>
+            <source>%1 +%2</source>
+            <translation>%1 +%2</translation>
+        </message>
+        <message>
+            <source>%1 declares a marriage: +%2</source>
+            <translation>%1 declares a marriage: +%2</translation>
+        </message>
+        <message>
+            <source>Trump: %1</source>
+            <translation>Trump: %1</translation>
+        </message>
+        <message>
+            <source>four nines</source>
+            <translation>four nines</translation>
+        </message>
+        <message>
+            <source>a weak hand</source>
+            <translation>a weak hand</translation>
+        </message>
+        <message>
+            <source>a bad talon</source>
+            <translation>a bad talon</translation>
+        </message>
+        <message>
+            <source>the dead hand</source>
+            <translation>the dead hand</translation>
+        </message>
+        <message>
+            <source>bid %1</source>
+            <translation>bid %1</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>play in the dark</source>
+            <translation>play in the dark</translation>
+        </message>
+        <message>
+            <source>ask for a redeal</source>
+            <translation>ask for a redeal</translation>
+        </message>
+        <message>
+            <source>take talon %1</source>
+            <translation>take talon %1</translation>
+        </message>
+        <message>
+            <source>give %1 to %2</source>
+            <translation>give %1 to %2</translation>
+        </message>
+        <message>
+            <source>lay %1 aside</source>
+            <translation>lay %1 aside</translation>
+        </message>
+        <message>
+            <source>raise to %1</source>
+            <translation>raise to %1</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <translation>concede</translation>
+        </message>
+        <message>
+            <source>lead %1 and declare the marriage</source>
+            <translation>lead %1 and declare the marriage</translation>
+        </message>
+        <message>
+            <source>play %1</source>
+            <translation>play %1</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1798 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>Something went wrong: %1.</source>
+        <translation>Что-то пошло не так: %1.</translation>
+    </message>
+    <message>
+        <source>The details are in %1.</source>
+        <translation>Подробности записаны в %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress has been saved after your last move.</source>
+        <translation>Текущая партия сохранена после вашего последнего хода.</translation>
+    </message>
+    <message>
+        <source>Thousand</source>
+        <translation>Тысяча</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>черви</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>(key: %1)</source>
+        <translation>(клавиша: %1)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game.</extracomment>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <source>golden deal</source>
+        <translation>золотой кон</translation>
+    </message>
+    <message>
+        <source>barrel deal</source>
+        <translation>игра с бочки</translation>
+    </message>
+    <message>
+        <source>Thousand</source>
+        <translation>Тысяча</translation>
+    </message>
+    <message>
+        <source>You are forehand: play in the dark?</source>
+        <translation>Вы на первой руке: сыграть втёмную?</translation>
+    </message>
+    <message>
+        <source>A dark game is 120 played without looking at your cards; its result counts double.</source>
+        <translation>Тёмная — это 120, заказанные не глядя в карты; результат считается вдвойне.</translation>
+    </message>
+    <message>
+        <source>Play in the dark</source>
+        <translation>Играть втёмную</translation>
+    </message>
+    <message>
+        <source>Look at my cards</source>
+        <translation>Посмотреть карты</translation>
+    </message>
+    <message>
+        <source>You may ask for a redeal (%1).</source>
+        <translation>Вы можете потребовать пересдачу (%1).</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again and nobody scores.</source>
+        <translation>Тот же сдающий сдаёт заново, никто ничего не записывает.</translation>
+    </message>
+    <message>
+        <source>Ask for a redeal</source>
+        <translation>Пересдать</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>%1 plays in the dark (120). Your bid?</source>
+        <translation>%1 играет втёмную (120). Ваша ставка?</translation>
+    </message>
+    <message>
+        <source>The bid is %1 (%2). Your bid?</source>
+        <translation>Ставка %1 (%2). Ваша ставка?</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows change the bid</source>
+        <translation>Стрелки вверх и вниз меняют ставку</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Заказать</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>With a total below zero you may not bid: pass.</source>
+        <translation>С отрицательным счётом торговаться нельзя: пас.</translation>
+    </message>
+    <message>
+        <source>On the barrel you wait for your own deal: pass.</source>
+        <translation>На бочке вы ждёте своей раздачи: пас.</translation>
+    </message>
+    <message>
+        <source>Without a marriage in hand you may bid up to 120.</source>
+        <translation>Без марьяжа на руках можно заказать не больше 120.</translation>
+    </message>
+    <message>
+        <source>Your marriages (%1) let you bid up to %2.</source>
+        <translation>Ваши марьяжи (%1) позволяют заказать до %2.</translation>
+    </message>
+    <message>
+        <source>You cannot go higher: pass.</source>
+        <translation>Выше заказать нельзя: пас.</translation>
+    </message>
+    <message>
+        <source>Choose a talon: click it, or press 1 or 2.</source>
+        <translation>Выберите прикуп: щёлкните по нему или нажмите 1 или 2.</translation>
+    </message>
+    <message>
+        <source>Left talon</source>
+        <translation>Левый прикуп</translation>
+    </message>
+    <message>
+        <source>Right talon</source>
+        <translation>Правый прикуп</translation>
+    </message>
+    <message>
+        <source>Choose two cards to lay aside.</source>
+        <translation>Выберите две карты в снос.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to pass: the first to %1, the second to %2.</source>
+        <translation>Выберите карты для сноса: первую для игрока %1, вторую для игрока %2.</translation>
+    </message>
+    <message>
+        <source>Choose the card to pass to %1.</source>
+        <translation>Выберите карту для игрока %1.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
+        <translation>Выбрано: %1 из %2. Щелчок по выбранной карте отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Pass the cards</source>
+        <translation>Отдать карты</translation>
+    </message>
+    <message>
+        <source>Lay them aside</source>
+        <translation>Снести</translation>
+    </message>
+    <message>
+        <source>Redeal: bad talon</source>
+        <translation>Пересдать: плохой прикуп</translation>
+    </message>
+    <message>
+        <source>Concede…</source>
+        <translation>Расписать…</translation>
+    </message>
+    <message>
+        <source>Your contract is %1.</source>
+        <translation>Ваш заказ — %1.</translation>
+    </message>
+    <message>
+        <source>Raise it, or lead a card to start.</source>
+        <translation>Повысьте его или ходите, чтобы начать игру.</translation>
+    </message>
+    <message>
+        <source>On the barrel your contract must be at least 120: raise it before leading.</source>
+        <translation>На бочке заказ должен быть не меньше 120: повысьте его, прежде чем ходить.</translation>
+    </message>
+    <message>
+        <source>Raise…</source>
+        <translation>Повысить…</translation>
+    </message>
+    <message>
+        <source>Raise the contract</source>
+        <translation>Повысить заказ</translation>
+    </message>
+    <message>
+        <source>Raise your contract to %1? It cannot be lowered again.</source>
+        <translation>Повысить заказ до %1? Понизить его потом будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Расписать</translation>
+    </message>
+    <message>
+        <source>Give up this deal? You lose %1 and each opponent gains %2.</source>
+        <translation>Расписать эту раздачу? Вы теряете %1, каждый противник получает %2.</translation>
+    </message>
+    <message>
+        <source>Declare a marriage when I lead its king or queen</source>
+        <translation>Объявлять марьяж, когда хожу его королём или дамой</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>Ваш ход первым.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation>Козырь: %1.</translation>
+    </message>
+    <message>
+        <source>No trump yet.</source>
+        <translation>Козыря пока нет.</translation>
+    </message>
+    <message>
+        <source>Play a highlighted card.</source>
+        <translation>Сыграйте одну из выделенных карт.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Подбираем подсказку…</translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation>На этот раз подсказки нет.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <source>Everybody else, please look away. %1, take the seat and show your cards when you are ready.</source>
+        <translation>Остальные, пожалуйста, отвернитесь. %1, садитесь за компьютер и откройте свои карты, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>Show my cards (Enter)</source>
+        <translation>Открыть мои карты (Enter)</translation>
+    </message>
+    <message>
+        <source>Next deal (Enter)</source>
+        <translation>Следующая раздача (Enter)</translation>
+    </message>
+    <message>
+        <source>dark game</source>
+        <translation>тёмная</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Марьяжи</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>на прикупе</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Раздача окончена</translation>
+    </message>
+    <message>
+        <source>%1 conceded %2</source>
+        <translation>%1 расписал(а) %2</translation>
+    </message>
+    <message>
+        <source>%1 made %2</source>
+        <translation>%1 сыграл(а) %2</translation>
+    </message>
+    <message>
+        <source>%1 failed %2</source>
+        <translation>%1 не добрал(а) %2</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Главное меню</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Close (L)</source>
+        <translation>Закрыть (L)</translation>
+    </message>
+    <message>
+        <source>Last trick: won by %1</source>
+        <translation>Последняя взятка: взял(а) %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) played</source>
+        <translation>
+            <numerusform>Сыграна %n раздача</numerusform>
+            <numerusform>Сыграно %n раздачи</numerusform>
+            <numerusform>Сыграно %n раздач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Thousand</source>
+        <translation>Тысяча</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сохранить как…</translation>
+    </message>
+    <message>
+        <source>&amp;Load or delete saves…</source>
+        <translation>&amp;Загрузить или удалить сохранения…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a game record…</source>
+        <translation>&amp;Импортировать запись партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Export this game&apos;s record…</source>
+        <translation>&amp;Экспортировать запись этой партии…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Ста&amp;тистика</translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Главное меню</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Запись счёта</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
+    </message>
+    <message>
+        <source>&amp;About Thousand</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be used; our own deck is shown instead.</source>
+        <translation>Колоду %1 использовать нельзя; вместо неё показана наша колода.</translation>
+    </message>
+    <message>
+        <source>Saved files</source>
+        <translation>Сохранённые файлы</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>Нет партии, которую можно продолжить.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Name of the save:</source>
+        <translation>Название сохранения:</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Импорт записи партии</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи партий (*.json)</translation>
+    </message>
+    <message>
+        <source>This record cannot be used: %1</source>
+        <translation>Эту запись использовать нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Экспорт записи партии</translation>
+    </message>
+    <message>
+        <source>The record could not be written: %1</source>
+        <translation>Запись не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>About Thousand</source>
+        <translation>О программе «Тысяча»</translation>
+    </message>
+    <message>
+        <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
+        <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
+    </message>
+    <message>
+        <source>Left / Right or 1–9, 0: choose a card; Enter or Space: play it</source>
+        <translation>Влево / вправо или 1–9, 0: выбрать карту; Enter или пробел: сыграть её</translation>
+    </message>
+    <message>
+        <source>B: bid, P: pass, Up / Down: change the bid</source>
+        <translation>B: заказать, P: пас, вверх / вниз: изменить ставку</translation>
+    </message>
+    <message>
+        <source>R: raise the contract (or ask for a redeal when offered), C: concede</source>
+        <translation>R: повысить заказ (или пересдать, когда это предложено), C: расписать</translation>
+    </message>
+    <message>
+        <source>M: declare the marriage or not when leading its king or queen</source>
+        <translation>M: объявлять марьяж или нет при ходе королём или дамой</translation>
+    </message>
+    <message>
+        <source>H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu</source>
+        <translation>H: подсказка, L: последняя взятка, S: запись, F1: правила, Esc: меню</translation>
+    </message>
+    <message>
+        <source>Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit</source>
+        <translation>Ctrl+N: новая игра, Ctrl+S: сохранить, Ctrl+O: загрузить, Ctrl+Q: выход</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Вера</translation>
+    </message>
+    <message>
+        <source>Gleb</source>
+        <translation>Глеб</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Число игроков:</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Место %1:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Набор правил:</translation>
+    </message>
+    <message>
+        <source>Reset options to the preset</source>
+        <translation>Вернуть правила набора</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Hot-seat: the players share this computer; each one&apos;s cards are shown only on his turn.</source>
+        <translation>Игра за одним компьютером: карты каждого показываются только в его ход.</translation>
+    </message>
+    <message>
+        <source>Only computer players: you watch the game.</source>
+        <translation>Играют только компьютеры: вы наблюдаете.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Talon and contract</source>
+        <translation>Прикуп и заказ</translation>
+    </message>
+    <message>
+        <source>Trick play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Barrel and the end</source>
+        <translation>Бочка и конец игры</translation>
+    </message>
+    <message>
+        <source>Special deals</source>
+        <translation>Особые раздачи</translation>
+    </message>
+    <message>
+        <source>Dealer sitting out scores</source>
+        <extracomment>key -&gt; (label, one-line explanation)</extracomment>
+        <translation>Сдающий на прикупе получает</translation>
+    </message>
+    <message>
+        <source>With 4 players the dealer sits out the deal; what he scores from the talon.</source>
+        <translation>Вчетвером сдающий не играет («сидит на прикупе»); что он записывает с прикупа.</translation>
+    </message>
+    <message>
+        <source>Two-player game</source>
+        <translation>Игра вдвоём</translation>
+    </message>
+    <message>
+        <source>With 2 players: two small talons of 2 cards, or a third “dead” hand set aside.</source>
+        <translation>Вдвоём: два прикупа по 2 карты или третья рука — «болван», отложенный в сторону.</translation>
+    </message>
+    <message>
+        <source>Ace marriage</source>
+        <translation>Тузовый марьяж</translation>
+    </message>
+    <message>
+        <source>The four aces together are a marriage worth 200.</source>
+        <translation>Четыре туза на руках — марьяж стоимостью 200.</translation>
+    </message>
+    <message>
+        <source>Redeal on four nines</source>
+        <translation>Пересдача на четырёх девятках</translation>
+    </message>
+    <message>
+        <source>A player holding all four nines may ask for a redeal.</source>
+        <translation>Игрок с четырьмя девятками может потребовать пересдачу.</translation>
+    </message>
+    <message>
+        <source>Redeal on a weak hand</source>
+        <translation>Пересдача на слабой руке</translation>
+    </message>
+    <message>
+        <source>A player whose hand is worth too few points may ask for a redeal.</source>
+        <translation>Игрок со слишком слабыми картами может потребовать пересдачу.</translation>
+    </message>
+    <message>
+        <source>Weak hand: fewer points than</source>
+        <translation>Слабая рука: меньше очков, чем</translation>
+    </message>
+    <message>
+        <source>A hand worth fewer card points than this counts as weak.</source>
+        <translation>Рука, в которой меньше очков, считается слабой.</translation>
+    </message>
+    <message>
+        <source>Redeal on a bad talon</source>
+        <translation>Пересдача на плохом прикупе</translation>
+    </message>
+    <message>
+        <source>The declarer may redeal a talon worth under 5 points or holding two nines.</source>
+        <translation>Разыгрывающий может пересдать, если в прикупе меньше 5 очков или две девятки.</translation>
+    </message>
+    <message>
+        <source>Bad talon at any contract</source>
+        <translation>Плохой прикуп при любом заказе</translation>
+    </message>
+    <message>
+        <source>A bad talon may be redealt at any contract, not only at 100.</source>
+        <translation>Плохой прикуп можно пересдать при любом заказе, а не только при 100.</translation>
+    </message>
+    <message>
+        <source>Bid step</source>
+        <translation>Шаг торговли</translation>
+    </message>
+    <message>
+        <source>Bids and raises go up in steps of this many points.</source>
+        <translation>Ставки и дозаказ растут с таким шагом.</translation>
+    </message>
+    <message>
+        <source>Bids limited by marriages</source>
+        <translation>Ставки ограничены марьяжами</translation>
+    </message>
+    <message>
+        <source>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</source>
+        <translation>Без марьяжа на руках нельзя заказать больше 120, а с марьяжами — больше 120 плюс их сумма.</translation>
+    </message>
+    <message>
+        <source>Hidden talon at 100</source>
+        <translation>Закрытый прикуп на сотне</translation>
+    </message>
+    <message>
+        <source>When forehand plays 100 with everyone passing, the talon is not shown.</source>
+        <translation>Если первая рука играет 100 после пасов всех остальных, прикуп не показывают.</translation>
+    </message>
+    <message>
+        <source>Bidding below zero</source>
+        <translation>Торговля в минусе</translation>
+    </message>
+    <message>
+        <source>Whether a player with a negative total may bid.</source>
+        <translation>Может ли торговаться игрок с отрицательным счётом.</translation>
+    </message>
+    <message>
+        <source>Dark game</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Forehand may play 120 without looking at his cards, for double.</source>
+        <translation>Первая рука может сыграть 120 втёмную, не глядя в карты, — вдвойне.</translation>
+    </message>
+    <message>
+        <source>Pass cards face up</source>
+        <translation>Снос в открытую</translation>
+    </message>
+    <message>
+        <source>The two cards the declarer passes are shown to everyone.</source>
+        <translation>Две карты, которые отдаёт разыгрывающий, видят все.</translation>
+    </message>
+    <message>
+        <source>Conceding</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <source>The declarer may give up the deal before the first lead.</source>
+        <translation>Разыгрывающий может расписать раздачу до первого хода.</translation>
+    </message>
+    <message>
+        <source>Concession pays</source>
+        <translation>Роспись приносит противникам</translation>
+    </message>
+    <message>
+        <source>What each opponent gains when the declarer concedes.</source>
+        <translation>Что получает каждый противник, когда разыгрывающий расписывает.</translation>
+    </message>
+    <message>
+        <source>Concessions per game</source>
+        <translation>Росписей за игру</translation>
+    </message>
+    <message>
+        <source>Most concessions a player may make in a game (0: no limit).</source>
+        <translation>Сколько раз за игру можно расписать (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <source>Third concession penalty</source>
+        <translation>Штраф за третью роспись</translation>
+    </message>
+    <message>
+        <source>Every third concession of a player costs a further 120.</source>
+        <translation>Каждая третья роспись игрока стоит ещё 120.</translation>
+    </message>
+    <message>
+        <source>Must beat</source>
+        <translation>Обязательно перебивать</translation>
+    </message>
+    <message>
+        <source>A player following suit or trumping must beat the trick if he can.</source>
+        <translation>Отвечая в масть или козыряя, нужно перебить взятку, если можно.</translation>
+    </message>
+    <message>
+        <source>Marriage needs a trick</source>
+        <translation>Марьяж только после взятки</translation>
+    </message>
+    <message>
+        <source>A marriage can be declared only after winning a trick.</source>
+        <translation>Объявить марьяж можно только после своей первой взятки.</translation>
+    </message>
+    <message>
+        <source>Rounding of defenders</source>
+        <translation>Округление у противников</translation>
+    </message>
+    <message>
+        <source>The defenders&apos; points are rounded to this multiple.</source>
+        <translation>Очки противников разыгрывающего округляются до этого числа.</translation>
+    </message>
+    <message>
+        <source>A bolt is</source>
+        <translation>Болт — это</translation>
+    </message>
+    <message>
+        <source>What earns a bolt: a deal without a trick, or without a point.</source>
+        <translation>За что ставится болт: раздача без взяток или без очков.</translation>
+    </message>
+    <message>
+        <source>Bolts cost points</source>
+        <translation>Штраф за болты</translation>
+    </message>
+    <message>
+        <source>When bolts cost points: every third, three in a row, or never.</source>
+        <translation>Когда болты штрафуются: каждый третий, три подряд или никогда.</translation>
+    </message>
+    <message>
+        <source>Bolt penalty</source>
+        <translation>Штраф за три болта</translation>
+    </message>
+    <message>
+        <source>What three bolts cost.</source>
+        <translation>Сколько стоят три болта.</translation>
+    </message>
+    <message>
+        <source>Dump truck</source>
+        <translation>Самосвал</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 (or −555) goes back to 0.</source>
+        <translation>Счёт ровно 555 (или −555) обнуляется.</translation>
+    </message>
+    <message>
+        <source>Dump truck total</source>
+        <translation>Счёт самосвала</translation>
+    </message>
+    <message>
+        <source>The total that sends a player back to 0.</source>
+        <translation>Счёт, при котором игрок возвращается к нулю.</translation>
+    </message>
+    <message>
+        <source>Barrel at</source>
+        <translation>Бочка на</translation>
+    </message>
+    <message>
+        <source>A total stops here: the player is on the barrel.</source>
+        <translation>Счёт останавливается здесь: игрок «на бочке».</translation>
+    </message>
+    <message>
+        <source>Getting off the barrel</source>
+        <translation>Как сыграть с бочки</translation>
+    </message>
+    <message>
+        <source>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</source>
+        <translation>На бочке: выиграть торговлю и сыграть 120 или сыграть 121 с прикупа на первой руке.</translation>
+    </message>
+    <message>
+        <source>Barrel attempts</source>
+        <translation>Попыток на бочке</translation>
+    </message>
+    <message>
+        <source>How many deals a player may spend on the barrel.</source>
+        <translation>Сколько раздач игрок может провести на бочке.</translation>
+    </message>
+    <message>
+        <source>Barrel penalty</source>
+        <translation>Штраф за падение с бочки</translation>
+    </message>
+    <message>
+        <source>What falling off the barrel costs.</source>
+        <translation>Сколько стоит падение с бочки.</translation>
+    </message>
+    <message>
+        <source>Two on the barrel</source>
+        <translation>Двое на бочке</translation>
+    </message>
+    <message>
+        <source>Whether a player arriving on the barrel knocks off whoever sits there.</source>
+        <translation>Сбивает ли пришедший на бочку того, кто на ней уже сидит.</translation>
+    </message>
+    <message>
+        <source>Three falls reset</source>
+        <translation>Три падения — обнуление</translation>
+    </message>
+    <message>
+        <source>A third fall off the barrel resets the total to 0.</source>
+        <translation>Третье падение с бочки обнуляет счёт.</translation>
+    </message>
+    <message>
+        <source>Golden round</source>
+        <translation>Золотой кон</translation>
+    </message>
+    <message>
+        <source>The first deals have no auction: forehand plays 120 and everything counts double.</source>
+        <translation>Первые раздачи без торговли: первая рука играет 120, всё считается вдвойне.</translation>
+    </message>
+    <message>
+        <source>Golden reset</source>
+        <translation>Обнуление после золотого кона</translation>
+    </message>
+    <message>
+        <source>If nobody made a golden deal, every total goes back to 0.</source>
+        <translation>Если в золотом коне никто не сыграл, у всех счёт обнуляется.</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s points</source>
+        <extracomment>(key, value) -&gt; label for options with named values.</extracomment>
+        <translation>очки прикупа</translation>
+    </message>
+    <message>
+        <source>aces and a marriage</source>
+        <translation>тузы и марьяж</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>two talons</source>
+        <translation>два прикупа</translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>можно</translation>
+    </message>
+    <message>
+        <source>not below zero</source>
+        <translation>в минусе нельзя</translation>
+    </message>
+    <message>
+        <source>half the contract</source>
+        <translation>полконтракта</translation>
+    </message>
+    <message>
+        <source>60</source>
+        <translation>60</translation>
+    </message>
+    <message>
+        <source>to 5</source>
+        <translation>до 5</translation>
+    </message>
+    <message>
+        <source>to 10</source>
+        <translation>до 10</translation>
+    </message>
+    <message>
+        <source>no rounding</source>
+        <translation>без округления</translation>
+    </message>
+    <message>
+        <source>no trick taken</source>
+        <translation>нет взяток</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>нет очков</translation>
+    </message>
+    <message>
+        <source>every third</source>
+        <translation>каждый третий</translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <translation>три подряд</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>555 and −555</source>
+        <translation>555 и −555</translation>
+    </message>
+    <message>
+        <source>555 only</source>
+        <translation>только 555</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>win the auction, make 120</source>
+        <translation>выиграть торговлю, сыграть 120</translation>
+    </message>
+    <message>
+        <source>play 121 as forehand</source>
+        <translation>сыграть 121 на первой руке</translation>
+    </message>
+    <message>
+        <source>knocks off</source>
+        <translation>сбивает</translation>
+    </message>
+    <message>
+        <source>both stay</source>
+        <translation>оба остаются</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>да</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>The common Russian rules.</source>
+        <translation>Самые распространённые правила.</translation>
+    </message>
+    <message>
+        <source>Pocket computer</source>
+        <translation>Карманный компьютер</translation>
+    </message>
+    <message>
+        <source>As the old pocket game: the barrel is played on the talon, no conceding.</source>
+        <translation>Как в старой карманной игре: с бочки играют с прикупа, расписывать нельзя.</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Семейные</translation>
+    </message>
+    <message>
+        <source>Gentle: no bolt penalties, no dump truck, marriages at any time.</source>
+        <translation>Мягкие: без штрафов за болты, без самосвала, марьяж в любой момент.</translation>
+    </message>
+    <message>
+        <source>Polish (Tysiąc)</source>
+        <translation>Польские (Tysiąc)</translation>
+    </message>
+    <message>
+        <source>Bids in tens, players must beat the trick.</source>
+        <translation>Ставки по 10, взятку обязательно перебивать.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Thousand: the rules</source>
+        <translation>Тысяча: правила</translation>
+    </message>
+    <message>
+        <source>Rules of this game: preset “%1”, with the options listed at the end.</source>
+        <translation>Правила этой игры: набор «%1» с настройками, перечисленными в конце.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</source>
+        <translation>24 карты: 9, валет (J), дама (Q), король (K), 10 и туз (A) каждой масти. Старшинство в масти: 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Очки: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0; во всей колоде 120 очков.</translation>
+    </message>
+    <message>
+        <source>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</source>
+        <translation>Марьяж — король и дама одной масти на одних руках: черви 100, бубны 80, трефы 60, пики 40.</translation>
+    </message>
+    <message>
+        <source>In this game the four aces together are a marriage too, worth 200.</source>
+        <translation>В этой игре четыре туза тоже марьяж, стоимостью 200.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>With three players each gets 7 cards and 3 go to the talon.</source>
+        <translation>Втроём каждому сдают по 7 карт, 3 карты уходят в прикуп.</translation>
+    </message>
+    <message>
+        <source>With four players the dealer sits out the deal; he scores %1.</source>
+        <translation>Вчетвером сдающий не играет, а «сидит на прикупе»; он получает: %1.</translation>
+    </message>
+    <message>
+        <source>With two players each gets 10 cards and there are two talons of 2 cards. The declarer chooses one and lays two cards aside; the other talon goes to whoever wins the last trick.</source>
+        <translation>Вдвоём каждому сдают по 10 карт, и есть два прикупа по 2 карты. Разыгрывающий выбирает один и сносит две карты; другой прикуп достаётся тому, кто возьмёт последнюю взятку.</translation>
+    </message>
+    <message>
+        <source>With two players a third, dead hand is dealt and set aside. The declarer takes the talon and gives one card to his opponent and one to the dead hand.</source>
+        <translation>Вдвоём сдаётся третья рука — «болван», её откладывают. Разыгрывающий берёт прикуп и отдаёт одну карту противнику, одну — болвану.</translation>
+    </message>
+    <message>
+        <source>A player may ask for a redeal: %1.</source>
+        <translation>Игрок может потребовать пересдачу: %1.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
+        <translation>Первая рука (игрок после сдающего) «сидит на сотне». Остальные по очереди повышают ставку хотя бы на %1 или пасуют; пас окончательный. Кто заказал больше всех, тот и разыгрывает.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</source>
+        <translation>Без марьяжа на руках нельзя заказать больше 120, а с марьяжами — больше 120 плюс их сумма.</translation>
+    </message>
+    <message>
+        <source>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</source>
+        <translation>До начала торговли первая рука может сыграть втёмную: 120, не глядя в карты, вдвойне.</translation>
+    </message>
+    <message>
+        <source>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</source>
+        <translation>Золотой кон: первые раздачи игры без торговли; первая рука играет 120, все очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>Talon and contract</source>
+        <translation>Прикуп и заказ</translation>
+    </message>
+    <message>
+        <source>The talon is turned face up for everyone, then the declarer takes it</source>
+        <translation>Прикуп открывают всем, затем его забирает разыгрывающий</translation>
+    </message>
+    <message>
+        <source>(it stays hidden when forehand plays 100 with everyone passing)</source>
+        <translation>(он остаётся закрытым, если первая рука играет 100 после пасов остальных)</translation>
+    </message>
+    <message>
+        <source>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</source>
+        <translation>Затем он отдаёт по одной карте каждому противнику, может повысить заказ и ходит первым.</translation>
+    </message>
+    <message>
+        <source>Before the first lead he may concede: he loses his contract and each opponent gains %1.</source>
+        <translation>До первого хода он может расписать: он теряет заказ, а каждый противник получает %1.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
+    </message>
+    <message>
+        <source>Follow suit; if you cannot, play a trump; otherwise any card. The highest trump wins the trick, else the highest card of the suit led. There is no trump at the start of a deal.</source>
+        <translation>Нужно отвечать в масть; если её нет — козырем; если нет и козыря — любой картой. Взятку берёт старший козырь, иначе старшая карта масти хода. В начале раздачи козыря нет.</translation>
+    </message>
+    <message>
+        <source>You must also beat the trick when you can.</source>
+        <translation>Кроме того, взятку обязательно перебивать, если можно.</translation>
+    </message>
+    <message>
+        <source>Leading the king or queen of a marriage you hold declares it: you score its value at once and its suit becomes trump.</source>
+        <translation>Ход королём или дамой марьяжа, который у вас на руках, объявляет его: его стоимость сразу записывается вам, а его масть становится козырем.</translation>
+    </message>
+    <message>
+        <source>You may declare only after you have won a trick in this deal.</source>
+        <translation>Объявить марьяж можно только после того, как вы взяли взятку в этой раздаче.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>The declarer scores his contract if his points (cards won plus marriages declared) reach it, and loses it if not.</source>
+        <translation>Разыгрывающий записывает свой заказ, если набрал его (очки взяток плюс объявленные марьяжи), а иначе столько же теряет.</translation>
+    </message>
+    <message>
+        <source>The defenders score their points, rounded %1.</source>
+        <translation>Противники записывают свои очки (округление: %1).</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick gets a bolt; bolts cost %2 (%1).</source>
+        <translation>Игрок без единой взятки получает болт; болты стоят %2 (%1).</translation>
+    </message>
+    <message>
+        <source>Dump truck: a total of exactly %1 goes back to 0.</source>
+        <translation>Самосвал: счёт ровно %1 обнуляется.</translation>
+    </message>
+    <message>
+        <source>The barrel and the end</source>
+        <translation>Бочка и конец игры</translation>
+    </message>
+    <message>
+        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</source>
+        <translation>Счёт останавливается на %1: игрок «на бочке». Чтобы выиграть, он должен за %2 раздачи взять торговлю и сыграть заказ не меньше 120, иначе он падает с бочки и теряет %3.</translation>
+    </message>
+    <message>
+        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</source>
+        <translation>Счёт останавливается на %1: игрок «на бочке». Когда он в следующий раз на первой руке, он играет 121 с прикупа; если не сыграет, он падает с бочки и теряет %2.</translation>
+    </message>
+    <message>
+        <source>The first to reach 1000 wins.</source>
+        <translation>Побеждает тот, кто первым наберёт 1000.</translation>
+    </message>
+    <message>
+        <source>The options of this game</source>
+        <translation>Настройки этой игры</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Сохранённые партии</translation>
+    </message>
+    <message>
+        <source>No saved games yet. Save one from the Game menu while you play.</source>
+        <translation>Сохранённых партий пока нет. Сохранить партию можно в меню «Игра».</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Сохранена</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>Экспорт записи…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>победа: %1</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <source>This save cannot be loaded: %1</source>
+        <translation>Это сохранение загрузить нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the save “%1”?</source>
+        <translation>Удалить сохранение «%1»?</translation>
+    </message>
+    <message>
+        <source>The save could not be deleted: %1</source>
+        <translation>Сохранение не удалось удалить: %1</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Записи партий (*.json)</translation>
+    </message>
+    <message>
+        <source>The record could not be written: %1</source>
+        <translation>Запись не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Deals declared</source>
+        <translation>Разыгрывал</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Сыграл</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Средний заказ</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Лучшая партия</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болтов</translation>
+    </message>
+    <message>
+        <source>Barrel falls</source>
+        <translation>Падений с бочки</translation>
+    </message>
+    <message>
+        <source>No statistics yet: finish a deal first.</source>
+        <translation>Статистики пока нет: сначала доиграйте раздачу.</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Компьютер: лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Компьютер: средний</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Компьютер: сильный</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Компьютер: случайный</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Off</source>
+        <translation>Выключены</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Очень быстро</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Анимация:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; pause:</source>
+        <translation>Пауза компьютерных игроков:</translation>
+    </message>
+    <message>
+        <source>Thousand (our own)</source>
+        <translation>Тысяча (наша)</translation>
+    </message>
+    <message>
+        <source>%1 (installed)</source>
+        <translation>%1 (установлена в системе)</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>Four colours: diamonds blue, clubs green</source>
+        <translation>Четыре цвета: бубны синие, трефы зелёные</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Рубашка:</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Образец:</translation>
+    </message>
+    <message>
+        <source>Ask before conceding a deal</source>
+        <translation>Спрашивать подтверждение перед росписью</translation>
+    </message>
+    <message>
+        <source>A new language is used at once.</source>
+        <translation>Новый язык включается сразу.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>This deck cannot be used; ours is shown instead.</source>
+        <translation>Эту колоду использовать нельзя; вместо неё показана наша.</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>%1: three bolts, %2</source>
+        <translation>%1: три болта, %2</translation>
+    </message>
+    <message>
+        <source>%1 is on the barrel</source>
+        <translation>%1 на бочке</translation>
+    </message>
+    <message>
+        <source>%1 falls off the barrel: no attempts left, %2</source>
+        <translation>%1 падает с бочки: попытки кончились, %2</translation>
+    </message>
+    <message>
+        <source>%1 is knocked off the barrel, %2</source>
+        <translation>%1 сбит(а) с бочки, %2</translation>
+    </message>
+    <message>
+        <source>%1 falls off the barrel</source>
+        <translation>%1 падает с бочки</translation>
+    </message>
+    <message>
+        <source>%1 drops below the barrel</source>
+        <translation>%1 опускается ниже бочки</translation>
+    </message>
+    <message>
+        <source>%1: third fall off the barrel, total back to 0</source>
+        <translation>%1: третье падение с бочки, счёт обнулён</translation>
+    </message>
+    <message>
+        <source>%1: dump truck at %2, total back to 0</source>
+        <translation>%1: самосвал на %2, счёт обнулён</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 from the concession</source>
+        <translation>%1 получает %2 за роспись</translation>
+    </message>
+    <message>
+        <source>%1: third concession, %2</source>
+        <translation>%1: третья роспись, %2</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 from the talon</source>
+        <translation>%1 получает %2 с прикупа</translation>
+    </message>
+    <message>
+        <source>%1: nobody made a golden deal, total back to 0</source>
+        <translation>%1: в золотом коне никто не сыграл, счёт обнулён</translation>
+    </message>
+    <message>
+        <source>%1 wins the game</source>
+        <translation>%1 выигрывает партию</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>роспись</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>сыграл</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не сыграл</translation>
+    </message>
+    <message>
+        <source>(dark)</source>
+        <translation>(втёмную)</translation>
+    </message>
+    <message>
+        <source>B%1/%2</source>
+        <translation>Б%1/%2</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
+        <translation>/ болт · Б1/3 на бочке, использовано попыток · ⟲ счёт обнулён · ★ золотой кон</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгрывал</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>%1 ±</source>
+        <translation>%1 ±</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 счёт</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Счёт: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n bolt(s)</source>
+        <translation>
+            <numerusform>%1: %n болт</numerusform>
+            <numerusform>%1: %n болта</numerusform>
+            <numerusform>%1: %n болтов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>Thousand</source>
+        <translation>Тысяча</translation>
+    </message>
+    <message>
+        <source>The Russian card game of bidding, talon and marriages</source>
+        <translation>Карточная игра с торговлей, прикупом и марьяжами</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation>Загрузить партию</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>bolts: %1</source>
+        <translation>болтов: %1</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>на бочке %1/%2</translation>
+    </message>
+    <message>
+        <source>sits out, dealer</source>
+        <extracomment>Where seats sit, by number of players, counted clockwise from the viewer at the bottom. Suits in hand order (alternating colours), ranks high to low. A step asked the screen to do something when the animations reach it.</extracomment>
+        <translation>сдаёт, на прикупе</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>contract %1</source>
+        <translation>заказ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>no trump yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>торговля</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>втёмную</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Dark 120</source>
+        <translation>Тёмная 120</translation>
+    </message>
+    <message>
+        <source>%1 asks for a redeal</source>
+        <translation>%1 требует пересдачу</translation>
+    </message>
+    <message>
+        <source>The dark game is broken</source>
+        <translation>Тёмная перебита</translation>
+    </message>
+    <message>
+        <source>%1 bids %2</source>
+        <translation>%1 заказывает %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 играет %2</translation>
+    </message>
+    <message>
+        <source>in the dark, for double</source>
+        <translation>втёмную, вдвойне</translation>
+    </message>
+    <message>
+        <source>raise %1</source>
+        <translation>дозаказ %1</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 расписывает</translation>
+    </message>
+    <message>
+        <source>and loses %1</source>
+        <translation>и теряет %1</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 declares a marriage: +%2</source>
+        <translation>%1 объявляет марьяж: +%2</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Козырь: %1</translation>
+    </message>
+    <message>
+        <source>four nines</source>
+        <translation>четыре девятки</translation>
+    </message>
+    <message>
+        <source>a weak hand</source>
+        <translation>слабая рука</translation>
+    </message>
+    <message>
+        <source>a bad talon</source>
+        <translation>плохой прикуп</translation>
+    </message>
+    <message>
+        <source>the dead hand</source>
+        <translation>болван</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>заказать %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>play in the dark</source>
+        <translation>играть втёмную</translation>
+    </message>
+    <message>
+        <source>ask for a redeal</source>
+        <translation>потребовать пересдачу</translation>
+    </message>
+    <message>
+        <source>take talon %1</source>
+        <translation>взять прикуп %1</translation>
+    </message>
+    <message>
+        <source>give %1 to %2</source>
+        <translation>отдать %1: %2</translation>
+    </message>
+    <message>
+        <source>lay %1 aside</source>
+        <translation>снести %1</translation>
+    </message>
+    <message>
+        <source>raise to %1</source>
+        <translation>повысить до %1</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>расписать</translation>
+    </message>
+    <message>
+        <source>lead %1 and declare the marriage</source>
+        <translation>пойти %1 с объявлением марьяжа</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>сыграть %1</translation>
+    </message>
+</context>
+</TS>

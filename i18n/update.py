@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Refresh the translation sources from the code:  python i18n/update.py
+
+Runs ``pyside6-lupdate -locations none -no-obsolete`` over ``thousand_app/ui``
+into ``thousand_en.ts`` and ``thousand_ru.ts``, then completes the English
+file by itself (each text is its own translation; plurals "%n trick(s)" become
+"%n trick" / "%n tricks").  New Russian texts stay ``unfinished`` until someone
+translates them (Qt Linguist, or by hand); the tests fail until then.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SOURCES = sorted((ROOT / "thousand_app" / "ui").glob("*.py"))
+
+
+def lupdate_tool() -> str:
+    import PySide6
+
+    base = Path(PySide6.__file__).resolve().parent
+    for name in ("lupdate", "lupdate.exe"):
+        if (base / name).is_file():
+            return str(base / name)
+    return "pyside6-lupdate"
+
+
+def run_lupdate(ts: Path, language: str) -> None:
+    cmd = [lupdate_tool(), *map(str, SOURCES), "-ts", str(ts), "-locations", "none",
+           "-no-obsolete", "-target-language", language, "-source-language", "en"]
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+
+
+def english_plural(text: str) -> tuple[str, str]:
+    """"%n trick(s)" -> ("%n trick", "%n tricks"); "%n deal(s) played" likewise."""
+    one = re.sub(r"\(s\)", "", text)
+    many = re.sub(r"\(s\)", "s", text)
+    return one, many
+
+
+def complete_english(ts: Path) -> int:
+    tree = ET.parse(ts)
+    done = 0
+    for msg in tree.iter("message"):
+        tr = msg.find("translation")
+        src = msg.find("source")
+        if tr is None or src is None or tr.get("type") != "unfinished":
+            continue
+        text = src.text or ""
+        if msg.get("numerus") == "yes":
+            for form in list(tr):
+                tr.remove(form)
+            for form_text in english_plural(text):
+                ET.SubElement(tr, "numerusform").text = form_text
+        else:
+            tr.text = text
+        del tr.attrib["type"]
+        done += 1
+    write_ts(tree, ts)
+    return done
+
+
+def write_ts(tree: ET.ElementTree, ts: Path) -> None:
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  encoding="utf-8")
+
+
+def unfinished(ts: Path) -> list[str]:
+    tree = ET.parse(ts)
+    out = []
+    for ctx in tree.iter("context"):
+        name = ctx.findtext("name")
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            if tr is not None and tr.get("type") == "unfinished":
+                out.append(f"{name}: {msg.findtext('source')}")
+    return out
+
+
+def main() -> int:
+    for lang in ("en", "ru"):
+        ts = HERE / f"thousand_{lang}.ts"
+        run_lupdate(ts, lang)
+        if lang == "en":
+            complete_english(ts)
+    missing = unfinished(HERE / "thousand_ru.ts")
+    for m in missing:
+        print("untranslated (ru):", m)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
