@@ -41,10 +41,16 @@ def read_journal(path: Path) -> list[tuple[int, str, bool]]:
     return out
 
 
-def run_child(base: Path, journal: Path, seed: int, mode: str, wait: float) -> int:
+def run_child(base: Path, journal: Path, seed: int, mode: str, wait: float) -> None:
+    """Start the child, let it play ``wait`` seconds after its first step, then SIGKILL it."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    before = journal.stat().st_size if journal.exists() else 0
     proc = subprocess.Popen([sys.executable, str(CHILD), str(base), str(journal), str(seed), mode],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60       # however slow the machine is to start Python
+    while proc.poll() is None and time.monotonic() < deadline and (
+            not journal.exists() or journal.stat().st_size == before):
+        time.sleep(0.01)
     try:
         proc.wait(timeout=wait)
     except subprocess.TimeoutExpired:
@@ -54,7 +60,6 @@ def run_child(base: Path, journal: Path, seed: int, mode: str, wait: float) -> i
     err = proc.stderr.read().decode(errors="replace")
     proc.stderr.close()
     assert proc.returncode == -signal.SIGKILL, f"child ended by itself ({proc.returncode}): {err}"
-    return proc.returncode
 
 
 @pytest.mark.parametrize("mode,runs,seed", [("slow", 7, 101), ("fast", 4, 202), ("full", 4, 303)])
@@ -65,7 +70,7 @@ def test_killed_child_resumes_at_the_last_completed_action(tmp_path: Path, mode:
     mid_write = 0
     played = 0
     for run in range(runs):
-        run_child(base, journal_path, seed, mode, wait=rng.uniform(0.6, 1.6))
+        run_child(base, journal_path, seed, mode, wait=rng.uniform(0.0, 1.0))
         temps = [p for p in (base / "data").iterdir() if ".tmp-" in p.name]
         mid_write += bool(temps)
         journal = read_journal(journal_path)
