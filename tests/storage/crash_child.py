@@ -62,7 +62,7 @@ def _slow_writes() -> None:
         for i in range(0, len(data), 2048):
             os.write(fd, data[i:i + 2048])
             time.sleep(0.003)
-    atomic._write_all = slow_write_all  # type: ignore[assignment]
+    atomic._write_all = slow_write_all
 
 
 def _full_disk(seed: int) -> None:
@@ -74,7 +74,7 @@ def _full_disk(seed: int) -> None:
             os.write(fd, data[:len(data) // 2])
             raise OSError(errno.ENOSPC, "No space left on device")
         real_write_all(fd, data)
-    atomic._write_all = flaky_write_all  # type: ignore[assignment]
+    atomic._write_all = flaky_write_all
 
 
 def main() -> int:

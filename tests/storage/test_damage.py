@@ -12,7 +12,7 @@ import json
 import logging
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -47,7 +47,7 @@ def illegal_move_doc(st: Storage) -> dict[str, Any]:
     return doc
 
 
-HAND_EDITS = {
+HAND_EDITS: dict[str, Callable[[Any], Any]] = {
     "truncated": lambda d: json.dumps(d)[:-40],
     "not json": lambda d: "this is not a save",
     "empty": lambda d: "",
@@ -159,7 +159,7 @@ def test_full_disk_keeps_the_last_good_autosave(st: Storage, monkeypatch: pytest
     good = st.autosave_path.read_bytes()
     game.apply(game.all_legal_actions()[0]) if not game.needs_deal else game.deal()
     with monkeypatch.context() as m:
-        m.setattr(atomic_mod.os, target, enospc)
+        m.setattr(os, target, enospc)
         assert not st.autosave(game, seats, "g")
         assert not st.autosave(game, seats, "g")
     [message] = st.take_problems()                         # reported once, not every move
@@ -175,7 +175,7 @@ def test_full_disk_keeps_the_last_good_autosave(st: Storage, monkeypatch: pytest
 def test_read_only_folder(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     game = random_game(20)
     seats = seats_for(game)
-    monkeypatch.setattr(atomic_mod.os, "open", erofs)
+    monkeypatch.setattr(os, "open", erofs)
     assert not st.autosave(game, seats, "g")
     assert "read-only" in st.take_problems()[0]
     assert not st.save_settings(Settings(language="ru"))
@@ -188,7 +188,8 @@ def test_read_only_folder(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     assert "statistics could not be saved" in st.take_problems()[0]
 
 
-def test_unreadable_file_is_reported_not_moved(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unreadable_file_is_reported_not_moved(st: Storage,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
     good_doc(st)
     real_open = open
 
@@ -222,7 +223,7 @@ def test_a_file_that_trips_a_bug_is_moved_aside_and_logged(st: Storage,
 
 def test_log_exception_for_the_excepthook(st: Storage) -> None:
     try:
-        {}["missing"]
+        {"present": 1}["missing"]
     except KeyError:
         import sys
         message = log_exception(sys.exc_info())
@@ -232,7 +233,7 @@ def test_log_exception_for_the_excepthook(st: Storage) -> None:
 
 def test_move_aside_failure_is_still_reported(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     write_autosave(st, "garbage")
-    monkeypatch.setattr(atomic_mod.os, "replace", erofs)
+    monkeypatch.setattr(os, "replace", erofs)
     assert st.load_autosave() is None
     [message] = st.take_problems()
     assert "could not be moved aside" in message and str(st.autosave_path) in message
@@ -251,10 +252,11 @@ def test_export_of_a_record_round_trips_illegal_edits(st: Storage, tmp_path: Pat
         st.import_record(path)
 
 
-def test_write_failure_cleans_its_temp_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_write_failure_cleans_its_temp_file(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "f.json"
     target.write_bytes(b"old")
-    monkeypatch.setattr(atomic_mod.os, "fsync", enospc)
+    monkeypatch.setattr(os, "fsync", enospc)
     with pytest.raises(StorageError):
         atomic_mod.atomic_write(target, b"new" * 1000)
     assert target.read_bytes() == b"old" and os.listdir(tmp_path) == ["f.json"]

@@ -161,7 +161,8 @@ def test_every_prefix_of_a_save_is_handled() -> None:
             assert st.load_autosave() is None
             [message] = st.take_problems()
             assert str(st.autosave_path) in message
-        assert len(list(st.data_dir.glob("autosave.json.corrupt-*"))) == len(range(0, len(data), 97))
+        moved = list(st.data_dir.glob("autosave.json.corrupt-*"))
+        assert len(moved) == len(range(0, len(data), 97))
     finally:
         shutil.rmtree(base)
 

@@ -121,7 +121,8 @@ def test_finished_game_in_the_list(st: Storage) -> None:
 
 
 @pytest.mark.parametrize("name", ["a/b", "a\\b", "CON", "nul.txt", ".hidden", "end.", "end ",
-                                  "100% sure", "Тысяча — пятница", "x:y*z?\"<>|", "tab\there"])
+                                  "100% sure", "Тысяча — пятница", "x:y*z?\"<>|",
+                                  "tab\there"])
 def test_save_names_are_safe_and_exact(st: Storage, name: str) -> None:
     game = random_game(10)
     info = st.save_as(name, game, seats_for(game), "g")

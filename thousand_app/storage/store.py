@@ -382,7 +382,7 @@ class Storage:
 
     # -- records ----------------------------------------------------------------
     def export_record(self, game: Game, path: str | os.PathLike[str]) -> None:
-        """Write the game as a plain RECORD.md record (JSON) to ``path``; StorageError on failure."""
+        """Write the game as a plain RECORD.md record (JSON) to ``path``; StorageError if not."""
         target = Path(path)
         try:
             text = dump_record(game)
