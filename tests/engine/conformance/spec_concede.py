@@ -25,8 +25,8 @@ def records() -> list[Rec]:
     r.deal(0, "2 pass; 0 pass; 1 concede", talon=TAL, hands=[H0, H1, H2],
            exp=CON(0, 1, 100, [-505, -100, 50], [0, -100, 50], [0, 2, 2], [N, N, N]),
            calc="seat 1 concedes 100 before passing: -100; 0 and 2 +50; seat 0 505+50 = 555 -> 0")
-    r.deal(1, "0 bid 105; 1 pass; 2 pass; 0 give 9D 1; 0 give 9H 2; 0 concede", talon=TAL,
-           hands=["9S JS QS KS 10S AS 9C", "JC QC KC 10C AC JD QD", "KD 10D AD JH QH 9D 9H"],
+    r.deal(1, "0 bid 105; 1 pass; 2 pass; 0 give 9C 1; 0 give KH 2; 0 concede", talon=TAL,
+           hands=[H0, H1, H2],
            exp=CON(1, 0, 105, [-105, 55, 55], [-105, -45, 105], [0, 2, 2], [N, N, N]),
            calc="seat 0 bids 105, passes two cards, concedes: -105; half of 105 = 52.5 -> 55 each")
     r.deal(2, "1 bid 110; 2 pass; 0 pass; 1 raise 115; 1 concede", talon=TAL, hands=[H0, H1, H2],
@@ -40,9 +40,8 @@ def records() -> list[Rec]:
     r.deal(0, "2 pass; 0 pass; 1 concede", talon=TAL, hands=[H0, H1, H2],
            exp=CON(0, 1, 100, [60, -100, 60], [60, -100, 60], [0, 0, 0], [N, N, N]),
            calc="100 conceded: -100, 60 each")
-    r.deal(1, "0 bid 140; 1 pass; 2 pass; 0 concede", talon=TAL,
+    r.deal(1, "0 bid 140; 1 pass; 2 pass; 0 concede", talon="QH 10H AH",
            hands=["9S JS QS KS 10S AS KH", "JC QC KC 10C AC 9D JD", "QD KD 10D AD 9H JH 9C"],
-           talon_override="QH 10H AH",
            exp=CON(1, 0, 140, [-140, 60, 60], [-80, -40, 120], [0, 0, 0], [N, N, N]),
            calc="seat 0 (KS+QS: cap 160) bids 140, concedes: -140, 60 each")
     out.append(r)

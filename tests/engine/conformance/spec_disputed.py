@@ -1,0 +1,52 @@
+"""Records whose expected output depends on a reading of RULES.md that the text does not settle.
+
+They are written in ``disputed/`` and not run by the test module; README.md explains each.
+"""
+
+from __future__ import annotations
+
+from .build_records import Rec, X
+from .templates import L2_TALON, SWEEP_TALON_LOW, l2, sweep
+
+N = None
+TWO_HANDS = ["9S JS QS KS 9C JC QC KC 9D JD", "QD KD 10D AD 9H JH QH KH 10H AH"]
+TWO_TALON = [["AS", "10S"], ["10C", "AC"]]
+
+
+def records() -> list[Rec]:
+    out: list[Rec] = []
+    for name, move, what in (("d_2p_concede_before_discard", "1 concede", "concede"),
+                             ("d_2p_raise_before_discard", "1 raise 110", "raise")):
+        r = Rec(name, f"ruling 13 lists the order take, discard, then raise/concede/lead; read as a "
+                f"fixed order, a {what} between 'take' and the two discards is illegal (§5.4 and ruling 2 "
+                f"allow it 'before or after passing cards' in the 3-player game). The engine accepts the "
+                f"move (the other reading).",
+                players=2, folder="disputed", invalid="")
+        r.deal(0, "0 pass; 1 take 0; " + move, talon=TWO_TALON, hands=TWO_HANDS, bad=(move, move))
+        out.append(r)
+
+    r = Rec("d_talon_barrel_own_bolt",
+            "ruling 8 says the *other* players get no bolt in a barrel deal; read literally the barrel "
+            "player's own bolt counts as usual (§7): pocket, the barrel player takes no trick with 2 "
+            "bolts: -120 (failed barrel) and -120 (third bolt). The engine agrees.",
+            preset="pocket", first_dealer=2, start_totals=[880, 0, 0], start_bolts=[2, 2, 2],
+            folder="disputed")
+    r.deal(2, l2(3, 2, 0), talon=L2_TALON,
+           exp=X(2, 0, 121, False, [0, 120, 0], ["", "", ""], [-240, 0, 0], [640, 0, 0], [0, 2, 2],
+                 [N, N, N]),
+           calc="L2: seat 0 takes nothing: -120 (barrel penalty), bolt 2 -> 3: -120; seats 1 and 2 "
+                "nothing, bolts unchanged")
+    out.append(r)
+
+    r = Rec("d_golden_barrel_win",
+            "a player on the barrel (start total 880) is forehand in a golden deal: no auction, "
+            "contract 120; read as a barrel contract of at least 120, making it wins, with the golden "
+            "score +240 (ruling 7: +contract as usual, ruling 11: doubled). The engine agrees.",
+            options={"golden_round": "on"}, start_totals=[0, 880, 0], folder="disputed")
+    r.deal(0, sweep(3, 0, 1), talon=SWEEP_TALON_LOW,
+           exp=X(0, 1, 120, True, [0, 220, 0], ["", "H", ""], [0, 240, 0], [0, 1120, 0], [2, 0, 2],
+                 [N, N, N], golden=True),
+           calc="seat 1 on the barrel declares 120 (golden), sweeps: +240 -> 1120, wins; 0 and 2 "
+                "double bolt")
+    out.append(r.end(winner=1))
+    return out
