@@ -82,7 +82,11 @@ class Animator(QObject):
 
     # -- the queue --------------------------------------------------------------------------------
     def add(self, step: Step) -> None:
-        self._queue.append(step)
+        self.add_many([step])
+
+    def add_many(self, steps: list[Step]) -> None:
+        """Queue steps together: :attr:`idle` cannot fire between them."""
+        self._queue.extend(steps)
         if not self._running:
             self._run()
 

@@ -31,6 +31,11 @@ from .table import HAND_W, TableScene, TableView
 from .texts import action_text, card_text, fmt, redeal_reason, suit_name, target_name
 
 
+def key_name(key: str) -> str:
+    """How a key is called on the keyboard ("Enter" for Return)."""
+    return "Enter" if key == "Return" else key
+
+
 def seat_marks(obs: Observation, seat: int) -> str:
     """Bolts and barrel for a plate: "bolts 2 · barrel 1/3"."""
     parts = []
@@ -99,9 +104,7 @@ class ActionPanel(QFrame):
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if key:
             b.setShortcut(QKeySequence(key))
-            tip = (tip + " " if tip else "") + fmt(translate("Game", "(key: %1)"),
-                                                   QKeySequence(key).toString(
-                                                       QKeySequence.SequenceFormat.NativeText))
+            tip = (tip + " " if tip else "") + fmt(translate("Game", "(key: %1)"), key_name(key))
         if tip:
             b.setToolTip(tip)
         b.setEnabled(enabled)
@@ -198,7 +201,6 @@ class GameScreen(QWidget):
         self._bid_box: Optional[QComboBox] = None
         self._raise_box: Optional[QComboBox] = None
         self._marriage_box: Optional[QCheckBox] = None
-        self._hide_after = False
 
         c = controller
         c.events.connect(self._on_events)
@@ -287,13 +289,14 @@ class GameScreen(QWidget):
     # -- events from the controller ---------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
         viewer = self.viewer if self.viewer is not None else 99
-        for e in events:
-            self.scene.enqueue(redact(e, viewer))
-        self.scene.enqueue_call(self._after_events)
-        if self._hide_after:
-            self._hide_after = False
-            self.scene.enqueue_call(self.scene.hide_hands)
+        then: list[Callable[[], object]] = [self._after_events]
+        game = self.controller.game
+        if self.controller.hot_seat and self.viewer is not None and not (
+                game.deal_state is not None and game.to_act == self.viewer):
+            # someone else acts next: no hand stays face up meanwhile
+            then.append(self.scene.hide_hands)
             self.viewer = None
+        self.scene.enqueue([redact(e, viewer) for e in events], then)  # type: ignore[arg-type]
 
     def _after_events(self) -> None:
         self._refresh_info()
@@ -446,8 +449,6 @@ class GameScreen(QWidget):
         if dark_offered and self.scene.hide_own:
             if action is None or not isinstance(action, Dark):
                 self.scene.reveal_own(self.controller.observation(seat).hand)
-        if action is not None and self.controller.hot_seat:
-            self._hide_after = True
         self.controller.answer_claim(seat, action)
 
     def _on_human_turn(self, seat: int) -> None:
@@ -492,13 +493,7 @@ class GameScreen(QWidget):
         self.panel.hide()
         self.mode = ""
         self.scene.clear_interaction()
-        if self.controller.hot_seat and not self._keeps_turn(action):
-            self._hide_after = True
         self.controller.submit(action)
-
-    def _keeps_turn(self, action: Action) -> bool:
-        """Whether the same human acts again right after this (then his hand stays visible)."""
-        return isinstance(action, (Give, Discard, Raise, Take))
 
     # bidding
     def _show_bidding(self, obs: Observation) -> None:

@@ -8,8 +8,8 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget,
-                               QWidget)
+from PySide6.QtWidgets import (QFileDialog, QInputDialog, QMainWindow, QMenuBar, QMessageBox,
+                               QStackedWidget, QWidget)
 
 from thousand_app import __version__
 from thousand_app.engine import Game, Rules, RulesError
@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
     # -- building (and rebuilding after a language change) ---------------------------------------------
     def _build(self) -> None:
         self.setWindowTitle(translate("Main", "Thousand"))
-        self.menuBar().clear()
+        self.setMenuBar(QMenuBar(self))  # the old bar and its menus go with it
         self._build_menus()
         old = getattr(self, "start_screen", None)
         self.start_screen = StartScreen(self.deck)

@@ -592,9 +592,12 @@ class TableScene(QGraphicsScene):
         return self.set_bubble(seat, str(value), "bid", pop)
 
     # -- events -------------------------------------------------------------------------------------------
-    def enqueue(self, event: Event) -> None:
-        """Animate one event (already redacted for this viewer) after those before it."""
-        self.animator.add(lambda: self._step(event))
+    def enqueue(self, events: list[Event],
+                then: list[Callable[[], Optional[QAbstractAnimation]]] | None = None) -> None:
+        """Animate events (already redacted for this viewer), then run ``then``, as one batch."""
+        steps: list[Callable[[], Optional[QAbstractAnimation]]] = [
+            (lambda e=e: self._step(e)) for e in events]  # type: ignore[misc]
+        self.animator.add_many(steps + list(then or []))
 
     def enqueue_call(self, fn: Callable[[], Optional[QAbstractAnimation]]) -> None:
         self.animator.add(fn)

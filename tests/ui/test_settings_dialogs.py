@@ -1,0 +1,144 @@
+"""The settings dialog, the new-game dialog's options, the rules window, saves and statistics."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTableWidget
+
+from thousand_app.engine import OPTIONS, Rules
+from thousand_app.storage import Storage
+from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.newgame import NewGameDialog, clean_config
+from thousand_app.ui.rules_window import rules_html
+from thousand_app.ui.saves import SavesDialog, StatsDialog
+from thousand_app.ui.settings_dialog import SettingsDialog
+
+from .conftest import start_fixed, wait_mode
+
+
+def test_settings_dialog_edits_and_saves(qtbot: Any, window: MainWindow) -> None:
+    def change() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, SettingsDialog)
+        dlg.speed.setCurrentIndex(dlg.speed.findData(2.5))
+        dlg.back.setCurrentIndex(dlg.back.findData("green"))
+        dlg.four_colour.setChecked(True)
+        dlg.pace.setValue(300)
+        dlg.confirm_concede.setChecked(False)
+        assert not dlg.preview.pixmap().isNull()
+        dlg.accept()
+
+    QTimer.singleShot(50, change)
+    window.open_settings()
+    saved = window.storage.load_settings()
+    assert saved.animation_speed == 2.5 and saved.card_back == "green"
+    assert saved.four_colour is True and saved.ai_pace_ms == 300
+    assert saved.confirm_concede is False
+    assert window.deck.back_id == "back_green" and window.deck.path.name == "thousand-4c.svg"
+
+
+def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+
+    def russian() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, SettingsDialog)
+        dlg.language.setCurrentIndex(dlg.language.findData("ru"))
+        dlg.accept()
+
+    QTimer.singleShot(50, russian)
+    window.open_settings()
+    try:
+        assert window.storage.load_settings().language == "ru"
+        assert window.start_screen.buttons["new"].text() == "Новая игра"
+        new_screen = window.game_screen
+        assert new_screen is not None and new_screen is not screen
+        # the game goes on where it was: the human is asked to bid again, in Russian
+        wait_mode(qtbot, new_screen, "bid")
+        assert new_screen.panel.findChild(QPushButton, "passButton").text() == "Пас"
+    finally:
+        window.translations.use("en")
+
+
+def test_new_game_dialog_offers_every_option(qtbot: Any) -> None:
+    dlg = NewGameDialog({"players": 4, "preset": "polish", "options": {"ace_marriage": "on"}})
+    qtbot.addWidget(dlg)
+    assert set(dlg.editors) == {s.key for s in OPTIONS}
+    assert dlg.players == 4
+    rules = dlg.rules()
+    assert rules.preset_name == "polish" and rules.bid_step == 10 and rules.ace_marriage
+    assert dlg.labels["ace_marriage"].font().bold()       # changed from the preset: shown
+    dlg.editors["bolts"].set_value("off")
+    dlg.editors["barrel_at"].set_value(900)
+    dlg.kind_boxes[1].setCurrentIndex(0)                   # a second human: hot-seat
+    assert dlg.seat_note.text()
+    cfg = dlg.config()
+    assert cfg["options"] == {"ace_marriage": "on", "bolts": "off", "barrel_at": 900}
+    assert [s.kind for s in dlg.seats()] == ["human", "human", "computer", "computer"]
+    dlg.preset.setCurrentIndex(dlg.preset.findData("classic"))   # a preset resets the options
+    assert dlg.changed_options() == {}
+
+
+def test_remembered_choices_are_repaired() -> None:
+    cfg = clean_config({"players": 7, "preset": "nonsense", "options": {"bolts": "sometimes"},
+                        "seats": [{"name": "  Ivan ", "kind": "computer", "level": "godlike"}]})
+    assert cfg["players"] == 3 and cfg["preset"] == "classic" and cfg["options"] == {}
+    assert cfg["seats"][0] == {"name": "Ivan", "kind": "computer", "level": "normal"}
+
+
+def test_rules_text_follows_the_options(qapp: Any) -> None:
+    def body(rules: Rules) -> str:  # the explanation, without the table of every option
+        return rules_html(rules, 3).split("The options of this game")[0]
+
+    plain = body(Rules.preset("classic"))
+    assert "in the dark" not in plain and "four aces together" not in plain
+    special = body(Rules.preset("polish", ace_marriage="on", dark_game="on"))
+    assert "four aces together" in special and "in the dark" in special
+    assert "at least 10 more" in special and "beat the trick" in special
+
+
+def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
+                                        monkeypatch: Any) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    monkeypatch.setattr("thousand_app.ui.main_window.QInputDialog.getText",
+                        lambda *a, **k: ("my game", True))
+    window.save_as()
+    dlg = SavesDialog(window.storage, window)
+    qtbot.addWidget(dlg)
+    assert dlg.table.rowCount() == 1 and dlg.table.item(0, 0).text() == "my game"
+    dlg._load()
+    assert dlg.result() == QDialog.DialogCode.Accepted and dlg.loaded is not None
+    monkeypatch.setattr("thousand_app.ui.saves.QMessageBox.question",
+                        lambda *a, **k: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox
+                        .StandardButton.Yes)
+    dlg2 = SavesDialog(window.storage, window)
+    qtbot.addWidget(dlg2)
+    dlg2._delete()
+    assert dlg2.table.rowCount() == 0
+    assert window.storage.list_saves() == []
+
+
+def test_statistics_dialog(qtbot: Any, storage: Storage) -> None:
+    dlg = StatsDialog(storage)
+    qtbot.addWidget(dlg)
+    table = dlg.findChild(QTableWidget, "statsTable")
+    assert table is not None and table.rowCount() == 0   # nothing played yet
+
+
+def test_smoke_test_command(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               THOUSAND_CACHE_DIR=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-m", "thousand_app", "--smoke-test",
+                             "--data-dir", str(tmp_path / "data")],
+                            env=env, capture_output=True, text=True, timeout=120,
+                            cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "smoke test: ok" in result.stderr
