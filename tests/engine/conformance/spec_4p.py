@@ -90,6 +90,15 @@ def records() -> list[Rec]:
            calc="barrel deal of seat 1: 220 >= 121: +121 -> 1001, wins; sitter's 105 not scored")
     out.append(r.end(winner=1))
 
+    r = Rec("f11_4p_dark",
+            "4 players with dark_game: forehand (seat after the sitting dealer) plays dark; only his "
+            "result is doubled, the sitter's talon score is not", players=4, options={"dark_game": "on"})
+    r.deal(0, "1 dark; 2 pass; 3 pass;" + sweep(4, 0, 1), talon=SWEEP_TALON_LOW,
+           exp=X(0, 1, 120, True, [0, 220, 0, 0], ["", "H", "", ""], [5, 240, 0, 0],
+                 [5, 240, 0, 0], [0, 0, 1, 1], [N, N, N, N], dark=True),
+           calc="dark 120 made: +240; sitter 0: 6 -> 5 (not doubled); 2 and 3 bolt")
+    out.append(r)
+
     r = Rec("f06_4p_golden",
             "golden round with 4 players: 4 golden deals so each player declares once (ruling 11); the "
             "sitter scores 2 x his rounded talon score (6 -> 5 -> 10); double bolts with doubled "

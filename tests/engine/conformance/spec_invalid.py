@@ -191,6 +191,10 @@ def records() -> list[Rec]:
     r.deal(0, "2 pass; 3 pass;" + sweep(4, 0, 1), talon=SWEEP_TALON_LOW, bad=("2 pass", "0 redeal"))
     m(r)
 
+    m(move_rec("i_move_after_redeal", "RECORD.md: a redealt deal's moves end with the claim",
+               "2 redeal; 2 pass", ("2 pass", "2 pass"), talon="AC 10H AH", hands=NINES))
+    m(move_rec("i_move_after_last_trick", "a move after the last trick of a deal", B01 + "; 2 bid 105",
+               ("2 bid 105", "2 bid 105")))
     r = Rec("i_concede_limit", "concede_limit 1: the same player's second concession", folder="invalid",
             invalid="", options={"concede_limit": 1})
     r.deal(0, "2 pass; 0 pass; 1 concede", talon=TAL, hands=[H0, H1, H2])
@@ -224,6 +228,8 @@ def records() -> list[Rec]:
     m(schema("s_unknown_preset", "unknown preset", d))
     d = b01_doc(); d["rules"]["options"] = {"bid_step": "5"}
     m(schema("s_number_string", "ruling 17: numbers are JSON numbers (bid_step \"5\")", d))
+    d = b01_doc(); d["first_dealer"] = 3
+    m(schema("s_first_dealer", "first_dealer is not a seat (3 with 3 players)", d))
     d = b01_doc(); d["start_totals"] = [881, 0, 0]
     m(schema("s_start_above_barrel", "ruling 7: a start total above barrel_at", d))
     d = b01_doc(); d["start_totals"] = [0, 0]

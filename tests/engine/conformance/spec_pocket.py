@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .build_records import CON, Rec, X
+from .build_records import CON, Rec, X, XR
 from .templates import B1_TALON, B2_TALON, SWEEP_TALON_LOW, b1, b2, sweep
 
 N = None
@@ -66,6 +66,20 @@ def records() -> list[Rec]:
            exp=X(2, 0, 121, True, [185, 17, 18], ["H", "", ""], [121, 0, 0], [1001, -80, 150],
                  [0, 0, 0], [N, N, N]),
            calc="barrel deal: 185 >= 121: +121 -> 1001, wins; 17 and 18 not counted")
+    out.append(r.end(winner=0))
+
+    r = Rec("po05_talon_redeal",
+            "barrel_mode talon: a four-nines redeal claimed in the barrel player's barrel deal uses no "
+            "attempt (ruling 10); the same dealer deals again and it is again his barrel deal",
+            options={"barrel_mode": "talon"}, first_dealer=2, start_totals=[880, 0, 0])
+    r.deal(2, "1 redeal", talon="AC 10H AH",
+           hands=["QD KD 10D AD JH QH KH", "9S 9C 9D 9H 10S AS 10C", "JS QS KS JC QC KC JD"],
+           exp=XR(2, [880, 0, 0], [0, 0, 0], [0, N, N]),
+           calc="seat 1 claims a redeal (four nines) as the first move: nothing changes")
+    r.deal(2, sweep(3, 2, 0), talon=SWEEP_TALON_LOW,
+           exp=X(2, 0, 121, True, [220, 0, 0], ["H", "", ""], [121, 0, 0], [1001, 0, 0],
+                 [0, 0, 0], [N, N, N]),
+           calc="dealer 2 again, seat 0 forehand: barrel deal at 121, sweep: +121 -> 1001, wins")
     out.append(r.end(winner=0))
 
     r = Rec("po04_talon_raise",
