@@ -127,16 +127,16 @@
             <translation>The bid is %1 (%2). Your bid?</translation>
         </message>
         <message>
-            <source>Up and Down arrows change the bid</source>
-            <translation>Up and Down arrows change the bid</translation>
-        </message>
-        <message>
             <source>Bid</source>
             <translation>Bid</translation>
         </message>
         <message>
             <source>Pass</source>
             <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Up and Down arrows change the value</source>
+            <translation>Up and Down arrows change the value</translation>
         </message>
         <message>
             <source>With a total below zero you may not bid: pass.</source>
@@ -1464,6 +1464,7 @@
         <name>Sheet</name>
         <message>
             <source>%1: three bolts, %2</source>
+            <extracomment>Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.</extracomment>
             <translation>%1: three bolts, %2</translation>
         </message>
         <message>

@@ -127,16 +127,16 @@
         <translation>Ставка %1 (%2). Ваша ставка?</translation>
     </message>
     <message>
-        <source>Up and Down arrows change the bid</source>
-        <translation>Стрелки вверх и вниз меняют ставку</translation>
-    </message>
-    <message>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows change the value</source>
+        <translation>Стрелки вверх и вниз меняют число</translation>
     </message>
     <message>
         <source>With a total below zero you may not bid: pass.</source>
@@ -1465,6 +1465,7 @@
     <name>Sheet</name>
     <message>
         <source>%1: three bolts, %2</source>
+        <extracomment>Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.</extracomment>
         <translation>%1: три болта, %2</translation>
     </message>
     <message>

@@ -104,12 +104,7 @@ class Animator(QObject):
         cur = self._current
         self._current = None
         if cur is not None:
-            try:
-                cur.finished.disconnect(self._on_finished)
-            except (RuntimeError, TypeError):
-                pass
-            cur.setCurrentTime(cur.totalDuration())
-            cur.stop()
+            self._finish(cur)
         self._running = False
 
     def finish_all(self) -> None:
@@ -148,11 +143,15 @@ class Animator(QObject):
         cur = self._current
         self._current = None
         if cur is not None:
-            try:
-                cur.finished.disconnect(self._on_finished)
-            except (RuntimeError, TypeError):
-                pass
-            if cur.state() != QAbstractAnimation.State.Stopped:
-                cur.setCurrentTime(cur.totalDuration())
-                cur.stop()
+            self._finish(cur)
         self._run()
+
+    def _finish(self, anim: QAbstractAnimation) -> None:
+        """Detach a running animation and put it at its end."""
+        try:
+            anim.finished.disconnect(self._on_finished)
+        except (RuntimeError, TypeError):
+            pass
+        if anim.state() != QAbstractAnimation.State.Stopped:
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()

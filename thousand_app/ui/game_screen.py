@@ -26,7 +26,7 @@ from thousand_app.engine.summary import DealSummary
 from .cards import Deck
 from .controller import GameController
 from .i18n import translate
-from .overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
+from .overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel, clear_layout
 from .table import HAND_W, TableScene, TableView
 from .texts import action_text, card_text, fmt, redeal_reason, suit_name, target_name
 
@@ -84,13 +84,7 @@ class ActionPanel(QFrame):
         self.setMinimumWidth(480)
 
     def clear_row(self) -> None:
-        while self.row.count():
-            item = self.row.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.setParent(None)
-                w.deleteLater()
+        clear_layout(self.row)
 
     def set_content(self, prompt: str, detail: str = "") -> None:
         self.prompt.setText(prompt)
@@ -510,14 +504,7 @@ class GameScreen(QWidget):
         detail = self._cap_text(obs, cap, bool(bids))
         p.set_content(prompt, detail)
         if bids:
-            box = QComboBox()
-            box.setObjectName("bidBox")
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            for v in bids:
-                box.addItem(str(v), v)
-            box.setToolTip(translate("Game", "Up and Down arrows change the bid"))
-            self._bid_box = box
-            p.add_widget(box)
+            self._bid_box = self._value_box("bidBox", bids)
             p.add_button(translate("Game", "Bid"), self._bid, "B", name="bidButton")
         else:
             self._bid_box = None
@@ -525,6 +512,17 @@ class GameScreen(QWidget):
                      name="passButton")
         self.scene.set_interaction({})
         self._show_panel()
+
+    def _value_box(self, name: str, values: list[int]) -> QComboBox:
+        """A list of the legal values (bids or raises) in the panel; Up and Down change it."""
+        box = QComboBox()
+        box.setObjectName(name)
+        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for v in values:
+            box.addItem(str(v), v)
+        box.setToolTip(translate("Game", "Up and Down arrows change the value"))
+        self.panel.add_widget(box)
+        return box
 
     def _cap_text(self, obs: Observation, cap: int, can_bid: bool) -> str:
         rules = obs.rules
@@ -659,13 +657,7 @@ class GameScreen(QWidget):
                                        "raise it before leading.")
         p.set_content(prompt, detail)
         if raises:
-            box = QComboBox()
-            box.setObjectName("raiseBox")
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            for v in raises:
-                box.addItem(str(v), v)
-            self._raise_box = box
-            p.add_widget(box)
+            self._raise_box = self._value_box("raiseBox", raises)
             p.add_button(translate("Game", "Raise…"), self._raise, "R", name="raiseButton")
         else:
             self._raise_box = None
@@ -806,15 +798,10 @@ class GameScreen(QWidget):
             if key == Qt.Key.Key_M and self._marriage_box is not None:
                 self._marriage_box.toggle()
                 return
-        if self.mode == "bid" and self._bid_box is not None and key in (Qt.Key.Key_Up,
-                                                                        Qt.Key.Key_Down):
-            i = self._bid_box.currentIndex() + (1 if key == Qt.Key.Key_Up else -1)
-            self._bid_box.setCurrentIndex(max(0, min(self._bid_box.count() - 1, i)))
-            return
-        if self.mode == "contract" and self._raise_box is not None and key in (Qt.Key.Key_Up,
-                                                                               Qt.Key.Key_Down):
-            i = self._raise_box.currentIndex() + (1 if key == Qt.Key.Key_Up else -1)
-            self._raise_box.setCurrentIndex(max(0, min(self._raise_box.count() - 1, i)))
+        box = {"bid": self._bid_box, "contract": self._raise_box}.get(self.mode)
+        if box is not None and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            i = box.currentIndex() + (1 if key == Qt.Key.Key_Up else -1)
+            box.setCurrentIndex(max(0, min(box.count() - 1, i)))
             return
         if self.summary.isVisible() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                                                 Qt.Key.Key_Space):

@@ -7,8 +7,8 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from thousand_app.engine import Game, Rules
 from thousand_app.engine.deal import DealState
@@ -26,6 +26,36 @@ PANEL_STYLE = (
     "QFrame#overlay QLabel#title { font-size: 20pt; font-weight: bold; color: #1d3b2a; }"
     "QFrame#overlay QLabel#head { font-weight: bold; color: #555; }"
     "QFrame#overlay QPushButton { padding: 6px 16px; font-weight: bold; }")
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove and delete every widget of a layout (at once out of sight, deleted later)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.hide()
+            w.setParent(None)  # type: ignore[call-overload]
+            w.deleteLater()
+
+
+class OverlayPanel(QFrame):
+    """A light panel over the table with a title and a line under it."""
+
+    def __init__(self, parent: QWidget, margins: tuple[int, int] = (26, 18)) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlay")
+        self.setStyleSheet(PANEL_STYLE)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sub = QLabel()
+        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sub.setWordWrap(True)
+        self.lay.addWidget(self.title)
+        self.lay.addWidget(self.sub)
 
 
 def _panel(parent: QWidget) -> QFrame:
@@ -80,7 +110,7 @@ class Curtain(QWidget):
         p.fillRect(self.rect(), QColor(8, 20, 14, 235))
 
 
-class DealSummaryPanel(QFrame):
+class DealSummaryPanel(OverlayPanel):
     """The end-of-deal summary: who made what, marriages, tricks, points and deltas."""
 
     next = Signal()
@@ -88,18 +118,7 @@ class DealSummaryPanel(QFrame):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("overlay")
-        self.setStyleSheet(PANEL_STYLE)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(26, 18, 26, 18)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sub = QLabel()
-        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sub.setWordWrap(True)
-        lay.addWidget(self.title)
-        lay.addWidget(self.sub)
+        lay = self.lay
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(4)
@@ -121,20 +140,13 @@ class DealSummaryPanel(QFrame):
         lay.addLayout(row)
         self.setMinimumWidth(520)
 
-    def _clear_grid(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.deleteLater()
-
     def show_summary(self, s: DealSummary, names: Sequence[str], rules: Rules, number: int,
                      deal: Optional[DealState]) -> None:
         self.title.setText(headline(s, names))
         self.sub.setText(fmt(translate("Game", "Deal %1"), number) + (
             " · " + translate("Game", "golden deal") if s.golden else "") + (
             " · " + translate("Game", "dark game") if s.dark else ""))
-        self._clear_grid()
+        clear_layout(self.grid)
         heads = [translate("Game", "Player"), translate("Game", "Tricks"),
                  translate("Game", "Marriages"), translate("Game", "Points"),
                  translate("Game", "Score"), translate("Game", "Total")]
@@ -183,7 +195,7 @@ def headline(s: DealSummary, names: Sequence[str]) -> str:
     return fmt(translate("Game", "%1 failed %2"), who, s.contract)
 
 
-class GameOverPanel(QFrame):
+class GameOverPanel(OverlayPanel):
     """The end of the game: the winner and the final totals."""
 
     newGame = Signal()
@@ -191,18 +203,8 @@ class GameOverPanel(QFrame):
     mainMenu = Signal()
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("overlay")
-        self.setStyleSheet(PANEL_STYLE)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(34, 24, 34, 24)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sub = QLabel()
-        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(self.title)
-        lay.addWidget(self.sub)
+        super().__init__(parent, (34, 24))
+        lay = self.lay
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(30)
         lay.addLayout(self.grid)
@@ -223,11 +225,7 @@ class GameOverPanel(QFrame):
         self.title.setText(fmt(translate("Game", "%1 wins!"), names[winner])
                            if winner is not None else translate("Game", "Game over"))
         self.sub.setText(plural("Game", "%n deal(s) played", len(game.history)))
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.grid)
         ranking = sorted(range(len(names)), key=lambda s: -game.totals[s])
         for row, seat in enumerate(ranking):
             a = QLabel(f"{row + 1}. {names[seat]}")
@@ -241,20 +239,14 @@ class GameOverPanel(QFrame):
         self.adjustSize()
 
 
-class LastTrickPanel(QFrame):
+class LastTrickPanel(OverlayPanel):
     """The previous trick, card by card, and who won it."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("overlay")
-        self.setStyleSheet(PANEL_STYLE)
+        super().__init__(parent, (20, 14))
         self.deck: Optional[Deck] = None
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(20, 14, 20, 14)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(self.title)
+        self.sub.hide()
+        lay = self.lay
         self.row = QHBoxLayout()
         lay.addLayout(self.row)
         close = QPushButton(translate("Game", "Close (L)"))
@@ -263,11 +255,7 @@ class LastTrickPanel(QFrame):
 
     def show_trick(self, trick: Sequence[tuple[int, int]], winner: Optional[int],
                    names: Sequence[str]) -> None:
-        while self.row.count():
-            item = self.row.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.deleteLater()
+        clear_layout(self.row)
         self.title.setText(fmt(translate("Game", "Last trick: won by %1"), names[winner])
                            if winner is not None else translate("Game", "Last trick"))
         for seat, card in trick:

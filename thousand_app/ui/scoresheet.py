@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -19,42 +19,32 @@ from thousand_app.engine.summary import DealSummary, ScoreNote
 from .i18n import translate
 from .texts import fmt, plural, signed, total_text
 
+#: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
+NOTE_TEXTS = {
+    "bolt_penalty": QT_TRANSLATE_NOOP("Sheet", "%1: three bolts, %2"),
+    "barrel_on": QT_TRANSLATE_NOOP("Sheet", "%1 is on the barrel"),
+    "barrel_fall:attempts": QT_TRANSLATE_NOOP("Sheet", "%1 falls off the barrel: no attempts left, %2"),
+    "barrel_fall:collision": QT_TRANSLATE_NOOP("Sheet", "%1 is knocked off the barrel, %2"),
+    "barrel_fall": QT_TRANSLATE_NOOP("Sheet", "%1 falls off the barrel"),
+    "barrel_off": QT_TRANSLATE_NOOP("Sheet", "%1 drops below the barrel"),
+    "three_falls": QT_TRANSLATE_NOOP("Sheet", "%1: third fall off the barrel, total back to 0"),
+    "dump_truck": QT_TRANSLATE_NOOP("Sheet", "%1: dump truck at %2, total back to 0"),
+    "concede_payout": QT_TRANSLATE_NOOP("Sheet", "%1 gains %2 from the concession"),
+    "concede_penalty": QT_TRANSLATE_NOOP("Sheet", "%1: third concession, %2"),
+    "sitter": QT_TRANSLATE_NOOP("Sheet", "%1 scores %2 from the talon"),
+    "golden_reset": QT_TRANSLATE_NOOP("Sheet", "%1: nobody made a golden deal, total back to 0"),
+    "win": QT_TRANSLATE_NOOP("Sheet", "%1 wins the game"),
+}
+
+
 def note_text(note: ScoreNote, names: Sequence[str], rules: Rules) -> str:
-    """One score note as a sentence ("Boris: third bolt, −120")."""
+    """One score note as a sentence ("Boris: three bolts, −120"); "" for a bolt mark."""
     who = names[note.seat] if 0 <= note.seat < len(names) else ""
-    amount = signed(note.amount)
-    k = note.kind
-    if k == "bolt_penalty":
-        text = translate("Sheet", "%1: three bolts, %2")
-    elif k == "barrel_on":
-        text = translate("Sheet", "%1 is on the barrel")
-    elif k == "barrel_fall":
-        if note.reason == "attempts":
-            text = translate("Sheet", "%1 falls off the barrel: no attempts left, %2")
-        elif note.reason == "collision":
-            text = translate("Sheet", "%1 is knocked off the barrel, %2")
-        else:
-            text = translate("Sheet", "%1 falls off the barrel")
-    elif k == "barrel_off":
-        text = translate("Sheet", "%1 drops below the barrel")
-    elif k == "three_falls":
-        text = translate("Sheet", "%1: third fall off the barrel, total back to 0")
-    elif k == "dump_truck":
-        text = translate("Sheet", "%1: dump truck at %2, total back to 0")
-        amount = total_text(-note.amount)
-    elif k == "concede_payout":
-        text = translate("Sheet", "%1 gains %2 from the concession")
-    elif k == "concede_penalty":
-        text = translate("Sheet", "%1: third concession, %2")
-    elif k == "sitter":
-        text = translate("Sheet", "%1 scores %2 from the talon")
-    elif k == "golden_reset":
-        text = translate("Sheet", "%1: nobody made a golden deal, total back to 0")
-    elif k == "win":
-        text = translate("Sheet", "%1 wins the game")
-    else:
+    text = NOTE_TEXTS.get(f"{note.kind}:{note.reason}") or NOTE_TEXTS.get(note.kind)
+    if text is None:
         return ""
-    return fmt(text, who, amount)
+    amount = total_text(-note.amount) if note.kind == "dump_truck" else signed(note.amount)
+    return fmt(translate("Sheet", text), who, amount)
 
 
 def note_lines(s: DealSummary, names: Sequence[str], rules: Rules, bolts: bool = True

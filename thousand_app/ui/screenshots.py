@@ -132,6 +132,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
 
     save("start")
     dlg = NewGameDialog(None, win)
+    dlg.phases.setCurrentRow(3)  # the bidding options: the busiest page
     dlg.show()
     settle(200)
     save("new-game", dlg)
