@@ -178,17 +178,15 @@ class TestTwoTalons:
         play(g, "0 pass", "1 take 1")  # 10S 9C: 10 points, one nine
         assert "not bad enough" in (g.reason(parse("1 redeal")) or "")
 
-    def test_concede_before_or_after_discarding(self) -> None:
+    def test_raise_and_concede_only_after_both_discards(self) -> None:
+        # Ruling 13: take, lay two cards aside, then raise, concede or lead.
         g = self.game()
-        play(g, "0 pass", "1 take 0", "1 discard 9H", "1 concede")
+        play(g, "0 pass", "1 take 0", "1 discard 9H")
+        assert g.reason(Raise(1, 105)) == "lay two cards aside first"
+        assert g.reason(Concede(1)) == "lay two cards aside first"
+        play(g, "1 discard JH", "1 raise 105", "1 concede")
         s = g.history[-1]
-        assert s.deltas == (50, -100) and s.points[1] == 0
-
-    def test_raise_after_take(self) -> None:
-        g = self.game()
-        play(g, "0 pass", "1 take 0")
-        assert g.reason(Raise(1, 105)) is None
-
+        assert s.deltas == (55, -105) and s.points[1] == 2  # the laid-aside JH counts as his
 
 class TestDeadHand:
     HANDS = ["9H JH 9S JS QS KS 9D", "AH 10H KH QH AS 10S AD"]

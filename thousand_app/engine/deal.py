@@ -296,6 +296,8 @@ class DealState:
             for t in self.targets:
                 gives = GIVES[seat][t]
                 out.extend([gives[c] for c in cards])
+        if self.two_talons and self.discards.bit_count() < 2:
+            return out  # ruling 13: take, lay two cards aside, then raise, concede or lead
         if not self.dark:
             step = self.rules.bid_step
             first = (self.contract // step + 1) * step
@@ -383,6 +385,8 @@ class DealState:
             if not self.hands[seat] >> action.card & 1:
                 return f"{action.card} is not in your hand"
             return None
+        if self.two_talons and self.discards.bit_count() < 2 and isinstance(action, (Raise, Concede)):
+            return "lay two cards aside first"
         if isinstance(action, Raise):
             if self.dark:
                 return "a dark game cannot be raised"

@@ -17,11 +17,10 @@ def records() -> list[Rec]:
     out: list[Rec] = []
     for name, move, what in (("d_2p_concede_before_discard", "1 concede", "concede"),
                              ("d_2p_raise_before_discard", "1 raise 110", "raise")):
-        r = Rec(name, f"ruling 13 lists the order take, discard, then raise/concede/lead; read as a "
-                f"fixed order, a {what} between 'take' and the two discards is illegal (§5.4 and ruling 2 "
-                f"allow it 'before or after passing cards' in the 3-player game). The engine accepts the "
-                f"move (the other reading).",
-                players=2, folder="disputed", invalid="")
+        r = Rec(name, f"ruling 13 is a fixed order: take, discard, then raise/concede/lead; a {what} "
+                f"between 'take' and the two discards is illegal (docs/rules-decisions.md, item 4; in "
+                f"the 3-player game §5.4 and ruling 2 allow it 'before or after passing cards').",
+                players=2, folder="invalid", invalid="")
         r.deal(0, "0 pass; 1 take 0; " + move, talon=TWO_TALON, hands=TWO_HANDS, bad=(move, move))
         out.append(r)
 
