@@ -291,6 +291,10 @@
             <translation>dark game</translation>
         </message>
         <message>
+            <source>★ declarer</source>
+            <translation>★ declarer</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Player</translation>
         </message>

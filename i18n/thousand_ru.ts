@@ -291,6 +291,10 @@
         <translation>тёмная</translation>
     </message>
     <message>
+        <source>★ declarer</source>
+        <translation>★ разыгрывающий</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -304,11 +308,11 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation>Набрано</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Запись</translation>
+        <translation>Записано</translation>
     </message>
     <message>
         <source>Total</source>
@@ -328,15 +332,15 @@
     </message>
     <message>
         <source>%1 conceded %2</source>
-        <translation>%1 расписал(а) %2</translation>
+        <translation>%1: заказ %2 расписан</translation>
     </message>
     <message>
         <source>%1 made %2</source>
-        <translation>%1 сыграл(а) %2</translation>
+        <translation>%1: заказ %2 сыгран</translation>
     </message>
     <message>
         <source>%1 failed %2</source>
-        <translation>%1 не добрал(а) %2</translation>
+        <translation>%1: заказ %2 не сыгран</translation>
     </message>
     <message>
         <source>Main menu</source>
@@ -360,7 +364,7 @@
     </message>
     <message>
         <source>Last trick: won by %1</source>
-        <translation>Последняя взятка: взял(а) %1</translation>
+        <translation>Последняя взятка — у игрока %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
@@ -1478,7 +1482,7 @@
     </message>
     <message>
         <source>%1 is knocked off the barrel, %2</source>
-        <translation>%1 сбит(а) с бочки, %2</translation>
+        <translation>%1: сбили с бочки, %2</translation>
     </message>
     <message>
         <source>%1 falls off the barrel</source>

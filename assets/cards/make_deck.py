@@ -61,10 +61,11 @@ def suit(name: str, x: float, y: float, size: float, colour: str, flip: bool = F
 
 def index(rank: str, suit_name: str, colour: str) -> str:
     """The corner index (rank over a small suit), top-left and, turned, bottom-right."""
-    size = 60 if rank != "10" else 50
-    spacing = "-5" if rank == "10" else "0"
-    one = (f'<text x="29" y="62" font-family="{FONT}" font-size="{size}" font-weight="bold" '
-           f'letter-spacing="{spacing}" text-anchor="middle" fill="{colour}">{rank}</text>'
+    # "10" is drawn narrower (scaled across) so it stays inside the corner like one letter
+    squeeze = "scale(0.72,1)" if rank == "10" else ""
+    x = 31 if rank == "10" else 29
+    one = (f'<text transform="translate({x},62) {squeeze}" x="0" y="0" font-family="{FONT}" '
+           f'font-size="60" font-weight="bold" text-anchor="middle" fill="{colour}">{rank}</text>'
            + suit(suit_name, 29, 92, 34, colour))
     return f'<g>{one}</g><g transform="rotate(180 {W / 2} {H / 2})">{one}</g>'
 

@@ -143,9 +143,14 @@ class DealSummaryPanel(OverlayPanel):
     def show_summary(self, s: DealSummary, names: Sequence[str], rules: Rules, number: int,
                      deal: Optional[DealState]) -> None:
         self.title.setText(headline(s, names))
-        self.sub.setText(fmt(translate("Game", "Deal %1"), number) + (
-            " · " + translate("Game", "golden deal") if s.golden else "") + (
-            " · " + translate("Game", "dark game") if s.dark else ""))
+        parts = [fmt(translate("Game", "Deal %1"), number)]
+        if s.golden:
+            parts.append(translate("Game", "golden deal"))
+        if s.dark:
+            parts.append(translate("Game", "dark game"))
+        if s.declarer is not None:
+            parts.append(translate("Game", "★ declarer"))
+        self.sub.setText(" · ".join(parts))
         clear_layout(self.grid)
         heads = [translate("Game", "Player"), translate("Game", "Tricks"),
                  translate("Game", "Marriages"), translate("Game", "Points"),

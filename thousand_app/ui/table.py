@@ -174,10 +174,12 @@ class TableScene(QGraphicsScene):
             out.update(self._hand_targets(seat, items))
         c = self._centre()
         if len(self.talons) == 1:
+            k = len(self.talons[0])
+            shown = any(it.face_up or it._flip_to for it in self.talons[0])
+            step = TRICK_W * 1.08 if shown else TALON_W * 0.62   # spread out when turned up
             for i, it in enumerate(self.talons[0]):
-                k = len(self.talons[0])
-                out[it] = Target(QPointF(c.x() + (i - (k - 1) / 2) * (TALON_W * 0.62), c.y()), 0,
-                                 TALON_W, 100 + i, it.face_up)
+                out[it] = Target(QPointF(c.x() + (i - (k - 1) / 2) * step, c.y()), 0,
+                                 TRICK_W if shown else TALON_W, 100 + i, it.face_up)
         elif len(self.talons) == 2:
             for t, talon in enumerate(self.talons):
                 for i, it in enumerate(talon):
@@ -241,7 +243,7 @@ class TableScene(QGraphicsScene):
             plate.setPos(self.plate_pos(seat))
         self.trump_badge.setPos(100, 74)
         self.contract_badge.setPos(self.sw - 100, 74)
-        self.banner.setPos(self.sw / 2, self.sh * 0.27)
+        self.banner.setPos(self.sw / 2, self._centre().y() - 200)
         anims: list[QAbstractAnimation] = []
         order = 0
         for it, t in self.targets().items():
@@ -779,7 +781,12 @@ class TableScene(QGraphicsScene):
         mine = e.seat == self.viewer and not self.hide_own
         steps: list[Callable[[], Optional[QAbstractAnimation]]] = []
         if e.shown and e.cards is not None:
-            steps.append(lambda: self.flips(items, True))
+            def turn_up() -> Optional[QAbstractAnimation]:
+                flip = self.flips(items, True)   # armed first: the layout then spreads them
+                return self.animator.parallel([x for x in (flip, self.relayout(duration=300))
+                                               if x is not None])
+
+            steps.append(turn_up)
             steps.append(lambda: self.animator.pause(1600))
 
         def fly() -> Optional[QAbstractAnimation]:
