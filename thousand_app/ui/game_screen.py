@@ -183,6 +183,7 @@ class GameScreen(QWidget):
         self.last_panel.hide()
 
         self.viewer: Optional[int] = None
+        self._anchor: Optional[int] = None
         self.turn_seat: Optional[int] = None   # the human whose move the panel shows
         self.mode = ""
         self.claims: list[Action] = []
@@ -208,8 +209,11 @@ class GameScreen(QWidget):
     # -- set-up ------------------------------------------------------------------------------------------
     @property
     def anchor(self) -> int:
-        humans = self.controller.humans
-        return humans[0] if humans else 0
+        """The seat shown at the bottom: the human whose turn it is (hot-seat), else the human."""
+        if self._anchor is None:
+            humans = self.controller.humans
+            self._anchor = humans[0] if humans else 0
+        return self._anchor
 
     def start(self) -> None:
         """Show the game as it stands (a new game, or one loaded) and let it run."""
@@ -351,6 +355,7 @@ class GameScreen(QWidget):
             then()
             return
         if self.controller.hot_seat:
+            self._anchor = seat  # his seat comes to the bottom of the table
             self.scene.rebuild(self.controller.observation(seat), None, self.anchor)
             self._refresh_info()
             self.viewer = None

@@ -226,7 +226,7 @@ class TableScene(QGraphicsScene):
             mid = (k - 1) / 2
             for i, it in enumerate(items):
                 off = i - mid
-                pos = QPointF(a.x() + off * spacing, a.y() + off * off * 1.6)
+                pos = QPointF(a.x() + off * spacing, a.y() + (18 * (off / mid) ** 2 if mid else 0))
                 out[it] = Target(pos, off * 1.2, HAND_W, 600 + i, it.face_up)
         else:
             spacing = min(OPP_W * 0.42, 260 / max(1, k - 1))
