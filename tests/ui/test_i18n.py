@@ -179,7 +179,7 @@ def test_russian_screens_have_no_english(qtbot: Any, window: MainWindow) -> None
     window._build()
     shown: list[str] = []
     shown += visible_texts(window.start_screen)
-    shown += [a.text() for a in window.actions.values()]
+    shown += [a.text() for a in window.menu_actions.values()]
     shown += [m.title() for m in window.menuBar().findChildren(QMenu)]
     dlg = NewGameDialog(None, window)
     qtbot.addWidget(dlg)

@@ -143,14 +143,15 @@ class GameController(QObject):
                     continue
                 if self.seats[seat].is_human:
                     self.waiting_for = seat
-                    self._offer = (seat, claims)
+                    self._offer = (seat, list(claims))
                     self.claimOffered.emit(seat, claims)
                 else:
                     self._think(seat, claim=True)
                 return
-        seat = game.to_act
-        if seat is None:
+        to_act = game.to_act
+        if to_act is None:
             return
+        seat = to_act
         if self.seats[seat].is_human:
             self.waiting_for = seat
             self._offer = (seat, None)

@@ -8,10 +8,11 @@ human whose turn it is after he has taken the seat.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Optional
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
@@ -187,7 +188,7 @@ class GameScreen(QWidget):
         self.turn_seat: Optional[int] = None   # the human whose move the panel shows
         self.mode = ""
         self.claims: list[Action] = []
-        self.selected: list[int] = []
+        self.selected: list[Card] = []
         self.focus_index = 0
         self.hint_card: Optional[int] = None
         self.declare_marriage = True
@@ -238,15 +239,15 @@ class GameScreen(QWidget):
         self.scene.set_deck(deck)
         self.last_panel.deck = deck
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         QTimer.singleShot(0, self._place_overlays)
 
     def _place_overlays(self) -> None:
         vp = self.view.viewport().rect()
-        for w in (self.curtain,):
-            w.setGeometry(vp)
-        for w in (self.summary, self.game_over, self.last_panel):
+        self.curtain.setGeometry(vp)
+        panels: tuple[QWidget, ...] = (self.summary, self.game_over, self.last_panel)
+        for w in panels:
             w.adjustSize()
             w.move(max(0, (vp.width() - w.width()) // 2), max(0, (vp.height() - w.height()) // 2))
         self._place_panel()
@@ -598,7 +599,7 @@ class GameScreen(QWidget):
                      else translate("Game", "Lay them aside"), self._confirm_exchange, "Return",
                      enabled=chosen == need, name="giveButton")
         self._add_concede_redeal(obs)
-        labels = {}
+        labels: dict[int, str] = {}
         if not discard:
             for i, c in enumerate(self.selected):
                 labels[c] = "→ " + target_name(targets[i], names)
@@ -610,7 +611,7 @@ class GameScreen(QWidget):
         p = self.panel
         for a in obs.legal_actions:
             if isinstance(a, Redeal):
-                p.add_button(translate("Game", "Redeal: bad talon"), lambda a=a: self._submit(a),
+                p.add_button(translate("Game", "Redeal: bad talon"), partial(self._submit, a),
                              "", name="badTalonButton")
         if any(isinstance(a, Concede) for a in obs.legal_actions):
             p.add_button(translate("Game", "Concede…"), lambda: self._concede(obs), "C",

@@ -27,6 +27,11 @@ PACKAGE_DATA = Path(__file__).resolve().parent / "data"
 SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (Qt's name, read by lupdate)
+    """Mark ``text`` for translation in ``context`` without translating it (static tables)."""
+    return text
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``QCoreApplication.translate``; for plurals pass ``None, n`` and write ``%n`` in the text."""
     return QCoreApplication.translate(context, text, disambiguation, n)

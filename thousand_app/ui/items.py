@@ -23,7 +23,7 @@ HIGHLIGHT_COLOURS = {
 
 
 def _scale_of(t: QTransform) -> float:
-    return max(0.01, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+    return max(0.01, float((t.m11() ** 2 + t.m12() ** 2) ** 0.5))
 
 
 class CardItem(QGraphicsObject):

@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(translate("Main", "&Game"))
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
 
         def add(menu: Any, key: str, text: str, slot: Any, shortcut: Optional[str] = None) -> QAction:
             a = QAction(text, self)
@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
                 a.setShortcut(QKeySequence(shortcut))
             a.triggered.connect(slot)
             menu.addAction(a)
-            self.actions[key] = a
+            self.menu_actions[key] = a
             return a
 
         add(game, "new", translate("Main", "&New game…"), self.new_game, "Ctrl+N")
@@ -113,8 +113,8 @@ class MainWindow(QMainWindow):
         if not hasattr(self, "actions"):
             return
         for key in ("save", "export"):
-            self.actions[key].setEnabled(in_game)
-        self.actions["continue"].setEnabled(not in_game and self._has_autosave())
+            self.menu_actions[key].setEnabled(in_game)
+        self.menu_actions["continue"].setEnabled(not in_game and self._has_autosave())
 
     def _has_autosave(self) -> bool:
         try:

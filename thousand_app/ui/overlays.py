@@ -32,10 +32,10 @@ def clear_layout(layout: QLayout) -> None:
     """Remove and delete every widget of a layout (at once out of sight, deleted later)."""
     while layout.count():
         item = layout.takeAt(0)
-        w = item.widget()
+        w = item.widget() if item is not None else None
         if w is not None:
             w.hide()
-            w.setParent(None)  # type: ignore[call-overload]
+            w.setParent(None)
             w.deleteLater()
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from thousand_app.engine import Game, Rules
 from thousand_app.engine.summary import DealSummary, ScoreNote
 
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import fmt, plural, signed, total_text
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.

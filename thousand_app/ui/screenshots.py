@@ -151,7 +151,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     screen = win.game_screen
     assert c is not None and screen is not None
     for seat, moves in SCRIPT.items():
-        c.players[seat] = ScriptedPlayer(moves)  # type: ignore[assignment]
+        c.players[seat] = ScriptedPlayer(moves)
     wait_for(lambda: screen.mode == "bid" and not screen.scene.animator.busy)
     save("bidding")
     screen._bid_box.setCurrentIndex(screen._bid_box.findData(120))  # type: ignore[union-attr]
@@ -178,7 +178,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     while not screen.summary.isVisible():
         if screen.mode in ("play", "contract"):
             obs = c.observation(0)
-            screen._play(next(a.card for a in obs.legal_actions  # type: ignore[union-attr]
+            screen._play(next(a.card for a in obs.legal_actions
                               if hasattr(a, "card")))
         wait_for(lambda: screen.summary.isVisible() or (screen.mode == "play"
                                                         and not screen.scene.animator.busy), 10)
@@ -203,9 +203,9 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
         end.apply(parse_action(text))
     players = [ScriptedPlayer([]) for _ in range(3)]
     while not end.is_over and not end.needs_deal:
-        seat = end.to_act
-        assert seat is not None
-        end.apply(players[seat].act(end.observation(seat)))
+        actor = end.to_act
+        assert actor is not None
+        end.apply(players[actor].act(end.observation(actor)))
     win.start_game(end, seats)
     settle(400)
     save("game-over")

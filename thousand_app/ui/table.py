@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Mapping, Optional
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QTimer,
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer,
                             Signal)
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -470,7 +470,7 @@ class TableScene(QGraphicsScene):
 
     # -- interaction ---------------------------------------------------------------------------------------
     def set_interaction(self, playable: dict[int, str], selected: Iterable[int] = (),
-                        labels: dict[int, str] | None = None, focus: Optional[int] = None,
+                        labels: Mapping[int, str] | None = None, focus: Optional[int] = None,
                         hint: Optional[int] = None, dim_others: bool = True,
                         talon_clickable: bool = False) -> None:
         """Which of the viewer's cards can be clicked (card -> kind), and how they look."""
@@ -897,7 +897,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(640, 420)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         vr = self.mapToScene(self.viewport().rect()).boundingRect()
         c = vr.center()
         g = QRadialGradient(c, max(vr.width(), vr.height()) * 0.75)

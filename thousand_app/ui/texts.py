@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give, Pass,
                                  Play, Raise, Redeal, Take)
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.rules import OPTION_SPECS, OptionValue
 
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 
 def plural(context: str, text: str, n: int) -> str:
     """A text with ``%n`` in the right plural form (Russian has three).
