@@ -142,3 +142,23 @@ def test_smoke_test_command(tmp_path: Path) -> None:
                             cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr[-2000:]
     assert "smoke test: ok" in result.stderr
+
+
+def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp_path: Path) -> None:
+    from thousand_app.ui import app as app_module
+
+    shown: list[str] = []
+    monkeypatch.setattr(app_module.QMessageBox, "warning",
+                        lambda parent, title, text: shown.append(text))
+    previous = sys.excepthook
+    try:
+        app_module.install_excepthook(tmp_path / "thousand.log")
+        try:
+            raise KeyError("boom")
+        except KeyError as exc:
+            sys.excepthook(KeyError, exc, exc.__traceback__)
+    finally:
+        sys.excepthook = previous
+    assert len(shown) == 1
+    assert "KeyError" in shown[0] and "thousand.log" in shown[0]
+    assert "Traceback" not in shown[0] and "line" not in shown[0]

@@ -182,6 +182,7 @@ class GameScreen(QWidget):
         self.game_over.mainMenu.connect(self.mainMenuRequested.emit)
         self.last_panel = LastTrickPanel(self.view.viewport())
         self.last_panel.hide()
+        self.last_panel.closed.connect(self._restore_panel)
 
         self.viewer: Optional[int] = None
         self._anchor: Optional[int] = None
@@ -861,12 +862,17 @@ class GameScreen(QWidget):
             return
         if not self.scene.last_trick:
             return
+        self.panel.hide()  # back when the review closes
         self.last_panel.deck = self.scene.deck
         self.last_panel.show_trick(self.scene.last_trick, self.scene.last_trick_winner,
                                    self.controller.game.players)
         self._place_overlays()
         self.last_panel.show()
         self.last_panel.raise_()
+
+    def _restore_panel(self) -> None:
+        if self.mode and not self.curtain.isVisible():
+            self._show_panel()
 
     # -- texts for tests and screenshots ---------------------------------------------------------------
     def card_label(self, card: int) -> str:

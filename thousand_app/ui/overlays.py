@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
@@ -246,6 +246,12 @@ class GameOverPanel(OverlayPanel):
 
 class LastTrickPanel(OverlayPanel):
     """The previous trick, card by card, and who won it."""
+
+    closed = Signal()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, (20, 14))

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from thousand_app.engine import OPTIONS, Rules
 
 from .i18n import translate
-from .texts import PHASES, choice_text, fmt, option_help, option_label, phase_title, preset_name
+from .texts import (PHASES, choice_text, fmt, option_help, option_label, phase_title, preset_name,
+                    redeal_reason)
 
 
 def _p(text: str) -> str:
@@ -48,8 +49,8 @@ def rules_html(rules: Rules, n_players: int | None = None) -> str:
             out.append(_p(translate("Rules", "With two players a third, dead hand is dealt and set aside. The "
                             "declarer takes the talon and gives one card to his opponent and "
                             "one to the dead hand.")))
-    redeals = [option_label(k) for k in ("redeal_four_nines", "redeal_weak_hand",
-                                          "redeal_bad_talon") if getattr(rules, k)]
+    redeals = [redeal_reason(k.removeprefix("redeal_")) for k in (
+        "redeal_four_nines", "redeal_weak_hand", "redeal_bad_talon") if getattr(rules, k)]
     if redeals:
         out.append(_p(fmt(translate("Rules", "A player may ask for a redeal: %1."), ", ".join(redeals))))
     out.append(_h(translate("Rules", "Bidding")))

@@ -162,7 +162,7 @@ def preview_pixmap(deck: Deck, dpr: float) -> Any:
     cards = [Card.parse(t) for t in ("AH", "KS", "QD", "JC", "10D")]
     w = 78
     h = int(w * deck.aspect)
-    pm = QPixmap(int((w * 0.7 * 6 + w * 0.5) * dpr), int((h + 4) * dpr))
+    pm = QPixmap(int((w * 0.7 * (len(cards) - 1) + w * 2.5) * dpr), int((h + 4) * dpr))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)

@@ -481,14 +481,16 @@ class TableScene(QGraphicsScene):
         self._hint = hint
         self._talon_clickable = talon_clickable
         viewer_items = self.hands.get(self.viewer, []) if self.viewer is not None else []
+        # outline the playable cards only when some are not (a free lead outlines nothing)
+        restricted = any(it.card is not None and it.card not in self._interactive
+                         for it in viewer_items)
         for it in self._all_cards():
             if it in viewer_items and it.card is not None and it.face_up:
                 c = it.card
                 can = c in self._interactive
                 sel = c in self._selected
-                highlight = "hint" if c == hint else ("selected" if sel else
-                                                      ("legal" if can and playable.get(c) == "play"
-                                                       else ""))
+                highlight = "hint" if c == hint else ("selected" if sel else (
+                    "legal" if can and restricted and playable.get(c) == "play" else ""))
                 it.set_state(highlight=highlight, dimmed=bool(playable) and dim_others and not can,
                              lift=28.0 if sel else 0.0, interactive=can, focused=c == focus,
                              label=self._labels.get(c, ""))
