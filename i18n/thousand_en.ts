@@ -525,8 +525,8 @@
             <translation>B: bid, P: pass, Up / Down: change the bid</translation>
         </message>
         <message>
-            <source>R: raise the contract (or ask for a redeal when offered), C: concede</source>
-            <translation>R: raise the contract (or ask for a redeal when offered), C: concede</translation>
+            <source>R: raise the contract (or ask for a redeal when offered), C: concede, T: redeal a bad talon</source>
+            <translation>R: raise the contract (or ask for a redeal when offered), C: concede, T: redeal a bad talon</translation>
         </message>
         <message>
             <source>M: declare the marriage or not when leading its king or queen</source>

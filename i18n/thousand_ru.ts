@@ -526,8 +526,8 @@
         <translation>B: заказать, P: пас, вверх / вниз: изменить ставку</translation>
     </message>
     <message>
-        <source>R: raise the contract (or ask for a redeal when offered), C: concede</source>
-        <translation>R: повысить заказ (или пересдать, когда это предложено), C: расписать</translation>
+        <source>R: raise the contract (or ask for a redeal when offered), C: concede, T: redeal a bad talon</source>
+        <translation>R: повысить заказ (или пересдать, когда это предложено), C: расписать, T: пересдать плохой прикуп</translation>
     </message>
     <message>
         <source>M: declare the marriage or not when leading its king or queen</source>

@@ -210,3 +210,31 @@ def test_a_saved_game_continues(qtbot: Any, storage: Storage, translations: Any)
     assert second.game_screen is not None
     wait_mode(qtbot, second.game_screen, "bid")
     second.close()
+
+
+def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.engine import Game, Rules
+
+    from .conftest import layout
+
+    rules = Rules.preset("classic", dark_game="on")
+    game = Game(rules, 3, players=["Anna", "Boris", "Vera"], first_dealer=2, seed=11, deal=False)
+    game.deal(layout())            # Anna (seat 0) is forehand: she may play in the dark
+    seats = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
+             Seat("Vera", COMPUTER, "normal")]
+    window.start_game(game, seats)
+    screen = window.game_screen
+    assert screen is not None
+    from thousand_app.ui.screenshots import ScriptedPlayer
+
+    c = window.controller
+    assert c is not None
+    c.players[1] = ScriptedPlayer(["1 pass"])  # type: ignore[assignment]
+    c.players[2] = ScriptedPlayer(["2 pass"])  # type: ignore[assignment]
+    wait_mode(qtbot, screen, "claim")
+    assert all(not it.face_up and it.card is None for it in screen.scene.hands[0])
+    qtbot.mouseClick(screen.panel.findChild(QPushButton, "darkButton"), Qt.MouseButton.LeftButton)
+    # everyone passes: Anna plays 120 in the dark, and now sees her cards to pass two
+    wait_mode(qtbot, screen, "exchange")
+    assert c.game.deal_state is not None and c.game.deal_state.dark
+    assert sorted(screen.scene.viewer_cards()) == sorted(c.game.observation(0).hand)

@@ -21,7 +21,7 @@ from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Disc
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.cards import marriage_total
 from thousand_app.engine.deal import bid_cap, redeal_reasons
-from thousand_app.engine.events import Event, GameOver, redact
+from thousand_app.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.engine.summary import DealSummary
 
 from .cards import Deck
@@ -223,7 +223,7 @@ class GameScreen(QWidget):
         humans = c.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         obs = c.observation(self.viewer if self.viewer is not None else self.anchor)
-        self.scene.rebuild(obs, self.viewer, self.anchor)
+        self.scene.rebuild(obs, self.viewer, self.anchor, hide_own=self._may_play_dark(self.viewer))
         self._refresh_info()
         game = c.game
         if game.is_over:
@@ -287,8 +287,15 @@ class GameScreen(QWidget):
             self.scene.set_active(None)
 
     # -- events from the controller ---------------------------------------------------------------------
+    def _may_play_dark(self, seat: Optional[int]) -> bool:
+        """Whether ``seat`` may still announce a dark game: then his cards are dealt face down."""
+        return seat is not None and any(isinstance(a, Dark)
+                                        for a in self.controller.game.legal_actions(seat))
+
     def _on_events(self, events: list[Event]) -> None:
         viewer = self.viewer if self.viewer is not None else 99
+        if any(isinstance(e, Dealt) for e in events):
+            self.scene.hide_own = self._may_play_dark(self.viewer)
         then: list[Callable[[], object]] = [self._after_events]
         game = self.controller.game
         if self.controller.hot_seat and self.viewer is not None and not (
@@ -370,22 +377,19 @@ class GameScreen(QWidget):
             self.curtain.setFocus()
             return
         self.viewer = seat
-        self.scene.rebuild(self.controller.observation(seat), seat, self.anchor)
+        self.scene.rebuild(self.controller.observation(seat), seat, self.anchor,
+                           hide_own=self._may_play_dark(seat))
         then()
 
     def _curtain_ready(self) -> None:
         seat, then = self._after_curtain
         self.curtain.hide()
         self.viewer = seat
-        dark_offer = self.mode_pending_dark(seat)
         self.scene.rebuild(self.controller.observation(seat), seat, self.anchor,
-                           hide_own=dark_offer)
+                           hide_own=self._may_play_dark(seat))
         self._refresh_info()
         self.setFocus()
         then()
-
-    def mode_pending_dark(self, seat: int) -> bool:
-        return any(isinstance(a, Dark) for a in self.claims) and self.turn_seat == seat
 
     # -- human turns --------------------------------------------------------------------------------------
     def _on_claim(self, seat: int, claims: list[Action]) -> None:
@@ -402,9 +406,6 @@ class GameScreen(QWidget):
         p = self.panel
         dark = next((a for a in self.claims if isinstance(a, Dark)), None)
         redeal = next((a for a in self.claims if isinstance(a, Redeal)), None)
-        if dark is not None and not self.scene.hide_own and self._hand_face_up():
-            # he has seen his cards already (e.g. after the curtain): a dark game is no longer blind
-            pass
         if dark is not None:
             self.scene.hide_own = True
             self._hide_own_hand()
@@ -428,9 +429,6 @@ class GameScreen(QWidget):
                          name="playOnButton")
         self.scene.set_interaction({})
         self._show_panel()
-
-    def _hand_face_up(self) -> bool:
-        return bool(self.scene.viewer_cards())
 
     def _hide_own_hand(self) -> None:
         if self.viewer is None:
@@ -613,7 +611,7 @@ class GameScreen(QWidget):
         for a in obs.legal_actions:
             if isinstance(a, Redeal):
                 p.add_button(translate("Game", "Redeal: bad talon"), partial(self._submit, a),
-                             "", name="badTalonButton")
+                             "T", name="badTalonButton")
         if any(isinstance(a, Concede) for a in obs.legal_actions):
             p.add_button(translate("Game", "Concede…"), lambda: self._concede(obs), "C",
                          name="concedeButton")

@@ -370,7 +370,8 @@ def keys_text() -> str:
     return "\n".join([
         translate("Main", "Left / Right or 1–9, 0: choose a card; Enter or Space: play it"),
         translate("Main", "B: bid, P: pass, Up / Down: change the bid"),
-        translate("Main", "R: raise the contract (or ask for a redeal when offered), C: concede"),
+        translate("Main", "R: raise the contract (or ask for a redeal when offered), C: concede, "
+                          "T: redeal a bad talon"),
         translate("Main", "M: declare the marriage or not when leading its king or queen"),
         translate("Main", "H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu"),
         translate("Main", "Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit"),

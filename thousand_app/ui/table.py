@@ -75,6 +75,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.deck = deck
         self.animator = Animator(speed, self)
+        self._relayout_when_idle = False
+        self.animator.idle.connect(self._after_idle)
         self.sw, self.sh = 1600.0, 1000.0
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.n = 3
@@ -124,6 +126,13 @@ class TableScene(QGraphicsScene):
         self.sh = max(820.0, min(1300.0, 1600.0 * height / max(width, 1.0)))
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.relayout(animate=False)
+        if self.animator.busy:  # moves under way still aim at the old places: fix them after
+            self._relayout_when_idle = True
+
+    def _after_idle(self) -> None:
+        if self._relayout_when_idle:
+            self._relayout_when_idle = False
+            self.relayout(animate=False)
 
     def where(self, seat: int) -> str:
         rel = (seat - self.anchor) % self.n
