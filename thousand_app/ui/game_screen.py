@@ -230,6 +230,9 @@ class GameScreen(QWidget):
             self._show_game_over()
         elif game.needs_deal and game.history:
             self._show_summary(game.history[-1])
+        elif game.deal_state is not None and game.deal_state.moves == 0 and c.waiting_for is None:
+            # a deal just dealt: show it being dealt; the game goes on when the table is idle
+            QTimer.singleShot(0, lambda: self._on_events(c.start_events()))
         else:
             QTimer.singleShot(0, self.controller.reoffer)
 
