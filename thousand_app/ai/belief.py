@@ -15,6 +15,7 @@ cards first, with retries and an exact backtracking fallback, so it never hangs.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -29,8 +30,14 @@ from thousand_app.engine.events import (CardDiscarded, CardGiven, CardPlayed, Co
                                         TrickWon)
 from thousand_app.engine.rules import Rules
 
+from .heuristics import expected_points
 from .sim import PlayRules, Position, bits
 
+#: Auction hints: how far (points of expected hand value) a bid or pass may stray, the
+#: scale of the weight's fall-off, and how many worlds to draw for one sample at most.
+HINT_MARGIN = 25
+HINT_SCALE = 15.0
+HINT_TRIES = 6
 #: Hidden place kinds besides other seats' hands.
 TALON, DEAD_PILE, SPARE, DISCARDS = "talon", "dead", "spare", "discards"
 
@@ -72,6 +79,9 @@ class Belief:
     played_by: list[int] = field(default_factory=list)
     #: Per-card allowed places overriding the default (public talon cards).
     allowed_override: dict[int, int] = field(default_factory=dict)
+    #: Soft hints from the auction: (seat, low, high, cards to add, cards to remove) — the
+    #: expected points of the seat's dealt hand (rebuilt from his hand now) lie in low..high.
+    hints: list[tuple[int, int, int, int, int]] = field(default_factory=list)
 
     @property
     def rules(self) -> Rules:
@@ -96,7 +106,40 @@ class Belief:
 
     # -- sampling ------------------------------------------------------------------------
     def sample(self, rng: random.Random) -> World:
-        """One world consistent with everything known (never hangs)."""
+        """One world consistent with everything known (never hangs).
+
+        The auction's soft hints (a bidder's hand is worth about his bid, a player who
+        passed holds less) weight the worlds: a drawn world is kept with probability
+        :meth:`weight`, else another is drawn (at most ``HINT_TRIES``; then the likeliest).
+        """
+        if not self.hints:
+            return self._sample_once(rng)
+        best: Optional[World] = None
+        best_w = -1.0
+        for _ in range(HINT_TRIES):
+            world = self._sample_once(rng)
+            w = self.weight(world)
+            if rng.random() < w:
+                return world
+            if w > best_w:
+                best, best_w = world, w
+        assert best is not None
+        return best
+
+    def weight(self, world: World) -> float:
+        """How well a world fits the auction's soft hints (1: fully)."""
+        rules = self.rules
+        talon = 4 if len(self.obs.active) == 2 and rules.two_player_mode == "two_talons" else 3
+        w = 1.0
+        for seat, lo, hi, add, remove in self.hints:
+            est = expected_points((world.hands[seat] | add) & ~remove, rules, talon)
+            if est < lo:
+                w *= math.exp((est - lo) / HINT_SCALE)
+            elif est > hi:
+                w *= math.exp((hi - est) / HINT_SCALE)
+        return w
+
+    def _sample_once(self, rng: random.Random) -> World:
         for attempt in range(60):
             got = self._try_deal(rng, use_needs=attempt < 40)
             if got is not None:
@@ -283,8 +326,9 @@ class Belief:
         return pos
 
 
-def build_belief(obs: Observation) -> Belief:
-    """What ``obs.seat`` knows about every card, from its observation."""
+def build_belief(obs: Observation, hints: bool = True) -> Belief:
+    """What ``obs.seat`` knows about every card, from its observation (``hints``: also
+    weight worlds by what the auction says of each hand)."""
     me = obs.seat
     n = obs.n_players
     rules = obs.rules
@@ -439,7 +483,45 @@ def build_belief(obs: Observation) -> Belief:
             if decl == s:
                 extra |= seen_given(given_known)
             b.marriage_needs.append((s, v, extra))
+    if hints:
+        _auction_hints(b, obs, given_known, talon_public)
     return b
+
+
+def _auction_hints(b: Belief, obs: Observation, given_known: list[tuple[int, int]],
+                   talon_public: int) -> None:
+    """What the bids and passes say about each other seat's dealt hand (soft)."""
+    me = obs.seat
+    decl = obs.declarer
+    lo: dict[int, int] = {}
+    hi: dict[int, int] = {}
+    high = 100
+    step = obs.rules.bid_step
+    for s, v in obs.auction:
+        if v < 0:
+            high = 120
+            continue
+        if s == me:
+            high = max(high, v)
+            continue
+        if v > 0:
+            lo[s] = max(lo.get(s, 0), v - HINT_MARGIN)
+            high = v
+        else:
+            hi[s] = min(hi.get(s, 999), high + step + HINT_MARGIN)
+    taken = decl is not None and obs.phase not in ("bidding", "take")
+    for s in set(lo) | set(hi):
+        add = b.played_by[s]
+        remove = 0
+        for c, t in given_known:
+            if t == s:
+                remove |= 1 << c
+        if taken and s == decl:
+            if not talon_public:
+                continue
+            add |= seen_given(given_known)
+            remove = talon_public
+        b.hints.append((s, lo.get(s, 0), hi.get(s, 999), add, remove))
 
 
 def seen_given(given_known: list[tuple[int, int]]) -> int:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 from typing import Optional, Sequence
 
 from thousand_app.engine import Game, Rules
 
 from . import APP_LEVELS, make_player
+from .tournament import drive
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -39,31 +39,7 @@ def time_level(level: str, deals: int, seed: int, preset: str, players: int = 3)
                     keep_undo=False)
         game.deal()
         bots = [make_player(level, seed * 100 + k * 10 + s) for s in range(players)]
-        while game.deal_state is not None:
-            d = game.deal_state
-            if d.moves == 0:
-                claimed = False
-                for s in range(players):
-                    if s != game.to_act and game.legal_actions(s):
-                        obs = game.observation(s)
-                        t0 = time.perf_counter()
-                        a = bots[s].claim(obs)
-                        times.append(time.perf_counter() - t0)
-                        if a is not None:
-                            game.apply(a)
-                            claimed = True
-                            break
-                if claimed:
-                    continue
-            seat = game.to_act
-            assert seat is not None
-            obs = game.observation(seat)
-            t0 = time.perf_counter()
-            action = bots[seat].act(obs)
-            dt = time.perf_counter() - t0
-            if len(obs.legal_actions) > 1:
-                times.append(dt)
-            game.apply(action)
+        drive(game, bots, stop_after_deal=True, times=times)
     return times
 
 

@@ -20,7 +20,7 @@ from thousand_app.engine.rules import BARREL_MIN_CONTRACT, MAX_CONTRACT
 
 from .belief import Belief, World, build_belief
 from .heuristics import estimate_points, expected_points, greedy_follow, greedy_lead
-from .search import (SIGMA_PER_TRICK, Exchange, Judge, best_contract, default_exchange, exchange_candidates,
+from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
                      pimc_choose, play_deal, sample_worlds)
 from .sim import choose_card
 
@@ -50,6 +50,17 @@ class LevelConfig:
     exchange: str = "heuristic"
     exchange_worlds: int = 0
     exchange_width: int = 0
+    #: Value (relative score) of passing in a 3-player auction; half of it with 2 players.
+    pass_value: float = -10.0
+    #: PIMC evaluations per decision once the solver is used (it costs more than a playout).
+    solve_budget: int = 0
+    #: Weight sampled worlds by what the auction says of each hand.
+    auction_hints: bool = True
+    #: Spread (points) of a whole deal's real outcome around a playout, for bidding and
+    #: the contract; and points added to the declarer's playout result there (a playout's
+    #: defenders see every card, real ones do not).
+    deal_sigma: float = 24.0
+    deal_bias: int = 0
 
 
 LEVELS: dict[str, LevelConfig] = {
@@ -72,7 +83,8 @@ def scaled(config: LevelConfig, factor: float) -> LevelConfig:
     """The same level with its sample budgets scaled (tests use a small factor)."""
     def f(x: int) -> int:
         return max(1, int(x * factor)) if x else 0
-    return replace(config, play_budget=f(config.play_budget), min_worlds=f(config.min_worlds),
+    return replace(config, play_budget=f(config.play_budget), solve_budget=f(config.solve_budget),
+                   min_worlds=f(config.min_worlds),
                    max_worlds=f(config.max_worlds), bid_worlds=f(config.bid_worlds),
                    exchange_worlds=f(config.exchange_worlds))
 
@@ -170,14 +182,15 @@ class BotPlayer:
             choice = bids[0]
             return choice if choice.value <= limit else (passes[0] if passes else choice)
         # Simulation: the chance of making each contract over sampled talons and hands.
-        belief = build_belief(obs)
+        belief = build_belief(obs, cfg.auction_hints)
         worlds = self._worlds(belief, rng, cfg.bid_worlds)
         outcomes = [play_deal(belief, w, me, None) for w in worlds]
         first = bids[0].value
-        judge = Judge(obs, me, me, first, 1, sigma=SIGMA_PER_TRICK * 8)
+        judge = Judge(obs, me, me, first, 1, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
         contracts = self._contract_range(obs, first, hand)
         _, ev = best_contract(judge, outcomes, contracts)
-        u_pass = (-10.0 if len(obs.active) == 3 else -5.0) - self._pass_pressure(obs)
+        u_pass = cfg.pass_value * (1.0 if len(obs.active) == 3 else 0.5)
+        u_pass -= self._pass_pressure(obs)
         if ev > u_pass:
             return bids[0]
         return passes[0] if passes else bids[0]
@@ -322,7 +335,7 @@ class BotPlayer:
                 target = contract
             return _Plan(key, "play", ex, target)
         # Simulation: each candidate exchange over the same sampled worlds.
-        belief = build_belief(obs)
+        belief = build_belief(obs, cfg.auction_hints)
         worlds = self._worlds(belief, rng, cfg.exchange_worlds)
         cands = exchange_candidates(hand, targets, two_talons, cfg.exchange_width, n_out)
         if not cands:
@@ -331,7 +344,7 @@ class BotPlayer:
         if needs > contract:
             contracts = [v for v in contracts if v >= needs] or [contract]
         judge = Judge(obs, me, me, contract, (2 if obs.dark else 1) * (2 if obs.golden else 1),
-                      sigma=SIGMA_PER_TRICK * 8)
+                      sigma=cfg.deal_sigma, bias=cfg.deal_bias)
         best: Optional[tuple[float, int, Exchange]] = None
         for ex in cands:
             outs = [play_deal(belief, w, me, ex) for w in worlds]
@@ -368,11 +381,14 @@ class BotPlayer:
             else:
                 card, declare = greedy_follow(legal, self._winning(obs, trump), trump), False
             return self._pick(actions, moves, card, declare)
-        belief = build_belief(obs)
+        belief = build_belief(obs, cfg.auction_hints)
         if cfg.play == "heuristic":
             card, declare = self._heuristic_move(obs, belief, hand, legal, trump, may_declare)
             return self._pick(actions, moves, card, declare)
-        count = max(cfg.min_worlds, min(cfg.max_worlds, cfg.play_budget // len(moves)))
+        budget = cfg.play_budget
+        if cfg.solve_budget and max(obs.hand_sizes) <= cfg.solve_tricks + 1:
+            budget = cfg.solve_budget
+        count = max(cfg.min_worlds, min(cfg.max_worlds, budget // len(moves)))
         worlds = self._worlds(belief, rng, count)
         decl = obs.declarer if obs.declarer is not None else me
         judge = Judge(obs, me, decl, obs.contract or 0,

@@ -42,6 +42,8 @@ class Judge:
     mult: int = 1
     #: Uncertainty (points) of the declarer's outcome, smoothing the made/failed step.
     sigma: float = 0.0
+    #: Points added to the declarer's estimated outcome before judging it.
+    bias: int = 0
 
     def _own_delta(self, delta: int) -> int:
         """A change of total as it really lands (the dump truck)."""
@@ -55,21 +57,43 @@ class Judge:
             return -obs.totals[self.seat]
         return delta
 
-    def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None) -> float:
+    def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None,
+                won: int = -1) -> float:
         """``seat``'s relative score when the deal ends with these points.
 
         With ``sigma`` > 0 the declarer's points are taken as uncertain (a playout only
         estimates real play): made with probability Phi((points - contract) / sigma).
+        ``won`` is the bitmask of seats that took a trick (-1: unknown), for bolts.
         """
         c = self.contract if contract is None else contract
+        decl_pts += self.bias
+        bolt = self._bolt_cost(won) if won >= 0 else 0.0
         if self.sigma <= 0:
-            return self._utility(decl_pts >= c, def_pts, c)
+            return self._utility(decl_pts >= c, def_pts, c) + bolt
         p = 0.5 * (1.0 + math.erf((decl_pts - c + 0.5) / (self.sigma * _SQRT2)))
         if p >= 0.999:
-            return self._utility(True, def_pts, c)
+            return self._utility(True, def_pts, c) + bolt
         if p <= 0.001:
-            return self._utility(False, def_pts, c)
-        return p * self._utility(True, def_pts, c) + (1 - p) * self._utility(False, def_pts, c)
+            return self._utility(False, def_pts, c) + bolt
+        return (p * self._utility(True, def_pts, c) + (1 - p) * self._utility(False, def_pts, c)
+                + bolt)
+
+    def _bolt_cost(self, won: int) -> float:
+        """Relative cost of the bolt penalties falling due for seats that took no trick."""
+        obs = self.obs
+        rules = obs.rules
+        if rules.bolts == "off" or rules.bolt_on != "no_tricks" or obs.barrel_deal:
+            return 0.0
+        others = [s for s in obs.active if s != self.seat]
+        cost = 0.0
+        for s in obs.active:
+            if won >> s & 1 or obs.bolts[s] < 2:
+                continue
+            if s == self.seat:
+                cost -= rules.bolt_penalty
+            else:
+                cost += rules.bolt_penalty / len(others)
+        return cost
 
     def _utility(self, made: bool, def_pts: int, c: int) -> float:
         obs = self.obs
@@ -103,16 +127,20 @@ def future_points(pos: Position) -> int:
     return points_of(m) + pos.spare
 
 
-def outcome(pos: Position, solver: Optional[Solver], solve_tricks: int) -> tuple[int, int]:
-    """(declarer, defenders) final deal points from ``pos``: solved exactly when few tricks remain,
-    else played out by the heuristic policy.  ``pos`` may be modified."""
+Outcome = tuple[int, int, int]
+
+
+def outcome(pos: Position, solver: Optional[Solver], solve_tricks: int) -> Outcome:
+    """(declarer points, defenders' points, seats that took a trick or -1) at the end of the
+    deal from ``pos``: solved exactly when few tricks remain, else played out by the
+    heuristic policy.  ``pos`` may be modified."""
     if solver is not None and pos.tricks_left() <= solve_tricks:
         decl_now = pos.points[pos.declarer]
         left = future_points(pos)
         v = solver.value(pos)
-        return v, pos.def_points() + max(0, left - (v - decl_now))
+        return v, pos.def_points() + max(0, left - (v - decl_now)), -1
     playout(pos)
-    return pos.decl_points(), pos.def_points()
+    return pos.decl_points(), pos.def_points(), pos.won_any
 
 
 def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[int, bool]],
@@ -128,8 +156,8 @@ def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[i
         for i, (card, declare) in enumerate(moves):
             pos = base.copy()
             pos.play(card, declare)
-            d, f = outcome(pos, solver, solve_tricks)
-            totals[i] += judge.utility(d, f)
+            d, f, won = outcome(pos, solver, solve_tricks)
+            totals[i] += judge.utility(d, f, None, won)
     best = 0
     for i in range(1, len(moves)):
         if totals[i] > totals[best] + 1e-9:
@@ -187,7 +215,7 @@ def default_exchange(hand: int, targets: Sequence[int], two_talons: bool,
 
 
 def play_deal(belief: Belief, world: World, declarer: int, exchange: Optional[Exchange],
-              talon_index: int = 0) -> tuple[int, int]:
+              talon_index: int = 0) -> Outcome:
     """Play a sampled world out from the talon on: ``declarer`` takes the talon (if not yet
     taken), makes ``exchange`` (the heuristic one if None), and all seats play by the policy."""
     obs = belief.obs
@@ -226,16 +254,16 @@ def play_deal(belief: Belief, world: World, declarer: int, exchange: Optional[Ex
     pos = Position(belief.play_rules(), hands, order, tuple(nxt), declarer, declarer,
                    points=points, spare=points_of(spare))
     playout(pos)
-    return pos.decl_points(), pos.def_points()
+    return pos.decl_points(), pos.def_points(), pos.won_any
 
 
-def best_contract(judge: Judge, outcomes: Sequence[tuple[int, int]], contracts: Sequence[int]
+def best_contract(judge: Judge, outcomes: Sequence[Outcome], contracts: Sequence[int]
                   ) -> tuple[int, float]:
     """The contract (of ``contracts``) with the best mean utility over the outcomes."""
     best_c = contracts[0]
     best_u = -1e18
     for c in contracts:
-        u = sum(judge.utility(d, f, c) for d, f in outcomes) / max(1, len(outcomes))
+        u = sum(judge.utility(d, f, c, w) for d, f, w in outcomes) / max(1, len(outcomes))
         if u > best_u + 1e-9:
             best_c, best_u = c, u
     return best_c, best_u

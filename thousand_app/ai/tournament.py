@@ -84,8 +84,13 @@ def bank_deal(job: Job) -> tuple[int, tuple[int, ...], list[int]]:
     return dealer, totals, order
 
 
-def drive(game: Game, players: Sequence[Player], stop_after_deal: bool) -> None:
-    """Ask the players until the current deal ends (or the game ends)."""
+def drive(game: Game, players: Sequence[Player], stop_after_deal: bool,
+          times: Optional[list[float]] = None) -> None:
+    """Ask the players until the current deal ends (or the game ends).
+
+    With ``times``, the duration of every decision that had a real choice (two or
+    more legal actions, or a claim) is appended to it.
+    """
     n = game.n
     while not game.is_over:
         if game.needs_deal:
@@ -95,20 +100,29 @@ def drive(game: Game, players: Sequence[Player], stop_after_deal: bool) -> None:
             continue
         d = game.deal_state
         assert d is not None
+        claimed = False
         if d.moves == 0:
-            claimed = False
             for s in range(n):
                 if s != game.to_act and game.legal_actions(s):
-                    a = players[s].claim(game.observation(s))
+                    obs = game.observation(s)
+                    t0 = time.perf_counter()
+                    a = players[s].claim(obs)
+                    if times is not None:
+                        times.append(time.perf_counter() - t0)
                     if a is not None:
                         game.apply(a)
                         claimed = True
                         break
-            if claimed:
-                continue
+        if claimed:
+            continue
         seat = game.to_act
         assert seat is not None
-        game.apply(players[seat].act(game.observation(seat)))
+        obs = game.observation(seat)
+        t0 = time.perf_counter()
+        action = players[seat].act(obs)
+        if times is not None and len(obs.legal_actions) > 1:
+            times.append(time.perf_counter() - t0)
+        game.apply(action)
 
 
 def arrangements(n: int) -> list[tuple[bool, ...]]:
@@ -217,30 +231,30 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     args.deal_cap) for i in range(args.games)]
         results = _map(play_game, jobs, args.workers)
         wins = sum(1 for r in results if r[0])
-        capped = sum(1 for r in results if r[1])
         rate, lo, hi = wilson(wins, len(results))
-        if args.json:
-            print(json.dumps({"a": args.a, "b": args.b, "games": len(results), "a_win_rate": rate,
-                              "ci_low": lo, "ci_high": hi}))
-        else:
-            print(f"{args.a} (1 seat) vs {args.b} ({args.players - 1} seats), {args.preset}, "
-                  f"{len(results)} games, seed {args.seed}")
-            print(f"{args.a} won {wins}: win rate {rate:.3f}, 95% CI [{lo:.3f}, {hi:.3f}]"
-                  f" (fair share {1 / args.players:.3f}); games stopped at the deal cap: {capped}")
-            print(f"{time.time() - start:.0f} s")
-        return 0
-    jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget)
-            for i in range(args.deals)]
-    values = _map(play_duplicate_deal, jobs, args.workers)
-    m, lo, hi = mean_ci(values)
-    if args.json:
-        print(json.dumps({"a": args.a, "b": args.b, "deals": len(values), "mean": m,
-                          "ci_low": lo, "ci_high": hi}))
+        data: dict[str, object] = {"a": args.a, "b": args.b, "games": len(results),
+                                   "a_win_rate": rate, "ci_low": lo, "ci_high": hi}
+        lines = [f"{args.a} (1 seat) vs {args.b} ({args.players - 1} seats), {args.preset}, "
+                 f"{len(results)} games, seed {args.seed}",
+                 f"{args.a} won {wins}: win rate {rate:.3f}, 95% CI [{lo:.3f}, {hi:.3f}]"
+                 f" (fair share {1 / args.players:.3f}); games stopped at the deal cap: "
+                 f"{sum(1 for r in results if r[1])}"]
     else:
-        print(f"{args.a} vs {args.b}, {args.players} players, {args.preset}, "
-              f"{len(values)} duplicate deals x {len(arrangements(args.players))} arrangements, seed {args.seed}")
-        print(f"mean score difference ({args.a} - {args.b}) per deal per seat: {m:+.1f}"
-              f"  95% CI [{lo:+.1f}, {hi:+.1f}]")
+        jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget)
+                for i in range(args.deals)]
+        values = _map(play_duplicate_deal, jobs, args.workers)
+        m, lo, hi = mean_ci(values)
+        data = {"a": args.a, "b": args.b, "deals": len(values), "mean": m, "ci_low": lo,
+                "ci_high": hi}
+        lines = [f"{args.a} vs {args.b}, {args.players} players, {args.preset}, {len(values)} "
+                 f"duplicate deals x {len(arrangements(args.players))} arrangements, "
+                 f"seed {args.seed}",
+                 f"mean score difference ({args.a} - {args.b}) per deal per seat: {m:+.1f}"
+                 f"  95% CI [{lo:+.1f}, {hi:+.1f}]"]
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print("\n".join(lines))
         print(f"{time.time() - start:.0f} s")
     return 0
 
