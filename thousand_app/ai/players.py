@@ -70,10 +70,11 @@ LEVELS: dict[str, LevelConfig] = {
                         exchange="heuristic"),
     "normal": LevelConfig("normal", play="pimc", play_budget=48, min_worlds=6, max_worlds=16,
                           solve_tricks=2, bidding="sim", bid_worlds=16, exchange="sim",
-                          exchange_worlds=8, exchange_width=3),
-    "hard": LevelConfig("hard", play="pimc", play_budget=720, min_worlds=40, max_worlds=160,
-                        solve_tricks=4, bidding="sim", bid_worlds=64, exchange="sim",
-                        exchange_worlds=32, exchange_width=5),
+                          exchange_worlds=8, exchange_width=3, deal_sigma=16.0, deal_bias=4),
+    "hard": LevelConfig("hard", play="pimc", play_budget=1200, solve_budget=480, min_worlds=40,
+                        max_worlds=200, solve_tricks=4, bidding="sim", bid_worlds=128,
+                        exchange="sim", exchange_worlds=40, exchange_width=5, deal_sigma=16.0,
+                        deal_bias=4),
 }
 LEVELS["oracle"] = replace(LEVELS["hard"], name="oracle", min_worlds=1, max_worlds=1,
                            bid_worlds=1, exchange_worlds=1, solve_tricks=5)
