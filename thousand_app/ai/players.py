@@ -146,15 +146,15 @@ class BotPlayer:
 
     # -- opening claims ---------------------------------------------------------------------
     def _opening_claim(self, obs: Observation) -> Optional[Action]:
-        """Redeal a weak hand when the rules allow it; never announce a dark game.
+        """Redeal a hand too weak to bid when the rules allow it; never announce a dark game.
 
-        The dark game is decided unseen, so a bot does not look at its hand: 120 with a
-        random hand is made too rarely to pay double (the measured mean is well below zero).
+        The dark game is decided unseen, so a bot does not look at its hand for it; a
+        random hand makes 120 about 27% of the time (playouts of 400 true deals), a mean
+        of about -112 points at double score, far below the -10 or so of a normal deal.
         """
         for a in obs.legal_actions:
             if isinstance(a, Redeal) and obs.phase == "bidding":
-                hand = mask_of(obs.hand)
-                if estimate_points(hand, obs.rules) < 100:
+                if expected_points(mask_of(obs.hand), obs.rules) < 100:
                     return a
         return None
 
