@@ -31,18 +31,23 @@ OPTION_SETS: list[dict[str, object]] = [
 CHEAP = ["random", "greedy", "easy"]
 
 
+@pytest.mark.games
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_cheap_levels_play_whole_games(preset: str, n: int) -> None:
     """Hundreds of complete games in all: the cheap levels mixed in every seat."""
+    finished = 0
     for i, options in enumerate(OPTION_SETS):
         rules = Rules.preset(preset, **options)
         levels = [CHEAP[(i + s) % 3] for s in range(n)]
         for g in range(2):
             game = play_game(rules, levels, seed=1000 * i + 10 * n + g, max_deals=400)
-            assert game.is_over or len(game.history) >= 400
+            finished += game.is_over
+    # 26 games per case, 312 in all: nearly all reach the end (random bidders may wander).
+    assert finished >= 20
 
 
+@pytest.mark.search
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "default")
 def test_search_levels_play_deals(n: int, options: dict[str, object]) -> None:
@@ -53,6 +58,7 @@ def test_search_levels_play_deals(n: int, options: dict[str, object]) -> None:
         play_game(rules, list(trio), seed=50 + k + n, max_deals=3, budget=0.05)
 
 
+@pytest.mark.search
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_search_levels_other_presets(preset: str) -> None:
     rules = Rules.preset(preset)
