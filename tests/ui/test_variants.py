@@ -8,8 +8,8 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from thousand_app.engine import Card, Declare, Game, Play, Rules
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
@@ -17,6 +17,13 @@ from thousand_app.ui.game_screen import GameScreen
 from thousand_app.ui.main_window import MainWindow
 
 from .conftest import click_card
+
+
+def say_yes() -> None:
+    """Answer the open question (a confirmation box) with Yes."""
+    box = QApplication.activeModalWidget()
+    if isinstance(box, QMessageBox):
+        box.button(QMessageBox.StandardButton.Yes).click()
 
 
 def robot_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
@@ -60,7 +67,8 @@ def robot_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
         assert screen.turn_seat is not None
         obs = screen.controller.observation(screen.turn_seat)
         legal = [a.card for a in obs.legal_actions if isinstance(a, (Play, Declare))]
-        if not legal:
+        if not legal:  # on the barrel below 120: raise first, and say yes when asked
+            QTimer.singleShot(50, say_yes)
             return press("raiseButton")
         click_card(qtbot, screen, rng.choice(legal))
         return True

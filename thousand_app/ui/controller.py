@@ -90,6 +90,10 @@ class GameController(QObject):
         self.waiting_for: Optional[int] = None   # human seat offered a turn or a claim
         self.closed = False
         self._recorder: Any = None
+        self._pending: Optional[tuple[int, bool, int, object]] = None
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._pending_move)
         self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
 
     # -- queries ----------------------------------------------------------------------
@@ -111,6 +115,8 @@ class GameController(QObject):
     def close(self) -> None:
         """Stop: pending results are dropped, the worker threads end."""
         self.closed = True
+        self._pace_timer.stop()
+        self._pending = None
         self._token += 1
         self._callbacks.clear()
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -256,10 +262,18 @@ class GameController(QObject):
             return player.claim(obs) if claim else player.act(obs)
 
         def done(result: object) -> None:
+            # the move waits out the pace on a timer the controller owns (a one-off timer
+            # with a lambda was seen never to fire now and then)
             wait = max(0, self.pace_ms - int((time.monotonic() - started) * 1000))
-            QTimer.singleShot(wait, lambda: self._computer_moved(seat, claim, deal_no, result))
+            self._pending = (seat, claim, deal_no, result)
+            self._pace_timer.start(wait)
 
         self._run(fn, done)
+
+    def _pending_move(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._computer_moved(*pending)
 
     def _computer_moved(self, seat: int, claim: bool, deal_no: int, result: object) -> None:
         if self.closed:

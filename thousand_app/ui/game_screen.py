@@ -199,6 +199,10 @@ class GameScreen(QWidget):
         self._raise_box: Optional[QComboBox] = None
         self._marriage_box: Optional[QCheckBox] = None
 
+        self._later_fn: Optional[Callable[[], None]] = None
+        self._later_timer = QTimer(self)
+        self._later_timer.setSingleShot(True)
+        self._later_timer.timeout.connect(self._run_later)
         c = controller
         c.events.connect(self._on_events)
         c.humanTurn.connect(self._on_human_turn)
@@ -232,9 +236,19 @@ class GameScreen(QWidget):
             self._show_summary(game.history[-1])
         elif game.deal_state is not None and game.deal_state.moves == 0 and c.waiting_for is None:
             # a deal just dealt: show it being dealt; the game goes on when the table is idle
-            QTimer.singleShot(0, lambda: self._on_events(c.start_events()))
+            self._later(partial(self._on_events, c.start_events()))
         else:
-            QTimer.singleShot(0, self.controller.reoffer)
+            self._later(self.controller.reoffer)
+
+    def _later(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once the caller is done (on a timer this screen owns)."""
+        self._later_fn = fn
+        self._later_timer.start(0)
+
+    def _run_later(self) -> None:
+        fn, self._later_fn = self._later_fn, None
+        if fn is not None:
+            fn()
 
     def set_speed(self, speed: float) -> None:
         self.scene.animator.speed = speed
