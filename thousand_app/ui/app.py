@@ -138,7 +138,10 @@ def smoke_test(app: QApplication, window: object) -> int:
     timer = QTimer()
     timer.timeout.connect(check)
     timer.start(50)
-    QTimer.singleShot(60_000, lambda: app.exit(1))
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(lambda: app.exit(1))
+    watchdog.start(60_000)
     app.exec()
     sys.excepthook = previous
     for e in errors:

@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self.translations = translations
         self.settings = storage.load_settings()
+        self.deck_problem = ""
         self.deck = self._load_deck()
         self.controller: Optional[GameController] = None
         self.game_screen: Optional[GameScreen] = None
@@ -48,7 +49,10 @@ class MainWindow(QMainWindow):
         self.start_screen: StartScreen
         self._build()
         self._restore_geometry()
-        QTimer.singleShot(0, self.show_problems)
+        self._problems_timer = QTimer(self)
+        self._problems_timer.setSingleShot(True)
+        self._problems_timer.timeout.connect(self.show_problems)
+        self._problems_timer.start(0)
 
     # -- building (and rebuilding after a language change) ---------------------------------------------
     def _build(self) -> None:
@@ -128,10 +132,9 @@ class MainWindow(QMainWindow):
         s = self.settings
         deck, failed = load_deck(s.deck, s.four_colour, s.card_back)
         if failed is not None:
-            QTimer.singleShot(0, lambda: QMessageBox.warning(
-                self, translate("Main", "Card deck"),
-                fmt(translate("Main", "The card deck %1 cannot be used; our own deck is shown "
-                                      "instead."), s.deck)))
+            log.warning("deck %s: %s", s.deck, failed)
+            self.deck_problem = fmt(translate("Main", "The card deck %1 cannot be used; our own "
+                                                      "deck is shown instead."), s.deck)
         return deck
 
     def save_settings(self) -> None:
@@ -149,6 +152,7 @@ class MainWindow(QMainWindow):
         self.settings = dlg.result_settings()
         self.save_settings()
         self.deck = self._load_deck()
+        self.show_problems()
         if self.settings.language != old_language:
             self.translations.use(self.settings.language)
             self._build()
@@ -163,6 +167,9 @@ class MainWindow(QMainWindow):
             self.controller.pace_ms = self.settings.ai_pace_ms
 
     def show_problems(self) -> None:
+        if self.deck_problem:
+            problem, self.deck_problem = self.deck_problem, ""
+            QMessageBox.warning(self, translate("Main", "Card deck"), problem)
         try:
             problems = self.storage.take_problems()
         except Exception:
