@@ -82,11 +82,11 @@ def settle(ms: int = 150) -> None:
         time.sleep(0.01)
 
 
-def random_game(n_deals: int, seed: int) -> Game:
+def random_game(n_deals: int, seed: int, names: Sequence[str]) -> Game:
     """A game of computer players (random moves) after a few deals, for the score sheet."""
     from thousand_app.ai import make_player
 
-    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=seed)
+    game = Game(Rules(), 3, players=list(names), seed=seed)
     players = [make_player("random", seed + i) for i in range(3)]
     while len(game.history) < n_deals and not game.is_over:
         if game.needs_deal:
@@ -185,7 +185,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     save("deal-summary")
 
     # a score sheet with a few deals behind it
-    sheet_game = random_game(7, 3)
+    sheet_game = random_game(7, 3, names)
     win.start_game(sheet_game, [Seat(p, COMPUTER, "normal") for p in sheet_game.players])
     win.show_sheet()
     settle(300)

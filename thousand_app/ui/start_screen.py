@@ -28,7 +28,8 @@ class StartScreen(QWidget):
         self.setObjectName("startScreen")
         self.deck = deck
         lay = QVBoxLayout(self)
-        lay.addStretch(3)
+        lay.addStretch(2)
+        lay.addSpacing(220)  # the fan of cards is painted here, above the title
         title = QLabel(translate("Start", "Thousand"))
         title.setObjectName("title")
         f = QFont(title.font())
@@ -40,6 +41,7 @@ class StartScreen(QWidget):
         sub = QLabel(translate("Start", "The Russian card game of bidding, talon and marriages"))
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         sub.setStyleSheet("color: #d9e8dc;")
+        self.title = title
         lay.addWidget(title)
         lay.addWidget(sub)
         lay.addStretch(4)
@@ -83,17 +85,18 @@ class StartScreen(QWidget):
         p.fillRect(r, g)
         # a fan of the four marriages' kings and queens and aces behind the title
         cards = [Card.parse(t) for t in ("AS", "KC", "QD", "KH", "QH", "AD", "10C")]
-        w = max(60, min(120, r.width() // 12))
+        w = max(60, min(110, r.width() // 13))
         h = w * self.deck.aspect
-        cx, cy = r.width() / 2, r.height() * 0.36
+        # the fan stands just above the title (its pivot below the cards' feet)
+        cx, cy = r.width() / 2, self.title.geometry().top() - h * 0.3
         dpr = self.devicePixelRatioF()
         for i, c in enumerate(cards):
             angle = (i - (len(cards) - 1) / 2) * 11
             p.save()
-            p.translate(cx, cy + h * 0.9)
+            p.translate(cx, cy + h * 0.6)
             p.rotate(angle)
-            p.translate(0, -h * 1.25)
-            p.setOpacity(0.32)
+            p.translate(0, -h * 1.1)
+            p.setOpacity(1.0)
             p.drawPixmap(QRectF(-w / 2, -h / 2, w, h), self.deck.pixmap(c, w, dpr),
                          QRectF(0, 0, w * dpr, h * dpr))
             p.restore()
