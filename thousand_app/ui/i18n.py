@@ -15,7 +15,6 @@ import logging
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -92,8 +91,9 @@ def qm_file(language: str) -> Path | None:
     folder = data_dir("i18n")
     packaged = folder / f"thousand_{language}.qm"
     ts = folder / f"thousand_{language}.ts"
-    if packaged.is_file() and (not ts.is_file() or packaged.stat().st_mtime >= ts.stat().st_mtime):
-        return packaged
+    if folder.is_relative_to(PACKAGE_DATA) and packaged.is_file():
+        return packaged  # built with the package from the same .ts
+
     if not ts.is_file():
         return None
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
@@ -148,6 +148,3 @@ class Translations:
         elif "qtbase" not in stem:
             log.warning("could not load %s from %s", stem, folder)
 
-
-def is_frozen() -> bool:
-    return bool(getattr(sys, "frozen", False))
