@@ -209,3 +209,27 @@ def test_russian_screens_have_no_english(qtbot: Any, window: MainWindow) -> None
     shown += visible_texts(window.sheet)
     bad = english_words(shown)
     assert not bad, "untranslated text on screen:\n" + "\n".join(sorted(set(bad)))
+
+
+def test_build_step_ships_cards_and_compiled_translations(tmp_path: Path) -> None:
+    """What `pip install .` puts in thousand_app/ui/data (i18n/build_data.py), and that the
+    app then uses it rather than compiling again."""
+    import importlib.util
+
+    from thousand_app.ui import i18n
+
+    spec = importlib.util.spec_from_file_location("build_data", I18N / "build_data.py")
+    assert spec is not None and spec.loader is not None
+    build_data = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_data)
+    target = tmp_path / "data"
+    written = {p.relative_to(target).as_posix() for p in build_data.install_data(target)}
+    assert {"cards/thousand.svg", "cards/thousand-4c.svg", "i18n/thousand_ru.qm",
+            "i18n/thousand_en.qm"} <= written
+    old = i18n.PACKAGE_DATA
+    i18n.PACKAGE_DATA = target
+    try:
+        assert i18n.data_dir("cards") == target / "cards"
+        assert i18n.qm_file("ru") == target / "i18n" / "thousand_ru.qm"
+    finally:
+        i18n.PACKAGE_DATA = old
