@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -96,10 +96,28 @@ def system_decks(extra_dirs: list[str] | None = None) -> list[DeckInfo]:
             if real in seen:
                 continue
             seen.add(real)
-            name = path.parent.name if path.parent != root else path.stem
-            name = name.removeprefix("svg-").replace("_", " ").replace("-", " ")
-            out.append(DeckInfo(SYSTEM_PREFIX + str(path), name.capitalize(), path))
+            out.append(DeckInfo(SYSTEM_PREFIX + str(path), deck_name(path, root), path))
     return out
+
+
+def deck_name(path: Path, root: Path) -> str:
+    """A KDE deck's name (in the user's language) from its index.desktop, else its file's name."""
+    desktop = path.parent / "index.desktop"
+    if path.parent != root and desktop.is_file():
+        lang = QLocale().name().split("_")[0]
+        names: dict[str, str] = {}
+        try:
+            for line in desktop.read_text(encoding="utf-8", errors="replace").splitlines():
+                key, _, value = line.partition("=")
+                if key in ("Name", f"Name[{lang}]") and value.strip():
+                    names[key] = value.strip()
+        except OSError:
+            pass
+        name = names.get(f"Name[{lang}]") or names.get("Name")
+        if name:
+            return name
+    name = path.parent.name if path.parent != root else path.stem
+    return name.removeprefix("svg-").replace("_", " ").replace("-", " ").capitalize()
 
 
 class Deck:
@@ -116,7 +134,10 @@ class Deck:
         self.faces = faces
         self.back_id = self._find_back(back)
         bounds = self.renderer.boundsOnElement(faces[0])
-        self.aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 1.4
+        self.aspect = bounds.height() / bounds.width() if bounds.width() > 0 else 0.0
+        if not 1.1 <= self.aspect <= 1.9:
+            raise ValueError(f"{path}: the cards are not card-shaped ({bounds.width():.0f} x "
+                             f"{bounds.height():.0f})")
         self._cache: dict[tuple[str, int, int], QPixmap] = {}
 
     def _find_back(self, back: str) -> str | None:
