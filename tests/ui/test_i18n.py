@@ -147,8 +147,9 @@ def visible_texts(widget: QWidget) -> list[str]:
             out.append(w.text())
         if isinstance(w, QGroupBox):
             out.append(w.title())
-        if isinstance(w, QComboBox):
-            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QComboBox):  # (decks installed by KDE or GNOME keep their names)
+            out += [w.itemText(i) for i in range(w.count())
+                    if not str(w.itemData(i)).startswith("system:")]
         if isinstance(w, QListWidget):
             out += [w.item(i).text() for i in range(w.count())]
         if isinstance(w, QTabWidget):
