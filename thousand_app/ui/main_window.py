@@ -249,6 +249,10 @@ class MainWindow(QMainWindow):
         controller.save_now()
         self._show_game(controller)
 
+    def start_saved(self, saved: Any) -> None:
+        """Go on with a game the storage gave back (autosave, a save, an imported record)."""
+        self.start_game(saved.game, list(saved.seats), saved.game_id)
+
     # -- actions ------------------------------------------------------------------------------------------------
     def new_game(self) -> None:
         dlg = NewGameDialog(self.settings.new_game, self)
@@ -281,7 +285,7 @@ class MainWindow(QMainWindow):
                                     translate("Main", "There is no game to continue."))
             self.start_screen.set_can_continue(False)
             return
-        self.start_game(saved.game, list(saved.seats), saved.game_id)
+        self.start_saved(saved)
 
     def save_as(self) -> None:
         c = self.controller
@@ -302,7 +306,7 @@ class MainWindow(QMainWindow):
         dlg = SavesDialog(self.storage, self)
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
-            self.start_game(saved.game, list(saved.seats), saved.game_id)
+            self.start_saved(saved)
         self.show_problems()
 
     def import_record(self) -> None:
@@ -316,7 +320,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, translate("Main", "Import a game record"),
                                 fmt(translate("Main", "This record cannot be used: %1"), exc))
             return
-        self.start_game(saved.game, list(saved.seats), saved.game_id)
+        self.start_saved(saved)
 
     def export_record(self) -> None:
         c = self.controller
