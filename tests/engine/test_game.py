@@ -227,3 +227,13 @@ class TestRecords:
         assert doc["rules"]["options"]["bid_step"] == 10
         assert doc["rules"]["options"]["ace_marriage"] == "on"
         assert len(doc["rules"]["options"]) == len(Rules().options())
+
+
+def test_actions_take_plain_ints_as_cards() -> None:
+    g = start(new_game(), A, A_TALON)
+    play(g, "2 pass", "0 pass", "1 give 10D 2", "1 give QD 0")
+    from thousand_app.engine import Play as P
+    g.apply(P(1, int(Card.parse("AS"))))
+    assert isinstance(g.observation(2).trick[0][1], Card)
+    with pytest.raises(ValueError, match="not a card"):
+        P(1, 24)

@@ -11,10 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from .cards import Card
+from .cards import CARDS, Card
 
 #: Target of a give in the 2-player dead-hand mode.
 DEAD = -1
+
+
+def _as_card(action: object) -> None:
+    """Store the action's card as a :class:`Card` (a plain int 0..23 is accepted)."""
+    card = action.card  # type: ignore[attr-defined]
+    if type(card) is not Card:
+        if type(card) is not int or not 0 <= card < 24:
+            raise ValueError(f"not a card: {card!r}")
+        object.__setattr__(action, "card", CARDS[card])
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +82,9 @@ class Give:
     card: Card
     to: int
 
+    def __post_init__(self) -> None:
+        _as_card(self)
+
     def __str__(self) -> str:
         return f"{self.seat} give {self.card} {'dead' if self.to == DEAD else self.to}"
 
@@ -83,6 +95,9 @@ class Discard:
 
     seat: int
     card: Card
+
+    def __post_init__(self) -> None:
+        _as_card(self)
 
     def __str__(self) -> str:
         return f"{self.seat} discard {self.card}"
@@ -114,6 +129,9 @@ class Play:
     seat: int
     card: Card
 
+    def __post_init__(self) -> None:
+        _as_card(self)
+
     def __str__(self) -> str:
         return f"{self.seat} play {self.card}"
 
@@ -124,6 +142,9 @@ class Declare:
 
     seat: int
     card: Card
+
+    def __post_init__(self) -> None:
+        _as_card(self)
 
     def __str__(self) -> str:
         return f"{self.seat} declare {self.card}"
@@ -177,7 +198,7 @@ def parse_action(text: str) -> Action:
 
 
 # Shared instances (actions are immutable), so generating legal actions allocates nothing.
-from .cards import CARDS as _CARDS  # noqa: E402
+_CARDS = CARDS
 
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(tuple(Play(s, c) for c in _CARDS) for s in range(4))
 DECLARES: tuple[tuple[Declare, ...], ...] = tuple(
