@@ -2,21 +2,35 @@
 
 Options: ``--data-dir PATH`` keeps settings and saves under PATH (instead of
 the user's folders); ``--language en|ru`` overrides the setting for this run;
-``--smoke-test`` builds the window, loads the cards and translations, plays a
-few automatic moves and exits 0 (a watchdog exits 1 if it hangs).
+``--smoke-test`` builds the window, checks the cards and translations, lets
+computer players play a complete deal and exits 0 (a watchdog exits 1 if it
+hangs), printing the time it took and the memory used.
+
+A frozen (PyInstaller) windowed app has no console: :func:`no_console_writes`
+sends whatever would go to a missing stdout/stderr, Qt's own messages and
+crash tracebacks to the log in the data folder.  With ``THOUSAND_REPORT_STARTUP=1``
+in the environment the app prints ``first paint: <epoch seconds>`` once its
+window has been painted (``packaging/measure.py`` uses it).
 """
 
 from __future__ import annotations
 
 import argparse
+import faulthandler
+import io
 import logging
+import os
+import shutil
 import sys
 import tempfile
+import threading
+import time
 import traceback
+from pathlib import Path
 from types import TracebackType
-from typing import Optional, Sequence
+from typing import IO, Any, Optional, Sequence
 
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QtMsgType, QTimer, Qt, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -31,7 +45,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--data-dir", help="keep settings, saves and statistics in this folder")
     p.add_argument("--language", choices=("en", "ru"), help="the language for this run")
     p.add_argument("--smoke-test", action="store_true",
-                   help="start, play a few automatic moves, exit 0 (1 on a failure or a hang)")
+                   help="start, let computer players play a complete deal, exit 0 "
+                        "(1 on a failure or a hang)")
     args, _qt_args = p.parse_known_args(list(argv)[1:])
     return args
 
@@ -46,7 +61,122 @@ def make_app(argv: Sequence[str]) -> QApplication:
     app = QApplication(list(argv))
     app.setApplicationName("Thousand")
     app.setApplicationDisplayName("Thousand")
+    app.setDesktopFileName("thousand")  # matches packaging/linux/thousand.desktop
+    if getattr(sys, "frozen", False):  # the icon the package ships (packaging/thousand.spec)
+        from PySide6.QtGui import QIcon
+
+        icon = Path(getattr(sys, "_MEIPASS", "")) / "icons" / "thousand.png"
+        if icon.is_file():
+            app.setWindowIcon(QIcon(str(icon)))
     return app
+
+
+class _LogStream(io.TextIOBase):
+    """Stands in for a missing ``sys.stdout``/``sys.stderr``: complete lines go to the log."""
+
+    def __init__(self, name: str, level: int) -> None:
+        super().__init__()
+        self._log = logging.getLogger(f"thousand.{name}")
+        self._level = level
+        self._buffer = ""
+        self._lock = threading.RLock()
+        self._busy = False
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        with self._lock:
+            if self._busy:  # a handler that writes here again: drop it, never loop
+                return len(text)
+            self._buffer += text
+            *lines, self._buffer = self._buffer.split("\n")
+            self._busy = True
+            try:
+                for line in lines:
+                    if line.strip():
+                        self._log.log(self._level, "%s", line)
+            finally:
+                self._busy = False
+        return len(text)
+
+
+_crash_file: Optional[IO[str]] = None
+
+
+def no_console_writes(log_dir: Optional[Path]) -> None:
+    """Make a windowed (frozen) app safe without a console, and put its errors in the log.
+
+    A missing stdout/stderr (a windowed build on Windows) is replaced by a
+    stream that writes to the log, so print, warnings and tracebacks of
+    threads cannot fail.  In a frozen app Qt's messages also go to the log
+    (and to a real stderr when there is one), and a crash of the interpreter
+    leaves its traceback in ``crash.log`` beside the log.
+    """
+    global _crash_file
+    restore_child_environment()
+    real_stderr = sys.stderr
+    if sys.stdout is None:
+        sys.stdout = _LogStream("stdout", logging.INFO)
+    if sys.stderr is None:
+        sys.stderr = _LogStream("stderr", logging.WARNING)
+    if not getattr(sys, "frozen", False) and real_stderr is not None:
+        return
+    qt_log = logging.getLogger("thousand.qt")
+    levels = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+              QtMsgType.QtFatalMsg: logging.CRITICAL}
+
+    def qt_message(kind: QtMsgType, _context: Any, message: str) -> None:
+        qt_log.log(levels.get(kind, logging.WARNING), "%s", message)
+        if real_stderr is not None:
+            try:
+                real_stderr.write(message + "\n")
+            except (OSError, ValueError):
+                pass
+
+    qInstallMessageHandler(qt_message)
+    if log_dir is not None and _crash_file is None:
+        try:
+            _crash_file = open(log_dir / "crash.log", "a", encoding="utf-8")
+            faulthandler.enable(_crash_file)
+        except OSError:
+            _crash_file = None
+
+
+def restore_child_environment() -> None:
+    """Programs this app starts (sound players...) get the user's library path, not the package's.
+
+    A frozen Linux app's loader puts the package's folder first on
+    ``LD_LIBRARY_PATH`` (keeping the user's value in ``LD_LIBRARY_PATH_ORIG``);
+    the app itself has loaded its libraries by now, but a child process would
+    pick the package's copies over the system's.
+    """
+    if not getattr(sys, "frozen", False) or not sys.platform.startswith("linux"):
+        return
+    original = os.environ.pop("LD_LIBRARY_PATH_ORIG", None)
+    if original:
+        os.environ["LD_LIBRARY_PATH"] = original
+    else:
+        os.environ.pop("LD_LIBRARY_PATH", None)
+
+
+class _FirstPaint(QObject):
+    """Prints ``first paint: <epoch seconds>`` after the first paint of the app's windows."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._app = app
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self._app.removeEventFilter(self)
+            QTimer.singleShot(0, self._report)  # after the whole frame is painted and flushed
+        return False
+
+    def _report(self) -> None:
+        print(f"first paint: {time.time():.3f}", flush=True)  # without a console: to the log
 
 
 def install_excepthook(log_path: Optional[object]) -> None:
@@ -75,14 +205,20 @@ def install_excepthook(log_path: Optional[object]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv)
-    app = make_app(argv)
     from thousand_app.storage import Storage
 
     data_dir = args.data_dir
+    smoke_dir = None
     if args.smoke_test and data_dir is None:
-        data_dir = tempfile.mkdtemp(prefix="thousand-smoke-")
+        data_dir = smoke_dir = tempfile.mkdtemp(prefix="thousand-smoke-")
+    # the log first, so even Qt's start-up messages land in it when there is no console
     storage = Storage(base_dir=data_dir) if data_dir else Storage()
-    install_excepthook(getattr(storage, "log_path", None))
+    log_path = getattr(storage, "log_path", None)
+    no_console_writes(log_path.parent if log_path is not None else None)
+    app = make_app(argv)
+    if os.environ.get("THOUSAND_REPORT_STARTUP"):
+        _FirstPaint(app)
+    install_excepthook(log_path)
     settings = storage.load_settings()
     translations = Translations()
     translations.use(args.language or settings.language)
@@ -94,12 +230,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.settings.language = args.language
     window.show()
     if args.smoke_test:
-        return smoke_test(app, window)
+        code = smoke_test(app, window)
+        if code == 0 and smoke_dir is not None:
+            shutil.rmtree(smoke_dir, ignore_errors=True)
+        elif smoke_dir is not None:
+            print(f"smoke test: the log is in {smoke_dir}", file=sys.stderr)
+        return code
     return app.exec()
 
 
-def smoke_test(app: QApplication, window: object) -> int:
-    """Play a computer-only game for a few moves; 0 when it ran, 1 on a hang or an error."""
+def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
+    """Let three computer players play one complete deal; 0 when it did, 1 on a failure or a hang.
+
+    Before the deal it checks what a package can lose: the card art renders and
+    every shipped language's compiled translations (and Qt's own) load.  A
+    redeal or a conceded deal does not count: the next deal is played until one
+    is played out trick by trick and its summary is on the screen.
+    """
     import random
 
     from thousand_app.engine import Game, Rules
@@ -108,13 +255,15 @@ def smoke_test(app: QApplication, window: object) -> int:
     from .main_window import MainWindow
 
     assert isinstance(window, MainWindow)
+    started = time.monotonic()
+    errors = check_data(window)
     window.settings.animation_speed = 0
     window.settings.ai_pace_ms = 0
-    seats = [Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "easy"), Seat("C", COMPUTER, "easy")]
+    seats = [Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "normal"),
+             Seat("C", COMPUTER, "hard")]  # every level the app offers
     window.start_game(Game(Rules(), 3, players=[s.name for s in seats],
                            seed=random.randrange(1 << 30)), seats)
-    result = {"code": 1}
-    errors: list[str] = []
+    result: dict[str, Any] = {"code": 1, "deals": 0, "moves": 0}
     previous = sys.excepthook
 
     def hook(etype: type[BaseException], exc: BaseException, tb: Optional[TracebackType]) -> None:
@@ -124,29 +273,80 @@ def smoke_test(app: QApplication, window: object) -> int:
     sys.excepthook = hook
 
     def check() -> None:
-        c = window.controller
-        if c is None:
+        c, screen = window.controller, window.game_screen
+        if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
             return
-        screen = window.game_screen
-        if screen is not None and screen.summary.isVisible():
-            screen.summary.next.emit()  # a short deal (a redeal) ends at once
-        moves = sum(len(m) for _, m in c.game.deals)
-        if moves >= 12:
-            result["code"] = 0
-            app.exit(0)
+        last = c.game.history[-1]
+        result["deals"] = len(c.game.history)
+        if last.redeal or last.conceded:
+            screen.summary.next.emit()  # not played out: on to the next deal
+            return
+        result["moves"] = len(c.game.deals[-1][1])
+        result["code"] = 0
+        app.exit(0)
 
     timer = QTimer()
     timer.timeout.connect(check)
-    timer.start(50)
+    timer.start(20)
+    def hang() -> None:
+        errors.append(f"no complete deal within {limit_s} s")
+        app.exit(1)
+
     watchdog = QTimer()
     watchdog.setSingleShot(True)
-    watchdog.timeout.connect(lambda: app.exit(1))
-    watchdog.start(60_000)
-    app.exec()
+    watchdog.timeout.connect(hang)
+    watchdog.start(limit_s * 1000)
+    if not errors:
+        app.exec()
+    timer.stop()
+    watchdog.stop()
     sys.excepthook = previous
-    for e in errors:
-        print(e, file=sys.stderr)
+    rss, peak = memory_mb()
     window.close()
     ok = result["code"] == 0 and not errors
-    print("smoke test: ok" if ok else "smoke test: FAILED", file=sys.stderr)
+    for e in errors:
+        log.error("smoke test: %s", e)
+        print(e, file=sys.stderr)
+    figures = (f"{result['deals']} deal(s), the last played out in {result['moves']} moves; "
+               f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak {peak:.0f} MB")
+    line = f"smoke test: ok: {figures}" if ok else f"smoke test: FAILED: {figures}"
+    log.info(line)
+    print(line, file=sys.stderr)
     return 0 if ok else 1
+
+
+def check_data(window: object) -> list[str]:
+    """What is wrong with the card art and the translations this install ships (empty: nothing)."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from .i18n import LANGUAGES, qm_file
+
+    problems: list[str] = []
+    deck = getattr(window, "deck", None)
+    if deck is None or deck.pixmap(0, 80).isNull() or deck.pixmap(None, 80).isNull():
+        problems.append("the card art cannot be drawn")
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for language in LANGUAGES:
+        qm = qm_file(language)
+        if qm is None or not QTranslator().load(str(qm)):
+            problems.append(f"no compiled translations for {language}")
+        if not QTranslator().load(f"qtbase_{language}", qt_dir):
+            problems.append(f"Qt's own translations for {language} are not in {qt_dir}")
+    return problems
+
+
+def memory_mb() -> tuple[float, float]:
+    """This process's resident memory now and at its peak, in MB (0 where it cannot be read)."""
+    try:
+        fields = dict(line.split(":", 1) for line in
+                      Path("/proc/self/status").read_text().splitlines() if ":" in line)
+        return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+    except (OSError, KeyError, ValueError):
+        pass
+    try:
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return 0.0, peak / (1 << 20 if sys.platform == "darwin" else 1024)
+    except (ImportError, OSError):
+        return 0.0, 0.0
