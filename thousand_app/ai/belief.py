@@ -350,7 +350,6 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
     trump = -1
     lead_suit = -1
     win = -1
-    trick_pos = 0
     for e in obs.events:
         if isinstance(e, Dealt):
             talon_sizes = e.talon_sizes
@@ -399,7 +398,6 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
                     forbid[e.seat] |= ABOVE[win]
                 if (c > win) if cs == CARD_SUIT[win] else cs == trump:
                     win = c
-            trick_pos += 1
         elif isinstance(e, TrickWon):
             lead_suit = -1
             win = -1

@@ -8,8 +8,7 @@ world) and as move ordering.
 from __future__ import annotations
 
 from thousand_app.engine.cards import (ACE, ACES, CARD_POINTS, CARD_SUIT, KING, MARRIAGE_MASKS,
-                                       MARRIAGE_VALUES, QUEEN, SUIT_MASKS, TEN,
-                                       marriage_total)
+                                       MARRIAGE_VALUES, QUEEN, SUIT_MASKS, TEN)
 from thousand_app.engine.rules import Rules
 
 from .sim import bits, cheapest, dearest
@@ -125,9 +124,6 @@ def greedy_follow(legal: int, win_card: int, trump: int) -> int:
             winners |= 1 << c
     return cheapest(winners or legal)
 
-
-def best_marriage_total(hand: int, rules: Rules) -> int:
-    return marriage_total(hand, rules.ace_marriage)
 
 
 __all__ = ["estimate_points", "expected_points", "keep_value", "choose_gives", "choose_discards", "greedy_lead",

@@ -415,10 +415,6 @@ class BotPlayer:
         if not obs.trick:
             later = [s for s in order if s != me]
         later_opp = [belief.possible(s) for s in later if (s == decl) != (me == decl)]
-        later_partner = 0
-        for s in later:
-            if (s == decl) == (me == decl):
-                later_partner |= belief.possible(s)
         outstanding = FULL_DECK & ~belief.seen
         for p in belief.places:
             outstanding |= p.known
@@ -430,8 +426,7 @@ class BotPlayer:
             win_is_partner = (win_seat == decl) == (me == decl)
         lead_suit = CARD_SUIT[obs.trick[0][1]] if obs.trick else -1
         return choose_card(hand, lead_suit, win_card, win_is_partner, trump, legal, later_opp,
-                           later_partner, outstanding, me == decl, may_declare,
-                           obs.rules.ace_marriage)
+                           outstanding, me == decl, may_declare, obs.rules.ace_marriage)
 
     @staticmethod
     def _pick(actions: Sequence[Action], moves: Sequence[tuple[int, bool]], card: int,

@@ -22,9 +22,6 @@ _KQ_OF = tuple(MARRIAGE_MASKS[c // 6] if c % 6 in (2, 3) else 0 for c in range(2
 _IS_ACE = tuple(c % 6 == 5 for c in range(24))
 # Lowest set bit -> card index.
 _BIT_INDEX = {1 << i: i for i in range(24)}
-# Cards of each suit from high to low rank, for move ordering.
-_HIGH_FIRST = tuple(c for s in range(4) for c in range(s * 6 + 5, s * 6 - 1, -1))
-_ORDER_HIGH = sorted(range(24), key=lambda c: (-(c % 6), c))
 _ORDER_LOW = sorted(range(24), key=lambda c: (CARD_POINTS[c], c % 6, c))
 
 
@@ -197,14 +194,13 @@ def boss_cards(hand: int, outstanding: int) -> int:
 
 
 def choose_card(hand: int, lead_suit: int, win_card: int, win_is_partner: bool, trump: int,
-                legal: int, later_opp: list[int], later_partner: int, outstanding: int,
+                legal: int, later_opp: list[int], outstanding: int,
                 declarer_side: bool, may_declare: bool, ace_marriage: bool) -> tuple[int, bool]:
     """The heuristic card choice shared by the playouts and the heuristic players.
 
     ``later_opp`` are the cards each opponent still to play to this trick may hold
-    (exact hands in a playout, the possible cards in a belief);
-    ``later_partner`` the partner's, if he plays after; ``outstanding`` every card
-    another seat may hold.  Returns (card, declare).
+    (exact hands in a playout, the possible cards in a belief); ``outstanding`` every
+    card another seat may hold.  Returns (card, declare).
     """
     if lead_suit < 0:
         return _choose_lead(hand, legal, trump, outstanding, later_opp, declarer_side,
@@ -222,12 +218,8 @@ def choose_card(hand: int, lead_suit: int, win_card: int, win_is_partner: bool, 
             if not any(can_beat(h, lead_suit, c, trump) for h in later_opp):
                 safe |= 1 << c
     if safe:
-        trick_pts = CARD_POINTS[win_card]
-        c = cheapest(safe)
-        # Win cheaply; with points at stake or a partner to come, win even with a high card.
-        if trick_pts or CARD_POINTS[c] <= 4 or not later_partner:
-            return c, False
-        return c, False
+        # Win with the cheapest card that no one after us can beat.
+        return cheapest(safe), False
     if winners and not later_opp:
         return cheapest(winners), False
     # Cannot win for sure: give the least.  A partner still to play may win: then smear less.
@@ -295,13 +287,10 @@ def policy_move(pos: Position) -> tuple[int, bool]:
         return _BIT_INDEX[legal], False
     decl = pos.declarer
     later_opp: list[int] = []
-    later_partner = 0
     s = pos.nxt[seat]
     for _ in range(len(pos.order) - 1 - pos.trick_len):
         if (s == decl) != (seat == decl):
             later_opp.append(pos.hands[s])
-        else:
-            later_partner |= pos.hands[s]
         s = pos.nxt[s]
     if pos.trick_len == 0:
         # A leader's "later" seats are everyone else.
@@ -312,7 +301,7 @@ def policy_move(pos: Position) -> tuple[int, bool]:
             outstanding |= pos.hands[x]
     win_is_partner = pos.trick_len > 0 and (pos.win_seat == decl) == (seat == decl)
     return choose_card(hand, pos.lead_suit, pos.win_card, win_is_partner, pos.trump, legal,
-                       later_opp, later_partner, outstanding, seat == decl,
+                       later_opp, outstanding, seat == decl,
                        pos.may_declare(seat), pos.rules.ace_marriage)
 
 
