@@ -1,0 +1,62 @@
+"""The real thing: ``packaging/build.py`` builds the package, and the frozen app passes its smoke test.
+
+Slow (about a minute on two cores): a fresh build environment in a temporary
+folder (PyInstaller and the app's dependencies from ``packaging/requirements.txt``),
+the PyInstaller build, the archive, then the archive unpacked and its program
+run with ``--smoke-test`` under ``QT_QPA_PLATFORM=offscreen``.  It needs pip to
+reach the package index (or its cache); it is never skipped.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+from .conftest import PACKAGING, ROOT, load
+
+rules = load("bundle_rules")
+
+
+def test_build_and_smoke_test_the_package(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "build.py"), "--venv", str(tmp_path / "venv"),
+         "--work", str(tmp_path / "work"), "--dist", str(dist), "--smoke-test"],
+        capture_output=True, text=True, timeout=1500, cwd=ROOT)
+    output = result.stdout + result.stderr
+    print(output[-4000:])
+    assert result.returncode == 0, output[-6000:]
+    assert "smoke test: ok" in output
+    archives = list(dist.iterdir())
+    assert [a.name for a in archives] == [load("build").archive_path(dist).name]
+    if archives[0].name.endswith(".tar.gz"):
+        check_linux_tarball(archives[0])
+
+
+def check_linux_tarball(archive: Path) -> None:
+    with tarfile.open(archive) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    names = set(members)
+    assert {n.split("/")[0] for n in names} == {"thousand"}
+    for name in ("thousand/thousand", "thousand/thousand.desktop", "thousand/install.sh",
+                 "thousand/icons/hicolor/256x256/apps/thousand.png",
+                 "thousand/_internal/thousand_app/ui/data/cards/thousand.svg",
+                 "thousand/_internal/icons/thousand.png"):
+        assert name in names, name
+    assert members["thousand/thousand"].mode & 0o111
+    assert {n.rsplit("/", 1)[-1] for n in names if "/ui/data/i18n/" in n} == {
+        f"thousand_{lang}.qm" for lang in rules.languages()}
+    qt_translations = {n.rsplit("/", 1)[-1] for n in names if "/Qt/translations/" in n}
+    assert qt_translations == {f"qtbase_{lang}.qm" for lang in rules.languages()}
+    plugins = {n.split("/plugins/", 1)[1] for n in names
+               if "/plugins/" in n and members[n].isfile()}
+    assert "platforms/libqoffscreen.so" in plugins and "platforms/libqxcb.so" in plugins
+    assert not any(p.startswith(("platformthemes/", "tls/", "generic/")) for p in plugins)
+    assert not any("Network" in n or "Qml" in n or "Quick" in n for n in names)
+    for m in members.values():  # every link points inside the package, at something there
+        if m.issym():
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(m.name), m.linkname))
+            assert target in names and target.startswith("thousand/"), (m.name, m.linkname)

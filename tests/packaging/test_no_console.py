@@ -1,0 +1,44 @@
+"""A windowed frozen app has no stdout/stderr: nothing may write there, the log gets it all."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .conftest import ROOT
+
+# What a windowed PyInstaller build on Windows looks like to Python: frozen, no console streams.
+SCRIPT = """
+import sys, threading, warnings
+sys.stdout = sys.stderr = None
+sys.frozen = True
+from thousand_app.ui.app import main
+code = main(["thousand", "--smoke-test", "--data-dir", sys.argv[1]])
+print("a print with no console")
+from PySide6.QtCore import qWarning
+qWarning("a Qt warning with no console")
+warnings.warn("a warning with no console")
+t = threading.Thread(target=lambda: 1 / 0)
+t.start()
+t.join()
+raise SystemExit(code)
+"""
+
+
+def test_windowed_app_writes_only_to_its_log(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THOUSAND_REPORT_STARTUP="1",
+               THOUSAND_CACHE_DIR=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path / "home")], env=env,
+                            capture_output=True, text=True, timeout=180, cwd=ROOT)
+    log = (tmp_path / "home" / "data" / "thousand.log").read_text(encoding="utf-8")
+    assert result.returncode == 0, log[-3000:]
+    assert result.stdout == "" and result.stderr == ""       # not a byte to the missing console
+    assert "thousand.ui: smoke test: ok" in log
+    assert "first paint: " in log
+    assert "thousand.stdout: a print with no console" in log
+    assert "UserWarning: a warning with no console" in log
+    assert "ZeroDivisionError" in log                          # a thread's traceback
+    assert "thousand.qt: a Qt warning with no console" in log  # Qt's own messages
+    assert (tmp_path / "home" / "data" / "crash.log").is_file()  # faulthandler's file
