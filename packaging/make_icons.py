@@ -104,7 +104,7 @@ def render_png(svg_text: str, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # stubs: bytes; PySide6: str
     buffer.close()
     del _app
     return bytes(data.data())

@@ -40,7 +40,9 @@ def run_frozen(program: Path, data_dir: Path, platform: str, timeout: float = 12
                                 env=env, capture_output=True, text=True, timeout=timeout)
         code, output = result.returncode, result.stdout + result.stderr
     except subprocess.TimeoutExpired as exc:
-        code, output = -1, f"no exit within {timeout} s\n{exc.stderr or ''}"
+        err = exc.stderr or b""
+        text = err.decode(errors="replace") if isinstance(err, bytes) else err
+        code, output = -1, f"no exit within {timeout} s\n{text}"
     log = data_dir / "data" / "thousand.log"
     logged = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
     lines = [line for line in (output + logged).splitlines() if "smoke test:" in line]
