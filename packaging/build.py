@@ -90,7 +90,7 @@ def add_linux_files(folder: Path) -> None:
 
 
 def pack(folder: Path, target: Path) -> Path:
-    """Pack ``folder`` (kept as the archive's top folder) into ``target``; symbolic links stay links."""
+    """Pack ``folder`` (the archive's top folder) into ``target``; symbolic links stay links."""
     target.parent.mkdir(parents=True, exist_ok=True)
     target.unlink(missing_ok=True)
     if target.name.endswith(".tar.gz"):

@@ -1,4 +1,4 @@
-"""What goes into the package: the rules ``thousand.spec`` applies, kept here so tests can read them.
+"""What goes into the package: the rules ``thousand.spec`` applies, here so tests can read them.
 
 Nothing here imports PyInstaller or Qt at module level; the spec passes its
 tables of collected files (PyInstaller's ``(dest, src, typecode)`` tuples) through
@@ -44,8 +44,8 @@ PLUGINS: dict[str, set[str] | None] = {
 #: Qt libraries the app does not use that PyInstaller's Qt hooks may still collect, and
 #: Windows' software OpenGL: matched against every part of a path, so on macOS a whole
 #: ``QtNetwork.framework`` goes (on Linux the unused libraries are found by ldd as well).
-UNUSED_LIBRARIES = re.compile(r"^((lib)?Qt6?(Network|Pdf|Qml|QmlModels|QmlMeta|QmlWorkerScript|Quick|"
-                              r"VirtualKeyboard)(\.framework|\.dll|\.dylib|\.so(\.[0-9]+)*)?|"
+UNUSED_LIBRARIES = re.compile(r"^((lib)?Qt6?(Network|Pdf|Qml|QmlModels|QmlMeta|QmlWorkerScript|"
+                              r"Quick|VirtualKeyboard)(\.framework|\.dll|\.dylib|\.so(\.[0-9]+)*)?|"
                               r"opengl32sw\.dll|d3dcompiler_[0-9]+\.dll)$", re.IGNORECASE)
 
 
@@ -72,7 +72,8 @@ def platform_tag() -> str:
 
 
 def plugin_name(filename: str) -> str:
-    """``libqxcb.so`` -> ``xcb``, ``qwindows.dll`` -> ``windows``, ``libxdg-shell.so`` -> ``xdg-shell``."""
+    """A plugin's name: ``libqxcb.so`` -> ``xcb``, ``qwindows.dll`` -> ``windows``,
+    ``libxdg-shell.so`` -> ``xdg-shell``."""
     stem = filename.split(".", 1)[0]
     stem = stem.removeprefix("lib")
     if stem.startswith("q") and not stem.startswith("qt-"):
@@ -162,7 +163,8 @@ def stage_data(folder: Path) -> list[tuple[str, str]]:
     finally:
         sys.path.remove(str(ROOT))
     written = install_data(folder)
-    missing = [lang for lang in languages() if folder / "i18n" / f"thousand_{lang}.qm" not in written]
+    missing = [lang for lang in languages()
+               if folder / "i18n" / f"thousand_{lang}.qm" not in written]
     if missing:
         raise SystemExit(f"the translations for {', '.join(missing)} did not compile (lrelease)")
     datas = [(str(p), f"thousand_app/ui/data/{p.parent.relative_to(folder).as_posix()}")

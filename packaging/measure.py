@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Print the package's figures: its size, the frozen app's start-up time and its memory after a deal.
+"""Print the package's figures: its size, the frozen app's start-up time and memory after a deal.
 
     python packaging/measure.py                        # dist/'s package for this platform
     xvfb-run -a python packaging/measure.py --runs 9   # a real X server (xcb)
@@ -28,7 +28,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Optional
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -60,7 +62,19 @@ def first_paint_seconds(program: Path, data_dir: Path, platform: str, timeout: f
             proc.wait()
 
 
-def measure(archive: Path, runs: int, platform: str) -> dict[str, object]:
+@dataclass(frozen=True)
+class Figures:
+    archive: str
+    platform: str
+    archive_mb: float
+    folder_mb: float
+    first_paint_median_s: float
+    first_paint_runs_s: list[float]
+    rss_after_deal_mb: Optional[int]
+    rss_peak_mb: Optional[int]
+
+
+def measure(archive: Path, runs: int, platform: str) -> Figures:
     with tempfile.TemporaryDirectory(prefix="thousand-measure-") as tmp:
         top = unpack(archive, Path(tmp) / "unpacked")
         program = executable(top)
@@ -70,16 +84,14 @@ def measure(archive: Path, runs: int, platform: str) -> dict[str, object]:
         if code != 0:
             raise RuntimeError(f"the smoke test failed:\n{report}")
         memory = re.search(r"memory (\d+) MB, peak (\d+) MB", report)
-        return {
-            "archive": archive.name,
-            "platform": platform,
-            "archive_mb": round(archive.stat().st_size / 1e6, 1),
-            "folder_mb": round(folder_size(top) / 1e6, 1),
-            "first_paint_median_s": round(statistics.median(starts), 3),
-            "first_paint_runs_s": [round(s, 3) for s in starts],
-            "rss_after_deal_mb": int(memory.group(1)) if memory else None,
-            "rss_peak_mb": int(memory.group(2)) if memory else None,
-        }
+        return Figures(
+            archive=archive.name, platform=platform,
+            archive_mb=round(archive.stat().st_size / 1e6, 1),
+            folder_mb=round(folder_size(top) / 1e6, 1),
+            first_paint_median_s=round(statistics.median(starts), 3),
+            first_paint_runs_s=[round(s, 3) for s in starts],
+            rss_after_deal_mb=int(memory.group(1)) if memory else None,
+            rss_peak_mb=int(memory.group(2)) if memory else None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,17 +106,17 @@ def main(argv: list[str] | None = None) -> int:
     archive = args.archive or archive_path(HERE.parent / "dist")
     if not archive.is_file():
         p.error(f"{archive} does not exist: run python packaging/build.py first")
-    figures = measure(archive.resolve(), max(1, args.runs), args.platform)
+    f = measure(archive.resolve(), max(1, args.runs), args.platform)
     if args.json:
-        print(json.dumps(figures))
+        print(json.dumps(asdict(f)))
         return 0
-    runs = ", ".join(f"{s:.2f}" for s in figures["first_paint_runs_s"])  # type: ignore[attr-defined]
-    print(f"{figures['archive']} ({figures['platform']})\n"
-          f"  size:      {figures['archive_mb']} MB packed, {figures['folder_mb']} MB unpacked\n"
-          f"  start-up:  {figures['first_paint_median_s']:.2f} s to the first painted window "
-          f"(median of {len(figures['first_paint_runs_s'])}: {runs})\n"  # type: ignore[arg-type]
-          f"  memory:    {figures['rss_after_deal_mb']} MB RSS after a complete deal "
-          f"(peak {figures['rss_peak_mb']} MB)")
+    runs = ", ".join(f"{s:.2f}" for s in f.first_paint_runs_s)
+    print(f"{f.archive} ({f.platform})\n"
+          f"  size:      {f.archive_mb} MB packed, {f.folder_mb} MB unpacked\n"
+          f"  start-up:  {f.first_paint_median_s:.2f} s to the first painted window "
+          f"(median of {len(f.first_paint_runs_s)}: {runs})\n"
+          f"  memory:    {f.rss_after_deal_mb} MB RSS after a complete deal "
+          f"(peak {f.rss_peak_mb} MB)")
     return 0
 
 

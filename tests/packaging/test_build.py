@@ -1,4 +1,4 @@
-"""The real thing: ``packaging/build.py`` builds the package, and the frozen app passes its smoke test.
+"""The real thing: ``packaging/build.py`` builds the package, the frozen app passes its smoke test.
 
 Slow (about a minute on two cores): a fresh build environment in a temporary
 folder (PyInstaller and the app's dependencies from ``packaging/requirements.txt``),

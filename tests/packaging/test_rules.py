@@ -125,7 +125,8 @@ def test_icons_are_drawn_by_the_script_and_hold_every_size() -> None:
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     pos, found = 8, {}
     while pos < len(icns):
-        kind_name, length = icns[pos:pos + 4].decode(), struct.unpack(">I", icns[pos + 4:pos + 8])[0]
+        kind_name = icns[pos:pos + 4].decode()
+        length = struct.unpack(">I", icns[pos + 4:pos + 8])[0]
         found[kind_name] = png_size(icns[pos + 8:pos + length])[0]
         pos += length
     assert found == dict(make_icons.ICNS_TYPES)
