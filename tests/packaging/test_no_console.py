@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from .conftest import ROOT
 
@@ -42,3 +43,18 @@ def test_windowed_app_writes_only_to_its_log(tmp_path: Path) -> None:
     assert "ZeroDivisionError" in log                          # a thread's traceback
     assert "thousand.qt: a Qt warning with no console" in log  # Qt's own messages
     assert (tmp_path / "home" / "data" / "crash.log").is_file()  # faulthandler's file
+
+
+def test_children_of_a_frozen_linux_app_get_the_users_library_path(monkeypatch: Any) -> None:
+    from thousand_app.ui import app
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/thousand/_internal:/home/me/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/home/me/lib")
+    app.restore_child_environment()
+    assert os.environ["LD_LIBRARY_PATH"] == "/home/me/lib"
+    assert "LD_LIBRARY_PATH_ORIG" not in os.environ
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/thousand/_internal")
+    app.restore_child_environment()       # the user had none: none for the children either
+    assert "LD_LIBRARY_PATH" not in os.environ
