@@ -26,6 +26,9 @@ class Animator(QObject):
         self.speed = speed
         self._queue: deque[Step] = deque()
         self._current: Optional[QAbstractAnimation] = None
+        #: The animation that finished last: its ``finished`` signal may still be on its way
+        #: out when the queue moves on, so it must not be freed until the next one ends.
+        self._ended: Optional[QAbstractAnimation] = None
         self._running = False
 
     # -- timing -----------------------------------------------------------------------------
@@ -144,6 +147,10 @@ class Animator(QObject):
         self._current = None
         if cur is not None:
             self._finish(cur)
+            # Called from inside cur's own ``finished`` emission: dropping the last Python
+            # reference here would delete it mid-emission (a use-after-free that crashes
+            # a table without a parent at once).  Keep it until the next animation ends.
+            self._ended = cur
         self._run()
 
     def _finish(self, anim: QAbstractAnimation) -> None:
