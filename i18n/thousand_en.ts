@@ -1635,6 +1635,153 @@
         </message>
     </context>
     <context>
+        <name>Storage</name>
+        <message>
+            <source>Could not read %1: %2.</source>
+            <translation>Could not read %1: %2.</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2.</source>
+            <translation>Could not write %1: %2.</translation>
+        </message>
+        <message>
+            <source>Could not remove %1: %2.</source>
+            <translation>Could not remove %1: %2.</translation>
+        </message>
+        <message>
+            <source>Could not list the saved games in %1: %2.</source>
+            <translation>Could not list the saved games in %1: %2.</translation>
+        </message>
+        <message>
+            <source>Could not read the settings file %1: %2. The default settings are used.</source>
+            <translation>Could not read the settings file %1: %2. The default settings are used.</translation>
+        </message>
+        <message>
+            <source>The settings file %1 is damaged (%2); the default settings are used.</source>
+            <translation>The settings file %1 is damaged (%2); the default settings are used.</translation>
+        </message>
+        <message>
+            <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
+            <translation>Some settings in %1 were not valid and were reset to their defaults (%2).</translation>
+        </message>
+        <message>
+            <source>The settings could not be saved to %1: %2.</source>
+            <translation>The settings could not be saved to %1: %2.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved automatically (%1): %2. You can keep playing; saving is tried again after every move.</source>
+            <translation>The game could not be saved automatically (%1): %2. You can keep playing; saving is tried again after every move.</translation>
+        </message>
+        <message>
+            <source>The game in progress (%1) is damaged and cannot be continued (%2).</source>
+            <translation>The game in progress (%1) is damaged and cannot be continued (%2).</translation>
+        </message>
+        <message>
+            <source>The game in progress (%1) was saved by a newer version of Thousand (%2). Update Thousand to continue it.</source>
+            <translation>The game in progress (%1) was saved by a newer version of Thousand (%2). Update Thousand to continue it.</translation>
+        </message>
+        <message>
+            <source>A saved game needs a name.</source>
+            <translation>A saved game needs a name.</translation>
+        </message>
+        <message>
+            <source>A save name can have at most %1 characters.</source>
+            <translation>A save name can have at most %1 characters.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved (%1).</source>
+            <translation>The game could not be saved (%1).</translation>
+        </message>
+        <message>
+            <source>There is no saved game named “%1”.</source>
+            <translation>There is no saved game named “%1”.</translation>
+        </message>
+        <message>
+            <source>The saved game “%1” (%2) is damaged and cannot be opened (%3).</source>
+            <translation>The saved game “%1” (%2) is damaged and cannot be opened (%3).</translation>
+        </message>
+        <message>
+            <source>The saved game “%1” (%2) was saved by a newer version of Thousand (%3). Update Thousand to open it.</source>
+            <translation>The saved game “%1” (%2) was saved by a newer version of Thousand (%3). Update Thousand to open it.</translation>
+        </message>
+        <message>
+            <source>Could not delete %1: %2.</source>
+            <translation>Could not delete %1: %2.</translation>
+        </message>
+        <message>
+            <source>There is no file %1.</source>
+            <translation>There is no file %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be imported (%2).</source>
+            <translation>%1 cannot be imported (%2).</translation>
+        </message>
+        <message>
+            <source>%1 was saved by a newer version of Thousand (%2). Update Thousand to open it.</source>
+            <translation>%1 was saved by a newer version of Thousand (%2). Update Thousand to open it.</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 is damaged (%2); statistics start again from here.</source>
+            <translation>The statistics file %1 is damaged (%2); statistics start again from here.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2.</source>
+            <translation>The statistics could not be saved to %1: %2.</translation>
+        </message>
+        <message>
+            <source>Something went wrong (%1).</source>
+            <translation>Something went wrong (%1).</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>the disk quota is used up</source>
+            <translation>the disk quota is used up</translation>
+        </message>
+        <message>
+            <source>the folder is on a read-only disk</source>
+            <translation>the folder is on a read-only disk</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>permission denied</translation>
+        </message>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>the file or folder does not exist</translation>
+        </message>
+        <message>
+            <source>a disk input/output error</source>
+            <translation>a disk input/output error</translation>
+        </message>
+        <message>
+            <source>an unexpected error while reading it; the details are in the log</source>
+            <translation>an unexpected error while reading it; the details are in the log</translation>
+        </message>
+        <message>
+            <source>Details are in %1.</source>
+            <translation>Details are in %1.</translation>
+        </message>
+        <message>
+            <source>It was kept as %1.</source>
+            <translation>It was kept as %1.</translation>
+        </message>
+        <message>
+            <source>The original file was kept as %1.</source>
+            <translation>The original file was kept as %1.</translation>
+        </message>
+        <message>
+            <source>The file was moved aside as %1.</source>
+            <translation>The file was moved aside as %1.</translation>
+        </message>
+        <message>
+            <source>It could not be moved aside (%1).</source>
+            <translation>It could not be moved aside (%1).</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
             <source>bolts: %1</source>

@@ -1637,6 +1637,153 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <translation>Не удалось прочитать %1: %2.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+    <message>
+        <source>Could not remove %1: %2.</source>
+        <translation>Не удалось удалить %1: %2.</translation>
+    </message>
+    <message>
+        <source>Could not list the saved games in %1: %2.</source>
+        <translation>Не удалось получить список сохранённых партий в папке %1: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the settings file %1: %2. The default settings are used.</source>
+        <translation>Не удалось прочитать файл настроек %1: %2. Используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is damaged (%2); the default settings are used.</source>
+        <translation>Файл настроек %1 повреждён (%2); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
+        <translation>Некоторые настройки в файле %1 были недопустимы и сброшены на значения по умолчанию (%2).</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved to %1: %2.</source>
+        <translation>Не удалось сохранить настройки в файл %1: %2.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically (%1): %2. You can keep playing; saving is tried again after every move.</source>
+        <translation>Не удалось автоматически сохранить партию (%1): %2. Можно играть дальше: сохранение повторяется после каждого хода.</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1) is damaged and cannot be continued (%2).</source>
+        <translation>Незаконченная партия (%1) повреждена, продолжить её нельзя (%2).</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1) was saved by a newer version of Thousand (%2). Update Thousand to continue it.</source>
+        <translation>Незаконченная партия (%1) сохранена более новой версией «Тысячи» (%2). Обновите «Тысячу», чтобы продолжить её.</translation>
+    </message>
+    <message>
+        <source>A saved game needs a name.</source>
+        <translation>У сохранения должно быть название.</translation>
+    </message>
+    <message>
+        <source>A save name can have at most %1 characters.</source>
+        <translation>Название сохранения может содержать не более %1 символов.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1).</source>
+        <translation>Не удалось сохранить партию (%1).</translation>
+    </message>
+    <message>
+        <source>There is no saved game named “%1”.</source>
+        <translation>Сохранения «%1» нет.</translation>
+    </message>
+    <message>
+        <source>The saved game “%1” (%2) is damaged and cannot be opened (%3).</source>
+        <translation>Сохранение «%1» (%2) повреждено, открыть его нельзя (%3).</translation>
+    </message>
+    <message>
+        <source>The saved game “%1” (%2) was saved by a newer version of Thousand (%3). Update Thousand to open it.</source>
+        <translation>Сохранение «%1» (%2) сделано более новой версией «Тысячи» (%3). Обновите «Тысячу», чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>Could not delete %1: %2.</source>
+        <translation>Не удалось удалить файл %1: %2.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Файла %1 нет.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported (%2).</source>
+        <translation>Файл %1 нельзя импортировать (%2).</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Thousand (%2). Update Thousand to open it.</source>
+        <translation>Файл %1 сохранён более новой версией «Тысячи» (%2). Обновите «Тысячу», чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 is damaged (%2); statistics start again from here.</source>
+        <translation>Файл статистики %1 повреждён (%2); статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to %1: %2.</source>
+        <translation>Не удалось сохранить статистику в файл %1: %2.</translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1).</source>
+        <translation>Что-то пошло не так (%1).</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+        <source>the folder is on a read-only disk</source>
+        <translation>папка находится на диске только для чтения</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>файл или папка не существует</translation>
+    </message>
+    <message>
+        <source>a disk input/output error</source>
+        <translation>ошибка ввода-вывода диска</translation>
+    </message>
+    <message>
+        <source>an unexpected error while reading it; the details are in the log</source>
+        <translation>непредвиденная ошибка при чтении; подробности записаны в журнал</translation>
+    </message>
+    <message>
+        <source>Details are in %1.</source>
+        <translation>Подробности записаны в %1.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Файл сохранён под именем %1.</translation>
+    </message>
+    <message>
+        <source>The original file was kept as %1.</source>
+        <translation>Исходный файл сохранён под именем %1.</translation>
+    </message>
+    <message>
+        <source>The file was moved aside as %1.</source>
+        <translation>Файл переименован в %1 и сохранён.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside (%1).</source>
+        <translation>Переименовать файл не удалось (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>bolts: %1</source>

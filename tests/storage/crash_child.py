@@ -82,7 +82,7 @@ def main() -> int:
     st = Storage(base_dir=base)
     saved = st.load_autosave()
     if st.problems:
-        print("\n".join(st.problems), file=sys.stderr)
+        print("\n".join(map(str, st.problems)), file=sys.stderr)
         return 3
     game = saved.game if saved is not None else new_game(seed)
     if mode == "slow":
@@ -99,7 +99,7 @@ def main() -> int:
         text = step(game, seed)
         ok = rec.changed()
         if not ok and mode != "full":
-            print("\n".join(st.problems), file=sys.stderr)
+            print("\n".join(map(str, st.problems)), file=sys.stderr)
             return 4
         os.write(journal, f"{k}\t{text}\t{'ok' if ok else 'fail'}\n".encode())
         os.fsync(journal)

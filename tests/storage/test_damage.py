@@ -74,10 +74,13 @@ def test_damaged_autosave_is_reported_and_moved_aside(st: Storage, edit: str) ->
     write_autosave(st, HAND_EDITS[edit](good_doc(st)))
     before = st.autosave_path.read_bytes()
     assert st.load_autosave() is None
-    [message] = st.take_problems()
+    [problem] = st.take_problems()
+    message = str(problem)
     assert str(st.autosave_path) in message and "moved aside" in message
     assert "Traceback" not in message and "Something went wrong" not in message
     [kept] = aside(st.autosave_path)
+    assert problem.kind == "autosave_damaged" and problem.path == st.autosave_path
+    assert problem.moved_to == kept.name and problem.detail and not problem.move_error
     assert kept.read_bytes() == before
     assert not st.has_autosave()
 
@@ -85,8 +88,10 @@ def test_damaged_autosave_is_reported_and_moved_aside(st: Storage, edit: str) ->
 def test_illegal_move_is_refused_with_the_engines_reason(st: Storage) -> None:
     write_autosave(st, illegal_move_doc(st))
     assert st.load_autosave() is None
-    [message] = st.take_problems()
+    [problem] = st.take_problems()
+    message = str(problem)
     assert "deal " in message and ", move " in message and "not valid" in message
+    assert "deal " in problem.detail and ", move " in problem.detail
     assert len(aside(st.autosave_path)) == 1
 
 
@@ -102,7 +107,9 @@ def test_damaged_named_save_does_not_hide_the_others(st: Storage) -> None:
     assert sorted(i.name for i in st.list_saves()) == ["a", "d"]
     problems = st.take_problems()
     assert len(problems) == 2
-    assert any(str(pb) in p for p in problems) and any(str(pc) in p for p in problems)
+    assert any(str(pb) in str(p) for p in problems) and any(str(pc) in str(p) for p in problems)
+    assert {(p.kind, p.path, p.name) for p in problems} == {("save_damaged", pb, "b"),
+                                                           ("save_damaged", pc, "c")}
     assert len(aside(pb)) == 1 and len(aside(pc)) == 1
     assert same_game(st.load("d").game, games["d"])
     assert sorted(i.name for i in st.list_saves()) == ["a", "d"] and st.problems == []
@@ -116,6 +123,7 @@ def test_load_of_a_damaged_named_save_raises_a_message(st: Storage) -> None:
     with pytest.raises(StorageError) as e:
         st.load("x")
     assert str(path) in str(e.value) and "moved aside" in str(e.value)
+    assert e.value.problem.kind == "save_damaged" and e.value.problem.name == "x"
     assert not path.exists() and len(aside(path)) == 1
 
 
@@ -127,16 +135,20 @@ def test_future_version_is_refused_saying_so_and_kept(st: Storage) -> None:
     path = st.saves_dir / "future.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     assert st.list_saves() == []
-    [message] = st.take_problems()
+    [problem] = st.take_problems()
+    message = str(problem)
     assert "newer version of Thousand" in message and "7.0" in message and str(path) in message
+    assert problem.kind == "save_newer" and problem.detail == "Thousand 7.0, save format 99"
     assert st.list_saves() == [] and st.problems == []    # reported once, not on every listing
-    with pytest.raises(StorageError, match="newer version"):
+    with pytest.raises(StorageError, match="newer version") as e:
         st.load("future")
+    assert e.value.problem.kind == "save_newer"
     assert path.exists()                                  # not damaged: left in place
     write_autosave(st, doc)
     assert st.load_autosave() is None
-    [message] = st.take_problems()
-    assert "newer version" in message
+    [problem] = st.take_problems()
+    assert "newer version" in str(problem) and problem.kind == "autosave_newer"
+    assert problem.moved_to.startswith("autosave.json.newer-")
     assert list(st.data_dir.glob("autosave.json.newer-*"))  # kept, out of the next autosave's way
 
 
@@ -162,8 +174,9 @@ def test_full_disk_keeps_the_last_good_autosave(st: Storage, monkeypatch: pytest
         m.setattr(os, target, enospc)
         assert not st.autosave(game, seats, "g")
         assert not st.autosave(game, seats, "g")
-    [message] = st.take_problems()                         # reported once, not every move
-    assert "disk is full" in message and "keep playing" in message
+    [problem] = st.take_problems()                         # reported once, not every move
+    assert "disk is full" in str(problem) and "keep playing" in str(problem)
+    assert problem.kind == "autosave_failed" and problem.reason == "disk_full"
     assert st.autosave_error is not None
     assert st.autosave_path.read_bytes() == good
     assert [p.name for p in st.data_dir.iterdir() if ".tmp-" in p.name] == []
@@ -177,15 +190,18 @@ def test_read_only_folder(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     seats = seats_for(game)
     monkeypatch.setattr(os, "open", erofs)
     assert not st.autosave(game, seats, "g")
-    assert "read-only" in st.take_problems()[0]
+    assert "read-only" in str(st.take_problems()[0])
     assert not st.save_settings(Settings(language="ru"))
-    assert "settings could not be saved" in st.take_problems()[0]
-    with pytest.raises(StorageError, match="read-only"):
+    [problem] = st.take_problems()
+    assert "settings could not be saved" in str(problem)
+    assert (problem.kind, problem.reason) == ("settings_not_saved", "read_only")
+    with pytest.raises(StorageError, match="read-only") as e:
         st.save_as("x", game, seats, "g")
+    assert (e.value.problem.kind, e.value.problem.reason) == ("write_failed", "read_only")
     with pytest.raises(StorageError, match="read-only"):
         st.export_record(game, st.data_dir / "out.json")
     assert not st.update_stats("g", random_game(300), seats)
-    assert "statistics could not be saved" in st.take_problems()[0]
+    assert "statistics could not be saved" in str(st.take_problems()[0])
 
 
 def test_unreadable_file_is_reported_not_moved(st: Storage,
@@ -199,8 +215,9 @@ def test_unreadable_file_is_reported_not_moved(st: Storage,
         return real_open(path, *args, **kwargs)
     monkeypatch.setattr("builtins.open", deny)
     assert st.load_autosave() is None
-    [message] = st.take_problems()
-    assert "permission denied" in message and str(st.autosave_path) in message
+    [problem] = st.take_problems()
+    assert "permission denied" in str(problem) and str(st.autosave_path) in str(problem)
+    assert (problem.kind, problem.reason) == ("read_failed", "permission")
     assert st.autosave_path.exists()
 
 
@@ -212,7 +229,8 @@ def test_a_file_that_trips_a_bug_is_moved_aside_and_logged(st: Storage,
         raise ZeroDivisionError("a bug")
     monkeypatch.setattr("thousand_app.storage.store.read_save_bytes", boom)
     assert st.load_autosave() is None
-    [message] = st.take_problems()
+    [problem] = st.take_problems()
+    message = str(problem)
     assert "unexpected error" in message and "moved aside" in message
     assert "Traceback" not in message and str(st.autosave_path) in message
     for h in logging.getLogger("thousand").handlers:
@@ -235,8 +253,9 @@ def test_move_aside_failure_is_still_reported(st: Storage, monkeypatch: pytest.M
     write_autosave(st, "garbage")
     monkeypatch.setattr(os, "replace", erofs)
     assert st.load_autosave() is None
-    [message] = st.take_problems()
-    assert "could not be moved aside" in message and str(st.autosave_path) in message
+    [problem] = st.take_problems()
+    assert "could not be moved aside" in str(problem) and str(st.autosave_path) in str(problem)
+    assert problem.move_error == "read_only" and not problem.moved_to
 
 
 def test_export_of_a_record_round_trips_illegal_edits(st: Storage, tmp_path: Path) -> None:

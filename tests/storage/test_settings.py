@@ -52,7 +52,9 @@ def test_wrong_values_fall_back_per_key(st: Storage) -> None:
     st.settings_path.write_text(original, encoding="utf-8")
     s = st.load_settings()
     assert s == Settings(four_colour=True, card_back="green")
-    [message] = st.take_problems()
+    [problem] = st.take_problems()
+    message = str(problem)
+    assert problem.kind == "settings_reset" and problem.path == st.settings_path
     assert str(st.settings_path) in message
     for key in ("language", "animation_speed", "sound", "ai_pace_ms", "deck",
                 "confirm_concede", "new_game"):
@@ -82,7 +84,9 @@ def test_damaged_settings_file_is_moved_aside(st: Storage) -> None:
     for text in ['{"language": "ru", ', "[]", '{"format": "other"}', "\xff\xfe garbage"]:
         st.settings_path.write_bytes(text.encode("latin-1"))
         assert st.load_settings() == Settings()
-        [message] = st.take_problems()
+        [problem] = st.take_problems()
+        message = str(problem)
+        assert problem.kind == "settings_damaged" and problem.moved_to.startswith("settings.json.")
         assert str(st.settings_path) in message and "moved aside" in message
         assert not st.settings_path.exists()
     assert len(corrupt_files(st.config_dir, "settings.json")) == 4

@@ -93,7 +93,9 @@ def test_damaged_stats_file_is_moved_aside(st: Storage) -> None:
     for bad in [good[: len(good) // 2], wrong_type, "[]"]:
         st.stats_path.write_text(bad, encoding="utf-8")
         assert st.stats() == {}
-        [message] = st.take_problems()
+        [problem] = st.take_problems()
+        message = str(problem)
+        assert problem.kind == "stats_damaged" and problem.path == st.stats_path
         assert str(st.stats_path) in message and "moved aside" in message
     assert len(list(st.data_dir.glob("stats.json.corrupt-*"))) == 3
     assert st.update_stats("g", game, seats_for(game)) and st.stats()["Anna"].games_played == 1

@@ -1,12 +1,14 @@
 """Settings, saved games, game records and statistics on disk (Qt-free; imports the engine only).
 
 See ``docs/storage-api.md``.  Reading never raises for a damaged file: it is
-moved aside as ``<name>.corrupt-<timestamp>`` and a message naming the file
-and the problem goes to :attr:`Storage.problems`.
+moved aside as ``<name>.corrupt-<timestamp>`` and a :class:`Problem` naming the
+file and what is wrong goes to :attr:`Storage.problems` (the app words it in
+the user's language; ``str(problem)`` is English).
 """
 
 from .errors import StorageError
 from .logs import log_exception, setup_logging
+from .problems import REASONS, Problem
 from .savefile import SCHEMA_VERSION, SavedGame, SaveInfo, SeatConfig
 from .session import GameRecorder
 from .settings import Settings
@@ -14,7 +16,8 @@ from .stats import PlayerStats
 from .store import Storage, new_game_id
 
 __all__ = [
-    "Storage", "Settings", "SeatConfig", "SavedGame", "SaveInfo", "StorageError",
+    "Storage", "Settings", "SeatConfig", "SavedGame", "SaveInfo", "StorageError", "Problem",
+    "REASONS",
     "PlayerStats", "GameRecorder", "new_game_id", "log_exception", "setup_logging",
     "SCHEMA_VERSION",
 ]

@@ -5,13 +5,12 @@ A write goes to a temporary file in the same folder, is flushed and
 ``fsync``-ed on POSIX), so the target is at every moment either the old
 complete file or the new complete file, whatever happens to the process.
 A failed write (full disk, read-only folder...) removes its temporary file
-and raises :class:`StorageError` with a short message; the previous file is
-untouched.
+and raises :class:`StorageError` (a ``write_failed`` problem); the previous
+file is untouched.
 """
 
 from __future__ import annotations
 
-import errno
 import os
 import sys
 import time
@@ -19,6 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import StorageError
+from .problems import Problem, os_reason, reason_text
 
 #: Temporary files are ``.<name>.tmp-<pid>-<n>``: hidden, and never matching ``*.json``.
 TMP_MARK = ".tmp-"
@@ -27,22 +27,8 @@ _counter = 0
 
 
 def describe_os_error(e: OSError) -> str:
-    """A short sentence for a person about a failed read or write."""
-    code = e.errno
-    if code == errno.ENOSPC:
-        return "the disk is full"
-    if code == errno.EDQUOT:
-        return "the disk quota is used up"
-    if code == errno.EROFS:
-        return "the folder is on a read-only disk"
-    if code in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if code == errno.ENOENT:
-        return "the file or folder does not exist"
-    if code == errno.EIO:
-        return "a disk input/output error"
-    text = e.strerror or e.__class__.__name__
-    return text[:1].lower() + text[1:]
+    """A short phrase for a person about a failed read or write (English)."""
+    return reason_text(os_reason(e))
 
 
 def tmp_path_for(path: Path) -> Path:
@@ -106,8 +92,7 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise StorageError(f"Could not write {path.name}: {describe_os_error(e)}.",
-                           path) from e
+        raise StorageError(Problem("write_failed", path, reason=os_reason(e))) from e
     _fsync_dir(path.parent)
 
 

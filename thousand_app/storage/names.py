@@ -24,13 +24,21 @@ def _esc(ch: str) -> str:
     return "".join(f"%{b:02X}" for b in ch.encode("utf-8"))
 
 
+class BadName(ValueError):
+    """A name that cannot be a save's name; ``kind`` is ``name_empty`` or ``name_too_long``."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
 def clean_name(name: str) -> str:
-    """The name as it will be stored; ``ValueError`` if it cannot be a save's name."""
+    """The name as it will be stored; :class:`BadName` if it cannot be a save's name."""
     name = " ".join(name.split())
     if not name:
-        raise ValueError("A saved game needs a name.")
+        raise BadName("name_empty", "A saved game needs a name.")
     if len(name) > MAX_NAME:
-        raise ValueError(f"A save name can have at most {MAX_NAME} characters.")
+        raise BadName("name_too_long", f"A save name can have at most {MAX_NAME} characters.")
     return name
 
 

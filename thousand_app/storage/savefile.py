@@ -81,7 +81,14 @@ class SaveDamage(ValueError):
 
 
 class NewerSave(ValueError):
-    """The file was written by a newer version of the app (not damaged: kept as is)."""
+    """The file was written by a newer version of the app (not damaged: kept as is).
+
+    ``detail`` names that version and its save format, e.g. ``Thousand 2.0, save format 3``.
+    """
+
+    def __init__(self, message: str, detail: str) -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 def now_iso() -> str:
@@ -192,10 +199,11 @@ def migrate(doc: Any) -> tuple[dict[str, Any], int]:
         raise SaveDamage("'schema_version' must be a whole number from 1")
     if version > SCHEMA_VERSION:
         app = doc.get("app_version")
-        by = f" (Thousand {app})" if isinstance(app, str) and len(app) < 40 else ""
-        raise NewerSave(f"it was saved by a newer version of Thousand{by} in save format "
-                        f"{version}; this version reads formats up to {SCHEMA_VERSION}. "
-                        f"Update Thousand to open it")
+        by = f"Thousand {app}, " if isinstance(app, str) and len(app) < 40 else ""
+        detail = f"{by}save format {version}"
+        raise NewerSave(f"it was saved by a newer version of Thousand ({detail}); this version "
+                        f"reads formats up to {SCHEMA_VERSION}. Update Thousand to open it",
+                        detail)
     read = version
     while version < SCHEMA_VERSION:
         doc = MIGRATIONS[version](doc)

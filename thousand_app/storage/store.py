@@ -2,15 +2,18 @@
 
 Nothing here raises for a damaged file.  Methods the user starts on purpose
 (``save_as``, ``load``, ``delete``, ``export_record``, ``import_record``)
-raise :class:`StorageError` with a message to show; the automatic ones
+raise :class:`StorageError` carrying a :class:`Problem`; the automatic ones
 (``autosave``, ``save_settings``, ``update_stats``, the loaders) never raise
-and put their messages in :attr:`Storage.problems`.
+and put their problems in :attr:`Storage.problems`.  A problem is data (a
+kind, the file, a short detail) that the app puts into the user's language;
+``str(problem)`` is English, and that is what goes to the log.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 import uuid
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -20,20 +23,20 @@ import platformdirs
 from thousand_app.engine import Game
 from thousand_app.engine.record import dumps as dump_record
 
-from .atomic import atomic_write, describe_os_error, move_aside, remove_stale_temps
+from .atomic import atomic_write, move_aside, remove_stale_temps
 from .errors import StorageError
-from .logs import log_exception, logger, setup_logging
-from .names import clean_name, name_of, stem_of
+from .logs import log_exception, log_path, logger, setup_logging, short_description
+from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, NewerSave, SaveDamage,
                        SavedGame, SaveInfo, SeatConfig, check_seats, derived_game_id, dump_doc,
                        info_of, make_save_doc, now_iso, parse_json, read_save_bytes,
                        replay_checked, saved_game_from_doc)
+from .problems import UNEXPECTED, Problem, os_reason
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
 from .stats import PlayerStats, dump_stats, game_contribution, parse_stats, totals_by_name
 
 APP_NAME = "Thousand"
 T = TypeVar("T")
-INTERNAL = "an unexpected error while reading it (the details are in the log)"
 
 
 def _parse(fn: Callable[[bytes], T], data: bytes, damage: type[ValueError],
@@ -49,7 +52,7 @@ def _parse(fn: Callable[[bytes], T], data: bytes, damage: type[ValueError],
         raise
     except Exception:
         log_exception(context="reading a file")
-        raise damage(INTERNAL) from None
+        raise damage(UNEXPECTED) from None
 
 
 def new_game_id() -> str:
@@ -80,9 +83,9 @@ class Storage:
         self.settings_path = self.config_dir / "settings.json"
         self.autosave_path = self.data_dir / "autosave.json"
         self.stats_path = self.data_dir / "stats.json"
-        #: Messages for the user (damaged files, failed writes); the app shows and clears them.
-        self.problems: list[str] = []
-        #: The last autosave failure while autosaving fails, else None.
+        #: Problems for the user (damaged files, failed writes); the app shows and clears them.
+        self.problems: list[Problem] = []
+        #: The last autosave failure (in English) while autosaving fails, else None.
         self.autosave_error: str | None = None
         self.log_path: Path | None = setup_logging(self.data_dir) if log else None
         self._info_cache: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
@@ -91,16 +94,16 @@ class Storage:
             remove_stale_temps(folder)
 
     # -- problems ---------------------------------------------------------------
-    def take_problems(self) -> list[str]:
-        """The messages collected so far, and forget them."""
+    def take_problems(self) -> list[Problem]:
+        """The problems collected so far, and forget them."""
         out, self.problems = self.problems, []
         return out
 
-    def _report(self, message: str) -> None:
-        logger.warning("%s", message)
-        self.problems.append(message)
+    def _report(self, problem: Problem) -> None:
+        logger.warning("%s", problem)
+        self.problems.append(problem)
 
-    def _report_once(self, path: Path, message: str) -> None:
+    def _report_once(self, path: Path, problem: Problem) -> None:
         """Report a problem with a file we leave in place, once per version of that file."""
         try:
             st = path.stat()
@@ -109,25 +112,37 @@ class Storage:
             key = (path, 0, 0)
         if key not in self._reported:
             self._reported.add(key)
-            self._report(message)
+            self._report(problem)
 
-    def _unexpected(self, what: str) -> str:
-        message = log_exception(context=what)
-        self._report(message)
-        return message
+    def _unexpected(self, what: str) -> Problem:
+        """Log the exception being handled; report and return an ``internal`` problem."""
+        exc = sys.exc_info()[1]
+        log_exception(context=what)
+        problem = Problem("internal", log_path(), detail=short_description(exc))
+        self._report(problem)
+        return problem
 
-    def _set_aside(self, path: Path, problem: str, what: str | None = None) -> str:
-        """Move a damaged file aside and report it; return the message."""
-        label = what or str(path)
+    def _set_aside(self, kind: str, path: Path, detail: str, name: str = "") -> Problem:
+        """Move a damaged file aside and report it (a ``kind`` problem); return the problem."""
         try:
-            new = move_aside(path)
-            kept = f" The file was moved aside as {new.name}."
+            moved_to, move_error = move_aside(path).name, ""
         except OSError as e:
-            kept = f" It could not be moved aside ({describe_os_error(e)})."
+            moved_to, move_error = "", os_reason(e)
         self._info_cache.pop(path, None)
-        message = f"{label} could not be read: {problem}.{kept}"
-        self._report(message)
-        return message
+        problem = Problem(kind, path, detail=detail, name=name, moved_to=moved_to,
+                          move_error=move_error)
+        self._report(problem)
+        return problem
+
+    def _keep_newer(self, kind: str, path: Path, detail: str, name: str = "") -> Problem:
+        """A file from a newer version: renamed out of the autosave's way, reported."""
+        try:
+            moved_to = move_aside(path, "newer").name
+        except OSError:
+            moved_to = ""
+        problem = Problem(kind, path, detail=detail, name=name, moved_to=moved_to)
+        self._report(problem)
+        return problem
 
     def _read(self, path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
         """The bytes of a file; ``FileNotFoundError`` or :class:`StorageError`."""
@@ -137,7 +152,7 @@ class Storage:
         except FileNotFoundError:
             raise
         except OSError as e:
-            raise StorageError(f"Could not read {path}: {describe_os_error(e)}.", path) from e
+            raise StorageError(Problem("read_failed", path, reason=os_reason(e))) from e
         return data
 
     def _guard(self, what: str, default: T, fn: Callable[[], T]) -> T:
@@ -160,7 +175,8 @@ class Storage:
         except FileNotFoundError:
             return Settings()
         except StorageError as e:
-            self._report_once(path, f"{e} Using the default settings.")
+            self._report_once(path, Problem("settings_unreadable", path,
+                                            reason=e.problem.reason))
             return Settings()
         try:
             if len(data) > 1024 * 1024:
@@ -168,17 +184,15 @@ class Storage:
             settings, key_problems = _parse(parse_settings, data, SettingsDamage,
                                             (SettingsDamage,))
         except SettingsDamage as e:
-            self._set_aside(path, f"{e}; the default settings are used",
-                            f"The settings file {path}")
+            self._set_aside("settings_damaged", path, str(e))
             return Settings()
         if key_problems:
             try:
-                new = move_aside(path)
-                kept = f" The original file was kept as {new.name}."
+                moved_to = move_aside(path).name
             except OSError:
-                kept = ""
-            self._report(f"Some settings in {path} were not valid and were reset: "
-                         + "; ".join(key_problems) + "." + kept)
+                moved_to = ""
+            self._report(Problem("settings_reset", path, detail="; ".join(key_problems),
+                                 moved_to=moved_to))
             self._write_settings(settings, quiet=True)
         return settings
 
@@ -193,7 +207,8 @@ class Storage:
             return True
         except StorageError as e:
             if not quiet:
-                self._report(f"The settings could not be saved: {e}")
+                self._report(Problem("settings_not_saved", self.settings_path,
+                                     reason=e.problem.reason))
             return False
 
     # -- the autosave -----------------------------------------------------------
@@ -207,14 +222,15 @@ class Storage:
             atomic_write(self.autosave_path, dump_doc(make_save_doc(game, seats, game_id)))
         except StorageError as e:
             if self.autosave_error is None:
-                self._report(f"The game could not be saved automatically: {e} "
-                             "You can keep playing; saving is tried again after every move.")
+                self._report(Problem("autosave_failed", self.autosave_path,
+                                     reason=e.problem.reason))
             self.autosave_error = str(e)
             return False
         except Exception:
+            exc = sys.exc_info()[1]
             message = log_exception(context="autosave")
             if self.autosave_error is None:
-                self._report(message)
+                self._report(Problem("internal", log_path(), detail=short_description(exc)))
             self.autosave_error = message
             return False
         if self.autosave_error is not None:
@@ -235,26 +251,20 @@ class Storage:
 
     def _load_autosave(self) -> SavedGame | None:
         path = self.autosave_path
-        what = f"The game in progress ({path})"
         try:
             data = self._read(path)
         except FileNotFoundError:
             return None
         except StorageError as e:
-            self._report_once(path, str(e))
+            self._report_once(path, e.problem)
             return None
         try:
             return _parse(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
         except SaveDamage as e:
-            self._set_aside(path, str(e), what)
+            self._set_aside("autosave_damaged", path, str(e))
         except NewerSave as e:
             # Not damaged: keep it for the newer version, out of the way of the next autosave.
-            try:
-                new = move_aside(path, "newer")
-                kept = f" It was kept as {new.name}."
-            except OSError:
-                kept = ""
-            self._report(f"{what} cannot be continued: {e}.{kept}")
+            self._keep_newer("autosave_newer", path, e.detail)
         return None
 
     def clear_autosave(self) -> None:
@@ -264,15 +274,12 @@ class Storage:
         except FileNotFoundError:
             pass
         except OSError as e:
-            self._report(f"Could not remove {self.autosave_path}: {describe_os_error(e)}.")
+            self._report(Problem("remove_failed", self.autosave_path, reason=os_reason(e)))
 
     # -- named saves ------------------------------------------------------------
     def save_path(self, name: str) -> Path:
         """The file of the save called ``name`` (raises :class:`StorageError` for a bad name)."""
-        try:
-            return self.saves_dir / f"{stem_of(clean_name(name))}.json"
-        except ValueError as e:
-            raise StorageError(str(e)) from None
+        return self.saves_dir / f"{stem_of(self._clean(name))}.json"
 
     def has_save(self, name: str) -> bool:
         """Is there a save with this name (to ask before replacing it)?"""
@@ -289,7 +296,7 @@ class Storage:
             doc = make_save_doc(game, seats, game_id, name)
             data = dump_doc(doc)
         except ValueError as e:
-            raise StorageError(f"The game could not be saved: {e}.") from e
+            raise StorageError(Problem("not_saved", path, detail=str(e), name=name)) from e
         atomic_write(path, data)
         info = info_of(name, path, SavedGame(game, seats, game_id, doc["saved_at"]))
         self._info_cache.pop(path, None)
@@ -299,8 +306,9 @@ class Storage:
     def _clean(name: str) -> str:
         try:
             return clean_name(name)
-        except ValueError as e:
-            raise StorageError(str(e)) from None
+        except BadName as e:
+            detail = str(MAX_NAME) if e.kind == "name_too_long" else ""
+            raise StorageError(Problem(e.kind, detail=detail)) from None
 
     def list_saves(self) -> list[SaveInfo]:
         """The named saves, newest first.  Damaged ones are moved aside and reported."""
@@ -313,8 +321,8 @@ class Storage:
         except FileNotFoundError:
             return []
         except OSError as e:
-            self._report_once(self.saves_dir, f"Could not list the saved games in "
-                                              f"{self.saves_dir}: {describe_os_error(e)}.")
+            self._report_once(self.saves_dir, Problem("list_failed", self.saves_dir,
+                                                      reason=os_reason(e)))
             return []
         found: list[tuple[int, SaveInfo]] = []
         for path in paths:
@@ -336,25 +344,25 @@ class Storage:
         return [info for _, info in found]
 
     def _read_named(self, path: Path, raise_errors: bool) -> SavedGame | None:
-        what = f"The saved game \u201c{name_of(path.stem)}\u201d ({path})"
-        message: str
+        name = name_of(path.stem)
+        problem: Problem
         try:
             return _parse(read_save_bytes, self._read(path), SaveDamage,
                           (SaveDamage, NewerSave))
         except FileNotFoundError:
-            message = f"There is no saved game named \u201c{name_of(path.stem)}\u201d."
+            problem = Problem("save_missing", path, name=name)
         except StorageError as e:
-            message = str(e)
+            problem = e.problem
             if not raise_errors:
-                self._report_once(path, message)
+                self._report_once(path, problem)
         except SaveDamage as e:
-            message = self._set_aside(path, str(e), what)
+            problem = self._set_aside("save_damaged", path, str(e), name)
         except NewerSave as e:
-            message = f"{what} cannot be opened: {e}."
+            problem = Problem("save_newer", path, detail=e.detail, name=name)
             if not raise_errors:
-                self._report_once(path, message)
+                self._report_once(path, problem)
         if raise_errors:
-            raise StorageError(message, path)
+            raise StorageError(problem)
         return None
 
     def load(self, name: str) -> SavedGame:
@@ -365,7 +373,7 @@ class Storage:
         except StorageError:
             raise
         except Exception as e:
-            raise StorageError(self._unexpected(f"loading {path}"), path) from e
+            raise StorageError(self._unexpected(f"loading {path}")) from e
         assert saved is not None
         return saved
 
@@ -377,7 +385,8 @@ class Storage:
         except FileNotFoundError:
             pass
         except OSError as e:
-            raise StorageError(f"Could not delete {path}: {describe_os_error(e)}.", path) from e
+            raise StorageError(Problem("delete_failed", path, reason=os_reason(e),
+                                       name=name)) from e
         self._info_cache.pop(path, None)
 
     # -- records ----------------------------------------------------------------
@@ -387,7 +396,7 @@ class Storage:
         try:
             text = dump_record(game)
         except Exception as e:
-            raise StorageError(self._unexpected("exporting a record"), target) from e
+            raise StorageError(self._unexpected("exporting a record")) from e
         atomic_write(target, text.encode("utf-8") + b"\n")
 
     def import_record(self, path: str | os.PathLike[str]) -> SavedGame:
@@ -401,13 +410,15 @@ class Storage:
         try:
             return self._import(source)
         except FileNotFoundError as e:
-            raise StorageError(f"There is no file {source}.", source) from e
+            raise StorageError(Problem("import_missing", source)) from e
         except StorageError:
             raise
-        except (SaveDamage, NewerSave) as e:
-            raise StorageError(f"{source} cannot be imported: {e}.", source) from e
+        except NewerSave as e:
+            raise StorageError(Problem("import_newer", source, detail=e.detail)) from e
+        except SaveDamage as e:
+            raise StorageError(Problem("import_invalid", source, detail=str(e))) from e
         except Exception as e:
-            raise StorageError(self._unexpected(f"importing {source}"), source) from e
+            raise StorageError(self._unexpected(f"importing {source}")) from e
 
     def _import(self, source: Path) -> SavedGame:
         data = self._read(source)
@@ -431,13 +442,12 @@ class Storage:
         except FileNotFoundError:
             return {}
         except StorageError as e:
-            self._report_once(path, str(e))
+            self._report_once(path, e.problem)
             raise
         try:
             return _parse(parse_stats, data, ValueError, (ValueError,))
         except ValueError as e:
-            self._set_aside(path, f"{e}; statistics start again from here",
-                            f"The statistics file {path}")
+            self._set_aside("stats_damaged", path, str(e))
             return {}
 
     def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig]) -> bool:
@@ -460,7 +470,8 @@ class Storage:
                 atomic_write(self.stats_path, dump_stats(games))
             except StorageError as e:
                 self._report_once(self.stats_path,
-                                  f"The statistics could not be saved: {e}")
+                                  Problem("stats_not_saved", self.stats_path,
+                                          reason=e.problem.reason))
                 return False
             return True
         return self._guard("updating statistics", False, run)

@@ -328,5 +328,7 @@ class GameController(QObject):
             self._recorder.changed()
         except Exception:  # never lose the game over a failed save
             log.exception("autosave failed")
+        from .problem_texts import problem_text
+
         for problem in st.take_problems():
-            self.message.emit(problem)
+            self.message.emit(problem_text(problem))

@@ -19,6 +19,7 @@ from .controller import GameController, Seat
 from .game_screen import GameScreen
 from .i18n import Translations, translate
 from .newgame import NewGameDialog, clean_config
+from .problem_texts import error_text, problem_text
 from .rules_window import RulesWindow
 from .saves import SavesDialog, StatsDialog
 from .scoresheet import ScoreSheet
@@ -176,7 +177,8 @@ class MainWindow(QMainWindow):
             log.exception("take_problems failed")
             problems = []
         if problems:
-            QMessageBox.warning(self, translate("Main", "Saved files"), "\n\n".join(problems))
+            QMessageBox.warning(self, translate("Main", "Saved files"),
+                                "\n\n".join(problem_text(p) for p in problems))
 
     # -- geometry ---------------------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:
@@ -299,7 +301,8 @@ class MainWindow(QMainWindow):
             self.storage.save_as(name.strip(), c.game, c.storage_seats(), c.game_id)
         except Exception as exc:
             QMessageBox.warning(self, translate("Main", "Save the game"),
-                                fmt(translate("Main", "The game could not be saved: %1"), exc))
+                                fmt(translate("Main", "The game could not be saved: %1"),
+                                    error_text(exc)))
         self.show_problems()
 
     def open_saves(self) -> None:
@@ -318,7 +321,8 @@ class MainWindow(QMainWindow):
             saved = self.storage.import_record(path)
         except Exception as exc:
             QMessageBox.warning(self, translate("Main", "Import a game record"),
-                                fmt(translate("Main", "This record cannot be used: %1"), exc))
+                                fmt(translate("Main", "This record cannot be used: %1"),
+                                    error_text(exc)))
             return
         self.start_saved(saved)
 
@@ -335,7 +339,8 @@ class MainWindow(QMainWindow):
             self.storage.export_record(c.game, path)
         except Exception as exc:
             QMessageBox.warning(self, translate("Main", "Export the game record"),
-                                fmt(translate("Main", "The record could not be written: %1"), exc))
+                                fmt(translate("Main", "The record could not be written: %1"),
+                                    error_text(exc)))
 
     def show_stats(self) -> None:
         StatsDialog(self.storage, self).exec()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .i18n import translate
+from .problem_texts import error_text
 from .texts import fmt, preset_name, total_text
 
 log = logging.getLogger("thousand.ui")
@@ -116,7 +117,8 @@ class SavesDialog(QDialog):
             self.loaded = self.storage.load(info.name)
         except Exception as exc:
             QMessageBox.warning(self, translate("Saves", "Load"),
-                                fmt(translate("Saves", "This save cannot be loaded: %1"), exc))
+                                fmt(translate("Saves", "This save cannot be loaded: %1"),
+                                    error_text(exc)))
             self._fill()
             return
         self.accept()
@@ -136,7 +138,8 @@ class SavesDialog(QDialog):
             self.storage.delete(info.name)
         except Exception as exc:
             QMessageBox.warning(self, translate("Saves", "Delete"),
-                                fmt(translate("Saves", "The save could not be deleted: %1"), exc))
+                                fmt(translate("Saves", "The save could not be deleted: %1"),
+                                    error_text(exc)))
         self._fill()
 
     def _export(self) -> None:
@@ -154,7 +157,7 @@ class SavesDialog(QDialog):
         except Exception as exc:
             QMessageBox.warning(self, translate("Saves", "Export record…"),
                                 fmt(translate("Saves", "The record could not be written: %1"),
-                                    exc))
+                                    error_text(exc)))
 
 
 class StatsDialog(QDialog):
