@@ -1,7 +1,9 @@
 """Build step (``pyproject.toml``: ``[tool.setuptools.cmdclass]``): ship the app's data in the package.
 
-Copies the card decks (``assets/cards/*.svg``) and the translation sources
-(``i18n/*.ts``) into ``thousand_app/ui/data/`` of the build, and compiles each
+Copies the card decks (``assets/cards/*.svg``), the sound effects
+(``assets/sounds/*.wav``, made by ``assets/sounds/make_sounds.py``) and the
+translation sources (``i18n/*.ts``) into ``thousand_app/ui/data/`` of the
+build, and compiles each
 ``.ts`` into a ``.qm`` with PySide6's ``lrelease`` (PySide6-Essentials is a
 build requirement).  If ``lrelease`` cannot run, the build still succeeds and
 the app compiles the ``.qm`` files on first run into its cache folder.
@@ -31,13 +33,14 @@ def lrelease() -> str | None:
 
 
 def install_data(target: Path) -> list[Path]:
-    """Write the cards, the .ts sources and the compiled .qm files under ``target``."""
+    """Write the cards, the sounds, the .ts sources and the compiled .qm files under ``target``."""
     written: list[Path] = []
-    cards = target / "cards"
-    cards.mkdir(parents=True, exist_ok=True)
-    for svg in sorted((ROOT / "assets" / "cards").glob("*.svg")):
-        shutil.copy2(svg, cards / svg.name)
-        written.append(cards / svg.name)
+    for kind, pattern in (("cards", "*.svg"), ("sounds", "*.wav")):
+        folder = target / kind
+        folder.mkdir(parents=True, exist_ok=True)
+        for src in sorted((ROOT / "assets" / kind).glob(pattern)):
+            shutil.copy2(src, folder / src.name)
+            written.append(folder / src.name)
     i18n = target / "i18n"
     i18n.mkdir(parents=True, exist_ok=True)
     tool = lrelease()

@@ -1440,6 +1440,18 @@
             <translation>Preview:</translation>
         </message>
         <message>
+            <source>Sound effects</source>
+            <translation>Sound effects</translation>
+        </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Sound:</translation>
+        </message>
+        <message>
+            <source>No program to play sounds was found on this computer, so the game stays silent.</source>
+            <translation>No program to play sounds was found on this computer, so the game stays silent.</translation>
+        </message>
+        <message>
             <source>Ask before conceding a deal</source>
             <translation>Ask before conceding a deal</translation>
         </message>

@@ -1441,6 +1441,18 @@
         <translation>Образец:</translation>
     </message>
     <message>
+        <source>Sound effects</source>
+        <translation>Звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Звук:</translation>
+    </message>
+    <message>
+        <source>No program to play sounds was found on this computer, so the game stays silent.</source>
+        <translation>На этом компьютере не нашлось программы для воспроизведения звука, поэтому игра будет без звука.</translation>
+    </message>
+    <message>
         <source>Ask before conceding a deal</source>
         <translation>Спрашивать подтверждение перед росписью</translation>
     </message>

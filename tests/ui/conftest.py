@@ -1,4 +1,4 @@
-"""UI test fixtures: Qt offscreen, settings and saves in tmp_path, animations off."""
+"""UI test fixtures: Qt offscreen, settings and saves in tmp_path, animations and sound off."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ def storage(tmp_path: Path) -> Storage:
     s.animation_speed = 0.0
     s.ai_pace_ms = 0
     s.language = "en"
+    s.sound = False          # (and the player is silent under offscreen anyway)
     st.save_settings(s)
     return st
 

@@ -37,12 +37,12 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 def data_dir(kind: str) -> Path:
-    """The folder of ``kind`` ("cards" or "i18n"): installed package data, else the source tree."""
+    """The folder of ``kind`` ("cards", "sounds" or "i18n"): installed package data, else the
+    source tree (``assets/cards``, ``assets/sounds``, ``i18n``)."""
     packaged = PACKAGE_DATA / kind
     if packaged.is_dir():
         return packaged
-    source = SOURCE_ROOT / ("assets/cards" if kind == "cards" else kind)
-    return source
+    return SOURCE_ROOT / ("assets/" + kind if kind in ("cards", "sounds") else kind)
 
 
 def cache_dir() -> Path:

@@ -24,6 +24,7 @@ from .rules_window import RulesWindow
 from .saves import SavesDialog, StatsDialog
 from .scoresheet import ScoreSheet
 from .settings_dialog import SettingsDialog
+from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .texts import fmt
 
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self.translations = translations
         self.settings = storage.load_settings()
+        self.sound = SoundPlayer(bool(self.settings.sound))
         self.deck_problem = ""
         self.deck = self._load_deck()
         self.controller: Optional[GameController] = None
@@ -146,11 +148,12 @@ class MainWindow(QMainWindow):
         self.show_problems()
 
     def open_settings(self) -> None:
-        dlg = SettingsDialog(self.settings, self)
+        dlg = SettingsDialog(self.settings, self, sound_available=self.sound.available)
         if dlg.exec() != SettingsDialog.DialogCode.Accepted:
             return
         old_language = self.settings.language
         self.settings = dlg.result_settings()
+        self.sound.enabled = bool(self.settings.sound)
         self.save_settings()
         self.deck = self._load_deck()
         self.show_problems()
@@ -237,6 +240,7 @@ class MainWindow(QMainWindow):
         screen.newGameRequested.connect(self.new_game)
         screen.scoreSheetRequested.connect(self.show_sheet)
         screen.rulesRequested.connect(self.show_rules)
+        screen.scene.sound.connect(self.sound.play)
         controller.events.connect(lambda _e: self._refresh_sheet())
         self.game_screen = screen
         self.stack.addWidget(screen)

@@ -1,4 +1,5 @@
-"""The settings dialog: language, animation speed, computer pace, card deck, colours and back."""
+"""The settings dialog: language, animation speed, computer pace, card deck, colours and back,
+sound effects, confirmations."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def back_names() -> dict[str, str]:
 class SettingsDialog(QDialog):
     """Edits a copy of the settings; :meth:`result_settings` gives the new ones."""
 
-    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Any, parent: QWidget | None = None, *,
+                 sound_available: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(translate("Settings", "Settings"))
@@ -107,6 +109,17 @@ class SettingsDialog(QDialog):
         self.confirm_concede.setChecked(bool(settings.confirm_concede))
         form.addRow("", self.confirm_concede)
 
+        self.sound = QCheckBox(translate("Settings", "Sound effects"))
+        self.sound.setObjectName("soundBox")
+        self.sound.setChecked(bool(settings.sound))
+        form.addRow(translate("Settings", "Sound:"), self.sound)
+        self.no_sound = QLabel(translate("Settings", "No program to play sounds was found on "
+                                                     "this computer, so the game stays silent."))
+        self.no_sound.setObjectName("noSoundNote")
+        self.no_sound.setWordWrap(True)
+        self.no_sound.setVisible(not sound_available)
+        form.addRow("", self.no_sound)
+
         note = QLabel(translate("Settings", "A new language is used at once."))
         note.setWordWrap(True)
         lay.addWidget(note)
@@ -152,6 +165,7 @@ class SettingsDialog(QDialog):
         s.four_colour = self.four_colour.isChecked()
         s.card_back = self.back.currentData()
         s.confirm_concede = self.confirm_concede.isChecked()
+        s.sound = self.sound.isChecked()
         return s
 
 

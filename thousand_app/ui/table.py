@@ -32,6 +32,7 @@ from .animation import Animator
 from .cards import Deck
 from .i18n import translate
 from .items import Badge, Banner, CardItem, Plate
+from .sound import event_sounds
 from .texts import (SUIT_SYMBOLS, fmt, is_red, marriage_text, plural, redeal_reason, total_text)
 
 #: Where seats sit, by number of players, counted clockwise from the viewer at the bottom.
@@ -70,6 +71,8 @@ class TableScene(QGraphicsScene):
     talonClicked = Signal(int)
     #: A step asked the screen to do something when the animations reach it.
     callback = Signal(str, object)
+    # a sound to play now (``sound.SOUND_NAMES``); only while animations are on
+    sound = Signal(str)
 
     def __init__(self, deck: Deck, speed: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -609,14 +612,25 @@ class TableScene(QGraphicsScene):
                 then: list[Callable[[], Optional[QAbstractAnimation]]] | None = None) -> None:
         """Animate events (already redacted for this viewer), then run ``then``, as one batch."""
         steps: list[Callable[[], Optional[QAbstractAnimation]]] = [
-            (lambda e=e: self._step(e)) for e in events]  # type: ignore[misc]
+            (lambda e=e, s=s: self._step(e, s))  # type: ignore[misc]
+            for e, s in zip(events, event_sounds(events))]
         self.animator.add_many(steps + list(then or []))
 
     def enqueue_call(self, fn: Callable[[], Optional[QAbstractAnimation]]) -> None:
         self.animator.add(fn)
 
-    def _step(self, e: Event) -> Optional[QAbstractAnimation]:
+    def cue(self, name: Optional[str]) -> None:
+        """Ask for a sound now, unless there is none or animations are off (or fast-forwarded)."""
+        if name is not None and self.animator.speed > 0:
+            self.sound.emit(name)
+
+    def _step(self, e: Event, sound: Optional[str] = None) -> Optional[QAbstractAnimation]:
         a = self.animator
+        if isinstance(e, TrickWon):      # (these two sound when the cards are gathered)
+            return self._on_trick(e, sound)
+        if isinstance(e, SpareTalonTaken):
+            return self._on_spare(e, sound)
+        self.cue(sound)
         if isinstance(e, Dealt):
             return self._on_dealt(e)
         if isinstance(e, RedealClaimed):
@@ -667,10 +681,6 @@ class TableScene(QGraphicsScene):
             return self._on_played(e)
         if isinstance(e, MarriageDeclared):
             return self._on_marriage(e)
-        if isinstance(e, TrickWon):
-            return self._on_trick(e)
-        if isinstance(e, SpareTalonTaken):
-            return self._on_spare(e)
         if isinstance(e, DealScored):
             self.callback.emit("deal_scored", e.summary)
             return None
@@ -712,6 +722,7 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=False)
 
         def deal() -> Optional[QAbstractAnimation]:
+            self.cue("deal")
             pile = list(self.deck_pile)
             self.deck_pile = []
             for s in self.active:  # hands from forehand, then the talon(s), then the dead hand
@@ -849,12 +860,13 @@ class TableScene(QGraphicsScene):
         return a.sequence([a.parallel([x for x in (bubble, self._glow(self.trump_badge))
                                        if x is not None]), a.pause(500)])
 
-    def _on_trick(self, e: TrickWon) -> Optional[QAbstractAnimation]:
+    def _on_trick(self, e: TrickWon, sound: Optional[str]) -> Optional[QAbstractAnimation]:
         items = [it for _, it in self.trick]
         self.last_trick = tuple((s, it.card) for s, it in self.trick if it.card is not None)
         self.last_trick_winner = e.seat
 
         def gather() -> Optional[QAbstractAnimation]:
+            self.cue(sound)   # heard as the cards go, not while they lie there
             self.trick = []
             self.piles[e.seat].extend(items)
             self.clear_bubbles()
@@ -863,12 +875,13 @@ class TableScene(QGraphicsScene):
 
         return self.animator.chain([lambda: self.animator.pause(800), gather])
 
-    def _on_spare(self, e: SpareTalonTaken) -> Optional[QAbstractAnimation]:
+    def _on_spare(self, e: SpareTalonTaken, sound: Optional[str]) -> Optional[QAbstractAnimation]:
         items = [it for t in self.talons for it in t]
         for it, card in zip(items, e.cards):
             it.card = card
 
         def gather() -> Optional[QAbstractAnimation]:
+            self.cue(sound)
             self.talons = []
             self.piles[e.seat].extend(items)
             return self._move_and_flip(items, False, 420)
