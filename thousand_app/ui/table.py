@@ -354,7 +354,9 @@ class TableScene(QGraphicsScene):
         self.relayout(animate=False)
 
     def _sort_hand(self, seat: int) -> None:
-        self.hands[seat].sort(key=lambda it: hand_sort_key(it.card if it.face_up else None))
+        # By identity even while a card is still face down (a passed card about to turn up):
+        # a card the viewer may not know has no identity here.
+        self.hands[seat].sort(key=lambda it: hand_sort_key(it.card))
 
     def _take_from_hand(self, seat: int, card: Optional[int]) -> CardItem:
         """The item of ``card`` in ``seat``'s hand, else an unknown one (given that identity)."""
