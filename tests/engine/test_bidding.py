@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.helpers import new_game, play, sorted_strs, start
-from thousand_app.engine import Bid, Dark, IllegalActionError, Pass, Redeal
+from thousand_app.engine import Bid, Dark, IllegalActionError, Redeal
 from thousand_app.engine.events import AuctionWon, DarkBroken, RedealClaimed, TalonTaken
 
 # Dealer 0: forehand is seat 1 (holds 100), seat 2 speaks first.

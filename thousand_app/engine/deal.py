@@ -12,9 +12,9 @@ from typing import Optional, Sequence
 
 from .actions import (BIDS, DEAD, DECLARES, DISCARDS, GIVES, PASSES, PLAYS, RAISES, Action, Bid,
                       Concede, Dark, Declare, Discard, Give, Pass, Play, Raise, Redeal, Take)
-from .cards import (ACE, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, CARDS, KING,
-                    MARRIAGE_MASKS, MARRIAGE_VALUES, NINES, QUEEN, SUIT_LETTERS, SUIT_MASKS,
-                    SUIT_NAMES, Card, cards_of, marriage_total, points_of)
+from .cards import (ACE, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, KING,
+                    MARRIAGE_MASKS, MARRIAGE_VALUES, NINES, QUEEN, SUIT_LETTERS, SUIT_NAMES,
+                    Card, cards_of, marriage_total, points_of)
 from .errors import IllegalActionError
 from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, Conceded,
                      ContractRaised, DarkAnnounced, DarkBroken, Event, MarriageDeclared, Passed,
@@ -702,18 +702,6 @@ class DealState:
     def made(self) -> bool:
         return not self.conceded and self.points(self.declarer) >= self.contract
 
-    def all_card_locations(self) -> int:
-        """Union of every place a card can be (for the invariant checks)."""
-        m = self.dead | self.spare
-        if self.phase in (BIDDING, TAKE):
-            for t in self.layout.talons:
-                m |= t
-        for s in range(self.n):
-            m |= self.hands[s] | self.won[s]
-        for _, c in self.trick:
-            m |= 1 << c
-        return m
-
 
 def check_layout(n_players: int, rules: Rules, layout: Layout, dealer: int) -> str | None:
     """Why a dealt layout is impossible (a card twice or missing, wrong counts), or None."""
@@ -773,4 +761,4 @@ def deal_layout(n_players: int, rules: Rules, dealer: int, order: Sequence[int])
 
 __all__ = ["DealState", "DealSetup", "Layout", "deal_layout", "check_layout", "active_seats",
            "bid_cap", "redeal_reasons", "bad_talon", "BIDDING", "TAKE", "EXCHANGE", "PLAY", "DONE",
-           "PHASE_NAMES", "CARDS"]
+           "PHASE_NAMES"]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Optional, Union
 
 from .cards import Card
+from .summary import DealSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +141,7 @@ class SpareTalonTaken:
 class DealScored:
     """A deal is settled; ``summary`` is the replay output's entry for it."""
 
-    summary: "DealSummary"
+    summary: DealSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,5 +171,3 @@ def redact(event: Event, seat: int) -> Event:
         return event if seat == event.seat else replace(event, card=None)
     return event
 
-
-from .summary import DealSummary  # noqa: E402  (for the annotation above)

@@ -23,10 +23,10 @@ from typing import NamedTuple, Optional, Sequence
 
 from .actions import DEAD, Action
 from .cards import Card, cards_of, points_of
-from .deal import (BIDDING, DONE, EXCHANGE, PHASE_NAMES, DealSetup, DealState, Layout,
+from .deal import (BIDDING, DONE, EXCHANGE, DealSetup, DealState, Layout,
                    active_seats, check_layout, deal_layout)
 from .errors import IllegalActionError, RulesError
-from .events import (AuctionWon, BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
+from .events import (BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
                      GameOver, Passed, redact)
 from .rules import Rules
 from .scoring import MatchState, golden_deal_count, settle

@@ -3,13 +3,13 @@
 Shared by the deal state machine and by the computer players' simulations, so
 both always agree on the rules of play.
 
->>> from .cards import Card, mask_of, mask_to_str
+>>> from thousand_app.engine.cards import Card, DIAMONDS, HEARTS, mask_of, mask_to_str
 >>> hand = mask_of(Card.parse(c) for c in "9H KH AS QC".split())
->>> mask_to_str(legal_mask(hand, HEARTS_, Card.parse("10H"), -1, False))
+>>> mask_to_str(legal_mask(hand, HEARTS, Card.parse("10H"), -1, False))
 '9H KH'
->>> mask_to_str(legal_mask(hand, HEARTS_, Card.parse("10H"), -1, True))  # cannot beat: any heart
+>>> mask_to_str(legal_mask(hand, HEARTS, Card.parse("10H"), -1, True))  # cannot beat: any heart
 '9H KH'
->>> mask_to_str(legal_mask(hand, DIAMONDS_, Card.parse("JD"), 1, False))  # no diamond: trump (clubs)
+>>> mask_to_str(legal_mask(hand, DIAMONDS, Card.parse("JD"), 1, False))  # no diamond: trump (clubs)
 'QC'
 """
 
@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .cards import (ABOVE, CARD_SUIT, DIAMONDS as DIAMONDS_, HEARTS as HEARTS_, MARRIAGE_MASKS,
-                    MARRIAGE_VALUES, SUIT_MASKS)
+from .cards import ABOVE, CARD_SUIT, MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS
 
-__all__ = ["legal_mask", "beats", "trick_reason", "random_playout", "HEARTS_", "DIAMONDS_"]
+__all__ = ["legal_mask", "beats", "trick_reason", "random_playout"]
 
 
 def legal_mask(hand: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> int:
