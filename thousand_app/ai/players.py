@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from thousand_app.engine import (Action, Bid, Concede, Dark, Declare, Discard, Give, Observation,
+from thousand_app.engine import (Action, Bid, Concede, Declare, Discard, Give, Observation,
                                  Pass, Play, Raise, Redeal, Take, mask_of)
 from thousand_app.engine.cards import CARD_SUIT, FULL_DECK
 from thousand_app.engine.rules import BARREL_MIN_CONTRACT, MAX_CONTRACT
@@ -21,7 +21,7 @@ from thousand_app.engine.rules import BARREL_MIN_CONTRACT, MAX_CONTRACT
 from .belief import Belief, World, build_belief
 from .heuristics import estimate_points, expected_points, greedy_follow, greedy_lead
 from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
-                     pimc_choose, play_deal, sample_worlds)
+                     pass_value, pimc_choose, play_deal, sample_worlds)
 from .sim import choose_card
 
 if TYPE_CHECKING:
@@ -61,6 +61,10 @@ class LevelConfig:
     #: defenders see every card, real ones do not).
     deal_sigma: float = 24.0
     deal_bias: int = 0
+    #: Simulation bidders: judge passing by playing out who would take the deal instead
+    #: (the others bid up to their hand's expected points less this margin); None: the
+    #: fixed ``pass_value``.
+    pass_margin: Optional[int] = None
 
 
 LEVELS: dict[str, LevelConfig] = {
@@ -74,7 +78,7 @@ LEVELS: dict[str, LevelConfig] = {
     "hard": LevelConfig("hard", play="pimc", play_budget=1200, solve_budget=480, min_worlds=40,
                         max_worlds=200, solve_tricks=4, bidding="sim", bid_worlds=128,
                         exchange="sim", exchange_worlds=40, exchange_width=5, deal_sigma=16.0,
-                        deal_bias=4),
+                        deal_bias=4, pass_margin=10),
 }
 LEVELS["oracle"] = replace(LEVELS["hard"], name="oracle", min_worlds=1, max_worlds=1,
                            bid_worlds=1, exchange_worlds=1, solve_tricks=5)
@@ -191,6 +195,9 @@ class BotPlayer:
         contracts = self._contract_range(obs, first, hand)
         _, ev = best_contract(judge, outcomes, contracts)
         u_pass = cfg.pass_value * (1.0 if len(obs.active) == 3 else 0.5)
+        if cfg.pass_margin is not None and passes:
+            u_pass = pass_value(belief, worlds, me, cfg.pass_margin, cfg.deal_sigma,
+                                cfg.deal_bias, u_pass)
         u_pass -= self._pass_pressure(obs)
         if ev > u_pass:
             return bids[0]
@@ -223,7 +230,6 @@ class BotPlayer:
     # -- the talon, passing cards, raising, conceding -------------------------------------------
     def _exchange(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal_actions
-        me = obs.seat
         hand = mask_of(obs.hand)
         contract = obs.contract or 0
         key = (obs.deal_index, obs.dealer, obs.totals, obs.talon, obs.auction)

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from thousand_app.engine import Observation
-from thousand_app.engine.cards import points_of
+from thousand_app.engine.cards import marriage_total, points_of
+from thousand_app.engine.rules import MAX_CONTRACT
 from thousand_app.engine.scoring import concede_payout, round_defender
 
 from .belief import Belief, World
-from .heuristics import choose_discards, choose_gives
+from .heuristics import choose_discards, choose_gives, expected_points
 from .sim import Position, Solver, playout
 
 #: What winning the game is worth, in points of relative score.
@@ -269,6 +270,73 @@ def best_contract(judge: Judge, outcomes: Sequence[Outcome], contracts: Sequence
     return best_c, best_u
 
 
+def auction_if_pass(obs: Observation, world: World, me: int, margin: int
+                    ) -> Optional[tuple[int, int]]:
+    """Who wins the auction, and at what bid, if ``me`` passes now: (declarer, contract).
+
+    A model of the other bidders, not of any one opponent: each still in the auction
+    bids while the contract is at most his hand's expected points (the calibrated
+    estimate, with an average talon) less ``margin``, within the marriage cap, and at
+    least up to what he has already bid.  If nobody outbids it, the high bid stands
+    (forehand's forced 100 when everybody passes).  None if nobody is left.
+    """
+    rules = obs.rules
+    step = rules.bid_step
+    talon = 4 if len(obs.active) == 2 and rules.two_player_mode == "two_talons" else 3
+    high = obs.high_bid
+    hb = obs.high_bidder
+    left = [s for s in obs.active if s != me and s not in obs.passed]
+    if not left:
+        return None
+    shown: dict[int, int] = {}
+    for s, v in obs.auction:
+        if v > 0:
+            shown[s] = max(shown.get(s, 0), v)
+    limits: dict[int, int] = {}
+    for s in left:
+        hand = world.hands[s]
+        if rules.minus_bidding == "negative" and obs.totals[s] < 0:
+            lim = 0
+        else:
+            lim = (expected_points(hand, rules, talon) - margin) // step * step
+            if rules.marriage_cap:
+                lim = min(lim, 120 + marriage_total(hand, rules.ace_marriage))
+            lim = min(lim, MAX_CONTRACT)
+        lim = max(lim, shown.get(s, 0))
+        if s == hb:
+            lim = max(lim, high)
+        limits[s] = lim
+    winner = max(left, key=lambda s: (limits[s], s == hb))
+    if winner != hb and limits[winner] < high + step:
+        if hb == me or hb not in limits:
+            return None
+        winner = hb
+    second = max((limits[s] for s in left if s != winner), default=0)
+    floor = high if winner == hb else high + step
+    contract = max(floor, min(limits[winner], second + step))
+    return winner, contract
+
+
+def pass_value(belief: Belief, worlds: Sequence[World], me: int, margin: int, sigma: float,
+               bias: int, fallback: float) -> float:
+    """``me``'s mean utility over the worlds when he passes now: the auction goes on by
+    :func:`auction_if_pass`, the winner takes the talon and the deal is played out."""
+    obs = belief.obs
+    dark = any(v < 0 for _, v in obs.auction) and obs.high_bid <= 120
+    total = 0.0
+    for w in worlds:
+        got = auction_if_pass(obs, w, me, margin)
+        if got is None:
+            total += fallback
+            continue
+        decl, contract = got
+        mult = 2 if dark and decl == obs.forehand and contract == obs.high_bid else 1
+        judge = Judge(obs, me, decl, contract, mult, sigma=sigma, bias=bias)
+        d, f, won = play_deal(belief, w, decl, None)
+        total += judge.utility(d, f, None, won)
+    return total / max(1, len(worlds))
+
+
 def sample_worlds(belief: Belief, rng: random.Random, count: int,
                   oracle: Optional[Callable[[], World]] = None) -> list[World]:
     if oracle is not None:
@@ -277,4 +345,5 @@ def sample_worlds(belief: Belief, rng: random.Random, count: int,
 
 
 __all__ = ["Judge", "pimc_choose", "play_deal", "Exchange", "exchange_candidates",
-           "default_exchange", "best_contract", "sample_worlds", "outcome", "WIN_VALUE"]
+           "default_exchange", "best_contract", "sample_worlds", "outcome", "WIN_VALUE",
+           "auction_if_pass", "pass_value"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .build_records import Rec, X
-from .templates import (B1_TALON, SWEEP_TALON_LOW, SWEEP_TALON_MARRIAGE, b1, sweep)
+from .templates import (B1_TALON, SWEEP_TALON_LOW, b1, sweep)
 
 N = None
 

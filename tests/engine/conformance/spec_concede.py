@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from .build_records import CON, Rec
-from .templates import SWEEP_TALON_LOW, sweep
 
 N = None
 # A neutral deal for concessions where no card is played.

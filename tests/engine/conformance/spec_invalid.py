@@ -3,7 +3,6 @@ moves (exit 2, ``deal K, move I ("text"): reason``)."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from .build_records import Rec
