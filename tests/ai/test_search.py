@@ -7,7 +7,7 @@ import random
 from thousand_app.ai.belief import World, build_belief
 from thousand_app.ai.heuristics import expected_points
 from thousand_app.ai.search import auction_if_pass, pass_value, sample_worlds
-from thousand_app.engine import Game, Rules
+from thousand_app.engine import Game, Observation, Rules
 from thousand_app.engine.cards import mask_of, parse_cards
 
 RULES = Rules.preset("classic")
@@ -17,13 +17,16 @@ MIDDLE = mask_of(parse_cards("KC QC AC 10C QD JH 10H".split()))
 TALON = mask_of(parse_cards("10D KD AD".split()))
 
 
-def _first_bidder() -> tuple[Game, int, int]:
-    """A fresh 3-player deal: forehand has the forced 100, the next seat is to bid."""
+def _first_bidder() -> tuple[Observation, int, int, int]:
+    """A fresh 3-player deal: forehand has the forced 100, the next seat (me) is to bid.
+    Returns my observation, my seat, forehand's and the third seat."""
     game = Game(RULES, 3, seed=1)
-    obs = game.observation(game.to_act)
+    me = game.to_act
+    assert me is not None
+    obs = game.observation(me)
     assert obs.high_bid == 100 and obs.high_bidder == obs.forehand
     third = next(s for s in obs.active if s not in (obs.seat, obs.forehand))
-    return game, obs.forehand, third
+    return obs, me, obs.forehand, third
 
 
 def _world(forehand: int, me: int, third: int, fh: int, mine: int, th: int) -> World:
@@ -33,10 +36,7 @@ def _world(forehand: int, me: int, third: int, fh: int, mine: int, th: int) -> W
 
 
 def test_the_strong_hand_takes_the_contract_at_one_step_over_the_runner_up() -> None:
-    game, forehand, third = _first_bidder()
-    me = game.to_act
-    assert me is not None
-    obs = game.observation(me)
+    obs, me, forehand, third = _first_bidder()
     got = auction_if_pass(obs, _world(forehand, me, third, MIDDLE, WEAK, STRONG), me, 10)
     assert got is not None
     decl, contract = got
@@ -48,19 +48,13 @@ def test_the_strong_hand_takes_the_contract_at_one_step_over_the_runner_up() -> 
 
 
 def test_when_nobody_outbids_it_the_forced_100_stands() -> None:
-    game, forehand, third = _first_bidder()
-    me = game.to_act
-    assert me is not None
-    obs = game.observation(me)
+    obs, me, forehand, third = _first_bidder()
     got = auction_if_pass(obs, _world(forehand, me, third, WEAK, STRONG, WEAK), me, 10)
     assert got == (forehand, 100)
 
 
 def test_a_larger_margin_never_raises_the_contract() -> None:
-    game, forehand, third = _first_bidder()
-    me = game.to_act
-    assert me is not None
-    obs = game.observation(me)
+    obs, me, forehand, third = _first_bidder()
     world = _world(forehand, me, third, MIDDLE, WEAK, STRONG)
     contracts = [auction_if_pass(obs, world, me, m) for m in (0, 10, 20, 40, 80)]
     values = [c[1] for c in contracts if c is not None]
@@ -69,10 +63,7 @@ def test_a_larger_margin_never_raises_the_contract() -> None:
 
 def test_marriage_cap_limits_the_model_bidder() -> None:
     """Without a marriage nobody is modelled as bidding above 120."""
-    game, forehand, third = _first_bidder()
-    me = game.to_act
-    assert me is not None
-    obs = game.observation(me)
+    obs, me, forehand, third = _first_bidder()
     aces = mask_of(parse_cards("AS 10S AC 10C AD 10D AH".split()))
     kings = mask_of(parse_cards("QS KS QC KC QD KD JH".split()))
     got = auction_if_pass(obs, _world(forehand, me, third, WEAK, kings, aces), me, 0)
@@ -80,10 +71,8 @@ def test_marriage_cap_limits_the_model_bidder() -> None:
 
 
 def test_pass_value_is_deterministic_and_bounded() -> None:
-    game, _, _ = _first_bidder()
-    me = game.to_act
-    assert me is not None
-    belief = build_belief(game.observation(me))
+    obs, me, _, _ = _first_bidder()
+    belief = build_belief(obs)
     worlds = sample_worlds(belief, random.Random(3), 24)
     a = pass_value(belief, worlds, me, 10, 16.0, 4, -10.0)
     b = pass_value(belief, worlds, me, 10, 16.0, 4, -10.0)
