@@ -30,7 +30,7 @@ from thousand_app.engine.events import (CardDiscarded, CardGiven, CardPlayed, Co
                                         TrickWon)
 from thousand_app.engine.rules import Rules
 
-from .heuristics import expected_points
+from .heuristics import expected_points, talon_size
 from .sim import PlayRules, Position, bits
 
 #: Auction hints: how far (points of expected hand value) a bid or pass may stray, the
@@ -129,7 +129,7 @@ class Belief:
     def weight(self, world: World) -> float:
         """How well a world fits the auction's soft hints (1: fully)."""
         rules = self.rules
-        talon = 4 if len(self.obs.active) == 2 and rules.two_player_mode == "two_talons" else 3
+        talon = talon_size(self.obs)
         w = 1.0
         for seat, lo, hi, add, remove in self.hints:
             est = expected_points((world.hands[seat] | add) & ~remove, rules, talon)

@@ -7,11 +7,18 @@ world) and as move ordering.
 
 from __future__ import annotations
 
+from thousand_app.engine import Observation
 from thousand_app.engine.cards import (ACE, ACES, CARD_POINTS, CARD_SUIT, KING, MARRIAGE_MASKS,
                                        MARRIAGE_VALUES, QUEEN, SUIT_MASKS, TEN)
 from thousand_app.engine.rules import Rules
 
 from .sim import bits, cheapest, dearest
+
+
+def talon_size(obs: Observation) -> int:
+    """How many cards the declarer gets from the talon in this deal (4 from the two
+    talons of the 2-player game, else 3): the unseen cards a hand estimate adds."""
+    return 4 if len(obs.active) == 2 and obs.rules.two_player_mode == "two_talons" else 3
 
 
 def estimate_points(hand: int, rules: Rules, talon_cards: int = 3) -> int:

@@ -19,7 +19,7 @@ from thousand_app.engine.cards import CARD_SUIT, FULL_DECK
 from thousand_app.engine.rules import BARREL_MIN_CONTRACT, MAX_CONTRACT
 
 from .belief import Belief, World, build_belief
-from .heuristics import estimate_points, expected_points, greedy_follow, greedy_lead
+from .heuristics import estimate_points, expected_points, greedy_follow, greedy_lead, talon_size
 from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
                      pass_value, pimc_choose, play_deal, sample_worlds)
 from .sim import choose_card
@@ -173,7 +173,7 @@ class BotPlayer:
         cfg = self.config
         on_barrel = obs.barrel[me] is not None and obs.rules.barrel_mode == "bid"
         if cfg.bidding in ("greedy", "formula"):
-            talon = 4 if obs.n_players == 2 and obs.rules.two_player_mode == "two_talons" else 3
+            talon = talon_size(obs)
             if cfg.bidding == "greedy":
                 limit = estimate_points(hand, obs.rules, talon) - cfg.bid_margin
             else:

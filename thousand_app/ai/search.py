@@ -20,8 +20,8 @@ from thousand_app.engine.rules import MAX_CONTRACT
 from thousand_app.engine.scoring import concede_payout, round_defender
 
 from .belief import Belief, World
-from .heuristics import choose_discards, choose_gives, expected_points
-from .sim import Position, Solver, playout
+from .heuristics import choose_discards, choose_gives, expected_points, keep_value, talon_size
+from .sim import Position, Solver, bits, playout
 
 #: What winning the game is worth, in points of relative score.
 WIN_VALUE = 600
@@ -180,9 +180,6 @@ def exchange_candidates(hand: int, targets: Sequence[int], two_talons: bool,
                         width: int, n_out: int = 2) -> list[Exchange]:
     """Plausible exchanges: pairs of the ``width`` least useful cards, each way round
     (single cards when only ``n_out`` = 1 remains to pass or lay aside)."""
-    from .heuristics import keep_value
-    from .sim import bits
-
     ranked = sorted(bits(hand), key=lambda c: (keep_value(hand, c), c))
     pool = ranked[:width]
     out: list[Exchange] = []
@@ -282,7 +279,7 @@ def auction_if_pass(obs: Observation, world: World, me: int, margin: int
     """
     rules = obs.rules
     step = rules.bid_step
-    talon = 4 if len(obs.active) == 2 and rules.two_player_mode == "two_talons" else 3
+    talon = talon_size(obs)
     high = obs.high_bid
     hb = obs.high_bidder
     left = [s for s in obs.active if s != me and s not in obs.passed]
