@@ -122,25 +122,17 @@ class Storage:
         self._report(problem)
         return problem
 
-    def _set_aside(self, kind: str, path: Path, detail: str, name: str = "") -> Problem:
-        """Move a damaged file aside and report it (a ``kind`` problem); return the problem."""
+    def _set_aside(self, kind: str, path: Path, detail: str, name: str = "",
+                   tag: str = "corrupt", say_move_error: bool = True) -> Problem:
+        """Move a file aside as ``<name>.<tag>-<timestamp>`` and report it (a ``kind``
+        problem, with the failure to move it when ``say_move_error``); return the problem."""
         try:
-            moved_to, move_error = move_aside(path).name, ""
+            moved_to, move_error = move_aside(path, tag).name, ""
         except OSError as e:
-            moved_to, move_error = "", os_reason(e)
+            moved_to, move_error = "", os_reason(e) if say_move_error else ""
         self._info_cache.pop(path, None)
         problem = Problem(kind, path, detail=detail, name=name, moved_to=moved_to,
                           move_error=move_error)
-        self._report(problem)
-        return problem
-
-    def _keep_newer(self, kind: str, path: Path, detail: str, name: str = "") -> Problem:
-        """A file from a newer version: renamed out of the autosave's way, reported."""
-        try:
-            moved_to = move_aside(path, "newer").name
-        except OSError:
-            moved_to = ""
-        problem = Problem(kind, path, detail=detail, name=name, moved_to=moved_to)
         self._report(problem)
         return problem
 
@@ -187,12 +179,8 @@ class Storage:
             self._set_aside("settings_damaged", path, str(e))
             return Settings()
         if key_problems:
-            try:
-                moved_to = move_aside(path).name
-            except OSError:
-                moved_to = ""
-            self._report(Problem("settings_reset", path, detail="; ".join(key_problems),
-                                 moved_to=moved_to))
+            self._set_aside("settings_reset", path, "; ".join(key_problems),
+                            say_move_error=False)
             self._write_settings(settings, quiet=True)
         return settings
 
@@ -264,7 +252,7 @@ class Storage:
             self._set_aside("autosave_damaged", path, str(e))
         except NewerSave as e:
             # Not damaged: keep it for the newer version, out of the way of the next autosave.
-            self._keep_newer("autosave_newer", path, e.detail)
+            self._set_aside("autosave_newer", path, e.detail, tag="newer", say_move_error=False)
         return None
 
     def clear_autosave(self) -> None:
