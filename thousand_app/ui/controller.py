@@ -24,6 +24,8 @@ from thousand_app.ai import make_player
 from thousand_app.engine import Action, Dark, Game, IllegalActionError, Observation, Redeal
 from thousand_app.engine.events import Event
 
+from .problem_texts import problem_text
+
 log = logging.getLogger("thousand.ui")
 
 HUMAN = "human"
@@ -328,7 +330,5 @@ class GameController(QObject):
             self._recorder.changed()
         except Exception:  # never lose the game over a failed save
             log.exception("autosave failed")
-        from .problem_texts import problem_text
-
         for problem in st.take_problems():
             self.message.emit(problem_text(problem))
