@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 
 #: Levels offered in the app, weakest first.
 APP_LEVELS = ("easy", "normal", "hard")
-#: Every level make_player knows (the oracle needs the game: make_oracle).
-ALL_LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
 
 def make_player(level: str, seed: int | None = None, *, budget: float = 1.0) -> Player:
@@ -43,4 +41,4 @@ def make_oracle(game: "Game", seed: int | None = None, *, budget: float = 1.0) -
 
 
 __all__ = ["Player", "RandomPlayer", "BotPlayer", "OraclePlayer", "LevelConfig", "make_player",
-           "make_oracle", "APP_LEVELS", "ALL_LEVELS", "LEVELS"]
+           "make_oracle", "APP_LEVELS", "LEVELS"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from thousand_app.engine import Observation
 from thousand_app.engine.cards import marriage_total, points_of
@@ -334,10 +334,8 @@ def pass_value(belief: Belief, worlds: Sequence[World], me: int, margin: int, si
     return total / max(1, len(worlds))
 
 
-def sample_worlds(belief: Belief, rng: random.Random, count: int,
-                  oracle: Optional[Callable[[], World]] = None) -> list[World]:
-    if oracle is not None:
-        return [oracle()]
+def sample_worlds(belief: Belief, rng: random.Random, count: int) -> list[World]:
+    """``count`` worlds drawn from the belief."""
     return [belief.sample(rng) for _ in range(count)]
 
 

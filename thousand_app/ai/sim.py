@@ -414,16 +414,11 @@ class Solver:
             wins = (c > w) if CARD_SUIT[c] == CARD_SUIT[w] else CARD_SUIT[c] == trump
             if side_of_winner:
                 return (0, -CARD_POINTS[c])
-            return (0 if wins else 1, CARD_POINTS[c] if wins else CARD_POINTS[c])
+            return (0 if wins else 1, CARD_POINTS[c])
 
         moves.sort(key=key)
         return moves
 
 
-def solve(pos: Position, solver: Solver | None = None) -> int:
-    """The declarer's final deal points with best play from both sides."""
-    return (solver or Solver(pos.rules)).value(pos)
-
-
-__all__ = ["Position", "PlayRules", "Solver", "solve", "playout", "policy_move", "choose_card",
+__all__ = ["Position", "PlayRules", "Solver", "playout", "policy_move", "choose_card",
            "can_beat", "cheapest", "dearest", "boss_cards", "bits"]

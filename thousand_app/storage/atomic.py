@@ -18,17 +18,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import StorageError
-from .problems import Problem, os_reason, reason_text
+from .problems import Problem, os_reason
 
 #: Temporary files are ``.<name>.tmp-<pid>-<n>``: hidden, and never matching ``*.json``.
 TMP_MARK = ".tmp-"
 
 _counter = 0
-
-
-def describe_os_error(e: OSError) -> str:
-    """A short phrase for a person about a failed read or write (English)."""
-    return reason_text(os_reason(e))
 
 
 def tmp_path_for(path: Path) -> Path:
