@@ -137,10 +137,11 @@ class ScoringTables:
 
     ``value[keep]`` is a keep's value (every scorable sorted multiset of 1–5 dice);
     ``keeps[throw]`` the legal keeps of a sorted throw as (keep, value), largest
-    value first, then fewer dice; ``empty[throw]`` whether it has none.
+    value first, then fewer dice, and ``legal[throw]`` the same as a dict keep → value;
+    ``empty[throw]`` whether it has none; ``best[throw]`` the first legal keep or None.
     """
 
-    __slots__ = ("straights", "quad_value", "keep_all", "value", "keeps", "empty", "best")
+    __slots__ = ("straights", "quad_value", "keep_all", "value", "keeps", "legal", "empty", "best")
 
     def __init__(self, straights: bool, quad_value: str, keep_all: bool) -> None:
         self.straights = straights
@@ -155,6 +156,7 @@ class ScoringTables:
                 if v is not None:
                     self.value[keep] = v
         self.keeps: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], int], ...]] = {}
+        self.legal: dict[tuple[int, ...], dict[tuple[int, ...], int]] = {}
         self.empty: dict[tuple[int, ...], bool] = {}
         self.best: dict[tuple[int, ...], tuple[tuple[int, ...], int] | None] = {}
         for d in range(1, 6):
@@ -166,6 +168,7 @@ class ScoringTables:
                     found = [(k, self.value[k]) for k in _sub_multisets(throw) if k in self.value]
                 found.sort(key=lambda kv: (-kv[1], len(kv[0]), kv[0]))
                 self.keeps[throw] = tuple(found)
+                self.legal[throw] = dict(found)
                 self.empty[throw] = not found
                 self.best[throw] = found[0] if found else None
 

@@ -1,0 +1,102 @@
+"""Actions of the dice game: a throw (chance, written down like a move), a keep, a stop.
+
+Each is a small frozen value whose ``str`` is its record step (DICE.md 14.1);
+:func:`parse_step` is the reverse.  Faces are stored sorted, so two throws or
+keeps of the same dice are equal whatever order they were written in.
+
+>>> parse_step("throw 5 1 3 3 4")
+Throw(faces=(1, 3, 3, 4, 5))
+>>> str(Keep((5, 1))), str(STOP)
+('keep 1 5', 'stop')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence, Union
+
+from .scoring import sorted_throws
+
+
+@dataclass(frozen=True, slots=True)
+class Throw:
+    """The dice in hand were thrown and show ``faces``.  Chance comes from outside: the app
+    draws the faces (:func:`thousand_app.dice.game.draw_throw`), a record writes them."""
+
+    faces: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "faces", tuple(sorted(self.faces)))
+
+    def __str__(self) -> str:
+        return "throw " + " ".join(map(str, self.faces))
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Set ``faces`` of the last throw aside (they must split completely into units)."""
+
+    faces: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "faces", tuple(sorted(self.faces)))
+
+    def __str__(self) -> str:
+        return "keep " + " ".join(map(str, self.faces))
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Bank the turn total."""
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+DiceAction = Union[Throw, Keep, Stop]
+
+#: The one stop (actions are immutable, so instances are shared).
+STOP = Stop()
+#: THROWS[d]: one shared Throw per distinct throw of d dice (THROWS[0] is empty).
+THROWS: tuple[tuple[Throw, ...], ...] = ((),) + tuple(
+    tuple(Throw(t) for t in sorted_throws(d)) for d in range(1, 6))
+#: The shared Throw (or Keep) of a sorted tuple of faces.
+THROW_OF: dict[tuple[int, ...], Throw] = {a.faces: a for row in THROWS for a in row}
+KEEP_OF: dict[tuple[int, ...], Keep] = {t: Keep(t) for t in THROW_OF}
+
+_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+
+
+def parse_step(text: str) -> DiceAction:
+    """Parse a record step (``"throw 1 5 3 3 4"``, ``"keep 1 5"``, ``"stop"``); raises
+    ``ValueError`` with a reason for anything else."""
+    if not isinstance(text, str):
+        raise ValueError("a step must be a string")
+    if text == "stop":
+        return STOP
+    words = text.split(" ")
+    verb = words[0]
+    if verb not in ("throw", "keep") or len(words) < 2:
+        raise ValueError('a step is "throw" or "keep" followed by faces, or "stop"')
+    faces = []
+    for w in words[1:]:
+        f = _FACES.get(w)
+        if f is None:
+            raise ValueError(f"{w!r} is not a face: faces are single digits from 1 to 6, "
+                             "separated by single spaces")
+        faces.append(f)
+    if len(faces) > 5:
+        raise ValueError(f"there are only 5 dice, not {len(faces)}")
+    key = tuple(sorted(faces))
+    return THROW_OF[key] if verb == "throw" else KEEP_OF[key]
+
+
+def throw_of(faces: Sequence[int]) -> Throw:
+    """The shared :class:`Throw` of these faces (any order), or a new one if they are not dice."""
+    key = tuple(sorted(faces))
+    found = THROW_OF.get(key)
+    return found if found is not None else Throw(key)
+
+
+__all__ = ["Throw", "Keep", "Stop", "DiceAction", "STOP", "THROWS", "THROW_OF", "KEEP_OF",
+           "parse_step", "throw_of"]

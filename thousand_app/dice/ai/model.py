@@ -1,0 +1,248 @@
+"""The players' model of a dice turn and of its settlement.
+
+Two parts:
+
+* :class:`ThrowTable` — for each number of dice 1–5, every distinct throw with
+  its number of ordered outcomes and its legal keeps as (value, dice used).
+  Generated from the engine's scoring functions
+  (:func:`~thousand_app.dice.scoring.throw_outcomes`,
+  :func:`~thousand_app.dice.scoring.legal_keeps`,
+  :func:`~thousand_app.dice.scoring.is_empty`); nothing here scores dice.
+* :func:`settle` — what a turn's end (stop, bust, overshoot, dump) does to
+  every player's total and counters (DICE.md section 10).  The engine settles
+  real games; the players need the same map to look ahead, and the tests
+  check it against the engine over many games.
+
+The turn itself (DICE.md 4.2) is walked by :mod:`.turn` (pure Python, at play
+time) and :mod:`.solver` (numpy, at build time), both through :class:`TurnRules`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple, Sequence
+
+from thousand_app.dice import scoring
+from thousand_app.dice.rules import DiceRules
+
+__all__ = ["PState", "ThrowTable", "Throw", "throw_table", "settle", "reduced", "TurnRules",
+           "STEP"]
+
+#: Every score is a multiple of this.
+STEP = 5
+
+
+class Throw(NamedTuple):
+    """One distinct sorted throw: its weight (ordered outcomes) and its keeps.
+
+    ``options`` are the distinct (value, dice used) effects of its legal keeps,
+    best value first; ``keeps[k]`` is one keep (sorted faces) with effect
+    ``options[k]``.  ``win`` marks five 1s under ``five_ones = win``."""
+
+    faces: tuple[int, ...]
+    weight: int
+    options: tuple[tuple[int, int], ...]
+    keeps: tuple[tuple[int, ...], ...]
+    win: bool
+
+
+@dataclass(frozen=True)
+class ThrowTable:
+    """The throws of 1–5 dice (``by_dice[d]``) and the empty weight of each."""
+
+    by_dice: tuple[tuple[Throw, ...], ...]
+    empty: tuple[int, ...]
+    total: tuple[int, ...]
+
+
+@lru_cache(maxsize=16)
+def _table(straights: bool, quad_value: str, keep_all: bool, five_ones: str) -> ThrowTable:
+    rules = DiceRules.preset("classic", straights="on" if straights else "off",
+                             quad_value=quad_value, keep_all="on" if keep_all else "off",
+                             five_ones=five_ones)
+    by_dice: list[tuple[Throw, ...]] = [()]
+    empty = [0]
+    total = [1]
+    for d in range(1, 6):
+        throws: list[Throw] = []
+        e = 0
+        n = 0
+        for faces, weight in scoring.throw_outcomes(d):
+            n += weight
+            if scoring.is_empty(faces, rules):
+                e += weight
+                continue
+            win = scoring.five_ones_win(faces, rules)
+            seen: dict[tuple[int, int], tuple[int, ...]] = {}
+            for keep, value in scoring.legal_keeps(faces, rules):
+                seen.setdefault((value, len(keep)), keep)
+            throws.append(Throw(faces, weight, tuple(seen), tuple(seen.values()), win))
+        by_dice.append(tuple(throws))
+        empty.append(e)
+        total.append(n)
+    return ThrowTable(tuple(by_dice), tuple(empty), tuple(total))
+
+
+def throw_table(rules: DiceRules) -> ThrowTable:
+    """The (cached) throw table of ``rules``' scoring options."""
+    return _table(rules.straights, rules.quad_value, rules.keep_all, rules.five_ones)
+
+
+class PState(NamedTuple):
+    """One player's part of the game state, as the observation shows it."""
+
+    total: int
+    entry: int | None = None
+    attempts: int = 0
+    falls: int = 0
+    bolts: int = 0
+    overshoots: int = 0
+
+    @property
+    def entered(self) -> bool:
+        return self.entry is not None
+
+
+def _set_total(rules: DiceRules, p: PState, total: int) -> PState:
+    """A total change: clamp, then the dump-truck check (DICE.md section 10)."""
+    if not rules.negative_totals and total < 0:
+        total = 0
+    if rules.is_dump(total):
+        total = 0
+    return p._replace(total=total)
+
+
+def _fall(rules: DiceRules, p: PState) -> PState:
+    falls = p.falls + 1
+    p = p._replace(falls=falls, attempts=0)
+    if rules.barrel_falls_zero and falls == rules.barrel_falls_zero:
+        return p._replace(total=0)
+    if rules.barrel_fall == "entry":
+        e = p.entry if p.entry is not None else rules.entry_threshold
+        to = e if e < rules.barrel_at else rules.entry_threshold
+    elif rules.barrel_fall == "threshold":
+        to = rules.entry_threshold
+    elif rules.barrel_fall == "penalty":
+        to = rules.barrel_at - rules.barrel_penalty
+    else:
+        to = 0
+    return _set_total(rules, p, to)
+
+
+def settle(rules: DiceRules, seats: Sequence[PState], mover: int, end: str,
+           s: int) -> tuple[PState, ...]:
+    """Every seat's state after the mover's turn ends with ``end``.
+
+    ``end`` is ``"stop"`` (bank ``s``), ``"bust"`` (``s`` is the turn total
+    before the empty throw: 0 means no keep yet), ``"overshoot"`` or ``"dump"``.
+    A win is not settled (the game is over)."""
+    out = list(seats)
+    n = len(out)
+    me = out[mover]
+    t0 = me.total
+    on_barrel = bool(rules.barrel_at) and t0 == rules.barrel_at
+    if end == "dump":
+        out[mover] = me._replace(total=0)
+    else:
+        if end == "stop":
+            total = t0 + s
+            if me.entry is None:
+                me = me._replace(entry=total)
+            me = _set_total(rules, me, total)
+            if rules.barrel_at and me.total >= rules.barrel_at:
+                me = me._replace(total=rules.barrel_at, attempts=0)
+                if rules.barrel_collision == "knock_off":
+                    for k in range(1, n):
+                        j = (mover + k) % n
+                        if out[j].total == rules.barrel_at:
+                            out[j] = _fall(rules, out[j])
+            if rules.overtake_penalty:
+                for k in range(1, n):
+                    j = (mover + k) % n
+                    if t0 < seats[j].total < me.total:
+                        out[j] = _set_total(rules, out[j], out[j].total - rules.overtake_penalty)
+        if on_barrel:
+            me = me._replace(attempts=me.attempts + 1)
+            if rules.barrel_attempts and me.attempts >= rules.barrel_attempts:
+                me = _fall(rules, me)
+        if end == "bust" and (rules.bolts == "bust" or (rules.bolts == "opening" and s == 0)):
+            me = me._replace(bolts=me.bolts + 1)
+            if me.bolts >= rules.bolt_limit:
+                me = _set_total(rules, me._replace(bolts=0), me.total - rules.bolt_penalty)
+        if end == "overshoot":
+            c = me.overshoots + 1
+            me = me._replace(overshoots=c)
+            if rules.overshoot_zero_at and c % rules.overshoot_zero_at == 0:
+                me = _set_total(rules, me, 0)
+            elif rules.overshoot_penalty_every and c % rules.overshoot_penalty_every == 0:
+                me = _set_total(rules, me, me.total - rules.overshoot_penalty)
+        out[mover] = me
+    for j in range(n):
+        if out[j].attempts and not (rules.barrel_at and out[j].total == rules.barrel_at):
+            out[j] = out[j]._replace(attempts=0)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class TurnRules:
+    """The facts of one turn (mover's t0 and entry) that the turn walk needs.
+
+    Totals are in units of :data:`STEP`.  ``top``: turn totals at or above it
+    are all alike (a bank is capped at the barrel), or beyond it the turn is
+    over (a win or an overshoot); the walk keeps ``s`` in ``0..top + 1``."""
+
+    rules: DiceRules
+    t0: int
+    entered: bool
+
+    @property
+    def can_finish(self) -> bool:
+        return self.rules.can_finish(self.t0)
+
+    @property
+    def on_barrel(self) -> bool:
+        return bool(self.rules.barrel_at) and self.t0 == self.rules.barrel_at
+
+    @property
+    def top(self) -> int:
+        r = self.rules
+        if self.can_finish:
+            return (r.target - self.t0) // STEP
+        return (r.barrel_at - self.t0) // STEP
+
+    def after_keep(self, s: int) -> str:
+        """What a keep reaching turn total ``s`` (points) does at once: ``"win"``,
+        ``"overshoot"``, ``"dump"`` or ``""`` (the turn goes on)."""
+        r = self.rules
+        x = self.t0 + s
+        if self.can_finish:
+            if r.finish_met(x):
+                return "win"
+            if r.finish == "exact" and x > r.target:
+                return "overshoot"
+        if r.dump_truck == "strict" and r.is_dump(x):
+            return "dump"
+        return ""
+
+    def stop_legal(self, s: int) -> bool:
+        """Whether a stop with turn total ``s`` (points) is legal after a keep (DICE.md 4.4)."""
+        r = self.rules
+        if self.on_barrel:
+            return False
+        if not self.entered and s < r.entry_threshold:
+            return False
+        pit = r.pit_of(self.t0)
+        if pit is not None and self.t0 + s <= pit[1]:
+            return False
+        if r.finish == "over" and self.can_finish and self.t0 + s == r.target:
+            return False
+        return True
+
+
+def reduced(rules: DiceRules, p: PState) -> PState:
+    """The part of a player's state that the solved tables keep: the total, entry (as a
+    flag: the entry score becomes ``entry_threshold``), barrel attempts.  Falls, bolts and
+    overshoot counts are dropped (see docs/dice.md, "Computer players")."""
+    entry = None if p.entry is None else rules.entry_threshold
+    return PState(p.total, entry, p.attempts if rules.barrel_attempts else 0)

@@ -1,0 +1,111 @@
+"""Events: what an action caused, in order, for the table to animate and the score sheet.
+
+Everything in the dice game is public, so events need no redaction.  An action
+returns, in this order: :class:`Thrown` (for a throw), then :class:`EmptyThrow`
+or :class:`Kept`, then, when the turn ends, one :class:`Settled` per entry of
+the replay output's ``events`` (DICE.md 14.2), :class:`TurnEnded` with the score
+sheet line, and :class:`GameOver` when someone won.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional, Union
+
+
+@dataclass(frozen=True, slots=True)
+class Thrown:
+    seat: int
+    #: The faces, sorted.
+    faces: tuple[int, ...]
+    #: This throw confirms hot dice (``hot_dice = confirm``).
+    confirming: bool
+    #: This throw is the second chance after an empty opening throw.
+    rethrow: bool
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyThrow:
+    """The throw has no scoring die.  ``rethrow``: the mover may throw five dice again
+    (``empty_opening_rethrow``); otherwise the turn is a bust (a :class:`TurnEnded` follows)."""
+
+    seat: int
+    rethrow: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FiveOnes:
+    """Five 1s with ``five_ones = win``: 1000 points and the game, at once."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    seat: int
+    faces: tuple[int, ...]
+    value: int
+    #: The turn total and the dice in hand after the keep (5 again after hot dice).
+    turn_total: int
+    dice: int
+    hot: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """One step of settling a turn (DICE.md section 10), as the replay output names it:
+    ``enter``, ``barrel``, ``knock_off``, ``fall``, ``falls_zero``, ``overtake``,
+    ``bolt_penalty``, ``overshoot_penalty``, ``overshoot_zero``, ``dump_truck`` or ``win``.
+    ``total`` is the seat's total once the whole turn is settled."""
+
+    name: str
+    seat: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSummary:
+    """A finished turn: the replay output's entry for it (DICE.md 14.2)."""
+
+    player: int
+    throws: int
+    turn_total: int
+    #: "stop", "win", "bust", "overshoot" or "dump".
+    end: str
+    deltas: tuple[int, ...]
+    totals: tuple[int, ...]
+    entry: tuple[Optional[int], ...]
+    barrel: tuple[Optional[int], ...]
+    falls: tuple[int, ...]
+    bolts: tuple[int, ...]
+    overshoots: tuple[int, ...]
+    #: (name, seat) in order, as in :class:`Settled`.
+    events: tuple[tuple[str, int], ...]
+    #: The keeps of the turn, for the score sheet (not part of the replay output).
+    keeps: tuple[tuple[int, ...], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player, "throws": self.throws, "turn_total": self.turn_total,
+            "end": self.end, "deltas": list(self.deltas), "totals": list(self.totals),
+            "entry": list(self.entry), "barrel": list(self.barrel), "falls": list(self.falls),
+            "bolts": list(self.bolts), "overshoots": list(self.overshoots),
+            "events": [f"{name} {seat}" for name, seat in self.events],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    summary: TurnSummary
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    winner: int
+    totals: tuple[int, ...]
+
+
+DiceEvent = Union[Thrown, EmptyThrow, FiveOnes, Kept, Settled, TurnEnded, GameOver]
+
+__all__ = ["Thrown", "EmptyThrow", "FiveOnes", "Kept", "Settled", "TurnSummary", "TurnEnded",
+           "GameOver", "DiceEvent"]

@@ -1,0 +1,659 @@
+"""A game of dice «Тысяча» (DICE.md): turns, keeps, stops, settlement, observations.
+
+Chance comes from outside: a throw is an action, :class:`Throw` with the faces,
+drawn by the app (:func:`draw_throw` from a seeded ``random.Random``) or read
+from a record, so a replay needs no generator.
+
+>>> g = DiceGame(DiceRules(), 2)
+>>> g.pending, g.to_act, g.d
+('throw', 0, 5)
+>>> [type(e).__name__ for e in g.apply(Throw((1, 1, 1, 5, 3)))]
+['Thrown']
+>>> g.pending, [str(a) for a in g.legal_actions()][:2]
+('keep', ['keep 1 1 1 5', 'keep 1 1 1'])
+>>> _ = g.apply(Keep((1, 1, 1, 5))); g.s, g.d, g.pending, g.stop_legal
+(105, 1, 'choice', True)
+>>> [str(e.summary.events) for e in g.apply(STOP) if isinstance(e, TurnEnded)]
+["(('enter', 0),)"]
+>>> g.totals, g.to_act
+((105, 0), 1)
+>>> g.reason(STOP)
+'a throw is due: the turn has not started'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from operator import sub as _sub
+from typing import Any, Optional, Sequence
+
+from .actions import KEEP_OF, STOP, THROW_OF, THROWS, DiceAction, Keep, Stop, Throw
+from .errors import DiceIllegalActionError, DiceRulesError
+from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
+                     TurnEnded, TurnSummary)
+from .rules import DiceRules
+from .scoring import FIVE_ONES, maximal_keep, tables
+
+#: What is due now.
+THROW = "throw"
+KEEP = "keep"
+CHOICE = "choice"
+OVER = "over"
+
+#: How a turn ends (the replay output's ``end``).
+END_STOP = "stop"
+END_WIN = "win"
+END_BUST = "bust"
+END_OVERSHOOT = "overshoot"
+END_DUMP = "dump"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceObservation:
+    """What a player at the table sees (in dice that is everything).
+
+    ``seat`` is the viewer.  Per seat: ``totals``, ``entry`` (entry score or None),
+    ``barrel_attempts`` (attempts used, for a seat on the barrel; else None),
+    ``falls``, ``bolts``, ``overshoots``.  The turn: ``to_act`` (the mover; None
+    when the game is over), ``t0`` (his total when the turn started), ``s`` (turn
+    total), ``d`` (dice in hand), ``last_throw`` (sorted faces when a keep is due),
+    ``kept`` (the keeps of this turn), ``pending`` ("throw", "keep", "choice" or
+    "over"), ``confirming`` (the next throw is a confirming throw), ``rethrow_available``
+    (an empty opening throw would be thrown again), ``can_finish``, ``stop_legal``
+    and ``stop_reason`` (why not, or None), ``winner``, ``legal_actions``.
+    """
+
+    seat: int
+    n_players: int
+    rules: DiceRules
+    players: tuple[str, ...]
+    turn_index: int
+    totals: tuple[int, ...]
+    entry: tuple[Optional[int], ...]
+    barrel_attempts: tuple[Optional[int], ...]
+    falls: tuple[int, ...]
+    bolts: tuple[int, ...]
+    overshoots: tuple[int, ...]
+    to_act: Optional[int]
+    t0: int
+    s: int
+    d: int
+    last_throw: Optional[tuple[int, ...]]
+    kept: tuple[tuple[int, ...], ...]
+    throws: int
+    pending: str
+    confirming: bool
+    rethrow_available: bool
+    can_finish: bool
+    stop_legal: bool
+    stop_reason: Optional[str]
+    winner: Optional[int]
+    legal_actions: tuple[DiceAction, ...]
+
+
+def draw_throw(rng: random.Random, d: int) -> Throw:
+    """A throw of ``d`` fair dice drawn from ``rng`` (the app's chance; records never draw)."""
+    rand = rng.random
+    return THROW_OF[tuple(sorted([int(rand() * 6) + 1 for _ in range(d)]))]
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int
+
+
+class DiceGame:
+    """A game of dice Thousand for 2 to 8 seats, from its first turn or a mid-game start.
+
+    ``legal_actions()`` lists everything :meth:`apply` accepts now (every distinct
+    throw of the dice in hand when a throw is due or may be chosen); :meth:`apply`
+    returns the events; an illegal action raises :class:`DiceIllegalActionError`
+    and changes nothing.
+    """
+
+    __slots__ = (
+        "rules", "n", "players", "first_player", "seed", "start_totals", "start_entry",
+        "start_barrel_attempts", "start_falls", "start_bolts", "start_overshoots",
+        "totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_", "winner",
+        "mover", "t0", "s", "d", "pending", "last_throw", "kept", "throws", "confirm_next",
+        "confirming_now", "rethrow_left", "can_finish", "stop_legal", "turn_before",
+        "turn_steps", "turns", "history", "_tables", "_barrel", "_target", "_finish",
+        "_exact", "_strict", "_neg", "_dump_on", "_dump_value", "_entry_threshold", "_pits",
+        "_five_ones_win", "_confirm", "_keep_all",
+    )
+
+    def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
+                 players: Sequence[str] | None = None, first_player: int = 0,
+                 start_totals: Sequence[int] | None = None,
+                 start_entry: Sequence[Optional[int]] | None = None,
+                 start_barrel_attempts: Sequence[int] | None = None,
+                 start_falls: Sequence[int] | None = None,
+                 start_bolts: Sequence[int] | None = None,
+                 start_overshoots: Sequence[int] | None = None,
+                 seed: int | None = None) -> None:
+        r = self.rules = rules if rules is not None else DiceRules()
+        if not _is_int(n_players) or not 2 <= n_players <= 8:
+            raise DiceRulesError(f"a dice game needs 2 to 8 players, not {n_players!r}")
+        n = self.n = n_players
+        self.players = tuple(players) if players is not None else tuple(
+            f"Player {i + 1}" for i in range(n))
+        if len(self.players) != n:
+            raise DiceRulesError(f"{n} players need {n} names")
+        if not _is_int(first_player) or not 0 <= first_player < n:
+            raise DiceRulesError(f"'first_player' must be a seat from 0 to {n - 1}")
+        self.first_player = first_player
+        self.seed = seed
+        totals, entry, attempts, falls, bolts, overshoots = _start_fields(
+            r, n, start_totals, start_entry, start_barrel_attempts, start_falls, start_bolts,
+            start_overshoots)
+        self.start_totals = tuple(totals)
+        self.start_entry: tuple[Optional[int], ...] = tuple(entry)
+        self.start_barrel_attempts = tuple(attempts)
+        self.start_falls = tuple(falls)
+        self.start_bolts = tuple(bolts)
+        self.start_overshoots = tuple(overshoots)
+        self.totals_: list[int] = totals
+        self.entry_: list[Optional[int]] = entry
+        self.attempts_: list[int] = attempts
+        self.falls_: list[int] = falls
+        self.bolts_: list[int] = bolts
+        self.overshoots_: list[int] = overshoots
+        self.winner: Optional[int] = None
+        #: Every turn so far: (seat, its actions); the last may be unfinished.
+        self.turns: list[tuple[int, list[DiceAction]]] = []
+        #: The finished turns' score sheet lines.
+        self.history: list[TurnSummary] = []
+        # Rules the hot path reads, as plain attributes.
+        self._tables = tables(r)
+        self._barrel = r.barrel_at
+        self._target = r.target
+        self._finish = r.finish
+        self._exact = r.finish == "exact"
+        self._strict = r.dump_truck == "strict"
+        self._dump_on = r.dump_truck != "off"
+        self._dump_value = r.dump_truck_value
+        self._neg = r.negative_totals
+        self._entry_threshold = r.entry_threshold
+        self._pits = r.pits
+        self._five_ones_win = r.five_ones == "win"
+        self._confirm = r.hot_dice == "confirm"
+        self._keep_all = r.keep_all
+        self._start_turn(first_player)
+
+    # -- state ------------------------------------------------------------------
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self.totals_)
+
+    @property
+    def entry(self) -> tuple[Optional[int], ...]:
+        return tuple(self.entry_)
+
+    @property
+    def falls(self) -> tuple[int, ...]:
+        return tuple(self.falls_)
+
+    @property
+    def bolts(self) -> tuple[int, ...]:
+        return tuple(self.bolts_)
+
+    @property
+    def overshoots(self) -> tuple[int, ...]:
+        return tuple(self.overshoots_)
+
+    @property
+    def barrel_attempts(self) -> tuple[Optional[int], ...]:
+        """Attempts used by each seat on the barrel; None for a seat not on it."""
+        b = self._barrel
+        return tuple(a if b and t == b else None for t, a in zip(self.totals_, self.attempts_))
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def to_act(self) -> Optional[int]:
+        return None if self.winner is not None else self.mover
+
+    @property
+    def turn_index(self) -> int:
+        """The index of the turn in progress (the number of finished turns)."""
+        return len(self.history)
+
+    @property
+    def turn_started(self) -> bool:
+        """Whether the turn in progress has had any step."""
+        return bool(self.turn_steps) and self.winner is None
+
+    @property
+    def confirming(self) -> bool:
+        """Whether the next throw is a confirming throw (``hot_dice = confirm``)."""
+        return self.confirm_next
+
+    @property
+    def rethrow_available(self) -> bool:
+        """Whether an empty throw now would be thrown again (the empty-opening re-throw)."""
+        return self.rethrow_left and self.throws == 0
+
+    def on_barrel(self, seat: int) -> bool:
+        return bool(self._barrel) and self.totals_[seat] == self._barrel
+
+    def _start_turn(self, seat: int) -> None:
+        self.mover = seat
+        self.t0 = self.totals_[seat]
+        self.s = 0
+        self.d = 5
+        self.pending = THROW
+        self.last_throw: Optional[tuple[int, ...]] = None
+        self.kept: list[tuple[int, ...]] = []
+        self.throws = 0
+        self.confirm_next = False
+        self.confirming_now = False
+        self.rethrow_left = self.rules.empty_opening_rethrow
+        self.can_finish = self._barrel == 0 or self.t0 == self._barrel or self.rules.barrel_jump
+        self.stop_legal = False
+        self.turn_before = tuple(self.totals_)
+        self.turn_steps: list[DiceAction] = []
+        self.turns.append((seat, self.turn_steps))
+
+    # -- stops --------------------------------------------------------------------
+    def _stop_problem(self) -> Optional[str]:
+        """Why the mover could not bank now if he had a choice (DICE.md 4.4), or None."""
+        t0, s = self.t0, self.s
+        if self._barrel and t0 == self._barrel:
+            return "a player on the barrel cannot stop: he must win in this turn or lose it"
+        if self.entry_[self.mover] is None and s < self._entry_threshold:
+            return (f"not entered yet: a first bank needs a turn total of at least "
+                    f"{self._entry_threshold} (this one is {s})")
+        for lo, hi in self._pits:
+            if lo <= t0 <= hi and t0 + s <= hi:
+                return (f"in the pit [{lo}, {hi}]: a stop needs a total above {hi} "
+                        f"({t0} + {s} = {t0 + s})")
+        if self._finish == "over" and self.can_finish and t0 + s == self._target:
+            return f"exactly {self._target} cannot be banked with finish = over: throw on"
+        return None
+
+    @property
+    def stop_reason(self) -> Optional[str]:
+        """Why a stop is not legal now, or None when it is."""
+        if self.winner is not None:
+            return "the game is over"
+        if self.pending == CHOICE:
+            return None
+        if self.pending == KEEP:
+            return "a keep is due: set scoring dice of the last throw aside first"
+        if not self.kept and self.throws == 0:
+            return "a throw is due: the turn has not started"
+        if not self.kept:
+            return "a throw is due: the opening throw was empty and is thrown again"
+        if self.d == 5 and not self.stop_legal:
+            return "all five dice have scored: the hot dice must be thrown again"
+        return self._stop_problem() or "a throw is due"
+
+    # -- actions ----------------------------------------------------------------
+    def legal_actions(self) -> list[DiceAction]:
+        """Everything :meth:`apply` accepts now: keeps (best first), the stop, every distinct
+        throw of the dice in hand (as sorted faces; any order of them is accepted)."""
+        p = self.pending
+        if p == KEEP:
+            assert self.last_throw is not None
+            return [KEEP_OF[k] for k, _ in self._tables.keeps[self.last_throw]]
+        if p == CHOICE:
+            return [STOP, *THROWS[self.d]]
+        if p == THROW:
+            return list(THROWS[self.d])
+        return []
+
+    def keep_problem(self, faces: Sequence[int]) -> Optional[str]:
+        """Why keeping ``faces`` is illegal now, or None."""
+        if self.winner is not None:
+            return "the game is over"
+        if self.pending != KEEP:
+            return "a throw is due, not a keep" if self.pending == THROW else (
+                "keep only right after a throw: stop or throw again")
+        throw = self.last_throw
+        assert throw is not None
+        keep = tuple(sorted(faces))
+        if keep in self._tables.legal[throw]:
+            return None
+        if not keep:
+            return "keep at least one scoring die"
+        rest = list(throw)
+        for f in keep:
+            if f not in rest:
+                return f"the dice {_faces(keep)} are not all in the throw {_faces(throw)}"
+            rest.remove(f)
+        if keep not in self._tables.value:
+            return f"the dice {_faces(keep)} cannot all be split into scoring units"
+        want = maximal_keep(throw, self.rules.straights)
+        return f"keep_all is on: the keep must be every scoring die, {_faces(want)}"
+
+    def reason(self, action: DiceAction) -> Optional[str]:
+        """Why ``action`` is illegal now, or None if :meth:`apply` would accept it."""
+        if self.winner is not None:
+            return "the game is over"
+        if isinstance(action, Throw):
+            if self.pending == KEEP:
+                return "a keep is due: set scoring dice of the last throw aside first"
+            faces = action.faces
+            if len(faces) != self.d:
+                return f"the throw must have exactly the {self.d} dice in hand, not {len(faces)}"
+            if faces not in THROW_OF:
+                return "faces must be whole numbers from 1 to 6"
+            return None
+        if isinstance(action, Keep):
+            return self.keep_problem(action.faces)
+        if isinstance(action, Stop):
+            return self.stop_reason
+        return f"not a dice action: {action!r}"
+
+    def is_legal(self, action: DiceAction) -> bool:
+        return self.reason(action) is None
+
+    def apply(self, action: DiceAction) -> list[DiceEvent]:
+        """Apply a legal action and return the events it caused.
+
+        An illegal action raises :class:`DiceIllegalActionError` with the reason and
+        changes nothing.
+        """
+        p = self.pending
+        cls = type(action)
+        if cls is Throw and (p == THROW or p == CHOICE):
+            faces = action.faces  # type: ignore[union-attr]
+            canonical = THROW_OF.get(faces) if len(faces) == self.d else None
+            if canonical is not None:
+                return self._throw(canonical.faces, canonical)
+        elif cls is Keep and p == KEEP:
+            assert self.last_throw is not None
+            value = self._tables.legal[self.last_throw].get(action.faces)  # type: ignore[union-attr]
+            if value is not None:
+                canonical_keep = KEEP_OF[action.faces]  # type: ignore[union-attr]
+                return self._keep(canonical_keep.faces, value, canonical_keep)
+        elif cls is Stop and p == CHOICE:
+            self.turn_steps.append(action)
+            return self._end_turn(END_STOP, [])
+        raise DiceIllegalActionError(self.reason(action) or "not legal now", action)
+
+    def _throw(self, faces: tuple[int, ...], action: DiceAction) -> list[DiceEvent]:
+        self.turn_steps.append(action)
+        seat = self.mover
+        rethrow = self.throws == 1 and not self.kept and self.rules.empty_opening_rethrow
+        self.throws += 1
+        confirming = self.confirming_now = self.confirm_next
+        self.confirm_next = False
+        events: list[DiceEvent] = [Thrown(seat, faces, confirming, rethrow)]
+        if faces == FIVE_ONES and self._five_ones_win:
+            self.s += 1000
+            events.append(FiveOnes(seat))
+            return self._end_turn(END_WIN, events)
+        if self._tables.empty[faces]:
+            if self.rethrow_left and self.throws == 1:
+                self.rethrow_left = False
+                self.pending = THROW
+                events.append(EmptyThrow(seat, True))
+                return events
+            events.append(EmptyThrow(seat, False))
+            return self._end_turn(END_BUST, events)
+        self.rethrow_left = False
+        self.last_throw = faces
+        self.pending = KEEP
+        return events
+
+    def _keep(self, keep: tuple[int, ...], value: int, action: DiceAction) -> list[DiceEvent]:
+        self.turn_steps.append(action)
+        s = self.s = self.s + value
+        d = self.d = self.d - len(keep)
+        self.kept.append(keep)
+        self.last_throw = None
+        total = self.t0 + s
+        events: list[DiceEvent] = [Kept(self.mover, keep, value, s, d or 5, d == 0)]
+        finish = self.can_finish
+        if finish:
+            f = self._finish
+            target = self._target
+            if total >= target if f == "reach" else (total > target if f == "over"
+                                                       else total == target):
+                return self._end_turn(END_WIN, events)
+            if self._exact and total > target:
+                return self._end_turn(END_OVERSHOOT, events)
+        if self._strict and (total == self._dump_value or (self._neg and total == -self._dump_value)):
+            return self._end_turn(END_DUMP, events)
+        if d == 0:
+            self.d = 5
+            self.pending = THROW
+            self.stop_legal = False
+            self.confirm_next = self._confirm
+            return events
+        legal = self.stop_legal = self._stop_problem() is None
+        if self.confirming_now and legal:
+            return self._end_turn(END_STOP, events)
+        self.pending = CHOICE if legal else THROW
+        return events
+
+    # -- settlement (DICE.md section 10) ------------------------------------------
+    def _set(self, seat: int, value: int, log: list[tuple[str, int]], dump: bool = True) -> None:
+        """Change a total: clamp, then the dump-truck check."""
+        if value < 0 and not self._neg:
+            value = 0
+        if dump and self._dump_on and (value == self._dump_value
+                                       or (self._neg and value == -self._dump_value)):
+            self.totals_[seat] = 0
+            log.append(("dump_truck", seat))
+            return
+        self.totals_[seat] = value
+
+    def _fall(self, seat: int, name: str, log: list[tuple[str, int]]) -> None:
+        r = self.rules
+        log.append((name, seat))
+        self.falls_[seat] += 1
+        if r.barrel_falls_zero and self.falls_[seat] == r.barrel_falls_zero:
+            log.append(("falls_zero", seat))
+            self.totals_[seat] = 0
+            return
+        how = r.barrel_fall
+        if how == "entry":
+            e = self.entry_[seat]
+            to = r.entry_threshold if e is None or e >= self._barrel else e
+        elif how == "threshold":
+            to = r.entry_threshold
+        elif how == "penalty":
+            to = self._barrel - r.barrel_penalty
+        else:
+            to = 0
+        self._set(seat, to, log)
+
+    def _end_turn(self, end: str, events: list[DiceEvent]) -> list[DiceEvent]:
+        r = self.rules
+        i, t0, n = self.mover, self.t0, self.n
+        totals = self.totals_
+        barrel = self._barrel
+        log: list[tuple[str, int]] = []
+        if end == END_WIN:
+            totals[i] = t0 + self.s
+            self.winner = i
+            log.append(("win", i))
+        elif end == END_DUMP:
+            totals[i] = 0
+            log.append(("dump_truck", i))
+        else:
+            order = [(i + k) % n for k in range(1, n)]
+            if end == END_STOP:
+                self._set(i, t0 + self.s, log, dump=False)
+                if self.entry_[i] is None:
+                    self.entry_[i] = totals[i]
+                    log.append(("enter", i))
+                self._set(i, totals[i], log)
+                if barrel and totals[i] >= barrel:
+                    totals[i] = barrel
+                    self.attempts_[i] = 0
+                    log.append(("barrel", i))
+                    if r.barrel_collision == "knock_off":
+                        for j in order:
+                            if totals[j] == barrel:
+                                self._fall(j, "knock_off", log)
+                pen = r.overtake_penalty
+                if pen:
+                    before, mine = self.turn_before, totals[i]
+                    for j in order:
+                        if t0 < before[j] < mine:
+                            log.append(("overtake", j))
+                            self._set(j, totals[j] - pen, log)
+            if barrel and t0 == barrel:
+                self.attempts_[i] += 1
+                if r.barrel_attempts and self.attempts_[i] >= r.barrel_attempts:
+                    self._fall(i, "fall", log)
+            if end == END_BUST and (r.bolts == "bust" or (r.bolts == "opening" and not self.kept)):
+                self.bolts_[i] += 1
+                if self.bolts_[i] >= r.bolt_limit:
+                    self.bolts_[i] = 0
+                    log.append(("bolt_penalty", i))
+                    self._set(i, totals[i] - r.bolt_penalty, log)
+            if end == END_OVERSHOOT:
+                c = self.overshoots_[i] = self.overshoots_[i] + 1
+                if r.overshoot_zero_at and c % r.overshoot_zero_at == 0:
+                    log.append(("overshoot_zero", i))
+                    self._set(i, 0, log)
+                elif r.overshoot_penalty_every and c % r.overshoot_penalty_every == 0:
+                    log.append(("overshoot_penalty", i))
+                    self._set(i, totals[i] - r.overshoot_penalty, log)
+        if barrel:
+            attempts = self.attempts_
+            for j in range(n):
+                if totals[j] != barrel:
+                    attempts[j] = 0
+        # Each Settled event carries the total after the whole settlement (the log is in order).
+        after = tuple(totals)
+        summary = TurnSummary(
+            i, self.throws, self.s, end, tuple(map(_sub, after, self.turn_before)), after,
+            tuple(self.entry_),
+            self.barrel_attempts if barrel and barrel in after else (None,) * n,
+            tuple(self.falls_), tuple(self.bolts_), tuple(self.overshoots_), tuple(log),
+            tuple(self.kept))
+        self.history.append(summary)
+        for name, seat in log:
+            events.append(Settled(name, seat, after[seat]))
+        events.append(TurnEnded(summary))
+        self.pending = OVER
+        self.stop_legal = False
+        if self.winner is not None:
+            events.append(GameOver(i, after))
+        else:
+            self._start_turn((i + 1) % n)
+        return events
+
+    # -- views ------------------------------------------------------------------
+    def observation(self, seat: int | None = None) -> DiceObservation:
+        """What a player sees now (``seat``: the viewer, default the mover)."""
+        over = self.winner is not None
+        return DiceObservation(
+            seat=self.mover if seat is None else seat, n_players=self.n, rules=self.rules,
+            players=self.players, turn_index=self.turn_index, totals=self.totals,
+            entry=self.entry, barrel_attempts=self.barrel_attempts, falls=self.falls,
+            bolts=self.bolts, overshoots=self.overshoots, to_act=self.to_act,
+            t0=self.t0, s=self.s, d=self.d, last_throw=self.last_throw,
+            kept=tuple(self.kept), throws=self.throws, pending=self.pending,
+            confirming=self.confirm_next and not over,
+            rethrow_available=self.rethrow_available and not over,
+            can_finish=self.can_finish, stop_legal=self.pending == CHOICE,
+            stop_reason=self.stop_reason, winner=self.winner,
+            legal_actions=tuple(self.legal_actions()))
+
+    def copy(self) -> "DiceGame":
+        """An independent copy (for search); the history and record are copied too."""
+        g = DiceGame.__new__(DiceGame)
+        for name in DiceGame.__slots__:
+            setattr(g, name, getattr(self, name))
+        for name in ("totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_",
+                     "kept", "history"):
+            setattr(g, name, list(getattr(self, name)))
+        g.turns = [(p, list(steps)) for p, steps in self.turns]
+        g.turn_steps = g.turns[-1][1]
+        return g
+
+    def current_turn_json(self) -> dict[str, Any]:
+        """The replay output's entry for the unfinished turn in progress."""
+        dice: Any = list(self.last_throw) if self.pending == KEEP and self.last_throw else self.d
+        return {"player": self.mover, "throws": self.throws, "turn_total": self.s,
+                "dice": dice, "end": None, "pending": self.pending}
+
+    def output(self, include_unfinished: bool | None = None) -> dict[str, Any]:
+        """The replay output of DICE.md 14.2.  The turn in progress is listed (unfinished)
+        when it has had a step, or when ``include_unfinished`` says so."""
+        turns = [t.to_json() for t in self.history]
+        if include_unfinished is None:
+            include_unfinished = self.turn_started
+        unfinished = include_unfinished and self.winner is None
+        if unfinished:
+            turns.append(self.current_turn_json())
+        return {"turns": turns, "totals": list(self.totals_), "winner": self.winner,
+                "in_progress": unfinished}
+
+
+def _faces(faces: Sequence[int]) -> str:
+    return " ".join(map(str, faces)) or "(none)"
+
+
+def _seat_list(name: str, values: Sequence[Any] | None, n: int, default: list[Any]) -> list[Any]:
+    if values is None:
+        return default
+    if not isinstance(values, (list, tuple)) or len(values) != n:
+        raise DiceRulesError(f"{name!r} must be a list of one value per player ({n})")
+    return list(values)
+
+
+def _start_fields(r: DiceRules, n: int, *fields: Sequence[Any] | None) -> tuple[list[Any], ...]:
+    """The mid-game start fields of DICE.md 14.1 (totals, entry, barrel attempts, falls, bolts,
+    overshoots), each checked completely in the order they are listed there."""
+    barrel = r.barrel_at
+    totals = _seat_list("start_totals", fields[0], n, [0] * n)
+    for i, t in enumerate(totals):
+        where = f"'start_totals' of seat {i}"
+        if not _is_int(t) or t % 5:
+            raise DiceRulesError(f"{where} must be a whole multiple of 5")
+        if t < 0 and not r.negative_totals:
+            raise DiceRulesError(f"{where} may not be negative (negative_totals is off)")
+        if barrel and t > barrel:
+            raise DiceRulesError(f"{where} ({t}) may not be above the barrel ({barrel})")
+        if t >= r.target:
+            raise DiceRulesError(f"{where} ({t}) must be below the target ({r.target})")
+        if r.is_dump(t):
+            raise DiceRulesError(f"{where} ({t}) is the dump truck's value")
+    entry = _seat_list("start_entry", fields[1], n,
+                       [None if t <= 0 else r.entry_threshold for t in totals])
+    low = max(r.entry_threshold, 5)
+    for i, (t, e) in enumerate(zip(totals, entry)):
+        where = f"'start_entry' of seat {i}"
+        if e is None:
+            if t > 0:
+                raise DiceRulesError(f"{where} may not be null: seat {i} starts at {t}")
+        elif not (_is_int(e) and e % 5 == 0 and (low <= e <= r.target or (
+                fields[1] is None and e == r.entry_threshold))):
+            raise DiceRulesError(
+                f"{where} must be null or a multiple of 5 from {low} to {r.target}")
+    attempts = _seat_list("start_barrel_attempts", fields[2], n, [0] * n)
+    limited = r.barrel_attempts if barrel else 0
+    for i, (t, a) in enumerate(zip(totals, attempts)):
+        where = f"'start_barrel_attempts' of seat {i}"
+        if not _is_int(a) or a < 0:
+            raise DiceRulesError(f"{where} must be a whole number from 0")
+        if a and not (barrel and t == barrel):
+            raise DiceRulesError(f"{where} must be 0: seat {i} is not on the barrel")
+        if limited and a >= limited:
+            raise DiceRulesError(f"{where} must be below 'barrel_attempts' ({limited})")
+    out = [totals, entry, attempts]
+    for k, (key, top) in enumerate((
+            ("start_falls", r.barrel_falls_zero if barrel else 0),
+            ("start_bolts", r.bolt_limit if r.bolts != "off" else 0),
+            ("start_overshoots", r.overshoot_zero_at if r.finish == "exact" else 0))):
+        values = _seat_list(key, fields[3 + k], n, [0] * n)
+        for i, v in enumerate(values):
+            if not _is_int(v) or v < 0:
+                raise DiceRulesError(f"'{key}' of seat {i} must be a whole number from 0")
+            if top and v >= top:
+                raise DiceRulesError(f"'{key}' of seat {i} must be below {top}")
+        out.append(values)
+    return tuple(out)
+
+
+__all__ = ["DiceGame", "DiceObservation", "draw_throw", "THROW", "KEEP", "CHOICE", "OVER",
+           "END_STOP", "END_WIN", "END_BUST", "END_OVERSHOOT", "END_DUMP"]
