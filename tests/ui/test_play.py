@@ -13,6 +13,7 @@ from thousand_app.storage import Storage
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.newgame import NewGameDialog
+from thousand_app.ui.prompts import PassingPrompt, playable as prompt_playable
 
 from .conftest import click_card, start_fixed, wait_mode, wait_until
 
@@ -48,7 +49,7 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     assert c is not None
     # bidding: only legal bids are offered, and the cap is explained
     wait_mode(qtbot, screen, "bid")
-    box = screen._bid_box
+    box = screen.prompt.value_box if screen.prompt is not None else None
     assert box is not None
     values = [box.itemData(i) for i in range(box.count())]
     assert values[0] == 110 and values[-1] == 220          # hearts marriage: up to 220
@@ -62,7 +63,8 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     assert not give.isEnabled()
     click_card(qtbot, screen, C("9C"))
     click_card(qtbot, screen, C("9D"))
-    assert screen.selected == [C("9C"), C("9D")]
+    assert isinstance(screen.prompt, PassingPrompt)
+    assert screen.prompt.selected == [C("9C"), C("9D")]
     give = screen.panel.findChild(QPushButton, "giveButton")
     assert give.isEnabled()
     qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
@@ -116,12 +118,13 @@ def test_keyboard_plays_a_card(qtbot: Any, window: MainWindow) -> None:
     qtbot.keyClick(screen, Qt.Key.Key_Space)      # choose it
     qtbot.keyClick(screen, Qt.Key.Key_Right)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
-    assert screen.selected == cards[:2]
+    assert isinstance(screen.prompt, PassingPrompt)
+    assert screen.prompt.selected == cards[:2]
     qtbot.keyClick(screen, Qt.Key.Key_Return)     # pass them
     wait_mode(qtbot, screen, "contract")
     obs = c.game.observation(0)
     assert len(obs.hand) == 8
-    playable = screen._playable(obs)
+    playable = prompt_playable(obs)
     first = screen.scene.viewer_cards().index(next(x for x in screen.scene.viewer_cards()
                                                    if x in playable))
     qtbot.keyClick(screen, Qt.Key.Key_1 + first if first < 9 else Qt.Key.Key_0)

@@ -15,6 +15,7 @@ from thousand_app.engine import Card, Declare, Game, Play, Rules
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.game_screen import GameScreen
 from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.prompts import PassingPrompt
 
 from .conftest import click_card
 
@@ -60,12 +61,13 @@ def robot_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
     if mode == "exchange":
         if press("giveButton"):
             return True
-        cards = [c for c in screen.scene.viewer_cards() if c not in screen.selected]
+        assert isinstance(screen.prompt, PassingPrompt)
+        cards = [c for c in screen.scene.viewer_cards() if c not in screen.prompt.selected]
         click_card(qtbot, screen, rng.choice(cards))
         return True
     if mode in ("contract", "play"):
-        assert screen.turn_seat is not None
-        obs = screen.controller.observation(screen.turn_seat)
+        assert screen.prompt is not None
+        obs = screen.controller.observation(screen.prompt.seat)
         legal = [a.card for a in obs.legal_actions if isinstance(a, (Play, Declare))]
         if not legal:  # on the barrel below 120: raise first, and say yes when asked
             QTimer.singleShot(50, say_yes)

@@ -64,8 +64,6 @@ class GameController(QObject):
     thinking = Signal(int)
     #: The hint for a human seat is ready (seat, action) or failed (seat, None).
     hintReady = Signal(int, object)
-    #: The game state changed in a way not covered by events (load, undo).
-    reset = Signal()
     #: A message for the user (an error they caused, or a storage problem).
     message = Signal(str)
 

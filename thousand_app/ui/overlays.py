@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout
                                QVBoxLayout, QWidget)
 
 from thousand_app.engine import Game, Rules
-from thousand_app.engine.deal import DealState
 from thousand_app.engine.summary import DealSummary
 
 from .cards import Deck
@@ -140,8 +139,8 @@ class DealSummaryPanel(OverlayPanel):
         lay.addLayout(row)
         self.setMinimumWidth(520)
 
-    def show_summary(self, s: DealSummary, names: Sequence[str], rules: Rules, number: int,
-                     deal: Optional[DealState]) -> None:
+    def show_summary(self, s: DealSummary, names: Sequence[str], rules: Rules,
+                     number: int) -> None:
         self.title.setText(headline(s, names))
         parts = [fmt(translate("Game", "Deal %1"), number)]
         if s.golden:

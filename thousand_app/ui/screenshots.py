@@ -82,6 +82,13 @@ def settle(ms: int = 150) -> None:
         time.sleep(0.01)
 
 
+def play_card(screen: object, card: Card) -> None:
+    """Play a card as a click on it would."""
+    prompt = getattr(screen, "prompt")
+    assert prompt is not None
+    prompt.card_clicked(card)
+
+
 def random_game(n_deals: int, seed: int, names: Sequence[str]) -> Game:
     """A game of computer players (random moves) after a few deals, for the score sheet."""
     from thousand_app.ai import make_player
@@ -107,6 +114,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     from .i18n import Translations
     from .main_window import MainWindow
     from .newgame import NewGameDialog
+    from .prompts import BiddingPrompt, PassingPrompt
 
     app = QApplication.instance()
     assert app is not None
@@ -154,22 +162,26 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
         c.players[seat] = ScriptedPlayer(moves)
     wait_for(lambda: screen.mode == "bid" and not screen.scene.animator.busy)
     save("bidding")
-    screen._bid_box.setCurrentIndex(screen._bid_box.findData(120))  # type: ignore[union-attr]
-    screen._bid()
+    bidding = screen.prompt
+    assert isinstance(bidding, BiddingPrompt)
+    bidding.select_value(120)
+    bidding.bid()
     wait_for(lambda: bool(screen.scene.talons) and any(
         it.face_up for t in screen.scene.talons for it in t), 20)
     settle(500)
     save("talon-shown")
     wait_for(lambda: screen.mode == "exchange" and not screen.scene.animator.busy)
-    screen._toggle_select(Card.parse("9C"))
-    screen._toggle_select(Card.parse("9D"))
+    passing = screen.prompt
+    assert isinstance(passing, PassingPrompt)
+    passing.card_clicked(Card.parse("9C"))
+    passing.card_clicked(Card.parse("9D"))
     save("passing-cards")
-    screen._confirm_exchange()
+    passing.confirm()
     wait_for(lambda: screen.mode == "contract" and not screen.scene.animator.busy)
-    screen._play(Card.parse("AS"))
+    play_card(screen, Card.parse("AS"))
     wait_for(lambda: screen.mode == "play" and not screen.scene.animator.busy)
     c.pace_ms = 4000
-    screen._play(Card.parse("KH"))
+    play_card(screen, Card.parse("KH"))
     wait_for(lambda: len(screen.scene.trick) == 2 and not screen.scene.animator.busy)
     settle(400)
     save("trick-with-trump")
@@ -178,8 +190,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     while not screen.summary.isVisible():
         if screen.mode in ("play", "contract"):
             obs = c.observation(0)
-            screen._play(next(a.card for a in obs.legal_actions
-                              if hasattr(a, "card")))
+            play_card(screen, next(a.card for a in obs.legal_actions if hasattr(a, "card")))
         wait_for(lambda: screen.summary.isVisible() or (screen.mode == "play"
                                                         and not screen.scene.animator.busy), 10)
     save("deal-summary")

@@ -7,8 +7,6 @@ one-line explanation here; a test checks that none is missing.
 
 from __future__ import annotations
 
-from typing import Optional
-
 from PySide6.QtCore import QCoreApplication
 
 from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give, Pass,
@@ -329,6 +327,3 @@ def signed(n: int) -> str:
 def total_text(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
-
-def optional_name(seat: Optional[int], names: tuple[str, ...] | list[str]) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "—"

@@ -1,0 +1,44 @@
+"""Hints: the strongest computer level suggests the human's move; the prompt points at it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from thousand_app.engine import (Bid, Concede, Dark, Declare, Discard, Give, Pass, Play, Raise,
+                                 Redeal, Take)
+
+from .i18n import translate
+from .texts import action_text, fmt
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
+
+
+class Hints:
+    """Asks the controller for a hint on the current turn and shows the answer."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+        screen.controller.hintReady.connect(self._on_hint)
+
+    def request(self) -> None:
+        screen = self.screen
+        if screen.prompt is None or screen.prompt.mode == "claim" or screen.curtain.isVisible():
+            return
+        screen.panel.set_detail(translate("Game", "Thinking about a hint…"))
+        screen.controller.request_hint(screen.prompt.seat)
+
+    def _on_hint(self, seat: int, action: object) -> None:
+        screen = self.screen
+        prompt = screen.prompt
+        if prompt is None or seat != prompt.seat:
+            return
+        if action is None:
+            screen.panel.detail.setText(translate("Game", "No hint this time."))
+            return
+        assert isinstance(action, (Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede,
+                                   Play, Declare))
+        screen.panel.set_detail(fmt(translate("Game", "Hint: %1."),
+                                    action_text(action, screen.controller.game.players)))
+        prompt.show_hint(action)
+        screen.place_panel()

@@ -1,0 +1,88 @@
+"""The floating panel over the table where a human makes his move."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from .i18n import translate
+from .overlays import clear_layout
+from .texts import fmt
+
+
+def key_name(key: str) -> str:
+    """How a key is called on the keyboard ("Enter" for Return)."""
+    return "Enter" if key == "Return" else key
+
+
+class ActionPanel(QFrame):
+    """A prompt, a line of detail under it, and a row of buttons and boxes."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setStyleSheet(
+            "#actionPanel { background: rgba(12, 28, 20, 225); border: 1px solid rgba(255,215,90,160);"
+            " border-radius: 12px; }"
+            "#actionPanel QLabel { color: #f4f1e6; }"
+            "#actionPanel QLabel#detail { color: #d8d3b8; }"
+            "#actionPanel QPushButton { padding: 6px 14px; font-weight: bold; }"
+            "#actionPanel QCheckBox { color: #f4f1e6; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(16, 10, 16, 12)
+        lay.setSpacing(6)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        f = self.prompt.font()
+        f.setPointSizeF(f.pointSizeF() * 1.15)
+        f.setBold(True)
+        self.prompt.setFont(f)
+        self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setObjectName("detail")
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(8)
+        lay.addWidget(self.prompt)
+        lay.addWidget(self.detail)
+        lay.addLayout(self.row)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(480)
+
+    def clear_row(self) -> None:
+        clear_layout(self.row)
+
+    def set_content(self, prompt: str, detail: str = "") -> None:
+        self.prompt.setText(prompt)
+        self.set_detail(detail)
+        self.clear_row()
+
+    def set_detail(self, detail: str) -> None:
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+
+    def add_button(self, text: str, slot: Callable[[], None], key: str = "", tip: str = "",
+                   enabled: bool = True, name: str = "") -> QPushButton:
+        b = QPushButton(text)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if key:
+            b.setShortcut(QKeySequence(key))
+            tip = (tip + " " if tip else "") + fmt(translate("Game", "(key: %1)"), key_name(key))
+        if tip:
+            b.setToolTip(tip)
+        b.setEnabled(enabled)
+        if name:
+            b.setObjectName(name)
+        b.clicked.connect(slot)
+        self.row.addWidget(b)
+        b.setVisible(True)  # at once, so its shortcut works before the next event loop turn
+        return b
+
+    def add_widget(self, w: QWidget) -> None:
+        self.row.addWidget(w)
+        w.setVisible(True)

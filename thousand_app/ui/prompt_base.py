@@ -1,0 +1,123 @@
+"""What every prompt shares: the screen it lives on, the value boxes, the concede and redeal buttons."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox
+
+from thousand_app.engine import Action, Card, Concede, Observation, Redeal
+
+from .concession import confirm_concession
+from .i18n import translate
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .game_screen import GameScreen
+    from .panel import ActionPanel
+    from .table import TableScene
+
+
+class Prompt:
+    """One human turn of one phase: the panel's words and buttons, and what a click on the table does.
+
+    A prompt is made for a seat's turn and thrown away when the seat has acted.
+    """
+
+    #: The name tests and the keyboard know this prompt by.
+    mode = ""
+    #: Whether the hand's cards answer this prompt (the keyboard cursor walks over them).
+    uses_cards = False
+    #: Whether Enter picks the card under the cursor (else Enter is a button's key).
+    enter_picks_card = True
+
+    def __init__(self, screen: GameScreen, obs: Observation) -> None:
+        self.screen = screen
+        self.seat = obs.seat
+        self.obs = obs
+        #: A list of legal values (bids or raises) that Up and Down change.
+        self.value_box: Optional[QComboBox] = None
+        #: The "declare the marriage" switch (M toggles it).
+        self.marriage_box: Optional[QCheckBox] = None
+
+    @property
+    def panel(self) -> ActionPanel:
+        return self.screen.panel
+
+    @property
+    def scene(self) -> TableScene:
+        return self.screen.scene
+
+    @property
+    def controller(self) -> GameController:
+        return self.screen.controller
+
+    def observation(self) -> Observation:
+        """The seat's view now (it changes while the prompt is up: a card passed, a raise)."""
+        self.obs = self.controller.observation(self.seat)
+        return self.obs
+
+    # -- what subclasses fill in ---------------------------------------------------------------
+    def show(self) -> None:
+        """Fill the panel and set what the table lets the player click."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Draw the hand's interaction again (the keyboard cursor moved, a hint came)."""
+
+    def card_clicked(self, card: Card) -> None:
+        """A card of the hand was clicked (or picked with the keyboard)."""
+
+    def talon_clicked(self, index: int) -> None:
+        """A talon was clicked."""
+
+    def show_hint(self, action: Action) -> None:
+        """Point at the hinted move (its card, its value in the box)."""
+
+    # -- helpers -----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        self.screen.submit(action)
+
+    def make_value_box(self, name: str, values: list[int]) -> QComboBox:
+        """A list of the legal values (bids or raises) in the panel; Up and Down change it."""
+        box = QComboBox()
+        box.setObjectName(name)
+        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for v in values:
+            box.addItem(str(v), v)
+        box.setToolTip(translate("Game", "Up and Down arrows change the value"))
+        self.panel.add_widget(box)
+        self.value_box = box
+        return box
+
+    def select_value(self, value: int) -> None:
+        """Put the value box on ``value`` (a hint)."""
+        if self.value_box is not None:
+            i = self.value_box.findData(value)
+            if i >= 0:
+                self.value_box.setCurrentIndex(i)
+
+    def step_value(self, up: bool) -> None:
+        box = self.value_box
+        if box is not None:
+            i = box.currentIndex() + (1 if up else -1)
+            box.setCurrentIndex(max(0, min(box.count() - 1, i)))
+
+    def add_concede_redeal(self, obs: Observation) -> None:
+        """The declarer's buttons after the talon: redeal a bad talon, concede."""
+        p = self.panel
+        for a in obs.legal_actions:
+            if isinstance(a, Redeal):
+                p.add_button(translate("Game", "Redeal: bad talon"), partial(self.submit, a),
+                             "T", name="badTalonButton")
+        concede = next((a for a in obs.legal_actions if isinstance(a, Concede)), None)
+        if concede is not None:
+            p.add_button(translate("Game", "Concede…"), partial(self.concede, concede), "C",
+                         name="concedeButton")
+
+    def concede(self, action: Concede) -> None:
+        if not self.screen.confirm_concede or confirm_concession(self.screen, self.controller.game,
+                                                                 action):
+            self.submit(action)

@@ -1,0 +1,100 @@
+"""After the talon: the declarer passes a card to each opponent (or lays two aside)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from thousand_app.engine import Action, Card, Discard, Give, Observation
+
+from .i18n import translate
+from .prompt_base import Prompt
+from .texts import fmt, target_name
+
+if TYPE_CHECKING:
+    from .game_screen import GameScreen
+
+
+def targets(obs: Observation) -> list[int]:
+    """Whom the declarer still passes a card to, in order."""
+    out: list[int] = []
+    for a in obs.legal_actions:
+        if isinstance(a, Give) and a.to not in out:
+            out.append(a.to)
+    return out
+
+
+class PassingPrompt(Prompt):
+    """The player clicks the cards to pass (or lay aside), then confirms."""
+
+    mode = "exchange"
+    uses_cards = True
+    enter_picks_card = False   # Enter passes the chosen cards
+
+    def __init__(self, screen: GameScreen, obs: Observation) -> None:
+        super().__init__(screen, obs)
+        self.selected: list[Card] = []
+        self.hint_card: Optional[int] = None
+
+    @property
+    def discard(self) -> bool:
+        return any(isinstance(a, Discard) for a in self.obs.legal_actions)
+
+    def need(self) -> int:
+        """How many cards the player chooses."""
+        return 2 - len(self.obs.discards) if self.discard else len(targets(self.obs))
+
+    def show(self) -> None:
+        obs = self.observation()
+        p = self.panel
+        discard = self.discard
+        to = targets(obs)
+        names = list(obs.players)
+        if discard:
+            prompt = translate("Game", "Choose two cards to lay aside.")
+        else:
+            who = [target_name(t, names) for t in to]
+            prompt = fmt(translate("Game", "Choose the cards to pass: the first to %1, the second "
+                                           "to %2."), *who) if len(who) == 2 else \
+                fmt(translate("Game", "Choose the card to pass to %1."), who[0])
+        chosen, need = len(self.selected), self.need()
+        detail = fmt(translate("Game", "Chosen: %1 of %2. Click a chosen card to take it back."),
+                     chosen, need)
+        p.set_content(prompt, detail)
+        p.add_button(translate("Game", "Pass the cards") if not discard
+                     else translate("Game", "Lay them aside"), self.confirm, "Return",
+                     enabled=chosen == need, name="giveButton")
+        self.add_concede_redeal(obs)
+        labels: dict[int, str] = {}
+        if not discard:
+            for i, c in enumerate(self.selected):
+                labels[c] = "→ " + target_name(to[i], names)
+        self.scene.set_interaction({c: "select" for c in obs.hand}, self.selected, labels,
+                                   focus=self.screen.keys.focus_card(), hint=self.hint_card,
+                                   dim_others=False)
+
+    def refresh(self) -> None:
+        self.show()
+        self.screen.show_panel()
+
+    def card_clicked(self, card: Card) -> None:
+        """Choose a card, or take a chosen one back."""
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) < self.need():
+            self.selected.append(card)
+        self.refresh()
+
+    def confirm(self) -> None:
+        seat = self.seat
+        obs = self.observation()
+        actions: list[Action]
+        if self.discard:
+            actions = [Discard(seat, c) for c in self.selected]
+        else:
+            actions = [Give(seat, c, t) for c, t in zip(self.selected, targets(obs))]
+        self.screen.submit_all(actions)
+
+    def show_hint(self, action: Action) -> None:
+        if isinstance(action, (Give, Discard)):
+            self.hint_card = action.card
+            self.show()
