@@ -1,20 +1,26 @@
-"""The rules engine: pure Python, no Qt.  See RULES.md and RECORD.md."""
+"""The rules engine: pure Python, no Qt.  See RULES.md and RECORD.md, and docs/engine-api.md."""
 
 from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Discard, Give, Pass, Play, Raise,
                       Redeal, Take, parse_action)
 from .cards import Card, cards_of, mask_of, points_of
-from .deal import DealSetup, DealState, Layout
+from .deal import DealSetup, DealState, Layout, bid_cap, redeal_reasons
 from .errors import IllegalActionError, RecordError, RulesError, ThousandError
-from .game import Game, Observation
+from .game import CardLocations, Game, Observation, Preview
+from .phase import Phase
 from .record import replay, to_record
-from .rules import OPTIONS, PRESETS, Rules
+from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, GOLDEN_CONTRACT,
+                    MAX_CONTRACT, OPTIONS, PRESETS, TARGET, Rules)
 from .scoring import MatchState
 from .summary import DealSummary, ScoreNote
+from .tricks import beats, legal_mask, trick_winner
 
 __all__ = [
     "Action", "Bid", "Concede", "Dark", "Declare", "Discard", "Give", "Pass", "Play", "Raise",
     "Redeal", "Take", "DEAD", "parse_action", "Card", "cards_of", "mask_of", "points_of",
-    "DealSetup", "DealState", "Layout", "IllegalActionError", "RecordError", "RulesError",
-    "ThousandError", "Game", "Observation", "replay", "to_record", "OPTIONS", "PRESETS", "Rules",
-    "MatchState", "DealSummary", "ScoreNote",
+    "DealSetup", "DealState", "Layout", "bid_cap", "redeal_reasons", "IllegalActionError",
+    "RecordError", "RulesError", "ThousandError", "Game", "Observation", "Preview",
+    "CardLocations", "Phase", "replay", "to_record", "OPTIONS", "PRESETS", "Rules", "TARGET",
+    "MAX_CONTRACT", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
+    "GOLDEN_CONTRACT", "MatchState", "DealSummary", "ScoreNote", "beats", "legal_mask",
+    "trick_winner",
 ]

@@ -12,7 +12,7 @@ a suit the bits run from low to high rank, so "higher than" is a bit range.
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
 SUIT_LETTERS = "SCDH"
 #: Suit indices.
@@ -105,17 +105,6 @@ _CARDS = tuple(Card(i) for i in range(24))
 CARDS = _CARDS
 
 
-def suit_letter(suit: int) -> str:
-    return SUIT_LETTERS[suit]
-
-
-def parse_suit(text: str) -> int:
-    t = text.strip().upper()
-    if t not in _SUIT_ALIASES:
-        raise ValueError(f"not a suit: {text!r}")
-    return _SUIT_ALIASES[t]
-
-
 def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
@@ -134,17 +123,9 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
-def iter_cards(mask: int) -> Iterator[Card]:
-    return iter(cards_of(mask))
-
-
 def points_of(mask: int) -> int:
     """Card points of a set."""
     return _POINTS12[mask & 0xFFF] + _POINTS12[mask >> 12]
-
-
-def count_of(mask: int) -> int:
-    return mask.bit_count()
 
 
 def marriages_in(mask: int) -> list[int]:

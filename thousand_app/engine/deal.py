@@ -16,6 +16,7 @@ from .cards import (ACE, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, KING
                     MARRIAGE_MASKS, MARRIAGE_VALUES, NINES, QUEEN, SUIT_LETTERS, SUIT_NAMES,
                     Card, cards_of, marriage_total, points_of)
 from .errors import IllegalActionError
+from .phase import Phase
 from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, Conceded,
                      ContractRaised, DarkAnnounced, DarkBroken, Event, MarriageDeclared, Passed,
                      RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
@@ -25,6 +26,7 @@ from .tricks import beats, legal_mask, trick_reason
 
 BIDDING, TAKE, EXCHANGE, PLAY, DONE = range(5)
 PHASE_NAMES = ("bidding", "take", "exchange", "play", "done")
+_TABLE_PHASES = (Phase.BIDDING, Phase.TAKE, Phase.PASSING, Phase.PLAY, Phase.BETWEEN_DEALS)
 
 _IS_KQ = tuple(c % 6 in (KING, QUEEN) for c in range(24))
 _IS_ACE = tuple(c % 6 == ACE for c in range(24))
@@ -124,8 +126,8 @@ class DealState:
             nxt[s] = self.active[(i + 1) % len(self.active)]
         self.nxt = tuple(nxt)
         self.sitter = setup.dealer if n == 4 else -1
-        self.two_talons = n == 2 and rules.two_player_mode == "two_talons"
-        self.dead_hand = n == 2 and rules.two_player_mode == "dead_hand"
+        self.two_talons = rules.two_talons(n)
+        self.dead_hand = rules.dead_hand(n)
         self.golden = setup.golden
         self.barrel_deal = setup.barrel_deal
         self.dark = False
@@ -228,17 +230,22 @@ class DealState:
 
     @property
     def phase_name(self) -> str:
+        """The internal phase name (bidding, take, exchange, play, done); see :attr:`table_phase`."""
         return PHASE_NAMES[self.phase]
 
-    def hand(self, seat: int) -> list[Card]:
-        return cards_of(self.hands[seat])
+    @property
+    def table_phase(self) -> Phase:
+        """The public :class:`Phase`: the internal ``exchange`` is PASSING until every card is
+        passed (or laid aside), then CONTRACT until the first lead; a finished deal is
+        BETWEEN_DEALS."""
+        p = self.phase
+        if p == EXCHANGE:
+            return Phase.CONTRACT if self.exchange_complete() else Phase.PASSING
+        return _TABLE_PHASES[p]
 
     def points(self, seat: int) -> int:
         """Deal points so far: card points won plus declared marriages."""
         return points_of(self.won[seat]) + self.marriage_points[seat]
-
-    def opponents(self) -> tuple[int, ...]:
-        return tuple(s for s in self.active if s != self.declarer)
 
     def cap(self) -> int:
         return bid_cap(self.rules, self.hands[self.to_act] if self.to_act >= 0 else 0)
@@ -247,9 +254,6 @@ class DealState:
         if self.two_talons:
             return self.discards.bit_count() == 2
         return not self.targets
-
-    def may_concede(self) -> bool:
-        return self._concede_reason(self.declarer) is None
 
     # -- legal actions ----------------------------------------------------------
     def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
@@ -705,10 +709,9 @@ class DealState:
 
 def check_layout(n_players: int, rules: Rules, layout: Layout, dealer: int) -> str | None:
     """Why a dealt layout is impossible (a card twice or missing, wrong counts), or None."""
-    two_talons = n_players == 2 and rules.two_player_mode == "two_talons"
-    dead_hand = n_players == 2 and rules.two_player_mode == "dead_hand"
-    hand_size = 10 if two_talons else 7
-    talon_sizes = (2, 2) if two_talons else (3,)
+    two_talons = rules.two_talons(n_players)
+    hand_size = rules.hand_size(n_players)
+    talon_sizes = rules.talon_sizes(n_players)
     if len(layout.hands) != n_players:
         return f"expected {n_players} hands, got {len(layout.hands)}"
     seen = 0
@@ -721,7 +724,7 @@ def check_layout(n_players: int, rules: Rules, layout: Layout, dealer: int) -> s
         return "two talons of 2 cards expected" if two_talons else "one talon of 3 cards expected"
     for i, t in enumerate(layout.talons):
         parts.append(("talon" if len(layout.talons) == 1 else f"talon {i}", t, talon_sizes[i]))
-    parts.append(("dead hand", layout.dead, 7 if dead_hand else 0))
+    parts.append(("dead hand", layout.dead, hand_size if rules.dead_hand(n_players) else 0))
     for name, m, want in parts:
         if m.bit_count() != want:
             return f"the {name} has {m.bit_count()} cards, expected {want}"
@@ -738,9 +741,7 @@ def check_layout(n_players: int, rules: Rules, layout: Layout, dealer: int) -> s
 
 def deal_layout(n_players: int, rules: Rules, dealer: int, order: Sequence[int]) -> Layout:
     """Deal a shuffled deck (a permutation of 0..23): hands in turn order from forehand, then talon(s), then the dead hand."""
-    two_talons = n_players == 2 and rules.two_player_mode == "two_talons"
-    dead_hand = n_players == 2 and rules.two_player_mode == "dead_hand"
-    hand_size = 10 if two_talons else 7
+    hand_size = rules.hand_size(n_players)
     hands = [0] * n_players
     pos = 0
 
@@ -754,8 +755,8 @@ def deal_layout(n_players: int, rules: Rules, dealer: int, order: Sequence[int])
 
     for s in active_seats(n_players, dealer):
         hands[s] = take(hand_size)
-    talons = (take(2), take(2)) if two_talons else (take(3),)
-    dead = take(7) if dead_hand else 0
+    talons = tuple(take(k) for k in rules.talon_sizes(n_players))
+    dead = take(hand_size) if rules.dead_hand(n_players) else 0
     return Layout(tuple(hands), talons, dead)
 
 

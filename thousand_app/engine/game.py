@@ -2,8 +2,8 @@
 
 >>> import random
 >>> g = Game(Rules.preset("classic"), 3, seed=1)
->>> g.to_act, g.deal_state.phase_name
-(2, 'bidding')
+>>> g.to_act, g.phase
+(2, <Phase.BIDDING: 'bidding'>)
 >>> events = g.apply(g.legal_actions()[0])     # seat 2 passes
 >>> type(events[0]).__name__, g.to_act
 ('Passed', 0)
@@ -21,13 +21,14 @@ from collections import deque
 from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence
 
-from .actions import DEAD, Action
+from .actions import DEAD, Action, Dark, Redeal
 from .cards import Card, cards_of, points_of
-from .deal import (BIDDING, DONE, EXCHANGE, DealSetup, DealState, Layout,
-                   active_seats, check_layout, deal_layout)
+from .deal import (BIDDING, DONE, EXCHANGE, TAKE, DealSetup, DealState, Layout,
+                   active_seats, check_layout, deal_layout, redeal_reasons)
 from .errors import IllegalActionError, RulesError
 from .events import (BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
                      GameOver, Passed, redact)
+from .phase import Phase
 from .rules import Rules
 from .scoring import MatchState, golden_deal_count, settle
 from .summary import DealSummary
@@ -45,8 +46,8 @@ class Observation:
     rules: Rules
     players: tuple[str, ...]
     deal_index: int
-    #: "bidding", "take", "exchange", "play", "between_deals" or "over".
-    phase: str
+    #: Where the game stands (a ``str`` enum: ``obs.phase == "play"`` works).
+    phase: Phase
     to_act: Optional[int]
     dealer: int
     forehand: int
@@ -93,6 +94,40 @@ class Observation:
 
 #: How many actions (and deals) :meth:`Game.undo` can take back.
 UNDO_DEPTH = 256
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What an action would do, worked out by applying it to a copy (:meth:`Game.preview`).
+
+    ``events`` are those :meth:`Game.apply` would return (unredacted: the caller
+    shows them only to whom it may); when the action ends the deal
+    (``deal_over``) they end with ``DealScored`` (and ``GameOver``) and
+    ``totals_after`` are the totals once the deal is settled.
+    """
+
+    totals_before: tuple[int, ...]
+    totals_after: tuple[int, ...]
+    deltas: tuple[int, ...]
+    events: tuple[Event, ...]
+    deal_over: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardLocations:
+    """Where every card is now (masks), as nobody at the table may see it: for tests,
+    measurements and the all-seeing reference player, never for a player's decisions.
+
+    ``talons``: the talons not taken yet (all of them during the bidding, both while the
+    ``two_talons`` declarer chooses; empty once taken).  ``spare``: the untaken talon
+    of ``two_talons``.  ``discards``: the cards the ``two_talons`` declarer laid aside.
+    """
+
+    hands: tuple[int, ...]
+    talons: tuple[int, ...]
+    dead: int
+    spare: int
+    discards: int
 
 
 class _Snapshot(NamedTuple):
@@ -186,12 +221,73 @@ class Game:
         return self.match.totals
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
+        """Where the game stands (see :class:`Phase`)."""
         if self.is_over:
-            return "over"
+            return Phase.OVER
         if self.deal_state is None:
-            return "between_deals"
-        return self.deal_state.phase_name
+            return Phase.BETWEEN_DEALS
+        return self.deal_state.table_phase
+
+    @property
+    def deal_started(self) -> bool:
+        """Whether a move has been made in the deal in progress (False between deals).
+
+        Until then the opening claims (:meth:`pending_claims`) are open.
+        """
+        d = self.deal_state
+        return d is not None and d.moves > 0
+
+    def deal_events(self, seat: int | None = None) -> list[Event]:
+        """The events of the deal in progress, or of the last finished deal between deals
+        (from ``Dealt``, without the ``DealScored`` that settled it), as ``seat`` saw them,
+        or all of them unredacted with ``seat=None``.  Empty before the first deal."""
+        d = self.deal_state if self.deal_state is not None else self.last_deal
+        if d is None:
+            return []
+        if seat is None:
+            return list(d.events)
+        return [redact(e, seat) for e in d.events]
+
+    def pending_claims(self) -> list[tuple[int, list[Action]]]:
+        """The opening claims open right now, per seat, in the order the seats are asked.
+
+        Before the first move of a deal a seat whose dealt hand allows it may claim a
+        ``Redeal`` and forehand may announce ``Dark``, although another seat may be the
+        one to act (rules decision 1).  Seats come in turn order from forehand (the
+        seat to act included, if it has a claim).  The first move made, by anyone,
+        closes every claim: a caller asks the seats in this order, applies the first
+        claim made, and moves on to :attr:`to_act` once all have declined (it keeps
+        track of who declined: the list does not shrink when a seat says no).
+
+        The bad-talon ``Redeal`` is not here: it is the declarer's own move in
+        ``Phase.PASSING``, listed by :meth:`legal_actions`.
+        """
+        d = self.deal_state
+        if d is None or d.moves:
+            return []
+        out: list[tuple[int, list[Action]]] = []
+        for s in d.active:
+            claims: list[Action] = [a for a in d.legal_actions(s) if isinstance(a, (Redeal, Dark))]
+            if claims:
+                out.append((s, claims))
+        return out
+
+    def redeal_reasons(self, seat: int) -> list[str]:
+        """Why ``seat``'s dealt hand allows an opening redeal (``four_nines``, ``weak_hand``);
+        empty if it does not, or between deals."""
+        d = self.deal_state
+        if d is None or seat not in d.active:
+            return []
+        return redeal_reasons(self.rules, d.layout.hands[seat])
+
+    def card_locations(self) -> CardLocations | None:
+        """Every card of the deal in progress (None between deals): see :class:`CardLocations`."""
+        d = self.deal_state
+        if d is None:
+            return None
+        talons = d.layout.talons if d.phase in (BIDDING, TAKE) else ()
+        return CardLocations(tuple(d.hands), tuple(talons), d.dead, d.spare, d.discards)
 
     def next_deal_setup(self) -> DealSetup:
         """What the next deal will be: golden, a barrel deal, who may bid or concede."""
@@ -291,20 +387,44 @@ class Game:
             events = d.apply(action)
         self.deals[-1][1].append(action)
         if d.phase == DONE:
-            events.extend(self._finish_deal(d))
+            self.match, summary, end = self._settle(d)
+            events.extend(end)
+            self.history.append(summary)
+            self.deal_state = None
+            self.last_deal = d
+            if not d.redeal:
+                self.dealer = (self.dealer + 1) % self.n
         return events
 
-    def _finish_deal(self, d: DealState) -> list[Event]:
-        self.match, summary = settle(self.rules, self.match, d)
-        self.history.append(summary)
-        self.deal_state = None
-        self.last_deal = d
-        if not d.redeal:
-            self.dealer = (self.dealer + 1) % self.n
+    def _settle(self, d: DealState) -> tuple[MatchState, DealSummary, list[Event]]:
+        """The match after the finished deal ``d``, its summary and the closing events."""
+        match, summary = settle(self.rules, self.match, d)
         out: list[Event] = [DealScored(summary)]
-        if self.match.winner is not None:
-            out.append(GameOver(self.match.winner, self.match.totals))
-        return out
+        if match.winner is not None:
+            out.append(GameOver(match.winner, match.totals))
+        return match, summary, out
+
+    def preview(self, action: Action) -> Preview:
+        """What :meth:`apply` would do with ``action``, without doing it.
+
+        The action is applied by the same code to a copy of the deal (and the deal
+        settled by the same code if it ends); an illegal action raises
+        :class:`IllegalActionError` as :meth:`apply` does.  The game is unchanged.
+        """
+        d = self.deal_state
+        if d is None:
+            raise IllegalActionError(self.reason(action) or "no deal in progress", action)
+        trial = d.copy()
+        events = trial.apply(action)
+        before = self.match.totals
+        after = before
+        over = trial.phase == DONE
+        if over:
+            match, _, end = self._settle(trial)
+            events.extend(end)
+            after = match.totals
+        return Preview(before, after, tuple(a - b for a, b in zip(after, before)),
+                       tuple(events), over)
 
     def undo(self) -> bool:
         """Take back the last action or deal; False if there is nothing to undo.
@@ -420,4 +540,5 @@ class Game:
             bolts=m.bolts, barrel=m.barrel).to_json()
 
 
-__all__ = ["Game", "Observation", "Layout", "DEAD", "EXCHANGE"]
+__all__ = ["Game", "Observation", "Preview", "CardLocations", "Phase", "Layout", "DEAD",
+           "EXCHANGE"]

@@ -27,8 +27,8 @@ VERSION = 1
 
 def to_record(game: Game) -> dict[str, Any]:
     """The game as a record document (every deal's cards and moves)."""
-    two_talons = game.n == 2 and game.rules.two_player_mode == "two_talons"
-    dead_hand = game.n == 2 and game.rules.two_player_mode == "dead_hand"
+    two_talons = game.rules.two_talons(game.n)
+    dead_hand = game.rules.dead_hand(game.n)
     deals = []
     for layout, moves in game.deals:
         entry: dict[str, Any] = {"hands": [card_strs(h) for h in layout.hands]}
@@ -87,8 +87,8 @@ def _layout(entry: Mapping[str, Any], k: int, game: Game) -> Layout | None:
     keys = [key for key in ("hands", "talon", "dead") if key in entry]
     if not keys:
         return None
-    two_talons = game.n == 2 and game.rules.two_player_mode == "two_talons"
-    dead_hand = game.n == 2 and game.rules.two_player_mode == "dead_hand"
+    two_talons = game.rules.two_talons(game.n)
+    dead_hand = game.rules.dead_hand(game.n)
     where = f"deal {k}"
     hands = entry.get("hands")
     if not isinstance(hands, list) or len(hands) != game.n:

@@ -257,6 +257,28 @@ class Rules:
         base = Rules.from_options(self.preset_name).options()
         return {k: v for k, v in self.options().items() if base[k] != v}
 
+    # -- facts that follow from the options (one definition each) ---------------
+    def two_talons(self, n_players: int) -> bool:
+        """Whether a game of ``n_players`` is dealt with two small talons (2 players, ``two_talons``)."""
+        return n_players == 2 and self.two_player_mode == "two_talons"
+
+    def dead_hand(self, n_players: int) -> bool:
+        """Whether a game of ``n_players`` sets a third, dead hand aside (2 players, ``dead_hand``)."""
+        return n_players == 2 and self.two_player_mode == "dead_hand"
+
+    def talon_sizes(self, n_players: int) -> tuple[int, ...]:
+        """The cards in each talon as dealt: ``(2, 2)`` in ``two_talons``, else ``(3,)``."""
+        return (2, 2) if self.two_talons(n_players) else (3,)
+
+    def hand_size(self, n_players: int) -> int:
+        """The cards dealt to each playing seat: 10 in ``two_talons``, else 7."""
+        return 10 if self.two_talons(n_players) else 7
+
+    @property
+    def barrel_min_contract(self) -> int:
+        """The smallest contract that wins from the barrel: 120 (``bid``), 121 (``talon``)."""
+        return BARREL_TALON_CONTRACT if self.barrel_mode == "talon" else BARREL_MIN_CONTRACT
+
     def get(self, key: str) -> OptionValue:
         spec = OPTION_SPECS.get(key)
         if spec is None:
@@ -293,4 +315,5 @@ def _to_json(spec: OptionSpec, value: Any) -> OptionValue:
 CLASSIC = Rules()
 
 __all__ = ["Rules", "OptionSpec", "OPTIONS", "OPTION_SPECS", "PRESETS", "CLASSIC", "TARGET",
-           "MAX_CONTRACT"]
+           "MAX_CONTRACT", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
+           "GOLDEN_CONTRACT", "CONCEDE_THIRD_PENALTY"]

@@ -15,11 +15,11 @@ both always agree on the rules of play.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from .cards import ABOVE, CARD_SUIT, MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS
 
-__all__ = ["legal_mask", "beats", "trick_reason", "random_playout"]
+__all__ = ["legal_mask", "beats", "trick_winner", "trick_reason", "random_playout"]
 
 
 def legal_mask(hand: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> int:
@@ -55,6 +55,24 @@ def beats(card: int, win: int, trump: int) -> bool:
     if cs == ws:
         return card > win
     return cs == trump
+
+
+def trick_winner(cards: Sequence[int], trump: int) -> int:
+    """The index in ``cards`` (a trick in the order played, lead first) of the card that wins it.
+
+    ``trump`` is the trump suit or -1.  The rule is :func:`beats`, card after card.
+
+    >>> from thousand_app.engine.cards import Card
+    >>> trick_winner([Card.parse(c) for c in ("10S", "AS", "9H")], 3)   # hearts trump
+    2
+    >>> trick_winner([Card.parse(c) for c in ("10S", "AS", "9H")], -1)
+    1
+    """
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], trump):
+            best = i
+    return best
 
 
 def trick_reason(hand: int, card: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> str | None:
