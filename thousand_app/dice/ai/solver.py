@@ -186,7 +186,7 @@ def _prepare(rules: DiceRules, states: list[PState]) -> list[_Row]:
 
 
 def _sweep(rules: DiceRules, rows: list[_Row], dice: list[_Dice], capw: tuple[int, int, int],
-           w: Array, out: Array) -> None:
+           w: Array, out: Array, omega: float = 1.0, only: int | None = None) -> None:
     """One sweep: ``out[m, :]`` = the turn DP of row m reading ``w`` (``out is w`` for
     Gauss–Seidel)."""
     confirm = rules.hot_dice == "confirm"
@@ -195,6 +195,8 @@ def _sweep(rules: DiceRules, rows: list[_Row], dice: list[_Dice], capw: tuple[in
     cap_a, cap_b, cap_w = capw
     p_empty5 = dice[5].empty / dice[5].total
     for m, row in enumerate(rows):
+        if only is not None and m >= only:
+            break
         top = row.top
         n_idx = top + 2
         lim = top if row.capped else top + 1
@@ -268,7 +270,7 @@ def _sweep(rules: DiceRules, rows: list[_Row], dice: list[_Dice], capw: tuple[in
         start = thr[0][5, 0]
         if rules.empty_opening_rethrow:
             start = start + p_empty5 * (start - bust0)
-        out[m, :] = start
+        out[m, :] = start if omega == 1.0 else w[m, :] + omega * (start - w[m, :])
 
 
 def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 2000,
