@@ -34,7 +34,7 @@ def test_order_goes_round_including_forehand_and_pass_is_final() -> None:
     assert g.to_act == 1
     play(g, "1 bid 110")
     assert g.to_act == 2  # seat 0 passed and is skipped
-    with pytest.raises(IllegalActionError, match="not your turn"):
+    with pytest.raises(IllegalActionError, match="you have passed: you take no further part in the bidding"):
         g.apply(Bid(0, 115))
     play(g, "2 pass")
     assert g.deal_state is not None and g.deal_state.declarer == 1

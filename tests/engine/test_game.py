@@ -39,7 +39,7 @@ def test_golden_round_first_deals_no_auction_same_declarer_after_redeal() -> Non
     assert d is not None and d.golden and d.declarer == 1 and d.contract == 120
     assert AuctionWon(1, 120, False) in events
     assert [e for e in events if isinstance(e, TalonTaken)][0].shown is False
-    assert g.reason(Bid(2, 125)) == "it is not your turn (seat 1 is to act)"
+    assert g.reason(Bid(2, 125)) == "there is no bidding in a golden deal"
     assert g.reason(parse("1 concede")) == "a golden deal cannot be conceded"
     assert g.reason(parse("1 raise 125")) is None
     g.undo()

@@ -28,6 +28,13 @@ BIDDING, TAKE, EXCHANGE, PLAY, DONE = range(5)
 PHASE_NAMES = ("bidding", "take", "exchange", "play", "done")
 _TABLE_PHASES = (Phase.BIDDING, Phase.TAKE, Phase.PASSING, Phase.PLAY, Phase.BETWEEN_DEALS)
 
+_ONLY_DECLARER = {
+    Give: "only the declarer passes cards",
+    Discard: "only the declarer lays cards aside",
+    Raise: "only the declarer may raise the contract",
+    Concede: "only the declarer may concede",
+}
+
 _IS_KQ = tuple(c % 6 in (KING, QUEEN) for c in range(24))
 _IS_ACE = tuple(c % 6 == ACE for c in range(24))
 # Per K/Q card: the mask of the marriage it belongs to.
@@ -342,6 +349,11 @@ class DealState:
             return self._redeal_reason(seat)
         if isinstance(action, Dark):
             return self._dark_reason(seat)
+        if seat == self.sitter:
+            return f"seat {seat} does not play this deal"
+        r = self._role_reason(action)
+        if r is not None:
+            return r
         if seat != self.to_act:
             return f"it is not your turn (seat {self.to_act} is to act)"
         phase = self.phase
@@ -403,6 +415,51 @@ class DealState:
             return self._concede_reason(seat)
         return f"unknown action {action!r}"
 
+    def _role_reason(self, action: Action) -> str | None:
+        """A reason to refuse ``action`` that holds whoever's turn it is, or None.
+
+        Checked before the turn order, so that a refusal names the real reason
+        ("only the declarer may concede") rather than the seat to act.
+        """
+        seat = action.seat
+        phase = self.phase
+        if isinstance(action, (Bid, Pass)):
+            if self.golden:
+                return "there is no bidding in a golden deal"
+            if self.barrel_deal:
+                return "there is no bidding in a barrel deal"
+            if phase != BIDDING:
+                return "the bidding is over"
+            if self.passed >> seat & 1:
+                return "you have passed: you take no further part in the bidding"
+            return None
+        if isinstance(action, Take):
+            if not self.two_talons:
+                return "there is only one talon in this game: the declarer takes it"
+            if self.declarer >= 0 and seat != self.declarer:
+                return "only the declarer chooses a talon"
+            return None
+        if isinstance(action, (Give, Discard, Raise, Concede)):
+            if isinstance(action, Concede) and not self.rules.concede:
+                return "these rules do not allow conceding"
+            if isinstance(action, Give) and self.two_talons:
+                return "in this game the declarer lays cards aside (discard), he gives none"
+            if isinstance(action, Discard) and not self.two_talons:
+                return "in this game the declarer passes cards (give), he lays none aside"
+            if phase == BIDDING:
+                return "the bidding is not over"
+            if phase == PLAY:
+                return "the first card has been led: it is too late for that"
+            if seat != self.declarer:
+                return _ONLY_DECLARER[type(action)]
+            return None
+        if isinstance(action, (Play, Declare)):
+            if phase in (BIDDING, TAKE):
+                return "no card can be played yet"
+            if phase == EXCHANGE and seat != self.declarer:
+                return "the declarer leads to the first trick"
+        return None
+
     def _bid_value_reason(self, value: int, above: int, hand: int, what: str) -> str | None:
         step = self.rules.bid_step
         if value <= above:
@@ -423,7 +480,7 @@ class DealState:
     def _redeal_reason(self, seat: int) -> str | None:
         if self._opening_redeal_ok(seat):
             return None
-        if self.phase == EXCHANGE and seat == self.declarer and self.rules.redeal_bad_talon:
+        if self.phase == EXCHANGE and self.rules.redeal_bad_talon:
             return self._bad_talon_reason(seat)
         if seat not in self.active:
             return f"seat {seat} does not play this deal"
@@ -435,8 +492,10 @@ class DealState:
         rules = self.rules
         if not rules.redeal_bad_talon:
             return "these rules allow no redeal for a bad talon"
-        if self.phase != EXCHANGE or seat != self.declarer:
-            return "only the declarer may redeal a bad talon, after seeing it"
+        if seat != self.declarer:
+            return "only the declarer may redeal a bad talon"
+        if self.phase != EXCHANGE:
+            return "a bad talon is claimed by the declarer right after seeing it"
         if self.given or self.discards:
             return "a bad talon must be claimed before passing cards"
         if self.contract != 100 and not rules.redeal_bad_talon_any_contract:
@@ -455,6 +514,10 @@ class DealState:
     def _dark_reason(self, seat: int) -> str | None:
         if not self.rules.dark_game:
             return "these rules have no dark game"
+        if self.golden:
+            return "there is no bidding in a golden deal"
+        if self.barrel_deal:
+            return "there is no bidding in a barrel deal"
         if self.phase != BIDDING or self.moves > 0:
             return "a dark game must be announced before anyone bids"
         if seat != self.forehand:
