@@ -229,6 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.language:
         window.settings.language = args.language
     window.show()
+    app.aboutToQuit.connect(window.close)  # however Qt quits, the last autosave is waited for
     if args.smoke_test:
         code = smoke_test(app, window)
         if code == 0 and smoke_dir is not None:

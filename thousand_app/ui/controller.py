@@ -7,6 +7,12 @@ it is idle.  Then the controller decides what happens next: a computer seat
 thinks in a worker thread (paced so a person can follow), a human seat is
 offered its turn (:attr:`humanTurn`), or an opening claim (redeal, dark game)
 is offered to whoever may make it before the first bid.
+
+A computer seat whose decision fails (raises, or answers an illegal move) is
+logged and asked once more, then the ``normal`` level decides for it: the game
+never stalls on a computer player.  The autosave and the statistics are
+written on a worker thread (:class:`SerialWriter`), in order; :meth:`close`
+waits for the last write.
 """
 
 from __future__ import annotations
@@ -16,15 +22,18 @@ import time
 import uuid
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.ai import make_player
-from thousand_app.engine import Action, Dark, Game, IllegalActionError, Observation, Redeal
+from thousand_app.engine import (Action, Dark, Game, IllegalActionError, Observation, Redeal,
+                                 replay, to_record)
 from thousand_app.engine.events import Event
 
 from .problem_texts import problem_text
+from .writer import SerialWriter
 
 log = logging.getLogger("thousand.ui")
 
@@ -95,6 +104,9 @@ class GameController(QObject):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._pending_move)
         self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
+        self._seed = seed
+        self._writer = SerialWriter(self)
+        self._writer.done.connect(self._saved)
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -113,18 +125,19 @@ class GameController(QObject):
 
     # -- life cycle -------------------------------------------------------------------
     def close(self) -> None:
-        """Stop: pending results are dropped, the worker threads end."""
+        """Stop: pending moves are dropped, the computer players' threads end, and the
+        writes queued so far are finished (this waits for them)."""
         self.closed = True
         self._pace_timer.stop()
         self._pending = None
         self._token += 1
         self._callbacks.clear()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._writer.close()
 
     def start_events(self) -> list[Event]:
         """The events that set up the table for the deal in progress (for a fresh screen)."""
-        d = self.game.deal_state or self.game.last_deal
-        return list(d.events) if d is not None else []
+        return self.game.deal_events()
 
     # -- moving the game on -------------------------------------------------------------
     def proceed(self) -> None:
@@ -134,26 +147,19 @@ class GameController(QObject):
         game = self.game
         if game.is_over or game.needs_deal:
             return  # the screen shows the summary; it calls next_deal()
-        d = game.deal_state
-        assert d is not None
-        if d.moves == 0:
-            if self._claim_deal != len(game.deals):
-                self._claim_deal = len(game.deals)
-                self._claims_asked = set()
-            for seat in self._claim_order():
-                if seat in self._claims_asked:
-                    continue
-                claims = [a for a in game.legal_actions(seat) if isinstance(a, (Redeal, Dark))]
-                if not claims:
-                    self._claims_asked.add(seat)
-                    continue
-                if self.seats[seat].is_human:
-                    self.waiting_for = seat
-                    self._offer = (seat, list(claims))
-                    self.claimOffered.emit(seat, claims)
-                else:
-                    self._think(seat, claim=True)
-                return
+        if self._claim_deal != len(game.deals):
+            self._claim_deal = len(game.deals)
+            self._claims_asked = set()
+        for seat, claims in game.pending_claims():  # (none once the deal's first move is made)
+            if seat in self._claims_asked:
+                continue
+            if self.seats[seat].is_human:
+                self.waiting_for = seat
+                self._offer = (seat, list(claims))
+                self.claimOffered.emit(seat, claims)
+            else:
+                self._think(seat, claim=True)
+            return
         to_act = game.to_act
         if to_act is None:
             return
@@ -175,11 +181,6 @@ class GameController(QObject):
             self.humanTurn.emit(seat)
         else:
             self.claimOffered.emit(seat, claims)
-
-    def _claim_order(self) -> list[int]:
-        d = self.game.deal_state
-        assert d is not None
-        return list(d.active)
 
     def answer_claim(self, seat: int, action: Optional[Action]) -> None:
         """A human's answer to :attr:`claimOffered`: the claim, or None to play on."""
@@ -220,7 +221,7 @@ class GameController(QObject):
         self._after_change(events)
 
     def _after_change(self, events: list[Event]) -> None:
-        self.save_now()
+        self.autosave()
         self.events.emit(events)
 
     # -- computer players ----------------------------------------------------------------
@@ -259,7 +260,7 @@ class GameController(QObject):
         deal_no = len(self.game.deals)
 
         def fn() -> object:
-            return player.claim(obs) if claim else player.act(obs)
+            return decide(player, obs, claim, self._seed + 101 * seat)
 
         def done(result: object) -> None:
             # the move waits out the pace on a timer the controller owns (a one-off timer
@@ -315,18 +316,62 @@ class GameController(QObject):
 
         return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
 
-    def save_now(self) -> None:
-        """Autosave (and statistics when due) through the storage's recorder; never raises."""
-        st = self.storage
-        if st is None:
+    def autosave(self) -> None:
+        """Queue a save of the game as it stands (and of the statistics when due); returns at once.
+
+        The worker gets the game's record (pure data, taken here), never the live game.
+        """
+        if self.storage is None or self.closed:
             return
+        self._writer.submit(partial(self._write, to_record(self.game), self.storage_seats()))
+
+    def _write(self, record: dict[str, Any], seats: list[Any]) -> list[Any]:
+        """On the worker: save the game of ``record``; the storage's problems come back."""
+        st = self.storage
         try:
+            game = replay(record)
             if self._recorder is None:
                 from thousand_app.storage import GameRecorder
 
-                self._recorder = GameRecorder(st, self.game, self.storage_seats(), self.game_id)
+                self._recorder = GameRecorder(st, game, seats, self.game_id)
+            else:
+                self._recorder.game = game
             self._recorder.changed()
         except Exception:  # never lose the game over a failed save
             log.exception("autosave failed")
-        for problem in st.take_problems():
+        return list(st.take_problems())
+
+    def _saved(self, problems: object) -> None:
+        for problem in problems or ():  # type: ignore[attr-defined]
             self.message.emit(problem_text(problem))
+
+    def save_now(self) -> None:
+        """Save now and wait until it is written (problems are reported before this returns)."""
+        self.autosave()
+        self._writer.flush()
+
+
+def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:
+    """A computer seat's decision (run in a worker thread); never raises, never stalls the game.
+
+    A player that raises or answers an illegal move is logged and asked once more; then the
+    ``normal`` level decides (and if even that fails, the first legal move, or no claim).
+    """
+    def ask(who: Any) -> Optional[Action]:
+        move: Optional[Action] = who.claim(obs) if claim else who.act(obs)
+        if (move is None and claim) or move in obs.legal_actions:
+            return move
+        raise IllegalActionError(f"not a legal move: {move}", move)
+
+    level = getattr(player, "level", "?")
+    for attempt in (1, 2):
+        try:
+            return ask(player)
+        except Exception:
+            log.exception("computer player (%s) of seat %d failed, attempt %d", level,
+                          obs.seat, attempt)
+    try:
+        return ask(make_player("normal", seed))
+    except Exception:
+        log.exception("the normal level failed too for seat %d", obs.seat)
+    return None if claim else obs.legal_actions[0]

@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
         self._end_game_screen()
         controller = GameController(game, seats, game_id=game_id, storage=self.storage,
                                     pace_ms=self.settings.ai_pace_ms)
-        controller.save_now()
+        controller.autosave()
         self._show_game(controller)
 
     def start_saved(self, saved: Any) -> None:

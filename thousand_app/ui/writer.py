@@ -1,0 +1,79 @@
+"""File writes off the GUI thread: one worker, jobs in the order given, results back in that order.
+
+The game is saved after every move (with ``fsync``, which may take a while on
+a slow disk); the GUI thread only queues the write and goes on.  Each job's
+result comes back on the GUI thread (:attr:`SerialWriter.done`), in the order
+the jobs were queued.  :meth:`SerialWriter.flush` waits for everything queued
+(quitting must not lose the last move).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+log = logging.getLogger("thousand.ui")
+
+
+class SerialWriter(QObject):
+    """Runs jobs one after another on a single worker thread."""
+
+    #: A job's result, on the GUI thread, in the order the jobs were submitted.
+    done = Signal(object)
+    _wake = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-io")
+        self._queue: deque[Future[object]] = deque()
+        self._wake.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self.closed = False
+
+    @property
+    def pending(self) -> int:
+        """Jobs queued or running whose result has not been delivered yet."""
+        return len(self._queue)
+
+    def submit(self, job: Callable[[], object]) -> None:
+        """Queue ``job`` (it must not raise: an exception is logged and its result is None)."""
+        if self.closed:
+            return
+
+        def run() -> object:
+            try:
+                return job()
+            except Exception:
+                log.exception("a background write failed")
+                return None
+
+        fut = self._pool.submit(run)
+        self._queue.append(fut)
+        fut.add_done_callback(self._ping)
+
+    def _ping(self, _fut: Future[object]) -> None:
+        try:
+            self._wake.emit()
+        except RuntimeError:  # the writer is gone
+            pass
+
+    def _deliver(self) -> None:
+        while self._queue and self._queue[0].done():
+            self.done.emit(self._queue.popleft().result())
+
+    def flush(self) -> None:
+        """Wait until every queued job has run, and deliver their results (in order)."""
+        for fut in list(self._queue):
+            fut.result()
+        self._deliver()
+
+    def close(self) -> None:
+        """Finish what is queued, then stop the worker; later jobs are ignored."""
+        if self.closed:
+            return
+        self.flush()
+        self.closed = True
+        self._pool.shutdown(wait=True)
