@@ -18,12 +18,14 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Optional
 
-from thousand_app.engine import Observation
-from thousand_app.engine.cards import (ABOVE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, FULL_DECK,
-                                       MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS, mask_of,
+from thousand_app.engine import (DARK_CONTRACT, Observation, Phase, beats, bid_cap, legal_mask,
+                                 trick_winner)
+from thousand_app.engine.cards import (ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, FULL_DECK,
+                                       MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_LETTERS, mask_of,
                                        points_of)
 from thousand_app.engine.events import (CardDiscarded, CardGiven, CardPlayed, ContractRaised,
                                         Dealt, MarriageDeclared, SpareTalonTaken, TalonTaken,
@@ -313,14 +315,8 @@ class Belief:
                        obs.to_act if obs.to_act is not None else decl, trump, points=points,
                        won_any=won_any, spare=points_of(world.spare))
         if obs.trick:
-            lead = obs.trick[0][1]
-            pos.lead_suit = CARD_SUIT[lead]
-            pos.win_card = lead
-            pos.win_seat = obs.trick[0][0]
-            for s, c in obs.trick[1:]:
-                w = pos.win_card
-                if (c > w) if CARD_SUIT[c] == CARD_SUIT[w] else CARD_SUIT[c] == trump:
-                    pos.win_card, pos.win_seat = c, s
+            pos.lead_suit = CARD_SUIT[obs.trick[0][1]]
+            pos.win_seat, pos.win_card = obs.trick[trick_winner([c for _, c in obs.trick], trump)]
             pos.trick_mask = mask_of(c for _, c in obs.trick)
             pos.trick_len = len(obs.trick)
         return pos
@@ -339,7 +335,8 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
     talon_sizes: tuple[int, ...] = ()
     dead_size = 0
     taken = False
-    spare_hidden = n == 2 and rules.two_player_mode == "two_talons"
+    two_talons = rules.two_talons(n)
+    spare_hidden = two_talons
     talon_public = 0
     given_known: list[tuple[int, int]] = []
     given_hidden: list[int] = []  # targets of face-down gives we did not see
@@ -372,8 +369,8 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
             if e.card is None:
                 discards_hidden += 1
         elif isinstance(e, MarriageDeclared):
-            if e.suit in "SCDH" and e.seat != me:
-                s = "SCDH".index(e.suit)
+            if e.suit in SUIT_LETTERS and e.seat != me:
+                s = SUIT_LETTERS.index(e.suit)
                 trump = s
                 lead_suit = s
                 # The led card is the last played; its partner is still in his hand.
@@ -387,22 +384,14 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
                 lead_suit = CARD_SUIT[c]
                 win = c
             else:
-                cs = CARD_SUIT[c]
-                if cs != lead_suit:
-                    forbid[e.seat] |= SUIT_MASKS[lead_suit]
-                    if trump >= 0 and cs != trump:
-                        forbid[e.seat] |= SUIT_MASKS[trump]
-                    elif rules.must_beat and cs == trump and CARD_SUIT[win] == trump and c < win:
-                        forbid[e.seat] |= ABOVE[win]
-                elif rules.must_beat and CARD_SUIT[win] == lead_suit and c < win:
-                    forbid[e.seat] |= ABOVE[win]
-                if (c > win) if cs == CARD_SUIT[win] else cs == trump:
+                forbid[e.seat] |= ruled_out(c, lead_suit, win, trump, rules.must_beat)
+                if beats(c, win, trump):
                     win = c
         elif isinstance(e, TrickWon):
             lead_suit = -1
             win = -1
-        if isinstance(e, MarriageDeclared) and e.suit in "SCDH" and e.seat == me:
-            trump = "SCDH".index(e.suit)
+        if isinstance(e, MarriageDeclared) and e.suit in SUIT_LETTERS and e.seat == me:
+            trump = SUIT_LETTERS.index(e.suit)
     if obs.talon is not None:
         seen |= mask_of(obs.talon)
     if obs.discards:
@@ -431,9 +420,9 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
     if not taken:
         for i, size in enumerate(talon_sizes):
             places.append(Place(TALON, -1, size))
-    elif n == 2 and rules.two_player_mode == "two_talons":
+    elif two_talons:
         if spare_hidden:
-            places.append(Place(SPARE, -1, 2))
+            places.append(Place(SPARE, -1, min(talon_sizes)))
         if discards_hidden:
             places.append(Place(DISCARDS, -1, discards_hidden))
     if dead_size:
@@ -467,15 +456,16 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
         seen &= ~(1 << c)
     b.places = places
     b.seen = seen
-    # Marriages implied by bids and raises above 120 (the cap rule).
+    # Marriages implied by bids and raises above what a hand without any allows (the cap).
     if rules.marriage_cap:
+        bare = bid_cap(rules, 0)
         need: dict[int, int] = {}
         for s, v in obs.auction:
-            if v > 120 and s != me:
-                need[s] = max(need.get(s, 0), v - 120)
+            if v > bare and s != me:
+                need[s] = max(need.get(s, 0), v - bare)
         for e in obs.events:
-            if isinstance(e, ContractRaised) and e.seat != me and e.value > 120:
-                need[e.seat] = max(need.get(e.seat, 0), e.value - 120)
+            if isinstance(e, ContractRaised) and e.seat != me and e.value > bare:
+                need[e.seat] = max(need.get(e.seat, 0), e.value - bare)
         for s, v in need.items():
             extra = b.played_by[s]
             if decl == s:
@@ -497,7 +487,7 @@ def _auction_hints(b: Belief, obs: Observation, given_known: list[tuple[int, int
     step = obs.rules.bid_step
     for s, v in obs.auction:
         if v < 0:
-            high = 120
+            high = DARK_CONTRACT
             continue
         if s == me:
             high = max(high, v)
@@ -507,7 +497,7 @@ def _auction_hints(b: Belief, obs: Observation, given_known: list[tuple[int, int
             high = v
         else:
             hi[s] = min(hi.get(s, 999), high + step + HINT_MARGIN)
-    taken = decl is not None and obs.phase not in ("bidding", "take")
+    taken = decl is not None and obs.phase not in (Phase.BIDDING, Phase.TAKE)
     for s in set(lo) | set(hi):
         add = b.played_by[s]
         remove = 0
@@ -520,6 +510,18 @@ def _auction_hints(b: Belief, obs: Observation, given_known: list[tuple[int, int
             add |= seen_given(given_known)
             remove = talon_public
         b.hints.append((s, lo.get(s, 0), hi.get(s, 999), add, remove))
+
+
+@lru_cache(maxsize=None)
+def ruled_out(card: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> int:
+    """The cards a follower who played ``card`` to this trick cannot hold: each card that,
+    held beside it, would have made it illegal (by the engine's :func:`legal_mask`)."""
+    out = 0
+    for other in range(24):
+        if other != card and not legal_mask(1 << card | 1 << other, lead_suit, win, trump,
+                                            must_beat) >> card & 1:
+            out |= 1 << other
+    return out
 
 
 def seen_given(given_known: list[tuple[int, int]]) -> int:

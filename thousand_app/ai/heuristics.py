@@ -7,7 +7,7 @@ world) and as move ordering.
 
 from __future__ import annotations
 
-from thousand_app.engine import Observation
+from thousand_app.engine import Observation, beats
 from thousand_app.engine.cards import (ACE, ACES, CARD_POINTS, CARD_SUIT, KING, MARRIAGE_MASKS,
                                        MARRIAGE_VALUES, QUEEN, SUIT_MASKS, TEN)
 from thousand_app.engine.rules import Rules
@@ -17,8 +17,9 @@ from .sim import bits, cheapest, dearest
 
 def talon_size(obs: Observation) -> int:
     """How many cards the declarer gets from the talon in this deal (4 from the two
-    talons of the 2-player game, else 3): the unseen cards a hand estimate adds."""
-    return 4 if len(obs.active) == 2 and obs.rules.two_player_mode == "two_talons" else 3
+    talons of the 2-player game, one of them now and the other at the end, else 3): the
+    unseen cards a hand estimate adds."""
+    return sum(obs.rules.talon_sizes(obs.n_players))
 
 
 def estimate_points(hand: int, rules: Rules, talon_cards: int = 3) -> int:
@@ -127,7 +128,7 @@ def greedy_follow(legal: int, win_card: int, trump: int) -> int:
     """Greedy: win with the cheapest winning card, else play the cheapest card."""
     winners = 0
     for c in bits(legal):
-        if (c > win_card) if CARD_SUIT[c] == CARD_SUIT[win_card] else CARD_SUIT[c] == trump:
+        if beats(c, win_card, trump):
             winners |= 1 << c
     return cheapest(winners or legal)
 

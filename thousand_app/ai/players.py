@@ -13,15 +13,15 @@ import random
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from thousand_app.engine import (Action, Bid, Concede, Declare, Discard, Give, Observation,
-                                 Pass, Play, Raise, Redeal, Take, mask_of)
+from thousand_app.engine import (BARREL_MIN_CONTRACT, MAX_CONTRACT, Action, Bid, Concede,
+                                 Declare, Discard, Give, Observation, Pass, Phase, Play, Raise,
+                                 Redeal, Take, mask_of, trick_winner)
 from thousand_app.engine.cards import CARD_SUIT, FULL_DECK
-from thousand_app.engine.rules import BARREL_MIN_CONTRACT, MAX_CONTRACT
 
 from .belief import Belief, World, build_belief
 from .heuristics import estimate_points, expected_points, greedy_follow, greedy_lead, talon_size
 from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
-                     pass_value, pimc_choose, play_deal, sample_worlds)
+                     give_targets, pass_value, pimc_choose, play_deal, sample_worlds)
 from .sim import choose_card
 
 if TYPE_CHECKING:
@@ -130,14 +130,14 @@ class BotPlayer:
             return legal[0]
         rng = random.Random(decision_seed(self.seed, obs))
         phase = obs.phase
-        if phase == "bidding":
+        if phase == Phase.BIDDING:
             claim = self._opening_claim(obs)
             if claim is not None:
                 return claim
             return self._bid(obs, rng)
-        if phase == "take":
+        if phase == Phase.TAKE:
             return Take(obs.seat, rng.randrange(2))
-        if phase == "exchange":
+        if phase in (Phase.PASSING, Phase.CONTRACT):
             return self._exchange(obs, rng)
         return self._play(obs, rng)
 
@@ -157,7 +157,7 @@ class BotPlayer:
         of about -112 points at double score, far below the -10 or so of a normal deal.
         """
         for a in obs.legal_actions:
-            if isinstance(a, Redeal) and obs.phase == "bidding":
+            if isinstance(a, Redeal) and obs.phase == Phase.BIDDING:
                 if expected_points(mask_of(obs.hand), obs.rules) < 100:
                     return a
         return None
@@ -264,7 +264,7 @@ class BotPlayer:
         gives = [a for a in legal if isinstance(a, (Give, Discard))]
         if gives:
             ex = default_exchange(hand, self._targets(obs), self._two_talons(obs),
-                                  2 - len(obs.discards))
+                                  self._left_to_lay_aside(obs))
             for c, t in ex.gives:
                 for a in gives:
                     if isinstance(a, Give) and a.card == c and a.to == t:
@@ -283,15 +283,19 @@ class BotPlayer:
         return self._play(obs, rng)
 
     @staticmethod
+    def _left_to_lay_aside(obs: Observation) -> int:
+        """``two_talons``: the cards the declarer has still to lay aside (as many as his talon
+        brought)."""
+        return min(obs.rules.talon_sizes(obs.n_players)) - len(obs.discards)
+
+    @staticmethod
     def _two_talons(obs: Observation) -> bool:
-        return obs.n_players == 2 and obs.rules.two_player_mode == "two_talons"
+        return obs.rules.two_talons(obs.n_players)
 
     def _targets(self, obs: Observation) -> list[int]:
-        others = [s for s in obs.active if s != obs.seat]
+        others = give_targets(obs, obs.seat)
         if self._two_talons(obs):
             return others
-        if obs.n_players == 2:
-            others = [others[0], -1]
         done = {t for _, t in obs.given}
         return [t for t in others if t not in done]
 
@@ -304,13 +308,14 @@ class BotPlayer:
         two_talons = self._two_talons(obs)
         targets = self._targets(obs)
         if two_talons:
-            n_out = 2 - len(obs.discards)
+            n_out = self._left_to_lay_aside(obs)
         else:
             n_out = len(targets)
         may_concede = any(isinstance(a, Concede) for a in legal)
         may_redeal = any(isinstance(a, Redeal) for a in legal)
         raises = sorted(a.value for a in legal if isinstance(a, Raise))
-        needs = BARREL_MIN_CONTRACT if (obs.barrel[me] is not None and contract < 120
+        needs = BARREL_MIN_CONTRACT if (obs.barrel[me] is not None
+                                        and contract < BARREL_MIN_CONTRACT
                                         and obs.rules.barrel_mode == "bid") else contract
         if cfg.exchange == "greedy" or n_out == 0 or cfg.exchange == "heuristic":
             if two_talons:
@@ -386,7 +391,7 @@ class BotPlayer:
             if not obs.trick:
                 card, declare = greedy_lead(hand, legal, may_declare, obs.rules.ace_marriage)
             else:
-                card, declare = greedy_follow(legal, self._winning(obs, trump), trump), False
+                card, declare = greedy_follow(legal, self._winning(obs, trump)[1], trump), False
             return self._pick(actions, moves, card, declare)
         belief = build_belief(obs, cfg.auction_hints)
         if cfg.play == "heuristic":
@@ -404,12 +409,10 @@ class BotPlayer:
         return actions[i]
 
     @staticmethod
-    def _winning(obs: Observation, trump: int) -> int:
-        win = obs.trick[0][1]
-        for _, c in obs.trick[1:]:
-            if (c > win) if CARD_SUIT[c] == CARD_SUIT[win] else CARD_SUIT[c] == trump:
-                win = c
-        return win
+    def _winning(obs: Observation, trump: int) -> tuple[int, int]:
+        """(seat, card) now winning the trick in progress."""
+        seat, card = obs.trick[trick_winner([c for _, c in obs.trick], trump)]
+        return seat, int(card)
 
     def _heuristic_move(self, obs: Observation, belief: Belief, hand: int, legal: int, trump: int,
                         may_declare: bool) -> tuple[int, bool]:
@@ -427,8 +430,7 @@ class BotPlayer:
         win_is_partner = False
         win_card = -1
         if obs.trick:
-            win_card = self._winning(obs, trump)
-            win_seat = next(s for s, c in obs.trick if c == win_card)
+            win_seat, win_card = self._winning(obs, trump)
             win_is_partner = (win_seat == decl) == (me == decl)
         lead_suit = CARD_SUIT[obs.trick[0][1]] if obs.trick else -1
         return choose_card(hand, lead_suit, win_card, win_is_partner, trump, legal, later_opp,
@@ -455,10 +457,9 @@ class OraclePlayer(BotPlayer):
         self.game = game
 
     def _worlds(self, belief: Belief, rng: random.Random, count: int) -> list[World]:
-        d = self.game.deal_state
-        assert d is not None
-        talons = list(d.layout.talons) if d.phase_name in ("bidding", "take") else []
-        return [World(list(d.hands), talons, d.dead, d.spare, d.discards)]
+        loc = self.game.card_locations()
+        assert loc is not None
+        return [World(list(loc.hands), list(loc.talons), loc.dead, loc.spare, loc.discards)]
 
 
 __all__ = ["BotPlayer", "OraclePlayer", "LevelConfig", "LEVELS", "scaled", "decision_seed"]

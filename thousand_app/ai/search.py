@@ -14,9 +14,8 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from thousand_app.engine import Observation
-from thousand_app.engine.cards import marriage_total, points_of
-from thousand_app.engine.rules import MAX_CONTRACT
+from thousand_app.engine import DARK_CONTRACT, DEAD, Observation, bid_cap
+from thousand_app.engine.cards import points_of
 from thousand_app.engine.scoring import concede_payout, round_defender
 
 from .belief import Belief, World
@@ -212,6 +211,16 @@ def default_exchange(hand: int, targets: Sequence[int], two_talons: bool,
     return Exchange(gives=tuple(zip(cards, targets)))
 
 
+def give_targets(obs: Observation, declarer: int) -> list[int]:
+    """Where ``declarer``'s passed cards go: one to each opponent, and with a dead hand one to
+    the opponent and one to the dead hand (``DEAD``).  (Laid aside in ``two_talons``: then
+    these are only the opponents.)"""
+    others = [s for s in obs.active if s != declarer]
+    if obs.rules.dead_hand(obs.n_players):
+        return [others[0], DEAD]
+    return others
+
+
 def play_deal(belief: Belief, world: World, declarer: int, exchange: Optional[Exchange],
               talon_index: int = 0) -> Outcome:
     """Play a sampled world out from the talon on: ``declarer`` takes the talon (if not yet
@@ -228,10 +237,8 @@ def play_deal(belief: Belief, world: World, declarer: int, exchange: Optional[Ex
             spare = world.talons[1 - talon_index]
         else:
             hands[declarer] |= world.talons[0]
-    two_talons = n == 2 and obs.rules.two_player_mode == "two_talons"
-    targets = [s for s in obs.active if s != declarer]
-    if n == 2 and not two_talons:
-        targets = [targets[0], -1]
+    two_talons = obs.rules.two_talons(n)
+    targets = give_targets(obs, declarer)
     if exchange is None:
         exchange = default_exchange(hands[declarer], targets, two_talons)
     for c, t in exchange.gives:
@@ -296,9 +303,7 @@ def auction_if_pass(obs: Observation, world: World, me: int, margin: int
             lim = 0
         else:
             lim = (expected_points(hand, rules, talon) - margin) // step * step
-            if rules.marriage_cap:
-                lim = min(lim, 120 + marriage_total(hand, rules.ace_marriage))
-            lim = min(lim, MAX_CONTRACT)
+            lim = min(lim, bid_cap(rules, hand))
         lim = max(lim, shown.get(s, 0))
         if s == hb:
             lim = max(lim, high)
@@ -319,7 +324,7 @@ def pass_value(belief: Belief, worlds: Sequence[World], me: int, margin: int, si
     """``me``'s mean utility over the worlds when he passes now: the auction goes on by
     :func:`auction_if_pass`, the winner takes the talon and the deal is played out."""
     obs = belief.obs
-    dark = any(v < 0 for _, v in obs.auction) and obs.high_bid <= 120
+    dark = any(v < 0 for _, v in obs.auction) and obs.high_bid <= DARK_CONTRACT
     total = 0.0
     for w in worlds:
         got = auction_if_pass(obs, w, me, margin)
@@ -340,5 +345,5 @@ def sample_worlds(belief: Belief, rng: random.Random, count: int) -> list[World]
 
 
 __all__ = ["Judge", "pimc_choose", "play_deal", "Exchange", "exchange_candidates",
-           "default_exchange", "best_contract", "sample_worlds", "outcome", "WIN_VALUE",
+           "default_exchange", "give_targets", "best_contract", "sample_worlds", "outcome", "WIN_VALUE",
            "auction_if_pass", "pass_value"]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from thousand_app.engine.cards import (ABOVE, ACE_MARRIAGE_VALUE, ACES, CARD_POINTS, CARD_SUIT,
                                        MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS, points_of)
-from thousand_app.engine.tricks import legal_mask
+from thousand_app.engine import beats, legal_mask
 
 # Per card: the K+Q mask of its suit when it is a K or Q, else 0.
 _KQ_OF = tuple(MARRIAGE_MASKS[c // 6] if c % 6 in (2, 3) else 0 for c in range(24))
@@ -121,8 +121,7 @@ class Position:
                     self.points[seat] += MARRIAGE_VALUES[s]
                     self.trump = s
         else:
-            w = self.win_card
-            if (card > w) if CARD_SUIT[card] == CARD_SUIT[w] else CARD_SUIT[card] == self.trump:
+            if beats(card, self.win_card, self.trump):
                 self.win_card = card
                 self.win_seat = seat
         self.trick_mask |= 1 << card
@@ -213,7 +212,7 @@ def choose_card(hand: int, lead_suit: int, win_card: int, win_is_partner: bool, 
     winners = 0
     safe = 0
     for c in bits(legal):
-        if (c > win_card) if CARD_SUIT[c] == CARD_SUIT[win_card] else CARD_SUIT[c] == trump:
+        if beats(c, win_card, trump):
             winners |= 1 << c
             if not any(can_beat(h, lead_suit, c, trump) for h in later_opp):
                 safe |= 1 << c
@@ -411,10 +410,9 @@ class Solver:
 
         def key(m: tuple[int, bool]) -> tuple[int, int]:
             c = m[0]
-            wins = (c > w) if CARD_SUIT[c] == CARD_SUIT[w] else CARD_SUIT[c] == trump
             if side_of_winner:
                 return (0, -CARD_POINTS[c])
-            return (0 if wins else 1, CARD_POINTS[c])
+            return (0 if beats(c, w, trump) else 1, CARD_POINTS[c])
 
         moves.sort(key=key)
         return moves

@@ -91,29 +91,13 @@ def drive(game: Game, players: Sequence[Player], stop_after_deal: bool,
     With ``times``, the duration of every decision that had a real choice (two or
     more legal actions, or a claim) is appended to it.
     """
-    n = game.n
     while not game.is_over:
         if game.needs_deal:
             if stop_after_deal:
                 return
             game.deal()
             continue
-        d = game.deal_state
-        assert d is not None
-        claimed = False
-        if d.moves == 0:
-            for s in range(n):
-                if s != game.to_act and game.legal_actions(s):
-                    obs = game.observation(s)
-                    t0 = time.perf_counter()
-                    a = players[s].claim(obs)
-                    if times is not None:
-                        times.append(time.perf_counter() - t0)
-                    if a is not None:
-                        game.apply(a)
-                        claimed = True
-                        break
-        if claimed:
+        if not game.deal_started and _ask_claims(game, players, times):
             continue
         seat = game.to_act
         assert seat is not None
@@ -123,6 +107,21 @@ def drive(game: Game, players: Sequence[Player], stop_after_deal: bool,
         if times is not None and len(obs.legal_actions) > 1:
             times.append(time.perf_counter() - t0)
         game.apply(action)
+
+
+def _ask_claims(game: Game, players: Sequence[Player], times: Optional[list[float]]) -> bool:
+    """Offer the open opening claims, in the engine's order, as the app does; True if one was
+    made (applied).  Once every seat has declined, the seat to act moves, closing them."""
+    for seat, _ in game.pending_claims():
+        obs = game.observation(seat)
+        t0 = time.perf_counter()
+        claim = players[seat].claim(obs)
+        if times is not None:
+            times.append(time.perf_counter() - t0)
+        if claim is not None:
+            game.apply(claim)
+            return True
+    return False
 
 
 def arrangements(n: int) -> list[tuple[bool, ...]]:
