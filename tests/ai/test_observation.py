@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import zlib
 from typing import Optional
@@ -10,26 +11,32 @@ import pytest
 
 from thousand_app.ai import make_player
 from thousand_app.ai.tournament import drive
-from thousand_app.engine import Action, Game, Layout, Rules
-from thousand_app.engine.events import CardGiven, CardPlayed, Dealt, TalonTaken
+from thousand_app.engine import Action, Game, Layout, Observation, Phase, Rules, mask_of
+from thousand_app.engine.events import (CardDiscarded, CardGiven, CardPlayed, Dealt,
+                                        SpareTalonTaken, TalonTaken)
 
 from .helpers import seat_players
 
 
 def _visible(game: Game, seat: int) -> int:
-    """Cards the seat has seen in this deal (its dealt hand and every card shown to it)."""
-    obs = game.observation(seat)
+    """Cards the seat has seen in this deal, worked out from the true (unredacted) events by the
+    rules of the table, not by the engine's redaction: its dealt hand, a talon turned up or
+    taken by itself, cards passed face up or by or to itself, its own laid-aside cards, every
+    card played and the spare talon."""
     m = 0
-    for e in obs.events:
+    for e in game.deal_events():
         if isinstance(e, Dealt):
-            h = e.hands[seat]
-            for c in h or ():
-                m |= 1 << c
-        elif isinstance(e, TalonTaken) and e.cards:
-            for c in e.cards:
-                m |= 1 << c
-        elif isinstance(e, (CardGiven, CardPlayed)) and e.card is not None:
+            m |= mask_of(e.hands[seat] or ())
+        elif isinstance(e, TalonTaken) and (e.shown or e.seat == seat):
+            m |= mask_of(e.cards or ())
+        elif isinstance(e, CardGiven) and (e.face_up or seat in (e.seat, e.to)):
+            m |= mask_of([e.card] if e.card is not None else [])
+        elif isinstance(e, CardDiscarded) and e.seat == seat and e.card is not None:
             m |= 1 << e.card
+        elif isinstance(e, CardPlayed):
+            m |= 1 << e.card
+        elif isinstance(e, SpareTalonTaken):
+            m |= mask_of(e.cards)
     return m
 
 
@@ -56,7 +63,12 @@ def _swapped(layout: Layout, a: int, b: int) -> Layout:
 
 def _twin(rules: Rules, n: int, dealer: int, layout: Layout, actions: list[Action], seat: int,
           rng: random.Random, game: Game) -> Optional[Game]:
-    """A game with a different layout, the same actions, and the same observation for ``seat``."""
+    """A game with a different layout, the same actions, and the same observation for ``seat``.
+
+    Cards the seat has not seen are swapped between places (another hand, a talon, the dead
+    hand); whenever the same actions are still legal, the seat's observation must not change:
+    if it did, the observation would be showing a card the seat cannot see.
+    """
     hidden = [c for c in range(24) if not _visible(game, seat) >> c & 1]
     target = game.observation(seat)
     for _ in range(300):
@@ -70,7 +82,8 @@ def _twin(rules: Rules, n: int, dealer: int, layout: Layout, actions: list[Actio
         if new == layout:
             continue
         twin = _replay(rules, n, dealer, new, actions)
-        if twin is not None and twin.observation(seat) == target:
+        if twin is not None:
+            assert twin.observation(seat) == target, "an observation shows a hidden card"
             return twin
     return None
 
@@ -94,8 +107,8 @@ def test_hidden_cards_do_not_matter(level: str, preset: str, options: dict[str, 
         game.deal()
         layout = game.deals[-1][0]
         driver = seat_players(game, ["easy"] * n, gseed, 0.05)
-        # Stop at a random decision of the deal.
-        stop = rng.randrange(1, 30)
+        # Stop at a random decision of the deal: in the auction for every third game.
+        stop = rng.randrange(0, 3) if gseed % 3 == 0 else rng.randrange(3, 30)
         steps = 0
         while game.to_act is not None and steps < stop:
             drive_one(game, driver)
@@ -115,6 +128,7 @@ def test_hidden_cards_do_not_matter(level: str, preset: str, options: dict[str, 
         checked += 1
         phases.add(obs1.phase)
     assert checked >= 4, f"only {checked} twin positions found"
+    assert Phase.BIDDING in phases and Phase.PLAY in phases, phases
 
 
 def drive_one(game: Game, players: list) -> None:  # type: ignore[type-arg]
@@ -134,3 +148,23 @@ def test_same_seed_same_decisions() -> None:
             drive(game, players, stop_after_deal=True)
             outs.append([str(a) for a in game.deals[-1][1]])
         assert outs[0] == outs[1]
+
+
+def test_a_leaking_observation_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The twin check above fails for an observation that shows other seats' dealt cards."""
+    rules = Rules.preset("classic")
+    game = Game(rules, 3, seed=3, deal=False, keep_undo=False)
+    dealer = game.dealer
+    game.deal()
+    layout = game.deals[-1][0]
+    honest = Game.observation
+
+    def leaky(self: Game, seat: int) -> Observation:
+        return dataclasses.replace(honest(self, seat), events=tuple(self.deal_events()))
+
+    seat = game.to_act
+    assert seat is not None
+    assert _twin(rules, 3, dealer, layout, [], seat, random.Random(1), game) is not None
+    monkeypatch.setattr(Game, "observation", leaky)
+    with pytest.raises(AssertionError, match="hidden card"):
+        _twin(rules, 3, dealer, layout, [], seat, random.Random(1), game)
