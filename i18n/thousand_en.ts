@@ -91,8 +91,8 @@
             <translation>You are forehand: play in the dark?</translation>
         </message>
         <message>
-            <source>A dark game is 120 played without looking at your cards; its result counts double.</source>
-            <translation>A dark game is 120 played without looking at your cards; its result counts double.</translation>
+            <source>A dark game is %1 played without looking at your cards; its result counts double.</source>
+            <translation>A dark game is %1 played without looking at your cards; its result counts double.</translation>
         </message>
         <message>
             <source>Play in the dark</source>
@@ -119,8 +119,8 @@
             <translation>Play on</translation>
         </message>
         <message>
-            <source>%1 plays in the dark (120). Your bid?</source>
-            <translation>%1 plays in the dark (120). Your bid?</translation>
+            <source>%1 plays in the dark (%2). Your bid?</source>
+            <translation>%1 plays in the dark (%2). Your bid?</translation>
         </message>
         <message>
             <source>The bid is %1 (%2). Your bid?</source>
@@ -147,8 +147,8 @@
             <translation>On the barrel you wait for your own deal: pass.</translation>
         </message>
         <message>
-            <source>Without a marriage in hand you may bid up to 120.</source>
-            <translation>Without a marriage in hand you may bid up to 120.</translation>
+            <source>Without a marriage in hand you may bid up to %1.</source>
+            <translation>Without a marriage in hand you may bid up to %1.</translation>
         </message>
         <message>
             <source>Your marriages (%1) let you bid up to %2.</source>
@@ -211,8 +211,8 @@
             <translation>Raise it, or lead a card to start.</translation>
         </message>
         <message>
-            <source>On the barrel your contract must be at least 120: raise it before leading.</source>
-            <translation>On the barrel your contract must be at least 120: raise it before leading.</translation>
+            <source>On the barrel your contract must be at least %1: raise it before leading.</source>
+            <translation>On the barrel your contract must be at least %1: raise it before leading.</translation>
         </message>
         <message>
             <source>Raise…</source>
@@ -231,9 +231,13 @@
             <translation>Concede</translation>
         </message>
         <message>
-            <source>Give up this deal? You lose %1 and each opponent gains %2.</source>
-            <translation>Give up this deal? You lose %1 and each opponent gains %2.</translation>
+            <source>Give up this deal? It is scored at once:</source>
+            <translation>Give up this deal? It is scored at once:</translation>
         </message>
+    <message>
+        <source>%1: %2 (total %3)</source>
+        <translation>%1: %2 (total %3)</translation>
+    </message>
         <message>
             <source>Declare a marriage when I lead its king or queen</source>
             <translation>Declare a marriage when I lead its king or queen</translation>

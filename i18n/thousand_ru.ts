@@ -91,8 +91,8 @@
         <translation>Вы на первой руке: сыграть втёмную?</translation>
     </message>
     <message>
-        <source>A dark game is 120 played without looking at your cards; its result counts double.</source>
-        <translation>Тёмная — это 120, заказанные не глядя в карты; результат считается вдвойне.</translation>
+        <source>A dark game is %1 played without looking at your cards; its result counts double.</source>
+        <translation>Тёмная — это %1, заказанные не глядя в карты; результат считается вдвойне.</translation>
     </message>
     <message>
         <source>Play in the dark</source>
@@ -119,8 +119,8 @@
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <source>%1 plays in the dark (120). Your bid?</source>
-        <translation>%1 играет втёмную (120). Ваша ставка?</translation>
+        <source>%1 plays in the dark (%2). Your bid?</source>
+        <translation>%1 играет втёмную (%2). Ваша ставка?</translation>
     </message>
     <message>
         <source>The bid is %1 (%2). Your bid?</source>
@@ -147,8 +147,8 @@
         <translation>На бочке вы ждёте своей раздачи: пас.</translation>
     </message>
     <message>
-        <source>Without a marriage in hand you may bid up to 120.</source>
-        <translation>Без марьяжа на руках можно заказать не больше 120.</translation>
+        <source>Without a marriage in hand you may bid up to %1.</source>
+        <translation>Без марьяжа на руках можно заказать не больше %1.</translation>
     </message>
     <message>
         <source>Your marriages (%1) let you bid up to %2.</source>
@@ -211,8 +211,8 @@
         <translation>Повысьте его или ходите, чтобы начать игру.</translation>
     </message>
     <message>
-        <source>On the barrel your contract must be at least 120: raise it before leading.</source>
-        <translation>На бочке заказ должен быть не меньше 120: повысьте его, прежде чем ходить.</translation>
+        <source>On the barrel your contract must be at least %1: raise it before leading.</source>
+        <translation>На бочке заказ должен быть не меньше %1: повысьте его, прежде чем ходить.</translation>
     </message>
     <message>
         <source>Raise…</source>
@@ -231,8 +231,12 @@
         <translation>Расписать</translation>
     </message>
     <message>
-        <source>Give up this deal? You lose %1 and each opponent gains %2.</source>
-        <translation>Расписать эту раздачу? Вы теряете %1, каждый противник получает %2.</translation>
+        <source>Give up this deal? It is scored at once:</source>
+        <translation>Расписать эту раздачу? Она сразу будет записана так:</translation>
+    </message>
+    <message>
+        <source>%1: %2 (total %3)</source>
+        <translation>%1: %2 (итого %3)</translation>
     </message>
     <message>
         <source>Declare a marriage when I lead its king or queen</source>

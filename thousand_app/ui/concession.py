@@ -1,30 +1,64 @@
-"""The question before a concession: what it costs, as the engine will score it."""
+"""The question before a concession, with what it costs as the engine will score it.
+
+The figures are :meth:`Game.preview`'s: the same code that applies the
+concession works them out (the payout, the third-concession penalty, a
+defender on the barrel who gains nothing), so the dialog cannot promise what
+the score sheet then contradicts.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from thousand_app.engine import Concede, Game
+from thousand_app.engine.events import DealScored
 
 from .i18n import translate
-from .texts import fmt
+from .scoresheet import note_text
+from .texts import fmt, signed, total_text
 
 
-def concession_figures(game: Game, action: Concede) -> tuple[int, int]:
-    """What the declarer loses and what each opponent gains."""
-    obs = game.observation(action.seat)
-    contract = obs.contract or 0
-    payout = 60 if obs.rules.concede_payout == "sixty" else -(-((contract + 1) // 2) // 5) * 5
-    return contract, payout
+@dataclass(frozen=True)
+class Concession:
+    """What a concession would do: each seat's change and new total, and the deal's notes."""
+
+    deltas: tuple[int, ...]
+    totals: tuple[int, ...]
+    notes: tuple[str, ...]
+
+
+def concession(game: Game, action: Concede) -> Concession:
+    """The engine's preview of ``action``, in the words of the score sheet."""
+    preview = game.preview(action)
+    notes: list[str] = []
+    for e in preview.events:
+        if isinstance(e, DealScored):  # what else happens (each payout has its line already)
+            notes = [note_text(n, game.players, game.rules) for n in e.summary.notes
+                     if n.kind != "concede_payout"]
+    return Concession(preview.deltas, preview.totals_after, tuple(n for n in notes if n))
+
+
+def concession_text(game: Game, c: Concession) -> str:
+    """The question and one line per player: "Boris: +60 (total 460)"."""
+    lines = [translate("Game", "Give up this deal? It is scored at once:")]
+    for seat, name in enumerate(game.players):
+        lines.append(fmt(translate("Game", "%1: %2 (total %3)"), name, signed(c.deltas[seat]),
+                         total_text(c.totals[seat])))
+    return "\n".join(lines + list(c.notes))
+
+
+def concession_box(parent: Optional[QWidget], game: Game, action: Concede) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Question, translate("Game", "Concede"),
+                      concession_text(game, concession(game, action)),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("concedeBox")
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box
 
 
 def confirm_concession(parent: QWidget, game: Game, action: Concede) -> bool:
     """Ask the declarer whether he gives up the deal; True if he does."""
-    lose, gain = concession_figures(game, action)
-    answer = QMessageBox.question(
-        parent, translate("Game", "Concede"),
-        fmt(translate("Game", "Give up this deal? You lose %1 and each opponent gains %2."),
-            lose, gain),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+    return concession_box(parent, game, action).exec() == QMessageBox.StandardButton.Yes

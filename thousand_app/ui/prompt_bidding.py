@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thousand_app.engine import Action, Bid, Observation, Pass, bid_cap
+from thousand_app.engine import DARK_CONTRACT, Action, Bid, Observation, Pass, bid_cap
 from thousand_app.engine.cards import marriage_total
 
 from .i18n import translate
@@ -19,7 +19,8 @@ class BiddingPrompt(Prompt):
         bids = [a.value for a in obs.legal_actions if isinstance(a, Bid)]
         holder = obs.players[obs.high_bidder]
         if obs.dark:
-            prompt = fmt(translate("Game", "%1 plays in the dark (120). Your bid?"), holder)
+            prompt = fmt(translate("Game", "%1 plays in the dark (%2). Your bid?"), holder,
+                         DARK_CONTRACT)
         else:
             prompt = fmt(translate("Game", "The bid is %1 (%2). Your bid?"), obs.high_bid, holder)
         cap = bid_cap(obs.rules, sum(1 << c for c in obs.hand))
@@ -49,8 +50,9 @@ def cap_text(obs: Observation, cap: int, can_bid: bool) -> str:
         return translate("Game", "On the barrel you wait for your own deal: pass.")
     if not rules.marriage_cap:
         return ""
-    if cap <= 120:
-        text = translate("Game", "Without a marriage in hand you may bid up to 120.")
+    bare = bid_cap(rules, 0)  # the cap of a hand without a marriage
+    if cap <= bare:
+        text = fmt(translate("Game", "Without a marriage in hand you may bid up to %1."), bare)
     else:
         marriages = marriage_total(sum(1 << c for c in obs.hand), rules.ace_marriage)
         text = fmt(translate("Game", "Your marriages (%1) let you bid up to %2."), marriages, cap)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from thousand_app.engine import Action, Dark, Observation, Redeal
+from thousand_app.engine import DARK_CONTRACT, Action, Dark, Observation, Redeal
 
 from .i18n import translate
 from .prompt_base import Prompt
@@ -35,8 +35,9 @@ class ClaimPrompt(Prompt):
             self.scene.hide_own = True
             self._hide_own_hand()
             p.set_content(translate("Game", "You are forehand: play in the dark?"),
-                          translate("Game", "A dark game is 120 played without looking at your "
-                                            "cards; its result counts double."))
+                          fmt(translate("Game", "A dark game is %1 played without looking at "
+                                                "your cards; its result counts double."),
+                              DARK_CONTRACT))
             p.add_button(translate("Game", "Play in the dark"), lambda: self.answer(dark),
                          "D", name="darkButton")
             p.add_button(translate("Game", "Look at my cards"), lambda: self.answer(None),

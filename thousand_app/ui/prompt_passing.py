@@ -41,7 +41,11 @@ class PassingPrompt(Prompt):
 
     def need(self) -> int:
         """How many cards the player chooses."""
-        return 2 - len(self.obs.discards) if self.discard else len(targets(self.obs))
+        obs = self.obs
+        if not self.discard:
+            return len(targets(obs))
+        taken = obs.rules.talon_sizes(obs.n_players)[obs.talon_index or 0]
+        return taken - len(obs.discards)  # as many as the talon taken held
 
     def show(self) -> None:
         obs = self.observation()

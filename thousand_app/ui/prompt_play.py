@@ -94,8 +94,9 @@ class ContractPrompt(PlayPrompt):
             prompt += " " + translate("Game", "Raise it, or lead a card to start.")
             detail = ""
         else:
-            detail = translate("Game", "On the barrel your contract must be at least 120: "
-                                       "raise it before leading.")
+            detail = fmt(translate("Game", "On the barrel your contract must be at least %1: "
+                                           "raise it before leading."),
+                         obs.rules.barrel_min_contract)
         p.set_content(prompt, detail)
         if raises:
             self.make_value_box("raiseBox", raises)
