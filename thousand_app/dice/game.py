@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import sub as _sub
 from typing import Any, Optional, Sequence
 
@@ -33,7 +34,7 @@ from .errors import DiceIllegalActionError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
 from .rules import DiceRules
-from .scoring import FIVE_ONES, maximal_keep, tables
+from .scoring import FIVE_ONES, maximal_keep, tables, tables_for
 
 #: What is due now.
 THROW = "throw"
@@ -92,6 +93,14 @@ class DiceObservation:
     legal_actions: tuple[DiceAction, ...]
 
 
+@lru_cache(maxsize=None)
+def _keep_actions(straights: bool, quad_value: str,
+                  keep_all: bool) -> dict[tuple[int, ...], tuple[Keep, ...]]:
+    """The legal keeps of every sorted throw as shared :class:`Keep` actions (best first)."""
+    t = tables_for(straights, quad_value, keep_all)
+    return {throw: tuple(KEEP_OF[k] for k, _ in keeps) for throw, keeps in t.keeps.items()}
+
+
 def draw_throw(rng: random.Random, d: int) -> Throw:
     """A throw of ``d`` fair dice drawn from ``rng`` (the app's chance; records never draw)."""
     rand = rng.random
@@ -119,7 +128,7 @@ class DiceGame:
         "confirming_now", "rethrow_left", "can_finish", "stop_legal", "turn_before",
         "turn_steps", "turns", "history", "_tables", "_barrel", "_target", "_finish",
         "_exact", "_strict", "_neg", "_dump_on", "_dump_value", "_entry_threshold", "_pits",
-        "_five_ones_win", "_confirm", "_keep_all",
+        "_five_ones_win", "_confirm", "_keep_all", "_keep_actions",
     )
 
     def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
@@ -178,6 +187,7 @@ class DiceGame:
         self._five_ones_win = r.five_ones == "win"
         self._confirm = r.hot_dice == "confirm"
         self._keep_all = r.keep_all
+        self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
         self._start_turn(first_player)
 
     # -- state ------------------------------------------------------------------
@@ -297,7 +307,7 @@ class DiceGame:
         p = self.pending
         if p == KEEP:
             assert self.last_throw is not None
-            return [KEEP_OF[k] for k, _ in self._tables.keeps[self.last_throw]]
+            return list(self._keep_actions[self.last_throw])
         if p == CHOICE:
             return [STOP, *THROWS[self.d]]
         if p == THROW:
