@@ -49,7 +49,7 @@ def next_concession(game: Game, rng: random.Random, seat: Optional[int] = None) 
 def check(game: Game, action: Concede) -> None:
     """The dialog's figures are those the engine then scores."""
     promised = concession(game, action)
-    text = concession_box(None, game, action).text()
+    text = concession_box(None, game, action).informativeText()
     game.apply(action)
     scored = game.history[-1]
     assert scored.conceded and scored.declarer == action.seat
@@ -124,7 +124,7 @@ def test_the_dialog_in_the_game(qtbot: Any, window: MainWindow) -> None:
     def answer() -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox)
-        shown.append(box.text())
+        shown.append(box.informativeText())
         box.button(QMessageBox.StandardButton.Yes).click()
 
     QTimer.singleShot(50, answer)

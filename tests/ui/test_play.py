@@ -58,7 +58,7 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     qtbot.mouseClick(screen.panel.findChild(QPushButton, "bidButton"), Qt.MouseButton.LeftButton)
     # the auction is won; the talon is shown and taken; now pass two cards by clicking them
     wait_mode(qtbot, screen, "exchange")
-    assert c.game.deal_state is not None and c.game.deal_state.declarer == 0
+    assert c.game.observation(0).declarer == 0
     give = screen.panel.findChild(QPushButton, "giveButton")
     assert not give.isEnabled()
     click_card(qtbot, screen, C("9C"))
@@ -102,7 +102,7 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     assert row[5].split()[0] == str(totals[0]).replace("-", "−")
     # next deal from the summary
     qtbot.mouseClick(screen.summary.next_button, Qt.MouseButton.LeftButton)
-    wait_until(qtbot, lambda: c.game.deal_state is not None and len(c.game.deals) == 2)
+    wait_until(qtbot, lambda: c.game.to_act is not None and len(c.game.deals) == 2)
 
 
 def test_keyboard_plays_a_card(qtbot: Any, window: MainWindow) -> None:
@@ -112,7 +112,7 @@ def test_keyboard_plays_a_card(qtbot: Any, window: MainWindow) -> None:
     wait_mode(qtbot, screen, "bid")
     qtbot.keyClick(screen, Qt.Key.Key_B)          # bid the lowest legal bid (110)
     wait_mode(qtbot, screen, "exchange")
-    assert c.game.deal_state is not None and c.game.deal_state.contract == 110
+    assert c.game.observation(0).contract == 110
     cards = screen.scene.viewer_cards()
     qtbot.keyClick(screen, Qt.Key.Key_1)          # cursor on the first card
     qtbot.keyClick(screen, Qt.Key.Key_Space)      # choose it
@@ -239,5 +239,5 @@ def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -
     qtbot.mouseClick(screen.panel.findChild(QPushButton, "darkButton"), Qt.MouseButton.LeftButton)
     # everyone passes: Anna plays 120 in the dark, and now sees her cards to pass two
     wait_mode(qtbot, screen, "exchange")
-    assert c.game.deal_state is not None and c.game.deal_state.dark
+    assert c.game.observation(0).dark
     assert sorted(screen.scene.viewer_cards()) == sorted(c.game.observation(0).hand)

@@ -96,7 +96,7 @@ def play_deals(qtbot: Any, window: MainWindow, game: Game, seats: list[Seat], de
             qtbot.wait(2)
     assert len(game.history) >= deals or game.is_over, (game.phase, screen.mode)
     # the table always shows as many cards in each hand as the seat holds
-    if game.deal_state is not None and screen.viewer is not None:
+    if game.to_act is not None and screen.viewer is not None:
         obs = c.observation(screen.viewer)
         for s in range(game.n):
             assert len(screen.scene.hands[s]) == obs.hand_sizes[s]

@@ -41,19 +41,18 @@ def concession(game: Game, action: Concede) -> Concession:
     return Concession(preview.deltas, preview.totals_after, tuple(n for n in notes if n))
 
 
-def concession_text(game: Game, c: Concession) -> str:
-    """The question and one line per player: "Boris: +60 (total 460)"."""
-    lines = [translate("Game", "Give up this deal? It is scored at once:")]
-    for seat, name in enumerate(game.players):
-        lines.append(fmt(translate("Game", "%1: %2 (total %3)"), name, signed(c.deltas[seat]),
-                         total_text(c.totals[seat])))
-    return "\n".join(lines + list(c.notes))
+def concession_lines(game: Game, c: Concession) -> list[str]:
+    """One line per player ("Boris: +60 (total 460)"), then the deal's notes."""
+    lines = [fmt(translate("Game", "%1: %2 (total %3)"), name, signed(c.deltas[seat]),
+                 total_text(c.totals[seat])) for seat, name in enumerate(game.players)]
+    return lines + list(c.notes)
 
 
 def concession_box(parent: Optional[QWidget], game: Game, action: Concede) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Question, translate("Game", "Concede"),
-                      concession_text(game, concession(game, action)),
+                      translate("Game", "Give up this deal? It is scored at once:"),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setInformativeText("\n".join(concession_lines(game, concession(game, action))))
     box.setObjectName("concedeBox")
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box

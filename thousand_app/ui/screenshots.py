@@ -3,8 +3,9 @@
     python -m thousand_app.ui.screenshots OUTDIR [--size 1280x800] [--scale 2] [--language en]
 
 Writes ``OUTDIR/<lang>-NN-<state>.png``: the start screen, the new-game dialog,
-bidding, the talon shown, passing cards, a trick in progress with a trump, the
-end-of-deal summary, the score sheet and the end of a game.  The game is a
+bidding, the talon shown, passing cards, the question before conceding, a trick
+in progress with a trump, the end-of-deal summary, the score sheet and the end
+of a game.  The game is a
 fixed deal (the human wins the auction, passes two cards, declares hearts);
 the other seats follow a short script, so the pictures are the same each run.
 Settings and saves go to a temporary folder, never the user's own.
@@ -20,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from thousand_app.engine import (Action, Card, Game, Layout, Observation, Rules, mask_of,
+from thousand_app.engine import (Action, Card, Concede, Game, Layout, Observation, Rules, mask_of,
                                  parse_action)
 
 #: The fixed deal: seat 0 (you) holds the hearts marriage; the talon has the king of diamonds.
@@ -113,6 +114,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     from .controller import COMPUTER, HUMAN, Seat
     from .i18n import Translations
     from .main_window import MainWindow
+    from .concession import concession_box
     from .newgame import NewGameDialog
     from .prompts import BiddingPrompt, PassingPrompt
 
@@ -176,6 +178,11 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     passing.card_clicked(Card.parse("9C"))
     passing.card_clicked(Card.parse("9D"))
     save("passing-cards")
+    box = concession_box(win, game, Concede(0))   # what conceding now would cost
+    box.show()
+    settle(200)
+    save("concede", box)
+    box.close()
     passing.confirm()
     wait_for(lambda: screen.mode == "contract" and not screen.scene.animator.busy)
     play_card(screen, Card.parse("AS"))
