@@ -264,7 +264,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
              Seat("C", COMPUTER, "hard")]  # every level the app offers
     window.start_game(Game(Rules(), 3, players=[s.name for s in seats],
                            seed=random.randrange(1 << 30)), seats)
-    result: dict[str, Any] = {"code": 1, "deals": 0, "moves": 0}
+    result: dict[str, Any] = {"code": 1, "deals": 0, "events": 0}
     previous = sys.excepthook
 
     def hook(etype: type[BaseException], exc: BaseException, tb: Optional[TracebackType]) -> None:
@@ -282,7 +282,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
         if last.redeal or last.conceded:
             screen.summary.next.emit()  # not played out: on to the next deal
             return
-        result["moves"] = len(c.game.deals[-1][1])
+        result["events"] = len(c.game.deal_events())
         result["code"] = 0
         app.exit(0)
 
@@ -308,7 +308,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
     for e in errors:
         log.error("smoke test: %s", e)
         print(e, file=sys.stderr)
-    figures = (f"{result['deals']} deal(s), the last played out in {result['moves']} moves; "
+    figures = (f"{result['deals']} deal(s), the last played out in {result['events']} events; "
                f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak {peak:.0f} MB")
     line = f"smoke test: ok: {figures}" if ok else f"smoke test: FAILED: {figures}"
     log.info(line)

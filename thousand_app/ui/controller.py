@@ -147,8 +147,8 @@ class GameController(QObject):
         game = self.game
         if game.is_over or game.needs_deal:
             return  # the screen shows the summary; it calls next_deal()
-        if self._claim_deal != len(game.deals):
-            self._claim_deal = len(game.deals)
+        if self._claim_deal != len(game.history):   # a new deal: nobody has declined yet
+            self._claim_deal = len(game.history)
             self._claims_asked = set()
         for seat, claims in game.pending_claims():  # (none once the deal's first move is made)
             if seat in self._claims_asked:
@@ -257,7 +257,7 @@ class GameController(QObject):
         player = self.players[seat]
         obs = self.game.observation(seat)
         started = time.monotonic()
-        deal_no = len(self.game.deals)
+        deal_no = len(self.game.history)
 
         def fn() -> object:
             return decide(player, obs, claim, self._seed + 101 * seat)
@@ -281,7 +281,7 @@ class GameController(QObject):
             return
         self.busy = False
         self.thinking.emit(-1)
-        if len(self.game.deals) != deal_no:
+        if len(self.game.history) != deal_no:  # that deal is over: the move is stale
             return
         if claim:
             self._claims_asked.add(seat)
@@ -299,7 +299,7 @@ class GameController(QObject):
         obs = self.game.observation(seat)
         if not obs.legal_actions:
             return
-        hinter = make_player("hard", 12345 + len(self.game.deals))
+        hinter = make_player("hard", 12345 + len(self.game.history))
 
         def fn() -> object:
             return hinter.act(obs)

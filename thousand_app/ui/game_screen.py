@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from thousand_app.engine import Action, Card, Dark, Observation
+from thousand_app.engine import Action, Card, Dark, Observation, Phase
 from thousand_app.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.engine.summary import DealSummary
 
@@ -227,7 +227,8 @@ class GameScreen(QWidget):
         obs = c.observation(self.views.observer)
         marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
         self.scene.set_scores(obs.totals, marks)
-        text = fmt(translate("Game", "Deal %1"), len(c.game.deals))
+        dealt = obs.deal_index + (obs.phase not in (Phase.BETWEEN_DEALS, Phase.OVER))
+        text = fmt(translate("Game", "Deal %1"), dealt)
         if obs.golden:
             text += " · " + translate("Game", "golden deal")
         if obs.barrel_deal:
