@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from thousand_app.engine import (Bid, Concede, Discard, Game, Give, Pass, Phase, Play, Rules,
+from thousand_app.engine import (Action, Bid, Concede, Discard, Game, Give, Pass, Phase, Play, Rules,
                                  Take)
 from thousand_app.ui.concession import concession, concession_box
 from thousand_app.ui.main_window import MainWindow
@@ -32,6 +32,7 @@ def next_concession(game: Game, rng: random.Random, seat: Optional[int] = None) 
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if concede is not None and seat in (None, actor):
             return concede
+        move: Action
         if game.phase == Phase.BIDDING:
             bids = [a for a in legal if isinstance(a, Bid)]
             move = bids[0] if bids and actor == seat else next(

@@ -75,7 +75,7 @@ def test_a_game_of_failing_players_goes_on(qtbot: Any) -> None:
     c = GameController(game, [Seat(n, COMPUTER, "easy") for n in "ABC"], pace_ms=0)
     told: list[str] = []
     c.message.connect(told.append)
-    c.players[0] = Failing()  # type: ignore[assignment]
+    c.players[0] = Failing()
     c.events.connect(lambda _e: c.proceed())   # no table: go on as soon as a move is made
     c.proceed()
     qtbot.waitUntil(lambda: bool(game.history), timeout=30000)

@@ -98,8 +98,8 @@ def play_deals(qtbot: Any, window: MainWindow, game: Game, seats: list[Seat], de
     # the table always shows as many cards in each hand as the seat holds
     if game.to_act is not None and screen.viewer is not None:
         obs = c.observation(screen.viewer)
-        for s in range(game.n):
-            assert len(screen.scene.hands[s]) == obs.hand_sizes[s]
+        for seat in range(game.n):
+            assert len(screen.scene.hands[seat]) == obs.hand_sizes[seat]
 
 
 @pytest.mark.parametrize("mode", ["two_talons", "dead_hand"])
