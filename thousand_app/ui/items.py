@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHov
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
 from .cards import Deck
+from .table_geometry import PLATE_H, PLATE_W
 
 CARD_W = 120.0
 
@@ -86,6 +87,11 @@ class CardItem(QGraphicsObject):
         self.update()
 
     flip = Property(float, get_flip, set_flip)
+
+    @property
+    def turning_up(self) -> bool:
+        """Face up, or armed to turn face up."""
+        return self.face_up or bool(self._flip_to)
 
     def prepare_flip(self, face_up: bool) -> bool:
         """Arm a flip to ``face_up``; False if the card already shows that side."""
@@ -183,7 +189,7 @@ class CardItem(QGraphicsObject):
 class Plate(QGraphicsObject):
     """A seat's name plate: name, total, a status line, bolts and barrel marks, a speech bubble."""
 
-    W, H = 250.0, 92.0
+    W, H = PLATE_W, PLATE_H
 
     def __init__(self) -> None:
         super().__init__()

@@ -1,0 +1,49 @@
+"""The view of the card table: scales the scene to the window, paints the cloth."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+class TableView(QGraphicsView):
+    """The view: scales the table to the window, keeps cards sharp (HiDPI)."""
+
+    resized = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(640, 420)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        vr = self.mapToScene(self.viewport().rect()).boundingRect()
+        c = vr.center()
+        g = QRadialGradient(c, max(vr.width(), vr.height()) * 0.75)
+        g.setColorAt(0.0, QColor(44, 120, 72))
+        g.setColorAt(1.0, QColor(18, 62, 38))
+        painter.fillRect(rect, QBrush(g))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
+        self.resized.emit()
+
+    def refit(self) -> None:
+        vp = self.viewport().size()
+        self.table.resize_to(vp.width(), vp.height())
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
