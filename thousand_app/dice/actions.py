@@ -13,36 +13,38 @@ Throw(faces=(1, 3, 3, 4, 5))
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, Union
+from typing import ClassVar, Sequence, Union
 
 from .scoring import sorted_throws
 
 
 @dataclass(frozen=True, slots=True)
-class Throw:
-    """The dice in hand were thrown and show ``faces``.  Chance comes from outside: the app
-    draws the faces (:func:`thousand_app.dice.game.draw_throw`), a record writes them."""
+class _FacesAction:
+    """An action about some dice: ``faces`` are stored sorted; ``str`` is the record step."""
 
     faces: tuple[int, ...]
+    verb: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "faces", tuple(sorted(self.faces)))
 
     def __str__(self) -> str:
-        return "throw " + " ".join(map(str, self.faces))
+        return " ".join([self.verb, *map(str, self.faces)])
 
 
 @dataclass(frozen=True, slots=True)
-class Keep:
+class Throw(_FacesAction):
+    """The dice in hand were thrown and show ``faces``.  Chance comes from outside: the app
+    draws the faces (:func:`thousand_app.dice.game.draw_throw`), a record writes them."""
+
+    verb: ClassVar[str] = "throw"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(_FacesAction):
     """Set ``faces`` of the last throw aside (they must split completely into units)."""
 
-    faces: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "faces", tuple(sorted(self.faces)))
-
-    def __str__(self) -> str:
-        return "keep " + " ".join(map(str, self.faces))
+    verb: ClassVar[str] = "keep"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,16 +5,17 @@ returns, in this order: :class:`Thrown` (for a throw), then :class:`EmptyThrow`
 or :class:`Kept`, then, when the turn ends, one :class:`Settled` per entry of
 the replay output's ``events`` (DICE.md 14.2), :class:`TurnEnded` with the score
 sheet line, and :class:`GameOver` when someone won.
+
+Events are immutable named tuples (cheap to make: a computer player's search and
+the benchmark create millions); compare them by type and fields.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any, NamedTuple, Optional, Union
 
 
-@dataclass(frozen=True, slots=True)
-class Thrown:
+class Thrown(NamedTuple):
     seat: int
     #: The faces, sorted.
     faces: tuple[int, ...]
@@ -24,8 +25,7 @@ class Thrown:
     rethrow: bool
 
 
-@dataclass(frozen=True, slots=True)
-class EmptyThrow:
+class EmptyThrow(NamedTuple):
     """The throw has no scoring die.  ``rethrow``: the mover may throw five dice again
     (``empty_opening_rethrow``); otherwise the turn is a bust (a :class:`TurnEnded` follows)."""
 
@@ -33,15 +33,13 @@ class EmptyThrow:
     rethrow: bool
 
 
-@dataclass(frozen=True, slots=True)
-class FiveOnes:
+class FiveOnes(NamedTuple):
     """Five 1s with ``five_ones = win``: 1000 points and the game, at once."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Kept:
+class Kept(NamedTuple):
     seat: int
     faces: tuple[int, ...]
     value: int
@@ -51,8 +49,7 @@ class Kept:
     hot: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Settled:
+class Settled(NamedTuple):
     """One step of settling a turn (DICE.md section 10), as the replay output names it:
     ``enter``, ``barrel``, ``knock_off``, ``fall``, ``falls_zero``, ``overtake``,
     ``bolt_penalty``, ``overshoot_penalty``, ``overshoot_zero``, ``dump_truck`` or ``win``.
@@ -63,8 +60,7 @@ class Settled:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
-class TurnSummary:
+class TurnSummary(NamedTuple):
     """A finished turn: the replay output's entry for it (DICE.md 14.2)."""
 
     player: int
@@ -94,13 +90,11 @@ class TurnSummary:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class TurnEnded:
+class TurnEnded(NamedTuple):
     summary: TurnSummary
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver:
+class GameOver(NamedTuple):
     winner: int
     totals: tuple[int, ...]
 

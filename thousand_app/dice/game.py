@@ -101,10 +101,28 @@ def _keep_actions(straights: bool, quad_value: str,
     return {throw: tuple(KEEP_OF[k] for k, _ in keeps) for throw, keeps in t.keeps.items()}
 
 
+def _ordered_throws(d: int) -> tuple[Throw, ...]:
+    """The shared Throw of each of the ``6 ** d`` ordered outcomes, in base-6 order."""
+    out = []
+    for code in range(6 ** d):
+        faces = []
+        for _ in range(d):
+            code, face = divmod(code, 6)
+            faces.append(face + 1)
+        out.append(THROW_OF[tuple(sorted(faces))])
+    return tuple(out)
+
+
+#: _BY_OUTCOME[d][k]: the throw of ordered outcome k of d dice (0 <= k < 6 ** d).
+_BY_OUTCOME = ((),) + tuple(_ordered_throws(d) for d in range(1, 6))
+_OUTCOMES = (1, 6, 36, 216, 1296, 7776)
+
+
 def draw_throw(rng: random.Random, d: int) -> Throw:
-    """A throw of ``d`` fair dice drawn from ``rng`` (the app's chance; records never draw)."""
-    rand = rng.random
-    return THROW_OF[tuple(sorted([int(rand() * 6) + 1 for _ in range(d)]))]
+    """A throw of ``d`` fair dice drawn from ``rng`` (the app's chance; records never draw).
+
+    One draw picks one of the ``6 ** d`` equally likely ordered outcomes."""
+    return _BY_OUTCOME[d][int(rng.random() * _OUTCOMES[d])]
 
 
 def _is_int(v: Any) -> bool:
