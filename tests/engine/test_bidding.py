@@ -230,6 +230,20 @@ class TestRedeal:
         events = g.apply(Redeal(1))
         assert RedealClaimed(1, "bad_talon") in events
 
+    @pytest.mark.parametrize("any_contract", ["off", "on"])
+    def test_bad_talon_not_after_a_raise(self, any_contract: str) -> None:
+        # Ruling 20: the claim comes right after the talon is revealed, before any raise,
+        # with redeal_bad_talon_any_contract on as well.
+        talon = "9D 9S JD"
+        hands = ["9H JH QD JS QS KS KD", "AH 10H KH QH AS 10S AD", "AC 10C KC QC JC 9C 10D"]
+        g = start(new_game(redeal_bad_talon="on", redeal_bad_talon_any_contract=any_contract),
+                  hands, talon)
+        play(g, "2 pass", "0 pass")
+        assert Redeal(1) in g.legal_actions()
+        play(g, "1 raise 105")
+        assert g.reason(Redeal(1)) == "a bad talon must be claimed at once, before raising"
+        assert Redeal(1) not in g.legal_actions()
+
     def test_good_talon_is_not_bad(self) -> None:
         g = start(new_game(redeal_bad_talon="on"), A, A_TALON)
         play(g, "2 pass", "0 pass")

@@ -98,7 +98,9 @@ def test_every_option_value_is_accepted(spec: object) -> None:
     key = spec.key  # type: ignore[attr-defined]
     values = spec.choices or (spec.low, spec.default, spec.high)  # type: ignore[attr-defined]
     for value in values:
-        assert Rules.preset("classic", **{key: value}).get(key) == value
+        # the lowest barrel_at (879) reaches 1000 only with the talon mode's 121 (ruling 18)
+        preset = "pocket" if (key, value) == ("barrel_at", 879) else "classic"
+        assert Rules.preset(preset, **{key: value}).get(key) == value
 
 
 def test_unknown_option_is_refused_with_the_known_ones() -> None:
@@ -113,7 +115,8 @@ def test_unknown_option_is_refused_with_the_known_ones() -> None:
     ("round_defenders", 7, "5, 10, off"),
     ("ace_marriage", True, "on, off"),
     ("bid_step", 15, "5, 10"),
-    ("barrel_at", 1000, "from 100 to 995"),
+    ("barrel_at", 1000, "from 879 to 995"),
+    ("barrel_at", 500, "from 879 to 995"),
     ("barrel_attempts", 0, "from 1 to 10"),
     ("concede_limit", "2", "from 0 to 100"),
 ])
@@ -131,3 +134,42 @@ def test_unknown_preset() -> None:
 def test_rules_are_frozen() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         Rules().bid_step = 10  # type: ignore[misc]
+
+
+class TestOptionsThatContradictTheBarrel:
+    """Ruling 18: option sets that contradict the barrel are invalid."""
+
+    @pytest.mark.parametrize("options", [
+        {"dump_truck_value": 880},
+        {"barrel_at": 900, "dump_truck_value": 900},
+        {"barrel_at": 900, "dump_truck_value": 900, "dump_truck": "positive"},
+    ])
+    def test_barrel_at_equal_to_the_dump_truck(self, options: dict[str, object]) -> None:
+        with pytest.raises(RulesError) as e:
+            Rules.preset("classic", **options)
+        msg = str(e.value)
+        assert "'barrel_at'" in msg and "'dump_truck_value'" in msg and "ruling 18" in msg
+        assert Rules.options_problem("classic", options) == msg
+
+    def test_no_conflict_when_the_dump_truck_is_off(self) -> None:
+        assert Rules.preset("classic", dump_truck_value=880, dump_truck="off").barrel_at == 880
+        assert Rules.options_problem("classic", {"dump_truck_value": 880, "dump_truck": "off"}) is None
+        assert Rules.preset("family", dump_truck_value=880).dump_truck == "off"
+
+    def test_barrel_contract_must_reach_the_target(self) -> None:
+        assert Rules.preset("pocket", barrel_at=879).barrel_at == 879   # 879 + 121 = 1000
+        with pytest.raises(RulesError) as e:
+            Rules.preset("classic", barrel_at=879)                      # 879 + 120 = 999
+        msg = str(e.value)
+        assert "'barrel_at'" in msg and "'barrel_mode'" in msg and "1000" in msg
+        with pytest.raises(RulesError):
+            Rules.preset("pocket", barrel_at=879).replace(barrel_mode="bid")
+        assert Rules.options_problem("classic", {"barrel_at": 880}) is None
+
+    def test_unknown_things_are_problems_too(self) -> None:
+        assert "unknown option" in (Rules.options_problem("classic", {"nope": 1}) or "")
+        assert "unknown preset" in (Rules.options_problem("nope", {}) or "")
+
+    def test_the_spec_says_the_lowest_barrel(self) -> None:
+        from thousand_app.engine.rules import OPTION_SPECS
+        assert OPTION_SPECS["barrel_at"].low == 879

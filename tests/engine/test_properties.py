@@ -33,7 +33,7 @@ def game_setups(draw: st.DrawFn) -> dict[str, Any]:
             if spec.choices:
                 options[spec.key] = draw(st.sampled_from(spec.choices))
             elif spec.key in ("barrel_at",):
-                options[spec.key] = draw(st.sampled_from([700, 880, 900]))
+                options[spec.key] = draw(st.sampled_from([880, 900, 950]))
             elif spec.key == "dump_truck_value":
                 options[spec.key] = draw(st.sampled_from([555, 300]))
             else:

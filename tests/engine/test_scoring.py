@@ -238,7 +238,7 @@ class TestBarrel:
     def test_third_fall_resets_to_zero_only_the_third(self) -> None:
         o = Outcome([60, 110, 0], declarer=1, contract=120)
         base = MatchState.start(R, 3, (0, 880, 0))
-        for falls, total in [(1, 760), (2, 760), (3, 0), (4, 760)]:
+        for falls, total in [(1, 760), (2, 760), (3, 0), (4, 760), (6, 760)]:
             m = MatchState(base.totals, base.bolts, base.barrel, (0, falls - 1, 0),
                            base.concessions)
             m2, s = settle(R, m, o)  # type: ignore[arg-type]
@@ -280,6 +280,19 @@ class TestTalonMode:
 
 
 class TestGolden:
+    @pytest.mark.parametrize("points,delta", [(150, 242), (80, -240)])
+    def test_talon_mode_barrel_deal_doubled(self, points: int, delta: int) -> None:
+        # Ruling 19: a golden talon-mode barrel deal scores 2 x 121 made, 2 x 120 failed.
+        o = Outcome([40, points, 0], declarer=1, contract=121, barrel_deal=True, golden=True,
+                    tricks=[1, 7, 0])
+        m, s = run(Rules.preset("pocket", golden_round="on"), o, [0, 880, 0])
+        assert s.deltas == (0, delta, 0) and (m.winner == 1) == (delta > 0)
+
+    def test_bid_mode_barrel_win_doubled(self) -> None:
+        o = Outcome([40, 150, 0], declarer=1, contract=120, golden=True, tricks=[1, 7, 0])
+        m, s = run(Rules.preset("classic", golden_round="on"), o, [0, 880, 0])
+        assert s.deltas[1] == 240 and m.winner == 1
+
     def test_everything_doubled(self) -> None:
         _, s = run(R, Outcome([18, 130, 2], declarer=1, contract=120, golden=True), [0, 0, 0])
         assert s.deltas == (40, 240, 0) and s.golden

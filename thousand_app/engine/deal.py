@@ -114,7 +114,7 @@ class DealState:
         "two_talons", "dead_hand", "golden", "barrel_deal", "dark", "phase", "to_act", "moves",
         "hands", "high", "high_bidder", "passed", "bids_made", "declarer", "contract",
         "talon", "talon_index", "talon_shown", "spare", "given", "targets", "discards",
-        "conceded", "redeal", "redeal_reason", "trump", "lead_suit", "win_card", "win_seat",
+        "raised", "conceded", "redeal", "redeal_reason", "trump", "lead_suit", "win_card", "win_seat",
         "trick", "tricks_done", "tricks", "won", "marriage_points", "marriages", "trick_log",
         "last_winner", "dead", "events",
     )
@@ -154,6 +154,7 @@ class DealState:
         self.given: list[tuple[Card, int]] = []
         self.targets: tuple[int, ...] = ()
         self.discards = 0
+        self.raised = False
         self.conceded = False
         self.redeal = False
         self.redeal_reason = ""
@@ -211,6 +212,7 @@ class DealState:
         d.given = self.given[:]
         d.targets = self.targets
         d.discards = self.discards
+        d.raised = self.raised
         d.conceded = self.conceded
         d.redeal = self.redeal
         d.redeal_reason = self.redeal_reason
@@ -498,6 +500,8 @@ class DealState:
             return "a bad talon is claimed by the declarer right after seeing it"
         if self.given or self.discards:
             return "a bad talon must be claimed before passing cards"
+        if self.raised:
+            return "a bad talon must be claimed at once, before raising"
         if self.contract != 100 and not rules.redeal_bad_talon_any_contract:
             return "a bad talon can be redealt only at a contract of 100"
         talon = self._taken_talon()
@@ -614,6 +618,7 @@ class DealState:
             out.append(CardDiscarded(seat, action.card))
         elif isinstance(action, Raise):
             self.contract = action.value
+            self.raised = True
             out.append(ContractRaised(seat, action.value))
         elif isinstance(action, Concede):
             self.conceded = True

@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any, Mapping
 
 from .actions import DEAD, parse_action
@@ -199,7 +200,15 @@ def loads(text: str) -> Game:
         doc = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as e:
         raise RecordError(f"invalid record: not valid JSON ({e})") from None
+    except ValueError:
+        # A number past Python's int-str limit (sys.get_int_max_str_digits()).
+        raise RecordError(f"invalid record: a number has more than {_max_digits()} digits"
+                          ) from None
     return replay(doc)
+
+
+def _max_digits() -> int:
+    return sys.get_int_max_str_digits()
 
 
 def dumps(game: Game) -> str:

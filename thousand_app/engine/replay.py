@@ -36,8 +36,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecordError as e:
         print(str(e).replace("\n", " "), file=sys.stderr)
         return 2
-    json.dump(game.output(), sys.stdout, indent=1)
-    sys.stdout.write("\n")
+    try:
+        text = json.dumps(game.output(), indent=1)
+    except ValueError:
+        # A total grown past Python's int-str limit cannot be written as a number.
+        print(f"invalid record: a total would have more than {sys.get_int_max_str_digits()}"
+              " digits", file=sys.stderr)
+        return 2
+    sys.stdout.write(text + "\n")
     return 0
 
 

@@ -65,6 +65,19 @@ class OptionSpec:
         )
 
 
+#: The game is won by reaching this total (through the barrel).
+TARGET = 1000
+#: No bid or contract may exceed this.
+MAX_CONTRACT = 300
+#: The contract of a barrel deal in ``barrel_mode = talon``.
+BARREL_TALON_CONTRACT = 121
+#: The contract a declarer on the barrel must reach (``barrel_mode = bid``), and the dark game's bid.
+BARREL_MIN_CONTRACT = 120
+DARK_CONTRACT = 120
+GOLDEN_CONTRACT = 120
+#: The extra cost of every third concession (``concede_third_penalty``).
+CONCEDE_THIRD_PENALTY = 120
+
 ON_OFF = ("on", "off")
 
 #: Every option of RULES.md, in the order the settings show them (grouped by phase).
@@ -129,8 +142,11 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("dump_truck_value", 555, (), low=1, high=995, phase="scoring",
                help="the total that sends a player back to 0"),
     # Barrel and end
-    OptionSpec("barrel_at", 880, (), low=100, high=995, phase="barrel",
-               help="a total stops here: the player is on the barrel"),
+    # Ruling 18: the smallest barrel contract must reach the target from barrel_at, so
+    # barrel_at is at least 1000 - 121 (talon mode); Rules refuses 879 in bid mode.
+    OptionSpec("barrel_at", 880, (), low=TARGET - BARREL_TALON_CONTRACT, high=995, phase="barrel",
+               help="a total stops here: the player is on the barrel (at least 880, or 879 with"
+                    " barrel_mode talon; never the dump-truck value)"),
     OptionSpec("barrel_mode", "bid", ("bid", "talon"), phase="barrel",
                help="on the barrel: win the auction and make 120, or play 121 as forehand"),
     OptionSpec("barrel_attempts", 3, (), low=1, high=10, phase="barrel",
@@ -157,19 +173,6 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
                "barrel_three_falls_zero": "off"},
     "polish": {"bid_step": 10, "must_beat": "on", "round_defenders": 10, "dump_truck": "off"},
 }
-
-#: The game is won by reaching this total (through the barrel).
-TARGET = 1000
-#: No bid or contract may exceed this.
-MAX_CONTRACT = 300
-#: The contract of a barrel deal in ``barrel_mode = talon``.
-BARREL_TALON_CONTRACT = 121
-#: The contract a declarer on the barrel must reach (``barrel_mode = bid``), and the dark game's bid.
-BARREL_MIN_CONTRACT = 120
-DARK_CONTRACT = 120
-GOLDEN_CONTRACT = 120
-#: The extra cost of every third concession (``concede_third_penalty``).
-CONCEDE_THIRD_PENALTY = 120
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +223,9 @@ class Rules:
             raise RulesError(_unknown_preset(self.preset_name))
         for spec in OPTIONS:
             spec.check(_to_json(spec, getattr(self, spec.key)))
+        problem = _barrel_conflict(self)
+        if problem is not None:
+            raise RulesError(problem)
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -242,6 +248,17 @@ class Rules:
             values[key] = spec.check(value)
         kwargs: dict[str, Any] = {k: _from_json(OPTION_SPECS[k], v) for k, v in values.items()}
         return cls(preset_name=preset, **kwargs)
+
+    @classmethod
+    def options_problem(cls, preset: str = "classic",
+                        options: Mapping[str, Any] | None = None) -> str | None:
+        """Why :meth:`from_options` would refuse these options (the RulesError message), or
+        None if they make valid rules: for a settings dialog to check as the user edits."""
+        try:
+            cls.from_options(preset, options)
+        except RulesError as e:
+            return str(e)
+        return None
 
     def replace(self, **overrides: Any) -> "Rules":
         """A copy with options changed (JSON-style values), keeping the preset name."""
@@ -284,6 +301,23 @@ class Rules:
         if spec is None:
             raise RulesError(f"unknown option {key!r}")
         return _to_json(spec, getattr(self, key))
+
+
+def _barrel_conflict(r: Rules) -> str | None:
+    """Ruling 18: options that contradict the barrel, with a message naming both."""
+    if r.dump_truck != "off":
+        v = r.dump_truck_value
+        if r.barrel_at == v or (r.dump_truck == "both" and r.barrel_at == -v):
+            return (f"options 'barrel_at' ({r.barrel_at}) and 'dump_truck_value' ({v}) contradict"
+                    " each other: a player reaching the barrel would be sent back to 0 by the"
+                    " dump truck (ruling 18); change one of them or set 'dump_truck' to off")
+    low = r.barrel_min_contract
+    if r.barrel_at + low < TARGET:
+        return (f"options 'barrel_at' ({r.barrel_at}) and 'barrel_mode' ({r.barrel_mode})"
+                f" contradict each other: a barrel contract of {low} would end the game at"
+                f" {r.barrel_at + low}, short of the target {TARGET} (ruling 18); with this"
+                f" barrel_mode 'barrel_at' must be at least {TARGET - low}")
+    return None
 
 
 def _unknown_preset(name: object) -> str:

@@ -107,7 +107,7 @@ def settle(rules: Rules, match: MatchState, deal: DealState) -> tuple[MatchState
 
     # 1. Deal scores.
     if deal.barrel_deal:
-        totals[decl] += contract if made else -rules.barrel_penalty * mult
+        totals[decl] += (contract if made else -rules.barrel_penalty) * mult  # ruling 19
         counted.append(decl)
     elif deal.conceded:
         totals[decl] -= contract

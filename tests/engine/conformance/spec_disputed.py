@@ -37,15 +37,25 @@ def records() -> list[Rec]:
                 "nothing, bolts unchanged")
     out.append(r)
 
-    r = Rec("d_golden_barrel_win",
-            "a player on the barrel (start total 880) is forehand in a golden deal: no auction, "
-            "contract 120; read as a barrel contract of at least 120, making it wins, with the golden "
-            "score +240 (ruling 7: +contract as usual, ruling 11: doubled). The engine agrees.",
-            options={"golden_round": "on"}, start_totals=[0, 880, 0], folder="disputed")
-    r.deal(0, sweep(3, 0, 1), talon=SWEEP_TALON_LOW,
-           exp=X(0, 1, 120, True, [0, 220, 0], ["", "H", ""], [0, 240, 0], [0, 1120, 0], [2, 0, 2],
-                 [N, N, N], golden=True),
-           calc="seat 1 on the barrel declares 120 (golden), sweeps: +240 -> 1120, wins; 0 and 2 "
-                "double bolt")
-    out.append(r.end(winner=1))
+    # ruling 19: every score of a golden deal is doubled, the barrel player's too
+    for name, covers, options, contract, bolts, calc in [
+        ("go08_golden_barrel_win",
+         "ruling 19: a player on the barrel (start total 880) is forehand in a golden deal: no "
+         "auction, contract 120, a barrel contract; making it wins, with the golden score +240",
+         {"golden_round": "on"}, 120, [2, 0, 2],
+         "seat 1 on the barrel declares 120 (golden), sweeps: +240 -> 1120, wins; 0 and 2 double "
+         "bolt"),
+        ("go09_golden_talon_barrel_win",
+         "ruling 19: barrel_mode talon, the barrel player is forehand in a golden deal: his "
+         "barrel deal (121, the others score nothing, no bolts) and a golden one: made, +242",
+         {"golden_round": "on", "barrel_mode": "talon"}, 121, [0, 0, 0],
+         "seat 1's barrel deal at 121 (golden), sweeps: +121 x 2 = 242 -> 1122, wins; 0 and 2 "
+         "score nothing and get no bolt (ruling 8)"),
+    ]:
+        r = Rec(name, covers, options=options, start_totals=[0, 880, 0])
+        r.deal(0, sweep(3, 0, 1), talon=SWEEP_TALON_LOW,
+               exp=X(0, 1, contract, True, [0, 220, 0], ["", "H", ""], [0, 2 * contract, 0],
+                     [0, 880 + 2 * contract, 0], bolts, [N, N, N], golden=True),
+               calc=calc)
+        out.append(r.end(winner=1))
     return out

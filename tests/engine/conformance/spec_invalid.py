@@ -3,6 +3,7 @@ moves (exit 2, ``deal K, move I ("text"): reason``)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .build_records import Rec
@@ -243,6 +244,24 @@ def records() -> list[Rec]:
     m(schema("s_moves_not_list", "moves not a list", d))
     d = b01_doc(); d["deals"][0]["talon"] = d["deals"][0]["talon"][:2]
     m(schema("s_talon_short", "a talon of 2 cards with 3 players", d))
+    # ruling 18: option sets that contradict the barrel
+    d = b01_doc(); d["rules"]["options"] = {"dump_truck_value": 880}
+    m(schema("s_barrel_at_dump_truck", "ruling 18: barrel_at (880) equal to dump_truck_value",
+             d, "invalid record: options 'barrel_at' (880) and 'dump_truck_value' (880)"))
+    d = b01_doc(); d["rules"]["options"] = {"barrel_at": 879}
+    m(schema("s_barrel_short_of_target", "ruling 18: barrel_at 879 + the bid-mode barrel "
+             "contract 120 falls short of 1000",
+             d, "invalid record: options 'barrel_at' (879) and 'barrel_mode' (bid)"))
+    d = b01_doc(); d["rules"]["options"] = {"barrel_at": 100}
+    m(schema("s_barrel_at_100", "ruling 18: barrel_at 100 is below any barrel that reaches 1000",
+             d, "invalid record: option 'barrel_at'"))
+    # numbers longer than Python's int-str limit (4,300 digits)
+    m(schema("s_huge_seed", "a seed of 5,000 digits", '{"format": "thousand-record", '
+             '"version": 1, "rules": {"preset": "classic"}, "players": ["A", "B", "C"], '
+             '"seed": ' + "7" * 5000 + ', "deals": [{"moves": []}]}\n'))
+    d = b01_doc()
+    m(schema("s_huge_total", "a start total of 5,000 digits",
+             json.dumps(d, indent=1)[:-2] + ',\n "start_totals": [-' + "9" * 5000 + ', 0, 0]\n}\n'))
 
     r = Rec("tmp", "", players=4)
     r.deal(0, "2 pass; 3 pass;" + sweep(4, 0, 1), talon=SWEEP_TALON_LOW)

@@ -111,45 +111,8 @@ def records() -> list[Rec]:
                 "seat 1 760; seat 2 +20")
     out.append(r)
 
-    # the sixth fall: barrel_at 100 so that falls come quickly
-    r = Rec("ba15_sixth_fall",
-            "ruling 7: only the third fall of a game resets the total to 0, not every third (the "
-            "sixth does not); barrel_at 100, barrel_attempts 1 (each deal on the barrel ends in a "
-            "fall), bolts off, dump_truck off",
-            options={"barrel_at": 100, "barrel_attempts": 1, "bolts": "off", "dump_truck": "off"},
-            start_totals=[100, 0, -100])
-    even_bids = {0: "2 pass; 0 pass; 1 raise 120;", 2: "1 bid 120; 2 pass; 0 pass;",
-                 1: "0 pass; 1 bid 120; 2 pass;"}
-    odd_bids = {1: "0 bid 120; 1 pass; 2 pass;", 0: "2 pass; 0 bid 120; 1 pass;",
-                2: "1 pass; 2 pass; 0 raise 120;"}
-    t = [100, 0, -100]
-    falls = 0
-    bolts2 = 0
-    for k in range(11):
-        dealer = k % 3
-        if k % 2 == 0:
-            falls += 1
-            bolts2 += 1
-            if falls == 3:
-                new0, note = 0, "third fall: -20 -> 0"
-            else:
-                new0, note = -20, f"fall {falls}: 100 - 120 = -20"
-            d = [new0 - t[0], -120, 0]
-            t = [new0, t[1] - 120, t[2]]
-            r.deal(dealer, even_bids[dealer] + b2(3, dealer, 1), talon=B2_TALON,
-                   exp=X(dealer, 1, 120, False, [5, 115, 0], ["", "", ""], d, list(t),
-                         [0, 0, bolts2], [N, N, N]),
-                   calc=f"B2 by seat 1 at 120: 115 -> -120; seat 0 on the barrel (5 ignored), last "
-                        f"attempt: {note}; seat 2 bolt (off: counted {bolts2})")
-        else:
-            d = [100 - t[0], 15, 20]
-            t = [100, t[1] + 15, t[2] + 20]
-            r.deal(dealer, odd_bids[dealer] + b1(3, dealer, 0), talon=B1_TALON,
-                   exp=X(dealer, 0, 120, True, [185, 17, 18], ["H", "", ""], d, list(t),
-                         [0, 0, bolts2], [0, N, N]),
-                   calc=f"B1 by seat 0 at 120: made, total capped at 100 (delta {d[0]}): on the "
-                        "barrel; seat 1 +15, seat 2 +20")
-    out.append(r)
+    # (ba15_sixth_fall, with barrel_at 100, went with ruling 18: such a barrel can no longer be
+    # set; "only the third fall resets" is pinned by test_scoring's settle tests.)
 
     r = Rec("f07_4p_consecutive_sitter",
             "ruling 5 with 4 players and bolts consecutive: a deal sat out neither extends nor breaks "
@@ -232,14 +195,14 @@ def records() -> list[Rec]:
                 "-120 x 2 = -240; seat 1 +240")
     out.append(r)
 
-    r = Rec("du04_fall_to_555",
-            "§8 order (barrel falls, then the dump truck) and ruling 9: barrel_at 675, a fall by "
-            "exhausted attempts lands on 555 -> 0",
-            options={"barrel_at": 675, "barrel_attempts": 1}, start_totals=[675, 0, 0])
+    r = Rec("du04_fall_to_dump_truck",
+            "§8 order (barrel falls, then the dump truck) and ruling 9: dump_truck_value 760, a "
+            "fall from 880 by exhausted attempts lands on 760 -> 0",
+            options={"dump_truck_value": 760, "barrel_attempts": 1}, start_totals=[880, 0, 0])
     r.deal(0, "2 pass; 0 pass;" + b1(3, 0, 1), talon=B1_TALON,
-           exp=X(0, 1, 100, True, [18, 185, 17], ["", "H", ""], [-675, 100, 15], [0, 100, 15],
+           exp=X(0, 1, 100, True, [18, 185, 17], ["", "H", ""], [-880, 100, 15], [0, 100, 15],
                  [0, 0, 0], [N, N, N]),
-           calc="seat 0 on the barrel at 675: last attempt, -120 -> 555 -> 0")
+           calc="seat 0 on the barrel at 880: last attempt, -120 -> 760 -> 0")
     out.append(r)
 
     # notation: case-insensitive cards, T for 10, suit symbols (§1)
