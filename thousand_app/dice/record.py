@@ -131,12 +131,7 @@ def game_from_header(doc: Any) -> DiceGame:
     first = doc.get("first_player", 0)
     if type(first) is not int or not 0 <= first < n:
         raise _record(f"'first_player' must be a seat from 0 to {n - 1}")
-    start: dict[str, Any] = {}
-    for key in START_FIELDS:
-        value = doc.get(key)
-        if value is not None and (not isinstance(value, list) or len(value) != n):
-            raise _record(f"{key!r} must be a list of one value per player ({n})")
-        start[key] = value
+    start = {key: doc.get(key) for key in START_FIELDS}  # checked in this order by the game
     seed = doc.get("seed")
     try:
         game = DiceGame(rules, n, players=players, first_player=first,
