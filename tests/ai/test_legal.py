@@ -22,7 +22,8 @@ OPTION_SETS: list[dict[str, object]] = [
     {"pass_cards_face_up": "on", "concede_payout": "sixty", "concede_limit": 1,
      "concede_third_penalty": "on"},
     {"minus_bidding": "negative", "marriage_cap": "off", "talon_hidden_on_100": "off"},
-    {"barrel_at": 300, "barrel_attempts": 1, "barrel_collision": "coexist"},
+    # The barrel may no longer be low (a barrel contract must reach 1000, ruling 18).
+    {"barrel_attempts": 1, "barrel_collision": "coexist"},
     {"bolts": "consecutive", "bolt_on": "no_points", "marriage_needs_trick": "off"},
     {"sitter_scores": "aces_and_marriage", "round_defenders": "off", "dump_truck": "positive",
      "dump_truck_value": 100},

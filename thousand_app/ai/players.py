@@ -191,7 +191,7 @@ class BotPlayer:
         worlds = self._worlds(belief, rng, cfg.bid_worlds)
         outcomes = [play_deal(belief, w, me, None) for w in worlds]
         first = bids[0].value
-        judge = Judge(obs, me, me, first, 1, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
+        judge = Judge(obs, me, me, first, False, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
         contracts = self._contract_range(obs, first, hand)
         _, ev = best_contract(judge, outcomes, contracts)
         u_pass = cfg.pass_value * (1.0 if len(obs.active) == 3 else 0.5)
@@ -355,7 +355,7 @@ class BotPlayer:
         contracts = [contract] + [v for v in raises if v > contract]
         if needs > contract:
             contracts = [v for v in contracts if v >= needs] or [contract]
-        judge = Judge(obs, me, me, contract, (2 if obs.dark else 1) * (2 if obs.golden else 1),
+        judge = Judge(obs, me, me, contract, obs.dark,
                       sigma=cfg.deal_sigma, bias=cfg.deal_bias)
         best: Optional[tuple[float, int, Exchange]] = None
         for ex in cands:
@@ -403,8 +403,7 @@ class BotPlayer:
         count = max(cfg.min_worlds, min(cfg.max_worlds, budget // len(moves)))
         worlds = self._worlds(belief, rng, count)
         decl = obs.declarer if obs.declarer is not None else me
-        judge = Judge(obs, me, decl, obs.contract or 0,
-                      (2 if obs.dark else 1) * (2 if obs.golden else 1))
+        judge = Judge(obs, me, decl, obs.contract or 0, obs.dark)
         i = pimc_choose(belief, worlds, moves, judge, cfg.solve_tricks)
         return actions[i]
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from thousand_app.engine import DARK_CONTRACT, DEAD, Observation, bid_cap
 from thousand_app.engine.cards import points_of
-from thousand_app.engine.scoring import concede_payout, round_defender
 
 from .belief import Belief, World
 from .heuristics import choose_discards, choose_gives, expected_points, keep_value, talon_size
+from .scoring import DealResult, MatchView, deal_totals
 from .sim import Position, Solver, bits, playout
 
 #: What winning the game is worth, in points of relative score.
@@ -32,30 +32,29 @@ _SQRT2 = math.sqrt(2.0)
 
 @dataclass
 class Judge:
-    """Turns a deal's outcome (declarer's and defenders' deal points) into ``seat``'s utility."""
+    """Turns a deal's outcome (declarer's and defenders' deal points) into ``seat``'s utility.
+
+    The totals after the deal are worked out by :func:`~.scoring.deal_totals` (the rules
+    of settling, checked against the engine's); the utility is the seat's change of
+    total minus the mean change of the other players in the deal, plus
+    :data:`WIN_VALUE` for winning the game (a winning opponent costs his share of it).
+    """
 
     obs: Observation
     seat: int
     declarer: int
     contract: int
-    #: The declarer's result is multiplied by this (golden deal, dark game).
-    mult: int = 1
+    #: Judged as a dark game (the declarer's result counts double).
+    dark: bool = False
     #: Uncertainty (points) of the declarer's outcome, smoothing the made/failed step.
     sigma: float = 0.0
     #: Points added to the declarer's estimated outcome before judging it.
     bias: int = 0
+    view: MatchView = field(init=False)
+    _memo: dict[tuple[bool, int, int, int, bool], float] = field(init=False, default_factory=dict)
 
-    def _own_delta(self, delta: int) -> int:
-        """A change of total as it really lands (the dump truck)."""
-        obs = self.obs
-        rules = obs.rules
-        if rules.dump_truck == "off" or not delta:
-            return delta
-        t = obs.totals[self.seat] + delta
-        v = rules.dump_truck_value
-        if t == v or (t == -v and rules.dump_truck == "both"):
-            return -obs.totals[self.seat]
-        return delta
+    def __post_init__(self) -> None:
+        self.view = MatchView.of(self.obs, self.dark)
 
     def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None,
                 won: int = -1) -> float:
@@ -63,60 +62,56 @@ class Judge:
 
         With ``sigma`` > 0 the declarer's points are taken as uncertain (a playout only
         estimates real play): made with probability Phi((points - contract) / sigma).
-        ``won`` is the bitmask of seats that took a trick (-1: unknown), for bolts.
+        ``won`` is the bitmask of seats that took a trick (-1: unknown, then no bolt is
+        counted); the defenders share ``def_pts`` equally.
         """
         c = self.contract if contract is None else contract
         decl_pts += self.bias
-        bolt = self._bolt_cost(won) if won >= 0 else 0.0
         if self.sigma <= 0:
-            return self._utility(decl_pts >= c, def_pts, c) + bolt
+            return self._utility(decl_pts >= c, decl_pts, def_pts, c, won)
         p = 0.5 * (1.0 + math.erf((decl_pts - c + 0.5) / (self.sigma * _SQRT2)))
         if p >= 0.999:
-            return self._utility(True, def_pts, c) + bolt
+            return self._utility(True, decl_pts, def_pts, c, won)
         if p <= 0.001:
-            return self._utility(False, def_pts, c) + bolt
-        return (p * self._utility(True, def_pts, c) + (1 - p) * self._utility(False, def_pts, c)
-                + bolt)
+            return self._utility(False, decl_pts, def_pts, c, won)
+        return (p * self._utility(True, decl_pts, def_pts, c, won)
+                + (1 - p) * self._utility(False, decl_pts, def_pts, c, won))
 
-    def _bolt_cost(self, won: int) -> float:
-        """Relative cost of the bolt penalties falling due for seats that took no trick."""
-        obs = self.obs
-        rules = obs.rules
-        if rules.bolts == "off" or rules.bolt_on != "no_tricks" or obs.barrel_deal:
-            return 0.0
-        others = [s for s in obs.active if s != self.seat]
-        cost = 0.0
-        for s in obs.active:
-            if won >> s & 1 or obs.bolts[s] < 2:
-                continue
-            if s == self.seat:
-                cost -= rules.bolt_penalty
-            else:
-                cost += rules.bolt_penalty / len(others)
-        return cost
+    def _utility(self, made: bool, decl_pts: int, def_pts: int, c: int, won: int) -> float:
+        view = self.view
+        defenders = [s for s in view.active if s != self.declarer]
+        each = max(0, def_pts) // max(1, len(defenders))
+        key = (made, each, c, won, decl_pts == 0)
+        got = self._memo.get(key)
+        if got is not None:
+            return got
+        points = [0] * view.n_players
+        points[self.declarer] = decl_pts
+        for s in defenders:
+            points[s] = each
+        took = None if won < 0 else tuple(bool(won >> s & 1) for s in range(view.n_players))
+        u = self._relative(DealResult(self.declarer, c, made, tuple(points), took))
+        self._memo[key] = u
+        return u
 
-    def _utility(self, made: bool, def_pts: int, c: int) -> float:
-        obs = self.obs
-        n_def = max(1, len(obs.active) - 1)
-        def_each = round_defender(obs.rules, max(0, def_pts) // n_def)
-        if obs.golden:
-            def_each *= 2
-        if obs.barrel_deal:
-            def_each = 0
-        barrel = obs.barrel
-        res = (c if made else -c) * self.mult
-        decl = self.declarer
-        win = WIN_VALUE if barrel[decl] is not None and made else 0
-        if self.seat == decl:
-            return float(self._own_delta(res)) + win - def_each
-        own_def = 0.0 if barrel[self.seat] is not None else float(self._own_delta(def_each))
-        others = (res + win + def_each * (n_def - 1)) / n_def
-        return own_def - others
+    def _relative(self, result: DealResult) -> float:
+        """``seat``'s change of total minus the others' mean change, and the game's win."""
+        view = self.view
+        totals, winner = deal_totals(view, result)
+        me = self.seat
+        others = [s for s in view.active if s != me]
+        u = totals[me] - view.totals[me] - sum(totals[s] - view.totals[s]
+                                                for s in others) / len(others)
+        if winner == me:
+            u += WIN_VALUE
+        elif winner in others:
+            u -= WIN_VALUE / len(others)
+        return u
 
     def concede_utility(self, contract: int) -> float:
         """``seat`` (the declarer) gives up at ``contract``."""
-        payout = concede_payout(self.obs.rules, contract)
-        return float(self._own_delta(-contract)) - payout
+        return self._relative(DealResult(self.declarer, contract, False,
+                                         (0,) * self.view.n_players, conceded=True))
 
 
 def future_points(pos: Position) -> int:
@@ -332,8 +327,9 @@ def pass_value(belief: Belief, worlds: Sequence[World], me: int, margin: int, si
             total += fallback
             continue
         decl, contract = got
-        mult = 2 if dark and decl == obs.forehand and contract == obs.high_bid else 1
-        judge = Judge(obs, me, decl, contract, mult, sigma=sigma, bias=bias)
+        judge = Judge(obs, me, decl, contract,
+                      dark and decl == obs.forehand and contract == obs.high_bid,
+                      sigma=sigma, bias=bias)
         d, f, won = play_deal(belief, w, decl, None)
         total += judge.utility(d, f, None, won)
     return total / max(1, len(worlds))
