@@ -78,12 +78,11 @@ def press(qtbot: Any, screen: GameScreen, *names: str) -> bool:
 def human_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
     """Whatever a person at the table would do now; False if nothing waits for one."""
     c = screen.controller
-    if screen.summary.isVisible():
-        qtbot.mouseClick(screen.summary.next_button, Qt.MouseButton.LeftButton)
-        return True
-    if screen.curtain.isVisible():
-        qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
-        return True
+    for overlay, button in ((screen.summary, screen.summary.next_button),   # the next deal
+                            (screen.curtain, screen.curtain.button)):       # take the seat
+        if overlay.isVisible():
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            return True
     seat = c.waiting_for
     if seat is None or screen.scene.animator.busy:
         return False
@@ -108,7 +107,7 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
     screen = window.game_screen
     assert c is not None and screen is not None
     for s in range(humans, game.n):
-        c.players[s] = make_player("random", seed + s)  # type: ignore[assignment]
+        c.players[s] = make_player("random", seed + s)
     found: list[str] = []
     checks = [0]
     viewers: set[int] = set()

@@ -1,0 +1,146 @@
+"""The table's geometry: pure functions of seats, anchor and canvas size, tested without Qt."""
+
+from __future__ import annotations
+
+import doctest
+import subprocess
+import sys
+from itertools import combinations
+
+import pytest
+
+from thousand_app.ui import table_geometry
+from thousand_app.ui.table_geometry import (HAND_W, MAX_SCENE_H, MIN_SCENE_H, OPP_W, PLATE_H,
+                                            PLATE_W, SCENE_W, TRICK_W, Place, Point,
+                                            TableGeometry, scene_height)
+
+ASPECT = 1.45
+TABLES = [(n, anchor, h) for n in (2, 3, 4) for anchor in range(n)
+          for h in (MIN_SCENE_H, 1000.0, MAX_SCENE_H)]
+
+
+def geo(n: int, anchor: int = 0, height: float = 1000.0) -> TableGeometry:
+    return TableGeometry(n, anchor, SCENE_W, height, ASPECT)
+
+
+def inside(p: Point | Place, g: TableGeometry, margin: float = 0.0) -> bool:
+    return margin <= p.x <= g.width - margin and margin <= p.y <= g.height - margin
+
+
+def test_the_module_needs_no_qt() -> None:
+    code = ("import sys, thousand_app.ui.table_geometry; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(table_geometry).failed == 0
+
+
+def test_scene_height_follows_the_window_within_limits() -> None:
+    assert scene_height(1600, 1000) == 1000
+    assert scene_height(3200, 1000) == MIN_SCENE_H     # a very wide window
+    assert scene_height(800, 1000) == MAX_SCENE_H      # a very tall one
+    assert scene_height(0, 500) == MAX_SCENE_H         # no width yet: no division by zero
+
+
+@pytest.mark.parametrize("n, seats", [(2, ("bottom", "top")), (3, ("bottom", "left", "right")),
+                                      (4, ("bottom", "left", "top", "right"))])
+def test_seats_go_clockwise_from_the_anchor(n: int, seats: tuple[str, ...]) -> None:
+    for anchor in range(n):
+        g = geo(n, anchor)
+        assert tuple(g.where((anchor + i) % n) for i in range(n)) == seats
+
+
+@pytest.mark.parametrize("n, anchor, height", TABLES)
+def test_every_place_is_on_the_table(n: int, anchor: int, height: float) -> None:
+    g = geo(n, anchor, height)
+    for s in range(n):
+        for p in (g.hand_anchor(s), g.plate(s), g.pile(s), g.trick_slot(s), g.deck(s)):
+            assert inside(p, g, 30), (s, g.where(s), p)
+        for card in g.hand(s, 10) + g.pile_cards(s, 30, n) + g.aside(s, 2):
+            assert inside(card, g, 20), (s, g.where(s), card)
+
+
+@pytest.mark.parametrize("n, anchor, height", TABLES)
+def test_plates_do_not_overlap(n: int, anchor: int, height: float) -> None:
+    g = geo(n, anchor, height)
+    for a, b in combinations(range(n), 2):
+        pa, pb = g.plate(a), g.plate(b)
+        assert abs(pa.x - pb.x) >= PLATE_W or abs(pa.y - pb.y) >= PLATE_H, (a, b)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_trick_slots_are_apart_around_the_centre(n: int) -> None:
+    g = geo(n)
+    c = g.centre()
+    slots = [g.trick_slot(s) for s in range(n)]
+    for a, b in combinations(slots, 2):
+        assert abs(a.x - b.x) + abs(a.y - b.y) > TRICK_W * 0.7
+    for s, p in enumerate(slots):
+        assert abs(p.x - c.x) <= 130 and abs(p.y - c.y) <= 92
+        if g.where(s) == "bottom":
+            assert p.y > c.y
+    assert g.trick_card(0, 2, None).z > g.trick_card(1, 1, None).z    # later cards on top
+
+
+@pytest.mark.parametrize("k", [1, 2, 7, 8, 10, 12])
+def test_the_anchors_hand_is_a_symmetric_fan(k: int) -> None:
+    g = geo(3)
+    fan = g.hand(0, k)
+    a = g.hand_anchor(0)
+    assert len(fan) == k and all(p.width == HAND_W for p in fan)
+    xs = [p.x for p in fan]
+    assert xs == sorted(xs) and len(set(xs)) == k
+    assert sum(xs) / k == pytest.approx(a.x)
+    assert max(xs) - min(xs) <= g.width * 0.6
+    for left, right in zip(fan, reversed(fan)):   # mirrored: same height, opposite tilt
+        assert left.y == pytest.approx(right.y) and left.rotation == pytest.approx(-right.rotation)
+    assert [p.z for p in fan] == sorted(p.z for p in fan)
+
+
+def test_other_hands_are_tight_rows() -> None:
+    g = geo(3)
+    for s in (1, 2):
+        row = g.hand(s, 10)
+        assert {p.y for p in row} == {g.hand_anchor(s).y}
+        assert all(p.width == OPP_W and p.rotation == 0 for p in row)
+        assert row[-1].x - row[0].x <= 260 + 1e-9
+    assert g.hand(1, 0) == []
+
+
+def test_one_talon_in_the_middle_spreads_when_shown() -> None:
+    g = geo(3)
+    (closed,) = g.talons([3])
+    (shown,) = g.talons([3], shown=True)
+    c = g.centre()
+    for talon in (closed, shown):
+        assert [p.y for p in talon] == [c.y] * 3
+        assert talon[1].x == pytest.approx(c.x)
+    assert shown[2].x - shown[0].x > closed[2].x - closed[0].x
+    assert shown[0].width > closed[0].width
+
+
+def test_two_talons_lie_left_and_right() -> None:
+    g = geo(2)
+    left, right = g.talons([2, 2])
+    c = g.centre()
+    assert all(p.x < c.x for p in left) and all(p.x > c.x for p in right)
+    assert [len(t) for t in g.talons([0, 2])] == [0, 2]      # one taken, the other waits
+    assert g.talons([]) == []
+
+
+def test_trick_piles_grow_a_step_per_trick() -> None:
+    g = geo(3)
+    pile = g.pile_cards(0, 6, 3)
+    assert len({(p.x, p.y) for p in pile[:3]}) == 1       # one trick squared up
+    assert pile[3].x > pile[0].x and pile[3].y < pile[0].y
+    assert all(p.rotation == 90 for p in pile)
+
+
+def test_the_deck_lies_between_the_dealer_and_the_centre() -> None:
+    g = geo(4, anchor=1)
+    for dealer in range(4):
+        d, p, c = g.deck(dealer), g.plate(dealer), g.centre()
+        assert d == Point((p.x + c.x) / 2, (p.y + c.y) / 2)
+        assert g.deck_pile(dealer, 24)[0][:2] == (d.x, d.y)
