@@ -584,3 +584,26 @@ def test_start_fields_validated() -> None:
                  start_barrel_attempts=[2, 0])
     with pytest.raises(DiceRulesError, match="dump"):
         DiceGame(DiceRules.preset("classic", dump_truck="on"), 2, start_totals=[555, 0])
+
+
+def test_preview_keep() -> None:
+    g = game(finish="exact", barrel_at=0, dump_truck="strict", start_totals=[900, 0])
+    play(g, "throw 1 1 1 1 5")
+    assert g.preview_keep((1,)) == (10, 10, 4, "choice", None)
+    assert g.preview_keep((1, 1, 1, 5)) == (105, 105, 1, "overshoot", g.preview_keep(
+        (1, 1, 1, 5)).summary)
+    assert g.preview_keep((1, 1, 1, 1, 5)).outcome == "overshoot"
+    assert g.preview_keep((1, 1, 1)).outcome == "win"
+    with pytest.raises(DiceIllegalActionError):
+        g.preview_keep((2,))
+    assert g.pending == "keep" and g.s == 0 and g.history == []  # nothing changed
+    h = game(start_totals=[100, 0])
+    play(h, "throw 1 1 1 5 5")
+    assert h.preview_keep((1, 1, 1, 5, 5)).outcome == "hot_dice"
+    assert h.preview_keep((5,)).outcome == "choice"
+    h2 = game()
+    play(h2, "throw 1 1 1 5 5", "keep 1 1 1 5 5", "throw 1 2 3 4 6")
+    assert h2.preview_keep((1,)).outcome == "stop"  # the confirmation banks the turn
+    h3 = game(dump_truck="strict", start_totals=[545, 0])
+    play(h3, "throw 1 2 3 4 6")
+    assert h3.preview_keep((1,)).outcome == "dump"

@@ -10,7 +10,7 @@ from .actions import STOP, THROWS, DiceAction, Keep, Stop, Throw, parse_step, th
 from .errors import DiceError, DiceIllegalActionError, DiceRecordError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
-from .game import DiceGame, DiceObservation, draw_throw
+from .game import DiceGame, DiceObservation, KeepPreview, draw_throw
 from .record import loads, replay, replay_output, to_record
 from .rules import DICE_OPTIONS, DICE_PRESETS, DiceOptionSpec, DiceRules
 from .scoring import best_keep, is_empty, keep_value, legal_keeps, throw_outcomes
@@ -19,7 +19,7 @@ __all__ = [
     "STOP", "THROWS", "DiceAction", "Keep", "Stop", "Throw", "parse_step", "throw_of",
     "DiceError", "DiceIllegalActionError", "DiceRecordError", "DiceRulesError",
     "DiceEvent", "EmptyThrow", "FiveOnes", "GameOver", "Kept", "Settled", "Thrown", "TurnEnded",
-    "TurnSummary", "DiceGame", "DiceObservation", "draw_throw", "loads", "replay",
+    "TurnSummary", "DiceGame", "DiceObservation", "KeepPreview", "draw_throw", "loads", "replay",
     "replay_output", "to_record", "DICE_OPTIONS", "DICE_PRESETS", "DiceOptionSpec", "DiceRules",
     "best_keep", "is_empty", "keep_value", "legal_keeps", "throw_outcomes",
 ]

@@ -27,7 +27,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import sub as _sub
-from typing import Any, Optional, Sequence
+from typing import Any, NamedTuple, Optional, Sequence
 
 from .actions import KEEP_OF, STOP, THROW_OF, THROWS, DiceAction, Keep, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
@@ -91,6 +91,19 @@ class DiceObservation:
     stop_reason: Optional[str]
     winner: Optional[int]
     legal_actions: tuple[DiceAction, ...]
+
+
+class KeepPreview(NamedTuple):
+    """What a keep would do: its ``value``, the ``turn_total`` after it, the ``dice`` in hand
+    after it (5 after hot dice), and ``outcome``: "choice" (stop or throw), "throw" (a throw is due),
+    "hot_dice", or how the turn would end ("stop" for a forced bank, "win", "overshoot",
+    "dump"); ``summary`` is the turn's score sheet line when it would end."""
+
+    value: int
+    turn_total: int
+    dice: int
+    outcome: str
+    summary: Optional[TurnSummary]
 
 
 @lru_cache(maxsize=None)
@@ -504,8 +517,8 @@ class DiceGame:
             totals[i] = 0
             log.append(("dump_truck", i))
         else:
-            order = [(i + k) % n for k in range(1, n)]
             if end == END_STOP:
+                order = [(i + k) % n for k in range(1, n)]
                 self._set(i, t0 + self.s, log, dump=False)
                 if self.entry_[i] is None:
                     self.entry_[i] = totals[i]
@@ -594,9 +607,31 @@ class DiceGame:
         for name in ("totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_",
                      "kept", "history"):
             setattr(g, name, list(getattr(self, name)))
-        g.turns = [(p, list(steps)) for p, steps in self.turns]
+        # Finished turns' step lists never change again: only the current one is copied.
+        player, steps = self.turns[-1]
+        g.turns = self.turns[:-1] + [(player, list(steps))]
         g.turn_steps = g.turns[-1][1]
         return g
+
+    def preview_keep(self, faces: Sequence[int]) -> KeepPreview:
+        """What keeping ``faces`` now would do (for the table to show before the player
+        commits); DiceIllegalActionError if the keep is not legal."""
+        keep = KEEP_OF.get(tuple(sorted(faces)))
+        problem = self.keep_problem(faces)
+        if problem is not None or keep is None:
+            raise DiceIllegalActionError(problem or "not a keep", Keep(tuple(faces)))
+        trial = self.copy()
+        events = trial.apply(keep)
+        kept = events[0]
+        assert isinstance(kept, Kept)
+        summary = next((e.summary for e in events if isinstance(e, TurnEnded)), None)
+        if summary is not None:
+            outcome = summary.end
+        elif kept.hot:
+            outcome = "hot_dice"
+        else:
+            outcome = trial.pending
+        return KeepPreview(kept.value, kept.turn_total, kept.dice, outcome, summary)
 
     def current_turn_json(self) -> dict[str, Any]:
         """The replay output's entry for the unfinished turn in progress."""
@@ -683,5 +718,5 @@ def _start_fields(r: DiceRules, n: int, *fields: Sequence[Any] | None) -> tuple[
     return tuple(out)
 
 
-__all__ = ["DiceGame", "DiceObservation", "draw_throw", "THROW", "KEEP", "CHOICE", "OVER",
+__all__ = ["DiceGame", "DiceObservation", "KeepPreview", "draw_throw", "THROW", "KEEP", "CHOICE", "OVER",
            "END_STOP", "END_WIN", "END_BUST", "END_OVERSHOOT", "END_DUMP"]
