@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import hashlib
 import json
 import shutil
 import tempfile
@@ -17,6 +18,26 @@ from thousand_app.storage.savefile import MIGRATIONS, migrate
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 VERSIONS = range(1, SCHEMA_VERSION + 1)
+
+#: The fixtures are written by hand (the games and what loading them gives were worked out
+#: from RULES.md, not produced by the app) and never regenerated: they stand for the files
+#: people have on disk.  Their digests (line ends as LF) are pinned here, so a fixture that
+#: changes fails this test; a new schema version adds its own files and digests.
+FIXTURE_DIGESTS = {
+    "save_v1.expected.json": "bc9e7bd38648d628a4ab2d0a5b706f3f51e7ca7cefbc92e3efc8e56054834080",
+    "save_v1.json": "8ffd178c24b3c58b7d7a738202669493c3adff4af8567bd32d14f35226b687ef",
+    "save_v2.expected.json": "a0e02726f8462d4fde6eb4471d089267fafb8aa7253fc810d3f9d13c3a2b805f",
+    "save_v2.json": "9f562471896be92f41ff9a45c16ea5adeacd14c315fe7f962e2bfd9983705a2d",
+    "save_v3_future.json": "df39deb72bb02509b50d467e5901ba90b23a4a7e6793438d846f97aaeb8863d2",
+}
+
+
+def test_fixtures_are_the_hand_written_files() -> None:
+    """Only the pinned JSON files, unchanged (no generator script, nothing rewritten)."""
+    assert sorted(p.name for p in FIXTURES.iterdir()) == sorted(FIXTURE_DIGESTS)
+    for name, digest in FIXTURE_DIGESTS.items():
+        data = (FIXTURES / name).read_bytes().replace(b"\r\n", b"\n")
+        assert hashlib.sha256(data).hexdigest() == digest, f"{name} was changed"
 
 
 def test_every_version_has_a_fixture_and_a_migration() -> None:
