@@ -16,9 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from thousand_app.ai import make_player
-from thousand_app.engine import Concede, Dark, Game, Redeal, Rules
+from thousand_app.engine import Concede, Dark, Game, Observation, Redeal, Rules
 from thousand_app.engine.events import Dealt, SpareTalonTaken, TalonTaken
-from thousand_app.engine.game import Observation
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.game_screen import GameScreen
 from thousand_app.ui.main_window import MainWindow

@@ -10,8 +10,7 @@ import pytest
 
 from thousand_app.engine import Card, Concede, Game, Redeal, Rules
 from thousand_app.engine.events import Dealt, redact
-from thousand_app.ui.table_model import (DealFacts, TableCards, hand_size, hand_sort_key,
-                                         talon_sizes, two_talons)
+from thousand_app.ui.table_model import DealFacts, TableCards, hand_sort_key, seats_playing
 
 C = Card.parse
 
@@ -69,12 +68,12 @@ def test_talons_taken_one_or_all() -> None:
     assert t.talons == []
 
 
-@pytest.mark.parametrize("n, mode", [(2, "two_talons"), (2, "dead_hand"), (3, None), (4, None)])
-def test_the_engine_decides_the_counts(n: int, mode: Optional[str]) -> None:
-    rules = Rules.preset("classic", **({"two_player_mode": mode} if mode else {}))
-    assert two_talons(rules, n) == (mode == "two_talons")
-    assert talon_sizes(rules, n) == ((2, 2) if mode == "two_talons" else (3,))
-    assert hand_size(rules, n) == (10 if mode == "two_talons" else 7)
+@pytest.mark.parametrize("n, dealer, forehand, seats", [
+    (2, 0, 1, (1, 0)), (3, 1, 2, (2, 0, 1)), (4, 0, 1, (1, 2, 3)), (4, 2, 3, (3, 0, 1)),
+    (4, 2, 0, (0, 1, 3))])
+def test_the_engine_says_who_plays(n: int, dealer: int, forehand: int,
+                                   seats: tuple[int, ...]) -> None:
+    assert seats_playing(Rules(), n, dealer, forehand) == seats
 
 
 @pytest.mark.parametrize("n, mode", [(2, "two_talons"), (2, "dead_hand"), (3, None), (4, None)])
@@ -116,8 +115,8 @@ def test_an_observation_laid_out_along_a_deal(n: int, mode: Optional[str]) -> No
                 == dict(enumerate(obs.tricks_won)) == t.tricks_won
             talon = sum(len(x) for x in t.talons)
             if obs.phase in ("bidding", "take"):
-                assert talon == sum(talon_sizes(rules, n))
-            elif not two_talons(rules, n):
+                assert talon == sum(rules.talon_sizes(n))
+            elif not rules.two_talons(n):
                 assert talon == 0
         legal = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal))]
         game.apply(rng.choice(legal))

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
 from thousand_app.engine.actions import DEAD
-from thousand_app.engine.deal import active_seats
 from thousand_app.engine.events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed,
                                         Conceded, ContractRaised, DarkAnnounced, DarkBroken, Dealt,
                                         DealScored, Event, GameOver, MarriageDeclared, Passed,
                                         RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 
 from .i18n import translate
+from .table_model import seats_playing
 from .texts import SUIT_SYMBOLS, fmt, marriage_text, redeal_reason
 
 if TYPE_CHECKING:
@@ -43,9 +43,7 @@ def play(scene: TableScene, e: Event, sound: Optional[str] = None) -> Anim:
 def dealt(scene: TableScene, e: Dealt, sound: Optional[str]) -> Anim:
     scene.clear_table()
     scene.decor.clear_bubbles()
-    order = active_seats(scene.n, e.dealer)
-    start = order.index(e.forehand) if e.forehand in order else 0
-    scene.facts.new_deal(e.dealer, order[start:] + order[:start])
+    scene.facts.new_deal(e.dealer, seats_playing(scene.rules, scene.n, e.dealer, e.forehand))
     scene.refresh_plates()
     scene.cards.deck = [scene.new_card(None, False, scene.point(scene.geometry().deck(e.dealer)))
                         for _ in range(24)]

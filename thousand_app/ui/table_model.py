@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Generic, Optional, Protocol, TypeVar
 
-from thousand_app.engine import Observation, Rules
+from thousand_app.engine import Game, Observation, Phase, Rules
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.events import Dealt
 
@@ -25,27 +25,17 @@ def hand_sort_key(card: Optional[int]) -> tuple[int, int]:
     return (SUIT_ORDER.index(card // 6), -(card % 6))
 
 
-# TODO(engine API): Rules.two_talons / talon_sizes / hand_size are being added to the engine;
-# call them directly once they are committed, and drop these three fallbacks.
-def two_talons(rules: Rules, n_players: int) -> bool:
-    ask = getattr(rules, "two_talons", None)
-    if callable(ask):
-        return bool(ask(n_players))
-    return n_players == 2 and rules.two_player_mode == "two_talons"
+def seats_playing(rules: Rules, n_players: int, dealer: int, forehand: int) -> tuple[int, ...]:
+    """The seats that play a deal ``dealer`` deals, in turn order from ``forehand``.
 
-
-def talon_sizes(rules: Rules, n_players: int) -> tuple[int, ...]:
-    ask = getattr(rules, "talon_sizes", None)
-    if callable(ask):
-        return tuple(ask(n_players))
-    return (2, 2) if two_talons(rules, n_players) else (3,)
-
-
-def hand_size(rules: Rules, n_players: int) -> int:
-    ask = getattr(rules, "hand_size", None)
-    if callable(ask):
-        return int(ask(n_players))
-    return 10 if two_talons(rules, n_players) else 7
+    The engine answers (a game that has not dealt yet tells who plays when ``dealer``
+    deals): ``Dealt`` does not carry the seats, and the app may not import the engine's
+    private ``deal`` module.
+    """
+    # TODO(engine API): read this from the Dealt event once it carries the seats that play.
+    active = Game(rules, n_players, first_dealer=dealer, deal=False).observation(dealer).active
+    start = active.index(forehand) if forehand in active else 0
+    return active[start:] + active[:start]
 
 
 class HasCard(Protocol):
@@ -173,7 +163,7 @@ class TableCards(Generic[Item]):
         dealt: list[tuple[int, Item, Optional[int]]] = []
         for s in order:
             hand = e.hands[s]
-            k = len(hand) if hand is not None else hand_size(rules, len(e.hands))
+            k = len(hand) if hand is not None else rules.hand_size(len(e.hands))
             for i in range(k):
                 it = pile.pop()
                 self.hands[s].append(it)
@@ -187,8 +177,8 @@ class TableCards(Generic[Item]):
         """Lay out what ``obs`` shows, making each item with ``make(card, face_up)``;
         ``own``: the observing seat's hand is shown face up."""
         self.reset(obs.n_players)
-        live = obs.phase not in ("between_deals", "over")
-        if not live and obs.phase != "over":
+        live = obs.phase not in (Phase.BETWEEN_DEALS, Phase.OVER)
+        if obs.phase == Phase.BETWEEN_DEALS:
             return
         for s in range(obs.n_players):
             if s == obs.seat and own:
@@ -196,10 +186,10 @@ class TableCards(Generic[Item]):
                 self.sort_hand(s)
             else:
                 self.hands[s] = [make(None, False) for _ in range(obs.hand_sizes[s])]
-        sizes = list(talon_sizes(obs.rules, obs.n_players))
-        if obs.phase in ("bidding", "take"):
+        sizes = list(obs.rules.talon_sizes(obs.n_players))
+        if obs.phase in (Phase.BIDDING, Phase.TAKE):
             self.talons = [[make(None, False) for _ in range(k)] for k in sizes]
-        elif two_talons(obs.rules, obs.n_players) and obs.talon_index is not None and live:
+        elif obs.rules.two_talons(obs.n_players) and obs.talon_index is not None and live:
             sizes[obs.talon_index] = 0          # the other one waits for the last trick
             self.talons = [[make(None, False) for _ in range(k)] for k in sizes]
         for seat, card in obs.trick:
