@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 from thousand_app.ai.belief import build_belief
-from thousand_app.engine import Game, Rules
+from thousand_app.engine import Game, Rules, bid_cap
 from thousand_app.engine.cards import FULL_DECK, marriage_total
 
 
 def _check(game: Game, rng: random.Random) -> None:
-    d = game.deal_state
+    d = game.card_locations()
     assert d is not None
     for seat in range(game.n):
         obs = game.observation(seat)
@@ -64,14 +64,14 @@ def test_samples_are_consistent() -> None:
             game.apply(rng.choice(game.legal_actions()))
 
 
-def test_bid_above_120_pins_marriages() -> None:
+def test_bid_above_the_bare_cap_pins_marriages() -> None:
     """A defender who bid 220 holds the hearts marriage (or more) in every sample."""
     rules = Rules.preset("classic")
     rng = random.Random(1)
     found = 0
     for seed in range(400):
         game = Game(rules, 3, seed=seed)
-        d = game.deal_state
+        d = game.card_locations()
         assert d is not None
         bidder = game.to_act
         assert bidder is not None
@@ -79,13 +79,13 @@ def test_bid_above_120_pins_marriages() -> None:
         if marriage_total(hand) < 100:
             continue
         from thousand_app.engine import Bid
-        value = 120 + marriage_total(hand)
-        game.apply(Bid(bidder, min(value, 300)))
-        viewer = next(s for s in d.active if s != bidder)
+        value = bid_cap(rules, hand)
+        game.apply(Bid(bidder, value))
+        viewer = next(s for s in game.observation(bidder).active if s != bidder)
         belief = build_belief(game.observation(viewer))
         for _ in range(5):
             w = belief.sample(rng)
-            assert marriage_total(w.hands[bidder]) >= min(value, 300) - 120
+            assert bid_cap(rules, w.hands[bidder]) >= value
         found += 1
         if found >= 10:
             break

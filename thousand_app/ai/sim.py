@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from thousand_app.engine.cards import (ABOVE, ACE_MARRIAGE_VALUE, ACES, CARD_POINTS, CARD_SUIT,
-                                       MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS, points_of)
+from thousand_app.engine.cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CARD_POINTS,
+                                       CARD_SUIT, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN,
+                                       SUIT_MASKS, points_of)
 from thousand_app.engine import beats, legal_mask
 
 # Per card: the K+Q mask of its suit when it is a K or Q, else 0.
-_KQ_OF = tuple(MARRIAGE_MASKS[c // 6] if c % 6 in (2, 3) else 0 for c in range(24))
-_IS_ACE = tuple(c % 6 == 5 for c in range(24))
+_KQ_OF = tuple(MARRIAGE_MASKS[CARD_SUIT[c]] if c % 6 in (QUEEN, KING) else 0 for c in range(24))
+_IS_ACE = tuple(c % 6 == ACE for c in range(24))
 # Lowest set bit -> card index.
 _BIT_INDEX = {1 << i: i for i in range(24)}
 _ORDER_LOW = sorted(range(24), key=lambda c: (CARD_POINTS[c], c % 6, c))
@@ -238,7 +239,7 @@ def _choose_lead(hand: int, legal: int, trump: int, outstanding: int, later_opp:
             return (hand & ACES).bit_length() - 1, True
         if best >= 0:
             # Lead the queen: the cheaper card of the pair.
-            return best * 6 + 2, True
+            return best * 6 + QUEEN, True
     opp_trumps = 0
     if trump >= 0:
         for h in later_opp:
