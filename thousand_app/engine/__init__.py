@@ -8,8 +8,8 @@ from .errors import IllegalActionError, RecordError, RulesError, ThousandError
 from .game import CardLocations, Game, Observation, Preview
 from .phase import Phase
 from .record import replay, to_record
-from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, GOLDEN_CONTRACT,
-                    MAX_CONTRACT, OPTIONS, PRESETS, TARGET, Rules)
+from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE, DARK_CONTRACT,
+                    GOLDEN_CONTRACT, MAX_CONTRACT, OPTIONS, PRESETS, TARGET, Rules)
 from .scoring import MatchState
 from .summary import DealSummary, ScoreNote
 from .tricks import beats, legal_mask, trick_winner
@@ -20,7 +20,7 @@ __all__ = [
     "DealSetup", "DealState", "Layout", "bid_cap", "redeal_reasons", "IllegalActionError",
     "RecordError", "RulesError", "ThousandError", "Game", "Observation", "Preview",
     "CardLocations", "Phase", "replay", "to_record", "OPTIONS", "PRESETS", "Rules", "TARGET",
-    "MAX_CONTRACT", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
+    "MAX_CONTRACT", "CAP_WITHOUT_MARRIAGE", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
     "GOLDEN_CONTRACT", "MatchState", "DealSummary", "ScoreNote", "beats", "legal_mask",
     "trick_winner",
 ]

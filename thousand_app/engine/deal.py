@@ -20,8 +20,8 @@ from .phase import Phase
 from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, Conceded,
                      ContractRaised, DarkAnnounced, DarkBroken, Event, MarriageDeclared, Passed,
                      RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
-from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, GOLDEN_CONTRACT,
-                    MAX_CONTRACT, Rules)
+from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE,
+                    DARK_CONTRACT, GOLDEN_CONTRACT, MAX_CONTRACT, Rules)
 from .tricks import beats, legal_mask, trick_reason
 
 BIDDING, TAKE, EXCHANGE, PLAY, DONE = range(5)
@@ -77,7 +77,7 @@ def bid_cap(rules: Rules, hand: int) -> int:
     """The highest bid or contract the hand allows (ruling 1)."""
     if not rules.marriage_cap:
         return MAX_CONTRACT
-    return min(MAX_CONTRACT, 120 + marriage_total(hand, rules.ace_marriage))
+    return min(MAX_CONTRACT, CAP_WITHOUT_MARRIAGE + marriage_total(hand, rules.ace_marriage))
 
 
 def _cap_reason(rules: Rules, hand: int, value: int) -> str | None:
@@ -85,8 +85,8 @@ def _cap_reason(rules: Rules, hand: int, value: int) -> str | None:
         return f"no bid may exceed {MAX_CONTRACT}"
     cap = bid_cap(rules, hand)
     if value > cap:
-        if cap == 120:
-            return "bids above 120 need a marriage in hand"
+        if cap == CAP_WITHOUT_MARRIAGE:
+            return f"bids above {CAP_WITHOUT_MARRIAGE} need a marriage in hand"
         return f"with the marriages in your hand you may go up to {cap} at most"
     return None
 

@@ -69,6 +69,8 @@ class OptionSpec:
 TARGET = 1000
 #: No bid or contract may exceed this.
 MAX_CONTRACT = 300
+#: The highest bid or contract without a marriage in hand (ruling 1: 120 + the marriages).
+CAP_WITHOUT_MARRIAGE = 120
 #: The contract of a barrel deal in ``barrel_mode = talon``.
 BARREL_TALON_CONTRACT = 121
 #: The contract a declarer on the barrel must reach (``barrel_mode = bid``), and the dark game's bid.
@@ -349,5 +351,5 @@ def _to_json(spec: OptionSpec, value: Any) -> OptionValue:
 CLASSIC = Rules()
 
 __all__ = ["Rules", "OptionSpec", "OPTIONS", "OPTION_SPECS", "PRESETS", "CLASSIC", "TARGET",
-           "MAX_CONTRACT", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
+           "MAX_CONTRACT", "CAP_WITHOUT_MARRIAGE", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
            "GOLDEN_CONTRACT", "CONCEDE_THIRD_PENALTY"]

@@ -153,9 +153,7 @@ def random_playout(hands: list[int], leader: int, nxt: tuple[int, ...], n_active
             c = (f & -f).bit_length() - 1
             hands[s] = hand ^ (1 << c)
             trick |= 1 << c
-            cs = CARD_SUIT[c]
-            ws = CARD_SUIT[win]
-            if (cs == ws and c > win) or (cs == trump and ws != trump):
+            if beats(c, win, trump):
                 win = c
                 win_seat = s
         won[win_seat] |= trick
