@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from thousand_app.engine import DARK_CONTRACT, Action, Bid, Observation, Pass, bid_cap
+from thousand_app.engine import (CAP_WITHOUT_MARRIAGE, DARK_CONTRACT, Action, Bid, Observation, Pass,
+                                 bid_cap)
 from thousand_app.engine.cards import marriage_total
 
 from .i18n import translate
@@ -50,9 +51,9 @@ def cap_text(obs: Observation, cap: int, can_bid: bool) -> str:
         return translate("Game", "On the barrel you wait for your own deal: pass.")
     if not rules.marriage_cap:
         return ""
-    bare = bid_cap(rules, 0)  # the cap of a hand without a marriage
-    if cap <= bare:
-        text = fmt(translate("Game", "Without a marriage in hand you may bid up to %1."), bare)
+    if cap <= CAP_WITHOUT_MARRIAGE:
+        text = fmt(translate("Game", "Without a marriage in hand you may bid up to %1."),
+                   CAP_WITHOUT_MARRIAGE)
     else:
         marriages = marriage_total(sum(1 << c for c in obs.hand), rules.ace_marriage)
         text = fmt(translate("Game", "Your marriages (%1) let you bid up to %2."), marriages, cap)
