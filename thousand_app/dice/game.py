@@ -126,6 +126,9 @@ def _ordered_throws(d: int) -> tuple[Throw, ...]:
     return tuple(out)
 
 
+#: _THROW_BY_D[d]: the shared Throw of each sorted throw of exactly d dice.
+_THROW_BY_D: tuple[dict[tuple[int, ...], Throw], ...] = tuple(
+    {t.faces: t for t in THROWS[d]} for d in range(6))
 #: _BY_OUTCOME[d][k]: the throw of ordered outcome k of d dice (0 <= k < 6 ** d).
 _BY_OUTCOME = ((),) + tuple(_ordered_throws(d) for d in range(1, 6))
 _OUTCOMES = (1, 6, 36, 216, 1296, 7776)
@@ -398,10 +401,9 @@ class DiceGame:
         changes nothing.
         """
         p = self.pending
-        cls = type(action)
+        cls = action.__class__
         if cls is Throw and (p == THROW or p == CHOICE):
-            faces = action.faces  # type: ignore[union-attr]
-            canonical = THROW_OF.get(faces) if len(faces) == self.d else None
+            canonical = _THROW_BY_D[self.d].get(action.faces)  # type: ignore[union-attr]
             if canonical is not None:
                 return self._throw(canonical.faces, canonical)
         elif cls is Keep and p == KEEP:
