@@ -7,10 +7,10 @@ barrel cap and barrel falls, then the dump truck (then the golden reset).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Protocol, Sequence
 
 from .cards import ACES, MARRIAGE_VALUES, marriages_in, points_of
-from .deal import DealState
+from .deal import Layout
 from .rules import CONCEDE_THIRD_PENALTY, Rules
 from .summary import DealSummary, ScoreNote
 
@@ -37,6 +37,50 @@ class MatchState:
         b = tuple(bolts) if bolts is not None else (0,) * n
         barrel = tuple(0 if x == rules.barrel_at else None for x in t)
         return MatchState(t, b, barrel, (0,) * n, (0,) * n)
+
+
+class DealOutcome(Protocol):
+    """What :func:`settle` reads of a finished deal.
+
+    A finished ``DealState`` is one; so is any object with these members (a
+    simulation's imagined outcome), so that nobody needs a second copy of the
+    scoring rules.  ``layout.talons[0]`` is read only for the 4-player sitter.
+    """
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def declarer(self) -> int: ...
+    @property
+    def contract(self) -> int: ...
+    @property
+    def active(self) -> tuple[int, ...]: ...
+    @property
+    def sitter(self) -> int: ...
+    @property
+    def golden(self) -> bool: ...
+    @property
+    def dark(self) -> bool: ...
+    @property
+    def barrel_deal(self) -> bool: ...
+    @property
+    def redeal(self) -> bool: ...
+    @property
+    def conceded(self) -> bool: ...
+    @property
+    def tricks(self) -> Sequence[int]: ...
+    @property
+    def marriages(self) -> Sequence[Sequence[str]]: ...
+    @property
+    def layout(self) -> Layout: ...
+
+    def points(self, seat: int) -> int:
+        """Deal points: card points won plus declared marriages."""
+
+    def made(self) -> bool:
+        """Whether the declarer made his contract (False when conceded)."""
 
 
 def golden_deal_count(n_players: int) -> int:
@@ -71,13 +115,13 @@ def sitter_score(rules: Rules, talon: int) -> int:
     return 11 * (talon & ACES).bit_count() + marriage
 
 
-def is_bolt(rules: Rules, deal: DealState, seat: int) -> bool:
+def is_bolt(rules: Rules, deal: DealOutcome, seat: int) -> bool:
     if rules.bolt_on == "no_tricks":
         return deal.tricks[seat] == 0
     return deal.points(seat) == 0
 
 
-def settle(rules: Rules, match: MatchState, deal: DealState) -> tuple[MatchState, DealSummary]:
+def settle(rules: Rules, match: MatchState, deal: DealOutcome) -> tuple[MatchState, DealSummary]:
     """The match after a finished deal, and the deal's line on the score sheet."""
     n = deal.n
     start = match.totals
@@ -231,5 +275,5 @@ def settle(rules: Rules, match: MatchState, deal: DealState) -> tuple[MatchState
     return new, summary
 
 
-__all__ = ["MatchState", "settle", "round_defender", "concede_payout", "sitter_score",
+__all__ = ["MatchState", "DealOutcome", "settle", "round_defender", "concede_payout", "sitter_score",
            "golden_deal_count"]
