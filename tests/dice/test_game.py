@@ -607,3 +607,23 @@ def test_preview_keep() -> None:
     h3 = game(dump_truck="strict", start_totals=[545, 0])
     play(h3, "throw 1 2 3 4 6")
     assert h3.preview_keep((1,)).outcome == "dump"
+
+
+def test_undo() -> None:
+    g = DiceGame(DiceRules(), 2, keep_undo=True)
+    assert not g.can_undo and not g.undo()
+    states = []
+    for step in ("throw 1 1 1 5 3", "keep 1 1 1 5", "stop", "throw 1 5 2 3 4", "keep 5"):
+        states.append((g.output(include_unfinished=True), g.pending, g.s, g.d, g.to_act,
+                       [list(t[1]) for t in g.turns]))
+        play(g, step)
+    for state in reversed(states):
+        assert g.undo()
+        assert (g.output(include_unfinished=True), g.pending, g.s, g.d, g.to_act,
+                [list(t[1]) for t in g.turns]) == state
+    assert not g.can_undo and g.totals == (0, 0)
+    play(g, "throw 2 3 4 6 6")
+    assert g.to_act == 1 and g.can_undo
+    with pytest.raises(DiceIllegalActionError):
+        g.apply(STOP)
+    assert g.undo() and g.to_act == 0 and not g.can_undo

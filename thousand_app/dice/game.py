@@ -24,6 +24,7 @@ from a record, so a replay needs no generator.
 from __future__ import annotations
 
 import random
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import sub as _sub
@@ -35,6 +36,9 @@ from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, T
                      TurnEnded, TurnSummary)
 from .rules import DiceRules
 from .scoring import FIVE_ONES, maximal_keep, tables, tables_for
+
+#: How many actions :meth:`DiceGame.undo` can take back.
+UNDO_DEPTH = 256
 
 #: What is due now.
 THROW = "throw"
@@ -162,7 +166,7 @@ class DiceGame:
         "confirming_now", "rethrow_left", "can_finish", "stop_legal", "turn_before",
         "turn_steps", "turns", "history", "_tables", "_barrel", "_target", "_finish",
         "_exact", "_strict", "_neg", "_dump_on", "_dump_value", "_entry_threshold", "_pits",
-        "_five_ones_win", "_confirm", "_keep_all", "_keep_actions",
+        "_five_ones_win", "_confirm", "_keep_all", "_keep_actions", "keep_undo", "_undo",
     )
 
     def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
@@ -173,7 +177,7 @@ class DiceGame:
                  start_falls: Sequence[int] | None = None,
                  start_bolts: Sequence[int] | None = None,
                  start_overshoots: Sequence[int] | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, keep_undo: bool = False) -> None:
         r = self.rules = rules if rules is not None else DiceRules()
         if not _is_int(n_players) or not 2 <= n_players <= 8:
             raise DiceRulesError(f"a dice game needs 2 to 8 players, not {n_players!r}")
@@ -222,6 +226,9 @@ class DiceGame:
         self._confirm = r.hot_dice == "confirm"
         self._keep_all = r.keep_all
         self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
+        #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
+        self.keep_undo = keep_undo
+        self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
         self._start_turn(first_player)
 
     # -- state ------------------------------------------------------------------
@@ -400,6 +407,29 @@ class DiceGame:
         An illegal action raises :class:`DiceIllegalActionError` with the reason and
         changes nothing.
         """
+        if self.keep_undo:
+            snapshot = self.copy()
+            events = self._apply(action)
+            self._undo.append(snapshot)
+            return events
+        return self._apply(action)
+
+    def undo(self) -> bool:
+        """Take back the last action (with ``keep_undo``); False if there is nothing to undo."""
+        if not self._undo:
+            return False
+        snapshot = self._undo.pop()
+        undo, keep = self._undo, self.keep_undo
+        for name in DiceGame.__slots__:
+            setattr(self, name, getattr(snapshot, name))
+        self._undo, self.keep_undo = undo, keep
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def _apply(self, action: DiceAction) -> list[DiceEvent]:
         p = self.pending
         cls = action.__class__
         if cls is Throw and (p == THROW or p == CHOICE):
@@ -602,10 +632,13 @@ class DiceGame:
             legal_actions=tuple(self.legal_actions()))
 
     def copy(self) -> "DiceGame":
-        """An independent copy (for search); the history and record are copied too."""
+        """An independent copy (for search); the history and record are copied too, the undo
+        stack is not (the copy keeps none)."""
         g = DiceGame.__new__(DiceGame)
         for name in DiceGame.__slots__:
             setattr(g, name, getattr(self, name))
+        g.keep_undo = False
+        g._undo = deque(maxlen=UNDO_DEPTH)
         for name in ("totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_",
                      "kept", "history"):
             setattr(g, name, list(getattr(self, name)))

@@ -131,7 +131,7 @@ def game_from_header(doc: Any) -> DiceGame:
     first = doc.get("first_player", 0)
     if type(first) is not int or not 0 <= first < n:
         raise _record(f"'first_player' must be a seat from 0 to {n - 1}")
-    start = {key: doc.get(key) for key in START_FIELDS}  # checked in this order by the game
+    start: dict[str, Any] = {key: doc.get(key) for key in START_FIELDS}  # checked in order
     seed = doc.get("seed")
     try:
         game = DiceGame(rules, n, players=players, first_player=first,
