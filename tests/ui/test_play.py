@@ -91,6 +91,7 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     s = c.game.history[0]
     assert s.declarer == 0 and s.contract == 120
     assert screen.summary.title.text() in ("Anna made 120", "Anna failed 120")
+    assert screen.deal_label.text() == "Deal 1"      # the deal just played, until the next
     # the score sheet shows the deal
     window.show_sheet()
     sheet = window.sheet
@@ -103,6 +104,7 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     # next deal from the summary
     qtbot.mouseClick(screen.summary.next_button, Qt.MouseButton.LeftButton)
     wait_until(qtbot, lambda: c.game.to_act is not None and len(c.game.deals) == 2)
+    wait_until(qtbot, lambda: screen.deal_label.text() == "Deal 2")
 
 
 def test_keyboard_plays_a_card(qtbot: Any, window: MainWindow) -> None:

@@ -227,7 +227,8 @@ class GameScreen(QWidget):
         obs = c.observation(self.views.observer)
         marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
         self.scene.set_scores(obs.totals, marks)
-        dealt = obs.deal_index + (obs.phase not in (Phase.BETWEEN_DEALS, Phase.OVER))
+        # the observation is of the deal in progress, or between deals of the last one
+        dealt = obs.deal_index + 1 if c.game.history or obs.phase != Phase.BETWEEN_DEALS else 0
         text = fmt(translate("Game", "Deal %1"), dealt)
         if obs.golden:
             text += " · " + translate("Game", "golden deal")
