@@ -27,6 +27,12 @@ def two(*moves: str, **opts: object) -> Game:
     return g
 
 
+def four(*moves: str, **opts: object) -> Game:
+    g = start(new_game(n=4, **opts), C4, A_TALON)  # type: ignore[arg-type]
+    play(g, *moves)
+    return g
+
+
 def refused(g: Game, move: str, reason: str) -> None:
     action = parse_action(move)
     assert g.reason(action) == reason
@@ -54,6 +60,10 @@ CASES = [
     ("sitter bids", lambda: start(new_game(n=4), C4, A_TALON), "0 bid 110",
      "seat 0 does not play this deal"),
     ("sitter plays", lambda: start(new_game(n=4), C4, A_TALON), "0 play AH",
+     "seat 0 does not play this deal"),
+    ("sitter claims a bad talon", lambda: four("2 pass", "3 pass", redeal_bad_talon="on"),
+     "0 redeal", "seat 0 does not play this deal"),
+    ("sitter announces dark", lambda: four(dark_game="on"), "0 dark",
      "seat 0 does not play this deal"),
     ("barrel deal pass", lambda: three(barrel_mode="talon", totals=[0, 880, 0]), "2 pass",
      "there is no bidding in a barrel deal"),

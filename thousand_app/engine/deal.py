@@ -347,12 +347,12 @@ class DealState:
         seat = action.seat
         if not 0 <= seat < self.n:
             return f"there is no seat {seat}"
+        if seat == self.sitter:
+            return f"seat {seat} does not play this deal"
         if isinstance(action, Redeal):
             return self._redeal_reason(seat)
         if isinstance(action, Dark):
             return self._dark_reason(seat)
-        if seat == self.sitter:
-            return f"seat {seat} does not play this deal"
         r = self._role_reason(action)
         if r is not None:
             return r
