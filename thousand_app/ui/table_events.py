@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
 from thousand_app.engine.actions import DEAD
+from thousand_app.engine.cards import FULL_DECK, SUIT_LETTERS
 from thousand_app.engine.events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed,
                                         Conceded, ContractRaised, DarkAnnounced, DarkBroken, Dealt,
                                         DealScored, Event, GameOver, MarriageDeclared, Passed,
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 Anim = Optional[QAbstractAnimation]
+
+#: Cards in the deck (every one is dealt somewhere).
+DECK_SIZE = FULL_DECK.bit_count()
 Handler = Callable[["TableScene", Any, Optional[str]], Anim]
 
 
@@ -46,7 +50,7 @@ def dealt(scene: TableScene, e: Dealt, sound: Optional[str]) -> Anim:
     scene.facts.new_deal(e.dealer, seats_playing(scene.rules, scene.n, e.dealer, e.forehand))
     scene.refresh_plates()
     scene.cards.deck = [scene.new_card(None, False, scene.point(scene.geometry().deck(e.dealer)))
-                        for _ in range(24)]
+                        for _ in range(DECK_SIZE)]
     scene.relayout(animate=False)
 
     def deal() -> Anim:
@@ -210,7 +214,7 @@ def marriage_declared(scene: TableScene, e: MarriageDeclared, sound: Optional[st
     text = fmt(translate("Table", "%1 +%2"), marriage_text(e.suit), e.value)
     bubble = decor.set_bubble(e.seat, text, "marriage")
     if e.suit != "A":
-        scene.facts.trump = "SCDH".index(e.suit)
+        scene.facts.trump = SUIT_LETTERS.index(e.suit)
     trump = scene.facts.trump
     scene.refresh_plates()
     title = fmt(translate("Table", "%1 declares a marriage: +%2"), scene.names[e.seat], e.value)

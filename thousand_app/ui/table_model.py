@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Generic, Optional, Protocol, TypeVar
 
-from thousand_app.engine import Game, Observation, Phase, Rules
+from thousand_app.engine import Card, Game, Observation, Phase, Rules
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.events import Dealt
 
@@ -22,7 +22,8 @@ def hand_sort_key(card: Optional[int]) -> tuple[int, int]:
     """Hand order: by suit (alternating colours), high to low; unknown cards last."""
     if card is None:
         return (9, 0)
-    return (SUIT_ORDER.index(card // 6), -(card % 6))
+    c = Card(card)
+    return (SUIT_ORDER.index(c.suit), -c.rank)
 
 
 def seats_playing(rules: Rules, n_players: int, dealer: int, forehand: int) -> tuple[int, ...]:
