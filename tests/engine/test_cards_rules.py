@@ -173,3 +173,8 @@ class TestOptionsThatContradictTheBarrel:
     def test_the_spec_says_the_lowest_barrel(self) -> None:
         from thousand_app.engine.rules import OPTION_SPECS
         assert OPTION_SPECS["barrel_at"].low == 879
+
+
+def test_a_number_too_long_to_print_is_refused_with_a_message() -> None:
+    with pytest.raises(RulesError, match="'bid_step' does not take a number too long to print"):
+        Rules.preset("classic", bid_step=10 ** 5000)

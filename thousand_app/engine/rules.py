@@ -61,7 +61,8 @@ class OptionSpec:
         elif type(value) is int and self.low <= value <= self.high and (value - self.low) % self.step == 0:
             return value
         raise RulesError(
-            f"option {self.key!r} does not take {value!r}; allowed values: {self.allowed_text()}"
+            f"option {self.key!r} does not take {_shown(value)}; allowed values: "
+            f"{self.allowed_text()}"
         )
 
 
@@ -79,6 +80,14 @@ DARK_CONTRACT = 120
 GOLDEN_CONTRACT = 120
 #: The extra cost of every third concession (``concede_third_penalty``).
 CONCEDE_THIRD_PENALTY = 120
+
+def _shown(value: Any) -> str:
+    """``repr(value)`` for a message, even for an int too long to print."""
+    try:
+        return repr(value)
+    except ValueError:
+        return "a number too long to print"
+
 
 ON_OFF = ("on", "off")
 
@@ -337,13 +346,13 @@ def _from_json(spec: OptionSpec, value: OptionValue) -> Any:
 def _to_json(spec: OptionSpec, value: Any) -> OptionValue:
     if spec.is_switch:
         if type(value) is not bool:
-            raise RulesError(f"option {spec.key!r} must be on or off, not {value!r}")
+            raise RulesError(f"option {spec.key!r} must be on or off, not {_shown(value)}")
         return "on" if value else "off"
     if spec.key == "round_defenders":
         return "off" if value == 0 else value
     if type(value) is not type(spec.default) and not (spec.key == "round_defenders"):
         raise RulesError(
-            f"option {spec.key!r} does not take {value!r}; allowed values: {spec.allowed_text()}"
+            f"option {spec.key!r} does not take {_shown(value)}; allowed values: {spec.allowed_text()}"
         )
     return value  # type: ignore[no-any-return]
 
