@@ -20,6 +20,7 @@ from thousand_app.engine import Concede, Dark, Game, Observation, Redeal, Rules
 from thousand_app.engine.events import Dealt, SpareTalonTaken, TalonTaken
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.game_screen import GameScreen
+from thousand_app.ui.items import CardItem
 from thousand_app.ui.main_window import MainWindow
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
@@ -55,6 +56,11 @@ def mismatches(screen: GameScreen) -> list[str]:
         pile = bool(scene.piles.get(s))
         if pile != (obs.tricks_won[s] > 0):
             out.append(f"seat {s}: trick pile drawn={pile}, tricks won {obs.tricks_won[s]}")
+    drawn_items = {it for it in scene.items() if isinstance(it, CardItem)}
+    stray = drawn_items - set(scene.cards.items())
+    if stray:     # drawn, but no longer in any hand, talon, trick or pile the scene knows
+        out.append(f"{len(stray)} stray cards drawn at "
+                   f"{sorted({(round(it.x()), round(it.y())) for it in stray})[:4]}")
     talon = sum(len(t) for t in scene.talons)
     if talon != talon_on_table(obs):
         out.append(f"talon: {talon} cards drawn, {talon_on_table(obs)} on the table")

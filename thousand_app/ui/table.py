@@ -277,7 +277,7 @@ class TableScene(QGraphicsScene):
         self.names = tuple(names)
         self.anchor = anchor
         self.decor.setup(self.geometry(), self.names)
-        self.cards.reset(n)
+        self.clear_table()  # (forgetting the cards without taking them away left them drawn)
 
     # -- interaction ---------------------------------------------------------------------------------------
     def set_interaction(self, playable: dict[int, str], selected: Iterable[int] = (),
