@@ -27,10 +27,11 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 Anim = Optional[QAbstractAnimation]
+#: A handler: (scene, event, its sound) -> the animation that shows it.
+Handler = Callable[["TableScene", Any, Optional[str]], Anim]
 
 #: Cards in the deck (every one is dealt somewhere).
 DECK_SIZE = FULL_DECK.bit_count()
-Handler = Callable[["TableScene", Any, Optional[str]], Anim]
 
 
 def play(scene: TableScene, e: Event, sound: Optional[str] = None) -> Anim:
