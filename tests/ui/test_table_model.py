@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from dataclasses import dataclass
 from typing import Optional
 
@@ -29,6 +31,12 @@ def table(n: int = 3) -> TableCards[Item]:
     t: TableCards[Item] = TableCards()
     t.reset(n)
     return t
+
+
+def test_the_module_needs_no_qt() -> None:
+    code = ("import sys, thousand_app.ui.table_model; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
 def test_hand_order_alternates_colours_high_to_low_unknown_last() -> None:
