@@ -51,7 +51,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game.</extracomment>
+            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -119,10 +119,6 @@
             <translation>Play on</translation>
         </message>
         <message>
-            <source>%1 plays in the dark (%2). Your bid?</source>
-            <translation>%1 plays in the dark (%2). Your bid?</translation>
-        </message>
-        <message>
             <source>The bid is %1 (%2). Your bid?</source>
             <translation>The bid is %1 (%2). Your bid?</translation>
         </message>
@@ -136,7 +132,12 @@
         </message>
         <message>
             <source>Up and Down arrows change the value</source>
+            <extracomment>The name tests and the keyboard know this prompt by. Whether the hand's cards answer this prompt (the keyboard cursor walks over them). Whether Enter picks the card under the cursor (else Enter is a button's key). A list of legal values (bids or raises) that Up and Down change. The "declare the marriage" switch (M toggles it).</extracomment>
             <translation>Up and Down arrows change the value</translation>
+        </message>
+        <message>
+            <source>Your bid?</source>
+            <translation>Your bid?</translation>
         </message>
         <message>
             <source>With a total below zero you may not bid: pass.</source>
@@ -234,10 +235,10 @@
             <source>Give up this deal? It is scored at once:</source>
             <translation>Give up this deal? It is scored at once:</translation>
         </message>
-    <message>
-        <source>%1: %2 (total %3)</source>
-        <translation>%1: %2 (total %3)</translation>
-    </message>
+        <message>
+            <source>%1: %2 (total %3)</source>
+            <translation>%1: %2 (total %3)</translation>
+        </message>
         <message>
             <source>Declare a marriage when I lead its king or queen</source>
             <translation>Declare a marriage when I lead its king or queen</translation>
@@ -275,8 +276,8 @@
             <translation>Hint: %1.</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>%1's turn</translation>
+            <source>%1, your turn</source>
+            <translation>%1, your turn</translation>
         </message>
         <message>
             <source>Everybody else, please look away. %1, take the seat and show your cards when you are ready.</source>
@@ -335,18 +336,6 @@
             <translation>Deal over</translation>
         </message>
         <message>
-            <source>%1 conceded %2</source>
-            <translation>%1 conceded %2</translation>
-        </message>
-        <message>
-            <source>%1 made %2</source>
-            <translation>%1 made %2</translation>
-        </message>
-        <message>
-            <source>%1 failed %2</source>
-            <translation>%1 failed %2</translation>
-        </message>
-        <message>
             <source>Main menu</source>
             <translation>Main menu</translation>
         </message>
@@ -355,20 +344,12 @@
             <translation>New game</translation>
         </message>
         <message>
-            <source>%1 wins!</source>
-            <translation>%1 wins!</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
             <source>Close (L)</source>
             <translation>Close (L)</translation>
-        </message>
-        <message>
-            <source>Last trick: won by %1</source>
-            <translation>Last trick: won by %1</translation>
         </message>
         <message numerus="yes">
             <source>%n deal(s) played</source>
@@ -1488,26 +1469,6 @@
             <translation>%1: three bolts, %2</translation>
         </message>
         <message>
-            <source>%1 is on the barrel</source>
-            <translation>%1 is on the barrel</translation>
-        </message>
-        <message>
-            <source>%1 falls off the barrel: no attempts left, %2</source>
-            <translation>%1 falls off the barrel: no attempts left, %2</translation>
-        </message>
-        <message>
-            <source>%1 is knocked off the barrel, %2</source>
-            <translation>%1 is knocked off the barrel, %2</translation>
-        </message>
-        <message>
-            <source>%1 falls off the barrel</source>
-            <translation>%1 falls off the barrel</translation>
-        </message>
-        <message>
-            <source>%1 drops below the barrel</source>
-            <translation>%1 drops below the barrel</translation>
-        </message>
-        <message>
             <source>%1: third fall off the barrel, total back to 0</source>
             <translation>%1: third fall off the barrel, total back to 0</translation>
         </message>
@@ -1516,24 +1477,44 @@
             <translation>%1: dump truck at %2, total back to 0</translation>
         </message>
         <message>
-            <source>%1 gains %2 from the concession</source>
-            <translation>%1 gains %2 from the concession</translation>
-        </message>
-        <message>
             <source>%1: third concession, %2</source>
             <translation>%1: third concession, %2</translation>
-        </message>
-        <message>
-            <source>%1 scores %2 from the talon</source>
-            <translation>%1 scores %2 from the talon</translation>
         </message>
         <message>
             <source>%1: nobody made a golden deal, total back to 0</source>
             <translation>%1: nobody made a golden deal, total back to 0</translation>
         </message>
         <message>
-            <source>%1 wins the game</source>
-            <translation>%1 wins the game</translation>
+            <source>%1: on the barrel</source>
+            <translation>%1: on the barrel</translation>
+        </message>
+        <message>
+            <source>%1: off the barrel, no attempts left, %2</source>
+            <translation>%1: off the barrel, no attempts left, %2</translation>
+        </message>
+        <message>
+            <source>%1: knocked off the barrel, %2</source>
+            <translation>%1: knocked off the barrel, %2</translation>
+        </message>
+        <message>
+            <source>%1: off the barrel</source>
+            <translation>%1: off the barrel</translation>
+        </message>
+        <message>
+            <source>%1: below the barrel again</source>
+            <translation>%1: below the barrel again</translation>
+        </message>
+        <message>
+            <source>%1: %2 for the concession</source>
+            <translation>%1: %2 for the concession</translation>
+        </message>
+        <message>
+            <source>%1: %2 from the talon</source>
+            <translation>%1: %2 from the talon</translation>
+        </message>
+        <message>
+            <source>%1: the game is won</source>
+            <translation>%1: the game is won</translation>
         </message>
         <message>
             <source>redeal</source>
@@ -1604,10 +1585,17 @@
             <translation>Totals: %1</translation>
         </message>
         <message numerus="yes">
-            <source>%1: %n bolt(s)</source>
+            <source>%1: %n bolt(s) this deal</source>
             <translation>
-                <numerusform>%1: %n bolt</numerusform>
-                <numerusform>%1: %n bolts</numerusform>
+                <numerusform>%1: %n bolt this deal</numerusform>
+                <numerusform>%1: %n bolts this deal</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in all</source>
+            <translation>
+                <numerusform>%n in all</numerusform>
+                <numerusform>%n in all</numerusform>
             </translation>
         </message>
     </context>
@@ -1800,16 +1788,11 @@
     <context>
         <name>Table</name>
         <message>
-            <source>bolts: %1</source>
-            <translation>bolts: %1</translation>
-        </message>
-        <message>
             <source>on the barrel %1/%2</source>
             <translation>on the barrel %1/%2</translation>
         </message>
         <message>
             <source>sits out, dealer</source>
-            <extracomment>Where seats sit, by number of players, counted clockwise from the viewer at the bottom. Suits in hand order (alternating colours), ranks high to low. A step asked the screen to do something when the animations reach it.</extracomment>
             <translation>sits out, dealer</translation>
         </message>
         <message>
@@ -1856,20 +1839,9 @@
             <translation>Dark 120</translation>
         </message>
         <message>
-            <source>%1 asks for a redeal</source>
-            <translation>%1 asks for a redeal</translation>
-        </message>
-        <message>
             <source>The dark game is broken</source>
+            <extracomment>A handler: (scene, event, its sound) -&gt; the animation that shows it. Cards in the deck (every one is dealt somewhere).</extracomment>
             <translation>The dark game is broken</translation>
-        </message>
-        <message>
-            <source>%1 bids %2</source>
-            <translation>%1 bids %2</translation>
-        </message>
-        <message>
-            <source>%1 plays %2</source>
-            <translation>%1 plays %2</translation>
         </message>
         <message>
             <source>in the dark, for double</source>
@@ -1880,10 +1852,6 @@
             <translation>raise %1</translation>
         </message>
         <message>
-            <source>%1 concedes</source>
-            <translation>%1 concedes</translation>
-        </message>
-        <message>
             <source>and loses %1</source>
             <translation>and loses %1</translation>
         </message>
@@ -1892,12 +1860,15 @@
             <translation>%1 +%2</translation>
         </message>
         <message>
-            <source>%1 declares a marriage: +%2</source>
-            <translation>%1 declares a marriage: +%2</translation>
-        </message>
-        <message>
             <source>Trump: %1</source>
             <translation>Trump: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bolt(s)</source>
+            <translation>
+                <numerusform>%n bolt</numerusform>
+                <numerusform>%n bolts</numerusform>
+            </translation>
         </message>
         <message>
             <source>four nines</source>
@@ -1958,6 +1929,98 @@
         <message>
             <source>play %1</source>
             <translation>play %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>You ask for a redeal</source>
+            <extracomment>key -&gt; (the second person: %1, %2... are the arguments; anyone else: %1 the name, %2, %3... the arguments)</extracomment>
+            <translation>You ask for a redeal</translation>
+        </message>
+        <message>
+            <source>%1: redeal</source>
+            <translation>%1: redeal</translation>
+        </message>
+        <message>
+            <source>You bid %1</source>
+            <translation>You bid %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>You play %1</source>
+            <translation>You play %1</translation>
+        </message>
+        <message>
+            <source>%1: contract %2</source>
+            <translation>%1: contract %2</translation>
+        </message>
+        <message>
+            <source>You concede</source>
+            <translation>You concede</translation>
+        </message>
+        <message>
+            <source>%1: conceded</source>
+            <translation>%1: conceded</translation>
+        </message>
+        <message>
+            <source>You declare a marriage: +%1</source>
+            <translation>You declare a marriage: +%1</translation>
+        </message>
+        <message>
+            <source>%1: marriage +%2</source>
+            <translation>%1: marriage +%2</translation>
+        </message>
+        <message>
+            <source>You made %1</source>
+            <translation>You made %1</translation>
+        </message>
+        <message>
+            <source>%1: contract %2 made</source>
+            <translation>%1: contract %2 made</translation>
+        </message>
+        <message>
+            <source>You failed %1</source>
+            <translation>You failed %1</translation>
+        </message>
+        <message>
+            <source>%1: contract %2 failed</source>
+            <translation>%1: contract %2 failed</translation>
+        </message>
+        <message>
+            <source>You conceded %1</source>
+            <translation>You conceded %1</translation>
+        </message>
+        <message>
+            <source>%1: contract %2 conceded</source>
+            <translation>%1: contract %2 conceded</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>You win!</translation>
+        </message>
+        <message>
+            <source>Winner: %1!</source>
+            <translation>Winner: %1!</translation>
+        </message>
+        <message>
+            <source>Last trick: yours</source>
+            <translation>Last trick: yours</translation>
+        </message>
+        <message>
+            <source>Last trick: %1</source>
+            <translation>Last trick: %1</translation>
+        </message>
+        <message>
+            <source>You play in the dark (%1).</source>
+            <translation>You play in the dark (%1).</translation>
+        </message>
+        <message>
+            <source>%1: dark game (%2).</source>
+            <translation>%1: dark game (%2).</translation>
         </message>
     </context>
 </TS>

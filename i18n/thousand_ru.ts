@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game.</extracomment>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <source>%1 plays in the dark (%2). Your bid?</source>
-        <translation>%1 играет втёмную (%2). Ваша ставка?</translation>
-    </message>
-    <message>
         <source>The bid is %1 (%2). Your bid?</source>
         <translation>Ставка %1 (%2). Ваша ставка?</translation>
     </message>
@@ -136,7 +132,12 @@
     </message>
     <message>
         <source>Up and Down arrows change the value</source>
+        <extracomment>The name tests and the keyboard know this prompt by. Whether the hand&apos;s cards answer this prompt (the keyboard cursor walks over them). Whether Enter picks the card under the cursor (else Enter is a button&apos;s key). A list of legal values (bids or raises) that Up and Down change. The &quot;declare the marriage&quot; switch (M toggles it).</extracomment>
         <translation>Стрелки вверх и вниз меняют число</translation>
+    </message>
+    <message>
+        <source>Your bid?</source>
+        <translation>Ваша ставка?</translation>
     </message>
     <message>
         <source>With a total below zero you may not bid: pass.</source>
@@ -275,8 +276,8 @@
         <translation>Подсказка: %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
-        <translation>Ход: %1</translation>
+        <source>%1, your turn</source>
+        <translation>%1, ваш ход</translation>
     </message>
     <message>
         <source>Everybody else, please look away. %1, take the seat and show your cards when you are ready.</source>
@@ -335,18 +336,6 @@
         <translation>Раздача окончена</translation>
     </message>
     <message>
-        <source>%1 conceded %2</source>
-        <translation>%1: заказ %2 расписан</translation>
-    </message>
-    <message>
-        <source>%1 made %2</source>
-        <translation>%1: заказ %2 сыгран</translation>
-    </message>
-    <message>
-        <source>%1 failed %2</source>
-        <translation>%1: заказ %2 не сыгран</translation>
-    </message>
-    <message>
         <source>Main menu</source>
         <translation>Главное меню</translation>
     </message>
@@ -355,20 +344,12 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>Победа: %1!</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Close (L)</source>
         <translation>Закрыть (L)</translation>
-    </message>
-    <message>
-        <source>Last trick: won by %1</source>
-        <translation>Последняя взятка — у игрока %1</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) played</source>
@@ -1489,26 +1470,6 @@
         <translation>%1: три болта, %2</translation>
     </message>
     <message>
-        <source>%1 is on the barrel</source>
-        <translation>%1 на бочке</translation>
-    </message>
-    <message>
-        <source>%1 falls off the barrel: no attempts left, %2</source>
-        <translation>%1 падает с бочки: попытки кончились, %2</translation>
-    </message>
-    <message>
-        <source>%1 is knocked off the barrel, %2</source>
-        <translation>%1: сбили с бочки, %2</translation>
-    </message>
-    <message>
-        <source>%1 falls off the barrel</source>
-        <translation>%1 падает с бочки</translation>
-    </message>
-    <message>
-        <source>%1 drops below the barrel</source>
-        <translation>%1 опускается ниже бочки</translation>
-    </message>
-    <message>
         <source>%1: third fall off the barrel, total back to 0</source>
         <translation>%1: третье падение с бочки, счёт обнулён</translation>
     </message>
@@ -1517,24 +1478,44 @@
         <translation>%1: самосвал на %2, счёт обнулён</translation>
     </message>
     <message>
-        <source>%1 gains %2 from the concession</source>
-        <translation>%1 получает %2 за роспись</translation>
-    </message>
-    <message>
         <source>%1: third concession, %2</source>
         <translation>%1: третья роспись, %2</translation>
-    </message>
-    <message>
-        <source>%1 scores %2 from the talon</source>
-        <translation>%1 получает %2 с прикупа</translation>
     </message>
     <message>
         <source>%1: nobody made a golden deal, total back to 0</source>
         <translation>%1: в золотом коне никто не сыграл, счёт обнулён</translation>
     </message>
     <message>
-        <source>%1 wins the game</source>
-        <translation>%1 выигрывает партию</translation>
+        <source>%1: on the barrel</source>
+        <translation>%1: на бочке</translation>
+    </message>
+    <message>
+        <source>%1: off the barrel, no attempts left, %2</source>
+        <translation>%1: с бочки — попытки кончились, %2</translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel, %2</source>
+        <translation>%1: сбит(а) с бочки, %2</translation>
+    </message>
+    <message>
+        <source>%1: off the barrel</source>
+        <translation>%1: падение с бочки</translation>
+    </message>
+    <message>
+        <source>%1: below the barrel again</source>
+        <translation>%1: снова ниже бочки</translation>
+    </message>
+    <message>
+        <source>%1: %2 for the concession</source>
+        <translation>%1: %2 за роспись</translation>
+    </message>
+    <message>
+        <source>%1: %2 from the talon</source>
+        <translation>%1: %2 с прикупа</translation>
+    </message>
+    <message>
+        <source>%1: the game is won</source>
+        <translation>%1: партия выиграна</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -1605,11 +1586,19 @@
         <translation>Счёт: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n bolt(s)</source>
+        <source>%1: %n bolt(s) this deal</source>
         <translation>
-            <numerusform>%1: %n болт</numerusform>
-            <numerusform>%1: %n болта</numerusform>
-            <numerusform>%1: %n болтов</numerusform>
+            <numerusform>%1: %n болт в этой раздаче</numerusform>
+            <numerusform>%1: %n болта в этой раздаче</numerusform>
+            <numerusform>%1: %n болтов в этой раздаче</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>всего %n</numerusform>
+            <numerusform>всего %n</numerusform>
+            <numerusform>всего %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1802,16 +1791,11 @@
 <context>
     <name>Table</name>
     <message>
-        <source>bolts: %1</source>
-        <translation>болтов: %1</translation>
-    </message>
-    <message>
         <source>on the barrel %1/%2</source>
         <translation>на бочке %1/%2</translation>
     </message>
     <message>
         <source>sits out, dealer</source>
-        <extracomment>Where seats sit, by number of players, counted clockwise from the viewer at the bottom. Suits in hand order (alternating colours), ranks high to low. A step asked the screen to do something when the animations reach it.</extracomment>
         <translation>сдаёт, на прикупе</translation>
     </message>
     <message>
@@ -1859,20 +1843,9 @@
         <translation>Тёмная 120</translation>
     </message>
     <message>
-        <source>%1 asks for a redeal</source>
-        <translation>%1 требует пересдачу</translation>
-    </message>
-    <message>
         <source>The dark game is broken</source>
+        <extracomment>A handler: (scene, event, its sound) -&gt; the animation that shows it. Cards in the deck (every one is dealt somewhere).</extracomment>
         <translation>Тёмная перебита</translation>
-    </message>
-    <message>
-        <source>%1 bids %2</source>
-        <translation>%1 заказывает %2</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <translation>%1 играет %2</translation>
     </message>
     <message>
         <source>in the dark, for double</source>
@@ -1883,10 +1856,6 @@
         <translation>дозаказ %1</translation>
     </message>
     <message>
-        <source>%1 concedes</source>
-        <translation>%1 расписывает</translation>
-    </message>
-    <message>
         <source>and loses %1</source>
         <translation>и теряет %1</translation>
     </message>
@@ -1895,12 +1864,16 @@
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <source>%1 declares a marriage: +%2</source>
-        <translation>%1 объявляет марьяж: +%2</translation>
-    </message>
-    <message>
         <source>Trump: %1</source>
         <translation>Козырь: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bolt(s)</source>
+        <translation>
+            <numerusform>%n болт</numerusform>
+            <numerusform>%n болта</numerusform>
+            <numerusform>%n болтов</numerusform>
+        </translation>
     </message>
     <message>
         <source>four nines</source>
@@ -1961,6 +1934,98 @@
     <message>
         <source>play %1</source>
         <translation>сыграть %1</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>You ask for a redeal</source>
+        <extracomment>key -&gt; (the second person: %1, %2... are the arguments; anyone else: %1 the name, %2, %3... the arguments)</extracomment>
+        <translation>Вы требуете пересдачу</translation>
+    </message>
+    <message>
+        <source>%1: redeal</source>
+        <translation>%1: пересдача</translation>
+    </message>
+    <message>
+        <source>You bid %1</source>
+        <translation>Вы заказали %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Вы играете %1</translation>
+    </message>
+    <message>
+        <source>%1: contract %2</source>
+        <translation>%1: заказ %2</translation>
+    </message>
+    <message>
+        <source>You concede</source>
+        <translation>Вы расписываете</translation>
+    </message>
+    <message>
+        <source>%1: conceded</source>
+        <translation>%1: роспись</translation>
+    </message>
+    <message>
+        <source>You declare a marriage: +%1</source>
+        <translation>Вы объявили марьяж: +%1</translation>
+    </message>
+    <message>
+        <source>%1: marriage +%2</source>
+        <translation>%1: марьяж +%2</translation>
+    </message>
+    <message>
+        <source>You made %1</source>
+        <translation>Вы сыграли %1</translation>
+    </message>
+    <message>
+        <source>%1: contract %2 made</source>
+        <translation>%1: заказ %2 сыгран</translation>
+    </message>
+    <message>
+        <source>You failed %1</source>
+        <translation>Вы не сыграли %1</translation>
+    </message>
+    <message>
+        <source>%1: contract %2 failed</source>
+        <translation>%1: заказ %2 не сыгран</translation>
+    </message>
+    <message>
+        <source>You conceded %1</source>
+        <translation>Вы расписали %1</translation>
+    </message>
+    <message>
+        <source>%1: contract %2 conceded</source>
+        <translation>%1: заказ %2 расписан</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>Winner: %1!</source>
+        <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <source>Last trick: yours</source>
+        <translation>Последняя взятка — ваша</translation>
+    </message>
+    <message>
+        <source>Last trick: %1</source>
+        <translation>Последняя взятка: %1</translation>
+    </message>
+    <message>
+        <source>You play in the dark (%1).</source>
+        <translation>Вы играете втёмную (%1).</translation>
+    </message>
+    <message>
+        <source>%1: dark game (%2).</source>
+        <translation>%1: тёмная (%2).</translation>
     </message>
 </context>
 </TS>

@@ -29,15 +29,16 @@ from .keys import KeyHandler
 from .overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
 from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
 from .table import HAND_W, TableScene, TableView
-from .texts import fmt
+from .texts import fmt, plural
 from .viewer import Take, ViewerPolicy
+from .wording import single_human
 
 
 def seat_marks(obs: Observation, seat: int) -> str:
     """Bolts and barrel for a plate: "bolts 2 · barrel 1/3"."""
     parts = []
     if obs.bolts[seat]:
-        parts.append(fmt(translate("Table", "bolts: %1"), obs.bolts[seat]))
+        parts.append(plural("Table", "%n bolt(s)", obs.bolts[seat]))
     if obs.barrel[seat] is not None:
         parts.append(fmt(translate("Table", "on the barrel %1/%2"), obs.barrel[seat],
                          obs.rules.barrel_attempts))
@@ -69,6 +70,7 @@ class GameScreen(QWidget):
         self.view.resized.connect(self._place_overlays)
 
         self.views = ViewerPolicy(controller.humans)
+        self.scene.you = single_human(controller.humans)
         #: The human's turn on the panel (None while nobody human is asked anything).
         self.prompt: Optional[Prompt] = None
         self.keys = KeyHandler(self)
@@ -281,7 +283,8 @@ class GameScreen(QWidget):
         game = self.controller.game
         if game.is_over:
             return
-        self.summary.show_summary(summary, game.players, game.rules, len(game.history))
+        self.summary.show_summary(summary, game.players, game.rules, len(game.history),
+                                  self.scene.you)
         self._place_overlays()
         self.summary.show()
         self.summary.raise_()
@@ -298,7 +301,7 @@ class GameScreen(QWidget):
         self.panel.hide()
         self.summary.hide()
         self.pending_summary = None
-        self.game_over.show_result(game)
+        self.game_over.show_result(game, self.scene.you)
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()
@@ -413,7 +416,7 @@ class GameScreen(QWidget):
         self.panel.hide()  # back when the review closes
         self.last_panel.deck = self.scene.deck
         self.last_panel.show_trick(self.scene.last_trick, self.scene.last_trick_winner,
-                                   self.controller.game.players)
+                                   self.controller.game.players, self.scene.you)
         self._place_overlays()
         self.last_panel.show()
         self.last_panel.raise_()

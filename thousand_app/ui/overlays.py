@@ -16,7 +16,8 @@ from thousand_app.engine.summary import DealSummary
 from .cards import Deck
 from .i18n import translate
 from .scoresheet import note_lines
-from .texts import fmt, marriage_text, plural, signed, total_text
+from .texts import fmt, marriage_value_text, plural, signed, total_text
+from .wording import about
 
 PANEL_STYLE = (
     "QFrame#overlay { background: rgba(250, 247, 236, 248); border: 2px solid #d9a521;"
@@ -98,7 +99,7 @@ class Curtain(QWidget):
         lay.addStretch(1)
 
     def ask(self, name: str) -> None:
-        self.title.setText(fmt(translate("Game", "%1's turn"), name))
+        self.title.setText(fmt(translate("Game", "%1, your turn"), name))
         self.text.setText(fmt(translate("Game", "Everybody else, please look away. %1, take the "
                                                 "seat and show your cards when you are ready."),
                               name))
@@ -140,8 +141,8 @@ class DealSummaryPanel(OverlayPanel):
         self.setMinimumWidth(520)
 
     def show_summary(self, s: DealSummary, names: Sequence[str], rules: Rules,
-                     number: int) -> None:
-        self.title.setText(headline(s, names))
+                     number: int, you: Optional[int] = None) -> None:
+        self.title.setText(headline(s, names, you))
         parts = [fmt(translate("Game", "Deal %1"), number)]
         if s.golden:
             parts.append(translate("Game", "golden deal"))
@@ -164,7 +165,7 @@ class DealSummaryPanel(OverlayPanel):
                 name + (" ★" if seat == s.declarer else ""),
                 translate("Game", "sits out") if sitting_out else (
                     str(s.tricks[seat]) if s.tricks else ""),
-                " ".join(marriage_text(m) for m in s.marriages[seat]) or "—",
+                ", ".join(marriage_value_text(m) for m in s.marriages[seat]) or "—",
                 str(s.points[seat]),
                 signed(s.deltas[seat]) if s.deltas is not None else "—",
                 total_text(s.totals[seat]),
@@ -185,18 +186,14 @@ class DealSummaryPanel(OverlayPanel):
         self.adjustSize()
 
 
-def headline(s: DealSummary, names: Sequence[str]) -> str:
-    """One line for a deal's outcome: "Anna made 120", "Boris failed 140 (−140)"..."""
+def headline(s: DealSummary, names: Sequence[str], you: Optional[int] = None) -> str:
+    """One line for a deal's outcome: "You made 120", "Boris: contract 140 failed"..."""
     if s.redeal:
         return translate("Game", "Redeal")
     if s.declarer is None or s.contract is None:
         return translate("Game", "Deal over")
-    who = names[s.declarer]
-    if s.conceded:
-        return fmt(translate("Game", "%1 conceded %2"), who, s.contract)
-    if s.made:
-        return fmt(translate("Game", "%1 made %2"), who, s.contract)
-    return fmt(translate("Game", "%1 failed %2"), who, s.contract)
+    key = "conceded" if s.conceded else "made" if s.made else "failed"
+    return about(key, s.declarer, names, you, s.contract)
 
 
 class GameOverPanel(OverlayPanel):
@@ -223,10 +220,10 @@ class GameOverPanel(OverlayPanel):
         lay.addLayout(row)
         self.setMinimumWidth(440)
 
-    def show_result(self, game: Game) -> None:
+    def show_result(self, game: Game, you: Optional[int] = None) -> None:
         names = game.players
         winner = game.winner
-        self.title.setText(fmt(translate("Game", "%1 wins!"), names[winner])
+        self.title.setText(about("wins", winner, names, you)
                            if winner is not None else translate("Game", "Game over"))
         self.sub.setText(plural("Game", "%n deal(s) played", len(game.history)))
         clear_layout(self.grid)
@@ -264,9 +261,9 @@ class LastTrickPanel(OverlayPanel):
         lay.addWidget(close, 0, Qt.AlignmentFlag.AlignCenter)
 
     def show_trick(self, trick: Sequence[tuple[int, int]], winner: Optional[int],
-                   names: Sequence[str]) -> None:
+                   names: Sequence[str], you: Optional[int] = None) -> None:
         clear_layout(self.row)
-        self.title.setText(fmt(translate("Game", "Last trick: won by %1"), names[winner])
+        self.title.setText(about("last_trick", winner, names, you)
                            if winner is not None else translate("Game", "Last trick"))
         for seat, card in trick:
             col = QVBoxLayout()

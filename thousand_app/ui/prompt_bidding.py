@@ -9,6 +9,7 @@ from thousand_app.engine.cards import marriage_total
 from .i18n import translate
 from .prompt_base import Prompt
 from .texts import fmt
+from .wording import about
 
 
 class BiddingPrompt(Prompt):
@@ -20,8 +21,8 @@ class BiddingPrompt(Prompt):
         bids = [a.value for a in obs.legal_actions if isinstance(a, Bid)]
         holder = obs.players[obs.high_bidder]
         if obs.dark:
-            prompt = fmt(translate("Game", "%1 plays in the dark (%2). Your bid?"), holder,
-                         DARK_CONTRACT)
+            prompt = (about("dark_bid", obs.high_bidder, obs.players, None, DARK_CONTRACT) + " "
+                      + translate("Game", "Your bid?"))
         else:
             prompt = fmt(translate("Game", "The bid is %1 (%2). Your bid?"), obs.high_bid, holder)
         cap = bid_cap(obs.rules, sum(1 << c for c in obs.hand))

@@ -22,18 +22,18 @@ from .texts import fmt, plural, signed, total_text
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
 NOTE_TEXTS = {
     "bolt_penalty": QT_TRANSLATE_NOOP("Sheet", "%1: three bolts, %2"),
-    "barrel_on": QT_TRANSLATE_NOOP("Sheet", "%1 is on the barrel"),
-    "barrel_fall:attempts": QT_TRANSLATE_NOOP("Sheet", "%1 falls off the barrel: no attempts left, %2"),
-    "barrel_fall:collision": QT_TRANSLATE_NOOP("Sheet", "%1 is knocked off the barrel, %2"),
-    "barrel_fall": QT_TRANSLATE_NOOP("Sheet", "%1 falls off the barrel"),
-    "barrel_off": QT_TRANSLATE_NOOP("Sheet", "%1 drops below the barrel"),
+    "barrel_on": QT_TRANSLATE_NOOP("Sheet", "%1: on the barrel"),
+    "barrel_fall:attempts": QT_TRANSLATE_NOOP("Sheet", "%1: off the barrel, no attempts left, %2"),
+    "barrel_fall:collision": QT_TRANSLATE_NOOP("Sheet", "%1: knocked off the barrel, %2"),
+    "barrel_fall": QT_TRANSLATE_NOOP("Sheet", "%1: off the barrel"),
+    "barrel_off": QT_TRANSLATE_NOOP("Sheet", "%1: below the barrel again"),
     "three_falls": QT_TRANSLATE_NOOP("Sheet", "%1: third fall off the barrel, total back to 0"),
     "dump_truck": QT_TRANSLATE_NOOP("Sheet", "%1: dump truck at %2, total back to 0"),
-    "concede_payout": QT_TRANSLATE_NOOP("Sheet", "%1 gains %2 from the concession"),
+    "concede_payout": QT_TRANSLATE_NOOP("Sheet", "%1: %2 for the concession"),
     "concede_penalty": QT_TRANSLATE_NOOP("Sheet", "%1: third concession, %2"),
-    "sitter": QT_TRANSLATE_NOOP("Sheet", "%1 scores %2 from the talon"),
+    "sitter": QT_TRANSLATE_NOOP("Sheet", "%1: %2 from the talon"),
     "golden_reset": QT_TRANSLATE_NOOP("Sheet", "%1: nobody made a golden deal, total back to 0"),
-    "win": QT_TRANSLATE_NOOP("Sheet", "%1 wins the game"),
+    "win": QT_TRANSLATE_NOOP("Sheet", "%1: the game is won"),
 }
 
 
@@ -55,7 +55,10 @@ def note_lines(s: DealSummary, names: Sequence[str], rules: Rules, bolts: bool =
         for seat in range(len(names)):
             k = sum(1 for n in s.notes if n.kind == "bolt" and n.seat == seat)
             if k:
-                out.append(fmt(plural("Sheet", "%1: %n bolt(s)", k), names[seat]))
+                line = fmt(plural("Sheet", "%1: %n bolt(s) this deal", k), names[seat])
+                if s.bolts and seat < len(s.bolts) and s.bolts[seat] > k:
+                    line += ", " + plural("Sheet", "%n in all", s.bolts[seat])
+                out.append(line)
     for note in s.notes:
         if note.kind != "bolt":
             text = note_text(note, names, rules)

@@ -69,6 +69,8 @@ class TableScene(QGraphicsScene):
         self.viewer: Optional[int] = None
         self.anchor = 0
         self.names: tuple[str, ...] = ()
+        #: The seat addressed as "you" in messages (the one human of a single-player game).
+        self.you: Optional[int] = None
         #: The rules of the game shown (from the last observation).
         self.rules = Rules()
         self.hide_own = False

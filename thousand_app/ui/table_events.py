@@ -22,6 +22,7 @@ from thousand_app.engine.events import (AuctionWon, BidMade, CardDiscarded, Card
 from .i18n import translate
 from .table_model import seats_playing
 from .texts import SUIT_SYMBOLS, fmt, marriage_text, redeal_reason
+from .wording import about
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -100,7 +101,7 @@ def shuffle(scene: TableScene) -> Anim:
 
 
 def redeal_claimed(scene: TableScene, e: RedealClaimed, sound: Optional[str]) -> Anim:
-    scene.decor.show_banner(fmt(translate("Table", "%1 asks for a redeal"), scene.names[e.seat]),
+    scene.decor.show_banner(about("redeal", e.seat, scene.names, scene.you),
                             redeal_reason(e.reason))
     return scene.animator.pause(1400)
 
@@ -122,7 +123,7 @@ def passed(scene: TableScene, e: Passed, sound: Optional[str]) -> Anim:
 
 def dark_broken(scene: TableScene, e: DarkBroken, sound: Optional[str]) -> Anim:
     scene.decor.show_banner(translate("Table", "The dark game is broken"),
-                            fmt(translate("Table", "%1 bids %2"), scene.names[e.seat], e.value))
+                            about("bid", e.seat, scene.names, scene.you, e.value))
     return None
 
 
@@ -131,7 +132,7 @@ def auction_won(scene: TableScene, e: AuctionWon, sound: Optional[str]) -> Anim:
     f.declarer, f.contract, f.dark = e.seat, e.contract, e.dark
     scene.decor.clear_bubbles()
     scene.refresh_plates()
-    text = fmt(translate("Table", "%1 plays %2"), scene.names[e.seat], e.contract)
+    text = about("contract", e.seat, scene.names, scene.you, e.contract)
     sub = translate("Table", "in the dark, for double") if e.dark else ""
     scene.decor.show_banner(text, sub)
     return scene.animator.pause(700)
@@ -196,7 +197,7 @@ def contract_raised(scene: TableScene, e: ContractRaised, sound: Optional[str]) 
 
 
 def conceded(scene: TableScene, e: Conceded, sound: Optional[str]) -> Anim:
-    scene.decor.show_banner(fmt(translate("Table", "%1 concedes"), scene.names[e.seat]),
+    scene.decor.show_banner(about("concedes", e.seat, scene.names, scene.you),
                             fmt(translate("Table", "and loses %1"), e.contract))
     return scene.animator.pause(1200)
 
@@ -218,7 +219,7 @@ def marriage_declared(scene: TableScene, e: MarriageDeclared, sound: Optional[st
         scene.facts.trump = SUIT_LETTERS.index(e.suit)
     trump = scene.facts.trump
     scene.refresh_plates()
-    title = fmt(translate("Table", "%1 declares a marriage: +%2"), scene.names[e.seat], e.value)
+    title = about("marriage", e.seat, scene.names, scene.you, e.value)
     sub = (fmt(translate("Table", "Trump: %1"), SUIT_SYMBOLS[trump])
            if e.trump_changed and trump is not None else "")
     decor.show_banner(title, sub)

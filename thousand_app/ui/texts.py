@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give, Pass,
                                  Play, Raise, Redeal, Take)
 from thousand_app.engine.actions import DEAD
+from thousand_app.engine.cards import ACE_MARRIAGE, ACE_MARRIAGE_VALUE, MARRIAGE_VALUES
 from thousand_app.engine.rules import OPTION_SPECS, OptionValue
 
 from .i18n import QT_TRANSLATE_NOOP, translate
@@ -28,7 +29,9 @@ def plural(context: str, text: str, n: int) -> str:
 def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by lupdate
     translate("Table", "%n trick(s)", None, 1)
     translate("Game", "%n deal(s) played", None, 1)
-    translate("Sheet", "%1: %n bolt(s)", None, 1)
+    translate("Sheet", "%1: %n bolt(s) this deal", None, 1)
+    translate("Sheet", "%n in all", None, 1)
+    translate("Table", "%n bolt(s)", None, 1)
 
 
 SUIT_SYMBOLS = "♠♣♦♥"
@@ -51,6 +54,13 @@ def card_text(card: int) -> str:
 
 def is_red(suit: int) -> bool:
     return suit in (2, 3)
+
+
+def marriage_value_text(letter: str) -> str:
+    """A declared marriage with its worth from the engine's tables: ``♥ 100``, ``aces 200``."""
+    value = ACE_MARRIAGE_VALUE if letter == ACE_MARRIAGE else MARRIAGE_VALUES[
+        SUIT_LETTER_INDEX[letter]]
+    return f"{marriage_text(letter)} {value}"
 
 
 def marriage_text(letter: str) -> str:
