@@ -76,7 +76,7 @@ def test_ai_scoring_agrees_with_settle(n: int) -> None:
     checked = 0
     for preset in PRESETS:
         for variant in VARIANTS:
-            rules = Rules.preset(preset, **variant)   # type: ignore[arg-type]
+            rules = Rules.preset(preset, **variant)
             for g in range(10):
                 totals, bolts = _start(rng, rules, n)
                 game = Game(rules, n, start_totals=totals, start_bolts=bolts,

@@ -95,7 +95,7 @@ def test_can_beat_and_ruled_out_follow_the_engines_kernel() -> None:
             assert hand & ruled_out(c, lead, win, trump, must_beat)
 
 
-def _plays(actions: list[Action]) -> list[Action]:
+def _plays(actions: list[Action]) -> list[Play | Declare]:
     return [a for a in actions if isinstance(a, (Play, Declare))]
 
 
@@ -142,7 +142,6 @@ def test_simulated_deal_is_the_engines(n: int, preset: str, opts: dict[str, str]
                                                  for a in engine_moves)
             assert pos.to_act == game.to_act
             a = rng.choice(engine_moves)
-            assert isinstance(a, (Play, Declare))
             pos.play(int(a.card), isinstance(a, Declare))
             game.apply(a)
             if game.to_act is not None:
