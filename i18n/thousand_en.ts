@@ -132,7 +132,7 @@
         </message>
         <message>
             <source>Up and Down arrows change the value</source>
-            <extracomment>The name tests and the keyboard know this prompt by. Whether the hand's cards answer this prompt (the keyboard cursor walks over them). Whether Enter picks the card under the cursor (else Enter is a button's key). A list of legal values (bids or raises) that Up and Down change. The "declare the marriage" switch (M toggles it).</extracomment>
+            <extracomment>The name tests and the keyboard know this prompt by. Whether the hand's cards answer this prompt (the keyboard cursor walks over them). Whether Enter picks the card under the cursor (else Enter is a button's key). A list of legal values (bids or raises) that Up and Down change. The "declare the marriage" switch (M toggles it). The move the last hint suggested (Enter makes it).</extracomment>
             <translation>Up and Down arrows change the value</translation>
         </message>
         <message>
@@ -274,6 +274,10 @@
         <message>
             <source>Hint: %1.</source>
             <translation>Hint: %1.</translation>
+        </message>
+        <message>
+            <source>Enter makes this move.</source>
+            <translation>Enter makes this move.</translation>
         </message>
         <message>
             <source>%1, your turn</source>
@@ -1039,6 +1043,50 @@
         <message>
             <source>Bids in tens, players must beat the trick.</source>
             <translation>Bids in tens, players must beat the trick.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reasons</name>
+        <message>
+            <source>You must beat the trick with a higher card of %1.</source>
+            <extracomment>(pattern of the engine's words, our sentence with %1 for a suit when the pattern has one)</extracomment>
+            <translation>You must beat the trick with a higher card of %1.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: %1.</source>
+            <translation>You must follow suit: %1.</translation>
+        </message>
+        <message>
+            <source>You must beat the highest trump (%1) in the trick.</source>
+            <translation>You must beat the highest trump (%1) in the trick.</translation>
+        </message>
+        <message>
+            <source>You have none of the suit led: you must play a trump (%1).</source>
+            <translation>You have none of the suit led: you must play a trump (%1).</translation>
+        </message>
+        <message>
+            <source>Pass a card to each opponent before leading.</source>
+            <translation>Pass a card to each opponent before leading.</translation>
+        </message>
+        <message>
+            <source>Lay two cards aside before leading.</source>
+            <translation>Lay two cards aside before leading.</translation>
+        </message>
+        <message>
+            <source>On the barrel, raise your contract before leading.</source>
+            <translation>On the barrel, raise your contract before leading.</translation>
+        </message>
+        <message>
+            <source>No card can be played yet.</source>
+            <translation>No card can be played yet.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>A marriage can be declared only after winning a trick.</source>
+            <translation>A marriage can be declared only after winning a trick.</translation>
         </message>
     </context>
     <context>

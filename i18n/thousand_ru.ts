@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Up and Down arrows change the value</source>
-        <extracomment>The name tests and the keyboard know this prompt by. Whether the hand&apos;s cards answer this prompt (the keyboard cursor walks over them). Whether Enter picks the card under the cursor (else Enter is a button&apos;s key). A list of legal values (bids or raises) that Up and Down change. The &quot;declare the marriage&quot; switch (M toggles it).</extracomment>
+        <extracomment>The name tests and the keyboard know this prompt by. Whether the hand&apos;s cards answer this prompt (the keyboard cursor walks over them). Whether Enter picks the card under the cursor (else Enter is a button&apos;s key). A list of legal values (bids or raises) that Up and Down change. The &quot;declare the marriage&quot; switch (M toggles it). The move the last hint suggested (Enter makes it).</extracomment>
         <translation>Стрелки вверх и вниз меняют число</translation>
     </message>
     <message>
@@ -274,6 +274,10 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>Enter makes this move.</source>
+        <translation>Enter — сделать этот ход.</translation>
     </message>
     <message>
         <source>%1, your turn</source>
@@ -1040,6 +1044,50 @@
     <message>
         <source>Bids in tens, players must beat the trick.</source>
         <translation>Ставки по 10, взятку обязательно перебивать.</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>You must beat the trick with a higher card of %1.</source>
+        <extracomment>(pattern of the engine&apos;s words, our sentence with %1 for a suit when the pattern has one)</extracomment>
+        <translation>Нужно побить взятку старшей картой той же масти (%1).</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1.</source>
+        <translation>Нужно ходить в масть: %1.</translation>
+    </message>
+    <message>
+        <source>You must beat the highest trump (%1) in the trick.</source>
+        <translation>Нужно перебить старший козырь во взятке (%1).</translation>
+    </message>
+    <message>
+        <source>You have none of the suit led: you must play a trump (%1).</source>
+        <translation>Масти хода у вас нет: нужно бить козырем (%1).</translation>
+    </message>
+    <message>
+        <source>Pass a card to each opponent before leading.</source>
+        <translation>Перед первым ходом отдайте по карте каждому противнику.</translation>
+    </message>
+    <message>
+        <source>Lay two cards aside before leading.</source>
+        <translation>Перед первым ходом отложите две карты.</translation>
+    </message>
+    <message>
+        <source>On the barrel, raise your contract before leading.</source>
+        <translation>На бочке сначала повысьте заказ, потом ходите.</translation>
+    </message>
+    <message>
+        <source>No card can be played yet.</source>
+        <translation>Ходить картой пока нельзя.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>A marriage can be declared only after winning a trick.</source>
+        <translation>Марьяж можно объявить только после взятой взятки.</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.engine import Action, Card, Dark, Observation, Phase
 from thousand_app.engine.events import Dealt, Event, GameOver, redact
@@ -25,7 +25,7 @@ from .cards import Deck
 from .controller import GameController
 from .hints import Hints
 from .i18n import translate
-from .keys import KeyHandler
+from .keys import KeyFilter, KeyHandler
 from .overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
 from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
 from .table import HAND_W, TableScene, TableView
@@ -74,6 +74,10 @@ class GameScreen(QWidget):
         #: The human's turn on the panel (None while nobody human is asked anything).
         self.prompt: Optional[Prompt] = None
         self.keys = KeyHandler(self)
+        self.key_filter = KeyFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.key_filter)
         self.hints = Hints(self)
         self.pending_summary: Optional[DealSummary] = None
         self._after_curtain: tuple[int, Callable[[], None]] = (0, lambda: None)
@@ -292,6 +296,7 @@ class GameScreen(QWidget):
 
     def next_deal(self) -> None:
         self.summary.hide()
+        self.setFocus()  # (the summary's button had it: the keys stay with the table)
         self.pending_summary = None
         self.views.new_deal()
         self.controller.next_deal()
@@ -426,6 +431,9 @@ class GameScreen(QWidget):
             self.show_panel()
 
     def close_game(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.key_filter)
         self.scene.animator.clear()
         self.controller.close()
 

@@ -38,7 +38,9 @@ class Hints:
             return
         assert isinstance(action, (Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede,
                                    Play, Declare))
-        screen.panel.set_detail(fmt(translate("Game", "Hint: %1."),
-                                    action_text(action, screen.controller.game.players)))
+        text = fmt(translate("Game", "Hint: %1."), action_text(action, screen.controller.game.players))
         prompt.show_hint(action)
+        if prompt.mode != "exchange":
+            text += " " + translate("Game", "Enter makes this move.")
+        screen.panel.set_detail(text)
         screen.place_panel()

@@ -41,6 +41,8 @@ class Prompt:
         self.value_box: Optional[QComboBox] = None
         #: The "declare the marriage" switch (M toggles it).
         self.marriage_box: Optional[QCheckBox] = None
+        #: The move the last hint suggested (Enter makes it).
+        self.hinted: Optional[Action] = None
 
     @property
     def panel(self) -> ActionPanel:
@@ -74,7 +76,19 @@ class Prompt:
         """A talon was clicked."""
 
     def show_hint(self, action: Action) -> None:
-        """Point at the hinted move (its card, its value in the box)."""
+        """Point at the hinted move (its card, its value in the box); Enter then makes it."""
+        self.hinted = action
+
+    def cursor_cards(self) -> Optional[set[int]]:
+        """The cards the keyboard cursor stops on (None: every card of the hand)."""
+        return None
+
+    def enter(self) -> bool:
+        """Enter with no card under the cursor: make the hinted move, if a hint was given."""
+        if self.hinted is None:
+            return False
+        self.submit(self.hinted)
+        return True
 
     # -- helpers -----------------------------------------------------------------------------------
     def submit(self, action: Action) -> None:

@@ -39,8 +39,16 @@ class BiddingPrompt(Prompt):
             self.submit(Bid(self.seat, int(self.value_box.currentData())))
 
     def show_hint(self, action: Action) -> None:
+        super().show_hint(action)
         if isinstance(action, Bid):
             self.select_value(action.value)
+
+    def enter(self) -> bool:
+        """After a hint to bid, Enter bids the value in the box (the hinted one, or as changed)."""
+        if isinstance(self.hinted, Bid) and self.value_box is not None:
+            self.bid()
+            return True
+        return super().enter()
 
 
 def cap_text(obs: Observation, cap: int, can_bid: bool) -> str:

@@ -99,6 +99,22 @@ class PassingPrompt(Prompt):
         self.screen.submit_all(actions)
 
     def show_hint(self, action: Action) -> None:
+        """The hinted card is chosen (for the hinted player) and the cursor put on it."""
         if isinstance(action, (Give, Discard)):
-            self.hint_card = action.card
+            card = action.card
+            if card not in self.selected and len(self.selected) < self.need():
+                to = targets(self.obs)
+                slot = (to.index(action.to) if isinstance(action, Give) and action.to in to
+                        else len(self.selected))
+                if slot <= len(self.selected):  # (the n-th chosen card goes to the n-th player)
+                    self.selected.insert(slot, card)
+            self.hint_card = card
+            self.screen.keys.point_at(card)
             self.show()
+
+    def enter(self) -> bool:
+        """Enter passes the chosen cards once they are all chosen."""
+        if len(self.selected) == self.need():
+            self.confirm()
+            return True
+        return False

@@ -11,6 +11,7 @@ from thousand_app.engine import Action, Card, Declare, Observation, Play, Raise
 
 from .i18n import translate
 from .prompt_base import Prompt
+from .reasons import engine_reason
 from .texts import fmt, suit_name
 
 if TYPE_CHECKING:
@@ -63,9 +64,17 @@ class PlayPrompt(Prompt):
     def _set_declare(self, on: bool) -> None:
         self.declare_marriage = on
 
+    def cursor_cards(self) -> Optional[set[int]]:
+        return set(playable(self.obs))
+
     def card_clicked(self, card: Card) -> None:
         obs = self.observation()
         if card not in playable(obs):
+            # (the mouse cannot click such a card; Enter on it says why it may not be played)
+            reason = self.controller.game.reason(Play(self.seat, card))
+            if reason is not None:
+                self.panel.set_detail(engine_reason(reason))
+                self.screen.place_panel()
             return
         declare = Declare(self.seat, card)
         if self.declare_marriage and declare in obs.legal_actions:
@@ -74,8 +83,13 @@ class PlayPrompt(Prompt):
             self.submit(Play(self.seat, card))
 
     def show_hint(self, action: Action) -> None:
+        super().show_hint(action)
         if isinstance(action, (Play, Declare)):
             self.hint_card = action.card
+            self.declare_marriage = isinstance(action, Declare)
+            if self.marriage_box is not None:
+                self.marriage_box.setChecked(self.declare_marriage)
+            self.screen.keys.point_at(action.card)
             self.refresh()
 
 
@@ -122,3 +136,9 @@ class ContractPrompt(PlayPrompt):
         if isinstance(action, Raise):
             self.select_value(action.value)
         super().show_hint(action)
+
+    def enter(self) -> bool:
+        if isinstance(self.hinted, Raise):
+            self.raise_contract()
+            return True
+        return super().enter()
