@@ -4,6 +4,7 @@
     python packaging/build.py                 # build environment in build/packaging-venv
     python packaging/build.py --smoke-test    # ... and smoke-test the package it made
     python packaging/build.py --current-env   # use (and install into) this Python instead
+    python packaging/build.py --installer     # ... and this platform's installer (--deb on Linux)
 
 It makes (or reuses) a virtual environment with ``packaging/requirements.txt``
 (PyInstaller and the app's pinned dependencies), runs ``packaging/thousand.spec``
@@ -14,7 +15,14 @@ It makes (or reuses) a virtual environment with ``packaging/requirements.txt``
   (adds the game to the user's applications menu);
 - Windows: ``dist/thousand-<version>-windows.zip``, a folder ``thousand/`` with ``thousand.exe``;
 - macOS: ``dist/thousand-<version>-macos.zip``, ``Thousand.app`` (zipped by ``ditto``,
-  which keeps the bundle's symbolic links).
+  which keeps the bundle's symbolic links), signed ad hoc (``codesign -s -``).
+
+With ``--installer`` (on Linux also ``--deb``) it builds the platform's installer as well
+(``installers.py`` and ``debian.py`` say what is in them):
+
+- Linux: ``dist/thousand_<version>_<arch>.deb`` (``dpkg-deb``);
+- Windows: ``dist/Thousand-Setup-<version>.exe`` (Inno Setup 6.3 or later: ``iscc``);
+- macOS: ``dist/Thousand-<version>.dmg`` (``dmgbuild``, from ``requirements.txt``).
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import bundle_rules as rules  # noqa: E402
+import installers  # noqa: E402
 
 ROOT = rules.ROOT
 
@@ -87,6 +96,29 @@ def add_linux_files(folder: Path) -> None:
     (icons / "scalable" / "apps").mkdir(parents=True, exist_ok=True)
     shutil.copy2(rules.ICONS / "thousand.svg", icons / "scalable" / "apps" / "thousand.svg")
     shutil.copy2(rules.ICONS / "thousand-256.png", folder / "thousand.png")
+
+
+def installer_path(dist: Path) -> Path:
+    """Where this platform's installer goes (``--installer``)."""
+    if sys.platform.startswith("win"):
+        return dist / installers.setup_name()
+    if sys.platform == "darwin":
+        return dist / installers.dmg_name()
+    import debian
+
+    return dist / debian.deb_name()
+
+
+def build_installer(python: str, folder: Path, dist: Path, work: Path,
+                    deb_compression: str = "xz") -> Path:
+    """This platform's installer from PyInstaller's ``folder`` (or ``Thousand.app``)."""
+    if sys.platform.startswith("win"):
+        return installers.build_setup_exe(folder, dist, work)
+    if sys.platform == "darwin":
+        return installers.build_dmg(python, folder, dist, work)
+    import debian
+
+    return debian.build_deb(folder, dist, work, deb_compression)
 
 
 def pack(folder: Path, target: Path) -> Path:
@@ -156,18 +188,35 @@ def main(argv: list[str] | None = None) -> int:
                    help="PyInstaller's work and output folders")
     p.add_argument("--smoke-test", action="store_true",
                    help="then unpack the package and run its --smoke-test (Qt offscreen)")
+    p.add_argument("--installer", action="store_true",
+                   help="also build this platform's installer: the .deb (Linux), "
+                        "Thousand-Setup-<version>.exe (Windows), Thousand-<version>.dmg (macOS)")
+    p.add_argument("--deb", action="store_true",
+                   help="also build the Debian package (Linux; the same as --installer there)")
+    p.add_argument("--deb-compression", choices=("xz", "gzip", "zstd", "none"), default="xz",
+                   help="dpkg-deb's compression (default: %(default)s, the smallest; gzip is "
+                        "ten times faster)")
     args = p.parse_args(argv)
+    if args.deb and not sys.platform.startswith("linux"):
+        p.error("--deb builds the Debian package: on Linux only (--installer is this platform's)")
     if sys.version_info < (3, 11):
         p.error("Python 3.11 or newer is needed")
     started = time.monotonic()
     python = build_python(None if args.current_env else args.venv.resolve(), not args.no_install)
     folder = freeze(python, args.work.resolve())
+    if sys.platform == "darwin":
+        installers.sign_ad_hoc(folder)
     if sys.platform.startswith("linux"):
         add_linux_files(folder)
     archive = pack(folder, archive_path(args.dist.resolve()))
     print(f"{archive}: {archive.stat().st_size / 1e6:.1f} MB "
           f"(unpacked {folder_size(folder) / 1e6:.1f} MB), built in "
           f"{time.monotonic() - started:.0f} s", flush=True)
+    if args.installer or args.deb:
+        made = build_installer(python, folder, args.dist.resolve(), args.work.resolve(),
+                               args.deb_compression)
+        print(f"{made}: {made.stat().st_size / 1e6:.1f} MB, built in "
+              f"{time.monotonic() - started:.0f} s", flush=True)
     if args.smoke_test:
         from smoke_test import smoke_test
 

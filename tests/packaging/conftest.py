@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -24,3 +29,34 @@ def load(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+@dataclass
+class Build:
+    """What ``packaging/build.py`` made for the tests: once per test run (:func:`frozen_build`)."""
+    returncode: int
+    output: str
+    dist: Path
+    work: Path
+    deb: Path | None      # the Debian package, where dpkg-deb could build one
+
+
+def deb_wanted() -> bool:
+    return sys.platform.startswith("linux") and shutil.which("dpkg-deb") is not None
+
+
+@pytest.fixture(scope="session")
+def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    """Build the package once for all the tests that need it (a few minutes on two cores):
+    a fresh build environment, PyInstaller, the archive and its smoke test, and on Linux with
+    dpkg-deb the .deb as well (gzip: ten times faster than the release's xz)."""
+    tmp = tmp_path_factory.mktemp("build")
+    dist = tmp / "dist"
+    cmd = [sys.executable, str(PACKAGING / "build.py"), "--venv", str(tmp / "venv"),
+           "--work", str(tmp / "work"), "--dist", str(dist), "--smoke-test"]
+    if deb_wanted():
+        cmd += ["--deb", "--deb-compression", "gzip"]
+    result = subprocess.run(cmd, capture_output=True, text=True, timeout=1500, cwd=ROOT)
+    debs = sorted(dist.glob("*.deb")) if dist.is_dir() else []
+    return Build(result.returncode, result.stdout + result.stderr, dist, tmp / "work",
+                 debs[0] if debs else None)

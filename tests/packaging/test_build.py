@@ -1,39 +1,38 @@
 """The real thing: ``packaging/build.py`` builds the package, the frozen app passes its smoke test.
 
-Slow (about a minute on two cores): a fresh build environment in a temporary
-folder (PyInstaller and the app's dependencies from ``packaging/requirements.txt``),
-the PyInstaller build, the archive, then the archive unpacked and its program
-run with ``--smoke-test`` under ``QT_QPA_PLATFORM=offscreen``.  It needs pip to
+Slow (about a minute and a half on two cores): a fresh build environment in a
+temporary folder (PyInstaller and the app's dependencies from
+``packaging/requirements.txt``), the PyInstaller build, the archive (and on Linux
+the .deb), then the archive unpacked and its program run with ``--smoke-test``
+under ``QT_QPA_PLATFORM=offscreen``.  The build is made once per test run
+(``conftest.frozen_build``; ``test_deb.py`` installs its .deb).  It needs pip to
 reach the package index (or its cache); it is never skipped.
 """
 
 from __future__ import annotations
 
 import posixpath
-import subprocess
-import sys
 import tarfile
 from pathlib import Path
 
-from .conftest import PACKAGING, ROOT, load
+from .conftest import Build, deb_wanted, load
 
 rules = load("bundle_rules")
 
 
-def test_build_and_smoke_test_the_package(tmp_path: Path) -> None:
-    dist = tmp_path / "dist"
-    result = subprocess.run(
-        [sys.executable, str(PACKAGING / "build.py"), "--venv", str(tmp_path / "venv"),
-         "--work", str(tmp_path / "work"), "--dist", str(dist), "--smoke-test"],
-        capture_output=True, text=True, timeout=1500, cwd=ROOT)
-    output = result.stdout + result.stderr
+def test_build_and_smoke_test_the_package(frozen_build: Build) -> None:
+    output = frozen_build.output
     print(output[-4000:])
-    assert result.returncode == 0, output[-6000:]
+    assert frozen_build.returncode == 0, output[-6000:]
     assert "smoke test: ok" in output
-    archives = list(dist.iterdir())
-    assert [a.name for a in archives] == [load("build").archive_path(dist).name]
-    if archives[0].name.endswith(".tar.gz"):
-        check_linux_tarball(archives[0])
+    archive = load("build").archive_path(frozen_build.dist)
+    made = sorted(a.name for a in frozen_build.dist.iterdir())
+    expected = [archive.name]
+    if deb_wanted():
+        expected.append(load("debian").deb_name())
+    assert made == sorted(expected)
+    if archive.name.endswith(".tar.gz"):
+        check_linux_tarball(archive)
 
 
 def check_linux_tarball(archive: Path) -> None:

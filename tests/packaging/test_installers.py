@@ -1,0 +1,308 @@
+"""The installers' generated files and the Debian package's parts (quick: no PyInstaller build).
+
+Windows' Inno Setup script, macOS's dmgbuild settings and the PyInstaller
+version file cannot be compiled here: their content is checked against what
+``packaging/installers.py`` holds (name, version, icon, per-user install,
+uninstall, shortcuts, the Applications link, the bundle identifier).  The
+Debian parts are checked on a small stand-in for the frozen app.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT, load
+
+rules = load("bundle_rules")
+installers = load("installers")
+debian = load("debian")
+VERSION = rules.version()
+
+
+def iss_sections(text: str) -> dict[str, list[str]]:
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for line in text.splitlines():
+        if not line.strip() or line.startswith(";"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = line[1:-1]
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    return sections
+
+
+def iss_entries(lines: list[str]) -> list[dict[str, str]]:
+    """``Name: "x"; Flags: y`` lines as dicts (quotes removed, doubled quotes undone)."""
+    out = []
+    for line in lines:
+        entry = {}
+        for m in re.finditer(r'(\w+): ("(?:[^"]|"")*"|[^;]*)(?:; |$)', line):
+            value = m.group(2)
+            if value.startswith('"'):
+                value = value[1:-1].replace('""', '"')
+            entry[m.group(1)] = value.strip()
+        out.append(entry)
+    return out
+
+
+def test_version_comes_from_pyproject() -> None:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert f'version = "{installers.version()}"' in text
+    assert installers.numeric_version("0.1.0") == (0, 1, 0, 0)
+    assert installers.numeric_version("1.2rc1") == (1, 2, 0, 0)
+    assert installers.numeric_version("2.3.4.5.6") == (2, 3, 4, 5)
+    assert installers.setup_name() == f"Thousand-Setup-{VERSION}.exe"
+    assert installers.dmg_name() == f"Thousand-{VERSION}.dmg"
+
+
+def test_inno_setup_script(tmp_path: Path) -> None:
+    frozen = tmp_path / "dist" / "thousand"
+    path = installers.write_inno_script(tmp_path / "build", frozen, tmp_path / "out")
+    assert path.name == "thousand.iss"
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")            # UTF-8 with a BOM: Inno Setup reads UTF-8
+    sections = iss_sections(raw.decode("utf-8-sig"))
+    setup = dict(line.split("=", 1) for line in sections["Setup"])
+    numbers = ".".join(map(str, installers.numeric_version()))
+    assert setup["AppId"] == "{{" + installers.INNO_APP_ID + "}"
+    assert re.fullmatch(r"[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}", installers.INNO_APP_ID)
+    assert setup["AppName"] == "Thousand" and setup["AppVersion"] == VERSION
+    assert setup["AppPublisher"] == installers.PUBLISHER
+    assert setup["OutputBaseFilename"] == f"Thousand-Setup-{VERSION}"
+    assert setup["OutputDir"] == str(tmp_path / "out")
+    assert setup["SetupIconFile"] == str(rules.ICONS / "thousand.ico")
+    assert (rules.ICONS / "thousand.ico").is_file()
+    # per user without administrator rights, all users when chosen (and elevated)
+    assert setup["PrivilegesRequired"] == "lowest"
+    assert setup["PrivilegesRequiredOverridesAllowed"] == "dialog"
+    assert setup["DefaultDirName"] == "{autopf}\\Thousand"
+    # the "Apps & features" entry and its uninstaller
+    assert setup["Uninstallable"] == "yes" and setup["CreateUninstallRegKey"] == "yes"
+    assert setup["UninstallDisplayIcon"] == "{app}\\thousand.exe"
+    assert setup["UninstallDisplayName"] == "Thousand"
+    # file properties of Thousand-Setup-<version>.exe
+    assert setup["VersionInfoVersion"] == numbers and setup["VersionInfoProductVersion"] == numbers
+    assert setup["VersionInfoProductName"] == "Thousand"
+    assert setup["VersionInfoTextVersion"] == VERSION
+    assert setup["ArchitecturesInstallIn64BitMode"] == "x64compatible"
+
+    files = iss_entries(sections["Files"])
+    assert files == [{"Source": str(frozen) + "\\*", "DestDir": "{app}",
+                      "Flags": "ignoreversion recursesubdirs createallsubdirs"}]
+    icons = iss_entries(sections["Icons"])
+    start_menu = [i for i in icons if i["Name"] == "{autoprograms}\\Thousand"]
+    desktop = [i for i in icons if i["Name"] == "{autodesktop}\\Thousand"]
+    assert start_menu and "Tasks" not in start_menu[0]
+    assert desktop and desktop[0]["Tasks"] == "desktopicon"
+    assert all(i["Filename"] == "{app}\\thousand.exe" for i in icons)
+    tasks = iss_entries(sections["Tasks"])
+    assert tasks[0]["Name"] == "desktopicon" and tasks[0]["Flags"] == "unchecked"  # optional
+    languages = {e["Name"]: e["MessagesFile"] for e in iss_entries(sections["Languages"])}
+    assert languages["english"] == "compiler:Default.isl"
+    assert languages["russian"] == "compiler:Languages\\Russian.isl"
+    assert {"Type": "dirifempty", "Name": "{app}"} in iss_entries(sections["UninstallDelete"])
+    assert {"Type": "filesandordirs", "Name": "{app}\\_internal"} in iss_entries(
+        sections["InstallDelete"])
+    run = iss_entries(sections["Run"])
+    assert "skipifsilent" in run[0]["Flags"] and "postinstall" in run[0]["Flags"]
+
+
+def test_inno_values_escape_braces_and_quotes() -> None:
+    text = installers.inno_script(Path('C:/a "b" {c}'), Path("C:/out"))
+    assert 'Source: "C:/a ""b"" {{c}\\*"' in text
+
+
+def test_dmg_settings(tmp_path: Path) -> None:
+    app = tmp_path / "dist" / "Thousand.app"
+    path = installers.write_dmg_settings(tmp_path / "build", app)
+    assert path.name == "dmg_settings.py"
+    # run it as dmgbuild does: its options as globals, with `defines`
+    options: dict[str, Any] = {"defines": {}}
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), options, options)
+    assert options["files"] == [str(app)]
+    assert options["symlinks"] == {"Applications": "/Applications"}
+    assert options["volume_name"] == f"Thousand {VERSION}"
+    assert options["icon"] == str(rules.ICONS / "thousand.icns")
+    assert options["format"] == "UDZO"
+    assert set(options["icon_locations"]) == {"Thousand.app", "Applications"}
+    assert installers.dmg_name() in path.read_text(encoding="utf-8")
+    overridden: dict[str, Any] = {"defines": {"app": "/elsewhere/Thousand.app"}}
+    exec(compile(path.read_text(encoding="utf-8"), str(path), "exec"), overridden, overridden)
+    assert overridden["files"] == ["/elsewhere/Thousand.app"]
+
+
+def test_macos_bundle_identifier_and_version_are_the_specs() -> None:
+    spec = (ROOT / "packaging" / "thousand.spec").read_text(encoding="utf-8")
+    assert "bundle_identifier=rules.BUNDLE_ID" in spec and "version=VERSION" in spec
+    assert re.fullmatch(r"[a-z]+(\.[A-Za-z0-9-]+)+", installers.BUNDLE_ID)
+    assert "installers.write_version_info" in spec and "version=VERSION_FILE" in spec
+
+
+class Recorder:
+    """Stands in for each of PyInstaller's version-resource classes: keeps its arguments."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def __call__(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        return {"kind": self.kind, "args": args, **kwargs}
+
+
+def test_pyinstaller_version_file(tmp_path: Path) -> None:
+    path = installers.write_version_info(tmp_path)
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
+             "VarFileInfo", "VarStruct")
+    info = eval(path.read_text(encoding="utf-8"), {n: Recorder(n) for n in names})  # noqa: S307
+    assert info["kind"] == "VSVersionInfo"
+    numbers = installers.numeric_version()
+    assert info["ffi"]["filevers"] == numbers and info["ffi"]["prodvers"] == numbers
+    string_file, var_file = info["kids"]
+    (table,) = string_file["args"][0]
+    assert table["args"][0] == "040904B0"
+    strings = dict(s["args"] for s in table["args"][1])
+    assert strings["ProductName"] == "Thousand" and strings["ProductVersion"] == VERSION
+    assert strings["FileVersion"] == VERSION and strings["OriginalFilename"] == "thousand.exe"
+    assert strings["CompanyName"] == installers.PUBLISHER
+    assert var_file["args"][0][0]["args"] == ("Translation", [1033, 1200])
+
+
+def test_generator_command_writes_the_three_files(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "installers.py"),
+                             "--out", str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "dmg_settings.py", "thousand.iss", "version_info.txt"]
+
+
+# --- Debian -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("pep440, deb", [("0.1.0", "0.1.0"), ("1.0rc1", "1.0~rc1"),
+                                          ("1.0.dev2", "1.0~dev2"), ("1.0b3", "1.0~b3"),
+                                          ("1.0.post1", "1.0+post1")])
+def test_debian_version(pep440: str, deb: str) -> None:
+    assert debian.debian_version(pep440) == deb
+    assert debian.deb_name(pep440, "amd64") == f"thousand_{deb}_amd64.deb"
+
+
+def test_elf_reader_on_this_python() -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("ELF files are Linux's")
+    library = Path(sys.executable).resolve()
+    needed, versions = debian.elf_needs(library)
+    assert "libc.so.6" in needed or any(n.startswith("libpython") for n in needed)
+    assert any(v.startswith("GLIBC_2.") for v in versions)
+    assert debian.elf_needs(ROOT / "pyproject.toml") is None
+
+
+def fake_frozen_app(folder: Path) -> Path:
+    """A stand-in for PyInstaller's folder: the program is a copy of the shell (a real ELF
+    binary that needs glibc only, so the Depends are worked out from something), ``_internal``
+    holds a library and its link."""
+    (folder / "_internal").mkdir(parents=True)
+    shutil.copy2(Path(shutil.which("sh") or "/bin/sh").resolve(), folder / "thousand")
+    (folder / "_internal" / "libfoo.so.1").write_bytes(b"\x7fELF not really")
+    (folder / "_internal" / "libfoo.so").symlink_to("libfoo.so.1")
+    (folder / "thousand.desktop").write_text("the tarball's extra\n")
+    return folder
+
+
+def test_depends_from_the_bundles_elf_files(tmp_path: Path) -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("ELF files are Linux's")
+    folder = fake_frozen_app(tmp_path / "thousand")
+    missing, glibc = debian.system_libraries(folder)
+    assert "libc.so.6" in missing or glibc
+    deps = debian.depends(folder)
+    names = [d.split()[0] for d in deps]
+    assert names == sorted(names) and "libc6" in names
+    assert set(debian.DATA_PACKAGES) <= set(names)
+    assert [d for d in deps if d.startswith("libc6")][0].startswith("libc6 (>= 2.")
+
+
+def test_every_library_of_the_table_maps_to_a_package_name() -> None:
+    for soname, package in debian.SONAME_PACKAGES.items():
+        assert re.fullmatch(r"[^/]+\.so(\.\d+)*", soname) or soname.startswith("ld-linux")
+        assert re.fullmatch(r"[a-z0-9][a-z0-9+.-]+", package), package
+
+
+def test_control_file() -> None:
+    text = debian.control(["libc6 (>= 2.35)", "libgl1"], 12345, ver="1.0rc1", arch="amd64")
+    lines = text.splitlines()
+    fields = dict(line.split(": ", 1) for line in lines if not line.startswith(" "))
+    assert fields["Package"] == "thousand" and fields["Version"] == "1.0~rc1"
+    assert fields["Architecture"] == "amd64" and fields["Installed-Size"] == "12345"
+    assert fields["Depends"] == "libc6 (>= 2.35), libgl1"
+    assert fields["Section"] == "games" and fields["Maintainer"] == installers.MAINTAINER
+    assert fields["Description"] == installers.SUMMARY
+    extended = [line for line in lines if line.startswith(" ")]
+    assert extended and all(len(line) <= 80 for line in extended)
+    assert text.endswith("\n")
+
+
+def test_copyright_changelog_launcher_and_manual() -> None:
+    copyright_text = debian.copyright_file()
+    assert copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/")
+    assert "License: GPL-3.0-or-later" in copyright_text
+    assert "/usr/share/common-licenses/GPL-3" in copyright_text
+    log = debian.changelog("1.0rc1", when=0)
+    assert log.startswith("thousand (1.0~rc1) stable; urgency=medium\n")
+    assert re.search(r"\n -- .+ <.+>  Thu, 01 Jan 1970 00:00:00 [+-]0000\n$", log)
+    assert debian.launcher().startswith("#!/bin/sh\n")
+    assert 'exec /opt/thousand/thousand "$@"' in debian.launcher()
+    man = debian.manual_page()
+    assert man.startswith(".TH THOUSAND 6") and "smoke" in man
+
+
+def test_stage_lays_out_the_package(tmp_path: Path) -> None:
+    if os.name == "nt":
+        pytest.skip("links and modes")
+    frozen = fake_frozen_app(tmp_path / "thousand")
+    root = tmp_path / "root"
+    debian.stage(frozen, root)
+    found = {p.relative_to(root).as_posix() for p in root.rglob("*")}
+    assert {"opt/thousand/thousand", "opt/thousand/_internal/libfoo.so.1",
+            "usr/bin/thousand", "usr/share/applications/thousand.desktop",
+            "usr/share/icons/hicolor/scalable/apps/thousand.svg",
+            "usr/share/doc/thousand/copyright", "usr/share/doc/thousand/changelog.gz",
+            "usr/share/man/man6/thousand.6.gz"} <= found
+    assert {f"usr/share/icons/hicolor/{s}x{s}/apps/thousand.png" for s in debian.ICON_SIZES} <= found
+    assert "opt/thousand/thousand.desktop" not in found      # the tarball's extras stay out
+    assert (root / "opt/thousand/_internal/libfoo.so").is_symlink()
+    assert (root / "usr/bin/thousand").stat().st_mode & 0o777 == 0o755
+    assert (root / "opt/thousand/thousand").stat().st_mode & 0o777 == 0o755
+    assert (root / "opt/thousand/_internal/libfoo.so.1").stat().st_mode & 0o777 == 0o644
+    assert (root / "usr/share/doc/thousand/copyright").stat().st_mode & 0o777 == 0o644
+    entry = (root / "usr/share/applications/thousand.desktop").read_text(encoding="utf-8")
+    assert "Exec=thousand" in entry.splitlines()
+    with gzip.open(root / "usr/share/doc/thousand/changelog.gz", "rt") as f:
+        assert f.readline().startswith(f"thousand ({debian.debian_version()})")
+    size = debian.installed_size(root)
+    total = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
+    assert total / 1024 <= size <= total / 1024 + len(found)
+
+
+def test_build_a_deb_of_a_stand_in(tmp_path: Path) -> None:
+    if not shutil.which("dpkg-deb"):
+        pytest.skip("dpkg-deb is not installed")
+    frozen = fake_frozen_app(tmp_path / "thousand")
+    deb = debian.build_deb(frozen, tmp_path / "dist", tmp_path / "work", compression="gzip")
+    assert deb.name == debian.deb_name()
+    info = subprocess.run(["dpkg-deb", "--info", str(deb)], capture_output=True, text=True,
+                          check=True).stdout
+    assert " Package: thousand" in info and " Section: games" in info
+    assert " md5sums" in info
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
+                             text=True, check=True).stdout
+    assert all(" root/root " in line for line in listing.splitlines())
+    assert "./opt/thousand/_internal/libfoo.so -> libfoo.so.1" in listing
