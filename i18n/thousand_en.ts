@@ -51,7 +51,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
+            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -1473,6 +1473,10 @@
             <translation>Preview:</translation>
         </message>
         <message>
+            <source>Count my points (card points and marriages, beside my name)</source>
+            <translation>Count my points (card points and marriages, beside my name)</translation>
+        </message>
+        <message>
             <source>Sound effects</source>
             <translation>Sound effects</translation>
         </message>
@@ -1836,11 +1840,20 @@
     <context>
         <name>Table</name>
         <message>
+            <source>points %1 + %2</source>
+            <translation>points %1 + %2</translation>
+        </message>
+        <message>
+            <source>points %1</source>
+            <translation>points %1</translation>
+        </message>
+        <message>
             <source>on the barrel %1/%2</source>
             <translation>on the barrel %1/%2</translation>
         </message>
         <message>
             <source>sits out, dealer</source>
+            <extracomment>Extra status per seat: the running points of the viewer ("Count my points").</extracomment>
             <translation>sits out, dealer</translation>
         </message>
         <message>
@@ -1857,6 +1870,10 @@
                 <numerusform>%n trick</numerusform>
                 <numerusform>%n tricks</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Dark %1</source>
+            <translation>Dark %1</translation>
         </message>
         <message>
             <source>Trump</source>
@@ -1881,10 +1898,6 @@
         <message>
             <source>Pass</source>
             <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Dark 120</source>
-            <translation>Dark 120</translation>
         </message>
         <message>
             <source>The dark game is broken</source>

@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -1474,6 +1474,10 @@
         <translation>Образец:</translation>
     </message>
     <message>
+        <source>Count my points (card points and marriages, beside my name)</source>
+        <translation>Считать мои очки (карты и марьяжи, рядом с именем)</translation>
+    </message>
+    <message>
         <source>Sound effects</source>
         <translation>Звуковые эффекты</translation>
     </message>
@@ -1839,11 +1843,20 @@
 <context>
     <name>Table</name>
     <message>
+        <source>points %1 + %2</source>
+        <translation>очки: %1 + %2</translation>
+    </message>
+    <message>
+        <source>points %1</source>
+        <translation>очки: %1</translation>
+    </message>
+    <message>
         <source>on the barrel %1/%2</source>
         <translation>на бочке %1/%2</translation>
     </message>
     <message>
         <source>sits out, dealer</source>
+        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;).</extracomment>
         <translation>сдаёт, на прикупе</translation>
     </message>
     <message>
@@ -1861,6 +1874,10 @@
             <numerusform>%n взятки</numerusform>
             <numerusform>%n взяток</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dark %1</source>
+        <translation>Тёмная %1</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -1885,10 +1902,6 @@
     <message>
         <source>Pass</source>
         <translation>Пас</translation>
-    </message>
-    <message>
-        <source>Dark 120</source>
-        <translation>Тёмная 120</translation>
     </message>
     <message>
         <source>The dark game is broken</source>

@@ -29,9 +29,18 @@ from .keys import KeyFilter, KeyHandler
 from .overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
 from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
 from .table import HAND_W, TableScene, TableView
+from .table_model import new_cards
 from .texts import fmt, plural
 from .viewer import Take, ViewerPolicy
 from .wording import single_human
+
+
+def points_text(obs: Observation) -> str:
+    """The seat's running points in the deal, from the engine: "points 45 + 100"."""
+    cards, marriages = obs.trick_points[obs.seat], obs.marriage_points[obs.seat]
+    if marriages:
+        return fmt(translate("Table", "points %1 + %2"), cards, marriages)
+    return fmt(translate("Table", "points %1"), cards)
 
 
 def seat_marks(obs: Observation, seat: int) -> str:
@@ -60,6 +69,8 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.confirm_concede = confirm_concede
+        #: "Count my points": the viewer's running card points and marriages on his plate.
+        self.count_points = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.scene = TableScene(deck, speed, self)
         self.view = TableView(self.scene, self)
@@ -217,8 +228,13 @@ class GameScreen(QWidget):
         p.setMaximumWidth(min(760, vp.width() - 40))
         p.adjustSize()
         scene_y = self.scene.sh - HAND_W * self.scene.deck.aspect - 100
+        scene = self.scene
+        hand = scene.cards.hands.get(scene.viewer, []) if scene.viewer is not None else []
+        if hand:
+            # above the hand's cards as drawn: lifted ones and their "→ Boris" labels included
+            scene_y = min(scene_y, min(it.sceneBoundingRect().top() for it in hand))
         pt: QPoint = self.view.mapFromScene(self.scene.sw / 2, scene_y)
-        y = max(10, min(vp.height() - p.height() - 10, pt.y() - p.height()))
+        y = max(10, min(vp.height() - p.height() - 10, pt.y() - p.height() - 4))
         p.move(max(10, (vp.width() - p.width()) // 2), y)
 
     def show_panel(self) -> None:
@@ -233,6 +249,17 @@ class GameScreen(QWidget):
         obs = c.observation(self.views.observer)
         marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
         self.scene.set_scores(obs.totals, marks)
+        viewer = self.viewer
+        shown = viewer is not None and viewer == obs.seat and not self.scene.hide_own
+        self.scene.mark_new(new_cards(obs) if shown else ())
+        self.scene.decor.points = ({obs.seat: points_text(obs)}
+                                   if shown and self.count_points and obs.phase in (
+                                       Phase.CONTRACT, Phase.PLAY) else {})
+        self.scene.refresh_plates()
+        if (obs.phase == Phase.BIDDING and obs.forehand not in dict(obs.auction)
+                and obs.high_bidder == obs.forehand):
+            # forehand holds his obligatory bid (the engine's opening high bid) from the start
+            self.scene.decor.bid_bubble(obs.forehand, obs.high_bid, pop=False)
         # the observation is of the deal in progress, or between deals of the last one
         dealt = obs.deal_index + 1 if c.game.history or obs.phase != Phase.BETWEEN_DEALS else 0
         text = fmt(translate("Game", "Deal %1"), dealt)

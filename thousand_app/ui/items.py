@@ -20,6 +20,7 @@ HIGHLIGHT_COLOURS = {
     "selected": QColor(90, 170, 255),
     "hint": QColor(80, 230, 120),
     "focus": QColor(255, 255, 255),
+    "new": QColor(255, 196, 40),
 }
 
 
@@ -47,6 +48,7 @@ class CardItem(QGraphicsObject):
         self.hovered = False
         self.interactive = False
         self.label = ""          # a small caption under a selected card ("→ Boris")
+        self.new = False         # just came to the viewer (talon, a card passed to him): marked
         self.setTransformOriginPoint(0, 0)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -143,6 +145,20 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 120))
             painter.drawRoundedRect(r, radius, radius)
+        if self.new and self.face_up:
+            # a gold dot with a star over the top left corner (the part of a card a fanned hand
+            # always shows): "new in your hand"
+            d = self.width * 0.26
+            dot = QRectF(r.left() - d * 0.3, r.top() - d * 0.45, d, d)
+            painter.setPen(QPen(QColor(110, 70, 0), 1.5))
+            painter.setBrush(HIGHLIGHT_COLOURS["new"])
+            painter.drawEllipse(dot)
+            f = QFont(painter.font())
+            f.setPixelSize(max(8, round(d * 0.72)))
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(QColor(90, 50, 0))
+            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "★")
         colour = HIGHLIGHT_COLOURS.get(self.highlight)
         if colour is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)

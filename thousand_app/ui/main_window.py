@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
         if self.game_screen is not None:
             self.game_screen.set_speed(self.settings.animation_speed)
             self.game_screen.confirm_concede = self.settings.confirm_concede
+            self.game_screen.count_points = bool(self.settings.count_points)
+            self.game_screen._refresh_info()
         if self.controller is not None:
             self.controller.pace_ms = self.settings.ai_pace_ms
 
@@ -235,6 +237,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         screen = GameScreen(controller, self.deck, self.settings.animation_speed,
                             self.settings.confirm_concede)
+        screen.count_points = bool(self.settings.count_points)
         screen.menuRequested.connect(self.show_start)
         screen.mainMenuRequested.connect(self.show_start)
         screen.newGameRequested.connect(self.new_game)

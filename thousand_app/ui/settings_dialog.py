@@ -109,6 +109,12 @@ class SettingsDialog(QDialog):
         self.confirm_concede.setChecked(bool(settings.confirm_concede))
         form.addRow("", self.confirm_concede)
 
+        self.count_points = QCheckBox(translate("Settings", "Count my points (card points and "
+                                                            "marriages, beside my name)"))
+        self.count_points.setObjectName("countPoints")
+        self.count_points.setChecked(bool(settings.count_points))
+        form.addRow("", self.count_points)
+
         self.sound = QCheckBox(translate("Settings", "Sound effects"))
         self.sound.setObjectName("soundBox")
         self.sound.setChecked(bool(settings.sound))
@@ -165,6 +171,7 @@ class SettingsDialog(QDialog):
         s.four_colour = self.four_colour.isChecked()
         s.card_back = self.back.currentData()
         s.confirm_concede = self.confirm_concede.isChecked()
+        s.count_points = self.count_points.isChecked()
         s.sound = self.sound.isChecked()
         return s
 

@@ -312,6 +312,16 @@ class TableScene(QGraphicsScene):
             else:
                 it.set_state()
 
+    def mark_new(self, cards: Iterable[int]) -> None:
+        """Mark the viewer's cards that just came to him (and unmark the others)."""
+        new = set(cards)
+        viewer_items = self.cards.hands.get(self.viewer, []) if self.viewer is not None else []
+        for it in self.cards.items():
+            flag = it in viewer_items and it.card is not None and it.card in new
+            if it.new != flag:
+                it.new = flag
+                it.update()
+
     def clear_interaction(self) -> None:
         self.set_interaction({})
 

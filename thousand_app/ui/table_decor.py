@@ -9,6 +9,8 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, Q
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from thousand_app.engine import DARK_CONTRACT
+
 from .animation import Animator
 from .i18n import translate
 from .items import Badge, Banner, Plate
@@ -27,6 +29,8 @@ class TableDecor(QObject):
         self.plates: dict[int, Plate] = {}
         self.totals: tuple[int, ...] = ()
         self.marks: tuple[str, ...] = ()
+        #: Extra status per seat: the running points of the viewer ("Count my points").
+        self.points: dict[int, str] = {}
         self.trump_badge = Badge()
         self.contract_badge = Badge()
         self.banner = Banner()
@@ -83,6 +87,8 @@ class TableDecor(QObject):
             tricks = tricks_won.get(s, 0)
             if tricks:
                 parts.append(plural("Table", "%n trick(s)", tricks))
+            if s in self.points:
+                parts.append(self.points[s])
             p.status = ", ".join(parts)
             p.update()
 
@@ -107,8 +113,8 @@ class TableDecor(QObject):
         if value == 0:
             return self.set_bubble(seat, translate("Table", "Pass"), "pass", pop)
         if value < 0:
-            # TODO(i18n): "Dark %1" with the engine's DARK_CONTRACT needs the .ts files updated
-            return self.set_bubble(seat, translate("Table", "Dark 120"), "info", pop)
+            return self.set_bubble(seat, fmt(translate("Table", "Dark %1"), DARK_CONTRACT), "info",
+                                   pop)
         return self.set_bubble(seat, str(value), "bid", pop)
 
     def clear_bubbles(self, keep: Optional[int] = None) -> None:

@@ -203,3 +203,25 @@ class TableCards(Generic[Item]):
         if dealt is not None and dealt.dead_size:
             n_dead = dealt.dead_size + sum(1 for _, to in obs.given if to == DEAD)
             self.dead = [make(None, False) for _ in range(n_dead)]
+
+
+def new_cards(obs: Observation) -> frozenset[int]:
+    """The cards that just came to the observing seat and are still new to him.
+
+    The talon the declarer took (shown or hidden, one of two talons) is new until his first
+    card passed or laid aside; the cards passed to a defender are new until he plays his
+    first card.  Everything is read from the observation: who declared, the phase, the
+    talon he took, what was passed to whom, which cards the seat has played.
+    """
+    seat = obs.seat
+    hand = set(obs.hand)
+    if obs.declarer == seat:
+        untouched = not obs.given and not any(c is not None for c in obs.discards)
+        if obs.phase == Phase.PASSING and untouched and obs.talon is not None:
+            return frozenset(c for c in obs.talon if c in hand)
+        return frozenset()
+    played = any(s == seat for s, _ in obs.trick) or any(
+        s == seat for trick, _ in obs.tricks_history for s, _ in trick)
+    if played:
+        return frozenset()
+    return frozenset(c for c, to in obs.given if c is not None and to == seat and c in hand)
