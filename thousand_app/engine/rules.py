@@ -37,6 +37,14 @@ class OptionSpec:
     step: int = 1
     phase: str = ""
     help: str = ""
+    #: The options this one depends on: (key, the values under which this one matters).
+    #: With any of them unmet the option has no effect (a settings dialog disables it).
+    requires: tuple[tuple[str, tuple[OptionValue, ...]], ...] = ()
+
+    def applies(self, values: Mapping[str, OptionValue]) -> bool:
+        """Whether this option matters with these option values (missing keys: defaults)."""
+        return all(values.get(key, OPTION_SPECS[key].default) in allowed
+                   for key, allowed in self.requires)
 
     @property
     def is_switch(self) -> bool:
@@ -107,11 +115,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("redeal_weak_hand", "off", ON_OFF, phase="redeal",
                help="a player whose hand is worth too few points may ask for a redeal"),
     OptionSpec("redeal_weak_hand_below", 14, (), low=1, high=120, phase="redeal",
-               help="a hand worth fewer points than this is weak"),
+               help="a hand worth fewer points than this is weak",
+               requires=(("redeal_weak_hand", ("on",)),)),
     OptionSpec("redeal_bad_talon", "off", ON_OFF, phase="redeal",
                help="the declarer may redeal a talon worth under 5 points or holding two nines"),
     OptionSpec("redeal_bad_talon_any_contract", "off", ON_OFF, phase="redeal",
-               help="a bad talon may be redealt at any contract, not only at 100"),
+               help="a bad talon may be redealt at any contract, not only at 100",
+               requires=(("redeal_bad_talon", ("on",)),)),
     # Bidding
     OptionSpec("bid_step", 5, (5, 10), phase="bidding",
                help="bids go up in steps of this many points"),
@@ -129,11 +139,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("concede", "on", ON_OFF, phase="talon",
                help="the declarer may give up the deal before the first lead"),
     OptionSpec("concede_payout", "half", ("half", "sixty"), phase="talon",
-               help="what each opponent gains when the declarer concedes"),
+               help="what each opponent gains when the declarer concedes",
+               requires=(("concede", ("on",)),)),
     OptionSpec("concede_limit", 0, (), low=0, high=100, phase="talon",
-               help="most concessions per player per game (0: no limit)"),
+               help="most concessions per player per game (0: no limit)",
+               requires=(("concede", ("on",)),)),
     OptionSpec("concede_third_penalty", "off", ON_OFF, phase="talon",
-               help="every third concession costs a further 120"),
+               help="every third concession costs a further 120",
+               requires=(("concede", ("on",)),)),
     # Play
     OptionSpec("must_beat", "off", ON_OFF, phase="play",
                help="a player following suit or trumping must beat the trick if he can"),
@@ -147,11 +160,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("bolts", "cumulative", ("cumulative", "consecutive", "off"), phase="scoring",
                help="when bolts cost points: every third, three in a row, or never"),
     OptionSpec("bolt_penalty", 120, (), low=0, high=1000, phase="scoring",
-               help="what three bolts cost"),
+               help="what three bolts cost",
+               requires=(("bolts", ("cumulative", "consecutive")),)),
     OptionSpec("dump_truck", "both", ("both", "positive", "off"), phase="scoring",
                help="a total of exactly 555 (or -555) goes back to 0"),
     OptionSpec("dump_truck_value", 555, (), low=1, high=995, phase="scoring",
-               help="the total that sends a player back to 0"),
+               help="the total that sends a player back to 0",
+               requires=(("dump_truck", ("both", "positive")),)),
     # Barrel and end
     # Ruling 18: the smallest barrel contract must reach the target from barrel_at, so
     # barrel_at is at least 1000 - 121 (talon mode); Rules refuses 879 in bid mode.
@@ -171,7 +186,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("golden_round", "off", ON_OFF, phase="special",
                help="the first deals have no auction and count double"),
     OptionSpec("golden_reset", "on", ON_OFF, phase="special",
-               help="if nobody made a golden deal, all totals go back to 0"),
+               help="if nobody made a golden deal, all totals go back to 0",
+               requires=(("golden_round", ("on",)),)),
 )
 
 OPTION_SPECS: dict[str, OptionSpec] = {o.key: o for o in OPTIONS}
