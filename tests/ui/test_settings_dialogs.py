@@ -162,3 +162,23 @@ def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp
     assert len(shown) == 1
     assert "KeyError" in shown[0] and "thousand.log" in shown[0]
     assert "Traceback" not in shown[0] and "line" not in shown[0]
+
+
+def test_new_game_dialog_disables_options_whose_parent_is_off(qtbot: Any) -> None:
+    """The dependency is the engine's OptionSpec.requires, declared once next to the option."""
+    from thousand_app.engine.rules import OPTION_SPECS
+
+    dlg = NewGameDialog({"players": 3, "preset": "classic", "options": {}})
+    qtbot.addWidget(dlg)
+    assert OPTION_SPECS["golden_reset"].requires == (("golden_round", ("on",)),)
+    assert not dlg.editors["golden_reset"].isEnabled()            # golden round is off
+    dlg.editors["golden_round"].set_value("on")
+    assert dlg.editors["golden_reset"].isEnabled()
+    assert not dlg.editors["redeal_weak_hand_below"].isEnabled()
+    dlg.editors["redeal_weak_hand"].set_value("on")
+    assert dlg.editors["redeal_weak_hand_below"].isEnabled()
+    assert dlg.editors["bolt_penalty"].isEnabled()
+    dlg.editors["bolts"].set_value("off")
+    assert not dlg.editors["bolt_penalty"].isEnabled() and not dlg.labels["bolt_penalty"].isEnabled()
+    for spec in OPTIONS:                                       # every option follows the engine
+        assert dlg.editors[spec.key].isEnabled() == spec.applies(dlg.option_values())

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from thousand_app.ai import APP_LEVELS
 from thousand_app.engine import OPTIONS, PRESETS, Rules, RulesError
-from thousand_app.engine.rules import OptionSpec, OptionValue
+from thousand_app.engine.rules import OPTION_SPECS, OptionSpec, OptionValue
 
 from .controller import COMPUTER, HUMAN, Seat
 from .i18n import translate
@@ -319,7 +319,16 @@ class NewGameDialog(QDialog):
             if key in self.editors:
                 self.editors[key].set_value(value)
 
+    def _update_enabled(self) -> None:
+        """An option whose parent option is off is disabled (the engine's OptionSpec.requires)."""
+        values = self.option_values()
+        for key, editor in self.editors.items():
+            on = OPTION_SPECS[key].applies(values)
+            editor.setEnabled(on)
+            self.labels[key].setEnabled(on)
+
     def _mark_changed(self, *_: object) -> None:
+        self._update_enabled()
         if self._loading:
             return
         base = Rules.from_options(self.preset.currentData()).options()
