@@ -202,6 +202,22 @@ class CardItem(QGraphicsObject):
             event.ignore()
 
 
+def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` (a long word stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and fm.horizontalAdvance(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
 class Plate(QGraphicsObject):
     """A seat's name plate: name, total, a status line, bolts and barrel marks, a speech bubble."""
 
@@ -255,18 +271,18 @@ class Plate(QGraphicsObject):
         painter.setPen(QColor(255, 224, 130))
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.total)
-        f.setPixelSize(18)
+        size, lines = self.status_lines(f)
+        f.setPixelSize(size)
         f.setBold(False)
         painter.setFont(f)
         fm = QFontMetricsF(f)
-        line = QRectF(r.left() + 14, r.top() + 40, r.width() - 28, 22)
-        painter.setPen(QColor(210, 230, 215))
-        painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self.status, Qt.TextElideMode.ElideRight, line.width()))
-        line2 = QRectF(r.left() + 14, r.top() + 62, r.width() - 28, 24)
-        painter.setPen(QColor(255, 190, 150))
-        painter.drawText(line2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self.marks, Qt.TextElideMode.ElideRight, line2.width()))
+        width = r.width() - 28
+        step = 48.0 / max(2, len(lines))
+        for i, (text, is_mark) in enumerate(lines):
+            line = QRectF(r.left() + 14, r.top() + 40 + i * step, width, step)
+            painter.setPen(QColor(255, 190, 150) if is_mark else QColor(210, 230, 215))
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
         if self.thinking:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 205, 80))
@@ -274,6 +290,36 @@ class Plate(QGraphicsObject):
                 painter.drawEllipse(QPointF(r.right() - 40 + i * 12, r.bottom() - 14), 3.5, 3.5)
         if self.bubble:
             self._paint_bubble(painter, r)
+
+    def status_lines(self, base: QFont) -> tuple[int, list[tuple[str, bool]]]:
+        """The status and marks lines, wrapped at words into the plate's two lines: the pixel
+        size that fits them (smaller for long texts) and the lines (text, is a mark line)."""
+        width = self.W - 28
+        lines: list[tuple[str, bool]] = []
+        for size in (18, 16, 14, 13, 12):
+            f = QFont(base)
+            f.setPixelSize(size)
+            f.setBold(False)
+            fm = QFontMetricsF(f)
+            lines = []
+            for text, is_mark in ((self.status, False), (self.marks, True)):
+                if text:
+                    lines += [(x, is_mark) for x in wrap_words(text, fm, width)]
+            most = 2 if size >= 16 else 3
+            if len(lines) <= most and all(fm.horizontalAdvance(t) <= width for t, _ in lines):
+                return size, lines
+        return 12, lines[:3]
+
+    def status_fits(self) -> bool:
+        """Whether the status and marks show whole (no word cut off) on the plate."""
+        size, lines = self.status_lines(QFont())
+        f = QFont()
+        f.setPixelSize(size)
+        fm = QFontMetricsF(f)
+        shown = " ".join(t for t, _ in lines)
+        want = " ".join(x for x in (self.status, self.marks) if x)
+        return (shown.split() == want.split()
+                and all(fm.horizontalAdvance(t) <= self.W - 28 for t, _ in lines))
 
     def _paint_bubble(self, painter: QPainter, r: QRectF) -> None:
         f = QFont(painter.font())

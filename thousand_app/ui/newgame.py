@@ -223,6 +223,9 @@ class NewGameDialog(QDialog):
                 label.setToolTip(option_help(spec.key))
                 label.setWordWrap(True)
                 label.setMaximumWidth(220)
+                # wide enough for its words; only a label longer than 220 px wraps
+                label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(
+                    label.text()) + 4))
                 help_label = QLabel(option_help(spec.key))
                 help_label.setWordWrap(True)
                 help_label.setStyleSheet("color: palette(placeholder-text);")

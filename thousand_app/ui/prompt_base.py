@@ -20,6 +20,26 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
+class FittingComboBox(QComboBox):
+    """A list of values whose drop-down list stays inside the window (scrolling if long)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setStyleSheet("QComboBox { combobox-popup: 0; }")  # a plain, scrolling list
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt's name)
+        win = self.window().geometry()
+        row = max(16, self.view().sizeHintForRow(0) if self.count() else 20)
+        self.setMaxVisibleItems(max(3, min(self.count(), (win.height() - 40) // row)))
+        super().showPopup()
+        popup = self.view().window()
+        g = popup.geometry()
+        height = min(g.height(), win.height() - 20)
+        y = min(max(g.y(), win.top() + 10), win.bottom() - 10 - height)
+        x = min(max(g.x(), win.left()), win.right() - g.width())
+        popup.setGeometry(x, y, g.width(), height)
+
+
 class Prompt:
     """One human turn of one phase: the panel's words and buttons, and what a click on the table does.
 
@@ -96,7 +116,7 @@ class Prompt:
 
     def make_value_box(self, name: str, values: list[int]) -> QComboBox:
         """A list of the legal values (bids or raises) in the panel; Up and Down change it."""
-        box = QComboBox()
+        box = FittingComboBox()
         box.setObjectName(name)
         box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for v in values:

@@ -1,0 +1,73 @@
+"""What 'text is never clipped' means, as a check over a widget tree (tests/ui/test_fit.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QLabel, QRadioButton, QTableWidget,
+                               QWidget)
+
+
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def problems(root: QWidget, where: str) -> list[str]:
+    """Clipped labels and buttons, and widgets lying outside their window, under ``root``."""
+    out: list[str] = []
+    window = root.window()
+    win_rect = window.rect()
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible() or w.width() <= 0:
+            continue
+        name = f"{where}: {type(w).__name__} {w.objectName() or ''}".rstrip()
+        top_left = w.mapTo(window, QPoint(0, 0))
+        r = QRect(top_left, w.size())
+        # a widget inside a scroll area may lie outside its window: only its viewport counts
+        clipped_by_scroll = any(type(p).__name__ in ("QScrollArea", "QAbstractScrollArea")
+                                or p.objectName() == "qt_scrollarea_viewport"
+                                for p in _parents(w, window))
+        if not clipped_by_scroll and w is not window and not win_rect.adjusted(-1, -1, 1, 1).contains(r):
+            out.append(f"{name} lies outside its window ({r} not in {win_rect})")
+        fm = QFontMetrics(w.font())
+        if isinstance(w, QLabel) and w.pixmap().isNull() and w.text():
+            if w.textFormat() == Qt.TextFormat.RichText or "<" in w.text():
+                continue
+            cr = w.contentsRect()
+            if w.wordWrap():
+                need = w.heightForWidth(w.width())   # (margins included, as the height)
+                if need > w.height() + 2:
+                    out.append(f"{name} {w.text()[:40]!r} needs {need}px of height, has "
+                               f"{w.height()}")
+            else:
+                width = max(fm.horizontalAdvance(line) for line in w.text().split("\n"))
+                if width > cr.width() + 1:
+                    out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {cr.width()}px")
+        elif isinstance(w, (QCheckBox, QRadioButton)) and w.text():
+            width = fm.horizontalAdvance(_plain(w.text())) + 18
+            if width > w.width() + 1:
+                out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {w.width()}px")
+        elif isinstance(w, QAbstractButton) and w.text():
+            width = fm.horizontalAdvance(_plain(w.text())) + 6
+            if width > w.width():
+                out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {w.width()}px")
+        elif isinstance(w, QTableWidget):
+            for row in range(w.rowCount()):
+                for col in range(w.columnCount()):
+                    item = w.item(row, col)
+                    if item is None or not item.text():
+                        continue
+                    width = fm.horizontalAdvance(item.text()) + 4
+                    if width > w.columnWidth(col) and not item.toolTip():
+                        out.append(f"{name} cell {row},{col} {item.text()[:40]!r} is clipped "
+                                   "and has no tooltip")
+    return out
+
+
+def _parents(w: QWidget, stop: QWidget) -> list[QWidget]:
+    out = []
+    p = w.parentWidget()
+    while p is not None and p is not stop:
+        out.append(p)
+        p = p.parentWidget()
+    return out

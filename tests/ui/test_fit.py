@@ -1,0 +1,194 @@
+"""Text is never clipped and nothing lies outside its window: every window and panel, in
+both languages, at 900×600 and 1920×1080 (labels measured with QFontMetrics)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from thousand_app.engine import Concede
+from thousand_app.storage import Storage
+from thousand_app.ui.concession import concession_box
+from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.i18n import Translations
+from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.newgame import NewGameDialog
+from thousand_app.ui.rules_window import RulesWindow
+from thousand_app.ui.saves import SavesDialog, StatsDialog
+from thousand_app.ui.screenshots import random_game
+from thousand_app.ui.settings_dialog import SettingsDialog
+
+from .conftest import start_fixed, wait_mode, wait_until
+from .fit import problems
+
+SIZES = ((900, 600), (1920, 1080))
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWindow]:
+    tr = Translations()
+    assert tr.use(request.param) == request.param
+    s = storage.load_settings()
+    s.language = request.param
+    storage.save_settings(s)
+    w = MainWindow(storage, tr)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w._end_game_screen()
+    tr.use("en")
+
+
+def settle(qtbot: Any) -> None:
+    qtbot.wait(30)
+    QApplication.processEvents()
+
+
+def check(w: QWidget, where: str, found: list[str]) -> None:
+    settle_widget(w)
+    found += problems(w, where)
+    screen = getattr(w, "game_screen", None)
+    if screen is not None and screen.isVisible():
+        for seat, plate in screen.scene.decor.plates.items():
+            if not plate.status_fits():
+                found.append(f"{where}: plate {seat} {plate.status!r} {plate.marks!r} is cut")
+
+
+def settle_widget(w: QWidget) -> None:
+    from PySide6.QtTest import QTest
+
+    QTest.qWait(40)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["900x600", "1920x1080"])
+def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int, int]) -> None:
+    win = lang_window
+    win.resize(*size)
+    found: list[str] = []
+    check(win, "start", found)
+    # dialogs, at their own size but never larger than the screen size tried
+    dlg = NewGameDialog(None, win)
+    dlg.show()
+    dlg.resize(min(dlg.width(), size[0]), min(dlg.height(), size[1]))
+    for row in range(dlg.phases.count()):
+        dlg.phases.setCurrentRow(row)
+        check(dlg, f"new game page {row}", found)
+    dlg.close()
+    settings = SettingsDialog(win.settings, win)
+    settings.show()
+    check(settings, "settings", found)
+    settings.close()
+    rules = RulesWindow(*win.current_rules(), win)
+    rules.show()
+    check(rules, "rules", found)
+    rules.close()
+    for cls in (SavesDialog, StatsDialog):
+        d = cls(win.storage, win)
+        d.show()
+        check(d, cls.__name__, found)
+        d.close()
+    # the game: bidding, passing, contract, play, the summary, the last trick
+    win.activateWindow()
+    wait_until(qtbot, win.isActiveWindow)
+    names = ("Anna", "Boris", "Vera")
+    screen = start_fixed(win, [Seat(names[0], HUMAN), Seat(names[1], COMPUTER, "normal"),
+                               Seat(names[2], COMPUTER, "normal")],
+                         script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+    screen.count_points = True
+    c = win.controller
+    assert c is not None
+    wait_mode(qtbot, screen, "bid")
+    check(win, "bidding", found)
+    box = screen.prompt.value_box if screen.prompt is not None else None
+    assert box is not None
+    box.showPopup()
+    settle(qtbot)
+    popup = box.view().window()
+    top_left = popup.mapToGlobal(popup.rect().topLeft())
+    bottom = popup.mapToGlobal(popup.rect().bottomRight())
+    wr = win.geometry()
+    assert wr.contains(top_left) and wr.contains(bottom), ("the bid list leaves the window",
+                                                           popup.geometry(), wr)
+    box.hidePopup()
+    wait_until(qtbot, lambda: QApplication.activePopupWidget() is None)
+    qtbot.keyClick(screen, Qt.Key.Key_B)
+    wait_mode(qtbot, screen, "exchange")
+    for key in (Qt.Key.Key_1, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        qtbot.keyClick(screen, key)
+    check(win, "passing", found)
+    concede = concession_box(win, c.game, Concede(0))
+    concede.show()
+    check(concede, "concession", found)
+    concede.close()
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    wait_mode(qtbot, screen, "contract")
+    check(win, "contract", found)
+    screen.prompt.card_clicked(screen.scene.viewer_cards()[0])  # type: ignore[union-attr]
+    wait_until(qtbot, lambda: screen.summary.isVisible()
+               or (screen.mode == "play" and screen.panel.isVisible()), timeout=20000)
+    if screen.mode == "play":
+        check(win, "play", found)
+    wait_until(qtbot, lambda: bool(screen.scene.last_trick) or screen.summary.isVisible(),
+               timeout=20000)
+    if screen.scene.last_trick and not screen.summary.isVisible():
+        screen.toggle_last_trick()
+        check(win, "last trick", found)
+        screen.toggle_last_trick()
+    while not c.game.needs_deal:
+        wait_until(qtbot, lambda: c.game.needs_deal or (screen.mode in ("play", "contract")
+                                                        and screen.panel.isVisible()), 20000)
+        if screen.mode in ("play", "contract") and not c.game.needs_deal:
+            obs = c.game.observation(0)
+            card = next(a.card for a in obs.legal_actions if hasattr(a, "card"))
+            screen.prompt.card_clicked(card)  # type: ignore[union-attr]
+    wait_until(qtbot, lambda: screen.summary.isVisible(), 20000)
+    check(win, "summary", found)
+    # a score sheet with notes
+    game = random_game(9, 5, list(names))
+    win.start_game(game, [Seat(p, COMPUTER, "normal") for p in names])
+    win.show_sheet()
+    assert win.sheet is not None
+    win.sheet.resize(min(win.sheet.width(), size[0]), min(win.sheet.height(), size[1]))
+    check(win.sheet, "score sheet", found)
+    win.sheet.close()
+    # hot-seat: the curtain
+    win.start_game(random_game(0, 6, list(names)),
+                   [Seat("Anna", HUMAN), Seat("Boris", HUMAN), Seat("Vera", COMPUTER, "normal")])
+    screen = win.game_screen
+    assert screen is not None
+    wait_until(qtbot, lambda: screen.curtain.isVisible(), 20000)
+    check(win, "curtain", found)
+    assert found == [], "\n".join(found)
+
+
+def test_the_check_sees_clipping(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    lay = QVBoxLayout(w)
+    label = QLabel("a rather long text that cannot fit")
+    label.setFixedWidth(40)
+    button = QPushButton("Another long text on a button")
+    button.setFixedWidth(40)
+    lay.addWidget(label)
+    lay.addWidget(button)
+    w.show()
+    settle_widget(w)
+    found = problems(w, "test")
+    assert len(found) == 2, found
+
+
+def test_plate_status_wraps_instead_of_cutting(qapp: Any) -> None:
+    from thousand_app.ui.items import Plate
+
+    p = Plate()
+    p.status = "сидит на прикупе, сдаёт, заказ 120, 3 взятки, очки: 45 + 100"
+    p.marks = "2 болта · на бочке 1/3"
+    assert p.status_fits()
+    p.status = "dealer, contract 120, 3 tricks, points 45 + 100"
+    p.marks = ""
+    assert p.status_fits()
