@@ -364,6 +364,178 @@
         </message>
     </context>
     <context>
+        <name>Keys</name>
+        <message>
+            <source>Left / Right</source>
+            <extracomment>(keys, what they do), as Help → Keyboard shows them.</extracomment>
+            <translation>Left / Right</translation>
+        </message>
+        <message>
+            <source>move over the cards you may play</source>
+            <translation>move over the cards you may play</translation>
+        </message>
+        <message>
+            <source>1–9, 0</source>
+            <translation>1–9, 0</translation>
+        </message>
+        <message>
+            <source>put the cursor on a card</source>
+            <translation>put the cursor on a card</translation>
+        </message>
+        <message>
+            <source>Enter, Space</source>
+            <translation>Enter, Space</translation>
+        </message>
+        <message>
+            <source>play or choose the card (Enter on a card you may not play says why)</source>
+            <translation>play or choose the card (Enter on a card you may not play says why)</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>bid</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Up / Down</translation>
+        </message>
+        <message>
+            <source>change the bid or raise</source>
+            <translation>change the bid or raise</translation>
+        </message>
+        <message>
+            <source>R</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>raise the contract (or ask for a redeal when offered)</source>
+            <translation>raise the contract (or ask for a redeal when offered)</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <source>concede</source>
+            <translation>concede</translation>
+        </message>
+        <message>
+            <source>T</source>
+            <translation>T</translation>
+        </message>
+        <message>
+            <source>redeal a bad talon</source>
+            <translation>redeal a bad talon</translation>
+        </message>
+        <message>
+            <source>M</source>
+            <translation>M</translation>
+        </message>
+        <message>
+            <source>declare the marriage or not when leading its king or queen</source>
+            <translation>declare the marriage or not when leading its king or queen</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>H</translation>
+        </message>
+        <message>
+            <source>hint (then Enter makes the suggested move)</source>
+            <translation>hint (then Enter makes the suggested move)</translation>
+        </message>
+        <message>
+            <source>L</source>
+            <translation>L</translation>
+        </message>
+        <message>
+            <source>last trick</source>
+            <translation>last trick</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>score sheet</source>
+            <translation>score sheet</translation>
+        </message>
+        <message>
+            <source>F1</source>
+            <translation>F1</translation>
+        </message>
+        <message>
+            <source>rules</source>
+            <translation>rules</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>menu</source>
+            <translation>menu</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>next deal (on the deal summary)</source>
+            <translation>next deal (on the deal summary)</translation>
+        </message>
+        <message>
+            <source>Ctrl+N</source>
+            <translation>Ctrl+N</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>new game</translation>
+        </message>
+        <message>
+            <source>Ctrl+S</source>
+            <translation>Ctrl+S</translation>
+        </message>
+        <message>
+            <source>save</source>
+            <translation>save</translation>
+        </message>
+        <message>
+            <source>Ctrl+O</source>
+            <translation>Ctrl+O</translation>
+        </message>
+        <message>
+            <source>load</source>
+            <translation>load</translation>
+        </message>
+        <message>
+            <source>Ctrl+Q</source>
+            <translation>Ctrl+Q</translation>
+        </message>
+        <message>
+            <source>quit</source>
+            <translation>quit</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Key</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <source>Thousand</source>
@@ -442,12 +614,28 @@
             <translation>Card deck</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
             <source>The card deck %1 cannot be used; our own deck is shown instead.</source>
             <translation>The card deck %1 cannot be used; our own deck is shown instead.</translation>
         </message>
         <message>
             <source>Saved files</source>
             <translation>Saved files</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? It stays under Continue until you start another.</source>
+            <translation>Leave the game in progress? It stays under Continue until you start another.</translation>
+        </message>
+        <message>
+            <source>Start another game? The game in progress under Continue will be replaced.</source>
+            <translation>Start another game? The game in progress under Continue will be replaced.</translation>
+        </message>
+        <message>
+            <source>The game in progress</source>
+            <translation>The game in progress</translation>
         </message>
         <message>
             <source>New game</source>
@@ -474,6 +662,10 @@
             <translation>The game could not be saved: %1</translation>
         </message>
         <message>
+            <source>Saved as “%1”.</source>
+            <translation>Saved as “%1”.</translation>
+        </message>
+        <message>
             <source>Import a game record</source>
             <translation>Import a game record</translation>
         </message>
@@ -494,6 +686,10 @@
             <translation>The record could not be written: %1</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Keyboard</source>
             <translation>Keyboard</translation>
         </message>
@@ -504,30 +700,6 @@
         <message>
             <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
             <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
-        </message>
-        <message>
-            <source>Left / Right or 1–9, 0: choose a card; Enter or Space: play it</source>
-            <translation>Left / Right or 1–9, 0: choose a card; Enter or Space: play it</translation>
-        </message>
-        <message>
-            <source>B: bid, P: pass, Up / Down: change the bid</source>
-            <translation>B: bid, P: pass, Up / Down: change the bid</translation>
-        </message>
-        <message>
-            <source>R: raise the contract (or ask for a redeal when offered), C: concede, T: redeal a bad talon</source>
-            <translation>R: raise the contract (or ask for a redeal when offered), C: concede, T: redeal a bad talon</translation>
-        </message>
-        <message>
-            <source>M: declare the marriage or not when leading its king or queen</source>
-            <translation>M: declare the marriage or not when leading its king or queen</translation>
-        </message>
-        <message>
-            <source>H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu</source>
-            <translation>H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu</translation>
-        </message>
-        <message>
-            <source>Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit</source>
-            <translation>Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit</translation>
         </message>
     </context>
     <context>

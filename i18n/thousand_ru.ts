@@ -365,6 +365,178 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <extracomment>(keys, what they do), as Help → Keyboard shows them.</extracomment>
+        <translation>Влево / Вправо</translation>
+    </message>
+    <message>
+        <source>move over the cards you may play</source>
+        <translation>перейти к соседней карте, которой можно ходить</translation>
+    </message>
+    <message>
+        <source>1–9, 0</source>
+        <translation>1–9, 0</translation>
+    </message>
+    <message>
+        <source>put the cursor on a card</source>
+        <translation>поставить курсор на карту по номеру</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Пробел</translation>
+    </message>
+    <message>
+        <source>play or choose the card (Enter on a card you may not play says why)</source>
+        <translation>сыграть или выбрать карту (Enter на карте, которой ходить нельзя, объясняет почему)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>заказать</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Вверх / Вниз</translation>
+    </message>
+    <message>
+        <source>change the bid or raise</source>
+        <translation>изменить ставку или повышение</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>raise the contract (or ask for a redeal when offered)</source>
+        <translation>повысить заказ (или потребовать пересдачу, когда можно)</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>расписать</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>redeal a bad talon</source>
+        <translation>пересдача из-за плохого прикупа</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>declare the marriage or not when leading its king or queen</source>
+        <translation>объявлять ли марьяж, ходя его королём или дамой</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>hint (then Enter makes the suggested move)</source>
+        <translation>подсказка (затем Enter делает предложенный ход)</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>последняя взятка</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>score sheet</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>menu</source>
+        <translation>меню</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>next deal (on the deal summary)</source>
+        <translation>следующая раздача (в итогах раздачи)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>новая игра</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>сохранить</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>загрузить</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>выйти</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавиша</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Thousand</source>
@@ -443,12 +615,28 @@
         <translation>Колода</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>The card deck %1 cannot be used; our own deck is shown instead.</source>
         <translation>Колоду %1 использовать нельзя; вместо неё показана наша колода.</translation>
     </message>
     <message>
         <source>Saved files</source>
         <translation>Сохранённые файлы</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? It stays under Continue until you start another.</source>
+        <translation>Оставить незаконченную партию? Её можно будет продолжить («Продолжить»), пока вы не начнёте другую.</translation>
+    </message>
+    <message>
+        <source>Start another game? The game in progress under Continue will be replaced.</source>
+        <translation>Начать другую партию? Незаконченная партия под «Продолжить» будет заменена.</translation>
+    </message>
+    <message>
+        <source>The game in progress</source>
+        <translation>Незаконченная партия</translation>
     </message>
     <message>
         <source>New game</source>
@@ -475,6 +663,10 @@
         <translation>Партию не удалось сохранить: %1</translation>
     </message>
     <message>
+        <source>Saved as “%1”.</source>
+        <translation>Сохранено как «%1».</translation>
+    </message>
+    <message>
         <source>Import a game record</source>
         <translation>Импорт записи партии</translation>
     </message>
@@ -495,6 +687,10 @@
         <translation>Запись не удалось сохранить: %1</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -505,30 +701,6 @@
     <message>
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
-    </message>
-    <message>
-        <source>Left / Right or 1–9, 0: choose a card; Enter or Space: play it</source>
-        <translation>Влево / вправо или 1–9, 0: выбрать карту; Enter или пробел: сыграть её</translation>
-    </message>
-    <message>
-        <source>B: bid, P: pass, Up / Down: change the bid</source>
-        <translation>B: заказать, P: пас, вверх / вниз: изменить ставку</translation>
-    </message>
-    <message>
-        <source>R: raise the contract (or ask for a redeal when offered), C: concede, T: redeal a bad talon</source>
-        <translation>R: повысить заказ (или пересдать, когда это предложено), C: расписать, T: пересдать плохой прикуп</translation>
-    </message>
-    <message>
-        <source>M: declare the marriage or not when leading its king or queen</source>
-        <translation>M: объявлять марьяж или нет при ходе королём или дамой</translation>
-    </message>
-    <message>
-        <source>H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu</source>
-        <translation>H: подсказка, L: последняя взятка, S: запись, F1: правила, Esc: меню</translation>
-    </message>
-    <message>
-        <source>Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit</source>
-        <translation>Ctrl+N: новая игра, Ctrl+S: сохранить, Ctrl+O: загрузить, Ctrl+Q: выход</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from thousand_app.storage import Storage
 from thousand_app.ui.concession import concession_box
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.i18n import Translations
-from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.main_window import KeysDialog, MainWindow
 from thousand_app.ui.newgame import NewGameDialog
 from thousand_app.ui.rules_window import RulesWindow
 from thousand_app.ui.saves import SavesDialog, StatsDialog
@@ -85,6 +85,10 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     rules.show()
     check(rules, "rules", found)
     rules.close()
+    keys = KeysDialog(win)
+    keys.show()
+    check(keys, "keyboard", found)
+    keys.close()
     for cls in (SavesDialog, StatsDialog):
         d = cls(win.storage, win)
         d.show()

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QInputDialog, QMainWindow, QMenuBar, QMessageBox,
-                               QStackedWidget, QWidget)
+from PySide6.QtCore import QByteArray, QDateTime, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+                               QHeaderView, QInputDialog, QMainWindow, QMenuBar, QMessageBox,
+                               QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from thousand_app import __version__
 from thousand_app.engine import Game, Rules, RulesError
@@ -17,7 +19,7 @@ from thousand_app.engine import Game, Rules, RulesError
 from .cards import Deck, load_deck
 from .controller import GameController, Seat
 from .game_screen import GameScreen
-from .i18n import Translations, translate
+from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .newgame import NewGameDialog, clean_config
 from .problem_texts import error_text, problem_text
 from .rules_window import RulesWindow
@@ -263,7 +265,29 @@ class MainWindow(QMainWindow):
         self.start_game(saved.game, list(saved.seats), saved.game_id)
 
     # -- actions ------------------------------------------------------------------------------------------------
+    def may_replace_game(self) -> bool:
+        """Before New game, Load or Import: ask while a game is in progress (on the table, or
+        waiting under Continue); its autosave is never replaced without a yes."""
+        c = self.controller
+        if c is not None:
+            if c.game.is_over:
+                return True
+            text = translate("Main", "Leave the game in progress? It stays under Continue "
+                                     "until you start another.")
+        elif self._has_autosave():
+            text = translate("Main", "Start another game? The game in progress under Continue "
+                                     "will be replaced.")
+        else:
+            return True
+        answer = QMessageBox.question(
+            self, translate("Main", "The game in progress"), text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game(self) -> None:
+        if not self.may_replace_game():
+            return
         dlg = NewGameDialog(self.settings.new_game, self)
         if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -301,7 +325,8 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         name, ok = QInputDialog.getText(self, translate("Main", "Save the game"),
-                                        translate("Main", "Name of the save:"))
+                                        translate("Main", "Name of the save:"),
+                                        text=proposed_save_name(c.game.players))
         if not ok or not name.strip():
             return
         try:
@@ -310,13 +335,17 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, translate("Main", "Save the game"),
                                 fmt(translate("Main", "The game could not be saved: %1"),
                                     error_text(exc)))
+        else:
+            self.statusBar().showMessage(fmt(translate("Main", "Saved as “%1”."), name.strip()),
+                                         8000)
         self.show_problems()
 
     def open_saves(self) -> None:
         dlg = SavesDialog(self.storage, self)
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
-            self.start_saved(saved)
+            if self.may_replace_game():
+                self.start_saved(saved)
         self.show_problems()
 
     def import_record(self) -> None:
@@ -331,7 +360,8 @@ class MainWindow(QMainWindow):
                                 fmt(translate("Main", "This record cannot be used: %1"),
                                     error_text(exc)))
             return
-        self.start_saved(saved)
+        if self.may_replace_game():
+            self.start_saved(saved)
 
     def export_record(self) -> None:
         c = self.controller
@@ -380,7 +410,7 @@ class MainWindow(QMainWindow):
         RulesWindow(rules, n, self).exec()
 
     def show_keys(self) -> None:
-        QMessageBox.information(self, translate("Main", "Keyboard"), keys_text())
+        KeysDialog(self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, translate("Main", "About Thousand"),
@@ -389,16 +419,78 @@ class MainWindow(QMainWindow):
                               __version__))
 
 
-def keys_text() -> str:
-    return "\n".join([
-        translate("Main", "Left / Right or 1–9, 0: choose a card; Enter or Space: play it"),
-        translate("Main", "B: bid, P: pass, Up / Down: change the bid"),
-        translate("Main", "R: raise the contract (or ask for a redeal when offered), C: concede, "
-                          "T: redeal a bad talon"),
-        translate("Main", "M: declare the marriage or not when leading its king or queen"),
-        translate("Main", "H: hint, L: last trick, S: score sheet, F1: rules, Esc: menu"),
-        translate("Main", "Ctrl+N: new game, Ctrl+S: save, Ctrl+O: load, Ctrl+Q: quit"),
-    ])
+def proposed_save_name(players: Sequence[str]) -> str:
+    """A save's proposed name: the players and the date ("Anna, Boris, Vera — 2026-12-01 14:30")."""
+    when = QDateTime.currentDateTime().toString("yyyy-MM-dd HH:mm")
+    return fmt(translate("Main", "%1 — %2"), ", ".join(players), when)
+
+
+#: (keys, what they do), as Help → Keyboard shows them.
+KEYS: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Keys", "Left / Right"),
+     QT_TRANSLATE_NOOP("Keys", "move over the cards you may play")),
+    (QT_TRANSLATE_NOOP("Keys", "1–9, 0"), QT_TRANSLATE_NOOP("Keys", "put the cursor on a card")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter, Space"),
+     QT_TRANSLATE_NOOP("Keys", "play or choose the card (Enter on a card you may not play "
+                               "says why)")),
+    (QT_TRANSLATE_NOOP("Keys", "B"), QT_TRANSLATE_NOOP("Keys", "bid")),
+    (QT_TRANSLATE_NOOP("Keys", "P"), QT_TRANSLATE_NOOP("Keys", "pass")),
+    (QT_TRANSLATE_NOOP("Keys", "Up / Down"), QT_TRANSLATE_NOOP("Keys", "change the bid or raise")),
+    (QT_TRANSLATE_NOOP("Keys", "R"),
+     QT_TRANSLATE_NOOP("Keys", "raise the contract (or ask for a redeal when offered)")),
+    (QT_TRANSLATE_NOOP("Keys", "C"), QT_TRANSLATE_NOOP("Keys", "concede")),
+    (QT_TRANSLATE_NOOP("Keys", "T"), QT_TRANSLATE_NOOP("Keys", "redeal a bad talon")),
+    (QT_TRANSLATE_NOOP("Keys", "M"),
+     QT_TRANSLATE_NOOP("Keys", "declare the marriage or not when leading its king or queen")),
+    (QT_TRANSLATE_NOOP("Keys", "H"),
+     QT_TRANSLATE_NOOP("Keys", "hint (then Enter makes the suggested move)")),
+    (QT_TRANSLATE_NOOP("Keys", "L"), QT_TRANSLATE_NOOP("Keys", "last trick")),
+    (QT_TRANSLATE_NOOP("Keys", "S"), QT_TRANSLATE_NOOP("Keys", "score sheet")),
+    (QT_TRANSLATE_NOOP("Keys", "F1"), QT_TRANSLATE_NOOP("Keys", "rules")),
+    (QT_TRANSLATE_NOOP("Keys", "Esc"), QT_TRANSLATE_NOOP("Keys", "menu")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter"),
+     QT_TRANSLATE_NOOP("Keys", "next deal (on the deal summary)")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+N"), QT_TRANSLATE_NOOP("Keys", "new game")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+S"), QT_TRANSLATE_NOOP("Keys", "save")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+O"), QT_TRANSLATE_NOOP("Keys", "load")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+Q"), QT_TRANSLATE_NOOP("Keys", "quit")),
+)
+
+
+class KeysDialog(QDialog):
+    """Help → Keyboard: a table of keys and what they do."""
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysDialog")
+        self.setWindowTitle(translate("Main", "Keyboard"))
+        lay = QVBoxLayout(self)
+        table = QTableWidget(len(KEYS), 2, self)
+        table.setObjectName("keysTable")
+        table.setHorizontalHeaderLabels([translate("Keys", "Key"), translate("Keys", "Action")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setWordWrap(True)
+        for row, (key, action) in enumerate(KEYS):
+            k = QTableWidgetItem(translate("Keys", key))
+            f = QFont(k.font())
+            f.setBold(True)
+            k.setFont(f)
+            table.setItem(row, 0, k)
+            a = QTableWidgetItem(translate("Keys", action))
+            a.setToolTip(a.text())
+            table.setItem(row, 1, a)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        self.table = table
+        lay.addWidget(table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Main", "Close"))
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(560, 560)
 
 
 __all__ = ["MainWindow", "Seat"]

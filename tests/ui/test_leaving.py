@@ -1,0 +1,78 @@
+"""Leaving a game, saving a game: ask before replacing the game in progress, propose a save
+name, confirm it in the status bar, Help → Keyboard as a table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from thousand_app.ui.main_window import KEYS, KeysDialog, MainWindow
+
+from .conftest import start_fixed, wait_mode
+
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+
+
+def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypatch: Any,
+                                        tmp_path: Any) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    c = window.controller
+    asked: list[str] = []
+
+    def answer(reply: Any) -> Any:
+        def question(parent: Any, title: str, text: str, *a: Any) -> Any:
+            asked.append(text)
+            return reply
+        return question
+
+    opened: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.main_window.NewGameDialog.exec",
+                        lambda self: opened.append("new") or 0)
+    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question", answer(NO))
+    window.new_game()
+    assert asked and asked[-1].startswith("Leave the game in progress?")
+    assert opened == [] and window.controller is c            # "no": nothing changes
+    # import: the record is read, but the game in progress stays unless the answer is yes
+    path = tmp_path / "game.json"
+    window.storage.export_record(c.game, str(path))
+    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.import_record()
+    assert window.controller is c and len(asked) == 2
+    # from the start screen, the game under Continue is not replaced without a yes
+    window.show_start()
+    before = window.storage.load_autosave()
+    assert before is not None
+    window.new_game()
+    assert asked[-1].startswith("Start another game?") and opened == []
+    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question", answer(YES))
+    window.new_game()
+    assert opened == ["new"]                                  # a yes opens the dialog
+
+
+def test_save_as_proposes_a_name_and_confirms(qtbot: Any, window: MainWindow,
+                                              monkeypatch: Any) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    proposed: list[str] = []
+
+    def get_text(*a: Any, **k: Any) -> Any:
+        proposed.append(k.get("text", ""))
+        return (k.get("text", ""), True)
+
+    monkeypatch.setattr("thousand_app.ui.main_window.QInputDialog.getText", get_text)
+    window.save_as()
+    assert proposed[0].startswith("Anna, Boris, Vera — 20")
+    assert window.statusBar().currentMessage() == f"Saved as “{proposed[0]}”."
+    assert [s.name for s in window.storage.list_saves()] == [proposed[0]]
+
+
+def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
+    dlg = KeysDialog(window)
+    qtbot.addWidget(dlg)
+    t = dlg.table
+    assert t.columnCount() == 2 and t.rowCount() == len(KEYS)
+    assert t.item(0, 0).text() == "Left / Right"
+    assert t.horizontalHeaderItem(0).text() == "Key"
