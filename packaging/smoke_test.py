@@ -154,11 +154,21 @@ def deb_problem_to_skip() -> str | None:
 
 
 def smoke_test_deb(deb: Path, platform: str = "offscreen") -> list[str]:
-    """Install ``deb`` as a player would, run ``thousand --smoke-test``, remove it and check
-    that it left nothing behind.  Returns the problems found (empty: passed)."""
-    why = deb_problem_to_skip()
-    if why:
-        return [why]
+    """Install ``deb`` as a player would, run ``/usr/bin/thousand --smoke-test``, remove it and
+    check that it left nothing behind.  Returns the problems found (empty: passed).
+
+    One at a time on a machine (a lock file): two test runs must not install and remove the
+    same package under each other.
+    """
+    import fcntl
+
+    with open(Path(tempfile.gettempdir()) / "thousand-deb-smoke-test.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        why = deb_problem_to_skip()
+        return [why] if why else _install_run_remove(deb, platform)
+
+
+def _install_run_remove(deb: Path, platform: str) -> list[str]:
     problems: list[str] = []
     apt = shutil.which("apt-get")
     packages_before = installed_packages()
@@ -172,13 +182,14 @@ def smoke_test_deb(deb: Path, platform: str = "offscreen") -> list[str]:
     result = _cmd(install)
     if result.returncode != 0:
         return [f"{' '.join(install)} failed:\n{result.stdout[-2000:]}{result.stderr[-2000:]}"]
-    pulled = installed_packages() - packages_before - {PACKAGE}
     owned: set[str] = set()
     try:
         owned = package_files(PACKAGE)
+        pulled = installed_packages() - packages_before - {PACKAGE}
         print(f"{PACKAGE} installed {len(owned)} paths; dependencies installed: "
               f"{', '.join(sorted(pulled)) or 'none'}")
-        expected = [f"/usr/bin/{PACKAGE}", f"/opt/{PACKAGE}/{PACKAGE}",
+        program = f"/usr/bin/{PACKAGE}"  # not PATH's first: a virtual environment has its own
+        expected = [program, f"/opt/{PACKAGE}/{PACKAGE}",
                     f"/usr/share/applications/{PACKAGE}.desktop",
                     f"/usr/share/icons/hicolor/48x48/apps/{PACKAGE}.png",
                     f"/usr/share/icons/hicolor/scalable/apps/{PACKAGE}.svg",
@@ -186,18 +197,20 @@ def smoke_test_deb(deb: Path, platform: str = "offscreen") -> list[str]:
                     f"/usr/share/man/man6/{PACKAGE}.6.gz"]
         problems += [f"{path} is not installed" for path in expected
                      if path not in owned or not os.path.lexists(path)]
-        program = Path(shutil.which(PACKAGE) or f"/usr/bin/{PACKAGE}")
         with tempfile.TemporaryDirectory(prefix="thousand-deb-") as tmp:
-            problems += run_checked(program, Path(tmp) / "home", platform)
+            problems += run_checked(Path(program), Path(tmp) / "home", platform)
     finally:
-        dependency_files = package_files(*sorted(pulled))
         result = _cmd(remove)
         if result.returncode != 0:
             problems.append(f"{' '.join(remove)} failed:\n{result.stderr[-2000:]}")
     if PACKAGE in installed_packages():
         problems.append(f"{PACKAGE} is still installed after {' '.join(remove)}")
-    records = tuple(f"/var/lib/dpkg/info/{name}{sep}" for name in pulled for sep in ".:")
-    left = sorted(p for p in file_list() - before - dependency_files if not p.startswith(records))
+    # what other packages brought meanwhile (the dependencies apt installed; another install
+    # on this machine) is theirs: their files and dpkg's records of them
+    others = sorted(installed_packages() - packages_before)
+    records = tuple(f"/var/lib/dpkg/info/{name}{sep}" for name in others for sep in ".:")
+    theirs = package_files(*others)
+    left = sorted(p for p in file_list() - before - theirs if not p.startswith(records))
     # and of what dpkg -L listed: every file, and the folders that are the package's own
     left += sorted(p for p in owned if os.path.lexists(p) and p not in left
                    and (not os.path.isdir(p) or os.path.islink(p) or PACKAGE in Path(p).parts))
