@@ -160,6 +160,8 @@ def smoke_test_deb(deb: Path, platform: str = "offscreen") -> list[str]:
     One at a time on a machine (a lock file): two test runs must not install and remove the
     same package under each other.
     """
+    if sys.platform == "win32":
+        raise RuntimeError("a .deb is installed on Linux")
     import fcntl
 
     with open(Path(tempfile.gettempdir()) / "thousand-deb-smoke-test.lock", "w") as lock:
@@ -222,7 +224,9 @@ def smoke_test_setup_exe(setup: Path, platform: str = "offscreen") -> list[str]:
     """Windows: install per user, silently, into a temporary folder (with the desktop
     shortcut), run the installed program's smoke test, check the uninstall entry and the
     shortcuts, uninstall silently and check that nothing is left."""
-    import winreg  # type: ignore[import-not-found,unused-ignore]
+    if sys.platform != "win32":
+        raise RuntimeError("the Windows installer is tested on Windows")
+    import winreg
 
     problems: list[str] = []
     key = (r"Software\Microsoft\Windows\CurrentVersion\Uninstall"

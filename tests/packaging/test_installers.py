@@ -306,3 +306,62 @@ def test_build_a_deb_of_a_stand_in(tmp_path: Path) -> None:
                              text=True, check=True).stdout
     assert all(" root/root " in line for line in listing.splitlines())
     assert "./opt/thousand/_internal/libfoo.so -> libfoo.so.1" in listing
+
+
+# --- the Windows and macOS build steps, with stand-ins for their tools -------------------------
+
+def recording_tool(folder: Path, name: str, log: Path) -> Path:
+    """An executable ``folder/name`` that appends its arguments to ``log`` and exits 0."""
+    folder.mkdir(parents=True, exist_ok=True)
+    tool = folder / name
+    tool.write_text(f'#!/bin/sh\nprintf "%s\\n" "$0" "$@" >> "{log}"\n', encoding="utf-8")
+    tool.chmod(0o755)
+    return tool
+
+
+@pytest.fixture
+def posix_tools(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    if os.name == "nt":
+        pytest.skip("the stand-ins are shell scripts")
+    log = tmp_path / "calls.txt"
+    for name in ("iscc", "codesign"):
+        recording_tool(tmp_path / "bin", name, log)
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}")
+    return log
+
+
+def test_setup_exe_is_compiled_from_the_generated_script(tmp_path: Path, posix_tools: Path) -> None:
+    frozen = tmp_path / "dist-frozen" / "thousand"
+    made = installers.build_setup_exe(frozen, tmp_path / "dist", tmp_path / "work")
+    assert made == tmp_path / "dist" / installers.setup_name()
+    calls = posix_tools.read_text(encoding="utf-8").splitlines()
+    assert calls[0].endswith("iscc") and calls[1] == "/Qp"
+    assert calls[2] == str(tmp_path / "work" / "thousand.iss")
+    script = Path(calls[2]).read_text(encoding="utf-8-sig")
+    assert f"OutputDir={tmp_path / 'dist'}" in script and str(frozen) in script
+
+
+def test_app_is_signed_ad_hoc_and_packed_into_the_dmg(tmp_path: Path, posix_tools: Path) -> None:
+    app = tmp_path / "dist-frozen" / "Thousand.app"
+    installers.sign_ad_hoc(app)
+    python = recording_tool(tmp_path / "py", "python", posix_tools)
+    made = installers.build_dmg(str(python), app, tmp_path / "dist", tmp_path / "work")
+    assert made == tmp_path / "dist" / installers.dmg_name()
+    calls = posix_tools.read_text(encoding="utf-8").splitlines()
+    sign, verify, dmg = calls[:6], calls[6:12], calls[12:]
+    assert sign[1:] == ["--force", "--deep", "--sign", "-", str(app)]
+    assert verify[1:3] == ["--verify", "--deep"] and verify[-1] == str(app)
+    settings = tmp_path / "work" / "dmg_settings.py"
+    assert dmg[1:] == ["-m", "dmgbuild", "-s", str(settings), f"Thousand {VERSION}", str(made)]
+    assert repr(str(app)) in settings.read_text(encoding="utf-8")
+
+
+def test_deb_option_is_linux_only_and_installer_names_the_platforms() -> None:
+    build = load("build")
+    assert build.installer_path(Path("d")).name in (
+        installers.setup_name(), installers.dmg_name(), debian.deb_name())
+    if sys.platform.startswith("linux"):
+        assert build.installer_path(Path("d")).name == debian.deb_name()
+    else:
+        with pytest.raises(SystemExit):
+            build.main(["--deb"])
