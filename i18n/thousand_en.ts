@@ -1625,6 +1625,10 @@
             <translation>Thousand (our own)</translation>
         </message>
         <message>
+            <source>Classic (French pattern)</source>
+            <translation>Classic (French pattern)</translation>
+        </message>
+        <message>
             <source>%1 (installed)</source>
             <translation>%1 (installed)</translation>
         </message>
@@ -1635,6 +1639,22 @@
         <message>
             <source>Four colours: diamonds blue, clubs green</source>
             <translation>Four colours: diamonds blue, clubs green</translation>
+        </message>
+        <message>
+            <source>as the app's language</source>
+            <translation>as the app's language</translation>
+        </message>
+        <message>
+            <source>Russian: Т К Д В</source>
+            <translation>Russian: Т К Д В</translation>
+        </message>
+        <message>
+            <source>English: A K Q J</source>
+            <translation>English: A K Q J</translation>
+        </message>
+        <message>
+            <source>Card letters:</source>
+            <translation>Card letters:</translation>
         </message>
         <message>
             <source>Card back:</source>

@@ -1626,6 +1626,10 @@
         <translation>Тысяча (наша)</translation>
     </message>
     <message>
+        <source>Classic (French pattern)</source>
+        <translation>Классическая (французский рисунок)</translation>
+    </message>
+    <message>
         <source>%1 (installed)</source>
         <translation>%1 (установлена в системе)</translation>
     </message>
@@ -1636,6 +1640,22 @@
     <message>
         <source>Four colours: diamonds blue, clubs green</source>
         <translation>Четыре цвета: бубны синие, трефы зелёные</translation>
+    </message>
+    <message>
+        <source>as the app&apos;s language</source>
+        <translation>по языку программы</translation>
+    </message>
+    <message>
+        <source>Russian: Т К Д В</source>
+        <translation>русские: Т К Д В</translation>
+    </message>
+    <message>
+        <source>English: A K Q J</source>
+        <translation>английские: A K Q J</translation>
+    </message>
+    <message>
+        <source>Card letters:</source>
+        <translation>Буквы на картах:</translation>
     </message>
     <message>
         <source>Card back:</source>

@@ -4,7 +4,8 @@
     python assets/cards/make_deck.py
 
 Produces ``thousand.svg`` (red and black suits) and ``thousand-4c.svg`` (four
-colours: diamonds blue, clubs green).  Each file holds the 24 cards of the game
+colours: diamonds blue, clubs green), and the same with Russian corner letters
+(Т К Д В for ace, king, queen, jack): ``thousand-ru.svg``, ``thousand-4c-ru.svg``.  Each file holds the 24 cards of the game
 (9, J, Q, K, 10, A of each suit) as top-level groups named like the KDE/GNOME
 decks (``9_spade``, ``jack_heart``, ``queen_club``, ``king_diamond``,
 ``10_heart``, ``1_spade`` for the ace), and the backs ``back_blue``,
@@ -24,6 +25,8 @@ GAP = 10                 # space between cards in the sheet
 
 SUITS = ("spade", "club", "diamond", "heart")
 RANKS = (("9", "9"), ("jack", "J"), ("queen", "Q"), ("king", "K"), ("10", "10"), ("1", "A"))
+#: The corner letters of a Russian deck: Туз, Король, Дама, Валет.
+RUSSIAN = {"9": "9", "jack": "В", "queen": "Д", "king": "К", "10": "10", "1": "Т"}
 
 TWO_COLOUR = {"spade": "#1b1b1f", "club": "#1b1b1f", "diamond": "#c4122f", "heart": "#c4122f"}
 FOUR_COLOUR = {"spade": "#1b1b1f", "club": "#17803a", "diamond": "#1760c4", "heart": "#c4122f"}
@@ -135,9 +138,9 @@ def face(rank_id: str, rank: str, suit_name: str, colours: dict[str, str]) -> st
     colour = colours[suit_name]
     body = (f'<rect x="1.5" y="1.5" width="{W - 3}" height="{H - 3}" rx="{RADIUS}" '
             f'fill="#fffdf8" stroke="#8a8f98" stroke-width="3"/>')
-    if rank in ("9", "10"):
-        inner = pips(rank, suit_name, colour)
-    elif rank == "A":
+    if rank_id in ("9", "10"):
+        inner = pips(rank_id, suit_name, colour)
+    elif rank_id == "1":   # the ace (its letter is A, or Т in a Russian deck)
         inner = suit(suit_name, W / 2, H / 2, 120, colour)
     else:
         inner = court(rank_id, rank, suit_name, colour)
@@ -193,13 +196,15 @@ def back(name: str) -> str:
             f'rx="7" fill="none" stroke="#f3e7c4" stroke-width="2.5"/>' + emblem)
 
 
-def deck(colours: dict[str, str], title: str) -> str:
+def deck(colours: dict[str, str], title: str, letters: dict[str, str] | None = None) -> str:
+    """The sheet of 24 cards and the backs; ``letters`` replace the corner letters (Russian)."""
     groups = []
     col = 0
     row = 0
     for suit_name in SUITS:
         col = 0
         for rank_id, rank in RANKS:
+            rank = (letters or {}).get(rank_id, rank)
             x, y = col * (W + GAP), row * (H + GAP)
             groups.append(f'<g id="{rank_id}_{suit_name}" transform="translate({x},{y})">'
                           f'{face(rank_id, rank, suit_name, colours)}</g>')
@@ -221,6 +226,11 @@ def main() -> None:
     (here / "thousand.svg").write_text(deck(TWO_COLOUR, "Thousand deck"), encoding="utf-8")
     (here / "thousand-4c.svg").write_text(deck(FOUR_COLOUR, "Thousand deck, four colours"),
                                           encoding="utf-8")
+    (here / "thousand-ru.svg").write_text(deck(TWO_COLOUR, "Thousand deck, Russian indices",
+                                               RUSSIAN), encoding="utf-8")
+    (here / "thousand-4c-ru.svg").write_text(
+        deck(FOUR_COLOUR, "Thousand deck, four colours, Russian indices", RUSSIAN),
+        encoding="utf-8")
 
 
 if __name__ == "__main__":

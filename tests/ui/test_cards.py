@@ -66,3 +66,39 @@ def test_element_names() -> None:
     names = element_candidates(Card.parse("KH"))
     assert "king_heart" in names and "heart_king" in names and "13_heart" in names
     assert "1_club" in element_candidates(Card.parse("AC"))
+
+
+def test_classic_deck_has_every_card_and_its_licence(qapp: Any) -> None:
+    from thousand_app.ui.cards import CLASSIC, classic_path
+
+    deck, problem = load_deck(CLASSIC, False, "red")
+    assert problem is None and deck.path == classic_path()
+    assert len(deck.faces) == 24 and deck.back_id == "back_red"
+    for back in BUILTIN_BACKS:
+        deck.set_back(back)
+        assert deck.back_id == f"back_{back}"
+    assert 1.35 < deck.aspect < 1.45
+    text = classic_path().read_text(encoding="utf-8")
+    assert "CC0-1.0" in text and "@letele/playing-cards" in text      # source and licence inside
+    root = Path(__file__).resolve().parents[2] / "assets" / "cards"
+    assert "CC0 1.0 Universal" in (root / "classic-LICENSE.txt").read_text(encoding="utf-8")
+    assert classic_path().stat().st_size < 1_000_000                    # small enough to ship
+
+
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_our_deck_in_russian_letters(qapp: Any, four_colour: bool) -> None:
+    from thousand_app.ui.cards import index_language
+
+    ru, en = builtin_path(four_colour, "ru"), builtin_path(four_colour, "en")
+    assert ru != en and len(Deck(ru).faces) == 24
+    ru_text, en_text = ru.read_text(encoding="utf-8"), en.read_text(encoding="utf-8")
+    for letter in "ТКДВ":
+        assert f">{letter}</text>" in ru_text
+    for letter in "AKQJ":
+        assert f">{letter}</text>" in en_text and f">{letter}</text>" not in ru_text
+    assert index_language("language", "ru") == "ru" and index_language("language", "en") == "en"
+    assert index_language("en", "ru") == "en"
+    # the picture differs where the letters are
+    a = Deck(ru).pixmap(Card.parse("QH"), 80).toImage()
+    b = Deck(en).pixmap(Card.parse("QH"), 80).toImage()
+    assert a != b

@@ -182,3 +182,30 @@ def test_new_game_dialog_disables_options_whose_parent_is_off(qtbot: Any) -> Non
     assert not dlg.editors["bolt_penalty"].isEnabled() and not dlg.labels["bolt_penalty"].isEnabled()
     for spec in OPTIONS:                                       # every option follows the engine
         assert dlg.editors[spec.key].isEnabled() == spec.applies(dlg.option_values())
+
+
+def test_settings_choose_the_classic_deck_and_russian_letters(qtbot: Any, window: MainWindow,
+                                                              monkeypatch: Any) -> None:
+    from thousand_app.ui.cards import CLASSIC, builtin_path, classic_path
+
+    def accept(dlg: SettingsDialog) -> int:
+        dlg.deck.setCurrentIndex(dlg.deck.findData(CLASSIC))
+        assert not dlg.indices.isEnabled()                 # letters are for our own deck
+        dlg.deck.setCurrentIndex(0)
+        assert dlg.indices.isEnabled()
+        dlg.indices.setCurrentIndex(dlg.indices.findData("ru"))
+        return SettingsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", accept)
+    window.open_settings()
+    assert window.settings.card_indices == "ru"
+    assert window.deck.path == builtin_path(False, "ru")
+
+    def classic(dlg: SettingsDialog) -> int:
+        dlg.deck.setCurrentIndex(dlg.deck.findData(CLASSIC))
+        return SettingsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", classic)
+    window.open_settings()
+    assert window.storage.load_settings().deck == CLASSIC
+    assert window.deck.path == classic_path()

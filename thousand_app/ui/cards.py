@@ -30,6 +30,10 @@ SUIT_IDS: tuple[tuple[str, ...], ...] = (
 BACK_IDS = ("back", "card_back", "back_1", "back1", "Back")
 BUILTIN_BACKS = ("blue", "red", "green")
 BUILTIN = "thousand"
+#: The classic French-pattern deck (traditional court figures; assets/cards/make_classic.mjs).
+CLASSIC = "classic"
+#: The corner letters of our own deck: the app's language, or fixed.
+INDEX_CHOICES = ("language", "ru", "en")
 SYSTEM_PREFIX = "system:"
 
 #: Folders where KDE (libkcardgame) and GNOME (Aisleriot) install their decks.
@@ -72,8 +76,21 @@ class DeckInfo:
     path: Path
 
 
-def builtin_path(four_colour: bool) -> Path:
-    return data_dir("cards") / ("thousand-4c.svg" if four_colour else "thousand.svg")
+def builtin_path(four_colour: bool, indices: str = "en") -> Path:
+    """Our own deck: two or four colours, English (A K Q J) or Russian (Т К Д В) letters."""
+    stem = "thousand-4c" if four_colour else "thousand"
+    return data_dir("cards") / (stem + ("-ru" if indices == "ru" else "") + ".svg")
+
+
+def classic_path() -> Path:
+    return data_dir("cards") / "classic.svg"
+
+
+def index_language(setting: str, language: str) -> str:
+    """The corner letters to use: "ru" or "en" (``setting`` "language" follows the app's)."""
+    if setting in ("ru", "en"):
+        return setting
+    return "ru" if language == "ru" else "en"
 
 
 def system_decks(extra_dirs: list[str] | None = None) -> list[DeckInfo]:
@@ -183,12 +200,19 @@ class Deck:
         p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.07, w * 0.07)
 
 
-def load_deck(key: str, four_colour: bool, back: str) -> tuple[Deck, str | None]:
+def load_deck(key: str, four_colour: bool, back: str, indices: str = "en"
+              ) -> tuple[Deck, str | None]:
     """The deck a setting names, falling back to ours; the second value explains a fallback."""
+    ours = builtin_path(four_colour, indices)
+    if key == CLASSIC:
+        try:
+            return Deck(classic_path(), back), None
+        except (ValueError, OSError) as exc:
+            return Deck(ours, back), str(exc)
     if key.startswith(SYSTEM_PREFIX):
         path = Path(key[len(SYSTEM_PREFIX):])
         try:
             return Deck(path, back), None
         except (ValueError, OSError) as exc:
-            return Deck(builtin_path(four_colour), back), str(exc)
-    return Deck(builtin_path(four_colour), back), None
+            return Deck(ours, back), str(exc)
+    return Deck(ours, back), None

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from thousand_app import __version__
 from thousand_app.engine import Game, Rules, RulesError
 
-from .cards import Deck, load_deck
+from .cards import Deck, index_language, load_deck
 from .controller import GameController, Seat
 from .game_screen import GameScreen
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
@@ -135,7 +135,8 @@ class MainWindow(QMainWindow):
     # -- settings -----------------------------------------------------------------------------------------
     def _load_deck(self) -> Deck:
         s = self.settings
-        deck, failed = load_deck(s.deck, s.four_colour, s.card_back)
+        deck, failed = load_deck(s.deck, s.four_colour, s.card_back,
+                                 index_language(s.card_indices, self.translations.language))
         if failed is not None:
             log.warning("deck %s: %s", s.deck, failed)
             self.deck_problem = fmt(translate("Main", "The card deck %1 cannot be used; our own "
@@ -161,7 +162,10 @@ class MainWindow(QMainWindow):
         self.show_problems()
         if self.settings.language != old_language:
             self.translations.use(self.settings.language)
+            self.deck = self._load_deck()   # (its letters may follow the language)
             self._build()
+            if self.game_screen is not None:
+                self.game_screen.set_deck(self.deck)
         else:
             self.start_screen.set_deck(self.deck)
             if self.game_screen is not None:

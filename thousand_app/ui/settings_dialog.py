@@ -12,8 +12,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from thousand_app.engine import Card
 
-from .cards import BUILTIN, BUILTIN_BACKS, Deck, load_deck, system_decks
-from .i18n import translate
+from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, index_language, load_deck,
+                    system_decks)
+from .i18n import resolve_language, translate
 from .texts import fmt
 
 
@@ -75,6 +76,7 @@ class SettingsDialog(QDialog):
         self.deck = QComboBox()
         self.deck.setObjectName("deckBox")
         self.deck.addItem(translate("Settings", "Thousand (our own)"), BUILTIN)
+        self.deck.addItem(translate("Settings", "Classic (French pattern)"), CLASSIC)
         for info in system_decks():
             self.deck.addItem(fmt(translate("Settings", "%1 (installed)"), info.name), info.key)
         if self._select(self.deck, settings.deck) < 0:
@@ -86,6 +88,16 @@ class SettingsDialog(QDialog):
         self.four_colour.setObjectName("fourColour")
         self.four_colour.setChecked(bool(settings.four_colour))
         form.addRow("", self.four_colour)
+
+        self.indices = QComboBox()
+        self.indices.setObjectName("indicesBox")
+        for key, text in (("language", translate("Settings", "as the app's language")),
+                          ("ru", translate("Settings", "Russian: Т К Д В")),
+                          ("en", translate("Settings", "English: A K Q J"))):
+            self.indices.addItem(text, key)
+        if self._select(self.indices, settings.card_indices) < 0:
+            self.indices.setCurrentIndex(0)
+        form.addRow(translate("Settings", "Card letters:"), self.indices)
 
         self.back = QComboBox()
         self.back.setObjectName("backBox")
@@ -137,7 +149,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        for box in (self.deck, self.back):
+        for box in (self.deck, self.back, self.indices, self.language):
             box.currentIndexChanged.connect(self._update_preview)
         self.four_colour.toggled.connect(self._update_preview)
         self._update_preview()
@@ -155,7 +167,11 @@ class SettingsDialog(QDialog):
     def _update_preview(self) -> None:
         key = self.deck.currentData()
         self.four_colour.setEnabled(key == BUILTIN)
-        deck, failed = load_deck(key, self.four_colour.isChecked(), self.back.currentData())
+        self.indices.setEnabled(key == BUILTIN)
+        language = self.language.currentData()
+        deck, failed = load_deck(key, self.four_colour.isChecked(), self.back.currentData(),
+                                 index_language(self.indices.currentData(),
+                                                resolve_language(language)))
         self.problem.setVisible(failed is not None)
         if failed is not None:
             self.problem.setText(translate("Settings", "This deck cannot be used; ours is shown "
@@ -169,6 +185,7 @@ class SettingsDialog(QDialog):
         s.ai_pace_ms = int(self.pace.value())
         s.deck = self.deck.currentData()
         s.four_colour = self.four_colour.isChecked()
+        s.card_indices = self.indices.currentData()
         s.card_back = self.back.currentData()
         s.confirm_concede = self.confirm_concede.isChecked()
         s.count_points = self.count_points.isChecked()
