@@ -39,6 +39,23 @@
             <translation>hearts</translation>
         </message>
         <message>
+            <source>J</source>
+            <extracomment>The letters of the court cards and the ace, translated (Russian: В Д К Т, as our deck).</extracomment>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
             <source>aces</source>
             <translation>aces</translation>
         </message>

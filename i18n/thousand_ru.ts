@@ -39,6 +39,23 @@
         <translation>черви</translation>
     </message>
     <message>
+        <source>J</source>
+        <extracomment>The letters of the court cards and the ace, translated (Russian: В Д К Т, as our deck).</extracomment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>Т</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>

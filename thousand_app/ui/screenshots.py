@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.engine import (Action, Card, Concede, Game, Layout, Observation, Rules, mask_of,
                                  parse_action)
@@ -114,6 +114,7 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     from .controller import COMPUTER, HUMAN, Seat
     from .i18n import Translations
     from .main_window import MainWindow
+    from .cards import index_language, load_deck
     from .concession import concession_box
     from .newgame import NewGameDialog
     from .prompts import BiddingPrompt, PassingPrompt
@@ -211,6 +212,35 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     save("score-sheet", win.sheet)
     win.sheet.close()
 
+    # hot-seat: two people and the computer, the table after the first trick
+    hot_seats = [Seat(names[0], HUMAN), Seat(names[1], HUMAN), Seat(names[2], COMPUTER, "normal")]
+    hot = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False)
+    hot.deal(layout())
+    win.settings.animation_speed = 0.0
+    win.start_game(hot, hot_seats)
+    c = win.controller
+    screen = win.game_screen
+    assert c is not None and screen is not None
+    c.players[2] = ScriptedPlayer(SCRIPT[2])
+    moves = {0: ["0 bid 120", "0 give 9C 1", "0 give 9D 2", "0 play AS"],
+             1: ["1 bid 105", "1 pass", "1 play 9S"]}
+    hot_seat_turns(screen, c, moves, lambda: len(hot.deals[-1][1]) >= 9)
+    wait_for(lambda: screen.curtain.isVisible() or screen.prompt is not None)
+    if screen.curtain.isVisible():
+        settle(200)
+        save("hot-seat-curtain")
+        screen.curtain_ready()
+    wait_for(lambda: screen.mode in ("play", "contract") and not screen.scene.animator.busy)
+    settle(300)
+    save("hot-seat-after-first-trick")
+
+    # both decks, every card of the game and a back
+    for key in ("thousand", "classic"):
+        deck, _ = load_deck(key, False, "blue", index_language("language", language))
+        path = outdir / f"{language}-{len(written) + 1:02d}-deck-{key}.png"
+        deck_sheet(deck).save(str(path))
+        written.append(path)
+
     # the end of a game: you are on the barrel and make your contract
     end = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False,
                start_totals=(880, 615, 340))
@@ -229,6 +259,49 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     save("game-over")
     win.close()
     return written
+
+
+def hot_seat_turns(screen: Any, c: Any, moves: dict[int, list[str]],
+                   done: Callable[[], bool]) -> None:
+    """Play the people's turns of a hot-seat game from ``moves`` (the first legal move when a
+    move is not legal), taking each seat behind the curtain, until ``done()``."""
+    scripts = {seat: ScriptedPlayer(m) for seat, m in moves.items()}
+    end = time.monotonic() + 60
+    while not done() and time.monotonic() < end:
+        wait_for(lambda: done() or screen.curtain.isVisible() or (
+            screen.prompt is not None and screen.panel.isVisible()
+            and not screen.scene.animator.busy), 10)
+        if done():
+            return
+        if screen.curtain.isVisible():
+            screen.curtain_ready()
+            continue
+        prompt = screen.prompt
+        if prompt is None:
+            continue
+        obs = c.observation(prompt.seat)
+        if prompt.mode == "claim":
+            screen.answer_claim(prompt, None)
+            continue
+        screen.submit(scripts[prompt.seat].act(obs))
+        settle(50)
+
+
+def deck_sheet(deck: Any) -> Any:
+    """The 24 cards of the game in four rows, with a back: a picture of a deck."""
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+
+    w = 110
+    h = int(w * deck.aspect)
+    pm = QPixmap(7 * (w + 8) + 8, 4 * (h + 8) + 8)
+    pm.fill(QColor("#1f6b40"))
+    p = QPainter(pm)
+    for s in range(4):
+        for r in range(6):
+            p.drawPixmap(8 + r * (w + 8), 8 + s * (h + 8), deck.pixmap(Card(s * 6 + r), w))
+        p.drawPixmap(8 + 6 * (w + 8), 8 + s * (h + 8), deck.pixmap(None, w))
+    p.end()
+    return pm
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -46,10 +46,16 @@ def suit_name(suit: int) -> str:
     return translate("Cards", _SUIT_NAMES[suit])
 
 
+#: The letters of the court cards and the ace, translated (Russian: В Д К Т, as our deck).
+_RANK_LETTERS = {1: QT_TRANSLATE_NOOP("Cards", "J"), 2: QT_TRANSLATE_NOOP("Cards", "Q"),
+                 3: QT_TRANSLATE_NOOP("Cards", "K"), 5: QT_TRANSLATE_NOOP("Cards", "A")}
+
+
 def card_text(card: int) -> str:
-    """``Q♥``: rank and suit symbol, as the card faces show them."""
+    """``Q♥`` (``Д♥`` in Russian): rank and suit symbol, as the card faces show them."""
     c = Card(card)
-    return RANK_TEXT[c.rank] + SUIT_SYMBOLS[c.suit]
+    letter = _RANK_LETTERS.get(c.rank)
+    return (translate("Cards", letter) if letter else RANK_TEXT[c.rank]) + SUIT_SYMBOLS[c.suit]
 
 
 def is_red(suit: int) -> bool:
