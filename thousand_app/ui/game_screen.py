@@ -227,6 +227,11 @@ class GameScreen(QWidget):
         vp = self.view.viewport().rect()
         p.setMaximumWidth(min(760, vp.width() - 40))
         p.adjustSize()
+        lay = p.layout()
+        if lay is not None and lay.hasHeightForWidth():
+            # wrapped lines laid out at the width the panel got, not at a narrower guess
+            p.resize(p.width(), max(p.minimumSizeHint().height(),
+                                    lay.totalHeightForWidth(p.width())))
         scene_y = self.scene.sh - HAND_W * self.scene.deck.aspect - 100
         scene = self.scene
         hand = scene.cards.hands.get(scene.viewer, []) if scene.viewer is not None else []
