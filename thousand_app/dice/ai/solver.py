@@ -27,14 +27,15 @@ from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
+from numba import njit, prange
 
 from thousand_app.dice.rules import DiceRules
 
 from .model import STEP, PState, ThrowTable, TurnRules, reduced, settle, throw_table
-from .tables import DATA_DIR, SolvedTable, table_path, write_table
+from .tables import DATA_DIR, SolvedTable, read_table, table_path, write_table
 from .turn import capped_weights
 
-__all__ = ["reduced_states", "solve", "Solution", "main"]
+__all__ = ["reduced_states", "solve", "Solution", "bellman_residual", "main"]
 
 Array = Any  # numpy arrays (numpy's stubs are optional here)
 
@@ -87,33 +88,6 @@ def reduced_states(rules: DiceRules) -> list[PState]:
 def supported(rules: DiceRules) -> bool:
     """Whether the reduced two-player game of ``rules`` can be solved here."""
     return not rules.negative_totals
-
-
-class _Dice:
-    """The throw table as index arrays, for one number of dice."""
-
-    def __init__(self, table: ThrowTable, d: int) -> None:
-        dn: list[int] = []
-        vs: list[int] = []
-        starts: list[int] = []
-        weights: list[float] = []
-        win = 0
-        for th in table.by_dice[d]:
-            if th.win:
-                win += th.weight
-                continue
-            starts.append(len(dn))
-            weights.append(th.weight)
-            for v, n in th.options:
-                dn.append(d - n)
-                vs.append(v // STEP)
-        self.dn = np.array(dn, dtype=np.intp)
-        self.vs = np.array(vs, dtype=np.intp)
-        self.starts = np.array(starts, dtype=np.intp)
-        self.weights = np.array(weights, dtype=np.float64)
-        self.win = float(win)
-        self.empty = float(table.empty[d])
-        self.total = float(table.total[d])
 
 
 @dataclass
@@ -185,120 +159,265 @@ def _prepare(rules: DiceRules, states: list[PState]) -> list[_Row]:
     return rows
 
 
-def _sweep(rules: DiceRules, rows: list[_Row], dice: list[_Dice], capw: tuple[int, int, int],
-           w: Array, out: Array, omega: float = 1.0, only: int | None = None) -> None:
-    """One sweep: ``out[m, :]`` = the turn DP of row m reading ``w`` (``out is w`` for
-    Gauss–Seidel)."""
-    confirm = rules.hot_dice == "confirm"
-    p_count = w.shape[0]
-    ones = np.ones(p_count)
-    cap_a, cap_b, cap_w = capw
-    p_empty5 = dice[5].empty / dice[5].total
-    for m, row in enumerate(rows):
-        if only is not None and m >= only:
-            break
-        top = row.top
-        n_idx = top + 2
-        lim = top if row.capped else top + 1
-        bust0 = 1.0 - w[:, row.bust0]
-        bust = 1.0 - w[:, row.bust]
-        ov = 1.0 - w[:, row.overshoot]
-        dump = 1.0 - w[:, row.dump]
-        stop = np.zeros((n_idx, p_count))
-        for i in range(1, top + 1):
-            if row.stop_m[i] >= 0:
-                om = row.stop_o[i]
-                col = w[:, row.stop_m[i]]
-                stop[i] = 1.0 - (col if om is None else col[om])
-        if row.capped:
-            stop[top + 1] = stop[top]
-        post = [np.zeros((6, n_idx, p_count)), np.zeros((6, n_idx, p_count))]
-        thr = [np.zeros((6, n_idx, p_count)), np.zeros((6, n_idx, p_count))]
-        confs = (0, 1) if confirm else (0,)
-
-        def fill_throw(i: int) -> None:
-            b = bust0 if i == 0 else bust
-            for c in confs:
-                pc = post[c]
+@njit(cache=True)
+def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a: Array,
+                cats: Array, stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array,
+                ends: Array, n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array,
+                opt_dn: Array, opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
+                flags: Array, capw: Array, post: Array, thr: Array, stopv: Array) -> float:
+    """The turn programme of mover state ``m`` against opponent state ``o`` (see .turn)."""
+    confirm = flags[0] == 1
+    rethrow = flags[1] == 1
+    top = top_a[m]
+    capped = capped_a[m] == 1
+    lim = top if capped else top + 1
+    n_idx = top + 2
+    base = base_a[m]
+    bust0 = 1.0 - w[o, ends[m, 0]]
+    bust = 1.0 - w[o, ends[m, 1]]
+    ov = 1.0 - w[o, ends[m, 2]]
+    dmp = 1.0 - w[o, ends[m, 3]]
+    for i in range(n_idx):
+        sm = stop_m[base + i]
+        if sm >= 0:
+            p = stop_ptr[base + i]
+            if p < 0:
+                stopv[i] = 1.0 - w[o, sm]
+            else:
+                stopv[i] = 1.0 - w[jmaps[p, o], sm]
+        else:
+            stopv[i] = 0.0
+    if capped:
+        stopv[top + 1] = stopv[top]
+    n_c = 2 if confirm else 1
+    for i in range(n_idx - 1, -1, -1):
+        if i > lim:
+            continue
+        cat = cats[base + i]
+        if cat != 0:
+            v = 1.0 if cat == 1 else (ov if cat == 2 else dmp)
+            for c in range(2):
+                for d in range(6):
+                    post[c, d, i] = v
+            continue
+        if capped and i == top:
+            x5 = (capw[0] * stopv[i] + capw[2] + d_empty[5] * bust) / (d_total[5] - capw[1])
+            for c in range(2):
+                post[c, 0, i] = x5
                 for d in range(1, 6):
-                    if c and d != 5:
-                        continue
-                    dd = dice[d]
-                    j = np.minimum(i + dd.vs, lim)
-                    g = pc[dd.dn, j]
-                    best = np.maximum.reduceat(g, dd.starts, axis=0)
-                    thr[c][d, i] = (dd.weights @ best + dd.win + dd.empty * b) / dd.total
-            if not confirm:
-                thr[1][:, i] = thr[0][:, i]
-
-        def fill_post(i: int) -> None:
-            cat = row.cats[i]
-            for c in (0, 1):
-                pc = post[c]
-                if cat == "win":
-                    pc[:, i] = ones
-                elif cat == "overshoot":
-                    pc[:, i] = ov
-                elif cat == "dump":
-                    pc[:, i] = dump
-                else:
-                    pc[0, i] = thr[1 if confirm else 0][5, i]
-                    if row.stop_ok[i]:
-                        if c:
-                            pc[1:, i] = stop[i]
-                        else:
-                            pc[1:, i] = np.maximum(stop[i], thr[0][1:, i])
+                    post[c, d, i] = stopv[i]
+        # throws
+        b = bust0 if i == 0 else bust
+        for c in range(n_c):
+            for d in range(1, 6):
+                if c == 1 and d != 5:
+                    continue
+                acc = d_empty[d] * b + d_win[d]
+                for t in range(thr_off[d], thr_off[d] + n_thr[d]):
+                    best = -1.0
+                    for k in range(opt_off[t], opt_off[t + 1]):
+                        j = i + opt_vs[k]
+                        if j > lim:
+                            j = lim
+                        x = post[c, opt_dn[k], j]
+                        if x > best:
+                            best = x
+                    acc += thr_w[t] * best
+                thr[c, d, i] = acc / d_total[d]
+        if not confirm:
+            for d in range(6):
+                thr[1, d, i] = thr[0, d, i]
+        # after a keep reaching i
+        ok = stop_ok[base + i] == 1
+        cc = 1 if confirm else 0
+        for c in range(2):
+            post[c, 0, i] = thr[cc, 5, i]
+            for d in range(1, 6):
+                t_ = thr[0, d, i]
+                if ok:
+                    if c == 1 or stopv[i] >= t_:
+                        post[c, d, i] = stopv[i]
                     else:
-                        pc[1:, i] = thr[0][1:, i]
-
-        for i in range(n_idx - 1, -1, -1):
-            if i > lim:
-                continue
-            if row.cats[i] in ("win", "overshoot", "dump"):
-                fill_post(i)
-                continue
-            if row.capped and i == top:
-                x5 = (cap_a * stop[i] + cap_w + dice[5].empty * bust) / (dice[5].total - cap_b)
-                for c in (0, 1):
-                    post[c][0, i] = x5
-                    post[c][1:, i] = stop[i]
-                fill_throw(i)
-                fill_post(i)
-                continue
-            fill_throw(i)
-            fill_post(i)
-        start = thr[0][5, 0]
-        if rules.empty_opening_rethrow:
-            start = start + p_empty5 * (start - bust0)
-        out[m, :] = start if omega == 1.0 else w[m, :] + omega * (start - w[m, :])
+                        post[c, d, i] = t_
+                else:
+                    post[c, d, i] = t_
+    start: float = thr[0, 5, 0]
+    if rethrow:
+        start = start + d_empty[5] / d_total[5] * (start - bust0)
+    return start
 
 
-def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 2000,
-          log: Callable[[str], None] | None = None) -> Solution:
-    """Solve the reduced two-player game of ``rules`` (see the module's docstring)."""
+@njit(cache=True, parallel=True)
+def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, reps: int,
+                  max_idx: int, top_a: Array, capped_a: Array, base_a: Array, cats: Array,
+                  stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array, ends: Array,
+                  n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array, opt_dn: Array,
+                  opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array, flags: Array,
+                  capw: Array) -> float:
+    """One sweep over the couples of turn starts {(m, o), (o, m)} (``pm[k]``, ``po[k]``,
+    m <= o), level by level (``level_off``; a level is one sum of both totals).
+
+    With ``reps > 0`` (Gauss–Seidel, ``out`` is ``w``) each couple is updated in place
+    ``reps`` times in turn, (m, o) then (o, m): a bust turns one into the other, so
+    this solves their two-cycle.  With ``reps == 0`` every turn start is computed once
+    from ``w`` into ``out`` (one Bellman update, for the residual).  Returns the largest
+    change of an entry against its value before the sweep."""
+    n_pairs = pm.shape[0]
+    change = np.zeros(n_pairs)
+    for lv in range(level_off.shape[0] - 1):
+        a = level_off[lv]
+        b = level_off[lv + 1]
+        for k in prange(a, b):
+            post = np.empty((2, 6, max_idx))
+            thr = np.empty((2, 6, max_idx))
+            stopv = np.empty(max_idx)
+            m = pm[k]
+            o = po[k]
+            old1 = w[m, o]
+            old2 = w[o, m]
+            rounds = reps if reps > 0 else 1
+            for _ in range(rounds):
+                v1 = _turn_value(m, o, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
+                                 stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off, opt_dn,
+                                 opt_vs, d_empty, d_win, d_total, flags, capw, post, thr, stopv)
+                out[m, o] = v1
+                if m != o:
+                    v2 = _turn_value(o, m, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
+                                     stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off,
+                                     opt_dn, opt_vs, d_empty, d_win, d_total, flags, capw, post,
+                                     thr, stopv)
+                    out[o, m] = v2
+            c1 = abs(out[m, o] - old1)
+            c2 = abs(out[o, m] - old2)
+            change[k] = c1 if c1 > c2 else c2
+    worst = 0.0
+    for k in range(n_pairs):
+        if change[k] > worst:
+            worst = change[k]
+    return worst
+
+
+class _Arrays:
+    """The rows and the throw table as flat arrays for the compiled kernel."""
+
+    def __init__(self, rules: DiceRules, rows: list[_Row], table: ThrowTable,
+                 states: list[PState]) -> None:
+        p_count = len(states)
+        # couples of turn starts {(m, o), (o, m)} by the sum of both totals, highest
+        # first: a stop raises the sum, so what a couple reads after a stop was updated
+        # earlier in the same sweep; a bust leads within the couple (solved in place)
+        pairs = sorted(((m, o) for m in range(p_count) for o in range(m, p_count)),
+                       key=lambda mo: (-(states[mo[0]].total + states[mo[1]].total), mo))
+        self.pm = np.array([m for m, _ in pairs], dtype=np.int64)
+        self.po = np.array([o for _, o in pairs], dtype=np.int64)
+        sums = [states[m].total + states[o].total for m, o in pairs]
+        self.level_off = np.array(
+            [k for k in range(len(pairs)) if k == 0 or sums[k] != sums[k - 1]] + [len(pairs)],
+            dtype=np.int64)
+        self.max_idx = max(r.top for r in rows) + 2
+        self.top = np.array([r.top for r in rows], dtype=np.int64)
+        self.capped = np.array([1 if r.capped else 0 for r in rows], dtype=np.int64)
+        base = []
+        cats: list[int] = []
+        ok: list[int] = []
+        sm: list[int] = []
+        sp: list[int] = []
+        jm: list[Array] = []
+        code = {"": 0, "win": 1, "overshoot": 2, "dump": 3}
+        for r in rows:
+            base.append(len(cats))
+            for i in range(r.top + 2):
+                cats.append(code[r.cats[i]])
+                ok.append(1 if r.stop_ok[i] else 0)
+                sm.append(r.stop_m[i])
+                om = r.stop_o[i]
+                if om is None:
+                    sp.append(-1)
+                else:
+                    sp.append(len(jm))
+                    jm.append(om)
+        self.base = np.array(base, dtype=np.int64)
+        self.cats = np.array(cats, dtype=np.int64)
+        self.stop_ok = np.array(ok, dtype=np.int64)
+        self.stop_m = np.array(sm, dtype=np.int64)
+        self.stop_ptr = np.array(sp, dtype=np.int64)
+        self.jmaps = (np.array(jm, dtype=np.int64) if jm
+                      else np.zeros((1, p_count), dtype=np.int64))
+        self.ends = np.array([[r.bust0, r.bust, r.overshoot, r.dump] for r in rows],
+                             dtype=np.int64)
+        n_thr = [0]
+        thr_off = [0]
+        thr_w: list[float] = []
+        opt_off = [0]
+        dn: list[int] = []
+        vs: list[int] = []
+        d_win = [0.0]
+        for d in range(1, 6):
+            thr_off.append(len(thr_w))
+            throws = [th for th in table.by_dice[d] if not th.win]
+            n_thr.append(len(throws))
+            d_win.append(float(sum(th.weight for th in table.by_dice[d] if th.win)))
+            for th in throws:
+                thr_w.append(float(th.weight))
+                for v, n in th.options:
+                    dn.append(d - n)
+                    vs.append(v // STEP)
+                opt_off.append(len(dn))
+        self.n_thr = np.array(n_thr, dtype=np.int64)
+        self.thr_off = np.array(thr_off, dtype=np.int64)
+        self.thr_w = np.array(thr_w)
+        self.opt_off = np.array(opt_off, dtype=np.int64)
+        self.opt_dn = np.array(dn, dtype=np.int64)
+        self.opt_vs = np.array(vs, dtype=np.int64)
+        self.d_empty = np.array([0.0] + [float(table.empty[d]) for d in range(1, 6)])
+        self.d_win = np.array(d_win)
+        self.d_total = np.array([1.0] + [float(table.total[d]) for d in range(1, 6)])
+        self.flags = np.array([1 if rules.hot_dice == "confirm" else 0,
+                               1 if rules.empty_opening_rethrow else 0], dtype=np.int64)
+        self.capw = np.array([float(x) for x in capped_weights(table)])
+
+    def sweep(self, w: Array, out: Array, reps: int = 2) -> float:
+        """A Gauss–Seidel sweep in place (``out is w``, ``reps`` rounds per couple) or one
+        Bellman update of ``w`` into ``out`` (``reps=0``)."""
+        return float(_sweep_kernel(
+            w, out, self.pm, self.po, self.level_off, reps if out is w else 0, self.max_idx, self.top, self.capped, self.base, self.cats,
+            self.stop_ok, self.stop_m, self.stop_ptr, self.jmaps, self.ends, self.n_thr,
+            self.thr_off, self.thr_w, self.opt_off, self.opt_dn, self.opt_vs, self.d_empty,
+            self.d_win, self.d_total, self.flags, self.capw))
+
+
+def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
+          log: Callable[[str], None] | None = None,
+          init: SolvedTable | None = None) -> Solution:
+    """Solve the reduced two-player game of ``rules`` (see the module's docstring),
+    starting from 1/2 everywhere or from the values of ``init`` (to resume a build)."""
     t_start = time.monotonic()
     states = reduced_states(rules)
     rows = _prepare(rules, states)
-    table = throw_table(rules)
-    dice = [_Dice(table, 1)] + [_Dice(table, d) for d in range(1, 6)]
-    capw = capped_weights(table)
+    arrays = _Arrays(rules, rows, throw_table(rules), states)
     n = len(states)
     w = np.full((n, n), 0.5)
+    if init is not None and init.states == states:
+        w = np.array(init.win, dtype=np.float64).reshape(n, n)
     sweeps = 0
     while sweeps < max_sweeps:
-        before = w.copy()
-        _sweep(rules, rows, dice, capw, w, w)
+        change = arrays.sweep(w, w)
         sweeps += 1
-        change = float(np.max(np.abs(w - before)))
-        if log:
+        if log and (sweeps <= 10 or sweeps % 10 == 0 or change <= tol):
             log(f"sweep {sweeps}: max change {change:.3e} ({time.monotonic() - t_start:.0f} s)")
         if change <= tol:
             break
-    check = np.empty_like(w)
-    _sweep(rules, rows, dice, capw, w, check)
-    residual = float(np.max(np.abs(check - w)))
+    check = w.copy()
+    residual = arrays.sweep(w, check)
     return Solution(rules, states, w, sweeps, residual, time.monotonic() - t_start)
 
+
+def bellman_residual(sol: Solution) -> float:
+    """max |T(W) - W| of a solution, recomputed."""
+    rows = _prepare(sol.rules, sol.states)
+    arrays = _Arrays(sol.rules, rows, throw_table(sol.rules), sol.states)
+    out = sol.win.copy()
+    return arrays.sweep(sol.win, out)
 
 PRESETS = ("classic", "exact_thousand", "barrel_900")
 
@@ -311,16 +430,26 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--preset", action="append", choices=PRESETS,
                    help="preset to solve (repeatable; default: all)")
     b.add_argument("--out", type=Path, default=DATA_DIR)
-    b.add_argument("--tol", type=float, default=1e-10)
+    b.add_argument("--tol", type=float, default=1e-10,
+                   help="stop when no entry moves more than this in a sweep")
+    b.add_argument("--resume", action="store_true",
+                   help="start from the values of the table already in --out")
+    b.add_argument("--max-sweeps", type=int, default=5000,
+                   help="stop after this many sweeps (the residual is recorded)")
     args = ap.parse_args(argv)
     for name in args.preset or PRESETS:
         rules = DiceRules.preset(name)
-        sol = solve(rules, tol=args.tol, log=lambda s: print(name, s, flush=True))
         path = table_path(args.out, name)
+        init = read_table(path) if args.resume and path.exists() else None
+        sol = solve(rules, tol=args.tol, max_sweeps=args.max_sweeps,
+                    log=lambda s: print(name, s, flush=True), init=init)
+        before = init.info if init is not None and init.states == sol.states else {}
+        sweeps = sol.sweeps + int(before.get("sweeps", 0))
+        seconds = sol.seconds + float(before.get("seconds", 0.0))
         write_table(path, SolvedTable(name, rules.options(), sol.states,
                                       [float(x) for x in sol.win.ravel()],
-                                      {"sweeps": sol.sweeps, "residual": sol.residual,
-                                       "seconds": round(sol.seconds, 1)}))
+                                      {"sweeps": sweeps, "residual": sol.residual,
+                                       "seconds": round(seconds, 1)}))
         print(f"{name}: {len(sol.states)} states, {sol.sweeps} sweeps, residual "
               f"{sol.residual:.2e}, {sol.seconds:.0f} s -> {path} "
               f"({path.stat().st_size} bytes)", flush=True)

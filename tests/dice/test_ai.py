@@ -1,0 +1,146 @@
+"""Dice computer players: legal decisions, determinism, the settlement model, tournaments."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from thousand_app.dice.actions import Keep, Stop
+from thousand_app.dice.ai.latency import measure
+from thousand_app.dice.ai.model import PState, settle
+from thousand_app.dice.ai.driver import run_game
+from thousand_app.dice.ai.players import LEVELS, THROW_AGAIN, Decision, make_player
+from thousand_app.dice.ai.tournament import main as tournament_main
+from thousand_app.dice.ai.tournament import play_game, wilson
+from thousand_app.dice.events import TurnEnded
+from thousand_app.dice.game import DiceGame, DiceObservation, draw_throw
+from thousand_app.dice.rules import DiceRules
+
+PRESETS = ("classic", "exact_thousand", "barrel_900")
+
+
+def _play(rules: DiceRules, levels: list[str], seed: int, max_turns: int = 400) -> list[str]:
+    """Play a game checking every decision against the legal actions; the decisions."""
+    players = [make_player(lv, seed * 10 + k) for k, lv in enumerate(levels)]
+    log: list[str] = []
+
+    def check(seat: int, obs: DiceObservation, choice: Decision, took: float) -> None:
+        if isinstance(choice, str):
+            assert choice == THROW_AGAIN and obs.pending == "choice"
+        else:
+            assert isinstance(choice, (Keep, Stop)) and choice in obs.legal_actions
+        log.append(str(choice))
+    run_game(DiceGame(rules, len(levels)), players, random.Random(seed), max_turns, check)
+    return log
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_every_level_plays_only_legal_moves(preset: str, n: int) -> None:
+    rules = DiceRules.preset(preset)
+    for k, level in enumerate(LEVELS):
+        if level == "hard" and n > 4:
+            continue  # below: hard in big games, fewer of them
+        others = [LEVELS[(k + j) % len(LEVELS)] for j in range(1, n)]
+        _play(rules, [level] + others, seed=100 * n + k, max_turns=60 if level == "hard" else 400)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_hard_in_a_big_game(preset: str) -> None:
+    _play(DiceRules.preset(preset), ["hard", "normal", "easy", "random", "normal", "hard",
+                                     "easy", "normal"], seed=7, max_turns=40)
+
+
+def test_custom_rules_without_a_table() -> None:
+    rules = DiceRules.preset("classic", keep_all="on", bolts="opening", dump_truck="strict",
+                             overtake_penalty=50, finish="over", pits=[[200, 300]])
+    for level in LEVELS:
+        _play(rules, [level, "normal", "easy"], seed=3)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_are_deterministic_for_a_seed(level: str) -> None:
+    rules = DiceRules.preset("barrel_900")
+    a = _play(rules, [level, "normal"], seed=11, max_turns=80)
+    b = _play(rules, [level, "normal"], seed=11, max_turns=80)
+    assert a == b and len(a) > 10
+
+
+@pytest.mark.parametrize("preset", PRESETS + ("custom",))
+def test_settlement_model_matches_the_engine(preset: str) -> None:
+    """The players' look-ahead settles every turn end exactly as the engine does."""
+    if preset == "custom":
+        rules = DiceRules.preset("classic", bolts="opening", bolt_limit=2, overtake_penalty=50,
+                                 barrel_attempts=2, barrel_fall="entry", barrel_falls_zero=2,
+                                 dump_truck="on", dump_truck_value=255, target=600, barrel_at=450, entry_threshold=50)
+    else:
+        rules = DiceRules.preset(preset)
+    checked = 0
+    for seed in range(12):
+        n = 2 + seed % 3
+        players = [make_player("easy" if (seed + k) % 2 else "normal", k) for k in range(n)]
+        game = DiceGame(rules, n)
+        rng = random.Random(seed)
+        while game.winner is None and game.turn_index < 300:
+            if game.pending == "throw":
+                before = _states(game)
+                mover = game.to_act
+                events = game.apply(draw_throw(rng, game.d))
+            else:
+                obs = game.observation(game.to_act)
+                choice = players[obs.seat].choose(obs)
+                before = _states(game)
+                mover = game.to_act
+                events = game.apply(draw_throw(rng, game.d) if isinstance(choice, str)
+                                    else choice)
+            for e in events:
+                if isinstance(e, TurnEnded) and e.summary.end != "win":
+                    assert mover is not None
+                    s = e.summary
+                    # a bust's turn total is the one before the empty throw: 0 = no keep yet
+                    got = settle(rules, before, mover, s.end, s.turn_total)
+                    assert tuple(p.total for p in got) == s.totals, (s, before)
+                    assert tuple(p.entry for p in got) == s.entry
+                    assert tuple(p.falls for p in got) == s.falls
+                    assert tuple(p.bolts for p in got) == s.bolts
+                    assert tuple(p.overshoots for p in got) == s.overshoots
+                    att = tuple(p.attempts if rules.barrel_at and p.total == rules.barrel_at
+                                else None for p in got)
+                    assert att == s.barrel
+                    checked += 1
+    assert checked > 100
+
+
+def _states(game: DiceGame) -> tuple[PState, ...]:
+    return tuple(PState(game.totals[k], game.entry[k], game.barrel_attempts[k] or 0,
+                        game.falls[k], game.bolts[k], game.overshoots[k])
+                 for k in range(game.n))
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tournament_main(["--a", "easy", "--b", "random", "--games", "20", "--seed", "3",
+                            "--workers", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"a", "b", "games", "a_win_rate", "ci_low", "ci_high"} <= set(out)
+    assert out["games"] == 20 and out["ci_low"] <= out["a_win_rate"] <= out["ci_high"]
+    assert out["a_win_rate"] > 0.5
+
+
+def test_common_random_numbers_same_players_same_game() -> None:
+    rules = DiceRules()
+    a = play_game(rules, [make_player("normal", 1), make_player("easy", 2)], 99)
+    b = play_game(rules, [make_player("normal", 1), make_player("easy", 2)], 99)
+    assert a == b
+
+
+def test_latency_measure_runs() -> None:
+    r = measure("normal", games=1)
+    assert r["decisions"] > 0 and 0 <= r["p50_s"] <= r["p95_s"] <= r["max_s"]

@@ -1,0 +1,142 @@
+"""The solver: Pig's published figure, Bellman residuals, the turn walk against the
+compiled sweep, the shipped tables."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from thousand_app.dice.ai.model import PState, TurnRules, throw_table
+from thousand_app.dice.ai.pig import pig_residual, solve_pig
+from thousand_app.dice.ai.players import HardPlayer
+from thousand_app.dice.ai.tables import (DATA_DIR, SolvedTable, read_table, table_for,
+                                         table_path, write_table)
+from thousand_app.dice.ai.turn import Leaves, walk
+from thousand_app.dice.game import DiceGame
+from thousand_app.dice.rules import DiceRules
+
+
+def _pig_by_value_iteration(goal: int) -> float:
+    """Plain value iteration over (i, j, k), for the cross-check."""
+    p = [[[0.5] * goal for _ in range(goal)] for _ in range(goal)]
+    for _ in range(10000):
+        worst = 0.0
+        for i in range(goal):
+            for j in range(goal):
+                for k in range(goal - i):
+                    roll = (1.0 - p[j][i][0]) / 6
+                    for r in range(2, 7):
+                        roll += (1.0 if i + k + r >= goal else p[i][j][k + r]) / 6
+                    hold = 1.0 - p[j][i + k][0] if k else 0.0
+                    v = max(roll, hold)
+                    worst = max(worst, abs(v - p[i][j][k]))
+                    p[i][j][k] = v
+        if worst < 1e-12:
+            break
+    return p[0][0][0]
+
+
+def test_pig_small_goal_matches_plain_value_iteration() -> None:
+    sol = solve_pig(12)
+    assert abs(sol.first_player - _pig_by_value_iteration(12)) < 1e-10
+    assert pig_residual(sol) <= 1e-12
+
+
+def test_pig_to_100_reproduces_neller_and_presser() -> None:
+    # Neller & Presser, "Optimal Play of the Dice Game Pig", UMAP Journal 25(1), 2004:
+    # the first player wins 53.06 % of games under optimal play.
+    sol = solve_pig(100)
+    assert round(sol.first_player, 4) == 0.5306
+    assert pig_residual(sol) <= 1e-9
+    assert sol.roll(0, 0, 0)
+
+
+TINY = dict(target=150, barrel_at=100, entry_threshold=25)
+
+
+@pytest.fixture(scope="module")
+def tiny_solution() -> object:
+    pytest.importorskip("numba")
+    from thousand_app.dice.ai.solver import solve
+    return solve(DiceRules.preset("classic", **TINY), tol=1e-12)
+
+
+def test_tiny_solve_has_bellman_residual_below_1e9(tiny_solution: object) -> None:
+    from thousand_app.dice.ai.solver import Solution, bellman_residual
+    assert isinstance(tiny_solution, Solution)
+    assert tiny_solution.residual <= 1e-9
+    assert bellman_residual(tiny_solution) <= 1e-9
+    w = tiny_solution.win
+    assert ((w >= 0) & (w <= 1)).all()
+
+
+def test_pure_python_walk_agrees_with_the_compiled_sweep(tiny_solution: object,
+                                                         tmp_path: Path) -> None:
+    from thousand_app.dice.ai.solver import Solution
+    assert isinstance(tiny_solution, Solution)
+    rules = tiny_solution.rules
+    write_table(table_path(tmp_path, "classic"),
+                SolvedTable("classic", rules.options(), tiny_solution.states,
+                            [float(x) for x in tiny_solution.win.ravel()]))
+    table = table_for(rules, tmp_path)
+    assert table is not None
+    hard = HardPlayer(0, tmp_path)
+    checked = 0
+    for m in tiny_solution.states:
+        for o in tiny_solution.states:
+            if (m.total == 0 and m.entry is not None) or (o.total == 0 and o.entry is not None):
+                continue
+            g = DiceGame(rules, 2, start_totals=[m.total, o.total],
+                         start_entry=[m.entry, o.entry])
+            tv = hard.turn_values(g.observation(0))
+            assert tv is not None
+            assert abs(tv.start - table.value(m, o)) <= 1e-9
+            checked += 1
+    assert checked > 100
+
+
+def test_table_file_round_trip(tmp_path: Path) -> None:
+    states = [PState(0), PState(75, 75), PState(850, 75)]
+    win = [random.Random(k).random() for k in range(9)]
+    path = table_path(tmp_path, "classic")
+    write_table(path, SolvedTable("classic", DiceRules().options(), states, win, {"x": 1}))
+    back = read_table(path)
+    assert back.states == states and back.win == win and back.info == {"x": 1}
+    assert table_for(DiceRules.preset("classic", target=900, barrel_at=800), tmp_path) is None
+
+
+def test_walk_values_are_probabilities() -> None:
+    rules = DiceRules()
+    turn = TurnRules(rules, 300, True)
+    leaves = Leaves([0.4 + 0.001 * i for i in range(turn.top + 1)], 0.3, 0.3, 0.0, 0.0)
+    tv = walk(throw_table(rules), turn, leaves)
+    assert 0.3 <= tv.start <= 1.0
+    # with 1 die in hand and a large turn total, stopping beats throwing
+    assert tv.stop_value(300) > tv.throw_value(300, 1)
+
+
+@pytest.mark.parametrize("preset", ["classic", "exact_thousand", "barrel_900"])
+def test_shipped_table_spot_check(preset: str) -> None:
+    """Sampled entries of the shipped table satisfy the Bellman equation (the pure-Python
+    turn programme from the table gives back the entry) within the residual it records."""
+    path = table_path(DATA_DIR, preset)
+    if not path.exists():
+        pytest.skip(f"no shipped table for {preset}")
+    t = read_table(path)
+    rules = DiceRules.preset(preset)
+    assert t.options == rules.options()
+    table = table_for(rules)
+    assert table is not None
+    hard = HardPlayer(0)
+    rng = random.Random(5)
+    tol = max(1e-9, 1.01 * float(t.info.get("residual", 1.0)))
+    states = [s for s in t.states if not (s.total == 0 and s.entry is not None)]
+    for _ in range(12):
+        m, o = rng.choice(states), rng.choice(states)
+        g = DiceGame(rules, 2, start_totals=[m.total, o.total], start_entry=[m.entry, o.entry],
+                     start_barrel_attempts=[m.attempts, o.attempts])
+        tv = hard.turn_values(g.observation(0))
+        assert tv is not None
+        assert abs(tv.start - table.value(m, o)) <= tol

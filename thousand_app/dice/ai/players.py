@@ -1,0 +1,267 @@
+"""Computer players of the dice game: ``random``, ``easy``, ``normal``, ``hard``.
+
+A player sees only the engine's :class:`~thousand_app.dice.game.DiceObservation`
+and answers with one of its legal actions when a decision is due (``pending``
+is ``"keep"`` or ``"choice"``): a :class:`~thousand_app.dice.actions.Keep`, the
+stop, or :data:`THROW_AGAIN` (the driver then draws the throw, chance being an
+action from outside).  Every player is deterministic for its seed.
+
+* ``random``: a uniformly random legal decision.
+* ``easy``: a cautious beginner: keeps the most valuable dice, stops as soon as
+  a stop is legal.
+* ``normal``: a good fixed policy: keeps by value plus a worth per die left in
+  hand, stops at a turn total threshold that depends on the dice in hand
+  (:data:`NORMAL_THRESHOLDS`, tuned by simulation, docs/dice.md); takes a win
+  or avoids an overshoot or a dump when a keep allows.
+* ``hard``: maximises its probability of winning.  With two players and a
+  solved table for the rules (:mod:`.tables`) it plays the solved policy: every
+  decision is read from a dynamic programme over the current turn whose ends
+  are valued by the table (:mod:`.turn`).  With more players it plays the same
+  programme against the opponent who leads after the turn.  Without a table it
+  plays ``normal``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from pathlib import Path
+from typing import Protocol, Sequence, Union
+
+from thousand_app.dice.actions import STOP, Keep, Stop, Throw
+from thousand_app.dice.game import DiceObservation
+from thousand_app.dice.rules import DiceRules
+from thousand_app.dice.scoring import keep_value
+
+from .model import STEP, PState, TurnRules, settle, throw_table
+from .tables import WinTable, table_for
+from .turn import Leaves, TurnValues, walk
+
+__all__ = ["THROW_AGAIN", "Decision", "DicePlayer", "RandomPlayer", "EasyPlayer",
+           "NormalPlayer", "HardPlayer", "LEVELS", "make_player", "NORMAL_THRESHOLDS"]
+
+#: The decision to throw the dice in hand (the driver draws the faces).
+THROW_AGAIN = "throw"
+Decision = Union[Keep, Stop, str]
+
+
+class DicePlayer(Protocol):
+    level: str
+
+    def choose(self, obs: DiceObservation) -> Decision: ...
+
+
+def _keeps(obs: DiceObservation) -> list[Keep]:
+    return [a for a in obs.legal_actions if isinstance(a, Keep)]
+
+
+def _stop_ok(obs: DiceObservation) -> bool:
+    return any(isinstance(a, Stop) for a in obs.legal_actions)
+
+
+def _last_throw_confirming(obs: DiceObservation) -> bool:
+    """Whether the throw now waiting for a keep was a confirming throw (DICE.md 4.3).
+
+    The observation says whether the *next* throw confirms; the throw just made
+    confirmed when it followed hot dice, i.e. a positive multiple of five dice was
+    kept before it in this turn."""
+    kept = sum(len(k) for k in obs.kept)
+    return obs.rules.hot_dice == "confirm" and kept > 0 and kept % 5 == 0
+
+
+class RandomPlayer:
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: DiceObservation) -> Decision:
+        if obs.pending == "keep":
+            return self.rng.choice(_keeps(obs))
+        if _stop_ok(obs) and self.rng.random() < 0.5:
+            return STOP
+        return THROW_AGAIN
+
+
+class EasyPlayer:
+    """Keeps the most valuable dice (the engine lists them first), stops when it may."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: DiceObservation) -> Decision:
+        if obs.pending == "keep":
+            return _keeps(obs)[0]
+        return STOP if _stop_ok(obs) else THROW_AGAIN
+
+
+#: ``normal`` stops when the turn total reaches this, by dice in hand after the keep
+#: (tuned by simulation: docs/dice.md).
+NORMAL_THRESHOLDS = {1: 30, 2: 50, 3: 100, 4: 250, 5: 400}
+#: ``normal``'s worth of a die left in hand (the next throw's prospects), by dice in
+#: hand; hot dice count as five.
+NORMAL_DICE_WORTH = {0: 60, 1: 8, 2: 16, 3: 26, 4: 38, 5: 60}
+
+
+class NormalPlayer:
+    level = "normal"
+
+    def __init__(self, seed: int = 0, thresholds: dict[int, int] | None = None,
+                 worth: dict[int, int] | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.thresholds = dict(thresholds or NORMAL_THRESHOLDS)
+        self.worth = dict(worth or NORMAL_DICE_WORTH)
+
+    def _keep_score(self, obs: DiceObservation, turn: TurnRules, keep: Keep) -> float:
+        v = keep_value(keep.faces, obs.rules) or 0
+        s = obs.s + v
+        after = turn.after_keep(s)
+        if after == "win":
+            return 1e9
+        if after in ("overshoot", "dump"):
+            return -1e9 + v
+        left = obs.d - len(keep.faces)
+        score = float(v + self.worth[left])
+        if left and self._would_stop(obs, turn, s, left):
+            score = float(v) + 0.25 * self.worth[left]
+        return score
+
+    def _would_stop(self, obs: DiceObservation, turn: TurnRules, s: int, d: int) -> bool:
+        if not turn.stop_legal(s):
+            return False
+        need = self.thresholds[d]
+        r = obs.rules
+        leader = max((t for k, t in enumerate(obs.totals) if k != obs.seat), default=0)
+        close = r.barrel_at if r.barrel_at else r.target
+        if leader >= close - 100:
+            need = need * 3 // 2
+        if r.finish == "exact" and turn.can_finish:
+            # near an exact target, bank what keeps the finish reachable
+            return True
+        return s >= need
+
+    def choose(self, obs: DiceObservation) -> Decision:
+        me = obs.seat
+        turn = TurnRules(obs.rules, obs.t0, obs.entry[me] is not None)
+        if obs.pending == "keep":
+            keeps = _keeps(obs)
+            return max(keeps, key=lambda k: (self._keep_score(obs, turn, k), -len(k.faces)))
+        if _stop_ok(obs) and self._would_stop(obs, turn, obs.s, obs.d):
+            return STOP
+        return THROW_AGAIN
+
+
+def _pstates(obs: DiceObservation) -> tuple[PState, ...]:
+    return tuple(
+        PState(obs.totals[k], obs.entry[k], obs.barrel_attempts[k] or 0, obs.falls[k],
+               obs.bolts[k], obs.overshoots[k]) for k in range(obs.n_players))
+
+
+class HardPlayer:
+    """Plays the solved turn programme (see the module's docstring)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, data_dir: Path | None = None,
+                 cache_size: int = 64) -> None:
+        self.rng = random.Random(seed)
+        self.data_dir = data_dir
+        self.fallback = NormalPlayer(seed)
+        self._tables: dict[DiceRules, WinTable | None] = {}
+        self._turns: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
+        self.cache_size = cache_size
+
+    def _table(self, rules: DiceRules) -> WinTable | None:
+        if rules not in self._tables:
+            self._tables[rules] = table_for(rules, self.data_dir)
+        return self._tables[rules]
+
+    def _value(self, table: WinTable, seats: Sequence[PState], me: int) -> float:
+        """The mover's chance after his turn ended with ``seats`` (someone else moves next)."""
+        mine = seats[me]
+        others = [seats[k] for k in range(len(seats)) if k != me]
+        if len(others) == 1:
+            return 1.0 - table.value(others[0], mine)
+        # more players: against the opponent the table rates best placed to win
+        return min(1.0 - table.value(o, mine) for o in others)
+
+    def turn_values(self, obs: DiceObservation) -> TurnValues | None:
+        """The programme of the current turn (cached by the players' states)."""
+        rules = obs.rules
+        table = self._table(rules)
+        if table is None:
+            return None
+        me = obs.to_act if obs.to_act is not None else obs.seat
+        seats = _pstates(obs)
+        if obs.t0 != seats[me].total:  # the observation's totals are those at the turn start
+            seats = seats[:me] + (seats[me]._replace(total=obs.t0),) + seats[me + 1:]
+        key = (rules, me, seats)
+        tv = self._turns.get(key)
+        if tv is not None:
+            self._turns.move_to_end(key)
+            return tv
+        turn = TurnRules(rules, obs.t0, seats[me].entry is not None)
+        stop = []
+        for i in range(turn.top + 1):
+            if i and turn.stop_legal(i * STEP) and turn.after_keep(i * STEP) == "":
+                stop.append(self._value(table, settle(rules, seats, me, "stop", i * STEP), me))
+            else:
+                stop.append(0.0)
+
+        def end(kind: str, s: int) -> float:
+            return self._value(table, settle(rules, seats, me, kind, s), me)
+        leaves = Leaves(stop, end("bust", 0), end("bust", STEP), end("overshoot", 0),
+                        end("dump", 0))
+        tv = walk(throw_table(rules), turn, leaves)
+        self._turns[key] = tv
+        if len(self._turns) > self.cache_size:
+            self._turns.popitem(last=False)
+        return tv
+
+    def choose(self, obs: DiceObservation) -> Decision:
+        tv = self.turn_values(obs)
+        if tv is None:
+            return self.fallback.choose(obs)
+        if obs.pending == "keep":
+            confirming = _last_throw_confirming(obs)
+            best: tuple[float, int, int] | None = None
+            choice: Keep | None = None
+            for k in _keeps(obs):
+                v = keep_value(k.faces, obs.rules) or 0
+                left = obs.d - len(k.faces)
+                val = tv.after_keep_value(obs.s + v, left, confirming)
+                key = (val, v, -len(k.faces))
+                if best is None or key > best:
+                    best, choice = key, k
+            assert choice is not None
+            return choice
+        if _stop_ok(obs) and tv.stop_value(obs.s) >= tv.throw_value(obs.s, obs.d):
+            return STOP
+        return THROW_AGAIN
+
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> DicePlayer:
+    """A player of ``level`` (one of :data:`LEVELS`), deterministic for ``seed``."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "normal":
+        return NormalPlayer(seed)
+    if level == "hard":
+        return HardPlayer(seed, data_dir)
+    raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+
+
+def decide(player: DicePlayer, obs: DiceObservation, rng: random.Random) -> Keep | Stop | Throw:
+    """The engine action for a decision (a throw's faces drawn from ``rng``)."""
+    from thousand_app.dice.game import draw_throw
+    d = player.choose(obs)
+    if isinstance(d, str):
+        return draw_throw(rng, obs.d)
+    return d
