@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from thousand_app.engine import Action, Card, Discard, Give, Observation
+from thousand_app.engine import Action, Card, Discard, Give, Observation, Raise
 
 from .i18n import translate
 from .prompt_base import Prompt
@@ -99,7 +99,9 @@ class PassingPrompt(Prompt):
         self.screen.submit_all(actions)
 
     def show_hint(self, action: Action) -> None:
-        """The hinted card is chosen (for the hinted player) and the cursor put on it."""
+        """The hinted card is chosen (for the hinted player) and the cursor put on it; a hinted
+        raise (legal before passing) is made by Enter."""
+        super().show_hint(action)
         if isinstance(action, (Give, Discard)):
             card = action.card
             if card not in self.selected and len(self.selected) < self.need():
@@ -113,7 +115,10 @@ class PassingPrompt(Prompt):
             self.show()
 
     def enter(self) -> bool:
-        """Enter passes the chosen cards once they are all chosen."""
+        """Enter makes a hinted raise, or passes the chosen cards once they are all chosen."""
+        if isinstance(self.hinted, Raise):
+            self.submit(self.hinted)
+            return True
         if len(self.selected) == self.need():
             self.confirm()
             return True
