@@ -218,19 +218,19 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     hot.deal(layout())
     win.settings.animation_speed = 0.0
     win.start_game(hot, hot_seats)
-    c = win.controller
-    screen = win.game_screen
-    assert c is not None and screen is not None
-    c.players[2] = ScriptedPlayer(SCRIPT[2])
-    moves = {0: ["0 bid 120", "0 give 9C 1", "0 give 9D 2", "0 play AS"],
-             1: ["1 bid 105", "1 pass", "1 play 9S"]}
-    hot_seat_turns(screen, c, moves, lambda: len(hot.deals[-1][1]) >= 9)
-    wait_for(lambda: screen.curtain.isVisible() or screen.prompt is not None)
-    if screen.curtain.isVisible():
+    hc = win.controller
+    hs = win.game_screen
+    assert hc is not None and hs is not None
+    hc.players[2] = ScriptedPlayer(SCRIPT[2])
+    hot_moves = {0: ["0 bid 120", "0 give 9C 1", "0 give 9D 2", "0 play AS"],
+                 1: ["1 bid 105", "1 pass", "1 play 9S"]}
+    hot_seat_turns(hs, hc, hot_moves, lambda: len(hot.deals[-1][1]) >= 9)
+    wait_for(lambda: hs.curtain.isVisible() or hs.prompt is not None)
+    if hs.curtain.isVisible():
         settle(200)
         save("hot-seat-curtain")
-        screen.curtain_ready()
-    wait_for(lambda: screen.mode in ("play", "contract") and not screen.scene.animator.busy)
+        hs.curtain_ready()
+    wait_for(lambda: hs.mode in ("play", "contract") and not hs.scene.animator.busy)
     settle(300)
     save("hot-seat-after-first-trick")
 
