@@ -149,7 +149,8 @@ class CardItem(QGraphicsObject):
             # a gold dot with a star over the top left corner (the part of a card a fanned hand
             # always shows): "new in your hand"
             d = self.width * 0.26
-            dot = QRectF(r.left() - d * 0.3, r.top() - d * 0.45, d, d)
+            top = r.top() + d * 0.1 if self.label else r.top() - d * 0.45  # (clear of a label)
+            dot = QRectF(r.left() - d * 0.3, top, d, d)
             painter.setPen(QPen(QColor(110, 70, 0), 1.5))
             painter.setBrush(HIGHLIGHT_COLOURS["new"])
             painter.drawEllipse(dot)
