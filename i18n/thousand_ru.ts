@@ -1756,7 +1756,7 @@
     </message>
     <message>
         <source>%1: knocked off the barrel, %2</source>
-        <translation>%1: сбит(а) с бочки, %2</translation>
+        <translation>%1: сброс с бочки (пришёл другой игрок), %2</translation>
     </message>
     <message>
         <source>%1: off the barrel</source>
@@ -1788,11 +1788,11 @@
     </message>
     <message>
         <source>made</source>
-        <translation>сыграл</translation>
+        <translation>сыгран</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation>не сыграл</translation>
+        <translation>не сыгран</translation>
     </message>
     <message>
         <source>(dark)</source>
@@ -1820,7 +1820,7 @@
     </message>
     <message>
         <source>Declarer</source>
-        <translation>Разыгрывал</translation>
+        <translation>Разыгрывающий</translation>
     </message>
     <message>
         <source>Contract</source>
