@@ -25,9 +25,9 @@ def _is_dice_file(path: str) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) == 1 and args[0] not in ("-h", "--help") and _is_dice_file(args[0]):
-        from .dice.replay import main as dice_main
+        from .dice.cli import main as dice_main
         return dice_main(args)
-    from .engine.replay import main as card_main
+    from .engine.cli import main as card_main
     return card_main(args)
 
 

@@ -13,7 +13,7 @@ import pytest
 import thousand_app
 
 PACKAGE = Path(thousand_app.__file__).resolve().parent
-ENGINE_MODULES = ["actions", "bench", "errors", "events", "game", "record", "replay", "rules",
+ENGINE_MODULES = ["actions", "bench", "cli", "errors", "events", "game", "record", "rules",
                   "scoring"]
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from thousand_app.dice.record import parse_json, replay_output
-from thousand_app.dice.replay import main as dice_main
+from thousand_app.dice.cli import main as dice_main
 from thousand_app.replay_cli import main as cli_main
 
 RECORDS = Path(__file__).resolve().parent / "records"

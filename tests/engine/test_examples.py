@@ -41,7 +41,7 @@ def test_example_roundtrips_through_writer(path: Path) -> None:
 def test_replay_command_prints_expected(tmp_path: Path) -> None:
     path = EXAMPLES[0]
     expected = json.loads(path.with_name(path.stem + ".expected.json").read_text())
-    proc = subprocess.run([sys.executable, "-m", "thousand_app.engine.replay", str(path)],
+    proc = subprocess.run([sys.executable, "-m", "thousand_app.engine.cli", str(path)],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout) == expected

@@ -196,7 +196,7 @@ class TestRecords:
         junk.write_text("{not json")
 
         def run(p: Path) -> subprocess.CompletedProcess[str]:
-            return subprocess.run([sys.executable, "-m", "thousand_app.engine.replay", str(p)],
+            return subprocess.run([sys.executable, "-m", "thousand_app.engine.cli", str(p)],
                                   capture_output=True, text=True, check=False)
 
         r = run(ok)

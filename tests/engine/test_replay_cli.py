@@ -1,4 +1,4 @@
-"""``thousand-replay`` (``engine.replay.main``) on records that break it in unusual ways."""
+"""``thousand-replay`` (``engine.cli.main``) on records that break it in unusual ways."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.engine.replay import main
+from thousand_app.engine.cli import main
 
 B01 = Path(__file__).parent / "conformance" / "records" / "b01_forced100_round5.json"
 

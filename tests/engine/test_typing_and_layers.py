@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_engine_imports_no_qt_nor_other_layers() -> None:
     code = ("import sys, thousand_app.engine, thousand_app.engine.bench, "
-            "thousand_app.engine.replay; "
+            "thousand_app.engine.cli; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6') or "
             "m.startswith(('thousand_app.ai', 'thousand_app.ui', 'thousand_app.storage'))]; "
             "print(bad); sys.exit(1 if bad else 0)")

@@ -324,7 +324,7 @@ README_HEAD = """# Conformance suite for the rules engine
 Hand-made game records (RECORD.md format) with the replay output **computed by hand from
 RULES.md**, written as an outsider would check the engine.  `test_conformance.py` replays every
 record in `records/` and compares the output with `<name>.expected.json` deal by deal and field
-by field; it runs every record in `invalid/` through `python -m thousand_app.engine.replay` and
+by field; it runs every record in `invalid/` through `python -m thousand_app.engine.cli` and
 checks exit status 2 and the one-line message on stderr.
 
 * `records/` - legal records and their expected outputs (run).

@@ -5,7 +5,7 @@
   (``"in_progress": true``) only the fields written in the expected deal are compared (RECORD.md
   defines no more than its missing ``deltas``), and it must have no ``deltas``.
 * ``invalid/<name>.invalid.json`` with ``invalid/<name>.error.txt``: the command line
-  (``python -m thousand_app.engine.replay``) must exit with status 2 and print exactly one line on
+  (``python -m thousand_app.engine.cli``) must exit with status 2 and print exactly one line on
   stderr.  For an illegal move ``error.txt`` holds the exact prefix ``deal K, move I ("text"):``
   and a reason must follow it; for a schema error it lists the accepted beginnings of the line,
   separated by `` | `` (``invalid record`` or the deal it names).
@@ -93,7 +93,7 @@ def test_record_replays_as_computed_by_hand(path: Path) -> None:
 
 
 def _run_cli(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "thousand_app.engine.replay", str(path)],
+    return subprocess.run([sys.executable, "-m", "thousand_app.engine.cli", str(path)],
                           capture_output=True, text=True, cwd=ROOT, check=False, timeout=60)
 
 

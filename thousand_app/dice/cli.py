@@ -1,6 +1,6 @@
 """``thousand-replay FILE`` for dice records: validate and replay, print the result as JSON.
 
-``python -m thousand_app.dice.replay FILE``.  Exit status 0 with the replay
+``python -m thousand_app.dice.cli FILE``.  Exit status 0 with the replay
 output of DICE.md 14.2 on stdout; 2 with one line on stderr (``record: …``,
 ``turn T: …`` or ``turn T, step K ("…"): …``) for an unreadable or invalid
 record or an illegal step.
