@@ -1538,11 +1538,11 @@
     </message>
     <message>
         <source>Deals declared</source>
-        <translation>Разыгрывал</translation>
+        <translation>Розыгрышей</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation>Сыграл</translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <source>Average contract</source>
