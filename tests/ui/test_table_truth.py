@@ -91,3 +91,25 @@ def test_count_my_points(qtbot: Any, window: MainWindow) -> None:
     screen.count_points = False
     screen._refresh_info()
     assert "points" not in plate.status
+
+
+def test_new_cards_of_a_hidden_talon_and_of_two_talons() -> None:
+    g = fixed()
+    for text in ("1 pass", "2 pass"):          # forehand plays 100: the talon is not shown
+        g.apply(parse_action(text))
+    obs = g.observation(0)
+    assert not obs.talon_public
+    assert new_cards(obs) == {C("KD"), C("9D"), C("QC")}
+    assert new_cards(g.observation(1)) == set()
+    two = Game(Rules(), 2, players=["Anna", "Boris"], seed=4, deal=True)
+    while two.phase.value != "passing":
+        seat = two.to_act
+        assert seat is not None
+        acts = two.legal_actions()
+        bids = [a for a in acts if type(a).__name__ in ("Pass", "Take")]
+        two.apply(bids[0] if bids else acts[0])
+    declarer = two.observation(0).declarer
+    assert declarer is not None
+    obs = two.observation(declarer)
+    assert obs.talon is not None and new_cards(obs) == set(obs.talon) & set(obs.hand)
+    assert len(new_cards(obs)) == 2
