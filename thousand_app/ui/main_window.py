@@ -7,7 +7,7 @@ import random
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QByteArray, QDateTime, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
                                QHeaderView, QInputDialog, QMainWindow, QMenuBar, QMessageBox,
                                QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -495,6 +495,11 @@ class KeysDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self.resize(560, 560)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        # rows as tall as their wrapped lines at the width the columns now have
+        QTimer.singleShot(0, self.table.resizeRowsToContents)
 
 
 __all__ = ["MainWindow", "Seat"]
