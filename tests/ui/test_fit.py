@@ -196,3 +196,15 @@ def test_plate_status_wraps_instead_of_cutting(qapp: Any) -> None:
     p.status = "dealer, contract 120, 3 tricks, points 45 + 100"
     p.marks = ""
     assert p.status_fits()
+
+
+def test_dialogs_open_no_larger_than_the_screen(qtbot: Any) -> None:
+    dlg = NewGameDialog(None)
+    qtbot.addWidget(dlg)
+    avail = dlg.screen().availableGeometry()
+    assert dlg.width() <= avail.width() and dlg.height() <= avail.height()
+    from thousand_app.engine import Rules
+
+    rules = RulesWindow(Rules(), 3)
+    qtbot.addWidget(rules)
+    assert rules.height() <= avail.height()

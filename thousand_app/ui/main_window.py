@@ -29,6 +29,7 @@ from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .texts import fmt
+from .windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")
 
@@ -494,7 +495,7 @@ class KeysDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Main", "Close"))
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(560, 560)
+        fit_on_screen(self, 560, 560)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

@@ -22,6 +22,7 @@ from .controller import COMPUTER, HUMAN, Seat
 from .i18n import translate
 from .texts import (PHASES, choice_text, fmt, level_text, option_help, option_label, phase_title,
                     preset_help, preset_name)
+from .windows import fit_on_screen
 
 MAX_SEATS = 4
 
@@ -276,7 +277,7 @@ class NewGameDialog(QDialog):
         self._update_seats()
         self._preset_changed_help()
         self._mark_changed()
-        self.resize(860, 680)
+        fit_on_screen(self, 860, 680)
 
     # -- behaviour ---------------------------------------------------------------------------------
     @property

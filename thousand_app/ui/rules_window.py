@@ -11,6 +11,7 @@ from thousand_app.engine import OPTIONS, Rules
 from .i18n import translate
 from .texts import (PHASES, choice_text, fmt, option_help, option_label, phase_title, preset_name,
                     redeal_reason)
+from .windows import fit_on_screen
 
 
 def _p(text: str) -> str:
@@ -134,7 +135,7 @@ class RulesWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesWindow")
         self.setWindowTitle(translate("Rules", "Rules"))
-        self.resize(760, 720)
+        fit_on_screen(self, 760, 720)
         lay = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)

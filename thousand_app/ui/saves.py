@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from .i18n import translate
 from .problem_texts import error_text
 from .texts import fmt, preset_name, total_text
+from .windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")
 
@@ -49,7 +50,7 @@ class SavesDialog(QDialog):
         self.setWindowTitle(translate("Saves", "Saved games"))
         self.storage = storage
         self.loaded: Optional[Any] = None
-        self.resize(820, 460)
+        fit_on_screen(self, 820, 460)
         lay = QVBoxLayout(self)
         self.empty = QLabel(translate("Saves", "No saved games yet. Save one from the Game menu "
                                                "while you play."))
@@ -167,7 +168,7 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statsDialog")
         self.setWindowTitle(translate("Saves", "Statistics"))
-        self.resize(900, 380)
+        fit_on_screen(self, 900, 380)
         lay = QVBoxLayout(self)
         try:
             stats = dict(storage.stats())

@@ -18,6 +18,7 @@ from thousand_app.engine.summary import DealSummary, ScoreNote
 
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import fmt, plural, signed, total_text
+from .windows import fit_on_screen
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
 NOTE_TEXTS = {
@@ -110,7 +111,7 @@ class ScoreSheet(QDialog):
         super().__init__(parent)
         self.setObjectName("scoreSheet")
         self.setWindowTitle(translate("Sheet", "Score sheet"))
-        self.resize(980, 560)
+        fit_on_screen(self, 980, 560)
         lay = QVBoxLayout(self)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
