@@ -38,8 +38,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Callable, Optional, Sequence, TypeVar
 
-from thousand_app.engine import Game, Rules
-from thousand_app.engine.deal import deal_layout
+from thousand_app.engine import Game, Rules, deal_layout
 
 from . import make_oracle, make_player
 from .players import LEVELS
