@@ -120,7 +120,9 @@ def test_walk_values_are_probabilities() -> None:
 @pytest.mark.parametrize("preset", ["classic", "exact_thousand", "barrel_900"])
 def test_shipped_table_spot_check(preset: str) -> None:
     """Sampled entries of the shipped table satisfy the Bellman equation (the pure-Python
-    turn programme from the table gives back the entry) within the residual it records."""
+    turn programme from the table gives back the entry) within the residual it records.
+    This is also the check that the shipped table was solved for the rules the players
+    and the engine implement now."""
     path = table_path(DATA_DIR, preset)
     if not path.exists():
         pytest.skip(f"no shipped table for {preset}")
@@ -131,7 +133,10 @@ def test_shipped_table_spot_check(preset: str) -> None:
     assert table is not None
     hard = HardPlayer(0)
     rng = random.Random(5)
-    tol = max(1e-9, 1.01 * float(t.info.get("residual", 1.0)))
+    if "residual" in t.info:  # a finished build: its checked Bellman residual
+        tol = max(1e-9, 1.01 * float(t.info["residual"]))
+    else:  # a checkpoint of an unfinished build: only roughly consistent
+        tol = max(0.05, 100 * float(t.info.get("last_change", 1.0)))
     states = [s for s in t.states if not (s.total == 0 and s.entry is not None)]
     for _ in range(12):
         m, o = rng.choice(states), rng.choice(states)

@@ -34,11 +34,12 @@ STEP = 5
 
 
 class Throw(NamedTuple):
-    """One distinct sorted throw: its weight (ordered outcomes) and its keeps.
+    """A chance outcome of a throw: its weight (ordered outcomes) and its keeps.
 
     ``options`` are the distinct (value, dice used) effects of its legal keeps,
     best value first; ``keeps[k]`` is one keep (sorted faces) with effect
-    ``options[k]``.  ``win`` marks five 1s under ``five_ones = win``."""
+    ``options[k]``.  ``win`` marks five 1s under ``five_ones = win``.  Throws with
+    the same effects are merged into one (``faces`` is one of them)."""
 
     faces: tuple[int, ...]
     weight: int
@@ -78,7 +79,17 @@ def _table(straights: bool, quad_value: str, keep_all: bool, five_ones: str) -> 
             for keep, value in scoring.legal_keeps(faces, rules):
                 seen.setdefault((value, len(keep)), keep)
             throws.append(Throw(faces, weight, tuple(seen), tuple(seen.values()), win))
-        by_dice.append(tuple(throws))
+        # throws with the same keep effects are one chance outcome for a player (their
+        # weights add up): 236 throws of five have 62 different sets of effects
+        merged: dict[tuple[tuple[int, int], ...], Throw] = {}
+        for th in throws:
+            if th.win:
+                merged[((-1, -1),)] = th
+                continue
+            have = merged.get(th.options)
+            merged[th.options] = th if have is None else have._replace(
+                weight=have.weight + th.weight)
+        by_dice.append(tuple(merged.values()))
         empty.append(e)
         total.append(n)
     return ThrowTable(tuple(by_dice), tuple(empty), tuple(total))

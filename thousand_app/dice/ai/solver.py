@@ -388,9 +388,13 @@ class _Arrays:
 
 def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
           log: Callable[[str], None] | None = None,
-          init: SolvedTable | None = None) -> Solution:
+          init: SolvedTable | None = None,
+          checkpoint: Callable[["Solution"], None] | None = None,
+          every: int = 5) -> Solution:
     """Solve the reduced two-player game of ``rules`` (see the module's docstring),
-    starting from 1/2 everywhere or from the values of ``init`` (to resume a build)."""
+    starting from 1/2 everywhere or from the values of ``init`` (to resume a build).
+    ``checkpoint`` is given the solution so far every ``every`` sweeps (its
+    ``residual`` is then the last sweep's largest change, not yet checked)."""
     t_start = time.monotonic()
     states = reduced_states(rules)
     rows = _prepare(rules, states)
@@ -407,6 +411,8 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
             log(f"sweep {sweeps}: max change {change:.3e} ({time.monotonic() - t_start:.0f} s)")
         if change <= tol:
             break
+        if checkpoint is not None and sweeps % every == 0:
+            checkpoint(Solution(rules, states, w, sweeps, change, time.monotonic() - t_start))
     check = w.copy()
     residual = arrays.sweep(w, check)
     return Solution(rules, states, w, sweeps, residual, time.monotonic() - t_start)
@@ -441,15 +447,20 @@ def main(argv: list[str] | None = None) -> int:
         rules = DiceRules.preset(name)
         path = table_path(args.out, name)
         init = read_table(path) if args.resume and path.exists() else None
+        before = init.info if init is not None else {}
+
+        def save(sol: Solution, checked: bool = False, path: Path = path, name: str = name,
+                 rules: DiceRules = rules, before: dict[str, Any] = before) -> None:
+            same = init is not None and init.states == sol.states
+            sweeps = sol.sweeps + (int(before.get("sweeps", 0)) if same else 0)
+            seconds = sol.seconds + (float(before.get("seconds", 0.0)) if same else 0.0)
+            info = {"sweeps": sweeps, "seconds": round(seconds, 1)}
+            info["residual" if checked else "last_change"] = sol.residual
+            write_table(path, SolvedTable(name, rules.options(), sol.states,
+                                          [float(x) for x in sol.win.ravel()], info))
         sol = solve(rules, tol=args.tol, max_sweeps=args.max_sweeps,
-                    log=lambda s: print(name, s, flush=True), init=init)
-        before = init.info if init is not None and init.states == sol.states else {}
-        sweeps = sol.sweeps + int(before.get("sweeps", 0))
-        seconds = sol.seconds + float(before.get("seconds", 0.0))
-        write_table(path, SolvedTable(name, rules.options(), sol.states,
-                                      [float(x) for x in sol.win.ravel()],
-                                      {"sweeps": sweeps, "residual": sol.residual,
-                                       "seconds": round(seconds, 1)}))
+                    log=lambda s: print(name, s, flush=True), init=init, checkpoint=save)
+        save(sol, checked=True)
         print(f"{name}: {len(sol.states)} states, {sol.sweeps} sweeps, residual "
               f"{sol.residual:.2e}, {sol.seconds:.0f} s -> {path} "
               f"({path.stat().st_size} bytes)", flush=True)

@@ -15,6 +15,7 @@ throw, DICE.md 4.3); ``post[c][d][i]`` the value right after a keep that leaves
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from .model import STEP, ThrowTable, TurnRules
@@ -76,6 +77,22 @@ class TurnValues:
         return self.leaves.stop[self.index(s)]
 
 
+Chances = tuple[tuple[int, tuple[tuple[float, tuple[tuple[int, int], ...]], ...]], ...]
+
+
+@lru_cache(maxsize=16)
+def _groups(table: ThrowTable) -> Chances:
+    """Per number of dice: (weight of throws that win, ((weight, ((dice left, value in
+    steps), ...)), ...))."""
+    out: list[tuple[int, tuple[tuple[float, tuple[tuple[int, int], ...]], ...]]] = [(0, ())]
+    for d in range(1, 6):
+        win = sum(th.weight for th in table.by_dice[d] if th.win)
+        chances = tuple((float(th.weight), tuple((d - n, v // STEP) for v, n in th.options))
+                        for th in table.by_dice[d] if not th.win)
+        out.append((win, chances))
+    return tuple(out)
+
+
 def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
     """The values of every state of the turn (see the module's docstring)."""
     rules = turn.rules
@@ -89,10 +106,12 @@ def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
     stop_ok = [i > 0 and turn.stop_legal(i * STEP) for i in range(n_idx)]
     stop = list(leaves.stop) + [leaves.stop[top]] if capped else list(leaves.stop) + [0.0]
     neg = -1.0
+    groups = _groups(table)
+    size = n_idx + max(v for d in range(1, 6) for _, opts in groups[d][1] for _, v in opts)
     throw = [[[neg] * n_idx for _ in range(6)] for _ in range(2)]
-    post = [[[neg] * n_idx for _ in range(6)] for _ in range(2)]
+    post = [[[neg] * size for _ in range(6)] for _ in range(2)]
     lim = top if capped else top + 1
-    by_dice = table.by_dice
+    empty = table.empty
     inv_total = [0.0] + [1.0 / table.total[d] for d in range(1, 6)]
     win_v, ov_v, dump_v = 1.0, leaves.overshoot, leaves.dump
 
@@ -126,29 +145,33 @@ def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
             for d in range(1, 6):
                 if c and d != 5:
                     continue
-                acc = table.empty[d] * bust_v
-                for th in by_dice[d]:
-                    if th.win:
-                        acc += th.weight
-                        continue
+                win_w, chances = groups[d]
+                acc = empty[d] * bust_v + win_w
+                for weight, opts in chances:
                     best = neg
-                    for v, n in th.options:
-                        j = i + v // STEP
-                        if j > lim:
-                            j = lim
-                        x = pc[d - n][j]
+                    for dn, v in opts:
+                        x = pc[dn][i + v]
                         if x > best:
                             best = x
-                    acc += th.weight * best
+                    acc += weight * best
                 throw[c][d][i] = acc * inv_total[d]
         if not confirm:
             throw[1] = throw[0]
+
+    def pad() -> None:
+        # indices past ``lim`` read as ``lim`` (keeps overshoot the walk's range)
+        for c in (0, 1):
+            for d in range(6):
+                row = post[c][d]
+                row[lim + 1:] = [row[lim]] * (len(row) - lim - 1)
 
     for i in range(n_idx - 1, -1, -1):
         if i > lim:
             continue
         if cats[i] in ("win", "overshoot", "dump"):
             fill_post(i)
+            if i == lim:
+                pad()
             continue
         if capped and i == top:
             # every total at or above the barrel banks alike: a stop is legal and no throw
@@ -161,11 +184,15 @@ def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
                 post[c][0][i] = x5
                 for d in range(1, 6):
                     post[c][d][i] = stop[i]
+            pad()
             fill_throw(i)
             fill_post(i)
+            pad()
             continue
         fill_throw(i)
         fill_post(i)
+        if i == lim:
+            pad()
     if capped:
         for c in (0, 1):
             for d in range(6):
