@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QLineEdit,
+                               QPlainTextEdit, QTextEdit, QWidget)
 
 from thousand_app.engine import Card
 
@@ -151,6 +152,8 @@ class KeyFilter(QObject):
         if QApplication.activeModalWidget() is not None:
             return False
         assert isinstance(event, QKeyEvent)
+        if isinstance(obj, QAbstractButton) and obj.isVisible() and event.key() in CONFIRM_KEYS:
+            return False  # a focused button (the summary's "Score sheet") takes its own Enter
         if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
                                  | Qt.KeyboardModifier.ShiftModifier):
             return False
