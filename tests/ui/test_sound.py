@@ -106,7 +106,7 @@ def summary(**kw: Any) -> DealSummary:
 
 
 def test_event_sounds() -> None:
-    dealt = Dealt(0, 0, 1, ((), (), ()), (3,), 0, False, None)
+    dealt = Dealt(0, 0, 1, ((), (), ()), (3,), 0, False, None, (1, 2, 0))
     assert event_sound(dealt) == "shuffle"
     assert event_sound(CardPlayed(0, 5, 0)) == "card"             # type: ignore[arg-type]
     assert event_sound(CardDiscarded(0, None)) == "card"

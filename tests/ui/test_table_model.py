@@ -12,7 +12,7 @@ import pytest
 
 from thousand_app.engine import Card, Concede, Game, Redeal, Rules
 from thousand_app.engine.events import Dealt, redact
-from thousand_app.ui.table_model import DealFacts, TableCards, hand_sort_key, seats_playing
+from thousand_app.ui.table_model import DealFacts, TableCards, hand_sort_key
 
 C = Card.parse
 
@@ -76,12 +76,12 @@ def test_talons_taken_one_or_all() -> None:
     assert t.talons == []
 
 
-@pytest.mark.parametrize("n, dealer, forehand, seats", [
-    (2, 0, 1, (1, 0)), (3, 1, 2, (2, 0, 1)), (4, 0, 1, (1, 2, 3)), (4, 2, 3, (3, 0, 1)),
-    (4, 2, 0, (0, 1, 3))])
-def test_the_engine_says_who_plays(n: int, dealer: int, forehand: int,
-                                   seats: tuple[int, ...]) -> None:
-    assert seats_playing(Rules(), n, dealer, forehand) == seats
+@pytest.mark.parametrize("n, dealer, seats", [
+    (2, 0, (1, 0)), (3, 1, (2, 0, 1)), (4, 0, (1, 2, 3)), (4, 2, (3, 0, 1)), (4, 3, (0, 1, 2))])
+def test_the_deal_event_says_who_plays(n: int, dealer: int, seats: tuple[int, ...]) -> None:
+    game = Game(Rules(), n, first_dealer=dealer, deal=False)
+    dealt = game.deal()[0]
+    assert isinstance(dealt, Dealt) and dealt.active == seats and dealt.forehand == seats[0]
 
 
 @pytest.mark.parametrize("n, mode", [(2, "two_talons"), (2, "dead_hand"), (3, None), (4, None)])

@@ -26,6 +26,8 @@ class Dealt:
     golden: bool
     #: Seat playing his barrel deal (``barrel_mode = talon``), else None.
     barrel_seat: Optional[int]
+    #: The seats that play this deal, in turn order from forehand (the 4-player sitter left out).
+    active: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

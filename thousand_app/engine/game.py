@@ -336,7 +336,7 @@ class Game:
         hands = tuple(tuple(cards_of(h)) for h in layout.hands)
         dealt = Dealt(len(self.deals) - 1, self.dealer, d.forehand, hands,
                       tuple(t.bit_count() for t in layout.talons), layout.dead.bit_count(),
-                      setup.golden, d.forehand if setup.barrel_deal else None)
+                      setup.golden, d.forehand if setup.barrel_deal else None, d.active)
         d.events.insert(0, dealt)
         return list(d.events)
 

@@ -20,7 +20,6 @@ from thousand_app.engine.events import (AuctionWon, BidMade, CardDiscarded, Card
                                         RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 
 from .i18n import translate
-from .table_model import seats_playing
 from .texts import SUIT_SYMBOLS, fmt, marriage_text, redeal_reason
 from .wording import about
 
@@ -49,7 +48,7 @@ def play(scene: TableScene, e: Event, sound: Optional[str] = None) -> Anim:
 def dealt(scene: TableScene, e: Dealt, sound: Optional[str]) -> Anim:
     scene.clear_table()
     scene.decor.clear_bubbles()
-    scene.facts.new_deal(e.dealer, seats_playing(scene.rules, scene.n, e.dealer, e.forehand))
+    scene.facts.new_deal(e.dealer, e.active)
     scene.refresh_plates()
     scene.cards.deck = [scene.new_card(None, False, scene.point(scene.geometry().deck(e.dealer)))
                         for _ in range(DECK_SIZE)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Generic, Optional, Protocol, TypeVar
 
-from thousand_app.engine import Card, Game, Observation, Phase, Rules
+from thousand_app.engine import Card, Observation, Phase, Rules
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.events import Dealt
 
@@ -24,19 +24,6 @@ def hand_sort_key(card: Optional[int]) -> tuple[int, int]:
         return (9, 0)
     c = Card(card)
     return (SUIT_ORDER.index(c.suit), -c.rank)
-
-
-def seats_playing(rules: Rules, n_players: int, dealer: int, forehand: int) -> tuple[int, ...]:
-    """The seats that play a deal ``dealer`` deals, in turn order from ``forehand``.
-
-    The engine answers (a game that has not dealt yet tells who plays when ``dealer``
-    deals): ``Dealt`` does not carry the seats, and the app may not import the engine's
-    private ``deal`` module.
-    """
-    # TODO(engine API): read this from the Dealt event once it carries the seats that play.
-    active = Game(rules, n_players, first_dealer=dealer, deal=False).observation(dealer).active
-    start = active.index(forehand) if forehand in active else 0
-    return active[start:] + active[:start]
 
 
 class HasCard(Protocol):
