@@ -1,6 +1,6 @@
 """Build step (``pyproject.toml``: ``[tool.setuptools.cmdclass]``): ship the app's data in the package.
 
-Copies the card decks (``assets/cards/*.svg``), the sound effects
+Copies the card decks (``assets/cards/*.svg`` and a third-party deck's licence), the sound effects
 (``assets/sounds/*.wav``, made by ``assets/sounds/make_sounds.py``) and the
 translation sources (``i18n/*.ts``) into ``thousand_app/ui/data/`` of the
 build, and compiles each
@@ -35,10 +35,11 @@ def lrelease() -> str | None:
 def install_data(target: Path) -> list[Path]:
     """Write the cards, the sounds, the .ts sources and the compiled .qm files under ``target``."""
     written: list[Path] = []
-    for kind, pattern in (("cards", "*.svg"), ("sounds", "*.wav")):
+    # A third-party deck ships with its licence (assets/cards/<deck>-LICENSE.txt).
+    for kind, patterns in (("cards", ("*.svg", "*-LICENSE.txt")), ("sounds", ("*.wav",))):
         folder = target / kind
         folder.mkdir(parents=True, exist_ok=True)
-        for src in sorted((ROOT / "assets" / kind).glob(pattern)):
+        for src in sorted(p for pattern in patterns for p in (ROOT / "assets" / kind).glob(pattern)):
             shutil.copy2(src, folder / src.name)
             written.append(folder / src.name)
     i18n = target / "i18n"

@@ -43,6 +43,8 @@ def check_linux_tarball(archive: Path) -> None:
     for name in ("thousand/thousand", "thousand/thousand.desktop", "thousand/install.sh",
                  "thousand/icons/hicolor/256x256/apps/thousand.png",
                  "thousand/_internal/thousand_app/ui/data/cards/thousand.svg",
+                 "thousand/_internal/thousand_app/ui/data/cards/classic.svg",
+                 "thousand/_internal/thousand_app/ui/data/cards/classic-LICENSE.txt",
                  "thousand/_internal/icons/thousand.png"):
         assert name in names, name
     assert members["thousand/thousand"].mode & 0o111
