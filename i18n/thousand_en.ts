@@ -1994,6 +1994,10 @@
             <translation>The statistics could not be saved to %1: %2.</translation>
         </message>
         <message>
+            <source>The statistics (%1) were written by a newer version of Thousand (%2); they are left as they are and not kept while you play this version. Update Thousand to keep them again.</source>
+            <translation>The statistics (%1) were written by a newer version of Thousand (%2); they are left as they are and not kept while you play this version. Update Thousand to keep them again.</translation>
+        </message>
+        <message>
             <source>Something went wrong (%1).</source>
             <translation>Something went wrong (%1).</translation>
         </message>

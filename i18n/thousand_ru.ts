@@ -1997,6 +1997,10 @@
         <translation>Не удалось сохранить статистику в файл %1: %2.</translation>
     </message>
     <message>
+        <source>The statistics (%1) were written by a newer version of Thousand (%2); they are left as they are and not kept while you play this version. Update Thousand to keep them again.</source>
+        <translation>Статистика (%1) записана более новой версией «Тысячи» (%2); она оставлена как есть и не ведётся, пока вы играете в этой версии. Обновите «Тысячу», чтобы статистика снова велась.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Что-то пошло не так (%1).</translation>
     </message>

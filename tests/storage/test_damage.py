@@ -11,6 +11,7 @@ import errno
 import json
 import logging
 import os
+import sqlite3
 from pathlib import Path
 from typing import Any, Callable
 
@@ -19,6 +20,7 @@ import pytest
 from thousand_app.engine.record import to_record
 from thousand_app.storage import Settings, Storage, StorageError, log_exception
 from thousand_app.storage import atomic as atomic_mod
+from thousand_app.storage.statsdb import StatsDB
 
 from .helpers import random_game, same_game, seats_for
 
@@ -200,8 +202,13 @@ def test_read_only_folder(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     assert (e.value.problem.kind, e.value.problem.reason) == ("write_failed", "read_only")
     with pytest.raises(StorageError, match="read-only"):
         st.export_record(game, st.data_dir / "out.json")
+    def readonly(*args: object) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(StatsDB, "record", readonly)
     assert not st.update_stats("g", random_game(300), seats)
-    assert "statistics could not be saved" in str(st.take_problems()[0])
+    [problem] = st.take_problems()
+    assert "statistics could not be saved" in str(problem) and problem.reason == "read_only"
 
 
 def test_unreadable_file_is_reported_not_moved(st: Storage,

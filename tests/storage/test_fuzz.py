@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from thousand_app.storage import Settings, Storage
+from thousand_app.storage.stats import dump_stats, game_contribution
 
 from .helpers import random_game, same_game, seats_for
 
@@ -36,7 +37,9 @@ def _files(tmp_path: Path) -> None:
         st = Storage(base_dir=tmp_path / "valid", log=False)
         st.autosave(GAME, SEATS, "fuzz")
         st.save_settings(Settings(language="ru", new_game={"players": 3}, window={"w": 1}))
-        st.update_stats("fuzz", GAME, SEATS)
+        st.stats_path.write_bytes(dump_stats({"fuzz": {
+            "updated_at": "2026-01-01T00:00:00+00:00",
+            "seats": game_contribution(GAME, SEATS)}}))
         VALID.update(save=st.autosave_path.read_bytes(),
                      settings=st.settings_path.read_bytes(),
                      stats=st.stats_path.read_bytes())

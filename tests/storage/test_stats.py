@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from thousand_app.engine import Game
 from thousand_app.storage import PlayerStats, SeatConfig, Storage
-from thousand_app.storage.stats import game_contribution
+from thousand_app.storage.stats import dump_stats, game_contribution
 
 from .helpers import finished_game, random_game, seats_for
 
@@ -85,12 +84,14 @@ def test_games_add_up_by_name(tmp_path: Path) -> None:
     assert st.stats()[winner].games_won == 1
 
 
-def test_damaged_stats_file_is_moved_aside(st: Storage) -> None:
+def test_damaged_old_stats_file_is_moved_aside(st: Storage) -> None:
     game = random_game(300, seed=6)
-    st.update_stats("g", game, seats_for(game))
-    good = st.stats_path.read_text(encoding="utf-8")
+    good = dump_stats({"g": {"updated_at": "", "seats": game_contribution(
+        game, seats_for(game))}}).decode("utf-8")
     wrong_type = good.replace('"games_played": 1', '"games_played": "1"', 1)
     for bad in [good[: len(good) // 2], wrong_type, "[]"]:
+        st.close()
+        st.stats_db_path.unlink(missing_ok=True)
         st.stats_path.write_text(bad, encoding="utf-8")
         assert st.stats() == {}
         [problem] = st.take_problems()
@@ -101,10 +102,13 @@ def test_damaged_stats_file_is_moved_aside(st: Storage) -> None:
     assert st.update_stats("g", game, seats_for(game)) and st.stats()["Anna"].games_played == 1
 
 
-def test_stats_file_is_json_with_one_entry_per_game(st: Storage) -> None:
+def test_one_row_per_game_and_only_people(st: Storage) -> None:
     game = random_game(200, seed=2)
     st.update_stats("g", game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
                                 SeatConfig("Vera", "computer", "hard")])
-    doc = json.loads(st.stats_path.read_text(encoding="utf-8"))
-    assert doc["format"] == "thousand-stats" and list(doc["games"]) == ["g"]
-    assert [s["name"] for s in doc["games"]["g"]["seats"]] == ["Anna"]
+    st.update_stats("g", game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
+                                SeatConfig("Vera", "computer", "hard")])
+    [row] = st.game_history()
+    assert row["game_id"] == "g" and row["players"] == ["Anna", "Boris", "Vera"]
+    assert row["deals"] == len(game.history) and row["totals"] == list(game.totals)
+    assert list(st.stats()) == ["Anna"]

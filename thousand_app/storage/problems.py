@@ -81,6 +81,9 @@ MESSAGES: dict[str, str] = {
     "stats_damaged": "The statistics file {path} could not be read: {detail}; "
                      "statistics start again from here.",
     "stats_not_saved": "The statistics could not be saved to {path}: {reason}.",
+    "stats_newer": "The statistics ({path}) were written by a newer version of Thousand "
+                   "({detail}); they are left as they are and not kept while you play this "
+                   "version. Update Thousand to keep them again.",
     # a bug (the traceback is in the log; ``path`` is the log file, if there is one)
     "internal": "Something went wrong ({detail}).",
     # a message made elsewhere (``StorageError("...")``): the detail is the whole message

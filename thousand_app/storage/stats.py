@@ -1,6 +1,7 @@
 """Statistics per human player name, derived from the finished deals of each game.
 
-The stats file keeps each game's contribution under its ``game_id``, so
+They are kept in an SQLite database (:mod:`.statsdb`).  The old stats file
+(``stats.json``, imported once) kept each game's contribution under its ``game_id``, so
 updating a game again (after every deal, after an undo, after loading it
 back) replaces its contribution instead of adding it twice::
 
@@ -16,7 +17,15 @@ from typing import Any, Optional
 
 from thousand_app.engine import Game
 
-from .savefile import SeatConfig
+from .savefile import SeatConfig, now_iso
+
+#: The game id of an imported game starts with this: its deals count in nobody's statistics.
+IMPORTED_PREFIX = "imported-"
+
+
+def is_imported_id(game_id: str) -> bool:
+    """Is this the id of an imported game (never counted in the statistics)?"""
+    return game_id.startswith(IMPORTED_PREFIX)
 
 STATS_FORMAT = "thousand-stats"
 STATS_SCHEMA = 1
@@ -109,6 +118,37 @@ def game_contribution(game: Game, seats: list[SeatConfig]) -> list[PlayerStats]:
                 p.best_game = game.totals[seat]
         out.append(p)
     return out
+
+
+class GameRow:
+    """One game's part of the statistics, ready to record."""
+
+    def __init__(self, game_id: str, updated_at: str, finished: bool, deals: int,
+                 players: list[str], totals: list[int], winner: Optional[str],
+                 seats: list[tuple[int, PlayerStats]]) -> None:
+        self.game_id, self.updated_at, self.finished = game_id, updated_at, finished
+        self.deals, self.players, self.totals, self.winner = deals, players, totals, winner
+        self.seats = seats
+
+
+def game_row(game_id: str, game: Game, seats: list[SeatConfig]) -> GameRow:
+    """What recording ``game`` puts into the database (no seats: the game is removed)."""
+    humans = [i for i, c in enumerate(seats) if c.kind == "human"]
+    contribution = game_contribution(game, seats) if game.history else []
+    winner = game.winner
+    return GameRow(game_id, now_iso(), game.is_over, len(game.history), list(game.players),
+                   list(game.totals), None if winner is None else game.players[winner],
+                   list(zip(humans, contribution)))
+
+
+def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:
+    """A game of the old ``stats.json`` (it kept only the human seats' counts)."""
+    seats: list[PlayerStats] = entry["seats"]
+    return GameRow(game_id, entry["updated_at"] or now_iso(),
+                   any(p.games_finished for p in seats),
+                   max((p.deals_played for p in seats), default=0),
+                   [p.name for p in seats], [], next((p.name for p in seats if p.games_won), None),
+                   list(enumerate(seats)))
 
 
 def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import sys
+import threading
 import uuid
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -33,9 +35,12 @@ from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, NewerSave, Sa
                        replay_checked, saved_game_from_doc)
 from .problems import UNEXPECTED, Problem, os_reason
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
-from .stats import PlayerStats, dump_stats, game_contribution, parse_stats, totals_by_name
+from .stats import PlayerStats, game_row, is_imported_id, legacy_row, parse_stats
+from .statsdb import NewerDatabase, StatsDB, is_damage
 
 APP_NAME = "Thousand"
+#: The old statistics file is read (to import it) up to this size.
+MAX_STATS_JSON = 1024 * 1024 * 1024
 T = TypeVar("T")
 
 
@@ -53,6 +58,19 @@ def _parse(fn: Callable[[bytes], T], data: bytes, damage: type[ValueError],
     except Exception:
         log_exception(context="reading a file")
         raise damage(UNEXPECTED) from None
+
+
+def _db_reason(e: sqlite3.Error) -> str:
+    """Why SQLite refused, as a :data:`REASONS` code where one fits."""
+    text = str(e)
+    low = text.lower()
+    if "readonly" in low or "read-only" in low:
+        return "read_only"
+    if "disk is full" in low or "database or disk is full" in low:
+        return "disk_full"
+    if "disk i/o" in low:
+        return "io"
+    return text[:1].lower() + text[1:]
 
 
 def new_game_id() -> str:
@@ -82,7 +100,12 @@ class Storage:
         self.saves_dir = self.data_dir / "saves"
         self.settings_path = self.config_dir / "settings.json"
         self.autosave_path = self.data_dir / "autosave.json"
+        #: Where statistics were kept before the database: imported once, kept as a backup.
         self.stats_path = self.data_dir / "stats.json"
+        self.stats_db_path = self.data_dir / "stats.sqlite3"
+        self._stats_db: StatsDB | None = None
+        self._stats_off = False     # a newer database: statistics are not kept this run
+        self._stats_lock = threading.RLock()
         #: Problems for the user (damaged files, failed writes); the app shows and clears them.
         self.problems: list[Problem] = []
         #: The last autosave failure (in English) while autosaving fails, else None.
@@ -423,43 +446,100 @@ class Storage:
         return SavedGame(game, seats, derived_game_id(doc), now_iso())
 
     # -- statistics -------------------------------------------------------------
-    def _load_stats(self) -> dict[str, dict[str, Any]]:
-        path = self.stats_path
+    def _stats(self) -> StatsDB | None:
+        """The open statistics database (opened, migrated and the old ``stats.json``
+        imported on first use); None while statistics cannot be kept (reported)."""
+        with self._stats_lock:
+            if self._stats_db is None and not self._stats_off:
+                self._open_stats()
+            return self._stats_db
+
+    def _open_stats(self) -> None:
+        path = self.stats_db_path
+        for attempt in (1, 2):
+            try:
+                self._stats_db = StatsDB(path)
+                break
+            except NewerDatabase as e:
+                self._stats_off = True
+                self._report(Problem("stats_newer", path,
+                                     detail=f"statistics format {e.version}"))
+                return
+            except sqlite3.DatabaseError as e:
+                if is_damage(e) and attempt == 1:
+                    self._set_db_aside(str(e))
+                    continue
+                self._report_once(path, Problem("stats_not_saved", path, reason=_db_reason(e)))
+                return
+            except OSError as e:
+                self._report_once(path, Problem("stats_not_saved", path, reason=os_reason(e)))
+                return
+        self._import_stats_json()
+
+    def _set_db_aside(self, detail: str) -> None:
+        """Move a damaged database (and its WAL files) aside and report it."""
+        if self._stats_db is not None:
+            try:
+                self._stats_db.close()
+            except sqlite3.Error:
+                pass
+            self._stats_db = None
+        path = self.stats_db_path
+        self._set_aside("stats_damaged", path, detail)
+        for extra in ("-wal", "-shm"):
+            try:
+                os.unlink(path.with_name(path.name + extra))
+            except OSError:
+                pass
+
+    def _db_failed(self, e: sqlite3.Error, kind: str) -> None:
+        """A statistics read or write failed: a damaged database is set aside, else a
+        ``kind`` problem is reported (once per streak)."""
+        if is_damage(e):
+            with self._stats_lock:
+                self._set_db_aside(str(e))
+        else:
+            self._report_once(self.stats_db_path,
+                              Problem(kind, self.stats_db_path, reason=_db_reason(e)))
+
+    def _import_stats_json(self) -> None:
+        """Import the statistics of the old ``stats.json`` once; keep the file as a backup."""
+        db, path = self._stats_db, self.stats_path
+        assert db is not None
         try:
-            data = self._read(path, 64 * 1024 * 1024)
-        except FileNotFoundError:
-            return {}
-        except StorageError as e:
-            self._report_once(path, e.problem)
-            raise
-        try:
-            return _parse(parse_stats, data, ValueError, (ValueError,))
-        except ValueError as e:
-            self._set_aside("stats_damaged", path, str(e))
-            return {}
+            if not path.is_file():
+                return
+            if db.meta("json_imported") is None:
+                data = self._read(path, MAX_STATS_JSON)
+                try:
+                    games = _parse(parse_stats, data, ValueError, (ValueError,))
+                except ValueError as e:
+                    self._set_aside("stats_damaged", path, str(e))
+                    return
+                rows = [legacy_row(gid, entry) for gid, entry in games.items()]
+                db.record(rows, {"json_imported": now_iso()})
+            move_aside(path, "backup")
+        except (StorageError, OSError, sqlite3.Error):
+            self._unexpected("importing stats.json")
 
     def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig]) -> bool:
-        """Recompute this game's contribution to the statistics and save them (idempotent).
+        """Record this game's contribution to the statistics (one transaction, idempotent:
+        it replaces what the game contributed before).  An imported game
+        (:func:`is_imported_id`) is never counted.
 
         Returns False (and reports) when the statistics could not be written.
         """
         def run() -> bool:
             check_seats(seats, game)
-            try:
-                games = self._load_stats()
-            except StorageError:
-                return False
-            contribution = game_contribution(game, seats)
-            if contribution and game.history:
-                games[game_id] = {"updated_at": now_iso(), "seats": contribution}
-            elif games.pop(game_id, None) is None:
+            if is_imported_id(game_id):
                 return True
+            db = self._stats()
+            if db is None:
+                return False
             try:
-                atomic_write(self.stats_path, dump_stats(games))
-            except StorageError as e:
-                self._report_once(self.stats_path,
-                                  Problem("stats_not_saved", self.stats_path,
-                                          reason=e.problem.reason))
+                db.record([game_row(game_id, game, seats)])
+            except sqlite3.Error as e:
+                self._db_failed(e, "stats_not_saved")
                 return False
             return True
         return self._guard("updating statistics", False, run)
@@ -467,11 +547,29 @@ class Storage:
     def stats(self) -> dict[str, PlayerStats]:
         """Statistics per human player name, over every game recorded."""
         def run() -> dict[str, PlayerStats]:
+            db = self._stats()
+            if db is None:
+                return {}
             try:
-                return totals_by_name(self._load_stats())
-            except StorageError:
+                return db.totals()
+            except sqlite3.Error as e:
+                self._db_failed(e, "read_failed")
                 return {}
         return self._guard("reading statistics", {}, run)
+
+    def game_history(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The games recorded in the statistics, most recently played first."""
+        def run() -> list[dict[str, Any]]:
+            db = self._stats()
+            return [] if db is None else db.games(limit)
+        return self._guard("reading the game history", [], run)
+
+    def close(self) -> None:
+        """Close the statistics database (the storage opens it again if used later)."""
+        with self._stats_lock:
+            if self._stats_db is not None:
+                self._stats_db.close()
+                self._stats_db = None
 
     def export_save(self, game: Game, seats: list[SeatConfig], game_id: str,
                     path: str | os.PathLike[str]) -> None:

@@ -77,6 +77,11 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
                       ("path", "detail")),
     "stats_not_saved": (QT_TRANSLATE_NOOP("Storage", "The statistics could not be saved to "
                                                      "%1: %2."), ("path", "reason")),
+    "stats_newer": (QT_TRANSLATE_NOOP("Storage", "The statistics (%1) were written by a newer "
+                                                 "version of Thousand (%2); they are left as "
+                                                 "they are and not kept while you play this "
+                                                 "version. Update Thousand to keep them again."),
+                    ("path", "detail")),
     "internal": (QT_TRANSLATE_NOOP("Storage", "Something went wrong (%1)."), ("detail",)),
 }
 

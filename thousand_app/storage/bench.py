@@ -1,0 +1,114 @@
+"""Statistics benchmark: recording a game and reading the statistics at 1k, 10k and 100k games.
+
+    python -m thousand_app.storage.bench [--json] [--sizes 1000,10000,100000]
+
+For each size a fresh database in a temporary folder is filled with that many
+recorded games (four people sharing the seats of three-player games), then:
+
+- ``record_ms``: the median time of ``Storage.update_stats`` for a finished
+  game (one transaction: the game's row, its seats, the players' totals);
+- ``open_ms``: the median time from a new ``Storage`` to the statistics the
+  statistics window shows (opening the database and reading the totals).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from thousand_app.engine import Game, Rules
+
+from .savefile import SeatConfig
+from .stats import GameRow, PlayerStats
+from .store import Storage
+
+NAMES = ["Anna", "Boris", "Vera", "Gleb"]
+
+
+def _game(seed: int) -> Game:
+    """A game with some finished deals (random legal moves)."""
+    rng = random.Random(seed)
+    game = Game(Rules.preset("classic"), 3, players=NAMES[:3], seed=seed)
+    while len(game.history) < 6 and not game.is_over:
+        if game.needs_deal:
+            game.deal()
+        else:
+            game.apply(rng.choice(game.all_legal_actions()))
+    return game
+
+
+def _fill(st: Storage, n: int) -> None:
+    """``n`` recorded games, written in large transactions (the set-up, not measured)."""
+    db = st._stats()
+    assert db is not None
+    rng = random.Random(n)
+    batch: list[GameRow] = []
+    for k in range(n):
+        names = rng.sample(NAMES, 3)
+        seats = [(i, PlayerStats(name, games_played=1, games_finished=1,
+                                 games_won=int(i == 0), deals_played=12, deals_declared=4,
+                                 deals_made=3, contract_sum=480, best_game=rng.randrange(1200),
+                                 bolts=1)) for i, name in enumerate(names)]
+        batch.append(GameRow(f"bench-{k}", f"2025-01-01T00:00:{k % 60:02d}+00:00", True, 12,
+                             names, [1000, 500, 300], names[0], seats))
+        if len(batch) == 5000:
+            db.record(batch)
+            batch = []
+    if batch:
+        db.record(batch)
+
+
+def measure(n: int, repeats: int = 15) -> tuple[float, float]:
+    folder = Path(tempfile.mkdtemp(prefix="thousand-bench-"))
+    try:
+        st = Storage(base_dir=folder, log=False)
+        _fill(st, n)
+        game = _game(n)
+        seats = [SeatConfig(NAMES[0]), SeatConfig(NAMES[1]),
+                 SeatConfig(NAMES[2], "computer", "normal")]
+        record: list[float] = []
+        for k in range(repeats):
+            t = time.perf_counter()
+            ok = st.update_stats(f"new-{k}", game, seats)
+            record.append((time.perf_counter() - t) * 1000)
+            assert ok, st.take_problems()
+        st.close()
+        opening: list[float] = []
+        for _ in range(repeats):
+            t = time.perf_counter()
+            fresh = Storage(base_dir=folder, log=False)
+            totals = fresh.stats()
+            opening.append((time.perf_counter() - t) * 1000)
+            assert totals["Anna"].games_played > 0
+            fresh.close()
+        return statistics.median(record), statistics.median(opening)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m thousand_app.storage.bench")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--sizes", default="1000,10000,100000", help="numbers of recorded games")
+    args = p.parse_args(argv)
+    sizes = [int(x) for x in args.sizes.split(",")]
+    out: dict[str, dict[str, float]] = {"record_ms": {}, "open_ms": {}}
+    for n in sizes:
+        rec, opened = measure(n)
+        out["record_ms"][str(n)] = round(rec, 2)
+        out["open_ms"][str(n)] = round(opened, 2)
+        if not args.json:
+            print(f"{n:>7} games: record {rec:.2f} ms, open the statistics {opened:.2f} ms")
+    if args.json:
+        print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

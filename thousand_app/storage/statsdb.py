@@ -1,0 +1,223 @@
+"""Statistics and the history of finished games in an SQLite database (``stats.sqlite3``).
+
+The database is in WAL mode; every change is one transaction, so a process
+killed in the middle of a write loses at most that write.  Per player name the
+totals are kept up to date in ``player_totals`` (recording a game subtracts
+its old contribution and adds the new one), so reading the statistics never
+scans the games.  ``PRAGMA user_version`` is the schema version; older
+databases are migrated step by step (:data:`MIGRATIONS`), a newer one is never
+written to (:class:`NewerDatabase`).  The layout is in ``docs/storage-api.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from .stats import _COUNTS, GameRow, PlayerStats
+
+#: The schema version this code writes (``PRAGMA user_version``).
+DB_SCHEMA = 1
+
+_COLUMNS = ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in _COUNTS)
+
+_V1 = f"""
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    game_id TEXT PRIMARY KEY,
+    updated_at TEXT NOT NULL,
+    finished INTEGER NOT NULL,
+    deals INTEGER NOT NULL,
+    players TEXT NOT NULL,
+    totals TEXT NOT NULL,
+    winner TEXT
+);
+CREATE INDEX games_updated ON games (updated_at);
+CREATE TABLE game_players (
+    game_id TEXT NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    {_COLUMNS},
+    best_game INTEGER,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX game_players_best ON game_players (name, best_game);
+CREATE TABLE player_totals (
+    name TEXT PRIMARY KEY,
+    {_COLUMNS},
+    best_game INTEGER
+);
+"""
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    for statement in _V1.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+#: user_version -> the step that makes the next version (all steps run in one transaction).
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1}
+
+
+class NewerDatabase(Exception):
+    """The database was written by a newer version of the app: it is left as it is."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"statistics database version {version}")
+        self.version = version
+
+
+def is_damage(e: BaseException) -> bool:
+    """Is this SQLite error a damaged file (not a locked database or a failed write)?"""
+    return type(e) is sqlite3.DatabaseError
+
+
+class StatsDB:
+    """An open statistics database; every method is one transaction (thread-safe)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(str(path), timeout=10.0, isolation_level=None,
+                             check_same_thread=False)
+        try:
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            if version > DB_SCHEMA:
+                raise NewerDatabase(version)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA foreign_keys=ON")
+            if version < DB_SCHEMA:
+                _migrate(db)
+            db.execute("SELECT count(*) FROM player_totals").fetchone()
+        except BaseException:
+            db.close()
+            raise
+        self._db = db
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def _tx(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+        with self._lock:
+            db = self._db
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                out = fn(db)
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+            return out
+
+    # -- meta -------------------------------------------------------------------
+    def meta(self, key: str) -> Optional[str]:
+        with self._lock:
+            row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    # -- writing ----------------------------------------------------------------
+    def record(self, rows: list[GameRow], meta: Optional[dict[str, str]] = None) -> None:
+        """Replace these games' contributions (a game with no seats is removed), in one
+        transaction, with the ``meta`` keys set in the same transaction."""
+        def run(db: sqlite3.Connection) -> None:
+            for row in rows:
+                _replace_game(db, row)
+            for k, v in (meta or {}).items():
+                db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (k, v))
+        self._tx(run)
+
+    # -- reading ----------------------------------------------------------------
+    def totals(self) -> dict[str, PlayerStats]:
+        """Statistics per player name (from the kept totals: no scan of the games)."""
+        cols = ", ".join(("name", *_COUNTS, "best_game"))
+        with self._lock:
+            rows = self._db.execute(f"SELECT {cols} FROM player_totals").fetchall()
+        out: dict[str, PlayerStats] = {}
+        for r in rows:
+            p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, (int(v) for v in r[1:-1]))))
+            p.best_game = None if r[-1] is None else int(r[-1])
+            if p.games_played or p.deals_played:
+                out[p.name] = p
+        return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
+
+    def games(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The most recently updated games, newest first (the history)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT game_id, updated_at, finished, deals, players, totals, winner "
+                "FROM games ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
+        return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]), "deals": r[3],
+                 "players": json.loads(r[4]), "totals": json.loads(r[5]), "winner": r[6]}
+                for r in rows]
+
+    def game_count(self) -> int:
+        with self._lock:
+            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """Bring the database to :data:`DB_SCHEMA` in one transaction (another process may
+    be doing the same: the version is read again under the write lock)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version > DB_SCHEMA:
+            raise NewerDatabase(version)
+        while version < DB_SCHEMA:
+            MIGRATIONS[version](db)
+            version += 1
+            db.execute(f"PRAGMA user_version={version}")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _add(db: sqlite3.Connection, p: PlayerStats, sign: int) -> None:
+    db.execute("INSERT OR IGNORE INTO player_totals (name) VALUES (?)", (p.name,))
+    sets = ", ".join(f"{c} = {c} + ?" for c in _COUNTS)
+    db.execute(f"UPDATE player_totals SET {sets} WHERE name = ?",
+               (*(sign * getattr(p, c) for c in _COUNTS), p.name))
+
+
+def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:
+    cols = ", ".join((*_COUNTS, "best_game"))
+    old = db.execute(f"SELECT name, {cols} FROM game_players WHERE game_id = ?",
+                     (row.game_id,)).fetchall()
+    names = set()
+    for r in old:
+        p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, (int(v) for v in r[1:-1]))))
+        _add(db, p, -1)
+        names.add(p.name)
+    db.execute("DELETE FROM game_players WHERE game_id = ?", (row.game_id,))
+    db.execute("DELETE FROM games WHERE game_id = ?", (row.game_id,))
+    if row.seats:
+        db.execute("INSERT INTO games (game_id, updated_at, finished, deals, players, totals, "
+                   "winner) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   (row.game_id, row.updated_at, int(row.finished), row.deals,
+                    json.dumps(row.players, ensure_ascii=False), json.dumps(row.totals),
+                    row.winner))
+        marks = ", ".join("?" * (len(_COUNTS) + 1))
+        for seat, p in row.seats:
+            db.execute(f"INSERT INTO game_players (game_id, seat, name, {cols}) "
+                       f"VALUES (?, ?, ?, {marks})",
+                       (row.game_id, seat, p.name, *(getattr(p, c) for c in _COUNTS),
+                        p.best_game))
+            _add(db, p, +1)
+            names.add(p.name)
+    for name in names:
+        # (each query alone uses the index on (name, best_game): no scan of the games)
+        best = db.execute("SELECT max(best_game) FROM game_players WHERE name = ?",
+                          (name,)).fetchone()[0]
+        if db.execute("SELECT 1 FROM game_players WHERE name = ? LIMIT 1",
+                      (name,)).fetchone():
+            db.execute("UPDATE player_totals SET best_game = ? WHERE name = ?", (best, name))
+        else:
+            db.execute("DELETE FROM player_totals WHERE name = ?", (name,))
