@@ -99,7 +99,7 @@ class EasyPlayer:
 
 #: ``normal`` stops when the turn total reaches this, by dice in hand after the keep
 #: (tuned by simulation: docs/dice.md).
-NORMAL_THRESHOLDS = {1: 20, 2: 30, 3: 50, 4: 100, 5: 200}
+NORMAL_THRESHOLDS = {1: 20, 2: 20, 3: 50, 4: 100, 5: 200}
 #: ``normal``'s worth of a die left in hand (the next throw's prospects), by dice in
 #: hand; hot dice count as five.
 NORMAL_DICE_WORTH = {0: 60, 1: 8, 2: 16, 3: 26, 4: 38, 5: 60}

@@ -24,7 +24,7 @@ from thousand_app.dice.rules import DiceRules
 from .model import PState, reduced
 
 __all__ = ["DATA_DIR", "SolvedTable", "table_path", "write_table", "read_table",
-           "table_for", "WinTable"]
+           "table_for", "WinTable", "first_player_win"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -124,3 +124,34 @@ def table_for(rules: DiceRules, folder: Path | None = None) -> WinTable | None:
     if t is None or t.options != rules.options():
         return None
     return WinTable(rules, t)
+
+
+def first_player_win(t: SolvedTable) -> float:
+    """The first player's probability of winning from the start under optimal play."""
+    k = t.states.index(PState(0))
+    return t.win[k * len(t.states) + k]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m thousand_app.dice.ai.tables [FOLDER]``: what the shipped tables hold."""
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.tables")
+    ap.add_argument("folder", nargs="?", type=Path, default=DATA_DIR)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    out = {}
+    for path in sorted(args.folder.glob("solved-*.bin.gz")):
+        t = read_table(path)
+        out[t.preset] = {"states": len(t.states), "bytes": path.stat().st_size,
+                         "first_player_win": first_player_win(t), **t.info}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for name, row in out.items():
+            print(name, " ".join(f"{k}={v}" for k, v in row.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
