@@ -19,6 +19,14 @@
             <source>Thousand</source>
             <translation>Thousand</translation>
         </message>
+        <message>
+            <source>Thousand is already open with this data folder (%1). Its window was brought forward.</source>
+            <translation>Thousand is already open with this data folder (%1). Its window was brought forward.</translation>
+        </message>
+        <message>
+            <source>Thousand is already open with this data folder (%1). Switch to its window, or start Thousand with --data-dir and another folder.</source>
+            <translation>Thousand is already open with this data folder (%1). Switch to its window, or start Thousand with --data-dir and another folder.</translation>
+        </message>
     </context>
     <context>
         <name>Cards</name>

@@ -19,6 +19,14 @@
         <source>Thousand</source>
         <translation>Тысяча</translation>
     </message>
+    <message>
+        <source>Thousand is already open with this data folder (%1). Its window was brought forward.</source>
+        <translation>«Тысяча» уже открыта с этой папкой данных (%1). Её окно выведено на передний план.</translation>
+    </message>
+    <message>
+        <source>Thousand is already open with this data folder (%1). Switch to its window, or start Thousand with --data-dir and another folder.</source>
+        <translation>«Тысяча» уже открыта с этой папкой данных (%1). Перейдите в её окно или запустите «Тысячу» с --data-dir и другой папкой.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -27,6 +27,7 @@ from thousand_app.engine.record import dumps as dump_record
 
 from .atomic import atomic_write, move_aside, remove_stale_temps
 from .errors import StorageError
+from .lock import FolderLock
 from .logs import log_exception, log_path, logger, setup_logging, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, NewerSave, SaveDamage,
@@ -106,6 +107,7 @@ class Storage:
         self._stats_db: StatsDB | None = None
         self._stats_off = False     # a newer database: statistics are not kept this run
         self._stats_lock = threading.RLock()
+        self._folder_lock = FolderLock(self.data_dir)
         #: Problems for the user (damaged files, failed writes); the app shows and clears them.
         self.problems: list[Problem] = []
         #: The last autosave failure (in English) while autosaving fails, else None.
@@ -565,11 +567,28 @@ class Storage:
         return self._guard("reading the game history", [], run)
 
     def close(self) -> None:
-        """Close the statistics database (the storage opens it again if used later)."""
+        """Close the statistics database (the storage opens it again if used later) and let
+        go of the data folder's lock."""
         with self._stats_lock:
             if self._stats_db is not None:
                 self._stats_db.close()
                 self._stats_db = None
+        self._folder_lock.release()
+
+    # -- one app per data folder -------------------------------------------------
+    def lock_data_folder(self) -> bool:
+        """Hold the data folder's lock until :meth:`close` or the end of the process.
+
+        False when another running app holds it (then this one must not write
+        here).  A folder where even the lock file cannot be made (read-only) is
+        taken as free: nothing can be written there anyway, and every failed
+        write is reported.
+        """
+        try:
+            return self._folder_lock.acquire()
+        except OSError as e:
+            logger.warning("the data folder cannot be locked: %s", e)
+            return True
 
     def export_save(self, game: Game, seats: list[SeatConfig], game_id: str,
                     path: str | os.PathLike[str]) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .i18n import Translations, translate
+from .single_instance import InstanceServer, ask_first_to_raise, bring_forward
 from .texts import fmt
 
 log = logging.getLogger("thousand.ui")
@@ -222,6 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = storage.load_settings()
     translations = Translations()
     translations.use(args.language or settings.language)
+    if not storage.lock_data_folder():   # one window per data folder
+        return already_open(storage.data_dir)
 
     from .main_window import MainWindow
 
@@ -229,6 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.language:
         window.settings.language = args.language
     window.show()
+    instance = InstanceServer(storage.data_dir, window)
+    instance.raiseRequested.connect(lambda: bring_forward(window))
     app.aboutToQuit.connect(window.close)  # however Qt quits, the last autosave is waited for
     if args.smoke_test:
         code = smoke_test(app, window)
@@ -238,6 +243,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"smoke test: the log is in {smoke_dir}", file=sys.stderr)
         return code
     return app.exec()
+
+
+def already_open(data_dir: Path) -> int:
+    """Another app holds this data folder: bring its window forward, say so, quit (0)."""
+    told = ask_first_to_raise(data_dir)
+    log.info("another Thousand holds %s; it was %sasked to come forward", data_dir,
+             "" if told else "not ")
+    if told:
+        text = translate("App", "Thousand is already open with this data folder (%1). Its "
+                                "window was brought forward.")
+    else:
+        text = translate("App", "Thousand is already open with this data folder (%1). Switch "
+                                "to its window, or start Thousand with --data-dir and another "
+                                "folder.")
+    QMessageBox.information(None, translate("App", "Thousand"), fmt(text, data_dir))
+    return 0
 
 
 def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:

@@ -1,0 +1,100 @@
+"""One app per data folder: an OS lock on ``<data folder>/.lock`` held for the life of the app.
+
+The lock belongs to the open file, so the system lets it go when the process
+ends however it ends (``kill -9``, a crash, a power cut): a lock file left
+behind is never "stale", the next start simply takes it.  The file holds the
+pid of the holder, for people reading it; nothing depends on that.
+
+>>> import tempfile
+>>> folder = tempfile.mkdtemp()
+>>> first, second = FolderLock(folder), FolderLock(folder)
+>>> first.acquire(), second.acquire()
+(True, False)
+>>> first.release(); second.acquire()
+True
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+LOCK_NAME = ".lock"
+
+
+class FolderLock:
+    """An exclusive lock on a folder, held until :meth:`release` or the process ends."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.path = Path(folder) / LOCK_NAME
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock: True if this process holds it now, False if another one does.
+
+        ``OSError`` if the lock file cannot be made at all (a read-only folder...).
+        """
+        if self._fd is not None:
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+        try:
+            if not _lock(fd):
+                os.close(fd)
+                return False
+        except OSError:
+            os.close(fd)
+            raise
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        except OSError:
+            pass
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        try:
+            _unlock(fd)
+        except OSError:
+            pass
+        os.close(fd)
+
+
+if sys.platform.startswith("win"):
+    import msvcrt
+
+    def _lock(fd: int) -> bool:
+        os.lseek(fd, 0, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+else:
+    import errno
+    import fcntl
+
+    def _lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as e:
+            if e.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                return False
+            raise
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
