@@ -564,6 +564,7 @@
         <name>Main</name>
         <message>
             <source>Thousand</source>
+            <extracomment>The status bar's "Not saved" mark (made the first time a save fails).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -637,6 +638,14 @@
         <message>
             <source>Card deck</source>
             <translation>Card deck</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Not saved</translation>
+        </message>
+        <message>
+            <source>The game in progress could not be saved. Saving is tried again after every move.</source>
+            <translation>The game in progress could not be saved. Saving is tried again after every move.</translation>
         </message>
         <message>
             <source>Close</source>

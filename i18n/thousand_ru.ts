@@ -565,6 +565,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
+        <extracomment>The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -638,6 +639,14 @@
     <message>
         <source>Card deck</source>
         <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Не сохранено</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved. Saving is tried again after every move.</source>
+        <translation>Текущую партию не удалось сохранить. Сохранение повторяется после каждого хода.</translation>
     </message>
     <message>
         <source>Close</source>

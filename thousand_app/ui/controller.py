@@ -75,6 +75,8 @@ class GameController(QObject):
     hintReady = Signal(int, object)
     #: A message for the user (an error they caused, or a storage problem).
     message = Signal(str)
+    #: After each autosave: True if the game is safe on disk, False while saving fails.
+    saveState = Signal(bool)
 
     def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
@@ -325,9 +327,11 @@ class GameController(QObject):
             return
         self._writer.submit(partial(self._write, to_record(self.game), self.storage_seats()))
 
-    def _write(self, record: dict[str, Any], seats: list[Any]) -> list[Any]:
-        """On the worker: save the game of ``record``; the storage's problems come back."""
+    def _write(self, record: dict[str, Any], seats: list[Any]) -> tuple[list[Any], bool]:
+        """On the worker: save the game of ``record``; the storage's problems and whether
+        the game was saved come back."""
         st = self.storage
+        saved = False
         try:
             game = replay(record)
             if self._recorder is None:
@@ -336,14 +340,16 @@ class GameController(QObject):
                 self._recorder = GameRecorder(st, game, seats, self.game_id)
             else:
                 self._recorder.game = game
-            self._recorder.changed()
+            saved = bool(self._recorder.changed())
         except Exception:  # never lose the game over a failed save
             log.exception("autosave failed")
-        return list(st.take_problems())
+        return list(st.take_problems()), saved
 
-    def _saved(self, problems: object) -> None:
-        for problem in problems or ():  # type: ignore[attr-defined]
+    def _saved(self, result: object) -> None:
+        problems, saved = result if isinstance(result, tuple) else ((), False)
+        for problem in problems:
             self.message.emit(problem_text(problem))
+        self.saveState.emit(saved)
 
     def save_now(self) -> None:
         """Save now and wait until it is written (problems are reported before this returns)."""

@@ -9,7 +9,8 @@ from typing import Any, Optional, Sequence
 from PySide6.QtCore import QByteArray, QDateTime, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
-                               QHeaderView, QInputDialog, QMainWindow, QMenuBar, QMessageBox,
+                               QHeaderView, QInputDialog, QLabel, QMainWindow, QMenuBar,
+                               QMessageBox,
                                QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
@@ -50,6 +51,8 @@ class MainWindow(QMainWindow):
         self.controller: Optional[GameController] = None
         self.game_screen: Optional[GameScreen] = None
         self.sheet: Optional[ScoreSheet] = None
+        #: The status bar's "Not saved" mark (made the first time a save fails).
+        self.not_saved_mark: Optional[QLabel] = None
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen: StartScreen
@@ -214,6 +217,7 @@ class MainWindow(QMainWindow):
     # -- screens ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
         self._end_game_screen()
+        self._show_save_state(True)
         self.controller = None
         self.start_screen.set_can_continue(self._has_autosave())
         self.stack.setCurrentWidget(self.start_screen)
@@ -252,11 +256,28 @@ class MainWindow(QMainWindow):
         screen.rulesRequested.connect(self.show_rules)
         screen.scene.sound.connect(self.sound.play)
         controller.events.connect(lambda _e: self._refresh_sheet())
+        controller.saveState.connect(self._show_save_state)
         self.game_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
         self._update_actions()
+
+    def _show_save_state(self, saved: bool) -> None:
+        """A lasting "Not saved" mark in the status bar while autosaving fails."""
+        mark = self.not_saved_mark
+        if mark is None:
+            if saved:
+                return
+            mark = self.not_saved_mark = QLabel(self)
+            mark.setObjectName("notSavedMark")
+            mark.setStyleSheet("color: #b00020; font-weight: bold;")
+            self.statusBar().addPermanentWidget(mark)
+            self.statusBar().show()
+        mark.setText(translate("Main", "Not saved"))
+        mark.setToolTip(translate("Main", "The game in progress could not be saved. Saving is "
+                                          "tried again after every move."))
+        mark.setVisible(not saved)
 
     def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None) -> None:
         self._end_game_screen()
