@@ -1955,6 +1955,10 @@
             <translation>The game could not be saved automatically (%1): %2. You can keep playing; saving is tried again after every move.</translation>
         </message>
         <message>
+            <source>The game in progress cannot be saved: %1 is not a file (a folder, or a link to something else). Move it away so that the game can be saved there.</source>
+            <translation>The game in progress cannot be saved: %1 is not a file (a folder, or a link to something else). Move it away so that the game can be saved there.</translation>
+        </message>
+        <message>
             <source>The game in progress (%1) is damaged and cannot be continued (%2).</source>
             <translation>The game in progress (%1) is damaged and cannot be continued (%2).</translation>
         </message>

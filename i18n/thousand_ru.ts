@@ -1958,6 +1958,10 @@
         <translation>Не удалось автоматически сохранить партию (%1): %2. Можно играть дальше: сохранение повторяется после каждого хода.</translation>
     </message>
     <message>
+        <source>The game in progress cannot be saved: %1 is not a file (a folder, or a link to something else). Move it away so that the game can be saved there.</source>
+        <translation>Текущую партию нельзя сохранить: %1 — не файл (папка или ссылка на что-то другое). Уберите его, чтобы партия могла сохраняться.</translation>
+    </message>
+    <message>
         <source>The game in progress (%1) is damaged and cannot be continued (%2).</source>
         <translation>Незаконченная партия (%1) повреждена, продолжить её нельзя (%2).</translation>
     </message>

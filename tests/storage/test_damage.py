@@ -18,7 +18,7 @@ from typing import Any, Callable
 import pytest
 
 from thousand_app.engine.record import to_record
-from thousand_app.storage import Settings, Storage, StorageError, log_exception
+from thousand_app.storage import SeatConfig, Settings, Storage, StorageError, log_exception
 from thousand_app.storage import atomic as atomic_mod
 from thousand_app.storage.statsdb import StatsDB
 
@@ -314,3 +314,53 @@ def test_a_log_that_cannot_be_written_says_so_once(tmp_path: Path,
         logging.getLogger("thousand").warning("something")
     err = capsys.readouterr().err
     assert err.count("cannot write the log") == 1 and "Traceback" not in err
+
+
+def test_autosave_path_that_is_a_folder_or_a_link_to_one(tmp_path: Path) -> None:
+    game = random_game(30)
+    for how in ("folder", "link"):
+        st = Storage(base_dir=tmp_path / how)
+        st.data_dir.mkdir(parents=True, exist_ok=True)
+        if how == "folder":
+            st.autosave_path.mkdir()
+        else:
+            (tmp_path / "elsewhere").mkdir(exist_ok=True)
+            st.autosave_path.symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+        assert not st.has_autosave()
+        [problem] = st.take_problems()
+        assert problem.kind == "autosave_not_a_file" and str(st.autosave_path) in str(problem)
+        assert not st.has_autosave() and st.take_problems() == []    # said once
+        assert not st.autosave(game, seats_for(game), "g")
+        assert [p.kind for p in st.take_problems()] == ["autosave_not_a_file"]
+        assert not st.autosave(game, seats_for(game), "g") and st.take_problems() == []
+        assert st.autosave_path.is_dir()                              # left as it was
+
+
+def test_unknown_computer_level_is_refused_and_set_aside(st: Storage) -> None:
+    game = random_game(30)
+    st.autosave(game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
+                       SeatConfig("Vera", "computer", "easy")], "g")
+    doc = json.loads(st.autosave_path.read_text(encoding="utf-8"))
+    doc["seats"][1]["level"] = "grandmaster"
+    st.autosave_path.write_text(json.dumps(doc), encoding="utf-8")
+    assert st.load_autosave() is None
+    [problem] = st.take_problems()
+    assert problem.kind == "autosave_damaged" and "grandmaster" in str(problem)
+    assert "moved aside" in str(problem) and not st.has_autosave()
+    st.save_as("x", game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "hard"),
+                           SeatConfig("Vera", "computer", "easy")], "g")
+    path = st.save_path("x")
+    path.write_text(path.read_text(encoding="utf-8").replace('"hard"', '"grandmaster"'),
+                    encoding="utf-8")
+    with pytest.raises(StorageError, match="grandmaster") as e:
+        st.load("x")
+    assert e.value.problem.kind == "save_damaged" and not path.exists()
+
+
+def test_every_computer_level_a_save_may_name_can_play() -> None:
+    from thousand_app.ai import APP_LEVELS, make_player
+    from thousand_app.storage.savefile import COMPUTER_LEVELS
+
+    assert set(APP_LEVELS) <= set(COMPUTER_LEVELS)
+    for level in COMPUTER_LEVELS:
+        assert make_player(level, 1) is not None

@@ -60,6 +60,9 @@ MESSAGES: dict[str, str] = {
     # the game in progress
     "autosave_failed": "The game could not be saved automatically ({path}): {reason}. "
                        "You can keep playing; saving is tried again after every move.",
+    "autosave_not_a_file": "The game in progress cannot be saved: {path} is not a file (a "
+                           "folder, or a link to something else). Move it away so that the "
+                           "game can be saved there.",
     "autosave_damaged": "The game in progress ({path}) could not be read: {detail}.",
     "autosave_newer": "The game in progress ({path}) cannot be continued: it was saved by a "
                       "newer version of Thousand ({detail}). Update Thousand to continue it.",

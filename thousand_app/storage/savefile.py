@@ -37,6 +37,10 @@ MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 SEAT_KINDS = ("human", "computer")
 
+#: The computer levels a seat may name (``thousand_app.ai.make_player`` builds each; a test
+#: checks).  A save naming another level (written by a newer version, or by hand) is refused.
+COMPUTER_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+
 
 @dataclass
 class SeatConfig:
@@ -226,6 +230,9 @@ def _seats(value: Any, game: Game) -> list[SeatConfig]:
         level = s.get("level")
         if level is not None and not isinstance(level, str):
             raise SaveDamage(f"seat {i}: 'level' must be a name or null")
+        if kind == "computer" and level is not None and level not in COMPUTER_LEVELS:
+            raise SaveDamage(f"seat {i}: there is no computer level {json.dumps(level)[:40]} "
+                             f"(the levels are {', '.join(COMPUTER_LEVELS)})")
         # The record's player names are the truth; the seat only adds who plays.
         seats.append(SeatConfig(game.players[i], kind, level if kind == "computer" else None))
     return seats

@@ -232,10 +232,13 @@ class Storage:
         autosave intact; the next call tries again.
         """
         try:
+            if os.path.isdir(self.autosave_path):   # a folder, or a link to one: never replaced
+                raise StorageError(Problem("autosave_not_a_file", self.autosave_path))
             atomic_write(self.autosave_path, dump_doc(make_save_doc(game, seats, game_id)))
         except StorageError as e:
             if self.autosave_error is None:
-                self._report(Problem("autosave_failed", self.autosave_path,
+                self._report(e.problem if e.problem.kind == "autosave_not_a_file" else
+                             Problem("autosave_failed", self.autosave_path,
                                      reason=e.problem.reason))
             self.autosave_error = str(e)
             return False
@@ -252,11 +255,20 @@ class Storage:
         return True
 
     def has_autosave(self) -> bool:
-        """Is there a game to continue?  (It may still turn out damaged on loading.)"""
+        """Is there a game to continue?  (It may still turn out damaged on loading.)
+
+        Something else in the autosave's place (a folder, a link to one) is reported:
+        no game could ever be saved there.
+        """
+        path = self.autosave_path
         try:
-            return self.autosave_path.is_file()
+            if path.is_file():
+                return True
+            if path.exists() or path.is_symlink():
+                self._report_once(path, Problem("autosave_not_a_file", path))
         except OSError:
-            return False
+            pass
+        return False
 
     def load_autosave(self) -> SavedGame | None:
         """The game to continue, or None if there is none or it is damaged (reported)."""

@@ -44,6 +44,11 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                      "automatically (%1): %2. You can keep "
                                                      "playing; saving is tried again after "
                                                      "every move."), ("path", "reason")),
+    "autosave_not_a_file": (QT_TRANSLATE_NOOP("Storage", "The game in progress cannot be "
+                                                         "saved: %1 is not a file (a folder, or "
+                                                         "a link to something else). Move it "
+                                                         "away so that the game can be saved "
+                                                         "there."), ("path",)),
     "autosave_damaged": (QT_TRANSLATE_NOOP("Storage", "The game in progress (%1) is damaged "
                                                       "and cannot be continued (%2)."),
                          ("path", "detail")),
