@@ -648,6 +648,10 @@
             <translation>The game in progress could not be saved. Saving is tried again after every move.</translation>
         </message>
         <message>
+            <source>Reading the game record…</source>
+            <translation>Reading the game record…</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -2001,6 +2005,10 @@
         <message>
             <source>%1 cannot be imported (%2).</source>
             <translation>%1 cannot be imported (%2).</translation>
+        </message>
+        <message>
+            <source>%1 is not imported: it is too large (%2). Records of up to 8 MB and 5000 deals are read.</source>
+            <translation>%1 is not imported: it is too large (%2). Records of up to 8 MB and 5000 deals are read.</translation>
         </message>
         <message>
             <source>%1 was saved by a newer version of Thousand (%2). Update Thousand to open it.</source>

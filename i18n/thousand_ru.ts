@@ -649,6 +649,10 @@
         <translation>Текущую партию не удалось сохранить. Сохранение повторяется после каждого хода.</translation>
     </message>
     <message>
+        <source>Reading the game record…</source>
+        <translation>Чтение записи партии…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2004,6 +2008,10 @@
     <message>
         <source>%1 cannot be imported (%2).</source>
         <translation>Файл %1 нельзя импортировать (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not imported: it is too large (%2). Records of up to 8 MB and 5000 deals are read.</source>
+        <translation>%1 не импортирован: он слишком велик (%2). Читаются записи размером до 8 МБ и не более 5000 раздач.</translation>
     </message>
     <message>
         <source>%1 was saved by a newer version of Thousand (%2). Update Thousand to open it.</source>

@@ -121,7 +121,7 @@ def test_an_unexpected_error_points_at_the_log(st: Storage,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     def boom(*args: Any, **kwargs: Any) -> Any:
         raise ZeroDivisionError("a bug")
-    monkeypatch.setattr("thousand_app.storage.store.dump_record", boom)
+    monkeypatch.setattr("thousand_app.storage.store.to_record", boom)
     game = random_game(10)
     with pytest.raises(StorageError) as e:
         st.export_record(game, st.data_dir / "r.json")

@@ -169,8 +169,61 @@ def test_export_and_import_a_record(tmp_path: Path) -> None:
     # and a save file can be imported too, seats and id included
     one.export_save(game, seats_for(game, (2,)), "gid", tmp_path / "mail" / "save.json")
     again = two.import_record(tmp_path / "mail" / "save.json")
-    assert same_game(again.game, game) and again.game_id == "gid"
+    assert same_game(again.game, game) and again.game_id == "imported-gid"
     assert again.seats[2].kind == "computer"
+    # a record exported with its seats keeps who is a computer on import
+    one.export_record(game, out, seats_for(game, (1,)))
+    assert json.loads(out.read_text(encoding="utf-8"))["seats"][1]["kind"] == "computer"
+    kinds = [(s.kind, s.level) for s in two.import_record(out).seats]
+    assert kinds == [(s.kind, s.level) for s in seats_for(game, (1,))]
+
+
+def test_an_imported_game_counts_in_nobody_s_statistics(st: Storage, tmp_path: Path) -> None:
+    mine = random_game(300, seed=6)
+    seats = seats_for(mine, (2,))
+    st.update_stats("my-game", mine, seats)
+    before = st.stats()
+    # a crafted save file that reuses the id of my game, with another game in it
+    other = random_game(600, seed=9)
+    st.export_save(other, seats_for(other), "my-game", tmp_path / "crafted.json")
+    st.export_record(other, tmp_path / "record.json")
+    for path in (tmp_path / "crafted.json", tmp_path / "record.json"):
+        saved = st.import_record(path)
+        assert saved.game_id.startswith("imported-")
+        rec = GameRecorder(st, saved.game, saved.seats, saved.game_id)   # played on, as the app does
+        assert rec.changed()
+        loaded = st.load_autosave()
+        assert loaded is not None and loaded.game_id == saved.game_id   # still imported
+        GameRecorder(st, loaded.game, loaded.seats, loaded.game_id).changed()
+    assert st.stats() == before and st.problems == []
+
+
+def test_imports_over_the_limits_are_refused_before_replay(st: Storage, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from thousand_app.storage import store
+
+    def no_replay(*args: object) -> None:
+        raise AssertionError("replayed")
+
+    monkeypatch.setattr(store, "replay_checked", no_replay)
+    monkeypatch.setattr(store, "saved_game_from_doc", no_replay)
+    game = random_game(60, seed=2)
+    doc = to_record(game)
+    doc["deals"] = doc["deals"][:1] * 5001
+    many = tmp_path / "many.json"
+    many.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(StorageError, match="5001 deals") as e:
+        st.import_record(many)
+    assert e.value.problem.kind == "import_too_large"
+    save = {"format": "thousand-save", "schema_version": 2, "record": doc}
+    many.write_text(json.dumps(save), encoding="utf-8")
+    with pytest.raises(StorageError, match="5001 deals"):
+        st.import_record(many)
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (8 * 1024 * 1024 + 1))
+    with pytest.raises(StorageError, match="too large") as e:
+        st.import_record(big)
+    assert e.value.problem.kind == "import_too_large" and "8.0 MB" in str(e.value)
 
 
 def test_import_refuses_bad_files_and_leaves_them_alone(st: Storage, tmp_path: Path) -> None:
@@ -250,3 +303,24 @@ def test_recorder_can_leave_statistics_alone(st: Storage) -> None:
     rec = GameRecorder(st, game, seats_for(game), "imported", count_stats=False)
     assert rec.changed()
     assert st.stats() == {} and st.has_autosave()
+
+
+def test_old_set_aside_files_are_removed_at_start(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    now = time.time()
+    files = []
+    for k in range(30):                    # 25 old ones, 5 recent ones
+        p = data / f"autosave.json.corrupt-2025{k:04d}"
+        p.write_bytes(b"{")
+        age = (40 + k) * 86400 if k < 25 else k * 3600
+        os.utime(p, (now - age, now - age))
+        files.append(p)
+    other = data / "autosave.json"
+    other.write_bytes(b"{}")
+    os.utime(other, (now - 90 * 86400, now - 90 * 86400))
+    Storage(base_dir=tmp_path)
+    left = sorted(p.name for p in data.glob("*.corrupt-*"))
+    # the 20 newest stay (5 recent, then the 15 youngest old ones); the 10 oldest go
+    assert left == sorted(p.name for p in files[25:] + files[:15])
+    assert other.exists()

@@ -125,3 +125,31 @@ def remove_stale_temps(folder: Path, older_than: float = 60.0) -> None:
                     p.unlink()
             except OSError:
                 pass
+
+
+#: Files set aside as damaged are kept at least this long, and the newest ones always.
+KEEP_SET_ASIDE_DAYS = 30
+KEEP_SET_ASIDE_NEWEST = 20
+
+
+def remove_old_set_aside(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove ``*.corrupt-*`` files older than 30 days beyond the 20 newest (best effort);
+    returns what was removed."""
+    try:
+        found = []
+        for p in folder.iterdir():
+            if ".corrupt-" in p.name and p.is_file():
+                found.append((p.stat().st_mtime, p))
+    except OSError:
+        return []
+    found.sort(key=lambda mp: mp[0], reverse=True)
+    limit = (time.time() if now is None else now) - KEEP_SET_ASIDE_DAYS * 86400
+    removed = []
+    for mtime, p in found[KEEP_SET_ASIDE_NEWEST:]:
+        if mtime < limit:
+            try:
+                p.unlink()
+                removed.append(p)
+            except OSError:
+                pass
+    return removed

@@ -78,6 +78,8 @@ MESSAGES: dict[str, str] = {
     # records
     "import_missing": "There is no file {path}.",
     "import_invalid": "{path} cannot be imported: {detail}.",
+    "import_too_large": "{path} is not imported: it is too large ({detail}). Records of up "
+                        "to 8 MB and 5000 deals are read.",
     "import_newer": "{path} cannot be imported: it was saved by a newer version of Thousand "
                     "({detail}). Update Thousand to open it.",
     # statistics

@@ -217,7 +217,8 @@ def migrate(doc: Any) -> tuple[dict[str, Any], int]:
 
 # -- reading --------------------------------------------------------------------
 
-def _seats(value: Any, game: Game) -> list[SeatConfig]:
+def seats_of(value: Any, game: Game) -> list[SeatConfig]:
+    """The seats of a document (``SaveDamage`` if they are not valid for ``game``)."""
     if not isinstance(value, list) or len(value) != game.n:
         raise SaveDamage(f"'seats' must list the {game.n} seats of the record")
     seats = []
@@ -262,7 +263,7 @@ def saved_game_from_doc(doc: Any) -> SavedGame:
     if "record" not in doc:
         raise SaveDamage("it holds no game record ('record' is missing)")
     game = replay_checked(doc["record"])
-    seats = _seats(doc.get("seats"), game)
+    seats = seats_of(doc.get("seats"), game)
     return SavedGame(game, seats, game_id, saved_at, read)
 
 

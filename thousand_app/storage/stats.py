@@ -23,6 +23,11 @@ from .savefile import SeatConfig, now_iso
 IMPORTED_PREFIX = "imported-"
 
 
+def imported_id(game_id: str) -> str:
+    """The id an imported game gets (the same for the same game imported twice)."""
+    return game_id if is_imported_id(game_id) else IMPORTED_PREFIX + game_id
+
+
 def is_imported_id(game_id: str) -> bool:
     """Is this the id of an imported game (never counted in the statistics)?"""
     return game_id.startswith(IMPORTED_PREFIX)

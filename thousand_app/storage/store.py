@@ -23,9 +23,10 @@ from typing import Any, Callable, TypeVar
 import platformdirs
 
 from thousand_app.engine import Game
-from thousand_app.engine.record import dumps as dump_record
+from thousand_app.engine.record import to_record
 
-from .atomic import atomic_write, move_aside, remove_stale_temps
+from .atomic import (KEEP_SET_ASIDE_DAYS, atomic_write, move_aside, remove_old_set_aside,
+                     remove_stale_temps)
 from .errors import StorageError
 from .lock import FolderLock
 from .logs import log_exception, log_path, logger, setup_logging, short_description
@@ -33,13 +34,19 @@ from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, NewerSave, SaveDamage,
                        SavedGame, SaveInfo, SeatConfig, check_seats, derived_game_id, dump_doc,
                        info_of, make_save_doc, now_iso, parse_json, read_save_bytes,
-                       replay_checked, saved_game_from_doc)
+                       replay_checked, saved_game_from_doc, seats_of)
 from .problems import UNEXPECTED, Problem, os_reason
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
-from .stats import PlayerStats, game_row, is_imported_id, legacy_row, parse_stats
+from .stats import (PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
+                    parse_stats)
 from .statsdb import NewerDatabase, StatsDB, is_damage
 
 APP_NAME = "Thousand"
+#: An imported file larger than this is refused before it is read (a long real game is
+#: well under 1 MB).
+MAX_IMPORT_BYTES = 8 * 1024 * 1024
+#: A record with more deals than this is refused before it is replayed.
+MAX_IMPORT_DEALS = 5000
 #: The old statistics file is read (to import it) up to this size.
 MAX_STATS_JSON = 1024 * 1024 * 1024
 T = TypeVar("T")
@@ -117,6 +124,8 @@ class Storage:
         self._reported: set[tuple[Path, int, int]] = set()
         for folder in (self.data_dir, self.saves_dir, self.config_dir):
             remove_stale_temps(folder)
+            for old in remove_old_set_aside(folder):
+                logger.info("removed %s (set aside over %d days ago)", old, KEEP_SET_ASIDE_DAYS)
 
     # -- problems ---------------------------------------------------------------
     def take_problems(self) -> list[Problem]:
@@ -415,11 +424,20 @@ class Storage:
         self._info_cache.pop(path, None)
 
     # -- records ----------------------------------------------------------------
-    def export_record(self, game: Game, path: str | os.PathLike[str]) -> None:
-        """Write the game as a plain RECORD.md record (JSON) to ``path``; StorageError if not."""
+    def export_record(self, game: Game, path: str | os.PathLike[str],
+                      seats: list[SeatConfig] | None = None) -> None:
+        """Write the game as a RECORD.md record (JSON) to ``path``; StorageError if not.
+
+        With ``seats`` the record also says who played each seat (an extra
+        ``"seats"`` key, which RECORD.md readers ignore), so importing it keeps them.
+        """
         target = Path(path)
         try:
-            text = dump_record(game)
+            doc = to_record(game)
+            if seats is not None:
+                check_seats(seats, game)
+                doc["seats"] = [s.to_json() for s in seats]
+            text = json.dumps(doc, ensure_ascii=False, indent=1)
         except Exception as e:
             raise StorageError(self._unexpected("exporting a record")) from e
         atomic_write(target, text.encode("utf-8") + b"\n")
@@ -427,9 +445,13 @@ class Storage:
     def import_record(self, path: str | os.PathLike[str]) -> SavedGame:
         """Read a game record (or a save file) someone sent; StorageError if it is not valid.
 
-        The file itself is never changed or moved.  Seats come back as people
-        (a record does not say who is a computer); the game id is derived from
-        the game, so importing the same game twice gives the same id.
+        The file itself is never changed or moved.  A file over the limits
+        (:data:`MAX_IMPORT_BYTES`, :data:`MAX_IMPORT_DEALS`) is refused before
+        anything is replayed.  Seats keep the kind the file gives them (people
+        where it says nothing).  The game gets an imported id
+        (:func:`is_imported_id`): it never counts in anyone's statistics, and a
+        file carrying the id of one of your games cannot touch that game's.
+        The replay may take a while for a long game: call it off the GUI thread.
         """
         source = Path(path)
         try:
@@ -446,18 +468,36 @@ class Storage:
             raise StorageError(self._unexpected(f"importing {source}")) from e
 
     def _import(self, source: Path) -> SavedGame:
-        data = self._read(source)
-        if len(data) > MAX_SAVE_BYTES:
-            raise SaveDamage("the file is too large to be a game record")
+        try:
+            size = source.stat().st_size
+        except FileNotFoundError:
+            raise
+        except OSError as e:
+            raise StorageError(Problem("read_failed", source, reason=os_reason(e))) from e
+        if size > MAX_IMPORT_BYTES:
+            raise StorageError(Problem("import_too_large", source,
+                                       detail=f"{size / 1024 / 1024:.1f} MB"))
+        data = self._read(source, MAX_IMPORT_BYTES)
+        if len(data) > MAX_IMPORT_BYTES:
+            raise StorageError(Problem("import_too_large", source,
+                                       detail=f"{len(data) / 1024 / 1024:.1f} MB"))
         doc: Any = parse_json(data)
         fmt = doc.get("format") if isinstance(doc, dict) else None
+        record = doc.get("record") if fmt == SAVE_FORMAT else doc
+        deals = record.get("deals") if isinstance(record, dict) else None
+        if isinstance(deals, list) and len(deals) > MAX_IMPORT_DEALS:
+            raise StorageError(Problem("import_too_large", source,
+                                       detail=f"{len(deals)} deals"))
         if fmt == SAVE_FORMAT:
-            return saved_game_from_doc(doc)
+            saved = saved_game_from_doc(doc)
+            saved.game_id = imported_id(saved.game_id)
+            return saved
         if fmt != RECORD_FORMAT:
             raise SaveDamage(f"it is not a game record ('format' must be \"{RECORD_FORMAT}\")")
         game = replay_checked(doc)
-        seats = [SeatConfig(p, "human", None) for p in game.players]
-        return SavedGame(game, seats, derived_game_id(doc), now_iso())
+        seats = ([SeatConfig(p, "human", None) for p in game.players] if "seats" not in doc
+                 else seats_of(doc["seats"], game))
+        return SavedGame(game, seats, imported_id(derived_game_id(doc)), now_iso())
 
     # -- statistics -------------------------------------------------------------
     def _stats(self) -> StatsDB | None:

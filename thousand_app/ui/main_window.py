@@ -21,6 +21,7 @@ from .cards import Deck, index_language, load_deck
 from .controller import GameController, Seat
 from .game_screen import GameScreen
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
+from .import_progress import run_with_progress
 from .newgame import NewGameDialog, clean_config
 from .problem_texts import error_text, problem_text
 from .rules_window import RulesWindow
@@ -379,8 +380,10 @@ class MainWindow(QMainWindow):
                                               translate("Main", "Game records (*.json)"))
         if not path:
             return
-        try:
-            saved = self.storage.import_record(path)
+        try:   # a long game takes a while to replay: off the GUI thread, with a dialog
+            saved = run_with_progress(self, translate("Main", "Import a game record"),
+                                      translate("Main", "Reading the game record…"),
+                                      lambda: self.storage.import_record(path))
         except Exception as exc:
             QMessageBox.warning(self, translate("Main", "Import a game record"),
                                 fmt(translate("Main", "This record cannot be used: %1"),
@@ -399,7 +402,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            self.storage.export_record(c.game, path)
+            self.storage.export_record(c.game, path, c.storage_seats())
         except Exception as exc:
             QMessageBox.warning(self, translate("Main", "Export the game record"),
                                 fmt(translate("Main", "The record could not be written: %1"),

@@ -74,6 +74,9 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
     "import_missing": (QT_TRANSLATE_NOOP("Storage", "There is no file %1."), ("path",)),
     "import_invalid": (QT_TRANSLATE_NOOP("Storage", "%1 cannot be imported (%2)."),
                        ("path", "detail")),
+    "import_too_large": (QT_TRANSLATE_NOOP("Storage", "%1 is not imported: it is too large "
+                                                      "(%2). Records of up to 8 MB and 5000 "
+                                                      "deals are read."), ("path", "detail")),
     "import_newer": (QT_TRANSLATE_NOOP("Storage", "%1 was saved by a newer version of "
                                                   "Thousand (%2). Update Thousand to open it."),
                      ("path", "detail")),

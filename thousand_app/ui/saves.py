@@ -154,7 +154,7 @@ class SavesDialog(QDialog):
             return
         try:
             saved = self.storage.load(info.name)
-            self.storage.export_record(saved.game, path)
+            self.storage.export_record(saved.game, path, saved.seats)
         except Exception as exc:
             QMessageBox.warning(self, translate("Saves", "Export record…"),
                                 fmt(translate("Saves", "The record could not be written: %1"),

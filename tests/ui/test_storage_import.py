@@ -1,0 +1,96 @@
+"""Honest imports: off the GUI thread with a progress dialog, over-limit files refused, no
+statistics for an imported game, and seats as the record gives them."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from thousand_app.engine.record import to_record
+from thousand_app.storage import SeatConfig
+from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.import_progress import run_with_progress
+from thousand_app.ui.main_window import MainWindow
+
+from ..storage.helpers import random_game
+from .conftest import fixed_game
+
+
+def choose(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+
+
+def test_import_runs_off_the_gui_thread_and_counts_in_no_statistics(
+        window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    st = window.storage
+    game = random_game(300, seed=6)
+    assert game.history                       # finished deals: they would count if it were ours
+    path = tmp_path / "game.json"
+    st.export_record(game, path, [SeatConfig("Anna"), SeatConfig("Boris", COMPUTER, "easy"),
+                                  SeatConfig("Vera", COMPUTER, "hard")])
+    st.update_stats("mine", game, [SeatConfig("Anna"), SeatConfig("Boris"), SeatConfig("Vera")])
+    before = st.stats()
+    threads: list[str] = []
+    real = st.import_record
+
+    def slow_import(p: Any) -> Any:
+        threads.append(threading.current_thread().name)
+        time.sleep(0.5)                       # long enough for the progress dialog to show
+        return real(p)
+
+    monkeypatch.setattr(st, "import_record", slow_import)
+    choose(monkeypatch, path)
+    window.import_record()
+    assert threads and threads[0].startswith("thousand-import")
+    c = window.controller
+    assert c is not None and c.game_id.startswith("imported-")
+    assert [(s.kind, s.level) for s in c.seats] == [(HUMAN, None), (COMPUTER, "easy"),
+                                                    (COMPUTER, "hard")]
+    c.save_now()
+    assert st.stats() == before
+
+
+def test_progress_dialog_shows_while_it_runs(qapp: Any) -> None:
+    seen: list[bool] = []
+
+    def work() -> int:
+        time.sleep(0.4)
+        return 7
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QProgressDialog
+
+    def look() -> None:
+        seen.append(any(isinstance(w, QProgressDialog) and w.isVisible()
+                        for w in QApplication.topLevelWidgets()))
+
+    QTimer.singleShot(300, look)
+    assert run_with_progress(None, "t", "l", work, show_after_ms=50) == 7
+    assert seen == [True]
+    with pytest.raises(ZeroDivisionError):
+        run_with_progress(None, "t", "l", lambda: 1 / 0)
+
+
+def test_over_limit_record_is_refused_with_a_message(window: MainWindow,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    doc = to_record(fixed_game())
+    doc["deals"] = doc["deals"][:1] * 6000
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: told.append(text))
+    choose(monkeypatch, path)
+    window.import_record()
+    assert window.controller is None
+    [text] = told
+    assert "too large" in text and "6000 deals" in text and "5000" in text
+
+
