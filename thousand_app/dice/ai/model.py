@@ -251,9 +251,10 @@ class TurnRules:
         return True
 
 
-def reduced(rules: DiceRules, p: PState) -> PState:
+def reduced(rules: DiceRules, p: PState, entry_scores: bool = False) -> PState:
     """The part of a player's state that the solved tables keep: the total, entry (as a
-    flag: the entry score becomes ``entry_threshold``), barrel attempts.  Falls, bolts and
-    overshoot counts are dropped (see docs/dice.md, "Computer players")."""
-    entry = None if p.entry is None else rules.entry_threshold
+    flag: the entry score becomes ``entry_threshold``, unless ``entry_scores``), barrel
+    attempts.  Falls, bolts and overshoot counts are dropped (see docs/dice.md,
+    "Computer players")."""
+    entry = p.entry if entry_scores or p.entry is None else rules.entry_threshold
     return PState(p.total, entry, p.attempts if rules.barrel_attempts else 0)

@@ -70,15 +70,15 @@ def _passive(rules: DiceRules, x: PState) -> list[PState]:
     return out
 
 
-def reduced_states(rules: DiceRules) -> list[PState]:
+def reduced_states(rules: DiceRules, entry_scores: bool = False) -> list[PState]:
     """Every reduced player state reachable from the start, highest total first."""
-    start = reduced(rules, PState(0))
+    start = reduced(rules, PState(0), entry_scores)
     seen = {start}
     todo = [start]
     while todo:
         x = todo.pop()
         for y in _own_ends(rules, x) + _passive(rules, x):
-            y = reduced(rules, y)
+            y = reduced(rules, y, entry_scores)
             if y not in seen:
                 seen.add(y)
                 todo.append(y)
@@ -115,13 +115,14 @@ class Solution:
     sweeps: int
     residual: float
     seconds: float
+    entry_scores: bool = False
 
 
-def _prepare(rules: DiceRules, states: list[PState]) -> list[_Row]:
+def _prepare(rules: DiceRules, states: list[PState], entry_scores: bool = False) -> list[_Row]:
     index = {p: k for k, p in enumerate(states)}
 
     def idx(p: PState) -> int:
-        return index[reduced(rules, p)]
+        return index[reduced(rules, p, entry_scores)]
 
     rows = []
     for m in states:
@@ -152,7 +153,8 @@ def _prepare(rules: DiceRules, states: list[PState]) -> list[_Row]:
 
         def end(kind: str, s: int) -> int:
             # an end these rules never produce maps to row 0 (never read)
-            return index.get(reduced(rules, settle(rules, (m, other), 0, kind, s)[0]), 0)
+            return index.get(reduced(rules, settle(rules, (m, other), 0, kind, s)[0],
+                                     entry_scores), 0)
         rows.append(_Row(turn, top, capped, cats, stop_ok, stop_m, stop_o,
                          end("bust", 0), end("bust", STEP), end("overshoot", 0),
                          end("dump", 0)))
@@ -390,14 +392,16 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
           log: Callable[[str], None] | None = None,
           init: SolvedTable | None = None,
           checkpoint: Callable[["Solution"], None] | None = None,
-          every: int = 5) -> Solution:
+          every: int = 5, entry_scores: bool = False) -> Solution:
     """Solve the reduced two-player game of ``rules`` (see the module's docstring),
     starting from 1/2 everywhere or from the values of ``init`` (to resume a build).
     ``checkpoint`` is given the solution so far every ``every`` sweeps (its
-    ``residual`` is then the last sweep's largest change, not yet checked)."""
+    ``residual`` is then the last sweep's largest change, not yet checked).
+    ``entry_scores``: keep each player's entry score in the state (exact for
+    ``barrel_fall = entry``; only small configurations fit)."""
     t_start = time.monotonic()
-    states = reduced_states(rules)
-    rows = _prepare(rules, states)
+    states = reduced_states(rules, entry_scores)
+    rows = _prepare(rules, states, entry_scores)
     arrays = _Arrays(rules, rows, throw_table(rules), states)
     n = len(states)
     w = np.full((n, n), 0.5)
@@ -412,15 +416,17 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
         if change <= tol:
             break
         if checkpoint is not None and sweeps % every == 0:
-            checkpoint(Solution(rules, states, w, sweeps, change, time.monotonic() - t_start))
+            checkpoint(Solution(rules, states, w, sweeps, change, time.monotonic() - t_start,
+                                entry_scores))
     check = w.copy()
     residual = arrays.sweep(w, check)
-    return Solution(rules, states, w, sweeps, residual, time.monotonic() - t_start)
+    return Solution(rules, states, w, sweeps, residual, time.monotonic() - t_start,
+                    entry_scores)
 
 
 def bellman_residual(sol: Solution) -> float:
     """max |T(W) - W| of a solution, recomputed."""
-    rows = _prepare(sol.rules, sol.states)
+    rows = _prepare(sol.rules, sol.states, sol.entry_scores)
     arrays = _Arrays(sol.rules, rows, throw_table(sol.rules), sol.states)
     out = sol.win.copy()
     return arrays.sweep(sol.win, out)

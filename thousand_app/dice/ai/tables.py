@@ -36,6 +36,8 @@ class SolvedTable:
     states: list[PState]
     win: list[float]
     info: dict[str, Any] = field(default_factory=dict)
+    #: the states keep each player's entry score (else only whether he entered)
+    entry_scores: bool = False
 
 
 def table_path(folder: Path, preset: str) -> Path:
@@ -46,8 +48,9 @@ def write_table(path: Path, t: SolvedTable) -> None:
     header = {
         "format": "thousand-dice-solved", "version": 1, "preset": t.preset,
         "options": t.options,
-        "states": [[p.total, p.entry is not None, p.attempts] for p in t.states],
-        "info": t.info,
+        "states": [[p.total, p.entry if t.entry_scores else p.entry is not None, p.attempts]
+                   for p in t.states],
+        "info": t.info, "entry_scores": t.entry_scores,
     }
     data = array("d", t.win)
     if sys.byteorder != "little":
@@ -69,14 +72,19 @@ def read_table(path: Path) -> SolvedTable:
         raise ValueError(f"{path}: not a solved dice table")
     opts = header["options"]
     thr = int(opts["entry_threshold"])
-    states = [PState(t, thr if e else None, a) for t, e, a in header["states"]]
+    scores = bool(header.get("entry_scores", False))
+    if scores:
+        states = [PState(t, e, a) for t, e, a in header["states"]]
+    else:
+        states = [PState(t, thr if e else None, a) for t, e, a in header["states"]]
     data = array("d")
     data.frombytes(body)
     if sys.byteorder != "little":
         data.byteswap()
     if len(data) != len(states) ** 2:
         raise ValueError(f"{path}: {len(data)} values for {len(states)} states")
-    return SolvedTable(header["preset"], opts, states, list(data), header.get("info", {}))
+    return SolvedTable(header["preset"], opts, states, list(data), header.get("info", {}),
+                       scores)
 
 
 class WinTable:
@@ -91,7 +99,7 @@ class WinTable:
         self._near: dict[PState, int] = {}
 
     def _idx(self, p: PState) -> int:
-        r = reduced(self.rules, p)
+        r = reduced(self.rules, p, self.table.entry_scores)
         k = self.index.get(r)
         if k is not None:
             return k
