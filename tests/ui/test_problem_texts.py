@@ -89,8 +89,8 @@ def test_errors_the_user_caused(russian: None) -> None:
 def test_main_window_shows_a_damaged_autosave_in_russian(qtbot: Any, window: MainWindow,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.warning",
-                        lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr("thousand_app.ui.main_window.plain_message",
+                        lambda parent, icon, title, text: shown.append(text))
     monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.information",
                         lambda parent, title, text: shown.append(text))
     st: Storage = window.storage

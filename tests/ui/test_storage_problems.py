@@ -7,7 +7,6 @@ import os
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from thousand_app.storage import atomic
 from thousand_app.ui.main_window import MainWindow
@@ -20,8 +19,8 @@ def test_failed_autosaves_are_said_once_and_marked(window: MainWindow, qtbot: An
                                                     monkeypatch: pytest.MonkeyPatch, code: int,
                                                     words: str) -> None:
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda _parent, _title, text, *a: told.append(text))
+    monkeypatch.setattr("thousand_app.ui.game_screen.plain_message",
+                        lambda _parent, _icon, _title, text: told.append(text))
     real_replace = os.replace
     failing = [True]
 
@@ -49,3 +48,33 @@ def test_failed_autosaves_are_said_once_and_marked(window: MainWindow, qtbot: An
     assert len(told) == 2 and mark.isVisible()
     window.show_start()
     assert not mark.isVisible()
+
+
+HOSTILE = "<img width=99999 src=x>"
+
+
+def test_names_are_plain_text_everywhere(window: MainWindow, qtbot: Any,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
+    from thousand_app.ui.plain_text import plain_message
+
+    screen = start_fixed(window, [Seat(HOSTILE, HUMAN), Seat("Boris", COMPUTER, "normal"),
+                                  Seat("Vera", COMPUTER, "normal")])
+    c = window.controller
+    assert c is not None
+    screen.game_over.show_result(c.game, 0)          # the result names every player
+    screen.game_over.show()
+    qtbot.wait(50)
+    named = [lab for lab in window.findChildren(QLabel) if HOSTILE in lab.text()]
+    assert named, "no label shows the name"
+    for lab in named:
+        assert lab.textFormat() == Qt.TextFormat.PlainText, lab.objectName()
+        assert lab.sizeHint().width() < 5000
+    boxes: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: boxes.append(self) or 0)
+    plain_message(window, QMessageBox.Icon.Warning, "t", f"The saved game “{HOSTILE}”")
+    [box] = boxes
+    assert box.textFormat() == Qt.TextFormat.PlainText

@@ -15,7 +15,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.engine import Action, Card, Dark, Observation, Phase
 from thousand_app.engine.events import Dealt, Event, GameOver, redact
@@ -33,6 +33,7 @@ from .table_model import new_cards
 from .texts import fmt, plural
 from .viewer import Take, ViewerPolicy
 from .wording import single_human
+from .plain_text import PlainLabel, plain_message
 
 
 def points_text(obs: Observation) -> str:
@@ -95,7 +96,7 @@ class GameScreen(QWidget):
 
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 4)
-        self.deal_label = QLabel()
+        self.deal_label = PlainLabel()
         self.deal_label.setObjectName("dealLabel")
         bar.addWidget(self.deal_label, 1)
         self.bar_buttons: dict[str, QPushButton] = {}
@@ -344,7 +345,8 @@ class GameScreen(QWidget):
         self.game_over.raise_()
 
     def _show_message(self, text: str) -> None:
-        QMessageBox.information(self, translate("Game", "Thousand"), text)
+        # (it may name a player or a file: plain text)
+        plain_message(self, QMessageBox.Icon.Information, translate("Game", "Thousand"), text)
 
     # -- whose view --------------------------------------------------------------------------------------
     def _take_seat(self, seat: int, then: Callable[[], None]) -> None:

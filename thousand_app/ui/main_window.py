@@ -22,6 +22,7 @@ from .controller import GameController, Seat
 from .game_screen import GameScreen
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
+from .plain_text import plain_message
 from .newgame import NewGameDialog, clean_config
 from .problem_texts import error_text, problem_text
 from .rules_window import RulesWindow
@@ -192,9 +193,9 @@ class MainWindow(QMainWindow):
         except Exception:
             log.exception("take_problems failed")
             problems = []
-        if problems:
-            QMessageBox.warning(self, translate("Main", "Saved files"),
-                                "\n\n".join(problem_text(p) for p in problems))
+        if problems:   # (they name files and saves: plain text)
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Saved files"),
+                          "\n\n".join(problem_text(p) for p in problems))
 
     # -- geometry ---------------------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:

@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
 from thousand_app.engine import Game, Rules
@@ -18,6 +18,7 @@ from .i18n import translate
 from .scoresheet import note_lines
 from .texts import fmt, marriage_value_text, plural, signed, total_text
 from .wording import about
+from .plain_text import PlainLabel
 
 PANEL_STYLE = (
     "QFrame#overlay { background: rgba(250, 247, 236, 248); border: 2px solid #d9a521;"
@@ -48,10 +49,10 @@ class OverlayPanel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sub = QLabel()
+        self.sub = PlainLabel()
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sub.setWordWrap(True)
         self.lay.addWidget(self.title)
@@ -79,10 +80,10 @@ class Curtain(QWidget):
         self.box = _panel(self)
         box_lay = QVBoxLayout(self.box)
         box_lay.setContentsMargins(30, 24, 30, 24)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text = QLabel()
+        self.text = PlainLabel()
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
@@ -123,7 +124,7 @@ class DealSummaryPanel(OverlayPanel):
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(4)
         lay.addLayout(self.grid)
-        self.notes = QLabel()
+        self.notes = PlainLabel()
         self.notes.setWordWrap(True)
         self.notes.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.notes)
@@ -156,7 +157,7 @@ class DealSummaryPanel(OverlayPanel):
                  translate("Game", "Marriages"), translate("Game", "Points"),
                  translate("Game", "Score"), translate("Game", "Total")]
         for col, h in enumerate(heads):
-            lab = QLabel(h)
+            lab = PlainLabel(h)
             lab.setObjectName("head")
             self.grid.addWidget(lab, 0, col)
         for seat, name in enumerate(names):
@@ -171,7 +172,7 @@ class DealSummaryPanel(OverlayPanel):
                 total_text(s.totals[seat]),
             ]
             for col, text in enumerate(cells):
-                lab = QLabel(text)
+                lab = PlainLabel(text)
                 if col >= 3:
                     lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 4 and s.deltas is not None:
@@ -229,8 +230,8 @@ class GameOverPanel(OverlayPanel):
         clear_layout(self.grid)
         ranking = sorted(range(len(names)), key=lambda s: -game.totals[s])
         for row, seat in enumerate(ranking):
-            a = QLabel(f"{row + 1}. {names[seat]}")
-            b = QLabel(total_text(game.totals[seat]))
+            a = PlainLabel(f"{row + 1}. {names[seat]}")
+            b = PlainLabel(total_text(game.totals[seat]))
             b.setAlignment(Qt.AlignmentFlag.AlignRight)
             if seat == winner:
                 a.setStyleSheet("font-weight: bold; font-size: 14pt;")
@@ -267,10 +268,10 @@ class LastTrickPanel(OverlayPanel):
                            if winner is not None else translate("Game", "Last trick"))
         for seat, card in trick:
             col = QVBoxLayout()
-            pic = QLabel()
+            pic = PlainLabel()
             if self.deck is not None:
                 pic.setPixmap(self.deck.pixmap(card, 90, self.devicePixelRatioF()))
-            name = QLabel(names[seat])
+            name = PlainLabel(names[seat])
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == winner:
                 name.setStyleSheet("font-weight: bold;")

@@ -6,11 +6,12 @@ from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .i18n import translate
 from .overlays import clear_layout
 from .texts import fmt
+from .plain_text import PlainLabel
 
 
 def key_name(key: str) -> str:
@@ -34,7 +35,7 @@ class ActionPanel(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 10, 16, 12)
         lay.setSpacing(6)
-        self.prompt = QLabel()
+        self.prompt = PlainLabel()
         self.prompt.setObjectName("prompt")
         f = self.prompt.font()
         f.setPointSizeF(f.pointSizeF() * 1.15)
@@ -42,7 +43,7 @@ class ActionPanel(QFrame):
         self.prompt.setFont(f)
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail = QLabel()
+        self.detail = PlainLabel()
         self.detail.setObjectName("detail")
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)

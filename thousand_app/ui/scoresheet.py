@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.engine import Game, Rules
@@ -19,6 +19,7 @@ from thousand_app.engine.summary import DealSummary, ScoreNote
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import fmt, plural, signed, total_text
 from .windows import fit_on_screen
+from .plain_text import PlainLabel
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
 NOTE_TEXTS = {
@@ -113,7 +114,7 @@ class ScoreSheet(QDialog):
         self.setWindowTitle(translate("Sheet", "Score sheet"))
         fit_on_screen(self, 980, 560)
         lay = QVBoxLayout(self)
-        self.caption = QLabel()
+        self.caption = PlainLabel()
         self.caption.setWordWrap(True)
         lay.addWidget(self.caption)
         self.table = QTableWidget(self)
@@ -123,7 +124,7 @@ class ScoreSheet(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
         lay.addWidget(self.table, 1)
-        self.legend = QLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
+        self.legend = PlainLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
                                                 "⟲ total reset to 0 · ★ golden deal"))
         self.legend.setWordWrap(True)
         lay.addWidget(self.legend)
