@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from thousand_app.engine.record import to_record
 from thousand_app.storage import SeatConfig
@@ -86,7 +85,8 @@ def test_over_limit_record_is_refused_with_a_message(window: MainWindow,
     path = tmp_path / "huge.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: told.append(text))
+    monkeypatch.setattr("thousand_app.ui.main_window.plain_message",
+                        lambda _p, _i, _t, text: told.append(text))
     choose(monkeypatch, path)
     window.import_record()
     assert window.controller is None

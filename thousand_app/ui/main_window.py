@@ -360,9 +360,10 @@ class MainWindow(QMainWindow):
         try:
             self.storage.save_as(name.strip(), c.game, c.storage_seats(), c.game_id)
         except Exception as exc:
-            QMessageBox.warning(self, translate("Main", "Save the game"),
-                                fmt(translate("Main", "The game could not be saved: %1"),
-                                    error_text(exc)))
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Main", "Save the game"),
+                          fmt(translate("Main", "The game could not be saved: %1"),
+                              error_text(exc)))
         else:
             self.statusBar().showMessage(fmt(translate("Main", "Saved as “%1”."), name.strip()),
                                          8000)
@@ -386,9 +387,10 @@ class MainWindow(QMainWindow):
                                       translate("Main", "Reading the game record…"),
                                       lambda: self.storage.import_record(path))
         except Exception as exc:
-            QMessageBox.warning(self, translate("Main", "Import a game record"),
-                                fmt(translate("Main", "This record cannot be used: %1"),
-                                    error_text(exc)))
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Main", "Import a game record"),
+                          fmt(translate("Main", "This record cannot be used: %1"),
+                              error_text(exc)))
             return
         if self.may_replace_game():
             self.start_saved(saved)
@@ -405,9 +407,10 @@ class MainWindow(QMainWindow):
         try:
             self.storage.export_record(c.game, path, c.storage_seats())
         except Exception as exc:
-            QMessageBox.warning(self, translate("Main", "Export the game record"),
-                                fmt(translate("Main", "The record could not be written: %1"),
-                                    error_text(exc)))
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Main", "Export the game record"),
+                          fmt(translate("Main", "The record could not be written: %1"),
+                              error_text(exc)))
 
     def show_stats(self) -> None:
         StatsDialog(self.storage, self).exec()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .i18n import translate
+from .plain_text import plain_message
 from .problem_texts import error_text
 from .texts import fmt, preset_name, total_text
 from .windows import fit_on_screen
@@ -117,9 +118,10 @@ class SavesDialog(QDialog):
         try:
             self.loaded = self.storage.load(info.name)
         except Exception as exc:
-            QMessageBox.warning(self, translate("Saves", "Load"),
-                                fmt(translate("Saves", "This save cannot be loaded: %1"),
-                                    error_text(exc)))
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Saves", "Load"),
+                          fmt(translate("Saves", "This save cannot be loaded: %1"),
+                              error_text(exc)))
             self._fill()
             return
         self.accept()
@@ -138,9 +140,10 @@ class SavesDialog(QDialog):
         try:
             self.storage.delete(info.name)
         except Exception as exc:
-            QMessageBox.warning(self, translate("Saves", "Delete"),
-                                fmt(translate("Saves", "The save could not be deleted: %1"),
-                                    error_text(exc)))
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Saves", "Delete"),
+                          fmt(translate("Saves", "The save could not be deleted: %1"),
+                              error_text(exc)))
         self._fill()
 
     def _export(self) -> None:
@@ -156,9 +159,10 @@ class SavesDialog(QDialog):
             saved = self.storage.load(info.name)
             self.storage.export_record(saved.game, path, saved.seats)
         except Exception as exc:
-            QMessageBox.warning(self, translate("Saves", "Export record…"),
-                                fmt(translate("Saves", "The record could not be written: %1"),
-                                    error_text(exc)))
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Saves", "Export record…"),
+                          fmt(translate("Saves", "The record could not be written: %1"),
+                              error_text(exc)))
 
 
 class StatsDialog(QDialog):
