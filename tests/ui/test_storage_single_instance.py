@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -11,48 +12,47 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from thousand_app.storage import Storage
 from thousand_app.ui import app as app_module
-from thousand_app.ui.single_instance import (InstanceServer, ask_first_to_raise, bring_forward,
-                                             server_name)
+from thousand_app.ui.single_instance import InstanceServer, ask_first_to_raise, bring_forward
 
 
-def test_server_names_follow_the_folder(tmp_path: Path) -> None:
-    assert server_name(tmp_path) == server_name(tmp_path / "x" / "..")
-    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+def in_thread(fn: Any) -> list[Any]:
+    """Run ``fn`` as the second app would (it waits; the first app's loop must go on)."""
+    out: list[Any] = []
+    threading.Thread(target=lambda: out.append(fn()), daemon=True).start()
+    return out
 
 
 def test_second_start_raises_the_first(qtbot: Any, tmp_path: Path) -> None:
     first = QWidget()
     qtbot.addWidget(first)
     first.showMinimized()
-    server = InstanceServer(tmp_path / "data")
-    assert server.listening
+    server = InstanceServer(tmp_path, every_ms=20)
     raised: list[bool] = []
     server.raiseRequested.connect(lambda: (raised.append(True), bring_forward(first)))
-    assert ask_first_to_raise(tmp_path / "data")
-    qtbot.waitUntil(lambda: raised == [True], timeout=3000)
-    assert first.isVisible()
-    assert not ask_first_to_raise(tmp_path / "nobody", wait_ms=200)
+    answer = in_thread(lambda: ask_first_to_raise(tmp_path))
+    qtbot.waitUntil(lambda: raised == [True] and answer == [True], timeout=5000)
+    assert first.isVisible() and not first.isMinimized()
     server.close()
+    assert not ask_first_to_raise(tmp_path, wait_ms=200)      # nobody took it
+    assert not (tmp_path / ".raise-request").exists()
 
 
-def test_second_start_says_so_and_quits(qapp: Any, tmp_path: Path,
+def test_second_start_says_so_and_quits(qtbot: Any, tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     holder = Storage(base_dir=tmp_path)
     assert holder.lock_data_folder()
-    server = InstanceServer(holder.data_dir)
+    server = InstanceServer(holder.data_dir, every_ms=20)
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information",
                         lambda _parent, _title, text: told.append(text))
     raised: list[bool] = []
     server.raiseRequested.connect(lambda: raised.append(True))
-    assert app_module.already_open(holder.data_dir) == 0
-    for _ in range(100):
-        if raised:
-            break
-        qapp.processEvents()
+    code = in_thread(lambda: app_module.already_open(holder.data_dir))
+    qtbot.waitUntil(lambda: code == [0], timeout=5000)
     assert raised == [True]
     server.close()
-    assert app_module.already_open(holder.data_dir) == 0      # nobody listening: still says so
+    monkeypatch.setattr(app_module, "ask_first_to_raise", lambda folder: False)
+    assert app_module.already_open(holder.data_dir) == 0      # nobody answers: still says so
     assert all("already open with this data folder" in t and str(holder.data_dir) in t
                for t in told)
     assert "brought forward" in told[0] and "--data-dir" in told[1]

@@ -1,70 +1,58 @@
 """One window per data folder: the running app is told to come forward when another starts.
 
 The data folder's lock (:meth:`Storage.lock_data_folder`) decides who runs;
-this only carries the message.  The first app listens on a local socket named
-after the folder (:func:`server_name`); a second start on the same folder
-sends ``raise`` there and quits, and the first window comes to the front
-(as far as the platform lets an app raise itself).
+this only carries the message, through a file in that folder (no network
+module: the packaged app leaves QtNetwork out).  A second start on the same
+folder writes ``.raise-request`` (:func:`ask_first_to_raise`); the first app
+looks for it a few times a second (:class:`InstanceServer`), removes it and
+comes to the front (as far as the platform lets an app raise itself).  The
+second start knows it was heard when the file is gone.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
+import time
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-RAISE = b"raise\n"
+REQUEST = ".raise-request"
 
 
-def server_name(data_dir: str | os.PathLike[str]) -> str:
-    """The local socket name of the app using ``data_dir`` (the same for every spelling)."""
-    try:
-        path = str(Path(data_dir).resolve())
-    except OSError:
-        path = os.path.abspath(data_dir)
-    if os.name == "nt":
-        path = path.casefold()
-    return "thousand-" + hashlib.sha256(path.encode("utf-8")).hexdigest()[:24]
+def request_path(data_dir: str | os.PathLike[str]) -> Path:
+    return Path(data_dir) / REQUEST
 
 
 class InstanceServer(QObject):
-    """Listens for other starts on the same data folder; :attr:`raiseRequested` on each."""
+    """Watches the data folder for other starts; :attr:`raiseRequested` for each."""
 
     raiseRequested = Signal()
 
-    def __init__(self, data_dir: str | os.PathLike[str], parent: Optional[QObject] = None) -> None:
+    def __init__(self, data_dir: str | os.PathLike[str], parent: Optional[QObject] = None,
+                 every_ms: int = 250) -> None:
         super().__init__(parent)
-        self.server = QLocalServer(self)
-        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        name = server_name(data_dir)
-        # we hold the folder's lock, so a socket of that name is left from a killed app
-        QLocalServer.removeServer(name)
-        self.listening = self.server.listen(name)
-        self.server.newConnection.connect(self._connection)
+        self.path = request_path(data_dir)
+        self._drop()   # a request left from before this app started is not for it
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._look)
+        self.timer.start(every_ms)
 
-    def _connection(self) -> None:
-        while self.server.hasPendingConnections():
-            sock = self.server.nextPendingConnection()
-            sock.readyRead.connect(self._ready)   # (a bound slot: no lambda keeps the socket)
+    def _drop(self) -> bool:
+        try:
+            self.path.unlink()
+            return True
+        except OSError:
+            return False
 
-    def _ready(self) -> None:
-        sock = self.sender()
-        if not isinstance(sock, QLocalSocket):
-            return
-        data = bytes(sock.readAll().data())
-        sock.readyRead.disconnect(self._ready)
-        sock.abort()
-        sock.deleteLater()
-        if data.startswith(RAISE.strip()):
+    def _look(self) -> None:
+        if self.path.exists() and self._drop():
             self.raiseRequested.emit()
 
     def close(self) -> None:
-        self.server.close()
+        self.timer.stop()
 
 
 def bring_forward(window: QWidget) -> None:
@@ -76,13 +64,21 @@ def bring_forward(window: QWidget) -> None:
     window.activateWindow()
 
 
-def ask_first_to_raise(data_dir: str | os.PathLike[str], wait_ms: int = 1000) -> bool:
-    """Ask the app already running on ``data_dir`` to come forward; True if it was told."""
-    sock = QLocalSocket()
-    sock.connectToServer(server_name(data_dir))
-    if not sock.waitForConnected(wait_ms):
+def ask_first_to_raise(data_dir: str | os.PathLike[str], wait_ms: int = 1500) -> bool:
+    """Ask the app already running on ``data_dir`` to come forward; True if it took the
+    request within ``wait_ms`` (then its window was brought forward)."""
+    path = request_path(data_dir)
+    try:
+        path.write_bytes(f"{os.getpid()}\n".encode("ascii"))
+    except OSError:
         return False
-    sock.write(RAISE)
-    ok = sock.waitForBytesWritten(wait_ms)
-    sock.disconnectFromServer()
-    return bool(ok)
+    deadline = time.monotonic() + wait_ms / 1000
+    while time.monotonic() < deadline:
+        if not path.exists():
+            return True
+        time.sleep(0.05)
+    try:
+        path.unlink()
+    except OSError:
+        pass
+    return False
