@@ -95,11 +95,13 @@ def test_two_writers_lose_nothing(tmp_path: Path) -> None:
     game = random_game(300, seed=6)
     seats = seats_for(game)
     results: list[bool] = []
+    problems: list[object] = []
 
     def work(who: int) -> None:
         st = Storage(base_dir=tmp_path, log=False)
         for k in range(40):
             results.append(st.update_stats(f"{who}-{k}", game, seats))
+        problems.extend(st.take_problems())
         st.close()
 
     threads = [threading.Thread(target=work, args=(w,)) for w in range(2)]
@@ -107,7 +109,7 @@ def test_two_writers_lose_nothing(tmp_path: Path) -> None:
         t.start()
     for t in threads:
         t.join()
-    assert all(results) and len(results) == 80
+    assert problems == [] and all(results) and len(results) == 80
     assert Storage(base_dir=tmp_path, log=False).stats()["Anna"].games_played == 80
 
 

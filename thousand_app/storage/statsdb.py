@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -89,7 +90,7 @@ class StatsDB:
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
             if version > DB_SCHEMA:
                 raise NewerDatabase(version)
-            db.execute("PRAGMA journal_mode=WAL")
+            _use_wal(db)
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
             if version < DB_SCHEMA:
@@ -160,6 +161,20 @@ class StatsDB:
     def game_count(self) -> int:
         with self._lock:
             return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+
+def _use_wal(db: sqlite3.Connection, tries: int = 100) -> None:
+    """Put the database in WAL mode (it stays so).  Changing the mode does not wait for
+    another connection's transaction (two apps creating the file at once): try again."""
+    for attempt in range(tries):
+        try:
+            if str(db.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+                db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or attempt == tries - 1:
+                raise
+            time.sleep(0.05)
 
 
 def _migrate(db: sqlite3.Connection) -> None:

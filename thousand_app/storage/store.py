@@ -573,8 +573,12 @@ class Storage:
                 rows = [legacy_row(gid, entry) for gid, entry in games.items()]
                 db.record(rows, {"json_imported": now_iso()})
             move_aside(path, "backup")
-        except (StorageError, OSError, sqlite3.Error):
-            self._unexpected("importing stats.json")
+        except StorageError as e:   # stats.json cannot be read: said, tried again next start
+            self._report_once(path, e.problem)
+        except OSError as e:        # imported, but it could not be renamed: not imported again
+            logger.warning("%s could not be kept as a backup: %s", path, e)
+        except sqlite3.Error as e:
+            self._db_failed(e, "stats_not_saved")
 
     def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig]) -> bool:
         """Record this game's contribution to the statistics (one transaction, idempotent:
