@@ -94,3 +94,37 @@ def test_over_limit_record_is_refused_with_a_message(window: MainWindow,
     assert "too large" in text and "6000 deals" in text and "5000" in text
 
 
+
+
+def test_continue_and_load_replay_off_the_gui_thread(
+        window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long saved game is replayed on a worker (the window stays alive), for Continue and
+    for a named save alike."""
+    from thousand_app.ui.saves import SavesDialog
+
+    st = window.storage
+    game = random_game(40, seed=8)
+    seats = [SeatConfig("Anna"), SeatConfig("Boris", COMPUTER, "easy"),
+             SeatConfig("Vera", COMPUTER, "easy")]
+    st.save_as("long", game, seats, "g-long")
+    st.autosave(game, seats, "g-long")
+    threads: list[str] = []
+
+    def spy(method: str) -> None:
+        real = getattr(st, method)
+
+        def wrapped(*args: Any) -> Any:
+            threads.append(threading.current_thread().name)
+            return real(*args)
+        monkeypatch.setattr(st, method, wrapped)
+
+    spy("load_autosave")
+    spy("load")
+    window.continue_game()
+    assert window.controller is not None and threads == ["thousand-import_0"]
+    dlg = SavesDialog(st, window)
+    qtbot.addWidget(dlg)
+    dlg.table.selectRow(0)
+    dlg._load()
+    assert dlg.loaded is not None and len(threads) == 2
+    assert all(name != threading.main_thread().name for name in threads)

@@ -1,5 +1,5 @@
-"""Work that may take a while (replaying a long imported game) off the GUI thread, with a
-progress dialog while it runs.
+"""Work that may take a while (replaying a long game: an import, Continue, a load) off the GUI
+thread, with a progress dialog while it runs.
 
 :func:`run_with_progress` runs ``fn`` on a worker thread and keeps the window
 alive meanwhile (a modal busy dialog after a short delay); it returns what

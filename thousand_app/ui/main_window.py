@@ -336,8 +336,10 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             return
         saved = None
-        try:
-            saved = self.storage.load_autosave()
+        try:   # replaying a long game takes a while: off the GUI thread, with a dialog
+            saved = run_with_progress(self, translate("Main", "Continue"),
+                                      translate("Main", "Reading the game record…"),
+                                      self.storage.load_autosave)
         except Exception:
             log.exception("load_autosave failed")
         self.show_problems()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .i18n import translate
+from .import_progress import run_with_progress
 from .plain_text import plain_message
 from .problem_texts import error_text
 from .texts import fmt, preset_name, total_text
@@ -115,8 +116,8 @@ class SavesDialog(QDialog):
         info = self._current()
         if info is None:
             return
-        try:
-            self.loaded = self.storage.load(info.name)
+        try:   # replaying a long game takes a while: off the GUI thread, with a dialog
+            self.loaded = self._load_off_thread(info.name, translate("Saves", "Load"))
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Saves", "Load"),
@@ -125,6 +126,10 @@ class SavesDialog(QDialog):
             self._fill()
             return
         self.accept()
+
+    def _load_off_thread(self, name: str, title: str) -> Any:
+        return run_with_progress(self, title, translate("Main", "Reading the game record…"),
+                                 lambda: self.storage.load(name))
 
     def _delete(self) -> None:
         info = self._current()
@@ -156,7 +161,7 @@ class SavesDialog(QDialog):
         if not path:
             return
         try:
-            saved = self.storage.load(info.name)
+            saved = self._load_off_thread(info.name, translate("Saves", "Export record…"))
             self.storage.export_record(saved.game, path, saved.seats)
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning,
