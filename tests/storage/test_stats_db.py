@@ -151,3 +151,20 @@ def test_bench_prints_the_figures(capsys: object) -> None:
     out = json.loads(capsys.readouterr().out)  # type: ignore[attr-defined]
     assert set(out) == {"record_ms", "open_ms"} and set(out["record_ms"]) == {"300"}
     assert out["record_ms"]["300"] < 1000 and out["open_ms"]["300"] < 1000
+
+
+def test_a_valid_stats_json_over_64_mib_is_imported_whole(st: Storage) -> None:
+    """The old reader took a valid file over 64 MiB for a damaged one (224,953 games became 1)."""
+    game = finished_game()
+    entry = {"updated_at": "2025-01-01T00:00:00+00:00",
+             "seats": game_contribution(game, seats_for(game))}  # type: ignore[arg-type]
+    per_game = len(dump_stats({f"game-{i:07d}": entry for i in range(2)})) - len(
+        dump_stats({"game-0000000": entry}))
+    n = (64 << 20) // per_game + 1000
+    data = dump_stats({f"game-{i:07d}": entry for i in range(n)})
+    assert len(data) > 64 << 20
+    st.data_dir.mkdir(parents=True, exist_ok=True)
+    st.stats_path.write_bytes(data)
+    stats = st.stats()
+    assert st.problems == []
+    assert stats["Anna"].games_played == n
