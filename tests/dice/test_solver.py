@@ -145,3 +145,26 @@ def test_shipped_table_spot_check(preset: str) -> None:
         tv = hard.turn_values(g.observation(0))
         assert tv is not None
         assert abs(tv.start - table.value(m, o)) <= tol
+
+
+def test_entry_scores_in_the_state(tmp_path: Path) -> None:
+    """The exact state for barrel_fall = entry (each player's entry score) on a tiny
+    configuration: solved to the residual, written and read back, played from."""
+    pytest.importorskip("numba")
+    from thousand_app.dice.ai.solver import solve
+    rules = DiceRules.preset("classic", **TINY)
+    sol = solve(rules, tol=1e-12, entry_scores=True)
+    assert sol.residual <= 1e-9
+    assert any(p.entry not in (None, rules.entry_threshold) for p in sol.states)
+    write_table(table_path(tmp_path, "classic"),
+                SolvedTable("classic", rules.options(), sol.states,
+                            [float(x) for x in sol.win.ravel()], {}, True))
+    back = read_table(table_path(tmp_path, "classic"))
+    assert back.entry_scores and back.states == sol.states
+    hard = HardPlayer(0, tmp_path)
+    m = next(p for p in sol.states if p.entry is not None and p.entry > rules.entry_threshold)
+    g = DiceGame(rules, 2, start_totals=[m.total, 0], start_entry=[m.entry, None])
+    tv = hard.turn_values(g.observation(0))
+    table = table_for(rules, tmp_path)
+    assert tv is not None and table is not None
+    assert abs(tv.start - table.value(m, PState(0))) <= 1e-9

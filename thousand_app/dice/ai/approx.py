@@ -33,7 +33,7 @@ SMALL: dict[str, Any] = {"target": 200, "barrel_at": 150, "entry_threshold": 25}
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.approx")
-    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)

@@ -257,4 +257,6 @@ def reduced(rules: DiceRules, p: PState, entry_scores: bool = False) -> PState:
     attempts.  Falls, bolts and overshoot counts are dropped (see docs/dice.md,
     "Computer players")."""
     entry = p.entry if entry_scores or p.entry is None else rules.entry_threshold
+    if entry is not None and rules.barrel_at and entry >= rules.barrel_at:
+        entry = rules.entry_threshold  # such a player falls to the threshold (ruling 15)
     return PState(p.total, entry, p.attempts if rules.barrel_attempts else 0)
