@@ -2,10 +2,12 @@
 """Refresh the translation sources from the code:  python i18n/update.py
 
 Runs ``pyside6-lupdate -locations none -no-obsolete`` over ``thousand_app/ui``
-into ``thousand_en.ts`` and ``thousand_ru.ts``, then completes the English
-file by itself (each text is its own translation; plurals "%n trick(s)" become
-"%n trick" / "%n tricks").  New Russian texts stay ``unfinished`` until someone
-translates them (Qt Linguist, or by hand); the tests fail until then.
+into ``thousand_<lang>.ts`` for every language of :data:`LANGUAGES`, then
+completes the English file by itself (each text is its own translation; plurals
+"%n trick(s)" become "%n trick" / "%n tricks").  New texts stay ``unfinished``
+in the other languages until someone translates them (Qt Linguist, or by hand);
+the tests fail until then.  ``--only ru uk`` refreshes just those files (English
+is always refreshed).
 """
 
 from __future__ import annotations
@@ -85,16 +87,28 @@ def unfinished(ts: Path) -> list[str]:
     return out
 
 
-def main() -> int:
-    for lang in ("en", "ru"):
+LANGUAGES = ("en", "ru", "uk", "pl")
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Refresh the .ts files from the code.")
+    parser.add_argument("--only", nargs="+", choices=LANGUAGES[1:], default=list(LANGUAGES[1:]),
+                        help="the translated languages to refresh (default: all)")
+    args = parser.parse_args(argv)
+    status = 0
+    for lang in ("en", *args.only):
         ts = HERE / f"thousand_{lang}.ts"
         run_lupdate(ts, lang)
         if lang == "en":
             complete_english(ts)
-    missing = unfinished(HERE / "thousand_ru.ts")
-    for m in missing:
-        print("untranslated (ru):", m)
-    return 1 if missing else 0
+            continue
+        missing = unfinished(ts)
+        for m in missing:
+            print(f"untranslated ({lang}):", m)
+        status = status or (1 if missing else 0)
+    return status
 
 
 if __name__ == "__main__":
