@@ -19,124 +19,51 @@ from __future__ import annotations
 
 import logging
 import time
-import uuid
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from thousand_app.ai import make_player
 from thousand_app.engine import (Action, Dark, Game, IllegalActionError, Observation, Redeal,
                                  replay, to_record)
 from thousand_app.engine.events import Event
 
-from .problem_texts import problem_text
-from .writer import SerialWriter
+from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat
 
 log = logging.getLogger("thousand.ui")
 
-HUMAN = "human"
-COMPUTER = "computer"
+__all__ = ["GameController", "Seat", "HUMAN", "COMPUTER", "decide"]
 
 
-@dataclass
-class Seat:
-    """Who sits at a seat (the storage's ``SeatConfig`` has the same fields)."""
-
-    name: str
-    kind: str = HUMAN
-    level: Optional[str] = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-
-class _Bridge(QObject):
-    """Carries results from worker threads back to the GUI thread (queued signal)."""
-
-    done = Signal(int, object)
-
-
-class GameController(QObject):
+class GameController(ControllerBase):
     """Drives one game; the same code path for human and computer seats."""
 
     #: Engine events (unredacted) to animate; the screen redacts for its viewer.
     events = Signal(object)
-    #: A human seat is to act (seat).
-    humanTurn = Signal(int)
     #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
     claimOffered = Signal(int, object)
-    #: A computer seat started (seat) or stopped (-1) thinking.
-    thinking = Signal(int)
-    #: The hint for a human seat is ready (seat, action) or failed (seat, None).
-    hintReady = Signal(int, object)
-    #: A message for the user (an error they caused, or a storage problem).
-    message = Signal(str)
-    #: After each autosave: True if the game is safe on disk, False while saving fails.
-    saveState = Signal(bool)
+    # (humanTurn, thinking, hintReady (seat, action or None), message, saveState: the base's)
 
     def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
         self.game = game
-        self.seats = [Seat(s.name, s.kind, s.level) for s in seats]
-        self.game_id = game_id or uuid.uuid4().hex
-        self.storage = storage
-        self.pace_ms = pace_ms
         seed = ai_seed if ai_seed is not None else (game.seed or 0)
         self.players = {i: make_player(s.level or "normal", seed + 101 * i)
                         for i, s in enumerate(self.seats) if not s.is_human}
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="thousand-ai")
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_done)
-        self._token = 0
-        self._callbacks: dict[int, Callable[[object], None]] = {}
         self._claims_asked: set[int] = set()
         self._claim_deal = -1
-        self.busy = False          # a computer seat is thinking or waiting for its pace
-        self.waiting_for: Optional[int] = None   # human seat offered a turn or a claim
-        self.closed = False
         self._recorder: Any = None
-        self._pending: Optional[tuple[int, bool, int, object]] = None
-        self._pace_timer = QTimer(self)
-        self._pace_timer.setSingleShot(True)
-        self._pace_timer.timeout.connect(self._pending_move)
         self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
         self._seed = seed
-        self._writer = SerialWriter(self)
-        self._writer.done.connect(self._saved)
 
-    # -- queries ----------------------------------------------------------------------
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
-
-    @property
-    def hot_seat(self) -> bool:
-        return len(self.humans) >= 2
-
+    # -- queries (humans, hot_seat, name: the base's) -----------------------------------
     def observation(self, seat: int) -> Observation:
         return self.game.observation(seat)
 
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
-
-    # -- life cycle -------------------------------------------------------------------
-    def close(self) -> None:
-        """Stop: pending moves are dropped, the computer players' threads end, and the
-        writes queued so far are finished (this waits for them)."""
-        self.closed = True
-        self._pace_timer.stop()
-        self._pending = None
-        self._token += 1
-        self._callbacks.clear()
-        self._pool.shutdown(wait=False, cancel_futures=True)
-        self._writer.close()
-
+    # -- life cycle (close: the base's) -------------------------------------------------
     def start_events(self) -> list[Event]:
         """The events that set up the table for the deal in progress (for a fresh screen)."""
         return self.game.deal_events()
@@ -226,33 +153,7 @@ class GameController(QObject):
         self.autosave()
         self.events.emit(events)
 
-    # -- computer players ----------------------------------------------------------------
-    def _run(self, fn: Callable[[], object], callback: Callable[[object], None]) -> None:
-        """Run ``fn`` in a worker thread; ``callback(result)`` later in the GUI thread."""
-        self._token += 1
-        token = self._token
-        self._callbacks[token] = callback
-        bridge = self._bridge
-
-        def job() -> None:
-            try:
-                result: object = fn()
-            except Exception as exc:  # reported in the GUI thread
-                log.exception("computer player failed")
-                result = exc
-            try:
-                bridge.done.emit(token, result)
-            except RuntimeError:  # the controller is gone
-                pass
-
-        fut: Future[None] = self._pool.submit(job)
-        del fut
-
-    def _on_done(self, token: int, result: object) -> None:
-        cb = self._callbacks.pop(token, None)
-        if cb is not None and not self.closed:
-            cb(result)
-
+    # -- computer players (the worker pool and the pace timer: the base's) -----------------
     def _think(self, seat: int, claim: bool) -> None:
         self.busy = True
         self.thinking.emit(seat)
@@ -265,20 +166,12 @@ class GameController(QObject):
             return decide(player, obs, claim, self._seed + 101 * seat)
 
         def done(result: object) -> None:
-            # the move waits out the pace on a timer the controller owns (a one-off timer
-            # with a lambda was seen never to fire now and then)
-            wait = max(0, self.pace_ms - int((time.monotonic() - started) * 1000))
-            self._pending = (seat, claim, deal_no, result)
-            self._pace_timer.start(wait)
+            self._after_pace(started, (seat, claim, deal_no, result))
 
         self._run(fn, done)
 
-    def _pending_move(self) -> None:
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            self._computer_moved(*pending)
-
-    def _computer_moved(self, seat: int, claim: bool, deal_no: int, result: object) -> None:
+    def _computer_moved(self, seat: int, claim: bool, deal_no: int,  # type: ignore[override]
+                        result: object) -> None:
         if self.closed:
             return
         self.busy = False
@@ -311,50 +204,21 @@ class GameController(QObject):
 
         self._run(fn, done)
 
-    # -- saving --------------------------------------------------------------------------
-    def storage_seats(self) -> list[Any]:
-        """The seats as the storage's ``SeatConfig`` values."""
-        from thousand_app.storage import SeatConfig
+    # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
+    def _save_job(self) -> Callable[[], bool]:
+        """The worker gets the game's record (pure data, taken here), never the live game."""
+        return partial(self._save_record, to_record(self.game), self.storage_seats())
 
-        return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
+    def _save_record(self, record: dict[str, Any], seats: list[Any]) -> bool:
+        """On the worker: save (and count in the statistics when due) the game of ``record``."""
+        game = replay(record)
+        if self._recorder is None:
+            from thousand_app.storage import GameRecorder
 
-    def autosave(self) -> None:
-        """Queue a save of the game as it stands (and of the statistics when due); returns at once.
-
-        The worker gets the game's record (pure data, taken here), never the live game.
-        """
-        if self.storage is None or self.closed:
-            return
-        self._writer.submit(partial(self._write, to_record(self.game), self.storage_seats()))
-
-    def _write(self, record: dict[str, Any], seats: list[Any]) -> tuple[list[Any], bool]:
-        """On the worker: save the game of ``record``; the storage's problems and whether
-        the game was saved come back."""
-        st = self.storage
-        saved = False
-        try:
-            game = replay(record)
-            if self._recorder is None:
-                from thousand_app.storage import GameRecorder
-
-                self._recorder = GameRecorder(st, game, seats, self.game_id)
-            else:
-                self._recorder.game = game
-            saved = bool(self._recorder.changed())
-        except Exception:  # never lose the game over a failed save
-            log.exception("autosave failed")
-        return list(st.take_problems()), saved
-
-    def _saved(self, result: object) -> None:
-        problems, saved = result if isinstance(result, tuple) else ((), False)
-        for problem in problems:
-            self.message.emit(problem_text(problem))
-        self.saveState.emit(saved)
-
-    def save_now(self) -> None:
-        """Save now and wait until it is written (problems are reported before this returns)."""
-        self.autosave()
-        self._writer.flush()
+            self._recorder = GameRecorder(self.storage, game, seats, self.game_id)
+        else:
+            self._recorder.game = game
+        return bool(self._recorder.changed())
 
 
 def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:
