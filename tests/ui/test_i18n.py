@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QL
 
 from thousand_app.engine import OPTIONS, Rules
 from thousand_app.ui import texts
-from thousand_app.ui.i18n import Translations, compile_ts, lrelease_path
+from thousand_app.ui.i18n import translate
+from thousand_app.ui.i18n import LANGUAGES, Translations, compile_ts, lrelease_path
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.newgame import NewGameDialog
 from thousand_app.ui.rules_window import RulesWindow
@@ -26,7 +27,15 @@ from .conftest import start_fixed, wait_mode
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "i18n"
 UI = ROOT / "thousand_app" / "ui"
-PLURAL_FORMS = {"en": 2, "ru": 3}
+#: Plural forms of each language (one per plural class Qt knows for it).
+PLURAL_FORMS = {"en": 2, "ru": 3, "uk": 3, "pl": 3}
+#: The plural form Qt picks for a count: Russian and Ukrainian 1, 21 / 2-4, 22 / 5-20, 25;
+#: Polish 1 / 2-4, 22-24 / 5-21, 25 (12-14 in the third).
+PLURAL_PICKS = {
+    "ru": {1: 0, 2: 1, 4: 1, 5: 2, 11: 2, 12: 2, 14: 2, 21: 0, 22: 1, 25: 2, 111: 2},
+    "uk": {1: 0, 2: 1, 4: 1, 5: 2, 11: 2, 12: 2, 14: 2, 21: 0, 22: 1, 25: 2, 111: 2},
+    "pl": {1: 0, 2: 1, 4: 1, 5: 2, 11: 2, 12: 2, 14: 2, 21: 2, 22: 1, 25: 2, 111: 2},
+}
 
 
 def messages(lang: str) -> Iterator[tuple[str, ET.Element]]:
@@ -37,12 +46,29 @@ def messages(lang: str) -> Iterator[tuple[str, ET.Element]]:
             yield name, msg
 
 
+def catalogue(lang: str) -> dict[tuple[str, str], str]:
+    """The translations of one language by (context, source); plurals are left out."""
+    return {(ctx, msg.findtext("source") or ""): msg.findtext("translation") or ""
+            for ctx, msg in messages(lang) if msg.get("numerus") != "yes"}
+
+
+def plural_forms(lang: str, ctx: str, source: str) -> list[str]:
+    for c, msg in messages(lang):
+        if c == ctx and msg.findtext("source") == source:
+            tr = msg.find("translation")
+            assert tr is not None
+            return [f.text or "" for f in tr.findall("numerusform")]
+    raise KeyError((ctx, source))
+
+
 def placeholders(text: str) -> list[str]:
     return sorted(set(re.findall(r"%(?:\d+|n)", text)))
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_catalogue_is_complete(lang: str) -> None:
+    """Every message translated (none unfinished, vanished or empty), with the placeholders of
+    its source, and each plural message with as many forms as the language has."""
     problems = []
     for ctx, msg in messages(lang):
         src = msg.findtext("source") or ""
@@ -82,7 +108,7 @@ def test_catalogues_hold_every_text_of_the_code(tmp_path: Path) -> None:
                     "none"], check=True, capture_output=True)
     fresh = {(c.findtext("name"), m.findtext("source"))
              for c in ET.parse(ts).iter("context") for m in c.iter("message")}
-    for lang in ("en", "ru"):
+    for lang in LANGUAGES:
         have = {(ctx, m.findtext("source")) for ctx, m in messages(lang)}
         assert fresh - have == set(), f"texts missing from thousand_{lang}.ts: {fresh - have}"
         assert have - fresh == set(), f"texts no longer in the code: {have - fresh}"
@@ -121,6 +147,103 @@ def test_russian_plurals_at_run_time(qapp: Any) -> None:
     assert texts.plural("Table", "%n trick(s)", 3) == "3 tricks"
 
 
+@pytest.mark.parametrize("lang", ["ru", "uk", "pl"])
+def test_plural_forms_are_picked_by_the_language_rules(qapp: Any, lang: str) -> None:
+    """The app shows the catalogue's form for each count as the language's grammar wants it
+    (the forms' order in the .ts files is the order Qt's plural rules pick them in)."""
+    tr = Translations()
+    try:
+        assert tr.use(lang) == lang
+        for ctx, source in declared_plurals():
+            forms = plural_forms(lang, ctx, source)
+            assert len(forms) == 3 and all(forms), (lang, ctx, source, forms)
+            for n, form in PLURAL_PICKS[lang].items():
+                want = forms[form].replace("%n", str(n))
+                assert translate(ctx, source, None, n) == want, (lang, source, n)
+    finally:
+        tr.use("en")
+
+
+def declared_plurals() -> list[tuple[str, str]]:
+    return sorted(set(re.findall(r'translate\("(\w+)", "([^"]*%n[^"]*)", None, 1\)',
+                                 (UI / "texts.py").read_text(encoding="utf-8"))))
+
+
+def test_system_language_at_first_start(qapp: Any) -> None:
+    """A setting of "system" follows the system: Ukrainian, Polish, Russian (and Belarusian,
+    whose speakers read Russian) get theirs, anything else English; a user's list of interface
+    languages is read in order."""
+    from PySide6.QtCore import QLocale
+
+    from thousand_app.ui.i18n import our_language, resolve_language, system_language
+
+    for name, want in (("uk_UA", "uk"), ("pl_PL", "pl"), ("ru_RU", "ru"), ("ru_UA", "ru"),
+                       ("be_BY", "ru"), ("en_GB", "en"), ("de_DE", "en"), ("kk_KZ", "en"),
+                       ("C", "en")):
+        assert system_language(QLocale(name)) == want, name
+    assert [our_language(c) for c in ("pl-PL", "uk", "de-AT", "be-Cyrl-BY")] == [
+        "pl", "uk", None, "ru"]
+    for lang in LANGUAGES:
+        assert resolve_language(lang) == lang
+    assert resolve_language("system") == system_language()
+
+
+def test_every_language_loads_its_own_and_qts_catalogues(qapp: Any) -> None:
+    """Ours and qtbase_<lang>.qm for each language; numbers and dates in its locale."""
+    from PySide6.QtCore import QLocale
+
+    from thousand_app.ui.i18n import qm_file
+
+    cancel = {"en": "Cancel", "ru": "Отмена", "uk": "Скасувати", "pl": "Anuluj"}
+    tr = Translations()
+    try:
+        for lang in LANGUAGES:
+            assert tr.use(lang) == lang
+            assert qm_file(lang) is not None
+            assert len(tr._installed) == 2, lang            # ours and Qt's
+            assert translate("QPlatformTheme", "Cancel") == cancel[lang]
+            assert QLocale().name().split("_")[0] == lang
+    finally:
+        tr.use("en")
+
+
+#: The letters of Ukrainian and Polish that Russian and English lack.
+NATIONAL_LETTERS = "іїєґІЇЄҐ’ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
+
+
+def test_the_app_font_draws_every_letter_of_every_language(qapp: Any) -> None:
+    """Every character of the catalogues (and the Ukrainian and Polish letters) has a glyph in
+    the app's font or a font Qt falls back to: nothing is drawn as an empty box."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+    from PySide6.QtGui import QTextLayout
+
+    chars = set(NATIONAL_LETTERS)
+    for lang in LANGUAGES:
+        for _ctx, msg in messages(lang):
+            tr = msg.find("translation")
+            assert tr is not None
+            chars |= set("".join(tr.itertext()))
+    chars = {c for c in chars if c.isprintable() and not c.isspace()}
+    missing = []
+    for font in (QFont(), bold(QFont())):
+        assert QFontMetricsF(font).height() > 0
+        for c in sorted(chars):
+            layout = QTextLayout(c, font)
+            layout.beginLayout()
+            layout.createLine()
+            layout.endLayout()
+            glyphs = [g for run in layout.glyphRuns() for g in run.glyphIndexes()]
+            if not glyphs or 0 in glyphs:
+                missing.append(f"{c!r} (U+{ord(c):04X}) in {font.family()}"
+                               f"{' bold' if font.bold() else ''}")
+    assert not missing, "no glyph for: " + ", ".join(missing)
+
+
+def bold(font: Any) -> Any:
+    font.setBold(True)
+    return font
+
+
 def test_lrelease_compiles(tmp_path: Path) -> None:
     assert lrelease_path() is not None
     assert compile_ts(I18N / "thousand_ru.ts", tmp_path / "ru.qm")
@@ -128,9 +251,9 @@ def test_lrelease_compiles(tmp_path: Path) -> None:
 
 
 # -- nothing untranslated on screen -------------------------------------------------------------
-#: Words that are the same in both languages (names, keys, formats).
-ALLOWED = {"English", "Enter", "Esc", "Tysiąc", "Ctrl", "json", "F1", "Anna", "Boris", "Vera",
-           "B", "P", "R", "C", "H", "L", "S", "M", "D", "J", "Q", "K", "A"}
+#: Words that are the same in every language (names, keys, formats, languages' own names).
+ALLOWED = {"English", "Polski", "Enter", "Esc", "Tysiąc", "Ctrl", "json", "F1", "Anna", "Boris",
+           "Vera", "B", "P", "R", "C", "H", "L", "S", "M", "D", "J", "Q", "K", "A"}
 LATIN_WORD = re.compile(r"[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F']+")
 
 
@@ -164,19 +287,39 @@ def visible_texts(widget: QWidget) -> list[str]:
     return [t for t in out if t]
 
 
-def english_words(strings: list[str]) -> list[str]:
+def words_of(texts_: list[str]) -> set[str]:
+    return {w.lower() for t in texts_ for w in LATIN_WORD.findall(re.sub(r"<[^>]+>", " ", t))}
+
+
+def english_words(strings: list[str], lang: str = "ru") -> list[str]:
+    """The English words among ``strings`` shown in ``lang``: in Russian and Ukrainian any Latin
+    word (but the allowed ones); in Polish a word of the English sources that no Polish
+    translation uses."""
+    if lang == "pl":
+        english = words_of([m.findtext("source") or "" for _c, m in messages(lang)])
+        polish = words_of(["".join(t.itertext()) for _c, m in messages(lang)
+                           for t in m.iter("translation")])
+        suspicious = english - polish - {w.lower() for w in ALLOWED}
     bad = []
     for s in strings:
         plain = re.sub(r"<[^>]+>", " ", s)
         for word in LATIN_WORD.findall(plain):
-            if word not in ALLOWED:
+            if word in ALLOWED:
+                continue
+            if lang != "pl" or word.lower() in suspicious:
                 bad.append(f"{word!r} in {s!r}")
     return bad
 
 
-def test_russian_screens_have_no_english(qtbot: Any, window: MainWindow) -> None:
-    window.translations.use("ru")
-    window.settings.language = "ru"
+def test_polish_check_sees_english(qapp: Any) -> None:
+    assert english_words(["Nowa gra", "Anna"], "pl") == []
+    assert english_words(["New game"], "pl") == ["'New' in 'New game'", "'game' in 'New game'"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "pl"])
+def test_screens_have_no_english(qtbot: Any, window: MainWindow, lang: str) -> None:
+    window.translations.use(lang)
+    window.settings.language = lang
     window._build()
     shown: list[str] = []
     shown += visible_texts(window.start_screen)
@@ -208,7 +351,7 @@ def test_russian_screens_have_no_english(qtbot: Any, window: MainWindow) -> None
     window.show_sheet()
     assert window.sheet is not None
     shown += visible_texts(window.sheet)
-    bad = english_words(shown)
+    bad = english_words(shown, lang)
     assert not bad, "untranslated text on screen:\n" + "\n".join(sorted(set(bad)))
 
 

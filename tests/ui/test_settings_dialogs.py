@@ -8,11 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTableWidget
+import pytest
+from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QPushButton,
+                               QTableWidget)
 
 from thousand_app.engine import OPTIONS, Rules
-from thousand_app.storage import Storage
+from thousand_app.storage import Settings, Storage
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.newgame import NewGameDialog, clean_config
 from thousand_app.ui.rules_window import rules_html
@@ -20,6 +22,7 @@ from thousand_app.ui.saves import SavesDialog, StatsDialog
 from thousand_app.ui.settings_dialog import SettingsDialog
 
 from .conftest import start_fixed, wait_mode
+from .test_i18n import catalogue
 
 
 def test_settings_dialog_edits_and_saves(qtbot: Any, window: MainWindow) -> None:
@@ -43,26 +46,77 @@ def test_settings_dialog_edits_and_saves(qtbot: Any, window: MainWindow) -> None
     assert window.deck.back_id == "back_green" and window.deck.path.name == "thousand-4c.svg"
 
 
-def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow) -> None:
-    screen = start_fixed(window, script={1: ["1 bid 105"]})
-    wait_mode(qtbot, screen, "bid")
-
-    def russian() -> None:
+def switch_language(window: MainWindow, language: str) -> None:
+    """Choose ``language`` in the Settings dialog, as a person would, and press OK."""
+    def choose() -> None:
         dlg = QApplication.activeModalWidget()
         assert isinstance(dlg, SettingsDialog)
-        dlg.language.setCurrentIndex(dlg.language.findData("ru"))
+        dlg.language.setCurrentIndex(dlg.language.findData(language))
         dlg.accept()
 
-    QTimer.singleShot(50, russian)
+    QTimer.singleShot(50, choose)
     window.open_settings()
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "pl"])
+def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow,
+                                             language: str) -> None:
+    """Start screen, menus and the game in progress speak the new language at once (the words
+    expected are the catalogue's: a language whose catalogue lacks them fails here)."""
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    words = catalogue(language)
+    switch_language(window, language)
     try:
-        assert window.storage.load_settings().language == "ru"
-        assert window.start_screen.buttons["new"].text() == "Новая игра"
+        assert window.storage.load_settings().language == language
+        assert window.translations.language == language
+        assert QLocale().name().startswith(language + "_")
+        assert window.start_screen.buttons["new"].text() == words["Start", "New game"]
+        assert window.menu_actions["rules"].text() == words["Main", "&Rules"]
         new_screen = window.game_screen
         assert new_screen is not None and new_screen is not screen
-        # the game goes on where it was: the human is asked to bid again, in Russian
+        # the game goes on where it was: the human is asked to bid again, in the new language
         wait_mode(qtbot, new_screen, "bid")
-        assert new_screen.panel.findChild(QPushButton, "passButton").text() == "Пас"
+        assert new_screen.panel.findChild(QPushButton, "passButton").text() == words["Game",
+                                                                                       "Pass"]
+        # Qt's own texts (standard buttons) follow too: qtbase_<language>.qm is loaded
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == QT_CANCEL[language]
+    finally:
+        window.translations.use("en")
+
+
+#: What Qt's own catalogues (qtbase_<language>.qm) call a standard Cancel button.
+QT_CANCEL = {"en": "Cancel", "ru": "Отмена", "uk": "Скасувати", "pl": "Anuluj"}
+
+
+def test_settings_name_each_language_in_itself(qtbot: Any, translations: Any) -> None:
+    for app_language in ("en", "ru"):
+        translations.use(app_language)
+        dlg = SettingsDialog(Settings(language="pl"))
+        qtbot.addWidget(dlg)
+        box = dlg.language
+        assert [box.itemData(i) for i in range(box.count())] == ["system", "en", "ru", "uk", "pl"]
+        assert [box.itemText(i) for i in range(1, box.count())] == [
+            "English", "Русский", "Українська", "Polski"]
+        assert box.currentData() == "pl" and dlg.result_settings().language == "pl"
+
+
+def test_open_score_sheet_follows_a_language_change(qtbot: Any, window: MainWindow) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    window.show_sheet()
+    old = window.sheet
+    assert old is not None and old.windowTitle() == "Score sheet"
+    switch_language(window, "ru")
+    try:
+        sheet = window.sheet
+        assert sheet is not None and sheet.isVisible()
+        words = catalogue("ru")
+        assert sheet.windowTitle() == words["Sheet", "Score sheet"]
+        assert sheet.legend.text() == words["Sheet", "/ a bolt · B1/3 on the barrel, attempts "
+                                                     "used · ⟲ total reset to 0 · ★ golden deal"]
+        assert sheet.table.horizontalHeaderItem(0).text() == words["Sheet", "Deal"]
     finally:
         window.translations.use("en")
 

@@ -1,7 +1,7 @@
 """Start the desktop app: ``thousand`` / ``python -m thousand_app``.
 
 Options: ``--data-dir PATH`` keeps settings and saves under PATH (instead of
-the user's folders); ``--language en|ru`` overrides the setting for this run;
+the user's folders); ``--language en|ru|uk|pl`` overrides the setting for this run;
 ``--smoke-test`` builds the window, checks the cards and translations, lets
 computer players play a complete deal and exits 0 (a watchdog exits 1 if it
 hangs), printing the time it took and the memory used.
@@ -34,7 +34,7 @@ from PySide6.QtCore import QEvent, QObject, QtMsgType, QTimer, Qt, qInstallMessa
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .i18n import Translations, translate
+from .i18n import LANGUAGES, NATIVE_NAMES, Translations, translate
 from .single_instance import InstanceServer, ask_first_to_raise, bring_forward
 from .texts import fmt
 
@@ -44,7 +44,9 @@ log = logging.getLogger("thousand.ui")
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="thousand", description="Thousand (Тысяча): the card game.")
     p.add_argument("--data-dir", help="keep settings, saves and statistics in this folder")
-    p.add_argument("--language", choices=("en", "ru"), help="the language for this run")
+    p.add_argument("--language", choices=LANGUAGES,
+                   help="the language for this run: " + ", ".join(
+                       f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES))
     p.add_argument("--smoke-test", action="store_true",
                    help="start, let computer players play a complete deal, exit 0 "
                         "(1 on a failure or a hang)")

@@ -87,10 +87,11 @@ def classic_path() -> Path:
 
 
 def index_language(setting: str, language: str) -> str:
-    """The corner letters to use: "ru" or "en" (``setting`` "language" follows the app's)."""
+    """The corner letters to use: "ru" or "en" (``setting`` "language" follows the app's:
+    Т К Д В in Russian and Ukrainian, where the cards are named alike)."""
     if setting in ("ru", "en"):
         return setting
-    return "ru" if language == "ru" else "en"
+    return "ru" if language in ("ru", "uk") else "en"
 
 
 def system_decks(extra_dirs: list[str] | None = None) -> list[DeckInfo]:

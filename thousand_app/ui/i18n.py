@@ -21,7 +21,12 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 log = logging.getLogger("thousand.ui")
 
-LANGUAGES = ("en", "ru")
+#: The languages the app ships (one ``i18n/thousand_<lang>.ts`` each), in the Settings' order.
+LANGUAGES = ("en", "ru", "uk", "pl")
+#: Each language's name in itself, as the Settings and ``--language`` list them.
+NATIVE_NAMES = {"en": "English", "ru": "Русский", "uk": "Українська", "pl": "Polski"}
+#: System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).
+NEAREST = {"be": "ru"}
 PACKAGE_DATA = Path(__file__).resolve().parent / "data"
 SOURCE_ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -103,13 +108,26 @@ def qm_file(language: str) -> Path | None:
     return None
 
 
-def system_language() -> str:
-    lang = QLocale.system().name().split("_")[0]
-    return lang if lang in LANGUAGES else "en"
+def our_language(code: str) -> str | None:
+    """Ours for a locale or language code ("uk_UA", "pl-PL", "be", "ru"), or None."""
+    lang = code.replace("-", "_").split("_")[0].lower()
+    lang = NEAREST.get(lang, lang)
+    return lang if lang in LANGUAGES else None
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The language for a setting of "system": the first of the system's interface languages
+    (in the user's order of preference) that we have, else the system locale's, else English."""
+    loc = QLocale.system() if locale is None else locale
+    for code in [*loc.uiLanguages(), loc.name()]:
+        lang = our_language(code)
+        if lang is not None:
+            return lang
+    return "en"
 
 
 def resolve_language(setting: str) -> str:
-    """The language to use for a setting of "system", "en" or "ru"."""
+    """The language to use for a setting of "system" or one of :data:`LANGUAGES`."""
     return setting if setting in LANGUAGES else system_language()
 
 
@@ -136,8 +154,7 @@ class Translations:
             log.warning("no translations for %s", language)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         self._load(app, qt_dir, f"qtbase_{language}")
-        QLocale.setDefault(QLocale(QLocale.Language.Russian if language == "ru"
-                                   else QLocale.Language.English))
+        QLocale.setDefault(QLocale(language))   # (numbers, dates and Qt's own texts)
         return language
 
     def _load(self, app: QCoreApplication, folder: str, stem: str) -> None:

@@ -88,6 +88,12 @@ class MainWindow(QMainWindow):
             self._show_game(self.controller)
         else:
             self.show_start()
+        if self.sheet is not None:   # (its words were made with it: made again, open if it was)
+            was_open, old_sheet, self.sheet = self.sheet.isVisible(), self.sheet, None
+            old_sheet.close()
+            old_sheet.deleteLater()
+            if was_open:
+                self.show_sheet()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

@@ -14,7 +14,7 @@ from thousand_app.engine import Card
 
 from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, index_language, load_deck,
                     system_decks)
-from .i18n import resolve_language, translate
+from .i18n import LANGUAGES, NATIVE_NAMES, resolve_language, translate
 from .texts import fmt
 
 
@@ -45,8 +45,8 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         self.language.addItem(translate("Settings", "As the system"), "system")
-        self.language.addItem("English", "en")
-        self.language.addItem("Русский", "ru")
+        for code in LANGUAGES:   # each in its own words, whatever the app's language
+            self.language.addItem(NATIVE_NAMES[code], code)
         self._select(self.language, settings.language)
         form.addRow(translate("Settings", "Language:"), self.language)
 
