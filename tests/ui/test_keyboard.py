@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from thousand_app.engine import Card, Declare, Play
+from thousand_app.engine import Card, Declare, Play, Reason
 from thousand_app.ui.i18n import Translations
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.prompts import playable as prompt_playable
@@ -125,7 +125,9 @@ def test_reasons_in_russian(qapp: Any) -> None:
     tr = Translations()
     try:
         assert tr.use("ru") == "ru"
-        assert engine_reason("must follow suit (hearts)") == "Нужно ходить в масть: черви."
+        assert engine_reason(Reason("follow_suit", "must follow suit (hearts)", 3)) == "Нужно ходить в масть: черви."
+        # the English is never read: a reason without a code we know is shown as the engine wrote it
+        assert engine_reason("must follow suit (hearts)") == "must follow suit (hearts)"
     finally:
         tr.use("en")
 

@@ -4,7 +4,7 @@ from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Discard, Give, 
                       Redeal, Take, parse_action)
 from .cards import Card, cards_of, mask_of, points_of
 from .deal import DealSetup, Layout, bid_cap, deal_layout, redeal_reasons
-from .errors import IllegalActionError, RecordError, RulesError, ThousandError
+from .errors import IllegalActionError, Reason, RecordError, RulesError, ThousandError
 from .game import CardLocations, Game, Observation, Preview
 from .phase import Phase
 from .record import replay, to_record
@@ -17,7 +17,7 @@ from .tricks import beats, legal_mask, trick_winner
 __all__ = [
     "Action", "Bid", "Concede", "Dark", "Declare", "Discard", "Give", "Pass", "Play", "Raise",
     "Redeal", "Take", "DEAD", "parse_action", "Card", "cards_of", "mask_of", "points_of",
-    "DealSetup", "deal_layout", "Layout", "bid_cap", "redeal_reasons", "IllegalActionError",
+    "DealSetup", "deal_layout", "Layout", "bid_cap", "redeal_reasons", "IllegalActionError", "Reason",
     "RecordError", "RulesError", "ThousandError", "Game", "Observation", "Preview",
     "CardLocations", "Phase", "replay", "to_record", "OPTIONS", "PRESETS", "Rules", "TARGET",
     "MAX_CONTRACT", "CAP_WITHOUT_MARRIAGE", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",

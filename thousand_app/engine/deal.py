@@ -15,7 +15,7 @@ from .actions import (BIDS, DEAD, DECLARES, DISCARDS, GIVES, PASSES, PLAYS, RAIS
 from .cards import (ACE, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, KING,
                     MARRIAGE_MASKS, MARRIAGE_VALUES, NINES, QUEEN, SUIT_LETTERS, SUIT_NAMES,
                     Card, cards_of, marriage_total, points_of)
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Reason
 from .phase import Phase
 from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, Conceded,
                      ContractRaised, DarkAnnounced, DarkBroken, Event, MarriageDeclared, Passed,
@@ -357,7 +357,7 @@ class DealState:
         if r is not None:
             return r
         if seat != self.to_act:
-            return f"it is not your turn (seat {self.to_act} is to act)"
+            return Reason("not_your_turn", f"it is not your turn (seat {self.to_act} is to act)", self.to_act)
         phase = self.phase
         if isinstance(action, (Bid, Pass)):
             if phase != BIDDING:
@@ -457,9 +457,9 @@ class DealState:
             return None
         if isinstance(action, (Play, Declare)):
             if phase in (BIDDING, TAKE):
-                return "no card can be played yet"
+                return Reason("no_play_yet", "no card can be played yet")
             if phase == EXCHANGE and seat != self.declarer:
-                return "the declarer leads to the first trick"
+                return Reason("declarer_leads", "the declarer leads to the first trick")
         return None
 
     def _bid_value_reason(self, value: int, above: int, hand: int, what: str) -> str | None:
@@ -555,13 +555,14 @@ class DealState:
         if self.phase == EXCHANGE:
             if not self.exchange_complete():
                 if self.two_talons:
-                    return "lay two cards aside before leading"
-                return "pass a card to each opponent before leading"
+                    return Reason("discard_first", "lay two cards aside before leading")
+                return Reason("give_first", "pass a card to each opponent before leading")
             if self._lead_blocked():
-                return (f"on the barrel the contract must be at least {BARREL_MIN_CONTRACT}:"
-                        " raise it before leading")
+                return Reason("barrel_raise_first",
+                              f"on the barrel the contract must be at least {BARREL_MIN_CONTRACT}:"
+                              " raise it before leading", BARREL_MIN_CONTRACT)
         elif self.phase != PLAY:
-            return "no card can be played yet"
+            return Reason("no_play_yet", "no card can be played yet")
         card = action.card
         hand = self.hands[seat]
         r = trick_reason(hand, card, self.lead_suit, self.win_card, self.trump, self.rules.must_beat)
@@ -580,7 +581,7 @@ class DealState:
             else:
                 return "only a king or queen (or an ace, for the ace marriage) declares a marriage"
             if self.rules.marriage_needs_trick and self.tricks[seat] == 0:
-                return "a marriage can be declared only after winning a trick"
+                return Reason("marriage_needs_trick", "a marriage can be declared only after winning a trick")
         return None
 
     # -- applying ---------------------------------------------------------------

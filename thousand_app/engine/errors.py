@@ -11,6 +11,29 @@ class RulesError(ThousandError, ValueError):
     """An unknown option, a value an option does not take, or a bad preset."""
 
 
+class Reason(str):
+    """Why an action is refused: the English sentence (it *is* the ``str``) with a stable
+    ``code`` and its ``params``, so that a user interface can say it in its own words
+    without reading the English.
+
+    >>> r = Reason("follow_suit", "must follow suit (hearts)", 3)
+    >>> r == "must follow suit (hearts)", r.code, r.params
+    (True, 'follow_suit', (3,))
+    """
+
+    code: str
+    params: tuple[object, ...]
+
+    def __new__(cls, code: str, text: str, *params: object) -> "Reason":
+        self = super().__new__(cls, text)
+        self.code = code
+        self.params = params
+        return self
+
+    def __getnewargs__(self) -> tuple[object, ...]:  # type: ignore[override]
+        return (self.code, str(self), *self.params)
+
+
 class IllegalActionError(ThousandError):
     """An action that is not legal now; ``reason`` says why."""
 

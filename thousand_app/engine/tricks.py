@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from .cards import ABOVE, CARD_SUIT, MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_MASKS
+from .errors import Reason
 
 __all__ = ["legal_mask", "beats", "trick_winner", "trick_reason", "random_playout"]
 
@@ -80,17 +81,18 @@ def trick_reason(hand: int, card: int, lead_suit: int, win: int, trump: int, mus
     from .cards import SUIT_NAMES
 
     if not hand >> card & 1:
-        return "that card is not in your hand"
+        return Reason("not_in_hand", "that card is not in your hand")
     if legal_mask(hand, lead_suit, win, trump, must_beat) >> card & 1:
         return None
     f = hand & SUIT_MASKS[lead_suit]
     if f:
         if CARD_SUIT[card] == lead_suit:
-            return f"must beat the trick with a higher {SUIT_NAMES[lead_suit]} card"
-        return f"must follow suit ({SUIT_NAMES[lead_suit]})"
+            return Reason("beat_trick", f"must beat the trick with a higher {SUIT_NAMES[lead_suit]} card",
+                          lead_suit)
+        return Reason("follow_suit", f"must follow suit ({SUIT_NAMES[lead_suit]})", lead_suit)
     if CARD_SUIT[card] == trump:
-        return f"must beat the highest trump ({SUIT_NAMES[trump]}) in the trick"
-    return f"must play a trump ({SUIT_NAMES[trump]})"
+        return Reason("beat_trump", f"must beat the highest trump ({SUIT_NAMES[trump]}) in the trick", trump)
+    return Reason("play_trump", f"must play a trump ({SUIT_NAMES[trump]})", trump)
 
 
 def random_playout(hands: list[int], leader: int, nxt: tuple[int, ...], n_active: int,
