@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Thousand is already open with this data folder (%1). Switch to its window, or start Thousand with --data-dir and another folder.</source>
-        <translation>Tysiąc jest już otwarty z tym folderem danych (%1). Przejdź do jego okna albo uruchom Tysiąca z --data-dir i innym folderem.</translation>
+        <translation>Tysiąc jest już otwarty z tym folderem danych (%1). Przejdź do jego okna albo uruchom Tysiąc z --data-dir i innym folderem.</translation>
     </message>
 </context>
 <context>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Zapis</translation>
+        <translation>Wyniki</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Everybody else, please look away. %1, take the seat and show your cards when you are ready.</source>
-        <translation>Pozostali, prosimy się odwrócić. %1, usiądź przy komputerze i odkryj swoje karty, gdy będziesz gotów.</translation>
+        <translation>Pozostali, prosimy się odwrócić. %1, usiądź przy komputerze i odkryj swoje karty, kiedy zechcesz.</translation>
     </message>
     <message>
         <source>Show my cards (Enter)</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>Zdobyte</translation>
+        <translation>Punkty</translation>
     </message>
     <message>
         <source>Score</source>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <source>Redeal: bad talon</source>
-        <translation>Rozdaj ponownie: zły musik</translation>
+        <translation>Ponowne rozdanie: zły musik</translation>
     </message>
     <message>
         <source>Concede…</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>Look at my cards</source>
-        <translation>Pokaż moje karty</translation>
+        <translation>Obejrzyj karty</translation>
     </message>
     <message>
         <source>You may ask for a redeal (%1).</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Ask for a redeal</source>
-        <translation>Rozdaj ponownie</translation>
+        <translation>Ponowne rozdanie</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>concede</source>
-        <translation>bomba</translation>
+        <translation>rzuć bombę</translation>
     </message>
     <message>
         <source>T</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>score sheet</source>
-        <translation>zapis</translation>
+        <translation>tabela wyników</translation>
     </message>
     <message>
         <source>F1</source>
@@ -614,7 +614,7 @@
     </message>
     <message>
         <source>Score &amp;sheet</source>
-        <translation>&amp;Zapis punktów</translation>
+        <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>&amp;About Thousand</source>
-        <translation>&amp;O programie</translation>
+        <translation>&amp;O programie Tysiąc</translation>
     </message>
     <message>
         <source>The card deck %1 cannot be used; our own deck is shown instead.</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>Bidding below zero</source>
-        <translation>Licytacja pod kreską</translation>
+        <translation>Licytacja na minusie</translation>
     </message>
     <message>
         <source>Whether a player with a negative total may bid.</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Pass cards face up</source>
-        <translation>Oddawanie kart w odkryte</translation>
+        <translation>Karty oddawane odkryte</translation>
     </message>
     <message>
         <source>The two cards the declarer passes are shown to everyone.</source>
@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>Concessions per game</source>
-        <translation>Bomb w grze</translation>
+        <translation>Limit bomb w grze</translation>
     </message>
     <message>
         <source>Most concessions a player may make in a game (0: no limit).</source>
@@ -1081,11 +1081,11 @@
     </message>
     <message>
         <source>Barrel penalty</source>
-        <translation>Kara za spadnięcie z beczki</translation>
+        <translation>Kara za spadek z beczki</translation>
     </message>
     <message>
         <source>What falling off the barrel costs.</source>
-        <translation>Ile kosztuje spadnięcie z beczki.</translation>
+        <translation>Ile kosztuje spadek z beczki.</translation>
     </message>
     <message>
         <source>Two on the barrel</source>
@@ -1097,11 +1097,11 @@
     </message>
     <message>
         <source>Three falls reset</source>
-        <translation>Trzy upadki zerują</translation>
+        <translation>Trzy spadki zerują</translation>
     </message>
     <message>
         <source>A third fall off the barrel resets the total to 0.</source>
-        <translation>Trzecie spadnięcie z beczki zeruje wynik.</translation>
+        <translation>Trzeci spadek z beczki zeruje wynik.</translation>
     </message>
     <message>
         <source>Golden round</source>
@@ -1146,7 +1146,7 @@
     </message>
     <message>
         <source>not below zero</source>
-        <translation>nie pod kreską</translation>
+        <translation>nie na minusie</translation>
     </message>
     <message>
         <source>half the contract</source>
@@ -1348,7 +1348,7 @@
     </message>
     <message>
         <source>A player may ask for a redeal: %1.</source>
-        <translation>Gracz może zażądać ponownego rozdania: %1.</translation>
+        <translation>Gracz może zażądać ponownego rozdania (powody: %1).</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -1388,7 +1388,7 @@
     </message>
     <message>
         <source>Before the first lead he may concede: he loses his contract and each opponent gains %1.</source>
-        <translation>Przed pierwszym wyjściem może rzucić bombę: traci swój kontrakt, a każdy przeciwnik dostaje %1.</translation>
+        <translation>Przed pierwszym wyjściem może rzucić bombę: traci swój kontrakt, a każdy przeciwnik dostaje: %1.</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>Follow suit; if you cannot, play a trump; otherwise any card. The highest trump wins the trick, else the highest card of the suit led. There is no trump at the start of a deal.</source>
-        <translation>Trzeba dokładać do koloru; jeśli się nie ma koloru, trzeba dać atu; w przeciwnym razie dowolną kartę. Lewę bierze najwyższe atu, a bez atu najwyższa karta w kolorze wyjścia. Na początku rozdania nie ma atu.</translation>
+        <translation>Trzeba dokładać do koloru; kto nie ma koloru, musi dać atu, a gdy nie ma i atu — dowolną kartę. Lewę bierze najwyższe atu, a bez atu najwyższa karta w kolorze wyjścia. Na początku rozdania nie ma atu.</translation>
     </message>
     <message>
         <source>You must also beat the trick when you can.</source>
@@ -1404,7 +1404,7 @@
     </message>
     <message>
         <source>Leading the king or queen of a marriage you hold declares it: you score its value at once and its suit becomes trump.</source>
-        <translation>Wyjście królem lub damą z meldunku, który masz w ręce, jest meldunkiem: od razu dostajesz jego wartość, a jego kolor staje się atu.</translation>
+        <translation>Wyjście królem lub damą z meldunku, który masz w ręce, to zameldowanie go: od razu dostajesz jego wartość, a jego kolor staje się atu.</translation>
     </message>
     <message>
         <source>You may declare only after you have won a trick in this deal.</source>
@@ -1424,7 +1424,7 @@
     </message>
     <message>
         <source>A player who takes no trick gets a bolt; bolts cost %2 (%1).</source>
-        <translation>Gracz, który nie weźmie żadnej lewy, dostaje kreskę; kreski kosztują %2 (%1).</translation>
+        <translation>Gracz, który nie weźmie żadnej lewy, dostaje kreskę; kara za kreski to %2 (%1).</translation>
     </message>
     <message>
         <source>Dump truck: a total of exactly %1 goes back to 0.</source>
@@ -1825,7 +1825,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Zapis punktów</translation>
+        <translation>Tabela wyników</translation>
     </message>
     <message>
         <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
@@ -1865,7 +1865,7 @@
     </message>
     <message>
         <source>Totals: %1</source>
-        <translation>Wyniki: %1</translation>
+        <translation>Stan: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n bolt(s) this deal</source>
@@ -1939,7 +1939,7 @@
     </message>
     <message>
         <source>Could not list the saved games in %1: %2.</source>
-        <translation>Nie udało się wyświetlić zapisanych gier w folderze %1: %2.</translation>
+        <translation>Nie udało się odczytać listy zapisanych gier w folderze %1: %2.</translation>
     </message>
     <message>
         <source>Could not read the settings file %1: %2. The default settings are used.</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>The game in progress (%1) was saved by a newer version of Thousand (%2). Update Thousand to continue it.</source>
-        <translation>Trwająca gra (%1) została zapisana przez nowszą wersję Tysiąca (%2). Zaktualizuj Tysiąca, aby ją kontynuować.</translation>
+        <translation>Trwająca gra (%1) została zapisana przez nowszą wersję Tysiąca (%2). Zaktualizuj Tysiąc, aby ją kontynuować.</translation>
     </message>
     <message>
         <source>A saved game needs a name.</source>
@@ -1995,7 +1995,7 @@
     </message>
     <message>
         <source>The saved game “%1” (%2) was saved by a newer version of Thousand (%3). Update Thousand to open it.</source>
-        <translation>Zapisana gra „%1” (%2) pochodzi z nowszej wersji Tysiąca (%3). Zaktualizuj Tysiąca, aby ją otworzyć.</translation>
+        <translation>Zapisana gra „%1” (%2) pochodzi z nowszej wersji Tysiąca (%3). Zaktualizuj Tysiąc, aby ją otworzyć.</translation>
     </message>
     <message>
         <source>Could not delete %1: %2.</source>
@@ -2015,7 +2015,7 @@
     </message>
     <message>
         <source>%1 was saved by a newer version of Thousand (%2). Update Thousand to open it.</source>
-        <translation>%1 zapisano w nowszej wersji Tysiąca (%2). Zaktualizuj Tysiąca, aby go otworzyć.</translation>
+        <translation>%1 zapisano w nowszej wersji Tysiąca (%2). Zaktualizuj Tysiąc, aby go otworzyć.</translation>
     </message>
     <message>
         <source>The statistics file %1 is damaged (%2); statistics start again from here.</source>
@@ -2027,7 +2027,7 @@
     </message>
     <message>
         <source>The statistics (%1) were written by a newer version of Thousand (%2); they are left as they are and not kept while you play this version. Update Thousand to keep them again.</source>
-        <translation>Statystyki (%1) zapisała nowsza wersja Tysiąca (%2); zostają nietknięte i nie są prowadzone, dopóki grasz w tej wersji. Zaktualizuj Tysiąca, aby znów je prowadzić.</translation>
+        <translation>Statystyki (%1) zapisała nowsza wersja Tysiąca (%2); zostają nietknięte i nie są prowadzone, dopóki grasz w tej wersji. Zaktualizuj Tysiąc, aby znów je prowadzić.</translation>
     </message>
     <message>
         <source>Something went wrong (%1).</source>
@@ -2067,19 +2067,19 @@
     </message>
     <message>
         <source>It was kept as %1.</source>
-        <translation>Zachowano go jako %1.</translation>
+        <translation>Zachowano go pod nazwą %1.</translation>
     </message>
     <message>
         <source>The original file was kept as %1.</source>
-        <translation>Oryginalny plik zachowano jako %1.</translation>
+        <translation>Oryginalny plik zachowano pod nazwą %1.</translation>
     </message>
     <message>
         <source>The file was moved aside as %1.</source>
-        <translation>Plik przeniesiono na bok jako %1.</translation>
+        <translation>Plik przemianowano na %1.</translation>
     </message>
     <message>
         <source>It could not be moved aside (%1).</source>
-        <translation>Nie udało się go przenieść na bok (%1).</translation>
+        <translation>Nie udało się go przemianować (%1).</translation>
     </message>
 </context>
 <context>
