@@ -9,6 +9,17 @@ Schema versions (``schema_version``):
    ``[{"name", "kind": "human"|"computer", "level": str|null}]`` instead of
    ``"players"``; optional ``"name"`` (the save's name).
 
+Optional keys (no new schema version: older versions ignore them, and a save without
+them reads as before):
+
+- ``"takebacks"``: ``{"allowed": bool, "used": int}`` -- whether the player may take
+  moves back (games against the computer) and how many times he did.
+- ``"analysis"``: a list of deal analyses (``thousand_app.ai.analyse.DealAnalysis.to_json()``
+  documents, each an object with a whole-number ``"deal"`` of the record), so a deal is
+  never analysed twice.  Entries that are not objects, name no deal of the record, or
+  make the list too large are dropped with a log line; the game always loads.
+
+
 Reading migrates older versions step by step to the current one, refuses newer
 ones, and replays the record through the engine, so an impossible game never
 loads.
@@ -18,7 +29,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -36,6 +48,13 @@ RECORD_FORMAT = "thousand-record"
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 SEAT_KINDS = ("human", "computer")
+
+#: The kept analyses of one save may take this many bytes of JSON at most (a deal's
+#: analysis is a few kB; more than this is not ours).
+MAX_ANALYSIS_BYTES = 4 * 1024 * 1024
+
+log = logging.getLogger("thousand.storage")
+
 
 #: The computer levels a seat may name (``thousand_app.ai.make_player`` builds each; a test
 #: checks).  A save naming another level (written by a newer version, or by hand) is refused.
@@ -55,6 +74,25 @@ class SeatConfig:
 
 
 @dataclass
+class GameExtras:
+    """What a save keeps besides the game and its seats (optional keys of the document)."""
+
+    #: The player may take back moves (games against the computer only).
+    allow_takebacks: bool = False
+    #: How many times a move was taken back in this game (such a game sets no records).
+    takebacks: int = 0
+    #: Deal analyses, ``DealAnalysis.to_json()`` documents (each has a ``"deal"``).
+    analyses: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_doc(self, doc: dict[str, Any]) -> None:
+        """Put the non-default extras into a save document."""
+        if self.allow_takebacks or self.takebacks:
+            doc["takebacks"] = {"allowed": self.allow_takebacks, "used": self.takebacks}
+        if self.analyses:
+            doc["analysis"] = list(self.analyses)
+
+
+@dataclass
 class SavedGame:
     """A game read back from disk, replayed through the engine."""
 
@@ -64,6 +102,7 @@ class SavedGame:
     saved_at: str                  # ISO 8601
     #: The schema version the file had (older ones were migrated on reading).
     schema_version: int = SCHEMA_VERSION
+    extras: GameExtras = field(default_factory=GameExtras)
 
 
 @dataclass
@@ -110,8 +149,8 @@ def check_seats(seats: list[SeatConfig], game: Game) -> None:
 
 
 def make_save_doc(game: Game, seats: list[SeatConfig], game_id: str,
-                  name: str | None = None) -> dict[str, Any]:
-    """The current-version save document of ``game``."""
+                  name: str | None = None, extras: GameExtras | None = None) -> dict[str, Any]:
+    """The current-version save document of ``game`` (with its ``extras``, if any)."""
     check_seats(seats, game)
     doc: dict[str, Any] = {
         "format": SAVE_FORMAT,
@@ -124,6 +163,8 @@ def make_save_doc(game: Game, seats: list[SeatConfig], game_id: str,
         doc["name"] = name
     doc["seats"] = [s.to_json() for s in seats]
     doc["record"] = to_record(game)
+    if extras is not None:
+        extras.to_doc(doc)
     return doc
 
 
@@ -264,7 +305,55 @@ def saved_game_from_doc(doc: Any) -> SavedGame:
         raise SaveDamage("it holds no game record ('record' is missing)")
     game = replay_checked(doc["record"])
     seats = seats_of(doc.get("seats"), game)
-    return SavedGame(game, seats, game_id, saved_at, read)
+    return SavedGame(game, seats, game_id, saved_at, read, extras_of(doc, game))
+
+
+def extras_of(doc: dict[str, Any], game: Game) -> GameExtras:
+    """The optional extras of a save document.  They never cost the game: a damaged
+    entry is dropped with a log line."""
+    extras = GameExtras()
+    tb = doc.get("takebacks")
+    if tb is not None:
+        allowed, used = (tb.get("allowed"), tb.get("used")) if isinstance(tb, dict) else (0, 0)
+        if type(allowed) is bool and type(used) is int and used >= 0:
+            extras.allow_takebacks, extras.takebacks = allowed, used
+        else:
+            log.warning("save: 'takebacks' is not {\"allowed\": bool, \"used\": n}; ignored")
+    extras.analyses = analyses_of(doc.get("analysis"), len(game.history))
+    return extras
+
+
+def analyses_of(value: Any, n_deals: int) -> list[dict[str, Any]]:
+    """The analysis entries worth keeping: objects naming a finished deal of the record,
+    one per deal, within :data:`MAX_ANALYSIS_BYTES`.  The rest is dropped with a log line
+    (what each entry holds is checked by whoever reads it, ``DealAnalysis.from_json``)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        log.warning("save: 'analysis' is not a list; dropped")
+        return []
+    out: list[dict[str, Any]] = []
+    seen: set[int] = set()
+    size = 0
+    for i, entry in enumerate(value):
+        deal = entry.get("deal") if isinstance(entry, dict) else None
+        if type(deal) is not int or not 0 <= deal < n_deals or deal in seen:
+            log.warning("save: analysis entry %d names no finished deal of the game "
+                        "(or one analysed already); dropped", i)
+            continue
+        try:
+            size += len(json.dumps(entry, allow_nan=False))
+        except (TypeError, ValueError, RecursionError):
+            log.warning("save: analysis entry %d is not plain JSON; dropped", i)
+            continue
+        if size > MAX_ANALYSIS_BYTES:
+            log.warning("save: the analyses are over %d bytes; the rest dropped",
+                        MAX_ANALYSIS_BYTES)
+            break
+        seen.add(deal)
+        out.append(entry)
+    return out
+
 
 
 def read_save_bytes(data: bytes) -> SavedGame:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from thousand_app.engine import Game
 
-from .savefile import SeatConfig
+from .savefile import GameExtras, SeatConfig
 from .store import Storage, new_game_id
 
 
@@ -33,31 +33,38 @@ class GameRecorder:
     """
 
     def __init__(self, storage: Storage, game: Game, seats: list[SeatConfig],
-                 game_id: str | None = None, *, count_stats: bool = True) -> None:
+                 game_id: str | None = None, *, count_stats: bool = True,
+                 extras: GameExtras | None = None) -> None:
         self.storage = storage
         #: False for a game that is not the user's own (an imported record, a bug report).
         self.count_stats = count_stats
         self.game = game
         self.seats = seats
         self.game_id = game_id if game_id is not None else new_game_id()
+        #: Saved with the game: take-backs allowed and used, kept deal analyses.
+        self.extras = extras if extras is not None else GameExtras()
         self._stats_at: int | None = None    # len(history) the statistics were last written for
         self._stats_over = False
+        self._stats_marked = False
 
     def changed(self) -> bool:
         """Autosave (and update statistics when a deal was settled or undone); True if saved."""
         game, st = self.game, self.storage
-        saved = st.autosave(game, self.seats, self.game_id)
+        saved = st.autosave(game, self.seats, self.game_id, self.extras)
         n = len(game.history)
-        if self.count_stats and (n != self._stats_at or game.is_over != self._stats_over):
-            if st.update_stats(self.game_id, game, self.seats):
+        marked = self.extras.takebacks > 0
+        if self.count_stats and (n != self._stats_at or game.is_over != self._stats_over
+                                 or marked != self._stats_marked):
+            if st.update_stats(self.game_id, game, self.seats, marked):
                 self._stats_at, self._stats_over = n, game.is_over
+                self._stats_marked = marked
         if game.is_over:
             st.clear_autosave()
         return saved
 
     def save_as(self, name: str) -> None:
         """Save under a name (raises :class:`StorageError` with a message on failure)."""
-        self.storage.save_as(name, self.game, self.seats, self.game_id)
+        self.storage.save_as(name, self.game, self.seats, self.game_id, self.extras)
 
     def abandon(self) -> None:
         """The player leaves this game for another: forget the autosave (statistics stay)."""

@@ -92,8 +92,12 @@ def stats_from_json(value: Any) -> PlayerStats:
     return p
 
 
-def game_contribution(game: Game, seats: list[SeatConfig]) -> list[PlayerStats]:
-    """Each human seat's statistics from this game's finished deals (computers left out)."""
+def game_contribution(game: Game, seats: list[SeatConfig],
+                      takebacks: bool = False) -> list[PlayerStats]:
+    """Each human seat's statistics from this game's finished deals (computers left out).
+
+    A game where moves were taken back (``takebacks``) counts as played, finished and won
+    but sets no best result."""
     out: list[PlayerStats] = []
     finished = game.is_over
     for seat, cfg in enumerate(seats):
@@ -120,7 +124,7 @@ def game_contribution(game: Game, seats: list[SeatConfig]) -> list[PlayerStats]:
             if finished:
                 p.games_finished = 1
                 p.games_won = int(game.winner == seat)
-                p.best_game = game.totals[seat]
+                p.best_game = None if takebacks else game.totals[seat]
         out.append(p)
     return out
 
@@ -130,20 +134,23 @@ class GameRow:
 
     def __init__(self, game_id: str, updated_at: str, finished: bool, deals: int,
                  players: list[str], totals: list[int], winner: Optional[str],
-                 seats: list[tuple[int, PlayerStats]]) -> None:
+                 seats: list[tuple[int, PlayerStats]], takebacks: bool = False) -> None:
         self.game_id, self.updated_at, self.finished = game_id, updated_at, finished
         self.deals, self.players, self.totals, self.winner = deals, players, totals, winner
         self.seats = seats
+        #: Moves were taken back in this game.
+        self.takebacks = takebacks
 
 
-def game_row(game_id: str, game: Game, seats: list[SeatConfig]) -> GameRow:
+def game_row(game_id: str, game: Game, seats: list[SeatConfig],
+             takebacks: bool = False) -> GameRow:
     """What recording ``game`` puts into the database (no seats: the game is removed)."""
     humans = [i for i, c in enumerate(seats) if c.kind == "human"]
-    contribution = game_contribution(game, seats) if game.history else []
+    contribution = game_contribution(game, seats, takebacks) if game.history else []
     winner = game.winner
     return GameRow(game_id, now_iso(), game.is_over, len(game.history), list(game.players),
                    list(game.totals), None if winner is None else game.players[winner],
-                   list(zip(humans, contribution)))
+                   list(zip(humans, contribution)), takebacks)
 
 
 def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:

@@ -21,7 +21,9 @@ from typing import Any, Callable, Optional
 from .stats import _COUNTS, GameRow, PlayerStats
 
 #: The schema version this code writes (``PRAGMA user_version``).
-DB_SCHEMA = 1
+#: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
+#: back in the game: it is listed so and sets no best result).
+DB_SCHEMA = 2
 
 _COLUMNS = ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in _COUNTS)
 
@@ -60,8 +62,12 @@ def _create_v1(db: sqlite3.Connection) -> None:
             db.execute(statement)
 
 
+def _v1_to_v2(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0")
+
+
 #: user_version -> the step that makes the next version (all steps run in one transaction).
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2}
 
 
 class NewerDatabase(Exception):
@@ -152,10 +158,11 @@ class StatsDB:
         """The most recently updated games, newest first (the history)."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT game_id, updated_at, finished, deals, players, totals, winner "
+                "SELECT game_id, updated_at, finished, deals, players, totals, winner, takebacks "
                 "FROM games ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
         return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]), "deals": r[3],
-                 "players": json.loads(r[4]), "totals": json.loads(r[5]), "winner": r[6]}
+                 "players": json.loads(r[4]), "totals": json.loads(r[5]), "winner": r[6],
+                 "takebacks": bool(r[7])}
                 for r in rows]
 
     def game_count(self) -> int:
@@ -215,10 +222,10 @@ def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:
     db.execute("DELETE FROM games WHERE game_id = ?", (row.game_id,))
     if row.seats:
         db.execute("INSERT INTO games (game_id, updated_at, finished, deals, players, totals, "
-                   "winner) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   "winner, takebacks) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                    (row.game_id, row.updated_at, int(row.finished), row.deals,
                     json.dumps(row.players, ensure_ascii=False), json.dumps(row.totals),
-                    row.winner))
+                    row.winner, int(row.takebacks)))
         marks = ", ".join("?" * (len(_COUNTS) + 1))
         for seat, p in row.seats:
             db.execute(f"INSERT INTO game_players (game_id, seat, name, {cols}) "

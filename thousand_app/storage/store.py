@@ -31,8 +31,8 @@ from .errors import StorageError
 from .lock import FolderLock
 from .logs import log_exception, log_path, logger, setup_logging, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
-from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, NewerSave, SaveDamage,
-                       SavedGame, SaveInfo, SeatConfig, check_seats, derived_game_id, dump_doc,
+from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, GameExtras, NewerSave,
+                       SaveDamage, SavedGame, SaveInfo, SeatConfig, check_seats, derived_game_id, dump_doc,
                        info_of, make_save_doc, now_iso, parse_json, read_save_bytes,
                        replay_checked, saved_game_from_doc, seats_of)
 from .problems import UNEXPECTED, Problem, os_reason
@@ -234,7 +234,8 @@ class Storage:
             return False
 
     # -- the autosave -----------------------------------------------------------
-    def autosave(self, game: Game, seats: list[SeatConfig], game_id: str) -> bool:
+    def autosave(self, game: Game, seats: list[SeatConfig], game_id: str,
+                 extras: GameExtras | None = None) -> bool:
         """Save the game in progress atomically; False if that failed (reported once).
 
         Call it after every action, deal and undo.  A failure leaves the previous
@@ -243,7 +244,8 @@ class Storage:
         try:
             if os.path.isdir(self.autosave_path):   # a folder, or a link to one: never replaced
                 raise StorageError(Problem("autosave_not_a_file", self.autosave_path))
-            atomic_write(self.autosave_path, dump_doc(make_save_doc(game, seats, game_id)))
+            atomic_write(self.autosave_path, dump_doc(make_save_doc(game, seats, game_id,
+                                                                   extras=extras)))
         except StorageError as e:
             if self.autosave_error is None:
                 self._report(e.problem if e.problem.kind == "autosave_not_a_file" else
@@ -322,12 +324,13 @@ class Storage:
         except (StorageError, OSError):
             return False
 
-    def save_as(self, name: str, game: Game, seats: list[SeatConfig], game_id: str) -> SaveInfo:
+    def save_as(self, name: str, game: Game, seats: list[SeatConfig], game_id: str,
+                extras: GameExtras | None = None) -> SaveInfo:
         """Save the game under ``name`` (replacing a save of that name); StorageError on failure."""
         name = self._clean(name)
         path = self.save_path(name)
         try:
-            doc = make_save_doc(game, seats, game_id, name)
+            doc = make_save_doc(game, seats, game_id, name, extras)
             data = dump_doc(doc)
         except ValueError as e:
             raise StorageError(Problem("not_saved", path, detail=str(e), name=name)) from e
@@ -580,10 +583,12 @@ class Storage:
         except sqlite3.Error as e:
             self._db_failed(e, "stats_not_saved")
 
-    def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig]) -> bool:
+    def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig],
+                     takebacks: bool = False) -> bool:
         """Record this game's contribution to the statistics (one transaction, idempotent:
         it replaces what the game contributed before).  An imported game
-        (:func:`is_imported_id`) is never counted.
+        (:func:`is_imported_id`) is never counted; a game with ``takebacks`` is marked so and
+        sets no best result.
 
         Returns False (and reports) when the statistics could not be written.
         """
@@ -595,7 +600,7 @@ class Storage:
             if db is None:
                 return False
             try:
-                db.record([game_row(game_id, game, seats)])
+                db.record([game_row(game_id, game, seats, takebacks)])
             except sqlite3.Error as e:
                 self._db_failed(e, "stats_not_saved")
                 return False
@@ -647,7 +652,7 @@ class Storage:
             return True
 
     def export_save(self, game: Game, seats: list[SeatConfig], game_id: str,
-                    path: str | os.PathLike[str]) -> None:
+                    path: str | os.PathLike[str], extras: GameExtras | None = None) -> None:
         """Write a full save file (seats and id included) anywhere; StorageError on failure."""
-        atomic_write(Path(path), json.dumps(make_save_doc(game, seats, game_id),
+        atomic_write(Path(path), json.dumps(make_save_doc(game, seats, game_id, extras=extras),
                                             ensure_ascii=False, indent=1).encode("utf-8"))
