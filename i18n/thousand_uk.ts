@@ -302,7 +302,7 @@
     </message>
     <message>
         <source>Choose the cards to pass: the first to %1, the second to %2.</source>
-        <translation>Виберіть карти, які віддати: першу отримає %1, другу — %2.</translation>
+        <translation>Виберіть карти: першу отримає %1, другу — %2.</translation>
     </message>
     <message>
         <source>Choose the card to pass to %1.</source>
@@ -394,7 +394,7 @@
     <message>
         <source>Left / Right</source>
         <extracomment>(keys, what they do), as Help → Keyboard shows them.</extracomment>
-        <translation>Ліворуч / Праворуч</translation>
+        <translation>Вліво / Вправо</translation>
     </message>
     <message>
         <source>move over the cards you may play</source>
@@ -1857,7 +1857,7 @@
     </message>
     <message>
         <source>%1 total</source>
-        <translation>%1 рахунок</translation>
+        <translation>%1 разом</translation>
     </message>
     <message>
         <source>Notes</source>
