@@ -19,7 +19,6 @@ them reads as before):
   never analysed twice.  Entries that are not objects, name no deal of the record, or
   make the list too large are dropped with a log line; the game always loads.
 
-
 Reading migrates older versions step by step to the current one, refuses newer
 ones, and replays the record through the engine, so an impossible game never
 loads.
@@ -33,7 +32,7 @@ import logging
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, ClassVar, Optional, Protocol, Sequence
 
 from thousand_app import __version__
 from thousand_app.engine import Game, RecordError, ThousandError
@@ -54,7 +53,6 @@ SEAT_KINDS = ("human", "computer")
 MAX_ANALYSIS_BYTES = 4 * 1024 * 1024
 
 log = logging.getLogger("thousand.storage")
-
 
 #: The computer levels a seat may name (``thousand_app.ai.make_player`` builds each; a test
 #: checks).  A save naming another level (written by a newer version, or by hand) is refused.
@@ -102,6 +100,8 @@ class SavedGame:
     saved_at: str                  # ISO 8601
     #: The schema version the file had (older ones were migrated on reading).
     schema_version: int = SCHEMA_VERSION
+    #: Which game ("cards"; a dice save is a ``dice_saves.SavedDiceGame``, kind "dice").
+    kind: ClassVar[str] = "cards"
     extras: GameExtras = field(default_factory=GameExtras)
 
 
@@ -117,6 +117,7 @@ class SaveInfo:
     totals: list[int]
     in_progress: bool
     winner: Optional[int]
+    kind: str = "cards"            # "cards" or "dice"
 
 
 class SaveDamage(ValueError):
@@ -139,7 +140,17 @@ def now_iso() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
-def check_seats(seats: list[SeatConfig], game: Game) -> None:
+class Seated(Protocol):
+    """What the seat checks read of a game (a card ``Game`` or a ``DiceGame``)."""
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def players(self) -> Sequence[str]: ...
+
+
+def check_seats(seats: list[SeatConfig], game: Seated) -> None:
     """Raise ``ValueError`` if ``seats`` does not fit ``game`` (a programming error)."""
     if len(seats) != game.n:
         raise ValueError(f"{game.n} players need {game.n} seats, not {len(seats)}")
@@ -258,8 +269,10 @@ def migrate(doc: Any) -> tuple[dict[str, Any], int]:
 
 # -- reading --------------------------------------------------------------------
 
-def seats_of(value: Any, game: Game) -> list[SeatConfig]:
-    """The seats of a document (``SaveDamage`` if they are not valid for ``game``)."""
+def seats_of(value: Any, game: Seated,
+             levels: tuple[str, ...] = COMPUTER_LEVELS) -> list[SeatConfig]:
+    """The seats of a document (``SaveDamage`` if they are not valid for ``game``); a computer
+    seat names one of ``levels``."""
     if not isinstance(value, list) or len(value) != game.n:
         raise SaveDamage(f"'seats' must list the {game.n} seats of the record")
     seats = []
@@ -272,9 +285,9 @@ def seats_of(value: Any, game: Game) -> list[SeatConfig]:
         level = s.get("level")
         if level is not None and not isinstance(level, str):
             raise SaveDamage(f"seat {i}: 'level' must be a name or null")
-        if kind == "computer" and level is not None and level not in COMPUTER_LEVELS:
+        if kind == "computer" and level is not None and level not in levels:
             raise SaveDamage(f"seat {i}: there is no computer level {json.dumps(level)[:40]} "
-                             f"(the levels are {', '.join(COMPUTER_LEVELS)})")
+                             f"(the levels are {', '.join(levels)})")
         # The record's player names are the truth; the seat only adds who plays.
         seats.append(SeatConfig(game.players[i], kind, level if kind == "computer" else None))
     return seats
@@ -353,7 +366,6 @@ def analyses_of(value: Any, n_deals: int) -> list[dict[str, Any]]:
         seen.add(deal)
         out.append(entry)
     return out
-
 
 
 def read_save_bytes(data: bytes) -> SavedGame:

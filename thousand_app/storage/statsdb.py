@@ -18,12 +18,15 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, dice_games,
+                         dice_totals, replace_dice_game)
 from .stats import _COUNTS, GameRow, PlayerStats
 
 #: The schema version this code writes (``PRAGMA user_version``).
 #: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
-#: back in the game: it is listed so and sets no best result).
-DB_SCHEMA = 2
+#: back in the game: it is listed so and sets no best result).  3: the dice game's tables
+#: ``dice_games`` and ``dice_game_players`` (:mod:`.dice_stats`).
+DB_SCHEMA = 3
 
 _COLUMNS = ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in _COUNTS)
 
@@ -67,7 +70,8 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
 
 
 #: user_version -> the step that makes the next version (all steps run in one transaction).
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2,
+                                                               2: create_dice_tables}
 
 
 class NewerDatabase(Exception):
@@ -164,6 +168,22 @@ class StatsDB:
                  "players": json.loads(r[4]), "totals": json.loads(r[5]), "winner": r[6],
                  "takebacks": bool(r[7])}
                 for r in rows]
+
+    # -- the dice game (:mod:`.dice_stats`) ----------------------------------------
+    def record_dice(self, rows: list[DiceGameRow]) -> None:
+        """Replace these dice games' contributions, in one transaction."""
+        def run(db: sqlite3.Connection) -> None:
+            for row in rows:
+                replace_dice_game(db, row)
+        self._tx(run)
+
+    def dice_totals(self) -> dict[str, DicePlayerStats]:
+        with self._lock:
+            return dice_totals(self._db)
+
+    def dice_games(self, limit: int = 50) -> list[dict[str, Any]]:
+        with self._lock:
+            return dice_games(self._db, limit)
 
     def game_count(self) -> int:
         with self._lock:

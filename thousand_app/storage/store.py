@@ -22,6 +22,7 @@ from typing import Any, Callable, TypeVar
 
 import platformdirs
 
+from thousand_app.dice import DiceGame
 from thousand_app.engine import Game
 from thousand_app.engine.record import to_record
 
@@ -33,8 +34,12 @@ from .logs import log_exception, log_path, logger, setup_logging, short_descript
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, GameExtras, NewerSave,
                        SaveDamage, SavedGame, SaveInfo, SeatConfig, check_seats, derived_game_id, dump_doc,
-                       info_of, make_save_doc, now_iso, parse_json, read_save_bytes,
+                       info_of, make_save_doc, now_iso, parse_json,
                        replay_checked, saved_game_from_doc, seats_of)
+from .dice_saves import (AnySaved, SavedDiceGame, any_info_of, dice_info_of, dice_record_doc,
+                         import_dice_doc, is_dice_doc, make_dice_save_doc)
+from .dice_saves import read_any_save_bytes as read_save_bytes   # (either game, by 'format')
+from .dice_stats import DicePlayerStats, dice_game_row
 from .problems import UNEXPECTED, Problem, os_reason
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
 from .stats import (PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
@@ -108,6 +113,8 @@ class Storage:
         self.saves_dir = self.data_dir / "saves"
         self.settings_path = self.config_dir / "settings.json"
         self.autosave_path = self.data_dir / "autosave.json"
+        #: The dice game in progress (its own file: starting one game keeps the other).
+        self.dice_autosave_path = self.data_dir / "dice-autosave.json"
         #: Where statistics were kept before the database: imported once, kept as a backup.
         self.stats_path = self.data_dir / "stats.json"
         self.stats_db_path = self.data_dir / "stats.sqlite3"
@@ -241,16 +248,29 @@ class Storage:
         Call it after every action, deal and undo.  A failure leaves the previous
         autosave intact; the next call tries again.
         """
+        return self._autosave_to(self.autosave_path,
+                                 lambda: make_save_doc(game, seats, game_id, extras=extras))
+
+    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str) -> bool:
+        """Save the dice game in progress atomically (``dice-autosave.json``); False if that
+        failed (reported once).  Call it after every throw and choice.  A finished game is
+        not kept for Continue: its autosave is removed instead (True)."""
+        if game.is_over:
+            self.clear_dice_autosave()
+            return True
+        return self._autosave_to(self.dice_autosave_path,
+                                 lambda: make_dice_save_doc(game, seats, game_id))
+
+    def _autosave_to(self, path: Path, make_doc: Callable[[], dict[str, Any]]) -> bool:
+        """Write the document ``make_doc()`` to the autosave ``path`` atomically."""
         try:
-            if os.path.isdir(self.autosave_path):   # a folder, or a link to one: never replaced
-                raise StorageError(Problem("autosave_not_a_file", self.autosave_path))
-            atomic_write(self.autosave_path, dump_doc(make_save_doc(game, seats, game_id,
-                                                                   extras=extras)))
+            if os.path.isdir(path):   # a folder, or a link to one: never replaced
+                raise StorageError(Problem("autosave_not_a_file", path))
+            atomic_write(path, dump_doc(make_doc()))
         except StorageError as e:
             if self.autosave_error is None:
                 self._report(e.problem if e.problem.kind == "autosave_not_a_file" else
-                             Problem("autosave_failed", self.autosave_path,
-                                     reason=e.problem.reason))
+                             Problem("autosave_failed", path, reason=e.problem.reason))
             self.autosave_error = str(e)
             return False
         except Exception:
@@ -265,13 +285,29 @@ class Storage:
             self.autosave_error = None
         return True
 
-    def has_autosave(self) -> bool:
-        """Is there a game to continue?  (It may still turn out damaged on loading.)
+    def has_autosave(self, kind: str | None = None) -> bool:
+        """Is there a game to continue (of ``kind`` "cards" or "dice", or either)?  (It may
+        still turn out damaged on loading.)
 
         Something else in the autosave's place (a folder, a link to one) is reported:
         no game could ever be saved there.
         """
-        path = self.autosave_path
+        return any(self._has_autosave_file(path) for path in self._autosave_paths(kind))
+
+    def _autosave_paths(self, kind: str | None = None) -> list[Path]:
+        """The autosave files of ``kind`` (both when None), the last written first."""
+        paths = {"cards": [self.autosave_path], "dice": [self.dice_autosave_path]}.get(
+            kind or "", [self.autosave_path, self.dice_autosave_path])
+
+        def written(path: Path) -> int:
+            try:
+                return path.lstat().st_mtime_ns
+            except OSError:
+                return -1
+        there = [p for p in paths if written(p) >= 0] if kind is None else paths
+        return sorted(there, key=written, reverse=True)
+
+    def _has_autosave_file(self, path: Path) -> bool:
         try:
             if path.is_file():
                 return True
@@ -281,12 +317,19 @@ class Storage:
             pass
         return False
 
-    def load_autosave(self) -> SavedGame | None:
-        """The game to continue, or None if there is none or it is damaged (reported)."""
-        return self._guard("loading the autosave", None, self._load_autosave)
+    def load_autosave(self, kind: str | None = None) -> AnySaved | None:
+        """The game to continue: the one played last (card or dice game, or only ``kind``);
+        None if there is none.  A damaged autosave is set aside and reported, and the other
+        game's autosave is tried."""
+        def run() -> AnySaved | None:
+            for path in self._autosave_paths(kind):
+                saved = self._load_autosave(path)
+                if saved is not None:
+                    return saved
+            return None
+        return self._guard("loading the autosave", None, run)
 
-    def _load_autosave(self) -> SavedGame | None:
-        path = self.autosave_path
+    def _load_autosave(self, path: Path) -> AnySaved | None:
         try:
             data = self._read(path)
         except FileNotFoundError:
@@ -311,6 +354,15 @@ class Storage:
             pass
         except OSError as e:
             self._report(Problem("remove_failed", self.autosave_path, reason=os_reason(e)))
+
+    def clear_dice_autosave(self) -> None:
+        """Forget the dice game in progress.  Never raises."""
+        try:
+            os.unlink(self.dice_autosave_path)
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            self._report(Problem("remove_failed", self.dice_autosave_path, reason=os_reason(e)))
 
     # -- named saves ------------------------------------------------------------
     def save_path(self, name: str) -> Path:
@@ -338,6 +390,21 @@ class Storage:
         info = info_of(name, path, SavedGame(game, seats, game_id, doc["saved_at"]))
         self._info_cache.pop(path, None)
         return info
+
+    def save_dice_as(self, name: str, game: DiceGame, seats: list[SeatConfig],
+                     game_id: str) -> SaveInfo:
+        """Save the dice game under ``name`` (replacing a save of that name); StorageError on
+        failure."""
+        name = self._clean(name)
+        path = self.save_path(name)
+        try:
+            doc = make_dice_save_doc(game, seats, game_id, name)
+            data = dump_doc(doc)
+        except ValueError as e:
+            raise StorageError(Problem("not_saved", path, detail=str(e), name=name)) from e
+        atomic_write(path, data)
+        self._info_cache.pop(path, None)
+        return dice_info_of(name, path, SavedDiceGame(game, seats, game_id, doc["saved_at"]))
 
     @staticmethod
     def _clean(name: str) -> str:
@@ -374,13 +441,13 @@ class Storage:
                 continue
             saved = self._read_named(path, raise_errors=False)
             if saved is not None:
-                info = info_of(name_of(path.stem), path, saved)
+                info = any_info_of(name_of(path.stem), path, saved)
                 self._info_cache[path] = (key, info)
                 found.append((st.st_mtime_ns, info))
         found.sort(key=lambda t: t[0], reverse=True)
         return [info for _, info in found]
 
-    def _read_named(self, path: Path, raise_errors: bool) -> SavedGame | None:
+    def _read_named(self, path: Path, raise_errors: bool) -> AnySaved | None:
         name = name_of(path.stem)
         problem: Problem
         try:
@@ -402,8 +469,8 @@ class Storage:
             raise StorageError(problem)
         return None
 
-    def load(self, name: str) -> SavedGame:
-        """Load a named save; StorageError (after moving a damaged file aside) if it cannot."""
+    def load(self, name: str) -> AnySaved:
+        """Load a named save (a card or dice game); StorageError (after moving a damaged file aside) if it cannot."""
         path = self.save_path(name)
         try:
             saved = self._read_named(path, raise_errors=True)
@@ -427,15 +494,19 @@ class Storage:
         self._info_cache.pop(path, None)
 
     # -- records ----------------------------------------------------------------
-    def export_record(self, game: Game, path: str | os.PathLike[str],
+    def export_record(self, game: Game | DiceGame, path: str | os.PathLike[str],
                       seats: list[SeatConfig] | None = None) -> None:
         """Write the game as a RECORD.md record (JSON) to ``path``; StorageError if not.
+        A dice game is written as its ``thousand-dice-record`` (DICE.md section 14).
 
         With ``seats`` the record also says who played each seat (an extra
         ``"seats"`` key, which RECORD.md readers ignore), so importing it keeps them.
         """
         target = Path(path)
         try:
+            if isinstance(game, DiceGame):
+                self.export_dice_record(game, target, seats)
+                return
             doc = to_record(game)
             if seats is not None:
                 check_seats(seats, game)
@@ -445,7 +516,17 @@ class Storage:
             raise StorageError(self._unexpected("exporting a record")) from e
         atomic_write(target, text.encode("utf-8") + b"\n")
 
-    def import_record(self, path: str | os.PathLike[str]) -> SavedGame:
+    def export_dice_record(self, game: DiceGame, path: str | os.PathLike[str],
+                           seats: list[SeatConfig] | None = None) -> None:
+        """Write the dice game's ``thousand-dice-record`` to ``path`` (with ``seats``: who
+        played each seat, an extra ``"seats"`` key); StorageError if not."""
+        try:
+            text = json.dumps(dice_record_doc(game, seats), ensure_ascii=False, indent=1)
+        except Exception as e:
+            raise StorageError(self._unexpected("exporting a dice record")) from e
+        atomic_write(Path(path), text.encode("utf-8") + b"\n")
+
+    def import_record(self, path: str | os.PathLike[str]) -> AnySaved:
         """Read a game record (or a save file) someone sent; StorageError if it is not valid.
 
         The file itself is never changed or moved.  A file over the limits
@@ -470,7 +551,7 @@ class Storage:
         except Exception as e:
             raise StorageError(self._unexpected(f"importing {source}")) from e
 
-    def _import(self, source: Path) -> SavedGame:
+    def _import(self, source: Path) -> AnySaved:
         try:
             size = source.stat().st_size
         except FileNotFoundError:
@@ -485,6 +566,10 @@ class Storage:
             raise StorageError(Problem("import_too_large", source,
                                        detail=f"{len(data) / 1024 / 1024:.1f} MB"))
         doc: Any = parse_json(data)
+        if is_dice_doc(doc):   # a dice record or save: the dice game
+            dice = import_dice_doc(doc)
+            dice.game_id = imported_id(dice.game_id)
+            return dice
         fmt = doc.get("format") if isinstance(doc, dict) else None
         record = doc.get("record") if fmt == SAVE_FORMAT else doc
         deals = record.get("deals") if isinstance(record, dict) else None
@@ -606,6 +691,38 @@ class Storage:
                 return False
             return True
         return self._guard("updating statistics", False, run)
+
+    def update_dice_stats(self, game_id: str, game: DiceGame, seats: list[SeatConfig]) -> bool:
+        """Record this dice game's contribution to the statistics of its human players (one
+        transaction, idempotent).  An imported game is never counted.  False (and reported)
+        when the statistics could not be written."""
+        def run() -> bool:
+            check_seats(seats, game)
+            if is_imported_id(game_id):
+                return True
+            db = self._stats()
+            if db is None:
+                return False
+            try:
+                db.record_dice([dice_game_row(game_id, game, seats)])
+            except sqlite3.Error as e:
+                self._db_failed(e, "stats_not_saved")
+                return False
+            return True
+        return self._guard("updating dice statistics", False, run)
+
+    def dice_stats(self) -> dict[str, DicePlayerStats]:
+        """Dice statistics per human player name."""
+        def run() -> dict[str, DicePlayerStats]:
+            db = self._stats()
+            if db is None:
+                return {}
+            try:
+                return db.dice_totals()
+            except sqlite3.Error as e:
+                self._db_failed(e, "read_failed")
+                return {}
+        return self._guard("reading dice statistics", {}, run)
 
     def stats(self) -> dict[str, PlayerStats]:
         """Statistics per human player name, over every game recorded."""
