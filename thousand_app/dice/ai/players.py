@@ -159,19 +159,72 @@ def _pstates(obs: DiceObservation) -> tuple[PState, ...]:
                obs.bolts[k], obs.overshoots[k]) for k in range(obs.n_players))
 
 
+class TurnCache:
+    """A bounded, process-wide cache of turn programmes (least recently used first out).
+
+    Two maps share the bound:
+
+    * by *position*: (the table's folder, the rules, the seats' full states rotated so
+      that the mover comes first) gives the programme without settling anything;
+    * by *inputs*: the walk is a pure function of the rules, the mover's turn start
+      (``t0``, entered) and the values of the turn's ends (:class:`Leaves`), so
+      positions that differ only where the ends' values do not (another seat's
+      counters, the other order of two players) share one programme.
+
+    A cached programme is the one :func:`walk` returns, its rows stored as
+    ``array('d')`` cut to the indices play reads (the same doubles): decisions
+    from the cache are those without it.  ``max_entries`` bounds each map (a
+    programme of classic rules takes about 8–30 kB)."""
+
+    def __init__(self, max_entries: int = 6000) -> None:
+        self.max_entries = max_entries
+        self.by_position: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
+        self.by_inputs: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
+        self.hits = 0
+        self.input_hits = 0
+        self.walks = 0
+
+    def clear(self) -> None:
+        self.by_position.clear()
+        self.by_inputs.clear()
+        self.hits = self.input_hits = self.walks = 0
+
+    @staticmethod
+    def _get(store: "OrderedDict[tuple[object, ...], TurnValues]",
+             key: tuple[object, ...]) -> TurnValues | None:
+        tv = store.get(key)
+        if tv is not None:
+            store.move_to_end(key)
+        return tv
+
+    def _put(self, store: "OrderedDict[tuple[object, ...], TurnValues]",
+             key: tuple[object, ...], tv: TurnValues) -> None:
+        store[key] = tv
+        if len(store) > self.max_entries:
+            store.popitem(last=False)
+
+    def stats(self) -> dict[str, int]:
+        return {"position_hits": self.hits, "input_hits": self.input_hits,
+                "walks": self.walks, "positions": len(self.by_position),
+                "programmes": len(self.by_inputs)}
+
+
+#: The cache every :class:`HardPlayer` shares (players are made per game in tournaments).
+TURN_CACHE = TurnCache()
+
+
 class HardPlayer:
     """Plays the solved turn programme (see the module's docstring)."""
 
     level = "hard"
 
     def __init__(self, seed: int = 0, data_dir: Path | None = None,
-                 cache_size: int = 64) -> None:
+                 cache: TurnCache | None = None) -> None:
         self.rng = random.Random(seed)
         self.data_dir = data_dir
         self.fallback = NormalPlayer(seed)
         self._tables: dict[DiceRules, WinTable | None] = {}
-        self._turns: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
-        self.cache_size = cache_size
+        self.cache = TURN_CACHE if cache is None else cache
 
     def _table(self, rules: DiceRules) -> WinTable | None:
         if rules not in self._tables:
@@ -188,7 +241,7 @@ class HardPlayer:
         return min(1.0 - table.value(o, mine) for o in others)
 
     def turn_values(self, obs: DiceObservation) -> TurnValues | None:
-        """The programme of the current turn (cached by the players' states)."""
+        """The programme of the current turn (cached: :class:`TurnCache`)."""
         rules = obs.rules
         table = self._table(rules)
         if table is None:
@@ -197,12 +250,24 @@ class HardPlayer:
         seats = _pstates(obs)
         if obs.t0 != seats[me].total:  # the observation's totals are those at the turn start
             seats = seats[:me] + (seats[me]._replace(total=obs.t0),) + seats[me + 1:]
-        key = (rules, me, seats)
-        tv = self._turns.get(key)
+        # settlement visits the others in seat order from the mover: rotating the seats
+        # so that the mover is seat 0 changes nothing the programme depends on
+        seats = seats[me:] + seats[:me]
+        cache = self.cache
+        key = (str(self.data_dir), rules, seats)
+        tv = cache._get(cache.by_position, key)
         if tv is not None:
-            self._turns.move_to_end(key)
+            cache.hits += 1
             return tv
-        turn = TurnRules(rules, obs.t0, seats[me].entry is not None)
+        tv = self._programme(rules, table, seats)
+        cache._put(cache.by_position, key, tv)
+        return tv
+
+    def _programme(self, rules: DiceRules, table: WinTable,
+                   seats: tuple[PState, ...]) -> TurnValues:
+        """The walk of the turn of seat 0 (the mover) from ``seats``, or its cached twin."""
+        me = 0
+        turn = TurnRules(rules, seats[me].total, seats[me].entry is not None)
         stop = []
         for i in range(turn.top + 1):
             if i and turn.stop_legal(i * STEP) and turn.after_keep(i * STEP) == "":
@@ -212,12 +277,17 @@ class HardPlayer:
 
         def end(kind: str, s: int) -> float:
             return self._value(table, settle(rules, seats, me, kind, s), me)
-        leaves = Leaves(stop, end("bust", 0), end("bust", STEP), end("overshoot", 0),
+        leaves = Leaves(tuple(stop), end("bust", 0), end("bust", STEP), end("overshoot", 0),
                         end("dump", 0))
-        tv = walk(throw_table(rules), turn, leaves)
-        self._turns[key] = tv
-        if len(self._turns) > self.cache_size:
-            self._turns.popitem(last=False)
+        cache = self.cache
+        key = (rules, turn.t0, turn.entered, leaves)
+        tv = cache._get(cache.by_inputs, key)
+        if tv is not None:
+            cache.input_hits += 1
+            return tv
+        cache.walks += 1
+        tv = walk(throw_table(rules), turn, leaves).compact()
+        cache._put(cache.by_inputs, key, tv)
         return tv
 
     def choose(self, obs: DiceObservation) -> Decision:

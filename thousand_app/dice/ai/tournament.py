@@ -30,11 +30,15 @@ from thousand_app.dice.game import DiceGame
 from thousand_app.dice.rules import DiceRules
 
 from .driver import run_game
-from .players import LEVELS, DicePlayer, make_player
+from .players import LEVELS, TURN_CACHE, DicePlayer, make_player
 
-__all__ = ["play_game", "wilson", "run", "main", "TURN_CAP"]
+__all__ = ["play_game", "wilson", "run", "main", "TURN_CAP", "CACHE_ENTRIES"]
 
 TURN_CAP = 5000
+#: A tournament process lets ``hard``'s turn-programme cache grow to this many programmes
+#: (and as many positions): about 0.5 GB at most with classic rules; the same decisions,
+#: far fewer walks over thousands of games.
+CACHE_ENTRIES = 40000
 
 
 def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -85,6 +89,7 @@ class Job:
 
 
 def _run_job(job: Job) -> tuple[float, int, int, int]:
+    TURN_CACHE.max_entries = max(TURN_CACHE.max_entries, CACHE_ENTRIES)
     rules = DiceRules.preset(job.preset)
     n = job.players
     a, b = job.levels

@@ -14,6 +14,7 @@ throw, DICE.md 4.3); ``post[c][d][i]`` the value right after a keep that leaves
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
@@ -55,16 +56,28 @@ class TurnValues:
     turn: TurnRules
     top: int
     capped: bool
-    throw: list[list[list[float]]]
-    post: list[list[list[float]]]
+    throw: Sequence[Sequence[Sequence[float]]]
+    post: Sequence[Sequence[Sequence[float]]]
     start: float
-    stop_ok: list[bool]
+    stop_ok: Sequence[bool]
     leaves: Leaves
 
     def index(self, s: int) -> int:
         i = s // STEP
         lim = self.top if self.capped else self.top + 1
         return i if i < lim else lim
+
+    def compact(self) -> "TurnValues":
+        """The same values in less memory, for a cache: every row cut to the indices
+        :meth:`index` gives (0 to ``lim``) and stored as ``array('d')`` (the same doubles,
+        so every value read is the one this programme gives)."""
+        n = (self.top if self.capped else self.top + 1) + 1
+        throw = [[array("d", row[:n]) for row in rows] for rows in self.throw]
+        post = [[array("d", row[:n]) for row in rows] for rows in self.post]
+        if self.throw[1] is self.throw[0]:
+            throw[1] = throw[0]
+        return TurnValues(self.turn, self.top, self.capped, throw, post, self.start,
+                          tuple(self.stop_ok[:n]), self.leaves)
 
     def after_keep_value(self, s: int, d_left: int, confirming: bool) -> float:
         """Value right after a keep reaching ``s`` points with ``d_left`` dice in hand."""
@@ -138,19 +151,23 @@ def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
                 else:
                     pc[d][i] = t
 
+    # each throw's keep effects with the row of ``post`` they read bound in (the rows are
+    # filled in place, never replaced): one index less in the inner loop
+    bound = [[tuple((weight, tuple((post[c][dn], v) for dn, v in opts))
+                    for weight, opts in groups[d][1]) for d in range(6)] for c in (0, 1)]
+
     def fill_throw(i: int) -> None:
         bust_v = leaves.bust0 if i == 0 else leaves.bust
         for c in ((0, 1) if confirm else (0,)):
-            pc = post[c]
+            bc = bound[c]
             for d in range(1, 6):
                 if c and d != 5:
                     continue
-                win_w, chances = groups[d]
-                acc = empty[d] * bust_v + win_w
-                for weight, opts in chances:
+                acc = empty[d] * bust_v + groups[d][0]
+                for weight, opts in bc[d]:
                     best = neg
-                    for dn, v in opts:
-                        x = pc[dn][i + v]
+                    for row, v in opts:
+                        x = row[i + v]
                         if x > best:
                             best = x
                     acc += weight * best
