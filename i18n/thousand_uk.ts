@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>A dark game is %1 played without looking at your cards; its result counts double.</source>
-        <translation>Темна — це %1, замовлені не дивлячись у карти; результат рахується вдвічі.</translation>
+        <translation>Темна — це замовлення %1 не дивлячись у карти; результат рахується вдвічі.</translation>
     </message>
     <message>
         <source>Play in the dark</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>A hand worth fewer card points than this counts as weak.</source>
-        <translation>Рука, у якій менше очок, вважається слабкою.</translation>
+        <translation>Рука, у якій менше очок, ніж це число, вважається слабкою.</translation>
     </message>
     <message>
         <source>Redeal on a bad talon</source>
