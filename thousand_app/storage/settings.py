@@ -37,6 +37,7 @@ class Settings:
     card_indices: str = "language"    # card corner letters: "language" (the app's), "ru", "en"
     ai_pace_ms: int = 700             # pause between computer moves
     new_game: dict[str, Any] = field(default_factory=dict)   # last new-game choices
+    dice_new_game: dict[str, Any] = field(default_factory=dict)   # last new dice game choices
     window: dict[str, Any] = field(default_factory=dict)     # geometry and other UI state
     #: Keys this version does not know (from a newer version): kept and written back.
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -65,6 +66,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "ai_pace_ms": (lambda v: type(v) is int and 0 <= v <= 60_000,
                    "a whole number of milliseconds from 0 to 60000"),
     "new_game": (lambda v: isinstance(v, dict), "an object"),
+    "dice_new_game": (lambda v: isinstance(v, dict), "an object"),
     "window": (lambda v: isinstance(v, dict), "an object"),
 }
 
