@@ -141,6 +141,18 @@ def outcome(pos: Position, solver: Optional[Solver], solve_tricks: int) -> Outco
 def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[int, bool]],
                 judge: Judge, solve_tricks: int) -> int:
     """Index of the move with the best mean utility over the sampled worlds."""
+    totals = pimc_totals(belief, worlds, moves, judge, solve_tricks)
+    best = 0
+    for i in range(1, len(moves)):
+        if totals[i] > totals[best] + 1e-9:
+            best = i
+    return best
+
+
+def pimc_totals(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[int, bool]],
+                judge: Judge, solve_tricks: int) -> list[float]:
+    """Each move's total utility over the sampled worlds (divide by their number for the
+    mean): what :func:`pimc_choose` chooses from, for the deal analysis."""
     totals = [0.0] * len(moves)
     if worlds:
         left = belief.position(worlds[0]).tricks_left()
@@ -153,11 +165,7 @@ def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[i
             pos.play(card, declare)
             d, f, won = outcome(pos, solver, solve_tricks)
             totals[i] += judge.utility(d, f, None, won)
-    best = 0
-    for i in range(1, len(moves)):
-        if totals[i] > totals[best] + 1e-9:
-            best = i
-    return best
+    return totals
 
 
 # -- whole-deal simulation for the declarer ------------------------------------------------
@@ -340,6 +348,6 @@ def sample_worlds(belief: Belief, rng: random.Random, count: int) -> list[World]
     return [belief.sample(rng) for _ in range(count)]
 
 
-__all__ = ["Judge", "pimc_choose", "play_deal", "Exchange", "exchange_candidates",
+__all__ = ["Judge", "pimc_choose", "pimc_totals", "play_deal", "Exchange", "exchange_candidates",
            "default_exchange", "give_targets", "best_contract", "sample_worlds", "outcome", "WIN_VALUE",
            "auction_if_pass", "pass_value"]

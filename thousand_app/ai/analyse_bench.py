@@ -1,0 +1,100 @@
+"""Speed figures of the deal analysis (``python -m thousand_app.ai.analyse --bench --json``).
+
+- ``open_card_p95_s`` (and ``_2p``, ``_4p``): the open-card solver on positions at the
+  first lead of seeded deals (the hands after the talon and the passed cards; the
+  auction and exchange played by ``easy`` players), each solved by a fresh solver on one
+  core; the 95th percentile, median and maximum of the time per position.
+- ``deal_analysis_s``: the whole analysis of one seat's decisions in a 3-player deal at
+  the given budget with ``workers=2`` (the mean over a few seeded deals played by
+  ``hard`` players at a tenth of its budget; ``deal_analysis_max_s`` the slowest).
+
+Times are wall-clock; run it on an otherwise idle machine.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Optional
+
+from thousand_app.engine import Declare, Game, Play, Rules, to_record
+
+from . import make_player
+from .open_solver import OpenSolver, position_of
+from .sim import Position
+from .tournament import drive
+
+
+def first_lead(n_players: int, seed: int) -> Optional[Position]:
+    """The open-card position at the first lead of a seeded deal, or None (a redeal or a
+    concession before any card)."""
+    game = Game(Rules(), n_players, seed=seed, keep_undo=False)
+    players = [make_player("easy", seed * 10 + s) for s in range(n_players)]
+    while game.deal_state is not None:
+        seat = game.to_act
+        assert seat is not None
+        action = players[seat].act(game.observation(seat))
+        if isinstance(action, (Play, Declare)):
+            return position_of(game)
+        game.apply(action)
+    return None
+
+
+def _percentile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, max(0, int(round(q * len(xs))) - 1))]
+
+
+def open_card_times(n_players: int, positions: int, seed: int = 0) -> dict[str, float]:
+    times: list[float] = []
+    nodes: list[int] = []
+    s = seed
+    while len(times) < positions:
+        pos = first_lead(n_players, s)
+        s += 1
+        if pos is None:
+            continue
+        t = time.perf_counter()
+        solver = OpenSolver(pos)
+        solver.value(pos)
+        times.append(time.perf_counter() - t)
+        nodes.append(solver.nodes)
+    return {"p95": round(_percentile(times, 0.95), 4), "median": round(_percentile(times, 0.5), 4),
+            "max": round(max(times), 4), "nodes_p95": _percentile([float(x) for x in nodes], 0.95)}
+
+
+def deal_analysis_times(deals: int, budget: float, seed: int = 0) -> list[float]:
+    from .analyse import analyse_deal
+    out = []
+    for k in range(deals):
+        game = Game(Rules(), 3, seed=seed + 1000 + k, keep_undo=False)
+        players = [make_player("hard", seed + 2000 + 3 * k + s, budget=0.1) for s in range(3)]
+        drive(game, players, stop_after_deal=True)
+        record = to_record(game)
+        summary = game.history[0]
+        seat = summary.declarer if summary.declarer is not None else 0
+        t = time.perf_counter()
+        analyse_deal(record, 0, [seat], budget=budget, seed=seed, workers=2)
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def bench(positions: int, budget: float, seed: int = 0, deals: int = 3) -> dict[str, Any]:
+    figures: dict[str, Any] = {}
+    three = open_card_times(3, positions, seed)
+    figures["open_card_p95_s"] = three["p95"]
+    times = deal_analysis_times(deals, budget, seed)
+    figures["deal_analysis_s"] = round(sum(times) / len(times), 2)
+    figures["deal_analysis_max_s"] = round(max(times), 2)
+    figures["open_card_median_s"] = three["median"]
+    figures["open_card_max_s"] = three["max"]
+    for n in (2, 4):
+        other = open_card_times(n, positions, seed)
+        figures[f"open_card_p95_s_{n}p"] = other["p95"]
+        figures[f"open_card_median_s_{n}p"] = other["median"]
+        figures[f"open_card_max_s_{n}p"] = other["max"]
+    figures["positions"] = positions
+    figures["budget"] = budget
+    return figures
+
+
+__all__ = ["bench", "first_lead", "open_card_times", "deal_analysis_times"]

@@ -1,0 +1,423 @@
+"""The exact open-card value of a trick-play position: every hand known, best play by all.
+
+The value of a position is the **declarer's final deal points** (RULES.md "deal points":
+card points won in tricks, his declared marriages, the laid-aside cards of
+``two_talons`` and the spare talon if he takes the last trick), with the declarer
+maximising it and the defenders, playing as partners, minimising it.  The points he
+already holds count, so the value of the position at the first lead is directly
+comparable with his contract, and the value never changes along best play.
+
+The rules of play come from the engine's trick kernel (:func:`~thousand_app.engine.legal_mask`,
+:func:`~thousand_app.engine.beats`) and the card tables of ``engine.cards``; positions are
+:class:`~.sim.Position` values (built from a game by :func:`position_of`), whose
+:meth:`~.sim.Position.moves` say which marriages may be declared.  The search is an
+alpha-beta over single cards with:
+
+- a transposition table at trick boundaries (the hands, the leader, the trump, who has
+  taken a trick and the spare talon determine the rest of the deal), holding bounds and
+  the best lead;
+- MTD(f): a series of null-window searches started from a heuristic playout's value;
+- move ordering: the table's lead first, declarations, then by how the trick stands;
+- a cut on the points still available to the declarer (cards left, the spare talon, the
+  marriages he could still declare).
+
+Card points differ by rank (11, 10, 4, 3, 2, 0), so no two cards are interchangeable as
+in bridge solvers; the "equivalent cards" reduction used here is the exact one this
+game allows: two cards of one suit in one hand with no card of another hand between
+them, and the **same** points, are the same move.  That never happens between ranks,
+so the reduction is limited to the table's best-move ordering (measured figures:
+docs/analysis.md).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from thousand_app.engine import Discard, Game, Give, Take, beats, legal_mask
+from thousand_app.engine.cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CARD_POINTS,
+                                       CARD_SUIT, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN,
+                                       SUIT_MASKS)
+
+from .belief import World, build_belief
+from .sim import Position, playout
+
+#: Card points of every 6-bit suit pattern.
+_SUIT_POINTS = tuple(sum(CARD_POINTS[r] for r in range(6) if m >> r & 1) for m in range(64))
+_BIT = {1 << i: i for i in range(24)}
+#: Per card: its marriage's K+Q mask when it is a K or Q, else 0.
+_KQ = tuple(MARRIAGE_MASKS[c // 6] if c % 6 in (QUEEN, KING) else 0 for c in range(24))
+_IS_ACE = tuple(c % 6 == ACE for c in range(24))
+#: The lowest value the search uses (below any real value) and the highest.
+_LOW = -1
+_HIGH = 10_000
+#: The table is emptied when it grows past this many entries.
+TABLE_LIMIT = 3_000_000
+
+Move = tuple[int, bool]
+
+
+def mask_points(mask: int) -> int:
+    """Card points of a mask of cards."""
+    return (_SUIT_POINTS[mask & 63] + _SUIT_POINTS[mask >> 6 & 63]
+            + _SUIT_POINTS[mask >> 12 & 63] + _SUIT_POINTS[mask >> 18 & 63])
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_BIT[low])
+        mask ^= low
+    return out
+
+
+class OpenSolver:
+    """Exact open-card values.  Keep one solver for the positions of one deal: its table is
+    shared (entries are exact facts about a set of hands, whatever led there)."""
+
+    def __init__(self, pos: Position) -> None:
+        rules = pos.rules
+        self.must_beat = rules.must_beat
+        self.needs_trick = rules.needs_trick
+        self.ace_marriage = rules.ace_marriage
+        self.order = pos.order
+        self.nxt = pos.nxt
+        self.n = len(pos.order)
+        self.declarer = pos.declarer
+        self.table: dict[int, tuple[int, int, int]] = {}
+        #: The best card found at a position within a trick (move ordering only).
+        self.killers: dict[int, int] = {}
+        self.nodes = 0
+        self.hands: list[int] = []
+
+    # -- the public side --------------------------------------------------------------------
+    def value(self, pos: Position) -> int:
+        """The declarer's final deal points from ``pos`` under best play by everyone."""
+        self._check(pos)
+        return pos.points[pos.declarer] + self._mtd(pos)
+
+    def at_least(self, pos: Position, target: int) -> bool:
+        """Whether the value of ``pos`` is at least ``target`` (one null-window search)."""
+        self._check(pos)
+        need = target - pos.points[pos.declarer]
+        if need <= 0:
+            return True
+        self.hands = pos.hands[:]
+        g = self._node(pos.to_act, pos.trump, pos.lead_suit, pos.win_card, pos.win_seat,
+                       mask_points(pos.trick_mask), pos.trick_len, pos.won_any, pos.spare,
+                       need - 1, need)
+        return g >= need
+
+    def move_values(self, pos: Position) -> list[tuple[Move, int]]:
+        """Every legal move of the seat to act with the value of the position after it."""
+        self._check(pos)
+        out = []
+        for move in pos.moves():
+            after = pos.copy()
+            after.play(*move)
+            out.append((move, self.value(after)))
+        return out
+
+    def _check(self, pos: Position) -> None:
+        if pos.order != self.order or pos.declarer != self.declarer:
+            raise ValueError("a solver serves the positions of one deal")
+
+    def _mtd(self, pos: Position) -> int:
+        """Future points of the declarer: MTD(f) from a playout's estimate."""
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+        if len(self.killers) > TABLE_LIMIT:
+            self.killers.clear()
+        guess = playout(pos.copy()).decl_points() - pos.points[pos.declarer]
+        lo, hi = _LOW, _HIGH + 1
+        beta = guess
+        step = 4
+        tpts = mask_points(pos.trick_mask)
+        while lo + 1 < hi:
+            # Invariant: the value v satisfies lo <= v < hi; test v >= beta.
+            self.hands = pos.hands[:]
+            g = self._node(pos.to_act, pos.trump, pos.lead_suit, pos.win_card, pos.win_seat,
+                           tpts, pos.trick_len, pos.won_any, pos.spare, beta - 1, beta)
+            if g < beta:
+                hi = g + 1
+                beta = hi - step if lo == _LOW else (lo + hi + 1) // 2
+            else:
+                lo = g
+                beta = lo + step if hi == _HIGH + 1 else (lo + hi + 1) // 2
+            step *= 2
+            beta = min(max(beta, lo + 1), hi - 1)
+        return lo
+
+    # -- the search -----------------------------------------------------------------------
+    def _bound(self, trump: int, won_any: int, spare: int) -> int:
+        """Most points the declarer can still add: every card left, the spare talon and the
+        marriages he holds (a trick boundary)."""
+        hands = self.hands
+        total = spare
+        for s in self.order:
+            total += mask_points(hands[s])
+        mine = hands[self.declarer]
+        for s in range(4):
+            m = MARRIAGE_MASKS[s]
+            if mine & m == m:
+                total += MARRIAGE_VALUES[s]
+        if self.ace_marriage and mine & ACES == ACES:
+            total += ACE_MARRIAGE_VALUE
+        return total
+
+    def _node(self, seat: int, trump: int, lead: int, win: int, win_seat: int, tpts: int,
+              tlen: int, won_any: int, spare: int, alpha: int, beta: int) -> int:
+        """Future points of the declarer (the trick in progress included)."""
+        if tlen == 0:
+            return self._lead(seat, trump, won_any, spare, alpha, beta)
+        return self._follow(seat, trump, lead, win, win_seat, tpts, tlen, won_any, spare,
+                            alpha, beta)
+
+    def _lead(self, seat: int, trump: int, won_any: int, spare: int, alpha: int,
+              beta: int) -> int:
+        """A trick boundary: ``seat`` leads."""
+        self.nodes += 1
+        hands = self.hands
+        hand = hands[seat]
+        if not hand & (hand - 1):
+            return self._last_trick(seat, trump, spare) if hand else 0
+        key = seat | (trump + 1) << 2 | won_any << 5 | spare << 9
+        shift = 16
+        for s in self.order:
+            key |= hands[s] << shift
+            shift += 24
+        table = self.table
+        hit = table.get(key)
+        first = -1
+        if hit is not None:
+            lo, hi, first = hit
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        else:
+            ub = self._bound(trump, won_any, spare)
+            if ub <= alpha:
+                return ub
+        a0, b0 = alpha, beta
+        decl = self.declarer
+        maximise = seat == decl
+        best = _LOW if maximise else _HIGH
+        best_code = -1
+        nxt = self.nxt[seat]
+        for code in self._lead_codes(hand, not self.needs_trick or bool(won_any >> seat & 1),
+                                     first):
+            card = code >> 1
+            hands[seat] = hand & ~(1 << card)
+            suit = CARD_SUIT[card]
+            if code & 1:
+                t2 = trump
+                if _IS_ACE[card]:
+                    gained = ACE_MARRIAGE_VALUE
+                else:
+                    gained = MARRIAGE_VALUES[suit]
+                    t2 = suit
+                if not maximise:
+                    gained = 0
+                v = gained + self._follow(nxt, t2, suit, card, seat, CARD_POINTS[card], 1,
+                                          won_any, spare, alpha - gained, beta - gained,
+                                          key | (code + 1) << 120)
+            else:
+                v = self._follow(nxt, trump, suit, card, seat, CARD_POINTS[card], 1, won_any,
+                                 spare, alpha, beta, key | (code + 1) << 120)
+            hands[seat] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                    best_code = code
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                best_code = code
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        hit = table.get(key)
+        lo, hi = (hit[0], hit[1]) if hit is not None else (_LOW, _HIGH)
+        if best <= a0:
+            if best < hi:
+                hi = best
+        elif best >= b0:
+            if best > lo:
+                lo = best
+        else:
+            lo = hi = best
+        table[key] = (lo, hi, best_code)
+        return best
+
+    def _follow(self, seat: int, trump: int, lead: int, win: int, win_seat: int, tpts: int,
+                tlen: int, won_any: int, spare: int, alpha: int, beta: int,
+                tkey: int = -1) -> int:
+        """``seat`` plays to a trick of ``tlen`` cards that ``win`` (of ``win_seat``) holds."""
+        self.nodes += 1
+        hands = self.hands
+        hand = hands[seat]
+        decl = self.declarer
+        maximise = seat == decl
+        legal = legal_mask(hand, lead, win, trump, self.must_beat)
+        # The cards of ``legal`` that would take the trick (the rule of beats(), as masks).
+        ws = CARD_SUIT[win]
+        winners = legal & ABOVE[win]
+        if trump >= 0 and ws != trump:
+            winners |= legal & SUIT_MASKS[trump]
+        if (win_seat == decl) == maximise:
+            # The trick is ours so far: dearest first.
+            order = _descending(legal)
+        else:
+            # Take it with the cheapest card that does, else give the least.
+            order = _ascending(winners) + _ascending(legal & ~winners)
+        killer = self.killers.get(tkey, -1) if tkey >= 0 else -1
+        if killer >= 0 and order[0] != killer:
+            order = [killer] + [c for c in order if c != killer]
+        best = _LOW if maximise else _HIGH
+        best_card = -1
+        nxt = self.nxt[seat]
+        last = tlen == self.n - 1
+        for card in order:
+            bit = 1 << card
+            hands[seat] = hand & ~bit
+            if last:
+                w = seat if winners & bit else win_seat
+                pts = tpts + CARD_POINTS[card]
+                sp = spare
+                if sp and not hands[w]:
+                    pts += sp
+                    sp = 0
+                if w == decl:
+                    v = pts + self._lead(w, trump, won_any | 1 << w, sp, alpha - pts,
+                                         beta - pts)
+                else:
+                    v = self._lead(w, trump, won_any | 1 << w, sp, alpha, beta)
+            elif winners & bit:
+                v = self._follow(nxt, trump, lead, card, seat, tpts + CARD_POINTS[card],
+                                 tlen + 1, won_any, spare, alpha, beta,
+                                 tkey | bit << 150 if tkey >= 0 else -1)
+            else:
+                v = self._follow(nxt, trump, lead, win, win_seat, tpts + CARD_POINTS[card],
+                                 tlen + 1, won_any, spare, alpha, beta,
+                                 tkey | bit << 150 if tkey >= 0 else -1)
+            hands[seat] = hand
+            if maximise:
+                if v > best:
+                    best = v
+                    best_card = card
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                best_card = card
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        if tkey >= 0 and best_card >= 0:
+            self.killers[tkey] = best_card
+        return best
+
+    def _last_trick(self, seat: int, trump: int, spare: int) -> int:
+        """The declarer's points from the last trick (every play is forced)."""
+        hands = self.hands
+        win = _BIT[hands[seat]]
+        win_seat = seat
+        pts = CARD_POINTS[win]
+        s = self.nxt[seat]
+        for _ in range(self.n - 1):
+            c = _BIT[hands[s]]
+            pts += CARD_POINTS[c]
+            if beats(c, win, trump):
+                win, win_seat = c, s
+            s = self.nxt[s]
+        return pts + spare if win_seat == self.declarer else 0
+
+    def _lead_codes(self, hand: int, may_declare: bool, first: int) -> list[int]:
+        """Leads as codes card << 1 | declare: the table's best first, then declarations,
+        then high cards first."""
+        codes = [c << 1 for c in _by_rank(hand)]
+        if may_declare:
+            marriages = []
+            for c in _by_rank(hand):
+                kq = _KQ[c]
+                if kq and hand & kq == kq:
+                    marriages.append(c << 1 | 1)
+                elif self.ace_marriage and _IS_ACE[c] and hand & ACES == ACES:
+                    marriages.append(c << 1 | 1)
+            codes = marriages + codes
+        if first >= 0 and first in codes:
+            codes.remove(first)
+            codes.insert(0, first)
+        return codes
+
+
+_ASC: dict[int, list[int]] = {}
+_DESC: dict[int, list[int]] = {}
+_RANKED: dict[int, list[int]] = {}
+
+
+def _ascending(mask: int) -> list[int]:
+    """The cards of a mask, fewest points first (lower rank first among equals)."""
+    got = _ASC.get(mask)
+    if got is None:
+        got = _ASC[mask] = sorted(_cards(mask), key=lambda c: (CARD_POINTS[c], c))
+    return got
+
+
+def _descending(mask: int) -> list[int]:
+    """The cards of a mask, most points first."""
+    got = _DESC.get(mask)
+    if got is None:
+        got = _DESC[mask] = sorted(_cards(mask), key=lambda c: (-CARD_POINTS[c], -c))
+    return got
+
+
+def _by_rank(mask: int) -> list[int]:
+    """The cards of a mask, highest rank first (aces, tens, ...)."""
+    got = _RANKED.get(mask)
+    if got is None:
+        got = _RANKED[mask] = sorted(_cards(mask), key=lambda c: (-(c % 6), c))
+    return got
+
+
+def position_of(game: Game) -> Optional[Position]:
+    """The open-card trick-play position of the game now (every hand as it is), or None
+    outside trick play (no declarer yet, the talon not dealt with, or between deals).
+
+    Trick play starts with the declarer's first lead (phase ``contract`` once the talon
+    is dealt with, then ``play``)."""
+    d = game.deal_state
+    loc = game.card_locations()
+    if d is None or loc is None:
+        return None
+    obs = game.observation(d.to_act)
+    if obs.declarer is None or obs.phase not in ("contract", "play"):
+        return None
+    if any(isinstance(a, (Give, Discard, Take)) for a in obs.legal_actions):
+        return None
+    world = World(list(loc.hands), list(loc.talons), loc.dead, loc.spare, loc.discards)
+    return build_belief(obs, False).position(world)
+
+
+def open_value(game: Game, solver: Optional[OpenSolver] = None) -> Optional[int]:
+    """The open-card value (declarer's final deal points) of the game now, or None outside
+    trick play."""
+    pos = position_of(game)
+    if pos is None:
+        return None
+    return (solver or OpenSolver(pos)).value(pos)
+
+
+__all__ = ["OpenSolver", "position_of", "open_value", "mask_points", "TABLE_LIMIT"]
