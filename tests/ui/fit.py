@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QLabel, QRadioButton, QTableWidget,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QGroupBox, QLabel,
+                               QListWidget, QMenuBar, QRadioButton, QStyle, QStyleOptionComboBox,
+                               QTableWidget, QWidget)
 
 
 def _plain(text: str) -> str:
@@ -51,7 +52,34 @@ def problems(root: QWidget, where: str) -> list[str]:
             width = fm.horizontalAdvance(_plain(w.text())) + 6
             if width > w.width():
                 out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {w.width()}px")
-        elif isinstance(w, QTableWidget):
+        elif isinstance(w, QComboBox):
+            out += _combo_problems(w, name)
+        elif isinstance(w, QListWidget):
+            room = w.viewport().width()
+            for i in range(w.count()):
+                item = w.item(i)
+                width = fm.horizontalAdvance(item.text()) + 8
+                if width > room and not item.toolTip():
+                    out.append(f"{name} item {item.text()[:40]!r} is {width}px wide in {room}px")
+        elif isinstance(w, QMenuBar):
+            for action in w.actions():   # a title that does not fit goes behind a » button
+                if action.isVisible() and not w.rect().contains(w.actionGeometry(action)):
+                    out.append(f"{name} menu {action.text()!r} does not fit in the menu bar")
+        if isinstance(w, QGroupBox) and w.title():
+            width = fm.horizontalAdvance(_plain(w.title())) + 16
+            if width > w.width():
+                out.append(f"{name} title {w.title()[:40]!r} is {width}px wide in {w.width()}px")
+        if isinstance(w, QTableWidget):
+            header = w.horizontalHeader()
+            hfm = QFontMetrics(header.font())
+            for col in range(w.columnCount()):
+                item = w.horizontalHeaderItem(col)
+                if item is None or not item.text() or header.isSectionHidden(col):
+                    continue
+                width = max(hfm.horizontalAdvance(line) for line in item.text().split("\n")) + 8
+                if width > header.sectionSize(col):
+                    out.append(f"{name} heading {item.text()[:40]!r} is {width}px wide in "
+                               f"{header.sectionSize(col)}px")
             for row in range(w.rowCount()):
                 for col in range(w.columnCount()):
                     item = w.item(row, col)
@@ -61,6 +89,24 @@ def problems(root: QWidget, where: str) -> list[str]:
                     if width > w.columnWidth(col) and not item.toolTip():
                         out.append(f"{name} cell {row},{col} {item.text()[:40]!r} is clipped "
                                    "and has no tooltip")
+    return out
+
+
+def _combo_problems(box: QComboBox, name: str) -> list[str]:
+    """Items of a combo box wider than its text field (the one chosen would be cut)."""
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    room = field.width()
+    fm = QFontMetrics(box.font())
+    out = []
+    for i in range(box.count()):
+        text = box.itemText(i)
+        icon = box.iconSize().width() + 4 if not box.itemIcon(i).isNull() else 0
+        width = fm.horizontalAdvance(text) + icon
+        if text and width > room + 1:
+            out.append(f"{name} item {text[:40]!r} is {width}px wide in {room}px")
     return out
 
 

@@ -1,19 +1,21 @@
 """Text is never clipped and nothing lies outside its window: every window and panel, in
-both languages, at 900×600 and 1920×1080 (labels measured with QFontMetrics)."""
+each of the app's languages (English, Russian, Ukrainian, Polish), at 900×600 and 1920×1080
+(labels, buttons, combo boxes, list items, group titles, table cells and headings, the menu
+bar, measured with QFontMetrics: tests/ui/fit.py)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from thousand_app.engine import Concede
 from thousand_app.storage import Storage
 from thousand_app.ui.concession import concession_box
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
-from thousand_app.ui.i18n import Translations
+from thousand_app.ui.i18n import LANGUAGES, Translations
 from thousand_app.ui.main_window import KeysDialog, MainWindow
 from thousand_app.ui.newgame import NewGameDialog
 from thousand_app.ui.rules_window import RulesWindow
@@ -27,7 +29,7 @@ from .fit import problems
 SIZES = ((900, 600), (1920, 1080))
 
 
-@pytest.fixture(params=["en", "ru"])
+@pytest.fixture(params=list(LANGUAGES))
 def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWindow]:
     tr = Translations()
     assert tr.use(request.param) == request.param
@@ -55,6 +57,25 @@ def check(w: QWidget, where: str, found: list[str]) -> None:
         for seat, plate in screen.scene.decor.plates.items():
             if not plate.status_fits():
                 found.append(f"{where}: plate {seat} {plate.status!r} {plate.marks!r} is cut")
+
+
+def check_modal(open_it: Callable[[], object], where: str, found: list[str]) -> None:
+    """Open a modal dialog (a message box, an input dialog) with ``open_it``, check it once it
+    is shown, then close it as Cancel would."""
+    seen: list[str] = []
+
+    def look() -> None:
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, QDialog) or not dlg.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        check(dlg, where, found)
+        seen.append(type(dlg).__name__)
+        dlg.done(0)
+
+    QTimer.singleShot(50, look)
+    open_it()
+    assert seen, f"{where}: no dialog was shown"
 
 
 def settle_widget(w: QWidget) -> None:
@@ -94,6 +115,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
         d.show()
         check(d, cls.__name__, found)
         d.close()
+    check_modal(win.show_about, "about", found)
     # the game: bidding, passing, contract, play, the summary, the last trick
     win.activateWindow()
     wait_until(qtbot, win.isActiveWindow)
@@ -106,6 +128,9 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     assert c is not None
     wait_mode(qtbot, screen, "bid")
     check(win, "bidding", found)
+    check_modal(win.save_as, "save as", found)
+    win.activateWindow()   # (the keys below go to the table again)
+    wait_until(qtbot, win.isActiveWindow)
     box = screen.prompt.value_box if screen.prompt is not None else None
     assert box is not None
     box.showPopup()
@@ -169,7 +194,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
 
 
 def test_the_check_sees_clipping(qtbot: Any) -> None:
-    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout
+    from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QListWidget, QPushButton, QVBoxLayout
 
     w = QWidget()
     qtbot.addWidget(w)
@@ -178,12 +203,26 @@ def test_the_check_sees_clipping(qtbot: Any) -> None:
     label.setFixedWidth(40)
     button = QPushButton("Another long text on a button")
     button.setFixedWidth(40)
-    lay.addWidget(label)
-    lay.addWidget(button)
+    combo = QComboBox()
+    combo.addItems(["short", "a much longer choice than the box is wide"])
+    combo.setFixedWidth(90)
+    items = QListWidget()
+    items.addItem("a list item far wider than its list")
+    items.setFixedWidth(60)
+    group = QGroupBox("A group box whose title is long")
+    group.setFixedWidth(50)
+    for widget in (label, button, combo, items, group):
+        lay.addWidget(widget)
     w.show()
     settle_widget(w)
     found = problems(w, "test")
-    assert len(found) == 2, found
+    assert len(found) == 5, found
+    for widget in (label, button, combo, items, group):
+        widget.setMinimumWidth(400)
+        widget.setMaximumWidth(400)
+    w.resize(440, w.height())
+    settle_widget(w)
+    assert problems(w, "test") == []
 
 
 def test_plate_status_wraps_instead_of_cutting(qapp: Any) -> None:

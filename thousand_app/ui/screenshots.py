@@ -1,11 +1,13 @@
-"""Render the app's main states as PNG files, in English and Russian.
+"""Render the app's main states as PNG files, in each of its languages (en, ru, uk, pl).
 
-    python -m thousand_app.ui.screenshots OUTDIR [--size 1280x800] [--scale 2] [--language en]
+    python -m thousand_app.ui.screenshots OUTDIR [--size 1280x800] [--scale 2]
+        [--language uk]... [--scene deal]...
 
 Writes ``OUTDIR/<lang>-NN-<state>.png``: the start screen, the new-game dialog,
 bidding, the talon shown, passing cards, the question before conceding, a trick
-in progress with a trump, the end-of-deal summary, the score sheet and the end
-of a game.  The game is a
+in progress with a trump, the end-of-deal summary, the score sheet, a hot-seat
+game, both decks and the end of a game: one function per scene, listed in
+:data:`SCENES`.  The game is a
 fixed deal (the human wins the auction, passes two cards, declares hearts);
 the other seats follow a short script, so the pictures are the same each run.
 Settings and saves go to a temporary folder, never the user's own.
@@ -106,65 +108,98 @@ def random_game(n_deals: int, seed: int, names: Sequence[str]) -> Game:
     return game
 
 
-def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
-    from PySide6.QtWidgets import QApplication
+#: The players' names in each language (hot-seat and score-sheet pictures show them).
+NAMES = {"en": ["Anna", "Boris", "Vera"], "ru": ["Анна", "Борис", "Вера"],
+         "uk": ["Ганна", "Борис", "Віра"], "pl": ["Anna", "Łukasz", "Zofia"]}
 
-    from thousand_app.storage import Storage
 
-    from .controller import COMPUTER, HUMAN, Seat
-    from .i18n import Translations
-    from .main_window import MainWindow
-    from .cards import index_language, load_deck
-    from .concession import concession_box
-    from .newgame import NewGameDialog
-    from .prompts import BiddingPrompt, PassingPrompt
+class Shots:
+    """What every scene shares: the main window, where the pictures go, the language, the names.
 
-    app = QApplication.instance()
-    assert app is not None
-    written: list[Path] = []
-    tmp = tempfile.mkdtemp(prefix="thousand-shots-")
-    storage = Storage(base_dir=tmp)
-    settings = storage.load_settings()
-    settings.language = language
-    storage.save_settings(settings)
-    tr = Translations()
-    tr.use(language)
-    win = MainWindow(storage, tr)
-    win.resize(*size)
-    win.show()
-    settle(300)
+    A scene is a function taking a :class:`Shots`; it puts the window (or a dialog of its own)
+    into a state and calls :meth:`save` for each picture.  :data:`SCENES` lists them in order.
+    """
 
-    def save(name: str, widget: object = None) -> None:
+    def __init__(self, outdir: Path, language: str, size: tuple[int, int]) -> None:
+        from thousand_app.storage import Storage
+
+        from .i18n import Translations
+        from .main_window import MainWindow
+
+        self.outdir = outdir
+        self.language = language
+        self.size = size
+        self.names = list(NAMES.get(language, NAMES["en"]))
+        self.written: list[Path] = []
+        self.storage = Storage(base_dir=tempfile.mkdtemp(prefix="thousand-shots-"))
+        settings = self.storage.load_settings()
+        settings.language = language
+        self.storage.save_settings(settings)
+        self.translations = Translations()
+        self.translations.use(language)
+        self.win = MainWindow(self.storage, self.translations)
+        self.win.resize(*size)
+        self.win.show()
+        settle(300)
+
+    def path(self, name: str) -> Path:
+        """The next picture's file: ``<lang>-NN-<name>.png``."""
+        return self.outdir / f"{self.language}-{len(self.written) + 1:02d}-{name}.png"
+
+    def save(self, name: str, widget: object = None) -> None:
+        """A picture of ``widget`` (the main window when None) as it is now."""
         settle(120)
-        w = widget if widget is not None else win
-        path = outdir / f"{language}-{len(written) + 1:02d}-{name}.png"
+        w = widget if widget is not None else self.win
+        path = self.path(name)
         w.grab().save(str(path))  # type: ignore[attr-defined]
-        written.append(path)
+        self.written.append(path)
 
-    save("start")
-    dlg = NewGameDialog(None, win)
+    def save_pixmap(self, name: str, pixmap: Any) -> None:
+        path = self.path(name)
+        pixmap.save(str(path))
+        self.written.append(path)
+
+    def seats(self) -> list[Any]:
+        """You and two computer players."""
+        from .controller import COMPUTER, HUMAN, Seat
+
+        return [Seat(self.names[0], HUMAN), Seat(self.names[1], COMPUTER, "normal"),
+                Seat(self.names[2], COMPUTER, "normal")]
+
+
+def scene_start(s: Shots) -> None:
+    s.save("start")
+
+
+def scene_new_game(s: Shots) -> None:
+    from .newgame import NewGameDialog
+
+    dlg = NewGameDialog(None, s.win)
     dlg.phases.setCurrentRow(3)  # the bidding options: the busiest page
     dlg.show()
     settle(200)
-    save("new-game", dlg)
+    s.save("new-game", dlg)
     dlg.close()
 
-    # the scripted deal
-    names = ["Anna", "Boris", "Vera"] if language == "en" else ["Анна", "Борис", "Вера"]
-    seats = [Seat(names[0], HUMAN), Seat(names[1], COMPUTER, "normal"),
-             Seat(names[2], COMPUTER, "normal")]
-    game = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False)
+
+def scene_deal(s: Shots) -> None:
+    """The scripted deal: bidding, the talon shown, passing, conceding, a trick, the summary."""
+    from .concession import concession_box
+    from .prompts import BiddingPrompt, PassingPrompt
+
+    win = s.win
+    game = Game(Rules(), 3, players=s.names, first_dealer=2, seed=11, deal=False)
     game.deal(layout())
     win.settings.animation_speed = 1.0
     win.settings.ai_pace_ms = 300
-    win.start_game(game, seats)
+    win.start_game(game, s.seats())
     c = win.controller
     screen = win.game_screen
     assert c is not None and screen is not None
     for seat, moves in SCRIPT.items():
         c.players[seat] = ScriptedPlayer(moves)
     wait_for(lambda: screen.mode == "bid" and not screen.scene.animator.busy)
-    save("bidding")
+    s.save("bidding")
     bidding = screen.prompt
     assert isinstance(bidding, BiddingPrompt)
     bidding.select_value(120)
@@ -172,17 +207,17 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     wait_for(lambda: bool(screen.scene.talons) and any(
         it.face_up for t in screen.scene.talons for it in t), 20)
     settle(500)
-    save("talon-shown")
+    s.save("talon-shown")
     wait_for(lambda: screen.mode == "exchange" and not screen.scene.animator.busy)
     passing = screen.prompt
     assert isinstance(passing, PassingPrompt)
     passing.card_clicked(Card.parse("9C"))
     passing.card_clicked(Card.parse("9D"))
-    save("passing-cards")
+    s.save("passing-cards")
     box = concession_box(win, game, Concede(0))   # what conceding now would cost
     box.show()
     settle(200)
-    save("concede", box)
+    s.save("concede", box)
     box.close()
     passing.confirm()
     wait_for(lambda: screen.mode == "contract" and not screen.scene.animator.busy)
@@ -192,27 +227,37 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     play_card(screen, Card.parse("KH"))
     wait_for(lambda: len(screen.scene.trick) == 2 and not screen.scene.animator.busy)
     settle(400)
-    save("trick-with-trump")
+    s.save("trick-with-trump")
     c.pace_ms = 0
-    win.game_screen.set_speed(0)  # type: ignore[union-attr]
+    screen.set_speed(0)
     while not screen.summary.isVisible():
         if screen.mode in ("play", "contract"):
             obs = c.observation(0)
             play_card(screen, next(a.card for a in obs.legal_actions if hasattr(a, "card")))
         wait_for(lambda: screen.summary.isVisible() or (screen.mode == "play"
                                                         and not screen.scene.animator.busy), 10)
-    save("deal-summary")
+    s.save("deal-summary")
 
-    # a score sheet with a few deals behind it
-    sheet_game = random_game(7, 3, names)
+
+def scene_score_sheet(s: Shots) -> None:
+    """A score sheet with a few deals behind it."""
+    from .controller import COMPUTER, Seat
+
+    win = s.win
+    sheet_game = random_game(7, 3, s.names)
     win.start_game(sheet_game, [Seat(p, COMPUTER, "normal") for p in sheet_game.players])
     win.show_sheet()
     settle(300)
     assert win.sheet is not None
-    save("score-sheet", win.sheet)
+    s.save("score-sheet", win.sheet)
     win.sheet.close()
 
-    # hot-seat: two people and the computer, the table after the first trick
+
+def scene_hot_seat(s: Shots) -> None:
+    """Two people and the computer: the curtain, the table after the first trick."""
+    from .controller import COMPUTER, HUMAN, Seat
+
+    win, names = s.win, s.names
     hot_seats = [Seat(names[0], HUMAN), Seat(names[1], HUMAN), Seat(names[2], COMPUTER, "normal")]
     hot = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False)
     hot.deal(layout())
@@ -228,21 +273,25 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
     wait_for(lambda: hs.curtain.isVisible() or hs.prompt is not None)
     if hs.curtain.isVisible():
         settle(200)
-        save("hot-seat-curtain")
+        s.save("hot-seat-curtain")
         hs.curtain_ready()
     wait_for(lambda: hs.mode in ("play", "contract") and not hs.scene.animator.busy)
     settle(300)
-    save("hot-seat-after-first-trick")
+    s.save("hot-seat-after-first-trick")
 
-    # both decks, every card of the game and a back
+
+def scene_decks(s: Shots) -> None:
+    """Both decks (the corner letters of the language), every card of the game and a back."""
+    from .cards import index_language, load_deck
+
     for key in ("thousand", "classic"):
-        deck, _ = load_deck(key, False, "blue", index_language("language", language))
-        path = outdir / f"{language}-{len(written) + 1:02d}-deck-{key}.png"
-        deck_sheet(deck).save(str(path))
-        written.append(path)
+        deck, _ = load_deck(key, False, "blue", index_language("language", s.language))
+        s.save_pixmap(f"deck-{key}", deck_sheet(deck))
 
-    # the end of a game: you are on the barrel and make your contract
-    end = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False,
+
+def scene_game_over(s: Shots) -> None:
+    """The end of a game: you are on the barrel and make your contract."""
+    end = Game(Rules(), 3, players=s.names, first_dealer=2, seed=11, deal=False,
                start_totals=(880, 615, 340))
     end.deal(layout())
     for text in ("1 bid 105", "2 pass", "0 bid 120", "1 pass", "0 give 9C 1", "0 give 9D 2",
@@ -254,11 +303,39 @@ def shoot(outdir: Path, language: str, size: tuple[int, int]) -> list[Path]:
         actor = end.to_act
         assert actor is not None
         end.apply(players[actor].act(end.observation(actor)))
-    win.start_game(end, seats)
+    s.win.start_game(end, s.seats())
     settle(400)
-    save("game-over")
-    win.close()
-    return written
+    s.save("game-over")
+
+
+#: The pictures of each language, in order (a scene's name is its function's without
+#: ``scene_``; ``--scene NAME`` makes only those).  A new window gets a scene here.
+SCENES: list[Callable[[Shots], None]] = [
+    scene_start,
+    scene_new_game,
+    scene_deal,
+    scene_score_sheet,
+    scene_hot_seat,
+    scene_decks,
+    scene_game_over,
+]
+
+
+def scene_name(scene: Callable[[Shots], None]) -> str:
+    return scene.__name__.removeprefix("scene_").replace("_", "-")
+
+
+def shoot(outdir: Path, language: str, size: tuple[int, int],
+          scenes: Sequence[Callable[[Shots], None]] | None = None) -> list[Path]:
+    """Every scene (or ``scenes``) in ``language``; returns the pictures written."""
+    shots = Shots(outdir, language, size)
+    try:
+        for scene in SCENES if scenes is None else scenes:
+            scene(shots)
+    finally:
+        shots.win.close()
+        shots.translations.use("en")
+    return shots.written
 
 
 def hot_seat_turns(screen: Any, c: Any, moves: dict[int, list[str]],
@@ -305,12 +382,17 @@ def deck_sheet(deck: Any) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .i18n import LANGUAGES
+
+    names = [scene_name(f) for f in SCENES]
     p = argparse.ArgumentParser(prog="python -m thousand_app.ui.screenshots")
     p.add_argument("outdir")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
     p.add_argument("--scale", type=float, default=1.0, help="device pixel ratio (2 for HiDPI)")
-    p.add_argument("--language", choices=("en", "ru"), action="append",
-                   help="only this language (may repeat); default both")
+    p.add_argument("--language", choices=LANGUAGES, action="append",
+                   help="only this language (may repeat); default: all of them")
+    p.add_argument("--scene", choices=names, action="append",
+                   help="only this scene (may repeat); default: all of them")
     args = p.parse_args(sys.argv[1:] if argv is None else list(argv))
     if args.scale != 1.0:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
@@ -321,8 +403,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import make_app
 
     make_app(["thousand-screenshots"])
-    for lang in args.language or ["en", "ru"]:
-        for path in shoot(outdir, lang, (w, h)):
+    scenes = [f for f in SCENES if args.scene is None or scene_name(f) in args.scene]
+    for lang in args.language or LANGUAGES:
+        for path in shoot(outdir, lang, (w, h), scenes):
             print(path)
     return 0
 
