@@ -50,12 +50,15 @@ class GameRecorder:
     def changed(self) -> bool:
         """Autosave (and update statistics when a deal was settled or undone); True if saved."""
         game, st = self.game, self.storage
-        saved = st.autosave(game, self.seats, self.game_id, self.extras)
+        # (extras only when there are some: the document is the same, and so is the call)
+        more = {"extras": self.extras} if self.extras != GameExtras() else {}
+        saved = st.autosave(game, self.seats, self.game_id, **more)
         n = len(game.history)
         marked = self.extras.takebacks > 0
         if self.count_stats and (n != self._stats_at or game.is_over != self._stats_over
                                  or marked != self._stats_marked):
-            if st.update_stats(self.game_id, game, self.seats, marked):
+            mark = {"takebacks": True} if marked else {}
+            if st.update_stats(self.game_id, game, self.seats, **mark):
                 self._stats_at, self._stats_over = n, game.is_over
                 self._stats_marked = marked
         if game.is_over:

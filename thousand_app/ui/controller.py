@@ -17,6 +17,7 @@ waits for the last write.
 
 from __future__ import annotations
 
+import copy
 import logging
 import time
 from functools import partial
@@ -25,8 +26,8 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.ai import make_player
-from thousand_app.engine import (Action, Dark, Game, IllegalActionError, Observation, Redeal,
-                                 replay, to_record)
+from thousand_app.engine import (Action, Dark, Discard, Game, Give, IllegalActionError,
+                                 Observation, Redeal, replay, to_record)
 from thousand_app.engine.events import Event
 
 from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat
@@ -43,13 +44,19 @@ class GameController(ControllerBase):
     events = Signal(object)
     #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
     claimOffered = Signal(int, object)
+    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
+    undone = Signal()
     # (humanTurn, thinking, hintReady (seat, action or None), message, saveState: the base's)
 
     def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
-                 parent: QObject | None = None) -> None:
+                 extras: Any = None, parent: QObject | None = None) -> None:
         super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
         self.game = game
+        from thousand_app.storage.savefile import GameExtras
+
+        #: Saved with the game: take-backs allowed and used, kept deal analyses.
+        self.extras: GameExtras = extras if extras is not None else GameExtras()
         seed = ai_seed if ai_seed is not None else (game.seed or 0)
         self.players = {i: make_player(s.level or "normal", seed + 101 * i)
                         for i, s in enumerate(self.seats) if not s.is_human}
@@ -204,20 +211,76 @@ class GameController(ControllerBase):
 
         self._run(fn, done)
 
+    # -- take-backs ----------------------------------------------------------------------
+    @property
+    def may_take_back(self) -> bool:
+        """Take-backs are on, the game is against the computer, and a human move can be
+        taken back."""
+        return (self.extras.allow_takebacks and not self.hot_seat and bool(self.humans)
+                and self.game.can_undo and self._last_human_step() is not None)
+
+    def _last_human_step(self) -> Optional[int]:
+        """How many engine steps (actions and deals) back the last human action is, counting
+        it (None: there is none)."""
+        back = 0
+        for _layout, moves in reversed(self.game.deals):
+            for i in range(len(moves) - 1, -1, -1):
+                back += 1
+                action = moves[i]
+                if self.seats[action.seat].is_human:
+                    # the cards passed (or laid aside) together are one decision
+                    while (i > 0 and isinstance(action, (Give, Discard))
+                           and isinstance(moves[i - 1], (Give, Discard))
+                           and moves[i - 1].seat == action.seat):
+                        i -= 1
+                        back += 1
+                    return back
+            back += 1   # the deal itself
+        return None
+
+    def undo_to_human(self) -> bool:
+        """Take back moves with the engine's undo until the human is at his previous decision
+        again; a computer move being thought over or waiting for its pace is dropped.  False
+        (nothing changed) when take-backs are off, in hot-seat, or no human move can be
+        taken back."""
+        if self.closed or not self.may_take_back:
+            return False
+        steps = self._last_human_step()
+        assert steps is not None
+        self._pace_timer.stop()
+        self._pending = None
+        self._callbacks.clear()          # answers of work under way are dropped when they come
+        self.busy = False
+        self.waiting_for = None
+        self._offer = None
+        for _ in range(steps):
+            if not self.game.undo():
+                break
+        self._claim_deal = -1            # open opening claims are asked again
+        self.extras.takebacks += 1
+        self.thinking.emit(-1)
+        self.autosave()
+        self.undone.emit()
+        return True
+
     # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
     def _save_job(self) -> Callable[[], bool]:
         """The worker gets the game's record (pure data, taken here), never the live game."""
-        return partial(self._save_record, to_record(self.game), self.storage_seats())
+        return partial(self._save_record, to_record(self.game), self.storage_seats(),
+                       copy.deepcopy(self.extras))
 
-    def _save_record(self, record: dict[str, Any], seats: list[Any]) -> bool:
+    def _save_record(self, record: dict[str, Any], seats: list[Any],
+                     extras: Any = None) -> bool:
         """On the worker: save (and count in the statistics when due) the game of ``record``."""
         game = replay(record)
         if self._recorder is None:
             from thousand_app.storage import GameRecorder
 
-            self._recorder = GameRecorder(self.storage, game, seats, self.game_id)
+            self._recorder = GameRecorder(self.storage, game, seats, self.game_id, extras=extras)
         else:
             self._recorder.game = game
+            if extras is not None:
+                self._recorder.extras = extras
         return bool(self._recorder.changed())
 
 

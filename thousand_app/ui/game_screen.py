@@ -64,6 +64,8 @@ class GameScreen(QWidget):
     rulesRequested = Signal()
     newGameRequested = Signal()
     mainMenuRequested = Signal()
+    #: Review the deal just finished (the summary's "Review").
+    reviewRequested = Signal()
 
     def __init__(self, controller: GameController, deck: Deck, speed: float,
                  confirm_concede: bool = True, parent: QWidget | None = None) -> None:
@@ -131,6 +133,7 @@ class GameScreen(QWidget):
         self.summary.hide()
         self.summary.next.connect(self.next_deal)
         self.summary.sheet.connect(self.scoreSheetRequested.emit)
+        self.summary.review.connect(self.reviewRequested.emit)
         self.game_over = GameOverPanel(vp)
         self.game_over.hide()
         self.game_over.newGame.connect(self.newGameRequested.emit)
@@ -150,6 +153,7 @@ class GameScreen(QWidget):
         c.claimOffered.connect(self._on_claim)
         c.thinking.connect(self._on_thinking)
         c.message.connect(self._show_message)
+        c.undone.connect(self._on_undone)
         self.start()
 
     # -- what tests and the keyboard ask ----------------------------------------------------------
@@ -444,6 +448,23 @@ class GameScreen(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.keys.key(event.key()):
             super().keyPressEvent(event)
+
+    # -- take-backs --------------------------------------------------------------------------------
+    def _on_undone(self) -> None:
+        """Moves were taken back: everything shown goes, the table is drawn anew from the
+        engine, and the game goes on from there (the human's decision is offered again)."""
+        self.scene.animator.clear()
+        self.prompt = None
+        self.pending_summary = None
+        for w in (self.panel, self.summary, self.game_over, self.last_panel, self.curtain):
+            w.hide()
+        viewer = self.views.viewer
+        self.scene.rebuild(self.controller.observation(self.views.observer), viewer,
+                           self.views.anchor, hide_own=self._may_play_dark(viewer))
+        self.scene.set_active(None)
+        self._refresh_info()
+        self.setFocus()
+        self._later(self.controller.proceed)
 
     # -- last trick --------------------------------------------------------------------------------------
     def toggle_last_trick(self) -> None:

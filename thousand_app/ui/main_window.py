@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 
 from thousand_app import __version__
 from thousand_app.engine import Game, Rules, RulesError
+from thousand_app.storage.savefile import GameExtras
 
 from .cards import Deck, index_language, load_deck
 from .controller import GameController, Seat
@@ -25,6 +26,8 @@ from .import_progress import run_with_progress
 from .plain_text import plain_message
 from .newgame import NewGameDialog, clean_config
 from .problem_texts import error_text, problem_text
+from .review import ReviewWindow, review_game
+from .review_analysis import AnalysisStore
 from .rules_window import RulesWindow
 from .saves import SavesDialog, StatsDialog
 from .scoresheet import ScoreSheet
@@ -51,6 +54,9 @@ class MainWindow(QMainWindow):
         self.deck_problem = ""
         self.deck = self._load_deck()
         self.controller: Optional[GameController] = None
+        #: Deal analyses of imported records, kept for the session (by game id).
+        self.session_analyses: dict[str, list[dict[str, Any]]] = {}
+        self.review_window: Optional[ReviewWindow] = None
         self.game_screen: Optional[GameScreen] = None
         self.sheet: Optional[ScoreSheet] = None
         #: The status bar's "Not saved" mark (made the first time a save fails).
@@ -116,6 +122,11 @@ class MainWindow(QMainWindow):
         add(game, "load", translate("Main", "&Load or delete saves…"), self.open_saves, "Ctrl+O")
         add(game, "import", translate("Main", "&Import a game record…"), self.import_record)
         add(game, "export", translate("Main", "&Export this game's record…"), self.export_record)
+        add(game, "review_record", translate("Main", "Re&view a game record…"),
+            self.review_record)
+        game.addSeparator()
+        add(game, "undo", translate("Main", "&Take back a move"), self.take_back, "Ctrl+Z")
+        add(game, "review", translate("Main", "Review &deals…"), self.review_deals)
         game.addSeparator()
         add(game, "stats", translate("Main", "S&tatistics"), self.show_stats)
         add(game, "menu", translate("Main", "&Main menu"), self.show_start)
@@ -135,6 +146,9 @@ class MainWindow(QMainWindow):
             return
         for key in ("save", "export"):
             self.menu_actions[key].setEnabled(in_game)
+        c = self.controller
+        self.menu_actions["undo"].setEnabled(c is not None and c.may_take_back)
+        self.menu_actions["review"].setEnabled(c is not None and bool(c.game.history))
         self.menu_actions["continue"].setEnabled(not in_game and self._has_autosave())
 
     def _has_autosave(self) -> bool:
@@ -262,6 +276,10 @@ class MainWindow(QMainWindow):
         screen.newGameRequested.connect(self.new_game)
         screen.scoreSheetRequested.connect(self.show_sheet)
         screen.rulesRequested.connect(self.show_rules)
+        screen.reviewRequested.connect(self.review_deals)
+        controller.undone.connect(self._update_actions)
+        controller.undone.connect(self._refresh_sheet)
+        controller.events.connect(lambda _e: self._update_actions())
         screen.scene.sound.connect(self.sound.play)
         controller.events.connect(lambda _e: self._refresh_sheet())
         controller.saveState.connect(self._show_save_state)
@@ -287,16 +305,18 @@ class MainWindow(QMainWindow):
                                           "tried again after every move."))
         mark.setVisible(not saved)
 
-    def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None) -> None:
+    def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None,
+                   extras: Any = None) -> None:
         self._end_game_screen()
         controller = GameController(game, seats, game_id=game_id, storage=self.storage,
-                                    pace_ms=self.settings.ai_pace_ms)
+                                    pace_ms=self.settings.ai_pace_ms, extras=extras)
         controller.autosave()
         self._show_game(controller)
 
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
-        self.start_game(saved.game, list(saved.seats), saved.game_id)
+        self.start_game(saved.game, list(saved.seats), saved.game_id,
+                        getattr(saved, "extras", None))
 
     # -- actions ------------------------------------------------------------------------------------------------
     def may_replace_game(self) -> bool:
@@ -336,7 +356,7 @@ class MainWindow(QMainWindow):
         game = Game(rules, len(seats), players=[s.name for s in seats],
                     seed=random.SystemRandom().randrange(1 << 62),
                     first_dealer=random.SystemRandom().randrange(len(seats)))
-        self.start_game(game, seats)
+        self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
 
     def continue_game(self) -> None:
         if self.controller is not None:
@@ -381,7 +401,9 @@ class MainWindow(QMainWindow):
         dlg = SavesDialog(self.storage, self)
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
-            if self.may_replace_game():
+            if dlg.review:
+                self.review_saved(saved, dlg.loaded_name)
+            elif self.may_replace_game():
                 self.start_saved(saved)
         self.show_problems()
 
@@ -402,6 +424,79 @@ class MainWindow(QMainWindow):
             return
         if self.may_replace_game():
             self.start_saved(saved)
+
+    # -- the deal review and take-backs ------------------------------------------------------------
+    def take_back(self) -> None:
+        """Undo (Ctrl+Z): back to the human's previous decision, if take-backs are on."""
+        c = self.controller
+        if c is None:
+            return
+        if not c.undo_to_human():
+            text = (translate("Main", "Take-backs are off in this game (New game → Allow "
+                                      "take-backs).") if not c.extras.allow_takebacks else
+                    translate("Main", "Take-backs are for games against the computer.")
+                    if c.hot_seat else translate("Main", "There is no move of yours to take "
+                                                         "back."))
+            self.statusBar().showMessage(text, 6000)
+        self._update_actions()
+
+    def _open_review(self, game: Game, humans: Sequence[int], store: AnalysisStore,
+                     deal: Optional[int] = None) -> Optional[ReviewWindow]:
+        if self.review_window is not None:
+            self.review_window.close()
+        window = review_game(game, self.deck, humans=humans, deal=deal, store=store,
+                             parent=self)
+        if window is None:
+            QMessageBox.information(self, translate("Main", "Review deals"),
+                                    translate("Main", "No deal of this game is over yet."))
+            return None
+        window.destroyed.connect(lambda: setattr(self, "review_window", None))
+        self.review_window = window
+        return window
+
+    def review_deals(self, deal: Optional[int] = None) -> None:
+        """Review the finished deals of the game on the table (the last one, or ``deal``)."""
+        c = self.controller
+        if c is None:
+            return
+        self._open_review(c.game, c.humans, AnalysisStore(c.extras.analyses, c.autosave),
+                          deal if isinstance(deal, int) else None)
+
+    def review_saved(self, saved: Any, name: str = "") -> None:
+        """Review a saved game (a named save: the analyses are written back to it) or an
+        imported record (its analyses kept for the session)."""
+        extras = getattr(saved, "extras", None) or GameExtras()
+        humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
+        if name:
+            def keep() -> None:
+                try:
+                    self.storage.save_as(name, saved.game, list(saved.seats), saved.game_id,
+                                         extras)
+                except Exception:
+                    log.exception("the analysis could not be kept in the save %s", name)
+            store = AnalysisStore(extras.analyses, keep)
+        else:
+            docs = self.session_analyses.setdefault(saved.game_id, list(extras.analyses))
+            store = AnalysisStore(docs)
+        self._open_review(saved.game, humans, store)
+
+    def review_record(self) -> None:
+        """Game → Review a game record: read a record (RECORD.md) and review its deals."""
+        path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Review a game record"),
+                                              "", translate("Main", "Game records (*.json)"))
+        if not path:
+            return
+        try:
+            saved = run_with_progress(self, translate("Main", "Review a game record"),
+                                      translate("Main", "Reading the game record…"),
+                                      lambda: self.storage.import_record(path))
+        except Exception as exc:
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Main", "Review a game record"),
+                          fmt(translate("Main", "This record cannot be used: %1"),
+                              error_text(exc)))
+            return
+        self.review_saved(saved)
 
     def export_record(self) -> None:
         c = self.controller
@@ -429,6 +524,7 @@ class MainWindow(QMainWindow):
             return
         if self.sheet is None:
             self.sheet = ScoreSheet(self)
+            self.sheet.reviewDeal.connect(self.review_deals)
         self.sheet.refresh(self.controller.game)
         self.sheet.show()
         self.sheet.raise_()

@@ -36,7 +36,8 @@ def default_config() -> dict[str, Any]:
     names = default_names()
     seats = [{"name": names[0], "kind": HUMAN, "level": None}]
     seats += [{"name": names[i], "kind": COMPUTER, "level": "normal"} for i in range(1, 4)]
-    return {"players": 3, "seats": seats, "preset": "classic", "options": {}}
+    return {"players": 3, "seats": seats, "preset": "classic", "options": {},
+            "takebacks": False}
 
 
 def clean_config(raw: object) -> dict[str, Any]:
@@ -59,6 +60,8 @@ def clean_config(raw: object) -> dict[str, Any]:
                     cfg["seats"][i]["kind"] = kind
                     cfg["seats"][i]["level"] = (level if level in APP_LEVELS else "normal") \
                         if kind == COMPUTER else None
+    if type(raw.get("takebacks")) is bool:
+        cfg["takebacks"] = raw["takebacks"]
     if raw.get("preset") in PRESETS:
         cfg["preset"] = raw["preset"]
     opts = raw.get("options")
@@ -181,6 +184,14 @@ class NewGameDialog(QDialog):
         self.seat_note = QLabel()
         self.seat_note.setWordWrap(True)
         seats_lay.addWidget(self.seat_note)
+        self.takebacks = QCheckBox(translate("NewGame", "Allow take-backs (Undo, Ctrl+Z: back to "
+                                                        "your previous decision)"))
+        self.takebacks.setObjectName("allowTakebacks")
+        self.takebacks.setToolTip(translate("NewGame", "Games against the computer only. A game "
+                                                       "where a move was taken back is marked "
+                                                       "in the statistics and sets no records."))
+        self.takebacks.setChecked(bool(cfg["takebacks"]))
+        seats_lay.addWidget(self.takebacks)
         outer.addWidget(seats_box)
 
         # rules
@@ -304,6 +315,7 @@ class NewGameDialog(QDialog):
             note = ""
         self.seat_note.setText(note)
         self.seat_note.setVisible(bool(note))
+        self.takebacks.setEnabled(humans == 1)   # against the computer only
 
     def _preset_changed(self) -> None:
         self._reset_options()
@@ -372,5 +384,9 @@ class NewGameDialog(QDialog):
                   "kind": self.kind_boxes[i].currentData()[0],
                   "level": self.kind_boxes[i].currentData()[1]} for i in range(MAX_SEATS)]
         return {"players": self.players, "seats": seats, "preset": self.preset.currentData(),
-                "options": self.changed_options()}
+                "options": self.changed_options(), "takebacks": self.takebacks.isChecked()}
+
+    def allow_takebacks(self) -> bool:
+        """Take-backs were asked for and the game is against the computer (one human seat)."""
+        return self.takebacks.isChecked() and self.takebacks.isEnabled()
 

@@ -116,6 +116,8 @@ class DealSummaryPanel(OverlayPanel):
 
     next = Signal()
     sheet = Signal()
+    #: The player asked to review the deal (the deal review window).
+    review = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -132,10 +134,16 @@ class DealSummaryPanel(OverlayPanel):
         row.addStretch(1)
         self.sheet_button = QPushButton(translate("Game", "Score sheet"))
         self.sheet_button.clicked.connect(self.sheet.emit)
+        self.review_button = QPushButton(translate("Game", "Review"))
+        self.review_button.setObjectName("reviewDealButton")
+        self.review_button.setToolTip(translate("Game", "Step through this deal move by move "
+                                                        "and have it analysed"))
+        self.review_button.clicked.connect(self.review.emit)
         self.next_button = QPushButton(translate("Game", "Next deal (Enter)"))
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next.emit)
+        row.addWidget(self.review_button)
         row.addWidget(self.sheet_button)
         row.addWidget(self.next_button)
         lay.addLayout(row)

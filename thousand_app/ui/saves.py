@@ -52,6 +52,9 @@ class SavesDialog(QDialog):
         self.setWindowTitle(translate("Saves", "Saved games"))
         self.storage = storage
         self.loaded: Optional[Any] = None
+        #: "Review" was chosen for :attr:`loaded` (review its deals instead of playing on).
+        self.review = False
+        self.loaded_name = ""
         fit_on_screen(self, 820, 460)
         lay = QVBoxLayout(self)
         self.empty = QLabel(translate("Saves", "No saved games yet. Save one from the Game menu "
@@ -68,14 +71,18 @@ class SavesDialog(QDialog):
         self.load_button.setObjectName("loadButton")
         self.delete_button = QPushButton(translate("Saves", "Delete…"))
         self.export_button = QPushButton(translate("Saves", "Export record…"))
+        self.review_button = QPushButton(translate("Saves", "Review deals…"))
+        self.review_button.setObjectName("reviewSaveButton")
         close = QPushButton(translate("Saves", "Close"))
         buttons.addButton(self.load_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
         self.load_button.clicked.connect(self._load)
         self.delete_button.clicked.connect(self._delete)
         self.export_button.clicked.connect(self._export)
+        self.review_button.clicked.connect(self._review)
         close.clicked.connect(self.reject)
         lay.addWidget(buttons)
         self.saves: list[Any] = []
@@ -103,7 +110,7 @@ class SavesDialog(QDialog):
         has = bool(self.saves)
         self.empty.setVisible(not has)
         t.setVisible(has)
-        for b in (self.load_button, self.delete_button, self.export_button):
+        for b in (self.load_button, self.delete_button, self.export_button, self.review_button):
             b.setEnabled(has)
         if has:
             t.selectRow(0)
@@ -111,6 +118,13 @@ class SavesDialog(QDialog):
     def _current(self) -> Optional[Any]:
         row = self.table.currentRow()
         return self.saves[row] if 0 <= row < len(self.saves) else None
+
+    def _review(self) -> None:
+        """Read the save to review its finished deals (the game in progress stays as it is)."""
+        self.review = True
+        self._load()
+        if self.loaded is None:
+            self.review = False
 
     def _load(self) -> None:
         info = self._current()
@@ -125,6 +139,7 @@ class SavesDialog(QDialog):
                               error_text(exc)))
             self._fill()
             return
+        self.loaded_name = info.name
         self.accept()
 
     def _load_off_thread(self, name: str, title: str) -> Any:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QMenu,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.engine import Game, Rules
@@ -108,6 +108,9 @@ def total_marks(s: DealSummary, seat: int, rules: Rules) -> str:
 class ScoreSheet(QDialog):
     """The score sheet window; :meth:`refresh` after every deal."""
 
+    #: Review a deal (its 0-based index): a double-click on its row, or its context menu.
+    reviewDeal = Signal(int)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheet")
@@ -123,6 +126,10 @@ class ScoreSheet(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.reviewDeal.emit(row))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._menu)
+        self.table.setToolTip(translate("Sheet", "Double-click a deal to review it"))
         lay.addWidget(self.table, 1)
         self.legend = PlainLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
                                                 "⟲ total reset to 0 · ★ golden deal"))
@@ -132,6 +139,15 @@ class ScoreSheet(QDialog):
         buttons.rejected.connect(self.close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Sheet", "Close"))
         lay.addWidget(buttons)
+
+    def _menu(self, pos: QPoint) -> None:
+        row = self.table.rowAt(pos.y())
+        if row < 0:
+            return
+        menu = QMenu(self)
+        action = menu.addAction(fmt(translate("Sheet", "Review deal %1…"), row + 1))
+        action.triggered.connect(lambda: self.reviewDeal.emit(row))
+        menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def refresh(self, game: Game) -> None:
         names = game.players

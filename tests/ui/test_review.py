@@ -1,0 +1,375 @@
+"""The deal review window (issue 13): stepping shows the engine's table at every move, for 2, 3
+and 4 players; the move list; the keys; where it opens from; the analysis (a fast stand-in
+for ``thousand_app.ai.analyse``: kept, not computed twice, cancellable)."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Optional
+
+import pytest
+from PySide6.QtCore import Qt
+
+from thousand_app.engine import (Concede, Dark, Game, Play, Redeal, Rules, parse_action, replay,
+                                 to_record)
+from thousand_app.storage import Storage
+from thousand_app.ui import review_analysis
+from thousand_app.ui.cards import load_deck
+from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.review import ReviewWindow
+from thousand_app.ui.review_analysis import AnalysisStore
+from thousand_app.ui.review_model import record_before
+
+from .conftest import wait_until
+
+NAMES = ["Anna", "Boris", "Vera", "Gleb"]
+
+
+def played(n: int, deals: int = 1, seed: int = 3, preset: str = "classic") -> Game:
+    """A game with ``deals`` finished deals in which cards were played (no concessions)."""
+    g = Game(Rules.preset(preset), n, players=NAMES[:n], seed=seed)
+    rng = random.Random(seed)
+    while len(g.history) < deals:
+        if g.needs_deal:
+            g.deal()
+            continue
+        acts = [a for a in g.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
+        g.apply(rng.choice(acts or g.legal_actions()))
+    return g
+
+
+@pytest.fixture
+def deck(qapp: Any) -> Any:
+    return load_deck("builtin", False, "blue")[0]
+
+
+def drawn_hand(w: ReviewWindow, seat: int) -> list[int]:
+    return sorted(it.card for it in w.scene.cards.hands[seat] if it.card is not None)
+
+
+def engine_states(record: dict[str, Any], deal: int) -> Iterator[Game]:
+    """The engine's game at each step of ``deal`` (replayed here, move by move)."""
+    g = replay(record_before(record, deal))
+    yield g
+    for text in record["deals"][deal]["moves"]:
+        g.apply(parse_action(text))
+        yield g
+
+
+@pytest.mark.parametrize("n,preset", [(2, "classic"), (3, "classic"), (4, "classic"),
+                                      (2, "pocket"), (3, "family"), (4, "polish")])
+def test_every_step_shows_the_engine_s_table(qtbot: Any, deck: Any, n: int,
+                                             preset: str) -> None:
+    game = played(n, deals=2, seed=n, preset=preset)
+    record = to_record(game)
+    w = ReviewWindow(record, [0, 1], deck, humans=[0], deal=1)
+    qtbot.addWidget(w)
+    assert w.deal is not None and w.deal.deal == 1
+    steps = 0
+    for k, g in enumerate(engine_states(record, 1)):
+        w.show_step(k)
+        for s in range(n):
+            obs = g.observation(s)
+            assert drawn_hand(w, s) == sorted(int(c) for c in obs.hand), (k, s)
+            # the scores on the plates are the engine's totals
+            assert w.scene.decor.plates[s].total.replace("−", "-") == str(obs.totals[s])
+        obs0 = g.observation(0)
+        assert [(s, it.card) for s, it in w.scene.cards.trick] == [
+            (s, int(c)) for s, c in obs0.trick], k
+        assert w.scene.cards.tricks_won == dict(enumerate(obs0.tricks_won))
+        steps += 1
+    assert steps == w.n_steps == len(record["deals"][1]["moves"]) + 1
+    # as one seat saw it: only that seat's hand is face up
+    seen = [g.observation(1).hand for g in engine_states(record, 1)]
+    w.set_view_seat(1)
+    w.show_step(3)
+    assert drawn_hand(w, 1) == sorted(int(c) for c in seen[3])
+    for s in set(range(n)) - {1}:
+        assert all(it.card is None or not it.face_up for it in w.scene.cards.hands[s])
+
+
+def test_move_list_keys_and_buttons(qtbot: Any, deck: Any) -> None:
+    game = played(3)
+    record = to_record(game)
+    moves = record["deals"][0]["moves"]
+    w = ReviewWindow(record, [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.show()
+    assert w.moves.topLevelItemCount() == len(moves) + 1
+    first = parse_action(moves[0])
+    assert w.moves.topLevelItem(1).text(0).startswith(NAMES[first.seat] + ":")
+    assert w.step == 0 and not w.buttons["back"].isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    assert w.step == 2
+    qtbot.keyClick(w, Qt.Key.Key_Left)
+    assert w.step == 1
+    qtbot.keyClick(w, Qt.Key.Key_End)
+    assert w.step == len(moves) and not w.buttons["next"].isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_Right)          # stays at the end
+    assert w.step == len(moves)
+    qtbot.keyClick(w, Qt.Key.Key_Home)
+    assert w.step == 0
+    w.buttons["next"].click()
+    assert w.step == 1
+    item = w.moves.topLevelItem(5)
+    rect = w.moves.visualItemRect(item)
+    qtbot.mouseClick(w.moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.step == 5 and w.moves.currentItem() is item
+    # a trick taken is said on the move that took it
+    plays = [i for i, m in enumerate(moves) if isinstance(parse_action(m), Play)]
+    third = plays[2]
+    assert "·" in w.moves.topLevelItem(third + 1).text(0)
+
+
+# -- a fast stand-in for thousand_app.ai.analyse -----------------------------------------------------
+
+@dataclass(frozen=True)
+class FakeDecision:
+    deal: int
+    move: int
+    seat: int
+    kind: str
+    action: str
+    best: str
+    value_taken: float
+    value_best: float
+    loss: float
+    mark: str
+    open_before: Optional[int] = None
+    open_after: Optional[int] = None
+    open_keep: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class FakeVerdict:
+    kind: str
+    contract: Optional[int] = None
+    declarer: Optional[int] = None
+    trick: Optional[int] = None
+    card: Optional[str] = None
+    seat: Optional[int] = None
+
+    def text(self) -> str:
+        return f"verdict {self.kind}"
+
+
+@dataclass(frozen=True)
+class FakeAnalysis:
+    deal: int
+    seats: tuple[int, ...]
+    decisions: tuple[FakeDecision, ...]
+    verdict: FakeVerdict
+    budget: int = 1
+    seed: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": self.deal, "seats": list(self.seats),
+                "decisions": [d.__dict__ for d in self.decisions],
+                "verdict": self.verdict.__dict__}
+
+    @staticmethod
+    def from_json(doc: dict[str, Any]) -> "FakeAnalysis":
+        return FakeAnalysis(doc["deal"], tuple(doc["seats"]),
+                            tuple(FakeDecision(**d) for d in doc["decisions"]),
+                            FakeVerdict(**doc["verdict"]))
+
+
+class Cancelled(Exception):
+    pass
+
+
+@dataclass
+class FakeModule:
+    calls: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
+    gate: Optional[threading.Event] = None
+    workers: list[int] = field(default_factory=list)
+
+    def namespace(self) -> types.SimpleNamespace:
+        return types.SimpleNamespace(DealAnalysis=FakeAnalysis, AnalysisCancelled=Cancelled,
+                                     analyse_deal=self.analyse_deal)
+
+    def analyse_deal(self, record: dict[str, Any], deal: int, seats: Any = None, *,
+                     workers: int = 1, progress: Any = None, cancel: Any = None,
+                     **_: Any) -> FakeAnalysis:
+        seats = tuple(seats or ())
+        self.calls.append((deal, seats))
+        self.workers.append(workers)
+        moves = [parse_action(m) for m in record["deals"][deal]["moves"]]
+        mine = [(i, a) for i, a in enumerate(moves) if a.seat in seats]
+        decisions = []
+        for k, (i, a) in enumerate(mine):
+            if self.gate is not None:
+                while not self.gate.wait(0.01):
+                    if cancel is not None and cancel():
+                        raise Cancelled()
+            if progress is not None:
+                progress(k + 1, len(mine))
+            blunder = k == 0
+            decisions.append(FakeDecision(
+                deal, i, a.seat, "play" if isinstance(a, Play) else "bid", str(a),
+                str(a) if not blunder else str(a), -40.0 if blunder else 10.0,
+                20.0 if blunder else 10.0, 60.0 if blunder else 0.0,
+                "blunder" if blunder else "",
+                120 if isinstance(a, Play) else None, 100 if isinstance(a, Play) else None))
+        return FakeAnalysis(deal, seats, tuple(decisions),
+                            FakeVerdict("lost_at_trick", 120, 0, 4, "AS", 0))
+
+
+@pytest.fixture
+def fake(monkeypatch: pytest.MonkeyPatch) -> FakeModule:
+    f = FakeModule()
+    monkeypatch.setattr(review_analysis, "analysis_module", f.namespace)
+    return f
+
+
+def test_analysis_marks_the_moves_and_is_kept(qtbot: Any, deck: Any, fake: FakeModule) -> None:
+    game = played(3)
+    record = to_record(game)
+    docs: list[dict[str, Any]] = []
+    saved: list[int] = []
+    store = AnalysisStore(docs, lambda: saved.append(1))
+    w = ReviewWindow(record, [0], deck, humans=[0], store=store)
+    qtbot.addWidget(w)
+    w.analyse()
+    wait_until(qtbot, lambda: not w.busy and w.analysis is not None)
+    assert fake.calls == [(0, (0,))]
+    assert fake.workers[0] >= 1
+    first = next(i for i, m in enumerate(record["deals"][0]["moves"])
+                 if parse_action(m).seat == 0)
+    row = w.moves.topLevelItem(first + 1)
+    assert row.text(1) == "??"
+    assert "best" in row.text(2)
+    assert not w.moves.isColumnHidden(1)
+    assert "trick 5" in w.verdict.text() and "Anna" in w.verdict.text()
+    assert len(docs) == 1 and docs[0]["deal"] == 0 and saved == [1]
+    # a second window on the same kept results computes nothing
+    w2 = ReviewWindow(record, [0], deck, humans=[0], store=AnalysisStore(docs))
+    qtbot.addWidget(w2)
+    assert w2.analysis is not None
+    w2.analyse()
+    assert fake.calls == [(0, (0,))] and not w2.busy
+    assert w2.moves.topLevelItem(first + 1).text(1) == "??"
+
+
+def test_a_damaged_kept_analysis_is_dropped_and_computed_again(
+        qtbot: Any, deck: Any, fake: FakeModule) -> None:
+    record = to_record(played(3))
+    docs: list[dict[str, Any]] = [{"deal": 0, "seats": [0], "nonsense": True}]
+    w = ReviewWindow(record, [0], deck, humans=[0], store=AnalysisStore(docs))
+    qtbot.addWidget(w)
+    assert w.analysis is None and docs == []
+    w.analyse()
+    wait_until(qtbot, lambda: not w.busy)
+    assert fake.calls == [(0, (0,))] and docs[0]["decisions"]
+
+
+def test_analysis_can_be_cancelled_and_never_blocks(qtbot: Any, deck: Any,
+                                                    fake: FakeModule) -> None:
+    fake.gate = threading.Event()          # the analysis waits until told (or cancelled)
+    record = to_record(played(3))
+    w = ReviewWindow(record, [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.show()
+    w.analyse()
+    assert w.busy and w.cancel_button.isVisible() and w.progress.isVisible()
+    qtbot.keyClick(w, Qt.Key.Key_Right)    # the window answers while it runs
+    assert w.step == 1
+    w.cancel()
+    wait_until(qtbot, lambda: not w.busy)
+    assert w.analysis is None and "cancelled" in w.status.text()
+    assert w.store.docs == [] and not w.cancel_button.isVisible()
+
+
+# -- where it opens from ----------------------------------------------------------------------------
+
+def finished_for_window(window: MainWindow, seats: list[Seat]) -> Game:
+    game = played(3, deals=2)
+    window.start_game(game, seats)
+    return game
+
+
+def test_opened_from_the_summary_and_the_score_sheet(qtbot: Any, window: MainWindow) -> None:
+    game = Game(Rules(), 3, players=NAMES[:3], seed=3)
+    rng = random.Random(3)
+    while not game.history:
+        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
+        game.apply(rng.choice(acts or game.legal_actions()))
+    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+                             Seat("Vera", COMPUTER, "easy")])
+    screen = window.game_screen
+    assert screen is not None
+    wait_until(qtbot, lambda: screen.summary.isVisible())
+    screen.summary.review_button.click()
+    rw = window.review_window
+    assert rw is not None and rw.deal is not None and rw.deal.deal == 0
+    assert rw.humans == [0] and rw.analysis_seats() == [0]
+    rw.close()
+    window.show_sheet()
+    assert window.sheet is not None
+    window.sheet.table.cellDoubleClicked.emit(0, 1)
+    assert window.review_window is not None and window.review_window.deal.deal == 0
+
+
+def test_hot_seat_review_shows_only_finished_deals(qtbot: Any, window: MainWindow) -> None:
+    game = played(3, deals=2)
+    game.deal()
+    game.apply(game.legal_actions()[0])      # a deal in progress
+    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", HUMAN),
+                             Seat("Vera", COMPUTER, "easy")])
+    window.review_deals()
+    rw = window.review_window
+    assert rw is not None
+    assert rw.deals == [0, 1] and rw.deal_box.count() == 2
+    assert rw.deal is not None and rw.deal.over
+
+
+def test_opened_from_a_save_keeps_the_analysis_in_it(qtbot: Any, window: MainWindow,
+                                                     storage: Storage, fake: FakeModule) -> None:
+    game = played(3, deals=2)
+    seats = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"), Seat("Vera", COMPUTER, "easy")]
+    window.start_game(game, seats)
+    c = window.controller
+    assert c is not None
+    storage.save_as("mine", game, c.storage_seats(), c.game_id)
+    window.review_saved(storage.load("mine"), "mine")
+    rw = window.review_window
+    assert rw is not None and rw.deals == [0, 1]
+    rw.analyse()
+    wait_until(qtbot, lambda: not rw.busy)
+    assert len(fake.calls) == 1
+    rw.close()
+    back = storage.load("mine")
+    assert [d["deal"] for d in back.extras.analyses] == [1]
+    window.review_saved(back, "mine")          # opened again: kept, not computed again
+    rw2 = window.review_window
+    assert rw2 is not None and rw2.analysis is not None
+    rw2.analyse()
+    assert len(fake.calls) == 1
+
+
+def test_opened_from_an_imported_record(qtbot: Any, window: MainWindow, tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch,
+                                        fake: FakeModule) -> None:
+    game = played(4, deals=1)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(to_record(game)), encoding="utf-8")
+    from PySide6.QtWidgets import QFileDialog
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.review_record()
+    rw = window.review_window
+    assert rw is not None and rw.deals == [0] and window.controller is None
+    assert rw.analysis_seats() == [0, 1, 2, 3]          # a record's seats are all people
+    rw.analyse()
+    wait_until(qtbot, lambda: not rw.busy)
+    rw.close()
+    window.review_record()                               # same session: kept in memory
+    rw = window.review_window
+    assert rw is not None and rw.analysis is not None
+    assert len(fake.calls) == 1
