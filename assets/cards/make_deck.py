@@ -5,7 +5,8 @@
 
 Produces ``thousand.svg`` (red and black suits) and ``thousand-4c.svg`` (four
 colours: diamonds blue, clubs green), and the same with Russian corner letters
-(Т К Д В for ace, king, queen, jack): ``thousand-ru.svg``, ``thousand-4c-ru.svg``.  Each file holds the 24 cards of the game
+(Т К Д В for ace, king, queen, jack): ``thousand-ru.svg``, ``thousand-4c-ru.svg``,
+and with Polish ones (A K D W): ``thousand-pl.svg``, ``thousand-4c-pl.svg``.  Each file holds the 24 cards of the game
 (9, J, Q, K, 10, A of each suit) as top-level groups named like the KDE/GNOME
 decks (``9_spade``, ``jack_heart``, ``queen_club``, ``king_diamond``,
 ``10_heart``, ``1_spade`` for the ace), and the backs ``back_blue``,
@@ -27,6 +28,8 @@ SUITS = ("spade", "club", "diamond", "heart")
 RANKS = (("9", "9"), ("jack", "J"), ("queen", "Q"), ("king", "K"), ("10", "10"), ("1", "A"))
 #: The corner letters of a Russian deck: Туз, Король, Дама, Валет.
 RUSSIAN = {"9": "9", "jack": "В", "queen": "Д", "king": "К", "10": "10", "1": "Т"}
+#: The corner letters of a Polish deck: As, Król, Dama, Walet.
+POLISH = {"9": "9", "jack": "W", "queen": "D", "king": "K", "10": "10", "1": "A"}
 
 TWO_COLOUR = {"spade": "#1b1b1f", "club": "#1b1b1f", "diamond": "#c4122f", "heart": "#c4122f"}
 FOUR_COLOUR = {"spade": "#1b1b1f", "club": "#17803a", "diamond": "#1760c4", "heart": "#c4122f"}
@@ -230,6 +233,11 @@ def main() -> None:
                                                RUSSIAN), encoding="utf-8")
     (here / "thousand-4c-ru.svg").write_text(
         deck(FOUR_COLOUR, "Thousand deck, four colours, Russian indices", RUSSIAN),
+        encoding="utf-8")
+    (here / "thousand-pl.svg").write_text(deck(TWO_COLOUR, "Thousand deck, Polish indices",
+                                               POLISH), encoding="utf-8")
+    (here / "thousand-4c-pl.svg").write_text(
+        deck(FOUR_COLOUR, "Thousand deck, four colours, Polish indices", POLISH),
         encoding="utf-8")
 
 

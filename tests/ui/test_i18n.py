@@ -207,6 +207,22 @@ def test_every_language_loads_its_own_and_qts_catalogues(qapp: Any) -> None:
         tr.use("en")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_our_deck_shows_the_letters_the_texts_use(qapp: Any, lang: str) -> None:
+    """With the card letters following the app's language, the corner letters of our deck are
+    the catalogue's letters for J Q K A (a hint's "Д♥" is the card showing Д)."""
+    from thousand_app.ui.cards import Deck, builtin_path, index_language
+
+    words = catalogue(lang)
+    for four_colour in (False, True):
+        path = builtin_path(four_colour, index_language("language", lang))
+        svg = path.read_text(encoding="utf-8")
+        assert len(Deck(path).faces) == 24
+        for source in "JQKA":
+            letter = words["Cards", source] or source
+            assert f">{letter}</text>" in svg, (lang, path.name, source, letter)
+
+
 #: The letters of Ukrainian and Polish that Russian and English lack.
 NATIONAL_LETTERS = "іїєґІЇЄҐ’ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
 

@@ -77,9 +77,10 @@ class DeckInfo:
 
 
 def builtin_path(four_colour: bool, indices: str = "en") -> Path:
-    """Our own deck: two or four colours, English (A K Q J) or Russian (Т К Д В) letters."""
+    """Our own deck: two or four colours, English (A K Q J), Russian (Т К Д В) or Polish
+    (A K D W) letters."""
     stem = "thousand-4c" if four_colour else "thousand"
-    return data_dir("cards") / (stem + ("-ru" if indices == "ru" else "") + ".svg")
+    return data_dir("cards") / (stem + (f"-{indices}" if indices in ("ru", "pl") else "") + ".svg")
 
 
 def classic_path() -> Path:
@@ -87,11 +88,11 @@ def classic_path() -> Path:
 
 
 def index_language(setting: str, language: str) -> str:
-    """The corner letters to use: "ru" or "en" (``setting`` "language" follows the app's:
-    Т К Д В in Russian and Ukrainian, where the cards are named alike)."""
+    """The corner letters to use: "ru", "pl" or "en" (``setting`` "language" follows the app's:
+    Т К Д В in Russian and Ukrainian, where the cards are named alike, A K D W in Polish)."""
     if setting in ("ru", "en"):
         return setting
-    return "ru" if language in ("ru", "uk") else "en"
+    return {"ru": "ru", "uk": "ru", "pl": "pl"}.get(language, "en")
 
 
 def system_decks(extra_dirs: list[str] | None = None) -> list[DeckInfo]:
