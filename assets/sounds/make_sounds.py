@@ -15,6 +15,7 @@ marriage  a gentle two-note chime: a marriage declared
 made      a bright rising arpeggio: the declarer made the contract
 failed    a low falling tone: the contract failed (or was conceded)
 game_over a short bright fanfare: the game is won
+dice      a clatter: dice thrown onto the table, bouncing and rolling to a stop
 ========= ===============================================================
 """
 
@@ -202,9 +203,44 @@ def game_over() -> Samples:
     return finish(out, 0.36, 0.05)
 
 
+def knock(rng: random.Random) -> Samples:
+    """A die hitting the table: a click of bright noise and a short hollow ring."""
+    length = 0.03
+    raw = highpass(lowpass(noise(length, rng), 5200.0), 900.0)
+    ring = 1900.0 + 1400.0 * rng.random()
+    out = []
+    for i, x in enumerate(raw):
+        t = i / RATE
+        env = min(1.0, t / 0.0006) * math.exp(-t / 0.0045)
+        out.append(x * env * 1.6 + 0.55 * math.sin(2 * math.pi * ring * t) * math.exp(-t / 0.006))
+    return out
+
+
+def dice() -> Samples:
+    rng = random.Random(9)
+    length = 0.72
+    out = silence(length)
+    # a soft roll under the knocks: the dice tumbling over the cloth
+    roll = lowpass(noise(0.5, rng), 900.0)
+    n = len(roll)
+    mix(out, [x * math.sin(math.pi * i / n) ** 2 * 0.35 for i, x in enumerate(roll)], 0.02)
+    for die in range(5):       # each die lands, then bounces lower and sooner, then rolls still
+        at = 0.01 + 0.035 * die + 0.02 * rng.random()
+        gap = 0.075 + 0.04 * rng.random()
+        level = 0.9 - 0.08 * die
+        for bounce in range(4 + rng.randrange(3)):
+            if at > length - 0.05:
+                break
+            mix(out, knock(rng), at, level)
+            at += gap
+            gap *= 0.62 + 0.1 * rng.random()
+            level *= 0.55
+    return finish(out, 0.36, 0.04)
+
+
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "card": card, "deal": deal, "shuffle": shuffle, "trick": trick, "marriage": marriage,
-    "made": made, "failed": failed, "game_over": game_over,
+    "made": made, "failed": failed, "game_over": game_over, "dice": dice,
 }
 
 

@@ -42,14 +42,15 @@ from .i18n import data_dir
 log = logging.getLogger("thousand.ui")
 
 #: Every sound the app plays (``<name>.wav`` in the sounds folder).
-SOUND_NAMES = ("card", "deal", "shuffle", "trick", "marriage", "made", "failed", "game_over")
+SOUND_NAMES = ("card", "deal", "shuffle", "trick", "marriage", "made", "failed", "game_over",
+               "dice")
 
 #: The same sound is not started again sooner than this (ms).
-MIN_INTERVAL_MS = {"card": 35, "trick": 150, "deal": 300, "shuffle": 300}
+MIN_INTERVAL_MS = {"card": 35, "trick": 150, "deal": 300, "shuffle": 300, "dice": 300}
 DEFAULT_INTERVAL_MS = 250
 #: Within :data:`GAP_MS` of a sound, a less important one is skipped.
 PRIORITY = {"trick": 0, "card": 1, "deal": 1, "shuffle": 1, "marriage": 2, "made": 2,
-            "failed": 2, "game_over": 3}
+            "failed": 2, "game_over": 3, "dice": 1}
 GAP_MS = 250
 #: At most this many player processes at once (fast animations never pile them up).
 MAX_RUNNING = 3

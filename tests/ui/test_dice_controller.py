@@ -1,0 +1,220 @@
+"""The dice controller: throws drawn from the seeded generator through the engine, human moves
+checked by the engine, computer seats off the GUI thread, hints, autosave on the writer."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import pytest
+
+from thousand_app.dice import STOP, DiceGame, DiceRules, Keep, Thrown, draw_throw
+from thousand_app.storage import SeatConfig
+from thousand_app.ui.dice_controller import (THROW_AGAIN, DiceController, DiceHint,
+                                             compute_hint, dice_decide)
+from thousand_app.ui.dice_texts import dice_reason
+
+H, C = "human", "computer"
+
+
+class FakeDiceStorage:
+    """The storage side the controller calls (``autosave_dice``, ``update_dice_stats``)."""
+
+    def __init__(self) -> None:
+        self.saved: list[tuple[int, int, str]] = []
+        self.stats: list[tuple[str, int | None]] = []
+        self.threads: set[str] = set()
+        self.problems: list[Any] = []
+
+    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str) -> bool:
+        self.threads.add(threading.current_thread().name)
+        assert all(isinstance(s, SeatConfig) for s in seats)
+        self.saved.append((game.turn_index, len(game.turns[-1][1]), game_id))
+        return True
+
+    def update_dice_stats(self, game_id: str, game: DiceGame, seats: list[SeatConfig]) -> bool:
+        self.stats.append((game_id, game.winner))
+        return True
+
+    def take_problems(self) -> list[Any]:
+        out, self.problems = self.problems, []
+        return out
+
+
+def seats(*kinds: str, level: str = "normal") -> list[SeatConfig]:
+    return [SeatConfig(f"P{i}", k, level if k == C else None) for i, k in enumerate(kinds)]
+
+
+def make(qtbot: Any, kinds: tuple[str, ...], rules: DiceRules | None = None, seed: int = 5,
+         storage: Any = None, level: str = "normal") -> DiceController:
+    game = DiceGame(rules or DiceRules(), len(kinds), players=[f"P{i}" for i in range(len(kinds))],
+                    seed=seed)
+    c = DiceController(game, seats(*kinds, level=level), storage=storage, pace_ms=0,
+                       game_id="g1")
+    return c
+
+
+def test_throws_are_the_engines_draws_from_the_seeded_generator(qtbot: Any) -> None:
+    c = make(qtbot, (H, H))
+    c.start()
+    assert c.waiting_for == 0
+    expected = draw_throw(random.Random(f"{c.dice_seed}:0:0"), 5)
+    got: list[Any] = []
+    c.events.connect(got.append)
+    assert c.submit(THROW_AGAIN)
+    thrown = got[0][0]
+    assert isinstance(thrown, Thrown) and thrown.faces == expected.faces
+    assert c.game.last_throw == expected.faces or c.game.pending != "keep"
+    # the same game from the same place throws the same dice (a continued game cannot re-roll)
+    again = DiceController(DiceGame(DiceRules(), 2, seed=c.dice_seed), seats(H, H), pace_ms=0)
+    assert again.draw() == expected
+    c.close()
+    again.close()
+
+
+def test_a_game_without_a_seed_gets_one_and_records_it(qtbot: Any) -> None:
+    game = DiceGame(DiceRules(), 2)
+    c = DiceController(game, seats(H, C), pace_ms=0)
+    assert isinstance(game.seed, int) and c.dice_seed == game.seed
+    c.close()
+
+
+def test_illegal_human_moves_are_refused_with_the_engines_reason(qtbot: Any) -> None:
+    c = make(qtbot, (H, H))
+    c.start()
+    said: list[str] = []
+    c.message.connect(said.append)
+    assert not c.submit(STOP)                       # nothing thrown yet
+    assert said == [dice_reason(c.game.stop_reason or "")] and c.game.throws == 0
+    assert not c.submit(Keep((1,)))                 # a keep before a throw
+    assert len(said) == 2 and c.game.throws == 0
+    assert not c.submit("nonsense")                 # not an action at all: ignored
+    c.close()
+
+
+def test_a_keep_that_does_not_score_is_refused(qtbot: Any) -> None:
+    c = make(qtbot, (H, H))
+    c.start()
+    c.submit(THROW_AGAIN)
+    while c.game.pending != "keep":   # (an empty opening throw is thrown again)
+        c.waiting_for = 0
+        c.submit(THROW_AGAIN)
+    throw = c.game.last_throw
+    assert throw is not None
+    dud = next((f for f in throw if f in (2, 3, 4, 6) and throw.count(f) < 3), None)
+    if dud is None:
+        pytest.skip("this throw has no non-scoring die")
+    said: list[str] = []
+    c.message.connect(said.append)
+    assert not c.submit(Keep((dud,)))
+    assert c.game.pending == "keep" and said
+    preview = c.preview((dud,))
+    assert isinstance(preview, str) and preview == said[0]
+    c.close()
+
+
+def test_computer_moves_only_when_a_computer_is_to_act(qtbot: Any) -> None:
+    c = make(qtbot, (C, H))
+    assert not c.submit(THROW_AGAIN)   # seat 0 is a computer: a human's move is refused
+    assert c.game.throws == 0
+    c.close()
+
+
+def drive(qtbot: Any, c: DiceController, limit: int = 4000) -> None:
+    """Play a game of computer seats: ``proceed`` after every batch of events."""
+    c.events.connect(lambda _e: c.proceed())
+    c.start()
+    qtbot.waitUntil(lambda: c.game.is_over, timeout=60000)
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_computer_only_games_finish_and_save_after_every_action(qtbot: Any, n: int) -> None:
+    st = FakeDiceStorage()
+    c = make(qtbot, tuple([C] * n), storage=st, seed=11 + n)
+    thinking: list[int] = []
+    c.thinking.connect(thinking.append)
+    over: list[int] = []
+    c.over.connect(over.append)
+    drive(qtbot, c)
+    c.save_now()
+    assert over == [c.game.winner]
+    assert len(st.saved) >= c.moves and c.moves == sum(len(steps) for _, steps in c.game.turns)
+    assert st.threads == {n for n in st.threads if n.startswith("thousand-io")} and st.threads
+    assert st.stats == [("g1", c.game.winner)]          # counted once, when won
+    assert -1 in thinking and any(t >= 0 for t in thinking)
+    c.close()
+
+
+def test_computer_players_think_off_the_gui_thread(qtbot: Any) -> None:
+    c = make(qtbot, (C, C))
+    seen: set[str] = set()
+    player = c.players[0]
+    original = player.choose
+
+    def spy(obs: Any) -> Any:
+        seen.add(threading.current_thread().name)
+        return original(obs)
+
+    player.choose = spy  # type: ignore[method-assign]
+    drive(qtbot, c)
+    assert seen and all(name.startswith("thousand-ai") for name in seen)
+    c.close()
+
+
+def test_a_failing_computer_player_is_replaced_by_normal(qtbot: Any) -> None:
+    class Broken:
+        level = "broken"
+
+        def choose(self, obs: Any) -> Any:
+            raise RuntimeError("boom")
+
+    game = DiceGame(DiceRules(), 2, seed=3)
+    obs = game.observation()
+    game.apply(draw_throw(random.Random(1), 5))
+    while game.pending != "keep":
+        game.apply(draw_throw(random.Random(2), 5))
+    obs = game.observation()
+    choice = dice_decide(Broken(), obs, 7)
+    assert isinstance(choice, Keep) and choice in obs.legal_actions
+
+
+def test_the_hint_is_hards_keep_with_the_chance_for_two_players(qtbot: Any) -> None:
+    c = make(qtbot, (H, C))
+    c.start()
+    c.submit(THROW_AGAIN)
+    while c.game.pending != "keep":
+        c.waiting_for = 0
+        c.submit(THROW_AGAIN)
+    c.waiting_for = 0
+    hints: list[tuple[int, Any]] = []
+    c.hintReady.connect(lambda s, h: hints.append((s, h)))
+    c.request_hint(0)
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    seat, hint = hints[0]
+    assert seat == 0 and isinstance(hint, DiceHint)
+    assert hint.keep is not None and hint.keep in c.game.legal_actions()
+    assert hint.chance is not None and 0.0 < hint.chance < 1.0
+    assert hint.move == c.moves
+    # the same advice as the hard player's own choice
+    from thousand_app.dice.ai import make_player
+
+    assert make_player("hard", 1).choose(c.game.observation(0)) == hint.keep
+    c.close()
+
+
+def test_no_win_chance_with_more_than_two_players() -> None:
+    from thousand_app.dice.ai import make_player
+
+    game = DiceGame(DiceRules(), 3, seed=1)
+    hint = compute_hint(make_player("hard", 1), game.copy(), 0)
+    assert hint.pending == "throw" and hint.chance is None and hint.keep is None
+
+
+def test_closing_waits_for_the_last_save(qtbot: Any) -> None:
+    st = FakeDiceStorage()
+    c = make(qtbot, (H, H), storage=st)
+    c.start()
+    c.submit(THROW_AGAIN)
+    c.close()
+    assert st.saved and st.saved[-1][1] == 1   # the throw is on disk

@@ -1,0 +1,651 @@
+"""The dice game's screen: the table, the Throw / Keep / Stop buttons, hints, keys, the score sheet.
+
+The screen connects a :class:`DiceController` to a :class:`DiceScene`.  A human's
+turn is offered by the controller (:attr:`DiceController.humanTurn`); the
+buttons are enabled exactly when the engine allows their action, and when one
+is not, the engine's reason is written under it (below the entry, in a pit, on
+the barrel, hot dice owed...).  Clicking dice (or the keys 1–5, the arrows and
+Space) picks the keep; its value and the turn total after it come from the
+engine's preview before the player confirms with Keep (Enter); a keep the engine
+refuses cannot be confirmed and says why.  Keys: T throws, S stops, H hints,
+Enter keeps, Esc leaves; the letters also work on a Russian layout (the same
+keys: Е, Ы, Р).
+
+In hot-seat nothing is hidden; when the turn passes from one person to another a
+banner names who takes the mouse.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (QApplication, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
+
+from thousand_app.dice import STOP, Keep, KeepPreview
+
+from .dice_controller import THROW_AGAIN, DiceController, DiceHint
+from .dice_table import DiceScene, TableView
+from .dice_texts import CTX, dice_in_hand, dice_reason, faces_text
+from .i18n import translate
+from .keys import CONFIRM_KEYS, KeyFilter
+from .overlays import OverlayPanel, clear_layout
+from .plain_text import PlainLabel
+from .sound import SoundPlayer
+from .texts import fmt, total_text
+from .wording import about, single_human
+
+__all__ = ["DiceScreen", "DiceKeys", "scoring_indices", "LETTER_KEYS"]
+
+#: Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian
+#: (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code.
+LETTER_KEYS: dict[str, tuple[int, ...]] = {
+    "throw": (int(Qt.Key.Key_T), 0x0415),   # T / Е
+    "stop": (int(Qt.Key.Key_S), 0x042B),    # S / Ы
+    "hint": (int(Qt.Key.Key_H), 0x0420),    # H / Р
+}
+
+
+def scoring_indices(faces: list[int], keeps: list[Keep]) -> set[int]:
+    """The places of the dice that score: those some legal keep (the engine's) uses, as many
+    of each face as the keep that uses most of it, leftmost first."""
+    want: dict[int, int] = {}
+    for k in keeps:
+        for f in set(k.faces):
+            want[f] = max(want.get(f, 0), k.faces.count(f))
+    out = set()
+    for i, f in enumerate(faces):
+        if want.get(f, 0) > 0:
+            want[f] -= 1
+            out.add(i)
+    return out
+
+
+class DiceKeys:
+    """The table's keys: a cursor over the throw, digits, Space, Enter, T, S, H, Esc."""
+
+    def __init__(self, screen: DiceScreen) -> None:
+        self.screen = screen
+        self.cursor = 0
+        #: The cursor is drawn once the player has used the arrow keys.
+        self.active = False
+        #: The native virtual key of the key being handled (the filter sets it).
+        self.native = 0
+
+    def _letter(self, key: int, action: str) -> bool:
+        latin, cyrillic = LETTER_KEYS[action]
+        return key in (latin, cyrillic) or (self.native == latin and key not in range(0x30, 0x3A))
+
+    def key(self, key: int) -> bool:
+        """Handle a key press; False if it is not a key of the table."""
+        s = self.screen
+        try:
+            if s.game_over.isVisible():
+                if key in CONFIRM_KEYS or key == Qt.Key.Key_Escape:
+                    s.leaveRequested.emit()
+                    return True
+                return False
+            if key == Qt.Key.Key_Escape:
+                s.leaveRequested.emit()
+                return True
+            if self._letter(key, "throw"):
+                s.throw()
+                return True
+            if self._letter(key, "stop"):
+                s.stop()
+                return True
+            if self._letter(key, "hint"):
+                s.hint()
+                return True
+            n = len(s.scene.throw_dice)
+            if not s.keep_due() or n == 0:
+                return key in CONFIRM_KEYS and s.keep_due()
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+                idx = key - Qt.Key.Key_1
+                if idx < n:
+                    self.cursor = idx
+                    s.toggle(idx)
+                return True
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                if self.active:
+                    self.cursor = (self.cursor + (1 if key == Qt.Key.Key_Right else -1)) % n
+                self.active = True
+                s.update_controls()
+                return True
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.active = True
+                s.toggle(min(self.cursor, n - 1))
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                s.keep()
+                return True
+            return False
+        finally:
+            self.native = 0
+
+
+class DiceKeyFilter(KeyFilter):
+    """The card screen's key filter (keys reach the table whatever widget has the focus),
+    passing on the native key too (for letters on other layouts)."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            self.screen.keys.native = event.nativeVirtualKey()  # type: ignore[attr-defined]
+        return super().eventFilter(obj, event)
+
+
+class DiceGameOverPanel(OverlayPanel):
+    """The end of a dice game: the winner and the final totals."""
+
+    sheet = Signal()
+    leave = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, (34, 24))
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(30)
+        self.lay.addLayout(self.grid)
+        row = QHBoxLayout()
+        self.sheet_button = QPushButton()
+        self.sheet_button.setObjectName("sheetButton")
+        self.sheet_button.clicked.connect(self.sheet.emit)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("menuButton")
+        self.menu_button.clicked.connect(self.leave.emit)
+        row.addWidget(self.sheet_button)
+        row.addWidget(self.menu_button)
+        self.lay.addLayout(row)
+        self.setMinimumWidth(420)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.sheet_button.setText(translate(CTX, "Score sheet"))
+        self.menu_button.setText(translate(CTX, "Main menu"))
+
+    def show_result(self, names: tuple[str, ...], totals: tuple[int, ...], winner: Optional[int],
+                    turns: int, you: Optional[int]) -> None:
+        self.title.setText(about("wins", winner, names, you) if winner is not None
+                           else translate(CTX, "Game over"))
+        self.sub.setText(fmt(translate(CTX, "after %1 turns"), turns))
+        clear_layout(self.grid)
+        ranking = sorted(range(len(names)), key=lambda s: -totals[s])
+        for row, seat in enumerate(ranking):
+            a = PlainLabel(f"{row + 1}. {names[seat]}")
+            b = PlainLabel(total_text(totals[seat]))
+            b.setAlignment(Qt.AlignmentFlag.AlignRight)
+            if seat == winner:
+                a.setStyleSheet("font-weight: bold; font-size: 14pt;")
+                b.setStyleSheet("font-weight: bold; font-size: 14pt;")
+            self.grid.addWidget(a, row, 0)
+            self.grid.addWidget(b, row, 1)
+        self.adjustSize()
+
+
+class DiceScreen(QWidget):
+    """Everything shown while a dice game is on."""
+
+    #: The player wants to go back to the start screen (the game is saved as it stands).
+    leaveRequested = Signal()
+
+    def __init__(self, controller: DiceController, settings: Any, parent: QWidget | None = None,
+                 *, sound_player: Optional[SoundPlayer] = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        speed = float(getattr(settings, "animation_speed", 1.0))
+        self.sound_player = sound_player if sound_player is not None else SoundPlayer(
+            bool(getattr(settings, "sound", True)))
+        self.scene = DiceScene(speed, self)
+        self.view = TableView(self.scene, self)  # type: ignore[arg-type]
+        self.scene.sound.connect(self.sound_player.play)
+        self.scene.dieClicked.connect(self.toggle)
+        self.scene.callback.connect(self._on_scene_callback)
+        self.scene.animator.idle.connect(self._on_idle)
+        self.view.resized.connect(self._place_overlays)
+        #: The human seat whose turn is shown (None while nobody human is asked anything).
+        self.turn: Optional[int] = None
+        self.selected: list[int] = []
+        self.hint_shown: Optional[DiceHint] = None
+        self._last_human: Optional[int] = None
+        self.keys = DiceKeys(self)
+        self.key_filter = DiceKeyFilter(self)  # type: ignore[arg-type]
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.key_filter)
+
+        # the top bar: whose turn, messages, hint, score sheet, leave
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 4)
+        self.info = PlainLabel()
+        self.info.setObjectName("diceInfo")
+        bar.addWidget(self.info, 1)
+        self.message_label = PlainLabel()
+        self.message_label.setObjectName("diceMessage")
+        self.message_label.setStyleSheet("color: #b03020;")
+        self.message_label.setWordWrap(True)
+        bar.addWidget(self.message_label, 1)
+        self.hint_button = self._button("hint", self.hint)
+        self.sheet_button = self._button("sheet", self.toggle_sheet)
+        self.leave_button = self._button("menu", self.leaveRequested.emit)
+        for b in (self.hint_button, self.sheet_button, self.leave_button):
+            bar.addWidget(b)
+
+        # the table with the score sheet beside it
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(0)
+        middle.addWidget(self.view, 1)
+        self.sheet = self._make_sheet()
+        if self.sheet is not None:
+            self.sheet.hide()
+            middle.addWidget(self.sheet)
+        else:
+            self.sheet_button.setEnabled(False)
+
+        # the action bar: what a keep would do / why not, and the three actions
+        actions = QHBoxLayout()
+        actions.setContentsMargins(10, 6, 10, 6)
+        texts = QVBoxLayout()
+        self.status = PlainLabel()
+        self.status.setObjectName("diceStatus")
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.reasons = PlainLabel()
+        self.reasons.setObjectName("diceReasons")
+        self.reasons.setWordWrap(True)
+        self.reasons.setStyleSheet("color: #806020;")
+        texts.addWidget(self.status)
+        texts.addWidget(self.reasons)
+        actions.addLayout(texts, 1)
+        self.throw_button = self._button("throw", self.throw)
+        self.keep_button = self._button("keep", self.keep)
+        self.stop_button = self._button("stop", self.stop)
+        for b in (self.throw_button, self.keep_button, self.stop_button):
+            b.setMinimumWidth(120)
+            b.setStyleSheet("QPushButton { padding: 8px 14px; font-weight: bold; }")
+            actions.addWidget(b)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addLayout(bar)
+        lay.addLayout(middle, 1)
+        lay.addLayout(actions)
+
+        self.game_over = DiceGameOverPanel(self.view.viewport())
+        self.game_over.hide()
+        self.game_over.sheet.connect(self.show_sheet)
+        self.game_over.leave.connect(self.leaveRequested.emit)
+
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(lambda: self.message_label.setText(""))
+        c = controller
+        c.events.connect(self._on_events)
+        c.humanTurn.connect(self._on_human_turn)
+        c.thinking.connect(self._on_thinking)
+        c.hintReady.connect(self._on_hint)
+        c.message.connect(self.show_message)
+        self.retranslate()
+        self.apply_settings(settings)
+        self.start()
+
+    def _button(self, key: str, slot: Any) -> QPushButton:
+        b = QPushButton()
+        b.setObjectName("dice_" + key)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        b.clicked.connect(slot)
+        return b
+
+    def _make_sheet(self) -> Optional[QWidget]:
+        """The score sheet panel (the dice score sheet's widget, when the app has it)."""
+        try:
+            from .dice_scoresheet import DiceScoreSheet  # type: ignore[import-not-found]
+        except ImportError:
+            return None
+        try:
+            sheet: QWidget = DiceScoreSheet()
+        except Exception:  # (a sheet that cannot be built must not take the table with it)
+            import logging
+
+            logging.getLogger("thousand.ui").exception("the dice score sheet failed")
+            return None
+        sheet.setMinimumWidth(320)
+        sheet.setMaximumWidth(560)
+        return sheet
+
+    # -- settings and language ---------------------------------------------------------------
+    def apply_settings(self, settings: Any) -> None:
+        """Animation speed, sound and the computer's pace, as set."""
+        self.scene.animator.speed = float(getattr(settings, "animation_speed", 1.0))
+        self.sound_player.enabled = bool(getattr(settings, "sound", True))
+        pace = getattr(settings, "ai_pace_ms", None)
+        if isinstance(pace, int):
+            self.controller.pace_ms = pace
+
+    def retranslate(self) -> None:
+        for b, text, key in ((self.hint_button, translate(CTX, "Hint"), "H"),
+                             (self.throw_button, translate(CTX, "Throw"), "T"),
+                             (self.keep_button, translate(CTX, "Keep"), "Enter"),
+                             (self.stop_button, translate(CTX, "Stop"), "S")):
+            b.setText(fmt(translate(CTX, "%1 (%2)"), text, key))
+        self.sheet_button.setText(translate(CTX, "Score sheet"))
+        self.leave_button.setText(translate(CTX, "Main menu"))
+        self.leave_button.setToolTip(translate(CTX, "Back to the start screen; the game is saved"))
+        if self.sheet is not None and not self.sheet_button.isEnabled():
+            self.sheet_button.setToolTip("")
+        self.game_over.retranslate()
+        retranslate = getattr(self.sheet, "retranslate", None)
+        if callable(retranslate):
+            retranslate()
+        obs = self.controller.observation()
+        self.scene.refresh(obs)
+        self.update_controls()
+
+    # -- set-up ------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Show the game as it stands and let it run."""
+        c = self.controller
+        humans = c.humans
+        anchor = humans[0] if humans else 0
+        self.scene.setup(c.names, anchor, single_human(humans))
+        self.scene.rebuild(c.observation())
+        self._refresh_info()
+        if c.game.is_over:
+            self._show_game_over()
+        QTimer.singleShot(0, self._go)
+
+    def _go(self) -> None:
+        c = self.controller
+        if c.closed:
+            return
+        if not c.started:
+            c.start()
+        else:
+            c.reoffer()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._place_overlays)
+
+    def _place_overlays(self) -> None:
+        vp = self.view.viewport().rect()
+        w = self.game_over
+        w.adjustSize()
+        w.move(max(0, (vp.width() - w.width()) // 2), max(0, (vp.height() - w.height()) // 2))
+
+    # -- what the controller says -------------------------------------------------------------
+    def _on_events(self, events: list[Any]) -> None:
+        self.turn = None
+        self.selected = []
+        self.hint_shown = None
+        self.scene.set_interaction()
+        self.update_controls()
+        self.scene.enqueue(events, [self._after_events])
+
+    def _after_events(self) -> None:
+        self.scene.refresh(self.controller.observation())
+        self._refresh_info()
+
+    def _on_idle(self) -> None:
+        if not self.controller.closed:
+            self.controller.proceed()
+
+    def _on_human_turn(self, seat: int) -> None:
+        c = self.controller
+        if c.hot_seat and seat != self._last_human:
+            self.scene.decor.show_banner(fmt(translate(CTX, "Turn: %1"), c.name(seat)),
+                                         translate(CTX, "hand the mouse to this player"), 1400)
+        self._last_human = seat
+        self.turn = seat
+        self.selected = []
+        self.hint_shown = None
+        self.keys.cursor = 0
+        self.scene.refresh(c.observation(seat))
+        self._refresh_info()
+        self.update_controls()
+        self.setFocus()
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self.scene.decor.set_active(seat, thinking=True)
+            self.info.setText(fmt(translate(CTX, "%1 is thinking…"), self.controller.name(seat))
+                              if self.controller.observation().pending != "throw" else
+                              fmt(translate(CTX, "%1 throws"), self.controller.name(seat)))
+        else:
+            self.scene.decor.set_active(self.controller.game.to_act)
+        self.update_controls()
+
+    def _on_scene_callback(self, kind: str, payload: object) -> None:
+        if kind == "game_over":
+            self._show_game_over()
+
+    def _show_game_over(self) -> None:
+        g = self.controller.game
+        self.turn = None
+        self.update_controls()
+        self.game_over.show_result(self.controller.names, g.totals, g.winner, len(g.history),
+                                   self.scene.you)
+        self._place_overlays()
+        self.game_over.show()
+        self.game_over.raise_()
+        self.refresh_sheet()
+
+    def show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+        self._message_timer.start(12000)
+
+    def _refresh_info(self) -> None:
+        g = self.controller.game
+        obs = self.controller.observation()
+        if obs.to_act is None:
+            text = translate(CTX, "Game over")
+        else:
+            text = fmt(translate(CTX, "Turn %1 · %2"), obs.turn_index + 1,
+                       self.controller.name(obs.to_act))
+        self.info.setText(text)
+        if g.is_over:
+            self.scene.decor.set_active(None)
+        self.refresh_sheet()
+
+    # -- the score sheet -------------------------------------------------------------------
+    def refresh_sheet(self) -> None:
+        sheet = self.sheet
+        if sheet is not None and sheet.isVisible():
+            sheet.refresh(self.controller.game, self.controller.names)  # type: ignore[attr-defined]
+
+    def toggle_sheet(self) -> None:
+        if self.sheet is None:
+            return
+        self.sheet.setVisible(not self.sheet.isVisible())
+        self.refresh_sheet()
+
+    def show_sheet(self) -> None:
+        if self.sheet is not None and not self.sheet.isVisible():
+            self.toggle_sheet()
+
+    # -- the human's turn ----------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        """A human is to act and the table is idle."""
+        c = self.controller
+        return (self.turn is not None and c.waiting_for == self.turn and not c.closed
+                and not self.scene.animator.busy)
+
+    def keep_due(self) -> bool:
+        return self.my_turn() and self.controller.game.pending == "keep"
+
+    def selection_faces(self) -> list[int]:
+        faces = self.scene.faces()
+        return [faces[i] for i in sorted(self.selected) if i < len(faces)]
+
+    def preview(self) -> KeepPreview | str | None:
+        """What the picked dice would do as a keep (the engine's preview) or why not; None
+        while nothing is picked."""
+        if not self.selected:
+            return None
+        return self.controller.preview(self.selection_faces())
+
+    def toggle(self, index: int) -> None:
+        """Put a die of the throw into the keep, or take it out."""
+        if not self.keep_due() or not 0 <= index < len(self.scene.throw_dice):
+            return
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+        self.update_controls()
+
+    def throw(self) -> None:
+        if not self.my_turn():
+            return
+        reason = self.controller.throw_reason()
+        if reason is not None:
+            self.status.setText(dice_reason(reason))
+            return
+        self.controller.submit(THROW_AGAIN)
+
+    def stop(self) -> None:
+        if not self.my_turn():
+            return
+        obs = self.controller.observation()
+        if not obs.stop_legal:
+            self.status.setText(dice_reason(obs.stop_reason or ""))
+            return
+        self.controller.submit(STOP)
+
+    def keep(self) -> None:
+        """Confirm the picked dice as the keep; a keep the engine refuses stays unconfirmed and
+        its reason is shown."""
+        if not self.keep_due():
+            return
+        preview = self.preview()
+        if preview is None:
+            self.status.setText(dice_reason("keep at least one scoring die"))
+            return
+        if isinstance(preview, str):
+            self.status.setText(preview)
+            return
+        self.controller.submit(Keep(tuple(self.selection_faces())))
+
+    def hint(self) -> None:
+        if self.my_turn() and self.turn is not None:
+            self.hint_button.setEnabled(False)
+            self.status.setText(translate(CTX, "Thinking about a hint…"))
+            self.controller.request_hint(self.turn)
+
+    def _on_hint(self, seat: int, hint: object) -> None:
+        if seat != self.turn or not isinstance(hint, DiceHint) or hint.move != self.controller.moves:
+            self.update_controls()
+            return
+        self.hint_shown = hint
+        if hint.keep is not None:  # show it as the selection: the player may confirm or change it
+            faces = self.scene.faces()
+            picked: list[int] = []
+            for f in hint.keep.faces:
+                i = next(i for i, g in enumerate(faces) if g == f and i not in picked)
+                picked.append(i)
+            self.selected = picked
+        self.update_controls()
+
+    def hint_text(self, hint: DiceHint) -> str:
+        if hint.keep is not None:
+            text = fmt(translate(CTX, "Hint: keep %1"), faces_text(hint.keep.faces))
+            if hint.then_stop is True:
+                text += " " + translate(CTX, "and stop")
+            elif hint.then_stop is False:
+                text += " " + translate(CTX, "and throw on")
+        elif hint.stop:
+            text = translate(CTX, "Hint: stop now")
+        else:
+            text = translate(CTX, "Hint: throw")
+        if hint.chance is not None:
+            text += " · " + fmt(translate(CTX, "chance to win %1 %"), round(hint.chance * 100))
+        return text
+
+    # -- the buttons ---------------------------------------------------------------------------
+    def update_controls(self) -> None:
+        """Enable exactly the engine's legal actions; say what a keep would do, or why not."""
+        c = self.controller
+        mine = self.my_turn()
+        obs = c.observation()
+        legal = obs.legal_actions if mine else ()
+        can_throw = mine and c.throw_reason() is None
+        can_stop = mine and STOP in legal
+        preview = self.preview() if mine and obs.pending == "keep" else None
+        can_keep = isinstance(preview, KeepPreview)
+        self.throw_button.setEnabled(can_throw)
+        self.stop_button.setEnabled(can_stop)
+        self.keep_button.setEnabled(can_keep)
+        self.hint_button.setEnabled(mine)
+        faces = self.scene.faces()
+        keeps = [a for a in legal if isinstance(a, Keep)]
+        hinted: set[int] = set()
+        if self.hint_shown is not None and self.hint_shown.keep is not None:
+            hinted = set(self.selected)
+        self.scene.set_interaction(scoring=scoring_indices(faces, keeps) if keeps else (),
+                                   selected=self.selected, hinted=hinted,
+                                   focus=self.keys.cursor if self.keys.active else None,
+                                   enabled=mine and obs.pending == "keep")
+        self.status.setText(self._status_text(obs, preview) if mine else "")
+        self.reasons.setText(self._reasons_text(obs) if mine else "")
+        for b, ok, why in ((self.throw_button, can_throw, c.throw_reason()),
+                           (self.stop_button, can_stop, obs.stop_reason)):
+            b.setToolTip("" if ok or not why else dice_reason(why))
+
+    def _status_text(self, obs: Any, preview: KeepPreview | str | None) -> str:
+        lines = []
+        if self.hint_shown is not None:
+            lines.append(self.hint_text(self.hint_shown))
+        if obs.pending == "keep":
+            if preview is None:
+                lines.append(translate(CTX, "Click the dice to keep (or keys 1–5), then Keep."))
+            elif isinstance(preview, str):
+                lines.append(fmt(translate(CTX, "Cannot keep these: %1"), preview))
+            else:
+                lines.append(fmt(translate(CTX, "Keep %1: +%2, turn total %3"),
+                                 faces_text(self.selection_faces()), preview.value,
+                                 preview.turn_total) + self._outcome_text(preview))
+        elif obs.pending == "choice":
+            lines.append(fmt(translate(CTX, "Turn total %1: stop to bank it, or throw %2."),
+                             obs.s, dice_in_hand(obs.d)))
+        elif obs.pending == "throw":
+            lines.append(fmt(translate(CTX, "Throw %1."), dice_in_hand(obs.d)))
+        return "\n".join(lines)
+
+    @staticmethod
+    def _outcome_text(p: KeepPreview) -> str:
+        words = {
+            "hot_dice": translate(CTX, "hot dice: all five are thrown again"),
+            "win": translate(CTX, "this wins the game"),
+            "stop": translate(CTX, "the turn is banked"),
+            "overshoot": translate(CTX, "overshoot: the turn is lost"),
+            "dump": translate(CTX, "the dump truck: back to 0"),
+            "throw": translate(CTX, "then a throw is due"),
+        }
+        word = words.get(p.outcome)
+        return f" — {word}" if word else ""
+
+    def _reasons_text(self, obs: Any) -> str:
+        """Why Throw or Stop is not possible now (the engine's reasons)."""
+        parts = []
+        if obs.pending in ("throw", "choice") and not obs.stop_legal and obs.stop_reason:
+            if obs.throws or obs.kept:
+                parts.append(fmt(translate(CTX, "No stop: %1"), dice_reason(obs.stop_reason)))
+        return "\n".join(parts)
+
+    # -- keys and the end --------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.keys.native = event.nativeVirtualKey()
+        if not self.keys.key(event.key()):
+            super().keyPressEvent(event)
+
+    def close_game(self) -> None:
+        """Stop the game: animations, the controller (its last save is written)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.key_filter)
+        self.scene.animator.clear()
+        self.controller.close()
+
