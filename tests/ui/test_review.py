@@ -155,6 +155,7 @@ class FakeVerdict:
     trick: Optional[int] = None
     card: Optional[str] = None
     seat: Optional[int] = None
+    keep: Optional[str] = None
 
     def text(self) -> str:
         return f"verdict {self.kind}"
@@ -219,7 +220,7 @@ class FakeModule:
                 "blunder" if blunder else "",
                 120 if isinstance(a, Play) else None, 100 if isinstance(a, Play) else None))
         return FakeAnalysis(deal, seats, tuple(decisions),
-                            FakeVerdict("lost_at_trick", 120, 0, 4, "AS", 0))
+                            FakeVerdict("lost_at_trick", 120, 0, 5, "AS", 1, "KH"))
 
 
 @pytest.fixture
@@ -247,7 +248,8 @@ def test_analysis_marks_the_moves_and_is_kept(qtbot: Any, deck: Any, fake: FakeM
     assert row.text(1) == "??"
     assert "best" in row.text(2)
     assert not w.moves.isColumnHidden(1)
-    assert "trick 5" in w.verdict.text() and "Anna" in w.verdict.text()
+    assert w.verdict.text() == ("The contract of 120 was makeable with open cards; it was lost "
+                                "at trick 5 when Boris played A♠ (K♥ kept it).")
     assert len(docs) == 1 and docs[0]["deal"] == 0 and saved == [1]
     # a second window on the same kept results computes nothing
     w2 = ReviewWindow(record, [0], deck, humans=[0], store=AnalysisStore(docs))
@@ -373,3 +375,25 @@ def test_opened_from_an_imported_record(qtbot: Any, window: MainWindow, tmp_path
     rw = window.review_window
     assert rw is not None and rw.analysis is not None
     assert len(fake.calls) == 1
+
+
+def test_the_real_analysis_with_a_tiny_budget(qtbot: Any, deck: Any) -> None:
+    """thousand_app.ai.analyse itself, on worker processes, driven by the window."""
+    from thousand_app.ai import analyse
+
+    record = to_record(played(3))
+    w = ReviewWindow(record, [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.budget = 0.02
+    w.analyse()
+    wait_until(qtbot, lambda: not w.busy, timeout=120000)
+    assert w.analysis is not None, w.status.text()
+    expected = analyse.decision_points(record, 0, [0])
+    assert [d.move for d in w.analysis.decisions] == [m for m, _ in expected]
+    for d in w.analysis.decisions:
+        row = w.moves.topLevelItem(d.move + 1)
+        assert row.text(1) == {"": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}[
+            d.mark]
+        assert row.toolTip(0)
+    assert w.verdict.text()
+    assert w.store.docs == [w.analysis.to_json()]

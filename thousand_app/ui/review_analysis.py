@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtGui import QColor
 
-from thousand_app.engine import RecordError, parse_action
+from thousand_app.engine import Card, RecordError, parse_action
 
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import action_text, card_text, fmt, signed
@@ -123,7 +123,6 @@ def open_keep_text(d: Any) -> str:
         card = None
     if card is None:
         try:
-            from thousand_app.engine import Card
             card = Card.parse(str(keep)) if not isinstance(keep, int) else Card(keep)
         except (ValueError, TypeError):
             return str(keep)
@@ -160,39 +159,48 @@ def verdict_text(v: Any, names: Sequence[str]) -> str:
     if v is None:
         return ""
     kind = getattr(v, "kind", "")
-    contract = getattr(v, "contract", None)
-    declarer = getattr(v, "declarer", None)
-    who = names[declarer] if isinstance(declarer, int) and 0 <= declarer < len(names) else ""
-    trick = getattr(v, "trick", None)
-    card = getattr(v, "card", None)
-    by = getattr(v, "seat", None)
-    by_name = names[by] if isinstance(by, int) and 0 <= by < len(names) else ""
-    card_s = ""
-    if card is not None:
+
+    def name(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    def card(text: Any) -> str:
+        if text is None:
+            return "?"
         try:
-            from thousand_app.engine import Card
-            card_s = card_text(Card.parse(card) if isinstance(card, str) else Card(card))
+            return card_text(Card.parse(text) if isinstance(text, str) else Card(text))
         except (ValueError, TypeError):
-            card_s = str(card)
-    trick_no = trick + 1 if isinstance(trick, int) else trick
-    if kind == "made":
-        return fmt(translate("Review", "%1 made the contract of %2."), who, contract)
-    if kind == "lost_at_trick":
-        if card_s and by_name:
-            return fmt(translate("Review", "The contract of %1 was makeable with open cards; it "
-                                           "was lost at trick %2 when %3 played %4."),
-                       contract, trick_no, by_name, card_s)
-        return fmt(translate("Review", "The contract of %1 was makeable with open cards; it was "
-                                       "lost at trick %2."), contract, trick_no)
-    if kind == "not_makeable":
-        return fmt(translate("Review", "The contract of %1 could not be made even with open "
-                                       "cards."), contract)
-    if kind == "conceded":
-        return fmt(translate("Review", "%1 conceded the contract of %2."), who, contract)
+            return str(text)
+
+    c = getattr(v, "contract", None)
+    who = name(getattr(v, "declarer", None))
+    trick = getattr(v, "trick", None)      # counted from 1
+    by = name(getattr(v, "seat", None))
+    played, keep = card(getattr(v, "card", None)), card(getattr(v, "keep", None))
+    opened = getattr(v, "open_value", None)
     if kind == "redeal":
         return translate("Review", "The deal was dealt again.")
-    if kind in ("no_play", "no_contract"):
-        return translate("Review", "No card was played in this deal.")
+    if kind == "no_contract":
+        return translate("Review", "Nobody became declarer.")
+    if kind == "unfinished":
+        return fmt(translate("Review", "The deal is not finished (%1 plays %2)."), who, c)
+    if kind == "conceded":
+        return fmt(translate("Review", "%1 conceded the contract of %2."), who, c)
+    if kind == "made":
+        return fmt(translate("Review", "%1 made the contract of %2 (%3 points); it was makeable "
+                                       "with open cards (%4)."),
+                   who, c, getattr(v, "points", None), opened)
+    if kind == "made_despite":
+        return fmt(translate("Review", "%1 made the contract of %2 although it was not makeable "
+                                       "with open cards (%3); it was given away at trick %4 "
+                                       "when %5 played %6 (%7 kept it out of reach)."),
+                   who, c, opened, trick, by, played, keep)
+    if kind == "lost_at_trick":
+        return fmt(translate("Review", "The contract of %1 was makeable with open cards; it was "
+                                       "lost at trick %2 when %3 played %4 (%5 kept it)."),
+                   c, trick, by, played, keep)
+    if kind == "not_makeable":
+        return fmt(translate("Review", "The contract of %1 was not makeable with open cards (%2 "
+                                       "could make %3 at best)."), c, who, opened)
     text = getattr(v, "text", None)
     return str(text()) if callable(text) else ""
 
@@ -248,9 +256,12 @@ class AnalysisRun(QThread):
     cancelled = Signal()
 
     def __init__(self, record: dict[str, Any], deal: int, seats: Sequence[int],
-                 workers: Optional[int] = None, parent: Optional[QObject] = None) -> None:
+                 workers: Optional[int] = None, budget: Optional[float] = None,
+                 parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.record, self.deal, self.seats = record, deal, list(seats)
+        #: The search budget per decision (None: the analysis's default).
+        self.budget = budget
         self.workers = workers if workers is not None else (os.cpu_count() or 1)
         self._stop = threading.Event()
 
@@ -267,9 +278,10 @@ class AnalysisRun(QThread):
 
     def run(self) -> None:
         mod = analysis_module()
+        more = {"budget": self.budget} if self.budget is not None else {}
         try:
             result = mod.analyse_deal(self.record, self.deal, self.seats, workers=self.workers,
-                                      progress=self._progress, cancel=self._stop.is_set)
+                                      progress=self._progress, cancel=self._stop.is_set, **more)
         except mod.AnalysisCancelled:
             self.cancelled.emit()
             return
