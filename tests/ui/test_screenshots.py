@@ -1,14 +1,20 @@
-"""The screenshot script's new pictures: a hot-seat table after the first trick, both decks."""
+"""The screenshot script: every scene in each language, a hot-seat table after the first trick,
+both decks."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+from PySide6.QtGui import QImage
 
 from thousand_app.engine import Game, Rules
 from thousand_app.ui.cards import CLASSIC, load_deck
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.screenshots import SCRIPT, ScriptedPlayer, deck_sheet, hot_seat_turns, layout
+from thousand_app.ui.i18n import LANGUAGES
+from thousand_app.ui.screenshots import (SCENES, SCRIPT, ScriptedPlayer, deck_sheet,
+                                         hot_seat_turns, layout, main, scene_name, shoot)
 
 from .conftest import wait_until
 
@@ -41,3 +47,22 @@ def test_deck_pictures(qapp: Any) -> None:
         assert problem is None
         pm = deck_sheet(deck)
         assert pm.width() > 700 and pm.height() > 600
+
+
+def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
+    """``python -m thousand_app.ui.screenshots OUT --scene start``: each language's start screen
+    at the size asked for; every scene of one language (Polish) writes its pictures."""
+    assert main([str(tmp_path), "--size", "900x600", "--scene", "start"]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        f"{lang}-01-start.png" for lang in LANGUAGES)
+    for lang in LANGUAGES:
+        image = QImage(str(tmp_path / f"{lang}-01-start.png"))
+        assert image.width() == 900 and image.height() >= 600   # (never below its minimum)
+    assert [scene_name(f) for f in SCENES][:2] == ["start", "new-game"]
+    written = shoot(tmp_path / "all", "pl", (900, 600))
+    names = [p.name for p in written]
+    assert names[0] == "pl-01-start.png" and len(names) >= len(SCENES)
+    for part in ("new-game", "bidding", "concede", "deal-summary", "score-sheet",
+                 "hot-seat-after-first-trick", "deck-thousand", "game-over"):
+        assert any(n.endswith(f"-{part}.png") for n in names), part
+    assert all(not QImage(str(p)).isNull() for p in written)

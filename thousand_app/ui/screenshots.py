@@ -127,6 +127,7 @@ class Shots:
         from .main_window import MainWindow
 
         self.outdir = outdir
+        outdir.mkdir(parents=True, exist_ok=True)
         self.language = language
         self.size = size
         self.names = list(NAMES.get(language, NAMES["en"]))
@@ -151,12 +152,14 @@ class Shots:
         settle(120)
         w = widget if widget is not None else self.win
         path = self.path(name)
-        w.grab().save(str(path))  # type: ignore[attr-defined]
+        if not w.grab().save(str(path)):  # type: ignore[attr-defined]
+            raise OSError(f"cannot write {path}")
         self.written.append(path)
 
     def save_pixmap(self, name: str, pixmap: Any) -> None:
         path = self.path(name)
-        pixmap.save(str(path))
+        if not pixmap.save(str(path)):
+            raise OSError(f"cannot write {path}")
         self.written.append(path)
 
     def seats(self) -> list[Any]:
@@ -319,6 +322,9 @@ SCENES: list[Callable[[Shots], None]] = [
     scene_decks,
     scene_game_over,
 ]
+
+from .review_shots import scene_review  # noqa: E402  (the deal review window, issue 13)
+SCENES.append(scene_review)
 
 
 def scene_name(scene: Callable[[Shots], None]) -> str:
