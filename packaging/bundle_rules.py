@@ -60,6 +60,22 @@ def languages() -> list[str]:
     return sorted(p.stem.split("_", 1)[1] for p in (ROOT / "i18n").glob("thousand_*.ts"))
 
 
+def info_plist(ver: str) -> dict[str, object]:
+    """``Thousand.app``'s Info.plist entries (beyond PyInstaller's): its languages
+    (``CFBundleLocalizations``, so macOS shows the app's menus and dialogs in them), version,
+    category."""
+    return {
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleShortVersionString": ver,
+        "CFBundleVersion": ver,
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": languages(),
+        "LSApplicationCategoryType": "public.app-category.card-games",
+        "NSHighResolutionCapable": True,
+        "NSRequiresAquaSystemAppearance": False,
+    }
+
+
 def platform_tag() -> str:
     """``linux-x86_64``, ``windows`` or ``macos``: the archive name's platform part."""
     if sys.platform.startswith("win"):

@@ -111,6 +111,8 @@ def test_inno_setup_script(tmp_path: Path) -> None:
     languages = {e["Name"]: e["MessagesFile"] for e in iss_entries(sections["Languages"])}
     assert languages["english"] == "compiler:Default.isl"
     assert languages["russian"] == "compiler:Languages\\Russian.isl"
+    assert languages["ukrainian"] == "compiler:Languages\\Ukrainian.isl"
+    assert languages["polish"] == "compiler:Languages\\Polish.isl"
     assert {"Type": "dirifempty", "Name": "{app}"} in iss_entries(sections["UninstallDelete"])
     assert {"Type": "filesandordirs", "Name": "{app}\\_internal"} in iss_entries(
         sections["InstallDelete"])

@@ -12,7 +12,7 @@ import pytest
 from .conftest import PACKAGING, ROOT, load
 
 rules = load("bundle_rules")
-SHIPPED = ["en", "ru"]
+SHIPPED = ["en", "pl", "ru", "uk"]
 
 
 def test_version_and_languages_agree_with_the_app() -> None:
@@ -20,7 +20,26 @@ def test_version_and_languages_agree_with_the_app() -> None:
     from thousand_app.ui.i18n import LANGUAGES
 
     assert rules.version() == thousand_app.__version__
-    assert rules.languages() == sorted(LANGUAGES)
+    assert rules.languages() == sorted(LANGUAGES) == SHIPPED
+
+
+def test_qts_own_translations_of_every_language_are_there() -> None:
+    """The build keeps qtbase_<lang>.qm of each shipped language: PySide6 must have them."""
+    from PySide6.QtCore import QLibraryInfo
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for lang in rules.languages():
+        assert (folder / f"qtbase_{lang}.qm").is_file(), lang
+
+
+def test_macos_bundle_lists_the_languages() -> None:
+    """Info.plist names the app's languages, so macOS shows its own menus in them too."""
+    plist = rules.info_plist("1.2.3")
+    assert plist["CFBundleLocalizations"] == rules.languages()
+    assert plist["CFBundleDevelopmentRegion"] == "en"
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == "1.2.3"
+    spec = (PACKAGING / "thousand.spec").read_text(encoding="utf-8")
+    assert "info_plist=rules.info_plist(VERSION)" in spec
 
 
 @pytest.mark.parametrize("dest", [
@@ -34,10 +53,14 @@ def test_version_and_languages_agree_with_the_app() -> None:
     "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
     "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
     "PySide6/Qt/translations/qtbase_ru.qm",
+    "PySide6/Qt/translations/qtbase_uk.qm",
+    "PySide6/Qt/translations/qtbase_pl.qm",
     "PySide6/translations/qtbase_en.qm",
     "PySide6/Qt/lib/libQt6Widgets.so.6",
     "PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg",
     "thousand_app/ui/data/i18n/thousand_ru.qm",
+    "thousand_app/ui/data/i18n/thousand_pl.qm",
+    "thousand_app/ui/data/cards/thousand-pl.svg",
     "libpython3.11.so.1.0",
 ])
 def test_kept(dest: str) -> None:
@@ -54,7 +77,10 @@ def test_kept(dest: str) -> None:
     "PySide6/Qt/plugins/generic/libqevdevmouseplugin.so",
     "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
     "PySide6/Qt/translations/qtbase_de.qm",
+    "PySide6/Qt/translations/qtbase_be.qm",
     "PySide6/Qt/translations/qt_ru.qm",
+    "PySide6/Qt/translations/qt_uk.qm",
+    "PySide6/Qt/translations/qtmultimedia_pl.qm",
     "PySide6/Qt/translations/qtdeclarative_ru.qm",
     "PySide6/Qt/lib/libQt6Network.so.6",
     "libQt6Network.so.6",
@@ -140,6 +166,11 @@ def test_desktop_entry() -> None:
     assert entry["Icon"] == "thousand" and entry["Terminal"] == "false"
     assert entry["StartupWMClass"] == "Thousand"        # the app's Qt application name
     assert "Game" in entry["Categories"].split(";")
+    for lang in rules.languages():   # the menu entry in each of the app's languages
+        if lang != "en":
+            for key in ("Name", "GenericName", "Comment"):
+                assert entry.get(f"{key}[{lang}]"), f"{key}[{lang}]"
+    assert (entry["Name[uk]"], entry["Name[pl]"]) == ("Тисяча", "Tysiąc")
     app_source = (ROOT / "thousand_app" / "ui" / "app.py").read_text(encoding="utf-8")
     assert 'setDesktopFileName("thousand")' in app_source
 
