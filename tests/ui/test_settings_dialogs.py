@@ -198,6 +198,29 @@ def test_smoke_test_command(tmp_path: Path) -> None:
     assert "smoke test: ok" in result.stderr
 
 
+def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
+    """``--language pl`` runs the app in Polish (the smoke test loads every catalogue) and leaves
+    the language setting as it was."""
+    data = tmp_path / "data"
+    st = Storage(base_dir=data)
+    s = st.load_settings()
+    s.language = "uk"
+    st.save_settings(s)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               THOUSAND_CACHE_DIR=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-m", "thousand_app", "--smoke-test",
+                             "--language", "pl", "--data-dir", str(data)],
+                            env=env, capture_output=True, text=True, timeout=120,
+                            cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "smoke test: ok" in result.stderr
+    assert Storage(base_dir=data).load_settings().language == "uk"
+    bad = subprocess.run([sys.executable, "-m", "thousand_app", "--language", "de"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "invalid choice: 'de'" in bad.stderr
+    assert "en, ru, uk, pl" in bad.stderr.replace("'", "")
+
+
 def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp_path: Path) -> None:
     from thousand_app.ui import app as app_module
 

@@ -230,9 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .main_window import MainWindow
 
-    window = MainWindow(storage, translations)
-    if args.language:
-        window.settings.language = args.language
+    window = MainWindow(storage, translations)   # (--language is not written into the settings)
     window.show()
     instance = InstanceServer(storage.data_dir, window)
     instance.raiseRequested.connect(lambda: bring_forward(window))
