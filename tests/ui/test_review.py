@@ -215,7 +215,7 @@ class FakeModule:
             blunder = k == 0
             decisions.append(FakeDecision(
                 deal, i, a.seat, "play" if isinstance(a, Play) else "bid", str(a),
-                str(a) if not blunder else str(a), -40.0 if blunder else 10.0,
+                str(mine[-1][1]) if blunder else str(a), -40.0 if blunder else 10.0,
                 20.0 if blunder else 10.0, 60.0 if blunder else 0.0,
                 "blunder" if blunder else "",
                 120 if isinstance(a, Play) else None, 100 if isinstance(a, Play) else None))
@@ -247,6 +247,8 @@ def test_analysis_marks_the_moves_and_is_kept(qtbot: Any, deck: Any, fake: FakeM
     row = w.moves.topLevelItem(first + 1)
     assert row.text(1) == "??"
     assert "best" in row.text(2)
+    w.show_step(first + 1)
+    assert "Best: Anna:" in w.detail.text() and not w.detail.isHidden()
     assert not w.moves.isColumnHidden(1)
     assert w.verdict.text() == ("The contract of 120 was makeable with open cards; it was lost "
                                 "at trick 5 when Boris played A♠ (K♥ kept it).")

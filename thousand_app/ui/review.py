@@ -28,8 +28,8 @@ from .cards import Deck
 from .game_screen import seat_marks
 from .i18n import translate
 from .plain_text import PlainLabel
-from .review_analysis import (AnalysisRun, AnalysisStore, best_text, decision_tooltip,
-                              mark_colour, mark_symbol, open_text, value_text, verdict_text)
+from .review_analysis import (AnalysisRun, AnalysisStore, decision_tooltip, mark_colour,
+                              mark_symbol, value_text, verdict_text)
 from .review_model import ReviewDeal, Step
 from .table import TableScene, TableView
 from .texts import action_text, fmt
@@ -37,8 +37,8 @@ from .windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")
 
-#: Move list columns.
-COL_MOVE, COL_MARK, COL_VALUE, COL_BEST, COL_OPEN = range(5)
+#: Move list columns (the best move and the open-card values are in the details under it).
+COL_MOVE, COL_MARK, COL_VALUE = range(3)
 
 #: The seat selector's entry for every hand open.
 OPEN = -1
@@ -123,20 +123,27 @@ class ReviewWindow(QDialog):
         self.moves.setAlternatingRowColors(True)
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.moves.setHeaderLabels([translate("Review", "Move"), "", translate("Review", "Value"),
-                                    translate("Review", "Best move"),
-                                    translate("Review", "Open cards")])
+        self.moves.setHeaderLabels([translate("Review", "Move"), "", translate("Review", "Value")])
         header = self.moves.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(COL_MOVE, QHeaderView.ResizeMode.Stretch)
-        for col in (COL_MARK, COL_VALUE, COL_BEST, COL_OPEN):
+        for col in (COL_MARK, COL_VALUE):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.moves.itemClicked.connect(self._row_clicked)
         self.moves.setMinimumWidth(250)
-        split.addWidget(self.moves)
+        side = QWidget()
+        side_lay = QVBoxLayout(side)
+        side_lay.setContentsMargins(0, 0, 0, 0)
+        side_lay.addWidget(self.moves, 1)
+        #: The current move's analysis in words: the best move, the values, the open cards.
+        self.detail = PlainLabel()
+        self.detail.setObjectName("reviewDetail")
+        self.detail.setWordWrap(True)
+        side_lay.addWidget(self.detail)
+        split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        split.setSizes([640, 420])
+        split.setSizes([620, 380])
         lay.addWidget(split, 1)
 
         self.verdict = PlainLabel()
@@ -231,30 +238,36 @@ class ReviewWindow(QDialog):
             if len(after.tricks_history) > len(before.tricks_history):
                 text += " · " + fmt(translate("Review", "trick to %1"),
                                     names[after.tricks_history[-1][1]])
-            row = QTreeWidgetItem([text, "", "", "", ""])
+            row = QTreeWidgetItem([text, "", ""])
             d = decisions.get(step.move)
             if d is not None:
                 mark = getattr(d, "mark", "")
                 row.setText(COL_MARK, mark_symbol(mark))
                 row.setText(COL_VALUE, value_text(d))
-                row.setText(COL_BEST, best_text(d, names))
-                row.setText(COL_OPEN, open_text(d))
                 colour = mark_colour(mark)
                 if colour is not None:
-                    for col in range(5):
+                    for col in range(3):
                         row.setForeground(col, QBrush(colour))
                     bold = QFont(self.moves.font())
                     bold.setBold(True)
                     row.setFont(COL_MARK, bold)
                 tip = decision_tooltip(d, names)
-                for col in range(5):
+                for col in range(3):
                     row.setToolTip(col, tip)
             self.moves.addTopLevelItem(row)
         self.verdict.setText(verdict_text(getattr(self.analysis, "verdict", None), names)
                              if self.analysis is not None else "")
-        for col in (COL_MARK, COL_VALUE, COL_BEST, COL_OPEN):
+        for col in (COL_MARK, COL_VALUE):
             self.moves.setColumnHidden(col, self.analysis is None)
         self.moves.resizeColumnToContents(COL_MARK)
+
+    def decision_at(self, k: int) -> Any:
+        """The analysed decision that led to step ``k`` (None if there is none)."""
+        if self.analysis is None or self.deal is None or not 0 < k < len(self.deal.steps):
+            return None
+        move = self.deal.steps[k].move
+        return next((d for d in getattr(self.analysis, "decisions", ()) or ()
+                     if getattr(d, "move", None) == move), None)
 
     def _row_clicked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
         self.show_step(self.moves.indexOfTopLevelItem(item))
@@ -314,6 +327,9 @@ class ReviewWindow(QDialog):
         total = len(deal.steps) - 1
         self.where.setText(fmt(translate("Review", "Deal %1 · move %2 of %3"), deal.deal + 1,
                                k, total))
+        d = self.decision_at(k)
+        self.detail.setText(decision_tooltip(d, self.names) if d is not None else "")
+        self.detail.setVisible(d is not None)
         self.buttons["first"].setEnabled(k > 0)
         self.buttons["back"].setEnabled(k > 0)
         self.buttons["next"].setEnabled(k < total)

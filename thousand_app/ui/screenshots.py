@@ -326,6 +326,9 @@ SCENES: list[Callable[[Shots], None]] = [
 from .review_shots import scene_review  # noqa: E402  (the deal review window, issue 13)
 SCENES.append(scene_review)
 
+from .review_shots import scene_review  # noqa: E402  (the deal review window, issue 13)
+SCENES.append(scene_review)
+
 
 def scene_name(scene: Callable[[Shots], None]) -> str:
     return scene.__name__.removeprefix("scene_").replace("_", "-")
