@@ -591,6 +591,11 @@ KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+S"), QT_TRANSLATE_NOOP("Keys", "save")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+O"), QT_TRANSLATE_NOOP("Keys", "load")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+Q"), QT_TRANSLATE_NOOP("Keys", "quit")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+Z"),
+     QT_TRANSLATE_NOOP("Keys", "take back a move (games with take-backs allowed)")),
+    (QT_TRANSLATE_NOOP("Keys", "Left / Right, Home / End"),
+     QT_TRANSLATE_NOOP("Keys", "in the deal review: a move back or on, the deal's start or "
+                               "end")),
 )
 
 
