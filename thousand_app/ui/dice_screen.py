@@ -34,7 +34,7 @@ from .keys import CONFIRM_KEYS, KeyFilter
 from .overlays import OverlayPanel, clear_layout
 from .plain_text import PlainLabel
 from .sound import SoundPlayer
-from .texts import fmt, total_text
+from .texts import fmt, plural, total_text
 from .wording import about, single_human
 
 __all__ = ["DiceScreen", "DiceKeys", "scoring_indices", "LETTER_KEYS"]
@@ -168,7 +168,7 @@ class DiceGameOverPanel(OverlayPanel):
                     turns: int, you: Optional[int]) -> None:
         self.title.setText(about("wins", winner, names, you) if winner is not None
                            else translate(CTX, "Game over"))
-        self.sub.setText(fmt(translate(CTX, "after %1 turns"), turns))
+        self.sub.setText(plural(CTX, "%n turn(s) played", turns))
         clear_layout(self.grid)
         ranking = sorted(range(len(names)), key=lambda s: -totals[s])
         for row, seat in enumerate(ranking):
@@ -421,6 +421,7 @@ class DiceScreen(QWidget):
     def _on_scene_callback(self, kind: str, payload: object) -> None:
         if kind == "game_over":
             self._show_game_over()
+            self.scene.decor.banner.setOpacity(0.0)   # (the panel says it)
 
     def _show_game_over(self) -> None:
         g = self.controller.game
@@ -608,10 +609,10 @@ class DiceScreen(QWidget):
                                  faces_text(self.selection_faces()), preview.value,
                                  preview.turn_total) + self._outcome_text(preview))
         elif obs.pending == "choice":
-            lines.append(fmt(translate(CTX, "Turn total %1: stop to bank it, or throw %2."),
+            lines.append(fmt(translate(CTX, "Turn total %1: bank it or throw again (%2)."),
                              obs.s, dice_in_hand(obs.d)))
         elif obs.pending == "throw":
-            lines.append(fmt(translate(CTX, "Throw %1."), dice_in_hand(obs.d)))
+            lines.append(fmt(translate(CTX, "Throw the dice (%1)."), dice_in_hand(obs.d)))
         return "\n".join(lines)
 
     @staticmethod

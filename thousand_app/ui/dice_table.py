@@ -462,6 +462,7 @@ def kept(scene: DiceScene, e: Kept) -> Anim:
     scene._add_keep(picked, e.value)
     scene.turn_total = e.turn_total
     scene.turn_badge.value = str(e.turn_total)
+    scene.turn_badge.detail = dice_in_hand(e.dice)
     scene.turn_badge.update()
     if e.hot:  # all five scored: five dice come back to the hand
         scene._drop(pool)

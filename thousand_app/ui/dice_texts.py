@@ -109,11 +109,11 @@ def seat_marks(obs: DiceObservation, seat: int) -> str:
 
 def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by lupdate
     translate("Dice", "%n overshoot(s)", None, 1)
-    translate("Dice", "%n die/dice in hand", None, 1)
+    translate("Dice", "%n turn(s) played", None, 1)
 
 
 def dice_in_hand(d: int) -> str:
-    return plural(CTX, "%n die/dice in hand", d)
+    return fmt(translate(CTX, "dice in hand: %1"), d)
 
 
 # -- banners of the settlement ------------------------------------------------------------------

@@ -326,8 +326,15 @@ SCENES: list[Callable[[Shots], None]] = [
 from .review_shots import scene_review  # noqa: E402  (the deal review window, issue 13)
 SCENES.append(scene_review)
 
-from .review_shots import scene_review  # noqa: E402  (the deal review window, issue 13)
-SCENES.append(scene_review)
+
+def scene_dice_table(s: Shots) -> None:
+    """The dice table: a keep being chosen, hot dice, a roll in flight, 4 and 8 players, the end."""
+    from .dice_shots import dice_pictures
+
+    dice_pictures(s.save, s.names, s.size)
+
+
+SCENES.append(scene_dice_table)
 
 
 def scene_name(scene: Callable[[Shots], None]) -> str:
