@@ -161,14 +161,14 @@ class DiceGameOverPanel(OverlayPanel):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.sheet_button.setText(translate(CTX, "Score sheet"))
-        self.menu_button.setText(translate(CTX, "Main menu"))
+        self.sheet_button.setText(translate("Dice", "Score sheet"))
+        self.menu_button.setText(translate("Dice", "Main menu"))
 
     def show_result(self, names: tuple[str, ...], totals: tuple[int, ...], winner: Optional[int],
                     turns: int, you: Optional[int]) -> None:
         self.title.setText(about("wins", winner, names, you) if winner is not None
-                           else translate(CTX, "Game over"))
-        self.sub.setText(plural(CTX, "%n turn(s) played", turns))
+                           else translate("Dice", "Game over"))
+        self.sub.setText(plural("Dice", "%n turn(s) played", turns))
         clear_layout(self.grid)
         ranking = sorted(range(len(names)), key=lambda s: -totals[s])
         for row, seat in enumerate(ranking):
@@ -326,14 +326,14 @@ class DiceScreen(QWidget):
             self.controller.pace_ms = pace
 
     def retranslate(self) -> None:
-        for b, text, key in ((self.hint_button, translate(CTX, "Hint"), "H"),
-                             (self.throw_button, translate(CTX, "Throw"), "T"),
-                             (self.keep_button, translate(CTX, "Keep"), "Enter"),
-                             (self.stop_button, translate(CTX, "Stop"), "S")):
-            b.setText(fmt(translate(CTX, "%1 (%2)"), text, key))
-        self.sheet_button.setText(translate(CTX, "Score sheet"))
-        self.leave_button.setText(translate(CTX, "Main menu"))
-        self.leave_button.setToolTip(translate(CTX, "Back to the start screen; the game is saved"))
+        for b, text, key in ((self.hint_button, translate("Dice", "Hint"), "H"),
+                             (self.throw_button, translate("Dice", "Throw"), "T"),
+                             (self.keep_button, translate("Dice", "Keep"), "Enter"),
+                             (self.stop_button, translate("Dice", "Stop"), "S")):
+            b.setText(fmt(translate("Dice", "%1 (%2)"), text, key))
+        self.sheet_button.setText(translate("Dice", "Score sheet"))
+        self.leave_button.setText(translate("Dice", "Main menu"))
+        self.leave_button.setToolTip(translate("Dice", "Back to the start screen; the game is saved"))
         if self.sheet is not None and not self.sheet_button.isEnabled():
             self.sheet_button.setToolTip("")
         self.game_over.retranslate()
@@ -396,8 +396,8 @@ class DiceScreen(QWidget):
     def _on_human_turn(self, seat: int) -> None:
         c = self.controller
         if c.hot_seat and seat != self._last_human:
-            self.scene.decor.show_banner(fmt(translate(CTX, "Turn: %1"), c.name(seat)),
-                                         translate(CTX, "hand the mouse to this player"), 1400)
+            self.scene.decor.show_banner(fmt(translate("Dice", "Turn: %1"), c.name(seat)),
+                                         translate("Dice", "hand the mouse to this player"), 1400)
         self._last_human = seat
         self.turn = seat
         self.selected = []
@@ -411,9 +411,9 @@ class DiceScreen(QWidget):
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0:
             self.scene.decor.set_active(seat, thinking=True)
-            self.info.setText(fmt(translate(CTX, "%1 is thinking…"), self.controller.name(seat))
+            self.info.setText(fmt(translate("Dice", "%1 is thinking…"), self.controller.name(seat))
                               if self.controller.observation().pending != "throw" else
-                              fmt(translate(CTX, "%1 throws"), self.controller.name(seat)))
+                              fmt(translate("Dice", "%1 throws"), self.controller.name(seat)))
         else:
             self.scene.decor.set_active(self.controller.game.to_act)
         self.update_controls()
@@ -442,9 +442,9 @@ class DiceScreen(QWidget):
         g = self.controller.game
         obs = self.controller.observation()
         if obs.to_act is None:
-            text = translate(CTX, "Game over")
+            text = translate("Dice", "Game over")
         else:
-            text = fmt(translate(CTX, "Turn %1 · %2"), obs.turn_index + 1,
+            text = fmt(translate("Dice", "Turn %1 · %2"), obs.turn_index + 1,
                        self.controller.name(obs.to_act))
         self.info.setText(text)
         if g.is_over:
@@ -533,7 +533,7 @@ class DiceScreen(QWidget):
     def hint(self) -> None:
         if self.my_turn() and self.turn is not None:
             self.hint_button.setEnabled(False)
-            self.status.setText(translate(CTX, "Thinking about a hint…"))
+            self.status.setText(translate("Dice", "Thinking about a hint…"))
             self.controller.request_hint(self.turn)
 
     def _on_hint(self, seat: int, hint: object) -> None:
@@ -552,17 +552,17 @@ class DiceScreen(QWidget):
 
     def hint_text(self, hint: DiceHint) -> str:
         if hint.keep is not None:
-            text = fmt(translate(CTX, "Hint: keep %1"), faces_text(hint.keep.faces))
+            text = fmt(translate("Dice", "Hint: keep %1"), faces_text(hint.keep.faces))
             if hint.then_stop is True:
-                text += " " + translate(CTX, "and stop")
+                text += " " + translate("Dice", "and stop")
             elif hint.then_stop is False:
-                text += " " + translate(CTX, "and throw on")
+                text += " " + translate("Dice", "and throw on")
         elif hint.stop:
-            text = translate(CTX, "Hint: stop now")
+            text = translate("Dice", "Hint: stop now")
         else:
-            text = translate(CTX, "Hint: throw")
+            text = translate("Dice", "Hint: throw")
         if hint.chance is not None:
-            text += " · " + fmt(translate(CTX, "chance to win %1 %"), round(hint.chance * 100))
+            text += " · " + fmt(translate("Dice", "chance to win %1 %"), round(hint.chance * 100))
         return text
 
     # -- the buttons ---------------------------------------------------------------------------
@@ -601,29 +601,29 @@ class DiceScreen(QWidget):
             lines.append(self.hint_text(self.hint_shown))
         if obs.pending == "keep":
             if preview is None:
-                lines.append(translate(CTX, "Click the dice to keep (or keys 1–5), then Keep."))
+                lines.append(translate("Dice", "Click the dice to keep (or keys 1–5), then Keep."))
             elif isinstance(preview, str):
-                lines.append(fmt(translate(CTX, "Cannot keep these: %1"), preview))
+                lines.append(fmt(translate("Dice", "Cannot keep these: %1"), preview))
             else:
-                lines.append(fmt(translate(CTX, "Keep %1: +%2, turn total %3"),
+                lines.append(fmt(translate("Dice", "Keep %1: +%2, turn total %3"),
                                  faces_text(self.selection_faces()), preview.value,
                                  preview.turn_total) + self._outcome_text(preview))
         elif obs.pending == "choice":
-            lines.append(fmt(translate(CTX, "Turn total %1: bank it or throw again (%2)."),
+            lines.append(fmt(translate("Dice", "Turn total %1: bank it or throw again (%2)."),
                              obs.s, dice_in_hand(obs.d)))
         elif obs.pending == "throw":
-            lines.append(fmt(translate(CTX, "Throw the dice (%1)."), dice_in_hand(obs.d)))
+            lines.append(fmt(translate("Dice", "Throw the dice (%1)."), dice_in_hand(obs.d)))
         return "\n".join(lines)
 
     @staticmethod
     def _outcome_text(p: KeepPreview) -> str:
         words = {
-            "hot_dice": translate(CTX, "hot dice: all five are thrown again"),
-            "win": translate(CTX, "this wins the game"),
-            "stop": translate(CTX, "the turn is banked"),
-            "overshoot": translate(CTX, "overshoot: the turn is lost"),
-            "dump": translate(CTX, "the dump truck: back to 0"),
-            "throw": translate(CTX, "then a throw is due"),
+            "hot_dice": translate("Dice", "hot dice: all five are thrown again"),
+            "win": translate("Dice", "this wins the game"),
+            "stop": translate("Dice", "the turn is banked"),
+            "overshoot": translate("Dice", "overshoot: the turn is lost"),
+            "dump": translate("Dice", "the dump truck: back to 0"),
+            "throw": translate("Dice", "then a throw is due"),
         }
         word = words.get(p.outcome)
         return f" — {word}" if word else ""
@@ -633,7 +633,7 @@ class DiceScreen(QWidget):
         parts = []
         if obs.pending in ("throw", "choice") and not obs.stop_legal and obs.stop_reason:
             if obs.throws or obs.kept:
-                parts.append(fmt(translate(CTX, "No stop: %1"), dice_reason(obs.stop_reason)))
+                parts.append(fmt(translate("Dice", "No stop: %1"), dice_reason(obs.stop_reason)))
         return "\n".join(parts)
 
     # -- keys and the end --------------------------------------------------------------------

@@ -287,15 +287,15 @@ class DiceScene(QGraphicsScene):
         self.decor.set_active(obs.to_act)
         b = self.turn_badge
         if obs.to_act is None:
-            b.caption = translate(CTX, "Game over")
+            b.caption = translate("Dice", "Game over")
             b.value = "—"
             b.detail = ""
         else:
-            b.caption = fmt(translate(CTX, "Turn total · %1"), self.names[obs.to_act]
+            b.caption = fmt(translate("Dice", "Turn total · %1"), self.names[obs.to_act]
                             if obs.to_act < len(self.names) else "")
             b.value = str(obs.s)
             b.detail = dice_in_hand(obs.d) if obs.pending != "keep" else fmt(
-                translate(CTX, "choose dice to keep from %1"), len(obs.last_throw or ()))
+                translate("Dice", "choose dice to keep from %1"), len(obs.last_throw or ()))
         b.update()
 
     # -- interaction -------------------------------------------------------------------------
@@ -418,8 +418,8 @@ def thrown(scene: DiceScene, e: Thrown) -> Anim:
     scene._new_throw(e.faces, origin)
     steps: list[Callable[[], Anim]] = [lambda: scene.roll(scene.throw_dice, origin)]
     if e.confirming:
-        steps.insert(0, lambda: scene.banner(translate(CTX, "Confirming throw"),
-                                             translate(CTX, "it must score, or the turn is lost"),
+        steps.insert(0, lambda: scene.banner(translate("Dice", "Confirming throw"),
+                                             translate("Dice", "it must score, or the turn is lost"),
                                              700))
     return scene.animator.chain(steps)
 
@@ -433,16 +433,16 @@ def empty_throw(scene: DiceScene, e: EmptyThrow) -> Anim:
             return scene.relayout()
 
         return scene.animator.chain([lambda: scene.banner(
-            translate(CTX, "No scoring dice"), translate(CTX, "the opening throw is thrown again")),
+            translate("Dice", "No scoring dice"), translate("Dice", "the opening throw is thrown again")),
             gather])
-    title = fmt(translate(CTX, "%1: bust"), scene.who(e.seat))
-    sub = fmt(translate(CTX, "no scoring dice: the turn total of %1 is lost"), scene.turn_total) \
-        if scene.turn_total else translate(CTX, "no scoring dice")
+    title = fmt(translate("Dice", "%1: bust"), scene.who(e.seat))
+    sub = fmt(translate("Dice", "no scoring dice: the turn total of %1 is lost"), scene.turn_total) \
+        if scene.turn_total else translate("Dice", "no scoring dice")
     return scene.banner(title, sub)
 
 
 def five_ones(scene: DiceScene, e: FiveOnes) -> Anim:
-    return scene.banner(translate(CTX, "Five 1s!"), translate(CTX, "the game is won at once"))
+    return scene.banner(translate("Dice", "Five 1s!"), translate("Dice", "the game is won at once"))
 
 
 def kept(scene: DiceScene, e: Kept) -> Anim:
@@ -477,10 +477,10 @@ def kept(scene: DiceScene, e: Kept) -> Anim:
     move = scene.relayout()
     if not e.hot:
         return move
-    text = translate(CTX, "Hot dice!")
-    sub = translate(CTX, "all five scored: throw all five again")
+    text = translate("Dice", "Hot dice!")
+    sub = translate("Dice", "all five scored: throw all five again")
     if scene.rules.hot_dice == "confirm":
-        sub = translate(CTX, "all five scored: the next throw must confirm them")
+        sub = translate("Dice", "all five scored: the next throw must confirm them")
     return scene.animator.sequence([move, scene.banner(text, sub)])
 
 
@@ -499,13 +499,13 @@ def turn_ended(scene: DiceScene, e: TurnEnded) -> Anim:
     if s.end == "stop":
         bubble = scene.decor.set_bubble(s.player, signed(s.deltas[s.player]), "bid")
     elif s.end in ("bust", "overshoot", "dump"):
-        word = {"bust": translate(CTX, "bust"), "overshoot": translate(CTX, "overshoot"),
-                "dump": translate(CTX, "dump truck")}[s.end]
+        word = {"bust": translate("Dice", "bust"), "overshoot": translate("Dice", "overshoot"),
+                "dump": translate("Dice", "dump truck")}[s.end]
         bubble = scene.decor.set_bubble(s.player, word, "pass")
     if s.end == "overshoot":
         bubble = scene.animator.sequence([bubble, scene.banner(
-            fmt(translate(CTX, "%1: overshoot"), scene.who(s.player)),
-            fmt(translate(CTX, "past %1: the turn total is lost"), scene.rules.target))])
+            fmt(translate("Dice", "%1: overshoot"), scene.who(s.player)),
+            fmt(translate("Dice", "past %1: the turn total is lost"), scene.rules.target))])
     a = scene.animator
 
     def clear() -> Anim:
@@ -524,7 +524,7 @@ def turn_ended(scene: DiceScene, e: TurnEnded) -> Anim:
 def game_over(scene: DiceScene, e: GameOver) -> Anim:
     scene.decor.set_active(None)
     anim = scene.banner(about("wins", e.winner, scene.names, scene.you),
-                        fmt(translate(CTX, "with %1"), total_text(e.totals[e.winner])), 1600)
+                        fmt(translate("Dice", "with %1"), total_text(e.totals[e.winner])), 1600)
     scene.callback.emit("game_over", e.winner)
     return anim
 

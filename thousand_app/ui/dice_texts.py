@@ -81,16 +81,16 @@ def seat_status(obs: DiceObservation, seat: int) -> str:
     parts = []
     if obs.entry[seat] is None:
         if rules.entry_threshold > 0:
-            parts.append(fmt(translate(CTX, "not entered (%1)"), rules.entry_threshold))
+            parts.append(fmt(translate("Dice", "not entered (%1)"), rules.entry_threshold))
     else:
-        parts.append(translate(CTX, "entered"))
+        parts.append(translate("Dice", "entered"))
     attempts = obs.barrel_attempts[seat]
     if attempts is not None:
         if rules.barrel_attempts:
-            parts.append(fmt(translate(CTX, "on the barrel %1/%2"), attempts,
+            parts.append(fmt(translate("Dice", "on the barrel %1/%2"), attempts,
                              rules.barrel_attempts))
         else:
-            parts.append(translate(CTX, "on the barrel"))
+            parts.append(translate("Dice", "on the barrel"))
     return ", ".join(parts)
 
 
@@ -99,11 +99,11 @@ def seat_marks(obs: DiceObservation, seat: int) -> str:
     rules = obs.rules
     parts = []
     if rules.bolts != "off":
-        parts.append(fmt(translate(CTX, "bolts %1/%2"), obs.bolts[seat], rules.bolt_limit))
+        parts.append(fmt(translate("Dice", "bolts %1/%2"), obs.bolts[seat], rules.bolt_limit))
     if rules.barrel_at and rules.barrel_falls_zero and obs.falls[seat]:
-        parts.append(fmt(translate(CTX, "falls %1/%2"), obs.falls[seat], rules.barrel_falls_zero))
+        parts.append(fmt(translate("Dice", "falls %1/%2"), obs.falls[seat], rules.barrel_falls_zero))
     if rules.finish == "exact" and obs.overshoots[seat]:
-        parts.append(plural(CTX, "%n overshoot(s)", obs.overshoots[seat]))
+        parts.append(plural("Dice", "%n overshoot(s)", obs.overshoots[seat]))
     return " · ".join(parts)
 
 
@@ -113,7 +113,7 @@ def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by 
 
 
 def dice_in_hand(d: int) -> str:
-    return fmt(translate(CTX, "dice in hand: %1"), d)
+    return fmt(translate("Dice", "dice in hand: %1"), d)
 
 
 # -- banners of the settlement ------------------------------------------------------------------
