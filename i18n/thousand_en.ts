@@ -69,6 +69,1091 @@
         </message>
     </context>
     <context>
+        <name>Dice</name>
+        <message>
+            <source>On the barrel you cannot stop: win in this turn or lose it.</source>
+            <extracomment>(pattern of the engine's words, our sentence: %1, %2... are the pattern's groups in order)</extracomment>
+            <translation>On the barrel you cannot stop: win in this turn or lose it.</translation>
+        </message>
+        <message>
+            <source>Not entered yet: the first stop needs %1 in the turn (now %2).</source>
+            <translation>Not entered yet: the first stop needs %1 in the turn (now %2).</translation>
+        </message>
+        <message>
+            <source>In the pit %1–%2: a stop needs a total above %2 (now %3).</source>
+            <translation>In the pit %1–%2: a stop needs a total above %2 (now %3).</translation>
+        </message>
+        <message>
+            <source>Exactly %1 cannot be banked: throw on.</source>
+            <translation>Exactly %1 cannot be banked: throw on.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>Set scoring dice aside first.</source>
+            <translation>Set scoring dice aside first.</translation>
+        </message>
+        <message>
+            <source>Throw the dice first.</source>
+            <translation>Throw the dice first.</translation>
+        </message>
+        <message>
+            <source>The opening throw was empty: throw all five again.</source>
+            <translation>The opening throw was empty: throw all five again.</translation>
+        </message>
+        <message>
+            <source>Hot dice: all five have scored, throw them all again.</source>
+            <translation>Hot dice: all five have scored, throw them all again.</translation>
+        </message>
+        <message>
+            <source>A throw is due.</source>
+            <translation>A throw is due.</translation>
+        </message>
+        <message>
+            <source>Stop or throw again.</source>
+            <translation>Stop or throw again.</translation>
+        </message>
+        <message>
+            <source>Choose at least one scoring die.</source>
+            <translation>Choose at least one scoring die.</translation>
+        </message>
+        <message>
+            <source>The dice %1 are not all in the throw.</source>
+            <translation>The dice %1 are not all in the throw.</translation>
+        </message>
+        <message>
+            <source>The dice %1 do not all score: keep only scoring dice.</source>
+            <translation>The dice %1 do not all score: keep only scoring dice.</translation>
+        </message>
+        <message>
+            <source>Every scoring die must be kept: %1.</source>
+            <translation>Every scoring die must be kept: %1.</translation>
+        </message>
+        <message>
+            <source>not entered (%1)</source>
+            <translation>not entered (%1)</translation>
+        </message>
+        <message>
+            <source>entered</source>
+            <translation>entered</translation>
+        </message>
+        <message>
+            <source>on the barrel %1/%2</source>
+            <translation>on the barrel %1/%2</translation>
+        </message>
+        <message>
+            <source>on the barrel</source>
+            <translation>on the barrel</translation>
+        </message>
+        <message>
+            <source>bolts %1/%2</source>
+            <translation>bolts %1/%2</translation>
+        </message>
+        <message>
+            <source>falls %1/%2</source>
+            <translation>falls %1/%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n overshoot(s)</source>
+            <translation>
+                <numerusform>%n overshoot</numerusform>
+                <numerusform>%n overshoots</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played</source>
+            <translation>
+                <numerusform>%n turn played</numerusform>
+                <numerusform>%n turns played</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>dice in hand: %1</source>
+            <translation>dice in hand: %1</translation>
+        </message>
+        <message>
+            <source>%1: entered the game</source>
+            <extracomment>Settled event name -&gt; (title: %1 the player, %2 the amount; the sub line)</extracomment>
+            <translation>%1: entered the game</translation>
+        </message>
+        <message>
+            <source>the first stop counts from now on</source>
+            <translation>the first stop counts from now on</translation>
+        </message>
+        <message>
+            <source>%1: on the barrel</source>
+            <translation>%1: on the barrel</translation>
+        </message>
+        <message>
+            <source>now the game must be won in one turn</source>
+            <translation>now the game must be won in one turn</translation>
+        </message>
+        <message>
+            <source>%1: knocked off the barrel</source>
+            <translation>%1: knocked off the barrel</translation>
+        </message>
+        <message>
+            <source>another player got on the barrel</source>
+            <translation>another player got on the barrel</translation>
+        </message>
+        <message>
+            <source>%1: fell off the barrel</source>
+            <translation>%1: fell off the barrel</translation>
+        </message>
+        <message>
+            <source>no win in the attempts allowed</source>
+            <translation>no win in the attempts allowed</translation>
+        </message>
+        <message>
+            <source>%1: too many falls</source>
+            <translation>%1: too many falls</translation>
+        </message>
+        <message>
+            <source>the total goes back to 0</source>
+            <translation>the total goes back to 0</translation>
+        </message>
+        <message>
+            <source>%1: overtaken, %2</source>
+            <translation>%1: overtaken, %2</translation>
+        </message>
+        <message>
+            <source>the penalty for being overtaken</source>
+            <translation>the penalty for being overtaken</translation>
+        </message>
+        <message>
+            <source>%1: bolts, %2</source>
+            <translation>%1: bolts, %2</translation>
+        </message>
+        <message>
+            <source>too many busts in a row</source>
+            <translation>too many busts in a row</translation>
+        </message>
+        <message>
+            <source>%1: overshoot penalty, %2</source>
+            <translation>%1: overshoot penalty, %2</translation>
+        </message>
+        <message>
+            <source>the target must be hit exactly</source>
+            <translation>the target must be hit exactly</translation>
+        </message>
+        <message>
+            <source>%1: too many overshoots</source>
+            <translation>%1: too many overshoots</translation>
+        </message>
+        <message>
+            <source>%1: the dump truck!</source>
+            <translation>%1: the dump truck!</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>Main menu</source>
+            <translation>Main menu</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it ("game_over"). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn's keeps: a row of dice each, with its value label.</extracomment>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Throw</source>
+            <translation>Throw</translation>
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation>Keep</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stop</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Back to the start screen; the game is saved</source>
+            <translation>Back to the start screen; the game is saved</translation>
+        </message>
+        <message>
+            <source>Turn: %1</source>
+            <translation>Turn: %1</translation>
+        </message>
+        <message>
+            <source>hand the mouse to this player</source>
+            <translation>hand the mouse to this player</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <source>%1 throws</source>
+            <translation>%1 throws</translation>
+        </message>
+        <message>
+            <source>Turn %1 · %2</source>
+            <translation>Turn %1 · %2</translation>
+        </message>
+        <message>
+            <source>Thinking about a hint…</source>
+            <translation>Thinking about a hint…</translation>
+        </message>
+        <message>
+            <source>Hint: keep %1</source>
+            <translation>Hint: keep %1</translation>
+        </message>
+        <message>
+            <source>and stop</source>
+            <translation>and stop</translation>
+        </message>
+        <message>
+            <source>and throw on</source>
+            <translation>and throw on</translation>
+        </message>
+        <message>
+            <source>Hint: stop now</source>
+            <translation>Hint: stop now</translation>
+        </message>
+        <message>
+            <source>Hint: throw</source>
+            <translation>Hint: throw</translation>
+        </message>
+        <message>
+            <source>chance to win %1 %</source>
+            <translation>chance to win %1 %</translation>
+        </message>
+        <message>
+            <source>Click the dice to keep (or keys 1–5), then Keep.</source>
+            <translation>Click the dice to keep (or keys 1–5), then Keep.</translation>
+        </message>
+        <message>
+            <source>Cannot keep these: %1</source>
+            <translation>Cannot keep these: %1</translation>
+        </message>
+        <message>
+            <source>Keep %1: +%2, turn total %3</source>
+            <translation>Keep %1: +%2, turn total %3</translation>
+        </message>
+        <message>
+            <source>Turn total %1: bank it or throw again (%2).</source>
+            <translation>Turn total %1: bank it or throw again (%2).</translation>
+        </message>
+        <message>
+            <source>Throw the dice (%1).</source>
+            <translation>Throw the dice (%1).</translation>
+        </message>
+        <message>
+            <source>hot dice: all five are thrown again</source>
+            <translation>hot dice: all five are thrown again</translation>
+        </message>
+        <message>
+            <source>this wins the game</source>
+            <translation>this wins the game</translation>
+        </message>
+        <message>
+            <source>the turn is banked</source>
+            <translation>the turn is banked</translation>
+        </message>
+        <message>
+            <source>overshoot: the turn is lost</source>
+            <translation>overshoot: the turn is lost</translation>
+        </message>
+        <message>
+            <source>the dump truck: back to 0</source>
+            <translation>the dump truck: back to 0</translation>
+        </message>
+        <message>
+            <source>then a throw is due</source>
+            <translation>then a throw is due</translation>
+        </message>
+        <message>
+            <source>No stop: %1</source>
+            <translation>No stop: %1</translation>
+        </message>
+        <message>
+            <source>Turn total · %1</source>
+            <translation>Turn total · %1</translation>
+        </message>
+        <message>
+            <source>choose dice to keep from %1</source>
+            <translation>choose dice to keep from %1</translation>
+        </message>
+        <message>
+            <source>Confirming throw</source>
+            <translation>Confirming throw</translation>
+        </message>
+        <message>
+            <source>it must score, or the turn is lost</source>
+            <translation>it must score, or the turn is lost</translation>
+        </message>
+        <message>
+            <source>No scoring dice</source>
+            <translation>No scoring dice</translation>
+        </message>
+        <message>
+            <source>the opening throw is thrown again</source>
+            <translation>the opening throw is thrown again</translation>
+        </message>
+        <message>
+            <source>%1: bust</source>
+            <translation>%1: bust</translation>
+        </message>
+        <message>
+            <source>no scoring dice: the turn total of %1 is lost</source>
+            <translation>no scoring dice: the turn total of %1 is lost</translation>
+        </message>
+        <message>
+            <source>no scoring dice</source>
+            <translation>no scoring dice</translation>
+        </message>
+        <message>
+            <source>Five 1s!</source>
+            <translation>Five 1s!</translation>
+        </message>
+        <message>
+            <source>the game is won at once</source>
+            <translation>the game is won at once</translation>
+        </message>
+        <message>
+            <source>Hot dice!</source>
+            <translation>Hot dice!</translation>
+        </message>
+        <message>
+            <source>all five scored: throw all five again</source>
+            <translation>all five scored: throw all five again</translation>
+        </message>
+        <message>
+            <source>all five scored: the next throw must confirm them</source>
+            <translation>all five scored: the next throw must confirm them</translation>
+        </message>
+        <message>
+            <source>bust</source>
+            <translation>bust</translation>
+        </message>
+        <message>
+            <source>overshoot</source>
+            <translation>overshoot</translation>
+        </message>
+        <message>
+            <source>dump truck</source>
+            <translation>dump truck</translation>
+        </message>
+        <message>
+            <source>%1: overshoot</source>
+            <translation>%1: overshoot</translation>
+        </message>
+        <message>
+            <source>past %1: the turn total is lost</source>
+            <translation>past %1: the turn total is lost</translation>
+        </message>
+        <message>
+            <source>with %1</source>
+            <translation>with %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceNewGame</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Boris</source>
+            <translation>Boris</translation>
+        </message>
+        <message>
+            <source>Vera</source>
+            <translation>Vera</translation>
+        </message>
+        <message>
+            <source>Gleb</source>
+            <translation>Gleb</translation>
+        </message>
+        <message>
+            <source>Dasha</source>
+            <translation>Dasha</translation>
+        </message>
+        <message>
+            <source>Egor</source>
+            <translation>Egor</translation>
+        </message>
+        <message>
+            <source>Zoya</source>
+            <translation>Zoya</translation>
+        </message>
+        <message>
+            <source>Ilya</source>
+            <translation>Ilya</translation>
+        </message>
+        <message>
+            <source>none, or e.g. 300-400</source>
+            <translation>none, or e.g. 300-400</translation>
+        </message>
+        <message>
+            <source>New dice game</source>
+            <translation>New dice game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Number of players:</translation>
+        </message>
+        <message>
+            <source>Draw again</source>
+            <translation>Draw again</translation>
+        </message>
+        <message>
+            <source>Draw who throws first once more</source>
+            <translation>Draw who throws first once more</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>Seat %1:</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Human</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation>Preset:</translation>
+        </message>
+        <message>
+            <source>Reset options to the preset</source>
+            <translation>Reset options to the preset</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Throws first: %1</source>
+            <translation>Throws first: %1</translation>
+        </message>
+        <message>
+            <source>Hot-seat: the players share this computer and pass the mouse on at each turn.</source>
+            <translation>Hot-seat: the players share this computer and pass the mouse on at each turn.</translation>
+        </message>
+        <message>
+            <source>Only computer players: you watch the game.</source>
+            <translation>Only computer players: you watch the game.</translation>
+        </message>
+        <message>
+            <source>The pits cannot be read at “%1”: write them like 300-400, 750-900.</source>
+            <translation>The pits cannot be read at “%1”: write them like 300-400, 750-900.</translation>
+        </message>
+        <message>
+            <source>These rules cannot be played: %1</source>
+            <translation>These rules cannot be played: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceOptions</name>
+        <message>
+            <source>Straights</source>
+            <extracomment>key -&gt; (name, one-line explanation)</extracomment>
+            <translation>Straights</translation>
+        </message>
+        <message>
+            <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
+            <translation>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</translation>
+        </message>
+        <message>
+            <source>Four of a kind</source>
+            <translation>Four of a kind</translation>
+        </message>
+        <message>
+            <source>Worth twice three of a kind, or three of a kind plus 10.</source>
+            <translation>Worth twice three of a kind, or three of a kind plus 10.</translation>
+        </message>
+        <message>
+            <source>Five 1s</source>
+            <translation>Five 1s</translation>
+        </message>
+        <message>
+            <source>Five 1s in one throw score 1000, or win the game at once.</source>
+            <translation>Five 1s in one throw score 1000, or win the game at once.</translation>
+        </message>
+        <message>
+            <source>Keep every scoring die</source>
+            <translation>Keep every scoring die</translation>
+        </message>
+        <message>
+            <source>After a throw all scoring dice must be set aside, not just some.</source>
+            <translation>After a throw all scoring dice must be set aside, not just some.</translation>
+        </message>
+        <message>
+            <source>Hot dice</source>
+            <translation>Hot dice</translation>
+        </message>
+        <message>
+            <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
+            <translation>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</translation>
+        </message>
+        <message>
+            <source>Second try</source>
+            <translation>Second try</translation>
+        </message>
+        <message>
+            <source>A first throw of a turn that scores nothing may be thrown again once.</source>
+            <translation>A first throw of a turn that scores nothing may be thrown again once.</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Entry</translation>
+        </message>
+        <message>
+            <source>Your first stop of the game needs at least this many points (0: no entry).</source>
+            <translation>Your first stop of the game needs at least this many points (0: no entry).</translation>
+        </message>
+        <message>
+            <source>Pits</source>
+            <translation>Pits</translation>
+        </message>
+        <message>
+            <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
+            <translation>Score bands you cannot stop in, written like 300-400, 750-900.</translation>
+        </message>
+        <message>
+            <source>Barrel</source>
+            <translation>Barrel</translation>
+        </message>
+        <message>
+            <source>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</source>
+            <translation>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</translation>
+        </message>
+        <message>
+            <source>Jump over the barrel</source>
+            <translation>Jump over the barrel</translation>
+        </message>
+        <message>
+            <source>A player below the barrel may win without stopping on it.</source>
+            <translation>A player below the barrel may win without stopping on it.</translation>
+        </message>
+        <message>
+            <source>Turns on the barrel</source>
+            <translation>Turns on the barrel</translation>
+        </message>
+        <message>
+            <source>Turns a player may try from the barrel before falling off (0: no limit).</source>
+            <translation>Turns a player may try from the barrel before falling off (0: no limit).</translation>
+        </message>
+        <message>
+            <source>Two on the barrel</source>
+            <translation>Two on the barrel</translation>
+        </message>
+        <message>
+            <source>A player who gets on the barrel knocks off whoever sits there, or both stay.</source>
+            <translation>A player who gets on the barrel knocks off whoever sits there, or both stay.</translation>
+        </message>
+        <message>
+            <source>Falling off the barrel</source>
+            <translation>Falling off the barrel</translation>
+        </message>
+        <message>
+            <source>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</source>
+            <translation>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</translation>
+        </message>
+        <message>
+            <source>Fall penalty</source>
+            <translation>Fall penalty</translation>
+        </message>
+        <message>
+            <source>How far below the barrel a fall lands.</source>
+            <translation>How far below the barrel a fall lands.</translation>
+        </message>
+        <message>
+            <source>Falls to zero</source>
+            <translation>Falls to zero</translation>
+        </message>
+        <message>
+            <source>This many falls send a player back to 0 (0: never).</source>
+            <translation>This many falls send a player back to 0 (0: never).</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>The total that wins the game.</source>
+            <translation>The total that wins the game.</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Finish</translation>
+        </message>
+        <message>
+            <source>Win by reaching the target, by passing it, or by hitting it exactly.</source>
+            <translation>Win by reaching the target, by passing it, or by hitting it exactly.</translation>
+        </message>
+        <message>
+            <source>Overshoots before a penalty</source>
+            <translation>Overshoots before a penalty</translation>
+        </message>
+        <message>
+            <source>Every so many overshoots of the target cost points (0: never).</source>
+            <translation>Every so many overshoots of the target cost points (0: never).</translation>
+        </message>
+        <message>
+            <source>Overshoot penalty</source>
+            <translation>Overshoot penalty</translation>
+        </message>
+        <message>
+            <source>What that overshoot costs.</source>
+            <translation>What that overshoot costs.</translation>
+        </message>
+        <message>
+            <source>Overshoots to zero</source>
+            <translation>Overshoots to zero</translation>
+        </message>
+        <message>
+            <source>Every so many overshoots send the player back to 0 (0: never).</source>
+            <translation>Every so many overshoots send the player back to 0 (0: never).</translation>
+        </message>
+        <message>
+            <source>Bolts</source>
+            <translation>Bolts</translation>
+        </message>
+        <message>
+            <source>A bolt for every turn lost, or only for an empty first throw.</source>
+            <translation>A bolt for every turn lost, or only for an empty first throw.</translation>
+        </message>
+        <message>
+            <source>Bolts before a penalty</source>
+            <translation>Bolts before a penalty</translation>
+        </message>
+        <message>
+            <source>This many bolts cost the bolt penalty.</source>
+            <translation>This many bolts cost the bolt penalty.</translation>
+        </message>
+        <message>
+            <source>Bolt penalty</source>
+            <translation>Bolt penalty</translation>
+        </message>
+        <message>
+            <source>What the bolts cost.</source>
+            <translation>What the bolts cost.</translation>
+        </message>
+        <message>
+            <source>Overtaking</source>
+            <translation>Overtaking</translation>
+        </message>
+        <message>
+            <source>A player passed by another's stop loses this much (0: nothing).</source>
+            <translation>A player passed by another's stop loses this much (0: nothing).</translation>
+        </message>
+        <message>
+            <source>Dump truck</source>
+            <translation>Dump truck</translation>
+        </message>
+        <message>
+            <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
+            <translation>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</translation>
+        </message>
+        <message>
+            <source>Dump truck total</source>
+            <translation>Dump truck total</translation>
+        </message>
+        <message>
+            <source>The total the dump truck sends to 0.</source>
+            <translation>The total the dump truck sends to 0.</translation>
+        </message>
+        <message>
+            <source>Negative totals</source>
+            <translation>Negative totals</translation>
+        </message>
+        <message>
+            <source>Penalties may take a total below 0.</source>
+            <translation>Penalties may take a total below 0.</translation>
+        </message>
+        <message>
+            <source>twice three of a kind</source>
+            <extracomment>(key, value) -&gt; the value's words; switches are "on"/"off" for every key.</extracomment>
+            <translation>twice three of a kind</translation>
+        </message>
+        <message>
+            <source>three of a kind + 10</source>
+            <translation>three of a kind + 10</translation>
+        </message>
+        <message>
+            <source>1000 points</source>
+            <translation>1000 points</translation>
+        </message>
+        <message>
+            <source>instant win</source>
+            <translation>instant win</translation>
+        </message>
+        <message>
+            <source>a confirming throw</source>
+            <translation>a confirming throw</translation>
+        </message>
+        <message>
+            <source>the turn goes on</source>
+            <translation>the turn goes on</translation>
+        </message>
+        <message>
+            <source>knock off</source>
+            <translation>knock off</translation>
+        </message>
+        <message>
+            <source>both stay</source>
+            <translation>both stay</translation>
+        </message>
+        <message>
+            <source>to the entry score</source>
+            <translation>to the entry score</translation>
+        </message>
+        <message>
+            <source>to the entry</source>
+            <translation>to the entry</translation>
+        </message>
+        <message>
+            <source>the fall penalty</source>
+            <translation>the fall penalty</translation>
+        </message>
+        <message>
+            <source>to 0</source>
+            <translation>to 0</translation>
+        </message>
+        <message>
+            <source>reach it</source>
+            <translation>reach it</translation>
+        </message>
+        <message>
+            <source>pass it</source>
+            <translation>pass it</translation>
+        </message>
+        <message>
+            <source>exactly</source>
+            <translation>exactly</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>every lost turn</source>
+            <translation>every lost turn</translation>
+        </message>
+        <message>
+            <source>an empty first throw</source>
+            <translation>an empty first throw</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <extracomment>key -&gt; when the option takes effect (DICE.md section 11: "options that cannot apply ... have no effect"); while it does not, the dialog disables it.</extracomment>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>strict</source>
+            <translation>strict</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <extracomment>The first option of each group (the engine lists the options in the dialog's order).</extracomment>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>The turn</source>
+            <translation>The turn</translation>
+        </message>
+        <message>
+            <source>The barrel</source>
+            <translation>The barrel</translation>
+        </message>
+        <message>
+            <source>The end</source>
+            <translation>The end</translation>
+        </message>
+        <message>
+            <source>Penalties</source>
+            <translation>Penalties</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <translation>Classic</translation>
+        </message>
+        <message>
+            <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
+            <translation>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</translation>
+        </message>
+        <message>
+            <source>Exactly a thousand</source>
+            <translation>Exactly a thousand</translation>
+        </message>
+        <message>
+            <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
+            <translation>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</translation>
+        </message>
+        <message>
+            <source>Barrel at 900</source>
+            <translation>Barrel at 900</translation>
+        </message>
+        <message>
+            <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
+            <translation>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceRules</name>
+        <message>
+            <source>Dice Thousand: the rules</source>
+            <translation>Dice Thousand: the rules</translation>
+        </message>
+        <message>
+            <source>Rules of this game: preset “%1”, with every option listed at the end.</source>
+            <translation>Rules of this game: preset “%1”, with every option listed at the end.</translation>
+        </message>
+        <message>
+            <source>The aim</source>
+            <translation>The aim</translation>
+        </message>
+        <message>
+            <source>Be the first to reach %1 points.</source>
+            <translation>Be the first to reach %1 points.</translation>
+        </message>
+        <message>
+            <source>Be the first to pass %1 points: exactly %1 is not enough.</source>
+            <translation>Be the first to pass %1 points: exactly %1 is not enough.</translation>
+        </message>
+        <message>
+            <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
+            <translation>Be the first to score exactly %1 points: a turn that would pass it is lost.</translation>
+        </message>
+        <message>
+            <source>A turn</source>
+            <translation>A turn</translation>
+        </message>
+        <message>
+            <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
+            <translation>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</translation>
+        </message>
+        <message>
+            <source>In this game every scoring die of a throw must be set aside.</source>
+            <translation>In this game every scoring die of a throw must be set aside.</translation>
+        </message>
+        <message>
+            <source>If the first throw of a turn scores nothing, you may throw it once more.</source>
+            <translation>If the first throw of a turn scores nothing, you may throw it once more.</translation>
+        </message>
+        <message>
+            <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
+            <translation>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</translation>
+        </message>
+        <message>
+            <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
+            <translation>Hot dice: when all five dice have scored, take all five and go on with the turn.</translation>
+        </message>
+        <message>
+            <source>Scoring dice</source>
+            <translation>Scoring dice</translation>
+        </message>
+        <message>
+            <source>Five 1s in one throw win the game at once.</source>
+            <translation>Five 1s in one throw win the game at once.</translation>
+        </message>
+        <message>
+            <source>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</source>
+            <translation>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Entry</translation>
+        </message>
+        <message>
+            <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
+            <translation>Your first stop of the game needs a turn total of at least %1; until then you have no score.</translation>
+        </message>
+        <message>
+            <source>Pits</source>
+            <translation>Pits</translation>
+        </message>
+        <message>
+            <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
+            <translation>You cannot stop with a total in a pit: %1. Leave it in one turn.</translation>
+        </message>
+        <message>
+            <source>The barrel</source>
+            <translation>The barrel</translation>
+        </message>
+        <message>
+            <source>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</source>
+            <translation>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</translation>
+        </message>
+        <message>
+            <source>A player below the barrel may win without stopping on it.</source>
+            <translation>A player below the barrel may win without stopping on it.</translation>
+        </message>
+        <message>
+            <source>A player who gets on the barrel knocks off whoever sits there.</source>
+            <translation>A player who gets on the barrel knocks off whoever sits there.</translation>
+        </message>
+        <message>
+            <source>Several players may sit on the barrel together.</source>
+            <translation>Several players may sit on the barrel together.</translation>
+        </message>
+        <message>
+            <source>A fall takes you back to your entry score.</source>
+            <translation>A fall takes you back to your entry score.</translation>
+        </message>
+        <message>
+            <source>A fall takes you back to %1.</source>
+            <translation>A fall takes you back to %1.</translation>
+        </message>
+        <message>
+            <source>A fall takes you %1 below the barrel.</source>
+            <translation>A fall takes you %1 below the barrel.</translation>
+        </message>
+        <message>
+            <source>A fall takes you back to 0.</source>
+            <translation>A fall takes you back to 0.</translation>
+        </message>
+        <message>
+            <source>every lost turn</source>
+            <translation>every lost turn</translation>
+        </message>
+        <message>
+            <source>every empty first throw of a turn</source>
+            <translation>every empty first throw of a turn</translation>
+        </message>
+        <message>
+            <source>A bolt for %1; %2 bolts cost %3 points.</source>
+            <translation>A bolt for %1; %2 bolts cost %3 points.</translation>
+        </message>
+        <message>
+            <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
+            <translation>Each time your overshoots reach a multiple of %1, you lose %2 points.</translation>
+        </message>
+        <message>
+            <source>Each time your overshoots reach a multiple of %1, your score goes back to 0.</source>
+            <translation>Each time your overshoots reach a multiple of %1, your score goes back to 0.</translation>
+        </message>
+        <message>
+            <source>A player passed by another's stop loses %1 points.</source>
+            <translation>A player passed by another's stop loses %1 points.</translation>
+        </message>
+        <message>
+            <source>The dump truck: a score of exactly %1 goes back to 0.</source>
+            <translation>The dump truck: a score of exactly %1 goes back to 0.</translation>
+        </message>
+        <message>
+            <source>A turn whose total reaches exactly %1 is lost too.</source>
+            <translation>A turn whose total reaches exactly %1 is lost too.</translation>
+        </message>
+        <message>
+            <source>Penalties may take a score below 0.</source>
+            <translation>Penalties may take a score below 0.</translation>
+        </message>
+        <message>
+            <source>Penalties</source>
+            <translation>Penalties</translation>
+        </message>
+        <message>
+            <source>All options of this game</source>
+            <translation>All options of this game</translation>
+        </message>
+        <message>
+            <source>Rules of dice Thousand</source>
+            <translation>Rules of dice Thousand</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceSheet</name>
+        <message>
+            <source>entered</source>
+            <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
+            <translation>entered</translation>
+        </message>
+        <message>
+            <source>barrel</source>
+            <translation>barrel</translation>
+        </message>
+        <message>
+            <source>fell off</source>
+            <translation>fell off</translation>
+        </message>
+        <message>
+            <source>falls: to 0</source>
+            <translation>falls: to 0</translation>
+        </message>
+        <message>
+            <source>bolts %1</source>
+            <translation>bolts %1</translation>
+        </message>
+        <message>
+            <source>overshoots %1</source>
+            <translation>overshoots %1</translation>
+        </message>
+        <message>
+            <source>overshoots: to 0</source>
+            <translation>overshoots: to 0</translation>
+        </message>
+        <message>
+            <source>dump truck</source>
+            <translation>dump truck</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>%1: knocked off the barrel, now %2</source>
+            <extracomment>A settlement event of another player, as a note (%1: the player, %2: his new total, %3: the amount).</extracomment>
+            <translation>%1: knocked off the barrel, now %2</translation>
+        </message>
+        <message>
+            <source>%1: fell off the barrel, now %2</source>
+            <translation>%1: fell off the barrel, now %2</translation>
+        </message>
+        <message>
+            <source>%1: too many falls, now %2</source>
+            <translation>%1: too many falls, now %2</translation>
+        </message>
+        <message>
+            <source>%1: overtaken, %3, now %2</source>
+            <translation>%1: overtaken, %3, now %2</translation>
+        </message>
+        <message>
+            <source>%1: dump truck, now %2</source>
+            <translation>%1: dump truck, now %2</translation>
+        </message>
+        <message>
+            <source>overshoot %1</source>
+            <extracomment>How a lost turn ended, as a mark (the cell shows a dash).</extracomment>
+            <translation>overshoot %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <source>(key: %1)</source>
@@ -76,7 +1161,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
+            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary's "Review"). "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -85,6 +1170,7 @@
         </message>
         <message>
             <source>Score sheet</source>
+            <extracomment>The player asked to review the deal (the deal review window).</extracomment>
             <translation>Score sheet</translation>
         </message>
         <message>
@@ -317,6 +1403,14 @@
             <translation>Show my cards (Enter)</translation>
         </message>
         <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>Step through this deal move by move and have it analysed</source>
+            <translation>Step through this deal move by move and have it analysed</translation>
+        </message>
+        <message>
             <source>Next deal (Enter)</source>
             <translation>Next deal (Enter)</translation>
         </message>
@@ -386,14 +1480,6 @@
                 <numerusform>%n deal played</numerusform>
                 <numerusform>%n deals played</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Review</source>
-            <translation>Review</translation>
-        </message>
-        <message>
-            <source>Step through this deal move by move and have it analysed</source>
-            <translation>Step through this deal move by move and have it analysed</translation>
         </message>
     </context>
     <context>
@@ -560,14 +1646,6 @@
             <translation>quit</translation>
         </message>
         <message>
-            <source>Key</source>
-            <translation>Key</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Action</translation>
-        </message>
-        <message>
             <source>Ctrl+Z</source>
             <translation>Ctrl+Z</translation>
         </message>
@@ -583,12 +1661,20 @@
             <source>in the deal review: a move back or on, the deal's start or end</source>
             <translation>in the deal review: a move back or on, the deal's start or end</translation>
         </message>
+        <message>
+            <source>Key</source>
+            <translation>Key</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
     </context>
     <context>
         <name>Main</name>
         <message>
             <source>Thousand</source>
-            <extracomment>The status bar's "Not saved" mark (made the first time a save fails).</extracomment>
+            <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar's "Not saved" mark (made the first time a save fails).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -618,6 +1704,18 @@
         <message>
             <source>&amp;Export this game's record…</source>
             <translation>&amp;Export this game's record…</translation>
+        </message>
+        <message>
+            <source>Re&amp;view a game record…</source>
+            <translation>Re&amp;view a game record…</translation>
+        </message>
+        <message>
+            <source>&amp;Take back a move</source>
+            <translation>&amp;Take back a move</translation>
+        </message>
+        <message>
+            <source>Review &amp;deals…</source>
+            <translation>Review &amp;deals…</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
@@ -674,6 +1772,30 @@
         <message>
             <source>Reading the game record…</source>
             <translation>Reading the game record…</translation>
+        </message>
+        <message>
+            <source>Take-backs are off in this game (New game → Allow take-backs).</source>
+            <translation>Take-backs are off in this game (New game → Allow take-backs).</translation>
+        </message>
+        <message>
+            <source>Take-backs are for games against the computer.</source>
+            <translation>Take-backs are for games against the computer.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back.</source>
+            <translation>There is no move of yours to take back.</translation>
+        </message>
+        <message>
+            <source>Review deals</source>
+            <translation>Review deals</translation>
+        </message>
+        <message>
+            <source>No deal of this game is over yet.</source>
+            <translation>No deal of this game is over yet.</translation>
+        </message>
+        <message>
+            <source>Review a game record</source>
+            <translation>Review a game record</translation>
         </message>
         <message>
             <source>Close</source>
@@ -763,42 +1885,6 @@
             <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
             <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
         </message>
-        <message>
-            <source>Re&amp;view a game record…</source>
-            <translation>Re&amp;view a game record…</translation>
-        </message>
-        <message>
-            <source>&amp;Take back a move</source>
-            <translation>&amp;Take back a move</translation>
-        </message>
-        <message>
-            <source>Review &amp;deals…</source>
-            <translation>Review &amp;deals…</translation>
-        </message>
-        <message>
-            <source>Take-backs are off in this game (New game → Allow take-backs).</source>
-            <translation>Take-backs are off in this game (New game → Allow take-backs).</translation>
-        </message>
-        <message>
-            <source>Take-backs are for games against the computer.</source>
-            <translation>Take-backs are for games against the computer.</translation>
-        </message>
-        <message>
-            <source>There is no move of yours to take back.</source>
-            <translation>There is no move of yours to take back.</translation>
-        </message>
-        <message>
-            <source>Review deals</source>
-            <translation>Review deals</translation>
-        </message>
-        <message>
-            <source>No deal of this game is over yet.</source>
-            <translation>No deal of this game is over yet.</translation>
-        </message>
-        <message>
-            <source>Review a game record</source>
-            <translation>Review a game record</translation>
-        </message>
     </context>
     <context>
         <name>NewGame</name>
@@ -839,6 +1925,14 @@
             <translation>Human</translation>
         </message>
         <message>
+            <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>
+            <translation>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</translation>
+        </message>
+        <message>
+            <source>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</source>
+            <translation>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</translation>
+        </message>
+        <message>
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
@@ -865,14 +1959,6 @@
         <message>
             <source>Only computer players: you watch the game.</source>
             <translation>Only computer players: you watch the game.</translation>
-        </message>
-        <message>
-            <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>
-            <translation>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</translation>
-        </message>
-        <message>
-            <source>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</source>
-            <translation>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</translation>
         </message>
     </context>
     <context>
@@ -1327,7 +2413,7 @@
         <name>Reasons</name>
         <message>
             <source>You must beat the trick with a higher card of %1.</source>
-            <extracomment>(pattern of the engine's words, our sentence with %1 for a suit when the pattern has one)</extracomment>
+            <extracomment>The reason's code -&gt; our sentence; %1 is the suit of the reason's first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
             <translation>You must beat the trick with a higher card of %1.</translation>
         </message>
         <message>
@@ -1359,6 +2445,10 @@
             <translation>No card can be played yet.</translation>
         </message>
         <message>
+            <source>The declarer leads to the first trick.</source>
+            <translation>The declarer leads to the first trick.</translation>
+        </message>
+        <message>
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
@@ -1371,10 +2461,12 @@
         <name>Review</name>
         <message>
             <source>Deal review</source>
+            <extracomment>Move list columns (the best move and the open-card values are in the details under it). The seat selector's entry for every hand open.</extracomment>
             <translation>Deal review</translation>
         </message>
         <message>
             <source>Deal %1</source>
+            <extracomment>The analysis's search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
             <translation>Deal %1</translation>
         </message>
         <message>
@@ -1407,6 +2499,7 @@
         </message>
         <message>
             <source>The deal as dealt (Home)</source>
+            <extracomment>The current move's analysis in words: the best move, the values, the open cards.</extracomment>
             <translation>The deal as dealt (Home)</translation>
         </message>
         <message>
@@ -1467,6 +2560,7 @@
         </message>
         <message>
             <source>inaccuracy</source>
+            <extracomment>The AI module that analyses a deal (looked up when needed: tests put a fast one here). mark -&gt; (symbol, colour); the marks are the analysis's ``MARKS`` ("" for a good move).</extracomment>
             <translation>inaccuracy</translation>
         </message>
         <message>
@@ -1536,6 +2630,22 @@
         <message>
             <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
             <translation>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</translation>
+        </message>
+        <message>
+            <source>Deal review</source>
+            <translation>Deal review</translation>
+        </message>
+        <message>
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <source>The deal as dealt (Home)</source>
+            <translation>The deal as dealt (Home)</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>inaccuracy</translation>
         </message>
     </context>
     <context>
@@ -1705,6 +2815,7 @@
         </message>
         <message>
             <source>No saved games yet. Save one from the Game menu while you play.</source>
+            <extracomment>"Review" was chosen for :attr:`loaded` (review its deals instead of playing on).</extracomment>
             <translation>No saved games yet. Save one from the Game menu while you play.</translation>
         </message>
         <message>
@@ -1738,6 +2849,10 @@
         <message>
             <source>Export record…</source>
             <translation>Export record…</translation>
+        </message>
+        <message>
+            <source>Review deals…</source>
+            <translation>Review deals…</translation>
         </message>
         <message>
             <source>Close</source>
@@ -1822,10 +2937,6 @@
         <message>
             <source>No statistics yet: finish a deal first.</source>
             <translation>No statistics yet: finish a deal first.</translation>
-        </message>
-        <message>
-            <source>Review deals…</source>
-            <translation>Review deals…</translation>
         </message>
     </context>
     <context>
@@ -2067,7 +3178,12 @@
         </message>
         <message>
             <source>Score sheet</source>
+            <extracomment>Review a deal (its 0-based index): a double-click on its row, or its context menu.</extracomment>
             <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>Double-click a deal to review it</source>
+            <translation>Double-click a deal to review it</translation>
         </message>
         <message>
             <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
@@ -2076,6 +3192,10 @@
         <message>
             <source>Close</source>
             <translation>Close</translation>
+        </message>
+        <message>
+            <source>Review deal %1…</source>
+            <translation>Review deal %1…</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -2122,14 +3242,6 @@
                 <numerusform>%n in all</numerusform>
                 <numerusform>%n in all</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Double-click a deal to review it</source>
-            <translation>Double-click a deal to review it</translation>
-        </message>
-        <message>
-            <source>Review deal %1…</source>
-            <translation>Review deal %1…</translation>
         </message>
     </context>
     <context>

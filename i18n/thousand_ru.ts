@@ -69,6 +69,1093 @@
     </message>
 </context>
 <context>
+    <name>Dice</name>
+    <message>
+        <source>On the barrel you cannot stop: win in this turn or lose it.</source>
+        <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
+        <translation>На бочке остановиться нельзя: выиграйте в этот ход или потеряете его.</translation>
+    </message>
+    <message>
+        <source>Not entered yet: the first stop needs %1 in the turn (now %2).</source>
+        <translation>Допуска ещё нет: для первой записи нужно набрать за ход %1 (сейчас %2).</translation>
+    </message>
+    <message>
+        <source>In the pit %1–%2: a stop needs a total above %2 (now %3).</source>
+        <translation>В яме %1–%2: записать можно только больше %2 (сейчас %3).</translation>
+    </message>
+    <message>
+        <source>Exactly %1 cannot be banked: throw on.</source>
+        <translation>Ровно %1 записать нельзя: бросайте дальше.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Set scoring dice aside first.</source>
+        <translation>Сначала отложите очковые кости.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first.</source>
+        <translation>Сначала бросьте кости.</translation>
+    </message>
+    <message>
+        <source>The opening throw was empty: throw all five again.</source>
+        <translation>Первый бросок пустой: бросьте все пять ещё раз.</translation>
+    </message>
+    <message>
+        <source>Hot dice: all five have scored, throw them all again.</source>
+        <translation>По второму кругу: все пять костей дали очки, бросьте их снова.</translation>
+    </message>
+    <message>
+        <source>A throw is due.</source>
+        <translation>Нужно бросать.</translation>
+    </message>
+    <message>
+        <source>Stop or throw again.</source>
+        <translation>Запишите очки или бросайте снова.</translation>
+    </message>
+    <message>
+        <source>Choose at least one scoring die.</source>
+        <translation>Выберите хотя бы одну очковую кость.</translation>
+    </message>
+    <message>
+        <source>The dice %1 are not all in the throw.</source>
+        <translation>Не все кости %1 есть в броске.</translation>
+    </message>
+    <message>
+        <source>The dice %1 do not all score: keep only scoring dice.</source>
+        <translation>Не все кости %1 дают очки: откладывайте только очковые.</translation>
+    </message>
+    <message>
+        <source>Every scoring die must be kept: %1.</source>
+        <translation>Откладывать нужно все очковые кости: %1.</translation>
+    </message>
+    <message>
+        <source>not entered (%1)</source>
+        <translation>без допуска (%1)</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>на бочке %1/%2</translation>
+    </message>
+    <message>
+        <source>on the barrel</source>
+        <translation>на бочке</translation>
+    </message>
+    <message>
+        <source>bolts %1/%2</source>
+        <translation>болты %1/%2</translation>
+    </message>
+    <message>
+        <source>falls %1/%2</source>
+        <translation>падения %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overshoot(s)</source>
+        <translation>
+            <numerusform>%n перебор</numerusform>
+            <numerusform>%n перебора</numerusform>
+            <numerusform>%n переборов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation>
+            <numerusform>сыгран %n ход</numerusform>
+            <numerusform>сыграно %n хода</numerusform>
+            <numerusform>сыграно %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dice in hand: %1</source>
+        <translation>костей в руке: %1</translation>
+    </message>
+    <message>
+        <source>%1: entered the game</source>
+        <extracomment>Settled event name -&gt; (title: %1 the player, %2 the amount; the sub line)</extracomment>
+        <translation>%1: вход в игру</translation>
+    </message>
+    <message>
+        <source>the first stop counts from now on</source>
+        <translation>очки теперь записываются</translation>
+    </message>
+    <message>
+        <source>%1: on the barrel</source>
+        <translation>%1: на бочке</translation>
+    </message>
+    <message>
+        <source>now the game must be won in one turn</source>
+        <translation>теперь нужно выиграть за один ход</translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel</source>
+        <translation>%1: сбит с бочки</translation>
+    </message>
+    <message>
+        <source>another player got on the barrel</source>
+        <translation>на бочку сел другой игрок</translation>
+    </message>
+    <message>
+        <source>%1: fell off the barrel</source>
+        <translation>%1: падение с бочки</translation>
+    </message>
+    <message>
+        <source>no win in the attempts allowed</source>
+        <translation>не выиграл за отведённые попытки</translation>
+    </message>
+    <message>
+        <source>%1: too many falls</source>
+        <translation>%1: слишком много падений</translation>
+    </message>
+    <message>
+        <source>the total goes back to 0</source>
+        <translation>счёт обнуляется</translation>
+    </message>
+    <message>
+        <source>%1: overtaken, %2</source>
+        <translation>%1: обгон, %2</translation>
+    </message>
+    <message>
+        <source>the penalty for being overtaken</source>
+        <translation>штраф за обгон</translation>
+    </message>
+    <message>
+        <source>%1: bolts, %2</source>
+        <translation>%1: болты, %2</translation>
+    </message>
+    <message>
+        <source>too many busts in a row</source>
+        <translation>слишком много пустых ходов</translation>
+    </message>
+    <message>
+        <source>%1: overshoot penalty, %2</source>
+        <translation>%1: штраф за перебор, %2</translation>
+    </message>
+    <message>
+        <source>the target must be hit exactly</source>
+        <translation>нужно набрать ровно до цели</translation>
+    </message>
+    <message>
+        <source>%1: too many overshoots</source>
+        <translation>%1: слишком много переборов</translation>
+    </message>
+    <message>
+        <source>%1: the dump truck!</source>
+        <translation>%1: самосвал!</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Главное меню</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Отложить</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Back to the start screen; the game is saved</source>
+        <translation>К начальному экрану; игра сохранена</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <source>hand the mouse to this player</source>
+        <translation>передайте мышь этому игроку</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1: думает…</translation>
+    </message>
+    <message>
+        <source>%1 throws</source>
+        <translation>%1: бросок</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Подсказка обдумывается…</translation>
+    </message>
+    <message>
+        <source>Hint: keep %1</source>
+        <translation>Подсказка: отложить %1</translation>
+    </message>
+    <message>
+        <source>and stop</source>
+        <translation>и записать</translation>
+    </message>
+    <message>
+        <source>and throw on</source>
+        <translation>и бросать дальше</translation>
+    </message>
+    <message>
+        <source>Hint: stop now</source>
+        <translation>Подсказка: записать сейчас</translation>
+    </message>
+    <message>
+        <source>Hint: throw</source>
+        <translation>Подсказка: бросать</translation>
+    </message>
+    <message>
+        <source>chance to win %1 %</source>
+        <translation>шанс выиграть %1 %</translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (or keys 1–5), then Keep.</source>
+        <translation>Щёлкните кости, которые откладываете (или клавиши 1–5), затем «Отложить».</translation>
+    </message>
+    <message>
+        <source>Cannot keep these: %1</source>
+        <translation>Эти кости отложить нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Keep %1: +%2, turn total %3</source>
+        <translation>Отложить %1: +%2, за ход %3</translation>
+    </message>
+    <message>
+        <source>Turn total %1: bank it or throw again (%2).</source>
+        <translation>За ход %1: запишите или бросайте снова (%2).</translation>
+    </message>
+    <message>
+        <source>Throw the dice (%1).</source>
+        <translation>Бросайте кости (%1).</translation>
+    </message>
+    <message>
+        <source>hot dice: all five are thrown again</source>
+        <translation>по второму кругу: все пять бросаются снова</translation>
+    </message>
+    <message>
+        <source>this wins the game</source>
+        <translation>это выигрыш</translation>
+    </message>
+    <message>
+        <source>the turn is banked</source>
+        <translation>ход записывается</translation>
+    </message>
+    <message>
+        <source>overshoot: the turn is lost</source>
+        <translation>перебор: ход пропадает</translation>
+    </message>
+    <message>
+        <source>the dump truck: back to 0</source>
+        <translation>самосвал: счёт обнуляется</translation>
+    </message>
+    <message>
+        <source>then a throw is due</source>
+        <translation>затем нужно бросать</translation>
+    </message>
+    <message>
+        <source>No stop: %1</source>
+        <translation>Записать нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Turn total · %1</source>
+        <translation>За ход · %1</translation>
+    </message>
+    <message>
+        <source>choose dice to keep from %1</source>
+        <translation>выберите, что отложить, из %1</translation>
+    </message>
+    <message>
+        <source>Confirming throw</source>
+        <translation>Подтверждение хода</translation>
+    </message>
+    <message>
+        <source>it must score, or the turn is lost</source>
+        <translation>он должен дать очки, иначе ход пропадёт</translation>
+    </message>
+    <message>
+        <source>No scoring dice</source>
+        <translation>Ничего не выпало</translation>
+    </message>
+    <message>
+        <source>the opening throw is thrown again</source>
+        <translation>первый бросок повторяется</translation>
+    </message>
+    <message>
+        <source>%1: bust</source>
+        <translation>%1: ничего не выпало</translation>
+    </message>
+    <message>
+        <source>no scoring dice: the turn total of %1 is lost</source>
+        <translation>ничего не выпало: %1 за ход пропадает</translation>
+    </message>
+    <message>
+        <source>no scoring dice</source>
+        <translation>ничего не выпало</translation>
+    </message>
+    <message>
+        <source>Five 1s!</source>
+        <translation>Пять единиц!</translation>
+    </message>
+    <message>
+        <source>the game is won at once</source>
+        <translation>сразу выигрыш</translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation>По второму кругу!</translation>
+    </message>
+    <message>
+        <source>all five scored: throw all five again</source>
+        <translation>все пять дали очки: бросайте все пять снова</translation>
+    </message>
+    <message>
+        <source>all five scored: the next throw must confirm them</source>
+        <translation>все пять дали очки: следующий бросок должен их подтвердить</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>перебор</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самосвал</translation>
+    </message>
+    <message>
+        <source>%1: overshoot</source>
+        <translation>%1: перебор</translation>
+    </message>
+    <message>
+        <source>past %1: the turn total is lost</source>
+        <translation>больше %1: очки за ход пропадают</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>со счётом %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceNewGame</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Вы</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation type="unfinished">Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation type="unfinished">Вера</translation>
+    </message>
+    <message>
+        <source>Gleb</source>
+        <translation type="unfinished">Глеб</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ilya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, or e.g. 300-400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New dice game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Игроки</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation type="unfinished">Число игроков:</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw who throws first once more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation type="unfinished">Место %1:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished">Человек</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Правила</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation type="unfinished">Набор правил:</translation>
+    </message>
+    <message>
+        <source>Reset options to the preset</source>
+        <translation type="unfinished">Вернуть правила набора</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished">Начать игру</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Отмена</translation>
+    </message>
+    <message>
+        <source>Throws first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot-seat: the players share this computer and pass the mouse on at each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only computer players: you watch the game.</source>
+        <translation type="unfinished">Играют только компьютеры: вы наблюдаете.</translation>
+    </message>
+    <message>
+        <source>The pits cannot be read at “%1”: write them like 300-400, 750-900.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceOptions</name>
+    <message>
+        <source>Straights</source>
+        <extracomment>key -&gt; (name, one-line explanation)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth twice three of a kind, or three of a kind plus 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five 1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw score 1000, or win the game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep every scoring die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a throw all scoring dice must be set aside, not just some.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first throw of a turn that scores nothing may be thrown again once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first stop of the game needs at least this many points (0: no entry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump over the barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player below the barrel may win without stopping on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns on the barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns a player may try from the barrel before falling off (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two on the barrel</source>
+        <translation type="unfinished">Двое на бочке</translation>
+    </message>
+    <message>
+        <source>A player who gets on the barrel knocks off whoever sits there, or both stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falling off the barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far below the barrel a fall lands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falls to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This many falls send a player back to 0 (0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The total that wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win by reaching the target, by passing it, or by hitting it exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overshoots before a penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every so many overshoots of the target cost points (0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overshoot penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What that overshoot costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overshoots to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every so many overshoots send the player back to 0 (0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation type="unfinished">Болтов</translation>
+    </message>
+    <message>
+        <source>A bolt for every turn lost, or only for an empty first throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolts before a penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This many bolts cost the bolt penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolt penalty</source>
+        <translation type="unfinished">Штраф за три болта</translation>
+    </message>
+    <message>
+        <source>What the bolts cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overtaking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player passed by another&apos;s stop loses this much (0: nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dump truck</source>
+        <translation type="unfinished">Самосвал</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dump truck total</source>
+        <translation type="unfinished">Счёт самосвала</translation>
+    </message>
+    <message>
+        <source>The total the dump truck sends to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negative totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties may take a total below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twice three of a kind</source>
+        <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three of a kind + 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1000 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instant win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a confirming throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knock off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both stay</source>
+        <translation type="unfinished">оба остаются</translation>
+    </message>
+    <message>
+        <source>to the entry score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fall penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">нет</translation>
+    </message>
+    <message>
+        <source>every lost turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty first throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>key -&gt; when the option takes effect (DICE.md section 11: &quot;options that cannot apply ... have no effect&quot;); while it does not, the dialog disables it.</extracomment>
+        <translation type="unfinished">да</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <extracomment>The first option of each group (the engine lists the options in the dialog&apos;s order).</extracomment>
+        <translation type="unfinished">Подсчёт</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished">Классика</translation>
+    </message>
+    <message>
+        <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly a thousand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barrel at 900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRules</name>
+    <message>
+        <source>Dice Thousand: the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of this game: preset “%1”, with every option listed at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Be the first to reach %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Be the first to pass %1 points: exactly %1 is not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game every scoring die of a throw must be set aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the first throw of a turn scores nothing, you may throw it once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw win the game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player below the barrel may win without stopping on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who gets on the barrel knocks off whoever sits there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several players may sit on the barrel together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fall takes you back to your entry score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fall takes you back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fall takes you %1 below the barrel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fall takes you back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every lost turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every empty first throw of a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bolt for %1; %2 bolts cost %3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each time your overshoots reach a multiple of %1, your score goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player passed by another&apos;s stop loses %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dump truck: a score of exactly %1 goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn whose total reaches exactly %1 is lost too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties may take a score below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All options of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of dice Thousand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>DiceSheet</name>
+    <message>
+        <source>entered</source>
+        <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
+        <translation type="unfinished">в игре</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fell off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>falls: to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bolts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overshoots %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overshoots: to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation type="unfinished">самосвал</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel, now %2</source>
+        <extracomment>A settlement event of another player, as a note (%1: the player, %2: his new total, %3: the amount).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fell off the barrel, now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: too many falls, now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: overtaken, %3, now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: dump truck, now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overshoot %1</source>
+        <extracomment>How a lost turn ended, as a mark (the cell shows a dash).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>(key: %1)</source>
@@ -76,7 +1163,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -85,6 +1172,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>The player asked to review the deal (the deal review window).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -317,6 +1405,14 @@
         <translation>Открыть мои карты (Enter)</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Step through this deal move by move and have it analysed</source>
+        <translation>Пройти эту раздачу ход за ходом и получить её разбор</translation>
+    </message>
+    <message>
         <source>Next deal (Enter)</source>
         <translation>Следующая раздача (Enter)</translation>
     </message>
@@ -387,14 +1483,6 @@
             <numerusform>Сыграно %n раздачи</numerusform>
             <numerusform>Сыграно %n раздач</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Разбор</translation>
-    </message>
-    <message>
-        <source>Step through this deal move by move and have it analysed</source>
-        <translation>Пройти эту раздачу ход за ходом и получить её разбор</translation>
     </message>
 </context>
 <context>
@@ -561,14 +1649,6 @@
         <translation>выйти</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>Клавиша</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Действие</translation>
-    </message>
-    <message>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
@@ -581,6 +1661,18 @@
         <translation>Влево / Вправо, Home / End</translation>
     </message>
     <message>
+        <source>in the deal review: a move back or on, the deal&apos;s start or end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавиша</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
         <source>in the deal review: a move back or on, the deal's start or end</source>
         <translation>в разборе раздачи: ход назад или вперёд, начало или конец раздачи</translation>
     </message>
@@ -589,7 +1681,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -619,6 +1711,18 @@
     <message>
         <source>&amp;Export this game&apos;s record…</source>
         <translation>&amp;Экспортировать запись этой партии…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a game record…</source>
+        <translation>Ра&amp;збор записи партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a move</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Review &amp;deals…</source>
+        <translation>Разбор &amp;раздач…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -675,6 +1779,30 @@
     <message>
         <source>Reading the game record…</source>
         <translation>Чтение записи партии…</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New game → Allow take-backs).</source>
+        <translation>В этой партии возврат ходов выключен (Новая игра → Разрешить возврат ходов).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Возвращать ходы можно только в игре с компьютером.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Нет вашего хода, который можно вернуть.</translation>
+    </message>
+    <message>
+        <source>Review deals</source>
+        <translation>Разбор раздач</translation>
+    </message>
+    <message>
+        <source>No deal of this game is over yet.</source>
+        <translation>В этой партии ещё нет законченных раздач.</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Разбор записи партии</translation>
     </message>
     <message>
         <source>Close</source>
@@ -764,42 +1892,6 @@
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
     </message>
-    <message>
-        <source>Re&amp;view a game record…</source>
-        <translation>Ра&amp;збор записи партии…</translation>
-    </message>
-    <message>
-        <source>&amp;Take back a move</source>
-        <translation>&amp;Вернуть ход</translation>
-    </message>
-    <message>
-        <source>Review &amp;deals…</source>
-        <translation>Разбор &amp;раздач…</translation>
-    </message>
-    <message>
-        <source>Take-backs are off in this game (New game → Allow take-backs).</source>
-        <translation>В этой партии возврат ходов выключен (Новая игра → Разрешить возврат ходов).</translation>
-    </message>
-    <message>
-        <source>Take-backs are for games against the computer.</source>
-        <translation>Возвращать ходы можно только в игре с компьютером.</translation>
-    </message>
-    <message>
-        <source>There is no move of yours to take back.</source>
-        <translation>Нет вашего хода, который можно вернуть.</translation>
-    </message>
-    <message>
-        <source>Review deals</source>
-        <translation>Разбор раздач</translation>
-    </message>
-    <message>
-        <source>No deal of this game is over yet.</source>
-        <translation>В этой партии ещё нет законченных раздач.</translation>
-    </message>
-    <message>
-        <source>Review a game record</source>
-        <translation>Разбор записи партии</translation>
-    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -840,6 +1932,14 @@
         <translation>Человек</translation>
     </message>
     <message>
+        <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>
+        <translation>Разрешить возврат ходов (Ctrl+Z: назад к вашему предыдущему решению)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</source>
+        <translation>Только в игре с компьютером. Партия, в которой ход возвращали, помечается в статистике и не идёт в рекорды.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -866,14 +1966,6 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Играют только компьютеры: вы наблюдаете.</translation>
-    </message>
-    <message>
-        <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>
-        <translation>Разрешить возврат ходов (Ctrl+Z: назад к вашему предыдущему решению)</translation>
-    </message>
-    <message>
-        <source>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</source>
-        <translation>Только в игре с компьютером. Партия, в которой ход возвращали, помечается в статистике и не идёт в рекорды.</translation>
     </message>
 </context>
 <context>
@@ -1328,7 +2420,7 @@
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
-        <extracomment>(pattern of the engine&apos;s words, our sentence with %1 for a suit when the pattern has one)</extracomment>
+        <extracomment>The reason&apos;s code -&gt; our sentence; %1 is the suit of the reason&apos;s first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
         <translation>Нужно побить взятку старшей картой той же масти (%1).</translation>
     </message>
     <message>
@@ -1360,6 +2452,10 @@
         <translation>Ходить картой пока нельзя.</translation>
     </message>
     <message>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Первым ходит разыгрывающий.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -1372,11 +2468,13 @@
     <name>Review</name>
     <message>
         <source>Deal review</source>
-        <translation>Разбор раздачи</translation>
+        <extracomment>Move list columns (the best move and the open-card values are in the details under it). The seat selector&apos;s entry for every hand open.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation>Раздача %1</translation>
+        <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+        <translation type="unfinished">Раздача %1</translation>
     </message>
     <message>
         <source>All cards open</source>
@@ -1408,7 +2506,8 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <translation>Раздача, как её сдали (Home)</translation>
+        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A move back (Left)</source>
@@ -1468,7 +2567,8 @@
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation>неточность</translation>
+        <extracomment>The AI module that analyses a deal (looked up when needed: tests put a fast one here). mark -&gt; (symbol, colour); the marks are the analysis&apos;s ``MARKS`` (&quot;&quot; for a good move).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>mistake</source>
@@ -1537,6 +2637,22 @@
     <message>
         <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
         <translation>В открытую заказ %1 был проигрышным (%2 мог(ла) набрать не больше %3).</translation>
+    </message>
+    <message>
+        <source>Deal review</source>
+        <translation>Разбор раздачи</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Раздача %1</translation>
+    </message>
+    <message>
+        <source>The deal as dealt (Home)</source>
+        <translation>Раздача, как её сдали (Home)</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
     </message>
 </context>
 <context>
@@ -1706,6 +2822,7 @@
     </message>
     <message>
         <source>No saved games yet. Save one from the Game menu while you play.</source>
+        <extracomment>&quot;Review&quot; was chosen for :attr:`loaded` (review its deals instead of playing on).</extracomment>
         <translation>Сохранённых партий пока нет. Сохранить партию можно в меню «Игра».</translation>
     </message>
     <message>
@@ -1739,6 +2856,10 @@
     <message>
         <source>Export record…</source>
         <translation>Экспорт записи…</translation>
+    </message>
+    <message>
+        <source>Review deals…</source>
+        <translation>Разбор раздач…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1823,10 +2944,6 @@
     <message>
         <source>No statistics yet: finish a deal first.</source>
         <translation>Статистики пока нет: сначала доиграйте раздачу.</translation>
-    </message>
-    <message>
-        <source>Review deals…</source>
-        <translation>Разбор раздач…</translation>
     </message>
 </context>
 <context>
@@ -2068,7 +3185,12 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Review a deal (its 0-based index): a double-click on its row, or its context menu.</extracomment>
         <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it</source>
+        <translation>Двойной щелчок по раздаче открывает её разбор</translation>
     </message>
     <message>
         <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
@@ -2077,6 +3199,10 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Review deal %1…</source>
+        <translation>Разбор раздачи %1…</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -2125,14 +3251,6 @@
             <numerusform>всего %n</numerusform>
             <numerusform>всего %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Double-click a deal to review it</source>
-        <translation>Двойной щелчок по раздаче открывает её разбор</translation>
-    </message>
-    <message>
-        <source>Review deal %1…</source>
-        <translation>Разбор раздачи %1…</translation>
     </message>
 </context>
 <context>
