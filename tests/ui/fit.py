@@ -30,65 +30,66 @@ def problems(root: QWidget, where: str) -> list[str]:
                                 for p in _parents(w, window))
         if not clipped_by_scroll and w is not window and not win_rect.adjusted(-1, -1, 1, 1).contains(r):
             out.append(f"{name} lies outside its window ({r} not in {win_rect})")
-        fm = QFontMetrics(w.font())
-        if isinstance(w, QLabel) and w.pixmap().isNull() and w.text():
-            if w.textFormat() == Qt.TextFormat.RichText or "<" in w.text():
-                continue
-            cr = w.contentsRect()
-            if w.wordWrap():
-                need = w.heightForWidth(w.width())   # (margins included, as the height)
-                if need > w.height() + 2:
-                    out.append(f"{name} {w.text()[:40]!r} needs {need}px of height, has "
-                               f"{w.height()}")
-            else:
-                width = max(fm.horizontalAdvance(line) for line in w.text().split("\n"))
-                if width > cr.width() + 1:
-                    out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {cr.width()}px")
-        elif isinstance(w, (QCheckBox, QRadioButton)) and w.text():
-            width = fm.horizontalAdvance(_plain(w.text())) + 18
-            if width > w.width() + 1:
-                out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {w.width()}px")
-        elif isinstance(w, QAbstractButton) and w.text():
-            width = fm.horizontalAdvance(_plain(w.text())) + 6
-            if width > w.width():
-                out.append(f"{name} {w.text()[:40]!r} is {width}px wide in {w.width()}px")
-        elif isinstance(w, QComboBox):
-            out += _combo_problems(w, name)
-        elif isinstance(w, QListWidget):
-            room = w.viewport().width()
-            for i in range(w.count()):
-                item = w.item(i)
-                width = fm.horizontalAdvance(item.text()) + 8
-                if width > room and not item.toolTip():
-                    out.append(f"{name} item {item.text()[:40]!r} is {width}px wide in {room}px")
-        elif isinstance(w, QMenuBar):
-            for action in w.actions():   # a title that does not fit goes behind a » button
-                if action.isVisible() and not w.rect().contains(w.actionGeometry(action)):
-                    out.append(f"{name} menu {action.text()!r} does not fit in the menu bar")
-        if isinstance(w, QGroupBox) and w.title():
-            width = fm.horizontalAdvance(_plain(w.title())) + 16
-            if width > w.width():
-                out.append(f"{name} title {w.title()[:40]!r} is {width}px wide in {w.width()}px")
-        if isinstance(w, QTableWidget):
-            header = w.horizontalHeader()
-            hfm = QFontMetrics(header.font())
+        out += _text_problems(w, name)
+    return out
+
+
+def _wider(name: str, text: str, width: int, room: int) -> list[str]:
+    """A problem when ``text`` needs ``width`` pixels and has ``room``."""
+    return [f"{name} {text[:40]!r} is {width}px wide in {room}px"] if width > room else []
+
+
+def _text_problems(w: QWidget, name: str) -> list[str]:
+    """The texts of one widget that do not fit in it."""
+    fm = QFontMetrics(w.font())
+    out: list[str] = []
+    if isinstance(w, QLabel) and w.pixmap().isNull() and w.text():
+        if w.textFormat() == Qt.TextFormat.RichText or "<" in w.text():
+            return out
+        if w.wordWrap():
+            need = w.heightForWidth(w.width())   # (margins included, as the height)
+            if need > w.height() + 2:
+                out.append(f"{name} {w.text()[:40]!r} needs {need}px of height, has "
+                           f"{w.height()}")
+        else:
+            width = max(fm.horizontalAdvance(line) for line in w.text().split("\n"))
+            out += _wider(name, w.text(), width, w.contentsRect().width() + 1)
+    elif isinstance(w, (QCheckBox, QRadioButton)) and w.text():
+        out += _wider(name, w.text(), fm.horizontalAdvance(_plain(w.text())) + 18, w.width() + 1)
+    elif isinstance(w, QAbstractButton) and w.text():
+        out += _wider(name, w.text(), fm.horizontalAdvance(_plain(w.text())) + 6, w.width())
+    elif isinstance(w, QComboBox):
+        out += _combo_problems(w, name)
+    elif isinstance(w, QListWidget):
+        for i in range(w.count()):
+            item = w.item(i)
+            if not item.toolTip():
+                out += _wider(f"{name} item", item.text(),
+                              fm.horizontalAdvance(item.text()) + 8, w.viewport().width())
+    elif isinstance(w, QMenuBar):
+        for action in w.actions():   # a title that does not fit goes behind a » button
+            if action.isVisible() and not w.rect().contains(w.actionGeometry(action)):
+                out.append(f"{name} menu {action.text()!r} does not fit in the menu bar")
+    if isinstance(w, QGroupBox) and w.title():
+        out += _wider(f"{name} title", w.title(), fm.horizontalAdvance(_plain(w.title())) + 16,
+                      w.width())
+    if isinstance(w, QTableWidget):
+        header = w.horizontalHeader()
+        hfm = QFontMetrics(header.font())
+        for col in range(w.columnCount()):
+            head = w.horizontalHeaderItem(col)
+            if head is not None and head.text() and not header.isSectionHidden(col):
+                width = max(hfm.horizontalAdvance(line) for line in head.text().split("\n")) + 8
+                out += _wider(f"{name} heading", head.text(), width, header.sectionSize(col))
+        for row in range(w.rowCount()):
             for col in range(w.columnCount()):
-                item = w.horizontalHeaderItem(col)
-                if item is None or not item.text() or header.isSectionHidden(col):
+                item = w.item(row, col)
+                if item is None or not item.text():
                     continue
-                width = max(hfm.horizontalAdvance(line) for line in item.text().split("\n")) + 8
-                if width > header.sectionSize(col):
-                    out.append(f"{name} heading {item.text()[:40]!r} is {width}px wide in "
-                               f"{header.sectionSize(col)}px")
-            for row in range(w.rowCount()):
-                for col in range(w.columnCount()):
-                    item = w.item(row, col)
-                    if item is None or not item.text():
-                        continue
-                    width = fm.horizontalAdvance(item.text()) + 4
-                    if width > w.columnWidth(col) and not item.toolTip():
-                        out.append(f"{name} cell {row},{col} {item.text()[:40]!r} is clipped "
-                                   "and has no tooltip")
+                width = fm.horizontalAdvance(item.text()) + 4
+                if width > w.columnWidth(col) and not item.toolTip():
+                    out.append(f"{name} cell {row},{col} {item.text()[:40]!r} is clipped "
+                               "and has no tooltip")
     return out
 
 
@@ -100,13 +101,12 @@ def _combo_problems(box: QComboBox, name: str) -> list[str]:
                                        QStyle.SubControl.SC_ComboBoxEditField, box)
     room = field.width()
     fm = QFontMetrics(box.font())
-    out = []
+    out: list[str] = []
     for i in range(box.count()):
         text = box.itemText(i)
         icon = box.iconSize().width() + 4 if not box.itemIcon(i).isNull() else 0
-        width = fm.horizontalAdvance(text) + icon
-        if text and width > room + 1:
-            out.append(f"{name} item {text[:40]!r} is {width}px wide in {room}px")
+        if text:
+            out += _wider(f"{name} item", text, fm.horizontalAdvance(text) + icon, room + 1)
     return out
 
 
