@@ -113,3 +113,30 @@ def test_new_cards_of_a_hidden_talon_and_of_two_talons() -> None:
     obs = two.observation(declarer)
     assert obs.talon is not None and new_cards(obs) == set(obs.talon) & set(obs.hand)
     assert len(new_cards(obs)) == 2
+
+
+def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWindow) -> None:
+    """Undo (issue 13): the declarer's talon taken back into the middle, the marks of new
+    cards gone with it, every hand and count as the engine has them again."""
+    from thousand_app.storage.savefile import GameExtras
+
+    from .test_takeback import SEATS, assert_table_is_the_engine_s
+    from .conftest import fixed_game
+    from thousand_app.ui.screenshots import ScriptedPlayer
+
+    window.start_game(fixed_game(), SEATS, extras=GameExtras(allow_takebacks=True))
+    c = window.controller
+    screen = window.game_screen
+    assert c is not None and screen is not None
+    c.players[1] = ScriptedPlayer(["1 bid 105", "1 pass"])  # type: ignore[assignment]
+    c.players[2] = ScriptedPlayer(["2 pass"])  # type: ignore[assignment]
+    wait_mode(qtbot, screen, "bid")
+    screen._bid()
+    wait_mode(qtbot, screen, "exchange")
+    assert {it.card for it in screen.scene.cards.hands[0] if it.new} == {C("KD"), C("9D"), C("QC")}
+    window.take_back()
+    wait_mode(qtbot, screen, "bid")
+    assert_table_is_the_engine_s(screen)
+    assert len(screen.scene.cards.hands[0]) == 7 and not any(
+        it.new for it in screen.scene.cards.hands[0])
+    assert sum(len(t) for t in screen.scene.cards.talons) == 3
