@@ -163,6 +163,23 @@ def _base(path: str) -> str:
     return _posix(path).rsplit("/", 1)[-1]
 
 
+def package_data() -> list[tuple[str, str]]:
+    """PyInstaller ``datas`` pairs for the package data ``pyproject.toml`` lists
+    (``[tool.setuptools.package-data]``: the dice players' solved tables...), each where
+    ``pip install`` would put it; ``py.typed`` is left out."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        listed = tomllib.load(f)["tool"]["setuptools"]["package-data"]
+    out = []
+    for package, patterns in listed.items():
+        base = ROOT / package.replace(".", "/")
+        for pattern in patterns:
+            for path in sorted(base.glob(pattern)):
+                if path.is_file() and path.name != "py.typed":
+                    dest = path.parent.relative_to(ROOT).as_posix()
+                    out.append((str(path), dest))
+    return out
+
+
 def stage_data(folder: Path) -> list[tuple[str, str]]:
     """Compile the translations and lay out the app's data under ``folder``.
 
@@ -171,7 +188,7 @@ def stage_data(folder: Path) -> list[tuple[str, str]]:
     else it ships; the ``.ts`` sources are left out) goes where the app looks
     for it, ``thousand_app/ui/data/<kind>``; the icon goes where a frozen app
     sets its window icon from (``icons/thousand.png``).  Raises SystemExit if
-    a translation did not compile.
+    a translation did not compile.  The package data of :func:`package_data` goes too.
     """
     sys.path.insert(0, str(ROOT))
     try:
@@ -185,6 +202,7 @@ def stage_data(folder: Path) -> list[tuple[str, str]]:
         raise SystemExit(f"the translations for {', '.join(missing)} did not compile (lrelease)")
     datas = [(str(p), f"thousand_app/ui/data/{p.parent.relative_to(folder).as_posix()}")
              for p in written if p.suffix != ".ts"]
+    datas += package_data()
     icon = folder / "icons" / "thousand.png"
     icon.parent.mkdir(exist_ok=True)
     icon.write_bytes((ICONS / "thousand-256.png").read_bytes())

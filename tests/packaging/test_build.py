@@ -45,7 +45,9 @@ def check_linux_tarball(archive: Path) -> None:
                  "thousand/_internal/thousand_app/ui/data/cards/thousand.svg",
                  "thousand/_internal/thousand_app/ui/data/cards/classic.svg",
                  "thousand/_internal/thousand_app/ui/data/cards/classic-LICENSE.txt",
-                 "thousand/_internal/icons/thousand.png"):
+                 "thousand/_internal/icons/thousand.png",
+                 "thousand/_internal/thousand_app/ui/data/cards/thousand-pl.svg",
+                 "thousand/_internal/thousand_app/dice/data/solved-classic.bin.gz"):
         assert name in names, name
     assert members["thousand/thousand"].mode & 0o111
     assert {n.rsplit("/", 1)[-1] for n in names if "/ui/data/i18n/" in n} == {

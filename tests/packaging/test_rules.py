@@ -32,6 +32,18 @@ def test_qts_own_translations_of_every_language_are_there() -> None:
         assert (folder / f"qtbase_{lang}.qm").is_file(), lang
 
 
+def test_package_data_goes_where_the_app_reads_it() -> None:
+    """The dice players' solved tables (pyproject's package data) go to
+    thousand_app/dice/data in the bundle, where thousand_app.dice.ai.tables looks."""
+    from thousand_app.dice.ai.tables import DATA_DIR
+
+    pairs = rules.package_data()
+    tables = sorted(DATA_DIR.glob("*.bin.gz"))
+    assert tables and sorted(Path(src) for src, _ in pairs) == tables
+    assert {dest for _, dest in pairs} == {"thousand_app/dice/data"}
+    assert DATA_DIR.relative_to(ROOT).as_posix() == "thousand_app/dice/data"
+
+
 def test_macos_bundle_lists_the_languages() -> None:
     """Info.plist names the app's languages, so macOS shows its own menus in them too."""
     plist = rules.info_plist("1.2.3")

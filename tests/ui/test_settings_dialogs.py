@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QLibraryInfo, QLocale, QTimer
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QPushButton,
                                QTableWidget)
 
@@ -219,6 +219,21 @@ def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
                          env=env, capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "invalid choice: 'de'" in bad.stderr
     assert "en, ru, uk, pl" in bad.stderr.replace("'", "")
+
+
+def test_smoke_test_checks_every_language_and_the_dice_table(qtbot: Any, window: MainWindow,
+                                                              monkeypatch: Any) -> None:
+    from thousand_app.dice.ai import tables
+    from thousand_app.ui import i18n
+    from thousand_app.ui.app import check_data
+
+    assert check_data(window) == []
+    monkeypatch.setattr(i18n, "LANGUAGES", (*i18n.LANGUAGES, "xx"))
+    monkeypatch.setattr(tables, "DATA_DIR", Path(window.storage.data_dir) / "nothing-here")
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    assert check_data(window) == [
+        "no compiled translations for xx", f"Qt's own translations for xx are not in {qt_dir}",
+        f"the dice players' solved table is not in {tables.DATA_DIR}"]
 
 
 def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp_path: Path) -> None:

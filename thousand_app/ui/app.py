@@ -264,8 +264,9 @@ def already_open(data_dir: Path) -> int:
 def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
     """Let three computer players play one complete deal; 0 when it did, 1 on a failure or a hang.
 
-    Before the deal it checks what a package can lose: the card art renders and
-    every shipped language's compiled translations (and Qt's own) load.  A
+    Before the deal it checks what a package can lose: the card art renders,
+    every shipped language's compiled translations (and Qt's own) load and the
+    dice players' solved table is there.  A
     redeal or a conceded deal does not count: the next deal is played until one
     is played out trick by trick and its summary is on the screen.
     """
@@ -338,7 +339,8 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
 
 
 def check_data(window: object) -> list[str]:
-    """What is wrong with the card art and the translations this install ships (empty: nothing)."""
+    """What is wrong with the card art, the translations and the dice players' solved table this
+    install ships (empty: nothing)."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
     from .i18n import LANGUAGES, qm_file
@@ -354,6 +356,11 @@ def check_data(window: object) -> list[str]:
             problems.append(f"no compiled translations for {language}")
         if not QTranslator().load(f"qtbase_{language}", qt_dir):
             problems.append(f"Qt's own translations for {language} are not in {qt_dir}")
+    from thousand_app.dice import DiceRules
+    from thousand_app.dice.ai.tables import DATA_DIR, table_for
+
+    if table_for(DiceRules()) is None:
+        problems.append(f"the dice players' solved table is not in {DATA_DIR}")
     return problems
 
 
