@@ -15,6 +15,7 @@ from typing import Any, Iterator, Optional
 import pytest
 from PySide6.QtCore import Qt
 
+from thousand_app.ai import analyse
 from thousand_app.engine import (Concede, Dark, Game, Play, Redeal, Rules, parse_action, replay,
                                  to_record)
 from thousand_app.storage import Storage
@@ -128,63 +129,7 @@ def test_move_list_keys_and_buttons(qtbot: Any, deck: Any) -> None:
     assert "·" in w.moves.topLevelItem(third + 1).text(0)
 
 
-# -- a fast stand-in for thousand_app.ai.analyse -----------------------------------------------------
-
-@dataclass(frozen=True)
-class FakeDecision:
-    deal: int
-    move: int
-    seat: int
-    kind: str
-    action: str
-    best: str
-    value_taken: float
-    value_best: float
-    loss: float
-    mark: str
-    open_before: Optional[int] = None
-    open_after: Optional[int] = None
-    open_keep: Optional[str] = None
-
-
-@dataclass(frozen=True)
-class FakeVerdict:
-    kind: str
-    contract: Optional[int] = None
-    declarer: Optional[int] = None
-    trick: Optional[int] = None
-    card: Optional[str] = None
-    seat: Optional[int] = None
-    keep: Optional[str] = None
-
-    def text(self) -> str:
-        return f"verdict {self.kind}"
-
-
-@dataclass(frozen=True)
-class FakeAnalysis:
-    deal: int
-    seats: tuple[int, ...]
-    decisions: tuple[FakeDecision, ...]
-    verdict: FakeVerdict
-    budget: int = 1
-    seed: int = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {"deal": self.deal, "seats": list(self.seats),
-                "decisions": [d.__dict__ for d in self.decisions],
-                "verdict": self.verdict.__dict__}
-
-    @staticmethod
-    def from_json(doc: dict[str, Any]) -> "FakeAnalysis":
-        return FakeAnalysis(doc["deal"], tuple(doc["seats"]),
-                            tuple(FakeDecision(**d) for d in doc["decisions"]),
-                            FakeVerdict(**doc["verdict"]))
-
-
-class Cancelled(Exception):
-    pass
-
+# -- a fast stand-in for thousand_app.ai.analyse's analyse_deal (its own result types) -----------------------------------------------------
 
 @dataclass
 class FakeModule:
@@ -193,12 +138,13 @@ class FakeModule:
     workers: list[int] = field(default_factory=list)
 
     def namespace(self) -> types.SimpleNamespace:
-        return types.SimpleNamespace(DealAnalysis=FakeAnalysis, AnalysisCancelled=Cancelled,
+        return types.SimpleNamespace(DealAnalysis=analyse.DealAnalysis,
+                                     AnalysisCancelled=analyse.AnalysisCancelled,
                                      analyse_deal=self.analyse_deal)
 
     def analyse_deal(self, record: dict[str, Any], deal: int, seats: Any = None, *,
                      workers: int = 1, progress: Any = None, cancel: Any = None,
-                     **_: Any) -> FakeAnalysis:
+                     **_: Any) -> analyse.DealAnalysis:
         seats = tuple(seats or ())
         self.calls.append((deal, seats))
         self.workers.append(workers)
@@ -209,18 +155,18 @@ class FakeModule:
             if self.gate is not None:
                 while not self.gate.wait(0.01):
                     if cancel is not None and cancel():
-                        raise Cancelled()
+                        raise analyse.AnalysisCancelled()
             if progress is not None:
                 progress(k + 1, len(mine))
             blunder = k == 0
-            decisions.append(FakeDecision(
+            decisions.append(analyse.Decision(
                 deal, i, a.seat, "play" if isinstance(a, Play) else "bid", str(a),
                 str(mine[-1][1]) if blunder else str(a), -40.0 if blunder else 10.0,
                 20.0 if blunder else 10.0, 60.0 if blunder else 0.0,
                 "blunder" if blunder else "",
                 120 if isinstance(a, Play) else None, 100 if isinstance(a, Play) else None))
-        return FakeAnalysis(deal, seats, tuple(decisions),
-                            FakeVerdict("lost_at_trick", 120, 0, 5, "AS", 1, "KH"))
+        return analyse.DealAnalysis(deal, seats, 0.0, 0, tuple(decisions), analyse.Verdict(
+            "lost_at_trick", declarer=0, contract=120, seat=1, trick=5, card="AS", keep="KH"))
 
 
 @pytest.fixture
@@ -381,8 +327,6 @@ def test_opened_from_an_imported_record(qtbot: Any, window: MainWindow, tmp_path
 
 def test_the_real_analysis_with_a_tiny_budget(qtbot: Any, deck: Any) -> None:
     """thousand_app.ai.analyse itself, on worker processes, driven by the window."""
-    from thousand_app.ai import analyse
-
     record = to_record(played(3))
     w = ReviewWindow(record, [0], deck, humans=[0])
     qtbot.addWidget(w)

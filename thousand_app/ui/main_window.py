@@ -408,22 +408,25 @@ class MainWindow(QMainWindow):
         self.show_problems()
 
     def import_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Import a game record"), "",
+        saved = self._read_record(translate("Main", "Import a game record"))
+        if saved is not None and self.may_replace_game():
+            self.start_saved(saved)
+
+    def _read_record(self, title: str) -> Any:
+        """Ask for a game record (or a save) file and read it; None when none was chosen or
+        it cannot be used (then the user is told why)."""
+        path, _ = QFileDialog.getOpenFileName(self, title, "",
                                               translate("Main", "Game records (*.json)"))
         if not path:
-            return
+            return None
         try:   # a long game takes a while to replay: off the GUI thread, with a dialog
-            saved = run_with_progress(self, translate("Main", "Import a game record"),
-                                      translate("Main", "Reading the game record…"),
-                                      lambda: self.storage.import_record(path))
+            return run_with_progress(self, title, translate("Main", "Reading the game record…"),
+                                     lambda: self.storage.import_record(path))
         except Exception as exc:
-            plain_message(self, QMessageBox.Icon.Warning,
-                          translate("Main", "Import a game record"),
+            plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "This record cannot be used: %1"),
                               error_text(exc)))
-            return
-        if self.may_replace_game():
-            self.start_saved(saved)
+            return None
 
     # -- the deal review and take-backs ------------------------------------------------------------
     def take_back(self) -> None:
@@ -482,21 +485,9 @@ class MainWindow(QMainWindow):
 
     def review_record(self) -> None:
         """Game → Review a game record: read a record (RECORD.md) and review its deals."""
-        path, _ = QFileDialog.getOpenFileName(self, translate("Main", "Review a game record"),
-                                              "", translate("Main", "Game records (*.json)"))
-        if not path:
-            return
-        try:
-            saved = run_with_progress(self, translate("Main", "Review a game record"),
-                                      translate("Main", "Reading the game record…"),
-                                      lambda: self.storage.import_record(path))
-        except Exception as exc:
-            plain_message(self, QMessageBox.Icon.Warning,
-                          translate("Main", "Review a game record"),
-                          fmt(translate("Main", "This record cannot be used: %1"),
-                              error_text(exc)))
-            return
-        self.review_saved(saved)
+        saved = self._read_record(translate("Main", "Review a game record"))
+        if saved is not None:
+            self.review_saved(saved)
 
     def export_record(self) -> None:
         c = self.controller
