@@ -228,7 +228,7 @@ def test_deal_analysis_is_the_same_with_workers_and_round_trips_through_json() -
     seen: list[tuple[int, int]] = []
     one = analyse_deal(BLUNDER, 0, [0], budget=0.1, seed=4,
                        progress=lambda d, t: seen.append((d, t)))
-    two = analyse_deal(BLUNDER, 0, [0], budget=0.1, seed=4, workers=2)
+    two = analyse_deal(BLUNDER, 0, [0], budget=0.1, seed=4, workers=2, mp_context="spawn")
     assert one == two
     assert [d.move for d in one.decisions] == [m for m, _ in decision_points(BLUNDER, 0, [0])]
     assert seen[0][0] == 0 and seen[-1][0] == seen[-1][1]
@@ -251,6 +251,10 @@ def test_cancel_stops_the_analysis() -> None:
 
     with pytest.raises(AnalysisCancelled):
         analyse_deal(BLUNDER, 0, [0], budget=0.1, cancel=cancel)
+    assert len(calls) == 2
+    calls.clear()
+    with pytest.raises(AnalysisCancelled):
+        analyse_deal(BLUNDER, 0, [0], budget=0.1, cancel=cancel, workers=2)
     assert len(calls) == 2
 
 

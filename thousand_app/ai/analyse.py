@@ -28,7 +28,8 @@ import json
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from multiprocessing import get_context
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional, Sequence
 
@@ -642,10 +643,13 @@ def deal_verdict(record: dict[str, Any], deal: int) -> tuple[Verdict, tuple[tupl
 def analyse_deal(record: dict[str, Any], deal: int, seats: Sequence[int] | None = None, *,
                  budget: float = DEFAULT_BUDGET, seed: int = 0, workers: int = 1,
                  progress: Callable[[int, int], None] | None = None,
-                 cancel: Callable[[], bool] | None = None) -> DealAnalysis:
+                 cancel: Callable[[], bool] | None = None,
+                 mp_context: str | None = None) -> DealAnalysis:
     """Every decision of ``seats`` (default: all) in one deal, and the deal's verdict.
 
-    ``workers`` > 1: a process pool over the decisions.  ``progress(done, total)`` after
+    ``workers`` > 1: a process pool over the decisions (``mp_context``: the
+    multiprocessing start method, e.g. "spawn" from a program with threads; default the
+    platform's).  ``progress(done, total)`` after
     each; ``cancel()`` is polled between decisions and stops the analysis with
     :class:`AnalysisCancelled`.  The result is the same for a seed whatever the workers
     (each decision draws from its own generator)."""
@@ -663,19 +667,20 @@ def analyse_deal(record: dict[str, Any], deal: int, seats: Sequence[int] | None 
 
     tick()
     if workers > 1 and len(points) > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        ctx = get_context(mp_context) if mp_context else None
+        pool = ProcessPoolExecutor(max_workers=min(workers, len(points)), mp_context=ctx)
+        finished = False
+        try:
             futures = {pool.submit(analyse_decision, record, deal, m, budget=budget,
                                    seed=seed): m for m, _ in points}
-            try:
-                from concurrent.futures import as_completed
-                for fut in as_completed(futures):
-                    results[futures[fut]] = fut.result()
-                    done += 1
-                    tick()
-            except BaseException:
-                for f in futures:
-                    f.cancel()
-                raise
+            for fut in as_completed(futures):
+                results[futures[fut]] = fut.result()
+                done += 1
+                tick()
+            finished = True
+        finally:
+            # On cancel (or an error) do not wait for the decisions still running.
+            pool.shutdown(wait=finished, cancel_futures=True)
     else:
         for m, _ in points:
             results[m] = analyse_decision(record, deal, m, budget=budget, seed=seed)
@@ -740,7 +745,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--bench", action="store_true", help="measure the speed figures")
     p.add_argument("--positions", type=int, default=40, help="--bench: positions per size")
+    p.add_argument("--spread", type=int, metavar="DEALS",
+                   help="measure the spread of the estimates over --seeds seeds in DEALS deals")
+    p.add_argument("--seeds", type=int, default=4, help="--spread: seeds per decision")
     args = p.parse_args(argv)
+    if args.spread:
+        from .analyse_bench import spread
+        print(json.dumps(spread(args.spread, args.seeds, args.budget, args.seed, args.workers),
+                         indent=1))
+        return 0
     if args.bench:
         from .analyse_bench import bench
         figures = bench(args.positions, args.budget, args.seed)

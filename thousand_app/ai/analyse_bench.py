@@ -8,11 +8,13 @@
   the given budget with ``workers=2`` (the mean over a few seeded deals played by
   ``hard`` players at a tenth of its budget; ``deal_analysis_max_s`` the slowest).
 
-Times are wall-clock; run it on an otherwise idle machine.
+Times are wall-clock (``*_cpu_s``: the process's CPU time, less disturbed by other
+programs); run it on an otherwise idle machine (``load_average`` says how idle it was).
 """
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any, Optional
 
@@ -27,7 +29,9 @@ from .tournament import drive
 def first_lead(n_players: int, seed: int) -> Optional[Position]:
     """The open-card position at the first lead of a seeded deal, or None (a redeal or a
     concession before any card)."""
-    game = Game(Rules(), n_players, seed=seed, keep_undo=False)
+    seed = seed * 10 + n_players
+    game = Game(Rules(), n_players, seed=seed, keep_undo=False,
+                first_dealer=seed % n_players)
     players = [make_player("easy", seed * 10 + s) for s in range(n_players)]
     while game.deal_state is not None:
         seat = game.to_act
@@ -46,6 +50,7 @@ def _percentile(xs: list[float], q: float) -> float:
 
 def open_card_times(n_players: int, positions: int, seed: int = 0) -> dict[str, float]:
     times: list[float] = []
+    cpu: list[float] = []
     nodes: list[int] = []
     s = seed
     while len(times) < positions:
@@ -54,12 +59,15 @@ def open_card_times(n_players: int, positions: int, seed: int = 0) -> dict[str, 
         if pos is None:
             continue
         t = time.perf_counter()
+        c = time.process_time()
         solver = OpenSolver(pos)
         solver.value(pos)
+        cpu.append(time.process_time() - c)
         times.append(time.perf_counter() - t)
         nodes.append(solver.nodes)
     return {"p95": round(_percentile(times, 0.95), 4), "median": round(_percentile(times, 0.5), 4),
-            "max": round(max(times), 4), "nodes_p95": _percentile([float(x) for x in nodes], 0.95)}
+            "max": round(max(times), 4), "cpu_p95": round(_percentile(cpu, 0.95), 4),
+            "nodes_p95": _percentile([float(x) for x in nodes], 0.95)}
 
 
 def deal_analysis_times(deals: int, budget: float, seed: int = 0) -> list[float]:
@@ -78,10 +86,55 @@ def deal_analysis_times(deals: int, budget: float, seed: int = 0) -> list[float]
     return out
 
 
+def spread(deals: int, seeds: int, budget: float, seed: int = 0,
+           workers: int = 1) -> dict[str, Any]:
+    """How much the analysis's own estimates move with the seed: every decision of every
+    seat in ``deals`` seeded 3-player deals (played by ``hard`` at a tenth of its budget),
+    analysed with ``seeds`` seeds.  Per decision: the spread (max - min over the seeds) of
+    the loss and the standard deviation of the taken action's value; their percentiles
+    over the decisions, per kind.  Where the marks' thresholds come from."""
+    from statistics import pstdev
+    from .analyse import analyse_decision, decision_points
+    jobs: list[tuple[dict[str, Any], int]] = []
+    for k in range(deals):
+        game = Game(Rules(), 3, seed=seed + 5000 + k, keep_undo=False)
+        players = [make_player("hard", seed + 6000 + 3 * k + s, budget=0.1) for s in range(3)]
+        drive(game, players, stop_after_deal=True)
+        record = to_record(game)
+        jobs.extend((record, m) for m, _ in decision_points(record, 0))
+    by_kind: dict[str, list[tuple[float, float, float]]] = {}
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
+        futures = [[pool.submit(analyse_decision, rec, 0, m, budget=budget, seed=s)
+                    for s in range(seeds)] for rec, m in jobs]
+        for row in futures:
+            ds = [f.result() for f in row]
+            losses = [d.loss for d in ds]
+            by_kind.setdefault(ds[0].kind, []).append(
+                (max(losses) - min(losses), pstdev([d.value_taken for d in ds]),
+                 sum(losses) / len(losses)))
+    out: dict[str, Any] = {"decisions": sum(len(v) for v in by_kind.values()),
+                           "seeds": seeds, "budget": budget}
+    every = [x for v in by_kind.values() for x in v]
+    for name, rows in [("all", every)] + sorted(by_kind.items()):
+        out[name] = {
+            "n": len(rows),
+            "loss_range_median": round(_percentile([r[0] for r in rows], 0.5), 2),
+            "loss_range_p90": round(_percentile([r[0] for r in rows], 0.9), 2),
+            "loss_range_p95": round(_percentile([r[0] for r in rows], 0.95), 2),
+            "value_sd_median": round(_percentile([r[1] for r in rows], 0.5), 2),
+            "value_sd_p90": round(_percentile([r[1] for r in rows], 0.9), 2),
+            "mean_loss_p50": round(_percentile([r[2] for r in rows], 0.5), 2),
+            "mean_loss_p90": round(_percentile([r[2] for r in rows], 0.9), 2),
+        }
+    return out
+
+
 def bench(positions: int, budget: float, seed: int = 0, deals: int = 3) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     three = open_card_times(3, positions, seed)
     figures["open_card_p95_s"] = three["p95"]
+    figures["open_card_p95_cpu_s"] = three["cpu_p95"]
     times = deal_analysis_times(deals, budget, seed)
     figures["deal_analysis_s"] = round(sum(times) / len(times), 2)
     figures["deal_analysis_max_s"] = round(max(times), 2)
@@ -92,9 +145,11 @@ def bench(positions: int, budget: float, seed: int = 0, deals: int = 3) -> dict[
         figures[f"open_card_p95_s_{n}p"] = other["p95"]
         figures[f"open_card_median_s_{n}p"] = other["median"]
         figures[f"open_card_max_s_{n}p"] = other["max"]
+        figures[f"open_card_p95_cpu_s_{n}p"] = other["cpu_p95"]
     figures["positions"] = positions
+    figures["load_average"] = round(os.getloadavg()[0], 2)
     figures["budget"] = budget
     return figures
 
 
-__all__ = ["bench", "first_lead", "open_card_times", "deal_analysis_times"]
+__all__ = ["bench", "spread", "first_lead", "open_card_times", "deal_analysis_times"]

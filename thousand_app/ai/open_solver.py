@@ -85,8 +85,6 @@ class OpenSolver:
         self.n = len(pos.order)
         self.declarer = pos.declarer
         self.table: dict[int, tuple[int, int, int]] = {}
-        #: The best card found at a position within a trick (move ordering only).
-        self.killers: dict[int, int] = {}
         self.nodes = 0
         self.hands: list[int] = []
 
@@ -126,8 +124,7 @@ class OpenSolver:
         """Future points of the declarer: MTD(f) from a playout's estimate."""
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
-        if len(self.killers) > TABLE_LIMIT:
-            self.killers.clear()
+
         guess = playout(pos.copy()).decl_points() - pos.points[pos.declarer]
         lo, hi = _LOW, _HIGH + 1
         beta = guess
@@ -224,11 +221,10 @@ class OpenSolver:
                 if not maximise:
                     gained = 0
                 v = gained + self._follow(nxt, t2, suit, card, seat, CARD_POINTS[card], 1,
-                                          won_any, spare, alpha - gained, beta - gained,
-                                          key | (code + 1) << 120)
+                                          won_any, spare, alpha - gained, beta - gained)
             else:
                 v = self._follow(nxt, trump, suit, card, seat, CARD_POINTS[card], 1, won_any,
-                                 spare, alpha, beta, key | (code + 1) << 120)
+                                 spare, alpha, beta)
             hands[seat] = hand
             if maximise:
                 if v > best:
@@ -259,8 +255,7 @@ class OpenSolver:
         return best
 
     def _follow(self, seat: int, trump: int, lead: int, win: int, win_seat: int, tpts: int,
-                tlen: int, won_any: int, spare: int, alpha: int, beta: int,
-                tkey: int = -1) -> int:
+                tlen: int, won_any: int, spare: int, alpha: int, beta: int) -> int:
         """``seat`` plays to a trick of ``tlen`` cards that ``win`` (of ``win_seat``) holds."""
         self.nodes += 1
         hands = self.hands
@@ -273,17 +268,22 @@ class OpenSolver:
         winners = legal & ABOVE[win]
         if trump >= 0 and ws != trump:
             winners |= legal & SUIT_MASKS[trump]
-        if (win_seat == decl) == maximise:
-            # The trick is ours so far: dearest first.
+        ours = (win_seat == decl) == maximise
+        if ours and tlen < self.n - 1:
+            # Ours so far, but the next seat may be an opponent able to take it.
+            nxt_seat = self.nxt[seat]
+            if (nxt_seat == decl) != maximise:
+                theirs = legal_mask(hands[nxt_seat], lead, win, trump, self.must_beat)
+                if theirs & ABOVE[win] or (trump >= 0 and ws != trump
+                                           and theirs & SUIT_MASKS[trump]):
+                    ours = False
+        if ours:
+            # The trick is ours: dearest first.
             order = _descending(legal)
         else:
             # Take it with the cheapest card that does, else give the least.
             order = _ascending(winners) + _ascending(legal & ~winners)
-        killer = self.killers.get(tkey, -1) if tkey >= 0 else -1
-        if killer >= 0 and order[0] != killer:
-            order = [killer] + [c for c in order if c != killer]
         best = _LOW if maximise else _HIGH
-        best_card = -1
         nxt = self.nxt[seat]
         last = tlen == self.n - 1
         for card in order:
@@ -303,30 +303,24 @@ class OpenSolver:
                     v = self._lead(w, trump, won_any | 1 << w, sp, alpha, beta)
             elif winners & bit:
                 v = self._follow(nxt, trump, lead, card, seat, tpts + CARD_POINTS[card],
-                                 tlen + 1, won_any, spare, alpha, beta,
-                                 tkey | bit << 150 if tkey >= 0 else -1)
+                                 tlen + 1, won_any, spare, alpha, beta)
             else:
                 v = self._follow(nxt, trump, lead, win, win_seat, tpts + CARD_POINTS[card],
-                                 tlen + 1, won_any, spare, alpha, beta,
-                                 tkey | bit << 150 if tkey >= 0 else -1)
+                                 tlen + 1, won_any, spare, alpha, beta)
             hands[seat] = hand
             if maximise:
                 if v > best:
                     best = v
-                    best_card = card
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
                             break
             elif v < best:
                 best = v
-                best_card = card
                 if v < beta:
                     beta = v
                     if alpha >= beta:
                         break
-        if tkey >= 0 and best_card >= 0:
-            self.killers[tkey] = best_card
         return best
 
     def _last_trick(self, seat: int, trump: int, spare: int) -> int:
