@@ -330,3 +330,32 @@ def test_rolls_animate_and_end_on_the_engines_faces(qtbot: Any, closing: list[An
     if g.pending == "keep":
         assert tuple(shown) == g.last_throw
         assert all(it.tumble == 0.0 for it in screen.scene.throw_dice)
+
+
+def test_the_score_sheet_panel_follows_the_game(qtbot: Any, closing: list[Any]) -> None:
+    screen = build(qtbot, (C, C), seed=2)
+    closing.append(screen)
+    sheet = screen.sheet
+    if sheet is None:
+        pytest.skip("no dice score sheet in this build")
+    assert not sheet.isVisible()
+    screen.toggle_sheet()
+    assert sheet.isVisible()
+    g = screen.controller.game
+    qtbot.waitUntil(lambda: g.is_over, timeout=60000)
+    qtbot.waitUntil(lambda: screen.game_over.isVisible(), timeout=5000)
+    table = sheet.table  # type: ignore[attr-defined]
+    assert table.rowCount() >= len(g.history) // g.n
+    assert g.players[g.winner] in sheet.caption.text()  # type: ignore[attr-defined]
+    qtbot.mouseClick(screen.game_over.findChild(type(screen.hint_button), "menuButton"),
+                     Qt.MouseButton.LeftButton)
+
+
+def test_leaving_by_the_menu_button_and_esc(qtbot: Any, closing: list[Any]) -> None:
+    screen = build(qtbot, (H, C), seed=1)
+    closing.append(screen)
+    left: list[bool] = []
+    screen.leaveRequested.connect(lambda: left.append(True))
+    qtbot.mouseClick(screen.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    assert left == [True, True]

@@ -177,8 +177,7 @@ class GameController(ControllerBase):
 
         self._run(fn, done)
 
-    def _computer_moved(self, seat: int, claim: bool, deal_no: int,  # type: ignore[override]
-                        result: object) -> None:
+    def _computer_moved(self, seat: int, claim: bool, deal_no: int, result: object) -> None:
         if self.closed:
             return
         self.busy = False

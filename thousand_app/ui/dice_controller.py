@@ -31,7 +31,7 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.dice import (STOP, THROWS, DiceGame, DiceIllegalActionError, DiceObservation,
                                GameOver, Keep, KeepPreview, Stop, Throw, draw_throw,
                                keep_value)
-from thousand_app.dice.ai import THROW_AGAIN, make_player
+from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 
 from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat
 from .dice_texts import dice_reason
@@ -112,7 +112,7 @@ def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Sto
     more; then the ``normal`` level decides (and if even that fails, the first legal keep, or
     a throw)."""
     def ask(who: Any) -> Union[Keep, Stop, str]:
-        choice = who.choose(obs)
+        choice: object = who.choose(obs)
         if choice == THROW_AGAIN and obs.pending == "choice":
             return THROW_AGAIN
         if isinstance(choice, (Keep, Stop)) and choice in obs.legal_actions:
@@ -284,8 +284,7 @@ class DiceController(ControllerBase):
 
         self._run(fn, done)
 
-    def _computer_moved(self, seat: int, move: int, result: object  # type: ignore[override]
-                        ) -> None:
+    def _computer_moved(self, seat: int, move: int, result: object) -> None:
         if self.closed:
             return
         self.busy = False

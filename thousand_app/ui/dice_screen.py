@@ -21,8 +21,8 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import (QApplication, QGridLayout, QHBoxLayout, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from thousand_app.dice import STOP, Keep, KeepPreview
 
@@ -31,10 +31,10 @@ from .dice_table import DiceScene, TableView
 from .dice_texts import CTX, dice_in_hand, dice_reason, faces_text
 from .i18n import translate
 from .keys import CONFIRM_KEYS, KeyFilter
-from .overlays import OverlayPanel, clear_layout
+from .overlays import GameOverPanel
 from .plain_text import PlainLabel
 from .sound import SoundPlayer
-from .texts import fmt, plural, total_text
+from .texts import fmt, plural
 from .wording import about, single_human
 
 __all__ = ["DiceScreen", "DiceKeys", "scoring_indices", "LETTER_KEYS"]
@@ -136,50 +136,20 @@ class DiceKeyFilter(KeyFilter):
         return super().eventFilter(obj, event)
 
 
-class DiceGameOverPanel(OverlayPanel):
-    """The end of a dice game: the winner and the final totals."""
-
-    sheet = Signal()
-    leave = Signal()
+class DiceGameOverPanel(GameOverPanel):
+    """The end of a dice game: the card game's panel (winner, final totals, score sheet, main
+    menu; the dice game has the fields it reads), counting turns instead of deals."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, (34, 24))
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(30)
-        self.lay.addLayout(self.grid)
-        row = QHBoxLayout()
-        self.sheet_button = QPushButton()
-        self.sheet_button.setObjectName("sheetButton")
-        self.sheet_button.clicked.connect(self.sheet.emit)
-        self.menu_button = QPushButton()
-        self.menu_button.setObjectName("menuButton")
-        self.menu_button.clicked.connect(self.leave.emit)
-        row.addWidget(self.sheet_button)
-        row.addWidget(self.menu_button)
-        self.lay.addLayout(row)
-        self.setMinimumWidth(420)
-        self.retranslate()
+        super().__init__(parent)
+        new_game = self.findChild(QPushButton, "newGameButton")
+        if new_game is not None:   # (a new dice game starts from the start screen)
+            new_game.hide()
+        self.leave = self.mainMenu
 
-    def retranslate(self) -> None:
-        self.sheet_button.setText(translate("Dice", "Score sheet"))
-        self.menu_button.setText(translate("Dice", "Main menu"))
-
-    def show_result(self, names: tuple[str, ...], totals: tuple[int, ...], winner: Optional[int],
-                    turns: int, you: Optional[int]) -> None:
-        self.title.setText(about("wins", winner, names, you) if winner is not None
-                           else translate("Dice", "Game over"))
-        self.sub.setText(plural("Dice", "%n turn(s) played", turns))
-        clear_layout(self.grid)
-        ranking = sorted(range(len(names)), key=lambda s: -totals[s])
-        for row, seat in enumerate(ranking):
-            a = PlainLabel(f"{row + 1}. {names[seat]}")
-            b = PlainLabel(total_text(totals[seat]))
-            b.setAlignment(Qt.AlignmentFlag.AlignRight)
-            if seat == winner:
-                a.setStyleSheet("font-weight: bold; font-size: 14pt;")
-                b.setStyleSheet("font-weight: bold; font-size: 14pt;")
-            self.grid.addWidget(a, row, 0)
-            self.grid.addWidget(b, row, 1)
+    def show_result(self, game: Any, you: Optional[int] = None) -> None:
+        super().show_result(game, you)
+        self.sub.setText(plural("Dice", "%n turn(s) played", len(game.history)))
         self.adjustSize()
 
 
@@ -302,7 +272,7 @@ class DiceScreen(QWidget):
     def _make_sheet(self) -> Optional[QWidget]:
         """The score sheet panel (the dice score sheet's widget, when the app has it)."""
         try:
-            from .dice_scoresheet import DiceScoreSheet  # type: ignore[import-not-found]
+            from .dice_scoresheet import DiceScoreSheet
         except ImportError:
             return None
         try:
@@ -336,7 +306,6 @@ class DiceScreen(QWidget):
         self.leave_button.setToolTip(translate("Dice", "Back to the start screen; the game is saved"))
         if self.sheet is not None and not self.sheet_button.isEnabled():
             self.sheet_button.setToolTip("")
-        self.game_over.retranslate()
         retranslate = getattr(self.sheet, "retranslate", None)
         if callable(retranslate):
             retranslate()
@@ -427,8 +396,7 @@ class DiceScreen(QWidget):
         g = self.controller.game
         self.turn = None
         self.update_controls()
-        self.game_over.show_result(self.controller.names, g.totals, g.winner, len(g.history),
-                                   self.scene.you)
+        self.game_over.show_result(g, self.scene.you)
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()

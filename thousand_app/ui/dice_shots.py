@@ -8,7 +8,6 @@ where a picture needs particular dice, given to the controller as engine throws.
 
 from __future__ import annotations
 
-import time
 from types import SimpleNamespace
 from typing import Any, Callable, Optional, Sequence
 
@@ -21,15 +20,9 @@ __all__ = ["dice_pictures"]
 
 
 def _wait(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
-    from PySide6.QtWidgets import QApplication
+    from .screenshots import wait_for
 
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        if cond():
-            return True
-        time.sleep(0.01)
-    return False
+    return wait_for(cond, timeout)
 
 
 def _screen(names: Sequence[str], kinds: Sequence[str], rules: DiceRules, seed: int,
@@ -116,7 +109,7 @@ def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
         shown.append(s4)
         _throw(s4, (5, 5, 5, 1, 1))
         _pick_best(s4)
-        s4.controller.submit(Keep(s4.selection_faces()))
+        s4.controller.submit(Keep(tuple(s4.selection_faces())))
         _idle(s4)
         save("dice-4-players", s4)
         # eight players with bolts, overtakes and the dump truck

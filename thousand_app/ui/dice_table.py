@@ -168,12 +168,12 @@ class DiceScene(QGraphicsScene):
         a = self.animator
         anims: list[QAbstractAnimation] = []
         for it, (pos, rot, size) in self.targets().items():
-            moved = (it.pos() - pos).manhattanLength() > 0.5 or abs(it.size - size) > 0.1 \
+            moved = (it.pos() - pos).manhattanLength() > 0.5 or abs(it.get_size() - size) > 0.1 \
                 or abs(it.rotation() - rot) > 0.1
             if not animate or a.speed <= 0 or not moved:
                 it.setPos(pos)
                 it.setRotation(rot)
-                it.size = size
+                it.set_size(size)
                 continue
             group = a.parallel([a.prop(it, b"pos", pos, duration),
                                 a.prop(it, b"rotation", rot, duration),
@@ -365,9 +365,9 @@ class DiceScene(QGraphicsScene):
                 pos, rot, size = targets[it]
                 it.setPos(pos)
                 it.setRotation(rot)
-                it.size = size
+                it.set_size(size)
                 it.shown_face = it.face
-                it.tumble = 0.0
+                it.set_tumble(0.0)
             return None
         anims: list[QAbstractAnimation] = []
         for k, it in enumerate(items):
@@ -375,7 +375,7 @@ class DiceScene(QGraphicsScene):
             start = QPointF(origin.x() + self.rng.uniform(-30, 30),
                             origin.y() + self.rng.uniform(-30, 30))
             it.setPos(start)
-            it.size = size
+            it.set_size(size)
             spin = self.rng.choice((-1, 1)) * self.rng.uniform(300.0, 640.0)
             flicker = [self.rng.randint(1, 6) for _ in range(12)]
             anim = QVariantAnimation()
@@ -403,10 +403,10 @@ def _roll_frame(it: DieItem, t: float, start: QPointF, end: QPointF, rot: float,
     it.setRotation(rot + spin * (1.0 - ease) + wobble)
     if t < 0.78:
         it.shown_face = flicker[int(t / 0.78 * len(flicker)) % len(flicker)]
-        it.tumble = 1.0 - t
+        it.set_tumble(1.0 - t)
     else:
         it.shown_face = it.face
-        it.tumble = 0.0
+        it.set_tumble(0.0)
     it.update()
 
 
