@@ -15,6 +15,14 @@ Deals mode (the default)
     per seat) and its 95% confidence interval (normal approximation).  A deal
     ended by a redeal claim scores 0 in that arrangement.
 
+    With 4 players the sitter's score (the talon's, the same whoever plays) is in
+    that mean, and in the two arrangements where the lone player sits out the
+    other three, all of one level, play each other: no skill of ``a`` against
+    ``b`` shows there.  So a second figure is printed, *per playing seat*: only
+    the six arrangements where ``a`` and ``b`` meet at the table, each scoring
+    the mean change of ``a``'s playing seats minus ``b``'s (the sitter left
+    out), which is what the 3-player figure measures.
+
 Games mode (``--games N``)
     N complete games to 1000 from the start, one ``a`` against N-1 ``b``; game
     *i* puts ``a`` in seat ``i mod players`` and shuffles with ``seed + i``.  A
@@ -137,10 +145,22 @@ def arrangements(n: int) -> list[tuple[bool, ...]]:
 
 def play_duplicate_deal(job: Job) -> float:
     """The score of ``a`` minus ``b`` (per seat) on one bank deal, over all arrangements."""
+    return duplicate_deal_scores(job)[0]
+
+
+def duplicate_deal_scores(job: Job) -> tuple[float, Optional[float]]:
+    """One bank deal, over all arrangements: (the score of ``a`` minus ``b`` per seat, the
+    sitter included; with 4 players, the same per *playing* seat, else None).
+
+    Per playing seat: only the arrangements where the lone player plays (then ``a`` and
+    ``b`` meet at the table), each scoring the mean change of ``a``'s playing seats minus
+    that of ``b``'s, the sitter left out: the 3-player figure of the same deal.
+    """
     dealer, totals, order = bank_deal(job)
     rules = Rules.preset(job.preset)
     n = job.players
     scores = []
+    playing: list[float] = []
     for k, pattern in enumerate(arrangements(n)):
         game = Game(rules, n, first_dealer=dealer, start_totals=totals, seed=job.seed,
                     deal=False, keep_undo=False)
@@ -152,7 +172,15 @@ def play_duplicate_deal(job: Job) -> float:
         a_seats = [deltas[s] for s in range(n) if pattern[s]]
         b_seats = [deltas[s] for s in range(n) if not pattern[s]]
         scores.append(sum(a_seats) / len(a_seats) - sum(b_seats) / len(b_seats))
-    return sum(scores) / len(scores)
+        if n == 4:
+            sitter = dealer
+            lone = pattern.index(True) if sum(pattern) == 1 else pattern.index(False)
+            if lone != sitter:
+                a_play = [deltas[s] for s in range(n) if pattern[s] and s != sitter]
+                b_play = [deltas[s] for s in range(n) if not pattern[s] and s != sitter]
+                playing.append(sum(a_play) / len(a_play) - sum(b_play) / len(b_play))
+    mean = sum(scores) / len(scores)
+    return mean, (sum(playing) / len(playing) if playing else None)
 
 
 def play_game(job: Job) -> tuple[bool, bool]:
@@ -240,7 +268,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     else:
         jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget)
                 for i in range(args.deals)]
-        values = _map(play_duplicate_deal, jobs, args.workers)
+        both = _map(duplicate_deal_scores, jobs, args.workers)
+        values = [v for v, _ in both]
         m, lo, hi = mean_ci(values)
         data = {"a": args.a, "b": args.b, "deals": len(values), "mean": m, "ci_low": lo,
                 "ci_high": hi}
@@ -249,6 +278,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                  f"seed {args.seed}",
                  f"mean score difference ({args.a} - {args.b}) per deal per seat: {m:+.1f}"
                  f"  95% CI [{lo:+.1f}, {hi:+.1f}]"]
+        played = [p for _, p in both if p is not None]
+        if played:
+            pm, plo, phi = mean_ci(played)
+            data.update({"playing_mean": pm, "playing_ci_low": plo, "playing_ci_high": phi})
+            lines.append(f"per playing seat (the sitter and the arrangements where the lone "
+                         f"player sits left out): {pm:+.1f}  95% CI [{plo:+.1f}, {phi:+.1f}]")
     if args.json:
         print(json.dumps(data))
     else:
