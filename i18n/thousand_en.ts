@@ -248,7 +248,6 @@
         </message>
         <message>
             <source>Score sheet</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
             <translation>Score sheet</translation>
         </message>
         <message>
@@ -262,7 +261,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -448,6 +447,10 @@
         <message>
             <source>dump truck</source>
             <translation>dump truck</translation>
+        </message>
+        <message>
+            <source>bolt %1/%2</source>
+            <translation>bolt %1/%2</translation>
         </message>
         <message>
             <source>%1: overshoot</source>
@@ -1073,6 +1076,30 @@
         <message>
             <source>Penalties</source>
             <translation>Penalties</translation>
+        </message>
+        <message>
+            <source>Face</source>
+            <translation>Face</translation>
+        </message>
+        <message>
+            <source>one</source>
+            <translation>one</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>three</translation>
+        </message>
+        <message>
+            <source>four</source>
+            <translation>four</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>five</translation>
+        </message>
+        <message>
+            <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
+            <translation>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</translation>
         </message>
         <message>
             <source>All options of this game</source>
@@ -2630,22 +2657,6 @@
         <message>
             <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
             <translation>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</translation>
-        </message>
-        <message>
-            <source>Deal review</source>
-            <translation>Deal review</translation>
-        </message>
-        <message>
-            <source>Deal %1</source>
-            <translation>Deal %1</translation>
-        </message>
-        <message>
-            <source>The deal as dealt (Home)</source>
-            <translation>The deal as dealt (Home)</translation>
-        </message>
-        <message>
-            <source>inaccuracy</source>
-            <translation>inaccuracy</translation>
         </message>
     </context>
     <context>

@@ -250,7 +250,6 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
         <translation>Запись</translation>
     </message>
     <message>
@@ -264,7 +263,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -450,6 +449,10 @@
     <message>
         <source>dump truck</source>
         <translation>самосвал</translation>
+    </message>
+    <message>
+        <source>bolt %1/%2</source>
+        <translation>болт %1/%2</translation>
     </message>
     <message>
         <source>%1: overshoot</source>
@@ -1077,6 +1080,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All options of this game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1662,7 +1689,7 @@
     </message>
     <message>
         <source>in the deal review: a move back or on, the deal&apos;s start or end</source>
-        <translation type="unfinished"></translation>
+        <translation>в разборе раздачи: ход назад или вперёд, начало или конец раздачи</translation>
     </message>
     <message>
         <source>Key</source>
@@ -1671,10 +1698,6 @@
     <message>
         <source>Action</source>
         <translation>Действие</translation>
-    </message>
-    <message>
-        <source>in the deal review: a move back or on, the deal's start or end</source>
-        <translation>в разборе раздачи: ход назад или вперёд, начало или конец раздачи</translation>
     </message>
 </context>
 <context>
@@ -2469,12 +2492,12 @@
     <message>
         <source>Deal review</source>
         <extracomment>Move list columns (the best move and the open-card values are in the details under it). The seat selector&apos;s entry for every hand open.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Разбор раздачи</translation>
     </message>
     <message>
         <source>Deal %1</source>
         <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
-        <translation type="unfinished">Раздача %1</translation>
+        <translation>Раздача %1</translation>
     </message>
     <message>
         <source>All cards open</source>
@@ -2507,7 +2530,7 @@
     <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раздача, как её сдали (Home)</translation>
     </message>
     <message>
         <source>A move back (Left)</source>
@@ -2568,7 +2591,7 @@
     <message>
         <source>inaccuracy</source>
         <extracomment>The AI module that analyses a deal (looked up when needed: tests put a fast one here). mark -&gt; (symbol, colour); the marks are the analysis&apos;s ``MARKS`` (&quot;&quot; for a good move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>неточность</translation>
     </message>
     <message>
         <source>mistake</source>
@@ -2637,22 +2660,6 @@
     <message>
         <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
         <translation>В открытую заказ %1 был проигрышным (%2 мог(ла) набрать не больше %3).</translation>
-    </message>
-    <message>
-        <source>Deal review</source>
-        <translation>Разбор раздачи</translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation>Раздача %1</translation>
-    </message>
-    <message>
-        <source>The deal as dealt (Home)</source>
-        <translation>Раздача, как её сдали (Home)</translation>
-    </message>
-    <message>
-        <source>inaccuracy</source>
-        <translation>неточность</translation>
     </message>
 </context>
 <context>

@@ -218,3 +218,25 @@ def test_closing_waits_for_the_last_save(qtbot: Any) -> None:
     c.submit(THROW_AGAIN)
     c.close()
     assert st.saved and st.saved[-1][1] == 1   # the throw is on disk
+
+
+def test_a_game_continued_from_its_autosave_throws_the_same_dice(qtbot: Any, tmp_path: Any
+                                                                  ) -> None:
+    from thousand_app.storage import Storage
+
+    st = Storage(base_dir=tmp_path)
+    game = DiceGame(DiceRules(), 2, players=["P0", "P1"])          # no seed: the controller sets one
+    c = DiceController(game, seats(H, H), storage=st, pace_ms=0, game_id="g7")
+    c.start()
+    c.submit(THROW_AGAIN)
+    c.save_now()
+    c.close()
+    next_throw = c.draw()
+    saved = st.load_autosave("dice")
+    assert saved is not None and getattr(saved, "game", None) is not None
+    again = DiceController(saved.game, saved.seats, storage=st, pace_ms=0,   # type: ignore[union-attr]
+                           game_id=saved.game_id)                            # type: ignore[union-attr]
+    assert again.dice_seed == c.dice_seed
+    assert again.game.observation() == c.game.observation()
+    assert again.draw() == next_throw                                  # no re-roll by reloading
+    again.close()

@@ -359,3 +359,19 @@ def test_leaving_by_the_menu_button_and_esc(qtbot: Any, closing: list[Any]) -> N
     qtbot.mouseClick(screen.leave_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert left == [True, True]
+
+
+def test_a_bust_that_costs_a_bolt_says_so_on_the_plate(qtbot: Any) -> None:
+    from thousand_app.ui.dice_table import DiceScene
+
+    game = DiceGame(DiceRules().replace(bolts="bust"), 2, players=["P0", "P1"], seed=1)
+    scene = DiceScene(0.0)
+    scene.setup(game.players, 0)
+    scene.rebuild(game.observation())
+    events = game.apply(Throw((2, 3, 4, 6, 6)))          # no scoring die: a bust, bolt 1 of 3
+    assert game.bolts == (1, 0)
+    scene.enqueue(events)
+    assert scene.decor.plates[0].bubble == "bolt 1/3"
+    scene.refresh(game.observation())
+    assert scene.decor.plates[0].marks == "bolts 1/3"
+    assert scene.shown()["hand"] == 5 and scene.shown()["throw"] is None

@@ -414,6 +414,7 @@ def _roll_frame(it: DieItem, t: float, start: QPointF, end: QPointF, rot: float,
 def thrown(scene: DiceScene, e: Thrown) -> Anim:
     geo = scene.geometry()
     origin = scene.point(geo.throw_origin(e.seat))
+    scene.decor.clear_bubbles()
     scene._set_hand(0)
     scene._new_throw(e.faces, origin)
     steps: list[Callable[[], Anim]] = [lambda: scene.roll(scene.throw_dice, origin)]
@@ -501,15 +502,18 @@ def turn_ended(scene: DiceScene, e: TurnEnded) -> Anim:
     elif s.end in ("bust", "overshoot", "dump"):
         word = {"bust": translate("Dice", "bust"), "overshoot": translate("Dice", "overshoot"),
                 "dump": translate("Dice", "dump truck")}[s.end]
-        bubble = scene.decor.set_bubble(s.player, word, "pass")
+        p = s.player
+        before = scene.bolts[p] if p < len(scene.bolts) else 0
+        if s.end == "bust" and s.bolts[p] > before:   # the bust cost a bolt (not yet a penalty)
+            word = fmt(translate("Dice", "bolt %1/%2"), s.bolts[p], scene.rules.bolt_limit)
+        bubble = scene.decor.set_bubble(p, word, "pass")
     if s.end == "overshoot":
         bubble = scene.animator.sequence([bubble, scene.banner(
             fmt(translate("Dice", "%1: overshoot"), scene.who(s.player)),
             fmt(translate("Dice", "past %1: the turn total is lost"), scene.rules.target))])
     a = scene.animator
 
-    def clear() -> Anim:
-        scene.decor.clear_bubbles()
+    def clear() -> Anim:   # (the plate's bubble stays until the next throw)
         scene._drop([*scene.throw_dice, *(it for r in scene.kept_rows for it in r)])
         for label in scene.kept_labels:
             scene.removeItem(label)
