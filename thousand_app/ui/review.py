@@ -37,10 +37,10 @@ from .windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")
 
-#: Move list columns (the best move and the open-card values are in the details under it).
+# Move list columns (the best move and the open-card values are in the details under it).
 COL_MOVE, COL_MARK, COL_VALUE = range(3)
 
-#: The seat selector's entry for every hand open.
+# The seat selector's entry for every hand open.
 OPEN = -1
 
 

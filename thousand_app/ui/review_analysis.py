@@ -26,7 +26,7 @@ from .texts import action_text, card_text, fmt, signed
 
 log = logging.getLogger("thousand.ui")
 
-#: The AI module that analyses a deal (looked up when needed: tests put a fast one here).
+# The AI module that analyses a deal (looked up when needed: tests put a fast one here).
 ANALYSE_MODULE = "thousand_app.ai.analyse"
 
 
@@ -37,7 +37,7 @@ def analysis_module() -> Any:
 
 # -- what a decision's mark looks like ------------------------------------------------------------
 
-#: mark -> (symbol, colour); the marks are the analysis's ``MARKS`` ("" for a good move).
+# mark -> (symbol, colour); the marks are the analysis's ``MARKS`` ("" for a good move).
 MARK_LOOK: dict[str, tuple[str, str]] = {
     "inaccuracy": ("?!", "#b07800"),
     "mistake": ("?", "#d35400"),
