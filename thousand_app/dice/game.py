@@ -118,6 +118,33 @@ def _keep_actions(straights: bool, quad_value: str,
     return {throw: tuple(KEEP_OF[k] for k, _ in keeps) for throw, keeps in t.keeps.items()}
 
 
+#: One keep's facts for the hot path: its shared action, its value, its number of dice.
+KeepInfo = tuple[Keep, int, int]
+
+
+@lru_cache(maxsize=None)
+def _keep_infos(straights: bool, quad_value: str,
+                keep_all: bool) -> dict[tuple[int, ...], dict[tuple[int, ...], KeepInfo]]:
+    """For every sorted throw, its legal keeps (sorted faces) with their :data:`KeepInfo`."""
+    t = tables_for(straights, quad_value, keep_all)
+    return {throw: {k: (KEEP_OF[k], v, len(k)) for k, v in keeps}
+            for throw, keeps in t.keeps.items()}
+
+
+@lru_cache(maxsize=None)
+def _throw_infos(straights: bool, quad_value: str,
+                 keep_all: bool) -> tuple[dict[tuple[int, ...], tuple[Throw, bool]], ...]:
+    """By dice in hand: every sorted throw with its shared action and whether it is empty."""
+    t = tables_for(straights, quad_value, keep_all)
+    return tuple({a.faces: (a, t.empty[a.faces]) for a in THROWS[d]} if d else {}
+                 for d in range(6))
+
+
+#: Events and score-sheet lines are named tuples made on every step: made with the tuple
+#: constructor, they skip the named tuple's Python-level ``__new__`` (same values).
+_new = tuple.__new__
+
+
 def _ordered_throws(d: int) -> tuple[Throw, ...]:
     """The shared Throw of each of the ``6 ** d`` ordered outcomes, in base-6 order."""
     out = []
@@ -167,6 +194,10 @@ class DiceGame:
         "turn_steps", "turns", "history", "_tables", "_barrel", "_target", "_finish",
         "_exact", "_strict", "_neg", "_dump_on", "_dump_value", "_entry_threshold", "_pits",
         "_five_ones_win", "_confirm", "_keep_all", "_keep_actions", "keep_undo", "_undo",
+        "_keep_info", "_throw_info", "_thrown", "_rethrow_rule", "_jump", "_knock_off",
+        "_overtake", "_bolts_bust", "_bolts_opening", "_bolt_limit", "_bolt_penalty",
+        "_attempts_limit", "_falls_zero", "_ov_zero_at", "_ov_every", "_ov_penalty",
+        "_pits_or_over",
     )
 
     def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
@@ -226,6 +257,25 @@ class DiceGame:
         self._confirm = r.hot_dice == "confirm"
         self._keep_all = r.keep_all
         self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
+        self._keep_info = _keep_infos(r.straights, r.quad_value, r.keep_all)
+        self._throw_info = _throw_infos(r.straights, r.quad_value, r.keep_all)
+        #: Per seat, the Thrown event of each plain throw (neither confirming nor a
+        #: re-throw): events are immutable, so one instance serves every such throw.
+        self._thrown: list[dict[tuple[int, ...], Thrown]] = [{} for _ in range(n)]
+        self._rethrow_rule = r.empty_opening_rethrow
+        self._jump = r.barrel_jump
+        self._knock_off = r.barrel_collision == "knock_off"
+        self._overtake = r.overtake_penalty
+        self._bolts_bust = r.bolts == "bust"
+        self._bolts_opening = r.bolts == "opening"
+        self._bolt_limit = r.bolt_limit
+        self._bolt_penalty = r.bolt_penalty
+        self._attempts_limit = r.barrel_attempts
+        self._falls_zero = r.barrel_falls_zero
+        self._ov_zero_at = r.overshoot_zero_at
+        self._ov_every = r.overshoot_penalty_every
+        self._ov_penalty = r.overshoot_penalty
+        self._pits_or_over = bool(r.pits) or r.finish == "over"
         #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
         self.keep_undo = keep_undo
         self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
@@ -300,8 +350,8 @@ class DiceGame:
         self.throws = 0
         self.confirm_next = False
         self.confirming_now = False
-        self.rethrow_left = self.rules.empty_opening_rethrow
-        self.can_finish = self._barrel == 0 or self.t0 == self._barrel or self.rules.barrel_jump
+        self.rethrow_left = self._rethrow_rule
+        self.can_finish = self._barrel == 0 or self.t0 == self._barrel or self._jump
         self.stop_legal = False
         self.turn_before = tuple(self.totals_)
         self.turn_steps: list[DiceAction] = []
@@ -408,11 +458,36 @@ class DiceGame:
         changes nothing.
         """
         if self.keep_undo:
-            snapshot = self.copy()
-            events = self._apply(action)
-            self._undo.append(snapshot)
-            return events
-        return self._apply(action)
+            return self._apply_keeping_undo(action)
+        # The hot path (a computer player's search and the benchmark run it millions of
+        # times): one table look-up checks the action and gives its shared instance.
+        p = self.pending
+        cls = action.__class__
+        if cls is Throw:
+            if p == THROW or p == CHOICE:
+                info = self._throw_info[self.d].get(action.faces)  # type: ignore[union-attr]
+                if info is not None:
+                    return self._throw(info[0], info[1])
+        elif cls is Keep:
+            if p == KEEP:
+                assert self.last_throw is not None
+                k = self._keep_info[self.last_throw].get(action.faces)  # type: ignore[union-attr]
+                if k is not None:
+                    return self._keep(k[0], k[1], k[2])
+        elif cls is Stop and p == CHOICE:
+            self.turn_steps.append(action)
+            return self._end_turn(END_STOP, [])
+        raise DiceIllegalActionError(self.reason(action) or "not legal now", action)
+
+    def _apply_keeping_undo(self, action: DiceAction) -> list[DiceEvent]:
+        snapshot = self.copy()
+        self.keep_undo = False
+        try:
+            events = self.apply(action)
+        finally:
+            self.keep_undo = True
+        self._undo.append(snapshot)
+        return events
 
     def undo(self) -> bool:
         """Take back the last action (with ``keep_undo``); False if there is nothing to undo."""
@@ -429,59 +504,46 @@ class DiceGame:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
-    def _apply(self, action: DiceAction) -> list[DiceEvent]:
-        p = self.pending
-        cls = action.__class__
-        if cls is Throw and (p == THROW or p == CHOICE):
-            canonical = _THROW_BY_D[self.d].get(action.faces)  # type: ignore[union-attr]
-            if canonical is not None:
-                return self._throw(canonical.faces, canonical)
-        elif cls is Keep and p == KEEP:
-            assert self.last_throw is not None
-            value = self._tables.legal[self.last_throw].get(action.faces)  # type: ignore[union-attr]
-            if value is not None:
-                canonical_keep = KEEP_OF[action.faces]  # type: ignore[union-attr]
-                return self._keep(canonical_keep.faces, value, canonical_keep)
-        elif cls is Stop and p == CHOICE:
-            self.turn_steps.append(action)
-            return self._end_turn(END_STOP, [])
-        raise DiceIllegalActionError(self.reason(action) or "not legal now", action)
-
-    def _throw(self, faces: tuple[int, ...], action: DiceAction) -> list[DiceEvent]:
+    def _throw(self, action: Throw, empty: bool) -> list[DiceEvent]:
         self.turn_steps.append(action)
+        faces = action.faces
         seat = self.mover
-        rethrow = self.throws == 1 and not self.kept and self.rules.empty_opening_rethrow
-        self.throws += 1
+        throws = self.throws
+        self.throws = throws + 1
         confirming = self.confirming_now = self.confirm_next
-        self.confirm_next = False
-        events: list[DiceEvent] = [Thrown(seat, faces, confirming, rethrow)]
-        if faces == FIVE_ONES and self._five_ones_win:
-            self.s += 1000
-            events.append(FiveOnes(seat))
-            return self._end_turn(END_WIN, events)
-        if self._tables.empty[faces]:
-            if self.rethrow_left and self.throws == 1:
+        rethrow = throws == 1 and not self.kept and self._rethrow_rule
+        found = None if confirming or rethrow else self._thrown[seat].get(faces)
+        if found is not None:
+            thrown: Thrown = found
+        else:
+            self.confirm_next = False
+            thrown = _new(Thrown, (seat, faces, confirming, rethrow))
+            if not (confirming or rethrow):
+                self._thrown[seat][faces] = thrown
+        if empty:
+            if self.rethrow_left and throws == 0:
                 self.rethrow_left = False
                 self.pending = THROW
-                events.append(EmptyThrow(seat, True))
-                return events
-            events.append(EmptyThrow(seat, False))
-            return self._end_turn(END_BUST, events)
+                return [thrown, _new(EmptyThrow, (seat, True))]
+            return self._end_turn(END_BUST, [thrown, _new(EmptyThrow, (seat, False))])
+        if faces == FIVE_ONES and self._five_ones_win:
+            self.s += 1000
+            return self._end_turn(END_WIN, [thrown, _new(FiveOnes, (seat,))])
         self.rethrow_left = False
         self.last_throw = faces
         self.pending = KEEP
-        return events
+        return [thrown]
 
-    def _keep(self, keep: tuple[int, ...], value: int, action: DiceAction) -> list[DiceEvent]:
+    def _keep(self, action: Keep, value: int, n: int) -> list[DiceEvent]:
         self.turn_steps.append(action)
+        keep = action.faces
         s = self.s = self.s + value
-        d = self.d = self.d - len(keep)
+        d = self.d = self.d - n
         self.kept.append(keep)
         self.last_throw = None
         total = self.t0 + s
-        events: list[DiceEvent] = [Kept(self.mover, keep, value, s, d or 5, d == 0)]
-        finish = self.can_finish
-        if finish:
+        events: list[DiceEvent] = [_new(Kept, (self.mover, keep, value, s, d or 5, d == 0))]
+        if self.can_finish:
             f = self._finish
             target = self._target
             if total >= target if f == "reach" else (total > target if f == "over"
@@ -497,7 +559,15 @@ class DiceGame:
             self.stop_legal = False
             self.confirm_next = self._confirm
             return events
-        legal = self.stop_legal = self._stop_problem() is None
+        # _stop_problem() is None, without building a reason: the barrel and the entry
+        # here, pits and finish = over (rarer) there
+        t0 = self.t0
+        if (self._barrel and t0 == self._barrel) or (
+                s < self._entry_threshold and self.entry_[self.mover] is None):
+            legal = False
+        else:
+            legal = not self._pits_or_over or self._stop_problem() is None
+        self.stop_legal = legal
         if self.confirming_now and legal:
             return self._end_turn(END_STOP, events)
         self.pending = CHOICE if legal else THROW
@@ -519,7 +589,7 @@ class DiceGame:
         r = self.rules
         log.append((name, seat))
         self.falls_[seat] += 1
-        if r.barrel_falls_zero and self.falls_[seat] == r.barrel_falls_zero:
+        if self._falls_zero and self.falls_[seat] == self._falls_zero:
             log.append(("falls_zero", seat))
             self.totals_[seat] = 0
             return
@@ -536,7 +606,6 @@ class DiceGame:
         self._set(seat, to, log)
 
     def _end_turn(self, end: str, events: list[DiceEvent]) -> list[DiceEvent]:
-        r = self.rules
         i, t0, n = self.mover, self.t0, self.n
         totals = self.totals_
         barrel = self._barrel
@@ -550,7 +619,6 @@ class DiceGame:
             log.append(("dump_truck", i))
         else:
             if end == END_STOP:
-                order = [(i + k) % n for k in range(1, n)]
                 self._set(i, t0 + self.s, log, dump=False)
                 if self.entry_[i] is None:
                     self.entry_[i] = totals[i]
@@ -560,56 +628,59 @@ class DiceGame:
                     totals[i] = barrel
                     self.attempts_[i] = 0
                     log.append(("barrel", i))
-                    if r.barrel_collision == "knock_off":
-                        for j in order:
+                    if self._knock_off:
+                        for k in range(1, n):
+                            j = (i + k) % n
                             if totals[j] == barrel:
                                 self._fall(j, "knock_off", log)
-                pen = r.overtake_penalty
+                pen = self._overtake
                 if pen:
                     before, mine = self.turn_before, totals[i]
-                    for j in order:
+                    for k in range(1, n):
+                        j = (i + k) % n
                         if t0 < before[j] < mine:
                             log.append(("overtake", j))
                             self._set(j, totals[j] - pen, log)
             if barrel and t0 == barrel:
                 self.attempts_[i] += 1
-                if r.barrel_attempts and self.attempts_[i] >= r.barrel_attempts:
+                if self._attempts_limit and self.attempts_[i] >= self._attempts_limit:
                     self._fall(i, "fall", log)
-            if end == END_BUST and (r.bolts == "bust" or (r.bolts == "opening" and not self.kept)):
+            if end == END_BUST and (self._bolts_bust or (self._bolts_opening and not self.kept)):
                 self.bolts_[i] += 1
-                if self.bolts_[i] >= r.bolt_limit:
+                if self.bolts_[i] >= self._bolt_limit:
                     self.bolts_[i] = 0
                     log.append(("bolt_penalty", i))
-                    self._set(i, totals[i] - r.bolt_penalty, log)
+                    self._set(i, totals[i] - self._bolt_penalty, log)
             if end == END_OVERSHOOT:
                 c = self.overshoots_[i] = self.overshoots_[i] + 1
-                if r.overshoot_zero_at and c % r.overshoot_zero_at == 0:
+                if self._ov_zero_at and c % self._ov_zero_at == 0:
                     log.append(("overshoot_zero", i))
                     self._set(i, 0, log)
-                elif r.overshoot_penalty_every and c % r.overshoot_penalty_every == 0:
+                elif self._ov_every and c % self._ov_every == 0:
                     log.append(("overshoot_penalty", i))
-                    self._set(i, totals[i] - r.overshoot_penalty, log)
+                    self._set(i, totals[i] - self._ov_penalty, log)
+        after = tuple(totals)
         if barrel:
             attempts = self.attempts_
             for j in range(n):
                 if totals[j] != barrel:
                     attempts[j] = 0
+            on_barrel = self.barrel_attempts if barrel in after else (None,) * n
+        else:
+            on_barrel = (None,) * n
         # Each Settled event carries the total after the whole settlement (the log is in order).
-        after = tuple(totals)
-        summary = TurnSummary(
+        summary = _new(TurnSummary, (
             i, self.throws, self.s, end, tuple(map(_sub, after, self.turn_before)), after,
-            tuple(self.entry_),
-            self.barrel_attempts if barrel and barrel in after else (None,) * n,
-            tuple(self.falls_), tuple(self.bolts_), tuple(self.overshoots_), tuple(log),
-            tuple(self.kept))
+            tuple(self.entry_), on_barrel, tuple(self.falls_), tuple(self.bolts_),
+            tuple(self.overshoots_), tuple(log), tuple(self.kept)))
         self.history.append(summary)
         for name, seat in log:
-            events.append(Settled(name, seat, after[seat]))
-        events.append(TurnEnded(summary))
+            events.append(_new(Settled, (name, seat, after[seat])))
+        events.append(_new(TurnEnded, (summary,)))
         self.pending = OVER
         self.stop_legal = False
         if self.winner is not None:
-            events.append(GameOver(i, after))
+            events.append(_new(GameOver, (i, after)))
         else:
             self._start_turn((i + 1) % n)
         return events
