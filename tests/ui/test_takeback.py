@@ -184,3 +184,25 @@ def test_a_game_with_a_take_back_is_marked_in_the_statistics(qtbot: Any, window:
     c.save_now()
     rows = storage.game_history()
     assert rows[0]["game_id"] == c.game_id and rows[0]["takebacks"] is True
+
+
+def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
+                                                                 storage: Storage) -> None:
+    from thousand_app.storage import SeatConfig
+    from thousand_app.ui.saves import StatsDialog
+
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=5)
+    rng = random.Random(5)
+    while not game.history:
+        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
+        game.apply(rng.choice(acts or game.legal_actions()))
+    seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
+             SeatConfig("Vera", "computer", "easy")]
+    storage.update_stats("clean", game, seats)
+    dlg = StatsDialog(storage)
+    qtbot.addWidget(dlg)
+    assert dlg.takebacks_note.isHidden()
+    storage.update_stats("marked", game, seats, takebacks=True)
+    dlg = StatsDialog(storage)
+    qtbot.addWidget(dlg)
+    assert not dlg.takebacks_note.isHidden() and ": 1 " in dlg.takebacks_note.text()

@@ -222,6 +222,17 @@ class StatsDialog(QDialog):
                 t.setItem(row, col, item)
         t.setVisible(bool(stats))
         lay.addWidget(t, 1)
+        try:
+            marked = sum(1 for g in storage.game_history(100000) if g.get("takebacks"))
+        except Exception:
+            log.exception("game_history failed")
+            marked = 0
+        self.takebacks_note = QLabel(fmt(translate(
+            "Saves", "Games with moves taken back: %1 (counted, but never a best game)."),
+            marked))
+        self.takebacks_note.setObjectName("takebacksNote")
+        self.takebacks_note.setVisible(marked > 0)
+        lay.addWidget(self.takebacks_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Saves", "Close"))
         buttons.rejected.connect(self.reject)
