@@ -2949,6 +2949,10 @@
             <source>No statistics yet: finish a deal first.</source>
             <translation>No statistics yet: finish a deal first.</translation>
         </message>
+        <message>
+            <source>Games with moves taken back: %1 (counted, but never a best game).</source>
+            <translation>Games with moves taken back: %1 (counted, but never a best game).</translation>
+        </message>
     </context>
     <context>
         <name>Seats</name>

@@ -2952,6 +2952,10 @@
         <source>No statistics yet: finish a deal first.</source>
         <translation>Статистики пока нет: сначала доиграйте раздачу.</translation>
     </message>
+    <message>
+        <source>Games with moves taken back: %1 (counted, but never a best game).</source>
+        <translation>Партий с возвращёнными ходами: %1 (они учитываются, но не как лучшая партия).</translation>
+    </message>
 </context>
 <context>
     <name>Seats</name>
