@@ -1713,6 +1713,10 @@
             <translation>&amp;New game…</translation>
         </message>
         <message>
+            <source>New &amp;dice game…</source>
+            <translation>New &amp;dice game…</translation>
+        </message>
+        <message>
             <source>&amp;Continue</source>
             <translation>&amp;Continue</translation>
         </message>
@@ -1777,6 +1781,10 @@
             <translation>&amp;Rules</translation>
         </message>
         <message>
+            <source>Rules of the &amp;dice game</source>
+            <translation>Rules of the &amp;dice game</translation>
+        </message>
+        <message>
             <source>&amp;Keyboard</source>
             <translation>&amp;Keyboard</translation>
         </message>
@@ -1799,6 +1807,10 @@
         <message>
             <source>Reading the game record…</source>
             <translation>Reading the game record…</translation>
+        </message>
+        <message>
+            <source>Deals are reviewed in the card game only.</source>
+            <translation>Deals are reviewed in the card game only.</translation>
         </message>
         <message>
             <source>Take-backs are off in this game (New game → Allow take-backs).</source>
@@ -2488,7 +2500,6 @@
         <name>Review</name>
         <message>
             <source>Deal review</source>
-            <extracomment>Move list columns (the best move and the open-card values are in the details under it). The seat selector's entry for every hand open.</extracomment>
             <translation>Deal review</translation>
         </message>
         <message>
@@ -2587,7 +2598,6 @@
         </message>
         <message>
             <source>inaccuracy</source>
-            <extracomment>The AI module that analyses a deal (looked up when needed: tests put a fast one here). mark -&gt; (symbol, colour); the marks are the analysis's ``MARKS`` ("" for a good move).</extracomment>
             <translation>inaccuracy</translation>
         </message>
         <message>
@@ -3266,12 +3276,28 @@
             <translation>Thousand</translation>
         </message>
         <message>
-            <source>The Russian card game of bidding, talon and marriages</source>
-            <translation>The Russian card game of bidding, talon and marriages</translation>
+            <source>The Russian game of a thousand points, with cards or with dice</source>
+            <translation>The Russian game of a thousand points, with cards or with dice</translation>
         </message>
         <message>
             <source>Continue</source>
             <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>24 cards, bidding, the talon and marriages</source>
+            <translation>24 cards, bidding, the talon and marriages</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dice</translation>
+        </message>
+        <message>
+            <source>Five dice: keep the scoring ones, stop in time</source>
+            <translation>Five dice: keep the scoring ones, stop in time</translation>
         </message>
         <message>
             <source>New game</source>
@@ -3296,6 +3322,22 @@
         <message>
             <source>Quit</source>
             <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Rules of the card game</source>
+            <translation>Rules of the card game</translation>
+        </message>
+        <message>
+            <source>Rules of the dice game</source>
+            <translation>Rules of the dice game</translation>
+        </message>
+        <message>
+            <source>the card game you were playing</source>
+            <translation>the card game you were playing</translation>
+        </message>
+        <message>
+            <source>the dice game you were playing</source>
+            <translation>the dice game you were playing</translation>
         </message>
     </context>
     <context>

@@ -1716,6 +1716,10 @@
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
+        <source>New &amp;dice game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -1780,6 +1784,10 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>Rules of the &amp;dice game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Клавиатура</translation>
     </message>
@@ -1802,6 +1810,10 @@
     <message>
         <source>Reading the game record…</source>
         <translation>Чтение записи партии…</translation>
+    </message>
+    <message>
+        <source>Deals are reviewed in the card game only.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take-backs are off in this game (New game → Allow take-backs).</source>
@@ -2491,7 +2503,6 @@
     <name>Review</name>
     <message>
         <source>Deal review</source>
-        <extracomment>Move list columns (the best move and the open-card values are in the details under it). The seat selector&apos;s entry for every hand open.</extracomment>
         <translation>Разбор раздачи</translation>
     </message>
     <message>
@@ -2590,7 +2601,6 @@
     </message>
     <message>
         <source>inaccuracy</source>
-        <extracomment>The AI module that analyses a deal (looked up when needed: tests put a fast one here). mark -&gt; (symbol, colour); the marks are the analysis&apos;s ``MARKS`` (&quot;&quot; for a good move).</extracomment>
         <translation>неточность</translation>
     </message>
     <message>
@@ -2954,7 +2964,7 @@
     </message>
     <message>
         <source>Games with moves taken back: %1 (counted, but never a best game).</source>
-        <translation>Партий с возвращёнными ходами: %1 (они учитываются, но не как лучшая партия).</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3271,12 +3281,28 @@
         <translation>Тысяча</translation>
     </message>
     <message>
-        <source>The Russian card game of bidding, talon and marriages</source>
-        <translation>Карточная игра с торговлей, прикупом и марьяжами</translation>
+        <source>The Russian game of a thousand points, with cards or with dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Continue</source>
         <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished">Карты</translation>
+    </message>
+    <message>
+        <source>24 cards, bidding, the talon and marriages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five dice: keep the scoring ones, stop in time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game</source>
@@ -3301,6 +3327,22 @@
     <message>
         <source>Quit</source>
         <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Rules of the card game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the dice game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card game you were playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice game you were playing</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ from .keys import CONFIRM_KEYS, KeyFilter
 from .overlays import GameOverPanel
 from .plain_text import PlainLabel
 from .sound import SoundPlayer
-from .texts import fmt, plural
+from .texts import fmt
 from .wording import about, single_human
 
 __all__ = ["DiceScreen", "DiceKeys", "scoring_indices", "LETTER_KEYS"]
@@ -149,7 +149,7 @@ class DiceGameOverPanel(GameOverPanel):
 
     def show_result(self, game: Any, you: Optional[int] = None) -> None:
         super().show_result(game, you)
-        self.sub.setText(plural("Dice", "%n turn(s) played", len(game.history)))
+        self.sub.setText(translate("Dice", "%n turn(s) played", None, len(game.history)))
         self.adjustSize()
 
 
