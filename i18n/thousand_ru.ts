@@ -2964,7 +2964,7 @@
     </message>
     <message>
         <source>Games with moves taken back: %1 (counted, but never a best game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партий с возвращёнными ходами: %1 (они учитываются, но не как лучшая партия).</translation>
     </message>
 </context>
 <context>
