@@ -206,3 +206,18 @@ def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
     dlg = StatsDialog(storage)
     qtbot.addWidget(dlg)
     assert not dlg.takebacks_note.isHidden() and ": 1 " in dlg.takebacks_note.text()
+
+
+def test_taking_back_into_an_analysed_deal_forgets_its_analysis(qtbot: Any,
+                                                               window: MainWindow) -> None:
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=5)
+    rng = random.Random(5)
+    while not game.history:
+        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
+        game.apply(rng.choice(acts or game.legal_actions()))
+    kept = [{"deal": 0, "seats": [0]}]
+    window.start_game(game, SEATS, extras=GameExtras(allow_takebacks=True, analyses=kept))
+    c = window.controller
+    assert c is not None and game.needs_deal
+    assert c.undo_to_human()                # back into deal 0: it is no longer over
+    assert c.extras.analyses == []

@@ -257,6 +257,9 @@ class GameController(ControllerBase):
                 break
         self._claim_deal = -1            # open opening claims are asked again
         self.extras.takebacks += 1
+        # a deal taken back may be played otherwise: its analysis no longer holds
+        finished = len(self.game.history)
+        self.extras.analyses[:] = [a for a in self.extras.analyses if a.get("deal", 0) < finished]
         self.thinking.emit(-1)
         self.autosave()
         self.undone.emit()
