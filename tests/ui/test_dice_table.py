@@ -375,3 +375,19 @@ def test_a_bust_that_costs_a_bolt_says_so_on_the_plate(qtbot: Any) -> None:
     scene.refresh(game.observation())
     assert scene.decor.plates[0].marks == "bolts 1/3"
     assert scene.shown()["hand"] == 5 and scene.shown()["throw"] is None
+
+
+def test_computer_turns_with_animations_on_end_as_the_engine_says(qtbot: Any,
+                                                                  closing: list[Any]) -> None:
+    screen = build(qtbot, (C, C, C), seed=31, speed=6.0)
+    closing.append(screen)
+    g = screen.controller.game
+    seen_rolling = []
+    screen.controller.events.connect(lambda _e: seen_rolling.append(screen.scene.animator.busy))
+    qtbot.waitUntil(lambda: g.turn_index >= 4 and idle(screen) and screen.controller.busy,
+                    timeout=60000)
+    screen.scene.animator.finish_all()
+    assert any(seen_rolling)
+    shown = screen.scene.shown()
+    assert shown["totals"] == g.totals and shown["kept"] == tuple(tuple(sorted(k)) for k in g.kept)
+    assert shown["throw"] == (g.last_throw if g.pending == "keep" else None)
