@@ -30,7 +30,7 @@ from thousand_app.engine import (Action, Dark, Discard, Game, Give, IllegalActio
                                  Observation, Redeal, replay, to_record)
 from thousand_app.engine.events import Event
 
-from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat
+from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 
 log = logging.getLogger("thousand.ui")
 
@@ -298,15 +298,5 @@ def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Ac
             return move
         raise IllegalActionError(f"not a legal move: {move}", move)
 
-    level = getattr(player, "level", "?")
-    for attempt in (1, 2):
-        try:
-            return ask(player)
-        except Exception:
-            log.exception("computer player (%s) of seat %d failed, attempt %d", level,
-                          obs.seat, attempt)
-    try:
-        return ask(make_player("normal", seed))
-    except Exception:
-        log.exception("the normal level failed too for seat %d", obs.seat)
-    return None if claim else obs.legal_actions[0]
+    return ask_player(player, ask, lambda: make_player("normal", seed),
+                      lambda: None if claim else obs.legal_actions[0], obs.seat)

@@ -17,7 +17,7 @@ import time
 import uuid
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -25,6 +25,7 @@ from .problem_texts import problem_text
 from .writer import SerialWriter
 
 log = logging.getLogger("thousand.ui")
+T = TypeVar("T")
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -196,4 +197,23 @@ class ControllerBase(QObject):
         self._writer.flush()
 
 
-__all__ = ["ControllerBase", "Seat", "HUMAN", "COMPUTER"]
+def ask_player(player: Any, ask: Callable[[Any], T], fallback: Callable[[], Any],
+               last_resort: Callable[[], T], seat: Optional[int]) -> T:
+    """A computer seat's decision that never raises and never stalls the game: ``ask(player)``
+    (which raises when the answer is not legal); a player that fails is logged and asked once
+    more; then ``ask(fallback())`` (the ``normal`` level); if even that fails, ``last_resort()``."""
+    level = getattr(player, "level", "?")
+    for attempt in (1, 2):
+        try:
+            return ask(player)
+        except Exception:
+            log.exception("computer player (%s) of seat %s failed, attempt %d", level, seat,
+                          attempt)
+    try:
+        return ask(fallback())
+    except Exception:
+        log.exception("the normal level failed too for seat %s", seat)
+    return last_resort()
+
+
+__all__ = ["ControllerBase", "Seat", "HUMAN", "COMPUTER", "ask_player"]

@@ -33,7 +33,7 @@ from thousand_app.dice import (STOP, THROWS, DiceGame, DiceIllegalActionError, D
                                keep_value)
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 
-from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat
+from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 from .dice_texts import dice_reason
 
 log = logging.getLogger("thousand.ui")
@@ -119,19 +119,11 @@ def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Sto
             return choice
         raise DiceIllegalActionError(f"not a legal decision: {choice!r}", None)
 
-    level = getattr(player, "level", "?")
-    for attempt in (1, 2):
-        try:
-            return ask(player)
-        except Exception:
-            log.exception("dice player (%s) of seat %s failed, attempt %d", level, obs.to_act,
-                          attempt)
-    try:
-        return ask(make_player("normal", seed))
-    except Exception:
-        log.exception("the normal dice level failed too for seat %s", obs.to_act)
-    keeps = [a for a in obs.legal_actions if isinstance(a, Keep)]
-    return keeps[0] if keeps else THROW_AGAIN
+    def last_resort() -> Union[Keep, Stop, str]:
+        keeps = [a for a in obs.legal_actions if isinstance(a, Keep)]
+        return keeps[0] if keeps else THROW_AGAIN
+
+    return ask_player(player, ask, lambda: make_player("normal", seed), last_resort, obs.to_act)
 
 
 class DiceController(ControllerBase):
