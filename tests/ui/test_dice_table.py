@@ -391,3 +391,31 @@ def test_computer_turns_with_animations_on_end_as_the_engine_says(qtbot: Any,
     shown = screen.scene.shown()
     assert shown["totals"] == g.totals and shown["kept"] == tuple(tuple(sorted(k)) for k in g.kept)
     assert shown["throw"] == (g.last_throw if g.pending == "keep" else None)
+
+
+@pytest.mark.parametrize("stop_at", ["keep", "choice", "throw"])
+def test_a_loaded_game_is_shown_as_it_stands(qtbot: Any, closing: list[Any], stop_at: str) -> None:
+    from thousand_app.dice import draw_throw
+    import random
+
+    game = DiceGame(DiceRules(), 3, players=["P0", "P1", "P2"], seed=4)
+    rng = random.Random(9)
+    steps = 0
+    while not (game.pending == stop_at and game.kept and game.turn_index >= 2) and steps < 5000:
+        steps += 1
+        if game.pending == "keep":
+            game.apply(game.legal_actions()[-1])      # small keeps: more rows
+        elif game.pending == "choice" and rng.random() < 0.3:
+            game.apply(Stop())
+        else:
+            game.apply(draw_throw(rng, game.d))
+    assert game.pending == stop_at and game.kept
+    seat_list = [SeatConfig(f"P{i}", H, None) for i in range(3)]
+    screen = DiceScreen(DiceController(game, seat_list, pace_ms=0), settings())
+    qtbot.addWidget(screen)
+    closing.append(screen)
+    check_matches(screen)
+    from thousand_app.dice import keep_value
+
+    labels = [label.text for label in screen.scene.kept_labels]
+    assert labels == [f"+{keep_value(k, game.rules)}" for k in game.kept]
