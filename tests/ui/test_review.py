@@ -14,6 +14,7 @@ from typing import Any, Iterator, Optional
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from thousand_app.ai import analyse
 from thousand_app.engine import (Concede, Dark, Game, Play, Redeal, Rules, parse_action, replay,
@@ -343,3 +344,29 @@ def test_the_real_analysis_with_a_tiny_budget(qtbot: Any, deck: Any) -> None:
         assert row.toolTip(0)
     assert w.verdict.text()
     assert w.store.docs == [w.analysis.to_json()]
+
+
+def test_esc_and_closing_stop_the_analysis(qtbot: Any, window: MainWindow,
+                                          fake: FakeModule) -> None:
+    fake.gate = threading.Event()          # never let through: only a cancel ends it
+    game = played(3, deals=1)
+    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+                             Seat("Vera", COMPUTER, "easy")])
+    window.review_deals()
+    rw = window.review_window
+    assert rw is not None
+    rw.analyse()
+    run = rw.run
+    assert run is not None and run.isRunning()
+    rw.activateWindow()                     # (the keys go to the window in front)
+    wait_until(qtbot, lambda: QApplication.activeWindow() is rw)
+    qtbot.keyClick(rw, Qt.Key.Key_Escape)
+    assert not run.isRunning() and run.cancelling and not rw.isVisible()
+    window.review_deals()
+    rw = window.review_window
+    assert rw is not None
+    rw.analyse()
+    run = rw.run
+    assert run is not None
+    window.close()                          # the main window goes: the analysis stops first
+    assert not run.isRunning()

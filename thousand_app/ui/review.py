@@ -430,11 +430,21 @@ class ReviewWindow(QDialog):
         self.analyse_button.setEnabled(True)
         self.analyse_box.setEnabled(True)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+    def stop_analysis(self) -> None:
+        """Cancel the analysis under way and wait for its thread (the workers stop at their
+        next check: at most the decisions they are on)."""
         run = self.run
         if run is not None:
             run.cancel()
-            run.wait(30000)   # the workers stop at their next check
+            run.wait()
+
+    def done(self, result: int) -> None:
+        """The window goes (Esc, Close, closing it): an analysis under way is stopped."""
+        self.stop_analysis()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.stop_analysis()
         super().closeEvent(event)
 
 
