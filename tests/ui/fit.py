@@ -80,7 +80,7 @@ def _text_problems(w: QWidget, name: str) -> list[str]:
             head = w.horizontalHeaderItem(col)
             if head is not None and head.text() and not header.isSectionHidden(col):
                 width = max(hfm.horizontalAdvance(line) for line in head.text().split("\n")) + 8
-                out += _wider(f"{name} heading", head.text(), width, header.sectionSize(col))
+                out += _wider(f"{name} heading", head.text(), width, header.sectionSize(col) + 1)
         for row in range(w.rowCount()):
             for col in range(w.columnCount()):
                 item = w.item(row, col)

@@ -5,6 +5,7 @@ bar, measured with QFontMetrics: tests/ui/fit.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
@@ -20,7 +21,7 @@ from thousand_app.ui.main_window import KeysDialog, MainWindow
 from thousand_app.ui.newgame import NewGameDialog
 from thousand_app.ui.rules_window import RulesWindow
 from thousand_app.ui.saves import SavesDialog, StatsDialog
-from thousand_app.ui.screenshots import random_game
+from thousand_app.ui.screenshots import SCENES, Shots, random_game, shoot
 from thousand_app.ui.settings_dialog import SettingsDialog
 
 from .conftest import start_fixed, wait_mode, wait_until
@@ -190,6 +191,31 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     assert screen is not None
     wait_until(qtbot, lambda: screen.curtain.isVisible(), 20000)
     check(win, "curtain", found)
+    assert found == [], "\n".join(found)
+
+
+class FitShots(Shots):
+    """The screenshots' scenes with each picture checked for clipped text instead of saved."""
+
+    found: list[str] = []
+
+    def save(self, name: str, widget: object = None) -> None:
+        w = widget if widget is not None else self.win
+        assert isinstance(w, QWidget)
+        check(w, f"{self.language} {name}", self.found)
+        self.written.append(self.path(name))
+
+    def save_pixmap(self, name: str, pixmap: Any) -> None:
+        self.written.append(self.path(name))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_scene_of_the_screenshots_fits(qapp: Any, tmp_path: Path, lang: str) -> None:
+    """Every window the screenshots show (the card table, the dice table, the deal review...),
+    in each language at 900×600."""
+    FitShots.found = found = []
+    written = shoot(tmp_path, lang, (900, 600), shots_class=FitShots)
+    assert len(written) >= len(SCENES) and not any(tmp_path.iterdir())
     assert found == [], "\n".join(found)
 
 

@@ -342,9 +342,11 @@ def scene_name(scene: Callable[[Shots], None]) -> str:
 
 
 def shoot(outdir: Path, language: str, size: tuple[int, int],
-          scenes: Sequence[Callable[[Shots], None]] | None = None) -> list[Path]:
-    """Every scene (or ``scenes``) in ``language``; returns the pictures written."""
-    shots = Shots(outdir, language, size)
+          scenes: Sequence[Callable[[Shots], None]] | None = None,
+          shots_class: type[Shots] = Shots) -> list[Path]:
+    """Every scene (or ``scenes``) in ``language``; returns the pictures written (a subclass
+    of :class:`Shots` may do something else with each picture: tests/ui/test_fit.py checks it)."""
+    shots = shots_class(outdir, language, size)
     try:
         for scene in SCENES if scenes is None else scenes:
             scene(shots)
