@@ -152,6 +152,11 @@ class FakeModule:
         moves = [parse_action(m) for m in record["deals"][deal]["moves"]]
         mine = [(i, a) for i, a in enumerate(moves) if a.seat in seats]
         decisions = []
+
+        def first_play(k: int) -> bool:    # the first card played changes the open value
+            return isinstance(mine[k][1], Play) and not any(
+                isinstance(x, Play) for _, x in mine[:k])
+
         for k, (i, a) in enumerate(mine):
             if self.gate is not None:
                 while not self.gate.wait(0.01):
@@ -165,7 +170,9 @@ class FakeModule:
                 str(mine[-1][1]) if blunder else str(a), -40.0 if blunder else 10.0,
                 20.0 if blunder else 10.0, 60.0 if blunder else 0.0,
                 "blunder" if blunder else "",
-                120 if isinstance(a, Play) else None, 100 if isinstance(a, Play) else None))
+                120 if isinstance(a, Play) else None,
+                (100 if first_play(k) else 120) if isinstance(a, Play) else None,
+                "KH" if isinstance(a, Play) else None))
         return analyse.DealAnalysis(deal, seats, 0.0, 0, tuple(decisions), analyse.Verdict(
             "lost_at_trick", declarer=0, contract=120, seat=1, trick=5, card="AS", keep="KH"))
 
@@ -193,6 +200,10 @@ def test_analysis_marks_the_moves_and_is_kept(qtbot: Any, deck: Any, fake: FakeM
                  if parse_action(m).seat == 0)
     row = w.moves.topLevelItem(first + 1)
     assert row.text(1) == "??"
+    plays = [d for d in w.analysis.decisions if d.open_before is not None]
+    assert sum(d.open_before != d.open_after for d in plays) == 1
+    assert plays and all(w.moves.topLevelItem(d.move + 1).text(1).endswith("⚑") ==
+                         (d.open_before != d.open_after) for d in plays)
     assert "best" in row.text(2)
     w.show_step(first + 1)
     assert "Best: Anna:" in w.detail.text() and not w.detail.isHidden()

@@ -28,8 +28,8 @@ from .cards import Deck
 from .game_screen import seat_marks
 from .i18n import translate
 from .plain_text import PlainLabel
-from .review_analysis import (AnalysisRun, AnalysisStore, decision_tooltip, mark_colour,
-                              mark_symbol, value_text, verdict_text)
+from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_tooltip,
+                              mark_colour, mark_symbol, open_changed, value_text, verdict_text)
 from .review_model import ReviewDeal, Step
 from .table import TableScene, TableView
 from .texts import action_text, fmt
@@ -242,7 +242,8 @@ class ReviewWindow(QDialog):
             d = decisions.get(step.move)
             if d is not None:
                 mark = getattr(d, "mark", "")
-                row.setText(COL_MARK, mark_symbol(mark))
+                flag = OPEN_FLAG if open_changed(d) else ""
+                row.setText(COL_MARK, (mark_symbol(mark) + " " + flag).strip())
                 row.setText(COL_VALUE, value_text(d))
                 colour = mark_colour(mark)
                 if colour is not None:

@@ -51,6 +51,17 @@ MARK_NAMES = {
 }
 
 
+# The move list's flag of a card that changed the open-card value (the details say which
+# card would have kept it).
+OPEN_FLAG = "⚑"
+
+
+def open_changed(d: Any) -> bool:
+    """Whether a card play changed the open-card value for the declarer."""
+    before, after = getattr(d, "open_before", None), getattr(d, "open_after", None)
+    return before is not None and after is not None and before != after
+
+
 def mark_symbol(mark: str) -> str:
     return MARK_LOOK.get(mark, ("", ""))[0]
 
@@ -146,8 +157,8 @@ def decision_tooltip(d: Any, names: Sequence[str]) -> str:
     if opened:
         lines.append(fmt(translate("Review", "With open cards, for the declarer: %1"), opened))
         keep = open_keep_text(d)
-        if keep and getattr(d, "open_before", None) != getattr(d, "open_after", None):
-            lines.append(keep)
+        if keep and open_changed(d):
+            lines.append(OPEN_FLAG + " " + keep)
     return "\n".join(lines)
 
 
