@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from thousand_app.engine import Concede, Dark, Game, Redeal, Rules, to_record
 from thousand_app.storage import Storage
@@ -72,7 +73,9 @@ def test_undo_returns_to_the_human_s_previous_decision(qtbot: Any, window: MainW
     assert to_record(c.game) != before and c.may_take_back
     assert window.menu_actions["undo"].isEnabled()
     assert window.menu_actions["undo"].shortcut() == QKeySequence("Ctrl+Z")
-    window.menu_actions["undo"].trigger()
+    window.activateWindow()
+    wait_until(qtbot, lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # Ctrl+Z
     assert to_record(c.game) == before      # the engine is back where Anna decided
     wait_mode(qtbot, screen, "bid")         # and she is asked again
     assert_table_is_the_engine_s(screen)
