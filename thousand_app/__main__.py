@@ -12,4 +12,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The deal review analyses on worker processes (thousand_app.ai.analyse): in the packaged
+    # app a worker starts this same program, which must then run the worker, not the app.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())
