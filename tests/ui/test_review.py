@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from thousand_app.ai import analyse
-from thousand_app.engine import (Concede, Dark, Game, Play, Redeal, Rules, parse_action, replay,
-                                 to_record)
+from thousand_app.engine import (Concede, Dark, Game, Play, Redeal, Rules, cards_of,
+                                 parse_action, replay, to_record)
 from thousand_app.storage import Storage
 from thousand_app.ui import review_analysis
 from thousand_app.ui.cards import load_deck
@@ -33,9 +33,10 @@ from .conftest import wait_until
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 
 
-def played(n: int, deals: int = 1, seed: int = 3, preset: str = "classic") -> Game:
+def played(n: int, deals: int = 1, seed: int = 3, preset: str = "classic",
+           **options: Any) -> Game:
     """A game with ``deals`` finished deals in which cards were played (no concessions)."""
-    g = Game(Rules.preset(preset), n, players=NAMES[:n], seed=seed)
+    g = Game(Rules.from_options(preset, options), n, players=NAMES[:n], seed=seed)
     rng = random.Random(seed)
     while len(g.history) < deals:
         if g.needs_deal:
@@ -64,11 +65,12 @@ def engine_states(record: dict[str, Any], deal: int) -> Iterator[Game]:
         yield g
 
 
-@pytest.mark.parametrize("n,preset", [(2, "classic"), (3, "classic"), (4, "classic"),
-                                      (2, "pocket"), (3, "family"), (4, "polish")])
-def test_every_step_shows_the_engine_s_table(qtbot: Any, deck: Any, n: int,
-                                             preset: str) -> None:
-    game = played(n, deals=2, seed=n, preset=preset)
+@pytest.mark.parametrize("n,preset,options", [
+    (2, "classic", {}), (3, "classic", {}), (4, "classic", {}), (2, "pocket", {}),
+    (3, "family", {}), (4, "polish", {}), (2, "classic", {"two_player_mode": "dead_hand"})])
+def test_every_step_shows_the_engine_s_table(qtbot: Any, deck: Any, n: int, preset: str,
+                                             options: dict[str, Any]) -> None:
+    game = played(n, deals=2, seed=n, preset=preset, **options)
     record = to_record(game)
     w = ReviewWindow(record, [0, 1], deck, humans=[0], deal=1)
     qtbot.addWidget(w)
@@ -85,6 +87,12 @@ def test_every_step_shows_the_engine_s_table(qtbot: Any, deck: Any, n: int,
         assert [(s, it.card) for s, it in w.scene.cards.trick] == [
             (s, int(c)) for s, c in obs0.trick], k
         assert w.scene.cards.tricks_won == dict(enumerate(obs0.tricks_won))
+        where = g.card_locations()
+        if k == 0 and where is not None:     # open: the talons and the dead hand face up too
+            assert sorted(it.card for t in w.scene.cards.talons for it in t) == sorted(
+                int(c) for t in where.talons for c in cards_of(t))
+            assert sorted(it.card for it in w.scene.cards.dead) == sorted(
+                int(c) for c in cards_of(where.dead))
         steps += 1
     assert steps == w.n_steps == len(record["deals"][1]["moves"]) + 1
     # as one seat saw it: only that seat's hand is face up
