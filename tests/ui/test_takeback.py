@@ -224,3 +224,15 @@ def test_taking_back_into_an_analysed_deal_forgets_its_analysis(qtbot: Any,
     assert c is not None and game.needs_deal
     assert c.undo_to_human()                # back into deal 0: it is no longer over
     assert c.extras.analyses == []
+
+
+def test_a_named_save_keeps_the_take_backs(qtbot: Any, window: MainWindow, storage: Storage,
+                                           monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    screen = start(window)
+    c = screen.controller
+    c.extras.takebacks = 2
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("mine", True))
+    window.save_as()
+    assert storage.load("mine").extras == GameExtras(True, 2, [])

@@ -388,7 +388,8 @@ class MainWindow(QMainWindow):
         if not ok or not name.strip():
             return
         try:
-            self.storage.save_as(name.strip(), c.game, c.storage_seats(), c.game_id)
+            self.storage.save_as(name.strip(), c.game, c.storage_seats(), c.game_id,
+                                 c.extras)
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Main", "Save the game"),
