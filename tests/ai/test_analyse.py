@@ -316,3 +316,42 @@ def test_every_decision_of_an_example_deal_is_analysed() -> None:
             assert d.open_before is not None and d.open_after is not None
             assert (d.open_keep is None) == (d.open_before == d.open_after)
     assert a.verdict.text()
+
+
+EXAMPLES = EXAMPLE.parent
+
+
+@pytest.mark.parametrize("folder", ["two-talons-2p", "classic-4p", "family-dark-3p",
+                                    "golden-round-3p", "pocket-3p", "polish-3p"])
+def test_every_kind_of_decision_in_the_example_games(folder: str) -> None:
+    """2 and 4 players and other rules: the decisions other than card play (talon, passed
+    or laid-aside cards, raises, concessions, claims) and a few card plays of each game's
+    first deals are analysed, each consistently."""
+    path = EXAMPLES / folder / "game_0.json"
+    if not path.exists():
+        pytest.skip("shared examples absent")
+    record = json.loads(path.read_text())
+    seen: set[str] = set()
+    for k in range(min(3, len(record["deals"]))):
+        plays = 0
+        for move, seat in decision_points(record, k):
+            d0 = game_at(record, k, move)
+            assert len(d0.legal_actions(seat)) > 1 or d0.to_act != seat
+            text = record["deals"][k]["moves"][move]
+            is_play = " play " in text or " declare " in text
+            if is_play:
+                plays += 1
+                if plays > 1:
+                    continue
+            d = analyse_decision(record, k, move, budget=0.05, seed=0)
+            seen.add(d.kind)
+            assert (d.deal, d.move, d.seat) == (k, move, seat)
+            assert d.loss >= 0 and d.mark == mark_of(d.loss)
+            assert d.value_best == max(v for _, v in d.candidates)
+            assert d.action in [a for a, _ in d.candidates]
+            assert (d.open_before is not None) == (d.kind == "play")
+        verdict, _ = deal_verdict(record, k)
+        assert verdict.kind in ("made", "made_despite", "lost_at_trick", "not_makeable",
+                                "conceded", "redeal")
+        assert verdict.text()
+    assert "play" in seen

@@ -241,22 +241,16 @@ def game_at(record: dict[str, Any], deal: int, move: int = 0) -> Game:
     return replay(doc)
 
 
+#: The kind of decision each action makes (a redeal in the auction is an opening claim).
+_KINDS: tuple[tuple[type, str], ...] = (
+    (Bid, "bid"), (Pass, "bid"), (Dark, "claim"), (Take, "take"), (Give, "pass_cards"),
+    (Discard, "pass_cards"), (Raise, "raise"), (Concede, "concede"), (Redeal, "redeal"))
+
+
 def _kind(action: Action, phase: Phase) -> str:
-    if isinstance(action, (Bid, Pass)):
-        return "bid"
-    if isinstance(action, Dark) or (isinstance(action, Redeal) and phase == Phase.BIDDING):
+    if isinstance(action, Redeal) and phase == Phase.BIDDING:
         return "claim"
-    if isinstance(action, Take):
-        return "take"
-    if isinstance(action, (Give, Discard)):
-        return "pass_cards"
-    if isinstance(action, Raise):
-        return "raise"
-    if isinstance(action, Concede):
-        return "concede"
-    if isinstance(action, Redeal):
-        return "redeal"
-    return "play"
+    return next((kind for cls, kind in _KINDS if isinstance(action, cls)), "play")
 
 
 def _walk(record: dict[str, Any], deal: int) -> list[tuple[int, Action, Phase, int]]:
@@ -266,7 +260,10 @@ def _walk(record: dict[str, Any], deal: int) -> list[tuple[int, Action, Phase, i
     out = []
     for i, text in enumerate(moves):
         action = parse_action(text)
-        out.append((i, action, game.phase, len(game.legal_actions(action.seat))))
+        choices = len(game.legal_actions(action.seat))
+        if _kind(action, game.phase) == "claim":
+            choices += 1  # claiming or not
+        out.append((i, action, game.phase, choices))
         game.apply(action)
     return out
 

@@ -9,24 +9,28 @@ comparable with his contract, and the value never changes along best play.
 
 The rules of play come from the engine's trick kernel (:func:`~thousand_app.engine.legal_mask`,
 :func:`~thousand_app.engine.beats`) and the card tables of ``engine.cards``; positions are
-:class:`~.sim.Position` values (built from a game by :func:`position_of`), whose
-:meth:`~.sim.Position.moves` say which marriages may be declared.  The search is an
-alpha-beta over single cards with:
+:class:`~.sim.Position` values (built from a game by :func:`position_of`); a marriage
+may be declared by leading its K or Q with the other in hand (after a trick won, with
+``marriage_needs_trick``), or an ace with all four (``ace_marriage``), as in
+:meth:`~.sim.Position.moves`; the tests check the values against brute force through
+the engine itself.  The search is an alpha-beta over single cards with:
 
 - a transposition table at trick boundaries (the hands, the leader, the trump, who has
   taken a trick and the spare talon determine the rest of the deal), holding bounds and
   the best lead;
-- MTD(f): a series of null-window searches started from a heuristic playout's value;
+- null-window searches in the manner of MTD(f): the first at a heuristic playout's
+  value, then widening steps and bisection until the value is pinned;
 - move ordering: the table's lead first, declarations, then by how the trick stands;
 - a cut on the points still available to the declarer (cards left, the spare talon, the
-  marriages he could still declare).
+  marriages he could still declare);
+- the last trick played out directly (every card is forced).
 
-Card points differ by rank (11, 10, 4, 3, 2, 0), so no two cards are interchangeable as
-in bridge solvers; the "equivalent cards" reduction used here is the exact one this
-game allows: two cards of one suit in one hand with no card of another hand between
-them, and the **same** points, are the same move.  That never happens between ranks,
-so the reduction is limited to the table's best-move ordering (measured figures:
-docs/analysis.md).
+Bridge solvers merge "equivalent" cards (touching ranks in one hand).  In this game no
+two cards are equivalent: every rank has its own card points (0, 2, 3, 4, 10, 11), so
+playing the queen or the jack of a touching pair gives different points to whoever wins
+the trick, and the results differ; merging them would make the value inexact.  The
+search therefore keeps every card and relies on the table and the ordering instead
+(figures: docs/analysis.md).
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from thousand_app.engine.cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CAR
                                        SUIT_MASKS)
 
 from .belief import World, build_belief
-from .sim import Position, playout
+from .sim import Position, bits, playout
 
 #: Card points of every 6-bit suit pattern.
 _SUIT_POINTS = tuple(sum(CARD_POINTS[r] for r in range(6) if m >> r & 1) for m in range(64))
@@ -61,14 +65,6 @@ def mask_points(mask: int) -> int:
     return (_SUIT_POINTS[mask & 63] + _SUIT_POINTS[mask >> 6 & 63]
             + _SUIT_POINTS[mask >> 12 & 63] + _SUIT_POINTS[mask >> 18 & 63])
 
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(_BIT[low])
-        mask ^= low
-    return out
 
 
 class OpenSolver:
@@ -226,21 +222,15 @@ class OpenSolver:
                 v = self._follow(nxt, trump, suit, card, seat, CARD_POINTS[card], 1, won_any,
                                  spare, alpha, beta)
             hands[seat] = hand
-            if maximise:
-                if v > best:
-                    best = v
-                    best_code = code
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            elif v < best:
+            if v > best if maximise else v < best:
                 best = v
                 best_code = code
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+                if maximise:
+                    alpha = max(alpha, v)
+                else:
+                    beta = min(beta, v)
+                if alpha >= beta:
+                    break
         hit = table.get(key)
         lo, hi = (hit[0], hit[1]) if hit is not None else (_LOW, _HIGH)
         if best <= a0:
@@ -366,7 +356,7 @@ def _ascending(mask: int) -> list[int]:
     """The cards of a mask, fewest points first (lower rank first among equals)."""
     got = _ASC.get(mask)
     if got is None:
-        got = _ASC[mask] = sorted(_cards(mask), key=lambda c: (CARD_POINTS[c], c))
+        got = _ASC[mask] = sorted(bits(mask), key=lambda c: (CARD_POINTS[c], c))
     return got
 
 
@@ -374,7 +364,7 @@ def _descending(mask: int) -> list[int]:
     """The cards of a mask, most points first."""
     got = _DESC.get(mask)
     if got is None:
-        got = _DESC[mask] = sorted(_cards(mask), key=lambda c: (-CARD_POINTS[c], -c))
+        got = _DESC[mask] = sorted(bits(mask), key=lambda c: (-CARD_POINTS[c], -c))
     return got
 
 
@@ -382,7 +372,7 @@ def _by_rank(mask: int) -> list[int]:
     """The cards of a mask, highest rank first (aces, tens, ...)."""
     got = _RANKED.get(mask)
     if got is None:
-        got = _RANKED[mask] = sorted(_cards(mask), key=lambda c: (-(c % 6), c))
+        got = _RANKED[mask] = sorted(bits(mask), key=lambda c: (-(c % 6), c))
     return got
 
 
