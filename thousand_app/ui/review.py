@@ -323,8 +323,10 @@ class ReviewWindow(QDialog):
             self._open_cards(step, anchor)
         self.scene.set_scores(obs.totals, tuple(seat_marks(obs, s) for s in range(obs.n_players)))
         self.scene.refresh_plates()
-        self.moves.setCurrentItem(self.moves.topLevelItem(k))
-        self.moves.scrollToItem(self.moves.topLevelItem(k))
+        row = self.moves.topLevelItem(k)
+        if row is not None:
+            self.moves.setCurrentItem(row)
+            self.moves.scrollToItem(row)
         total = len(deal.steps) - 1
         self.where.setText(fmt(translate("Review", "Deal %1 · move %2 of %3"), deal.deal + 1,
                                k, total))

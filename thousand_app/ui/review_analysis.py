@@ -128,15 +128,16 @@ def open_keep_text(d: Any) -> str:
     keep = getattr(d, "open_keep", None)
     if keep is None:
         return ""
+    card: Optional[Card] = None
     try:
-        card = parse_action(keep).card if isinstance(keep, str) and " " in keep else None
-    except (ValueError, AttributeError):
+        if isinstance(keep, str) and " " in keep:          # a whole step ("0 play KH")
+            card = getattr(parse_action(keep), "card", None)
+        else:                                              # a card ("KH")
+            card = Card(keep) if isinstance(keep, int) else Card.parse(str(keep))
+    except (ValueError, TypeError):
         card = None
     if card is None:
-        try:
-            card = Card.parse(str(keep)) if not isinstance(keep, int) else Card(keep)
-        except (ValueError, TypeError):
-            return str(keep)
+        return str(keep)
     return fmt(translate("Review", "%1 keeps the open-card value"), card_text(card))
 
 
