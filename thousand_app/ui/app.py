@@ -359,7 +359,7 @@ def check_data(window: object) -> list[str]:
     from thousand_app.dice import DiceRules
     from thousand_app.dice.ai.tables import DATA_DIR, table_for
 
-    if table_for(DiceRules()) is None:
+    if table_for(DiceRules(), DATA_DIR) is None:
         problems.append(f"the dice players' solved table is not in {DATA_DIR}")
     return problems
 
