@@ -87,6 +87,11 @@ def test_every_step_shows_the_engine_s_table(qtbot: Any, deck: Any, n: int, pres
         assert [(s, it.card) for s, it in w.scene.cards.trick] == [
             (s, int(c)) for s, c in obs0.trick], k
         assert w.scene.cards.tricks_won == dict(enumerate(obs0.tricks_won))
+        if obs0.declarer is not None:        # open: what the declarer laid aside, face up
+            laid = g.observation(obs0.declarer).discards
+            assert sorted(it.card for it in w.scene.cards.aside) == sorted(
+                int(c) for c in laid if c is not None)
+            assert all(it.face_up for it in w.scene.cards.aside)
         where = g.card_locations()
         if k == 0 and where is not None:     # open: the talons and the dead hand face up too
             assert sorted(it.card for t in w.scene.cards.talons for it in t) == sorted(

@@ -347,6 +347,11 @@ class ReviewWindow(QDialog):
                 continue
             self._replace(cards.hands[s], [int(c) for c in view.hand])
             cards.sort_hand(s)
+        declarer = step.views[anchor].declarer
+        if declarer is not None:     # the cards the declarer laid aside (two talons)
+            aside = [int(c) for c in step.views[declarer].discards if c is not None]
+            if len(aside) == len(cards.aside):
+                self._replace(cards.aside, aside)
         where = step.cards
         if where is not None:
             talons = [[int(c) for c in cards_of(t)] for t in where.talons]
