@@ -83,12 +83,12 @@ def _text_problems(w: QWidget, name: str) -> list[str]:
                 out += _wider(f"{name} heading", head.text(), width, header.sectionSize(col) + 1)
         for row in range(w.rowCount()):
             for col in range(w.columnCount()):
-                item = w.item(row, col)
-                if item is None or not item.text():
+                cell = w.item(row, col)
+                if cell is None or not cell.text():
                     continue
-                width = fm.horizontalAdvance(item.text()) + 4
-                if width > w.columnWidth(col) and not item.toolTip():
-                    out.append(f"{name} cell {row},{col} {item.text()[:40]!r} is clipped "
+                width = fm.horizontalAdvance(cell.text()) + 4
+                if width > w.columnWidth(col) and not cell.toolTip():
+                    out.append(f"{name} cell {row},{col} {cell.text()[:40]!r} is clipped "
                                "and has no tooltip")
     return out
 

@@ -213,7 +213,8 @@ class FitShots(Shots):
 def test_every_scene_of_the_screenshots_fits(qapp: Any, tmp_path: Path, lang: str) -> None:
     """Every window the screenshots show (the card table, the dice table, the deal review...),
     in each language at 900×600."""
-    FitShots.found = found = []
+    found: list[str] = []
+    FitShots.found = found
     written = shoot(tmp_path, lang, (900, 600), shots_class=FitShots)
     assert len(written) >= len(SCENES) and not any(tmp_path.iterdir())
     assert found == [], "\n".join(found)

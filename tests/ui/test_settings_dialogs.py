@@ -77,8 +77,8 @@ def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow,
         assert new_screen is not None and new_screen is not screen
         # the game goes on where it was: the human is asked to bid again, in the new language
         wait_mode(qtbot, new_screen, "bid")
-        assert new_screen.panel.findChild(QPushButton, "passButton").text() == words["Game",
-                                                                                       "Pass"]
+        pass_button = new_screen.panel.findChild(QPushButton, "passButton")
+        assert pass_button is not None and pass_button.text() == words["Game", "Pass"]
         # Qt's own texts (standard buttons) follow too: qtbase_<language>.qm is loaded
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == QT_CANCEL[language]
@@ -116,7 +116,8 @@ def test_open_score_sheet_follows_a_language_change(qtbot: Any, window: MainWind
         assert sheet.windowTitle() == words["Sheet", "Score sheet"]
         assert sheet.legend.text() == words["Sheet", "/ a bolt · B1/3 on the barrel, attempts "
                                                      "used · ⟲ total reset to 0 · ★ golden deal"]
-        assert sheet.table.horizontalHeaderItem(0).text() == words["Sheet", "Deal"]
+        heading = sheet.table.horizontalHeaderItem(0)
+        assert heading is not None and heading.text() == words["Sheet", "Deal"]
     finally:
         window.translations.use("en")
 
