@@ -67,8 +67,9 @@ def suit(name: str, x: float, y: float, size: float, colour: str, flip: bool = F
 
 def index(rank: str, suit_name: str, colour: str) -> str:
     """The corner index (rank over a small suit), top-left and, turned, bottom-right."""
-    # "10" is drawn narrower (scaled across) so it stays inside the corner like one letter
-    squeeze = "scale(0.72,1)" if rank == "10" else ""
+    # "10" (and the Polish jack's broad W) is drawn narrower (scaled across) so it stays inside
+    # the corner like one letter
+    squeeze = {"10": "scale(0.72,1)", "W": "scale(0.8,1)"}.get(rank, "")
     x = 31 if rank == "10" else 29
     one = (f'<text transform="translate({x},62) {squeeze}" x="0" y="0" font-family="{FONT}" '
            f'font-size="60" font-weight="bold" text-anchor="middle" fill="{colour}">{rank}</text>'
