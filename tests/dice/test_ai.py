@@ -144,3 +144,19 @@ def test_common_random_numbers_same_players_same_game() -> None:
 def test_latency_measure_runs() -> None:
     r = measure("normal", games=1)
     assert r["decisions"] > 0 and 0 <= r["p50_s"] <= r["p95_s"] <= r["max_s"]
+
+
+def test_tournament_progress_is_the_shorter_tournament() -> None:
+    """With one worker the result so far comes after every job; the first k sets of a run
+    are the run of k sets with the same seed."""
+    from thousand_app.dice.ai.tournament import PROGRESS_SETS, run
+    seen: list[dict[str, object]] = []
+    full = run("easy", "random", 4 * PROGRESS_SETS, seed=8, players=2, progress=seen.append)
+    games = [int(str(s["games"])) for s in seen]
+    assert len(games) > 2 and games == sorted(games) and games[-1] == full["games"]
+    assert all(0 < b - a <= 2 * PROGRESS_SETS for a, b in zip([0] + games, games))
+    assert seen[-1]["a_win_rate"] == full["a_win_rate"]
+    part = seen[1]
+    shorter = run("easy", "random", games[1], seed=8, players=2)
+    assert shorter["games"] == part["games"] and shorter["a_win_rate"] == part["a_win_rate"]
+    assert shorter["ci_low"] == part["ci_low"]

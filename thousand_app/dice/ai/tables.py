@@ -97,8 +97,16 @@ class WinTable:
         self.n = len(t.states)
         self.index = {p: k for k, p in enumerate(t.states)}
         self._near: dict[PState, int] = {}
+        #: The index of every full state asked for so far (a few thousand in a game's life).
+        self._seen: dict[PState, int] = {}
 
     def _idx(self, p: PState) -> int:
+        k = self._seen.get(p)
+        if k is None:
+            k = self._seen[p] = self._reduced_idx(p)
+        return k
+
+    def _reduced_idx(self, p: PState) -> int:
         r = reduced(self.rules, p, self.table.entry_scores)
         k = self.index.get(r)
         if k is not None:
@@ -126,8 +134,10 @@ def _load(preset: str, folder: str) -> SolvedTable | None:
     return read_table(path)
 
 
+@lru_cache(maxsize=32)
 def table_for(rules: DiceRules, folder: Path | None = None) -> WinTable | None:
-    """The shipped table solved for exactly ``rules``, or None."""
+    """The shipped table solved for exactly ``rules``, or None (one shared instance per
+    rules and folder: players made per game share its memo of state indices)."""
     t = _load(rules.preset_name, str(folder or DATA_DIR))
     if t is None or t.options != rules.options():
         return None

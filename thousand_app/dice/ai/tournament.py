@@ -1,7 +1,7 @@
 """Tournaments between two levels of dice players, with common random numbers.
 
 ``python -m thousand_app.dice.tournament --a hard --b normal --games N --seed S
-[--players 2] [--preset classic] [--workers W] [--json]``
+[--players 2] [--preset classic] [--workers W] [--json] [--progress]``
 
 Games come in sets: set *k* draws its dice from one stream seeded by ``(seed,
 k)`` and is played once for every seat ``a`` can take (``a`` alone against
@@ -24,7 +24,7 @@ import sys
 import time
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from thousand_app.dice.game import DiceGame
 from thousand_app.dice.rules import DiceRules
@@ -39,6 +39,8 @@ TURN_CAP = 5000
 #: (and as many positions): about 0.5 GB at most with classic rules; the same decisions,
 #: far fewer walks over thousands of games.
 CACHE_ENTRIES = 40000
+#: With one worker, a job (and a progress line) is at most this many sets of games.
+PROGRESS_SETS = 25
 
 
 def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -112,27 +114,43 @@ def _run_job(job: Job) -> tuple[float, int, int, int]:
     return wins, games, capped, first_wins
 
 
-def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "classic",
-        workers: int = 1) -> dict[str, Any]:
-    """Play about ``games`` games (rounded up to whole sets of ``players`` games)."""
-    sets = max(1, -(-games // players))
-    chunk = max(1, min(200, -(-sets // (workers * 8))))
-    jobs = [Job((a, b), preset, players, seed, f, min(chunk, sets - f))
-            for f in range(0, sets, chunk)]
-    t = time.monotonic()
-    if workers > 1:
-        with get_context("spawn").Pool(workers) as pool:
-            parts = pool.map(_run_job, jobs)
-    else:
-        parts = [_run_job(j) for j in jobs]
+def _summary(a: str, b: str, preset: str, players: int, seed: int, started: float,
+             parts: Sequence[tuple[float, int, int, int]]) -> dict[str, Any]:
     wins = sum(p[0] for p in parts)
     n = sum(p[1] for p in parts)
     lo, hi = wilson(wins, n)
     return {"a": a, "b": b, "preset": preset, "players": players, "games": n,
-            "a_win_rate": wins / n, "ci_low": lo, "ci_high": hi,
+            "a_win_rate": wins / n if n else 0.0, "ci_low": lo, "ci_high": hi,
             "fair_share": 1.0 / players, "capped": sum(p[2] for p in parts),
-            "seat0_win_rate": sum(p[3] for p in parts) / n,
-            "seed": seed, "seconds": round(time.monotonic() - t, 1)}
+            "seat0_win_rate": sum(p[3] for p in parts) / n if n else 0.0,
+            "seed": seed, "seconds": round(time.monotonic() - started, 1)}
+
+
+def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "classic",
+        workers: int = 1, progress: Callable[[dict[str, Any]], None] | None = None
+        ) -> dict[str, Any]:
+    """Play about ``games`` games (rounded up to whole sets of ``players`` games).
+
+    Sets are played in order; with ``progress`` (one worker), the result so far is
+    passed to it after every job of at most :data:`PROGRESS_SETS` sets: the first
+    ``k`` sets of a run are the whole run of ``k`` sets with the same seed, so a run
+    stopped early still gives a valid (smaller) tournament."""
+    sets = max(1, -(-games // players))
+    most = PROGRESS_SETS if workers <= 1 else 200
+    chunk = max(1, min(most, -(-sets // (workers * 8))))
+    jobs = [Job((a, b), preset, players, seed, f, min(chunk, sets - f))
+            for f in range(0, sets, chunk)]
+    t = time.monotonic()
+    parts: list[tuple[float, int, int, int]] = []
+    if workers > 1:
+        with get_context("spawn").Pool(workers) as pool:
+            parts = pool.map(_run_job, jobs)
+    else:
+        for j in jobs:
+            parts.append(_run_job(j))
+            if progress is not None:
+                progress(_summary(a, b, preset, players, seed, t, parts))
+    return _summary(a, b, preset, players, seed, t, parts)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,8 +165,15 @@ def main(argv: list[str] | None = None) -> int:
                     choices=("classic", "exact_thousand", "barrel_900"))
     ap.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--progress", action="store_true",
+                    help="with one worker: print the result so far to stderr (one JSON "
+                         "line) after every few sets")
     args = ap.parse_args(argv)
-    res = run(args.a, args.b, args.games, args.seed, args.players, args.preset, args.workers)
+
+    def show(res: dict[str, Any]) -> None:
+        print(json.dumps(res), file=sys.stderr, flush=True)
+    res = run(args.a, args.b, args.games, args.seed, args.players, args.preset, args.workers,
+              show if args.progress else None)
     if args.json:
         print(json.dumps(res))
     else:
