@@ -69,11 +69,22 @@ KEEP_OF: dict[tuple[int, ...], Keep] = {t: Keep(t) for t in THROW_OF}
 _FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 
 
+#: Every step text parsed so far (only valid ones: at most 2 * 9,330 + 1 texts).
+_PARSED: dict[str, DiceAction] = {}
+
+
 def parse_step(text: str) -> DiceAction:
     """Parse a record step (``"throw 1 5 3 3 4"``, ``"keep 1 5"``, ``"stop"``); raises
     ``ValueError`` with a reason for anything else."""
     if not isinstance(text, str):
         raise ValueError("a step must be a string")
+    found = _PARSED.get(text)
+    if found is None:
+        found = _PARSED[text] = _parse_step(text)
+    return found
+
+
+def _parse_step(text: str) -> DiceAction:
     if text == "stop":
         return STOP
     words = text.split(" ")

@@ -171,18 +171,22 @@ def replay(doc: Any) -> DiceGame:
             raise DiceRecordError(
                 f"turn {t}: it is seat {game.to_act}'s turn, not seat {player}'s", t)
         for k, text in enumerate(steps):
-            where = f'turn {t}, step {k} ("{_step_text(text)}")'
             if game.is_over or game.turn_index != t:
-                raise DiceRecordError(f"{where}: the turn is already over", t, k)
+                raise DiceRecordError(f"{_where(t, k, text)}: the turn is already over", t, k)
             try:
                 action = parse_step(text)
             except ValueError as e:
-                raise DiceRecordError(f"{where}: {e}", t, k) from None
+                raise DiceRecordError(f"{_where(t, k, text)}: {e}", t, k) from None
             try:
                 game.apply(action)
             except DiceIllegalActionError as e:
-                raise DiceRecordError(f"{where}: {e.reason}", t, k) from None
+                raise DiceRecordError(f"{_where(t, k, text)}: {e.reason}", t, k) from None
     return game
+
+
+def _where(t: int, k: int, text: Any) -> str:
+    """A step's place in an error message (made only when there is an error)."""
+    return f'turn {t}, step {k} ("{_step_text(text)}")'
 
 
 def replay_output(doc: Any) -> dict[str, Any]:
