@@ -9,6 +9,11 @@ Two figures:
 - ``steps_per_s``: records of such games replayed from JSON documents (parsing
   the steps, validation and replay), in record steps per second.
 
+With ``--floor``, also ``driver_games_per_s``: the same driver loop (the same
+random choices and ``draw_throw``) against a stub that only steps through the
+recorded states of the same games and does no rule work: what the loop itself
+costs, the ceiling any engine behind this API could reach in this interpreter.
+
 Time is the process's CPU time (``time.process_time``), so the figures are per
 core and do not drop when other programs share the machine.
 """
@@ -21,7 +26,7 @@ import random
 import time
 from typing import Any, Callable
 
-from .actions import STOP
+from .actions import STOP, DiceAction
 from .game import CHOICE, KEEP, DiceGame, draw_throw
 from .record import replay, to_record
 from .rules import DiceRules
@@ -41,9 +46,14 @@ def _rate(run: Callable[[], int], seconds: float) -> float:
 
 def random_game(rules: DiceRules, n: int, seed: int, stop_chance: float = 0.5) -> DiceGame:
     """A complete game of random legal play (see the module's docstring)."""
-    rng = random.Random(seed)
-    rand = rng.random
     game = DiceGame(rules, n, seed=seed)
+    _drive(game, random.Random(seed), stop_chance)
+    return game
+
+
+def _drive(game: "DiceGame | _Script", rng: random.Random, stop_chance: float) -> None:
+    """The random player's loop until someone wins."""
+    rand = rng.random
     apply = game.apply
     while game.winner is None:
         pending = game.pending
@@ -54,7 +64,6 @@ def random_game(rules: DiceRules, n: int, seed: int, stop_chance: float = 0.5) -
             apply(STOP)
         else:
             apply(draw_throw(rng, game.d))
-    return game
 
 
 def games(seconds: float, seed: int = 1) -> float:
@@ -86,21 +95,76 @@ def replay_steps(seconds: float, seed: int = 1) -> float:
     return _rate(run, seconds)
 
 
+class _Script:
+    """A stand-in for a game: the recorded (pending, dice, legal keeps) before every step
+    of a real game, advanced by an ``apply`` that does no rule work."""
+
+    __slots__ = ("states", "k", "winner", "pending", "d", "keeps")
+
+    def __init__(self, states: list[tuple[str, int, tuple[DiceAction, ...]]]) -> None:
+        self.states = states
+        self.k = 0
+        self.winner: int | None = None
+        self.pending, self.d, self.keeps = states[0]
+
+    def legal_actions(self) -> list[DiceAction]:
+        return list(self.keeps)
+
+    def apply(self, action: DiceAction) -> list[Any]:
+        self.k += 1
+        if self.k == len(self.states):
+            self.winner = 0
+        else:
+            self.pending, self.d, self.keeps = self.states[self.k]
+        return []
+
+
+def _recorded_states(game: DiceGame) -> list[tuple[str, int, tuple[DiceAction, ...]]]:
+    again = DiceGame(game.rules, game.n)
+    states = []
+    for _, steps in game.turns:
+        for action in steps:
+            keeps = tuple(again.legal_actions()) if again.pending == KEEP else ()
+            states.append((again.pending, again.d, keeps))
+            again.apply(action)
+    return states
+
+
+def driver_floor(seconds: float, seed: int = 1) -> float:
+    """Games per second of the benchmark's driver loop alone (see the module's docstring)."""
+    rules = DiceRules()
+    scripts = [_recorded_states(random_game(rules, 3, seed + i)) for i in range(10)]
+
+    def run() -> int:
+        for i, states in enumerate(scripts):
+            # the loop of random_game with the same random stream
+            _drive(_Script(states), random.Random(seed + i), 0.5)
+        return len(scripts)
+
+    return _rate(run, seconds)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m thousand_app.dice.bench",
                                      description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--floor", action="store_true",
+                        help="also the driver loop alone against a stub (driver_games_per_s)")
     args = parser.parse_args(argv)
     result = {
         "games_per_s": round(games(args.seconds), 1),
         "steps_per_s": round(replay_steps(args.seconds), 1),
     }
+    if args.floor:
+        result["driver_games_per_s"] = round(driver_floor(args.seconds), 1)
     if args.json:
         print(json.dumps(result))
     else:
         print(f"random 3-player classic games: {result['games_per_s']:>12,.1f} games/s")
         print(f"record replay:                 {result['steps_per_s']:>12,.0f} steps/s")
+        if args.floor:
+            print(f"driver loop alone:             {result['driver_games_per_s']:>12,.1f} games/s")
     return 0
 
 
