@@ -58,10 +58,9 @@ def _talon(game: Game) -> int:
     raise AssertionError("no talon taken")
 
 
-def _relative(deltas: tuple[int, ...], seat: int, winner: int | None) -> float:
-    """The seat's change minus the mean change of every other player of the match (the
-    4-player sitter, whose talon score is in ``deltas``, included)."""
-    others = [s for s in range(len(deltas)) if s != seat]
+def _relative(deltas: tuple[int, ...], active: tuple[int, ...], seat: int,
+              winner: int | None) -> float:
+    others = [s for s in active if s != seat]
     u = deltas[seat] - sum(deltas[s] for s in others) / len(others)
     if winner == seat:
         u += WIN_VALUE
@@ -109,8 +108,8 @@ def test_ai_scoring_agrees_with_settle(n: int) -> None:
                         judge.view = dataclasses.replace(
                             judge.view, golden_played=match.golden_played,
                             golden_made=match.golden_made)
-                        judge.sitter_talon = _talon(game) if n == 4 else 0
-                        want = _relative(summary.deltas or (0,) * n, seat, game.winner)
+                        want = _relative(summary.deltas or (0,) * n, obs.active, seat,
+                                         game.winner)
                         if summary.conceded and seat == summary.declarer:
                             got = judge.concede_utility(summary.contract)
                         else:

@@ -2,7 +2,7 @@
 simulation of whole deals for bidding, passing cards, raising and conceding.
 
 A deal's outcome is judged by :class:`Judge`: the seat's *relative* score,
-its own change of total minus the mean change of the other players of the match,
+its own change of total minus the mean change of the other players in the deal,
 with the match situation folded in (a declarer on the barrel wins the game by
 making 120, the dump truck, falling off the barrel...).
 """
@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from thousand_app.engine import DARK_CONTRACT, DEAD, Observation, bid_cap, mask_of
+from thousand_app.engine import DARK_CONTRACT, DEAD, Observation, bid_cap
 from thousand_app.engine.cards import points_of
 
 from .belief import Belief, World
@@ -36,9 +36,11 @@ class Judge:
 
     The totals after the deal are worked out by :func:`~.scoring.deal_totals` (the rules
     of settling, checked against the engine's); the utility is the seat's change of
-    total minus the mean change of the other players of the match (with 4 players the
-    sitter too), plus :data:`WIN_VALUE` for winning the game (a winning opponent costs
-    his share of it).
+    total minus the mean change of the other players in the deal, plus
+    :data:`WIN_VALUE` for winning the game (a winning opponent costs his share of it).
+    With 4 players the sitter is left out: his talon score changes no decision, and
+    weighing him as a third opponent (each of the two others then by a third, not a
+    half) measured worse (docs/ai.md, "4 players").
     """
 
     obs: Observation
@@ -52,15 +54,10 @@ class Judge:
     #: Points added to the declarer's estimated outcome before judging it.
     bias: int = 0
     view: MatchView = field(init=False)
-    #: The 4-player sitter's talon (a card mask) once this seat has seen it, else 0: the
-    #: sitter's score is then left out, a constant that changes no decision.
-    sitter_talon: int = field(init=False, default=0)
     _memo: dict[tuple[bool, int, int, int, bool], float] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.view = MatchView.of(self.obs, self.dark)
-        if self.obs.n_players == 4 and self.obs.talon is not None:
-            self.sitter_talon = mask_of(self.obs.talon)
 
     def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None,
                 won: int = -1) -> float:
@@ -96,19 +93,16 @@ class Judge:
         for s in defenders:
             points[s] = each
         took = None if won < 0 else tuple(bool(won >> s & 1) for s in range(view.n_players))
-        u = self._relative(DealResult(self.declarer, c, made, tuple(points), took,
-                                      sitter_talon=self.sitter_talon))
+        u = self._relative(DealResult(self.declarer, c, made, tuple(points), took))
         self._memo[key] = u
         return u
 
     def _relative(self, result: DealResult) -> float:
-        """``seat``'s change of total minus the mean change of every other player of the
-        match (the 4-player sitter included: he is an opponent for the game, though his
-        score is settled by the talon alone), and the game's win."""
+        """``seat``'s change of total minus the others' mean change, and the game's win."""
         view = self.view
         totals, winner = deal_totals(view, result)
         me = self.seat
-        others = [s for s in range(view.n_players) if s != me]
+        others = [s for s in view.active if s != me]
         u = totals[me] - view.totals[me] - sum(totals[s] - view.totals[s]
                                                 for s in others) / len(others)
         if winner == me:
@@ -120,8 +114,7 @@ class Judge:
     def concede_utility(self, contract: int) -> float:
         """``seat`` (the declarer) gives up at ``contract``."""
         return self._relative(DealResult(self.declarer, contract, False,
-                                         (0,) * self.view.n_players, conceded=True,
-                                         sitter_talon=self.sitter_talon))
+                                         (0,) * self.view.n_players, conceded=True))
 
 
 def future_points(pos: Position) -> int:
