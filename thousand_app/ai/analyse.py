@@ -160,11 +160,16 @@ class Verdict:
             return (f"{who} made the contract of {c} ({self.points} points); it was makeable"
                     f" with open cards ({self.open_value}).")
         if self.kind == "made_despite":
-            return (f"{who} made the contract of {c} although it was not makeable with open"
-                    f" cards ({self.open_value}); it was given away at trick {self.trick} when"
-                    f" {self._name(self.seat)} played {card} ({keep} kept it out of reach).")
+            start = ("although it was not makeable with open cards"
+                     f" ({self.open_value})" if not self.makeable_open
+                     else "after letting it slip with open cards")
+            return (f"{who} made the contract of {c} {start}; it was given away at trick"
+                    f" {self.trick} when {self._name(self.seat)} played {card}"
+                    f" ({keep} kept it out of reach).")
         if self.kind == "lost_at_trick":
-            return (f"The contract of {c} was makeable with open cards; it was lost at trick"
+            start = ("was makeable with open cards" if self.makeable_open
+                     else "became makeable with open cards during the play")
+            return (f"The contract of {c} {start}; it was lost at trick"
                     f" {self.trick} when {self._name(self.seat)} played {card}"
                     f" ({keep} kept it).")
         return (f"The contract of {c} was not makeable with open cards ({who} could make"

@@ -130,7 +130,7 @@ def spread(deals: int, seeds: int, budget: float, seed: int = 0,
     return out
 
 
-def bench(positions: int, budget: float, seed: int = 0, deals: int = 3) -> dict[str, Any]:
+def bench(positions: int, budget: float, seed: int = 0, deals: int = 5) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     three = open_card_times(3, positions, seed)
     figures["open_card_p95_s"] = three["p95"]
