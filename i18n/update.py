@@ -7,7 +7,9 @@ completes the English file by itself (each text is its own translation; plurals
 "%n trick(s)" become "%n trick" / "%n tricks").  New texts stay ``unfinished``
 in the other languages until someone translates them (Qt Linguist, or by hand);
 the tests fail until then.  ``--only ru uk`` refreshes just those files (English
-is always refreshed).
+is always refreshed).  ``--apply FILE.json ...`` then fills unfinished messages of
+those files from translations kept as JSON (a list of ``{"context", "source",
+"<lang>": text, or a list of plural forms}``), e.g. from a helper's work file.
 """
 
 from __future__ import annotations
@@ -90,13 +92,49 @@ def unfinished(ts: Path) -> list[str]:
 LANGUAGES = ("en", "ru", "uk", "pl")
 
 
+def apply_json(ts: Path, lang: str, entries: list[dict[str, object]]) -> int:
+    """Fill the unfinished messages of ``ts`` that ``entries`` translate into ``lang``;
+    returns how many were filled.  Plural messages take a list of forms."""
+    table = {(str(e["context"]), str(e["source"])): e[lang] for e in entries if lang in e}
+    tree = ET.parse(ts)
+    done = 0
+    for ctx in tree.iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            value = table.get((name, msg.findtext("source") or ""))
+            if tr is None or value is None or tr.get("type") != "unfinished":
+                continue
+            if msg.get("numerus") == "yes":
+                if not isinstance(value, list):
+                    raise ValueError(f"{name}: {msg.findtext('source')}: plural forms must be a list")
+                for form in list(tr):
+                    tr.remove(form)
+                for text in value:
+                    ET.SubElement(tr, "numerusform").text = str(text)
+            else:
+                tr.text = str(value)
+            del tr.attrib["type"]
+            done += 1
+    if done:
+        write_ts(tree, ts)
+    return done
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(description="Refresh the .ts files from the code.")
     parser.add_argument("--only", nargs="+", choices=LANGUAGES[1:], default=list(LANGUAGES[1:]),
                         help="the translated languages to refresh (default: all)")
+    parser.add_argument("--apply", nargs="+", type=Path, default=[], metavar="FILE.json",
+                        help="fill unfinished messages from these JSON translation files")
     args = parser.parse_args(argv)
+    import json
+
+    entries: list[dict[str, object]] = []
+    for path in args.apply:
+        entries.extend(json.loads(path.read_text(encoding="utf-8")))
     status = 0
     for lang in ("en", *args.only):
         ts = HERE / f"thousand_{lang}.ts"
@@ -104,6 +142,11 @@ def main(argv: list[str] | None = None) -> int:
         if lang == "en":
             complete_english(ts)
             continue
+        if entries:
+            filled = apply_json(ts, lang, entries)
+            print(f"{lang}: {filled} filled from JSON")
+            if filled:
+                run_lupdate(ts, lang)  # back to lupdate's own layout
         missing = unfinished(ts)
         for m in missing:
             print(f"untranslated ({lang}):", m)
