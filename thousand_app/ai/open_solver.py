@@ -122,8 +122,9 @@ class OpenSolver:
             self.table.clear()
 
         guess = playout(pos.copy()).decl_points() - pos.points[pos.declarer]
-        lo, hi = _LOW, _HIGH + 1
-        beta = guess
+        # Future points are never negative: the value is known to be at least 0 more.
+        lo, hi = 0, _HIGH + 1
+        beta = max(1, guess)
         step = 4
         tpts = mask_points(pos.trick_mask)
         while lo + 1 < hi:
@@ -133,7 +134,7 @@ class OpenSolver:
                            tpts, pos.trick_len, pos.won_any, pos.spare, beta - 1, beta)
             if g < beta:
                 hi = g + 1
-                beta = hi - step if lo == _LOW else (lo + hi + 1) // 2
+                beta = hi - step if lo == 0 else (lo + hi + 1) // 2
             else:
                 lo = g
                 beta = lo + step if hi == _HIGH + 1 else (lo + hi + 1) // 2
@@ -170,6 +171,8 @@ class OpenSolver:
               beta: int) -> int:
         """A trick boundary: ``seat`` leads."""
         self.nodes += 1
+        if beta <= 0:
+            return 0
         hands = self.hands
         hand = hands[seat]
         if not hand & (hand - 1):
@@ -248,6 +251,8 @@ class OpenSolver:
                 tlen: int, won_any: int, spare: int, alpha: int, beta: int) -> int:
         """``seat`` plays to a trick of ``tlen`` cards that ``win`` (of ``win_seat``) holds."""
         self.nodes += 1
+        if beta <= 0:
+            return 0
         hands = self.hands
         hand = hands[seat]
         decl = self.declarer
