@@ -321,9 +321,13 @@ def _bid_values(obs: Any, belief: Belief, worlds: Sequence[World], cfg: LevelCon
     outcomes = [play_deal(belief, w, me, None) for w in worlds]
     judge = Judge(obs, me, me, bids[0] if bids else obs.high_bid, False,
                   sigma=cfg.deal_sigma, bias=cfg.deal_bias)
-    return [best_contract(judge, outcomes, list(range(b, max(b, bids[-1] + BID_SPAN) + 1,
-                                                      obs.rules.bid_step)))[1]
-            for b in bids]
+    return [best_contract(judge, outcomes, _contracts(obs, cfg, b))[1] for b in bids]
+
+
+def _contracts(obs: Any, cfg: LevelConfig, low: int) -> list[int]:
+    """The contracts a declarer who won at ``low`` may play (``hard``'s range: up to 60
+    more, the barrel's minimum)."""
+    return BotPlayer(cfg, 0)._contract_range(obs, low, mask_of(obs.hand))
 
 
 def _judge_bidding(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
@@ -370,7 +374,7 @@ def _judge_take(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
     worlds = sample_worlds(belief, rng, cfg.exchange_worlds)
     contract = obs.contract or obs.high_bid
     judge = Judge(obs, me, me, contract, obs.dark, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
-    contracts = list(range(contract, contract + BID_SPAN + 1, obs.rules.bid_step))
+    contracts = _contracts(obs, cfg, contract)
     out: Candidates = []
     for a in game.legal_actions(me):
         if isinstance(a, Take):
