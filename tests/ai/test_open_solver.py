@@ -179,3 +179,18 @@ def test_a_solver_refuses_a_position_of_another_deal() -> None:
         pytest.skip("same seats by chance")
     with pytest.raises(ValueError):
         OpenSolver(pa).value(pb)
+
+
+def test_a_shared_solver_gives_the_values_of_fresh_ones() -> None:
+    """solver_for shares one table between positions (of several deals) with the same seats
+    and declarer; every value is still the exact one."""
+    from thousand_app.ai.open_solver import solver_for
+    for seed in (11, 12, 13):
+        game = endgame(Rules(), 3, seed, 5)
+        if game is None:
+            continue
+        while game.deal_state is not None:
+            pos = position_of(game)
+            assert pos is not None
+            assert solver_for(pos).value(pos) == OpenSolver(pos).value(pos)
+            game.apply(game.legal_actions()[-1])

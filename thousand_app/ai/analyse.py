@@ -39,7 +39,7 @@ from thousand_app.engine import (DARK_CONTRACT, Action, Bid, Concede, Dark, Decl
 from thousand_app.engine.cards import CARDS, SUIT_SYMBOLS, Card
 
 from .belief import Belief, World, build_belief
-from .open_solver import OpenSolver, position_of
+from .open_solver import OpenSolver, position_of, solver_for
 from .players import LEVELS, BotPlayer, LevelConfig, scaled
 from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
                      give_targets, pass_value, pimc_totals, play_deal, sample_worlds)
@@ -513,7 +513,7 @@ def _open_values(game: Game, action: Action, prefer: Sequence[str] = ()
     pos = position_of(game)
     if pos is None:
         return None, None, None, None
-    solver = OpenSolver(pos)
+    solver = solver_for(pos)
     before = solver.value(pos)
     moves = pos.moves()
     taken = _move_of(action)
@@ -604,7 +604,7 @@ def deal_verdict(record: dict[str, Any], deal: int) -> tuple[Verdict, tuple[tupl
             pos = position_of(game)
             if pos is not None:
                 if solver is None:
-                    solver = OpenSolver(pos)
+                    solver = solver_for(pos)
                 obs = game.observation(action.seat)
                 if not obs.trick:
                     trick += 1

@@ -54,8 +54,8 @@ _IS_ACE = tuple(c % 6 == ACE for c in range(24))
 #: The lowest value the search uses (below any real value) and the highest.
 _LOW = -1
 _HIGH = 10_000
-#: The table is emptied when it grows past this many entries.
-TABLE_LIMIT = 3_000_000
+#: The table is emptied when it grows past this many entries (about 100 bytes each).
+TABLE_LIMIT = 1_000_000
 
 Move = tuple[int, bool]
 
@@ -381,6 +381,25 @@ def _by_rank(mask: int) -> list[int]:
     return got
 
 
+_SOLVERS: dict[tuple[object, ...], OpenSolver] = {}
+
+
+def solver_for(pos: Position) -> OpenSolver:
+    """A solver for ``pos``, shared by every position with the same seats, declarer and rules
+    of play in this process (its table holds facts about hands, whatever deal they come
+    from), so that the positions of one deal analysed one after another reuse its work.
+    The results are the same as a fresh solver's."""
+    rules = pos.rules
+    key = (rules.must_beat, rules.needs_trick, rules.ace_marriage, pos.order, pos.nxt,
+           pos.declarer)
+    solver = _SOLVERS.get(key)
+    if solver is None:
+        if len(_SOLVERS) >= 4:
+            _SOLVERS.clear()
+        solver = _SOLVERS[key] = OpenSolver(pos)
+    return solver
+
+
 def position_of(game: Game) -> Optional[Position]:
     """The open-card trick-play position of the game now (every hand as it is), or None
     outside trick play (no declarer yet, the talon not dealt with, or between deals).
@@ -406,7 +425,7 @@ def open_value(game: Game, solver: Optional[OpenSolver] = None) -> Optional[int]
     pos = position_of(game)
     if pos is None:
         return None
-    return (solver or OpenSolver(pos)).value(pos)
+    return (solver or solver_for(pos)).value(pos)
 
 
-__all__ = ["OpenSolver", "position_of", "open_value", "mask_points", "TABLE_LIMIT"]
+__all__ = ["OpenSolver", "solver_for", "position_of", "open_value", "mask_points", "TABLE_LIMIT"]
