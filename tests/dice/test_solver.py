@@ -168,3 +168,16 @@ def test_entry_scores_in_the_state(tmp_path: Path) -> None:
     table = table_for(rules, tmp_path)
     assert tv is not None and table is not None
     assert abs(tv.start - table.value(m, PState(0))) <= 1e-9
+
+
+def test_the_cost_of_the_reduced_state_is_measured() -> None:
+    """The approx command's measurement on the tiny configuration: both solves reach the
+    residual, the exact state is larger, and the games are played and counted."""
+    pytest.importorskip("numba")
+    from thousand_app.dice.ai.approx import measure
+    out = measure(dict(target=100, barrel_at=75, entry_threshold=25), games=6, seed=2,
+                  tol=1e-12)
+    assert out["reduced"]["residual"] <= 1e-9 and out["exact"]["residual"] <= 1e-9
+    assert out["exact"]["states"] > out["reduced"]["states"]
+    r = out["exact_vs_reduced"]
+    assert r["games"] == 6 and r["ci_low"] <= r["win_rate"] <= r["ci_high"]
