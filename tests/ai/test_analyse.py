@@ -370,3 +370,14 @@ def test_bench_prints_the_figures_the_issue_names(capsys: pytest.CaptureFixture[
     for key in ("open_card_p95_s", "deal_analysis_s", "open_card_p95_s_2p",
                 "open_card_p95_s_4p", "open_card_p95_cpu_s"):
         assert isinstance(doc[key], float) and doc[key] > 0
+
+
+def test_a_deal_stopped_part_way_is_analysed_up_to_where_it_stops() -> None:
+    during_play = _with_move(BLUNDER, 10, [])
+    a = analyse_deal(during_play, 0, [0], budget=0.05)
+    assert a.verdict.kind == "unfinished"
+    assert (a.verdict.declarer, a.verdict.contract) == (0, 105)
+    assert [d.move for d in a.decisions] == [1, 3, 5, 8]
+    during_auction = _with_move(BLUNDER, 1, [])
+    b = analyse_deal(during_auction, 0, budget=0.05)
+    assert b.verdict.kind == "no_contract" and [d.move for d in b.decisions] == [0]
