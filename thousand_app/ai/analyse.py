@@ -51,6 +51,10 @@ MARKS = ("", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (15.0, 40.0, 90.0)
 #: The analysis's sample budget: ``hard``'s sample counts times this.
 DEFAULT_BUDGET = 3.0
+#: The decisions on the talon, the cards passed, the raise and conceding draw this many
+#: times more worlds than the budget gives ``hard``'s exchange (their values are a
+#: made/failed chance over the worlds, the noisiest estimates: docs/analysis.md).
+EXCHANGE_BOOST = 4
 #: How many bids above the lowest legal one are judged (higher ones are judged too when
 #: one of them was the bid made).
 BID_SPAN = 60
@@ -371,7 +375,7 @@ def _judge_take(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
     me = action.seat
     obs = game.observation(me)
     belief = build_belief(obs, cfg.auction_hints)
-    worlds = sample_worlds(belief, rng, cfg.exchange_worlds)
+    worlds = sample_worlds(belief, rng, cfg.exchange_worlds * EXCHANGE_BOOST)
     contract = obs.contract or obs.high_bid
     judge = Judge(obs, me, me, contract, obs.dark, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
     contracts = _contracts(obs, cfg, contract)
@@ -410,7 +414,7 @@ def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, ac
     n_out = BotPlayer._left_to_lay_aside(obs) if two_talons else len(targets)
     passing = any(isinstance(a, (Give, Discard)) for a in legal)
     belief = build_belief(obs, cfg.auction_hints)
-    worlds = sample_worlds(belief, rng, cfg.exchange_worlds)
+    worlds = sample_worlds(belief, rng, cfg.exchange_worlds * EXCHANGE_BOOST)
     raises = sorted(a.value for a in legal if isinstance(a, Raise))
     judge = Judge(obs, me, me, contract, obs.dark, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
     out: Candidates = []
@@ -754,11 +758,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--spread", type=int, metavar="DEALS",
                    help="measure the spread of the estimates over --seeds seeds in DEALS deals")
     p.add_argument("--seeds", type=int, default=4, help="--spread: seeds per decision")
+    p.add_argument("--no-play", action="store_true",
+                   help="--spread: only the decisions before the first lead")
     args = p.parse_args(argv)
     if args.spread:
         from .analyse_bench import spread
-        print(json.dumps(spread(args.spread, args.seeds, args.budget, args.seed, args.workers),
-                         indent=1))
+        print(json.dumps(spread(args.spread, args.seeds, args.budget, args.seed, args.workers,
+                                args.no_play), indent=1))
         return 0
     if args.bench:
         from .analyse_bench import bench
@@ -801,10 +807,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+
+
+__all__ = ["MARKS", "THRESHOLDS", "DEFAULT_BUDGET", "EXCHANGE_BOOST", "Decision",
+           "DealAnalysis", "Verdict", "VERDICT_KINDS", "AnalysisCancelled", "decision_points",
+           "analyse_decision", "analyse_deal", "deal_verdict", "game_at", "mark_of", "main"]
+
+
 if __name__ == "__main__":
     sys.exit(main())
-
-
-__all__ = ["MARKS", "THRESHOLDS", "DEFAULT_BUDGET", "Decision", "DealAnalysis", "Verdict",
-           "VERDICT_KINDS", "AnalysisCancelled", "decision_points", "analyse_decision",
-           "analyse_deal", "deal_verdict", "game_at", "mark_of", "main"]

@@ -87,12 +87,13 @@ def deal_analysis_times(deals: int, budget: float, seed: int = 0) -> list[float]
 
 
 def spread(deals: int, seeds: int, budget: float, seed: int = 0,
-           workers: int = 1) -> dict[str, Any]:
+           workers: int = 1, skip_play: bool = False) -> dict[str, Any]:
     """How much the analysis's own estimates move with the seed: every decision of every
     seat in ``deals`` seeded 3-player deals (played by ``hard`` at a tenth of its budget),
     analysed with ``seeds`` seeds.  Per decision: the spread (max - min over the seeds) of
     the loss and the standard deviation of the taken action's value; their percentiles
-    over the decisions, per kind.  Where the marks' thresholds come from."""
+    over the decisions, per kind (``skip_play``: only the decisions before the first lead).
+    Where the marks' thresholds come from."""
     from statistics import pstdev
     from .analyse import analyse_decision, decision_points
     jobs: list[tuple[dict[str, Any], int]] = []
@@ -101,7 +102,9 @@ def spread(deals: int, seeds: int, budget: float, seed: int = 0,
         players = [make_player("hard", seed + 6000 + 3 * k + s, budget=0.1) for s in range(3)]
         drive(game, players, stop_after_deal=True)
         record = to_record(game)
-        jobs.extend((record, m) for m, _ in decision_points(record, 0))
+        moves = record["deals"][0]["moves"]
+        jobs.extend((record, m) for m, _ in decision_points(record, 0)
+                    if not (skip_play and (" play " in moves[m] or " declare " in moves[m])))
     by_kind: dict[str, list[tuple[float, float, float]]] = {}
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
