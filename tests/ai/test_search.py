@@ -1,4 +1,5 @@
-"""The search's model of the auction when the seat passes (``auction_if_pass``)."""
+"""The search: its model of the auction when the seat passes (``auction_if_pass``), and the
+Judge with each seat's points."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import random
 
 from thousand_app.ai.belief import World, build_belief
 from thousand_app.ai.heuristics import expected_points
-from thousand_app.ai.search import auction_if_pass, pass_value, sample_worlds
+from thousand_app.ai.search import Judge, auction_if_pass, pass_value, sample_worlds
 from thousand_app.engine import Game, Observation, Rules
 from thousand_app.engine.cards import mask_of, parse_cards
 
@@ -80,3 +81,18 @@ def test_pass_value_is_deterministic_and_bounded() -> None:
     # A defender's utility in one deal: his change minus the others' mean, within the
     # largest contract and the 120 points of the cards (and a bolt) either way.
     assert -400.0 < a < 400.0
+
+
+def test_a_defender_sees_his_own_total_land_on_the_dump_truck() -> None:
+    """With each seat's points (a playout's), a defender with 495 who takes 60 lands on the
+    dump truck (555, back to 0); sharing the defenders' points equally (50 each) hid it."""
+    game = Game(RULES, 3, start_totals=(0, 495, 0), seed=2)
+    obs = game.observation(1)
+    assert RULES.dump_truck != "off" and RULES.dump_truck_value == 555
+    declarer, other = 0, 2
+    judge = Judge(obs, 1, declarer, 120)
+    points = [0, 0, 0]
+    points[declarer], points[1], points[other] = 100, 60, 40
+    # Failed 120: the declarer -120, the other defender +40, this defender 495 -> 0.
+    assert judge.utility(100, 100, None, -1, points) == -495 - (-120 + 40) / 2
+    assert judge.utility(100, 100) == 50 - (-120 + 50) / 2

@@ -54,44 +54,55 @@ class Judge:
     #: Points added to the declarer's estimated outcome before judging it.
     bias: int = 0
     view: MatchView = field(init=False)
-    _memo: dict[tuple[bool, int, int, int, bool], float] = field(init=False, default_factory=dict)
+    _memo: dict[tuple[bool, tuple[int, ...], int, int, bool], float] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.view = MatchView.of(self.obs, self.dark)
 
     def utility(self, decl_pts: int, def_pts: int, contract: Optional[int] = None,
-                won: int = -1) -> float:
+                won: int = -1, seat_points: Optional[Sequence[int]] = None) -> float:
         """``seat``'s relative score when the deal ends with these points.
 
         With ``sigma`` > 0 the declarer's points are taken as uncertain (a playout only
         estimates real play): made with probability Phi((points - contract) / sigma).
         ``won`` is the bitmask of seats that took a trick (-1: unknown, then no bolt is
-        counted); the defenders share ``def_pts`` equally.
+        counted).  ``seat_points``: each seat's points at the end (an :data:`Outcome`'s
+        last field): the defenders' come from it, so a defender sees his own total land
+        on the dump truck; without it the defenders share ``def_pts`` equally.
         """
         c = self.contract if contract is None else contract
         decl_pts += self.bias
+        split = self._split(def_pts, seat_points)
         if self.sigma <= 0:
-            return self._utility(decl_pts >= c, decl_pts, def_pts, c, won)
+            return self._utility(decl_pts >= c, decl_pts, split, c, won)
         p = 0.5 * (1.0 + math.erf((decl_pts - c + 0.5) / (self.sigma * _SQRT2)))
         if p >= 0.999:
-            return self._utility(True, decl_pts, def_pts, c, won)
+            return self._utility(True, decl_pts, split, c, won)
         if p <= 0.001:
-            return self._utility(False, decl_pts, def_pts, c, won)
-        return (p * self._utility(True, decl_pts, def_pts, c, won)
-                + (1 - p) * self._utility(False, decl_pts, def_pts, c, won))
+            return self._utility(False, decl_pts, split, c, won)
+        return (p * self._utility(True, decl_pts, split, c, won)
+                + (1 - p) * self._utility(False, decl_pts, split, c, won))
 
-    def _utility(self, made: bool, decl_pts: int, def_pts: int, c: int, won: int) -> float:
+    def _split(self, def_pts: int, seat_points: Optional[Sequence[int]]) -> tuple[int, ...]:
+        """Each defender's points (in the order of ``view.active``)."""
+        defenders = [s for s in self.view.active if s != self.declarer]
+        if seat_points is not None:
+            return tuple(max(0, seat_points[s]) for s in defenders)
+        each = max(0, def_pts) // max(1, len(defenders))
+        return (each,) * len(defenders)
+
+    def _utility(self, made: bool, decl_pts: int, split: tuple[int, ...], c: int,
+                 won: int) -> float:
         view = self.view
         defenders = [s for s in view.active if s != self.declarer]
-        each = max(0, def_pts) // max(1, len(defenders))
-        key = (made, each, c, won, decl_pts == 0)
+        key = (made, split, c, won, decl_pts == 0)
         got = self._memo.get(key)
         if got is not None:
             return got
         points = [0] * view.n_players
         points[self.declarer] = decl_pts
-        for s in defenders:
-            points[s] = each
+        for s, got_pts in zip(defenders, split):
+            points[s] = got_pts
         took = None if won < 0 else tuple(bool(won >> s & 1) for s in range(view.n_players))
         u = self._relative(DealResult(self.declarer, c, made, tuple(points), took))
         self._memo[key] = u
@@ -125,20 +136,29 @@ def future_points(pos: Position) -> int:
     return points_of(m) + pos.spare
 
 
-Outcome = tuple[int, int, int]
+#: (declarer points, defenders' points, seats that took a trick or -1, each seat's points).
+Outcome = tuple[int, int, int, tuple[int, ...]]
 
 
 def outcome(pos: Position, solver: Optional[Solver], solve_tricks: int) -> Outcome:
-    """(declarer points, defenders' points, seats that took a trick or -1) at the end of the
-    deal from ``pos``: solved exactly when few tricks remain, else played out by the
-    heuristic policy.  ``pos`` may be modified."""
+    """The end of the deal from ``pos`` (an :data:`Outcome`): solved exactly when few tricks
+    remain, else played out by the heuristic policy.  ``pos`` may be modified.
+
+    The solver values the declarer's points only: each defender then has the points he has
+    won so far and an equal share of what the defenders win from here."""
     if solver is not None and pos.tricks_left() <= solve_tricks:
         decl_now = pos.points[pos.declarer]
         left = future_points(pos)
         v = solver.value(pos)
-        return v, pos.def_points() + max(0, left - (v - decl_now)), -1
+        def_left = max(0, left - (v - decl_now))
+        defenders = [s for s in pos.order if s != pos.declarer]
+        seat_points = pos.points[:]
+        seat_points[pos.declarer] = v
+        for s in defenders:
+            seat_points[s] += def_left // len(defenders)
+        return v, pos.def_points() + def_left, -1, tuple(seat_points)
     playout(pos)
-    return pos.decl_points(), pos.def_points(), pos.won_any
+    return pos.decl_points(), pos.def_points(), pos.won_any, tuple(pos.points)
 
 
 def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[int, bool]],
@@ -166,8 +186,8 @@ def pimc_totals(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[i
         for i, (card, declare) in enumerate(moves):
             pos = base.copy()
             pos.play(card, declare)
-            d, f, won = outcome(pos, solver, solve_tricks)
-            totals[i] += judge.utility(d, f, None, won)
+            d, f, won, pts = outcome(pos, solver, solve_tricks)
+            totals[i] += judge.utility(d, f, None, won, pts)
     return totals
 
 
@@ -265,7 +285,7 @@ def play_deal(belief: Belief, world: World, declarer: int, exchange: Optional[Ex
     pos = Position(belief.play_rules(), hands, order, tuple(nxt), declarer, declarer,
                    points=points, spare=points_of(spare))
     playout(pos)
-    return pos.decl_points(), pos.def_points(), pos.won_any
+    return pos.decl_points(), pos.def_points(), pos.won_any, tuple(pos.points)
 
 
 def best_contract(judge: Judge, outcomes: Sequence[Outcome], contracts: Sequence[int]
@@ -274,7 +294,7 @@ def best_contract(judge: Judge, outcomes: Sequence[Outcome], contracts: Sequence
     best_c = contracts[0]
     best_u = -1e18
     for c in contracts:
-        u = sum(judge.utility(d, f, c, w) for d, f, w in outcomes) / max(1, len(outcomes))
+        u = sum(judge.utility(d, f, c, w, p) for d, f, w, p in outcomes) / max(1, len(outcomes))
         if u > best_u + 1e-9:
             best_c, best_u = c, u
     return best_c, best_u
@@ -341,8 +361,8 @@ def pass_value(belief: Belief, worlds: Sequence[World], me: int, margin: int, si
         judge = Judge(obs, me, decl, contract,
                       dark and decl == obs.forehand and contract == obs.high_bid,
                       sigma=sigma, bias=bias)
-        d, f, won = play_deal(belief, w, decl, None)
-        total += judge.utility(d, f, None, won)
+        d, f, won, pts = play_deal(belief, w, decl, None)
+        total += judge.utility(d, f, None, won, pts)
     return total / max(1, len(worlds))
 
 
