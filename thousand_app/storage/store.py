@@ -294,6 +294,13 @@ class Storage:
         """
         return any(self._has_autosave_file(path) for path in self._autosave_paths(kind))
 
+    def autosave_kind(self) -> str | None:
+        """Which game Continue resumes: "cards" or "dice" (the one saved last); None if none."""
+        for path in self._autosave_paths():
+            if path.is_file():
+                return "dice" if path == self.dice_autosave_path else "cards"
+        return None
+
     def _autosave_paths(self, kind: str | None = None) -> list[Path]:
         """The autosave files of ``kind`` (both when None), the last written first."""
         paths = {"cards": [self.autosave_path], "dice": [self.dice_autosave_path]}.get(

@@ -152,7 +152,7 @@ class DiceOptionEditor(QWidget):
         if self.spin is not None:
             return int(self.spin.value())
         if self.line is not None:
-            return parse_pits(self.line.text())  # type: ignore[return-value]
+            return parse_pits(self.line.text())
         assert self.combo is not None
         return self.combo.currentData()  # type: ignore[no-any-return]
 

@@ -32,6 +32,7 @@ def _h(text: str) -> str:
 def scoring_rows(rules: DiceRules) -> list[tuple[str, int]]:
     """(dice, points) of the scoring units under these rules, valued by the engine."""
     rows: list[tuple[str, int]] = []
+    keep: tuple[int, ...]
     for keep in ((1,), (5,)):
         value = keep_value(keep, rules)
         if value:

@@ -33,6 +33,7 @@ from .saves import SavesDialog, StatsDialog
 from .scoresheet import ScoreSheet
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
+from .dice_window import DiceWindowMixin
 from .start_screen import StartScreen
 from .texts import fmt
 from .windows import fit_on_screen
@@ -40,7 +41,7 @@ from .windows import fit_on_screen
 log = logging.getLogger("thousand.ui")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(DiceWindowMixin, QMainWindow):
     """One window for the whole app."""
 
     def __init__(self, storage: Any, translations: Translations,
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.review_window: Optional[ReviewWindow] = None
         self.game_screen: Optional[GameScreen] = None
         self.sheet: Optional[ScoreSheet] = None
+        self._dice_init()
         #: The status bar's "Not saved" mark (made the first time a save fails).
         self.not_saved_mark: Optional[QLabel] = None
         self.stack = QStackedWidget(self)
@@ -81,6 +83,8 @@ class MainWindow(QMainWindow):
         s = self.start_screen
         s.continueGame.connect(self.continue_game)
         s.newGame.connect(self.new_game)
+        s.newDiceGame.connect(self.new_dice_game)
+        s.diceRules.connect(self.show_dice_rules)
         s.loadGame.connect(self.open_saves)
         s.rules.connect(self.show_rules)
         s.settings.connect(self.open_settings)
@@ -92,7 +96,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         if self.controller is not None:
             self._show_game(self.controller)
-        else:
+        elif not self._dice_rebuilt():
             self.show_start()
         if self.sheet is not None:   # (its words were made with it: made again, open if it was)
             was_open, old_sheet, self.sheet = self.sheet.isVisible(), self.sheet, None
@@ -116,6 +120,8 @@ class MainWindow(QMainWindow):
             return a
 
         add(game, "new", translate("Main", "&New game…"), self.new_game, "Ctrl+N")
+        add(game, "dice_new", translate("Main", "New &dice game…"), self.new_dice_game,
+            "Ctrl+D")
         add(game, "continue", translate("Main", "&Continue"), self.continue_game)
         game.addSeparator()
         add(game, "save", translate("Main", "&Save as…"), self.save_as, "Ctrl+S")
@@ -136,12 +142,14 @@ class MainWindow(QMainWindow):
         add(view, "settings", translate("Main", "S&ettings…"), self.open_settings, "Ctrl+,")
         helpm = bar.addMenu(translate("Main", "&Help"))
         add(helpm, "rules", translate("Main", "&Rules"), self.show_rules)
+        add(helpm, "dice_rules", translate("Main", "Rules of the &dice game"),
+            self.show_dice_rules)
         add(helpm, "keys", translate("Main", "&Keyboard"), self.show_keys)
         add(helpm, "about", translate("Main", "&About Thousand"), self.show_about)
         self._update_actions()
 
     def _update_actions(self) -> None:
-        in_game = self.controller is not None
+        in_game = self.controller is not None or self.dice_controller is not None
         if not hasattr(self, "actions"):
             return
         for key in ("save", "export"):
@@ -201,6 +209,7 @@ class MainWindow(QMainWindow):
             self.game_screen.confirm_concede = self.settings.confirm_concede
             self.game_screen.count_points = bool(self.settings.count_points)
             self.game_screen._refresh_info()
+        self._dice_settings_changed()
         if self.controller is not None:
             self.controller.pace_ms = self.settings.ai_pace_ms
 
@@ -243,11 +252,21 @@ class MainWindow(QMainWindow):
         self._end_game_screen()
         self._show_save_state(True)
         self.controller = None
-        self.start_screen.set_can_continue(self._has_autosave())
+        self.start_screen.set_can_continue(self._has_autosave(), self._autosave_kind())
         self.stack.setCurrentWidget(self.start_screen)
         self._update_actions()
 
+    def _autosave_kind(self) -> Optional[str]:
+        """Which game Continue would resume ("cards" or "dice"), None if neither."""
+        try:
+            kind = self.storage.autosave_kind()
+            return kind if isinstance(kind, str) else None
+        except Exception:
+            log.exception("autosave_kind failed")
+            return None
+
     def _end_game_screen(self) -> None:
+        self._end_dice_screen()
         if self.game_screen is not None:
             self.game_screen.close_game()
             self.stack.removeWidget(self.game_screen)
@@ -317,20 +336,24 @@ class MainWindow(QMainWindow):
 
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
+        if getattr(saved, "kind", "cards") == "dice":
+            self.start_dice_game(saved.game, list(saved.seats), saved.game_id)
+            return
         self.start_game(saved.game, list(saved.seats), saved.game_id,
                         getattr(saved, "extras", None))
 
     # -- actions ------------------------------------------------------------------------------------------------
-    def may_replace_game(self) -> bool:
+    def may_replace_game(self, kind: str = "cards") -> bool:
         """Before New game, Load or Import: ask while a game is in progress (on the table, or
-        waiting under Continue); its autosave is never replaced without a yes."""
-        c = self.controller
+        waiting under Continue); its autosave is never replaced without a yes.  The card and
+        the dice game each have their own autosave: only one of ``kind`` is replaced."""
+        c: Any = self.controller if self.controller is not None else self.dice_controller
         if c is not None:
             if c.game.is_over:
                 return True
             text = translate("Main", "Leave the game in progress? It stays under Continue "
                                      "until you start another.")
-        elif self._has_autosave():
+        elif self.storage.has_autosave(kind):
             text = translate("Main", "Start another game? The game in progress under Continue "
                                      "will be replaced.")
         else:
@@ -361,7 +384,7 @@ class MainWindow(QMainWindow):
         self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
 
     def continue_game(self) -> None:
-        if self.controller is not None:
+        if self.controller is not None or self.dice_controller is not None:
             return
         saved = None
         try:   # replaying a long game takes a while: off the GUI thread, with a dialog
@@ -379,6 +402,9 @@ class MainWindow(QMainWindow):
         self.start_saved(saved)
 
     def save_as(self) -> None:
+        if self.dice_controller is not None:
+            self.save_dice_as()
+            return
         c = self.controller
         if c is None:
             return
@@ -404,15 +430,19 @@ class MainWindow(QMainWindow):
         dlg = SavesDialog(self.storage, self)
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
-            if dlg.review:
+            if dlg.review and saved.kind == "dice":
+                QMessageBox.information(self, translate("Main", "Review deals"),
+                                        translate("Main", "Deals are reviewed in the card game "
+                                                          "only."))
+            elif dlg.review:
                 self.review_saved(saved, dlg.loaded_name)
-            elif self.may_replace_game():
+            elif self.may_replace_game(saved.kind):
                 self.start_saved(saved)
         self.show_problems()
 
     def import_record(self) -> None:
         saved = self._read_record(translate("Main", "Import a game record"))
-        if saved is not None and self.may_replace_game():
+        if saved is not None and self.may_replace_game(saved.kind):
             self.start_saved(saved)
 
     def _read_record(self, title: str) -> Any:
@@ -493,7 +523,7 @@ class MainWindow(QMainWindow):
             self.review_saved(saved)
 
     def export_record(self) -> None:
-        c = self.controller
+        c: Any = self.controller if self.controller is not None else self.dice_controller
         if c is None:
             return
         path, _ = QFileDialog.getSaveFileName(self, translate("Main", "Export the game record"),
@@ -514,6 +544,9 @@ class MainWindow(QMainWindow):
         self.show_problems()
 
     def show_sheet(self) -> None:
+        if self.dice_controller is not None:
+            self.show_dice_sheet()
+            return
         if self.controller is None:
             return
         if self.sheet is None:
@@ -537,6 +570,9 @@ class MainWindow(QMainWindow):
             return Rules(), None
 
     def show_rules(self) -> None:
+        if self.dice_controller is not None:
+            self.show_dice_rules()
+            return
         rules, n = self.current_rules()
         RulesWindow(rules, n, self).exec()
 

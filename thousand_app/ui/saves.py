@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from .dice_stats_view import dice_stats_box, save_rules_text
 from .i18n import translate
 from .import_progress import run_with_progress
 from .plain_text import plain_message
@@ -105,7 +106,7 @@ class SavesDialog(QDialog):
             else:
                 state = translate("Saves", "finished")
             for col, text in enumerate((info.name, when_text(info.saved_at), players,
-                                        preset_name(info.preset), state)):
+                                        save_rules_text(info, preset_name), state)):
                 t.setItem(row, col, QTableWidgetItem(text))
         has = bool(self.saves)
         self.empty.setVisible(not has)
@@ -192,7 +193,7 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statsDialog")
         self.setWindowTitle(translate("Saves", "Statistics"))
-        fit_on_screen(self, 900, 380)
+        fit_on_screen(self, 900, 560)
         lay = QVBoxLayout(self)
         try:
             stats = dict(storage.stats())
@@ -233,6 +234,7 @@ class StatsDialog(QDialog):
         self.takebacks_note.setObjectName("takebacksNote")
         self.takebacks_note.setVisible(marked > 0)
         lay.addWidget(self.takebacks_note)
+        lay.addWidget(dice_stats_box(storage, self), 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Saves", "Close"))
         buttons.rejected.connect(self.reject)

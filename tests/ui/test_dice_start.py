@@ -1,0 +1,173 @@
+"""The dice game around the table: the start screen's choice, the dialog, Continue by the last
+game played, save, load, import, export, statistics, and a whole computer game from the start."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtWidgets import QApplication, QGroupBox, QMessageBox, QPushButton, QTableWidget
+
+from tests.storage.dice_games import dice_game, finished_dice_game
+from tests.storage.helpers import random_game
+from thousand_app.dice import to_record
+from thousand_app.storage import SeatConfig, Storage
+from thousand_app.ui.dice_newgame import DiceNewGameDialog
+from thousand_app.ui.dice_rules_window import DiceRulesWindow
+from thousand_app.ui.dice_scoresheet import DiceScoreSheetWindow
+from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.saves import StatsDialog
+
+from .conftest import wait_until
+
+SEATS = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal")]
+
+
+def _age(path: Path, seconds: int) -> None:
+    t = path.stat().st_mtime - seconds
+    os.utime(path, (t, t))
+
+
+def test_the_start_screen_offers_cards_and_dice(window: MainWindow) -> None:
+    s = window.start_screen
+    assert set(s.tiles) == {"cards", "dice"}
+    assert s.tiles["cards"].title.text() == "Cards" and s.tiles["dice"].title.text() == "Dice"
+    assert s.buttons["new"].isVisible() and s.buttons["dice"].isVisible()
+    menu = s.buttons["rules"].menu()
+    assert [a.text() for a in menu.actions()] == ["Rules of the card game",
+                                                  "Rules of the dice game"]
+
+
+def test_a_whole_computer_dice_game_from_the_start_screen(qtbot: Any,
+                                                          window: MainWindow) -> None:
+    def accept_dialog() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, DiceNewGameDialog)
+        dlg.count.setValue(3)
+        for i in range(3):
+            dlg.set_seat(i, "computer", ("normal", "easy", "hard")[i])
+        qtbot.mouseClick(dlg.findChild(QPushButton, "diceStartButton"),
+                         Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(100, accept_dialog)
+    qtbot.mouseClick(window.start_screen.buttons["dice"], Qt.MouseButton.LeftButton)
+    c = window.dice_controller
+    assert c is not None and window.stack.currentWidget() is window.dice_screen
+    assert [s.level for s in c.seats] == ["normal", "easy", "hard"]
+    assert window.settings.dice_new_game["players"] == 3
+    assert window.storage.load_settings().dice_new_game["seats"][2]["level"] == "hard"
+    wait_until(qtbot, lambda: c.game.is_over, 240_000)
+    c.save_now()
+    assert c.game.winner is not None and len(c.game.history) > 3
+    assert not window.storage.has_autosave("dice")       # a finished game is not continued
+    window.show_sheet()
+    sheet = window.dice_sheet
+    assert isinstance(sheet, DiceScoreSheetWindow) and sheet.isVisible()
+    assert sheet.sheet.table.rowCount() == (len(c.game.history) + 2) // 3
+    window.show_start()
+    assert window.dice_controller is None and window.stack.currentWidget() is window.start_screen
+
+
+def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -> None:
+    st: Storage = window.storage
+    cards = random_game(20, seed=3)
+    st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
+    dice = dice_game(25, seed=4, n=2)
+    st.autosave_dice(dice, SEATS, "dice-1")
+    _age(st.autosave_path, 30)
+    window.show_start()
+    assert window.start_screen.buttons["continue"].isVisible()
+    assert "dice" in window.start_screen.continue_note.text()
+    qtbot.mouseClick(window.start_screen.buttons["continue"], Qt.MouseButton.LeftButton)
+    c = window.dice_controller
+    assert c is not None and window.controller is None
+    assert to_record(c.game) == to_record(dice) and c.game_id == "dice-1"
+    window.show_start()
+    st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
+    _age(st.dice_autosave_path, 60)
+    window.show_start()
+    assert "card" in window.start_screen.continue_note.text()
+    window.continue_game()
+    assert window.controller is not None and window.dice_controller is None
+    assert window.controller.game_id == "cards-1"
+
+
+def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWindow,
+                                                      tmp_path: Path,
+                                                      monkeypatch: Any) -> None:
+    dice = dice_game(30, seed=6, n=2)
+    window.start_dice_game(dice, SEATS, "dice-x")
+    c = window.dice_controller
+    assert c is not None
+    monkeypatch.setattr("thousand_app.ui.dice_window.QInputDialog.getText",
+                        lambda *a, **k: ("Evening dice", True))
+    window.save_as()
+    info = {i.name: i for i in window.storage.list_saves()}["Evening dice"]
+    assert info.kind == "dice"
+    out = tmp_path / "dice.json"
+    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(out), ""))
+    window.export_record()
+    doc = json.loads(out.read_text("utf-8"))
+    assert doc["format"] == "thousand-dice-record" and doc["turns"] == to_record(c.game)["turns"]
+    window.show_start()
+    saved = window.storage.load("Evening dice")
+    window.start_saved(saved)
+    assert window.dice_controller is not None
+    assert window.dice_controller.game.output() == saved.game.output()
+    window.show_start()
+    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(out), ""))
+    asked: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question",
+                        lambda _w, _t, text, *a: asked.append(text) or QMessageBox.StandardButton.Yes)
+    window.import_record()
+    assert asked and asked[-1].startswith("Start another game?")   # the dice game under Continue
+    c2 = window.dice_controller
+    assert c2 is not None and c2.game_id.startswith("imported-")
+    assert [s.kind for s in c2.seats] == ["human", "computer"]
+
+
+def test_a_card_game_under_continue_is_not_replaced_by_a_dice_game(qtbot: Any,
+                                                                   window: MainWindow,
+                                                                   monkeypatch: Any) -> None:
+    cards = random_game(20, seed=3)
+    window.storage.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
+    asked: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question",
+                        lambda _w, _t, text, *a: asked.append(text) or QMessageBox.StandardButton.No)
+    assert window.may_replace_game("dice") and asked == []
+    assert not window.may_replace_game("cards") and asked
+
+
+def test_rules_follow_the_dice_game(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
+    shown: list[Any] = []
+    monkeypatch.setattr(DiceRulesWindow, "exec", lambda self: shown.append(self) or 0)
+    window.start_dice_game(dice_game(5, seed=2, n=2, preset="barrel_900"), SEATS)
+    window.show_rules()
+    assert shown and "Barrel at 900" in shown[-1].browser.toPlainText()
+    window.show_start()
+    window.settings.dice_new_game = {"preset": "exact_thousand"}
+    window.start_screen.diceRules.emit()
+    assert "Exactly a thousand" in shown[-1].browser.toPlainText()
+
+
+def test_the_statistics_window_shows_the_dice_statistics(qtbot: Any,
+                                                         window: MainWindow) -> None:
+    game = finished_dice_game(3)
+    window.storage.update_dice_stats("g1", game, [SeatConfig("Anna"), SeatConfig("Boris")])
+    dlg = StatsDialog(window.storage, window)
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(QGroupBox, "diceStatsBox")
+    table = dlg.findChild(QTableWidget, "diceStatsTable")
+    assert box is not None and table is not None and table.rowCount() == 2
+    names = {table.item(r, 0).text(): r for r in range(2)}
+    anna = window.storage.dice_stats()["Anna"]
+    row = names["Anna"]
+    assert table.item(row, 1).text() == "1"
+    assert table.item(row, 2).text() == str(int(game.winner == 0))
+    assert table.item(row, 3).text() == str(anna.turns)
+    assert table.item(row, 5).text() == str(anna.busts)
