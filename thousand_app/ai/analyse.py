@@ -48,7 +48,7 @@ from .search import (Exchange, Judge, best_contract, default_exchange, exchange_
 MARKS = ("", "inaccuracy", "mistake", "blunder")
 #: Loss (points of relative score) from which a decision is an inaccuracy, a mistake, a
 #: blunder.  Chosen from the spread of the analysis's own estimates (docs/analysis.md).
-THRESHOLDS = (15.0, 40.0, 90.0)
+THRESHOLDS = (20.0, 40.0, 90.0)
 #: The analysis's sample budget: ``hard``'s sample counts times this.
 DEFAULT_BUDGET = 3.0
 #: The decisions on the talon, the cards passed, the raise and conceding draw this many
