@@ -1073,6 +1073,20 @@
             <source>Penalties may take a score below 0.</source>
             <translation>Penalties may take a score below 0.</translation>
         </message>
+        <message numerus="yes">
+            <source>You may try %n turn(s) from the barrel; then you fall off.</source>
+            <translation>
+                <numerusform>You may try %n turn from the barrel; then you fall off.</numerusform>
+                <numerusform>You may try %n turns from the barrel; then you fall off.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Fall off %n time(s) and your score goes back to 0.</source>
+            <translation>
+                <numerusform>Fall off %n time and your score goes back to 0.</numerusform>
+                <numerusform>Fall off %n times and your score goes back to 0.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Penalties</source>
             <translation>Penalties</translation>
@@ -1178,6 +1192,93 @@
             <source>overshoot %1</source>
             <extracomment>How a lost turn ended, as a mark (the cell shows a dash).</extracomment>
             <translation>overshoot %1</translation>
+        </message>
+        <message>
+            <source>on the barrel %1/%2</source>
+            <translation>on the barrel %1/%2</translation>
+        </message>
+        <message>
+            <source>on the barrel</source>
+            <translation>on the barrel</translation>
+        </message>
+        <message>
+            <source>Turn total %1; total %2</source>
+            <translation>Turn total %1; total %2</translation>
+        </message>
+        <message>
+            <source>Kept: %1</source>
+            <translation>Kept: %1</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>start</translation>
+        </message>
+        <message>
+            <source>Rules: %1. Each round starts with %2.</source>
+            <translation>Rules: %1. Each round starts with %2.</translation>
+        </message>
+        <message>
+            <source>%1 won the game.</source>
+            <translation>%1 won the game.</translation>
+        </message>
+        <message>
+            <source>%1, changed</source>
+            <translation>%1, changed</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>Score sheet</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceStats</name>
+        <message>
+            <source>Dice game</source>
+            <translation>Dice game</translation>
+        </message>
+        <message>
+            <source>No dice statistics yet: finish a dice game first.</source>
+            <translation>No dice statistics yet: finish a dice game first.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Turns</translation>
+        </message>
+        <message>
+            <source>Average turn</source>
+            <translation>Average turn</translation>
+        </message>
+        <message>
+            <source>Busts</source>
+            <translation>Busts</translation>
+        </message>
+        <message>
+            <source>Barrel attempts</source>
+            <translation>Barrel attempts</translation>
+        </message>
+        <message>
+            <source>Dice: %1</source>
+            <translation>Dice: %1</translation>
         </message>
     </context>
     <context>

@@ -471,107 +471,107 @@
     <name>DiceNewGame</name>
     <message>
         <source>You</source>
-        <translation type="unfinished">Вы</translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Boris</source>
-        <translation type="unfinished">Борис</translation>
+        <translation>Борис</translation>
     </message>
     <message>
         <source>Vera</source>
-        <translation type="unfinished">Вера</translation>
+        <translation>Вера</translation>
     </message>
     <message>
         <source>Gleb</source>
-        <translation type="unfinished">Глеб</translation>
+        <translation>Глеб</translation>
     </message>
     <message>
         <source>Dasha</source>
-        <translation type="unfinished"></translation>
+        <translation>Даша</translation>
     </message>
     <message>
         <source>Egor</source>
-        <translation type="unfinished"></translation>
+        <translation>Егор</translation>
     </message>
     <message>
         <source>Zoya</source>
-        <translation type="unfinished"></translation>
+        <translation>Зоя</translation>
     </message>
     <message>
         <source>Ilya</source>
-        <translation type="unfinished"></translation>
+        <translation>Илья</translation>
     </message>
     <message>
         <source>none, or e.g. 300-400</source>
-        <translation type="unfinished"></translation>
+        <translation>нет, или например 300-400</translation>
     </message>
     <message>
         <source>New dice game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра в кости</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Игроки</translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished">Число игроков:</translation>
+        <translation>Число игроков:</translation>
     </message>
     <message>
         <source>Draw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Жребий заново</translation>
     </message>
     <message>
         <source>Draw who throws first once more</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё раз разыграть, кто бросает первым</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation type="unfinished">Место %1:</translation>
+        <translation>Место %1:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished">Человек</translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Правила</translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished">Набор правил:</translation>
+        <translation>Набор правил:</translation>
     </message>
     <message>
         <source>Reset options to the preset</source>
-        <translation type="unfinished">Вернуть правила набора</translation>
+        <translation>Вернуть правила набора</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished">Начать игру</translation>
+        <translation>Начать игру</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Отмена</translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Throws first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым бросает: %1</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this computer and pass the mouse on at each turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра за одним компьютером: игроки передают мышь друг другу каждый ход.</translation>
     </message>
     <message>
         <source>Only computer players: you watch the game.</source>
-        <translation type="unfinished">Играют только компьютеры: вы наблюдаете.</translation>
+        <translation>Только компьютерные игроки: вы наблюдаете за игрой.</translation>
     </message>
     <message>
         <source>The pits cannot be read at “%1”: write them like 300-400, 750-900.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ямы не понятны в «%1»: пишите их так: 300-400, 750-900.</translation>
     </message>
     <message>
         <source>These rules cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>По этим правилам играть нельзя: %1</translation>
     </message>
 </context>
 <context>
@@ -579,541 +579,557 @@
     <message>
         <source>Straights</source>
         <extracomment>key -&gt; (name, one-line explanation)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Стриты</translation>
     </message>
     <message>
         <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
-        <translation type="unfinished"></translation>
+        <translation>1-2-3-4-5 даёт 125, 2-3-4-5-6 даёт 250.</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре одинаковых</translation>
     </message>
     <message>
         <source>Worth twice three of a kind, or three of a kind plus 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вдвое больше трёх одинаковых или три одинаковых плюс 10.</translation>
     </message>
     <message>
         <source>Five 1s</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять единиц</translation>
     </message>
     <message>
         <source>Five 1s in one throw score 1000, or win the game at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять единиц за один бросок дают 1000 или сразу выигрывают игру.</translation>
     </message>
     <message>
         <source>Keep every scoring die</source>
-        <translation type="unfinished"></translation>
+        <translation>Откладывать все очковые кости</translation>
     </message>
     <message>
         <source>After a throw all scoring dice must be set aside, not just some.</source>
-        <translation type="unfinished"></translation>
+        <translation>После броска надо отложить все очковые кости, а не только часть.</translation>
     </message>
     <message>
         <source>Hot dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Все кости сыграли</translation>
     </message>
     <message>
         <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда сыграли все пять костей: ещё один бросок подтверждает ход, или ход продолжается.</translation>
     </message>
     <message>
         <source>Second try</source>
-        <translation type="unfinished"></translation>
+        <translation>Вторая попытка</translation>
     </message>
     <message>
         <source>A first throw of a turn that scores nothing may be thrown again once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустой первый бросок хода можно один раз перебросить.</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Допуск</translation>
     </message>
     <message>
         <source>Your first stop of the game needs at least this many points (0: no entry).</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая остановка в игре требует не меньше стольких очков (0: без допуска).</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ямы</translation>
     </message>
     <message>
         <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation type="unfinished"></translation>
+        <translation>Полосы счёта, в которых нельзя остановиться, например 300-400, 750-900.</translation>
     </message>
     <message>
         <source>Barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>Бочка</translation>
     </message>
     <message>
         <source>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка, достигшая этого счёта, на нём и остаётся: отсюда игру надо выиграть за один ход (0: без бочки).</translation>
     </message>
     <message>
         <source>Jump over the barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>Перепрыгнуть бочку</translation>
     </message>
     <message>
         <source>A player below the barrel may win without stopping on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок ниже бочки может выиграть, не останавливаясь на ней.</translation>
     </message>
     <message>
         <source>Turns on the barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов на бочке</translation>
     </message>
     <message>
         <source>Turns a player may try from the barrel before falling off (0: no limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько ходов можно пытаться с бочки, прежде чем слететь (0: без ограничения).</translation>
     </message>
     <message>
         <source>Two on the barrel</source>
-        <translation type="unfinished">Двое на бочке</translation>
+        <translation>Двое на бочке</translation>
     </message>
     <message>
         <source>A player who gets on the barrel knocks off whoever sits there, or both stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Севший на бочку сбивает того, кто на ней сидит, или остаются оба.</translation>
     </message>
     <message>
         <source>Falling off the barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>Слёт с бочки</translation>
     </message>
     <message>
         <source>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Куда падают: на счёт входа, на допуск, на штраф ниже бочки или на 0.</translation>
     </message>
     <message>
         <source>Fall penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за слёт</translation>
     </message>
     <message>
         <source>How far below the barrel a fall lands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Насколько ниже бочки падает игрок.</translation>
     </message>
     <message>
         <source>Falls to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Слётов до нуля</translation>
     </message>
     <message>
         <source>This many falls send a player back to 0 (0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>После стольких слётов счёт обнуляется (0: никогда).</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <source>The total that wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт, который выигрывает игру.</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Финиш</translation>
     </message>
     <message>
         <source>Win by reaching the target, by passing it, or by hitting it exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрыш — достигнув цели, превысив её или попав в неё ровно.</translation>
     </message>
     <message>
         <source>Overshoots before a penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Переборов до штрафа</translation>
     </message>
     <message>
         <source>Every so many overshoots of the target cost points (0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждые столько переборов стоят очков (0: никогда).</translation>
     </message>
     <message>
         <source>Overshoot penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за перебор</translation>
     </message>
     <message>
         <source>What that overshoot costs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоит такой перебор.</translation>
     </message>
     <message>
         <source>Overshoots to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Переборов до нуля</translation>
     </message>
     <message>
         <source>Every so many overshoots send the player back to 0 (0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждые столько переборов обнуляют счёт (0: никогда).</translation>
     </message>
     <message>
         <source>Bolts</source>
-        <translation type="unfinished">Болтов</translation>
+        <translation>Болты</translation>
     </message>
     <message>
         <source>A bolt for every turn lost, or only for an empty first throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Болт за каждый проигранный ход или только за пустой первый бросок.</translation>
     </message>
     <message>
         <source>Bolts before a penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Болтов до штрафа</translation>
     </message>
     <message>
         <source>This many bolts cost the bolt penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Столько болтов стоят штрафа.</translation>
     </message>
     <message>
         <source>Bolt penalty</source>
-        <translation type="unfinished">Штраф за три болта</translation>
+        <translation>Штраф за болты</translation>
     </message>
     <message>
         <source>What the bolts cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоят болты.</translation>
     </message>
     <message>
         <source>Overtaking</source>
-        <translation type="unfinished"></translation>
+        <translation>Обгон</translation>
     </message>
     <message>
         <source>A player passed by another&apos;s stop loses this much (0: nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обогнанный чужой остановкой игрок теряет столько (0: ничего).</translation>
     </message>
     <message>
         <source>Dump truck</source>
-        <translation type="unfinished">Самосвал</translation>
+        <translation>Самосвал</translation>
     </message>
     <message>
         <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт ровно 555 обнуляется (строго: и ход, набравший его).</translation>
     </message>
     <message>
         <source>Dump truck total</source>
-        <translation type="unfinished">Счёт самосвала</translation>
+        <translation>Счёт самосвала</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт, который самосвал обнуляет.</translation>
     </message>
     <message>
         <source>Negative totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрицательный счёт</translation>
     </message>
     <message>
         <source>Penalties may take a total below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафы могут увести счёт ниже 0.</translation>
     </message>
     <message>
         <source>twice three of a kind</source>
         <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>вдвое больше трёх</translation>
     </message>
     <message>
         <source>three of a kind + 10</source>
-        <translation type="unfinished"></translation>
+        <translation>три одинаковых + 10</translation>
     </message>
     <message>
         <source>1000 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 очков</translation>
     </message>
     <message>
         <source>instant win</source>
-        <translation type="unfinished"></translation>
+        <translation>сразу выигрыш</translation>
     </message>
     <message>
         <source>a confirming throw</source>
-        <translation type="unfinished"></translation>
+        <translation>подтверждающий бросок</translation>
     </message>
     <message>
         <source>the turn goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>ход продолжается</translation>
     </message>
     <message>
         <source>knock off</source>
-        <translation type="unfinished"></translation>
+        <translation>сбивает</translation>
     </message>
     <message>
         <source>both stay</source>
-        <translation type="unfinished">оба остаются</translation>
+        <translation>остаются оба</translation>
     </message>
     <message>
         <source>to the entry score</source>
-        <translation type="unfinished"></translation>
+        <translation>на счёт входа</translation>
     </message>
     <message>
         <source>to the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>на допуск</translation>
     </message>
     <message>
         <source>the fall penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>штраф за слёт</translation>
     </message>
     <message>
         <source>to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>на 0</translation>
     </message>
     <message>
         <source>reach it</source>
-        <translation type="unfinished"></translation>
+        <translation>достичь</translation>
     </message>
     <message>
         <source>pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>превысить</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>ровно</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished">нет</translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <source>every lost turn</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый проигранный ход</translation>
     </message>
     <message>
         <source>an empty first throw</source>
-        <translation type="unfinished"></translation>
+        <translation>пустой первый бросок</translation>
     </message>
     <message>
         <source>on</source>
         <extracomment>key -&gt; when the option takes effect (DICE.md section 11: &quot;options that cannot apply ... have no effect&quot;); while it does not, the dialog disables it.</extracomment>
-        <translation type="unfinished">да</translation>
+        <translation>вкл.</translation>
     </message>
     <message>
         <source>strict</source>
-        <translation type="unfinished"></translation>
+        <translation>строго</translation>
     </message>
     <message>
         <source>Scoring</source>
         <extracomment>The first option of each group (the engine lists the options in the dialog&apos;s order).</extracomment>
-        <translation type="unfinished">Подсчёт</translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>The turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>The barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>Бочка</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафы</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished">Классика</translation>
+        <translation>Классика</translation>
     </message>
     <message>
         <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Допуск 75, бочка на 850, стриты, подтверждающий бросок, когда сыграли все кости.</translation>
     </message>
     <message>
         <source>Exactly a thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно тысяча</translation>
     </message>
     <message>
         <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без бочки: надо набрать ровно 1000; ямы, болты, обгон и самосвал.</translation>
     </message>
     <message>
         <source>Barrel at 900</source>
-        <translation type="unfinished"></translation>
+        <translation>Бочка на 900</translation>
     </message>
     <message>
         <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три хода на бочке на 900; слёт стоит 100, третий обнуляет счёт.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
     <name>DiceRules</name>
     <message>
         <source>Dice Thousand: the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Тысяча на костях: правила</translation>
     </message>
     <message>
         <source>Rules of this game: preset “%1”, with every option listed at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила этой игры: набор «%1», все настройки перечислены в конце.</translation>
     </message>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <source>Be the first to reach %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым набрать %1 очков.</translation>
     </message>
     <message>
         <source>Be the first to pass %1 points: exactly %1 is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым набрать больше %1 очков: ровно %1 мало.</translation>
     </message>
     <message>
         <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым набрать ровно %1 очков: ход, который бы его превысил, сгорает.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте пять костей и отложите очковые, хотя бы одну. Затем остановитесь и запишите очки хода себе или бросьте оставшиеся кости, чтобы набрать больше. Бросок без единой очковой кости сжигает все очки хода.</translation>
     </message>
     <message>
         <source>In this game every scoring die of a throw must be set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре надо откладывать все очковые кости броска.</translation>
     </message>
     <message>
         <source>If the first throw of a turn scores nothing, you may throw it once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если первый бросок хода пустой, его можно один раз перебросить.</translation>
     </message>
     <message>
         <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда сыграли все пять костей, бросьте все пять ещё раз. Если бросок принёс очки, они добавляются и ход записывается; если нет, ход сгорает.</translation>
     </message>
     <message>
         <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда сыграли все пять костей, возьмите все пять и продолжайте ход.</translation>
     </message>
     <message>
         <source>Scoring dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Очковые кости</translation>
     </message>
     <message>
         <source>Five 1s in one throw win the game at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять единиц за один бросок сразу выигрывают игру.</translation>
     </message>
     <message>
         <source>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остальные кости очков не дают. Выброшенные вместе кости считаются так, чтобы вышло больше очков.</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Допуск</translation>
     </message>
     <message>
         <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая остановка в игре требует хода не меньше чем на %1; до того у вас нет счёта.</translation>
     </message>
     <message>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ямы</translation>
     </message>
     <message>
         <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя остановиться со счётом в яме: %1. Выбирайтесь из неё за один ход.</translation>
     </message>
     <message>
         <source>The barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>Бочка</translation>
     </message>
     <message>
         <source>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановка, достигшая %1, остаётся на %1: вы на бочке, и отсюда надо выиграть за один ход (%2 очков или больше за ход).</translation>
     </message>
     <message>
         <source>A player below the barrel may win without stopping on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок ниже бочки может выиграть, не останавливаясь на ней.</translation>
     </message>
     <message>
         <source>A player who gets on the barrel knocks off whoever sits there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Севший на бочку сбивает того, кто на ней сидит.</translation>
     </message>
     <message>
         <source>Several players may sit on the barrel together.</source>
-        <translation type="unfinished"></translation>
+        <translation>На бочке могут сидеть несколько игроков сразу.</translation>
     </message>
     <message>
         <source>A fall takes you back to your entry score.</source>
-        <translation type="unfinished"></translation>
+        <translation>При слёте вы возвращаетесь на свой счёт входа.</translation>
     </message>
     <message>
         <source>A fall takes you back to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>При слёте вы возвращаетесь на %1.</translation>
     </message>
     <message>
         <source>A fall takes you %1 below the barrel.</source>
-        <translation type="unfinished"></translation>
+        <translation>При слёте вы оказываетесь на %1 ниже бочки.</translation>
     </message>
     <message>
         <source>A fall takes you back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>При слёте счёт обнуляется.</translation>
     </message>
     <message>
         <source>every lost turn</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый проигранный ход</translation>
     </message>
     <message>
         <source>every empty first throw of a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый пустой первый бросок хода</translation>
     </message>
     <message>
         <source>A bolt for %1; %2 bolts cost %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Болт за %1; %2 болта стоят %3 очков.</translation>
     </message>
     <message>
         <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый раз, когда число ваших переборов кратно %1, вы теряете %2 очков.</translation>
     </message>
     <message>
         <source>Each time your overshoots reach a multiple of %1, your score goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый раз, когда число ваших переборов кратно %1, ваш счёт обнуляется.</translation>
     </message>
     <message>
         <source>A player passed by another&apos;s stop loses %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, которого обогнали чужой остановкой, теряет %1 очков.</translation>
     </message>
     <message>
         <source>The dump truck: a score of exactly %1 goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Самосвал: счёт ровно %1 обнуляется.</translation>
     </message>
     <message>
         <source>A turn whose total reaches exactly %1 is lost too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, набравший ровно %1, тоже сгорает.</translation>
     </message>
     <message>
         <source>Penalties may take a score below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафы могут увести счёт ниже 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may try %n turn(s) from the barrel; then you fall off.</source>
+        <translation>
+            <numerusform>С бочки можно пытаться %n ход; потом вы слетаете.</numerusform>
+            <numerusform>С бочки можно пытаться %n хода; потом вы слетаете.</numerusform>
+            <numerusform>С бочки можно пытаться %n ходов; потом вы слетаете.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fall off %n time(s) and your score goes back to 0.</source>
+        <translation>
+            <numerusform>Слетите %n раз — и счёт обнулится.</numerusform>
+            <numerusform>Слетите %n раза — и счёт обнулится.</numerusform>
+            <numerusform>Слетите %n раз — и счёт обнулится.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафы</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Грань</translation>
     </message>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>одна</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>три</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четыре</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>пять</translation>
     </message>
     <message>
         <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стриты: 1-2-3-4-5 даёт %1, 2-3-4-5-6 даёт %2.</translation>
     </message>
     <message>
         <source>All options of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Все настройки этой игры</translation>
     </message>
     <message>
         <source>Rules of dice Thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила Тысячи на костях</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Закрыть</translation>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -1121,65 +1137,152 @@
     <message>
         <source>entered</source>
         <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
-        <translation type="unfinished">в игре</translation>
+        <translation>вошёл</translation>
     </message>
     <message>
         <source>barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>бочка</translation>
     </message>
     <message>
         <source>fell off</source>
-        <translation type="unfinished"></translation>
+        <translation>слетел</translation>
     </message>
     <message>
         <source>falls: to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>слёты: на 0</translation>
     </message>
     <message>
         <source>bolts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>болты %1</translation>
     </message>
     <message>
         <source>overshoots %1</source>
-        <translation type="unfinished"></translation>
+        <translation>переборы %1</translation>
     </message>
     <message>
         <source>overshoots: to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>переборы: на 0</translation>
     </message>
     <message>
         <source>dump truck</source>
-        <translation type="unfinished">самосвал</translation>
+        <translation>самосвал</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>выиграл</translation>
     </message>
     <message>
         <source>%1: knocked off the barrel, now %2</source>
         <extracomment>A settlement event of another player, as a note (%1: the player, %2: his new total, %3: the amount).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: сбит с бочки, теперь %2</translation>
     </message>
     <message>
         <source>%1: fell off the barrel, now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: слетел с бочки, теперь %2</translation>
     </message>
     <message>
         <source>%1: too many falls, now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: слишком много слётов, теперь %2</translation>
     </message>
     <message>
         <source>%1: overtaken, %3, now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: обогнан, %3, теперь %2</translation>
     </message>
     <message>
         <source>%1: dump truck, now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: самосвал, теперь %2</translation>
     </message>
     <message>
         <source>overshoot %1</source>
         <extracomment>How a lost turn ended, as a mark (the cell shows a dash).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>перебор %1</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>на бочке %1/%2</translation>
+    </message>
+    <message>
+        <source>on the barrel</source>
+        <translation>на бочке</translation>
+    </message>
+    <message>
+        <source>Turn total %1; total %2</source>
+        <translation>За ход %1; счёт %2</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Отложено: %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <source>Rules: %1. Each round starts with %2.</source>
+        <translation>Правила: %1. Каждый круг начинает %2.</translation>
+    </message>
+    <message>
+        <source>%1 won the game.</source>
+        <translation>%1 выиграл игру.</translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation>%1, с изменениями</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись очков</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>Dice game</source>
+        <translation>Игра в кости</translation>
+    </message>
+    <message>
+        <source>No dice statistics yet: finish a dice game first.</source>
+        <translation>Статистики по костям пока нет: сначала доиграйте партию в кости.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Average turn</source>
+        <translation>Средний ход</translation>
+    </message>
+    <message>
+        <source>Busts</source>
+        <translation>Сгоревшие ходы</translation>
+    </message>
+    <message>
+        <source>Barrel attempts</source>
+        <translation>Попытки с бочки</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Кости: %1</translation>
     </message>
 </context>
 <context>
@@ -1717,7 +1820,7 @@
     </message>
     <message>
         <source>New &amp;dice game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра в &amp;кости…</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1785,7 +1888,7 @@
     </message>
     <message>
         <source>Rules of the &amp;dice game</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры в &amp;кости</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -1813,7 +1916,7 @@
     </message>
     <message>
         <source>Deals are reviewed in the card game only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор раздач есть только в карточной игре.</translation>
     </message>
     <message>
         <source>Take-backs are off in this game (New game → Allow take-backs).</source>
@@ -3282,7 +3385,7 @@
     </message>
     <message>
         <source>The Russian game of a thousand points, with cards or with dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Русская игра до тысячи очков — в карты или в кости</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -3290,19 +3393,19 @@
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished">Карты</translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>24 cards, bidding, the talon and marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>24 карты, торговля, прикуп и марьяжи</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости</translation>
     </message>
     <message>
         <source>Five dice: keep the scoring ones, stop in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять костей: откладывай очковые, вовремя остановись</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3330,19 +3433,19 @@
     </message>
     <message>
         <source>Rules of the card game</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила карточной игры</translation>
     </message>
     <message>
         <source>Rules of the dice game</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры в кости</translation>
     </message>
     <message>
         <source>the card game you were playing</source>
-        <translation type="unfinished"></translation>
+        <translation>карточная игра, которую вы играли</translation>
     </message>
     <message>
         <source>the dice game you were playing</source>
-        <translation type="unfinished"></translation>
+        <translation>игра в кости, которую вы играли</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ def test_the_scoring_table_is_the_engines() -> None:
             assert f">{value}<" in text or f"scores {value}" in text, (preset, dice, value)
     classic = dice_rules_html(DiceRules.preset("classic"))
     assert f"scores {keep_value((1, 2, 3, 4, 5), DiceRules())}" in classic
-    assert "Straights" not in dice_rules_html(DiceRules.preset("classic", straights="off"))
+    assert "Straights: 1-2-3-4-5" not in dice_rules_html(DiceRules.preset("classic", straights="off"))
     assert "win the game at once" in dice_rules_html(DiceRules.preset("barrel_900"))
 
 

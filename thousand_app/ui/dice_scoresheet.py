@@ -98,16 +98,18 @@ def turn_cell(s: TurnSummary, rules: DiceRules, before_bolts: int) -> Cell:
         kind = "penalty"
     if s.barrel[p] is not None and "barrel" not in [n for n, seat in s.events if seat == p]:
         attempts = s.barrel[p]
-        marks.append(fmt(translate(CTX, "on the barrel %1/%2"), attempts, rules.barrel_attempts)
-                     if rules.barrel_attempts else translate(CTX, "on the barrel"))
+        marks.append(fmt(translate("DiceSheet", "on the barrel %1/%2"), attempts,
+                         rules.barrel_attempts)
+                     if rules.barrel_attempts else translate("DiceSheet", "on the barrel"))
     text = DASH if lost else total_text(s.totals[p])
     if lost and rules.bolts != "off" and s.bolts[p] > before_bolts:
         text += " " + "/" * s.bolts[p]
     if lost and s.deltas[p]:
         text += " " + total_text(s.totals[p])     # a penalty changed the total all the same
-    tip = fmt(translate(CTX, "Turn total %1; total %2"), s.turn_total, total_text(s.totals[p]))
+    tip = fmt(translate("DiceSheet", "Turn total %1; total %2"), s.turn_total,
+              total_text(s.totals[p]))
     if s.keeps:
-        tip += "\n" + fmt(translate(CTX, "Kept: %1"),
+        tip += "\n" + fmt(translate("DiceSheet", "Kept: %1"),
                           ", ".join(" ".join(str(f) for f in k) for k in s.keeps))
     return Cell(text, marks, kind, tip)
 
@@ -162,8 +164,8 @@ class DiceScoreSheet(QWidget):
         t.setColumnCount(n + 1)
         t.setRowCount(start_row + rounds)
         heads = [f"{names[i]}\n{total_text(game.totals[i])}" for i in range(n)]
-        t.setHorizontalHeaderLabels(heads + [translate(CTX, "Notes")])
-        labels = [translate(CTX, "start")] if start_row else []
+        t.setHorizontalHeaderLabels(heads + [translate("DiceSheet", "Notes")])
+        labels = [translate("DiceSheet", "start")] if start_row else []
         labels += [str(r + 1) for r in range(rounds)]
         t.setVerticalHeaderLabels(labels)
         if start_row:
@@ -199,10 +201,10 @@ class DiceScoreSheet(QWidget):
             header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(n, QHeaderView.ResizeMode.Stretch)
         # whose column comes first in a round is the first player's: say so in the caption
-        caption = fmt(translate(CTX, "Rules: %1. Each round starts with %2."),
+        caption = fmt(translate("DiceSheet", "Rules: %1. Each round starts with %2."),
                       _preset_words(game.rules), names[order[0]])
         if game.winner is not None:
-            caption += " " + fmt(translate(CTX, "%1 won the game."), names[game.winner])
+            caption += " " + fmt(translate("DiceSheet", "%1 won the game."), names[game.winner])
         self.caption.setText(caption)
         t.scrollToBottom()
 
@@ -217,7 +219,7 @@ class DiceScoreSheet(QWidget):
 
 def _preset_words(rules: DiceRules) -> str:
     name = preset_name(rules.preset_name)
-    return name if not rules.changed_options() else fmt(translate(CTX, "%1, changed"), name)
+    return name if not rules.changed_options() else fmt(translate("DiceSheet", "%1, changed"), name)
 
 
 class DiceScoreSheetWindow(QDialog):
@@ -226,12 +228,13 @@ class DiceScoreSheetWindow(QDialog):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("diceScoreSheetWindow")
-        self.setWindowTitle(translate(CTX, "Score sheet"))
+        self.setWindowTitle(translate("DiceSheet", "Score sheet"))
         lay = QVBoxLayout(self)
         self.sheet = DiceScoreSheet(self)
         lay.addWidget(self.sheet, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate(CTX, "Close"))
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setText(translate("DiceSheet", "Close"))
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         fit_on_screen(self, 720, 560)

@@ -1,5 +1,5 @@
-"""The main window's dice game: New dice game → the dialog → ``DiceController`` + ``DiceScreen``;
-Continue, Load and Import open a dice game in the dice screen; Save, Export, the score sheet and
+"""The main window's dice game: New dice game → the dialog → ``DiceController`` +
+``DiceScreen``; Continue, Load and Import open a dice game in the dice screen; Save, Export, the score sheet and
 the Rules window follow the dice game while it is on.
 
 A mixin of :class:`~thousand_app.ui.main_window.MainWindow` (kept apart so the card game's
