@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Optional, Union
 
-from thousand_app import __version__
 from thousand_app.dice import DiceError, DiceGame
 from thousand_app.dice.record import FORMAT as DICE_RECORD_FORMAT
 from thousand_app.dice.record import replay as replay_dice
@@ -27,7 +26,7 @@ from thousand_app.dice.record import to_record as dice_to_record
 
 from .savefile import (MAX_SAVE_BYTES, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
                        check_seats, derived_game_id, info_of, make_save_doc, now_iso, parse_json,
-                       saved_game_from_doc, seats_of)
+                       save_head, saved_game_from_doc, seats_of)
 
 DICE_SAVE_FORMAT = "thousand-dice-save"
 DICE_SAVE_SCHEMA = 1
@@ -55,16 +54,7 @@ def make_dice_save_doc(game: DiceGame, seats: list[SeatConfig], game_id: str,
                        name: str | None = None) -> dict[str, Any]:
     """The save document of a dice game (``ValueError`` if the seats do not fit it)."""
     check_seats(seats, game)
-    doc: dict[str, Any] = {
-        "format": DICE_SAVE_FORMAT,
-        "schema_version": DICE_SAVE_SCHEMA,
-        "app_version": __version__,
-        "saved_at": now_iso(),
-        "game_id": game_id,
-    }
-    if name is not None:
-        doc["name"] = name
-    doc["seats"] = [s.to_json() for s in seats]
+    doc = save_head(DICE_SAVE_FORMAT, DICE_SAVE_SCHEMA, seats, game_id, name)
     doc["record"] = dice_to_record(game)
     return doc
 

@@ -159,13 +159,12 @@ def check_seats(seats: list[SeatConfig], game: Seated) -> None:
             raise ValueError(f"a seat kind is 'human' or 'computer', not {s.kind!r}")
 
 
-def make_save_doc(game: Game, seats: list[SeatConfig], game_id: str,
-                  name: str | None = None, extras: GameExtras | None = None) -> dict[str, Any]:
-    """The current-version save document of ``game`` (with its ``extras``, if any)."""
-    check_seats(seats, game)
+def save_head(fmt: str, version: int, seats: list[SeatConfig], game_id: str,
+              name: str | None = None) -> dict[str, Any]:
+    """The fields every save document starts with (a card or a dice save)."""
     doc: dict[str, Any] = {
-        "format": SAVE_FORMAT,
-        "schema_version": SCHEMA_VERSION,
+        "format": fmt,
+        "schema_version": version,
         "app_version": __version__,
         "saved_at": now_iso(),
         "game_id": game_id,
@@ -173,6 +172,14 @@ def make_save_doc(game: Game, seats: list[SeatConfig], game_id: str,
     if name is not None:
         doc["name"] = name
     doc["seats"] = [s.to_json() for s in seats]
+    return doc
+
+
+def make_save_doc(game: Game, seats: list[SeatConfig], game_id: str,
+                  name: str | None = None, extras: GameExtras | None = None) -> dict[str, Any]:
+    """The current-version save document of ``game`` (with its ``extras``, if any)."""
+    check_seats(seats, game)
+    doc = save_head(SAVE_FORMAT, SCHEMA_VERSION, seats, game_id, name)
     doc["record"] = to_record(game)
     if extras is not None:
         extras.to_doc(doc)

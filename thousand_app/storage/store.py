@@ -684,25 +684,20 @@ class Storage:
 
         Returns False (and reports) when the statistics could not be written.
         """
-        def run() -> bool:
-            check_seats(seats, game)
-            if is_imported_id(game_id):
-                return True
-            db = self._stats()
-            if db is None:
-                return False
-            try:
-                db.record([game_row(game_id, game, seats, takebacks)])
-            except sqlite3.Error as e:
-                self._db_failed(e, "stats_not_saved")
-                return False
-            return True
-        return self._guard("updating statistics", False, run)
+        return self._record_stats("updating statistics", game_id, game, seats,
+                                  lambda db: db.record([game_row(game_id, game, seats,
+                                                                 takebacks)]))
 
     def update_dice_stats(self, game_id: str, game: DiceGame, seats: list[SeatConfig]) -> bool:
         """Record this dice game's contribution to the statistics of its human players (one
         transaction, idempotent).  An imported game is never counted.  False (and reported)
         when the statistics could not be written."""
+        return self._record_stats("updating dice statistics", game_id, game, seats,
+                                  lambda db: db.record_dice([dice_game_row(game_id, game,
+                                                                           seats)]))
+
+    def _record_stats(self, what: str, game_id: str, game: Game | DiceGame,
+                      seats: list[SeatConfig], record: Callable[[StatsDB], None]) -> bool:
         def run() -> bool:
             check_seats(seats, game)
             if is_imported_id(game_id):
@@ -711,38 +706,32 @@ class Storage:
             if db is None:
                 return False
             try:
-                db.record_dice([dice_game_row(game_id, game, seats)])
+                record(db)
             except sqlite3.Error as e:
                 self._db_failed(e, "stats_not_saved")
                 return False
             return True
-        return self._guard("updating dice statistics", False, run)
+        return self._guard(what, False, run)
 
     def dice_stats(self) -> dict[str, DicePlayerStats]:
         """Dice statistics per human player name."""
-        def run() -> dict[str, DicePlayerStats]:
-            db = self._stats()
-            if db is None:
-                return {}
-            try:
-                return db.dice_totals()
-            except sqlite3.Error as e:
-                self._db_failed(e, "read_failed")
-                return {}
-        return self._guard("reading dice statistics", {}, run)
+        return self._read_stats("reading dice statistics", lambda db: db.dice_totals())
 
     def stats(self) -> dict[str, PlayerStats]:
         """Statistics per human player name, over every game recorded."""
-        def run() -> dict[str, PlayerStats]:
+        return self._read_stats("reading statistics", lambda db: db.totals())
+
+    def _read_stats(self, what: str, read: Callable[[StatsDB], dict[str, T]]) -> dict[str, T]:
+        def run() -> dict[str, T]:
             db = self._stats()
             if db is None:
                 return {}
             try:
-                return db.totals()
+                return read(db)
             except sqlite3.Error as e:
                 self._db_failed(e, "read_failed")
                 return {}
-        return self._guard("reading statistics", {}, run)
+        return self._guard(what, {}, run)
 
     def game_history(self, limit: int = 50) -> list[dict[str, Any]]:
         """The games recorded in the statistics, most recently played first."""
