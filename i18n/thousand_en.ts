@@ -2762,8 +2762,16 @@
             <translation>%1 made the contract of %2 although it was not makeable with open cards (%3); it was given away at trick %4 when %5 played %6 (%7 kept it out of reach).</translation>
         </message>
         <message>
+            <source>%1 made the contract of %2 after letting it slip with open cards; it was given back at trick %3 when %4 played %5 (%6 kept it out of reach).</source>
+            <translation>%1 made the contract of %2 after letting it slip with open cards; it was given back at trick %3 when %4 played %5 (%6 kept it out of reach).</translation>
+        </message>
+        <message>
             <source>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
             <translation>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</translation>
+        </message>
+        <message>
+            <source>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
+            <translation>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</translation>
         </message>
         <message>
             <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>

@@ -2767,8 +2767,16 @@
         <translation>%1 сыграл(а) заказ %2, хотя в открытую он был проигрышным (%3); его отдали во взятке %4, когда %5 сыграл(а) %6 (%7 не дал бы его сыграть).</translation>
     </message>
     <message>
+        <source>%1 made the contract of %2 after letting it slip with open cards; it was given back at trick %3 when %4 played %5 (%6 kept it out of reach).</source>
+        <translation>%1 сыграл(а) заказ %2, хотя в открытую упустил(а) его; его вернули во взятке %3, когда %4 сыграл(а) %5 (%6 не дал бы его сыграть).</translation>
+    </message>
+    <message>
         <source>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
         <translation>В открытую заказ %1 был выигрышным; его проиграли во взятке %2, когда %3 сыграл(а) %4 (%5 сохранял его).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
+        <translation>В открытую заказ %1 стал выигрышным по ходу розыгрыша; его проиграли во взятке %2, когда %3 сыграл(а) %4 (%5 сохранял его).</translation>
     </message>
     <message>
         <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>

@@ -187,7 +187,8 @@ class FakeModule:
                 (100 if first_play(k) else 120) if isinstance(a, Play) else None,
                 "KH" if isinstance(a, Play) else None))
         return analyse.DealAnalysis(deal, seats, 0.0, 0, tuple(decisions), analyse.Verdict(
-            "lost_at_trick", declarer=0, contract=120, seat=1, trick=5, card="AS", keep="KH"))
+            "lost_at_trick", declarer=0, contract=120, seat=1, trick=5, card="AS", keep="KH",
+            makeable_open=True))
 
 
 @pytest.fixture
@@ -394,3 +395,21 @@ def test_esc_and_closing_stop_the_analysis(qtbot: Any, window: MainWindow,
     assert run is not None
     window.close()                          # the main window goes: the analysis stops first
     assert not run.isRunning()
+
+
+@pytest.mark.parametrize("kind", ["made_despite", "lost_at_trick"])
+def test_verdict_words_tell_both_cases_of_a_contract_that_changed_hands(qapp: Any, kind: str) -> None:
+    """A contract makeable from the start and lost, and one that became makeable during the
+    play (or slipped and came back), are said differently, each naming the trick and cards."""
+    from thousand_app.ui.review_analysis import verdict_text
+
+    names = ["Ann", "Bob", "Cid"]
+    texts = set()
+    for makeable in (True, False):
+        v = analyse.Verdict(kind, declarer=0, contract=120, seat=1, trick=5, card="AS", keep="KH",
+                            makeable_open=makeable, open_value=110)
+        text = verdict_text(v, names)
+        assert "120" in text and "5" in text and "Bob" in text, text
+        assert "slip" in text or "became" in text or "not makeable" in text or "was makeable" in text
+        texts.add(text)
+    assert len(texts) == 2

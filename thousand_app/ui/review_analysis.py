@@ -201,14 +201,25 @@ def verdict_text(v: Any, names: Sequence[str]) -> str:
         return fmt(translate("Review", "%1 made the contract of %2 (%3 points); it was makeable "
                                        "with open cards (%4)."),
                    who, c, getattr(v, "points", None), opened)
-    if kind == "made_despite":
+    makeable = bool(getattr(v, "makeable_open", True))
+    if kind == "made_despite" and not makeable:
         return fmt(translate("Review", "%1 made the contract of %2 although it was not makeable "
                                        "with open cards (%3); it was given away at trick %4 "
                                        "when %5 played %6 (%7 kept it out of reach)."),
                    who, c, opened, trick, by, played, keep)
-    if kind == "lost_at_trick":
+    if kind == "made_despite":
+        return fmt(translate("Review", "%1 made the contract of %2 after letting it slip with open "
+                                       "cards; it was given back at trick %3 when %4 played %5 "
+                                       "(%6 kept it out of reach)."),
+                   who, c, trick, by, played, keep)
+    if kind == "lost_at_trick" and makeable:
         return fmt(translate("Review", "The contract of %1 was makeable with open cards; it was "
                                        "lost at trick %2 when %3 played %4 (%5 kept it)."),
+                   c, trick, by, played, keep)
+    if kind == "lost_at_trick":
+        return fmt(translate("Review", "The contract of %1 became makeable with open cards during "
+                                       "the play; it was lost at trick %2 when %3 played %4 "
+                                       "(%5 kept it)."),
                    c, trick, by, played, keep)
     if kind == "not_makeable":
         return fmt(translate("Review", "The contract of %1 was not makeable with open cards (%2 "
@@ -292,8 +303,11 @@ class AnalysisRun(QThread):
         mod = analysis_module()
         more = {"budget": self.budget} if self.budget is not None else {}
         try:
+            # "spawn": worker processes start clean, never forked from a process running Qt
+            # and its threads (a fork copies locks that other threads may hold)
             result = mod.analyse_deal(self.record, self.deal, self.seats, workers=self.workers,
-                                      progress=self._progress, cancel=self._stop.is_set, **more)
+                                      progress=self._progress, cancel=self._stop.is_set,
+                                      mp_context="spawn", **more)
         except mod.AnalysisCancelled:
             self.cancelled.emit()
             return
