@@ -12,7 +12,9 @@ from thousand_app.dice import DICE_OPTIONS, DICE_PRESETS, DiceRules, DiceRulesEr
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.ui.dice_newgame import (DiceNewGameDialog, PitsError, clean_config,
                                           parse_pits)
-from thousand_app.ui.dice_options import OPTION_TEXTS, REQUIRES, applies
+from PySide6.QtWidgets import QLabel
+
+from thousand_app.ui.dice_options import OPTION_TEXTS, REQUIRES, applies, option_help
 
 
 def dialog(qtbot: Any, remembered: object = None, seed: int = 1) -> DiceNewGameDialog:
@@ -26,8 +28,9 @@ def test_every_engine_option_has_an_editor_words_and_a_help_line(qtbot: Any) -> 
     assert list(d.editors) == [s.key for s in DICE_OPTIONS]
     assert set(OPTION_TEXTS) == {s.key for s in DICE_OPTIONS}
     for spec in DICE_OPTIONS:
-        help_label = d.findChild(type(d.labels[spec.key]), "help_" + spec.key)
-        assert help_label is not None and help_label.text()
+        help_text = option_help(spec)
+        assert help_text and d.labels[spec.key].toolTip() == help_text
+        assert help_text in {w.text() for w in d.findChildren(QLabel)}   # shown under it
     assert set(REQUIRES) <= set(d.editors)
     assert [d.preset.itemData(i) for i in range(d.preset.count())] == list(DICE_PRESETS)
 

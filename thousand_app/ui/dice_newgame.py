@@ -28,6 +28,7 @@ from thousand_app.storage.dice_saves import DICE_LEVELS
 from .dice_options import (applies, groups, option_help, option_name, pits_text, preset_help,
                            preset_name, value_text)
 from .i18n import translate
+from .newgame import add_option_row
 from .texts import fmt, level_text
 from .windows import fit_on_screen
 
@@ -281,25 +282,7 @@ class DiceNewGameDialog(QDialog):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             for spec in specs:
                 editor = DiceOptionEditor(spec)
-                help_text = option_help(spec)
-                editor.setToolTip(help_text)
-                label = QLabel(option_name(spec.key))
-                label.setToolTip(help_text)
-                label.setWordWrap(True)
-                label.setMaximumWidth(220)
-                label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(
-                    label.text()) + 4))
-                help_label = QLabel(help_text)
-                help_label.setObjectName("help_" + spec.key)
-                help_label.setWordWrap(True)
-                help_label.setStyleSheet("color: palette(placeholder-text);")
-                cell = QWidget()
-                cell_lay = QVBoxLayout(cell)
-                cell_lay.setContentsMargins(0, 0, 0, 6)
-                cell_lay.setSpacing(1)
-                cell_lay.addWidget(editor)
-                cell_lay.addWidget(help_label)
-                form.addRow(label, cell)
+                label = add_option_row(form, editor, option_name(spec.key), option_help(spec))
                 editor.connect_changed(self._changed)
                 self.editors[spec.key] = editor
                 self.labels[spec.key] = label

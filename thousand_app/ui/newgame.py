@@ -74,6 +74,29 @@ def clean_config(raw: object) -> dict[str, Any]:
     return cfg
 
 
+def add_option_row(form: QFormLayout, editor: QWidget, name: str, help_text: str) -> QLabel:
+    """One option in a form: its name (the label, returned), its editor and its one-line
+    explanation under the editor (also the tooltip of both)."""
+    editor.setToolTip(help_text)
+    label = QLabel(name)
+    label.setToolTip(help_text)
+    label.setWordWrap(True)
+    label.setMaximumWidth(220)
+    # wide enough for its words; only a label longer than 220 px wraps
+    label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(label.text()) + 4))
+    help_label = QLabel(help_text)
+    help_label.setWordWrap(True)
+    help_label.setStyleSheet("color: palette(placeholder-text);")
+    cell = QWidget()
+    cell_lay = QVBoxLayout(cell)
+    cell_lay.setContentsMargins(0, 0, 0, 6)
+    cell_lay.setSpacing(1)
+    cell_lay.addWidget(editor)
+    cell_lay.addWidget(help_label)
+    form.addRow(label, cell)
+    return label
+
+
 class OptionEditor(QWidget):
     """The widget for one option: a check box, a list of values or a number."""
 
@@ -230,24 +253,8 @@ class NewGameDialog(QDialog):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             for spec in specs:
                 editor = OptionEditor(spec)
-                editor.setToolTip(option_help(spec.key))
-                label = QLabel(option_label(spec.key))
-                label.setToolTip(option_help(spec.key))
-                label.setWordWrap(True)
-                label.setMaximumWidth(220)
-                # wide enough for its words; only a label longer than 220 px wraps
-                label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(
-                    label.text()) + 4))
-                help_label = QLabel(option_help(spec.key))
-                help_label.setWordWrap(True)
-                help_label.setStyleSheet("color: palette(placeholder-text);")
-                cell = QWidget()
-                cell_lay = QVBoxLayout(cell)
-                cell_lay.setContentsMargins(0, 0, 0, 6)
-                cell_lay.setSpacing(1)
-                cell_lay.addWidget(editor)
-                cell_lay.addWidget(help_label)
-                form.addRow(label, cell)
+                label = add_option_row(form, editor, option_label(spec.key),
+                                       option_help(spec.key))
                 editor.connect_changed(self._mark_changed)
                 self.editors[spec.key] = editor
                 self.labels[spec.key] = label
