@@ -1137,7 +1137,7 @@
     <message>
         <source>entered</source>
         <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
-        <translation>вошёл</translation>
+        <translation>вход</translation>
     </message>
     <message>
         <source>barrel</source>
@@ -1145,7 +1145,7 @@
     </message>
     <message>
         <source>fell off</source>
-        <translation>слетел</translation>
+        <translation>слёт</translation>
     </message>
     <message>
         <source>falls: to 0</source>
@@ -1169,16 +1169,16 @@
     </message>
     <message>
         <source>won</source>
-        <translation>выиграл</translation>
+        <translation>победа</translation>
     </message>
     <message>
         <source>%1: knocked off the barrel, now %2</source>
         <extracomment>A settlement event of another player, as a note (%1: the player, %2: his new total, %3: the amount).</extracomment>
-        <translation>%1: сбит с бочки, теперь %2</translation>
+        <translation>%1: сбили с бочки, теперь %2</translation>
     </message>
     <message>
         <source>%1: fell off the barrel, now %2</source>
-        <translation>%1: слетел с бочки, теперь %2</translation>
+        <translation>%1: слёт с бочки, теперь %2</translation>
     </message>
     <message>
         <source>%1: too many falls, now %2</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>%1: overtaken, %3, now %2</source>
-        <translation>%1: обогнан, %3, теперь %2</translation>
+        <translation>%1: обгон, %3, теперь %2</translation>
     </message>
     <message>
         <source>%1: dump truck, now %2</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>%1 won the game.</source>
-        <translation>%1 выиграл игру.</translation>
+        <translation>Победа: %1.</translation>
     </message>
     <message>
         <source>%1, changed</source>
