@@ -26,7 +26,8 @@ from thousand_app.dice.record import to_record as dice_to_record
 
 from .savefile import (MAX_SAVE_BYTES, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
                        check_seats, derived_game_id, info_of, make_save_doc, now_iso, parse_json,
-                       save_head, saved_game_from_doc, seats_of)
+                       save_head, saved_game_from_doc, schema_version_of,
+                       seats_of)
 
 DICE_SAVE_FORMAT = "thousand-dice-save"
 DICE_SAVE_SCHEMA = 1
@@ -83,16 +84,7 @@ def dice_saved_from_doc(doc: Any) -> SavedDiceGame:
     """A dice save document to a replayed :class:`SavedDiceGame` (SaveDamage, NewerSave)."""
     if not isinstance(doc, dict) or doc.get("format") != DICE_SAVE_FORMAT:
         raise SaveDamage(f"not a saved dice game ('format' must be \"{DICE_SAVE_FORMAT}\")")
-    version = doc.get("schema_version")
-    if type(version) is not int or version < 1:
-        raise SaveDamage("'schema_version' must be a whole number from 1")
-    if version > DICE_SAVE_SCHEMA:
-        app = doc.get("app_version")
-        by = f"Thousand {app}, " if isinstance(app, str) and len(app) < 40 else ""
-        detail = f"{by}dice save format {version}"
-        raise NewerSave(f"it was saved by a newer version of Thousand ({detail}); this version "
-                        f"reads dice formats up to {DICE_SAVE_SCHEMA}. Update Thousand to open "
-                        f"it", detail)
+    version = schema_version_of(doc, DICE_SAVE_SCHEMA, "dice save format")
     game_id = doc.get("game_id")
     if not isinstance(game_id, str) or not 0 < len(game_id) <= 200:
         raise SaveDamage("'game_id' must be a non-empty name")

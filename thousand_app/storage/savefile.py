@@ -247,6 +247,21 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
+def schema_version_of(doc: dict[str, Any], readable: int, what: str) -> int:
+    """The document's ``schema_version``: ``SaveDamage`` if it is not one, ``NewerSave`` (naming
+    ``what``, e.g. "save format") if it is above ``readable``."""
+    version = doc.get("schema_version")
+    if type(version) is not int or version < 1:
+        raise SaveDamage("'schema_version' must be a whole number from 1")
+    if version > readable:
+        app = doc.get("app_version")
+        by = f"Thousand {app}, " if isinstance(app, str) and len(app) < 40 else ""
+        detail = f"{by}{what} {version}"
+        raise NewerSave(f"it was saved by a newer version of Thousand ({detail}); this version "
+                        f"reads formats up to {readable}. Update Thousand to open it", detail)
+    return version
+
+
 def migrate(doc: Any) -> tuple[dict[str, Any], int]:
     """Check the wrapper and migrate to the current version: (document, version read)."""
     if not isinstance(doc, dict):
@@ -257,16 +272,7 @@ def migrate(doc: Any) -> tuple[dict[str, Any], int]:
     if fmt != SAVE_FORMAT:
         raise SaveDamage(f"not a saved game ('format' is {json.dumps(fmt)[:40]}, "
                          f"not \"{SAVE_FORMAT}\")")
-    version = doc.get("schema_version")
-    if type(version) is not int or version < 1:
-        raise SaveDamage("'schema_version' must be a whole number from 1")
-    if version > SCHEMA_VERSION:
-        app = doc.get("app_version")
-        by = f"Thousand {app}, " if isinstance(app, str) and len(app) < 40 else ""
-        detail = f"{by}save format {version}"
-        raise NewerSave(f"it was saved by a newer version of Thousand ({detail}); this version "
-                        f"reads formats up to {SCHEMA_VERSION}. Update Thousand to open it",
-                        detail)
+    version = schema_version_of(doc, SCHEMA_VERSION, "save format")
     read = version
     while version < SCHEMA_VERSION:
         doc = MIGRATIONS[version](doc)
