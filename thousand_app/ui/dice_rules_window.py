@@ -15,7 +15,7 @@ from thousand_app.dice import DICE_OPTIONS, DiceRules, keep_value
 
 from .dice_options import option_name, pits_text, preset_name, value_text
 from .i18n import QT_TRANSLATE_NOOP, translate
-from .texts import fmt, plural
+from .texts import fmt
 from .windows import fit_on_screen
 
 CTX = "DiceRules"
@@ -147,8 +147,8 @@ def _barrel(r: DiceRules) -> list[str]:
         out.append(_p(translate("DiceRules", "A player below the barrel may win without "
                                              "stopping on it.")))
     if r.barrel_attempts:
-        out.append(_p(plural("DiceRules", "You may try %n turn(s) from the barrel; then you fall "
-                                          "off.", r.barrel_attempts)))
+        out.append(_p(translate("DiceRules", "You may try %n turn(s) from the barrel; then you "
+                                             "fall off.", None, r.barrel_attempts)))
     if r.barrel_collision == "knock_off":
         out.append(_p(translate("DiceRules", "A player who gets on the barrel knocks off "
                                              "whoever sits there.")))
@@ -165,8 +165,8 @@ def _barrel(r: DiceRules) -> list[str]:
     else:
         out.append(_p(translate("DiceRules", "A fall takes you back to 0.")))
     if r.barrel_falls_zero:
-        out.append(_p(plural("DiceRules", "Fall off %n time(s) and your score goes back to 0.",
-                             r.barrel_falls_zero)))
+        out.append(_p(translate("DiceRules", "Fall off %n time(s) and your score goes back to "
+                                             "0.", None, r.barrel_falls_zero)))
     return out
 
 
