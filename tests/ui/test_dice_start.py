@@ -171,3 +171,18 @@ def test_the_statistics_window_shows_the_dice_statistics(qtbot: Any,
     assert table.item(row, 2).text() == str(int(game.winner == 0))
     assert table.item(row, 3).text() == str(anna.turns)
     assert table.item(row, 5).text() == str(anna.busts)
+
+
+def test_a_language_change_keeps_the_dice_game_on(qtbot: Any, window: MainWindow) -> None:
+    window.start_dice_game(dice_game(20, seed=8, n=2), SEATS, "dice-l")
+    c, screen = window.dice_controller, window.dice_screen
+    window.show_sheet()
+    window.translations.use("ru")
+    try:
+        window._build()
+        assert window.dice_controller is c and window.dice_screen is screen
+        assert window.stack.currentWidget() is screen
+        assert window.menu_actions["dice_new"].text() == "Новая игра в &кости…"
+        assert window.dice_sheet is not None and window.dice_sheet.windowTitle() == "Запись очков"
+    finally:
+        window.translations.use("en")
