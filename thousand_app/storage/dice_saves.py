@@ -26,8 +26,8 @@ from thousand_app.dice.record import to_record as dice_to_record
 
 from .savefile import (MAX_SAVE_BYTES, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
                        check_seats, derived_game_id, info_of, make_save_doc, now_iso, parse_json,
-                       save_head, saved_game_from_doc, schema_version_of,
-                       seats_of)
+                       save_fields, save_head, saved_game_from_doc,
+                       schema_version_of, seats_of)
 
 DICE_SAVE_FORMAT = "thousand-dice-save"
 DICE_SAVE_SCHEMA = 1
@@ -85,14 +85,7 @@ def dice_saved_from_doc(doc: Any) -> SavedDiceGame:
     if not isinstance(doc, dict) or doc.get("format") != DICE_SAVE_FORMAT:
         raise SaveDamage(f"not a saved dice game ('format' must be \"{DICE_SAVE_FORMAT}\")")
     version = schema_version_of(doc, DICE_SAVE_SCHEMA, "dice save format")
-    game_id = doc.get("game_id")
-    if not isinstance(game_id, str) or not 0 < len(game_id) <= 200:
-        raise SaveDamage("'game_id' must be a non-empty name")
-    saved_at = doc.get("saved_at")
-    if not isinstance(saved_at, str) or len(saved_at) > 100:
-        raise SaveDamage("'saved_at' must be a date and time")
-    if "record" not in doc:
-        raise SaveDamage("it holds no game record ('record' is missing)")
+    game_id, saved_at = save_fields(doc)
     record = doc["record"]
     if not isinstance(record, dict) or record.get("format") != DICE_RECORD_FORMAT:
         raise SaveDamage(f"its record is not a dice game record ('format' must be "

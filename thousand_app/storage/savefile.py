@@ -318,9 +318,9 @@ def replay_checked(record: Any) -> Game:
         raise SaveDamage("the game in it is nested too deeply") from None
 
 
-def saved_game_from_doc(doc: Any) -> SavedGame:
-    """A save document (any known version) to a replayed :class:`SavedGame`."""
-    doc, read = migrate(doc)
+def save_fields(doc: dict[str, Any]) -> tuple[str, str]:
+    """A save document's ``game_id`` and ``saved_at`` (``SaveDamage`` if they, or the
+    ``record``, are missing or not valid)."""
     game_id = doc.get("game_id")
     if not isinstance(game_id, str) or not 0 < len(game_id) <= 200:
         raise SaveDamage("'game_id' must be a non-empty name")
@@ -329,6 +329,13 @@ def saved_game_from_doc(doc: Any) -> SavedGame:
         raise SaveDamage("'saved_at' must be a date and time")
     if "record" not in doc:
         raise SaveDamage("it holds no game record ('record' is missing)")
+    return game_id, saved_at
+
+
+def saved_game_from_doc(doc: Any) -> SavedGame:
+    """A save document (any known version) to a replayed :class:`SavedGame`."""
+    doc, read = migrate(doc)
+    game_id, saved_at = save_fields(doc)
     game = replay_checked(doc["record"])
     seats = seats_of(doc.get("seats"), game)
     return SavedGame(game, seats, game_id, saved_at, read, extras_of(doc, game))
