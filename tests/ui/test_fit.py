@@ -14,8 +14,12 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from thousand_app.engine import Concede
 from thousand_app.storage import Storage
+from tests.storage.dice_games import dice_game
 from thousand_app.ui.concession import concession_box
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.dice_newgame import DiceNewGameDialog
+from thousand_app.ui.dice_rules_window import DiceRulesWindow
+from thousand_app.ui.dice_scoresheet import DiceScoreSheetWindow
 from thousand_app.ui.i18n import LANGUAGES, Translations
 from thousand_app.ui.main_window import KeysDialog, MainWindow
 from thousand_app.ui.newgame import NewGameDialog
@@ -117,6 +121,24 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
         check(d, cls.__name__, found)
         d.close()
     check_modal(win.show_about, "about", found)
+    # the dice game's windows: its new-game dialog (with the most players), rules, score sheet
+    dice = DiceNewGameDialog(None, win)
+    dice.show()
+    dice.resize(min(dice.width(), size[0]), min(dice.height(), size[1]))
+    check(dice, "dice new game", found)
+    dice.count.setValue(dice.count.maximum())
+    check(dice, "dice new game, most players", found)
+    dice.close()
+    dice_rules = DiceRulesWindow(win.dice_rules(), win)
+    dice_rules.show()
+    check(dice_rules, "dice rules", found)
+    dice_rules.close()
+    dice_sheet = DiceScoreSheetWindow(win)
+    dice_sheet.refresh(dice_game(400, 2, 4, "barrel_900"), ["Anna", "Boris", "Vera", "Gleb"])
+    dice_sheet.show()
+    dice_sheet.resize(min(dice_sheet.width(), size[0]), min(dice_sheet.height(), size[1]))
+    check(dice_sheet, "dice score sheet", found)
+    dice_sheet.close()
     # the game: bidding, passing, contract, play, the summary, the last trick
     win.activateWindow()
     wait_until(qtbot, win.isActiveWindow)
