@@ -413,3 +413,36 @@ def test_verdict_words_tell_both_cases_of_a_contract_that_changed_hands(qapp: An
         assert "slip" in text or "became" in text or "not makeable" in text or "was makeable" in text
         texts.add(text)
     assert len(texts) == 2
+
+
+def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
+        qtbot: Any, window: MainWindow, translations: Any) -> None:
+    game = played(3)
+    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+                             Seat("Vera", COMPUTER, "easy")])
+    window.review_deals(0)
+    old = window.review_window
+    assert old is not None and old.deal is not None
+    old.show_step(3)
+    old.set_view_seat(1)
+    english = old.analyse_button.text()
+    try:
+        translations.use("ru")
+        window._build()
+        new = window.review_window
+        assert new is not None and new is not old and new.isVisible()
+        assert new.analyse_button.text() != english
+        assert (new.deal is not None and new.deal.deal == 0 and new.step == 3
+                and new.view_seat == 1)
+        # the old window's late "destroyed" must not forget the new one
+        qtbot.wait(50)
+        QApplication.processEvents()
+        assert window.review_window is new
+        # opening another review while one is open keeps the reference to the new one
+        window.review_deals(0)
+        third = window.review_window
+        qtbot.wait(50)
+        QApplication.processEvents()
+        assert window.review_window is third and third is not None and third.isVisible()
+    finally:
+        translations.use("en")

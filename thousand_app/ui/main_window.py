@@ -98,6 +98,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self._show_game(self.controller)
         elif not self._dice_rebuilt():
             self.show_start()
+        if self.review_window is not None and self.review_window.isVisible():
+            self._keep_review(self.review_window.remade(self.deck))   # (in the new words)
         if self.sheet is not None:   # (its words were made with it: made again, open if it was)
             was_open, old_sheet, self.sheet = self.sheet.isVisible(), self.sheet, None
             old_sheet.close()
@@ -486,9 +488,17 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             QMessageBox.information(self, translate("Main", "Review deals"),
                                     translate("Main", "No deal of this game is over yet."))
             return None
-        window.destroyed.connect(lambda: setattr(self, "review_window", None))
-        self.review_window = window
+        self._keep_review(window)
         return window
+
+    def _keep_review(self, window: ReviewWindow) -> None:
+        """``window`` is the open review; forgotten when it goes (unless another has come)."""
+        def gone(_obj: object = None) -> None:
+            if self.review_window is window:
+                self.review_window = None
+
+        window.destroyed.connect(gone)
+        self.review_window = window
 
     def review_deals(self, deal: Optional[int] = None) -> None:
         """Review the finished deals of the game on the table (the last one, or ``deal``)."""

@@ -438,6 +438,22 @@ class ReviewWindow(QDialog):
         self.analyse_button.setEnabled(True)
         self.analyse_box.setEnabled(True)
 
+    def remade(self, deck: Deck) -> "ReviewWindow":
+        """This review made again (a new language or deck) at the same deal, step and views;
+        this window closes (an analysis under way stops; finished ones are in the store)."""
+        w = ReviewWindow(self.record, self.deals, deck, humans=self.humans,
+                         deal=self.deal_box.currentData(), store=self.store,
+                         parent=self.parentWidget())
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        w.set_view_seat(self.view_seat)
+        w.analyse_box.setCurrentIndex(self.analyse_box.currentIndex())
+        if w.deal is not None:
+            w.show_step(max(0, min(self.step, w.n_steps - 1)))
+        w.setGeometry(self.geometry())
+        self.close()
+        w.show()
+        return w
+
     def stop_analysis(self) -> None:
         """Cancel the analysis under way and wait for its thread (the workers stop at their
         next check: at most the decisions they are on)."""
