@@ -69,6 +69,1223 @@
     </message>
 </context>
 <context>
+    <name>Dice</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Rzuć</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Odłóż</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Menu główne</translation>
+    </message>
+    <message>
+        <source>Back to the start screen; the game is saved</source>
+        <translation>Do ekranu startowego; gra jest zapisana</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Tura: %1</translation>
+    </message>
+    <message>
+        <source>hand the mouse to this player</source>
+        <translation>przekaż mysz temu graczowi</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1: myśli…</translation>
+    </message>
+    <message>
+        <source>%1 throws</source>
+        <translation>%1: rzut</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Tura %1 · %2</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Podpowiedź w przygotowaniu…</translation>
+    </message>
+    <message>
+        <source>Hint: keep %1</source>
+        <translation>Podpowiedź: odłóż %1</translation>
+    </message>
+    <message>
+        <source>and stop</source>
+        <translation>i zapisz</translation>
+    </message>
+    <message>
+        <source>and throw on</source>
+        <translation>i rzucaj dalej</translation>
+    </message>
+    <message>
+        <source>Hint: stop now</source>
+        <translation>Podpowiedź: zapisz teraz</translation>
+    </message>
+    <message>
+        <source>Hint: throw</source>
+        <translation>Podpowiedź: rzuć</translation>
+    </message>
+    <message>
+        <source>chance to win %1 %</source>
+        <translation>szansa na wygraną %1 %</translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (or keys 1–5), then Keep.</source>
+        <translation>Kliknij kości do odłożenia (lub klawisze 1–5), potem „Odłóż”.</translation>
+    </message>
+    <message>
+        <source>Cannot keep these: %1</source>
+        <translation>Tych kości nie można odłożyć: %1</translation>
+    </message>
+    <message>
+        <source>Keep %1: +%2, turn total %3</source>
+        <translation>Odłóż %1: +%2, w turze %3</translation>
+    </message>
+    <message>
+        <source>Turn total %1: bank it or throw again (%2).</source>
+        <translation>W turze %1: zapisz albo rzuć ponownie (%2).</translation>
+    </message>
+    <message>
+        <source>Throw the dice (%1).</source>
+        <translation>Rzuć kośćmi (%1).</translation>
+    </message>
+    <message>
+        <source>hot dice: all five are thrown again</source>
+        <translation>gorące kości: wszystkie pięć rzuca się znowu</translation>
+    </message>
+    <message>
+        <source>this wins the game</source>
+        <translation>to wygrywa grę</translation>
+    </message>
+    <message>
+        <source>the turn is banked</source>
+        <translation>tura zostaje zapisana</translation>
+    </message>
+    <message>
+        <source>overshoot: the turn is lost</source>
+        <translation>przerzut: tura przepada</translation>
+    </message>
+    <message>
+        <source>the dump truck: back to 0</source>
+        <translation>wywrotka: wynik wraca do 0</translation>
+    </message>
+    <message>
+        <source>then a throw is due</source>
+        <translation>potem trzeba rzucić</translation>
+    </message>
+    <message>
+        <source>No stop: %1</source>
+        <translation>Bez zapisu: %1</translation>
+    </message>
+    <message>
+        <source>Turn total · %1</source>
+        <translation>W turze · %1</translation>
+    </message>
+    <message>
+        <source>choose dice to keep from %1</source>
+        <translation>wybierz kości do odłożenia z %1</translation>
+    </message>
+    <message>
+        <source>Confirming throw</source>
+        <translation>Rzut potwierdzający</translation>
+    </message>
+    <message>
+        <source>it must score, or the turn is lost</source>
+        <translation>musi punktować, inaczej tura przepada</translation>
+    </message>
+    <message>
+        <source>No scoring dice</source>
+        <translation>Nic nie punktuje</translation>
+    </message>
+    <message>
+        <source>the opening throw is thrown again</source>
+        <translation>pierwszy rzut powtarza się</translation>
+    </message>
+    <message>
+        <source>%1: bust</source>
+        <translation>%1: pusty rzut</translation>
+    </message>
+    <message>
+        <source>no scoring dice: the turn total of %1 is lost</source>
+        <translation>nic nie punktuje: %1 z tej tury przepada</translation>
+    </message>
+    <message>
+        <source>no scoring dice</source>
+        <translation>nic nie punktuje</translation>
+    </message>
+    <message>
+        <source>Five 1s!</source>
+        <translation>Pięć jedynek!</translation>
+    </message>
+    <message>
+        <source>the game is won at once</source>
+        <translation>gra wygrana od razu</translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation>Gorące kości!</translation>
+    </message>
+    <message>
+        <source>all five scored: throw all five again</source>
+        <translation>wszystkie pięć punktuje: rzuć wszystkimi pięcioma znowu</translation>
+    </message>
+    <message>
+        <source>all five scored: the next throw must confirm them</source>
+        <translation>wszystkie pięć punktuje: następny rzut musi je potwierdzić</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>pusto</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>przerzut</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>wywrotka</translation>
+    </message>
+    <message>
+        <source>bolt %1/%2</source>
+        <translation>śruba %1/%2</translation>
+    </message>
+    <message>
+        <source>%1: overshoot</source>
+        <translation>%1: przerzut</translation>
+    </message>
+    <message>
+        <source>past %1: the turn total is lost</source>
+        <translation>ponad %1: punkty z tury przepadają</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>z wynikiem %1</translation>
+    </message>
+    <message>
+        <source>On the barrel you cannot stop: win in this turn or lose it.</source>
+        <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
+        <translation>Na beczce nie można się zatrzymać: wygraj w tej turze albo ją stracisz.</translation>
+    </message>
+    <message>
+        <source>Not entered yet: the first stop needs %1 in the turn (now %2).</source>
+        <translation>Jeszcze bez wejścia: pierwszy zapis wymaga %1 w turze (teraz %2).</translation>
+    </message>
+    <message>
+        <source>In the pit %1–%2: a stop needs a total above %2 (now %3).</source>
+        <translation>W dołku %1–%2: zapis wymaga wyniku powyżej %2 (teraz %3).</translation>
+    </message>
+    <message>
+        <source>Exactly %1 cannot be banked: throw on.</source>
+        <translation>Dokładnie %1 nie można zapisać: rzucaj dalej.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>Set scoring dice aside first.</source>
+        <translation>Najpierw odłóż punktujące kości.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first.</source>
+        <translation>Najpierw rzuć kośćmi.</translation>
+    </message>
+    <message>
+        <source>The opening throw was empty: throw all five again.</source>
+        <translation>Pierwszy rzut był pusty: rzuć znowu wszystkimi pięcioma.</translation>
+    </message>
+    <message>
+        <source>Hot dice: all five have scored, throw them all again.</source>
+        <translation>Gorące kości: wszystkie pięć punktuje, rzuć nimi znowu.</translation>
+    </message>
+    <message>
+        <source>A throw is due.</source>
+        <translation>Teraz trzeba rzucić.</translation>
+    </message>
+    <message>
+        <source>Stop or throw again.</source>
+        <translation>Zapisz punkty albo rzuć ponownie.</translation>
+    </message>
+    <message>
+        <source>Choose at least one scoring die.</source>
+        <translation>Wybierz co najmniej jedną punktującą kość.</translation>
+    </message>
+    <message>
+        <source>The dice %1 are not all in the throw.</source>
+        <translation>Nie wszystkie kości %1 są w rzucie.</translation>
+    </message>
+    <message>
+        <source>The dice %1 do not all score: keep only scoring dice.</source>
+        <translation>Nie wszystkie kości %1 punktują: odkładaj tylko punktujące.</translation>
+    </message>
+    <message>
+        <source>Every scoring die must be kept: %1.</source>
+        <translation>Trzeba odłożyć wszystkie punktujące kości: %1.</translation>
+    </message>
+    <message>
+        <source>not entered (%1)</source>
+        <translation>bez wejścia (%1)</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>w grze</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>na beczce %1/%2</translation>
+    </message>
+    <message>
+        <source>on the barrel</source>
+        <translation>na beczce</translation>
+    </message>
+    <message>
+        <source>bolts %1/%2</source>
+        <translation>śruby %1/%2</translation>
+    </message>
+    <message>
+        <source>falls %1/%2</source>
+        <translation>upadki %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overshoot(s)</source>
+        <translation>
+            <numerusform>%n przerzut</numerusform>
+            <numerusform>%n przerzuty</numerusform>
+            <numerusform>%n przerzutów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation>
+            <numerusform>rozegrano %n turę</numerusform>
+            <numerusform>rozegrano %n tury</numerusform>
+            <numerusform>rozegrano %n tur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dice in hand: %1</source>
+        <translation>kości w ręce: %1</translation>
+    </message>
+    <message>
+        <source>%1: entered the game</source>
+        <extracomment>Settled event name -&gt; (title: %1 the player, %2 the amount; the sub line)</extracomment>
+        <translation>%1: wejście do gry</translation>
+    </message>
+    <message>
+        <source>the first stop counts from now on</source>
+        <translation>od teraz punkty się liczą</translation>
+    </message>
+    <message>
+        <source>%1: on the barrel</source>
+        <translation>%1: na beczce</translation>
+    </message>
+    <message>
+        <source>now the game must be won in one turn</source>
+        <translation>teraz trzeba wygrać w jednej turze</translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel</source>
+        <translation>%1: zrzucony z beczki</translation>
+    </message>
+    <message>
+        <source>another player got on the barrel</source>
+        <translation>na beczkę wszedł inny gracz</translation>
+    </message>
+    <message>
+        <source>%1: fell off the barrel</source>
+        <translation>%1: spadek z beczki</translation>
+    </message>
+    <message>
+        <source>no win in the attempts allowed</source>
+        <translation>brak wygranej w dozwolonych próbach</translation>
+    </message>
+    <message>
+        <source>%1: too many falls</source>
+        <translation>%1: za dużo upadków</translation>
+    </message>
+    <message>
+        <source>the total goes back to 0</source>
+        <translation>wynik wraca do 0</translation>
+    </message>
+    <message>
+        <source>%1: overtaken, %2</source>
+        <translation>%1: wyprzedzenie, %2</translation>
+    </message>
+    <message>
+        <source>the penalty for being overtaken</source>
+        <translation>kara za wyprzedzenie</translation>
+    </message>
+    <message>
+        <source>%1: bolts, %2</source>
+        <translation>%1: śruby, %2</translation>
+    </message>
+    <message>
+        <source>too many busts in a row</source>
+        <translation>za dużo pustych tur</translation>
+    </message>
+    <message>
+        <source>%1: overshoot penalty, %2</source>
+        <translation>%1: kara za przerzut, %2</translation>
+    </message>
+    <message>
+        <source>the target must be hit exactly</source>
+        <translation>cel trzeba trafić dokładnie</translation>
+    </message>
+    <message>
+        <source>%1: too many overshoots</source>
+        <translation>%1: za dużo przerzutów</translation>
+    </message>
+    <message>
+        <source>%1: the dump truck!</source>
+        <translation>%1: wywrotka!</translation>
+    </message>
+</context>
+<context>
+    <name>DiceNewGame</name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Borys</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Wiera</translation>
+    </message>
+    <message>
+        <source>Gleb</source>
+        <translation>Gleb</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation>Dasza</translation>
+    </message>
+    <message>
+        <source>Egor</source>
+        <translation>Jegor</translation>
+    </message>
+    <message>
+        <source>Zoya</source>
+        <translation>Zoja</translation>
+    </message>
+    <message>
+        <source>Ilya</source>
+        <translation>Ilja</translation>
+    </message>
+    <message>
+        <source>none, or e.g. 300-400</source>
+        <translation>brak albo np. 300-400</translation>
+    </message>
+    <message>
+        <source>New dice game</source>
+        <translation>Nowa gra w kości</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Liczba graczy:</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Losuj ponownie</translation>
+    </message>
+    <message>
+        <source>Draw who throws first once more</source>
+        <translation>Jeszcze raz wylosuj, kto rzuca pierwszy</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Miejsce %1:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Zestaw zasad:</translation>
+    </message>
+    <message>
+        <source>Reset options to the preset</source>
+        <translation>Przywróć zasady zestawu</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Rozpocznij grę</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Throws first: %1</source>
+        <translation>Pierwszy rzuca: %1</translation>
+    </message>
+    <message>
+        <source>Hot-seat: the players share this computer and pass the mouse on at each turn.</source>
+        <translation>Gra przy jednym komputerze: gracze przekazują sobie mysz w każdej turze.</translation>
+    </message>
+    <message>
+        <source>Only computer players: you watch the game.</source>
+        <translation>Tylko gracze komputerowi: oglądasz grę.</translation>
+    </message>
+    <message>
+        <source>The pits cannot be read at “%1”: write them like 300-400, 750-900.</source>
+        <translation>Nie można odczytać dołków w „%1”: wpisz je tak: 300-400, 750-900.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>Według tych zasad nie można grać: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceOptions</name>
+    <message>
+        <source>Straights</source>
+        <extracomment>key -&gt; (name, one-line explanation)</extracomment>
+        <translation>Strity</translation>
+    </message>
+    <message>
+        <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
+        <translation>1-2-3-4-5 to 125, 2-3-4-5-6 to 250.</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Cztery jednakowe</translation>
+    </message>
+    <message>
+        <source>Worth twice three of a kind, or three of a kind plus 10.</source>
+        <translation>Dwa razy tyle co trzy jednakowe albo trzy jednakowe plus 10.</translation>
+    </message>
+    <message>
+        <source>Five 1s</source>
+        <translation>Pięć jedynek</translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw score 1000, or win the game at once.</source>
+        <translation>Pięć jedynek w jednym rzucie to 1000 albo natychmiastowa wygrana.</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die</source>
+        <translation>Odkładaj wszystkie punktujące kości</translation>
+    </message>
+    <message>
+        <source>After a throw all scoring dice must be set aside, not just some.</source>
+        <translation>Po rzucie trzeba odłożyć wszystkie punktujące kości, nie tylko część.</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Wszystkie kości punktują</translation>
+    </message>
+    <message>
+        <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
+        <translation>Gdy wszystkie pięć kości zapunktuje: jeszcze jeden rzut potwierdza turę albo tura trwa dalej.</translation>
+    </message>
+    <message>
+        <source>Second try</source>
+        <translation>Druga próba</translation>
+    </message>
+    <message>
+        <source>A first throw of a turn that scores nothing may be thrown again once.</source>
+        <translation>Pusty pierwszy rzut tury można raz powtórzyć.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wejście</translation>
+    </message>
+    <message>
+        <source>Your first stop of the game needs at least this many points (0: no entry).</source>
+        <translation>Pierwsze zatrzymanie w grze wymaga co najmniej tylu punktów (0: bez wejścia).</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation>Dołki</translation>
+    </message>
+    <message>
+        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
+        <translation>Przedziały wyniku, w których nie można się zatrzymać, np. 300-400, 750-900.</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Beczka</translation>
+    </message>
+    <message>
+        <source>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</source>
+        <translation>Zatrzymanie, które osiąga ten wynik, zostaje na nim: stąd trzeba wygrać w jednej turze (0: bez beczki).</translation>
+    </message>
+    <message>
+        <source>Jump over the barrel</source>
+        <translation>Przeskok nad beczką</translation>
+    </message>
+    <message>
+        <source>A player below the barrel may win without stopping on it.</source>
+        <translation>Gracz poniżej beczki może wygrać bez zatrzymania się na niej.</translation>
+    </message>
+    <message>
+        <source>Turns on the barrel</source>
+        <translation>Tur na beczce</translation>
+    </message>
+    <message>
+        <source>Turns a player may try from the barrel before falling off (0: no limit).</source>
+        <translation>Ile tur można próbować z beczki przed spadnięciem (0: bez limitu).</translation>
+    </message>
+    <message>
+        <source>Two on the barrel</source>
+        <translation>Dwóch na beczce</translation>
+    </message>
+    <message>
+        <source>A player who gets on the barrel knocks off whoever sits there, or both stay.</source>
+        <translation>Gracz, który wchodzi na beczkę, strąca siedzącego tam albo zostają obaj.</translation>
+    </message>
+    <message>
+        <source>Falling off the barrel</source>
+        <translation>Spadek z beczki</translation>
+    </message>
+    <message>
+        <source>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</source>
+        <translation>Gdzie się spada: na wynik wejścia, na próg wejścia, o karę poniżej beczki albo na 0.</translation>
+    </message>
+    <message>
+        <source>Fall penalty</source>
+        <translation>Kara za spadek</translation>
+    </message>
+    <message>
+        <source>How far below the barrel a fall lands.</source>
+        <translation>O ile poniżej beczki się spada.</translation>
+    </message>
+    <message>
+        <source>Falls to zero</source>
+        <translation>Spadki do zera</translation>
+    </message>
+    <message>
+        <source>This many falls send a player back to 0 (0: never).</source>
+        <translation>Po tylu spadkach wynik wraca do 0 (0: nigdy).</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>The total that wins the game.</source>
+        <translation>Wynik, który wygrywa grę.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finisz</translation>
+    </message>
+    <message>
+        <source>Win by reaching the target, by passing it, or by hitting it exactly.</source>
+        <translation>Wygrana przez osiągnięcie celu, przekroczenie go albo trafienie dokładnie.</translation>
+    </message>
+    <message>
+        <source>Overshoots before a penalty</source>
+        <translation>Przekroczeń do kary</translation>
+    </message>
+    <message>
+        <source>Every so many overshoots of the target cost points (0: never).</source>
+        <translation>Co tyle przekroczeń celu kosztuje punkty (0: nigdy).</translation>
+    </message>
+    <message>
+        <source>Overshoot penalty</source>
+        <translation>Kara za przekroczenie</translation>
+    </message>
+    <message>
+        <source>What that overshoot costs.</source>
+        <translation>Ile kosztuje takie przekroczenie.</translation>
+    </message>
+    <message>
+        <source>Overshoots to zero</source>
+        <translation>Przekroczeń do zera</translation>
+    </message>
+    <message>
+        <source>Every so many overshoots send the player back to 0 (0: never).</source>
+        <translation>Co tyle przekroczeń wynik wraca do 0 (0: nigdy).</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Kreski</translation>
+    </message>
+    <message>
+        <source>A bolt for every turn lost, or only for an empty first throw.</source>
+        <translation>Kreska za każdą przegraną turę albo tylko za pusty pierwszy rzut.</translation>
+    </message>
+    <message>
+        <source>Bolts before a penalty</source>
+        <translation>Kresek do kary</translation>
+    </message>
+    <message>
+        <source>This many bolts cost the bolt penalty.</source>
+        <translation>Tyle kresek kosztuje karę.</translation>
+    </message>
+    <message>
+        <source>Bolt penalty</source>
+        <translation>Kara za kreski</translation>
+    </message>
+    <message>
+        <source>What the bolts cost.</source>
+        <translation>Ile kosztują kreski.</translation>
+    </message>
+    <message>
+        <source>Overtaking</source>
+        <translation>Wyprzedzenie</translation>
+    </message>
+    <message>
+        <source>A player passed by another&apos;s stop loses this much (0: nothing).</source>
+        <translation>Gracz wyprzedzony cudzym zatrzymaniem traci tyle (0: nic).</translation>
+    </message>
+    <message>
+        <source>Dump truck</source>
+        <translation>Wywrotka</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
+        <translation>Wynik równo 555 wraca do 0 (ściśle: także tura, która go osiąga).</translation>
+    </message>
+    <message>
+        <source>Dump truck total</source>
+        <translation>Wynik wywrotki</translation>
+    </message>
+    <message>
+        <source>The total the dump truck sends to 0.</source>
+        <translation>Wynik, który wywrotka zeruje.</translation>
+    </message>
+    <message>
+        <source>Negative totals</source>
+        <translation>Ujemny wynik</translation>
+    </message>
+    <message>
+        <source>Penalties may take a total below 0.</source>
+        <translation>Kary mogą sprowadzić wynik poniżej 0.</translation>
+    </message>
+    <message>
+        <source>twice three of a kind</source>
+        <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
+        <translation>dwa razy trzy jednakowe</translation>
+    </message>
+    <message>
+        <source>three of a kind + 10</source>
+        <translation>trzy jednakowe + 10</translation>
+    </message>
+    <message>
+        <source>1000 points</source>
+        <translation>1000 punktów</translation>
+    </message>
+    <message>
+        <source>instant win</source>
+        <translation>natychmiastowa wygrana</translation>
+    </message>
+    <message>
+        <source>a confirming throw</source>
+        <translation>rzut potwierdzający</translation>
+    </message>
+    <message>
+        <source>the turn goes on</source>
+        <translation>tura trwa dalej</translation>
+    </message>
+    <message>
+        <source>knock off</source>
+        <translation>strąca</translation>
+    </message>
+    <message>
+        <source>both stay</source>
+        <translation>zostają obaj</translation>
+    </message>
+    <message>
+        <source>to the entry score</source>
+        <translation>na wynik wejścia</translation>
+    </message>
+    <message>
+        <source>to the entry</source>
+        <translation>na próg wejścia</translation>
+    </message>
+    <message>
+        <source>the fall penalty</source>
+        <translation>kara za spadek</translation>
+    </message>
+    <message>
+        <source>to 0</source>
+        <translation>na 0</translation>
+    </message>
+    <message>
+        <source>reach it</source>
+        <translation>osiągnąć</translation>
+    </message>
+    <message>
+        <source>pass it</source>
+        <translation>przekroczyć</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>dokładnie</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>every lost turn</source>
+        <translation>każda przegrana tura</translation>
+    </message>
+    <message>
+        <source>an empty first throw</source>
+        <translation>pusty pierwszy rzut</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>key -&gt; when the option takes effect (DICE.md section 11: &quot;options that cannot apply ... have no effect&quot;); while it does not, the dialog disables it.</extracomment>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>ściśle</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <extracomment>The first option of each group (the engine lists the options in the dialog&apos;s order).</extracomment>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Beczka</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Kary</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasyczne</translation>
+    </message>
+    <message>
+        <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
+        <translation>Wejście 75, beczka na 850, strity, rzut potwierdzający, gdy punktują wszystkie kości.</translation>
+    </message>
+    <message>
+        <source>Exactly a thousand</source>
+        <translation>Dokładnie tysiąc</translation>
+    </message>
+    <message>
+        <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
+        <translation>Bez beczki: trzeba trafić dokładnie 1000; dołki, kreski, wyprzedzanie i wywrotka.</translation>
+    </message>
+    <message>
+        <source>Barrel at 900</source>
+        <translation>Beczka na 900</translation>
+    </message>
+    <message>
+        <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
+        <translation>Trzy tury na beczce na 900; spadek kosztuje 100, trzeci zeruje wynik.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRules</name>
+    <message>
+        <source>Face</source>
+        <translation>Ścianka</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>jedna</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trzy</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cztery</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>pięć</translation>
+    </message>
+    <message>
+        <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
+        <translation>Strity: 1-2-3-4-5 daje %1, 2-3-4-5-6 daje %2.</translation>
+    </message>
+    <message>
+        <source>Dice Thousand: the rules</source>
+        <translation>Tysiąc w kości: zasady</translation>
+    </message>
+    <message>
+        <source>Rules of this game: preset “%1”, with every option listed at the end.</source>
+        <translation>Zasady tej gry: zestaw „%1”, wszystkie opcje wymienione na końcu.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Be the first to reach %1 points.</source>
+        <translation>Jako pierwszy zdobyć %1 punktów.</translation>
+    </message>
+    <message>
+        <source>Be the first to pass %1 points: exactly %1 is not enough.</source>
+        <translation>Jako pierwszy przekroczyć %1 punktów: dokładnie %1 to za mało.</translation>
+    </message>
+    <message>
+        <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
+        <translation>Jako pierwszy zdobyć dokładnie %1 punktów: tura, która by go przekroczyła, przepada.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
+        <translation>Rzuć pięcioma kośćmi i odłóż punktujące, co najmniej jedną. Potem zatrzymaj się i dopisz punkty tury do wyniku albo rzuć pozostałymi kośćmi, by zdobyć więcej. Rzut bez punktującej kości przepala wszystkie punkty tury.</translation>
+    </message>
+    <message>
+        <source>In this game every scoring die of a throw must be set aside.</source>
+        <translation>W tej grze trzeba odkładać wszystkie punktujące kości rzutu.</translation>
+    </message>
+    <message>
+        <source>If the first throw of a turn scores nothing, you may throw it once more.</source>
+        <translation>Jeśli pierwszy rzut tury nic nie daje, można go raz powtórzyć.</translation>
+    </message>
+    <message>
+        <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
+        <translation>Gdy punktują wszystkie pięć kości, rzuć wszystkimi jeszcze raz. Jeśli ten rzut daje punkty, dolicza się je i tura jest zapisana; jeśli nie, tura przepada.</translation>
+    </message>
+    <message>
+        <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
+        <translation>Gdy punktują wszystkie pięć kości, weź wszystkie i graj dalej.</translation>
+    </message>
+    <message>
+        <source>Scoring dice</source>
+        <translation>Punktujące kości</translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw win the game at once.</source>
+        <translation>Pięć jedynek w jednym rzucie od razu wygrywa grę.</translation>
+    </message>
+    <message>
+        <source>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</source>
+        <translation>Pozostałe kości nie punktują. Kości rzucone razem liczy się tak, by dały najwięcej punktów.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wejście</translation>
+    </message>
+    <message>
+        <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
+        <translation>Pierwsze zatrzymanie w grze wymaga tury za co najmniej %1; do tego czasu nie masz wyniku.</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation>Dołki</translation>
+    </message>
+    <message>
+        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
+        <translation>Nie można się zatrzymać z wynikiem w dołku: %1. Wyjdź z niego w jednej turze.</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Kary</translation>
+    </message>
+    <message>
+        <source>All options of this game</source>
+        <translation>Wszystkie opcje tej gry</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Beczka</translation>
+    </message>
+    <message>
+        <source>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</source>
+        <translation>Zatrzymanie, które osiąga %1, zostaje na %1: jesteś na beczce i stąd musisz wygrać w jednej turze (%2 punktów lub więcej w turze).</translation>
+    </message>
+    <message>
+        <source>A player below the barrel may win without stopping on it.</source>
+        <translation>Gracz poniżej beczki może wygrać bez zatrzymania się na niej.</translation>
+    </message>
+    <message>
+        <source>A player who gets on the barrel knocks off whoever sits there.</source>
+        <translation>Gracz, który wchodzi na beczkę, strąca siedzącego tam.</translation>
+    </message>
+    <message>
+        <source>Several players may sit on the barrel together.</source>
+        <translation>Na beczce może siedzieć kilku graczy naraz.</translation>
+    </message>
+    <message>
+        <source>A fall takes you back to your entry score.</source>
+        <translation>Po spadku wracasz do swojego wyniku wejścia.</translation>
+    </message>
+    <message>
+        <source>A fall takes you back to %1.</source>
+        <translation>Po spadku wracasz na %1.</translation>
+    </message>
+    <message>
+        <source>A fall takes you %1 below the barrel.</source>
+        <translation>Po spadku lądujesz %1 poniżej beczki.</translation>
+    </message>
+    <message>
+        <source>A fall takes you back to 0.</source>
+        <translation>Po spadku wynik wraca do 0.</translation>
+    </message>
+    <message>
+        <source>every lost turn</source>
+        <translation>każdą przegraną turę</translation>
+    </message>
+    <message>
+        <source>every empty first throw of a turn</source>
+        <translation>każdy pusty pierwszy rzut tury</translation>
+    </message>
+    <message>
+        <source>A bolt for %1; %2 bolts cost %3 points.</source>
+        <translation>Kreska za %1; %2 kreski kosztują %3 punktów.</translation>
+    </message>
+    <message>
+        <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
+        <translation>Za każdym razem, gdy liczba twoich przekroczeń jest wielokrotnością %1, tracisz %2 punktów.</translation>
+    </message>
+    <message>
+        <source>Each time your overshoots reach a multiple of %1, your score goes back to 0.</source>
+        <translation>Za każdym razem, gdy liczba twoich przekroczeń jest wielokrotnością %1, twój wynik wraca do 0.</translation>
+    </message>
+    <message>
+        <source>A player passed by another&apos;s stop loses %1 points.</source>
+        <translation>Gracz wyprzedzony cudzym zatrzymaniem traci %1 punktów.</translation>
+    </message>
+    <message>
+        <source>The dump truck: a score of exactly %1 goes back to 0.</source>
+        <translation>Wywrotka: wynik równo %1 wraca do 0.</translation>
+    </message>
+    <message>
+        <source>A turn whose total reaches exactly %1 is lost too.</source>
+        <translation>Tura, która osiąga dokładnie %1, też przepada.</translation>
+    </message>
+    <message>
+        <source>Penalties may take a score below 0.</source>
+        <translation>Kary mogą sprowadzić wynik poniżej 0.</translation>
+    </message>
+    <message>
+        <source>Rules of dice Thousand</source>
+        <translation>Zasady Tysiąca w kości</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may try %n turn(s) from the barrel; then you fall off.</source>
+        <translation>
+            <numerusform>Z beczki możesz próbować przez %n turę; potem spadasz.</numerusform>
+            <numerusform>Z beczki możesz próbować przez %n tury; potem spadasz.</numerusform>
+            <numerusform>Z beczki możesz próbować przez %n tur; potem spadasz.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fall off %n time(s) and your score goes back to 0.</source>
+        <translation>
+            <numerusform>Spadnij %n raz, a wynik wróci do 0.</numerusform>
+            <numerusform>Spadnij %n razy, a wynik wróci do 0.</numerusform>
+            <numerusform>Spadnij %n razy, a wynik wróci do 0.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceSheet</name>
+    <message>
+        <source>entered</source>
+        <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
+        <translation>wejście</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>beczka</translation>
+    </message>
+    <message>
+        <source>fell off</source>
+        <translation>spadek</translation>
+    </message>
+    <message>
+        <source>falls: to 0</source>
+        <translation>spadki: na 0</translation>
+    </message>
+    <message>
+        <source>bolts %1</source>
+        <translation>kreski %1</translation>
+    </message>
+    <message>
+        <source>overshoots %1</source>
+        <translation>przekroczenia %1</translation>
+    </message>
+    <message>
+        <source>overshoots: to 0</source>
+        <translation>przekroczenia: na 0</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>wywrotka</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel, now %2</source>
+        <extracomment>A settlement event of another player, as a note (%1: the player, %2: his new total, %3: the amount).</extracomment>
+        <translation>%1: strącenie z beczki, teraz %2</translation>
+    </message>
+    <message>
+        <source>%1: fell off the barrel, now %2</source>
+        <translation>%1: spadek z beczki, teraz %2</translation>
+    </message>
+    <message>
+        <source>%1: too many falls, now %2</source>
+        <translation>%1: za dużo spadków, teraz %2</translation>
+    </message>
+    <message>
+        <source>%1: overtaken, %3, now %2</source>
+        <translation>%1: wyprzedzenie, %3, teraz %2</translation>
+    </message>
+    <message>
+        <source>%1: dump truck, now %2</source>
+        <translation>%1: wywrotka, teraz %2</translation>
+    </message>
+    <message>
+        <source>overshoot %1</source>
+        <extracomment>How a lost turn ended, as a mark (the cell shows a dash).</extracomment>
+        <translation>przekroczenie %1</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>na beczce %1/%2</translation>
+    </message>
+    <message>
+        <source>on the barrel</source>
+        <translation>na beczce</translation>
+    </message>
+    <message>
+        <source>Turn total %1; total %2</source>
+        <translation>W turze %1; wynik %2</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Odłożone: %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Uwagi</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>Rules: %1. Each round starts with %2.</source>
+        <translation>Zasady: %1. Każdą kolejkę zaczyna %2.</translation>
+    </message>
+    <message>
+        <source>%1 won the game.</source>
+        <translation>Wygrana: %1.</translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation>%1, ze zmianami</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>Dice game</source>
+        <translation>Gra w kości</translation>
+    </message>
+    <message>
+        <source>No dice statistics yet: finish a dice game first.</source>
+        <translation>Brak jeszcze statystyk gry w kości: najpierw dokończ partię.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tury</translation>
+    </message>
+    <message>
+        <source>Average turn</source>
+        <translation>Średnia tura</translation>
+    </message>
+    <message>
+        <source>Busts</source>
+        <translation>Przepadłe tury</translation>
+    </message>
+    <message>
+        <source>Barrel attempts</source>
+        <translation>Próby z beczki</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Kości: %1</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>%1: %2 (total %3)</source>
@@ -84,7 +1301,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -93,6 +1310,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>The player asked to review the deal (the deal review window).</extracomment>
         <translation>Wyniki</translation>
     </message>
     <message>
@@ -150,6 +1368,14 @@
     <message>
         <source>Show my cards (Enter)</source>
         <translation>Pokaż moje karty (Enter)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>Step through this deal move by move and have it analysed</source>
+        <translation>Przejdź przez to rozdanie ruch po ruchu i poproś o jego analizę</translation>
     </message>
     <message>
         <source>Next deal (Enter)</source>
@@ -553,6 +1779,22 @@
         <translation>zakończ</translation>
     </message>
     <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>take back a move (games with take-backs allowed)</source>
+        <translation>cofnij ruch (w grach, w których to dozwolone)</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>W lewo / W prawo, Home / End</translation>
+    </message>
+    <message>
+        <source>in the deal review: a move back or on, the deal&apos;s start or end</source>
+        <translation>w analizie rozdania: ruch wstecz lub naprzód, początek lub koniec rozdania</translation>
+    </message>
+    <message>
         <source>Key</source>
         <translation>Klawisz</translation>
     </message>
@@ -565,7 +1807,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -575,6 +1817,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>New &amp;dice game…</source>
+        <translation>Nowa gra w &amp;kości…</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -595,6 +1841,18 @@
     <message>
         <source>&amp;Export this game&apos;s record…</source>
         <translation>&amp;Eksportuj zapis tej gry…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a game record…</source>
+        <translation>&amp;Analiza zapisu gry…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a move</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Review &amp;deals…</source>
+        <translation>Analiza &amp;rozdań…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -627,6 +1885,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>Rules of the &amp;dice game</source>
+        <translation>Zasady gry w &amp;kości</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -685,6 +1947,14 @@
         <translation>Nie ma gry do kontynuowania.</translation>
     </message>
     <message>
+        <source>Review deals</source>
+        <translation>Analiza rozdań</translation>
+    </message>
+    <message>
+        <source>Deals are reviewed in the card game only.</source>
+        <translation>Przegląd rozdań jest tylko w grze w karty.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -711,6 +1981,26 @@
     <message>
         <source>This record cannot be used: %1</source>
         <translation>Tego zapisu nie można użyć: %1</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New game → Allow take-backs).</source>
+        <translation>W tej grze cofanie ruchów jest wyłączone (Nowa gra → Pozwól cofać ruchy).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Cofać ruchy można tylko w grze z komputerem.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Nie ma twojego ruchu, który można cofnąć.</translation>
+    </message>
+    <message>
+        <source>No deal of this game is over yet.</source>
+        <translation>W tej grze nie zakończyło się jeszcze żadne rozdanie.</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Analiza zapisu gry</translation>
     </message>
     <message>
         <source>Export the game record</source>
@@ -778,6 +2068,14 @@
     <message>
         <source>Human</source>
         <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>
+        <translation>Pozwól cofać ruchy (Ctrl+Z: powrót do twojej poprzedniej decyzji)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</source>
+        <translation>Tylko w grze z komputerem. Gra, w której cofnięto ruch, jest oznaczona w statystykach i nie liczy się do rekordów.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1260,7 +2558,7 @@
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
-        <extracomment>(pattern of the engine&apos;s words, our sentence with %1 for a suit when the pattern has one)</extracomment>
+        <extracomment>The reason&apos;s code -&gt; our sentence; %1 is the suit of the reason&apos;s first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
         <translation>Musisz przebić lewę wyższą kartą tego samego koloru (%1).</translation>
     </message>
     <message>
@@ -1292,12 +2590,197 @@
         <translation>Jeszcze nie można zagrać karty.</translation>
     </message>
     <message>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Do pierwszej lewy wychodzi rozgrywający.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>To nie twój ruch.</translation>
     </message>
     <message>
         <source>A marriage can be declared only after winning a trick.</source>
         <translation>Meldować można dopiero po wzięciu lewy.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Deal review</source>
+        <translation>Analiza rozdania</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Wszystkie karty odkryte</translation>
+    </message>
+    <message>
+        <source>As %1 saw it</source>
+        <translation>Tak, jak widział(a) %1</translation>
+    </message>
+    <message>
+        <source>Human seats</source>
+        <translation>Miejsca ludzi</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizuj</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>The deal as dealt (Home)</source>
+        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <translation>Rozdanie tuż po rozdaniu kart (Home)</translation>
+    </message>
+    <message>
+        <source>A move back (Left)</source>
+        <translation>Ruch wstecz (W lewo)</translation>
+    </message>
+    <message>
+        <source>The next move (Right)</source>
+        <translation>Następny ruch (W prawo)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Koniec rozdania (End)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>This deal cannot be shown: %1</source>
+        <translation>Tego rozdania nie można pokazać: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1</source>
+        <translation>Rozdaje %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>trick to %1</source>
+        <translation>lewa: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 · move %2 of %3</source>
+        <translation>Rozdanie %1 · ruch %2 z %3</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Trwa analiza…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Anulowanie…</translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>Analiza gotowa.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Analiza się nie powiodła: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analiza anulowana.</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>poważny błąd</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (najlepiej %2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps the open-card value</source>
+        <translation>%1 zachowuje wartość przy odkrytych kartach</translation>
+    </message>
+    <message>
+        <source>%1 (loses %2 points)</source>
+        <translation>%1 (traci %2 pkt)</translation>
+    </message>
+    <message>
+        <source>Expected: %1 taken, %2 best</source>
+        <translation>Oczekiwana wartość: %1 wykonanego ruchu, %2 najlepszego</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Najlepszy ruch: %1</translation>
+    </message>
+    <message>
+        <source>With open cards, for the declarer: %1</source>
+        <translation>Przy odkrytych kartach, dla rozgrywającego: %1</translation>
+    </message>
+    <message>
+        <source>The deal was dealt again.</source>
+        <translation>Rozdanie rozdano ponownie.</translation>
+    </message>
+    <message>
+        <source>Nobody became declarer.</source>
+        <translation>Nikt nie został rozgrywającym.</translation>
+    </message>
+    <message>
+        <source>The deal is not finished (%1 plays %2).</source>
+        <translation>Rozdanie nie jest skończone (%1 gra %2).</translation>
+    </message>
+    <message>
+        <source>%1 conceded the contract of %2.</source>
+        <translation>%1 rzucił(a) bombę przy kontrakcie %2.</translation>
+    </message>
+    <message>
+        <source>%1 made the contract of %2 (%3 points); it was makeable with open cards (%4).</source>
+        <translation>%1 ugrał(a) kontrakt %2 (%3 pkt); przy odkrytych kartach był do ugrania (%4).</translation>
+    </message>
+    <message>
+        <source>%1 made the contract of %2 although it was not makeable with open cards (%3); it was given away at trick %4 when %5 played %6 (%7 kept it out of reach).</source>
+        <translation>%1 ugrał(a) kontrakt %2, choć przy odkrytych kartach nie był do ugrania (%3); oddano go w lewie %4, gdy %5 zagrał(a) %6 (%7 by go obronił).</translation>
+    </message>
+    <message>
+        <source>%1 made the contract of %2 after letting it slip with open cards; it was given back at trick %3 when %4 played %5 (%6 kept it out of reach).</source>
+        <translation>%1 ugrał(a) kontrakt %2, choć przy odkrytych kartach go wypuścił(a); wrócił w lewie %3, gdy %4 zagrał(a) %5 (%6 by go obronił).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
+        <translation>Przy odkrytych kartach kontrakt %1 był do ugrania; przegrano go w lewie %2, gdy %3 zagrał(a) %4 (%5 by go utrzymał).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
+        <translation>Przy odkrytych kartach kontrakt %1 stał się do ugrania w trakcie rozgrywki; przegrano go w lewie %2, gdy %3 zagrał(a) %4 (%5 by go utrzymał).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
+        <translation>Przy odkrytych kartach kontrakt %1 nie był do ugrania (%2 mógł/mogła zdobyć najwyżej %3).</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +2950,7 @@
     </message>
     <message>
         <source>No saved games yet. Save one from the Game menu while you play.</source>
+        <extracomment>&quot;Review&quot; was chosen for :attr:`loaded` (review its deals instead of playing on).</extracomment>
         <translation>Nie ma jeszcze zapisanych gier. Grę można zapisać w trakcie z menu „Gra”.</translation>
     </message>
     <message>
@@ -1500,6 +2984,10 @@
     <message>
         <source>Export record…</source>
         <translation>Eksportuj zapis…</translation>
+    </message>
+    <message>
+        <source>Review deals…</source>
+        <translation>Analiza rozdań…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1584,6 +3072,10 @@
     <message>
         <source>No statistics yet: finish a deal first.</source>
         <translation>Nie ma jeszcze statystyk: najpierw dokończ rozdanie.</translation>
+    </message>
+    <message>
+        <source>Games with moves taken back: %1 (counted, but never a best game).</source>
+        <translation>Gry z cofniętymi ruchami: %1 (liczą się, ale nigdy jako najlepsza gra).</translation>
     </message>
 </context>
 <context>
@@ -1825,7 +3317,12 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Review a deal (its 0-based index): a double-click on its row, or its context menu.</extracomment>
         <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it</source>
+        <translation>Kliknij dwukrotnie rozdanie, aby je przeanalizować</translation>
     </message>
     <message>
         <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
@@ -1834,6 +3331,10 @@
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Review deal %1…</source>
+        <translation>Analiza rozdania %1…</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1891,12 +3392,28 @@
         <translation>Tysiąc</translation>
     </message>
     <message>
-        <source>The Russian card game of bidding, talon and marriages</source>
-        <translation>Gra karciana z licytacją, musikiem i meldunkami</translation>
+        <source>The Russian game of a thousand points, with cards or with dice</source>
+        <translation>Rosyjska gra do tysiąca punktów — w karty lub w kości</translation>
     </message>
     <message>
         <source>Continue</source>
         <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>24 cards, bidding, the talon and marriages</source>
+        <translation>24 karty, licytacja, musik i meldunki</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>Five dice: keep the scoring ones, stop in time</source>
+        <translation>Pięć kości: odkładaj punktujące, zatrzymaj się w porę</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1921,6 +3438,22 @@
     <message>
         <source>Quit</source>
         <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>Rules of the card game</source>
+        <translation>Zasady gry w karty</translation>
+    </message>
+    <message>
+        <source>Rules of the dice game</source>
+        <translation>Zasady gry w kości</translation>
+    </message>
+    <message>
+        <source>the card game you were playing</source>
+        <translation>niedokończona gra w karty</translation>
+    </message>
+    <message>
+        <source>the dice game you were playing</source>
+        <translation>niedokończona gra w kości</translation>
     </message>
 </context>
 <context>

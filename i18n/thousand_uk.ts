@@ -69,6 +69,1223 @@
     </message>
 </context>
 <context>
+    <name>Dice</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Кинути</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Відкласти</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Записати</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Головне меню</translation>
+    </message>
+    <message>
+        <source>Back to the start screen; the game is saved</source>
+        <translation>До початкового екрана; гру збережено</translation>
+    </message>
+    <message>
+        <source>Turn: %1</source>
+        <translation>Хід: %1</translation>
+    </message>
+    <message>
+        <source>hand the mouse to this player</source>
+        <translation>передайте мишу цьому гравцеві</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1: думає…</translation>
+    </message>
+    <message>
+        <source>%1 throws</source>
+        <translation>%1: кидок</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <translation>Гру завершено</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Хід %1 · %2</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Підказка обмірковується…</translation>
+    </message>
+    <message>
+        <source>Hint: keep %1</source>
+        <translation>Підказка: відкласти %1</translation>
+    </message>
+    <message>
+        <source>and stop</source>
+        <translation>і записати</translation>
+    </message>
+    <message>
+        <source>and throw on</source>
+        <translation>і кидати далі</translation>
+    </message>
+    <message>
+        <source>Hint: stop now</source>
+        <translation>Підказка: записати зараз</translation>
+    </message>
+    <message>
+        <source>Hint: throw</source>
+        <translation>Підказка: кидати</translation>
+    </message>
+    <message>
+        <source>chance to win %1 %</source>
+        <translation>шанс виграти %1 %</translation>
+    </message>
+    <message>
+        <source>Click the dice to keep (or keys 1–5), then Keep.</source>
+        <translation>Клацніть кості, які відкладаєте (або клавіші 1–5), потім «Відкласти».</translation>
+    </message>
+    <message>
+        <source>Cannot keep these: %1</source>
+        <translation>Ці кості відкласти не можна: %1</translation>
+    </message>
+    <message>
+        <source>Keep %1: +%2, turn total %3</source>
+        <translation>Відкласти %1: +%2, за хід %3</translation>
+    </message>
+    <message>
+        <source>Turn total %1: bank it or throw again (%2).</source>
+        <translation>За хід %1: запишіть або кидайте знову (%2).</translation>
+    </message>
+    <message>
+        <source>Throw the dice (%1).</source>
+        <translation>Кидайте кості (%1).</translation>
+    </message>
+    <message>
+        <source>hot dice: all five are thrown again</source>
+        <translation>по другому колу: усі п&apos;ять кидаються знову</translation>
+    </message>
+    <message>
+        <source>this wins the game</source>
+        <translation>це виграш</translation>
+    </message>
+    <message>
+        <source>the turn is banked</source>
+        <translation>хід записується</translation>
+    </message>
+    <message>
+        <source>overshoot: the turn is lost</source>
+        <translation>перебір: хід пропадає</translation>
+    </message>
+    <message>
+        <source>the dump truck: back to 0</source>
+        <translation>самоскид: рахунок обнуляється</translation>
+    </message>
+    <message>
+        <source>then a throw is due</source>
+        <translation>потім треба кидати</translation>
+    </message>
+    <message>
+        <source>No stop: %1</source>
+        <translation>Записати не можна: %1</translation>
+    </message>
+    <message>
+        <source>Turn total · %1</source>
+        <translation>За хід · %1</translation>
+    </message>
+    <message>
+        <source>choose dice to keep from %1</source>
+        <translation>виберіть, що відкласти, з %1</translation>
+    </message>
+    <message>
+        <source>Confirming throw</source>
+        <translation>Підтвердження ходу</translation>
+    </message>
+    <message>
+        <source>it must score, or the turn is lost</source>
+        <translation>він має дати очки, інакше хід пропаде</translation>
+    </message>
+    <message>
+        <source>No scoring dice</source>
+        <translation>Нічого не випало</translation>
+    </message>
+    <message>
+        <source>the opening throw is thrown again</source>
+        <translation>перший кидок повторюється</translation>
+    </message>
+    <message>
+        <source>%1: bust</source>
+        <translation>%1: нічого не випало</translation>
+    </message>
+    <message>
+        <source>no scoring dice: the turn total of %1 is lost</source>
+        <translation>нічого не випало: %1 за хід пропадає</translation>
+    </message>
+    <message>
+        <source>no scoring dice</source>
+        <translation>нічого не випало</translation>
+    </message>
+    <message>
+        <source>Five 1s!</source>
+        <translation>П&apos;ять одиниць!</translation>
+    </message>
+    <message>
+        <source>the game is won at once</source>
+        <translation>одразу виграш</translation>
+    </message>
+    <message>
+        <source>Hot dice!</source>
+        <translation>По другому колу!</translation>
+    </message>
+    <message>
+        <source>all five scored: throw all five again</source>
+        <translation>усі п&apos;ять дали очки: кидайте всі п&apos;ять знову</translation>
+    </message>
+    <message>
+        <source>all five scored: the next throw must confirm them</source>
+        <translation>усі п&apos;ять дали очки: наступний кидок має їх підтвердити</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>перебір</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самоскид</translation>
+    </message>
+    <message>
+        <source>bolt %1/%2</source>
+        <translation>болт %1/%2</translation>
+    </message>
+    <message>
+        <source>%1: overshoot</source>
+        <translation>%1: перебір</translation>
+    </message>
+    <message>
+        <source>past %1: the turn total is lost</source>
+        <translation>більше за %1: очки за хід пропадають</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>з рахунком %1</translation>
+    </message>
+    <message>
+        <source>On the barrel you cannot stop: win in this turn or lose it.</source>
+        <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
+        <translation>На бочці зупинитися не можна: виграйте цей хід або втратите його.</translation>
+    </message>
+    <message>
+        <source>Not entered yet: the first stop needs %1 in the turn (now %2).</source>
+        <translation>Допуску ще немає: для першого запису треба набрати за хід %1 (зараз %2).</translation>
+    </message>
+    <message>
+        <source>In the pit %1–%2: a stop needs a total above %2 (now %3).</source>
+        <translation>У ямі %1–%2: записати можна лише більше за %2 (зараз %3).</translation>
+    </message>
+    <message>
+        <source>Exactly %1 cannot be banked: throw on.</source>
+        <translation>Рівно %1 записати не можна: кидайте далі.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру завершено.</translation>
+    </message>
+    <message>
+        <source>Set scoring dice aside first.</source>
+        <translation>Спершу відкладіть очкові кості.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first.</source>
+        <translation>Спершу киньте кості.</translation>
+    </message>
+    <message>
+        <source>The opening throw was empty: throw all five again.</source>
+        <translation>Перший кидок порожній: киньте всі п&apos;ять ще раз.</translation>
+    </message>
+    <message>
+        <source>Hot dice: all five have scored, throw them all again.</source>
+        <translation>По другому колу: усі п&apos;ять костей дали очки, киньте їх знову.</translation>
+    </message>
+    <message>
+        <source>A throw is due.</source>
+        <translation>Треба кидати.</translation>
+    </message>
+    <message>
+        <source>Stop or throw again.</source>
+        <translation>Запишіть очки або кидайте знову.</translation>
+    </message>
+    <message>
+        <source>Choose at least one scoring die.</source>
+        <translation>Виберіть хоча б одну очкову кість.</translation>
+    </message>
+    <message>
+        <source>The dice %1 are not all in the throw.</source>
+        <translation>Не всі кості %1 є в кидку.</translation>
+    </message>
+    <message>
+        <source>The dice %1 do not all score: keep only scoring dice.</source>
+        <translation>Не всі кості %1 дають очки: відкладайте лише очкові.</translation>
+    </message>
+    <message>
+        <source>Every scoring die must be kept: %1.</source>
+        <translation>Відкладати треба всі очкові кості: %1.</translation>
+    </message>
+    <message>
+        <source>not entered (%1)</source>
+        <translation>без допуску (%1)</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>у грі</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>на бочці %1/%2</translation>
+    </message>
+    <message>
+        <source>on the barrel</source>
+        <translation>на бочці</translation>
+    </message>
+    <message>
+        <source>bolts %1/%2</source>
+        <translation>болти %1/%2</translation>
+    </message>
+    <message>
+        <source>falls %1/%2</source>
+        <translation>падіння %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overshoot(s)</source>
+        <translation>
+            <numerusform>%n перебір</numerusform>
+            <numerusform>%n перебори</numerusform>
+            <numerusform>%n переборів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation>
+            <numerusform>зіграно %n хід</numerusform>
+            <numerusform>зіграно %n ходи</numerusform>
+            <numerusform>зіграно %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dice in hand: %1</source>
+        <translation>костей у руці: %1</translation>
+    </message>
+    <message>
+        <source>%1: entered the game</source>
+        <extracomment>Settled event name -&gt; (title: %1 the player, %2 the amount; the sub line)</extracomment>
+        <translation>%1: вхід у гру</translation>
+    </message>
+    <message>
+        <source>the first stop counts from now on</source>
+        <translation>очки тепер записуються</translation>
+    </message>
+    <message>
+        <source>%1: on the barrel</source>
+        <translation>%1: на бочці</translation>
+    </message>
+    <message>
+        <source>now the game must be won in one turn</source>
+        <translation>тепер треба виграти за один хід</translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel</source>
+        <translation>%1: збитий з бочки</translation>
+    </message>
+    <message>
+        <source>another player got on the barrel</source>
+        <translation>на бочку сів інший гравець</translation>
+    </message>
+    <message>
+        <source>%1: fell off the barrel</source>
+        <translation>%1: падіння з бочки</translation>
+    </message>
+    <message>
+        <source>no win in the attempts allowed</source>
+        <translation>не виграв за відведені спроби</translation>
+    </message>
+    <message>
+        <source>%1: too many falls</source>
+        <translation>%1: забагато падінь</translation>
+    </message>
+    <message>
+        <source>the total goes back to 0</source>
+        <translation>рахунок обнуляється</translation>
+    </message>
+    <message>
+        <source>%1: overtaken, %2</source>
+        <translation>%1: обгін, %2</translation>
+    </message>
+    <message>
+        <source>the penalty for being overtaken</source>
+        <translation>штраф за обгін</translation>
+    </message>
+    <message>
+        <source>%1: bolts, %2</source>
+        <translation>%1: болти, %2</translation>
+    </message>
+    <message>
+        <source>too many busts in a row</source>
+        <translation>забагато порожніх ходів</translation>
+    </message>
+    <message>
+        <source>%1: overshoot penalty, %2</source>
+        <translation>%1: штраф за перебір, %2</translation>
+    </message>
+    <message>
+        <source>the target must be hit exactly</source>
+        <translation>треба набрати рівно до мети</translation>
+    </message>
+    <message>
+        <source>%1: too many overshoots</source>
+        <translation>%1: забагато переборів</translation>
+    </message>
+    <message>
+        <source>%1: the dump truck!</source>
+        <translation>%1: самоскид!</translation>
+    </message>
+</context>
+<context>
+    <name>DiceNewGame</name>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Віра</translation>
+    </message>
+    <message>
+        <source>Gleb</source>
+        <translation>Гліб</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation>Даша</translation>
+    </message>
+    <message>
+        <source>Egor</source>
+        <translation>Єгор</translation>
+    </message>
+    <message>
+        <source>Zoya</source>
+        <translation>Зоя</translation>
+    </message>
+    <message>
+        <source>Ilya</source>
+        <translation>Ілля</translation>
+    </message>
+    <message>
+        <source>none, or e.g. 300-400</source>
+        <translation>немає, або напр. 300-400</translation>
+    </message>
+    <message>
+        <source>New dice game</source>
+        <translation>Нова гра в кості</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Кількість гравців:</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Жереб знову</translation>
+    </message>
+    <message>
+        <source>Draw who throws first once more</source>
+        <translation>Ще раз розіграти, хто кидає першим</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Місце %1:</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Набір правил:</translation>
+    </message>
+    <message>
+        <source>Reset options to the preset</source>
+        <translation>Повернути правила набору</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Почати гру</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Throws first: %1</source>
+        <translation>Першим кидає: %1</translation>
+    </message>
+    <message>
+        <source>Hot-seat: the players share this computer and pass the mouse on at each turn.</source>
+        <translation>Гра за одним комп&apos;ютером: гравці передають мишу одне одному щоходу.</translation>
+    </message>
+    <message>
+        <source>Only computer players: you watch the game.</source>
+        <translation>Лише комп&apos;ютерні гравці: ви спостерігаєте за грою.</translation>
+    </message>
+    <message>
+        <source>The pits cannot be read at “%1”: write them like 300-400, 750-900.</source>
+        <translation>Ями не зрозумілі в «%1»: пишіть їх так: 300-400, 750-900.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>За цими правилами грати не можна: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiceOptions</name>
+    <message>
+        <source>Straights</source>
+        <extracomment>key -&gt; (name, one-line explanation)</extracomment>
+        <translation>Стріти</translation>
+    </message>
+    <message>
+        <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
+        <translation>1-2-3-4-5 дає 125, 2-3-4-5-6 дає 250.</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Чотири однакових</translation>
+    </message>
+    <message>
+        <source>Worth twice three of a kind, or three of a kind plus 10.</source>
+        <translation>Удвічі більше за три однакових або три однакових плюс 10.</translation>
+    </message>
+    <message>
+        <source>Five 1s</source>
+        <translation>П&apos;ять одиниць</translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw score 1000, or win the game at once.</source>
+        <translation>П&apos;ять одиниць за один кидок дають 1000 або одразу виграють гру.</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die</source>
+        <translation>Відкладати всі очкові кості</translation>
+    </message>
+    <message>
+        <source>After a throw all scoring dice must be set aside, not just some.</source>
+        <translation>Після кидка треба відкласти всі очкові кості, а не лише частину.</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Усі кості зіграли</translation>
+    </message>
+    <message>
+        <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
+        <translation>Коли зіграли всі п&apos;ять костей: ще один кидок підтверджує хід, або хід триває.</translation>
+    </message>
+    <message>
+        <source>Second try</source>
+        <translation>Друга спроба</translation>
+    </message>
+    <message>
+        <source>A first throw of a turn that scores nothing may be thrown again once.</source>
+        <translation>Порожній перший кидок ходу можна один раз перекинути.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>Your first stop of the game needs at least this many points (0: no entry).</source>
+        <translation>Перша зупинка в грі потребує щонайменше стільки очок (0: без допуску).</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation>Ями</translation>
+    </message>
+    <message>
+        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
+        <translation>Смуги рахунку, в яких не можна зупинитися, наприклад 300-400, 750-900.</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Бочка</translation>
+    </message>
+    <message>
+        <source>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</source>
+        <translation>Зупинка, що досягла цього рахунку, на ньому й лишається: звідси гру треба виграти за один хід (0: без бочки).</translation>
+    </message>
+    <message>
+        <source>Jump over the barrel</source>
+        <translation>Перестрибнути бочку</translation>
+    </message>
+    <message>
+        <source>A player below the barrel may win without stopping on it.</source>
+        <translation>Гравець нижче бочки може виграти, не зупиняючись на ній.</translation>
+    </message>
+    <message>
+        <source>Turns on the barrel</source>
+        <translation>Ходів на бочці</translation>
+    </message>
+    <message>
+        <source>Turns a player may try from the barrel before falling off (0: no limit).</source>
+        <translation>Скільки ходів можна пробувати з бочки, перш ніж злетіти (0: без обмеження).</translation>
+    </message>
+    <message>
+        <source>Two on the barrel</source>
+        <translation>Двоє на бочці</translation>
+    </message>
+    <message>
+        <source>A player who gets on the barrel knocks off whoever sits there, or both stay.</source>
+        <translation>Той, хто сів на бочку, збиває того, хто на ній сидить, або лишаються обоє.</translation>
+    </message>
+    <message>
+        <source>Falling off the barrel</source>
+        <translation>Падіння з бочки</translation>
+    </message>
+    <message>
+        <source>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</source>
+        <translation>Куди падають: на рахунок входу, на допуск, на штраф нижче бочки або на 0.</translation>
+    </message>
+    <message>
+        <source>Fall penalty</source>
+        <translation>Штраф за падіння</translation>
+    </message>
+    <message>
+        <source>How far below the barrel a fall lands.</source>
+        <translation>Наскільки нижче бочки падає гравець.</translation>
+    </message>
+    <message>
+        <source>Falls to zero</source>
+        <translation>Падінь до нуля</translation>
+    </message>
+    <message>
+        <source>This many falls send a player back to 0 (0: never).</source>
+        <translation>Після стількох падінь рахунок обнуляється (0: ніколи).</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <source>The total that wins the game.</source>
+        <translation>Рахунок, що виграє гру.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Фініш</translation>
+    </message>
+    <message>
+        <source>Win by reaching the target, by passing it, or by hitting it exactly.</source>
+        <translation>Виграш — досягнувши мети, перевищивши її або влучивши в неї рівно.</translation>
+    </message>
+    <message>
+        <source>Overshoots before a penalty</source>
+        <translation>Переборів до штрафу</translation>
+    </message>
+    <message>
+        <source>Every so many overshoots of the target cost points (0: never).</source>
+        <translation>Кожні стільки переборів коштують очок (0: ніколи).</translation>
+    </message>
+    <message>
+        <source>Overshoot penalty</source>
+        <translation>Штраф за перебір</translation>
+    </message>
+    <message>
+        <source>What that overshoot costs.</source>
+        <translation>Скільки коштує такий перебір.</translation>
+    </message>
+    <message>
+        <source>Overshoots to zero</source>
+        <translation>Переборів до нуля</translation>
+    </message>
+    <message>
+        <source>Every so many overshoots send the player back to 0 (0: never).</source>
+        <translation>Кожні стільки переборів обнуляють рахунок (0: ніколи).</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болти</translation>
+    </message>
+    <message>
+        <source>A bolt for every turn lost, or only for an empty first throw.</source>
+        <translation>Болт за кожен програний хід або лише за порожній перший кидок.</translation>
+    </message>
+    <message>
+        <source>Bolts before a penalty</source>
+        <translation>Болтів до штрафу</translation>
+    </message>
+    <message>
+        <source>This many bolts cost the bolt penalty.</source>
+        <translation>Стільки болтів коштують штрафу.</translation>
+    </message>
+    <message>
+        <source>Bolt penalty</source>
+        <translation>Штраф за болти</translation>
+    </message>
+    <message>
+        <source>What the bolts cost.</source>
+        <translation>Скільки коштують болти.</translation>
+    </message>
+    <message>
+        <source>Overtaking</source>
+        <translation>Обгін</translation>
+    </message>
+    <message>
+        <source>A player passed by another&apos;s stop loses this much (0: nothing).</source>
+        <translation>Гравець, якого обігнали чужою зупинкою, втрачає стільки (0: нічого).</translation>
+    </message>
+    <message>
+        <source>Dump truck</source>
+        <translation>Самоскид</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
+        <translation>Рахунок рівно 555 обнуляється (суворо: і хід, що його набрав).</translation>
+    </message>
+    <message>
+        <source>Dump truck total</source>
+        <translation>Рахунок самоскида</translation>
+    </message>
+    <message>
+        <source>The total the dump truck sends to 0.</source>
+        <translation>Рахунок, який самоскид обнуляє.</translation>
+    </message>
+    <message>
+        <source>Negative totals</source>
+        <translation>Від&apos;ємний рахунок</translation>
+    </message>
+    <message>
+        <source>Penalties may take a total below 0.</source>
+        <translation>Штрафи можуть опустити рахунок нижче 0.</translation>
+    </message>
+    <message>
+        <source>twice three of a kind</source>
+        <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
+        <translation>удвічі більше за три</translation>
+    </message>
+    <message>
+        <source>three of a kind + 10</source>
+        <translation>три однакових + 10</translation>
+    </message>
+    <message>
+        <source>1000 points</source>
+        <translation>1000 очок</translation>
+    </message>
+    <message>
+        <source>instant win</source>
+        <translation>одразу виграш</translation>
+    </message>
+    <message>
+        <source>a confirming throw</source>
+        <translation>підтверджувальний кидок</translation>
+    </message>
+    <message>
+        <source>the turn goes on</source>
+        <translation>хід триває</translation>
+    </message>
+    <message>
+        <source>knock off</source>
+        <translation>збиває</translation>
+    </message>
+    <message>
+        <source>both stay</source>
+        <translation>лишаються обоє</translation>
+    </message>
+    <message>
+        <source>to the entry score</source>
+        <translation>на рахунок входу</translation>
+    </message>
+    <message>
+        <source>to the entry</source>
+        <translation>на допуск</translation>
+    </message>
+    <message>
+        <source>the fall penalty</source>
+        <translation>штраф за падіння</translation>
+    </message>
+    <message>
+        <source>to 0</source>
+        <translation>на 0</translation>
+    </message>
+    <message>
+        <source>reach it</source>
+        <translation>досягти</translation>
+    </message>
+    <message>
+        <source>pass it</source>
+        <translation>перевищити</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>вимк.</translation>
+    </message>
+    <message>
+        <source>every lost turn</source>
+        <translation>кожен програний хід</translation>
+    </message>
+    <message>
+        <source>an empty first throw</source>
+        <translation>порожній перший кидок</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>key -&gt; when the option takes effect (DICE.md section 11: &quot;options that cannot apply ... have no effect&quot;); while it does not, the dialog disables it.</extracomment>
+        <translation>увімк.</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>суворо</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <extracomment>The first option of each group (the engine lists the options in the dialog&apos;s order).</extracomment>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Бочка</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафи</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Класика</translation>
+    </message>
+    <message>
+        <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
+        <translation>Допуск 75, бочка на 850, стріти, підтверджувальний кидок, коли зіграли всі кості.</translation>
+    </message>
+    <message>
+        <source>Exactly a thousand</source>
+        <translation>Рівно тисяча</translation>
+    </message>
+    <message>
+        <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
+        <translation>Без бочки: треба набрати рівно 1000; ями, болти, обгін і самоскид.</translation>
+    </message>
+    <message>
+        <source>Barrel at 900</source>
+        <translation>Бочка на 900</translation>
+    </message>
+    <message>
+        <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
+        <translation>Три ходи на бочці на 900; падіння коштує 100, третє обнуляє рахунок.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRules</name>
+    <message>
+        <source>Face</source>
+        <translation>Грань</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>одна</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>три</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>чотири</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>п&apos;ять</translation>
+    </message>
+    <message>
+        <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
+        <translation>Стріти: 1-2-3-4-5 дає %1, 2-3-4-5-6 дає %2.</translation>
+    </message>
+    <message>
+        <source>Dice Thousand: the rules</source>
+        <translation>Тисяча на костях: правила</translation>
+    </message>
+    <message>
+        <source>Rules of this game: preset “%1”, with every option listed at the end.</source>
+        <translation>Правила цієї гри: набір «%1», усі налаштування наведено в кінці.</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <source>Be the first to reach %1 points.</source>
+        <translation>Першим набрати %1 очок.</translation>
+    </message>
+    <message>
+        <source>Be the first to pass %1 points: exactly %1 is not enough.</source>
+        <translation>Першим набрати більше за %1 очок: рівно %1 замало.</translation>
+    </message>
+    <message>
+        <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
+        <translation>Першим набрати рівно %1 очок: хід, що перевищив би його, згорає.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
+        <translation>Киньте п&apos;ять костей і відкладіть очкові, хоча б одну. Потім зупиніться й запишіть очки ходу собі або киньте решту костей, щоб набрати більше. Кидок без жодної очкової кості спалює всі очки ходу.</translation>
+    </message>
+    <message>
+        <source>In this game every scoring die of a throw must be set aside.</source>
+        <translation>У цій грі треба відкладати всі очкові кості кидка.</translation>
+    </message>
+    <message>
+        <source>If the first throw of a turn scores nothing, you may throw it once more.</source>
+        <translation>Якщо перший кидок ходу порожній, його можна один раз перекинути.</translation>
+    </message>
+    <message>
+        <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
+        <translation>Коли зіграли всі п&apos;ять костей, киньте всі п&apos;ять ще раз. Якщо кидок приніс очки, вони додаються і хід записується; якщо ні, хід згорає.</translation>
+    </message>
+    <message>
+        <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
+        <translation>Коли зіграли всі п&apos;ять костей, візьміть усі п&apos;ять і продовжуйте хід.</translation>
+    </message>
+    <message>
+        <source>Scoring dice</source>
+        <translation>Очкові кості</translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw win the game at once.</source>
+        <translation>П&apos;ять одиниць за один кидок одразу виграють гру.</translation>
+    </message>
+    <message>
+        <source>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</source>
+        <translation>Інші кості очок не дають. Кинуті разом кості рахуються так, щоб вийшло найбільше очок.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
+        <translation>Перша зупинка в грі потребує ходу щонайменше на %1; доти у вас немає рахунку.</translation>
+    </message>
+    <message>
+        <source>Pits</source>
+        <translation>Ями</translation>
+    </message>
+    <message>
+        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
+        <translation>Не можна зупинитися з рахунком у ямі: %1. Вибирайтеся з неї за один хід.</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафи</translation>
+    </message>
+    <message>
+        <source>All options of this game</source>
+        <translation>Усі налаштування цієї гри</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Бочка</translation>
+    </message>
+    <message>
+        <source>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</source>
+        <translation>Зупинка, що досягла %1, лишається на %1: ви на бочці, і звідси треба виграти за один хід (%2 очок або більше за хід).</translation>
+    </message>
+    <message>
+        <source>A player below the barrel may win without stopping on it.</source>
+        <translation>Гравець нижче бочки може виграти, не зупиняючись на ній.</translation>
+    </message>
+    <message>
+        <source>A player who gets on the barrel knocks off whoever sits there.</source>
+        <translation>Той, хто сів на бочку, збиває того, хто на ній сидить.</translation>
+    </message>
+    <message>
+        <source>Several players may sit on the barrel together.</source>
+        <translation>На бочці можуть сидіти кілька гравців разом.</translation>
+    </message>
+    <message>
+        <source>A fall takes you back to your entry score.</source>
+        <translation>При падінні ви повертаєтеся на свій рахунок входу.</translation>
+    </message>
+    <message>
+        <source>A fall takes you back to %1.</source>
+        <translation>При падінні ви повертаєтеся на %1.</translation>
+    </message>
+    <message>
+        <source>A fall takes you %1 below the barrel.</source>
+        <translation>При падінні ви опиняєтеся на %1 нижче бочки.</translation>
+    </message>
+    <message>
+        <source>A fall takes you back to 0.</source>
+        <translation>При падінні рахунок обнуляється.</translation>
+    </message>
+    <message>
+        <source>every lost turn</source>
+        <translation>кожен програний хід</translation>
+    </message>
+    <message>
+        <source>every empty first throw of a turn</source>
+        <translation>кожен порожній перший кидок ходу</translation>
+    </message>
+    <message>
+        <source>A bolt for %1; %2 bolts cost %3 points.</source>
+        <translation>Болт за %1; %2 болти коштують %3 очок.</translation>
+    </message>
+    <message>
+        <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
+        <translation>Щоразу, коли кількість ваших переборів кратна %1, ви втрачаєте %2 очок.</translation>
+    </message>
+    <message>
+        <source>Each time your overshoots reach a multiple of %1, your score goes back to 0.</source>
+        <translation>Щоразу, коли кількість ваших переборів кратна %1, ваш рахунок обнуляється.</translation>
+    </message>
+    <message>
+        <source>A player passed by another&apos;s stop loses %1 points.</source>
+        <translation>Гравець, якого обігнали чужою зупинкою, втрачає %1 очок.</translation>
+    </message>
+    <message>
+        <source>The dump truck: a score of exactly %1 goes back to 0.</source>
+        <translation>Самоскид: рахунок рівно %1 обнуляється.</translation>
+    </message>
+    <message>
+        <source>A turn whose total reaches exactly %1 is lost too.</source>
+        <translation>Хід, що набрав рівно %1, теж згорає.</translation>
+    </message>
+    <message>
+        <source>Penalties may take a score below 0.</source>
+        <translation>Штрафи можуть опустити рахунок нижче 0.</translation>
+    </message>
+    <message>
+        <source>Rules of dice Thousand</source>
+        <translation>Правила Тисячі на костях</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may try %n turn(s) from the barrel; then you fall off.</source>
+        <translation>
+            <numerusform>З бочки можна пробувати %n хід; потім ви злітаєте.</numerusform>
+            <numerusform>З бочки можна пробувати %n ходи; потім ви злітаєте.</numerusform>
+            <numerusform>З бочки можна пробувати %n ходів; потім ви злітаєте.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fall off %n time(s) and your score goes back to 0.</source>
+        <translation>
+            <numerusform>Злетите %n раз — і рахунок обнулиться.</numerusform>
+            <numerusform>Злетите %n рази — і рахунок обнулиться.</numerusform>
+            <numerusform>Злетите %n разів — і рахунок обнулиться.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceSheet</name>
+    <message>
+        <source>entered</source>
+        <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
+        <translation>вхід</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>бочка</translation>
+    </message>
+    <message>
+        <source>fell off</source>
+        <translation>падіння</translation>
+    </message>
+    <message>
+        <source>falls: to 0</source>
+        <translation>падіння: на 0</translation>
+    </message>
+    <message>
+        <source>bolts %1</source>
+        <translation>болти %1</translation>
+    </message>
+    <message>
+        <source>overshoots %1</source>
+        <translation>переборі %1</translation>
+    </message>
+    <message>
+        <source>overshoots: to 0</source>
+        <translation>переборі: на 0</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самоскид</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>перемога</translation>
+    </message>
+    <message>
+        <source>%1: knocked off the barrel, now %2</source>
+        <extracomment>A settlement event of another player, as a note (%1: the player, %2: his new total, %3: the amount).</extracomment>
+        <translation>%1: збили з бочки, тепер %2</translation>
+    </message>
+    <message>
+        <source>%1: fell off the barrel, now %2</source>
+        <translation>%1: падіння з бочки, тепер %2</translation>
+    </message>
+    <message>
+        <source>%1: too many falls, now %2</source>
+        <translation>%1: забагато падінь, тепер %2</translation>
+    </message>
+    <message>
+        <source>%1: overtaken, %3, now %2</source>
+        <translation>%1: обгін, %3, тепер %2</translation>
+    </message>
+    <message>
+        <source>%1: dump truck, now %2</source>
+        <translation>%1: самоскид, тепер %2</translation>
+    </message>
+    <message>
+        <source>overshoot %1</source>
+        <extracomment>How a lost turn ended, as a mark (the cell shows a dash).</extracomment>
+        <translation>перебір %1</translation>
+    </message>
+    <message>
+        <source>on the barrel %1/%2</source>
+        <translation>на бочці %1/%2</translation>
+    </message>
+    <message>
+        <source>on the barrel</source>
+        <translation>на бочці</translation>
+    </message>
+    <message>
+        <source>Turn total %1; total %2</source>
+        <translation>За хід %1; рахунок %2</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Відкладено: %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примітки</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>початок</translation>
+    </message>
+    <message>
+        <source>Rules: %1. Each round starts with %2.</source>
+        <translation>Правила: %1. Кожне коло починає %2.</translation>
+    </message>
+    <message>
+        <source>%1 won the game.</source>
+        <translation>Перемога: %1.</translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation>%1, зі змінами</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запис очок</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStats</name>
+    <message>
+        <source>Dice game</source>
+        <translation>Гра в кості</translation>
+    </message>
+    <message>
+        <source>No dice statistics yet: finish a dice game first.</source>
+        <translation>Статистики з костей поки немає: спершу дограйте партію в кості.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Перемоги</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <source>Average turn</source>
+        <translation>Середній хід</translation>
+    </message>
+    <message>
+        <source>Busts</source>
+        <translation>Згорілі ходи</translation>
+    </message>
+    <message>
+        <source>Barrel attempts</source>
+        <translation>Спроби з бочки</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Кості: %1</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>%1: %2 (total %3)</source>
@@ -84,7 +1301,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Підказка</translation>
     </message>
     <message>
@@ -93,6 +1310,7 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>The player asked to review the deal (the deal review window).</extracomment>
         <translation>Запис</translation>
     </message>
     <message>
@@ -150,6 +1368,14 @@
     <message>
         <source>Show my cards (Enter)</source>
         <translation>Показати мої карти (Enter)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Step through this deal move by move and have it analysed</source>
+        <translation>Пройти цю роздачу хід за ходом і отримати її розбір</translation>
     </message>
     <message>
         <source>Next deal (Enter)</source>
@@ -553,6 +1779,22 @@
         <translation>вийти</translation>
     </message>
     <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>take back a move (games with take-backs allowed)</source>
+        <translation>повернути хід (у партіях, де це дозволено)</translation>
+    </message>
+    <message>
+        <source>Left / Right, Home / End</source>
+        <translation>Ліворуч / Праворуч, Home / End</translation>
+    </message>
+    <message>
+        <source>in the deal review: a move back or on, the deal&apos;s start or end</source>
+        <translation>у розборі роздачі: хід назад або вперед, початок або кінець роздачі</translation>
+    </message>
+    <message>
         <source>Key</source>
         <translation>Клавіша</translation>
     </message>
@@ -565,7 +1807,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -575,6 +1817,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>New &amp;dice game…</source>
+        <translation>Нова гра в &amp;кості…</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -595,6 +1841,18 @@
     <message>
         <source>&amp;Export this game&apos;s record…</source>
         <translation>&amp;Експортувати запис цієї партії…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a game record…</source>
+        <translation>Ро&amp;збір запису партії…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back a move</source>
+        <translation>&amp;Повернути хід</translation>
+    </message>
+    <message>
+        <source>Review &amp;deals…</source>
+        <translation>Розбір &amp;роздач…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -627,6 +1885,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>Rules of the &amp;dice game</source>
+        <translation>Правила гри в &amp;кості</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -685,6 +1947,14 @@
         <translation>Немає партії, яку можна продовжити.</translation>
     </message>
     <message>
+        <source>Review deals</source>
+        <translation>Розбір роздач</translation>
+    </message>
+    <message>
+        <source>Deals are reviewed in the card game only.</source>
+        <translation>Розбір роздач є лише в картковій грі.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
@@ -711,6 +1981,26 @@
     <message>
         <source>This record cannot be used: %1</source>
         <translation>Цей запис використати не можна: %1</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New game → Allow take-backs).</source>
+        <translation>У цій партії повернення ходів вимкнено (Нова гра → Дозволити повернення ходів).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Повертати ходи можна лише в грі з комп’ютером.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Немає вашого ходу, який можна повернути.</translation>
+    </message>
+    <message>
+        <source>No deal of this game is over yet.</source>
+        <translation>У цій партії ще немає завершених роздач.</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Розбір запису партії</translation>
     </message>
     <message>
         <source>Export the game record</source>
@@ -778,6 +2068,14 @@
     <message>
         <source>Human</source>
         <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>
+        <translation>Дозволити повернення ходів (Ctrl+Z: назад до вашого попереднього рішення)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only. A game where a move was taken back is marked in the statistics and sets no records.</source>
+        <translation>Лише в грі з комп’ютером. Партія, у якій хід повертали, позначається в статистиці й не йде в рекорди.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1260,7 +2558,7 @@
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
-        <extracomment>(pattern of the engine&apos;s words, our sentence with %1 for a suit when the pattern has one)</extracomment>
+        <extracomment>The reason&apos;s code -&gt; our sentence; %1 is the suit of the reason&apos;s first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
         <translation>Треба побити взятку старшою картою тієї ж масті (%1).</translation>
     </message>
     <message>
@@ -1292,12 +2590,197 @@
         <translation>Ходити картою поки не можна.</translation>
     </message>
     <message>
+        <source>The declarer leads to the first trick.</source>
+        <translation>Першим ходить розігрувач.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
         <source>A marriage can be declared only after winning a trick.</source>
         <translation>Мар’яж можна оголосити лише після взятої взятки.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Deal review</source>
+        <translation>Розбір роздачі</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+        <translation>Роздача %1</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Усі карти відкриті</translation>
+    </message>
+    <message>
+        <source>As %1 saw it</source>
+        <translation>Як бачив(ла) %1</translation>
+    </message>
+    <message>
+        <source>Human seats</source>
+        <translation>Місця людей</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Розібрати</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Оцінка</translation>
+    </message>
+    <message>
+        <source>The deal as dealt (Home)</source>
+        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <translation>Роздача, як її здали (Home)</translation>
+    </message>
+    <message>
+        <source>A move back (Left)</source>
+        <translation>Хід назад (Ліворуч)</translation>
+    </message>
+    <message>
+        <source>The next move (Right)</source>
+        <translation>Наступний хід (Праворуч)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Кінець роздачі (End)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>This deal cannot be shown: %1</source>
+        <translation>Цю роздачу не можна показати: %1</translation>
+    </message>
+    <message>
+        <source>Dealt by %1</source>
+        <translation>Здає %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>trick to %1</source>
+        <translation>взятка: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 · move %2 of %3</source>
+        <translation>Роздача %1 · хід %2 з %3</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Триває розбір…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Скасування…</translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>Розбір готовий.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Розбір не вдався: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Розбір скасовано.</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточність</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>груба помилка</translation>
+    </message>
+    <message>
+        <source>%1 (best %2)</source>
+        <translation>%1 (краще %2)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps the open-card value</source>
+        <translation>%1 зберігає оцінку у відкриту</translation>
+    </message>
+    <message>
+        <source>%1 (loses %2 points)</source>
+        <translation>%1 (втрачає %2 очок)</translation>
+    </message>
+    <message>
+        <source>Expected: %1 taken, %2 best</source>
+        <translation>Очікування: %1 у зробленого ходу, %2 у найкращого</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Найкращий хід: %1</translation>
+    </message>
+    <message>
+        <source>With open cards, for the declarer: %1</source>
+        <translation>У відкриту, для розігрувача: %1</translation>
+    </message>
+    <message>
+        <source>The deal was dealt again.</source>
+        <translation>Роздачу перездали.</translation>
+    </message>
+    <message>
+        <source>Nobody became declarer.</source>
+        <translation>Ніхто не став розігрувачем.</translation>
+    </message>
+    <message>
+        <source>The deal is not finished (%1 plays %2).</source>
+        <translation>Роздачу не завершено (%1 грає %2).</translation>
+    </message>
+    <message>
+        <source>%1 conceded the contract of %2.</source>
+        <translation>%1 розписав(ла) замовлення %2.</translation>
+    </message>
+    <message>
+        <source>%1 made the contract of %2 (%3 points); it was makeable with open cards (%4).</source>
+        <translation>%1 зіграв(ла) замовлення %2 (%3 очок); у відкриту воно було виграшним (%4).</translation>
+    </message>
+    <message>
+        <source>%1 made the contract of %2 although it was not makeable with open cards (%3); it was given away at trick %4 when %5 played %6 (%7 kept it out of reach).</source>
+        <translation>%1 зіграв(ла) замовлення %2, хоча у відкриту воно було програшним (%3); його віддали у взятці %4, коли %5 зіграв(ла) %6 (%7 не дав би його зіграти).</translation>
+    </message>
+    <message>
+        <source>%1 made the contract of %2 after letting it slip with open cards; it was given back at trick %3 when %4 played %5 (%6 kept it out of reach).</source>
+        <translation>%1 зіграв(ла) замовлення %2, хоча у відкриту впустив(ла) його; його повернули у взятці %3, коли %4 зіграв(ла) %5 (%6 не дав би його зіграти).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
+        <translation>У відкриту замовлення %1 було виграшним; його програли у взятці %2, коли %3 зіграв(ла) %4 (%5 зберігав його).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
+        <translation>У відкриту замовлення %1 стало виграшним під час розіграшу; його програли у взятці %2, коли %3 зіграв(ла) %4 (%5 зберігав його).</translation>
+    </message>
+    <message>
+        <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
+        <translation>У відкриту замовлення %1 було програшним (%2 міг(ла) набрати не більше %3).</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +2950,7 @@
     </message>
     <message>
         <source>No saved games yet. Save one from the Game menu while you play.</source>
+        <extracomment>&quot;Review&quot; was chosen for :attr:`loaded` (review its deals instead of playing on).</extracomment>
         <translation>Збережених партій поки немає. Зберегти партію можна в меню «Гра».</translation>
     </message>
     <message>
@@ -1500,6 +2984,10 @@
     <message>
         <source>Export record…</source>
         <translation>Експорт запису…</translation>
+    </message>
+    <message>
+        <source>Review deals…</source>
+        <translation>Розбір роздач…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1584,6 +3072,10 @@
     <message>
         <source>No statistics yet: finish a deal first.</source>
         <translation>Статистики поки немає: спершу дограйте роздачу.</translation>
+    </message>
+    <message>
+        <source>Games with moves taken back: %1 (counted, but never a best game).</source>
+        <translation>Партій із поверненими ходами: %1 (вони враховуються, але не як найкраща партія).</translation>
     </message>
 </context>
 <context>
@@ -1825,7 +3317,12 @@
     </message>
     <message>
         <source>Score sheet</source>
+        <extracomment>Review a deal (its 0-based index): a double-click on its row, or its context menu.</extracomment>
         <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Double-click a deal to review it</source>
+        <translation>Подвійне клацання по роздачі відкриває її розбір</translation>
     </message>
     <message>
         <source>/ a bolt · B1/3 on the barrel, attempts used · ⟲ total reset to 0 · ★ golden deal</source>
@@ -1834,6 +3331,10 @@
     <message>
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Review deal %1…</source>
+        <translation>Розбір роздачі %1…</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1891,12 +3392,28 @@
         <translation>Тисяча</translation>
     </message>
     <message>
-        <source>The Russian card game of bidding, talon and marriages</source>
-        <translation>Карткова гра з торгами, прикупом і мар’яжами</translation>
+        <source>The Russian game of a thousand points, with cards or with dice</source>
+        <translation>Російська гра до тисячі очок — у карти або в кості</translation>
     </message>
     <message>
         <source>Continue</source>
         <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карти</translation>
+    </message>
+    <message>
+        <source>24 cards, bidding, the talon and marriages</source>
+        <translation>24 карти, торгівля, прикуп і марьяжі</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кості</translation>
+    </message>
+    <message>
+        <source>Five dice: keep the scoring ones, stop in time</source>
+        <translation>П&apos;ять костей: відкладай очкові, вчасно зупинись</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1921,6 +3438,22 @@
     <message>
         <source>Quit</source>
         <translation>Вийти</translation>
+    </message>
+    <message>
+        <source>Rules of the card game</source>
+        <translation>Правила карткової гри</translation>
+    </message>
+    <message>
+        <source>Rules of the dice game</source>
+        <translation>Правила гри в кості</translation>
+    </message>
+    <message>
+        <source>the card game you were playing</source>
+        <translation>ваша незакінчена гра в карти</translation>
+    </message>
+    <message>
+        <source>the dice game you were playing</source>
+        <translation>ваша незакінчена гра в кості</translation>
     </message>
 </context>
 <context>
