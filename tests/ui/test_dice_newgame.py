@@ -14,7 +14,7 @@ from thousand_app.ui.dice_newgame import (DiceNewGameDialog, PitsError, clean_co
                                           parse_pits)
 from PySide6.QtWidgets import QLabel
 
-from thousand_app.ui.dice_options import OPTION_TEXTS, REQUIRES, applies, option_help
+from thousand_app.ui.dice_options import OPTION_TEXTS, applies, option_help
 
 
 def dialog(qtbot: Any, remembered: object = None, seed: int = 1) -> DiceNewGameDialog:
@@ -31,7 +31,6 @@ def test_every_engine_option_has_an_editor_words_and_a_help_line(qtbot: Any) -> 
         help_text = option_help(spec)
         assert help_text and d.labels[spec.key].toolTip() == help_text
         assert help_text in {w.text() for w in d.findChildren(QLabel)}   # shown under it
-    assert set(REQUIRES) <= set(d.editors)
     assert [d.preset.itemData(i) for i in range(d.preset.count())] == list(DICE_PRESETS)
 
 

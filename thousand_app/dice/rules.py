@@ -18,7 +18,7 @@ thousand_app.dice.errors.DiceRulesError: option 'barrel_at' (850) must be above 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Union
+from typing import Any, Callable, Mapping, Union
 
 from .errors import DiceRulesError
 
@@ -51,6 +51,16 @@ class DiceOptionSpec:
     @property
     def is_switch(self) -> bool:
         return set(self.choices) == {"on", "off"}
+
+    def applies(self, values: Mapping[str, OptionValue]) -> bool:
+        """Whether this option can take effect with these option values (JSON values; a
+        missing key has its default).  DICE.md section 11: options that cannot apply
+        (overshoot options without ``finish = exact``, barrel options without a barrel,
+        bolt numbers with ``bolts = off``...) have no effect; a dialog disables them."""
+        def value(key: str) -> OptionValue:
+            return values.get(key, DICE_OPTION_SPECS[key].default)
+
+        return all(ok(value(key)) for key, ok in _REQUIRES.get(self.key, ()))
 
     def allowed_text(self) -> str:
         if self.kind == "choice":
@@ -160,6 +170,32 @@ DICE_OPTIONS: tuple[DiceOptionSpec, ...] = (
 )
 
 DICE_OPTION_SPECS: dict[str, DiceOptionSpec] = {o.key: o for o in DICE_OPTIONS}
+
+
+def _on(v: OptionValue) -> bool:
+    return v != "off" and v != 0
+
+
+_BARREL = ("barrel_at", _on)
+_EXACT = ("finish", lambda v: v == "exact")
+_BOLTS = ("bolts", _on)
+
+#: Option key -> the (other option, test of its value) that must all hold for it to take
+#: effect (DICE.md section 11); :meth:`DiceOptionSpec.applies` reads it.
+_REQUIRES: dict[str, tuple[tuple[str, Callable[[OptionValue], bool]], ...]] = {
+    "barrel_jump": (_BARREL,),
+    "barrel_attempts": (_BARREL,),
+    "barrel_collision": (_BARREL,),
+    "barrel_fall": (_BARREL,),
+    "barrel_penalty": (_BARREL, ("barrel_fall", lambda v: v == "penalty")),
+    "barrel_falls_zero": (_BARREL,),
+    "overshoot_penalty_every": (_EXACT,),
+    "overshoot_penalty": (_EXACT, ("overshoot_penalty_every", _on)),
+    "overshoot_zero_at": (_EXACT,),
+    "bolt_limit": (_BOLTS,),
+    "bolt_penalty": (_BOLTS,),
+    "dump_truck_value": (("dump_truck", _on),),
+}
 
 #: The presets of DICE.md section 12, as overrides of the defaults.
 DICE_PRESETS: dict[str, dict[str, OptionValue]] = {

@@ -8,9 +8,10 @@ still shown, under its key and the engine's own help line.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Mapping
 
 from thousand_app.dice import DICE_OPTIONS, DiceOptionSpec
+from thousand_app.dice.rules import DICE_OPTION_SPECS
 from thousand_app.dice.rules import OptionValue
 
 from .i18n import QT_TRANSLATE_NOOP, translate
@@ -155,29 +156,9 @@ PRESET_TEXTS: dict[str, tuple[str, str]] = {
 
 Values = Mapping[str, OptionValue]
 
-#: key -> when the option takes effect (DICE.md section 11: "options that cannot apply ...
-#: have no effect"); while it does not, the dialog disables it.
-REQUIRES: dict[str, Callable[[Values], bool]] = {
-    "barrel_jump": lambda v: v.get("barrel_at") != 0,
-    "barrel_attempts": lambda v: v.get("barrel_at") != 0,
-    "barrel_collision": lambda v: v.get("barrel_at") != 0,
-    "barrel_fall": lambda v: v.get("barrel_at") != 0,
-    "barrel_penalty": lambda v: v.get("barrel_at") != 0 and v.get("barrel_fall") == "penalty",
-    "barrel_falls_zero": lambda v: v.get("barrel_at") != 0,
-    "overshoot_penalty_every": lambda v: v.get("finish") == "exact",
-    "overshoot_penalty": lambda v: (v.get("finish") == "exact"
-                                    and v.get("overshoot_penalty_every") != 0),
-    "overshoot_zero_at": lambda v: v.get("finish") == "exact",
-    "bolt_limit": lambda v: v.get("bolts") != "off",
-    "bolt_penalty": lambda v: v.get("bolts") != "off",
-    "dump_truck_value": lambda v: v.get("dump_truck") != "off",
-}
-
-
 def applies(key: str, values: Values) -> bool:
-    """Does option ``key`` take effect with these option values?"""
-    test = REQUIRES.get(key)
-    return test is None or test(values)
+    """Does option ``key`` take effect with these option values? (The engine says.)"""
+    return DICE_OPTION_SPECS[key].applies(values)
 
 
 def option_name(key: str) -> str:
