@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
-        <translation>Tura: %1</translation>
+        <translation>Kolej: %1</translation>
     </message>
     <message>
         <source>hand the mouse to this player</source>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>overshoot: the turn is lost</source>
-        <translation>przerzut: tura przepada</translation>
+        <translation>przekroczenie: tura przepada</translation>
     </message>
     <message>
         <source>the dump truck: back to 0</source>
@@ -262,11 +262,11 @@
     </message>
     <message>
         <source>bust</source>
-        <translation>pusto</translation>
+        <translation>pusty rzut</translation>
     </message>
     <message>
         <source>overshoot</source>
-        <translation>przerzut</translation>
+        <translation>przekroczenie</translation>
     </message>
     <message>
         <source>dump truck</source>
@@ -274,11 +274,11 @@
     </message>
     <message>
         <source>bolt %1/%2</source>
-        <translation>śruba %1/%2</translation>
+        <translation>kreska %1/%2</translation>
     </message>
     <message>
         <source>%1: overshoot</source>
-        <translation>%1: przerzut</translation>
+        <translation>%1: przekroczenie</translation>
     </message>
     <message>
         <source>past %1: the turn total is lost</source>
@@ -367,18 +367,18 @@
     </message>
     <message>
         <source>bolts %1/%2</source>
-        <translation>śruby %1/%2</translation>
+        <translation>kreski %1/%2</translation>
     </message>
     <message>
         <source>falls %1/%2</source>
-        <translation>upadki %1/%2</translation>
+        <translation>spadki %1/%2</translation>
     </message>
     <message numerus="yes">
         <source>%n overshoot(s)</source>
         <translation>
-            <numerusform>%n przerzut</numerusform>
-            <numerusform>%n przerzuty</numerusform>
-            <numerusform>%n przerzutów</numerusform>
+            <numerusform>%n przekroczenie</numerusform>
+            <numerusform>%n przekroczenia</numerusform>
+            <numerusform>%n przekroczeń</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>%1: knocked off the barrel</source>
-        <translation>%1: zrzucony z beczki</translation>
+        <translation>%1: strącenie z beczki</translation>
     </message>
     <message>
         <source>another player got on the barrel</source>
@@ -428,7 +428,7 @@
     </message>
     <message>
         <source>%1: too many falls</source>
-        <translation>%1: za dużo upadków</translation>
+        <translation>%1: za dużo spadków</translation>
     </message>
     <message>
         <source>the total goes back to 0</source>
@@ -444,15 +444,15 @@
     </message>
     <message>
         <source>%1: bolts, %2</source>
-        <translation>%1: śruby, %2</translation>
+        <translation>%1: kreski, %2</translation>
     </message>
     <message>
         <source>too many busts in a row</source>
-        <translation>za dużo pustych tur</translation>
+        <translation>za dużo pustych rzutów z rzędu</translation>
     </message>
     <message>
         <source>%1: overshoot penalty, %2</source>
-        <translation>%1: kara za przerzut, %2</translation>
+        <translation>%1: kara za przekroczenie, %2</translation>
     </message>
     <message>
         <source>the target must be hit exactly</source>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>%1: too many overshoots</source>
-        <translation>%1: za dużo przerzutów</translation>
+        <translation>%1: za dużo przekroczeń</translation>
     </message>
     <message>
         <source>%1: the dump truck!</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>Hot dice</source>
-        <translation>Wszystkie kości punktują</translation>
+        <translation>Gorące kości</translation>
     </message>
     <message>
         <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
-        <translation>Wejście 75, beczka na 850, strity, rzut potwierdzający, gdy punktują wszystkie kości.</translation>
+        <translation>Wejście 75, beczka na 850, strity, rzut potwierdzający po gorących kościach.</translation>
     </message>
     <message>
         <source>Exactly a thousand</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
-        <translation>Jako pierwszy zdobyć dokładnie %1 punktów: tura, która by go przekroczyła, przepada.</translation>
+        <translation>Jako pierwszy zdobyć dokładnie %1 punktów: tura z przekroczeniem przepada.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
-        <translation>Rzuć pięcioma kośćmi i odłóż punktujące, co najmniej jedną. Potem zatrzymaj się i dopisz punkty tury do wyniku albo rzuć pozostałymi kośćmi, by zdobyć więcej. Rzut bez punktującej kości przepala wszystkie punkty tury.</translation>
+        <translation>Rzuć pięcioma kośćmi i odłóż punktujące, co najmniej jedną. Potem zatrzymaj się i dopisz punkty tury do wyniku albo rzuć pozostałymi kośćmi, by zdobyć więcej. Rzut bez punktującej kości to pusty rzut: wszystkie punkty tury przepadają.</translation>
     </message>
     <message>
         <source>In this game every scoring die of a throw must be set aside.</source>
@@ -993,11 +993,11 @@
     </message>
     <message>
         <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
-        <translation>Gdy punktują wszystkie pięć kości, rzuć wszystkimi jeszcze raz. Jeśli ten rzut daje punkty, dolicza się je i tura jest zapisana; jeśli nie, tura przepada.</translation>
+        <translation>Gorące kości: gdy punktują wszystkie pięć kości, rzuć wszystkimi jeszcze raz. Jeśli ten rzut daje punkty, dolicza się je i tura jest zapisana; jeśli nie, tura przepada.</translation>
     </message>
     <message>
         <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
-        <translation>Gdy punktują wszystkie pięć kości, weź wszystkie i graj dalej.</translation>
+        <translation>Gorące kości: gdy punktują wszystkie pięć kości, weź wszystkie i graj dalej.</translation>
     </message>
     <message>
         <source>Scoring dice</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
-        <translation>Pierwsze zatrzymanie w grze wymaga tury za co najmniej %1; do tego czasu nie masz wyniku.</translation>
+        <translation>Pierwsze zatrzymanie w grze wymaga co najmniej %1 punktów w turze; do tego czasu nie masz wyniku.</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>A bolt for %1; %2 bolts cost %3 points.</source>
-        <translation>Kreska za %1; %2 kreski kosztują %3 punktów.</translation>
+        <translation>Kreska za %1; co %2. kreska kosztuje %3 punktów.</translation>
     </message>
     <message>
         <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
@@ -1126,9 +1126,9 @@
     <message numerus="yes">
         <source>Fall off %n time(s) and your score goes back to 0.</source>
         <translation>
-            <numerusform>Spadnij %n raz, a wynik wróci do 0.</numerusform>
-            <numerusform>Spadnij %n razy, a wynik wróci do 0.</numerusform>
-            <numerusform>Spadnij %n razy, a wynik wróci do 0.</numerusform>
+            <numerusform>Po %n spadku wynik wraca do 0.</numerusform>
+            <numerusform>Po %n spadkach wynik wraca do 0.</numerusform>
+            <numerusform>Po %n spadkach wynik wraca do 0.</numerusform>
         </translation>
     </message>
 </context>
@@ -1270,11 +1270,11 @@
     </message>
     <message>
         <source>Average turn</source>
-        <translation>Średnia tura</translation>
+        <translation>Średnio na turę</translation>
     </message>
     <message>
         <source>Busts</source>
-        <translation>Przepadłe tury</translation>
+        <translation>Puste rzuty</translation>
     </message>
     <message>
         <source>Barrel attempts</source>
@@ -1952,7 +1952,7 @@
     </message>
     <message>
         <source>Deals are reviewed in the card game only.</source>
-        <translation>Przegląd rozdań jest tylko w grze w karty.</translation>
+        <translation>Analiza rozdań jest tylko w grze w karty.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2619,7 +2619,7 @@
     </message>
     <message>
         <source>As %1 saw it</source>
-        <translation>Tak, jak widział(a) %1</translation>
+        <translation>Z punktu widzenia: %1</translation>
     </message>
     <message>
         <source>Human seats</source>
@@ -2644,7 +2644,7 @@
     <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
-        <translation>Rozdanie tuż po rozdaniu kart (Home)</translation>
+        <translation>Początek rozdania (Home)</translation>
     </message>
     <message>
         <source>A move back (Left)</source>
@@ -2732,7 +2732,7 @@
     </message>
     <message>
         <source>Expected: %1 taken, %2 best</source>
-        <translation>Oczekiwana wartość: %1 wykonanego ruchu, %2 najlepszego</translation>
+        <translation>Oczekiwane: %1 za ten ruch, %2 za najlepszy</translation>
     </message>
     <message>
         <source>Best: %1</source>
@@ -2744,7 +2744,7 @@
     </message>
     <message>
         <source>The deal was dealt again.</source>
-        <translation>Rozdanie rozdano ponownie.</translation>
+        <translation>Karty rozdano ponownie.</translation>
     </message>
     <message>
         <source>Nobody became declarer.</source>
@@ -2756,31 +2756,31 @@
     </message>
     <message>
         <source>%1 conceded the contract of %2.</source>
-        <translation>%1 rzucił(a) bombę przy kontrakcie %2.</translation>
+        <translation>%1: bomba przy kontrakcie %2.</translation>
     </message>
     <message>
         <source>%1 made the contract of %2 (%3 points); it was makeable with open cards (%4).</source>
-        <translation>%1 ugrał(a) kontrakt %2 (%3 pkt); przy odkrytych kartach był do ugrania (%4).</translation>
+        <translation>%1: kontrakt %2 ugrany (%3 pkt); przy odkrytych kartach był do ugrania (%4).</translation>
     </message>
     <message>
         <source>%1 made the contract of %2 although it was not makeable with open cards (%3); it was given away at trick %4 when %5 played %6 (%7 kept it out of reach).</source>
-        <translation>%1 ugrał(a) kontrakt %2, choć przy odkrytych kartach nie był do ugrania (%3); oddano go w lewie %4, gdy %5 zagrał(a) %6 (%7 by go obronił).</translation>
+        <translation>%1: kontrakt %2 ugrany, choć przy odkrytych kartach nie był do ugrania (%3); oddany w lewie %4 zagraniem %6 (%5); lepiej było zagrać %7.</translation>
     </message>
     <message>
         <source>%1 made the contract of %2 after letting it slip with open cards; it was given back at trick %3 when %4 played %5 (%6 kept it out of reach).</source>
-        <translation>%1 ugrał(a) kontrakt %2, choć przy odkrytych kartach go wypuścił(a); wrócił w lewie %3, gdy %4 zagrał(a) %5 (%6 by go obronił).</translation>
+        <translation>%1: kontrakt %2 ugrany, choć przy odkrytych kartach był już stracony; oddany w lewie %3 zagraniem %5 (%4); lepiej było zagrać %6.</translation>
     </message>
     <message>
         <source>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
-        <translation>Przy odkrytych kartach kontrakt %1 był do ugrania; przegrano go w lewie %2, gdy %3 zagrał(a) %4 (%5 by go utrzymał).</translation>
+        <translation>Przy odkrytych kartach kontrakt %1 był do ugrania; przegrany w lewie %2 zagraniem %4 (%3); lepiej było zagrać %5.</translation>
     </message>
     <message>
         <source>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
-        <translation>Przy odkrytych kartach kontrakt %1 stał się do ugrania w trakcie rozgrywki; przegrano go w lewie %2, gdy %3 zagrał(a) %4 (%5 by go utrzymał).</translation>
+        <translation>Przy odkrytych kartach kontrakt %1 stał się do ugrania w trakcie rozgrywki; przegrany w lewie %2 zagraniem %4 (%3); lepiej było zagrać %5.</translation>
     </message>
     <message>
         <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
-        <translation>Przy odkrytych kartach kontrakt %1 nie był do ugrania (%2 mógł/mogła zdobyć najwyżej %3).</translation>
+        <translation>Przy odkrytych kartach kontrakt %1 nie był do ugrania (%2: najwyżej %3).</translation>
     </message>
 </context>
 <context>
