@@ -113,11 +113,11 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation>%1: думає…</translation>
+        <translation>%1 думає…</translation>
     </message>
     <message>
         <source>%1 throws</source>
-        <translation>%1: кидок</translation>
+        <translation>%1 кидає</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Підказка обмірковується…</translation>
+        <translation>Шукаємо підказку…</translation>
     </message>
     <message>
         <source>Hint: keep %1</source>
@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>hot dice: all five are thrown again</source>
-        <translation>по другому колу: усі п&apos;ять кидаються знову</translation>
+        <translation>по другому колу: усі п’ять кидаються знову</translation>
     </message>
     <message>
         <source>this wins the game</source>
@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>it must score, or the turn is lost</source>
-        <translation>він має дати очки, інакше хід пропаде</translation>
+        <translation>кидок має дати очки, інакше хід пропаде</translation>
     </message>
     <message>
         <source>No scoring dice</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Five 1s!</source>
-        <translation>П&apos;ять одиниць!</translation>
+        <translation>П’ять одиниць!</translation>
     </message>
     <message>
         <source>the game is won at once</source>
@@ -254,11 +254,11 @@
     </message>
     <message>
         <source>all five scored: throw all five again</source>
-        <translation>усі п&apos;ять дали очки: кидайте всі п&apos;ять знову</translation>
+        <translation>усі п’ять дали очки: кидайте всі п’ять знову</translation>
     </message>
     <message>
         <source>all five scored: the next throw must confirm them</source>
-        <translation>усі п&apos;ять дали очки: наступний кидок має їх підтвердити</translation>
+        <translation>усі п’ять дали очки: наступний кидок має їх підтвердити</translation>
     </message>
     <message>
         <source>bust</source>
@@ -291,7 +291,7 @@
     <message>
         <source>On the barrel you cannot stop: win in this turn or lose it.</source>
         <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
-        <translation>На бочці зупинитися не можна: виграйте цей хід або втратите його.</translation>
+        <translation>На бочці записати не можна: вигравайте цим ходом, інакше хід пропаде.</translation>
     </message>
     <message>
         <source>Not entered yet: the first stop needs %1 in the turn (now %2).</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>In the pit %1–%2: a stop needs a total above %2 (now %3).</source>
-        <translation>У ямі %1–%2: записати можна лише більше за %2 (зараз %3).</translation>
+        <translation>У ямі %1–%2: записати можна лише рахунок понад %2 (зараз %3).</translation>
     </message>
     <message>
         <source>Exactly %1 cannot be banked: throw on.</source>
@@ -319,11 +319,11 @@
     </message>
     <message>
         <source>The opening throw was empty: throw all five again.</source>
-        <translation>Перший кидок порожній: киньте всі п&apos;ять ще раз.</translation>
+        <translation>Перший кидок порожній: киньте всі п’ять ще раз.</translation>
     </message>
     <message>
         <source>Hot dice: all five have scored, throw them all again.</source>
-        <translation>По другому колу: усі п&apos;ять костей дали очки, киньте їх знову.</translation>
+        <translation>По другому колу: усі п’ять костей дали очки, киньте їх знову.</translation>
     </message>
     <message>
         <source>A throw is due.</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>entered</source>
-        <translation>у грі</translation>
+        <translation>з допуском</translation>
     </message>
     <message>
         <source>on the barrel %1/%2</source>
@@ -396,7 +396,7 @@
     <message>
         <source>%1: entered the game</source>
         <extracomment>Settled event name -&gt; (title: %1 the player, %2 the amount; the sub line)</extracomment>
-        <translation>%1: вхід у гру</translation>
+        <translation>%1: допуск набрано</translation>
     </message>
     <message>
         <source>the first stop counts from now on</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>%1: knocked off the barrel</source>
-        <translation>%1: збитий з бочки</translation>
+        <translation>%1: збили з бочки</translation>
     </message>
     <message>
         <source>another player got on the barrel</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>no win in the attempts allowed</source>
-        <translation>не виграв за відведені спроби</translation>
+        <translation>спроби вичерпано без виграшу</translation>
     </message>
     <message>
         <source>%1: too many falls</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>%1: overtaken, %2</source>
-        <translation>%1: обгін, %2</translation>
+        <translation>%1: обігнали, %2</translation>
     </message>
     <message>
         <source>the penalty for being overtaken</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>too many busts in a row</source>
-        <translation>забагато порожніх ходів</translation>
+        <translation>забагато згорілих ходів поспіль</translation>
     </message>
     <message>
         <source>%1: overshoot penalty, %2</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>the target must be hit exactly</source>
-        <translation>треба набрати рівно до мети</translation>
+        <translation>рахунок має точно дорівнювати меті</translation>
     </message>
     <message>
         <source>%1: too many overshoots</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>none, or e.g. 300-400</source>
-        <translation>немає, або напр. 300-400</translation>
+        <translation>немає або, напр., 300-400</translation>
     </message>
     <message>
         <source>New dice game</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>Draw again</source>
-        <translation>Жереб знову</translation>
+        <translation>Новий жереб</translation>
     </message>
     <message>
         <source>Draw who throws first once more</source>
@@ -559,15 +559,15 @@
     </message>
     <message>
         <source>Hot-seat: the players share this computer and pass the mouse on at each turn.</source>
-        <translation>Гра за одним комп&apos;ютером: гравці передають мишу одне одному щоходу.</translation>
+        <translation>Гра за одним комп’ютером: гравці передають мишу одне одному щоходу.</translation>
     </message>
     <message>
         <source>Only computer players: you watch the game.</source>
-        <translation>Лише комп&apos;ютерні гравці: ви спостерігаєте за грою.</translation>
+        <translation>Грають лише комп’ютери: ви спостерігаєте.</translation>
     </message>
     <message>
         <source>The pits cannot be read at “%1”: write them like 300-400, 750-900.</source>
-        <translation>Ями не зрозумілі в «%1»: пишіть їх так: 300-400, 750-900.</translation>
+        <translation>Не вдається прочитати ями в «%1»: пишіть так: 300-400, 750-900.</translation>
     </message>
     <message>
         <source>These rules cannot be played: %1</source>
@@ -595,11 +595,11 @@
     </message>
     <message>
         <source>Five 1s</source>
-        <translation>П&apos;ять одиниць</translation>
+        <translation>П’ять одиниць</translation>
     </message>
     <message>
         <source>Five 1s in one throw score 1000, or win the game at once.</source>
-        <translation>П&apos;ять одиниць за один кидок дають 1000 або одразу виграють гру.</translation>
+        <translation>П’ять одиниць за один кидок дають 1000 або одразу виграють гру.</translation>
     </message>
     <message>
         <source>Keep every scoring die</source>
@@ -611,11 +611,11 @@
     </message>
     <message>
         <source>Hot dice</source>
-        <translation>Усі кості зіграли</translation>
+        <translation>По другому колу</translation>
     </message>
     <message>
         <source>When all five dice have scored: one more throw confirms the turn, or the turn goes on.</source>
-        <translation>Коли зіграли всі п&apos;ять костей: ще один кидок підтверджує хід, або хід триває.</translation>
+        <translation>Коли всі п’ять костей дали очки: ще один кидок підтверджує хід або хід триває.</translation>
     </message>
     <message>
         <source>Second try</source>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>Your first stop of the game needs at least this many points (0: no entry).</source>
-        <translation>Перша зупинка в грі потребує щонайменше стільки очок (0: без допуску).</translation>
+        <translation>Для першого запису в грі треба набрати за хід щонайменше стільки (0: без допуску).</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Смуги рахунку, в яких не можна зупинитися, наприклад 300-400, 750-900.</translation>
+        <translation>Діапазони рахунку, на яких не можна записати хід, напр. 300-400, 750-900.</translation>
     </message>
     <message>
         <source>Barrel</source>
@@ -647,7 +647,7 @@
     </message>
     <message>
         <source>A stop reaching this total stays there: the game must be won in one turn from it (0: no barrel).</source>
-        <translation>Зупинка, що досягла цього рахунку, на ньому й лишається: звідси гру треба виграти за один хід (0: без бочки).</translation>
+        <translation>Запис, що досягає цього рахунку, зупиняється на ньому: звідти треба виграти за один хід (0: без бочки).</translation>
     </message>
     <message>
         <source>Jump over the barrel</source>
@@ -663,7 +663,7 @@
     </message>
     <message>
         <source>Turns a player may try from the barrel before falling off (0: no limit).</source>
-        <translation>Скільки ходів можна пробувати з бочки, перш ніж злетіти (0: без обмеження).</translation>
+        <translation>Скільки ходів можна грати з бочки, перш ніж упасти (0: без обмеження).</translation>
     </message>
     <message>
         <source>Two on the barrel</source>
@@ -679,7 +679,7 @@
     </message>
     <message>
         <source>Where a fall lands: the entry score, the entry, a penalty below the barrel, or 0.</source>
-        <translation>Куди падають: на рахунок входу, на допуск, на штраф нижче бочки або на 0.</translation>
+        <translation>Куди падають: на рахунок допуску, на допуск, на штраф нижче бочки або на 0.</translation>
     </message>
     <message>
         <source>Fall penalty</source>
@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>Every so many overshoots of the target cost points (0: never).</source>
-        <translation>Кожні стільки переборів коштують очок (0: ніколи).</translation>
+        <translation>Штраф після кожних стількох переборів (0: ніколи).</translation>
     </message>
     <message>
         <source>Overshoot penalty</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>Every so many overshoots send the player back to 0 (0: never).</source>
-        <translation>Кожні стільки переборів обнуляють рахунок (0: ніколи).</translation>
+        <translation>Рахунок обнуляється після кожних стількох переборів (0: ніколи).</translation>
     </message>
     <message>
         <source>Bolts</source>
@@ -743,7 +743,7 @@
     </message>
     <message>
         <source>A bolt for every turn lost, or only for an empty first throw.</source>
-        <translation>Болт за кожен програний хід або лише за порожній перший кидок.</translation>
+        <translation>Болт за кожен згорілий хід або лише за порожній перший кидок.</translation>
     </message>
     <message>
         <source>Bolts before a penalty</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>This many bolts cost the bolt penalty.</source>
-        <translation>Стільки болтів коштують штрафу.</translation>
+        <translation>Після стількох болтів — штраф за болти.</translation>
     </message>
     <message>
         <source>Bolt penalty</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>A player passed by another&apos;s stop loses this much (0: nothing).</source>
-        <translation>Гравець, якого обігнали чужою зупинкою, втрачає стільки (0: нічого).</translation>
+        <translation>Гравець, якого обігнали чужим записом, втрачає стільки (0: нічого).</translation>
     </message>
     <message>
         <source>Dump truck</source>
@@ -787,7 +787,7 @@
     </message>
     <message>
         <source>Negative totals</source>
-        <translation>Від&apos;ємний рахунок</translation>
+        <translation>Від’ємний рахунок</translation>
     </message>
     <message>
         <source>Penalties may take a total below 0.</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>to the entry score</source>
-        <translation>на рахунок входу</translation>
+        <translation>на рахунок допуску</translation>
     </message>
     <message>
         <source>to the entry</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>every lost turn</source>
-        <translation>кожен програний хід</translation>
+        <translation>кожен згорілий хід</translation>
     </message>
     <message>
         <source>an empty first throw</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
-        <translation>Допуск 75, бочка на 850, стріти, підтверджувальний кидок, коли зіграли всі кості.</translation>
+        <translation>Допуск 75, бочка на 850, стріти, підтвердження ходу після другого кола.</translation>
     </message>
     <message>
         <source>Exactly a thousand</source>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <source>five</source>
-        <translation>п&apos;ять</translation>
+        <translation>п’ять</translation>
     </message>
     <message>
         <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Dice Thousand: the rules</source>
-        <translation>Тисяча на костях: правила</translation>
+        <translation>Тисяча в кості: правила</translation>
     </message>
     <message>
         <source>Rules of this game: preset “%1”, with every option listed at the end.</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>Be the first to score exactly %1 points: a turn that would pass it is lost.</source>
-        <translation>Першим набрати рівно %1 очок: хід, що перевищив би його, згорає.</translation>
+        <translation>Першим набрати рівно %1 очок: хід, що перевищив би цей рахунок, згорає.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Throw the five dice and set aside scoring dice, at least one. Then stop and add the turn total to your score, or throw the dice that are left to score more. A throw with no scoring die loses the whole turn total: that is a bust.</source>
-        <translation>Киньте п&apos;ять костей і відкладіть очкові, хоча б одну. Потім зупиніться й запишіть очки ходу собі або киньте решту костей, щоб набрати більше. Кидок без жодної очкової кості спалює всі очки ходу.</translation>
+        <translation>Киньте п’ять костей і відкладіть очкові, хоча б одну. Потім зупиніться й запишіть очки ходу собі або киньте решту костей, щоб набрати більше. Якщо в кидку немає жодної очкової кості, усі очки ходу згорають: «нічого не випало».</translation>
     </message>
     <message>
         <source>In this game every scoring die of a throw must be set aside.</source>
@@ -993,11 +993,11 @@
     </message>
     <message>
         <source>Hot dice: when all five dice have scored, throw all five once more. If that throw scores, its points are added and the turn is banked; if it scores nothing, the turn is lost.</source>
-        <translation>Коли зіграли всі п&apos;ять костей, киньте всі п&apos;ять ще раз. Якщо кидок приніс очки, вони додаються і хід записується; якщо ні, хід згорає.</translation>
+        <translation>По другому колу: коли всі п’ять костей дали очки, киньте всі п’ять ще раз. Якщо кидок приніс очки, вони додаються і хід записується; якщо ні, хід згорає.</translation>
     </message>
     <message>
         <source>Hot dice: when all five dice have scored, take all five and go on with the turn.</source>
-        <translation>Коли зіграли всі п&apos;ять костей, візьміть усі п&apos;ять і продовжуйте хід.</translation>
+        <translation>По другому колу: коли всі п’ять костей дали очки, візьміть усі п’ять і продовжуйте хід.</translation>
     </message>
     <message>
         <source>Scoring dice</source>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <source>Five 1s in one throw win the game at once.</source>
-        <translation>П&apos;ять одиниць за один кидок одразу виграють гру.</translation>
+        <translation>П’ять одиниць за один кидок одразу виграють гру.</translation>
     </message>
     <message>
         <source>Other dice score nothing. Dice thrown together are counted in the way that gives the most points.</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>Your first stop of the game needs a turn total of at least %1; until then you have no score.</source>
-        <translation>Перша зупинка в грі потребує ходу щонайменше на %1; доти у вас немає рахунку.</translation>
+        <translation>Для першого запису в грі треба набрати за хід щонайменше %1; доти у вас немає рахунку.</translation>
     </message>
     <message>
         <source>Pits</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>A stop that reaches %1 stays at %1: you are on the barrel, and from there you must win in one turn (%2 points or more in the turn).</source>
-        <translation>Зупинка, що досягла %1, лишається на %1: ви на бочці, і звідси треба виграти за один хід (%2 очок або більше за хід).</translation>
+        <translation>Запис, що досягає %1, зупиняється на %1: ви на бочці, і звідти треба виграти за один хід (%2 очок або більше за хід).</translation>
     </message>
     <message>
         <source>A player below the barrel may win without stopping on it.</source>
@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <source>A fall takes you back to your entry score.</source>
-        <translation>При падінні ви повертаєтеся на свій рахунок входу.</translation>
+        <translation>При падінні ви повертаєтеся на свій рахунок допуску.</translation>
     </message>
     <message>
         <source>A fall takes you back to %1.</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>every lost turn</source>
-        <translation>кожен програний хід</translation>
+        <translation>кожен згорілий хід</translation>
     </message>
     <message>
         <source>every empty first throw of a turn</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>A bolt for %1; %2 bolts cost %3 points.</source>
-        <translation>Болт за %1; %2 болти коштують %3 очок.</translation>
+        <translation>Болт за %1; після %2 болтів — штраф %3 очок.</translation>
     </message>
     <message>
         <source>Each time your overshoots reach a multiple of %1, you lose %2 points.</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>A player passed by another&apos;s stop loses %1 points.</source>
-        <translation>Гравець, якого обігнали чужою зупинкою, втрачає %1 очок.</translation>
+        <translation>Гравець, якого обігнали чужим записом, втрачає %1 очок.</translation>
     </message>
     <message>
         <source>The dump truck: a score of exactly %1 goes back to 0.</source>
@@ -1109,7 +1109,7 @@
     </message>
     <message>
         <source>Rules of dice Thousand</source>
-        <translation>Правила Тисячі на костях</translation>
+        <translation>Правила «Тисячі» в кості</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1118,17 +1118,17 @@
     <message numerus="yes">
         <source>You may try %n turn(s) from the barrel; then you fall off.</source>
         <translation>
-            <numerusform>З бочки можна пробувати %n хід; потім ви злітаєте.</numerusform>
-            <numerusform>З бочки можна пробувати %n ходи; потім ви злітаєте.</numerusform>
-            <numerusform>З бочки можна пробувати %n ходів; потім ви злітаєте.</numerusform>
+            <numerusform>З бочки можна грати %n хід; потім ви падаєте.</numerusform>
+            <numerusform>З бочки можна грати %n ходи; потім ви падаєте.</numerusform>
+            <numerusform>З бочки можна грати %n ходів; потім ви падаєте.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fall off %n time(s) and your score goes back to 0.</source>
         <translation>
-            <numerusform>Злетите %n раз — і рахунок обнулиться.</numerusform>
-            <numerusform>Злетите %n рази — і рахунок обнулиться.</numerusform>
-            <numerusform>Злетите %n разів — і рахунок обнулиться.</numerusform>
+            <numerusform>Упадете з бочки %n раз — і рахунок обнулиться.</numerusform>
+            <numerusform>Упадете з бочки %n рази — і рахунок обнулиться.</numerusform>
+            <numerusform>Упадете з бочки %n разів — і рахунок обнулиться.</numerusform>
         </translation>
     </message>
 </context>
@@ -1137,7 +1137,7 @@
     <message>
         <source>entered</source>
         <extracomment>A settlement event of the mover, as a short mark in his cell (%1: the amount, if any).</extracomment>
-        <translation>вхід</translation>
+        <translation>допуск</translation>
     </message>
     <message>
         <source>barrel</source>
@@ -1157,11 +1157,11 @@
     </message>
     <message>
         <source>overshoots %1</source>
-        <translation>переборі %1</translation>
+        <translation>перебори %1</translation>
     </message>
     <message>
         <source>overshoots: to 0</source>
-        <translation>переборі: на 0</translation>
+        <translation>перебори: на 0</translation>
     </message>
     <message>
         <source>dump truck</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>%1: overtaken, %3, now %2</source>
-        <translation>%1: обгін, %3, тепер %2</translation>
+        <translation>%1: обігнали, %3, тепер %2</translation>
     </message>
     <message>
         <source>%1: dump truck, now %2</source>
@@ -1223,7 +1223,7 @@
     </message>
     <message>
         <source>Rules: %1. Each round starts with %2.</source>
-        <translation>Правила: %1. Кожне коло починає %2.</translation>
+        <translation>Правила: %1. Кожен раунд починає %2.</translation>
     </message>
     <message>
         <source>%1 won the game.</source>
@@ -1235,7 +1235,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Запис очок</translation>
+        <translation>Запис рахунку</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1258,15 +1258,15 @@
     </message>
     <message>
         <source>Games</source>
-        <translation>Ігри</translation>
+        <translation>Партій</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation>Перемоги</translation>
+        <translation>Перемог</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Ходи</translation>
+        <translation>Ходів</translation>
     </message>
     <message>
         <source>Average turn</source>
@@ -1274,11 +1274,11 @@
     </message>
     <message>
         <source>Busts</source>
-        <translation>Згорілі ходи</translation>
+        <translation>Згорілих ходів</translation>
     </message>
     <message>
         <source>Barrel attempts</source>
-        <translation>Спроби з бочки</translation>
+        <translation>Спроб з бочки</translation>
     </message>
     <message>
         <source>Dice: %1</source>
@@ -1788,7 +1788,7 @@
     </message>
     <message>
         <source>Left / Right, Home / End</source>
-        <translation>Ліворуч / Праворуч, Home / End</translation>
+        <translation>Вліво / Вправо, Home / End</translation>
     </message>
     <message>
         <source>in the deal review: a move back or on, the deal&apos;s start or end</source>
@@ -1848,7 +1848,7 @@
     </message>
     <message>
         <source>&amp;Take back a move</source>
-        <translation>&amp;Повернути хід</translation>
+        <translation>Повернути &amp;хід</translation>
     </message>
     <message>
         <source>Review &amp;deals…</source>
@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <source>Rules of the &amp;dice game</source>
-        <translation>Правила гри в &amp;кості</translation>
+        <translation>Правила гри в ко&amp;сті</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -2619,7 +2619,7 @@
     </message>
     <message>
         <source>As %1 saw it</source>
-        <translation>Як бачив(ла) %1</translation>
+        <translation>Як бачить %1</translation>
     </message>
     <message>
         <source>Human seats</source>
@@ -2648,11 +2648,11 @@
     </message>
     <message>
         <source>A move back (Left)</source>
-        <translation>Хід назад (Ліворуч)</translation>
+        <translation>Хід назад (Вліво)</translation>
     </message>
     <message>
         <source>The next move (Right)</source>
-        <translation>Наступний хід (Праворуч)</translation>
+        <translation>Наступний хід (Вправо)</translation>
     </message>
     <message>
         <source>The end of the deal (End)</source>
@@ -2716,7 +2716,7 @@
     </message>
     <message>
         <source>%1 (best %2)</source>
-        <translation>%1 (краще %2)</translation>
+        <translation>%1 (найкраще %2)</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -2728,11 +2728,11 @@
     </message>
     <message>
         <source>%1 (loses %2 points)</source>
-        <translation>%1 (втрачає %2 очок)</translation>
+        <translation>%1 (втрачає очок: %2)</translation>
     </message>
     <message>
         <source>Expected: %1 taken, %2 best</source>
-        <translation>Очікування: %1 у зробленого ходу, %2 у найкращого</translation>
+        <translation>Очікування: зроблений хід %1, найкращий %2</translation>
     </message>
     <message>
         <source>Best: %1</source>
@@ -2760,7 +2760,7 @@
     </message>
     <message>
         <source>%1 made the contract of %2 (%3 points); it was makeable with open cards (%4).</source>
-        <translation>%1 зіграв(ла) замовлення %2 (%3 очок); у відкриту воно було виграшним (%4).</translation>
+        <translation>%1 зіграв(ла) замовлення %2 (очок: %3); у відкриту воно було виграшним (%4).</translation>
     </message>
     <message>
         <source>%1 made the contract of %2 although it was not makeable with open cards (%3); it was given away at trick %4 when %5 played %6 (%7 kept it out of reach).</source>
@@ -2772,11 +2772,11 @@
     </message>
     <message>
         <source>The contract of %1 was makeable with open cards; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
-        <translation>У відкриту замовлення %1 було виграшним; його програли у взятці %2, коли %3 зіграв(ла) %4 (%5 зберігав його).</translation>
+        <translation>У відкриту замовлення %1 було виграшним; його програли у взятці %2, коли %3 зіграв(ла) %4 (%5 зберіг би його).</translation>
     </message>
     <message>
         <source>The contract of %1 became makeable with open cards during the play; it was lost at trick %2 when %3 played %4 (%5 kept it).</source>
-        <translation>У відкриту замовлення %1 стало виграшним під час розіграшу; його програли у взятці %2, коли %3 зіграв(ла) %4 (%5 зберігав його).</translation>
+        <translation>У відкриту замовлення %1 стало виграшним під час розіграшу; його програли у взятці %2, коли %3 зіграв(ла) %4 (%5 зберіг би його).</translation>
     </message>
     <message>
         <source>The contract of %1 was not makeable with open cards (%2 could make %3 at best).</source>
@@ -3405,7 +3405,7 @@
     </message>
     <message>
         <source>24 cards, bidding, the talon and marriages</source>
-        <translation>24 карти, торгівля, прикуп і марьяжі</translation>
+        <translation>24 карти, торги, прикуп і мар’яжі</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -3413,7 +3413,7 @@
     </message>
     <message>
         <source>Five dice: keep the scoring ones, stop in time</source>
-        <translation>П&apos;ять костей: відкладай очкові, вчасно зупинись</translation>
+        <translation>П’ять костей: відкладайте очкові, вчасно зупиняйтеся</translation>
     </message>
     <message>
         <source>New game</source>
