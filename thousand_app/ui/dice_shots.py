@@ -70,11 +70,9 @@ def _throw(screen: DiceScreen, faces: Optional[tuple[int, ...]] = None) -> None:
 
 def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
                   size: tuple[int, int]) -> None:
-    """Put dice games into their states and ``save(name, widget)`` each picture."""
-    cyrillic = any("\u0400" <= ch <= "\u04ff" for ch in "".join(names))
-    more = (["Глеб", "Дина", "Егор", "Зоя", "Илья"] if cyrillic
-            else ["Gleb", "Dina", "Egor", "Zoya", "Ilya"])
-    n = list(names[:3]) + more
+    """Put dice games into their states and ``save(name, widget)`` each picture (``names``:
+    eight players' names in the pictures' language)."""
+    n = list(names[:8])
     shown: list[DiceScreen] = []
     try:
         # two players: a keep being chosen, with its value and the turn total after it

@@ -111,6 +111,11 @@ def random_game(n_deals: int, seed: int, names: Sequence[str]) -> Game:
 #: The players' names in each language (hot-seat and score-sheet pictures show them).
 NAMES = {"en": ["Anna", "Boris", "Vera"], "ru": ["Анна", "Борис", "Вера"],
          "uk": ["Ганна", "Борис", "Віра"], "pl": ["Anna", "Łukasz", "Zofia"]}
+#: Five more players for the bigger dice tables, in each language.
+MORE_NAMES = {"en": ["Gleb", "Dina", "Egor", "Zoya", "Ilya"],
+              "ru": ["Глеб", "Дина", "Егор", "Зоя", "Илья"],
+              "uk": ["Гліб", "Дарина", "Єгор", "Зоя", "Ілля"],
+              "pl": ["Marek", "Ewa", "Piotr", "Kasia", "Tomasz"]}
 
 
 class Shots:
@@ -331,7 +336,7 @@ def scene_dice_table(s: Shots) -> None:
     """The dice table: a keep being chosen, hot dice, a roll in flight, 4 and 8 players, the end."""
     from .dice_shots import dice_pictures
 
-    dice_pictures(s.save, s.names, s.size)
+    dice_pictures(s.save, s.names + MORE_NAMES.get(s.language, MORE_NAMES["en"]), s.size)
 
 
 SCENES.append(scene_dice_table)
