@@ -262,13 +262,16 @@ def already_open(data_dir: Path) -> int:
 
 
 def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
-    """Let three computer players play one complete deal; 0 when it did, 1 on a failure or a hang.
+    """Let three computer players play one complete deal, then a complete dice game; 0 when
+    they did, 1 on a failure or a hang.
 
     Before the deal it checks what a package can lose: the card art renders,
     every shipped language's compiled translations (and Qt's own) load and the
     dice players' solved table is there.  A
     redeal or a conceded deal does not count: the next deal is played until one
-    is played out trick by trick and its summary is on the screen.
+    is played out trick by trick and its summary is on the screen.  The dice
+    game (three computer players, every level but random) is played on the dice
+    table to its winner.
     """
     import random
 
@@ -286,7 +289,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
              Seat("C", COMPUTER, "hard")]  # every level the app offers
     window.start_game(Game(Rules(), 3, players=[s.name for s in seats],
                            seed=random.randrange(1 << 30)), seats)
-    result: dict[str, Any] = {"code": 1, "deals": 0, "events": 0}
+    result: dict[str, Any] = {"code": 1, "deals": 0, "events": 0, "turns": 0}
     previous = sys.excepthook
 
     def hook(etype: type[BaseException], exc: BaseException, tb: Optional[TracebackType]) -> None:
@@ -296,6 +299,8 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
     sys.excepthook = hook
 
     def check() -> None:
+        if result["deals"] and result["events"]:
+            return check_dice()
         c, screen = window.controller, window.game_screen
         if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
             return
@@ -305,6 +310,21 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
             screen.summary.next.emit()  # not played out: on to the next deal
             return
         result["events"] = len(c.game.deal_events())
+        start_dice()
+
+    def start_dice() -> None:
+        from thousand_app.dice import DiceGame, DiceRules
+
+        dice_seats = [Seat("D", COMPUTER, "easy"), Seat("E", COMPUTER, "normal"),
+                      Seat("F", COMPUTER, "hard")]
+        window.start_dice_game(DiceGame(DiceRules(), 3, players=[s.name for s in dice_seats],
+                                        seed=random.randrange(1 << 30)), dice_seats)
+
+    def check_dice() -> None:
+        dc = window.dice_controller
+        if dc is None or dc.game.winner is None:
+            return
+        result["turns"] = len(dc.game.history)
         result["code"] = 0
         app.exit(0)
 
@@ -312,7 +332,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
     timer.timeout.connect(check)
     timer.start(20)
     def hang() -> None:
-        errors.append(f"no complete deal within {limit_s} s")
+        errors.append(f"no complete deal and dice game within {limit_s} s")
         app.exit(1)
 
     watchdog = QTimer()
@@ -331,6 +351,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
         log.error("smoke test: %s", e)
         print(e, file=sys.stderr)
     figures = (f"{result['deals']} deal(s), the last played out in {result['events']} events; "
+               f"a dice game of {result['turns']} turns; "
                f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak {peak:.0f} MB")
     line = f"smoke test: ok: {figures}" if ok else f"smoke test: FAILED: {figures}"
     log.info(line)
