@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -197,6 +198,9 @@ def test_smoke_test_command(tmp_path: Path) -> None:
                             cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr[-2000:]
     assert "smoke test: ok" in result.stderr
+    turns = re.search(r"a dice game of (\d+) turns", result.stderr)
+    assert turns is not None and int(turns.group(1)) > 0     # the dice game was played out
+    assert not (tmp_path / "data" / "dice-autosave.json").exists()   # (a finished game leaves none)
 
 
 def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
