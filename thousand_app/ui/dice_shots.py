@@ -110,6 +110,33 @@ def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
         s4.controller.submit(Keep(tuple(s4.selection_faces())))
         _idle(s4)
         save("dice-4-players", s4)
+        # that game's score sheet, after a few more turns
+        from .dice_scoresheet import DiceScoreSheetWindow
+
+        import random
+
+        from thousand_app.dice.ai.driver import run_game
+        from thousand_app.dice.ai.players import make_player
+
+        played = DiceGame(DiceRules.preset("barrel_900"), 4, players=list(n[:4]), seed=7)
+        run_game(played, [make_player("normal", k) for k in range(4)], random.Random(7),
+                 turn_cap=44)
+        sheet = DiceScoreSheetWindow()
+        sheet.refresh(played, n[:4])
+        sheet.resize(min(size[0], 760), min(size[1], 560))
+        sheet.show()
+        save("dice-score-sheet", sheet)
+        sheet.close()
+        # the new dice game dialog (four seats, the barrel_900 preset)
+        from .dice_newgame import DiceNewGameDialog
+
+        dlg = DiceNewGameDialog({"players": 4, "preset": "barrel_900",
+                                 "seats": [{"name": x, "kind": k, "level": "hard"}
+                                           for x, k in zip(n[:4], ["human", "human",
+                                                                   "computer", "computer"])]})
+        dlg.show()
+        save("dice-new-game", dlg)
+        dlg.close()
         # eight players with bolts, overtakes and the dump truck
         rules8 = DiceRules().replace(bolts="bust", overtake_penalty=50, dump_truck="on")
         s8 = _screen(n[:8], ["human"] + ["computer"] * 7, rules8, 9, size,
