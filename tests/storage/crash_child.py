@@ -1,11 +1,14 @@
 """The child process of the crash-resume test: plays, autosaving after every step, until killed.
 
-    python crash_child.py BASE_DIR JOURNAL SEED MODE
+    python crash_child.py BASE_DIR JOURNAL SEED MODE [KIND]
 
-Continues the autosave in BASE_DIR if there is one, else starts a seeded game.
+Continues the autosave in BASE_DIR if there is one, else starts a seeded game
+(KIND ``cards``, the default, or ``dice``: the same steps for the dice game, whose
+throws are drawn from the same seeded generator).
 Step ``k`` of the game (a deal, or an action of some seat) is a pure function
 of the seed, ``k`` and the state, so the parent can recompute every step.
-After each step it calls ``GameRecorder.changed()`` and then appends
+After each step it autosaves (``GameRecorder.changed()``, or ``Storage.autosave_dice``)
+and then appends
 ``"<k>\\t<step>\\t<ok|fail>\\n"`` to JOURNAL (flush + fsync).
 
 MODE: ``fast``; ``slow`` (autosaves written in small slow chunks, so most
@@ -26,6 +29,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from thousand_app.dice import DiceGame, DiceRules  # noqa: E402
+from thousand_app.dice.game import CHOICE, draw_throw  # noqa: E402
+from thousand_app.dice.actions import STOP  # noqa: E402
+from thousand_app.dice.record import to_record as dice_record  # noqa: E402
 from thousand_app.engine import Game, Rules  # noqa: E402
 from thousand_app.storage import GameRecorder, SeatConfig, Storage  # noqa: E402
 from thousand_app.storage import atomic  # noqa: E402
@@ -57,6 +64,46 @@ def step(game: Game, seed: int) -> str:
     return str(action)
 
 
+def new_dice_game(seed: int) -> DiceGame:
+    return DiceGame(DiceRules.preset("classic"), 4, players=PLAYERS + ["Gleb"], seed=seed)
+
+
+def dice_steps_done(game: DiceGame) -> int:
+    """How many steps (throws and choices) made this state."""
+    return sum(len(t["steps"]) for t in dice_record(game)["turns"])
+
+
+def dice_step(game: DiceGame, seed: int) -> str:
+    """Make the next step of the seeded dice game (a throw drawn, or a random choice)."""
+    rng = random.Random(f"{seed}:{dice_steps_done(game)}")
+    if game.pending == CHOICE and rng.random() < 0.3:
+        action = STOP
+    elif game.pending in (CHOICE, "throw"):
+        action = draw_throw(rng, game.d)
+    else:
+        action = rng.choice(game.legal_actions())
+    game.apply(action)
+    return str(action)
+
+
+class Kind:
+    """What the child plays: the game's start, its step counter, one step, its autosave."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        dice = name == "dice"
+        self.new_game = new_dice_game if dice else new_game
+        self.steps_done = dice_steps_done if dice else steps_done
+        self.step = dice_step if dice else step
+
+    def recorder(self, st: Storage, game: object):  # type: ignore[no-untyped-def]
+        """A function that autosaves ``game`` as it stands; True if it was saved."""
+        if self.name == "dice":
+            return lambda: st.autosave_dice(game, SEATS + [SeatConfig("Gleb", "computer", "hard")],
+                                            GAME_ID)  # type: ignore[arg-type]
+        return GameRecorder(st, game, SEATS, GAME_ID).changed  # type: ignore[arg-type]
+
+
 def _slow_writes() -> None:
     def slow_write_all(fd: int, data: bytes) -> None:
         for i in range(0, len(data), 2048):
@@ -79,25 +126,26 @@ def _full_disk(seed: int) -> None:
 
 def main() -> int:
     base, journal_path, seed, mode = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    kind = Kind(sys.argv[5] if len(sys.argv) > 5 else "cards")
     st = Storage(base_dir=base)
     saved = st.load_autosave()
     if st.problems:
         print("\n".join(map(str, st.problems)), file=sys.stderr)
         return 3
-    game = saved.game if saved is not None else new_game(seed)
+    game = saved.game if saved is not None else kind.new_game(seed)
     if mode == "slow":
         _slow_writes()
     elif mode == "full":
-        _full_disk(seed + steps_done(game))
-    rec = GameRecorder(st, game, SEATS, GAME_ID)
+        _full_disk(seed + kind.steps_done(game))
+    save = kind.recorder(st, game)
     journal = os.open(journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    ok = rec.changed()
+    ok = save()
     if not ok and mode != "full":
         return 4
-    while steps_done(game) < MAX_STEPS and not game.is_over:
-        k = steps_done(game)
-        text = step(game, seed)
-        ok = rec.changed()
+    while kind.steps_done(game) < MAX_STEPS and not game.is_over:
+        k = kind.steps_done(game)
+        text = kind.step(game, seed)
+        ok = save()
         if not ok and mode != "full":
             print("\n".join(map(str, st.problems)), file=sys.stderr)
             return 4

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from thousand_app.dice import DiceGame
+from thousand_app.dice.record import to_record as dice_record
 from thousand_app.storage import Storage
 
 from . import crash_child as child
@@ -41,11 +43,13 @@ def read_journal(path: Path) -> list[tuple[int, str, bool]]:
     return out
 
 
-def run_child(base: Path, journal: Path, seed: int, mode: str, wait: float) -> None:
+def run_child(base: Path, journal: Path, seed: int, mode: str, wait: float,
+              kind: str = "cards") -> None:
     """Start the child, let it play ``wait`` seconds after its first step, then SIGKILL it."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     before = journal.stat().st_size if journal.exists() else 0
-    proc = subprocess.Popen([sys.executable, str(CHILD), str(base), str(journal), str(seed), mode],
+    proc = subprocess.Popen([sys.executable, str(CHILD), str(base), str(journal), str(seed), mode,
+                             kind],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 60       # however slow the machine is to start Python
     while proc.poll() is None and time.monotonic() < deadline and (
@@ -62,15 +66,25 @@ def run_child(base: Path, journal: Path, seed: int, mode: str, wait: float) -> N
     assert proc.returncode == -signal.SIGKILL, f"child ended by itself ({proc.returncode}): {err}"
 
 
-@pytest.mark.parametrize("mode,runs,seed", [("slow", 7, 101), ("fast", 4, 202), ("full", 4, 303)])
+def same_dice_game(a: DiceGame, b: DiceGame) -> bool:
+    """Same record, same state to act in, same legal actions."""
+    return (dice_record(a) == dice_record(b) and a.pending == b.pending and a.to_act == b.to_act
+            and [str(x) for x in a.legal_actions()] == [str(x) for x in b.legal_actions()])
+
+
+@pytest.mark.parametrize("mode,runs,seed,kind", [
+    ("slow", 7, 101, "cards"), ("fast", 4, 202, "cards"), ("full", 4, 303, "cards"),
+    ("slow", 5, 404, "dice"), ("fast", 3, 505, "dice")])
 def test_killed_child_resumes_at_the_last_completed_action(tmp_path: Path, mode: str, runs: int,
-                                                           seed: int) -> None:
+                                                           seed: int, kind: str) -> None:
     base, journal_path = tmp_path / "home", tmp_path / "journal.txt"
     rng = random.Random(seed)
     mid_write = 0
     played = 0
+    game_kind = child.Kind(kind)
+    same = same_dice_game if kind == "dice" else same_game
     for run in range(runs):
-        run_child(base, journal_path, seed, mode, wait=rng.uniform(0.0, 1.0))
+        run_child(base, journal_path, seed, mode, wait=rng.uniform(0.0, 1.0), kind=kind)
         temps = [p for p in (base / "data").iterdir() if ".tmp-" in p.name]
         mid_write += bool(temps)
         journal = read_journal(journal_path)
@@ -78,22 +92,23 @@ def test_killed_child_resumes_at_the_last_completed_action(tmp_path: Path, mode:
         saved = st.load_autosave()
         assert st.problems == [], st.problems
         assert saved is not None, f"run {run}: no autosave after the child started"
-        assert saved.game_id == child.GAME_ID and saved.seats == child.SEATS
-        n_saved = child.steps_done(saved.game)
+        assert saved.game_id == child.GAME_ID and saved.seats[:3] == child.SEATS
+        assert saved.kind == kind
+        n_saved = game_kind.steps_done(saved.game)
         # the journal tells the steps the child completed, in order, from step 0
         assert [k for k, _, _ in journal] == list(range(len(journal)))
         ok_counts = [0] + [k + 1 for k, _, ok in journal if ok]
         allowed = {ok_counts[-1], len(journal) + 1}
         assert n_saved in allowed, (run, n_saved, allowed)
         # the same game played here step by step, checking the journal's texts
-        reference = child.new_game(seed)
+        reference = game_kind.new_game(seed)
         texts = []
-        while child.steps_done(reference) < n_saved:
-            k = child.steps_done(reference)
-            texts.append(child.step(reference, seed))
+        while game_kind.steps_done(reference) < n_saved:
+            k = game_kind.steps_done(reference)
+            texts.append(game_kind.step(reference, seed))
             if k < len(journal):
                 assert journal[k][1] == texts[k], f"step {k}: {journal[k][1]!r} != {texts[k]!r}"
-        assert same_game(saved.game, reference), f"run {run}: the autosave is not the game"
+        assert same(saved.game, reference), f"run {run}: the autosave is not the game"
         played = max(played, n_saved)
         # the next run continues from the autosave: the journal is made to match it
         journal_path.write_text("".join(f"{k}\t{t}\tok\n" for k, t in enumerate(texts)),
