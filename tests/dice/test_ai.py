@@ -160,3 +160,37 @@ def test_tournament_progress_is_the_shorter_tournament() -> None:
     shorter = run("easy", "random", games[1], seed=8, players=2)
     assert shorter["games"] == part["games"] and shorter["a_win_rate"] == part["a_win_rate"]
     assert shorter["ci_low"] == part["ci_low"]
+
+
+def test_hard_chance_ranks_its_own_decisions() -> None:
+    """``HardPlayer.chance`` (what the hint shows) is the value hard decides by: the keep it
+    takes has the highest chance of the legal keeps, and it stops exactly when stopping is
+    worth at least a throw; a throw owed is valued too; no table, no chance."""
+    hard = make_player("hard", 5)
+    rng = random.Random(5)
+    game = DiceGame(DiceRules.preset("classic"), 2)
+    seen = {"keep": 0, "choice": 0, "throw": 0}
+    while sum(seen.values()) < 300 and not game.is_over:
+        obs = game.observation()
+        if obs.pending == "throw":
+            c = hard.chance(obs, THROW_AGAIN)
+            assert c is not None and 0.0 <= c <= 1.0
+            seen["throw"] += 1
+            game.apply(draw_throw(rng, obs.d))
+            continue
+        choice = hard.choose(obs)
+        if obs.pending == "keep":
+            values = [hard.chance(obs, a) for a in obs.legal_actions if isinstance(a, Keep)]
+            best = hard.chance(obs, choice)
+            assert best is not None and best == max(v for v in values if v is not None)
+        else:
+            stop, throw = hard.chance(obs, Stop()), hard.chance(obs, THROW_AGAIN)
+            assert stop is not None and throw is not None
+            if Stop() in obs.legal_actions:
+                assert isinstance(choice, Stop) == (stop >= throw)
+        seen[obs.pending] += 1
+        game.apply(draw_throw(rng, obs.d) if isinstance(choice, str) else choice)
+    assert all(seen.values())
+    custom = DiceRules.preset("classic", keep_all="on")
+    obs = DiceGame(custom, 2).observation()
+    assert hard.chance(obs, THROW_AGAIN) is None

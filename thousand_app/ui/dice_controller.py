@@ -29,8 +29,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.dice import (STOP, THROWS, DiceGame, DiceIllegalActionError, DiceObservation,
-                               GameOver, Keep, KeepPreview, Stop, Throw, draw_throw,
-                               keep_value)
+                               GameOver, Keep, KeepPreview, Stop, Throw, draw_throw)
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 
 from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
@@ -62,13 +61,6 @@ class DiceHint:
     then_stop: Optional[bool] = None
 
 
-def _confirming_throw(obs: DiceObservation) -> bool:
-    """Whether the throw waiting for a keep was a confirming throw (as ``hard`` infers it)."""
-    from thousand_app.dice.ai.players import _last_throw_confirming
-
-    return bool(_last_throw_confirming(obs))
-
-
 def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
     """``hard``'s advice for the mover of ``game`` (a copy: this runs in a worker thread)."""
     obs = game.observation()
@@ -82,19 +74,13 @@ def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
             keep = choice
         stop = isinstance(choice, Stop)
     chance: Optional[float] = None
-    tv = hinter.turn_values(obs) if obs.n_players == 2 else None
-    if tv is not None:
-        i = tv.index(obs.s)
-        if keep is not None:
-            value = keep_value(keep.faces, obs.rules) or 0
-            chance = tv.after_keep_value(obs.s + value, obs.d - len(keep.faces),
-                                         _confirming_throw(obs))
-        elif stop:
-            chance = tv.stop_value(obs.s)
+    if obs.n_players == 2:  # with more players hard's value is not a chance to win
+        if pending == "keep":
+            chance = hinter.chance(obs, keep) if keep is not None else None
         elif pending == "choice":
-            chance = tv.throw_value(obs.s, obs.d)
+            chance = hinter.chance(obs, STOP if stop else THROW_AGAIN)
         elif pending == "throw":
-            chance = tv.throw[1 if obs.confirming else 0][obs.d][i]
+            chance = hinter.chance(obs, THROW_AGAIN)
         if chance is not None:
             chance = min(1.0, max(0.0, float(chance)))
     then_stop: Optional[bool] = None

@@ -290,24 +290,42 @@ class HardPlayer:
         cache._put(cache.by_inputs, key, tv)
         return tv
 
+    def chance(self, obs: DiceObservation, decision: Decision) -> float | None:
+        """The mover's probability of winning the game after ``decision`` (a keep, a stop,
+        or a throw, also the throw owed when ``obs.pending == "throw"``), as the turn
+        programme values it; None where hard has no table (custom options). With three or
+        more players it is the chance against the opponent the table rates most dangerous,
+        not a probability of winning the game."""
+        tv = self.turn_values(obs)
+        return None if tv is None else self._chance(tv, obs, decision)
+
+    @staticmethod
+    def _chance(tv: TurnValues, obs: DiceObservation, decision: Decision) -> float:
+        if isinstance(decision, Keep):
+            value = keep_value(decision.faces, obs.rules) or 0
+            return tv.after_keep_value(obs.s + value, obs.d - len(decision.faces),
+                                       _last_throw_confirming(obs))
+        if isinstance(decision, Stop):
+            return tv.stop_value(obs.s)
+        if obs.pending == "throw":
+            return tv.throw[1 if obs.confirming else 0][obs.d][tv.index(obs.s)]
+        return tv.throw_value(obs.s, obs.d)
+
     def choose(self, obs: DiceObservation) -> Decision:
         tv = self.turn_values(obs)
         if tv is None:
             return self.fallback.choose(obs)
         if obs.pending == "keep":
-            confirming = _last_throw_confirming(obs)
             best: tuple[float, int, int] | None = None
             choice: Keep | None = None
             for k in _keeps(obs):
-                v = keep_value(k.faces, obs.rules) or 0
-                left = obs.d - len(k.faces)
-                val = tv.after_keep_value(obs.s + v, left, confirming)
-                key = (val, v, -len(k.faces))
+                val = self._chance(tv, obs, k)
+                key = (val, keep_value(k.faces, obs.rules) or 0, -len(k.faces))
                 if best is None or key > best:
                     best, choice = key, k
             assert choice is not None
             return choice
-        if _stop_ok(obs) and tv.stop_value(obs.s) >= tv.throw_value(obs.s, obs.d):
+        if _stop_ok(obs) and self._chance(tv, obs, STOP) >= self._chance(tv, obs, THROW_AGAIN):
             return STOP
         return THROW_AGAIN
 
