@@ -866,7 +866,6 @@
         </message>
         <message>
             <source>on</source>
-            <extracomment>key -&gt; when the option takes effect (DICE.md section 11: "options that cannot apply ... have no effect"); while it does not, the dialog disables it.</extracomment>
             <translation>on</translation>
         </message>
         <message>
@@ -3173,6 +3172,10 @@
         <message>
             <source>Russian: Т К Д В</source>
             <translation>Russian: Т К Д В</translation>
+        </message>
+        <message>
+            <source>Polish: A K D W</source>
+            <translation>Polish: A K D W</translation>
         </message>
         <message>
             <source>English: A K Q J</source>

@@ -868,7 +868,6 @@
     </message>
     <message>
         <source>on</source>
-        <extracomment>key -&gt; when the option takes effect (DICE.md section 11: &quot;options that cannot apply ... have no effect&quot;); while it does not, the dialog disables it.</extracomment>
         <translation>wł.</translation>
     </message>
     <message>
@@ -3178,6 +3177,10 @@
     <message>
         <source>Russian: Т К Д В</source>
         <translation>rosyjskie: Т К Д В</translation>
+    </message>
+    <message>
+        <source>Polish: A K D W</source>
+        <translation>polskie: A K D W</translation>
     </message>
     <message>
         <source>English: A K Q J</source>

@@ -98,6 +98,8 @@ def test_our_deck_in_russian_letters(qapp: Any, four_colour: bool) -> None:
         assert f">{letter}</text>" in en_text and f">{letter}</text>" not in ru_text
     assert index_language("language", "ru") == "ru" and index_language("language", "en") == "en"
     assert index_language("en", "ru") == "en"
+    assert index_language("pl", "ru") == "pl" and index_language("language", "pl") == "pl"
+    assert index_language("language", "uk") == "ru"
     # the picture differs where the letters are
     a = Deck(ru).pixmap(Card.parse("QH"), 80).toImage()
     b = Deck(en).pixmap(Card.parse("QH"), 80).toImage()

@@ -306,3 +306,16 @@ def test_settings_choose_the_classic_deck_and_russian_letters(qtbot: Any, window
     window.open_settings()
     assert window.storage.load_settings().deck == CLASSIC
     assert window.deck.path == classic_path()
+
+
+def test_settings_offer_polish_letters(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
+    from thousand_app.ui.cards import builtin_path
+
+    def accept(dlg: SettingsDialog) -> int:
+        dlg.indices.setCurrentIndex(dlg.indices.findData("pl"))
+        return SettingsDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SettingsDialog, "exec", accept)
+    window.open_settings()
+    assert window.settings.card_indices == "pl"
+    assert window.deck.path == builtin_path(False, "pl")

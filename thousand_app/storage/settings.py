@@ -34,7 +34,7 @@ class Settings:
     sound: bool = True
     confirm_concede: bool = True
     count_points: bool = False        # show my running card points and marriages in the deal
-    card_indices: str = "language"    # card corner letters: "language" (the app's), "ru", "en"
+    card_indices: str = "language"    # card corner letters: "language" (the app's), "ru", "pl", "en"
     ai_pace_ms: int = 700             # pause between computer moves
     new_game: dict[str, Any] = field(default_factory=dict)   # last new-game choices
     dice_new_game: dict[str, Any] = field(default_factory=dict)   # last new dice game choices
@@ -62,7 +62,8 @@ _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "sound": (lambda v: isinstance(v, bool), "true or false"),
     "confirm_concede": (lambda v: isinstance(v, bool), "true or false"),
     "count_points": (lambda v: isinstance(v, bool), "true or false"),
-    "card_indices": (lambda v: v in ("language", "ru", "en"), '"language", "ru" or "en"'),
+    "card_indices": (lambda v: v in ("language", "ru", "pl", "en"),
+                     '"language", "ru", "pl" or "en"'),
     "ai_pace_ms": (lambda v: type(v) is int and 0 <= v <= 60_000,
                    "a whole number of milliseconds from 0 to 60000"),
     "new_game": (lambda v: isinstance(v, dict), "an object"),

@@ -90,7 +90,7 @@ def classic_path() -> Path:
 def index_language(setting: str, language: str) -> str:
     """The corner letters to use: "ru", "pl" or "en" (``setting`` "language" follows the app's:
     Т К Д В in Russian and Ukrainian, where the cards are named alike, A K D W in Polish)."""
-    if setting in ("ru", "en"):
+    if setting in ("ru", "pl", "en"):
         return setting
     return {"ru": "ru", "uk": "ru", "pl": "pl"}.get(language, "en")
 

@@ -93,6 +93,7 @@ class SettingsDialog(QDialog):
         self.indices.setObjectName("indicesBox")
         for key, text in (("language", translate("Settings", "as the app's language")),
                           ("ru", translate("Settings", "Russian: Т К Д В")),
+                          ("pl", translate("Settings", "Polish: A K D W")),
                           ("en", translate("Settings", "English: A K Q J"))):
             self.indices.addItem(text, key)
         if self._select(self.indices, settings.card_indices) < 0:
