@@ -27,6 +27,21 @@ def test_tournament_games_json(capsys: pytest.CaptureFixture[str], players: int)
     assert 0 <= data["ci_low"] <= data["a_win_rate"] <= data["ci_high"] <= 1
 
 
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_tournament_progress_lines_are_the_shorter_tournaments(
+        capsys: pytest.CaptureFixture[str], workers: str) -> None:
+    """--progress prints one line per deal, and line k is what --deals k prints."""
+    common = ["--a", "easy", "--b", "greedy", "--seed", "5", "--players", "4", "--json"]
+    assert tournament.main(common + ["--deals", "3", "--workers", workers, "--progress"]) == 0
+    out = capsys.readouterr()
+    lines = [json.loads(line) for line in out.err.splitlines()]
+    assert [d["deals"] for d in lines] == [1, 2, 3]
+    assert lines[-1] == json.loads(out.out)
+    assert "playing_mean" in lines[-1]
+    tournament.main(common + ["--deals", "2", "--workers", "1"])
+    assert json.loads(capsys.readouterr().out) == lines[1]
+
+
 def test_tournament_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["--a", "normal", "--b", "easy", "--deals", "2", "--seed", "4", "--budget", "0.1",
             "--workers", "1", "--json"]

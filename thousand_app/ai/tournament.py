@@ -44,7 +44,7 @@ import sys
 import time
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Callable, Optional, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
 from thousand_app.engine import Game, Rules, deal_layout
 
@@ -224,11 +224,35 @@ def wilson(wins: int, n: int) -> tuple[float, float, float]:
     return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _map(func: Callable[[Job], T], jobs: list[Job], workers: int) -> list[T]:
+def _map(func: Callable[[Job], T], jobs: list[Job], workers: int,
+         each: Optional[Callable[[list[T]], None]] = None) -> list[T]:
+    """``func`` over ``jobs`` in order; ``each`` (if given) sees the results so far after
+    every job."""
+    out: list[T] = []
+
+    def take(results: Iterable[T]) -> list[T]:
+        for r in results:
+            out.append(r)
+            if each is not None:
+                each(out)
+        return out
+
     if workers <= 1:
-        return [func(j) for j in jobs]
+        return take(func(j) for j in jobs)
     with get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
-        return list(pool.imap(func, jobs, chunksize=1))
+        return take(pool.imap(func, jobs, chunksize=1))
+
+
+def deals_summary(both: Sequence[tuple[float, Optional[float]]]) -> dict[str, Any]:
+    """Deals mode's JSON result for the deals scored so far (``duplicate_deal_scores``)."""
+    values = [v for v, _ in both]
+    m, lo, hi = mean_ci(values)
+    data: dict[str, Any] = {"deals": len(values), "mean": m, "ci_low": lo, "ci_high": hi}
+    played = [p for _, p in both if p is not None]
+    if played:
+        pm, plo, phi = mean_ci(played)
+        data.update({"playing_mean": pm, "playing_ci_low": plo, "playing_ci_high": phi})
+    return data
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -246,6 +270,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--deal-cap", type=int, default=300, help="games mode: deals before a game is stopped")
     ap.add_argument("--budget", type=float, default=1.0, help="scale the search levels' samples")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--progress", action="store_true",
+                    help="deals mode: print the result so far to stderr (one JSON line) after "
+                         "every deal; the first k deals' line is the result of --deals k")
     args = ap.parse_args(argv)
     for level in (args.a, args.b):
         if level != "random" and level not in LEVELS:
@@ -258,7 +285,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         results = _map(play_game, jobs, args.workers)
         wins = sum(1 for r in results if r[0])
         rate, lo, hi = wilson(wins, len(results))
-        data: dict[str, object] = {"a": args.a, "b": args.b, "games": len(results),
+        data: dict[str, Any] = {"a": args.a, "b": args.b, "games": len(results),
                                    "a_win_rate": rate, "ci_low": lo, "ci_high": hi}
         lines = [f"{args.a} (1 seat) vs {args.b} ({args.players - 1} seats), {args.preset}, "
                  f"{len(results)} games, seed {args.seed}",
@@ -268,20 +295,21 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     else:
         jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget)
                 for i in range(args.deals)]
-        both = _map(duplicate_deal_scores, jobs, args.workers)
-        values = [v for v, _ in both]
-        m, lo, hi = mean_ci(values)
-        data = {"a": args.a, "b": args.b, "deals": len(values), "mean": m, "ci_low": lo,
-                "ci_high": hi}
-        lines = [f"{args.a} vs {args.b}, {args.players} players, {args.preset}, {len(values)} "
+        def report(so_far: list[tuple[float, Optional[float]]]) -> None:
+            print(json.dumps({"a": args.a, "b": args.b, **deals_summary(so_far)}),
+                  file=sys.stderr, flush=True)
+
+        both = _map(duplicate_deal_scores, jobs, args.workers,
+                    report if args.progress else None)
+        data = {"a": args.a, "b": args.b, **deals_summary(both)}
+        m, lo, hi = data["mean"], data["ci_low"], data["ci_high"]
+        lines = [f"{args.a} vs {args.b}, {args.players} players, {args.preset}, {len(both)} "
                  f"duplicate deals x {len(arrangements(args.players))} arrangements, "
                  f"seed {args.seed}",
                  f"mean score difference ({args.a} - {args.b}) per deal per seat: {m:+.1f}"
                  f"  95% CI [{lo:+.1f}, {hi:+.1f}]"]
-        played = [p for _, p in both if p is not None]
-        if played:
-            pm, plo, phi = mean_ci(played)
-            data.update({"playing_mean": pm, "playing_ci_low": plo, "playing_ci_high": phi})
+        if "playing_mean" in data:
+            pm, plo, phi = data["playing_mean"], data["playing_ci_low"], data["playing_ci_high"]
             lines.append(f"per playing seat (the sitter and the arrangements where the lone "
                          f"player sits left out): {pm:+.1f}  95% CI [{plo:+.1f}, {phi:+.1f}]")
     if args.json:
