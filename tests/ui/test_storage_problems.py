@@ -46,6 +46,15 @@ def test_failed_autosaves_are_said_once_and_marked(window: MainWindow, qtbot: An
     failing[0] = True
     c.save_now()                              # a new streak is said again
     assert len(told) == 2 and mark.isVisible()
+    try:                                      # a new language: the mark is said in it
+        window.translations.use("ru")
+        window._build()
+        assert window.not_saved_mark is mark and mark.isVisible()
+        assert mark.text() == "Не сохранено"
+    finally:
+        window.translations.use("en")
+        window._build()
+    assert mark.text() == "Not saved"
     window.show_start()
     assert not mark.isVisible()
 

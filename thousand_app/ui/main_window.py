@@ -100,6 +100,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.show_start()
         if self.review_window is not None and self.review_window.isVisible():
             self._keep_review(self.review_window.remade(self.deck))   # (in the new words)
+        if self.not_saved_mark is not None and not self.not_saved_mark.isHidden():
+            self._show_save_state(False)   # (its words, in the new language)
         if self.sheet is not None:   # (its words were made with it: made again, open if it was)
             was_open, old_sheet, self.sheet = self.sheet.isVisible(), self.sheet, None
             old_sheet.close()
