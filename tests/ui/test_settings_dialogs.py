@@ -281,8 +281,9 @@ def test_new_game_dialog_disables_options_whose_parent_is_off(qtbot: Any) -> Non
         assert dlg.editors[spec.key].isEnabled() == spec.applies(dlg.option_values())
 
 
-def test_settings_choose_the_classic_deck_and_russian_letters(qtbot: Any, window: MainWindow,
-                                                              monkeypatch: Any) -> None:
+@pytest.mark.parametrize("letters", ["ru", "pl"])
+def test_settings_choose_the_classic_deck_and_letters(qtbot: Any, window: MainWindow,
+                                                      monkeypatch: Any, letters: str) -> None:
     from thousand_app.ui.cards import CLASSIC, builtin_path, classic_path
 
     def accept(dlg: SettingsDialog) -> int:
@@ -290,13 +291,13 @@ def test_settings_choose_the_classic_deck_and_russian_letters(qtbot: Any, window
         assert not dlg.indices.isEnabled()                 # letters are for our own deck
         dlg.deck.setCurrentIndex(0)
         assert dlg.indices.isEnabled()
-        dlg.indices.setCurrentIndex(dlg.indices.findData("ru"))
+        dlg.indices.setCurrentIndex(dlg.indices.findData(letters))
         return SettingsDialog.DialogCode.Accepted
 
     monkeypatch.setattr(SettingsDialog, "exec", accept)
     window.open_settings()
-    assert window.settings.card_indices == "ru"
-    assert window.deck.path == builtin_path(False, "ru")
+    assert window.settings.card_indices == letters
+    assert window.deck.path == builtin_path(False, letters)
 
     def classic(dlg: SettingsDialog) -> int:
         dlg.deck.setCurrentIndex(dlg.deck.findData(CLASSIC))
@@ -307,15 +308,3 @@ def test_settings_choose_the_classic_deck_and_russian_letters(qtbot: Any, window
     assert window.storage.load_settings().deck == CLASSIC
     assert window.deck.path == classic_path()
 
-
-def test_settings_offer_polish_letters(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
-    from thousand_app.ui.cards import builtin_path
-
-    def accept(dlg: SettingsDialog) -> int:
-        dlg.indices.setCurrentIndex(dlg.indices.findData("pl"))
-        return SettingsDialog.DialogCode.Accepted
-
-    monkeypatch.setattr(SettingsDialog, "exec", accept)
-    window.open_settings()
-    assert window.settings.card_indices == "pl"
-    assert window.deck.path == builtin_path(False, "pl")
