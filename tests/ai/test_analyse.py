@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import shared_dir
 from thousand_app.ai.analyse import (MARKS, THRESHOLDS, AnalysisCancelled, DealAnalysis,
                                      Decision, Verdict, analyse_deal, analyse_decision,
                                      deal_verdict, decision_points, game_at, main, mark_of)
@@ -45,7 +46,7 @@ BLUNDER: dict[str, Any] = {
 }
 BLUNDER_MOVE = 17
 
-EXAMPLE = Path(__file__).resolve().parents[2].parent / "shared" / "examples" / "classic-3p"
+EXAMPLE = shared_dir() / "examples" / "classic-3p"
 
 
 def brute(game: Game) -> int:
