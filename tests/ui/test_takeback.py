@@ -60,6 +60,17 @@ def assert_table_is_the_engine_s(screen: GameScreen) -> None:
         assert screen.scene.decor.plates[s].total.replace("−", "-") == str(obs.totals[s])
 
 
+def one_deal_played() -> Game:
+    """A 3-player game whose first deal was played out at random (no concession, redeal or
+    dark play), the next one not dealt yet."""
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=5)
+    rng = random.Random(5)
+    while not game.history:
+        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
+        game.apply(rng.choice(acts or game.legal_actions()))
+    return game
+
+
 def test_undo_returns_to_the_human_s_previous_decision(qtbot: Any, window: MainWindow,
                                                        storage: Storage) -> None:
     screen = start(window)
@@ -164,11 +175,7 @@ def test_take_backs_off_by_default_and_never_in_hot_seat(qtbot: Any, window: Mai
 
 def test_a_game_with_a_take_back_is_marked_in_the_statistics(qtbot: Any, window: MainWindow,
                                                              storage: Storage) -> None:
-    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=5)
-    rng = random.Random(5)
-    while not game.history:
-        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
-        game.apply(rng.choice(acts or game.legal_actions()))
+    game = one_deal_played()
     game.deal()
     window.start_game(game, SEATS, extras=GameExtras(allow_takebacks=True))
     c = window.controller
@@ -194,11 +201,7 @@ def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
     from thousand_app.storage import SeatConfig
     from thousand_app.ui.saves import StatsDialog
 
-    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=5)
-    rng = random.Random(5)
-    while not game.history:
-        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
-        game.apply(rng.choice(acts or game.legal_actions()))
+    game = one_deal_played()
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
              SeatConfig("Vera", "computer", "easy")]
     storage.update_stats("clean", game, seats)
@@ -213,11 +216,7 @@ def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
 
 def test_taking_back_into_an_analysed_deal_forgets_its_analysis(qtbot: Any,
                                                                window: MainWindow) -> None:
-    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=5)
-    rng = random.Random(5)
-    while not game.history:
-        acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
-        game.apply(rng.choice(acts or game.legal_actions()))
+    game = one_deal_played()
     kept = [{"deal": 0, "seats": [0]}]
     window.start_game(game, SEATS, extras=GameExtras(allow_takebacks=True, analyses=kept))
     c = window.controller

@@ -12,7 +12,7 @@ import logging
 import random
 from typing import Any, Optional
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from thousand_app.dice import DiceGame, DiceRules
 from thousand_app.storage import new_game_id
@@ -21,10 +21,6 @@ from .dice_controller import DiceController
 from .dice_newgame import DiceNewGameDialog, clean_config
 from .dice_rules_window import DiceRulesWindow
 from .dice_scoresheet import DiceScoreSheetWindow
-from .i18n import translate
-from .plain_text import plain_message
-from .problem_texts import error_text
-from .texts import fmt
 
 log = logging.getLogger("thousand.ui")
 
@@ -125,29 +121,6 @@ class DiceWindowMixin:
             self.dice_controller.pace_ms = self.settings.ai_pace_ms
 
     # -- menus while a dice game is on -----------------------------------------------------
-    def save_dice_as(self) -> None:
-        c = self.dice_controller
-        if c is None:
-            return
-        from .main_window import proposed_save_name
-
-        me: Any = self
-        name, ok = QInputDialog.getText(me, translate("Main", "Save the game"),
-                                        translate("Main", "Name of the save:"),
-                                        text=proposed_save_name(c.game.players))
-        if not ok or not name.strip():
-            return
-        try:
-            self.storage.save_dice_as(name.strip(), c.game, c.storage_seats(), c.game_id)
-        except Exception as exc:
-            plain_message(me, QMessageBox.Icon.Warning, translate("Main", "Save the game"),
-                          fmt(translate("Main", "The game could not be saved: %1"),
-                              error_text(exc)))
-        else:
-            me.statusBar().showMessage(fmt(translate("Main", "Saved as “%1”."), name.strip()),
-                                       8000)
-        me.show_problems()
-
     def show_dice_sheet(self) -> None:
         c = self.dice_controller
         if c is None:

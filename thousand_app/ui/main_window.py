@@ -406,20 +406,28 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.start_saved(saved)
 
     def save_as(self) -> None:
-        if self.dice_controller is not None:
-            self.save_dice_as()
-            return
-        c = self.controller
-        if c is None:
-            return
+        """Game → Save as: a name (one is proposed), then the card or dice game under it."""
+        dice = self.dice_controller
+        if dice is not None:
+            players = dice.game.players
+
+            def save(name: str) -> None:
+                self.storage.save_dice_as(name, dice.game, dice.storage_seats(), dice.game_id)
+        else:
+            c = self.controller
+            if c is None:
+                return
+            players = c.game.players
+
+            def save(name: str) -> None:
+                self.storage.save_as(name, c.game, c.storage_seats(), c.game_id, c.extras)
         name, ok = QInputDialog.getText(self, translate("Main", "Save the game"),
                                         translate("Main", "Name of the save:"),
-                                        text=proposed_save_name(c.game.players))
+                                        text=proposed_save_name(players))
         if not ok or not name.strip():
             return
         try:
-            self.storage.save_as(name.strip(), c.game, c.storage_seats(), c.game_id,
-                                 c.extras)
+            save(name.strip())
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Main", "Save the game"),
