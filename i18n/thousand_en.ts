@@ -2160,8 +2160,68 @@
             <translation>Ace marriage</translation>
         </message>
         <message>
-            <source>The four aces together are a marriage worth 200.</source>
-            <translation>The four aces together are a marriage worth 200.</translation>
+            <source>The four aces together are a marriage worth %1.</source>
+            <translation>The four aces together are a marriage worth %1.</translation>
+        </message>
+        <message>
+            <source>The declarer may redeal a talon worth under %1 points or holding two nines.</source>
+            <translation>The declarer may redeal a talon worth under %1 points or holding two nines.</translation>
+        </message>
+        <message>
+            <source>A bad talon may be redealt at any contract, not only at %1.</source>
+            <translation>A bad talon may be redealt at any contract, not only at %1.</translation>
+        </message>
+        <message>
+            <source>No bid above %1 without a marriage in hand, nor above %1 plus the marriages held.</source>
+            <translation>No bid above %1 without a marriage in hand, nor above %1 plus the marriages held.</translation>
+        </message>
+        <message>
+            <source>Hidden talon at %1</source>
+            <translation>Hidden talon at %1</translation>
+        </message>
+        <message>
+            <source>When forehand plays %1 with everyone passing, the talon is not shown.</source>
+            <translation>When forehand plays %1 with everyone passing, the talon is not shown.</translation>
+        </message>
+        <message>
+            <source>Forehand may play %1 without looking at his cards, for double.</source>
+            <translation>Forehand may play %1 without looking at his cards, for double.</translation>
+        </message>
+        <message>
+            <source>Every third concession of a player costs a further %1.</source>
+            <translation>Every third concession of a player costs a further %1.</translation>
+        </message>
+        <message>
+            <source>A total that lands exactly on the dump truck total (or its negative) goes back to 0.</source>
+            <translation>A total that lands exactly on the dump truck total (or its negative) goes back to 0.</translation>
+        </message>
+        <message>
+            <source>On the barrel: win the auction and make %1, or play %2 on the talon as forehand.</source>
+            <translation>On the barrel: win the auction and make %1, or play %2 on the talon as forehand.</translation>
+        </message>
+        <message>
+            <source>The first deals have no auction: forehand plays %1 and everything counts double.</source>
+            <translation>The first deals have no auction: forehand plays %1 and everything counts double.</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>%1 and −%1</source>
+            <translation>%1 and −%1</translation>
+        </message>
+        <message>
+            <source>%1 only</source>
+            <translation>%1 only</translation>
+        </message>
+        <message>
+            <source>win the auction, make %1</source>
+            <translation>win the auction, make %1</translation>
+        </message>
+        <message>
+            <source>play %1 as forehand</source>
+            <translation>play %1 as forehand</translation>
         </message>
         <message>
             <source>Redeal on four nines</source>
@@ -2192,16 +2252,8 @@
             <translation>Redeal on a bad talon</translation>
         </message>
         <message>
-            <source>The declarer may redeal a talon worth under 5 points or holding two nines.</source>
-            <translation>The declarer may redeal a talon worth under 5 points or holding two nines.</translation>
-        </message>
-        <message>
             <source>Bad talon at any contract</source>
             <translation>Bad talon at any contract</translation>
-        </message>
-        <message>
-            <source>A bad talon may be redealt at any contract, not only at 100.</source>
-            <translation>A bad talon may be redealt at any contract, not only at 100.</translation>
         </message>
         <message>
             <source>Bid step</source>
@@ -2216,18 +2268,6 @@
             <translation>Bids limited by marriages</translation>
         </message>
         <message>
-            <source>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</source>
-            <translation>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</translation>
-        </message>
-        <message>
-            <source>Hidden talon at 100</source>
-            <translation>Hidden talon at 100</translation>
-        </message>
-        <message>
-            <source>When forehand plays 100 with everyone passing, the talon is not shown.</source>
-            <translation>When forehand plays 100 with everyone passing, the talon is not shown.</translation>
-        </message>
-        <message>
             <source>Bidding below zero</source>
             <translation>Bidding below zero</translation>
         </message>
@@ -2238,10 +2278,6 @@
         <message>
             <source>Dark game</source>
             <translation>Dark game</translation>
-        </message>
-        <message>
-            <source>Forehand may play 120 without looking at his cards, for double.</source>
-            <translation>Forehand may play 120 without looking at his cards, for double.</translation>
         </message>
         <message>
             <source>Pass cards face up</source>
@@ -2278,10 +2314,6 @@
         <message>
             <source>Third concession penalty</source>
             <translation>Third concession penalty</translation>
-        </message>
-        <message>
-            <source>Every third concession of a player costs a further 120.</source>
-            <translation>Every third concession of a player costs a further 120.</translation>
         </message>
         <message>
             <source>Must beat</source>
@@ -2336,10 +2368,6 @@
             <translation>Dump truck</translation>
         </message>
         <message>
-            <source>A total of exactly 555 (or −555) goes back to 0.</source>
-            <translation>A total of exactly 555 (or −555) goes back to 0.</translation>
-        </message>
-        <message>
             <source>Dump truck total</source>
             <translation>Dump truck total</translation>
         </message>
@@ -2358,10 +2386,6 @@
         <message>
             <source>Getting off the barrel</source>
             <translation>Getting off the barrel</translation>
-        </message>
-        <message>
-            <source>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</source>
-            <translation>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</translation>
         </message>
         <message>
             <source>Barrel attempts</source>
@@ -2398,10 +2422,6 @@
         <message>
             <source>Golden round</source>
             <translation>Golden round</translation>
-        </message>
-        <message>
-            <source>The first deals have no auction: forehand plays 120 and everything counts double.</source>
-            <translation>The first deals have no auction: forehand plays 120 and everything counts double.</translation>
         </message>
         <message>
             <source>Golden reset</source>
@@ -2445,10 +2465,6 @@
             <translation>half the contract</translation>
         </message>
         <message>
-            <source>60</source>
-            <translation>60</translation>
-        </message>
-        <message>
             <source>to 5</source>
             <translation>to 5</translation>
         </message>
@@ -2481,24 +2497,8 @@
             <translation>never</translation>
         </message>
         <message>
-            <source>555 and −555</source>
-            <translation>555 and −555</translation>
-        </message>
-        <message>
-            <source>555 only</source>
-            <translation>555 only</translation>
-        </message>
-        <message>
             <source>off</source>
             <translation>off</translation>
-        </message>
-        <message>
-            <source>win the auction, make 120</source>
-            <translation>win the auction, make 120</translation>
-        </message>
-        <message>
-            <source>play 121 as forehand</source>
-            <translation>play 121 as forehand</translation>
         </message>
         <message>
             <source>knocks off</source>
@@ -2510,6 +2510,7 @@
         </message>
         <message>
             <source>on</source>
+            <extracomment>key -&gt; the engine's numbers that fill %1, %2... of the option's label and explanation. (key, value) -&gt; the engine's numbers in that value's words (the dump truck's come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
             <translation>on</translation>
         </message>
     </context>
@@ -2792,18 +2793,6 @@
             <translation>Cards</translation>
         </message>
         <message>
-            <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</source>
-            <translation>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</translation>
-        </message>
-        <message>
-            <source>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</source>
-            <translation>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</translation>
-        </message>
-        <message>
-            <source>In this game the four aces together are a marriage too, worth 200.</source>
-            <translation>In this game the four aces together are a marriage too, worth 200.</translation>
-        </message>
-        <message>
             <source>The deal</source>
             <translation>The deal</translation>
         </message>
@@ -2832,22 +2821,6 @@
             <translation>Bidding</translation>
         </message>
         <message>
-            <source>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
-            <translation>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</translation>
-        </message>
-        <message>
-            <source>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</source>
-            <translation>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</translation>
-        </message>
-        <message>
-            <source>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</source>
-            <translation>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</translation>
-        </message>
-        <message>
-            <source>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</source>
-            <translation>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</translation>
-        </message>
-        <message>
             <source>Talon and contract</source>
             <translation>Talon and contract</translation>
         </message>
@@ -2856,8 +2829,36 @@
             <translation>The talon is turned face up for everyone, then the declarer takes it</translation>
         </message>
         <message>
-            <source>(it stays hidden when forehand plays 100 with everyone passing)</source>
-            <translation>(it stays hidden when forehand plays 100 with everyone passing)</translation>
+            <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A %1, 10 %2, K %3, Q %4, J %5, 9 %6; the deck holds %7.</source>
+            <translation>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A %1, 10 %2, K %3, Q %4, J %5, 9 %6; the deck holds %7.</translation>
+        </message>
+        <message>
+            <source>A marriage is the king and queen of one suit in one hand: hearts %1, diamonds %2, clubs %3, spades %4.</source>
+            <translation>A marriage is the king and queen of one suit in one hand: hearts %1, diamonds %2, clubs %3, spades %4.</translation>
+        </message>
+        <message>
+            <source>In this game the four aces together are a marriage too, worth %1.</source>
+            <translation>In this game the four aces together are a marriage too, worth %1.</translation>
+        </message>
+        <message>
+            <source>Forehand (the player after the dealer) holds a bid of %2. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
+            <translation>Forehand (the player after the dealer) holds a bid of %2. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</translation>
+        </message>
+        <message>
+            <source>Nobody may bid above %1 without a marriage in hand, nor above %1 plus the marriages he holds.</source>
+            <translation>Nobody may bid above %1 without a marriage in hand, nor above %1 plus the marriages he holds.</translation>
+        </message>
+        <message>
+            <source>Before anyone bids, forehand may play in the dark: %1 without looking at his cards, for double.</source>
+            <translation>Before anyone bids, forehand may play in the dark: %1 without looking at his cards, for double.</translation>
+        </message>
+        <message>
+            <source>Golden round: the first deals of the game have no auction; forehand plays %1 and every score counts double.</source>
+            <translation>Golden round: the first deals of the game have no auction; forehand plays %1 and every score counts double.</translation>
+        </message>
+        <message>
+            <source>(it stays hidden when forehand plays %1 with everyone passing)</source>
+            <translation>(it stays hidden when forehand plays %1 with everyone passing)</translation>
         </message>
         <message>
             <source>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</source>
@@ -2904,6 +2905,10 @@
             <translation>A player who takes no trick gets a bolt; bolts cost %2 (%1).</translation>
         </message>
         <message>
+            <source>Dump truck: a total of exactly %1 or −%1 goes back to 0.</source>
+            <translation>Dump truck: a total of exactly %1 or −%1 goes back to 0.</translation>
+        </message>
+        <message>
             <source>Dump truck: a total of exactly %1 goes back to 0.</source>
             <translation>Dump truck: a total of exactly %1 goes back to 0.</translation>
         </message>
@@ -2912,16 +2917,16 @@
             <translation>The barrel and the end</translation>
         </message>
         <message>
-            <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</source>
-            <translation>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</translation>
+            <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least %4 within %2 deals, or he falls off and loses %3.</source>
+            <translation>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least %4 within %2 deals, or he falls off and loses %3.</translation>
         </message>
         <message>
-            <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</source>
-            <translation>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</translation>
+            <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays %3 on the talon; if he fails he falls off and loses %2.</source>
+            <translation>A total stops at %1: the player is on the barrel. When he is next forehand he plays %3 on the talon; if he fails he falls off and loses %2.</translation>
         </message>
         <message>
-            <source>The first to reach 1000 wins.</source>
-            <translation>The first to reach 1000 wins.</translation>
+            <source>The first to reach %1 wins.</source>
+            <translation>The first to reach %1 wins.</translation>
         </message>
         <message>
             <source>The options of this game</source>

@@ -2165,8 +2165,68 @@
         <translation>Meldunek asów</translation>
     </message>
     <message>
-        <source>The four aces together are a marriage worth 200.</source>
-        <translation>Cztery asy razem to meldunek wart 200.</translation>
+        <source>The four aces together are a marriage worth %1.</source>
+        <translation>Cztery asy razem to meldunek wart %1.</translation>
+    </message>
+    <message>
+        <source>The declarer may redeal a talon worth under %1 points or holding two nines.</source>
+        <translation>Rozgrywający może rozdać ponownie, gdy musik jest wart mniej niż %1 punktów albo ma dwie dziewiątki.</translation>
+    </message>
+    <message>
+        <source>A bad talon may be redealt at any contract, not only at %1.</source>
+        <translation>Zły musik można rozdać ponownie przy każdym kontrakcie, nie tylko przy %1.</translation>
+    </message>
+    <message>
+        <source>No bid above %1 without a marriage in hand, nor above %1 plus the marriages held.</source>
+        <translation>Bez meldunku w ręce nie wolno licytować powyżej %1, a z meldunkami powyżej %1 plus ich suma.</translation>
+    </message>
+    <message>
+        <source>Hidden talon at %1</source>
+        <translation>Zakryty musik przy %1</translation>
+    </message>
+    <message>
+        <source>When forehand plays %1 with everyone passing, the talon is not shown.</source>
+        <translation>Gdy pierwsza ręka gra %1, bo wszyscy spasowali, musiku się nie pokazuje.</translation>
+    </message>
+    <message>
+        <source>Forehand may play %1 without looking at his cards, for double.</source>
+        <translation>Pierwsza ręka może grać %1 bez zaglądania w karty, za podwójną stawkę.</translation>
+    </message>
+    <message>
+        <source>Every third concession of a player costs a further %1.</source>
+        <translation>Każda trzecia bomba gracza kosztuje dodatkowo %1.</translation>
+    </message>
+    <message>
+        <source>A total that lands exactly on the dump truck total (or its negative) goes back to 0.</source>
+        <translation>Wynik równy dokładnie wynikowi wywrotki (albo temu samemu z minusem) spada do 0.</translation>
+    </message>
+    <message>
+        <source>On the barrel: win the auction and make %1, or play %2 on the talon as forehand.</source>
+        <translation>Na beczce: wygrać licytację i ugrać %1 albo zagrać %2 z musiku na pierwszej ręce.</translation>
+    </message>
+    <message>
+        <source>The first deals have no auction: forehand plays %1 and everything counts double.</source>
+        <translation>Pierwsze rozdania bez licytacji: pierwsza ręka gra %1, wszystko liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 and −%1</source>
+        <translation>%1 i −%1</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>tylko %1</translation>
+    </message>
+    <message>
+        <source>win the auction, make %1</source>
+        <translation>wygrać licytację, ugrać %1</translation>
+    </message>
+    <message>
+        <source>play %1 as forehand</source>
+        <translation>zagrać %1 na pierwszej ręce</translation>
     </message>
     <message>
         <source>Redeal on four nines</source>
@@ -2197,16 +2257,8 @@
         <translation>Ponowne rozdanie przy złym musiku</translation>
     </message>
     <message>
-        <source>The declarer may redeal a talon worth under 5 points or holding two nines.</source>
-        <translation>Rozgrywający może rozdać ponownie, gdy musik jest wart mniej niż 5 punktów albo ma dwie dziewiątki.</translation>
-    </message>
-    <message>
         <source>Bad talon at any contract</source>
         <translation>Zły musik przy każdym kontrakcie</translation>
-    </message>
-    <message>
-        <source>A bad talon may be redealt at any contract, not only at 100.</source>
-        <translation>Zły musik można rozdać ponownie przy każdym kontrakcie, nie tylko przy 100.</translation>
     </message>
     <message>
         <source>Bid step</source>
@@ -2221,18 +2273,6 @@
         <translation>Licytacja ograniczona meldunkami</translation>
     </message>
     <message>
-        <source>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</source>
-        <translation>Bez meldunku w ręce nie wolno licytować powyżej 120, a z meldunkami powyżej 120 plus ich suma.</translation>
-    </message>
-    <message>
-        <source>Hidden talon at 100</source>
-        <translation>Zakryty musik przy 100</translation>
-    </message>
-    <message>
-        <source>When forehand plays 100 with everyone passing, the talon is not shown.</source>
-        <translation>Gdy pierwsza ręka gra 100, bo wszyscy spasowali, musiku się nie pokazuje.</translation>
-    </message>
-    <message>
         <source>Bidding below zero</source>
         <translation>Licytacja na minusie</translation>
     </message>
@@ -2243,10 +2283,6 @@
     <message>
         <source>Dark game</source>
         <translation>Gra w ciemno</translation>
-    </message>
-    <message>
-        <source>Forehand may play 120 without looking at his cards, for double.</source>
-        <translation>Pierwsza ręka może grać 120 bez zaglądania w karty, za podwójną stawkę.</translation>
     </message>
     <message>
         <source>Pass cards face up</source>
@@ -2283,10 +2319,6 @@
     <message>
         <source>Third concession penalty</source>
         <translation>Kara za trzecią bombę</translation>
-    </message>
-    <message>
-        <source>Every third concession of a player costs a further 120.</source>
-        <translation>Każda trzecia bomba gracza kosztuje dodatkowo 120.</translation>
     </message>
     <message>
         <source>Must beat</source>
@@ -2341,10 +2373,6 @@
         <translation>Wywrotka</translation>
     </message>
     <message>
-        <source>A total of exactly 555 (or −555) goes back to 0.</source>
-        <translation>Wynik równo 555 (albo −555) spada do 0.</translation>
-    </message>
-    <message>
         <source>Dump truck total</source>
         <translation>Wynik wywrotki</translation>
     </message>
@@ -2363,10 +2391,6 @@
     <message>
         <source>Getting off the barrel</source>
         <translation>Zejście z beczki</translation>
-    </message>
-    <message>
-        <source>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</source>
-        <translation>Na beczce: wygrać licytację i ugrać 120 albo zagrać 121 z musiku na pierwszej ręce.</translation>
     </message>
     <message>
         <source>Barrel attempts</source>
@@ -2403,10 +2427,6 @@
     <message>
         <source>Golden round</source>
         <translation>Złota runda</translation>
-    </message>
-    <message>
-        <source>The first deals have no auction: forehand plays 120 and everything counts double.</source>
-        <translation>Pierwsze rozdania bez licytacji: pierwsza ręka gra 120, wszystko liczy się podwójnie.</translation>
     </message>
     <message>
         <source>Golden reset</source>
@@ -2450,10 +2470,6 @@
         <translation>połowa kontraktu</translation>
     </message>
     <message>
-        <source>60</source>
-        <translation>60</translation>
-    </message>
-    <message>
         <source>to 5</source>
         <translation>do 5</translation>
     </message>
@@ -2486,24 +2502,8 @@
         <translation>nigdy</translation>
     </message>
     <message>
-        <source>555 and −555</source>
-        <translation>555 i −555</translation>
-    </message>
-    <message>
-        <source>555 only</source>
-        <translation>tylko 555</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>nie</translation>
-    </message>
-    <message>
-        <source>win the auction, make 120</source>
-        <translation>wygrać licytację, ugrać 120</translation>
-    </message>
-    <message>
-        <source>play 121 as forehand</source>
-        <translation>zagrać 121 na pierwszej ręce</translation>
     </message>
     <message>
         <source>knocks off</source>
@@ -2515,6 +2515,7 @@
     </message>
     <message>
         <source>on</source>
+        <extracomment>key -&gt; the engine&apos;s numbers that fill %1, %2... of the option&apos;s label and explanation. (key, value) -&gt; the engine&apos;s numbers in that value&apos;s words (the dump truck&apos;s come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
         <translation>tak</translation>
     </message>
 </context>
@@ -2797,18 +2798,6 @@
         <translation>Karty</translation>
     </message>
     <message>
-        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</source>
-        <translation>24 karty: 9, walet (W), dama (D), król (K), 10 i as (A) w każdym kolorze. Starszeństwo w kolorze: 9 &lt; W &lt; D &lt; K &lt; 10 &lt; A. Punkty: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0; cała talia ma 120 punktów.</translation>
-    </message>
-    <message>
-        <source>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</source>
-        <translation>Meldunek to król i dama jednego koloru w jednej ręce: kiery 100, kara 80, trefle 60, piki 40.</translation>
-    </message>
-    <message>
-        <source>In this game the four aces together are a marriage too, worth 200.</source>
-        <translation>W tej grze cztery asy razem to także meldunek, wart 200.</translation>
-    </message>
-    <message>
         <source>The deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2837,22 +2826,6 @@
         <translation>Licytacja</translation>
     </message>
     <message>
-        <source>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
-        <translation>Pierwsza ręka (gracz po rozdającym) z obowiązku licytuje 100. Pozostali po kolei podbijają co najmniej o %1 albo pasują; pas jest ostateczny. Kto wylicytuje najwięcej, ten rozgrywa.</translation>
-    </message>
-    <message>
-        <source>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</source>
-        <translation>Bez meldunku w ręce nikt nie może licytować powyżej 120, a z meldunkami powyżej 120 plus ich suma.</translation>
-    </message>
-    <message>
-        <source>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</source>
-        <translation>Zanim ktokolwiek zalicytuje, pierwsza ręka może zagrać w ciemno: 120 bez zaglądania w karty, za podwójną stawkę.</translation>
-    </message>
-    <message>
-        <source>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</source>
-        <translation>Złota runda: pierwsze rozdania gry są bez licytacji; pierwsza ręka gra 120, a każdy wynik liczy się podwójnie.</translation>
-    </message>
-    <message>
         <source>Talon and contract</source>
         <translation>Musik i kontrakt</translation>
     </message>
@@ -2861,8 +2834,36 @@
         <translation>Musik odkrywa się wszystkim, potem bierze go rozgrywający</translation>
     </message>
     <message>
-        <source>(it stays hidden when forehand plays 100 with everyone passing)</source>
-        <translation>(pozostaje zakryty, gdy pierwsza ręka gra 100, bo wszyscy spasowali)</translation>
+        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A %1, 10 %2, K %3, Q %4, J %5, 9 %6; the deck holds %7.</source>
+        <translation>24 karty: 9, walet (W), dama (D), król (K), 10 i as (A) w każdym kolorze. Starszeństwo w kolorze: 9 &lt; W &lt; D &lt; K &lt; 10 &lt; A. Punkty: as %1, dziesiątka %2, król %3, dama %4, walet %5, dziewiątka %6; cała talia ma %7 punktów.</translation>
+    </message>
+    <message>
+        <source>A marriage is the king and queen of one suit in one hand: hearts %1, diamonds %2, clubs %3, spades %4.</source>
+        <translation>Meldunek to król i dama jednego koloru w jednej ręce: kiery %1, kara %2, trefle %3, piki %4.</translation>
+    </message>
+    <message>
+        <source>In this game the four aces together are a marriage too, worth %1.</source>
+        <translation>W tej grze cztery asy razem to także meldunek, wart %1.</translation>
+    </message>
+    <message>
+        <source>Forehand (the player after the dealer) holds a bid of %2. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
+        <translation>Pierwsza ręka (gracz po rozdającym) z obowiązku licytuje %2. Pozostali po kolei podbijają co najmniej o %1 albo pasują; pas jest ostateczny. Kto wylicytuje najwięcej, ten rozgrywa.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above %1 without a marriage in hand, nor above %1 plus the marriages he holds.</source>
+        <translation>Bez meldunku w ręce nikt nie może licytować powyżej %1, a z meldunkami powyżej %1 plus ich suma.</translation>
+    </message>
+    <message>
+        <source>Before anyone bids, forehand may play in the dark: %1 without looking at his cards, for double.</source>
+        <translation>Zanim ktokolwiek zalicytuje, pierwsza ręka może zagrać w ciemno: %1 bez zaglądania w karty, za podwójną stawkę.</translation>
+    </message>
+    <message>
+        <source>Golden round: the first deals of the game have no auction; forehand plays %1 and every score counts double.</source>
+        <translation>Złota runda: pierwsze rozdania gry są bez licytacji; pierwsza ręka gra %1, a każdy wynik liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>(it stays hidden when forehand plays %1 with everyone passing)</source>
+        <translation>(pozostaje zakryty, gdy pierwsza ręka gra %1, bo wszyscy spasowali)</translation>
     </message>
     <message>
         <source>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</source>
@@ -2909,6 +2910,10 @@
         <translation>Gracz, który nie weźmie żadnej lewy, dostaje kreskę; kara za kreski to %2 (%1).</translation>
     </message>
     <message>
+        <source>Dump truck: a total of exactly %1 or −%1 goes back to 0.</source>
+        <translation>Wywrotka: wynik równo %1 albo −%1 spada do 0.</translation>
+    </message>
+    <message>
         <source>Dump truck: a total of exactly %1 goes back to 0.</source>
         <translation>Wywrotka: wynik równo %1 spada do 0.</translation>
     </message>
@@ -2917,16 +2922,16 @@
         <translation>Beczka i koniec gry</translation>
     </message>
     <message>
-        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</source>
-        <translation>Wynik zatrzymuje się na %1: gracz jest na beczce. Aby wygrać, musi w ciągu %2 rozdań wygrać licytację i ugrać kontrakt co najmniej 120, inaczej spada z beczki i traci %3.</translation>
+        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least %4 within %2 deals, or he falls off and loses %3.</source>
+        <translation>Wynik zatrzymuje się na %1: gracz jest na beczce. Aby wygrać, musi w ciągu %2 rozdań wygrać licytację i ugrać kontrakt co najmniej %4, inaczej spada z beczki i traci %3.</translation>
     </message>
     <message>
-        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</source>
-        <translation>Wynik zatrzymuje się na %1: gracz jest na beczce. Gdy następnym razem jest na pierwszej ręce, gra 121 z musiku; jeśli nie ugra, spada z beczki i traci %2.</translation>
+        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays %3 on the talon; if he fails he falls off and loses %2.</source>
+        <translation>Wynik zatrzymuje się na %1: gracz jest na beczce. Gdy następnym razem jest na pierwszej ręce, gra %3 z musiku; jeśli nie ugra, spada z beczki i traci %2.</translation>
     </message>
     <message>
-        <source>The first to reach 1000 wins.</source>
-        <translation>Wygrywa ten, kto pierwszy zdobędzie 1000.</translation>
+        <source>The first to reach %1 wins.</source>
+        <translation>Wygrywa ten, kto pierwszy zdobędzie %1.</translation>
     </message>
     <message>
         <source>The options of this game</source>

@@ -2165,8 +2165,68 @@
         <translation>Тузовый марьяж</translation>
     </message>
     <message>
-        <source>The four aces together are a marriage worth 200.</source>
-        <translation>Четыре туза на руках — марьяж стоимостью 200.</translation>
+        <source>The four aces together are a marriage worth %1.</source>
+        <translation>Четыре туза на руках — марьяж стоимостью %1.</translation>
+    </message>
+    <message>
+        <source>The declarer may redeal a talon worth under %1 points or holding two nines.</source>
+        <translation>Разыгрывающий может пересдать, если в прикупе меньше %1 очков или две девятки.</translation>
+    </message>
+    <message>
+        <source>A bad talon may be redealt at any contract, not only at %1.</source>
+        <translation>Плохой прикуп можно пересдать при любом заказе, а не только при %1.</translation>
+    </message>
+    <message>
+        <source>No bid above %1 without a marriage in hand, nor above %1 plus the marriages held.</source>
+        <translation>Без марьяжа на руках нельзя заказать больше %1, а с марьяжами — больше %1 плюс их сумма.</translation>
+    </message>
+    <message>
+        <source>Hidden talon at %1</source>
+        <translation>Закрытый прикуп при %1</translation>
+    </message>
+    <message>
+        <source>When forehand plays %1 with everyone passing, the talon is not shown.</source>
+        <translation>Если первая рука играет %1 после пасов всех остальных, прикуп не показывают.</translation>
+    </message>
+    <message>
+        <source>Forehand may play %1 without looking at his cards, for double.</source>
+        <translation>Первая рука может сыграть %1 втёмную, не глядя в карты, — вдвойне.</translation>
+    </message>
+    <message>
+        <source>Every third concession of a player costs a further %1.</source>
+        <translation>Каждая третья роспись игрока стоит ещё %1.</translation>
+    </message>
+    <message>
+        <source>A total that lands exactly on the dump truck total (or its negative) goes back to 0.</source>
+        <translation>Если счёт становится ровно счётом самосвала (или таким же со знаком минус), он обнуляется.</translation>
+    </message>
+    <message>
+        <source>On the barrel: win the auction and make %1, or play %2 on the talon as forehand.</source>
+        <translation>На бочке: выиграть торговлю и сыграть %1 или сыграть %2 с прикупа на первой руке.</translation>
+    </message>
+    <message>
+        <source>The first deals have no auction: forehand plays %1 and everything counts double.</source>
+        <translation>Первые раздачи без торговли: первая рука играет %1, всё считается вдвойне.</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 and −%1</source>
+        <translation>%1 и −%1</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>только %1</translation>
+    </message>
+    <message>
+        <source>win the auction, make %1</source>
+        <translation>выиграть торговлю, сыграть %1</translation>
+    </message>
+    <message>
+        <source>play %1 as forehand</source>
+        <translation>сыграть %1 на первой руке</translation>
     </message>
     <message>
         <source>Redeal on four nines</source>
@@ -2197,16 +2257,8 @@
         <translation>Пересдача на плохом прикупе</translation>
     </message>
     <message>
-        <source>The declarer may redeal a talon worth under 5 points or holding two nines.</source>
-        <translation>Разыгрывающий может пересдать, если в прикупе меньше 5 очков или две девятки.</translation>
-    </message>
-    <message>
         <source>Bad talon at any contract</source>
         <translation>Плохой прикуп при любом заказе</translation>
-    </message>
-    <message>
-        <source>A bad talon may be redealt at any contract, not only at 100.</source>
-        <translation>Плохой прикуп можно пересдать при любом заказе, а не только при 100.</translation>
     </message>
     <message>
         <source>Bid step</source>
@@ -2221,18 +2273,6 @@
         <translation>Ставки ограничены марьяжами</translation>
     </message>
     <message>
-        <source>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</source>
-        <translation>Без марьяжа на руках нельзя заказать больше 120, а с марьяжами — больше 120 плюс их сумма.</translation>
-    </message>
-    <message>
-        <source>Hidden talon at 100</source>
-        <translation>Закрытый прикуп на сотне</translation>
-    </message>
-    <message>
-        <source>When forehand plays 100 with everyone passing, the talon is not shown.</source>
-        <translation>Если первая рука играет 100 после пасов всех остальных, прикуп не показывают.</translation>
-    </message>
-    <message>
         <source>Bidding below zero</source>
         <translation>Торговля в минусе</translation>
     </message>
@@ -2243,10 +2283,6 @@
     <message>
         <source>Dark game</source>
         <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>Forehand may play 120 without looking at his cards, for double.</source>
-        <translation>Первая рука может сыграть 120 втёмную, не глядя в карты, — вдвойне.</translation>
     </message>
     <message>
         <source>Pass cards face up</source>
@@ -2283,10 +2319,6 @@
     <message>
         <source>Third concession penalty</source>
         <translation>Штраф за третью роспись</translation>
-    </message>
-    <message>
-        <source>Every third concession of a player costs a further 120.</source>
-        <translation>Каждая третья роспись игрока стоит ещё 120.</translation>
     </message>
     <message>
         <source>Must beat</source>
@@ -2341,10 +2373,6 @@
         <translation>Самосвал</translation>
     </message>
     <message>
-        <source>A total of exactly 555 (or −555) goes back to 0.</source>
-        <translation>Счёт ровно 555 (или −555) обнуляется.</translation>
-    </message>
-    <message>
         <source>Dump truck total</source>
         <translation>Счёт самосвала</translation>
     </message>
@@ -2363,10 +2391,6 @@
     <message>
         <source>Getting off the barrel</source>
         <translation>Как сыграть с бочки</translation>
-    </message>
-    <message>
-        <source>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</source>
-        <translation>На бочке: выиграть торговлю и сыграть 120 или сыграть 121 с прикупа на первой руке.</translation>
     </message>
     <message>
         <source>Barrel attempts</source>
@@ -2403,10 +2427,6 @@
     <message>
         <source>Golden round</source>
         <translation>Золотой кон</translation>
-    </message>
-    <message>
-        <source>The first deals have no auction: forehand plays 120 and everything counts double.</source>
-        <translation>Первые раздачи без торговли: первая рука играет 120, всё считается вдвойне.</translation>
     </message>
     <message>
         <source>Golden reset</source>
@@ -2450,10 +2470,6 @@
         <translation>полконтракта</translation>
     </message>
     <message>
-        <source>60</source>
-        <translation>60</translation>
-    </message>
-    <message>
         <source>to 5</source>
         <translation>до 5</translation>
     </message>
@@ -2486,24 +2502,8 @@
         <translation>никогда</translation>
     </message>
     <message>
-        <source>555 and −555</source>
-        <translation>555 и −555</translation>
-    </message>
-    <message>
-        <source>555 only</source>
-        <translation>только 555</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>нет</translation>
-    </message>
-    <message>
-        <source>win the auction, make 120</source>
-        <translation>выиграть торговлю, сыграть 120</translation>
-    </message>
-    <message>
-        <source>play 121 as forehand</source>
-        <translation>сыграть 121 на первой руке</translation>
     </message>
     <message>
         <source>knocks off</source>
@@ -2515,6 +2515,7 @@
     </message>
     <message>
         <source>on</source>
+        <extracomment>key -&gt; the engine&apos;s numbers that fill %1, %2... of the option&apos;s label and explanation. (key, value) -&gt; the engine&apos;s numbers in that value&apos;s words (the dump truck&apos;s come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
         <translation>да</translation>
     </message>
 </context>
@@ -2797,18 +2798,6 @@
         <translation>Карты</translation>
     </message>
     <message>
-        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</source>
-        <translation>24 карты: 9, валет (J), дама (Q), король (K), 10 и туз (A) каждой масти. Старшинство в масти: 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Очки: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0; во всей колоде 120 очков.</translation>
-    </message>
-    <message>
-        <source>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</source>
-        <translation>Марьяж — король и дама одной масти на одних руках: черви 100, бубны 80, трефы 60, пики 40.</translation>
-    </message>
-    <message>
-        <source>In this game the four aces together are a marriage too, worth 200.</source>
-        <translation>В этой игре четыре туза тоже марьяж, стоимостью 200.</translation>
-    </message>
-    <message>
         <source>The deal</source>
         <translation>Сдача</translation>
     </message>
@@ -2837,22 +2826,6 @@
         <translation>Торговля</translation>
     </message>
     <message>
-        <source>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
-        <translation>Первая рука (игрок после сдающего) «сидит на сотне». Остальные по очереди повышают ставку хотя бы на %1 или пасуют; пас окончательный. Кто заказал больше всех, тот и разыгрывает.</translation>
-    </message>
-    <message>
-        <source>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</source>
-        <translation>Без марьяжа на руках нельзя заказать больше 120, а с марьяжами — больше 120 плюс их сумма.</translation>
-    </message>
-    <message>
-        <source>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</source>
-        <translation>До начала торговли первая рука может сыграть втёмную: 120, не глядя в карты, вдвойне.</translation>
-    </message>
-    <message>
-        <source>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</source>
-        <translation>Золотой кон: первые раздачи игры без торговли; первая рука играет 120, все очки считаются вдвойне.</translation>
-    </message>
-    <message>
         <source>Talon and contract</source>
         <translation>Прикуп и заказ</translation>
     </message>
@@ -2861,8 +2834,36 @@
         <translation>Прикуп открывают всем, затем его забирает разыгрывающий</translation>
     </message>
     <message>
-        <source>(it stays hidden when forehand plays 100 with everyone passing)</source>
-        <translation>(он остаётся закрытым, если первая рука играет 100 после пасов остальных)</translation>
+        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A %1, 10 %2, K %3, Q %4, J %5, 9 %6; the deck holds %7.</source>
+        <translation>24 карты: 9, валет (J), дама (Q), король (K), 10 и туз (A) каждой масти. Старшинство в масти: 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Очки: туз %1, десятка %2, король %3, дама %4, валет %5, девятка %6; во всей колоде %7 очков.</translation>
+    </message>
+    <message>
+        <source>A marriage is the king and queen of one suit in one hand: hearts %1, diamonds %2, clubs %3, spades %4.</source>
+        <translation>Марьяж — король и дама одной масти на одних руках: черви %1, бубны %2, трефы %3, пики %4.</translation>
+    </message>
+    <message>
+        <source>In this game the four aces together are a marriage too, worth %1.</source>
+        <translation>В этой игре четыре туза тоже марьяж, стоимостью %1.</translation>
+    </message>
+    <message>
+        <source>Forehand (the player after the dealer) holds a bid of %2. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
+        <translation>Первая рука (игрок после сдающего) сразу держит ставку %2. Остальные по очереди повышают ставку хотя бы на %1 или пасуют; пас окончательный. Кто заказал больше всех, тот и разыгрывает.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above %1 without a marriage in hand, nor above %1 plus the marriages he holds.</source>
+        <translation>Без марьяжа на руках нельзя заказать больше %1, а с марьяжами — больше %1 плюс их сумма.</translation>
+    </message>
+    <message>
+        <source>Before anyone bids, forehand may play in the dark: %1 without looking at his cards, for double.</source>
+        <translation>До начала торговли первая рука может сыграть втёмную: %1, не глядя в карты, вдвойне.</translation>
+    </message>
+    <message>
+        <source>Golden round: the first deals of the game have no auction; forehand plays %1 and every score counts double.</source>
+        <translation>Золотой кон: первые раздачи игры без торговли; первая рука играет %1, все очки считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>(it stays hidden when forehand plays %1 with everyone passing)</source>
+        <translation>(он остаётся закрытым, если первая рука играет %1 после пасов остальных)</translation>
     </message>
     <message>
         <source>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</source>
@@ -2909,6 +2910,10 @@
         <translation>Игрок без единой взятки получает болт; болты стоят %2 (%1).</translation>
     </message>
     <message>
+        <source>Dump truck: a total of exactly %1 or −%1 goes back to 0.</source>
+        <translation>Самосвал: счёт ровно %1 или −%1 обнуляется.</translation>
+    </message>
+    <message>
         <source>Dump truck: a total of exactly %1 goes back to 0.</source>
         <translation>Самосвал: счёт ровно %1 обнуляется.</translation>
     </message>
@@ -2917,16 +2922,16 @@
         <translation>Бочка и конец игры</translation>
     </message>
     <message>
-        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</source>
-        <translation>Счёт останавливается на %1: игрок «на бочке». Чтобы выиграть, он должен за %2 раздачи взять торговлю и сыграть заказ не меньше 120, иначе он падает с бочки и теряет %3.</translation>
+        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least %4 within %2 deals, or he falls off and loses %3.</source>
+        <translation>Счёт останавливается на %1: игрок «на бочке». Чтобы выиграть, он должен за %2 раздачи взять торговлю и сыграть заказ не меньше %4, иначе он падает с бочки и теряет %3.</translation>
     </message>
     <message>
-        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</source>
-        <translation>Счёт останавливается на %1: игрок «на бочке». Когда он в следующий раз на первой руке, он играет 121 с прикупа; если не сыграет, он падает с бочки и теряет %2.</translation>
+        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays %3 on the talon; if he fails he falls off and loses %2.</source>
+        <translation>Счёт останавливается на %1: игрок «на бочке». Когда он в следующий раз на первой руке, он играет %3 с прикупа; если не сыграет, он падает с бочки и теряет %2.</translation>
     </message>
     <message>
-        <source>The first to reach 1000 wins.</source>
-        <translation>Побеждает тот, кто первым наберёт 1000.</translation>
+        <source>The first to reach %1 wins.</source>
+        <translation>Побеждает тот, кто первым наберёт %1.</translation>
     </message>
     <message>
         <source>The options of this game</source>

@@ -2165,8 +2165,68 @@
         <translation>Тузовий мар’яж</translation>
     </message>
     <message>
-        <source>The four aces together are a marriage worth 200.</source>
-        <translation>Чотири тузи на руках — мар’яж вартістю 200.</translation>
+        <source>The four aces together are a marriage worth %1.</source>
+        <translation>Чотири тузи на руках — мар’яж вартістю %1.</translation>
+    </message>
+    <message>
+        <source>The declarer may redeal a talon worth under %1 points or holding two nines.</source>
+        <translation>Розігрувач може перездати, якщо в прикупі менше %1 очок або дві дев’ятки.</translation>
+    </message>
+    <message>
+        <source>A bad talon may be redealt at any contract, not only at %1.</source>
+        <translation>Поганий прикуп можна перездати за будь-якого замовлення, а не лише за %1.</translation>
+    </message>
+    <message>
+        <source>No bid above %1 without a marriage in hand, nor above %1 plus the marriages held.</source>
+        <translation>Без мар’яжу на руках не можна замовити понад %1, а з мар’яжами — понад %1 плюс їхню суму.</translation>
+    </message>
+    <message>
+        <source>Hidden talon at %1</source>
+        <translation>Закритий прикуп за %1</translation>
+    </message>
+    <message>
+        <source>When forehand plays %1 with everyone passing, the talon is not shown.</source>
+        <translation>Якщо перша рука грає %1 після пасу всіх інших, прикуп не показують.</translation>
+    </message>
+    <message>
+        <source>Forehand may play %1 without looking at his cards, for double.</source>
+        <translation>Перша рука може зіграти %1 втемну, не дивлячись у карти, — удвічі.</translation>
+    </message>
+    <message>
+        <source>Every third concession of a player costs a further %1.</source>
+        <translation>Кожен третій розпис гравця коштує ще %1.</translation>
+    </message>
+    <message>
+        <source>A total that lands exactly on the dump truck total (or its negative) goes back to 0.</source>
+        <translation>Якщо рахунок стає рівно рахунком самоскида (або таким самим зі знаком мінус), він обнуляється.</translation>
+    </message>
+    <message>
+        <source>On the barrel: win the auction and make %1, or play %2 on the talon as forehand.</source>
+        <translation>На бочці: виграти торги й зіграти %1 або зіграти %2 з прикупу на першій руці.</translation>
+    </message>
+    <message>
+        <source>The first deals have no auction: forehand plays %1 and everything counts double.</source>
+        <translation>Перші роздачі без торгів: перша рука грає %1, усе рахується вдвічі.</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 and −%1</source>
+        <translation>%1 і −%1</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>лише %1</translation>
+    </message>
+    <message>
+        <source>win the auction, make %1</source>
+        <translation>виграти торги, зіграти %1</translation>
+    </message>
+    <message>
+        <source>play %1 as forehand</source>
+        <translation>зіграти %1 на першій руці</translation>
     </message>
     <message>
         <source>Redeal on four nines</source>
@@ -2197,16 +2257,8 @@
         <translation>Перездача на поганому прикупі</translation>
     </message>
     <message>
-        <source>The declarer may redeal a talon worth under 5 points or holding two nines.</source>
-        <translation>Розігрувач може перездати, якщо в прикупі менше 5 очок або дві дев’ятки.</translation>
-    </message>
-    <message>
         <source>Bad talon at any contract</source>
         <translation>Поганий прикуп за будь-якого замовлення</translation>
-    </message>
-    <message>
-        <source>A bad talon may be redealt at any contract, not only at 100.</source>
-        <translation>Поганий прикуп можна перездати за будь-якого замовлення, а не лише за 100.</translation>
     </message>
     <message>
         <source>Bid step</source>
@@ -2221,18 +2273,6 @@
         <translation>Ставки обмежені мар’яжами</translation>
     </message>
     <message>
-        <source>No bid above 120 without a marriage in hand, nor above 120 plus the marriages held.</source>
-        <translation>Без мар’яжу на руках не можна замовити понад 120, а з мар’яжами — понад 120 плюс їхню суму.</translation>
-    </message>
-    <message>
-        <source>Hidden talon at 100</source>
-        <translation>Закритий прикуп на сотні</translation>
-    </message>
-    <message>
-        <source>When forehand plays 100 with everyone passing, the talon is not shown.</source>
-        <translation>Якщо перша рука грає 100 після пасу всіх інших, прикуп не показують.</translation>
-    </message>
-    <message>
         <source>Bidding below zero</source>
         <translation>Торги в мінусі</translation>
     </message>
@@ -2243,10 +2283,6 @@
     <message>
         <source>Dark game</source>
         <translation>Темна</translation>
-    </message>
-    <message>
-        <source>Forehand may play 120 without looking at his cards, for double.</source>
-        <translation>Перша рука може зіграти 120 втемну, не дивлячись у карти, — удвічі.</translation>
     </message>
     <message>
         <source>Pass cards face up</source>
@@ -2283,10 +2319,6 @@
     <message>
         <source>Third concession penalty</source>
         <translation>Штраф за третій розпис</translation>
-    </message>
-    <message>
-        <source>Every third concession of a player costs a further 120.</source>
-        <translation>Кожен третій розпис гравця коштує ще 120.</translation>
     </message>
     <message>
         <source>Must beat</source>
@@ -2341,10 +2373,6 @@
         <translation>Самоскид</translation>
     </message>
     <message>
-        <source>A total of exactly 555 (or −555) goes back to 0.</source>
-        <translation>Рахунок рівно 555 (або −555) обнуляється.</translation>
-    </message>
-    <message>
         <source>Dump truck total</source>
         <translation>Рахунок самоскида</translation>
     </message>
@@ -2363,10 +2391,6 @@
     <message>
         <source>Getting off the barrel</source>
         <translation>Як зіграти з бочки</translation>
-    </message>
-    <message>
-        <source>On the barrel: win the auction and make 120, or play 121 on the talon as forehand.</source>
-        <translation>На бочці: виграти торги й зіграти 120 або зіграти 121 з прикупу на першій руці.</translation>
     </message>
     <message>
         <source>Barrel attempts</source>
@@ -2403,10 +2427,6 @@
     <message>
         <source>Golden round</source>
         <translation>Золотий кін</translation>
-    </message>
-    <message>
-        <source>The first deals have no auction: forehand plays 120 and everything counts double.</source>
-        <translation>Перші роздачі без торгів: перша рука грає 120, усе рахується вдвічі.</translation>
     </message>
     <message>
         <source>Golden reset</source>
@@ -2450,10 +2470,6 @@
         <translation>половину замовлення</translation>
     </message>
     <message>
-        <source>60</source>
-        <translation>60</translation>
-    </message>
-    <message>
         <source>to 5</source>
         <translation>до 5</translation>
     </message>
@@ -2486,24 +2502,8 @@
         <translation>ніколи</translation>
     </message>
     <message>
-        <source>555 and −555</source>
-        <translation>555 і −555</translation>
-    </message>
-    <message>
-        <source>555 only</source>
-        <translation>лише 555</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>ні</translation>
-    </message>
-    <message>
-        <source>win the auction, make 120</source>
-        <translation>виграти торги, зіграти 120</translation>
-    </message>
-    <message>
-        <source>play 121 as forehand</source>
-        <translation>зіграти 121 на першій руці</translation>
     </message>
     <message>
         <source>knocks off</source>
@@ -2515,6 +2515,7 @@
     </message>
     <message>
         <source>on</source>
+        <extracomment>key -&gt; the engine&apos;s numbers that fill %1, %2... of the option&apos;s label and explanation. (key, value) -&gt; the engine&apos;s numbers in that value&apos;s words (the dump truck&apos;s come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
         <translation>так</translation>
     </message>
 </context>
@@ -2797,18 +2798,6 @@
         <translation>Карти</translation>
     </message>
     <message>
-        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck holds 120.</source>
-        <translation>24 карти: 9, валет, дама, король, 10 і туз кожної масті. Старшинство в масті: 9 &lt; валет &lt; дама &lt; король &lt; 10 &lt; туз. Очки: туз 11, десятка 10, король 4, дама 3, валет 2, дев’ятка 0; у всій колоді 120 очок.</translation>
-    </message>
-    <message>
-        <source>A marriage is the king and queen of one suit in one hand: hearts 100, diamonds 80, clubs 60, spades 40.</source>
-        <translation>Мар’яж — король і дама однієї масті в одного гравця: черви 100, бубни 80, трефи 60, піки 40.</translation>
-    </message>
-    <message>
-        <source>In this game the four aces together are a marriage too, worth 200.</source>
-        <translation>У цій грі чотири тузи — теж мар’яж, вартістю 200.</translation>
-    </message>
-    <message>
         <source>The deal</source>
         <translation>Роздача</translation>
     </message>
@@ -2837,22 +2826,6 @@
         <translation>Торги</translation>
     </message>
     <message>
-        <source>Forehand (the player after the dealer) holds a bid of 100. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
-        <translation>Перша рука (гравець після здавача) «сидить на сотні». Інші по черзі підвищують ставку щонайменше на %1 або пасують; пас остаточний. Хто замовив найбільше, той і розігрує.</translation>
-    </message>
-    <message>
-        <source>Nobody may bid above 120 without a marriage in hand, nor above 120 plus the marriages he holds.</source>
-        <translation>Без мар’яжу на руках не можна замовити понад 120, а з мар’яжами — понад 120 плюс їхню суму.</translation>
-    </message>
-    <message>
-        <source>Before anyone bids, forehand may play in the dark: 120 without looking at his cards, for double.</source>
-        <translation>До початку торгів перша рука може зіграти втемну: 120, не дивлячись у карти, удвічі.</translation>
-    </message>
-    <message>
-        <source>Golden round: the first deals of the game have no auction; forehand plays 120 and every score counts double.</source>
-        <translation>Золотий кін: перші роздачі гри без торгів; перша рука грає 120, усі очки рахуються вдвічі.</translation>
-    </message>
-    <message>
         <source>Talon and contract</source>
         <translation>Прикуп і замовлення</translation>
     </message>
@@ -2861,8 +2834,36 @@
         <translation>Прикуп відкривають усім, потім його забирає розігрувач</translation>
     </message>
     <message>
-        <source>(it stays hidden when forehand plays 100 with everyone passing)</source>
-        <translation>(він лишається закритим, якщо перша рука грає 100 після пасу решти)</translation>
+        <source>24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank 9 &lt; J &lt; Q &lt; K &lt; 10 &lt; A. Points: A %1, 10 %2, K %3, Q %4, J %5, 9 %6; the deck holds %7.</source>
+        <translation>24 карти: 9, валет, дама, король, 10 і туз кожної масті. Старшинство в масті: 9 &lt; валет &lt; дама &lt; король &lt; 10 &lt; туз. Очки: туз %1, десятка %2, король %3, дама %4, валет %5, дев’ятка %6; у всій колоді %7 очок.</translation>
+    </message>
+    <message>
+        <source>A marriage is the king and queen of one suit in one hand: hearts %1, diamonds %2, clubs %3, spades %4.</source>
+        <translation>Мар’яж — король і дама однієї масті в одного гравця: черви %1, бубни %2, трефи %3, піки %4.</translation>
+    </message>
+    <message>
+        <source>In this game the four aces together are a marriage too, worth %1.</source>
+        <translation>У цій грі чотири тузи — теж мар’яж, вартістю %1.</translation>
+    </message>
+    <message>
+        <source>Forehand (the player after the dealer) holds a bid of %2. The others bid in turn, each time at least %1 more, or pass; a pass is final. Whoever bids highest becomes the declarer.</source>
+        <translation>Перша рука (гравець після здавача) одразу тримає ставку %2. Інші по черзі підвищують ставку щонайменше на %1 або пасують; пас остаточний. Хто замовив найбільше, той і розігрує.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above %1 without a marriage in hand, nor above %1 plus the marriages he holds.</source>
+        <translation>Без мар’яжу на руках не можна замовити понад %1, а з мар’яжами — понад %1 плюс їхню суму.</translation>
+    </message>
+    <message>
+        <source>Before anyone bids, forehand may play in the dark: %1 without looking at his cards, for double.</source>
+        <translation>До початку торгів перша рука може зіграти втемну: %1, не дивлячись у карти, удвічі.</translation>
+    </message>
+    <message>
+        <source>Golden round: the first deals of the game have no auction; forehand plays %1 and every score counts double.</source>
+        <translation>Золотий кін: перші роздачі гри без торгів; перша рука грає %1, усі очки рахуються вдвічі.</translation>
+    </message>
+    <message>
+        <source>(it stays hidden when forehand plays %1 with everyone passing)</source>
+        <translation>(він лишається закритим, якщо перша рука грає %1 після пасу решти)</translation>
     </message>
     <message>
         <source>He then gives one card to each opponent, may raise his contract, and leads to the first trick.</source>
@@ -2909,6 +2910,10 @@
         <translation>Гравець без жодної взятки отримує болт; болти коштують %2 (%1).</translation>
     </message>
     <message>
+        <source>Dump truck: a total of exactly %1 or −%1 goes back to 0.</source>
+        <translation>Самоскид: рахунок рівно %1 або −%1 обнуляється.</translation>
+    </message>
+    <message>
         <source>Dump truck: a total of exactly %1 goes back to 0.</source>
         <translation>Самоскид: рахунок рівно %1 обнуляється.</translation>
     </message>
@@ -2917,16 +2922,16 @@
         <translation>Бочка й кінець гри</translation>
     </message>
     <message>
-        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least 120 within %2 deals, or he falls off and loses %3.</source>
-        <translation>Рахунок зупиняється на %1: гравець «на бочці». Щоб виграти, він має протягом %2 роздач виграти торги й зіграти замовлення щонайменше 120, інакше він падає з бочки й втрачає %3.</translation>
+        <source>A total stops at %1: the player is on the barrel. To win he must take the bid and make a contract of at least %4 within %2 deals, or he falls off and loses %3.</source>
+        <translation>Рахунок зупиняється на %1: гравець «на бочці». Щоб виграти, він має протягом %2 роздач виграти торги й зіграти замовлення щонайменше %4, інакше він падає з бочки й втрачає %3.</translation>
     </message>
     <message>
-        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays 121 on the talon; if he fails he falls off and loses %2.</source>
-        <translation>Рахунок зупиняється на %1: гравець «на бочці». Коли він наступного разу буде на першій руці, він грає 121 з прикупу; якщо не зіграє, то падає з бочки й втрачає %2.</translation>
+        <source>A total stops at %1: the player is on the barrel. When he is next forehand he plays %3 on the talon; if he fails he falls off and loses %2.</source>
+        <translation>Рахунок зупиняється на %1: гравець «на бочці». Коли він наступного разу буде на першій руці, він грає %3 з прикупу; якщо не зіграє, то падає з бочки й втрачає %2.</translation>
     </message>
     <message>
-        <source>The first to reach 1000 wins.</source>
-        <translation>Перемагає той, хто першим набере 1000.</translation>
+        <source>The first to reach %1 wins.</source>
+        <translation>Перемагає той, хто першим набере %1.</translation>
     </message>
     <message>
         <source>The options of this game</source>

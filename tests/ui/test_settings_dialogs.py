@@ -261,6 +261,82 @@ def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp
     assert "Traceback" not in shown[0] and "line" not in shown[0]
 
 
+#: Numbers the card rules fix (contracts, the target, card points, marriages, penalties):
+#: the engine's constants, never written into a rule text or its translations.
+RULE_NUMBERS = ("11", "40", "60", "80", "100", "120", "121", "200", "555", "1000")
+
+
+def test_rule_texts_hold_no_rule_numbers() -> None:
+    """The option texts and the rules window's texts, in every language, say the rules'
+    numbers only through %1, %2... filled from the engine."""
+    import xml.etree.ElementTree as ET
+
+    found = []
+    for lang in ("en", "ru", "uk", "pl"):
+        tree = ET.parse(Path(__file__).resolve().parents[2] / "i18n" / f"thousand_{lang}.ts")
+        for context in tree.iter("context"):
+            if context.findtext("name") not in ("Options", "Rules"):
+                continue
+            for message in context.iter("message"):
+                for text in (message.findtext("source"), message.findtext("translation")):
+                    for number in RULE_NUMBERS:
+                        if text and re.search(rf"(?<![\d%]){number}(?!\d)", text):
+                            found.append((lang, number, text))
+    assert found == []
+
+
+def test_rule_numbers_in_the_texts_are_the_engines(qapp: Any, monkeypatch: Any) -> None:
+    """With the engine's constants changed, the rules window and the option texts change with
+    them."""
+    from thousand_app.ui import rules_window, texts
+
+    def everything(rules: Rules) -> str:
+        words = [rules_html(rules)]
+        for spec in OPTIONS:
+            words += [texts.option_label(spec.key), texts.option_help(spec.key)]
+            words += [texts.choice_text(spec.key, v, rules.options()) for v in spec.choices]
+        return "\n".join(words)
+
+    penalties = {"bolt_penalty": 130, "barrel_penalty": 140}    # options, not the engine's
+    rules = Rules.preset("classic", ace_marriage="on", dark_game="on", golden_round="on",
+                         redeal_bad_talon="on", talon_hidden_on_100="on", **penalties)
+    talon = Rules.preset("classic", barrel_mode="talon", **penalties)
+    before = everything(rules) + everything(talon)
+    fake = {"CAP_WITHOUT_MARRIAGE": 9120, "BARREL_MIN_CONTRACT": 9121, "BARREL_TALON_CONTRACT": 9122,
+            "DARK_CONTRACT": 9123, "GOLDEN_CONTRACT": 9124, "OPENING_BID": 9100, "TARGET": 9000,
+            "CONCEDE_SIXTY": 9060, "CONCEDE_THIRD_PENALTY": 9125, "BAD_TALON_POINTS": 9005,
+            "ACE_MARRIAGE_VALUE": 9200, "MARRIAGE_VALUES": (9040, 9060, 9080, 9101),
+            "RANK_POINTS": (9000, 9002, 9003, 9004, 9010, 9011), "CARD_POINTS": (1001,) * 9}
+    for name, value in fake.items():
+        for module in (texts, rules_window):
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, value)
+    after = everything(rules) + everything(talon)
+    for number in RULE_NUMBERS:
+        assert re.search(rf"(?<!\d){number}(?!\d)", before), number
+        if number != "555":                     # the dump truck's total is an option
+            assert not re.search(rf"(?<!\d){number}(?!\d)", after), number
+    for value in (9120, 9121, 9122, 9123, 9124, 9100, 9000, 9060, 9125, 9005, 9200, 9040, 9060,
+                  9080, 9101, 9002, 9003, 9004, 9010, 9011, 9009):
+        assert str(value) in after, value
+
+
+def test_dump_truck_words_follow_its_total(qtbot: Any) -> None:
+    """The dump truck's values name its total: the game's (rules window) or the one being
+    edited (new-game dialog), not the default 555."""
+    rules = Rules.preset("classic", dump_truck_value=500)
+    text = rules_html(rules, 3)
+    assert "a total of exactly 500 or −500 goes back to 0" in text
+    assert "500 and −500" in text and "555" not in text
+    assert "a total of exactly 500 goes back" in rules_html(rules.replace(dump_truck="positive"), 3)
+    dlg = NewGameDialog({"players": 3, "preset": "classic", "options": {}})
+    qtbot.addWidget(dlg)
+    combo = dlg.editors["dump_truck"].combo
+    assert combo is not None and combo.itemText(0) == "555 and −555"
+    dlg.editors["dump_truck_value"].set_value(505)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["505 and −505", "505 only", "off"]
+
+
 def test_new_game_dialog_disables_options_whose_parent_is_off(qtbot: Any) -> None:
     """The dependency is the engine's OptionSpec.requires, declared once next to the option."""
     from thousand_app.engine.rules import OPTION_SPECS

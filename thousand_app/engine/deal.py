@@ -21,7 +21,7 @@ from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, 
                      ContractRaised, DarkAnnounced, DarkBroken, Event, MarriageDeclared, Passed,
                      RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE,
-                    DARK_CONTRACT, GOLDEN_CONTRACT, MAX_CONTRACT, Rules)
+                    DARK_CONTRACT, GOLDEN_CONTRACT, MAX_CONTRACT, OPENING_BID, Rules)
 from .tricks import beats, legal_mask, trick_reason
 
 BIDDING, TAKE, EXCHANGE, PLAY, DONE = range(5)
@@ -101,9 +101,13 @@ def redeal_reasons(rules: Rules, hand: int) -> list[str]:
     return out
 
 
+#: A talon worth fewer card points than this is bad (``redeal_bad_talon``, ruling 10).
+BAD_TALON_POINTS = 5
+
+
 def bad_talon(talon: int) -> bool:
-    """A talon worth fewer than 5 points or holding two nines (ruling 10)."""
-    return points_of(talon) < 5 or (talon & NINES).bit_count() >= 2
+    """A talon worth fewer than BAD_TALON_POINTS points or holding two nines (ruling 10)."""
+    return points_of(talon) < BAD_TALON_POINTS or (talon & NINES).bit_count() >= 2
 
 
 class DealState:
@@ -141,7 +145,7 @@ class DealState:
         self.moves = 0
         self.hands = list(layout.hands)
         self.dead = layout.dead
-        self.high = 100
+        self.high = OPENING_BID
         self.high_bidder = self.forehand
         self.passed = 0  # bitmask of seats
         self.bids_made = 0
@@ -502,8 +506,8 @@ class DealState:
             return "a bad talon must be claimed before passing cards"
         if self.raised:
             return "a bad talon must be claimed at once, before raising"
-        if self.contract != 100 and not rules.redeal_bad_talon_any_contract:
-            return "a bad talon can be redealt only at a contract of 100"
+        if self.contract != OPENING_BID and not rules.redeal_bad_talon_any_contract:
+            return f"a bad talon can be redealt only at a contract of {OPENING_BID}"
         talon = self._taken_talon()
         if not bad_talon(talon):
             return (f"the talon is worth {points_of(talon)} points and holds fewer than two nines:"
@@ -686,7 +690,7 @@ class DealState:
             return False
         if self.barrel_deal:
             return True
-        return not (self.rules.talon_hidden_on_100 and self.contract == 100
+        return not (self.rules.talon_hidden_on_100 and self.contract == OPENING_BID
                     and self.declarer == self.forehand and self.bids_made == 0)
 
     def _take_talon(self, seat: int, talon: int, index: int | None, out: list[Event]) -> None:

@@ -29,7 +29,7 @@ from .errors import IllegalActionError, RulesError
 from .events import (BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
                      GameOver, Passed, redact)
 from .phase import Phase
-from .rules import Rules
+from .rules import OPENING_BID, Rules
 from .scoring import MatchState, golden_deal_count, settle
 from .summary import DealSummary
 
@@ -463,7 +463,7 @@ class Game:
                 seat=seat, n_players=n, rules=self.rules, players=self.players,
                 deal_index=len(self.deals), phase=self.phase, to_act=None, dealer=setup_dealer,
                 forehand=active[0], active=active, hand=(), hand_sizes=(0,) * n, golden=False,
-                dark=False, barrel_deal=False, auction=(), high_bid=100, high_bidder=active[0],
+                dark=False, barrel_deal=False, auction=(), high_bid=OPENING_BID, high_bidder=active[0],
                 passed=(), declarer=None, contract=None, talon=None, talon_public=False,
                 talon_index=None, given=(), discards=(), trick=(), tricks_history=(),
                 trump=None, marriages=((),) * n, tricks_won=(0,) * n, trick_points=(0,) * n,

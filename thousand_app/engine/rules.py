@@ -78,6 +78,8 @@ class OptionSpec:
 TARGET = 1000
 #: No bid or contract may exceed this.
 MAX_CONTRACT = 300
+#: Forehand's bid before anyone speaks (RULES.md 4): the lowest contract.
+OPENING_BID = 100
 #: The highest bid or contract without a marriage in hand (ruling 1: 120 + the marriages).
 CAP_WITHOUT_MARRIAGE = 120
 #: The contract of a barrel deal in ``barrel_mode = talon``.
@@ -88,6 +90,8 @@ DARK_CONTRACT = 120
 GOLDEN_CONTRACT = 120
 #: The extra cost of every third concession (``concede_third_penalty``).
 CONCEDE_THIRD_PENALTY = 120
+#: What each opponent gains from a concession with ``concede_payout = sixty``.
+CONCEDE_SIXTY = 60
 
 def _shown(value: Any) -> str:
     """``repr(value)`` for a message, even for an int too long to print."""

@@ -11,7 +11,7 @@ from typing import Optional, Protocol, Sequence
 
 from .cards import ACES, MARRIAGE_VALUES, marriages_in, points_of
 from .deal import Layout
-from .rules import CONCEDE_THIRD_PENALTY, Rules
+from .rules import CONCEDE_SIXTY, CONCEDE_THIRD_PENALTY, Rules
 from .summary import DealSummary, ScoreNote
 
 
@@ -99,7 +99,7 @@ def round_defender(rules: Rules, points: int) -> int:
 
 def concede_payout(rules: Rules, contract: int) -> int:
     if rules.concede_payout == "sixty":
-        return 60
+        return CONCEDE_SIXTY
     half = (contract + 1) // 2
     return -(-half // 5) * 5
 

@@ -342,6 +342,19 @@ class NewGameDialog(QDialog):
             if key in self.editors:
                 self.editors[key].set_value(value)
 
+    def _relabel_choices(self) -> None:
+        """Values whose words name another option's number (the dump truck's "555 and −555")
+        follow that option as it is edited."""
+        options = {key: editor.value() for key, editor in self.editors.items()}
+        for key, editor in self.editors.items():
+            combo = editor.combo
+            if combo is None:
+                continue
+            for i in range(combo.count()):
+                text = choice_text(key, combo.itemData(i), options)
+                if combo.itemText(i) != text:
+                    combo.setItemText(i, text)
+
     def _update_enabled(self) -> None:
         """An option whose parent option is off is disabled (the engine's OptionSpec.requires)."""
         values = self.option_values()
@@ -352,6 +365,7 @@ class NewGameDialog(QDialog):
 
     def _mark_changed(self, *_: object) -> None:
         self._update_enabled()
+        self._relabel_choices()
         if self._loading:
             return
         base = Rules.from_options(self.preset.currentData()).options()

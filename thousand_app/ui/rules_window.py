@@ -6,7 +6,10 @@ import html
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from thousand_app.engine import OPTIONS, Rules
+from thousand_app.engine import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE,
+                                 DARK_CONTRACT, GOLDEN_CONTRACT, OPENING_BID, OPTIONS, TARGET, Rules)
+from thousand_app.engine.cards import (ACE, ACE_MARRIAGE_VALUE, CARD_POINTS, JACK, KING,
+                                       MARRIAGE_VALUES, NINE, QUEEN, RANK_POINTS, TEN)
 
 from .i18n import translate
 from .texts import (PHASES, choice_text, fmt, option_help, option_label, phase_title, preset_name,
@@ -28,13 +31,17 @@ def rules_html(rules: Rules, n_players: int | None = None) -> str:
            _p(fmt(translate("Rules", "Rules of this game: preset “%1”, with the options listed at the end."),
                   preset_name(rules.preset_name)))]
     out.append(_h(translate("Rules", "Cards")))
-    out.append(_p(translate("Rules", "24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they rank "
-                    "9 < J < Q < K < 10 < A. Points: A 11, 10 10, K 4, Q 3, J 2, 9 0; the deck "
-                    "holds 120.")))
-    out.append(_p(translate("Rules", "A marriage is the king and queen of one suit in one hand: hearts 100, "
-                    "diamonds 80, clubs 60, spades 40.")))
+    out.append(_p(fmt(translate("Rules", "24 cards: 9, J, Q, K, 10 and A of each suit. Inside a suit they "
+                        "rank 9 < J < Q < K < 10 < A. Points: A %1, 10 %2, K %3, Q %4, J %5, "
+                        "9 %6; the deck holds %7."),
+                      *(RANK_POINTS[r] for r in (ACE, TEN, KING, QUEEN, JACK, NINE)),
+                      sum(CARD_POINTS))))
+    # MARRIAGE_VALUES is by suit index: spades, clubs, diamonds, hearts
+    out.append(_p(fmt(translate("Rules", "A marriage is the king and queen of one suit in one hand: hearts "
+                        "%1, diamonds %2, clubs %3, spades %4."), *reversed(MARRIAGE_VALUES))))
     if rules.ace_marriage:
-        out.append(_p(translate("Rules", "In this game the four aces together are a marriage too, worth 200.")))
+        out.append(_p(fmt(translate("Rules", "In this game the four aces together are a marriage too, worth "
+                            "%1."), ACE_MARRIAGE_VALUE)))
     out.append(_h(translate("Rules", "The deal")))
     if n_players in (None, 3):
         out.append(_p(translate("Rules", "With three players each gets 7 cards and 3 go to the talon.")))
@@ -55,22 +62,23 @@ def rules_html(rules: Rules, n_players: int | None = None) -> str:
     if redeals:
         out.append(_p(fmt(translate("Rules", "A player may ask for a redeal: %1."), ", ".join(redeals))))
     out.append(_h(translate("Rules", "Bidding")))
-    out.append(_p(fmt(translate("Rules", "Forehand (the player after the dealer) holds a bid of 100. The others "
+    out.append(_p(fmt(translate("Rules", "Forehand (the player after the dealer) holds a bid of %2. The others "
                         "bid in turn, each time at least %1 more, or pass; a pass is final. "
-                        "Whoever bids highest becomes the declarer."), rules.bid_step)))
+                        "Whoever bids highest becomes the declarer."), rules.bid_step, OPENING_BID)))
     if rules.marriage_cap:
-        out.append(_p(translate("Rules", "Nobody may bid above 120 without a marriage in hand, nor above 120 plus "
-                        "the marriages he holds.")))
+        out.append(_p(fmt(translate("Rules", "Nobody may bid above %1 without a marriage in hand, nor above %1 "
+                            "plus the marriages he holds."), CAP_WITHOUT_MARRIAGE)))
     if rules.dark_game:
-        out.append(_p(translate("Rules", "Before anyone bids, forehand may play in the dark: 120 without looking "
-                        "at his cards, for double.")))
+        out.append(_p(fmt(translate("Rules", "Before anyone bids, forehand may play in the dark: %1 without "
+                            "looking at his cards, for double."), DARK_CONTRACT)))
     if rules.golden_round:
-        out.append(_p(translate("Rules", "Golden round: the first deals of the game have no auction; forehand "
-                        "plays 120 and every score counts double.")))
+        out.append(_p(fmt(translate("Rules", "Golden round: the first deals of the game have no auction; "
+                            "forehand plays %1 and every score counts double."), GOLDEN_CONTRACT)))
     out.append(_h(translate("Rules", "Talon and contract")))
     talon = translate("Rules", "The talon is turned face up for everyone, then the declarer takes it")
     if rules.talon_hidden_on_100:
-        talon += " " + translate("Rules", "(it stays hidden when forehand plays 100 with everyone passing)")
+        talon += " " + fmt(translate("Rules", "(it stays hidden when forehand plays %1 with everyone passing)"),
+                           OPENING_BID)
     out.append(_p(talon + ". " + translate("Rules", "He then gives one card to each opponent, may raise his "
                                    "contract, and leads to the first trick.")))
     if rules.concede:
@@ -98,28 +106,32 @@ def rules_html(rules: Rules, n_players: int | None = None) -> str:
         out.append(_p(fmt(translate("Rules", "A player who takes no trick gets a bolt; bolts cost %2 (%1)."),
                           choice_text("bolts", rules.bolts), rules.bolt_penalty)))
     if rules.dump_truck != "off":
-        out.append(_p(fmt(translate("Rules", "Dump truck: a total of exactly %1 goes back to 0."),
-                          rules.dump_truck_value)))
+        if rules.dump_truck == "both":
+            dump = translate("Rules", "Dump truck: a total of exactly %1 or −%1 goes back to 0.")
+        else:
+            dump = translate("Rules", "Dump truck: a total of exactly %1 goes back to 0.")
+        out.append(_p(fmt(dump, rules.dump_truck_value)))
     out.append(_h(translate("Rules", "The barrel and the end")))
     if rules.barrel_mode == "bid":
         barrel = fmt(translate("Rules", "A total stops at %1: the player is on the barrel. To win he must take "
-                       "the bid and make a contract of at least 120 within %2 deals, or he "
+                       "the bid and make a contract of at least %4 within %2 deals, or he "
                        "falls off and loses %3."), rules.barrel_at, rules.barrel_attempts,
-                     rules.barrel_penalty)
+                     rules.barrel_penalty, BARREL_MIN_CONTRACT)
     else:
         barrel = fmt(translate("Rules", "A total stops at %1: the player is on the barrel. When he is next "
-                       "forehand he plays 121 on the talon; if he fails he falls off and loses "
-                       "%2."), rules.barrel_at, rules.barrel_penalty)
-    out.append(_p(barrel + " " + translate("Rules", "The first to reach 1000 wins.")))
+                       "forehand he plays %3 on the talon; if he fails he falls off and loses "
+                       "%2."), rules.barrel_at, rules.barrel_penalty, BARREL_TALON_CONTRACT)
+    out.append(_p(barrel + " " + fmt(translate("Rules", "The first to reach %1 wins."), TARGET)))
     out.append(_h(translate("Rules", "The options of this game")))
     rows = []
+    options = rules.options()
     for phase in PHASES:
         specs = [s for s in OPTIONS if s.phase == phase]
         if not specs:
             continue
         rows.append(f"<tr><td colspan='3'><b>{html.escape(phase_title(phase))}</b></td></tr>")
         for spec in specs:
-            value = choice_text(spec.key, rules.get(spec.key))
+            value = choice_text(spec.key, rules.get(spec.key), options)
             rows.append(f"<tr><td>{html.escape(option_label(spec.key))}</td>"
                         f"<td><b>{html.escape(value)}</b></td>"
                         f"<td>{html.escape(option_help(spec.key))}</td></tr>")

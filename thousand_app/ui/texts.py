@@ -7,13 +7,18 @@ one-line explanation here; a test checks that none is missing.
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
-from thousand_app.engine import (Action, Bid, Card, Concede, Dark, Declare, Discard, Give, Pass,
-                                 Play, Raise, Redeal, Take)
+from thousand_app.engine import (BAD_TALON_POINTS, Action, Bid, Card, Concede, Dark, Declare,
+                                 Discard, Give, Pass, Play, Raise, Redeal, Take)
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.cards import ACE_MARRIAGE, ACE_MARRIAGE_VALUE, MARRIAGE_VALUES
-from thousand_app.engine.rules import OPTION_SPECS, OptionValue
+from thousand_app.engine.rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT,
+                                       CAP_WITHOUT_MARRIAGE, CLASSIC, CONCEDE_SIXTY,
+                                       CONCEDE_THIRD_PENALTY, DARK_CONTRACT, GOLDEN_CONTRACT,
+                                       OPENING_BID, OPTION_SPECS, OptionValue)
 
 from .i18n import QT_TRANSLATE_NOOP, translate
 
@@ -99,7 +104,7 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                                                      "or a third “dead” hand set aside.")),
     "ace_marriage": (QT_TRANSLATE_NOOP("Options", "Ace marriage"),
                      QT_TRANSLATE_NOOP("Options", "The four aces together are a marriage "
-                                                  "worth 200.")),
+                                                  "worth %1.")),
     "redeal_four_nines": (QT_TRANSLATE_NOOP("Options", "Redeal on four nines"),
                           QT_TRANSLATE_NOOP("Options", "A player holding all four nines may ask "
                                                        "for a redeal.")),
@@ -111,25 +116,25 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                                                             "this counts as weak.")),
     "redeal_bad_talon": (QT_TRANSLATE_NOOP("Options", "Redeal on a bad talon"),
                          QT_TRANSLATE_NOOP("Options", "The declarer may redeal a talon worth "
-                                                      "under 5 points or holding two nines.")),
+                                                      "under %1 points or holding two nines.")),
     "redeal_bad_talon_any_contract": (
         QT_TRANSLATE_NOOP("Options", "Bad talon at any contract"),
         QT_TRANSLATE_NOOP("Options", "A bad talon may be redealt at any contract, "
-                                     "not only at 100.")),
+                                     "not only at %1.")),
     "bid_step": (QT_TRANSLATE_NOOP("Options", "Bid step"),
                  QT_TRANSLATE_NOOP("Options", "Bids and raises go up in steps of this many "
                                               "points.")),
     "marriage_cap": (QT_TRANSLATE_NOOP("Options", "Bids limited by marriages"),
-                     QT_TRANSLATE_NOOP("Options", "No bid above 120 without a marriage in hand, "
-                                                  "nor above 120 plus the marriages held.")),
-    "talon_hidden_on_100": (QT_TRANSLATE_NOOP("Options", "Hidden talon at 100"),
-                            QT_TRANSLATE_NOOP("Options", "When forehand plays 100 with everyone "
+                     QT_TRANSLATE_NOOP("Options", "No bid above %1 without a marriage in hand, "
+                                                  "nor above %1 plus the marriages held.")),
+    "talon_hidden_on_100": (QT_TRANSLATE_NOOP("Options", "Hidden talon at %1"),
+                            QT_TRANSLATE_NOOP("Options", "When forehand plays %1 with everyone "
                                                          "passing, the talon is not shown.")),
     "minus_bidding": (QT_TRANSLATE_NOOP("Options", "Bidding below zero"),
                       QT_TRANSLATE_NOOP("Options", "Whether a player with a negative total may "
                                                    "bid.")),
     "dark_game": (QT_TRANSLATE_NOOP("Options", "Dark game"),
-                  QT_TRANSLATE_NOOP("Options", "Forehand may play 120 without looking at his "
+                  QT_TRANSLATE_NOOP("Options", "Forehand may play %1 without looking at his "
                                                "cards, for double.")),
     "pass_cards_face_up": (QT_TRANSLATE_NOOP("Options", "Pass cards face up"),
                            QT_TRANSLATE_NOOP("Options", "The two cards the declarer passes are "
@@ -145,7 +150,7 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                                                    "game (0: no limit).")),
     "concede_third_penalty": (QT_TRANSLATE_NOOP("Options", "Third concession penalty"),
                               QT_TRANSLATE_NOOP("Options", "Every third concession of a player "
-                                                           "costs a further 120.")),
+                                                           "costs a further %1.")),
     "must_beat": (QT_TRANSLATE_NOOP("Options", "Must beat"),
                   QT_TRANSLATE_NOOP("Options", "A player following suit or trumping must beat "
                                                "the trick if he can.")),
@@ -164,7 +169,8 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
     "bolt_penalty": (QT_TRANSLATE_NOOP("Options", "Bolt penalty"),
                      QT_TRANSLATE_NOOP("Options", "What three bolts cost.")),
     "dump_truck": (QT_TRANSLATE_NOOP("Options", "Dump truck"),
-                   QT_TRANSLATE_NOOP("Options", "A total of exactly 555 (or −555) goes back "
+                   QT_TRANSLATE_NOOP("Options", "A total that lands exactly on the dump "
+                                                "truck total (or its negative) goes back "
                                                 "to 0.")),
     "dump_truck_value": (QT_TRANSLATE_NOOP("Options", "Dump truck total"),
                          QT_TRANSLATE_NOOP("Options", "The total that sends a player back to "
@@ -173,8 +179,8 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                   QT_TRANSLATE_NOOP("Options", "A total stops here: the player is on the "
                                                "barrel.")),
     "barrel_mode": (QT_TRANSLATE_NOOP("Options", "Getting off the barrel"),
-                    QT_TRANSLATE_NOOP("Options", "On the barrel: win the auction and make 120, "
-                                                 "or play 121 on the talon as forehand.")),
+                    QT_TRANSLATE_NOOP("Options", "On the barrel: win the auction and make %1, "
+                                                 "or play %2 on the talon as forehand.")),
     "barrel_attempts": (QT_TRANSLATE_NOOP("Options", "Barrel attempts"),
                         QT_TRANSLATE_NOOP("Options", "How many deals a player may spend on the "
                                                      "barrel.")),
@@ -188,7 +194,7 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                                                              "the total to 0.")),
     "golden_round": (QT_TRANSLATE_NOOP("Options", "Golden round"),
                      QT_TRANSLATE_NOOP("Options", "The first deals have no auction: forehand "
-                                                  "plays 120 and everything counts double.")),
+                                                  "plays %1 and everything counts double.")),
     "golden_reset": (QT_TRANSLATE_NOOP("Options", "Golden reset"),
                      QT_TRANSLATE_NOOP("Options", "If nobody made a golden deal, every total "
                                                   "goes back to 0.")),
@@ -204,7 +210,7 @@ CHOICE_TEXTS: dict[tuple[str, OptionValue], str] = {
     ("minus_bidding", "off"): QT_TRANSLATE_NOOP("Options", "allowed"),
     ("minus_bidding", "negative"): QT_TRANSLATE_NOOP("Options", "not below zero"),
     ("concede_payout", "half"): QT_TRANSLATE_NOOP("Options", "half the contract"),
-    ("concede_payout", "sixty"): QT_TRANSLATE_NOOP("Options", "60"),
+    ("concede_payout", "sixty"): QT_TRANSLATE_NOOP("Options", "%1"),
     ("round_defenders", 5): QT_TRANSLATE_NOOP("Options", "to 5"),
     ("round_defenders", 10): QT_TRANSLATE_NOOP("Options", "to 10"),
     ("round_defenders", "off"): QT_TRANSLATE_NOOP("Options", "no rounding"),
@@ -213,35 +219,69 @@ CHOICE_TEXTS: dict[tuple[str, OptionValue], str] = {
     ("bolts", "cumulative"): QT_TRANSLATE_NOOP("Options", "every third"),
     ("bolts", "consecutive"): QT_TRANSLATE_NOOP("Options", "three in a row"),
     ("bolts", "off"): QT_TRANSLATE_NOOP("Options", "never"),
-    ("dump_truck", "both"): QT_TRANSLATE_NOOP("Options", "555 and −555"),
-    ("dump_truck", "positive"): QT_TRANSLATE_NOOP("Options", "555 only"),
+    ("dump_truck", "both"): QT_TRANSLATE_NOOP("Options", "%1 and −%1"),
+    ("dump_truck", "positive"): QT_TRANSLATE_NOOP("Options", "%1 only"),
     ("dump_truck", "off"): QT_TRANSLATE_NOOP("Options", "off"),
-    ("barrel_mode", "bid"): QT_TRANSLATE_NOOP("Options", "win the auction, make 120"),
-    ("barrel_mode", "talon"): QT_TRANSLATE_NOOP("Options", "play 121 as forehand"),
+    ("barrel_mode", "bid"): QT_TRANSLATE_NOOP("Options", "win the auction, make %1"),
+    ("barrel_mode", "talon"): QT_TRANSLATE_NOOP("Options", "play %1 as forehand"),
     ("barrel_collision", "knock_off"): QT_TRANSLATE_NOOP("Options", "knocks off"),
     ("barrel_collision", "coexist"): QT_TRANSLATE_NOOP("Options", "both stay"),
 }
 
 
+def option_text_args(key: str) -> tuple[object, ...]:
+    """The engine's numbers that fill %1, %2... of an option's label and explanation."""
+    return {
+        "ace_marriage": (ACE_MARRIAGE_VALUE,),
+        "redeal_bad_talon": (BAD_TALON_POINTS,),
+        "redeal_bad_talon_any_contract": (OPENING_BID,),
+        "marriage_cap": (CAP_WITHOUT_MARRIAGE,),
+        "talon_hidden_on_100": (OPENING_BID,),
+        "dark_game": (DARK_CONTRACT,),
+        "concede_third_penalty": (CONCEDE_THIRD_PENALTY,),
+        "barrel_mode": (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT),
+        "golden_round": (GOLDEN_CONTRACT,),
+    }.get(key, ())
+
+
+def choice_text_args(key: str, value: OptionValue,
+                     options: Mapping[str, OptionValue] | None = None) -> tuple[object, ...]:
+    """The numbers in the words of an option's value: the engine's, or for the dump truck
+    the option ``dump_truck_value`` of ``options`` (the default if None)."""
+    if key == "dump_truck":
+        found = (options or {}).get("dump_truck_value")
+        return (found if found is not None else CLASSIC.dump_truck_value,)
+    return {
+        ("concede_payout", "sixty"): (CONCEDE_SIXTY,),
+        ("barrel_mode", "bid"): (BARREL_MIN_CONTRACT,),
+        ("barrel_mode", "talon"): (BARREL_TALON_CONTRACT,),
+    }.get((key, value), ())
+
+
 def option_label(key: str) -> str:
-    return translate("Options", OPTION_TEXTS[key][0])
+    return fmt(translate("Options", OPTION_TEXTS[key][0]), *option_text_args(key))
 
 
 def option_help(key: str) -> str:
-    return translate("Options", OPTION_TEXTS[key][1])
+    return fmt(translate("Options", OPTION_TEXTS[key][1]), *option_text_args(key))
 
 
 def phase_title(phase: str) -> str:
     return translate("Options", PHASES[phase])
 
 
-def choice_text(key: str, value: OptionValue) -> str:
-    """A value of an option as the user reads it."""
+def choice_text(key: str, value: OptionValue,
+                options: Mapping[str, OptionValue] | None = None) -> str:
+    """A value of an option as the user reads it; ``options`` (the game's, or a dialog's
+    current choice; the defaults if None) give the numbers some values name, such as the
+    dump truck's total."""
     spec = OPTION_SPECS[key]
     if spec.is_switch:
         return translate("Options", "on") if value == "on" else translate("Options", "off")
     text = CHOICE_TEXTS.get((key, value))
-    return translate("Options", text) if text is not None else str(value)
+    if text is None:
+        return str(value)
+    return fmt(translate("Options", text), *choice_text_args(key, value, options))
 
 
 # -- presets ---------------------------------------------------------------------------------
