@@ -231,7 +231,7 @@ CHOICE_TEXTS: dict[tuple[str, OptionValue], str] = {
 
 def option_text_args(key: str) -> tuple[object, ...]:
     """The engine's numbers that fill %1, %2... of an option's label and explanation."""
-    return {
+    args: dict[str, tuple[object, ...]] = {
         "ace_marriage": (ACE_MARRIAGE_VALUE,),
         "redeal_bad_talon": (BAD_TALON_POINTS,),
         "redeal_bad_talon_any_contract": (OPENING_BID,),
@@ -241,7 +241,8 @@ def option_text_args(key: str) -> tuple[object, ...]:
         "concede_third_penalty": (CONCEDE_THIRD_PENALTY,),
         "barrel_mode": (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT),
         "golden_round": (GOLDEN_CONTRACT,),
-    }.get(key, ())
+    }
+    return args.get(key, ())
 
 
 def choice_text_args(key: str, value: OptionValue,
@@ -251,11 +252,12 @@ def choice_text_args(key: str, value: OptionValue,
     if key == "dump_truck":
         found = (options or {}).get("dump_truck_value")
         return (found if found is not None else CLASSIC.dump_truck_value,)
-    return {
+    args: dict[tuple[str, OptionValue], tuple[object, ...]] = {
         ("concede_payout", "sixty"): (CONCEDE_SIXTY,),
         ("barrel_mode", "bid"): (BARREL_MIN_CONTRACT,),
         ("barrel_mode", "talon"): (BARREL_TALON_CONTRACT,),
-    }.get((key, value), ())
+    }
+    return args.get((key, value), ())
 
 
 def option_label(key: str) -> str:
