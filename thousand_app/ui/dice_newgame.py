@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QPushButton, QScrollArea, QSizePolicy, QSpinBox,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from thousand_app.dice import DICE_PRESETS, DiceOptionSpec, DiceRules, DiceRulesError
 from thousand_app.dice.rules import OptionValue
@@ -28,7 +27,7 @@ from thousand_app.storage.dice_saves import DICE_LEVELS
 from .dice_options import (applies, groups, option_help, option_name, pits_text, preset_help,
                            preset_name, value_text)
 from .i18n import translate
-from .newgame import add_option_row
+from .newgame import OptionRow, RulesBox
 from .texts import fmt, level_text
 from .windows import fit_on_screen
 
@@ -249,59 +248,28 @@ class DiceNewGameDialog(QDialog):
         outer.addWidget(seats_box)
 
         # -- rules
-        rules_box = QGroupBox(translate("DiceNewGame", "Rules"))
-        rules_lay = QVBoxLayout(rules_box)
-        preset_row = QHBoxLayout()
-        preset_row.addWidget(QLabel(translate("DiceNewGame", "Preset:")))
-        self.preset = QComboBox()
-        self.preset.setObjectName("dicePreset")
-        for key in DICE_PRESETS:
-            self.preset.addItem(preset_name(key), key)
-        preset_row.addWidget(self.preset)
-        self.preset_help = QLabel()
-        self.preset_help.setWordWrap(True)
-        preset_row.addWidget(self.preset_help, 1)
-        reset = QPushButton(translate("DiceNewGame", "Reset options to the preset"))
-        reset.setObjectName("diceResetOptions")
-        reset.clicked.connect(self._reset_options)
-        preset_row.addWidget(reset)
-        rules_lay.addLayout(preset_row)
-        pages = QHBoxLayout()
-        self.group_list = QListWidget()
-        self.group_list.setObjectName("diceGroups")
-        self.group_list.setSizePolicy(QSizePolicy.Policy.Preferred,
-                                      QSizePolicy.Policy.Expanding)
-        self.stack = QStackedWidget()
-        self.group_list.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.editors: dict[str, DiceOptionEditor] = {}
-        self.labels: dict[str, QLabel] = {}
-        self.group_of: dict[str, int] = {}
-        for g, (title, specs) in enumerate(groups()):
-            page = QWidget()
-            form = QFormLayout(page)
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        pages: list[tuple[str, list[OptionRow]]] = []
+        for title, specs in groups():
+            rows: list[OptionRow] = []
             for spec in specs:
-                editor = DiceOptionEditor(spec)
-                label = add_option_row(form, editor, option_name(spec.key), option_help(spec))
-                editor.connect_changed(self._changed)
-                self.editors[spec.key] = editor
-                self.labels[spec.key] = label
-                self.group_of[spec.key] = g
-            scroll = QScrollArea()
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(page)
-            self.stack.addWidget(scroll)
-            self.group_list.addItem(title)
-        self.group_list.setMaximumWidth(self.group_list.sizeHintForColumn(0) + 24)
-        self.group_list.setCurrentRow(0)
-        pages.addWidget(self.group_list)
-        pages.addWidget(self.stack, 1)
-        rules_lay.addLayout(pages, 1)
+                editor = self.editors[spec.key] = DiceOptionEditor(spec)
+                rows.append((spec.key, editor, option_name(spec.key), option_help(spec)))
+            pages.append((title, rows))
+        rules_box = RulesBox(translate("DiceNewGame", "Rules"), translate("DiceNewGame", "Preset:"),
+                             [(key, preset_name(key)) for key in DICE_PRESETS],
+                             translate("DiceNewGame", "Reset options to the preset"), pages,
+                             ("dicePreset", "diceResetOptions", "diceGroups", "diceOptionPages"))
+        rules_box.reset.clicked.connect(self._reset_options)
+        for editor in self.editors.values():
+            editor.connect_changed(self._changed)
+        self.preset, self.preset_help = rules_box.preset, rules_box.preset_help
+        self.labels = rules_box.labels
         self.error = QLabel()
         self.error.setObjectName("diceRulesError")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
-        rules_lay.addWidget(self.error)
+        rules_box.lay.addWidget(self.error)
         outer.addWidget(rules_box, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

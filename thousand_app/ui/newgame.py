@@ -6,7 +6,7 @@ user's language.  The dialog starts from the choices remembered last time.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
@@ -156,6 +156,63 @@ class OptionEditor(QWidget):
             self.combo.currentIndexChanged.connect(slot)
 
 
+#: One option in a rules box: its key, its editor, its name and its one-line explanation.
+OptionRow = tuple[str, QWidget, str, str]
+
+
+class RulesBox(QGroupBox):
+    """The rules part of a new-game dialog (cards and dice): the preset, its explanation and a
+    button that resets the options to it, above the options in pages (a list of page titles
+    beside them)."""
+
+    def __init__(self, title: str, preset_label: str, presets: Sequence[tuple[str, str]],
+                 reset_text: str, pages: Sequence[tuple[str, Sequence[OptionRow]]],
+                 object_names: tuple[str, str, str, str]) -> None:
+        """``presets``: (key, name) each; ``object_names``: of the preset box, the reset
+        button, the page list and the pages."""
+        super().__init__(title)
+        lay = self.lay = QVBoxLayout(self)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(QLabel(preset_label))
+        self.preset = QComboBox()
+        self.preset.setObjectName(object_names[0])
+        for key, name in presets:
+            self.preset.addItem(name, key)
+        preset_row.addWidget(self.preset)
+        self.preset_help = QLabel()
+        self.preset_help.setWordWrap(True)
+        preset_row.addWidget(self.preset_help, 1)
+        self.reset = QPushButton(reset_text)
+        self.reset.setObjectName(object_names[1])
+        preset_row.addWidget(self.reset)
+        lay.addLayout(preset_row)
+        row = QHBoxLayout()
+        self.page_list = QListWidget()
+        self.page_list.setObjectName(object_names[2])
+        self.page_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName(object_names[3])
+        self.page_list.currentRowChanged.connect(self.stack.setCurrentIndex)
+        #: key -> the option's name label (bold when it differs from the preset)
+        self.labels: dict[str, QLabel] = {}
+        for page_title, options in pages:
+            page = QWidget()
+            form = QFormLayout(page)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for key, editor, name, help_text in options:
+                self.labels[key] = add_option_row(form, editor, name, help_text)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(page)
+            self.stack.addWidget(scroll)
+            self.page_list.addItem(page_title)
+        self.page_list.setMaximumWidth(self.page_list.sizeHintForColumn(0) + 24)
+        self.page_list.setCurrentRow(0)
+        row.addWidget(self.page_list)
+        row.addWidget(self.stack, 1)
+        lay.addLayout(row, 1)
+
+
 class NewGameDialog(QDialog):
     """Choose players and rules; :meth:`config` gives the choice (also to remember)."""
 
@@ -218,56 +275,25 @@ class NewGameDialog(QDialog):
         outer.addWidget(seats_box)
 
         # rules
-        rules_box = QGroupBox(translate("NewGame", "Rules"))
-        rules_lay = QVBoxLayout(rules_box)
-        preset_row = QHBoxLayout()
-        preset_row.addWidget(QLabel(translate("NewGame", "Preset:")))
-        self.preset = QComboBox()
-        self.preset.setObjectName("presetBox")
-        for key in PRESETS:
-            self.preset.addItem(preset_name(key), key)
-        preset_row.addWidget(self.preset)
-        self.preset_help = QLabel()
-        self.preset_help.setWordWrap(True)
-        preset_row.addWidget(self.preset_help, 1)
-        reset = QPushButton(translate("NewGame", "Reset options to the preset"))
-        reset.setObjectName("resetOptions")
-        reset.clicked.connect(self._reset_options)
-        preset_row.addWidget(reset)
-        rules_lay.addLayout(preset_row)
-        pages = QHBoxLayout()
-        self.phases = QListWidget()
-        self.phases.setObjectName("phaseList")
-        self.phases.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.stack = QStackedWidget()
-        self.stack.setObjectName("optionPages")
-        self.phases.currentRowChanged.connect(self.stack.setCurrentIndex)
         self.editors: dict[str, OptionEditor] = {}
-        self.labels: dict[str, QLabel] = {}
+        pages: list[tuple[str, list[OptionRow]]] = []
         for phase in PHASES:
-            specs = [s for s in OPTIONS if s.phase == phase]
-            if not specs:
-                continue
-            page = QWidget()
-            form = QFormLayout(page)
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-            for spec in specs:
-                editor = OptionEditor(spec)
-                label = add_option_row(form, editor, option_label(spec.key),
-                                       option_help(spec.key))
-                editor.connect_changed(self._mark_changed)
-                self.editors[spec.key] = editor
-                self.labels[spec.key] = label
-            scroll = QScrollArea()
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(page)
-            self.stack.addWidget(scroll)
-            self.phases.addItem(phase_title(phase))
-        self.phases.setMaximumWidth(self.phases.sizeHintForColumn(0) + 24)
-        self.phases.setCurrentRow(0)
-        pages.addWidget(self.phases)
-        pages.addWidget(self.stack, 1)
-        rules_lay.addLayout(pages, 1)
+            rows: list[OptionRow] = []
+            for spec in OPTIONS:
+                if spec.phase == phase:
+                    editor = self.editors[spec.key] = OptionEditor(spec)
+                    rows.append((spec.key, editor, option_label(spec.key), option_help(spec.key)))
+            if rows:
+                pages.append((phase_title(phase), rows))
+        rules_box = RulesBox(translate("NewGame", "Rules"), translate("NewGame", "Preset:"),
+                             [(key, preset_name(key)) for key in PRESETS],
+                             translate("NewGame", "Reset options to the preset"), pages,
+                             ("presetBox", "resetOptions", "phaseList", "optionPages"))
+        rules_box.reset.clicked.connect(self._reset_options)
+        for editor in self.editors.values():
+            editor.connect_changed(self._mark_changed)
+        self.preset, self.preset_help = rules_box.preset, rules_box.preset_help
+        self.labels, self.phases = rules_box.labels, rules_box.page_list
         outer.addWidget(rules_box, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
