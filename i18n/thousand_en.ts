@@ -580,24 +580,24 @@
             <translation>Straights</translation>
         </message>
         <message>
-            <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
-            <translation>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</translation>
-        </message>
-        <message>
             <source>Four of a kind</source>
             <translation>Four of a kind</translation>
-        </message>
-        <message>
-            <source>Worth twice three of a kind, or three of a kind plus 10.</source>
-            <translation>Worth twice three of a kind, or three of a kind plus 10.</translation>
         </message>
         <message>
             <source>Five 1s</source>
             <translation>Five 1s</translation>
         </message>
         <message>
-            <source>Five 1s in one throw score 1000, or win the game at once.</source>
-            <translation>Five 1s in one throw score 1000, or win the game at once.</translation>
+            <source>1-2-3-4-5 scores %1 and 2-3-4-5-6 scores %2.</source>
+            <translation>1-2-3-4-5 scores %1 and 2-3-4-5-6 scores %2.</translation>
+        </message>
+        <message>
+            <source>Worth twice three of a kind, or three of a kind plus %1.</source>
+            <translation>Worth twice three of a kind, or three of a kind plus %1.</translation>
+        </message>
+        <message>
+            <source>Five 1s in one throw score %1, or win the game at once.</source>
+            <translation>Five 1s in one throw score %1, or win the game at once.</translation>
         </message>
         <message>
             <source>Keep every scoring die</source>
@@ -772,8 +772,28 @@
             <translation>Dump truck</translation>
         </message>
         <message>
-            <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
-            <translation>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</translation>
+            <source>A total of exactly the dump truck total goes back to 0 (strict: a turn reaching it too).</source>
+            <translation>A total of exactly the dump truck total goes back to 0 (strict: a turn reaching it too).</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>Entry %1, the barrel at %2, straights, a confirming throw after hot dice.</source>
+            <translation>Entry %1, the barrel at %2, straights, a confirming throw after hot dice.</translation>
+        </message>
+        <message>
+            <source>No barrel: hit %3 exactly; pits, bolts, overtaking and the dump truck.</source>
+            <translation>No barrel: hit %3 exactly; pits, bolts, overtaking and the dump truck.</translation>
+        </message>
+        <message>
+            <source>Barrel at %2</source>
+            <translation>Barrel at %2</translation>
+        </message>
+        <message>
+            <source>The barrel at %2, %4 turns on it; a fall costs %5, and fall number %6 sends you to 0.</source>
+            <translation>The barrel at %2, %4 turns on it; a fall costs %5, and fall number %6 sends you to 0.</translation>
         </message>
         <message>
             <source>Dump truck total</source>
@@ -799,10 +819,6 @@
         <message>
             <source>three of a kind + 10</source>
             <translation>three of a kind + 10</translation>
-        </message>
-        <message>
-            <source>1000 points</source>
-            <translation>1000 points</translation>
         </message>
         <message>
             <source>instant win</source>
@@ -898,24 +914,8 @@
             <translation>Classic</translation>
         </message>
         <message>
-            <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
-            <translation>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</translation>
-        </message>
-        <message>
             <source>Exactly a thousand</source>
             <translation>Exactly a thousand</translation>
-        </message>
-        <message>
-            <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
-            <translation>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</translation>
-        </message>
-        <message>
-            <source>Barrel at 900</source>
-            <translation>Barrel at 900</translation>
-        </message>
-        <message>
-            <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
-            <translation>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</translation>
         </message>
         <message>
             <source>none</source>
@@ -2045,6 +2045,7 @@
         </message>
         <message>
             <source>New game</source>
+            <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -2510,7 +2511,6 @@
         </message>
         <message>
             <source>on</source>
-            <extracomment>key -&gt; the engine's numbers that fill %1, %2... of the option's label and explanation. (key, value) -&gt; the engine's numbers in that value's words (the dump truck's come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
             <translation>on</translation>
         </message>
     </context>

@@ -582,24 +582,24 @@
         <translation>Strity</translation>
     </message>
     <message>
-        <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
-        <translation>1-2-3-4-5 to 125, 2-3-4-5-6 to 250.</translation>
-    </message>
-    <message>
         <source>Four of a kind</source>
         <translation>Cztery jednakowe</translation>
-    </message>
-    <message>
-        <source>Worth twice three of a kind, or three of a kind plus 10.</source>
-        <translation>Dwa razy tyle co trzy jednakowe albo trzy jednakowe plus 10.</translation>
     </message>
     <message>
         <source>Five 1s</source>
         <translation>Pięć jedynek</translation>
     </message>
     <message>
-        <source>Five 1s in one throw score 1000, or win the game at once.</source>
-        <translation>Pięć jedynek w jednym rzucie to 1000 albo natychmiastowa wygrana.</translation>
+        <source>1-2-3-4-5 scores %1 and 2-3-4-5-6 scores %2.</source>
+        <translation>1-2-3-4-5 to %1, 2-3-4-5-6 to %2.</translation>
+    </message>
+    <message>
+        <source>Worth twice three of a kind, or three of a kind plus %1.</source>
+        <translation>Dwa razy tyle co trzy jednakowe albo trzy jednakowe plus %1.</translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw score %1, or win the game at once.</source>
+        <translation>Pięć jedynek w jednym rzucie to %1 albo natychmiastowa wygrana.</translation>
     </message>
     <message>
         <source>Keep every scoring die</source>
@@ -774,8 +774,28 @@
         <translation>Wywrotka</translation>
     </message>
     <message>
-        <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
-        <translation>Wynik równo 555 wraca do 0 (ściśle: także tura, która go osiąga).</translation>
+        <source>A total of exactly the dump truck total goes back to 0 (strict: a turn reaching it too).</source>
+        <translation>Wynik równy dokładnie wynikowi wywrotki wraca do 0 (ściśle: także tura, która go osiąga).</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punktów</translation>
+    </message>
+    <message>
+        <source>Entry %1, the barrel at %2, straights, a confirming throw after hot dice.</source>
+        <translation>Wejście %1, beczka na %2, strity, rzut potwierdzający po gorących kościach.</translation>
+    </message>
+    <message>
+        <source>No barrel: hit %3 exactly; pits, bolts, overtaking and the dump truck.</source>
+        <translation>Bez beczki: trzeba trafić dokładnie %3; dołki, kreski, wyprzedzanie i wywrotka.</translation>
+    </message>
+    <message>
+        <source>Barrel at %2</source>
+        <translation>Beczka na %2</translation>
+    </message>
+    <message>
+        <source>The barrel at %2, %4 turns on it; a fall costs %5, and fall number %6 sends you to 0.</source>
+        <translation>Beczka na %2, tur na beczce: %4; spadek kosztuje %5, po %6. spadku wynik się zeruje.</translation>
     </message>
     <message>
         <source>Dump truck total</source>
@@ -801,10 +821,6 @@
     <message>
         <source>three of a kind + 10</source>
         <translation>trzy jednakowe + 10</translation>
-    </message>
-    <message>
-        <source>1000 points</source>
-        <translation>1000 punktów</translation>
     </message>
     <message>
         <source>instant win</source>
@@ -900,24 +916,8 @@
         <translation>Klasyczne</translation>
     </message>
     <message>
-        <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
-        <translation>Wejście 75, beczka na 850, strity, rzut potwierdzający po gorących kościach.</translation>
-    </message>
-    <message>
         <source>Exactly a thousand</source>
         <translation>Dokładnie tysiąc</translation>
-    </message>
-    <message>
-        <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
-        <translation>Bez beczki: trzeba trafić dokładnie 1000; dołki, kreski, wyprzedzanie i wywrotka.</translation>
-    </message>
-    <message>
-        <source>Barrel at 900</source>
-        <translation>Beczka na 900</translation>
-    </message>
-    <message>
-        <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
-        <translation>Trzy tury na beczce na 900; spadek kosztuje 100, trzeci zeruje wynik.</translation>
     </message>
     <message>
         <source>none</source>
@@ -2050,6 +2050,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -2515,7 +2516,6 @@
     </message>
     <message>
         <source>on</source>
-        <extracomment>key -&gt; the engine&apos;s numbers that fill %1, %2... of the option&apos;s label and explanation. (key, value) -&gt; the engine&apos;s numbers in that value&apos;s words (the dump truck&apos;s come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
         <translation>tak</translation>
     </message>
 </context>

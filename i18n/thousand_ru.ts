@@ -582,24 +582,24 @@
         <translation>Стриты</translation>
     </message>
     <message>
-        <source>1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250.</source>
-        <translation>1-2-3-4-5 даёт 125, 2-3-4-5-6 даёт 250.</translation>
-    </message>
-    <message>
         <source>Four of a kind</source>
         <translation>Четыре одинаковых</translation>
-    </message>
-    <message>
-        <source>Worth twice three of a kind, or three of a kind plus 10.</source>
-        <translation>Вдвое больше трёх одинаковых или три одинаковых плюс 10.</translation>
     </message>
     <message>
         <source>Five 1s</source>
         <translation>Пять единиц</translation>
     </message>
     <message>
-        <source>Five 1s in one throw score 1000, or win the game at once.</source>
-        <translation>Пять единиц за один бросок дают 1000 или сразу выигрывают игру.</translation>
+        <source>1-2-3-4-5 scores %1 and 2-3-4-5-6 scores %2.</source>
+        <translation>1-2-3-4-5 даёт %1, 2-3-4-5-6 даёт %2.</translation>
+    </message>
+    <message>
+        <source>Worth twice three of a kind, or three of a kind plus %1.</source>
+        <translation>Вдвое больше трёх одинаковых или три одинаковых плюс %1.</translation>
+    </message>
+    <message>
+        <source>Five 1s in one throw score %1, or win the game at once.</source>
+        <translation>Пять единиц за один бросок дают %1 или сразу выигрывают игру.</translation>
     </message>
     <message>
         <source>Keep every scoring die</source>
@@ -774,8 +774,28 @@
         <translation>Самосвал</translation>
     </message>
     <message>
-        <source>A total of exactly 555 goes back to 0 (strict: a turn reaching it too).</source>
-        <translation>Счёт ровно 555 обнуляется (строго: и ход, набравший его).</translation>
+        <source>A total of exactly the dump truck total goes back to 0 (strict: a turn reaching it too).</source>
+        <translation>Если счёт становится ровно счётом самосвала, он обнуляется (строго: и ход, набравший его).</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 очков</translation>
+    </message>
+    <message>
+        <source>Entry %1, the barrel at %2, straights, a confirming throw after hot dice.</source>
+        <translation>Допуск %1, бочка на %2, стриты, подтверждающий бросок, когда сыграли все кости.</translation>
+    </message>
+    <message>
+        <source>No barrel: hit %3 exactly; pits, bolts, overtaking and the dump truck.</source>
+        <translation>Без бочки: надо набрать ровно %3; ямы, болты, обгон и самосвал.</translation>
+    </message>
+    <message>
+        <source>Barrel at %2</source>
+        <translation>Бочка на %2</translation>
+    </message>
+    <message>
+        <source>The barrel at %2, %4 turns on it; a fall costs %5, and fall number %6 sends you to 0.</source>
+        <translation>Бочка на %2, ходов на бочке: %4; слёт стоит %5, после %6-го слёта счёт обнуляется.</translation>
     </message>
     <message>
         <source>Dump truck total</source>
@@ -801,10 +821,6 @@
     <message>
         <source>three of a kind + 10</source>
         <translation>три одинаковых + 10</translation>
-    </message>
-    <message>
-        <source>1000 points</source>
-        <translation>1000 очков</translation>
     </message>
     <message>
         <source>instant win</source>
@@ -900,24 +916,8 @@
         <translation>Классика</translation>
     </message>
     <message>
-        <source>Entry 75, the barrel at 850, straights, a confirming throw after hot dice.</source>
-        <translation>Допуск 75, бочка на 850, стриты, подтверждающий бросок, когда сыграли все кости.</translation>
-    </message>
-    <message>
         <source>Exactly a thousand</source>
         <translation>Ровно тысяча</translation>
-    </message>
-    <message>
-        <source>No barrel: hit 1000 exactly; pits, bolts, overtaking and the dump truck.</source>
-        <translation>Без бочки: надо набрать ровно 1000; ямы, болты, обгон и самосвал.</translation>
-    </message>
-    <message>
-        <source>Barrel at 900</source>
-        <translation>Бочка на 900</translation>
-    </message>
-    <message>
-        <source>Three turns on the barrel at 900; a fall costs 100, the third one sends you to 0.</source>
-        <translation>Три хода на бочке на 900; слёт стоит 100, третий обнуляет счёт.</translation>
     </message>
     <message>
         <source>none</source>
@@ -2050,6 +2050,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -2515,7 +2516,6 @@
     </message>
     <message>
         <source>on</source>
-        <extracomment>key -&gt; the engine&apos;s numbers that fill %1, %2... of the option&apos;s label and explanation. (key, value) -&gt; the engine&apos;s numbers in that value&apos;s words (the dump truck&apos;s come from the option ``dump_truck_value``: see :func:`choice_text`).</extracomment>
         <translation>да</translation>
     </message>
 </context>

@@ -54,7 +54,20 @@ def test_dispatch_card_records_and_garbage(tmp_path: Path, capsys: pytest.Captur
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     assert cli_main([str(bad)]) == 2
-    assert capsys.readouterr().err.startswith("invalid record")  # the card replay reports it
+    assert capsys.readouterr().err.startswith("record: not valid JSON")  # it names no game
+    for doc, reason in (([1, 2], "a record is a JSON object"),
+                        ({"format": "thousand-dice"}, "'format' must be 'thousand-record' (a card "
+                                                      "game) or 'thousand-dice-record' (a dice "
+                                                      "game), not \"thousand-dice\""),
+                        ({"version": 1}, "'format' must be")):
+        bad.write_text(json.dumps(doc))
+        assert cli_main([str(bad)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("record: " + reason) and err.count("\n") == 1, err
+    bad.write_bytes(b"\xff\xfe{")
+    assert cli_main([str(bad)]) == 2 and capsys.readouterr().err == "record: not UTF-8 text\n"
+    assert cli_main([str(tmp_path / "missing.json")]) == 2
+    assert capsys.readouterr().err.startswith("cannot read")
     dice_bad = tmp_path / "dice.json"
     dice_bad.write_text(json.dumps({"format": "thousand-dice-record", "version": 3}))
     assert cli_main([str(dice_bad)]) == 2

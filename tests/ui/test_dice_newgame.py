@@ -157,3 +157,33 @@ def test_a_damaged_remembered_choice_falls_back_to_the_defaults() -> None:
     assert cfg["players"] == 2 and cfg["preset"] == "classic" and cfg["options"] == {}
     assert cfg["seats"][0]["kind"] == "computer" and cfg["seats"][0]["level"] == "normal"
     assert clean_config("junk")["players"] == 2
+
+
+def test_option_and_preset_words_take_their_numbers_from_the_engine(qapp: Any,
+                                                                    monkeypatch: Any) -> None:
+    """Scores in the explanations are the engine's keep values; a preset's name and
+    description state the preset's own values: change them in the engine and the words
+    follow (no number is written into a text or a translation)."""
+    from thousand_app.dice import DICE_OPTIONS, DiceRules
+    from thousand_app.ui import dice_options
+
+    spec = {s.key: s for s in DICE_OPTIONS}
+    assert dice_options.option_help(spec["straights"]) == "1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250."
+    assert "plus 10." in dice_options.option_help(spec["quad_value"])
+    assert dice_options.value_text(spec["five_ones"], "points") == "1000 points"
+    assert dice_options.preset_name("barrel_900") == "Barrel at 900"
+    assert dice_options.preset_help("classic").startswith("Entry 75, the barrel at 850,")
+    assert "3 turns on it; a fall costs 100, and fall number 3" in dice_options.preset_help("barrel_900")
+    values = {(1, 2, 3, 4, 5): 1125, (2, 3, 4, 5, 6): 1250, (2, 2, 2, 2): 1035, (2, 2, 2): 1020,
+              (1, 1, 1, 1, 1): 5000}
+    monkeypatch.setattr(dice_options, "keep_value", lambda keep, rules: values[tuple(keep)])
+    real = DiceRules.preset
+    monkeypatch.setattr(dice_options.DiceRules, "preset", staticmethod(
+        lambda key, **kw: real(key, **kw).replace(entry_threshold=60, barrel_at=870, barrel_penalty=90)
+        if key != "exact_thousand" else real(key, **kw)))
+    assert dice_options.option_help(spec["straights"]) == "1-2-3-4-5 scores 1125 and 2-3-4-5-6 scores 1250."
+    assert "plus 15." in dice_options.option_help(spec["quad_value"])
+    assert dice_options.value_text(spec["five_ones"], "points") == "5000 points"
+    assert dice_options.preset_name("barrel_900") == "Barrel at 870"
+    assert dice_options.preset_help("classic").startswith("Entry 60, the barrel at 870,")
+    assert "a fall costs 90" in dice_options.preset_help("barrel_900")

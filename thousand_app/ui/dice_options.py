@@ -10,24 +10,26 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from thousand_app.dice import DICE_OPTIONS, DiceOptionSpec
+from thousand_app.dice import DICE_OPTIONS, DiceOptionSpec, DiceRules, keep_value
+from thousand_app.dice.rules import CLASSIC
 from thousand_app.dice.rules import DICE_OPTION_SPECS
 from thousand_app.dice.rules import OptionValue
 
 from .i18n import QT_TRANSLATE_NOOP, translate
+from .texts import fmt
 
 CTX = "DiceOptions"
 
 #: key -> (name, one-line explanation)
 OPTION_TEXTS: dict[str, tuple[str, str]] = {
     "straights": (QT_TRANSLATE_NOOP("DiceOptions", "Straights"),
-                  QT_TRANSLATE_NOOP("DiceOptions", "1-2-3-4-5 scores 125 and 2-3-4-5-6 scores "
-                                                   "250.")),
+                  QT_TRANSLATE_NOOP("DiceOptions", "1-2-3-4-5 scores %1 and 2-3-4-5-6 scores "
+                                                   "%2.")),
     "quad_value": (QT_TRANSLATE_NOOP("DiceOptions", "Four of a kind"),
                    QT_TRANSLATE_NOOP("DiceOptions", "Worth twice three of a kind, or three of "
-                                                    "a kind plus 10.")),
+                                                    "a kind plus %1.")),
     "five_ones": (QT_TRANSLATE_NOOP("DiceOptions", "Five 1s"),
-                  QT_TRANSLATE_NOOP("DiceOptions", "Five 1s in one throw score 1000, or win "
+                  QT_TRANSLATE_NOOP("DiceOptions", "Five 1s in one throw score %1, or win "
                                                    "the game at once.")),
     "keep_all": (QT_TRANSLATE_NOOP("DiceOptions", "Keep every scoring die"),
                  QT_TRANSLATE_NOOP("DiceOptions", "After a throw all scoring dice must be set "
@@ -96,8 +98,9 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                          QT_TRANSLATE_NOOP("DiceOptions", "A player passed by another's stop "
                                                           "loses this much (0: nothing).")),
     "dump_truck": (QT_TRANSLATE_NOOP("DiceOptions", "Dump truck"),
-                   QT_TRANSLATE_NOOP("DiceOptions", "A total of exactly 555 goes back to 0 "
-                                                    "(strict: a turn reaching it too).")),
+                   QT_TRANSLATE_NOOP("DiceOptions", "A total of exactly the dump truck total "
+                                                    "goes back to 0 (strict: a turn reaching it "
+                                                    "too).")),
     "dump_truck_value": (QT_TRANSLATE_NOOP("DiceOptions", "Dump truck total"),
                          QT_TRANSLATE_NOOP("DiceOptions", "The total the dump truck sends to "
                                                           "0.")),
@@ -110,7 +113,7 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
 CHOICE_TEXTS: dict[tuple[str, str], str] = {
     ("quad_value", "double"): QT_TRANSLATE_NOOP("DiceOptions", "twice three of a kind"),
     ("quad_value", "plus_ten"): QT_TRANSLATE_NOOP("DiceOptions", "three of a kind + 10"),
-    ("five_ones", "points"): QT_TRANSLATE_NOOP("DiceOptions", "1000 points"),
+    ("five_ones", "points"): QT_TRANSLATE_NOOP("DiceOptions", "%1 points"),
     ("five_ones", "win"): QT_TRANSLATE_NOOP("DiceOptions", "instant win"),
     ("hot_dice", "confirm"): QT_TRANSLATE_NOOP("DiceOptions", "a confirming throw"),
     ("hot_dice", "continue"): QT_TRANSLATE_NOOP("DiceOptions", "the turn goes on"),
@@ -142,16 +145,16 @@ GROUP_STARTS: dict[str, str] = {
 
 PRESET_TEXTS: dict[str, tuple[str, str]] = {
     "classic": (QT_TRANSLATE_NOOP("DiceOptions", "Classic"),
-                QT_TRANSLATE_NOOP("DiceOptions", "Entry 75, the barrel at 850, straights, a "
+                QT_TRANSLATE_NOOP("DiceOptions", "Entry %1, the barrel at %2, straights, a "
                                                  "confirming throw after hot dice.")),
     "exact_thousand": (QT_TRANSLATE_NOOP("DiceOptions", "Exactly a thousand"),
-                       QT_TRANSLATE_NOOP("DiceOptions", "No barrel: hit 1000 exactly; pits, "
+                       QT_TRANSLATE_NOOP("DiceOptions", "No barrel: hit %3 exactly; pits, "
                                                         "bolts, overtaking and the dump "
                                                         "truck.")),
-    "barrel_900": (QT_TRANSLATE_NOOP("DiceOptions", "Barrel at 900"),
-                   QT_TRANSLATE_NOOP("DiceOptions", "Three turns on the barrel at 900; a fall "
-                                                    "costs 100, the third one sends you to "
-                                                    "0.")),
+    "barrel_900": (QT_TRANSLATE_NOOP("DiceOptions", "Barrel at %2"),
+                   QT_TRANSLATE_NOOP("DiceOptions", "The barrel at %2, %4 turns on it; a "
+                                                    "fall costs %5, and fall number %6 sends "
+                                                    "you to 0.")),
 }
 
 Values = Mapping[str, OptionValue]
@@ -166,9 +169,27 @@ def option_name(key: str) -> str:
     return translate(CTX, texts[0]) if texts else key
 
 
+def _scoring_numbers(key: str) -> tuple[object, ...]:
+    """The engine's values that an option's explanation names (``keep_value`` of the dice)."""
+    if key == "straights":
+        on = CLASSIC.replace(straights="on")
+        return keep_value((1, 2, 3, 4, 5), on), keep_value((2, 3, 4, 5, 6), on)
+    if key == "quad_value":
+        plus = CLASSIC.replace(quad_value="plus_ten")
+        return (_difference(keep_value((2, 2, 2, 2), plus), keep_value((2, 2, 2), plus)),)
+    if key == "five_ones":
+        return (keep_value((1, 1, 1, 1, 1), CLASSIC.replace(five_ones="points")),)
+    return ()
+
+
+def _difference(a: int | None, b: int | None) -> int:
+    assert a is not None and b is not None
+    return a - b
+
+
 def option_help(spec: DiceOptionSpec) -> str:
     texts = OPTION_TEXTS.get(spec.key)
-    return translate(CTX, texts[1]) if texts else spec.help
+    return fmt(translate(CTX, texts[1]), *_scoring_numbers(spec.key)) if texts else spec.help
 
 
 def pits_text(value: OptionValue) -> str:
@@ -185,15 +206,30 @@ def value_text(spec: DiceOptionSpec, value: OptionValue) -> str:
     if spec.is_switch:
         return translate(CTX, "on") if value == "on" else translate(CTX, "off")
     text = CHOICE_TEXTS.get((spec.key, str(value)))
-    return translate(CTX, text) if text is not None else str(value)
+    if text is None:
+        return str(value)
+    return fmt(translate(CTX, text), *_scoring_numbers(spec.key))
+
+
+def _preset_numbers(key: str) -> tuple[object, ...]:
+    """What a preset's name and description say of it, from the engine's preset: %1 the
+    entry, %2 the barrel, %3 the target, %4 the turns on the barrel, %5 the fall penalty,
+    %6 the fall that sends a player to 0."""
+    r = DiceRules.preset(key)
+    return (r.entry_threshold, r.barrel_at, r.target, r.barrel_attempts, r.barrel_penalty,
+            r.barrel_falls_zero)
 
 
 def preset_name(key: str) -> str:
-    return translate(CTX, PRESET_TEXTS[key][0]) if key in PRESET_TEXTS else key
+    if key not in PRESET_TEXTS:
+        return key
+    return fmt(translate(CTX, PRESET_TEXTS[key][0]), *_preset_numbers(key))
 
 
 def preset_help(key: str) -> str:
-    return translate(CTX, PRESET_TEXTS[key][1]) if key in PRESET_TEXTS else ""
+    if key not in PRESET_TEXTS:
+        return ""
+    return fmt(translate(CTX, PRESET_TEXTS[key][1]), *_preset_numbers(key))
 
 
 def groups() -> list[tuple[str, list[DiceOptionSpec]]]:
