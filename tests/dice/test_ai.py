@@ -194,3 +194,27 @@ def test_hard_chance_ranks_its_own_decisions() -> None:
     custom = DiceRules.preset("classic", keep_all="on")
     obs = DiceGame(custom, 2).observation()
     assert hard.chance(obs, THROW_AGAIN) is None
+
+
+def test_hard_values_several_opponents_as_independent_duels() -> None:
+    """With three or more players an end of the turn is worth the product of the chances of
+    beating each opponent (the table's two-player game): every opponent lowers it, the
+    strongest one alone gives more."""
+    from thousand_app.dice.ai.players import HardPlayer
+
+    hard = HardPlayer(1)
+    rules = DiceRules()
+    table = hard._table(rules)
+    assert table is not None
+    me, near, far = PState(600, 75), PState(700, 75), PState(0)
+
+    def duel(o: PState) -> float:
+        return 1.0 - table.value(o, me)
+
+    assert hard._value(table, (me, near), 0) == duel(near)
+    three = hard._value(table, (me, near, far), 0)
+    assert three == pytest.approx(duel(near) * duel(far))
+    assert three < duel(near) < duel(far)
+    four = hard._value(table, (me, near, far, near), 0)
+    assert four == pytest.approx(duel(near) ** 2 * duel(far)) and four < three
+    assert hard._value(table, (near, me, far), 1) == pytest.approx(three)   # any seat

@@ -17,7 +17,8 @@ action from outside).  Every player is deterministic for its seed.
   solved table for the rules (:mod:`.tables`) it plays the solved policy: every
   decision is read from a dynamic programme over the current turn whose ends
   are valued by the table (:mod:`.turn`).  With more players it plays the same
-  programme against the opponent who leads after the turn.  Without a table it
+  programme, each end of the turn valued as the product of its chances of
+  beating each opponent in the table's two-player game.  Without a table it
   plays ``normal``.
 """
 
@@ -235,10 +236,12 @@ class HardPlayer:
         """The mover's chance after his turn ended with ``seats`` (someone else moves next)."""
         mine = seats[me]
         others = [seats[k] for k in range(len(seats)) if k != me]
-        if len(others) == 1:
-            return 1.0 - table.value(others[0], mine)
-        # more players: against the opponent the table rates best placed to win
-        return min(1.0 - table.value(o, mine) for o in others)
+        # with more players: the product of the chances of beating each opponent, as if
+        # the two-player duels were independent (docs/dice.md "Three or more players")
+        chance = 1.0
+        for o in others:
+            chance *= 1.0 - table.value(o, mine)
+        return chance
 
     def turn_values(self, obs: DiceObservation) -> TurnValues | None:
         """The programme of the current turn (cached: :class:`TurnCache`)."""
@@ -294,8 +297,8 @@ class HardPlayer:
         """The mover's probability of winning the game after ``decision`` (a keep, a stop,
         or a throw, also the throw owed when ``obs.pending == "throw"``), as the turn
         programme values it; None where hard has no table (custom options). With three or
-        more players it is the chance against the opponent the table rates most dangerous,
-        not a probability of winning the game."""
+        more players it is the product of its chances against each opponent (the duels
+        taken as independent): an estimate of winning the game."""
         tv = self.turn_values(obs)
         return None if tv is None else self._chance(tv, obs, decision)
 
