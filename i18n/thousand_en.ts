@@ -776,6 +776,10 @@
             <translation>A total of exactly the dump truck total goes back to 0 (strict: a turn reaching it too).</translation>
         </message>
         <message>
+            <source>three of a kind + %1</source>
+            <translation>three of a kind + %1</translation>
+        </message>
+        <message>
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
@@ -815,10 +819,6 @@
             <source>twice three of a kind</source>
             <extracomment>(key, value) -&gt; the value's words; switches are "on"/"off" for every key.</extracomment>
             <translation>twice three of a kind</translation>
-        </message>
-        <message>
-            <source>three of a kind + 10</source>
-            <translation>three of a kind + 10</translation>
         </message>
         <message>
             <source>instant win</source>

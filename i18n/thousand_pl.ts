@@ -778,6 +778,10 @@
         <translation>Wynik równy dokładnie wynikowi wywrotki wraca do 0 (ściśle: także tura, która go osiąga).</translation>
     </message>
     <message>
+        <source>three of a kind + %1</source>
+        <translation>trzy jednakowe + %1</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <translation>%1 punktów</translation>
     </message>
@@ -817,10 +821,6 @@
         <source>twice three of a kind</source>
         <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
         <translation>dwa razy trzy jednakowe</translation>
-    </message>
-    <message>
-        <source>three of a kind + 10</source>
-        <translation>trzy jednakowe + 10</translation>
     </message>
     <message>
         <source>instant win</source>

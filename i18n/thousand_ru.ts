@@ -778,6 +778,10 @@
         <translation>Если счёт становится ровно счётом самосвала, он обнуляется (строго: и ход, набравший его).</translation>
     </message>
     <message>
+        <source>three of a kind + %1</source>
+        <translation>три одинаковых + %1</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <translation>%1 очков</translation>
     </message>
@@ -817,10 +821,6 @@
         <source>twice three of a kind</source>
         <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
         <translation>вдвое больше трёх</translation>
-    </message>
-    <message>
-        <source>three of a kind + 10</source>
-        <translation>три одинаковых + 10</translation>
     </message>
     <message>
         <source>instant win</source>

@@ -778,6 +778,10 @@
         <translation>Якщо рахунок стає рівно рахунком самоскида, він обнуляється (суворо: і хід, що його набрав).</translation>
     </message>
     <message>
+        <source>three of a kind + %1</source>
+        <translation>три однакових + %1</translation>
+    </message>
+    <message>
         <source>%1 points</source>
         <translation>%1 очок</translation>
     </message>
@@ -817,10 +821,6 @@
         <source>twice three of a kind</source>
         <extracomment>(key, value) -&gt; the value&apos;s words; switches are &quot;on&quot;/&quot;off&quot; for every key.</extracomment>
         <translation>удвічі більше за три</translation>
-    </message>
-    <message>
-        <source>three of a kind + 10</source>
-        <translation>три однакових + 10</translation>
     </message>
     <message>
         <source>instant win</source>

@@ -170,6 +170,7 @@ def test_option_and_preset_words_take_their_numbers_from_the_engine(qapp: Any,
     spec = {s.key: s for s in DICE_OPTIONS}
     assert dice_options.option_help(spec["straights"]) == "1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250."
     assert "plus 10." in dice_options.option_help(spec["quad_value"])
+    assert dice_options.value_text(spec["quad_value"], "plus_ten") == "three of a kind + 10"
     assert dice_options.value_text(spec["five_ones"], "points") == "1000 points"
     assert dice_options.preset_name("barrel_900") == "Barrel at 900"
     assert dice_options.preset_help("classic").startswith("Entry 75, the barrel at 850,")
@@ -183,6 +184,7 @@ def test_option_and_preset_words_take_their_numbers_from_the_engine(qapp: Any,
         if key != "exact_thousand" else real(key, **kw)))
     assert dice_options.option_help(spec["straights"]) == "1-2-3-4-5 scores 1125 and 2-3-4-5-6 scores 1250."
     assert "plus 15." in dice_options.option_help(spec["quad_value"])
+    assert dice_options.value_text(spec["quad_value"], "plus_ten") == "three of a kind + 15"
     assert dice_options.value_text(spec["five_ones"], "points") == "5000 points"
     assert dice_options.preset_name("barrel_900") == "Barrel at 870"
     assert dice_options.preset_help("classic").startswith("Entry 60, the barrel at 870,")

@@ -112,7 +112,7 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
 #: (key, value) -> the value's words; switches are "on"/"off" for every key.
 CHOICE_TEXTS: dict[tuple[str, str], str] = {
     ("quad_value", "double"): QT_TRANSLATE_NOOP("DiceOptions", "twice three of a kind"),
-    ("quad_value", "plus_ten"): QT_TRANSLATE_NOOP("DiceOptions", "three of a kind + 10"),
+    ("quad_value", "plus_ten"): QT_TRANSLATE_NOOP("DiceOptions", "three of a kind + %1"),
     ("five_ones", "points"): QT_TRANSLATE_NOOP("DiceOptions", "%1 points"),
     ("five_ones", "win"): QT_TRANSLATE_NOOP("DiceOptions", "instant win"),
     ("hot_dice", "confirm"): QT_TRANSLATE_NOOP("DiceOptions", "a confirming throw"),
