@@ -162,6 +162,23 @@ def test_tournament_progress_is_the_shorter_tournament() -> None:
     assert shorter["ci_low"] == part["ci_low"]
 
 
+def test_tournament_in_parts_adds_up_to_the_whole_run() -> None:
+    """A run from set k on is what the longer run adds after its first k sets, so the wins
+    of the parts add up to the wins of the whole run."""
+    from thousand_app.dice.ai.tournament import run
+    whole = run("normal", "easy", 30, seed=5, players=3, workers=1)
+    head = run("normal", "easy", 12, seed=5, players=3, workers=1)
+    tail = run("normal", "easy", 18, seed=5, players=3, workers=1, first_set=4)
+    assert head["games"] + tail["games"] == whole["games"] == 30
+
+    def wins(r: dict[str, object]) -> int:
+        return round(float(str(r["a_win_rate"])) * int(str(r["games"])))
+    assert wins(head) + wins(tail) == wins(whole)
+    seat0 = [round(float(str(r["seat0_win_rate"])) * int(str(r["games"])))
+             for r in (head, tail, whole)]
+    assert seat0[0] + seat0[1] == seat0[2]
+
+
 def test_hard_chance_ranks_its_own_decisions() -> None:
     """``HardPlayer.chance`` (what the hint shows) is the value hard decides by: the keep it
     takes has the highest chance of the legal keeps, and it stops exactly when stopping is

@@ -8,10 +8,10 @@ import pytest
 
 from tests.engine.helpers import layout, new_game, play, start
 from thousand_app.engine import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, Concede,
-                                 Dark, Game, IllegalActionError, Pass, Phase, Play, Redeal, Rules,
+                                 Dark, Game, IllegalActionError, Phase, Play, Redeal, Rules,
                                  trick_winner)
 from thousand_app.engine.cards import Card
-from thousand_app.engine.events import Conceded, DealScored, Dealt, GameOver
+from thousand_app.engine.events import Conceded, DealScored, Dealt
 
 A = ["9H JH 9S JS QS KS 9D", "AH 10H KH QH AS 10S AD", "AC 10C KC QC JC 9C JD"]
 A_TALON = "QD KD 10D"

@@ -13,7 +13,7 @@ import pytest
 
 from thousand_app.engine.record import to_record
 from thousand_app.storage import SeatConfig
-from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.controller import COMPUTER, HUMAN
 from thousand_app.ui.import_progress import run_with_progress
 from thousand_app.ui.main_window import MainWindow
 

@@ -27,7 +27,6 @@ import hashlib
 import json
 import random
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from multiprocessing import get_context
 from dataclasses import asdict, dataclass, field

@@ -24,7 +24,7 @@ import json
 import sys
 from typing import Any, Mapping
 
-from .actions import STOP, Keep, Throw, parse_step
+from .actions import parse_step
 from .errors import DiceIllegalActionError, DiceRecordError, DiceRulesError
 from .game import DiceGame
 from .rules import DiceRules

@@ -24,7 +24,7 @@ from thousand_app.dice.record import FORMAT as DICE_RECORD_FORMAT
 from thousand_app.dice.record import replay as replay_dice
 from thousand_app.dice.record import to_record as dice_to_record
 
-from .savefile import (MAX_SAVE_BYTES, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
+from .savefile import (MAX_SAVE_BYTES, SaveDamage, SavedGame, SaveInfo, SeatConfig,
                        check_seats, derived_game_id, info_of, make_save_doc, now_iso, parse_json,
                        save_fields, save_head, saved_game_from_doc,
                        schema_version_of, seats_of)

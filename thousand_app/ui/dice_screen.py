@@ -28,14 +28,14 @@ from thousand_app.dice import STOP, Keep, KeepPreview
 
 from .dice_controller import THROW_AGAIN, DiceController, DiceHint
 from .dice_table import DiceScene, TableView
-from .dice_texts import CTX, dice_in_hand, dice_reason, faces_text
+from .dice_texts import dice_in_hand, dice_reason, faces_text
 from .i18n import translate
 from .keys import CONFIRM_KEYS, KeyFilter
 from .overlays import GameOverPanel
 from .plain_text import PlainLabel
 from .sound import SoundPlayer
 from .texts import fmt
-from .wording import about, single_human
+from .wording import single_human
 
 __all__ = ["DiceScreen", "DiceKeys", "scoring_indices", "LETTER_KEYS"]
 

@@ -18,7 +18,7 @@ import math
 import random
 from typing import Any, Callable, Iterable, Optional, Sequence
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF, QRectF, QVariantAnimation,
+from PySide6.QtCore import (QAbstractAnimation, QPointF, QRectF, QVariantAnimation,
                             Signal)
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -28,7 +28,7 @@ from thousand_app.dice import (DiceEvent, DiceObservation, DiceRules, EmptyThrow
 from .animation import Animator
 from .dice_geometry import KEPT_DIE, SCENE_W, DiceGeometry, Point, scene_height
 from .dice_items import DieItem, Tray, ValueLabel
-from .dice_texts import CTX, dice_in_hand, seat_marks, seat_status, settled_banner
+from .dice_texts import dice_in_hand, seat_marks, seat_status, settled_banner
 from .i18n import translate
 from .items import Badge
 from .table_decor import TableDecor

@@ -4,7 +4,7 @@ falls, sitters and runs, the ace marriage and trump, the cap after passing cards
 from __future__ import annotations
 
 from .build_records import Rec, X, XR
-from .templates import (B1_TALON, B2_TALON, L2_TALON, SWEEP_TALON_LOW, b1, b2, l2, sweep)
+from .templates import (B1_TALON, L2_TALON, SWEEP_TALON_LOW, b1, l2, sweep)
 
 N = None
 POLISH = """1 bid 110; 2 pass; 0 bid 120; 1 pass; 0 give JD 1; 0 give 10S 2

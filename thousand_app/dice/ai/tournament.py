@@ -1,7 +1,7 @@
 """Tournaments between two levels of dice players, with common random numbers.
 
 ``python -m thousand_app.dice.tournament --a hard --b normal --games N --seed S
-[--players 2] [--preset classic] [--workers W] [--json] [--progress]``
+[--players 2] [--preset classic] [--workers W] [--first-set F] [--json] [--progress]``
 
 Games come in sets: set *k* draws its dice from one stream seeded by ``(seed,
 k)`` and is played once for every seat ``a`` can take (``a`` alone against
@@ -127,18 +127,21 @@ def _summary(a: str, b: str, preset: str, players: int, seed: int, started: floa
 
 
 def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "classic",
-        workers: int = 1, progress: Callable[[dict[str, Any]], None] | None = None
-        ) -> dict[str, Any]:
-    """Play about ``games`` games (rounded up to whole sets of ``players`` games).
+        workers: int = 1, progress: Callable[[dict[str, Any]], None] | None = None,
+        first_set: int = 0) -> dict[str, Any]:
+    """Play about ``games`` games (rounded up to whole sets of ``players`` games),
+    from set ``first_set`` on.
 
     Sets are played in order; with ``progress`` (one worker), the result so far is
     passed to it after every job of at most :data:`PROGRESS_SETS` sets: the first
     ``k`` sets of a run are the whole run of ``k`` sets with the same seed, so a run
-    stopped early still gives a valid (smaller) tournament."""
+    stopped early still gives a valid (smaller) tournament, and a run of ``m`` sets
+    from set ``k`` on is exactly what the whole run of ``k + m`` sets adds to it (so a
+    long run can be played in parts and the wins added up)."""
     sets = max(1, -(-games // players))
     most = PROGRESS_SETS if workers <= 1 else 200
     chunk = max(1, min(most, -(-sets // (workers * 8))))
-    jobs = [Job((a, b), preset, players, seed, f, min(chunk, sets - f))
+    jobs = [Job((a, b), preset, players, seed, first_set + f, min(chunk, sets - f))
             for f in range(0, sets, chunk)]
     t = time.monotonic()
     parts: list[tuple[float, int, int, int]] = []
@@ -164,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--preset", default="classic",
                     choices=("classic", "exact_thousand", "barrel_900"))
     ap.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    ap.add_argument("--first-set", type=int, default=0,
+                    help="play the sets from this one on (a later part of a longer run "
+                         "with the same seed)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--progress", action="store_true",
                     help="with one worker: print the result so far to stderr (one JSON "
@@ -173,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     def show(res: dict[str, Any]) -> None:
         print(json.dumps(res), file=sys.stderr, flush=True)
     res = run(args.a, args.b, args.games, args.seed, args.players, args.preset, args.workers,
-              show if args.progress else None)
+              show if args.progress else None, args.first_set)
     if args.json:
         print(json.dumps(res))
     else:
