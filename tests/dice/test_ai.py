@@ -235,3 +235,37 @@ def test_hard_values_several_opponents_as_independent_duels() -> None:
     four = hard._value(table, (me, near, far, near), 0)
     assert four == pytest.approx(duel(near) ** 2 * duel(far)) and four < three
     assert hard._value(table, (near, me, far), 1) == pytest.approx(three)   # any seat
+
+
+def test_hard_min_is_the_old_valuation_kept_to_measure_against() -> None:
+    """``hard_min`` (tournaments only) values an end of the turn by the chance against the
+    opponent the table rates most dangerous; with two players both valuations agree; its
+    programmes are cached apart from hard's; an unknown valuation is refused."""
+    from thousand_app.dice.ai.players import LEVELS, MEASURE_LEVELS, HardPlayer, TurnCache
+
+    assert "hard_min" in MEASURE_LEVELS and "hard_min" not in LEVELS
+    rules = DiceRules()
+    cache = TurnCache()
+    hard, old = HardPlayer(1, cache=cache), make_player("hard_min", 1)
+    assert isinstance(old, HardPlayer) and old.valuation == "min"
+    old.cache = cache
+    table = hard._table(rules)
+    assert table is not None
+    me, near, far = PState(600, 75), PState(700, 75), PState(0)
+    assert old._value(table, (me, near), 0) == hard._value(table, (me, near), 0)
+    assert old._value(table, (me, near, far), 0) == 1.0 - table.value(near, me)
+    assert old._value(table, (far, me, near), 1) == 1.0 - table.value(near, me)
+    with pytest.raises(ValueError, match="valuation 'max'"):
+        HardPlayer(1, valuation="max")
+    game = DiceGame(rules, 3)
+    obs = game.observation(0)
+    a, b = hard.turn_values(obs), old.turn_values(obs)
+    assert a is not None and b is not None and a is not b
+    assert cache.stats()["positions"] == 2
+
+
+def test_tournament_against_hard_min(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tournament_main(["--a", "hard", "--b", "hard_min", "--games", "3", "--players", "3",
+                            "--seed", "4", "--workers", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["b"] == "hard_min" and out["games"] == 3

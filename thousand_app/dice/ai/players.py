@@ -39,7 +39,8 @@ from .tables import WinTable, table_for
 from .turn import Leaves, TurnValues, walk
 
 __all__ = ["THROW_AGAIN", "Decision", "DicePlayer", "RandomPlayer", "EasyPlayer",
-           "NormalPlayer", "HardPlayer", "LEVELS", "make_player", "NORMAL_THRESHOLDS"]
+           "NormalPlayer", "HardPlayer", "LEVELS", "MEASURE_LEVELS", "VALUATIONS", "make_player",
+           "NORMAL_THRESHOLDS"]
 
 #: The decision to throw the dice in hand (the driver draws the faces).
 THROW_AGAIN = "throw"
@@ -213,6 +214,11 @@ class TurnCache:
 #: The cache every :class:`HardPlayer` shares (players are made per game in tournaments).
 TURN_CACHE = TurnCache()
 
+#: How hard values the end of its turn with three or more players (with two, both are
+#: the table's chance): ``product`` of its chances against each opponent (the default) or
+#: the ``min`` of them (the chance against the one the table rates most dangerous).
+VALUATIONS = ("product", "min")
+
 
 class HardPlayer:
     """Plays the solved turn programme (see the module's docstring)."""
@@ -220,7 +226,11 @@ class HardPlayer:
     level = "hard"
 
     def __init__(self, seed: int = 0, data_dir: Path | None = None,
-                 cache: TurnCache | None = None) -> None:
+                 cache: TurnCache | None = None, valuation: str = "product") -> None:
+        if valuation not in VALUATIONS:
+            raise ValueError(f"unknown valuation {valuation!r}; valuations: "
+                             f"{', '.join(VALUATIONS)}")
+        self.valuation = valuation
         self.rng = random.Random(seed)
         self.data_dir = data_dir
         self.fallback = NormalPlayer(seed)
@@ -236,6 +246,8 @@ class HardPlayer:
         """The mover's chance after his turn ended with ``seats`` (someone else moves next)."""
         mine = seats[me]
         others = [seats[k] for k in range(len(seats)) if k != me]
+        if self.valuation == "min":  # the chance against the opponent rated most dangerous
+            return min(1.0 - table.value(o, mine) for o in others)
         # with more players: the product of the chances of beating each opponent, as if
         # the two-player duels were independent (docs/dice.md "Three or more players")
         chance = 1.0
@@ -257,7 +269,7 @@ class HardPlayer:
         # so that the mover is seat 0 changes nothing the programme depends on
         seats = seats[me:] + seats[:me]
         cache = self.cache
-        key = (str(self.data_dir), rules, seats)
+        key = (str(self.data_dir), self.valuation, rules, seats)
         tv = cache._get(cache.by_position, key)
         if tv is not None:
             cache.hits += 1
@@ -334,10 +346,13 @@ class HardPlayer:
 
 
 LEVELS = ("random", "easy", "normal", "hard")
+#: The levels a tournament also knows: ``hard_min`` is hard with the valuation it had with
+#: three or more players until 2026-12-01, kept to measure against (not in the app).
+MEASURE_LEVELS = LEVELS + ("hard_min",)
 
 
 def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> DicePlayer:
-    """A player of ``level`` (one of :data:`LEVELS`), deterministic for ``seed``."""
+    """A player of ``level`` (one of :data:`MEASURE_LEVELS`), deterministic for ``seed``."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -346,7 +361,9 @@ def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> Dice
         return NormalPlayer(seed)
     if level == "hard":
         return HardPlayer(seed, data_dir)
-    raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    if level == "hard_min":
+        return HardPlayer(seed, data_dir, valuation="min")
+    raise ValueError(f"unknown level {level!r}; levels: {', '.join(MEASURE_LEVELS)}")
 
 
 def decide(player: DicePlayer, obs: DiceObservation, rng: random.Random) -> Keep | Stop | Throw:
