@@ -1,5 +1,6 @@
 """Dice game records (``thousand-dice-record`` version 1, DICE.md 14): read, validate, replay, write.
 
+>>> from thousand_app.dice.actions import STOP, Keep, Throw
 >>> g = DiceGame(DiceRules(), 2, players=["Anna", "Boris"])
 >>> for a in (Throw((1, 1, 1, 5, 3)), Keep((1, 1, 1, 5)), STOP, Throw((2, 3, 4, 6, 6))):
 ...     _ = g.apply(a)
