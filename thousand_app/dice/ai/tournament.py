@@ -114,8 +114,8 @@ def _run_job(job: Job) -> tuple[float, int, int, int]:
     return wins, games, capped, first_wins
 
 
-def _summary(a: str, b: str, preset: str, players: int, seed: int, started: float,
-             parts: Sequence[tuple[float, int, int, int]]) -> dict[str, Any]:
+def _summary(a: str, b: str, preset: str, players: int, seed: int, first_set: int,
+             started: float, parts: Sequence[tuple[float, int, int, int]]) -> dict[str, Any]:
     wins = sum(p[0] for p in parts)
     n = sum(p[1] for p in parts)
     lo, hi = wilson(wins, n)
@@ -123,7 +123,10 @@ def _summary(a: str, b: str, preset: str, players: int, seed: int, started: floa
             "a_win_rate": wins / n if n else 0.0, "ci_low": lo, "ci_high": hi,
             "fair_share": 1.0 / players, "capped": sum(p[2] for p in parts),
             "seat0_win_rate": sum(p[3] for p in parts) / n if n else 0.0,
-            "seed": seed, "seconds": round(time.monotonic() - started, 1)}
+            # the counts, so that the parts of a run (--first-set) add up exactly
+            "a_wins": round(wins), "seat0_wins": sum(p[3] for p in parts),
+            "first_set": first_set, "seed": seed,
+            "seconds": round(time.monotonic() - started, 1)}
 
 
 def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "classic",
@@ -152,8 +155,8 @@ def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "
         for j in jobs:
             parts.append(_run_job(j))
             if progress is not None:
-                progress(_summary(a, b, preset, players, seed, t, parts))
-    return _summary(a, b, preset, players, seed, t, parts)
+                progress(_summary(a, b, preset, players, seed, first_set, t, parts))
+    return _summary(a, b, preset, players, seed, first_set, t, parts)
 
 
 def main(argv: list[str] | None = None) -> int:
