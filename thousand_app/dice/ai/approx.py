@@ -1,12 +1,23 @@
-"""What the tables' reduced state costs, measured on a small configuration.
+"""What the tables' reduced state costs, measured on small configurations.
 
-``python -m thousand_app.dice.ai.approx [--games N] [--seed S] [--json]`` solves
-classic rules scaled down (target 200, barrel 150, entry 25; a fall goes to the
-entry score) twice: with the reduced state the shipped tables use (entered or
-not; a fall is solved as a fall to the threshold) and exactly (each player's
-entry score in the state).  It prints both solves' first-player values and the
-win rate of ``hard`` with the exact table against ``hard`` with the reduced one
-over ``N`` games with common random numbers (needs numpy and numba).
+``python -m thousand_app.dice.ai.approx [--config NAME] [--games N] [--seed S] [--json]``
+solves a preset scaled down twice: with the reduced state the shipped tables use
+and with the detail that state drops, then plays ``N`` games of ``hard`` with
+the exact table against ``hard`` with the reduced one (seats alternate, the
+same dice for each pair of games). The configurations (:data:`CONFIGS`):
+
+- ``entry`` (the default): classic, target 200, barrel 150, entry 25; a fall
+  goes to the entry score. Reduced: entered or not (a fall solved as a fall to
+  the threshold); exact: each player's entry score in the state.
+- ``falls``: barrel_900 scaled down (target 200, barrel 180, entry 10, pit
+  [60, 80], a fall costs 20, the third fall sends to 0). Exact: the falls count.
+- ``bolts``, ``overshoots``: exact_thousand scaled down (target 200, entry 10,
+  pits [60, 80] and [150, 180], penalties 20, overtakes 10, the dump truck at
+  110), with bolts alone or the overshoot penalties alone. Exact: the bolts, or
+  the overshoot count modulo the cycle of its penalties.
+
+It prints both solves' sizes, sweeps, residuals and first-player values and the
+exact player's win rate with its 95% interval (needs numpy and numba).
 """
 
 from __future__ import annotations
@@ -26,9 +37,24 @@ from .solver import solve
 from .tables import SolvedTable, table_path, write_table
 from .tournament import _seed_of, play_game, wilson
 
-__all__ = ["SMALL", "measure", "main"]
+__all__ = ["SMALL", "CONFIGS", "measure", "main"]
 
 SMALL: dict[str, Any] = {"target": 200, "barrel_at": 150, "entry_threshold": 25}
+_EXACT_SMALL: dict[str, Any] = {
+    "target": 200, "entry_threshold": 10, "pits": [[60, 80], [150, 180]],
+    "overshoot_penalty": 20, "bolt_penalty": 20, "overtake_penalty": 10,
+    "dump_truck_value": 110}
+
+#: name -> (preset, the detail the exact solve keeps: "entry" or "counters", overrides)
+CONFIGS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    "entry": ("classic", "entry", SMALL),
+    "falls": ("barrel_900", "counters", {
+        "target": 200, "barrel_at": 180, "entry_threshold": 10, "pits": [[60, 80]],
+        "barrel_penalty": 20}),
+    "bolts": ("exact_thousand", "counters", {
+        **_EXACT_SMALL, "overshoot_penalty_every": 0, "overshoot_zero_at": 0}),
+    "overshoots": ("exact_thousand", "counters", {**_EXACT_SMALL, "bolts": "off"}),
+}
 
 
 def _prefixed(log: Callable[[str], None], name: str) -> Callable[[str], None]:
@@ -36,20 +62,26 @@ def _prefixed(log: Callable[[str], None], name: str) -> Callable[[str], None]:
 
 
 def measure(options: dict[str, Any], games: int, seed: int = 1, tol: float = 1e-11,
-            log: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Solve classic rules with ``options`` reduced and exactly, then play ``games`` games of
-    hard with the exact table against hard with the reduced one (see the module's docstring)."""
+            log: Callable[[str], None] | None = None, preset: str = "classic",
+            keep: str = "entry") -> dict[str, Any]:
+    """Solve ``preset`` with ``options`` reduced and exactly (keeping ``keep``: each
+    player's ``"entry"`` score or his ``"counters"``), then play ``games`` games of hard
+    with the exact table against hard with the reduced one (see the module's docstring)."""
+    if keep not in ("entry", "counters"):
+        raise ValueError(f"keep must be 'entry' or 'counters', not {keep!r}")
     say = log or (lambda line: None)
-    rules = DiceRules.preset("classic", **options)
-    out: dict[str, Any] = {"options": options}
+    rules = DiceRules.preset(preset, **options)
+    out: dict[str, Any] = {"preset": preset, "options": options, "exact_keeps": keep}
     dirs = {}
-    for name, scores in (("reduced", False), ("exact", True)):
+    for name, exact in (("reduced", False), ("exact", True)):
         say(f"solving {name} ...")
-        sol = solve(rules, tol=tol, entry_scores=scores, log=_prefixed(say, name))
+        scores, counters = exact and keep == "entry", exact and keep == "counters"
+        sol = solve(rules, tol=tol, entry_scores=scores, counters=counters,
+                    log=_prefixed(say, name))
         folder = Path(tempfile.mkdtemp(prefix=f"thousand-{name}-"))
-        write_table(table_path(folder, "classic"),
-                    SolvedTable("classic", rules.options(), sol.states,
-                                [float(x) for x in sol.win.ravel()], {}, scores))
+        write_table(table_path(folder, preset),
+                    SolvedTable(preset, rules.options(), sol.states,
+                                [float(x) for x in sol.win.ravel()], {}, scores, counters))
         dirs[name] = folder
         k = sol.states.index(PState(0))
         out[name] = {"states": len(sol.states), "sweeps": sol.sweeps,
@@ -70,24 +102,31 @@ def measure(options: dict[str, Any], games: int, seed: int = 1, tol: float = 1e-
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.approx")
+    ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.approx",
+                                 description=__doc__.split("\n\n")[0] if __doc__ else None)
+    ap.add_argument("--config", choices=tuple(CONFIGS), default="entry",
+                    help="the small configuration and the detail measured (module docstring)")
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tol", type=float, default=1e-11,
                     help="stop the sweeps when no entry moves by more than this")
     ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
-    ap.add_argument("--target", type=int, default=SMALL["target"])
-    ap.add_argument("--barrel-at", type=int, default=SMALL["barrel_at"])
-    ap.add_argument("--entry-threshold", type=int, default=SMALL["entry_threshold"])
+    ap.add_argument("--target", type=int, help="override the configuration's target")
+    ap.add_argument("--barrel-at", type=int, help="override its barrel")
+    ap.add_argument("--entry-threshold", type=int, help="override its entry threshold")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
 
     def log(line: str) -> None:
         if not args.quiet:
             print(line, file=sys.stderr, flush=True)
-    options = {"target": args.target, "barrel_at": args.barrel_at,
-               "entry_threshold": args.entry_threshold}
-    out = measure(options, args.games, args.seed, args.tol, log)
+    preset, keep, base = CONFIGS[args.config]
+    options = dict(base)
+    for key, value in (("target", args.target), ("barrel_at", args.barrel_at),
+                       ("entry_threshold", args.entry_threshold)):
+        if value is not None:
+            options[key] = value
+    out = measure(options, args.games, args.seed, args.tol, log, preset, keep)
     print(json.dumps(out) if args.json else json.dumps(out, indent=1))
     return 0
 

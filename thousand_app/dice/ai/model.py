@@ -19,6 +19,8 @@ time) and :mod:`.solver` (numpy, at build time), both through :class:`TurnRules`
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple, Sequence
@@ -251,12 +253,32 @@ class TurnRules:
         return True
 
 
-def reduced(rules: DiceRules, p: PState, entry_scores: bool = False) -> PState:
+def reduced(rules: DiceRules, p: PState, entry_scores: bool = False,
+            counters: bool = False) -> PState:
     """The part of a player's state that the solved tables keep: the total, entry (as a
     flag: the entry score becomes ``entry_threshold``, unless ``entry_scores``), barrel
     attempts.  Falls, bolts and overshoot counts are dropped (see docs/dice.md,
-    "Computer players")."""
+    "Computer players") unless ``counters``: then each is kept as far as the rules can
+    tell its values apart (falls up to ``barrel_falls_zero``, bolts below the limit,
+    overshoots modulo the cycle of their penalties)."""
     entry = p.entry if entry_scores or p.entry is None else rules.entry_threshold
     if entry is not None and rules.barrel_at and entry >= rules.barrel_at:
         entry = rules.entry_threshold  # such a player falls to the threshold (ruling 15)
-    return PState(p.total, entry, p.attempts if rules.barrel_attempts else 0)
+    attempts = p.attempts if rules.barrel_attempts else 0
+    if not counters:
+        return PState(p.total, entry, attempts)
+    return PState(p.total, entry, attempts, *counter_state(rules, p))
+
+
+def counter_state(rules: DiceRules, p: PState) -> tuple[int, int, int]:
+    """A player's falls, bolts and overshoots reduced to what settles alike: a fall counts
+    only until the one that sends him to 0 (``barrel_falls_zero``), bolts restart at the
+    limit, and the overshoot penalties depend on the count modulo their common cycle."""
+    falls = min(p.falls, rules.barrel_falls_zero) if rules.barrel_at else 0
+    bolts = p.bolts if rules.bolts != "off" else 0
+    cycle = 0
+    if rules.finish == "exact":
+        for every in (rules.overshoot_zero_at, rules.overshoot_penalty_every):
+            if every:
+                cycle = math.lcm(cycle, every) if cycle else every
+    return falls, bolts, p.overshoots % cycle if cycle else 0

@@ -23,10 +23,16 @@ from thousand_app.dice.rules import DiceRules
 
 from .model import PState, reduced
 
-__all__ = ["DATA_DIR", "SolvedTable", "table_path", "write_table", "read_table",
+__all__ = ["DATA_DIR", "KEEPS_COUNTERS", "SolvedTable", "table_path", "write_table", "read_table",
            "table_for", "WinTable", "first_player_win"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+#: The presets whose tables keep the counters (:func:`~.model.counter_state`): with
+#: barrel_900 that is the falls count (403 states, where the third fall sends to 0), which
+#: makes its table exact; with exact_thousand the bolts and overshoots would make 6,000
+#: states (288 MB of doubles), too many to ship; classic has no counter that matters.
+KEEPS_COUNTERS = frozenset({"barrel_900"})
 
 
 @dataclass
@@ -38,6 +44,8 @@ class SolvedTable:
     info: dict[str, Any] = field(default_factory=dict)
     #: the states keep each player's entry score (else only whether he entered)
     entry_scores: bool = False
+    #: the states keep falls, bolts and overshoots (:func:`~.model.counter_state`)
+    counters: bool = False
 
 
 def table_path(folder: Path, preset: str) -> Path:
@@ -49,9 +57,12 @@ def write_table(path: Path, t: SolvedTable) -> None:
         "format": "thousand-dice-solved", "version": 1, "preset": t.preset,
         "options": t.options,
         "states": [[p.total, p.entry if t.entry_scores else p.entry is not None, p.attempts]
+                   + ([p.falls, p.bolts, p.overshoots] if t.counters else [])
                    for p in t.states],
         "info": t.info, "entry_scores": t.entry_scores,
     }
+    if t.counters:
+        header["counters"] = True
     data = array("d", t.win)
     if sys.byteorder != "little":
         data.byteswap()
@@ -73,10 +84,9 @@ def read_table(path: Path) -> SolvedTable:
     opts = header["options"]
     thr = int(opts["entry_threshold"])
     scores = bool(header.get("entry_scores", False))
-    if scores:
-        states = [PState(t, e, a) for t, e, a in header["states"]]
-    else:
-        states = [PState(t, thr if e else None, a) for t, e, a in header["states"]]
+    counters = bool(header.get("counters", False))
+    states = [PState(t, e if scores else thr if e else None, a, *rest)
+              for t, e, a, *rest in header["states"]]
     data = array("d")
     data.frombytes(body)
     if sys.byteorder != "little":
@@ -84,7 +94,7 @@ def read_table(path: Path) -> SolvedTable:
     if len(data) != len(states) ** 2:
         raise ValueError(f"{path}: {len(data)} values for {len(states)} states")
     return SolvedTable(header["preset"], opts, states, list(data), header.get("info", {}),
-                       scores)
+                       scores, counters)
 
 
 class WinTable:
@@ -107,7 +117,7 @@ class WinTable:
         return k
 
     def _reduced_idx(self, p: PState) -> int:
-        r = reduced(self.rules, p, self.table.entry_scores)
+        r = reduced(self.rules, p, self.table.entry_scores, self.table.counters)
         k = self.index.get(r)
         if k is not None:
             return k
