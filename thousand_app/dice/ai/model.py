@@ -20,7 +20,6 @@ time) and :mod:`.solver` (numpy, at build time), both through :class:`TurnRules`
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple, Sequence
