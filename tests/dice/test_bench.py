@@ -14,8 +14,38 @@ from thousand_app.dice.rules import DiceRules
 def test_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--json", "--seconds", "0.01", "--floor"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"games_per_s", "steps_per_s", "driver_games_per_s"}
-    assert all(v > 0 for v in out.values())
+    assert set(out) == {"games_per_s", "api_games_per_s", "steps_per_s", "driver_games_per_s",
+                        "compiled"}
+    assert out["compiled"] is True  # numba comes with the test extras
+    assert all(out[k] > 0 for k in ("games_per_s", "api_games_per_s", "steps_per_s",
+                                    "driver_games_per_s"))
+
+
+def test_the_tables_follow_legal_actions() -> None:
+    """The core's keep tables list each throw's keeps in DiceGame's order, with their values."""
+    from thousand_app.dice.actions import THROWS, Throw
+    from thousand_app.dice.game import DiceGame
+    from thousand_app.dice.events import Kept
+
+    rules = DiceRules.preset("exact_thousand")
+    _, _, empty, five, count, value, used = bench.random_tables(rules)
+    throws = [t for d in range(1, 6) for t in THROWS[d]]
+    for i in (0, 7, 40, 200, len(throws) - 1):
+        game = DiceGame(rules, 2)
+        game.d = len(throws[i].faces)
+        if empty[i]:
+            assert count[i] == 0
+            continue
+        game.apply(Throw(throws[i].faces))
+        if game.pending != "keep":
+            assert five[i]
+            continue
+        keeps = game.legal_actions()
+        assert count[i] == len(keeps)
+        for k, keep in enumerate(keeps):
+            kept = game.copy().apply(keep)[0]
+            assert isinstance(kept, Kept)
+            assert (value[i, k], used[i, k]) == (kept.value, len(keep.faces))
 
 
 def test_the_floor_replays_the_same_choices(monkeypatch: pytest.MonkeyPatch) -> None:

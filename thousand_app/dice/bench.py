@@ -1,11 +1,16 @@
 """Dice engine speed, on one core: ``python -m thousand_app.dice.bench [--json] [--seconds S]``.
 
-Two figures:
+Three figures, each for complete random games (3 players, classic rules: the random
+player keeps a uniformly random legal keep and, when it may choose, stops or throws
+with even chances):
 
-- ``games_per_s``: complete random games through the full :class:`DiceGame` API
-  (3 players, classic rules): the random player keeps a uniformly random legal
-  keep and, when it may choose, stops or throws with even chances; the dice come
-  from a seeded generator (:func:`draw_throw`);
+- ``games_per_s``: games played by the engine's rules core compiled by numba
+  (:func:`thousand_app.dice.core.play_random`: the turn and the settlement by the
+  very functions :class:`DiceGame` calls, the legal keeps from the engine's tables);
+  without numba, the same function run by Python (``"compiled": false``);
+- ``api_games_per_s``: games through the full :class:`DiceGame` API (legal actions,
+  ``apply`` with its events and score sheet lines), the dice from a seeded
+  generator (:func:`draw_throw`);
 - ``steps_per_s``: records of such games replayed from JSON documents (parsing
   the steps, validation and replay), in record steps per second.
 
@@ -26,8 +31,11 @@ import random
 import time
 from typing import Any, Callable
 
-from .actions import STOP, DiceAction
-from .game import CHOICE, KEEP, DiceGame, draw_throw
+from . import core
+from .actions import STOP, THROWS, DiceAction
+from .game import (_BY_OUTCOME, CHOICE, KEEP, DiceGame, _keep_actions, _keep_infos, _throw_infos,
+                   draw_throw)
+from .scoring import FIVE_ONES
 from .record import replay, to_record
 from .rules import DiceRules
 
@@ -77,6 +85,62 @@ def games(seconds: float, seed: int = 1) -> float:
         return 10
 
     return _rate(run, seconds)
+
+
+def random_tables(rules: DiceRules) -> tuple[Any, ...]:
+    """The throw and keep tables :func:`core.play_random` reads, made from the engine's own
+    (numpy arrays): ``outcome_throw[d, k]`` the throw id of ordered outcome ``k`` of ``d``
+    dice, ``outcomes[d]`` their number, per throw id whether it is empty and five 1s, its
+    number of legal keeps and their values and dice used, in ``legal_actions`` order."""
+    import numpy as np
+
+    ids: dict[tuple[int, ...], int] = {}
+    for d in range(1, 6):
+        for throw in THROWS[d]:
+            ids[throw.faces] = len(ids)
+    outcome_throw = np.zeros((6, 6 ** 5), dtype=np.int64)
+    for d in range(1, 6):
+        for k, throw in enumerate(_BY_OUTCOME[d]):
+            outcome_throw[d, k] = ids[throw.faces]
+    outcomes = np.array([6 ** d for d in range(6)], dtype=np.int64)
+    empty = np.zeros(len(ids), dtype=np.int64)
+    five_ones = np.zeros(len(ids), dtype=np.int64)
+    count = np.zeros(len(ids), dtype=np.int64)
+    value = np.zeros((len(ids), 32), dtype=np.int64)
+    used = np.zeros((len(ids), 32), dtype=np.int64)
+    key = (rules.straights, rules.quad_value, rules.keep_all)
+    infos = _throw_infos(*key)
+    keeps = _keep_infos(*key)
+    ordered = _keep_actions(*key)  # what legal_actions lists when a keep is due
+    for faces, i in ids.items():
+        empty[i] = infos[len(faces)][faces][1]
+        five_ones[i] = faces == FIVE_ONES
+        if empty[i]:
+            continue
+        for k, action in enumerate(ordered[faces]):
+            _, value[i, k], used[i, k] = keeps[faces][action.faces]
+        count[i] = len(ordered[faces])
+    return outcome_throw, outcomes, empty, five_ones, count, value, used
+
+
+def core_games(seconds: float, seed: int = 1) -> tuple[float, bool]:
+    """Games per second of :func:`core.play_random` (compiled when numba is there)."""
+    try:
+        play = core.compiled()["play_random"]
+        fast = True
+    except ImportError:
+        play, fast = core.play_random, False
+    rules = DiceRules()
+    tabs = random_tables(rules)
+    counter = [seed]
+
+    def run() -> int:
+        for _ in range(100):
+            counter[0] += 1
+            play(rules.core, 3, *tabs, counter[0], False)
+        return 100
+
+    return _rate(run, seconds), fast
 
 
 def replay_steps(seconds: float, seed: int = 1) -> float:
@@ -152,16 +216,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--floor", action="store_true",
                         help="also the driver loop alone against a stub (driver_games_per_s)")
     args = parser.parse_args(argv)
-    result = {
-        "games_per_s": round(games(args.seconds), 1),
+    rate, fast = core_games(args.seconds)
+    result: dict[str, Any] = {
+        "games_per_s": round(rate, 1),
+        "api_games_per_s": round(games(args.seconds), 1),
         "steps_per_s": round(replay_steps(args.seconds), 1),
+        "compiled": fast,
     }
     if args.floor:
         result["driver_games_per_s"] = round(driver_floor(args.seconds), 1)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"random 3-player classic games: {result['games_per_s']:>12,.1f} games/s")
+        how = "compiled" if fast else "Python"
+        print(f"random 3-player classic games, rules core ({how}): "
+              f"{result['games_per_s']:>12,.1f} games/s")
+        print(f"random 3-player classic games, DiceGame API: "
+              f"{result['api_games_per_s']:>12,.1f} games/s")
         print(f"record replay:                 {result['steps_per_s']:>12,.0f} steps/s")
         if args.floor:
             print(f"driver loop alone:             {result['driver_games_per_s']:>12,.1f} games/s")

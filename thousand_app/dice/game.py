@@ -30,6 +30,7 @@ from functools import lru_cache
 from operator import sub as _sub
 from typing import Any, NamedTuple, Optional, Sequence
 
+from . import core
 from .actions import KEEP_OF, STOP, THROW_OF, THROWS, DiceAction, Keep, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
@@ -191,13 +192,8 @@ class DiceGame:
         "totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_", "winner",
         "mover", "t0", "s", "d", "pending", "last_throw", "kept", "throws", "confirm_next",
         "confirming_now", "rethrow_left", "can_finish", "stop_legal", "turn_before",
-        "turn_steps", "turns", "history", "_tables", "_barrel", "_target", "_finish",
-        "_exact", "_strict", "_neg", "_dump_on", "_dump_value", "_entry_threshold", "_pits",
-        "_five_ones_win", "_confirm", "_keep_all", "_keep_actions", "keep_undo", "_undo",
-        "_keep_info", "_throw_info", "_thrown", "_rethrow_rule", "_jump", "_knock_off",
-        "_overtake", "_bolts_bust", "_bolts_opening", "_bolt_limit", "_bolt_penalty",
-        "_attempts_limit", "_falls_zero", "_ov_zero_at", "_ov_every", "_ov_penalty",
-        "_pits_or_over",
+        "turn_steps", "turns", "history", "_tables", "_core", "_barrel", "_keep_actions",
+        "keep_undo", "_undo", "_keep_info", "_throw_info", "_thrown",
     )
 
     def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
@@ -231,7 +227,8 @@ class DiceGame:
         self.start_bolts = tuple(bolts)
         self.start_overshoots = tuple(overshoots)
         self.totals_: list[int] = totals
-        self.entry_: list[Optional[int]] = entry
+        #: Entry scores, core.NO_ENTRY for a seat not entered (``entry`` shows None).
+        self.entry_: list[int] = [core.NO_ENTRY if e is None else e for e in entry]
         self.attempts_: list[int] = attempts
         self.falls_: list[int] = falls
         self.bolts_: list[int] = bolts
@@ -241,41 +238,16 @@ class DiceGame:
         self.turns: list[tuple[int, list[DiceAction]]] = []
         #: The finished turns' score sheet lines.
         self.history: list[TurnSummary] = []
-        # Rules the hot path reads, as plain attributes.
+        # What the hot path reads, as plain attributes.
         self._tables = tables(r)
+        self._core = r.core
         self._barrel = r.barrel_at
-        self._target = r.target
-        self._finish = r.finish
-        self._exact = r.finish == "exact"
-        self._strict = r.dump_truck == "strict"
-        self._dump_on = r.dump_truck != "off"
-        self._dump_value = r.dump_truck_value
-        self._neg = r.negative_totals
-        self._entry_threshold = r.entry_threshold
-        self._pits = r.pits
-        self._five_ones_win = r.five_ones == "win"
-        self._confirm = r.hot_dice == "confirm"
-        self._keep_all = r.keep_all
         self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
         self._keep_info = _keep_infos(r.straights, r.quad_value, r.keep_all)
         self._throw_info = _throw_infos(r.straights, r.quad_value, r.keep_all)
         #: Per seat, the Thrown event of each plain throw (neither confirming nor a
         #: re-throw): events are immutable, so one instance serves every such throw.
         self._thrown: list[dict[tuple[int, ...], Thrown]] = [{} for _ in range(n)]
-        self._rethrow_rule = r.empty_opening_rethrow
-        self._jump = r.barrel_jump
-        self._knock_off = r.barrel_collision == "knock_off"
-        self._overtake = r.overtake_penalty
-        self._bolts_bust = r.bolts == "bust"
-        self._bolts_opening = r.bolts == "opening"
-        self._bolt_limit = r.bolt_limit
-        self._bolt_penalty = r.bolt_penalty
-        self._attempts_limit = r.barrel_attempts
-        self._falls_zero = r.barrel_falls_zero
-        self._ov_zero_at = r.overshoot_zero_at
-        self._ov_every = r.overshoot_penalty_every
-        self._ov_penalty = r.overshoot_penalty
-        self._pits_or_over = bool(r.pits) or r.finish == "over"
         #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
         self.keep_undo = keep_undo
         self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
@@ -288,7 +260,7 @@ class DiceGame:
 
     @property
     def entry(self) -> tuple[Optional[int], ...]:
-        return tuple(self.entry_)
+        return _entries(self.entry_)
 
     @property
     def falls(self) -> tuple[int, ...]:
@@ -350,8 +322,8 @@ class DiceGame:
         self.throws = 0
         self.confirm_next = False
         self.confirming_now = False
-        self.rethrow_left = self._rethrow_rule
-        self.can_finish = self._barrel == 0 or self.t0 == self._barrel or self._jump
+        self.rethrow_left = self._core.rethrow != 0
+        self.can_finish = core.can_finish(self._core, self.t0)
         self.stop_legal = False
         self.turn_before = tuple(self.totals_)
         self.turn_steps: list[DiceAction] = []
@@ -360,19 +332,20 @@ class DiceGame:
     # -- stops --------------------------------------------------------------------
     def _stop_problem(self) -> Optional[str]:
         """Why the mover could not bank now if he had a choice (DICE.md 4.4), or None."""
-        t0, s = self.t0, self.s
-        if self._barrel and t0 == self._barrel:
+        t0, s, r = self.t0, self.s, self.rules
+        code = core.stop_problem(self._core, t0, s, self.entry_[self.mover] != core.NO_ENTRY)
+        if code == core.STOP_OK:
+            return None
+        if code == core.PROBLEM_BARREL:
             return "a player on the barrel cannot stop: he must win in this turn or lose it"
-        if self.entry_[self.mover] is None and s < self._entry_threshold:
+        if code == core.PROBLEM_ENTRY:
             return (f"not entered yet: a first bank needs a turn total of at least "
-                    f"{self._entry_threshold} (this one is {s})")
-        for lo, hi in self._pits:
-            if lo <= t0 <= hi and t0 + s <= hi:
-                return (f"in the pit [{lo}, {hi}]: a stop needs a total above {hi} "
-                        f"({t0} + {s} = {t0 + s})")
-        if self._finish == "over" and self.can_finish and t0 + s == self._target:
-            return f"exactly {self._target} cannot be banked with finish = over: throw on"
-        return None
+                    f"{r.entry_threshold} (this one is {s})")
+        if code == core.PROBLEM_OVER:
+            return f"exactly {r.target} cannot be banked with finish = over: throw on"
+        lo, hi = r.pits[code - core.PROBLEM_PIT]
+        return (f"in the pit [{lo}, {hi}]: a stop needs a total above {hi} "
+                f"({t0} + {s} = {t0 + s})")
 
     @property
     def stop_reason(self) -> Optional[str]:
@@ -511,7 +484,7 @@ class DiceGame:
         throws = self.throws
         self.throws = throws + 1
         confirming = self.confirming_now = self.confirm_next
-        rethrow = throws == 1 and not self.kept and self._rethrow_rule
+        rethrow = throws == 1 and not self.kept and self._core.rethrow != 0
         found = None if confirming or rethrow else self._thrown[seat].get(faces)
         if found is not None:
             thrown: Thrown = found
@@ -520,13 +493,14 @@ class DiceGame:
             thrown = _new(Thrown, (seat, faces, confirming, rethrow))
             if not (confirming or rethrow):
                 self._thrown[seat][faces] = thrown
-        if empty:
-            if self.rethrow_left and throws == 0:
-                self.rethrow_left = False
-                self.pending = THROW
-                return [thrown, _new(EmptyThrow, (seat, True))]
+        go = core.after_throw(self._core, empty, faces == FIVE_ONES, self.rethrow_left, throws)
+        if go == core.GO_RETHROW:
+            self.rethrow_left = False
+            self.pending = THROW
+            return [thrown, _new(EmptyThrow, (seat, True))]
+        if go == core.END_BUST:
             return self._end_turn(END_BUST, [thrown, _new(EmptyThrow, (seat, False))])
-        if faces == FIVE_ONES and self._five_ones_win:
+        if go == core.END_WIN:
             self.s += 1000
             return self._end_turn(END_WIN, [thrown, _new(FiveOnes, (seat,))])
         self.rethrow_left = False
@@ -541,138 +515,47 @@ class DiceGame:
         d = self.d = self.d - n
         self.kept.append(keep)
         self.last_throw = None
-        total = self.t0 + s
         events: list[DiceEvent] = [_new(Kept, (self.mover, keep, value, s, d or 5, d == 0))]
-        if self.can_finish:
-            f = self._finish
-            target = self._target
-            if total >= target if f == "reach" else (total > target if f == "over"
-                                                       else total == target):
-                return self._end_turn(END_WIN, events)
-            if self._exact and total > target:
-                return self._end_turn(END_OVERSHOOT, events)
-        if self._strict and (total == self._dump_value or (self._neg and total == -self._dump_value)):
-            return self._end_turn(END_DUMP, events)
-        if d == 0:
+        go = core.after_keep(self._core, self.t0, s, d, self.entry_[self.mover] != core.NO_ENTRY,
+                             self.confirming_now)
+        if go == core.GO_CHOICE:
+            self.stop_legal = True
+            self.pending = CHOICE
+        elif go == core.GO_THROW:
+            self.stop_legal = False
+            self.pending = THROW
+        elif go == core.GO_HOT:
             self.d = 5
             self.pending = THROW
             self.stop_legal = False
-            self.confirm_next = self._confirm
-            return events
-        # _stop_problem() is None, without building a reason: the barrel and the entry
-        # here, pits and finish = over (rarer) there
-        t0 = self.t0
-        if (self._barrel and t0 == self._barrel) or (
-                s < self._entry_threshold and self.entry_[self.mover] is None):
-            legal = False
+            self.confirm_next = self._core.confirm != 0
         else:
-            legal = not self._pits_or_over or self._stop_problem() is None
-        self.stop_legal = legal
-        if self.confirming_now and legal:
-            return self._end_turn(END_STOP, events)
-        self.pending = CHOICE if legal else THROW
+            self.stop_legal = go == core.END_STOP
+            return self._end_turn(core.END_NAMES[go], events)
         return events
 
     # -- settlement (DICE.md section 10) ------------------------------------------
-    def _set(self, seat: int, value: int, log: list[tuple[str, int]], dump: bool = True) -> None:
-        """Change a total: clamp, then the dump-truck check."""
-        if value < 0 and not self._neg:
-            value = 0
-        if dump and self._dump_on and (value == self._dump_value
-                                       or (self._neg and value == -self._dump_value)):
-            self.totals_[seat] = 0
-            log.append(("dump_truck", seat))
-            return
-        self.totals_[seat] = value
-
-    def _fall(self, seat: int, name: str, log: list[tuple[str, int]]) -> None:
-        r = self.rules
-        log.append((name, seat))
-        self.falls_[seat] += 1
-        if self._falls_zero and self.falls_[seat] == self._falls_zero:
-            log.append(("falls_zero", seat))
-            self.totals_[seat] = 0
-            return
-        how = r.barrel_fall
-        if how == "entry":
-            e = self.entry_[seat]
-            to = r.entry_threshold if e is None or e >= self._barrel else e
-        elif how == "threshold":
-            to = r.entry_threshold
-        elif how == "penalty":
-            to = self._barrel - r.barrel_penalty
-        else:
-            to = 0
-        self._set(seat, to, log)
-
     def _end_turn(self, end: str, events: list[DiceEvent]) -> list[DiceEvent]:
-        i, t0, n = self.mover, self.t0, self.n
+        i, n = self.mover, self.n
         totals = self.totals_
         barrel = self._barrel
-        log: list[tuple[str, int]] = []
+        codes: list[int] = []
+        core.settle(self._core, totals, self.entry_, self.attempts_, self.falls_, self.bolts_,
+                    self.overshoots_, self.turn_before, i, self.t0, self.s, _END_CODE[end],
+                    codes)
         if end == END_WIN:
-            totals[i] = t0 + self.s
             self.winner = i
-            log.append(("win", i))
-        elif end == END_DUMP:
-            totals[i] = 0
-            log.append(("dump_truck", i))
-        else:
-            if end == END_STOP:
-                self._set(i, t0 + self.s, log, dump=False)
-                if self.entry_[i] is None:
-                    self.entry_[i] = totals[i]
-                    log.append(("enter", i))
-                self._set(i, totals[i], log)
-                if barrel and totals[i] >= barrel:
-                    totals[i] = barrel
-                    self.attempts_[i] = 0
-                    log.append(("barrel", i))
-                    if self._knock_off:
-                        for k in range(1, n):
-                            j = (i + k) % n
-                            if totals[j] == barrel:
-                                self._fall(j, "knock_off", log)
-                pen = self._overtake
-                if pen:
-                    before, mine = self.turn_before, totals[i]
-                    for k in range(1, n):
-                        j = (i + k) % n
-                        if t0 < before[j] < mine:
-                            log.append(("overtake", j))
-                            self._set(j, totals[j] - pen, log)
-            if barrel and t0 == barrel:
-                self.attempts_[i] += 1
-                if self._attempts_limit and self.attempts_[i] >= self._attempts_limit:
-                    self._fall(i, "fall", log)
-            if end == END_BUST and (self._bolts_bust or (self._bolts_opening and not self.kept)):
-                self.bolts_[i] += 1
-                if self.bolts_[i] >= self._bolt_limit:
-                    self.bolts_[i] = 0
-                    log.append(("bolt_penalty", i))
-                    self._set(i, totals[i] - self._bolt_penalty, log)
-            if end == END_OVERSHOOT:
-                c = self.overshoots_[i] = self.overshoots_[i] + 1
-                if self._ov_zero_at and c % self._ov_zero_at == 0:
-                    log.append(("overshoot_zero", i))
-                    self._set(i, 0, log)
-                elif self._ov_every and c % self._ov_every == 0:
-                    log.append(("overshoot_penalty", i))
-                    self._set(i, totals[i] - self._ov_penalty, log)
+        log = tuple([(_LOG_NAMES[c >> 4], c & 15) for c in codes])
         after = tuple(totals)
         if barrel:
-            attempts = self.attempts_
-            for j in range(n):
-                if totals[j] != barrel:
-                    attempts[j] = 0
             on_barrel = self.barrel_attempts if barrel in after else (None,) * n
         else:
             on_barrel = (None,) * n
         # Each Settled event carries the total after the whole settlement (the log is in order).
         summary = _new(TurnSummary, (
             i, self.throws, self.s, end, tuple(map(_sub, after, self.turn_before)), after,
-            tuple(self.entry_), on_barrel, tuple(self.falls_), tuple(self.bolts_),
-            tuple(self.overshoots_), tuple(log), tuple(self.kept)))
+            _entries(self.entry_), on_barrel, tuple(self.falls_), tuple(self.bolts_),
+            tuple(self.overshoots_), log, tuple(self.kept)))
         self.history.append(summary)
         for name, seat in log:
             events.append(_new(Settled, (name, seat, after[seat])))
@@ -756,6 +639,17 @@ class DiceGame:
             turns.append(self.current_turn_json())
         return {"turns": turns, "totals": list(self.totals_), "winner": self.winner,
                 "in_progress": unfinished}
+
+
+#: The core's code of each way a turn ends, and its settlement log's names.
+_END_CODE = {name: code for code, name in enumerate(core.END_NAMES)}
+_LOG_NAMES = core.LOG_NAMES
+_NO_ENTRY = core.NO_ENTRY
+
+
+def _entries(entry: list[int]) -> tuple[Optional[int], ...]:
+    """Entry scores as the API shows them (None: not entered)."""
+    return tuple([None if e == _NO_ENTRY else e for e in entry])
 
 
 def _faces(faces: Sequence[int]) -> str:

@@ -17,9 +17,11 @@ thousand_app.dice.errors.DiceRulesError: option 'barrel_at' (850) must be above 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
+from . import core
+from .core import CoreRules, core_rules
 from .errors import DiceRulesError
 
 #: A JSON option value: a string, a whole number, or (``pits``) a list of ``[lo, hi]`` pairs.
@@ -255,6 +257,8 @@ class DiceRules:
     dump_truck: str = "off"
     dump_truck_value: int = 555
     negative_totals: bool = False
+    #: The options as :mod:`.core` reads them (made here, once).
+    core: CoreRules = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.preset_name, str) or self.preset_name not in DICE_PRESETS:
@@ -262,6 +266,7 @@ class DiceRules:
         for spec in DICE_OPTIONS:
             spec.check(_to_json(spec, getattr(self, spec.key)))
         _check_combinations(self)
+        object.__setattr__(self, "core", core_rules(self))
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -309,29 +314,20 @@ class DiceRules:
     # -- derived facts the engine and players use ----------------------------
     def finish_met(self, total: int) -> bool:
         """Whether ``total`` meets the finish condition (DICE.md 4.1)."""
-        if self.finish == "reach":
-            return total >= self.target
-        if self.finish == "over":
-            return total > self.target
-        return total == self.target
+        return core.finish_met(self.core, total)
 
     def can_finish(self, t0: int) -> bool:
         """Whether a player whose turn starts at ``t0`` can finish in this turn (DICE.md 4.1)."""
-        return self.barrel_at == 0 or t0 == self.barrel_at or self.barrel_jump
+        return core.can_finish(self.core, t0)
 
     def pit_of(self, total: int) -> tuple[int, int] | None:
         """The pit ``[lo, hi]`` that ``total`` lies in, or None."""
-        for lo, hi in self.pits:
-            if lo <= total <= hi:
-                return (lo, hi)
-        return None
+        k = core.pit_index(self.core, total)
+        return None if k < 0 else self.pits[k]
 
     def is_dump(self, total: int) -> bool:
         """Whether a total of ``total`` is sent to 0 by the dump truck (``on`` or ``strict``)."""
-        if self.dump_truck == "off":
-            return False
-        v = self.dump_truck_value
-        return total == v or (self.negative_totals and total == -v)
+        return core.is_dump(self.core, total)
 
 
 def _unknown_preset(name: object) -> str:

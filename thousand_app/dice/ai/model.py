@@ -9,9 +9,9 @@ Two parts:
   :func:`~thousand_app.dice.scoring.legal_keeps`,
   :func:`~thousand_app.dice.scoring.is_empty`); nothing here scores dice.
 * :func:`settle` — what a turn's end (stop, bust, overshoot, dump) does to
-  every player's total and counters (DICE.md section 10).  The engine settles
-  real games; the players need the same map to look ahead, and the tests
-  check it against the engine over many games.
+  every player's total and counters (DICE.md section 10), on the players'
+  :class:`PState`: the engine's own :func:`thousand_app.dice.core.settle`, the
+  function real games are settled with.
 
 The turn itself (DICE.md 4.2) is walked by :mod:`.turn` (pure Python, at play
 time) and :mod:`.solver` (numpy, at build time), both through :class:`TurnRules`.
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from thousand_app.dice import scoring
+from thousand_app.dice import core, scoring
 from thousand_app.dice.rules import DiceRules
 
 __all__ = ["PState", "ThrowTable", "Throw", "throw_table", "settle", "reduced", "TurnRules",
@@ -116,84 +116,27 @@ class PState(NamedTuple):
         return self.entry is not None
 
 
-def _set_total(rules: DiceRules, p: PState, total: int) -> PState:
-    """A total change: clamp, then the dump-truck check (DICE.md section 10)."""
-    if not rules.negative_totals and total < 0:
-        total = 0
-    if rules.is_dump(total):
-        total = 0
-    return p._replace(total=total)
-
-
-def _fall(rules: DiceRules, p: PState) -> PState:
-    falls = p.falls + 1
-    p = p._replace(falls=falls, attempts=0)
-    if rules.barrel_falls_zero and falls == rules.barrel_falls_zero:
-        return p._replace(total=0)
-    if rules.barrel_fall == "entry":
-        e = p.entry if p.entry is not None else rules.entry_threshold
-        to = e if e < rules.barrel_at else rules.entry_threshold
-    elif rules.barrel_fall == "threshold":
-        to = rules.entry_threshold
-    elif rules.barrel_fall == "penalty":
-        to = rules.barrel_at - rules.barrel_penalty
-    else:
-        to = 0
-    return _set_total(rules, p, to)
+_END = {name: code for code, name in enumerate(core.END_NAMES)}
 
 
 def settle(rules: DiceRules, seats: Sequence[PState], mover: int, end: str,
            s: int) -> tuple[PState, ...]:
-    """Every seat's state after the mover's turn ends with ``end``.
+    """Every seat's state after the mover's turn ends with ``end``, settled by the engine's
+    own :func:`~thousand_app.dice.core.settle`.
 
-    ``end`` is ``"stop"`` (bank ``s``), ``"bust"`` (``s`` is the turn total
-    before the empty throw: 0 means no keep yet), ``"overshoot"`` or ``"dump"``.
-    A win is not settled (the game is over)."""
-    out = list(seats)
-    n = len(out)
-    me = out[mover]
-    t0 = me.total
-    on_barrel = bool(rules.barrel_at) and t0 == rules.barrel_at
-    if end == "dump":
-        out[mover] = me._replace(total=0)
-    else:
-        if end == "stop":
-            total = t0 + s
-            if me.entry is None:
-                me = me._replace(entry=total)
-            me = _set_total(rules, me, total)
-            if rules.barrel_at and me.total >= rules.barrel_at:
-                me = me._replace(total=rules.barrel_at, attempts=0)
-                if rules.barrel_collision == "knock_off":
-                    for k in range(1, n):
-                        j = (mover + k) % n
-                        if out[j].total == rules.barrel_at:
-                            out[j] = _fall(rules, out[j])
-            if rules.overtake_penalty:
-                for k in range(1, n):
-                    j = (mover + k) % n
-                    if t0 < seats[j].total < me.total:
-                        out[j] = _set_total(rules, out[j], out[j].total - rules.overtake_penalty)
-        if on_barrel:
-            me = me._replace(attempts=me.attempts + 1)
-            if rules.barrel_attempts and me.attempts >= rules.barrel_attempts:
-                me = _fall(rules, me)
-        if end == "bust" and (rules.bolts == "bust" or (rules.bolts == "opening" and s == 0)):
-            me = me._replace(bolts=me.bolts + 1)
-            if me.bolts >= rules.bolt_limit:
-                me = _set_total(rules, me._replace(bolts=0), me.total - rules.bolt_penalty)
-        if end == "overshoot":
-            c = me.overshoots + 1
-            me = me._replace(overshoots=c)
-            if rules.overshoot_zero_at and c % rules.overshoot_zero_at == 0:
-                me = _set_total(rules, me, 0)
-            elif rules.overshoot_penalty_every and c % rules.overshoot_penalty_every == 0:
-                me = _set_total(rules, me, me.total - rules.overshoot_penalty)
-        out[mover] = me
-    for j in range(n):
-        if out[j].attempts and not (rules.barrel_at and out[j].total == rules.barrel_at):
-            out[j] = out[j]._replace(attempts=0)
-    return tuple(out)
+    ``end`` is ``"stop"`` (bank ``s``), ``"bust"`` (``s`` is the turn total before the
+    empty throw: 0 means no keep yet), ``"overshoot"`` or ``"dump"``.  A win is not
+    settled (the game is over)."""
+    totals = [p.total for p in seats]
+    entry = [core.NO_ENTRY if p.entry is None else p.entry for p in seats]
+    attempts = [p.attempts for p in seats]
+    falls = [p.falls for p in seats]
+    bolts = [p.bolts for p in seats]
+    overshoots = [p.overshoots for p in seats]
+    core.settle(rules.core, totals, entry, attempts, falls, bolts, overshoots, tuple(totals),
+                mover, totals[mover], s, _END[end], [])
+    return tuple(PState(t, None if e == core.NO_ENTRY else e, a, f, b, o)
+                 for t, e, a, f, b, o in zip(totals, entry, attempts, falls, bolts, overshoots))
 
 
 @dataclass(frozen=True)
@@ -226,30 +169,12 @@ class TurnRules:
     def after_keep(self, s: int) -> str:
         """What a keep reaching turn total ``s`` (points) does at once: ``"win"``,
         ``"overshoot"``, ``"dump"`` or ``""`` (the turn goes on)."""
-        r = self.rules
-        x = self.t0 + s
-        if self.can_finish:
-            if r.finish_met(x):
-                return "win"
-            if r.finish == "exact" and x > r.target:
-                return "overshoot"
-        if r.dump_truck == "strict" and r.is_dump(x):
-            return "dump"
-        return ""
+        end = core.keep_end(self.rules.core, self.t0, s)
+        return core.END_NAMES[end] if end >= 0 else ""
 
     def stop_legal(self, s: int) -> bool:
         """Whether a stop with turn total ``s`` (points) is legal after a keep (DICE.md 4.4)."""
-        r = self.rules
-        if self.on_barrel:
-            return False
-        if not self.entered and s < r.entry_threshold:
-            return False
-        pit = r.pit_of(self.t0)
-        if pit is not None and self.t0 + s <= pit[1]:
-            return False
-        if r.finish == "over" and self.can_finish and self.t0 + s == r.target:
-            return False
-        return True
+        return core.stop_problem(self.rules.core, self.t0, s, self.entered) == core.STOP_OK
 
 
 def reduced(rules: DiceRules, p: PState, entry_scores: bool = False,
