@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.dice.ai.model import PState, TurnRules, throw_table
+from thousand_app.dice.ai.model import Detail, PState, TurnRules, throw_table
 from thousand_app.dice.ai.pig import pig_residual, solve_pig
 from thousand_app.dice.ai.players import HardPlayer
 from thousand_app.dice.ai.tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, read_table,
@@ -130,7 +130,7 @@ def test_shipped_table_spot_check(preset: str) -> None:
     t = read_table(path)
     rules = DiceRules.preset(preset)
     assert t.options == rules.options()
-    assert t.counters == (preset in KEEPS_COUNTERS)
+    assert t.detail.counters == (preset in KEEPS_COUNTERS)
     assert any(s.falls for s in t.states) == (preset == "barrel_900")
     table = table_for(rules)
     assert table is not None
@@ -163,14 +163,14 @@ def test_entry_scores_in_the_state(tmp_path: Path) -> None:
     pytest.importorskip("numba")
     from thousand_app.dice.ai.solver import solve
     rules = DiceRules.preset("classic", **TINY)
-    sol = solve(rules, tol=1e-12, entry_scores=True)
+    sol = solve(rules, tol=1e-12, detail=Detail(entry_scores=True))
     assert sol.residual <= 1e-9
     assert any(p.entry not in (None, rules.entry_threshold) for p in sol.states)
     write_table(table_path(tmp_path, "classic"),
                 SolvedTable("classic", rules.options(), sol.states,
-                            [float(x) for x in sol.win.ravel()], {}, True))
+                            [float(x) for x in sol.win.ravel()], {}, sol.detail))
     back = read_table(table_path(tmp_path, "classic"))
-    assert back.entry_scores and back.states == sol.states
+    assert back.detail == Detail(entry_scores=True) and back.states == sol.states
     hard = HardPlayer(0, tmp_path)
     m = next(p for p in sol.states if p.entry is not None and p.entry > rules.entry_threshold)
     g = DiceGame(rules, 2, start_totals=[m.total, 0], start_entry=[m.entry, None])
@@ -210,7 +210,7 @@ def test_counter_state_keeps_what_settles_alike() -> None:
         (0, 0, 0)
     p = PState(100, 50, 0, 1, 2, 7)
     assert reduced(exact, p) == PState(100, 50)                # the shipped tables drop them
-    assert reduced(exact, p, counters=True) == PState(100, 50, 0, 0, 2, 7)
+    assert reduced(exact, p, Detail(counters=True)) == PState(100, 50, 0, 0, 2, 7)
 
 
 def test_counters_in_the_state(tmp_path: Path) -> None:
@@ -223,18 +223,18 @@ def test_counters_in_the_state(tmp_path: Path) -> None:
                              overshoot_penalty_every=0, overshoot_zero_at=0,
                              bolt_penalty=20, overtake_penalty=10, dump_truck="off")
     plain = solve(rules, tol=1e-12)
-    sol = solve(rules, tol=1e-12, counters=True)
+    sol = solve(rules, tol=1e-12, detail=Detail(counters=True))
     assert sol.residual <= 1e-9 and len(sol.states) == 3 * len(plain.states)
     # a build may start from the table without the counters: the same solution
     twin = SolvedTable("exact_thousand", rules.options(), plain.states,
                        [float(x) for x in plain.win.ravel()], {})
-    warm = solve(rules, tol=1e-12, counters=True, init=twin)
+    warm = solve(rules, tol=1e-12, detail=Detail(counters=True), init=twin)
     assert warm.states == sol.states and abs(warm.win - sol.win).max() <= 1e-9
     write_table(table_path(tmp_path, "exact_thousand"),
                 SolvedTable("exact_thousand", rules.options(), sol.states,
-                            [float(x) for x in sol.win.ravel()], {}, False, True))
+                            [float(x) for x in sol.win.ravel()], {}, sol.detail))
     back = read_table(table_path(tmp_path, "exact_thousand"))
-    assert back.counters and back.states == sol.states
+    assert back.detail == Detail(counters=True) and back.states == sol.states
     table = table_for(rules, tmp_path)
     assert table is not None
     me, opp = PState(60, 10), PState(40, 10)

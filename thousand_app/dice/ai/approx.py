@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 from thousand_app.dice.rules import DiceRules
 
-from .model import PState
+from .model import Detail, PState
 from .players import HardPlayer
 from .solver import solve
 from .tables import SolvedTable, table_path, write_table
@@ -75,13 +75,12 @@ def measure(options: dict[str, Any], games: int, seed: int = 1, tol: float = 1e-
     dirs = {}
     for name, exact in (("reduced", False), ("exact", True)):
         say(f"solving {name} ...")
-        scores, counters = exact and keep == "entry", exact and keep == "counters"
-        sol = solve(rules, tol=tol, entry_scores=scores, counters=counters,
-                    log=_prefixed(say, name))
+        detail = Detail(exact and keep == "entry", exact and keep == "counters")
+        sol = solve(rules, tol=tol, detail=detail, log=_prefixed(say, name))
         folder = Path(tempfile.mkdtemp(prefix=f"thousand-{name}-"))
         write_table(table_path(folder, preset),
                     SolvedTable(preset, rules.options(), sol.states,
-                                [float(x) for x in sol.win.ravel()], {}, scores, counters))
+                                [float(x) for x in sol.win.ravel()], {}, detail))
         dirs[name] = folder
         k = sol.states.index(PState(0))
         out[name] = {"states": len(sol.states), "sweeps": sol.sweeps,

@@ -27,7 +27,7 @@ from typing import NamedTuple, Sequence
 from thousand_app.dice import core, scoring
 from thousand_app.dice.rules import DiceRules
 
-__all__ = ["PState", "ThrowTable", "Throw", "throw_table", "settle", "reduced", "TurnRules",
+__all__ = ["Detail", "PState", "ThrowTable", "Throw", "throw_table", "settle", "reduced", "TurnRules",
            "STEP"]
 
 #: Every score is a multiple of this.
@@ -177,19 +177,27 @@ class TurnRules:
         return core.stop_problem(self.rules.core, self.t0, s, self.entered) == core.STOP_OK
 
 
-def reduced(rules: DiceRules, p: PState, entry_scores: bool = False,
-            counters: bool = False) -> PState:
+class Detail(NamedTuple):
+    """What a solved table's states keep of a player beyond his total, whether he entered
+    and his barrel attempts: ``entry_scores``, the entry score itself; ``counters``, the
+    falls, bolts and overshoots (as :func:`counter_state` reduces them)."""
+
+    entry_scores: bool = False
+    counters: bool = False
+
+
+def reduced(rules: DiceRules, p: PState, detail: Detail = Detail()) -> PState:
     """The part of a player's state that the solved tables keep: the total, entry (as a
-    flag: the entry score becomes ``entry_threshold``, unless ``entry_scores``), barrel
-    attempts.  Falls, bolts and overshoot counts are dropped (see docs/dice.md,
-    "Computer players") unless ``counters``: then each is kept as far as the rules can
-    tell its values apart (falls up to ``barrel_falls_zero``, bolts below the limit,
+    flag: the entry score becomes ``entry_threshold``, unless ``detail.entry_scores``),
+    barrel attempts.  Falls, bolts and overshoot counts are dropped (see docs/dice.md,
+    "Computer players") unless ``detail.counters``: then each is kept as far as the rules
+    can tell its values apart (falls up to ``barrel_falls_zero``, bolts below the limit,
     overshoots modulo the cycle of their penalties)."""
-    entry = p.entry if entry_scores or p.entry is None else rules.entry_threshold
+    entry = p.entry if detail.entry_scores or p.entry is None else rules.entry_threshold
     if entry is not None and rules.barrel_at and entry >= rules.barrel_at:
         entry = rules.entry_threshold  # such a player falls to the threshold (ruling 15)
     attempts = p.attempts if rules.barrel_attempts else 0
-    if not counters:
+    if not detail.counters:
         return PState(p.total, entry, attempts)
     return PState(p.total, entry, attempts, *counter_state(rules, p))
 

@@ -31,7 +31,7 @@ from numba import njit, prange
 
 from thousand_app.dice.rules import DiceRules
 
-from .model import STEP, PState, ThrowTable, TurnRules, reduced, settle, throw_table
+from .model import STEP, Detail, PState, ThrowTable, TurnRules, reduced, settle, throw_table
 from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, read_table, table_path,
                      write_table)
 from .turn import capped_weights
@@ -71,16 +71,15 @@ def _passive(rules: DiceRules, x: PState) -> list[PState]:
     return out
 
 
-def reduced_states(rules: DiceRules, entry_scores: bool = False,
-                   counters: bool = False) -> list[PState]:
+def reduced_states(rules: DiceRules, detail: Detail = Detail()) -> list[PState]:
     """Every reduced player state reachable from the start, highest total first."""
-    start = reduced(rules, PState(0), entry_scores, counters)
+    start = reduced(rules, PState(0), detail)
     seen = {start}
     todo = [start]
     while todo:
         x = todo.pop()
         for y in _own_ends(rules, x) + _passive(rules, x):
-            y = reduced(rules, y, entry_scores, counters)
+            y = reduced(rules, y, detail)
             if y not in seen:
                 seen.add(y)
                 todo.append(y)
@@ -118,16 +117,14 @@ class Solution:
     sweeps: int
     residual: float
     seconds: float
-    entry_scores: bool = False
-    counters: bool = False
+    detail: Detail = Detail()
 
 
-def _prepare(rules: DiceRules, states: list[PState], entry_scores: bool = False,
-             counters: bool = False) -> list[_Row]:
+def _prepare(rules: DiceRules, states: list[PState], detail: Detail = Detail()) -> list[_Row]:
     index = {p: k for k, p in enumerate(states)}
 
     def idx(p: PState) -> int:
-        return index[reduced(rules, p, entry_scores, counters)]
+        return index[reduced(rules, p, detail)]
 
     rows = []
     for m in states:
@@ -159,7 +156,7 @@ def _prepare(rules: DiceRules, states: list[PState], entry_scores: bool = False,
         def end(kind: str, s: int) -> int:
             # an end these rules never produce maps to row 0 (never read)
             return index.get(reduced(rules, settle(rules, (m, other), 0, kind, s)[0],
-                                     entry_scores, counters), 0)
+                                     detail), 0)
         rows.append(_Row(turn, top, capped, cats, stop_ok, stop_m, stop_o,
                          end("bust", 0), end("bust", STEP), end("overshoot", 0),
                          end("dump", 0)))
@@ -397,18 +394,18 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
           log: Callable[[str], None] | None = None,
           init: SolvedTable | None = None,
           checkpoint: Callable[["Solution"], None] | None = None,
-          every: int = 5, entry_scores: bool = False, counters: bool = False) -> Solution:
+          every: int = 5, detail: Detail = Detail()) -> Solution:
     """Solve the reduced two-player game of ``rules`` (see the module's docstring),
     starting from 1/2 everywhere or from the values of ``init`` (to resume a build, or
     to start from a table of the same game with fewer counters in the state).
     ``checkpoint`` is given the solution so far every ``every`` sweeps (its
     ``residual`` is then the last sweep's largest change, not yet checked).
-    ``entry_scores``: keep each player's entry score in the state (exact for
-    ``barrel_fall = entry``; only small configurations fit); ``counters``: keep the
-    falls, bolts and overshoots (:func:`~.model.counter_state`) too."""
+    ``detail``: what the states keep beyond the total, entered and attempts
+    (:class:`~.model.Detail`: the entry scores, exact for ``barrel_fall = entry``, only
+    small configurations fit; the falls, bolts and overshoots)."""
     t_start = time.monotonic()
-    states = reduced_states(rules, entry_scores, counters)
-    rows = _prepare(rules, states, entry_scores, counters)
+    states = reduced_states(rules, detail)
+    rows = _prepare(rules, states, detail)
     arrays = _Arrays(rules, rows, throw_table(rules), states)
     n = len(states)
     w = np.full((n, n), 0.5)
@@ -433,16 +430,15 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
             break
         if checkpoint is not None and sweeps % every == 0:
             checkpoint(Solution(rules, states, w, sweeps, change, time.monotonic() - t_start,
-                                entry_scores, counters))
+                                detail))
     check = w.copy()
     residual = arrays.sweep(w, check)
-    return Solution(rules, states, w, sweeps, residual, time.monotonic() - t_start,
-                    entry_scores, counters)
+    return Solution(rules, states, w, sweeps, residual, time.monotonic() - t_start, detail)
 
 
 def bellman_residual(sol: Solution) -> float:
     """max |T(W) - W| of a solution, recomputed."""
-    rows = _prepare(sol.rules, sol.states, sol.entry_scores, sol.counters)
+    rows = _prepare(sol.rules, sol.states, sol.detail)
     arrays = _Arrays(sol.rules, rows, throw_table(sol.rules), sol.states)
     out = sol.win.copy()
     return arrays.sweep(sol.win, out)
@@ -467,7 +463,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     for name in args.preset or PRESETS:
         rules = DiceRules.preset(name)
-        counters = name in KEEPS_COUNTERS
+        detail = Detail(counters=name in KEEPS_COUNTERS)
         path = table_path(args.out, name)
         init = read_table(path) if args.resume and path.exists() else None
         before = init.info if init is not None else {}
@@ -481,10 +477,10 @@ def main(argv: list[str] | None = None) -> int:
             info["residual" if checked else "last_change"] = sol.residual
             write_table(path, SolvedTable(name, rules.options(), sol.states,
                                           [float(x) for x in sol.win.ravel()], info,
-                                          counters=sol.counters))
+                                          sol.detail))
         sol = solve(rules, tol=args.tol, max_sweeps=args.max_sweeps,
                     log=lambda s: print(name, s, flush=True), init=init, checkpoint=save,
-                    counters=counters)
+                    detail=detail)
         save(sol, checked=True)
         print(f"{name}: {len(sol.states)} states, {sol.sweeps} sweeps, residual "
               f"{sol.residual:.2e}, {sol.seconds:.0f} s -> {path} "

@@ -21,7 +21,7 @@ from typing import Any
 
 from thousand_app.dice.rules import DiceRules
 
-from .model import PState, reduced
+from .model import Detail, PState, reduced
 
 __all__ = ["DATA_DIR", "KEEPS_COUNTERS", "SolvedTable", "table_path", "write_table", "read_table",
            "table_for", "WinTable", "first_player_win"]
@@ -42,10 +42,8 @@ class SolvedTable:
     states: list[PState]
     win: list[float]
     info: dict[str, Any] = field(default_factory=dict)
-    #: the states keep each player's entry score (else only whether he entered)
-    entry_scores: bool = False
-    #: the states keep falls, bolts and overshoots (:func:`~.model.counter_state`)
-    counters: bool = False
+    #: what the states keep beyond total, entered and attempts
+    detail: Detail = Detail()
 
 
 def table_path(folder: Path, preset: str) -> Path:
@@ -56,12 +54,12 @@ def write_table(path: Path, t: SolvedTable) -> None:
     header = {
         "format": "thousand-dice-solved", "version": 1, "preset": t.preset,
         "options": t.options,
-        "states": [[p.total, p.entry if t.entry_scores else p.entry is not None, p.attempts]
-                   + ([p.falls, p.bolts, p.overshoots] if t.counters else [])
+        "states": [[p.total, p.entry if t.detail.entry_scores else p.entry is not None,
+                    p.attempts] + ([p.falls, p.bolts, p.overshoots] if t.detail.counters else [])
                    for p in t.states],
-        "info": t.info, "entry_scores": t.entry_scores,
+        "info": t.info, "entry_scores": t.detail.entry_scores,
     }
-    if t.counters:
+    if t.detail.counters:
         header["counters"] = True
     data = array("d", t.win)
     if sys.byteorder != "little":
@@ -84,7 +82,7 @@ def read_table(path: Path) -> SolvedTable:
     opts = header["options"]
     thr = int(opts["entry_threshold"])
     scores = bool(header.get("entry_scores", False))
-    counters = bool(header.get("counters", False))
+    detail = Detail(scores, bool(header.get("counters", False)))
     states = [PState(t, e if scores else thr if e else None, a, *rest)
               for t, e, a, *rest in header["states"]]
     data = array("d")
@@ -94,7 +92,7 @@ def read_table(path: Path) -> SolvedTable:
     if len(data) != len(states) ** 2:
         raise ValueError(f"{path}: {len(data)} values for {len(states)} states")
     return SolvedTable(header["preset"], opts, states, list(data), header.get("info", {}),
-                       scores, counters)
+                       detail)
 
 
 class WinTable:
@@ -117,7 +115,7 @@ class WinTable:
         return k
 
     def _reduced_idx(self, p: PState) -> int:
-        r = reduced(self.rules, p, self.table.entry_scores, self.table.counters)
+        r = reduced(self.rules, p, self.table.detail)
         k = self.index.get(r)
         if k is not None:
             return k
