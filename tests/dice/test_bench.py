@@ -45,7 +45,7 @@ def test_the_tables_follow_legal_actions() -> None:
         for k, keep in enumerate(keeps):
             kept = game.copy().apply(keep)[0]
             assert isinstance(kept, Kept)
-            assert (value[i, k], used[i, k]) == (kept.value, len(keep.faces))
+            assert (value[i, k], used[i, k]) == (kept.value, len(kept.faces))
 
 
 def test_the_floor_replays_the_same_choices(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -63,3 +63,15 @@ def test_the_floor_replays_the_same_choices(monkeypatch: pytest.MonkeyPatch) -> 
     once = [a for i in range(10) for _, steps in bench.random_game(rules, 3, 3 + i).turns
             for a in steps]
     assert len(once) > 1000 and done == once + once  # the warm-up run, then the timed one
+
+
+def test_without_numba_the_core_runs_in_python(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from thousand_app.dice import core
+
+    def missing() -> None:
+        raise ImportError("no numba")
+    monkeypatch.setattr(core, "compiled", missing)
+    rate, fast = bench.core_games(0.01)
+    assert rate > 0 and fast is False
+    assert "numba is not installed" in capsys.readouterr().err

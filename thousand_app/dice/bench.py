@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 import time
 from typing import Any, Callable
 
@@ -87,7 +88,11 @@ def games(seconds: float, seed: int = 1) -> float:
     return _rate(run, seconds)
 
 
-def random_tables(rules: DiceRules) -> tuple[Any, ...]:
+#: The seven tables of :func:`random_tables` (numpy arrays).
+Tables = tuple[Any, Any, Any, Any, Any, Any, Any]
+
+
+def random_tables(rules: DiceRules) -> Tables:
     """The throw and keep tables :func:`core.play_random` reads, made from the engine's own
     (numpy arrays): ``outcome_throw[d, k]`` the throw id of ordered outcome ``k`` of ``d``
     dice, ``outcomes[d]`` their number, per throw id whether it is empty and five 1s, its
@@ -129,6 +134,8 @@ def core_games(seconds: float, seed: int = 1) -> tuple[float, bool]:
         play = core.compiled()["play_random"]
         fast = True
     except ImportError:
+        print("numba is not installed (pip install -e '.[solver]'): the rules core runs in "
+              "Python", file=sys.stderr)
         play, fast = core.play_random, False
     rules = DiceRules()
     tabs = random_tables(rules)
