@@ -110,13 +110,14 @@ def random_tables(rules: DiceRules) -> Tables:
     outcomes = np.array([6 ** d for d in range(6)], dtype=np.int64)
     empty = np.zeros(len(ids), dtype=np.int64)
     five_ones = np.zeros(len(ids), dtype=np.int64)
-    count = np.zeros(len(ids), dtype=np.int64)
-    value = np.zeros((len(ids), 32), dtype=np.int64)
-    used = np.zeros((len(ids), 32), dtype=np.int64)
     key = (rules.straights, rules.quad_value, rules.keep_all)
     infos = _throw_infos(*key)
     keeps = _keep_infos(*key)
     ordered = _keep_actions(*key)  # what legal_actions lists when a keep is due
+    width = max(len(k) for k in ordered.values())
+    count = np.zeros(len(ids), dtype=np.int64)
+    value = np.zeros((len(ids), width), dtype=np.int64)
+    used = np.zeros((len(ids), width), dtype=np.int64)
     for faces, i in ids.items():
         empty[i] = infos[len(faces)][faces][1]
         five_ones[i] = faces == FIVE_ONES

@@ -37,6 +37,8 @@ BOLTS_OFF, BOLTS_BUST, BOLTS_OPENING = 0, 1, 2
 #: How a turn ends (the codes index :data:`END_NAMES`).
 END_STOP, END_WIN, END_BUST, END_OVERSHOOT, END_DUMP = 0, 1, 2, 3, 4
 END_NAMES = ("stop", "win", "bust", "overshoot", "dump")
+#: The code of each way a turn ends, by name.
+END_CODES = {name: code for code, name in enumerate(END_NAMES)}
 #: After a keep, when the turn goes on: a choice (stop or throw), a throw due, hot dice.
 GO_CHOICE, GO_THROW, GO_HOT = 5, 6, 7
 #: After a throw, when the turn goes on: a keep due, the empty opening thrown again.
@@ -50,6 +52,21 @@ LOG_NAMES = ("win", "dump_truck", "enter", "barrel", "knock_off", "overtake", "f
              "falls_zero", "bolt_penalty", "overshoot_zero", "overshoot_penalty")
 (LOG_WIN, LOG_DUMP, LOG_ENTER, LOG_BARREL, LOG_KNOCK_OFF, LOG_OVERTAKE, LOG_FALL,
  LOG_FALLS_ZERO, LOG_BOLT_PENALTY, LOG_OVERSHOOT_ZERO, LOG_OVERSHOOT_PENALTY) = range(11)
+
+
+def log_entries(log: Sequence[int]) -> tuple[tuple[str, int], ...]:
+    """A settlement log as (name, seat) pairs."""
+    return tuple([(LOG_NAMES[c >> 4], c & 15) for c in log])
+
+
+def entry_code(entry: int | None) -> int:
+    """A seat's entry score as the core keeps it (None: :data:`NO_ENTRY`)."""
+    return NO_ENTRY if entry is None else entry
+
+
+def entry_shown(code: int) -> int | None:
+    """A seat's entry score as players and records see it (None: not entered)."""
+    return None if code == NO_ENTRY else code
 
 
 class CoreRules(NamedTuple):

@@ -228,7 +228,7 @@ class DiceGame:
         self.start_overshoots = tuple(overshoots)
         self.totals_: list[int] = totals
         #: Entry scores, core.NO_ENTRY for a seat not entered (``entry`` shows None).
-        self.entry_: list[int] = [core.NO_ENTRY if e is None else e for e in entry]
+        self.entry_: list[int] = [core.entry_code(e) for e in entry]
         self.attempts_: list[int] = attempts
         self.falls_: list[int] = falls
         self.bolts_: list[int] = bolts
@@ -308,6 +308,11 @@ class DiceGame:
         """Whether an empty throw now would be thrown again (the empty-opening re-throw)."""
         return self.rethrow_left and self.throws == 0
 
+    @property
+    def _entered(self) -> bool:
+        """Whether the mover has entered."""
+        return self.entry_[self.mover] != core.NO_ENTRY
+
     def on_barrel(self, seat: int) -> bool:
         return bool(self._barrel) and self.totals_[seat] == self._barrel
 
@@ -333,7 +338,7 @@ class DiceGame:
     def _stop_problem(self) -> Optional[str]:
         """Why the mover could not bank now if he had a choice (DICE.md 4.4), or None."""
         t0, s, r = self.t0, self.s, self.rules
-        code = core.stop_problem(self._core, t0, s, self.entry_[self.mover] != core.NO_ENTRY)
+        code = core.stop_problem(self._core, t0, s, self._entered)
         if code == core.STOP_OK:
             return None
         if code == core.PROBLEM_BARREL:
@@ -516,8 +521,7 @@ class DiceGame:
         self.kept.append(keep)
         self.last_throw = None
         events: list[DiceEvent] = [_new(Kept, (self.mover, keep, value, s, d or 5, d == 0))]
-        go = core.after_keep(self._core, self.t0, s, d, self.entry_[self.mover] != core.NO_ENTRY,
-                             self.confirming_now)
+        go = core.after_keep(self._core, self.t0, s, d, self._entered, self.confirming_now)
         if go == core.GO_CHOICE:
             self.stop_legal = True
             self.pending = CHOICE
@@ -541,11 +545,11 @@ class DiceGame:
         barrel = self._barrel
         codes: list[int] = []
         core.settle(self._core, totals, self.entry_, self.attempts_, self.falls_, self.bolts_,
-                    self.overshoots_, self.turn_before, i, self.t0, self.s, _END_CODE[end],
+                    self.overshoots_, self.turn_before, i, self.t0, self.s, core.END_CODES[end],
                     codes)
         if end == END_WIN:
             self.winner = i
-        log = tuple([(_LOG_NAMES[c >> 4], c & 15) for c in codes])
+        log = core.log_entries(codes)
         after = tuple(totals)
         if barrel:
             on_barrel = self.barrel_attempts if barrel in after else (None,) * n
@@ -641,15 +645,9 @@ class DiceGame:
                 "in_progress": unfinished}
 
 
-#: The core's code of each way a turn ends, and its settlement log's names.
-_END_CODE = {name: code for code, name in enumerate(core.END_NAMES)}
-_LOG_NAMES = core.LOG_NAMES
-_NO_ENTRY = core.NO_ENTRY
-
-
 def _entries(entry: list[int]) -> tuple[Optional[int], ...]:
     """Entry scores as the API shows them (None: not entered)."""
-    return tuple([None if e == _NO_ENTRY else e for e in entry])
+    return tuple([core.entry_shown(e) for e in entry])
 
 
 def _faces(faces: Sequence[int]) -> str:

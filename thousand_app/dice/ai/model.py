@@ -116,9 +116,6 @@ class PState(NamedTuple):
         return self.entry is not None
 
 
-_END = {name: code for code, name in enumerate(core.END_NAMES)}
-
-
 def settle(rules: DiceRules, seats: Sequence[PState], mover: int, end: str,
            s: int) -> tuple[PState, ...]:
     """Every seat's state after the mover's turn ends with ``end``, settled by the engine's
@@ -128,14 +125,14 @@ def settle(rules: DiceRules, seats: Sequence[PState], mover: int, end: str,
     empty throw: 0 means no keep yet), ``"overshoot"`` or ``"dump"``.  A win is not
     settled (the game is over)."""
     totals = [p.total for p in seats]
-    entry = [core.NO_ENTRY if p.entry is None else p.entry for p in seats]
+    entry = [core.entry_code(p.entry) for p in seats]
     attempts = [p.attempts for p in seats]
     falls = [p.falls for p in seats]
     bolts = [p.bolts for p in seats]
     overshoots = [p.overshoots for p in seats]
     core.settle(rules.core, totals, entry, attempts, falls, bolts, overshoots, tuple(totals),
-                mover, totals[mover], s, _END[end], [])
-    return tuple(PState(t, None if e == core.NO_ENTRY else e, a, f, b, o)
+                mover, totals[mover], s, core.END_CODES[end], [])
+    return tuple(PState(t, core.entry_shown(e), a, f, b, o)
                  for t, e, a, f, b, o in zip(totals, entry, attempts, falls, bolts, overshoots))
 
 
@@ -154,10 +151,6 @@ class TurnRules:
     @property
     def can_finish(self) -> bool:
         return self.rules.can_finish(self.t0)
-
-    @property
-    def on_barrel(self) -> bool:
-        return bool(self.rules.barrel_at) and self.t0 == self.rules.barrel_at
 
     @property
     def top(self) -> int:
