@@ -86,6 +86,9 @@ def violation(module: str, imported: str) -> Optional[str]:
     """Why ``module`` may not import ``imported`` (None if it may)."""
     if not _within(imported, "thousand_app") or imported in SHARED:
         return None
+    if _within(imported, "thousand_app.games"):
+        return None if not _within(module, "thousand_app.games") or _within(
+            imported, "thousand_app.games") else "the common layer imports no game"
     if _within(module, "thousand_app.engine"):
         if not _within(imported, "thousand_app.engine"):
             return "the engine imports nothing of ours outside the engine"

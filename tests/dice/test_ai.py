@@ -13,7 +13,7 @@ from thousand_app.dice.ai.model import PState, settle
 from thousand_app.dice.ai.driver import run_game
 from thousand_app.dice.ai.players import LEVELS, THROW_AGAIN, Decision, make_player
 from thousand_app.dice.ai.tournament import main as tournament_main
-from thousand_app.dice.ai.tournament import play_game, wilson
+from thousand_app.dice.ai.tournament import play_game
 from thousand_app.dice.events import TurnEnded
 from thousand_app.dice.game import DiceGame, DiceObservation, draw_throw
 from thousand_app.dice.rules import DiceRules
@@ -117,12 +117,6 @@ def _states(game: DiceGame) -> tuple[PState, ...]:
     return tuple(PState(game.totals[k], game.entry[k], game.barrel_attempts[k] or 0,
                         game.falls[k], game.bolts[k], game.overshoots[k])
                  for k in range(game.n))
-
-
-def test_wilson_interval() -> None:
-    lo, hi = wilson(50, 100)
-    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
-    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
 
 
 def test_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:

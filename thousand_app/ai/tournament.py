@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import random
 import sys
@@ -46,6 +45,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
+from thousand_app.games.stats import mean_ci, wilson
 from thousand_app.engine import Game, Rules, deal_layout
 
 from . import make_oracle, make_player
@@ -201,27 +201,6 @@ def play_game(job: Job) -> tuple[bool, bool]:
         return game.winner == a_seat, False
     totals = game.totals
     return totals[a_seat] == max(totals) and totals.count(max(totals)) == 1, True
-
-
-def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
-    n = len(values)
-    m = sum(values) / n
-    if n < 2:
-        return m, m, m
-    var = sum((v - m) ** 2 for v in values) / (n - 1)
-    half = 1.96 * math.sqrt(var / n)
-    return m, m - half, m + half
-
-
-def wilson(wins: int, n: int) -> tuple[float, float, float]:
-    if n == 0:
-        return 0.0, 0.0, 1.0
-    p = wins / n
-    z = 1.96
-    den = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _map(func: Callable[[Job], T], jobs: list[Job], workers: int,

@@ -289,6 +289,17 @@ class DiceGame:
         return None if self.winner is not None else self.mover
 
     @property
+    def chance_pending(self) -> bool:
+        """Whether chance is to act: a throw is due and the mover has no choice but to throw
+        (the game protocol's chance node; :meth:`sample_chance` draws the throw)."""
+        return self.winner is None and self.pending == THROW
+
+    def sample_chance(self, rng: random.Random) -> Throw:
+        """A throw of the dice in hand drawn from ``rng``: chance's outcome, an action
+        :meth:`apply` accepts whenever a throw is due or may be chosen."""
+        return draw_throw(rng, self.d)
+
+    @property
     def turn_index(self) -> int:
         """The index of the turn in progress (the number of finished turns)."""
         return len(self.history)

@@ -5,7 +5,7 @@ from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Discard, Give, 
 from .cards import Card, cards_of, mask_of, points_of
 from .deal import BAD_TALON_POINTS, DealSetup, Layout, bid_cap, deal_layout, redeal_reasons
 from .errors import IllegalActionError, Reason, RecordError, RulesError, ThousandError
-from .game import CardLocations, Game, Observation, Preview
+from .game import CardLocations, DealCards, Game, Observation, Preview
 from .phase import Phase
 from .record import replay, to_record
 from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE, CONCEDE_SIXTY,
@@ -19,7 +19,7 @@ __all__ = [
     "Action", "Bid", "Concede", "Dark", "Declare", "Discard", "Give", "Pass", "Play", "Raise",
     "Redeal", "Take", "DEAD", "parse_action", "Card", "cards_of", "mask_of", "points_of",
     "BAD_TALON_POINTS", "DealSetup", "deal_layout", "Layout", "bid_cap", "redeal_reasons", "IllegalActionError", "Reason",
-    "RecordError", "RulesError", "ThousandError", "Game", "Observation", "Preview",
+    "RecordError", "RulesError", "ThousandError", "Game", "DealCards", "Observation", "Preview",
     "CardLocations", "Phase", "replay", "to_record", "OPTIONS", "PRESETS", "Rules", "TARGET",
     "MAX_CONTRACT", "CAP_WITHOUT_MARRIAGE", "BARREL_MIN_CONTRACT", "BARREL_TALON_CONTRACT", "DARK_CONTRACT",
     "GOLDEN_CONTRACT", "OPENING_BID", "CONCEDE_SIXTY", "CONCEDE_THIRD_PENALTY", "MatchState", "DealSummary", "ScoreNote", "beats", "legal_mask",

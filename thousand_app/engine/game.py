@@ -141,6 +141,14 @@ class _Snapshot(NamedTuple):
     last_deal: Optional[DealState]
 
 
+@dataclass(frozen=True)
+class DealCards:
+    """Chance's action in the card game: the cards of the next deal (:meth:`Game.sample_chance`
+    draws one, :meth:`Game.apply` deals it, as :meth:`Game.deal` with these cards would)."""
+
+    layout: Layout
+
+
 class Game:
     """A game of Thousand for 2, 3 or 4 seats.
 
@@ -307,6 +315,22 @@ class Game:
             on_barrel=on_barrel, may_bid=may_bid, may_concede=may_concede)
 
     # -- chance -----------------------------------------------------------------
+    @property
+    def chance_pending(self) -> bool:
+        """Whether chance is to act: the next deal is to be dealt (the game protocol's name for
+        :attr:`needs_deal`)."""
+        return self.needs_deal
+
+    def sample_chance(self, rng: random.Random) -> DealCards:
+        """Chance's outcome: the next deal's cards, shuffled by ``rng`` (the game's own
+        generator is not touched)."""
+        if not self.needs_deal:
+            raise IllegalActionError("a deal is in progress" if self.deal_state is not None
+                                     else "the game is over")
+        order = list(range(24))
+        rng.shuffle(order)
+        return DealCards(deal_layout(self.n, self.rules, self.dealer, order))
+
     def deal(self, layout: Layout | None = None) -> list[Event]:
         """Deal the next deal: the given cards, else a shuffle from the generator.
 
@@ -358,22 +382,31 @@ class Game:
                     out.extend(d.legal_actions(s))
         return out
 
-    def reason(self, action: Action) -> str | None:
+    def reason(self, action: Action | DealCards) -> str | None:
         """Why ``action`` is illegal now, or None."""
+        if isinstance(action, DealCards):
+            if self.is_over:
+                return "the game is over"
+            if self.deal_state is not None:
+                return "a deal is already in progress"
+            return check_layout(self.n, self.rules, action.layout, self.dealer)
         d = self.deal_state
         if d is None:
             return "the game is over" if self.is_over else "the next deal has not been dealt"
         return d.reason(action)
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: Action | DealCards) -> bool:
         return self.reason(action) is None
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action and return the events it caused.
+    def apply(self, action: Action | DealCards) -> list[Event]:
+        """Apply a legal action (a seat's, or chance's :class:`DealCards`) and return the
+        events it caused.
 
         An illegal action raises :class:`IllegalActionError` with the reason and
         changes nothing.
         """
+        if isinstance(action, DealCards):
+            return self.deal(action.layout)
         d = self.deal_state
         if d is None:
             raise IllegalActionError(self.reason(action) or "no deal in progress", action)

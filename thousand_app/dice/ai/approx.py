@@ -35,7 +35,9 @@ from .model import Detail, PState
 from .players import HardPlayer
 from .solver import solve
 from .tables import SolvedTable, table_path, write_table
-from .tournament import _seed_of, play_game, wilson
+from thousand_app.games.stats import wilson
+
+from .tournament import _seed_of, play_game
 
 __all__ = ["SMALL", "CONFIGS", "measure", "main"]
 
@@ -94,7 +96,7 @@ def measure(options: dict[str, Any], games: int, seed: int = 1, tol: float = 1e-
         wins += play_game(rules, players, _seed_of(seed, g // 2)).winner == seat
         if (g + 1) % 100 == 0:
             say(f"{g + 1} games: exact wins {wins}")
-    lo, hi = wilson(wins, games)
+    _, lo, hi = wilson(wins, games)
     out["exact_vs_reduced"] = {"games": games, "win_rate": wins / games if games else 0.0,
                                "ci_low": lo, "ci_high": hi}
     return out

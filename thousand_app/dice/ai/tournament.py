@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import random
 import sys
@@ -27,12 +26,13 @@ from multiprocessing import get_context
 from typing import Any, Callable, Sequence
 
 from thousand_app.dice.game import DiceGame
+from thousand_app.games.stats import wilson
 from thousand_app.dice.rules import DiceRules
 
 from .driver import run_game
 from .players import MEASURE_LEVELS, TURN_CACHE, DicePlayer, make_player
 
-__all__ = ["play_game", "wilson", "run", "main", "TURN_CAP", "CACHE_ENTRIES"]
+__all__ = ["play_game", "run", "main", "TURN_CAP", "CACHE_ENTRIES"]
 
 TURN_CAP = 5000
 #: A tournament process lets ``hard``'s turn-programme cache grow to this many programmes
@@ -41,17 +41,6 @@ TURN_CAP = 5000
 CACHE_ENTRIES = 40000
 #: With one worker, a job (and a progress line) is at most this many sets of games.
 PROGRESS_SETS = 25
-
-
-def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The Wilson score interval of a proportion ``wins / n`` (95 % by default)."""
-    if n <= 0:
-        return (0.0, 1.0)
-    p = wins / n
-    den = 1.0 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, mid - half), min(1.0, mid + half))
 
 
 def _seed_of(*parts: int) -> int:
@@ -118,7 +107,7 @@ def _summary(a: str, b: str, preset: str, players: int, seed: int, first_set: in
              started: float, parts: Sequence[tuple[float, int, int, int]]) -> dict[str, Any]:
     wins = sum(p[0] for p in parts)
     n = sum(p[1] for p in parts)
-    lo, hi = wilson(wins, n)
+    _, lo, hi = wilson(wins, n)
     return {"a": a, "b": b, "preset": preset, "players": players, "games": n,
             "a_win_rate": wins / n if n else 0.0, "ci_low": lo, "ci_high": hi,
             "fair_share": 1.0 / players, "capped": sum(p[2] for p in parts),

@@ -1,0 +1,20 @@
+"""Checked by mypy (tests/games/test_protocol_types.py), not run: both engines are games of the
+common protocol, and the registry's kinds are typed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thousand_app.dice.game import DiceGame
+from thousand_app.engine import Game as CardGame
+from thousand_app.games.protocol import Game
+from thousand_app.kinds import REGISTRY
+
+
+def needs_a_game(game: Game[Any, Any, Any]) -> bool:
+    return game.is_over
+
+
+needs_a_game(CardGame(deal=False))
+needs_a_game(DiceGame())
+NAMES: tuple[str, ...] = REGISTRY.names

@@ -1,0 +1,1 @@
+"""The card game «Тысяча» (RULES.md): its rules engine and computer players."""

@@ -1,0 +1,59 @@
+"""Which game a record file belongs to: read its top-level ``format`` without trusting it.
+
+>>> from thousand_app.games.registry import GameKind, Registry
+>>> reg = Registry([GameKind("cards", "thousand-record", "a card game", (2, 4), ("easy",), (),
+...                          lambda argv: 0, lambda level, seed: None)])
+>>> record_kind(b'{"format": "thousand-record", "version": 1}', reg)[0].name
+'cards'
+>>> record_kind(b'[1, 2]', reg)
+(None, 'a record is a JSON object')
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+from .registry import GameKind, Registry
+
+__all__ = ["record_kind", "read_kind", "shown"]
+
+
+def record_kind(raw: bytes, registry: Registry) -> tuple[Optional[GameKind], Optional[str]]:
+    """(the game of the record in ``raw``, None), or (None, why it names no game)."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None, "not UTF-8 text"
+    try:
+        # numbers are not needed here: none is turned into an int (no size limit applies)
+        doc: Any = json.loads(text, parse_int=lambda _: 0, parse_float=lambda _: 0.0,
+                              parse_constant=lambda _: 0.0)
+    except ValueError as e:
+        return None, f"not valid JSON ({e})"
+    except RecursionError:
+        return None, "not valid JSON (nested too deeply)"
+    if not isinstance(doc, dict):
+        return None, "a record is a JSON object"
+    fmt = doc.get("format")
+    kind = registry.by_format(fmt)
+    if kind is not None:
+        return kind, None
+    known = " or ".join(f"'{k.record_format}' ({k.described})" for k in registry)
+    return None, f"'format' must be {known}, not {shown(fmt)}"
+
+
+def read_kind(path: str, registry: Registry) -> tuple[Optional[GameKind], Optional[str]]:
+    """:func:`record_kind` of a file; (None, None) if the file cannot be read at all."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except OSError:
+        return None, None
+    return record_kind(raw, registry)
+
+
+def shown(value: Any) -> str:
+    """A value as a record error shows it: JSON, cut at 60 characters, 'missing' for None."""
+    text = json.dumps(value, ensure_ascii=False) if value is not None else "missing"
+    return text if len(text) <= 60 else text[:57] + "..."

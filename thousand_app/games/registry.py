@@ -1,0 +1,80 @@
+"""Game kinds and their registry: what the app, storage and the commands know of a game
+without importing it.
+
+Each game describes itself once as a :class:`GameKind` (``thousand_app.cards.kind``,
+``thousand_app.dice.kind``); :mod:`thousand_app.kinds` puts both in the app's
+:class:`Registry`.  Storage, the replay command and the UI shell find a game there by its
+name or by its record's ``format``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+
+__all__ = ["GameKind", "Registry"]
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """Everything common code needs to know about one game."""
+
+    #: The game's name in the app, in saves and in the statistics ("cards", "dice").
+    name: str
+    #: The ``format`` field of its game records.
+    record_format: str
+    #: The game as a record error names it ("a card game").
+    described: str
+    #: How many seats a game may have (smallest, largest).
+    seats: tuple[int, int]
+    #: The computer levels the app offers, weakest first.
+    levels: tuple[str, ...]
+    #: Levels that exist for measurement only (never offered in the app).
+    measure_levels: tuple[str, ...]
+    #: ``replay(argv) -> exit status``: the game's ``thousand-replay`` for one file.
+    replay_main: Callable[[Sequence[str]], int]
+    #: ``make_player(level, seed)``: a computer player of one of :attr:`levels`.
+    make_player: Callable[[str, Optional[int]], Any]
+
+    @property
+    def all_levels(self) -> tuple[str, ...]:
+        """The app's levels, then the measurement-only ones."""
+        return self.levels + tuple(x for x in self.measure_levels if x not in self.levels)
+
+
+class Registry:
+    """The games of the app, by name and by record format."""
+
+    def __init__(self, kinds: Iterable[GameKind]) -> None:
+        self._by_name: dict[str, GameKind] = {}
+        self._by_format: dict[str, GameKind] = {}
+        for kind in kinds:
+            if kind.name in self._by_name or kind.record_format in self._by_format:
+                raise ValueError(f"game {kind.name!r} registered twice")
+            self._by_name[kind.name] = kind
+            self._by_format[kind.record_format] = kind
+
+    def __iter__(self) -> Iterator[GameKind]:
+        return iter(self._by_name.values())
+
+    def __len__(self) -> int:
+        return len(self._by_name)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self._by_name)
+
+    @property
+    def formats(self) -> tuple[str, ...]:
+        return tuple(self._by_format)
+
+    def get(self, name: str) -> GameKind:
+        """The game called ``name``; KeyError naming the known ones otherwise."""
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise KeyError(f"no game {name!r} (games: {', '.join(self._by_name)})") from None
+
+    def by_format(self, record_format: object) -> Optional[GameKind]:
+        """The game whose records have this ``format``, or None."""
+        return self._by_format.get(record_format) if isinstance(record_format, str) else None
