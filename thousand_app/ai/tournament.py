@@ -143,11 +143,6 @@ def arrangements(n: int) -> list[tuple[bool, ...]]:
     return out
 
 
-def play_duplicate_deal(job: Job) -> float:
-    """The score of ``a`` minus ``b`` (per seat) on one bank deal, over all arrangements."""
-    return duplicate_deal_scores(job)[0]
-
-
 def duplicate_deal_scores(job: Job) -> tuple[float, Optional[float]]:
     """One bank deal, over all arrangements: (the score of ``a`` minus ``b`` per seat, the
     sitter included; with 4 players, the same per *playing* seat, else None).

@@ -208,6 +208,12 @@ def install_excepthook(log_path: Optional[object]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv)
+    from .display import display_problem
+
+    problem = display_problem(os.environ, frozen=bool(getattr(sys, "frozen", False)))
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     from thousand_app.storage import Storage
 
     data_dir = args.data_dir
