@@ -360,13 +360,14 @@ def test_every_kind_of_decision_in_the_example_games(folder: str) -> None:
 
 def test_bench_prints_the_figures_the_issue_names(capsys: pytest.CaptureFixture[str],
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """``--bench --json`` prints the open-card and deal-analysis figures (tiny sizes here;
-    the figures themselves are measurements, not asserted)."""
+    """The analysis bench (research, not in the app) prints the open-card and deal-analysis
+    figures with ``--json`` (tiny sizes here; the figures themselves are measurements, not
+    asserted)."""
     from thousand_app.ai import analyse_bench
     real = analyse_bench.bench
     monkeypatch.setattr(analyse_bench, "bench",
                         lambda positions, budget, seed=0: real(2, 0.05, seed, deals=1))
-    assert main(["--bench", "--json"]) == 0
+    assert analyse_bench.main(["--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     for key in ("open_card_p95_s", "deal_analysis_s", "open_card_p95_s_2p",
                 "open_card_p95_s_4p", "open_card_p95_cpu_s"):

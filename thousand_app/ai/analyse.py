@@ -752,25 +752,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--bench", action="store_true", help="measure the speed figures")
-    p.add_argument("--positions", type=int, default=40, help="--bench: positions per size")
-    p.add_argument("--spread", type=int, metavar="DEALS",
-                   help="measure the spread of the estimates over --seeds seeds in DEALS deals")
-    p.add_argument("--seeds", type=int, default=4, help="--spread: seeds per decision")
-    p.add_argument("--no-play", action="store_true",
-                   help="--spread: only the decisions before the first lead")
     args = p.parse_args(argv)
-    if args.spread:
-        from .analyse_bench import spread
-        print(json.dumps(spread(args.spread, args.seeds, args.budget, args.seed, args.workers,
-                                args.no_play), indent=1))
-        return 0
-    if args.bench:
-        from .analyse_bench import bench
-        figures = bench(args.positions, args.budget, args.seed)
-        print(json.dumps(figures) if args.json else "\n".join(
-            f"{k}: {v}" for k, v in figures.items()))
-        return 0
     if not args.record:
         p.print_usage(sys.stderr)
         return 2

@@ -1,4 +1,8 @@
-"""Speed figures of the deal analysis (``python -m thousand_app.ai.analyse --bench --json``).
+"""Speed figures of the deal analysis, and the spread of its estimates (research: not in the app).
+
+    python -m thousand_app.ai.analyse_bench [--positions N] [--budget B] [--seed S] [--json]
+    python -m thousand_app.ai.analyse_bench --spread DEALS [--seeds N] [--budget B] [--workers W] [--no-play]
+
 
 - ``open_card_p95_s`` (and ``_2p``, ``_4p``): the open-card solver on positions at the
   first lead of seeded deals (the hands after the talon and the passed cards; the
@@ -14,13 +18,17 @@ programs); run it on an otherwise idle machine (``load_average`` says how idle i
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
+import sys
 import time
 from typing import Any, Optional
 
 from thousand_app.engine import Declare, Game, Play, Rules, to_record
 
 from . import make_player
+from .analyse import DEFAULT_BUDGET
 from .open_solver import OpenSolver, position_of
 from .sim import Position
 from .tournament import drive
@@ -155,4 +163,33 @@ def bench(positions: int, budget: float, seed: int = 0, deals: int = 5) -> dict[
     return figures
 
 
-__all__ = ["bench", "spread", "first_lead", "open_card_times", "deal_analysis_times"]
+def main(argv: Optional[list[str]] = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m thousand_app.ai.analyse_bench",
+                                description="Speed figures of the deal analysis, or the spread "
+                                            "of its estimates over seeds.")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
+    p.add_argument("--workers", type=int, default=1, help="--spread: worker processes")
+    p.add_argument("--positions", type=int, default=40, help="positions per table size")
+    p.add_argument("--spread", type=int, metavar="DEALS",
+                   help="measure the spread of the estimates over --seeds seeds in DEALS deals")
+    p.add_argument("--seeds", type=int, default=4, help="--spread: seeds per decision")
+    p.add_argument("--no-play", action="store_true",
+                   help="--spread: only the decisions before the first lead")
+    args = p.parse_args(argv)
+    if args.spread:
+        print(json.dumps(spread(args.spread, args.seeds, args.budget, args.seed, args.workers,
+                                args.no_play), indent=1))
+        return 0
+    figures = bench(args.positions, args.budget, args.seed)
+    print(json.dumps(figures) if args.json else "\n".join(
+        f"{k}: {v}" for k, v in figures.items()))
+    return 0
+
+
+__all__ = ["bench", "spread", "first_lead", "open_card_times", "deal_analysis_times", "main"]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -19,10 +19,7 @@ from __future__ import annotations
 
 import functools
 import types
-from typing import TYPE_CHECKING, Any, Callable, MutableSequence, NamedTuple, Sequence
-
-if TYPE_CHECKING:
-    from .rules import DiceRules
+from typing import Any, Callable, MutableSequence, NamedTuple, Sequence
 
 #: The entry score of a player who has not entered.
 NO_ENTRY = -(1 << 40)
@@ -100,28 +97,6 @@ class CoreRules(NamedTuple):
     overshoot_zero_at: int
     overshoot_every: int
     overshoot_penalty: int
-
-
-def core_rules(r: "DiceRules") -> CoreRules:
-    """The :class:`CoreRules` of a rules object (``DiceRules.core`` keeps it)."""
-    pits: list[int] = []
-    for lo, hi in r.pits:
-        pits += [lo, hi]
-    return CoreRules(
-        barrel=r.barrel_at, jump=int(r.barrel_jump), target=r.target,
-        finish=("reach", "over", "exact").index(r.finish),
-        dump_on=int(r.dump_truck != "off"), dump_strict=int(r.dump_truck == "strict"),
-        dump_value=r.dump_truck_value, negative=int(r.negative_totals),
-        entry_threshold=r.entry_threshold, pits=tuple(pits) + (1, 0),
-        five_ones_win=int(r.five_ones == "win"), confirm=int(r.hot_dice == "confirm"),
-        rethrow=int(r.empty_opening_rethrow),
-        knock_off=int(r.barrel_collision == "knock_off"), overtake=r.overtake_penalty,
-        bolts=("off", "bust", "opening").index(r.bolts), bolt_limit=r.bolt_limit,
-        bolt_penalty=r.bolt_penalty, attempts_limit=r.barrel_attempts,
-        falls_zero=r.barrel_falls_zero,
-        fall=("zero", "entry", "threshold", "penalty").index(r.barrel_fall),
-        barrel_penalty=r.barrel_penalty, overshoot_zero_at=r.overshoot_zero_at,
-        overshoot_every=r.overshoot_penalty_every, overshoot_penalty=r.overshoot_penalty)
 
 
 # -- facts (DICE.md 4.1, 4.4, 9) --------------------------------------------------

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
 from . import core
-from .core import CoreRules, core_rules
+from .core import CoreRules
 from .errors import DiceRulesError
 
 #: A JSON option value: a string, a whole number, or (``pits``) a list of ``[lo, hi]`` pairs.
@@ -219,6 +219,29 @@ DICE_PRESETS: dict[str, dict[str, OptionValue]] = {
 
 #: Options stored as ``bool`` (their JSON values are "on"/"off").
 _SWITCHES = frozenset(o.key for o in DICE_OPTIONS if o.is_switch)
+
+
+def core_rules(r: DiceRules) -> CoreRules:
+    """The rules as :mod:`.core` reads them: whole numbers and a tuple (``DiceRules.core`` keeps
+    them, made once)."""
+    pits: list[int] = []
+    for lo, hi in r.pits:
+        pits += [lo, hi]
+    return CoreRules(
+        barrel=r.barrel_at, jump=int(r.barrel_jump), target=r.target,
+        finish=("reach", "over", "exact").index(r.finish),
+        dump_on=int(r.dump_truck != "off"), dump_strict=int(r.dump_truck == "strict"),
+        dump_value=r.dump_truck_value, negative=int(r.negative_totals),
+        entry_threshold=r.entry_threshold, pits=tuple(pits) + (1, 0),
+        five_ones_win=int(r.five_ones == "win"), confirm=int(r.hot_dice == "confirm"),
+        rethrow=int(r.empty_opening_rethrow),
+        knock_off=int(r.barrel_collision == "knock_off"), overtake=r.overtake_penalty,
+        bolts=("off", "bust", "opening").index(r.bolts), bolt_limit=r.bolt_limit,
+        bolt_penalty=r.bolt_penalty, attempts_limit=r.barrel_attempts,
+        falls_zero=r.barrel_falls_zero,
+        fall=("zero", "entry", "threshold", "penalty").index(r.barrel_fall),
+        barrel_penalty=r.barrel_penalty, overshoot_zero_at=r.overshoot_zero_at,
+        overshoot_every=r.overshoot_penalty_every, overshoot_penalty=r.overshoot_penalty)
 
 
 @dataclass(frozen=True, slots=True)
