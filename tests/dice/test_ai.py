@@ -27,8 +27,8 @@ def _play(rules: DiceRules, levels: list[str], seed: int, max_turns: int = 400) 
     log: list[str] = []
 
     def check(seat: int, obs: DiceObservation, choice: Decision, took: float) -> None:
-        if isinstance(choice, str):
-            assert choice == THROW_AGAIN and obs.pending == "choice"
+        if choice == THROW_AGAIN:
+            assert obs.pending == "choice" and choice in obs.legal_actions
         else:
             assert isinstance(choice, (Keep, Stop)) and choice in obs.legal_actions
         log.append(str(choice))
@@ -90,10 +90,10 @@ def test_settlement_model_matches_the_engine(preset: str) -> None:
                 events = game.apply(draw_throw(rng, game.d))
             else:
                 obs = game.observation(game.to_act)
-                choice = players[obs.seat].choose(obs)
+                choice = players[obs.seat].act(obs)
                 before = _states(game)
                 mover = game.to_act
-                events = game.apply(draw_throw(rng, game.d) if isinstance(choice, str)
+                events = game.apply(draw_throw(rng, game.d) if choice == THROW_AGAIN
                                     else choice)
             for e in events:
                 if isinstance(e, TurnEnded) and e.summary.end != "win":
@@ -189,7 +189,7 @@ def test_hard_chance_ranks_its_own_decisions() -> None:
             seen["throw"] += 1
             game.apply(draw_throw(rng, obs.d))
             continue
-        choice = hard.choose(obs)
+        choice = hard.act(obs)
         if obs.pending == "keep":
             values = [hard.chance(obs, a) for a in obs.legal_actions if isinstance(a, Keep)]
             best = hard.chance(obs, choice)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from thousand_app.dice.actions import STOP, Keep, Throw, parse_step
+from thousand_app.dice.actions import ROLL, STOP, Keep, Throw, parse_step
 from thousand_app.dice.errors import DiceIllegalActionError, DiceRulesError
 from thousand_app.dice.events import EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown
 from thousand_app.dice.game import DiceGame, draw_throw
@@ -533,8 +533,35 @@ def test_legal_actions_when_a_choice_is_due() -> None:
     g = game(start_totals=[100, 0])
     play(g, "throw 1 2 3 4 6", "keep 1")
     acts = g.legal_actions()
-    assert acts[0] == STOP and len(acts) == 1 + 126
+    assert acts[0] == STOP and acts[1] == ROLL and len(acts) == 2 + 126
     assert all(g.is_legal(a) for a in acts)
+
+
+def test_roll_is_the_decision_to_throw_and_chance_throws() -> None:
+    """The player protocol's throw: ROLL leaves the throw to chance; the record writes the
+    throw only, and a throw straight from the choice (as records replay it) is the same."""
+    g = game(start_totals=[100, 0])
+    play(g, "throw 1 2 3 4 6", "keep 1")
+    assert not g.chance_pending and g.reason(ROLL) is None
+    assert g.apply(ROLL) == [] and g.chance_pending and g.pending == "throw"
+    assert g.reason(ROLL) == "the dice are to be thrown now: there is nothing to decide"
+    assert g.reason(STOP) is not None and ROLL not in g.legal_actions()
+    play(g, "throw 1 5 2 2")
+    other = game(start_totals=[100, 0])
+    play(other, "throw 1 2 3 4 6", "keep 1", "throw 1 5 2 2")
+    assert g.observation(0) == other.observation(0)
+    assert g.output() == other.output()
+    u = DiceGame(DiceRules(), 2, start_totals=[100, 0], keep_undo=True)
+    play(u, "throw 1 2 3 4 6", "keep 1")
+    u.apply(ROLL)
+    play(u, "throw 1 5 2 2")
+    assert u.undo() and u.pending == "throw" and u.undo() and u.pending == "choice"
+    g2 = game()
+    assert g2.reason(ROLL) == "the dice are to be thrown now: there is nothing to decide"
+    play(g2, "throw 1 2 3 4 6")
+    assert g2.reason(ROLL) == "a keep is due: set scoring dice of the last throw aside first"
+    with pytest.raises(DiceIllegalActionError):
+        g2.apply(ROLL)
 
 
 def test_events_of_a_turn() -> None:

@@ -150,13 +150,13 @@ def test_computer_players_think_off_the_gui_thread(qtbot: Any) -> None:
     c = make(qtbot, (C, C))
     seen: set[str] = set()
     player = c.players[0]
-    original = player.choose
+    original = player.act
 
     def spy(obs: Any) -> Any:
         seen.add(threading.current_thread().name)
         return original(obs)
 
-    player.choose = spy  # type: ignore[method-assign]
+    player.act = spy  # type: ignore[method-assign]
     drive(qtbot, c)
     assert seen and all(name.startswith("thousand-ai") for name in seen)
     c.close()
@@ -199,7 +199,7 @@ def test_the_hint_is_hards_keep_with_the_chance_for_two_players(qtbot: Any) -> N
     # the same advice as the hard player's own choice
     from thousand_app.dice.ai import make_player
 
-    assert make_player("hard", 1).choose(c.game.observation(0)) == hint.keep
+    assert make_player("hard", 1).act(c.game.observation(0)) == hint.keep
     c.close()
 
 

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
+from thousand_app.games.driver import play
 from thousand_app.games.stats import mean_ci, wilson
 from thousand_app.engine import Game, Rules, deal_layout
 
@@ -93,27 +94,21 @@ def bank_deal(job: Job) -> tuple[int, tuple[int, ...], list[int]]:
 
 def drive(game: Game, players: Sequence[Player], stop_after_deal: bool,
           times: Optional[list[float]] = None) -> None:
-    """Ask the players until the current deal ends (or the game ends).
+    """Ask the players until the current deal ends (or the game ends): the common loop
+    (:func:`thousand_app.games.driver.play`), chance from the game's own generator, the
+    opening claims offered before each decision as the app does.
 
     With ``times``, the duration of every decision that had a real choice (two or
     more legal actions, or a claim) is appended to it.
     """
-    while not game.is_over:
-        if game.needs_deal:
-            if stop_after_deal:
-                return
-            game.deal()
-            continue
-        if not game.deal_started and _ask_claims(game, players, times):
-            continue
-        seat = game.to_act
-        assert seat is not None
-        obs = game.observation(seat)
-        t0 = time.perf_counter()
-        action = players[seat].act(obs)
+    def watch(seat: int, obs: Any, action: Any, took: float) -> None:
         if times is not None and len(obs.legal_actions) > 1:
-            times.append(time.perf_counter() - t0)
-        game.apply(action)
+            times.append(took)
+
+    play(game, players, game.rng,
+         until=(lambda g: bool(g.needs_deal)) if stop_after_deal else None,
+         interject=lambda g: not g.deal_started and _ask_claims(g, players, times),
+         watch=watch)
 
 
 def _ask_claims(game: Game, players: Sequence[Player], times: Optional[list[float]]) -> bool:

@@ -6,7 +6,7 @@ a game is a :class:`DiceGame` driven by :class:`Throw`, :class:`Keep` and :data:
 actions; records are read and written by :mod:`.record`.  See docs/dice.md.
 """
 
-from .actions import STOP, THROWS, DiceAction, Keep, Stop, Throw, parse_step, throw_of
+from .actions import ROLL, STOP, THROWS, DiceAction, Keep, Roll, Stop, Throw, parse_step, throw_of
 from .errors import DiceError, DiceIllegalActionError, DiceRecordError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
@@ -16,7 +16,8 @@ from .rules import DICE_OPTIONS, DICE_PRESETS, DiceOptionSpec, DiceRules
 from .scoring import best_keep, is_empty, keep_value, legal_keeps, throw_outcomes
 
 __all__ = [
-    "STOP", "THROWS", "DiceAction", "Keep", "Stop", "Throw", "parse_step", "throw_of",
+    "ROLL", "STOP", "THROWS", "DiceAction", "Keep", "Roll", "Stop", "Throw", "parse_step",
+    "throw_of",
     "DiceError", "DiceIllegalActionError", "DiceRecordError", "DiceRulesError",
     "DiceEvent", "EmptyThrow", "FiveOnes", "GameOver", "Kept", "Settled", "Thrown", "TurnEnded",
     "TurnSummary", "DiceGame", "DiceObservation", "KeepPreview", "draw_throw", "loads", "replay",

@@ -1,4 +1,6 @@
-"""Actions of the dice game: a throw (chance, written down like a move), a keep, a stop.
+"""Actions of the dice game: a throw (chance, written down like a move), a keep, a stop, and the
+mover's decision to throw again (:data:`ROLL`, a player's action that the record does not write:
+the throw that follows is written).
 
 Each is a small frozen value whose ``str`` is its record step (DICE.md 14.1);
 :func:`parse_step` is the reverse.  Faces are stored sorted, so two throws or
@@ -55,10 +57,21 @@ class Stop:
         return "stop"
 
 
-DiceAction = Union[Throw, Keep, Stop]
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """The mover's decision to throw the dice in hand again rather than stop.  Chance then
+    throws them (the next action is a :class:`Throw`); a record writes only that throw."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+DiceAction = Union[Throw, Keep, Stop, Roll]
 
 #: The one stop (actions are immutable, so instances are shared).
 STOP = Stop()
+#: The one decision to throw again.
+ROLL = Roll()
 #: THROWS[d]: one shared Throw per distinct throw of d dice (THROWS[0] is empty).
 THROWS: tuple[tuple[Throw, ...], ...] = ((),) + tuple(
     tuple(Throw(t) for t in sorted_throws(d)) for d in range(1, 6))
@@ -111,5 +124,5 @@ def throw_of(faces: Sequence[int]) -> Throw:
     return found if found is not None else Throw(key)
 
 
-__all__ = ["Throw", "Keep", "Stop", "DiceAction", "STOP", "THROWS", "THROW_OF", "KEEP_OF",
+__all__ = ["Throw", "Keep", "Stop", "Roll", "DiceAction", "STOP", "ROLL", "THROWS", "THROW_OF", "KEEP_OF",
            "parse_step", "throw_of"]

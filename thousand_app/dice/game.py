@@ -31,7 +31,7 @@ from operator import sub as _sub
 from typing import Any, NamedTuple, Optional, Sequence
 
 from . import core
-from .actions import KEEP_OF, STOP, THROW_OF, THROWS, DiceAction, Keep, Stop, Throw
+from .actions import KEEP_OF, ROLL, STOP, THROW_OF, THROWS, DiceAction, Keep, Roll, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
@@ -389,7 +389,7 @@ class DiceGame:
             assert self.last_throw is not None
             return list(self._keep_actions[self.last_throw])
         if p == CHOICE:
-            return [STOP, *THROWS[self.d]]
+            return [STOP, ROLL, *THROWS[self.d]]
         if p == THROW:
             return list(THROWS[self.d])
         return []
@@ -435,6 +435,12 @@ class DiceGame:
             return self.keep_problem(action.faces)
         if isinstance(action, Stop):
             return self.stop_reason
+        if isinstance(action, Roll):
+            if self.pending == CHOICE:
+                return None
+            if self.pending == KEEP:
+                return "a keep is due: set scoring dice of the last throw aside first"
+            return "the dice are to be thrown now: there is nothing to decide"
         return f"not a dice action: {action!r}"
 
     def is_legal(self, action: DiceAction) -> bool:
@@ -466,6 +472,10 @@ class DiceGame:
         elif cls is Stop and p == CHOICE:
             self.turn_steps.append(action)
             return self._end_turn(END_STOP, [])
+        elif cls is Roll and p == CHOICE:
+            # the mover throws again: chance is to act (the throw is the record's step)
+            self.pending = THROW
+            return []
         raise DiceIllegalActionError(self.reason(action) or "not legal now", action)
 
     def _apply_keeping_undo(self, action: DiceAction) -> list[DiceEvent]:

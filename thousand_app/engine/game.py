@@ -337,10 +337,7 @@ class Game:
         The generator is advanced by one shuffle for every deal either way, so a
         deal without given cards is the same whatever the earlier deals held.
         """
-        if self.is_over:
-            raise IllegalActionError("the game is over")
-        if self.deal_state is not None:
-            raise IllegalActionError("a deal is already in progress")
+        self._check_deal_due()
         order = list(range(24))
         state = self.rng.getstate() if self.keep_undo else None
         self.rng.shuffle(order)
@@ -350,9 +347,27 @@ class Game:
             problem = check_layout(self.n, self.rules, layout, self.dealer)
             if problem is not None:
                 raise IllegalActionError(problem)
+        return self._start_deal(layout, state)
+
+    def _check_deal_due(self) -> None:
+        if self.is_over:
+            raise IllegalActionError("the game is over")
+        if self.deal_state is not None:
+            raise IllegalActionError("a deal is already in progress")
+
+    def _deal_cards(self, action: DealCards) -> list[Event]:
+        """Chance's :class:`DealCards`: deal those cards; the game's generator is not touched
+        (whoever drew them used his own, or this one through :meth:`sample_chance`)."""
+        self._check_deal_due()
+        problem = check_layout(self.n, self.rules, action.layout, self.dealer)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        return self._start_deal(action.layout, self.rng.getstate() if self.keep_undo else None)
+
+    def _start_deal(self, layout: Layout, rng_state: object) -> list[Event]:
         if self.keep_undo:
             self._undo.append(_Snapshot(None, self.match, len(self.history), len(self.deals), -1,
-                                        state, self.dealer, self.last_deal))
+                                        rng_state, self.dealer, self.last_deal))
         setup = self.next_deal_setup()
         d = DealState(self.rules, setup, layout)
         self.deal_state = d
@@ -406,7 +421,7 @@ class Game:
         changes nothing.
         """
         if isinstance(action, DealCards):
-            return self.deal(action.layout)
+            return self._deal_cards(action)
         d = self.deal_state
         if d is None:
             raise IllegalActionError(self.reason(action) or "no deal in progress", action)

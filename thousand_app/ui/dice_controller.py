@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.dice import (STOP, THROWS, DiceGame, DiceIllegalActionError, DiceObservation,
-                               GameOver, Keep, KeepPreview, Stop, Throw, draw_throw)
+                               GameOver, Keep, KeepPreview, Roll, Stop, Throw, draw_throw)
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 
 from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
@@ -41,7 +41,7 @@ __all__ = ["DiceController", "DiceHint", "THROW_AGAIN", "Seat", "HUMAN", "COMPUT
            "compute_hint", "dice_decide"]
 
 #: What a human may submit: an engine action, or :data:`THROW_AGAIN` (the controller draws).
-DiceMove = Union[Keep, Stop, Throw, str]
+DiceMove = Union[Keep, Stop, Throw, Roll]
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
     keep: Optional[Keep] = None
     stop = False
     if pending in ("keep", "choice"):
-        choice = hinter.choose(obs)
+        choice = hinter.act(obs)
         if isinstance(choice, Keep):
             keep = choice
         stop = isinstance(choice, Stop)
@@ -87,25 +87,25 @@ def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
     if keep is not None:
         game.apply(keep)
         if game.pending == "choice" and game.to_act == seat:
-            then_stop = isinstance(hinter.choose(game.observation(seat)), Stop)
+            then_stop = isinstance(hinter.act(game.observation(seat)), Stop)
     return DiceHint(seat, pending, keep, stop, chance, move, then_stop)
 
 
-def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Stop, str]:
+def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Stop, Roll]:
     """A computer seat's decision (run in a worker thread); never raises, never stalls the game.
 
     A player that raises or answers something that is not legal is logged and asked once
     more; then the ``normal`` level decides (and if even that fails, the first legal keep, or
     a throw)."""
-    def ask(who: Any) -> Union[Keep, Stop, str]:
-        choice: object = who.choose(obs)
+    def ask(who: Any) -> Union[Keep, Stop, Roll]:
+        choice: object = who.act(obs)
         if choice == THROW_AGAIN and obs.pending == "choice":
             return THROW_AGAIN
         if isinstance(choice, (Keep, Stop)) and choice in obs.legal_actions:
             return choice
         raise DiceIllegalActionError(f"not a legal decision: {choice!r}", None)
 
-    def last_resort() -> Union[Keep, Stop, str]:
+    def last_resort() -> Union[Keep, Stop, Roll]:
         keeps = [a for a in obs.legal_actions if isinstance(a, Keep)]
         return keeps[0] if keeps else THROW_AGAIN
 

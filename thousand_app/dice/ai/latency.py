@@ -2,7 +2,7 @@
 
 ``python -m thousand_app.dice.latency [--games N] [--preset P] [--players N] [--json]``
 plays ``--games`` games of each level against ``normal`` and times every
-decision of that level (``choose``), including the first use of its tables.
+decision of that level (``act``), including the first use of its tables.
 Prints the 50th and 95th percentile and the worst time per level, e.g.
 ``{"hard": {"p50_s": ..., "p95_s": ..., "max_s": ..., "decisions": ...}, ...}``.
 """

@@ -1,10 +1,11 @@
 """Computer players of the dice game: ``random``, ``easy``, ``normal``, ``hard``.
 
-A player sees only the engine's :class:`~thousand_app.dice.game.DiceObservation`
-and answers with one of its legal actions when a decision is due (``pending``
-is ``"keep"`` or ``"choice"``): a :class:`~thousand_app.dice.actions.Keep`, the
-stop, or :data:`THROW_AGAIN` (the driver then draws the throw, chance being an
-action from outside).  Every player is deterministic for its seed.
+A player (the player protocol of :mod:`thousand_app.games.protocol`) sees only the engine's
+:class:`~thousand_app.dice.game.DiceObservation` and :meth:`act` answers with one of its legal
+actions when a decision is due (``pending`` is ``"keep"`` or ``"choice"``): a
+:class:`~thousand_app.dice.actions.Keep`, the stop, or :data:`THROW_AGAIN` (the engine's
+:data:`~thousand_app.dice.actions.ROLL`: chance then throws the dice).  Every player is
+deterministic for its seed.
 
 * ``random``: a uniformly random legal decision.
 * ``easy``: a cautious beginner: keeps the most valuable dice, stops as soon as
@@ -29,7 +30,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Protocol, Sequence, Union
 
-from thousand_app.dice.actions import STOP, Keep, Stop, Throw
+from thousand_app.dice.actions import ROLL, STOP, Keep, Roll, Stop, Throw
 from thousand_app.dice.game import DiceObservation
 from thousand_app.dice.rules import DiceRules
 from thousand_app.dice.scoring import keep_value
@@ -42,15 +43,15 @@ __all__ = ["THROW_AGAIN", "Decision", "DicePlayer", "RandomPlayer", "EasyPlayer"
            "NormalPlayer", "HardPlayer", "LEVELS", "MEASURE_LEVELS", "VALUATIONS", "make_player",
            "NORMAL_THRESHOLDS"]
 
-#: The decision to throw the dice in hand (the driver draws the faces).
-THROW_AGAIN = "throw"
-Decision = Union[Keep, Stop, str]
+#: The decision to throw the dice in hand (chance then draws the faces): the engine's ROLL.
+THROW_AGAIN = ROLL
+Decision = Union[Keep, Stop, Roll]
 
 
 class DicePlayer(Protocol):
     level: str
 
-    def choose(self, obs: DiceObservation) -> Decision: ...
+    def act(self, obs: DiceObservation) -> Decision: ...
 
 
 def _keeps(obs: DiceObservation) -> list[Keep]:
@@ -77,7 +78,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, obs: DiceObservation) -> Decision:
+    def act(self, obs: DiceObservation) -> Decision:
         if obs.pending == "keep":
             return self.rng.choice(_keeps(obs))
         if _stop_ok(obs) and self.rng.random() < 0.5:
@@ -93,7 +94,7 @@ class EasyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, obs: DiceObservation) -> Decision:
+    def act(self, obs: DiceObservation) -> Decision:
         if obs.pending == "keep":
             return _keeps(obs)[0]
         return STOP if _stop_ok(obs) else THROW_AGAIN
@@ -144,7 +145,7 @@ class NormalPlayer:
             return True
         return s >= need
 
-    def choose(self, obs: DiceObservation) -> Decision:
+    def act(self, obs: DiceObservation) -> Decision:
         me = obs.seat
         turn = TurnRules(obs.rules, obs.t0, obs.entry[me] is not None)
         if obs.pending == "keep":
@@ -326,10 +327,10 @@ class HardPlayer:
             return tv.throw[1 if obs.confirming else 0][obs.d][tv.index(obs.s)]
         return tv.throw_value(obs.s, obs.d)
 
-    def choose(self, obs: DiceObservation) -> Decision:
+    def act(self, obs: DiceObservation) -> Decision:
         tv = self.turn_values(obs)
         if tv is None:
-            return self.fallback.choose(obs)
+            return self.fallback.act(obs)
         if obs.pending == "keep":
             best: tuple[float, int, int] | None = None
             choice: Keep | None = None
@@ -369,7 +370,7 @@ def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> Dice
 def decide(player: DicePlayer, obs: DiceObservation, rng: random.Random) -> Keep | Stop | Throw:
     """The engine action for a decision (a throw's faces drawn from ``rng``)."""
     from thousand_app.dice.game import draw_throw
-    d = player.choose(obs)
-    if isinstance(d, str):
+    d = player.act(obs)
+    if isinstance(d, Roll):
         return draw_throw(rng, obs.d)
     return d
