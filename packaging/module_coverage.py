@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Which modules the app can import at run time, found in its source, and whether a package has them.
+"""Which modules the app imports at run time (found in its source), and whether a package has them.
 
-    python packaging/module_coverage.py PROGRAM     # the frozen program: exit 1 naming a missing module
-    python packaging/module_coverage.py --list      # the modules the app imports, and why
+    python packaging/module_coverage.py PROGRAM   # the frozen program: exit 1 naming what it lacks
+    python packaging/module_coverage.py --list    # the modules the app imports, and why
 
 Nothing here is a hand-written list of the app's modules.  From ``thousand_app/__main__.py``
 every import the source makes is followed: ``import`` and ``from ... import`` statements
@@ -20,7 +20,8 @@ extension modules beside it and the interpreter's built-in modules.  Every modul
 must be there; so must every other module it imports (the standard library, PySide6,
 platformdirs) that the build environment can import: one it cannot import is another
 platform's (``msvcrt`` on Linux) or no dependency of the app (``numba``, which only research
-code calls for), and PyInstaller could not have packaged it anyway.  The research modules of :data:`RESEARCH` are not followed nor required.
+code calls for), and PyInstaller could not have packaged it anyway.  The research modules of
+:data:`RESEARCH` are neither followed nor required.
 """
 
 from __future__ import annotations

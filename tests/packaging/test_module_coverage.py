@@ -126,3 +126,15 @@ def test_the_app_s_own_source() -> None:
     assert coverage.ENTRY in sources and len(found.app) > 50
     spec = (PACKAGING / "thousand.spec").read_text(encoding="utf-8")
     assert "hiddenimports=module_coverage.dynamic_imports()" in spec
+
+
+def test_where_a_frozen_program_keeps_its_modules() -> None:
+    """``sys._MEIPASS`` of the program: the folder its archive's options name (``_internal``),
+    ``Contents/Frameworks`` in a macOS bundle."""
+    linux = Path("/opt/thousand/thousand")
+    assert coverage.contents_folder(linux, ["pyi-contents-directory _internal"]) == Path(
+        "/opt/thousand/_internal")
+    assert coverage.contents_folder(linux, []) == Path("/opt/thousand")
+    mac = Path("/Applications/Thousand.app/Contents/MacOS/thousand")
+    assert coverage.contents_folder(mac, ["pyi-contents-directory _internal"]) == Path(
+        "/Applications/Thousand.app/Contents/Frameworks")
