@@ -8,7 +8,9 @@
 
 It makes (or reuses) a virtual environment with ``packaging/requirements.txt``
 (PyInstaller and the app's pinned dependencies), runs ``packaging/thousand.spec``
-(which compiles the translations from ``i18n/*.ts``) and packs the result:
+(which compiles the translations from ``i18n/*.ts``), checks that the program holds every
+module the app imports (``module_coverage.py``; a missing one fails the build) and packs
+the result:
 
 - Linux: ``dist/thousand-<version>-linux-<machine>.tar.gz``, a folder ``thousand/``
   with the program ``thousand``, ``thousand.desktop``, the icons and ``install.sh``
@@ -80,6 +82,15 @@ def freeze(python: str, work: Path) -> Path:
         cwd=ROOT)
     app = out / f"{rules.APP_NAME}.app"
     return app if sys.platform == "darwin" else out / rules.NAME
+
+
+def modules_packaged(python: str, folder: Path) -> bool:
+    """Whether the frozen program holds every module the app imports (``module_coverage.py``,
+    run by the build environment's Python, which has PyInstaller's archive reader); it prints
+    the missing ones."""
+    cmd = [python, str(HERE / "module_coverage.py"), str(executable(folder))]
+    print("+ " + " ".join(cmd), flush=True)
+    return subprocess.run(cmd).returncode == 0
 
 
 def add_linux_files(folder: Path) -> None:
@@ -204,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     python = build_python(None if args.current_env else args.venv.resolve(), not args.no_install)
     folder = freeze(python, args.work.resolve())
+    if not modules_packaged(python, folder):
+        return 1
     if sys.platform == "darwin":
         installers.sign_ad_hoc(folder)
     if sys.platform.startswith("linux"):

@@ -317,7 +317,9 @@ def manual_page() -> str:
         ".TP", r"\fB\-\-data\-dir\fR \fIDIR\fR",
         "Keep settings, saves and statistics in DIR instead of the user's folders.",
         ".TP", r"\fB\-\-smoke\-test\fR",
-        "Build the window, let the computer play a deal and exit 0 (a self-test).",
+        "A self-test: load the decks, translations, sounds and solved tables, let the "
+        "computer play a deal, analyse it in the deal review and play a dice game; exit 0, "
+        "or 1 naming what failed.",
         ".SH FILES",
         r"\fI~/.local/share/Thousand/\fR: settings, saves, statistics and \fIthousand.log\fR.",
         "",

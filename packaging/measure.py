@@ -10,8 +10,8 @@
   prints ``first paint: <epoch seconds>`` when ``THOUSAND_REPORT_STARTUP`` is
   set), over ``--runs`` launches with a fresh data folder each; the median
   and every run are printed (the first is often the slowest: a cold disk cache);
-- memory: the resident memory (RSS) of the app after its smoke test's complete
-  deal, as the app itself reports it (and its peak).
+- memory: the resident memory (RSS) of the app after its smoke test (a complete
+  deal, its review analysed, a dice game), as the app itself reports it (and its peak).
 
 Qt runs on ``--platform`` (default: xcb when $DISPLAY is set, else offscreen).
 Figures, not a test: nothing here passes or fails.

@@ -7,9 +7,12 @@
     python packaging/smoke_test.py --installer           # dist/'s installer for this platform
     sudo python packaging/smoke_test.py dist/thousand_0.1.0_amd64.deb
 
-The app builds its main window, checks that the card art and every shipped
-translation load, lets computer players play a complete deal and exits 0 (its
-watchdog exits 1 after 60 s).  Qt runs offscreen unless ``--platform`` says
+The app builds its main window, checks that both decks, every shipped
+translation, the sounds and the dice players' solved table load, lets computer
+players play a complete deal, opens its review and analyses decisions on worker
+processes (spawned copies of the program), lets computer players play a dice game
+(``hard`` by its solved table) and exits 0, or 1 naming the stage and what failed
+(its watchdog exits 1 after 120 s).  Qt runs offscreen unless ``--platform`` says
 otherwise.  This script then checks the exit status, that the app's log in the
 data folder says ``smoke test: ok`` (a windowed build on Windows has no stdout:
 the log is where its report goes) and, for Linux, that the desktop entry and
@@ -51,7 +54,7 @@ LINUX_FILES = ("thousand.desktop", "install.sh", "thousand.png",
                "icons/hicolor/48x48/apps/thousand.png", "icons/hicolor/scalable/apps/thousand.svg")
 
 
-def run_frozen(program: Path, data_dir: Path, platform: str, timeout: float = 120,
+def run_frozen(program: Path, data_dir: Path, platform: str, timeout: float = 180,
                extra_env: dict[str, str] | None = None) -> tuple[int, str]:
     """Run ``program --smoke-test``; its exit status and its log's ``smoke test:`` lines."""
     env = dict(os.environ, QT_QPA_PLATFORM=platform, **(extra_env or {}))

@@ -39,6 +39,7 @@ class Build:
     dist: Path
     work: Path
     deb: Path | None      # the Debian package, where dpkg-deb could build one
+    python: Path          # the build environment's Python (it has PyInstaller)
 
 
 def deb_wanted() -> bool:
@@ -52,11 +53,13 @@ def frozen_build(tmp_path_factory: pytest.TempPathFactory) -> Build:
     dpkg-deb the .deb as well (gzip: ten times faster than the release's xz)."""
     tmp = tmp_path_factory.mktemp("build")
     dist = tmp / "dist"
-    cmd = [sys.executable, str(PACKAGING / "build.py"), "--venv", str(tmp / "venv"),
+    venv = tmp / "venv"
+    cmd = [sys.executable, str(PACKAGING / "build.py"), "--venv", str(venv),
            "--work", str(tmp / "work"), "--dist", str(dist), "--smoke-test"]
     if deb_wanted():
         cmd += ["--deb", "--deb-compression", "gzip"]
     result = subprocess.run(cmd, capture_output=True, text=True, timeout=1500, cwd=ROOT)
     debs = sorted(dist.glob("*.deb")) if dist.is_dir() else []
+    python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
     return Build(result.returncode, result.stdout + result.stderr, dist, tmp / "work",
-                 debs[0] if debs else None)
+                 debs[0] if debs else None, python)

@@ -12,10 +12,12 @@ reach the package index (or its cache); it is never skipped.
 from __future__ import annotations
 
 import posixpath
+import re
+import subprocess
 import tarfile
 from pathlib import Path
 
-from .conftest import Build, deb_wanted, load
+from .conftest import PACKAGING, Build, deb_wanted, load
 
 rules = load("bundle_rules")
 
@@ -25,6 +27,13 @@ def test_build_and_smoke_test_the_package(frozen_build: Build) -> None:
     print(output[-4000:])
     assert frozen_build.returncode == 0, output[-6000:]
     assert "smoke test: ok" in output
+    # the frozen app analysed decisions of the deal's review on worker processes (spawned
+    # copies of itself that ran the analysis, not the app) and played a dice game
+    analysed = re.search(r"(\d+) decisions analysed on (\d+) worker processes", output)
+    assert analysed is not None and int(analysed.group(1)) > 0 and int(analysed.group(2)) > 0
+    assert re.search(r"a dice game of [1-9]\d* turns", output)
+    # the build checked the program against the modules the app imports
+    assert "modules of the app and the other modules they import: all in the package" in output
     archive = load("build").archive_path(frozen_build.dist)
     made = sorted(a.name for a in frozen_build.dist.iterdir())
     expected = [archive.name]
@@ -63,3 +72,19 @@ def check_linux_tarball(archive: Path) -> None:
         if m.issym():
             target = posixpath.normpath(posixpath.join(posixpath.dirname(m.name), m.linkname))
             assert target in names and target.startswith("thousand/"), (m.name, m.linkname)
+
+
+def test_the_package_holds_every_module_the_app_imports(frozen_build: Build,
+                                                         tmp_path: Path) -> None:
+    """The unpacked package's program against the modules the app's source imports, static and
+    dynamic, from its entry on (``packaging/module_coverage.py``: derived from the source, so a
+    new dynamic import cannot go missing silently)."""
+    assert frozen_build.returncode == 0, frozen_build.output[-6000:]
+    build = load("build")
+    top = build.unpack(build.archive_path(frozen_build.dist), tmp_path)
+    program = build.executable(top)
+    result = subprocess.run([str(frozen_build.python), str(PACKAGING / "module_coverage.py"),
+                             str(program)], capture_output=True, text=True, timeout=300)
+    print(result.stdout[-4000:], result.stderr[-2000:])
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert "all in the package" in result.stdout

@@ -10,11 +10,13 @@ from typing import Any
 
 from .conftest import ROOT
 
-# What a windowed PyInstaller build on Windows looks like to Python: frozen, no console streams.
+# What a windowed PyInstaller build on Windows looks like to Python: frozen, no console streams;
+# multiprocessing starts the analysis's workers as copies of the program (argv[2] stands in).
 SCRIPT = """
-import sys, threading, warnings
+import multiprocessing, sys, threading, warnings
 sys.stdout = sys.stderr = None
 sys.frozen = True
+multiprocessing.set_executable(sys.argv[2])
 from thousand_app.ui.app import main
 code = main(["thousand", "--smoke-test", "--data-dir", sys.argv[1]])
 print("a print with no console")
@@ -27,11 +29,29 @@ t.join()
 raise SystemExit(code)
 """
 
+# What the frozen program does with the command lines multiprocessing gives a copy of it
+# (PyInstaller's freeze_support, which thousand_app/__main__.py calls first): run a worker
+# (``--multiprocessing-fork KEY=VALUE...``) or a helper (``-c CODE``: the resource tracker).
+PROGRAM = """#!{python}
+import sys
+from multiprocessing import spawn
+
+if sys.argv[1:2] == ["--multiprocessing-fork"]:
+    pairs = (arg.split("=") for arg in sys.argv[2:])
+    spawn.spawn_main(**{{k: None if v == "None" else int(v) for k, v in pairs}})
+else:
+    exec(sys.argv[sys.argv.index("-c") + 1])
+"""
+
 
 def test_windowed_app_writes_only_to_its_log(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THOUSAND_REPORT_STARTUP="1",
                THOUSAND_CACHE_DIR=str(tmp_path / "cache"))
-    result = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path / "home")], env=env,
+    program = tmp_path / "thousand"
+    program.write_text(PROGRAM.format(python=sys.executable), encoding="utf-8")
+    program.chmod(0o755)
+    result = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path / "home"),
+                             str(program)], env=env,
                             capture_output=True, text=True, timeout=180, cwd=ROOT)
     log = (tmp_path / "home" / "data" / "thousand.log").read_text(encoding="utf-8")
     assert result.returncode == 0, log[-3000:]

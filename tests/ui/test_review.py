@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 import threading
 import types
 from dataclasses import dataclass, field
@@ -261,6 +262,46 @@ def test_analysis_can_be_cancelled_and_never_blocks(qtbot: Any, deck: Any,
     wait_until(qtbot, lambda: not w.busy)
     assert w.analysis is None and "cancelled" in w.status.text()
     assert w.store.docs == [] and not w.cancel_button.isVisible()
+
+
+def test_an_analysis_that_cannot_start_says_so_in_the_window(
+        qtbot: Any, deck: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The analysis module missing (as it was from the packages): a message in the window, the
+    button usable again, no exception out of the thread."""
+    def missing() -> Any:
+        raise ModuleNotFoundError("No module named 'thousand_app.ai.analyse'")
+
+    monkeypatch.setattr(review_analysis, "analysis_module", missing)
+    escaped: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda _t, exc, _tb: escaped.append(exc))
+    w = ReviewWindow(to_record(played(3)), [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.show()
+    w.analyse()
+    wait_until(qtbot, lambda: not w.busy)
+    assert w.status.text() == ("The analysis failed: No module named "
+                               "'thousand_app.ai.analyse'")
+    assert w.analysis is None and w.store.docs == [] and escaped == []
+    assert w.analyse_button.isEnabled() and not w.progress.isVisible()
+
+
+def test_worker_processes_that_cannot_start_say_so_in_the_window(
+        qtbot: Any, deck: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real analysis, its pool of worker processes unable to start: a message."""
+    import concurrent.futures
+
+    class NoProcesses(concurrent.futures.ProcessPoolExecutor):
+        def submit(self, *args: Any, **kwargs: Any) -> Any:
+            raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(analyse, "ProcessPoolExecutor", NoProcesses)
+    w = ReviewWindow(to_record(played(3)), [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.budget, w.workers = 0.02, 2
+    w.analyse()
+    wait_until(qtbot, lambda: not w.busy, timeout=60000)
+    assert w.status.text() == "The analysis failed: [Errno 24] Too many open files"
+    assert w.analysis is None and w.analyse_button.isEnabled()
 
 
 # -- where it opens from ----------------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 Options: ``--data-dir PATH`` keeps settings and saves under PATH (instead of
 the user's folders); ``--language en|ru|uk|pl`` overrides the setting for this run;
-``--smoke-test`` builds the window, checks the cards and translations, lets
-computer players play a complete deal and exits 0 (a watchdog exits 1 if it
-hangs), printing the time it took and the memory used.
+``--smoke-test`` goes through what a player reaches (:func:`smoke_test`: the
+decks, translations, sounds and solved table, a computer deal, its review analysed on
+worker processes, a dice game) and exits 0, or 1 naming the first thing that failed
+(a watchdog exits 1 if it hangs), printing the time it took and the memory used.
 
 A frozen (PyInstaller) windowed app has no console: :func:`no_console_writes`
 sends whatever would go to a missing stdout/stderr, Qt's own messages and
@@ -48,8 +49,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                    help="the language for this run: " + ", ".join(
                        f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES))
     p.add_argument("--smoke-test", action="store_true",
-                   help="start, let computer players play a complete deal, exit 0 "
-                        "(1 on a failure or a hang)")
+                   help="start, let computer players play a deal, analyse it in the review "
+                        "and play a dice game; exit 0 (1, naming it, on a failure or a hang)")
     args, _qt_args = p.parse_known_args(list(argv)[1:])
     return args
 
@@ -267,20 +268,32 @@ def already_open(data_dir: Path) -> int:
     return 0
 
 
-def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
-    """Let three computer players play one complete deal, then a complete dice game; 0 when
-    they did, 1 on a failure or a hang.
+#: What the smoke test does, in order (a failure names the stage it happened in).
+SMOKE_STAGES = ("data", "card deal", "deal review", "dice game")
+#: The smoke test's analysis: its search budget per decision and its worker processes.
+SMOKE_BUDGET, SMOKE_WORKERS = 0.02, 2
 
-    Before the deal it checks what a package can lose: the card art renders,
-    every shipped language's compiled translations (and Qt's own) load and the
-    dice players' solved table is there.  A
-    redeal or a conceded deal does not count: the next deal is played until one
-    is played out trick by trick and its summary is on the screen.  The dice
-    game (three computer players, every level but random) is played on the dice
-    table to its winner.
+
+def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
+    """Go through what a player reaches, with computer players; 0 when all of it worked, 1 on
+    the first failure or a hang (the report names the stage and what failed).
+
+    - data: what a package can lose (:func:`check_data`): both decks in every variant, every
+      shipped language's translations (and Qt's own), the sounds, the dice players' solved
+      table;
+    - card deal: three computer players (every level the app offers) play deals until one
+      is played out trick by trick (a redeal or a conceded deal does not count) and its
+      summary is on the screen;
+    - deal review: the review of that deal is opened as from the menu and seat 0's decisions
+      are analysed (a tiny budget) on worker processes, which must have been seen running;
+    - dice game: three computer players (easy, normal, hard) play to the winner, and hard
+      must have played by its solved table.
     """
+    import multiprocessing
     import random
 
+    from thousand_app.dice import DiceGame, DiceRules
+    from thousand_app.dice.ai.players import HardPlayer
     from thousand_app.engine import Game, Rules
 
     from .controller import COMPUTER, Seat
@@ -288,101 +301,167 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 60) -> int:
 
     assert isinstance(window, MainWindow)
     started = time.monotonic()
-    errors = check_data(window)
-    window.settings.animation_speed = 0
-    window.settings.ai_pace_ms = 0
-    seats = [Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "normal"),
-             Seat("C", COMPUTER, "hard")]  # every level the app offers
-    window.start_game(Game(Rules(), 3, players=[s.name for s in seats],
-                           seed=random.randrange(1 << 30)), seats)
-    result: dict[str, Any] = {"code": 1, "deals": 0, "events": 0, "turns": 0}
-    previous = sys.excepthook
+    state: dict[str, Any] = {"stage": SMOKE_STAGES[0], "failed": None, "deals": 0, "events": 0,
+                             "decisions": 0, "turns": 0}
+    workers_seen: set[int] = set()
+    problems: list[str] = []
 
-    def hook(etype: type[BaseException], exc: BaseException, tb: Optional[TracebackType]) -> None:
-        errors.append("".join(traceback.format_exception(etype, exc, tb)))
+    def fail(problem: str) -> None:
+        problems.append(f"{state['stage']}: {problem}")
+        if state["failed"] is None:
+            state["failed"] = problems[-1]
         app.exit(1)
 
-    sys.excepthook = hook
+    def hook(etype: type[BaseException], exc: BaseException, tb: Optional[TracebackType]) -> None:
+        log.error("smoke test: %s", "".join(traceback.format_exception(etype, exc, tb)))
+        fail("".join(traceback.format_exception_only(etype, exc)).strip())
 
-    def check() -> None:
-        if result["deals"] and result["events"]:
-            return check_dice()
+    previous = sys.excepthook
+    sys.excepthook = hook
+    window.settings.animation_speed = 0
+    window.settings.ai_pace_ms = 0
+
+    def computers(names: str) -> tuple[list[Seat], dict[str, Any]]:
+        """Computer seats of every level the app offers, and their game's players and seed."""
+        seats = [Seat(n, COMPUTER, level) for n, level in zip(names, ("easy", "normal", "hard"))]
+        return seats, {"players": [s.name for s in seats], "seed": random.randrange(1 << 30)}
+
+    def start_deal() -> None:
+        state["stage"] = "card deal"
+        seats, game = computers("ABC")
+        window.start_game(Game(Rules(), 3, **game), seats)
+
+    def check_deal() -> None:
         c, screen = window.controller, window.game_screen
         if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
             return
         last = c.game.history[-1]
-        result["deals"] = len(c.game.history)
+        state["deals"] = len(c.game.history)
         if last.redeal or last.conceded:
             screen.summary.next.emit()  # not played out: on to the next deal
             return
-        result["events"] = len(c.game.deal_events())
-        start_dice()
+        state["events"] = len(c.game.deal_events())
+        state["stage"] = "deal review"
+        window.review_deals()
+        review = window.review_window
+        if review is None:
+            return fail("the review did not open")
+        review.budget, review.workers = SMOKE_BUDGET, SMOKE_WORKERS
+        review.analyse()
+        if not review.busy:
+            fail(f"the analysis did not start ({review.status.text()})")
 
-    def start_dice() -> None:
-        from thousand_app.dice import DiceGame, DiceRules
-
-        dice_seats = [Seat("D", COMPUTER, "easy"), Seat("E", COMPUTER, "normal"),
-                      Seat("F", COMPUTER, "hard")]
-        window.start_dice_game(DiceGame(DiceRules(), 3, players=[s.name for s in dice_seats],
-                                        seed=random.randrange(1 << 30)), dice_seats)
+    def check_review() -> None:
+        review = window.review_window
+        if review is None:
+            return fail("the review window went away")
+        workers_seen.update(p.pid for p in multiprocessing.active_children() if p.pid)
+        if review.busy:
+            return
+        analysis = review.analysis
+        if analysis is None or not getattr(analysis, "decisions", ()):
+            return fail(f"no analysis ({review.status.text()})")
+        if not workers_seen:
+            return fail("the analysis ran on no worker process")
+        state["decisions"] = len(analysis.decisions)
+        review.close()
+        state["stage"] = "dice game"
+        seats, game = computers("DEF")
+        window.start_dice_game(DiceGame(DiceRules(), 3, **game), seats)
 
     def check_dice() -> None:
         dc = window.dice_controller
         if dc is None or dc.game.winner is None:
             return
-        result["turns"] = len(dc.game.history)
-        result["code"] = 0
+        state["turns"] = len(dc.game.history)
+        hard = [p for p in dc.players.values() if isinstance(p, HardPlayer)]
+        if not hard or not all(p.table_loaded(dc.game.rules) for p in hard):
+            return fail("the hard player did not play by its solved table")
+        state["stage"] = "done"
         app.exit(0)
 
-    timer = QTimer()
-    timer.timeout.connect(check)
-    timer.start(20)
-    def hang() -> None:
-        errors.append(f"no complete deal and dice game within {limit_s} s")
-        app.exit(1)
+    steps = {"card deal": check_deal, "deal review": check_review, "dice game": check_dice}
 
-    watchdog = QTimer()
+    def tick() -> None:
+        if state["failed"] is None and state["stage"] in steps:
+            steps[state["stage"]]()
+
+    def hang() -> None:
+        fail(f"not finished within {limit_s} s")
+
+    for problem in check_data(window):
+        fail(problem)
+    timer, watchdog = QTimer(), QTimer()
+    timer.timeout.connect(tick)
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(hang)
-    watchdog.start(limit_s * 1000)
-    if not errors:
-        app.exec()
+    if state["failed"] is None:
+        start_deal()
+        timer.start(20)
+        watchdog.start(limit_s * 1000)
+        if state["failed"] is None:
+            app.exec()
     timer.stop()
     watchdog.stop()
     sys.excepthook = previous
     rss, peak = memory_mb()
     window.close()
-    ok = result["code"] == 0 and not errors
-    for e in errors:
-        log.error("smoke test: %s", e)
-        print(e, file=sys.stderr)
-    figures = (f"{result['deals']} deal(s), the last played out in {result['events']} events; "
-               f"a dice game of {result['turns']} turns; "
+    ok = state["stage"] == "done" and state["failed"] is None
+    for problem in problems:
+        log.error("smoke test: %s", problem)
+        print(problem, file=sys.stderr)
+    figures = (f"{state['deals']} deal(s), the last played out in {state['events']} events; "
+               f"{state['decisions']} decisions analysed on {len(workers_seen)} worker "
+               f"processes; a dice game of {state['turns']} turns; "
                f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak {peak:.0f} MB")
-    line = f"smoke test: ok: {figures}" if ok else f"smoke test: FAILED: {figures}"
+    line = (f"smoke test: ok: {figures}" if ok else
+            f"smoke test: FAILED: {state['failed'] or state['stage']}; {figures}")
     log.info(line)
     print(line, file=sys.stderr)
     return 0 if ok else 1
 
 
 def check_data(window: object) -> list[str]:
-    """What is wrong with the card art, the translations and the dice players' solved table this
-    install ships (empty: nothing)."""
+    """What is wrong with what this install ships (empty: nothing): the card decks (ours in
+    every variant and the classic one), the compiled translations of every shipped language
+    (and Qt's own), the sounds and the dice players' solved table."""
+    import wave
+
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from .i18n import LANGUAGES, qm_file
+    from .cards import Deck, builtin_path, classic_path
+    from .i18n import LANGUAGES, data_dir, qm_file
+    from .sound import SOUND_NAMES
 
     problems: list[str] = []
     deck = getattr(window, "deck", None)
     if deck is None or deck.pixmap(0, 80).isNull() or deck.pixmap(None, 80).isNull():
         problems.append("the card art cannot be drawn")
+    decks = [builtin_path(four, letters) for four in (False, True) for letters in ("en", "ru", "pl")]
+    for path in [*decks, classic_path()]:
+        try:
+            drawn = Deck(path)
+            if drawn.pixmap(23, 40).isNull() or drawn.pixmap(None, 40).isNull():
+                problems.append(f"the deck {path.name} cannot be drawn")
+        except (ValueError, OSError) as exc:
+            problems.append(f"the deck {path.name} does not load: {exc}")
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for language in LANGUAGES:
         qm = qm_file(language)
-        if qm is None or not QTranslator().load(str(qm)):
+        translator = QTranslator()
+        if qm is None or not translator.load(str(qm)) or translator.isEmpty():
             problems.append(f"no compiled translations for {language}")
         if not QTranslator().load(f"qtbase_{language}", qt_dir):
             problems.append(f"Qt's own translations for {language} are not in {qt_dir}")
+    sounds = getattr(getattr(window, "sound", None), "folder", None) or data_dir("sounds")
+    for name in SOUND_NAMES:
+        path = Path(sounds) / f"{name}.wav"
+        try:
+            with wave.open(str(path), "rb") as w:
+                if w.getnframes() == 0:
+                    problems.append(f"the sound {path.name} is empty")
+        except (OSError, EOFError, wave.Error) as exc:
+            problems.append(f"the sound {name} cannot be read: {exc}")
     from thousand_app.dice import DiceRules
     from thousand_app.dice.ai.tables import DATA_DIR, table_for
 

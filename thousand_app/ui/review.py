@@ -64,6 +64,8 @@ class ReviewWindow(QDialog):
         self.run: Optional[AnalysisRun] = None
         #: The analysis's search budget per decision (None: its default).
         self.budget: Optional[float] = None
+        #: Its worker processes (None: one per core).
+        self.workers: Optional[int] = None
         self.names: tuple[str, ...] = tuple(str(p) for p in record.get("players", ()))
         n = len(self.names)
         #: The seat at the bottom of the table.
@@ -382,7 +384,8 @@ class ReviewWindow(QDialog):
         if kept is not None:
             self._show_analysis(kept)
             return
-        run = AnalysisRun(self.record, deal.deal, seats, budget=self.budget, parent=self)
+        run = AnalysisRun(self.record, deal.deal, seats, workers=self.workers, budget=self.budget,
+                          parent=self)
         run.progressed.connect(self._progress)
         run.analysed.connect(self._analysed)
         run.failed.connect(self._failed)

@@ -10,7 +10,6 @@ an imported record) so a deal is never analysed twice.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import threading
@@ -26,13 +25,13 @@ from .texts import action_text, card_text, fmt, signed
 
 log = logging.getLogger("thousand.ui")
 
-# The AI module that analyses a deal (looked up when needed: tests put a fast one here).
-ANALYSE_MODULE = "thousand_app.ai.analyse"
-
 
 def analysis_module() -> Any:
-    """``thousand_app.ai.analyse`` (imported on first use: it is heavy)."""
-    return importlib.import_module(ANALYSE_MODULE)
+    """The AI module that analyses a deal, :mod:`thousand_app.ai.analyse` (imported on first
+    use: it is heavy; tests put a fast one here).  A plain import, so the package has it."""
+    from thousand_app.ai import analyse
+
+    return analyse
 
 
 # -- what a decision's mark looks like ------------------------------------------------------------
@@ -300,7 +299,12 @@ class AnalysisRun(QThread):
         self.progressed.emit(done, total)
 
     def run(self) -> None:
-        mod = analysis_module()
+        try:   # whatever goes wrong reaches the window as a message, never escapes the thread
+            mod = analysis_module()
+        except Exception as exc:
+            log.exception("the analysis cannot start")
+            self.failed.emit(str(exc) or type(exc).__name__)
+            return
         more = {"budget": self.budget} if self.budget is not None else {}
         try:
             # "spawn": worker processes start clean, never forked from a process running Qt

@@ -243,6 +243,11 @@ class HardPlayer:
             self._tables[rules] = table_for(rules, self.data_dir)
         return self._tables[rules]
 
+    def table_loaded(self, rules: DiceRules) -> bool:
+        """Whether it has loaded the solved table of ``rules`` (on its first move under them)
+        and plays by it."""
+        return self._tables.get(rules) is not None
+
     def _value(self, table: WinTable, seats: Sequence[PState], me: int) -> float:
         """The mover's chance after his turn ended with ``seats`` (someone else moves next)."""
         mine = seats[me]

@@ -1,0 +1,70 @@
+"""The app's ``--smoke-test`` (what the packages' test runs): it checks the decks and the sounds the
+install ships, and a failure is named with the stage it happened in (issue 25).  The whole
+command, passing, is run by ``test_settings_dialogs.test_smoke_test_command``."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from thousand_app.ui import app as app_module
+from thousand_app.ui import cards, i18n, review_analysis
+from thousand_app.ui.main_window import MainWindow
+
+
+def test_check_data_names_a_deck_and_a_sound_that_do_not_load(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert app_module.check_data(window) == []
+    decks = tmp_path / "cards"
+    shutil.copytree(i18n.data_dir("cards"), decks)
+    (decks / "classic.svg").write_text("<svg", encoding="utf-8")
+    (decks / "thousand-4c-pl.svg").unlink()
+    monkeypatch.setattr(cards, "data_dir", lambda kind: decks)
+    sounds = tmp_path / "sounds"
+    shutil.copytree(i18n.data_dir("sounds"), sounds)
+    (sounds / "dice.wav").unlink()
+    (sounds / "trick.wav").write_bytes(b"RIFF")
+    monkeypatch.setattr(window.sound, "folder", sounds)
+    problems = app_module.check_data(window)
+    assert problems[0] == "the deck thousand-4c-pl.svg does not load: " + str(
+        decks / "thousand-4c-pl.svg") + " is not a readable SVG file"
+    assert problems[1] == (f"the deck classic.svg does not load: {decks / 'classic.svg'} is "
+                           "not a readable SVG file")
+    assert [p.split(":")[0] for p in problems[2:]] == [
+        "the sound trick cannot be read", "the sound dice cannot be read"]
+    assert len(problems) == 4
+
+
+def smoke(qapp: Any, window: MainWindow, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    code = app_module.smoke_test(qapp, window, limit_s=90)
+    return code, capsys.readouterr().err
+
+
+def test_a_review_that_cannot_analyse_fails_the_smoke_test_by_name(
+        qapp: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    def missing() -> Any:
+        raise ModuleNotFoundError("No module named 'thousand_app.ai.analyse'")
+
+    monkeypatch.setattr(review_analysis, "analysis_module", missing)
+    code, err = smoke(qapp, window, capsys)
+    assert code == 1
+    assert ("smoke test: FAILED: deal review: no analysis (The analysis failed: No module "
+            "named 'thousand_app.ai.analyse'); ") in err
+    assert "0 decisions analysed" in err and "a dice game of 0 turns" in err
+
+
+def test_hard_without_its_solved_table_fails_the_smoke_test_by_name(
+        qapp: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from thousand_app.dice.ai import players
+
+    monkeypatch.setattr(players, "table_for", lambda rules, folder=None: None)
+    code, err = smoke(qapp, window, capsys)
+    assert code == 1
+    assert ("smoke test: FAILED: dice game: the hard player did not play by its solved table"
+            in err)
+    assert "0 decisions analysed" not in err
