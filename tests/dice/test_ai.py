@@ -231,16 +231,19 @@ def test_hard_values_several_opponents_as_independent_duels() -> None:
     assert hard._value(table, (near, me, far), 1) == pytest.approx(three)   # any seat
 
 
-def test_hard_min_is_the_old_valuation_kept_to_measure_against() -> None:
-    """``hard_min`` (tournaments only) values an end of the turn by the chance against the
-    opponent the table rates most dangerous; with two players both valuations agree; its
-    programmes are cached apart from hard's; an unknown valuation is refused."""
+def test_the_min_valuation_is_the_old_one_kept_to_measure_against() -> None:
+    """``HardPlayer(valuation="min")`` (research only: no level of the app or the tournament
+    makes it) values an end of the turn by the chance against the opponent the table rates
+    most dangerous; with two players both valuations agree; its programmes are cached apart
+    from hard's; an unknown valuation is refused."""
     from thousand_app.dice.ai.players import LEVELS, MEASURE_LEVELS, HardPlayer, TurnCache
 
-    assert "hard_min" in MEASURE_LEVELS and "hard_min" not in LEVELS
+    assert "hard_min" not in LEVELS + MEASURE_LEVELS
+    with pytest.raises(ValueError, match="unknown level 'hard_min'"):
+        make_player("hard_min", 1)
     rules = DiceRules()
     cache = TurnCache()
-    hard, old = HardPlayer(1, cache=cache), make_player("hard_min", 1)
+    hard, old = HardPlayer(1, cache=cache), HardPlayer(1, valuation="min")
     assert isinstance(old, HardPlayer) and old.valuation == "min"
     old.cache = cache
     table = hard._table(rules)
@@ -257,9 +260,3 @@ def test_hard_min_is_the_old_valuation_kept_to_measure_against() -> None:
     assert a is not None and b is not None and a is not b
     assert cache.stats()["positions"] == 2
 
-
-def test_tournament_against_hard_min(capsys: pytest.CaptureFixture[str]) -> None:
-    assert tournament_main(["--a", "hard", "--b", "hard_min", "--games", "3", "--players", "3",
-                            "--seed", "4", "--workers", "1", "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out["b"] == "hard_min" and out["games"] == 3

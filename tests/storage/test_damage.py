@@ -358,9 +358,9 @@ def test_unknown_computer_level_is_refused_and_set_aside(st: Storage) -> None:
 
 
 def test_every_computer_level_a_save_may_name_can_play() -> None:
-    from thousand_app.ai import APP_LEVELS, make_player
+    from thousand_app.ai import LEVELS, make_player
     from thousand_app.storage.savefile import COMPUTER_LEVELS
 
-    assert set(APP_LEVELS) <= set(COMPUTER_LEVELS)
+    assert set(LEVELS) <= set(COMPUTER_LEVELS)
     for level in COMPUTER_LEVELS:
         assert make_player(level, 1) is not None

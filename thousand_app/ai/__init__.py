@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import Player, RandomPlayer
-from .players import LEVELS, BotPlayer, LevelConfig, OraclePlayer, scaled
+from .players import LEVEL_CONFIGS, BotPlayer, LevelConfig, OraclePlayer, scaled
 
 if TYPE_CHECKING:
     from thousand_app.engine import Game
 
 #: Levels offered in the app, weakest first.
-APP_LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")
+#: Levels for measurement only: the baselines and the oracle (which sees every card).
+MEASURE_LEVELS = ("random", "greedy", "oracle")
 
 
 def make_player(level: str, seed: int | None = None, *, budget: float = 1.0) -> Player:
@@ -26,8 +28,8 @@ def make_player(level: str, seed: int | None = None, *, budget: float = 1.0) -> 
     """
     if level == "random":
         return RandomPlayer(seed)
-    if level in LEVELS and level != "oracle":
-        config = LEVELS[level] if budget == 1.0 else scaled(LEVELS[level], budget)
+    if level in LEVEL_CONFIGS and level != "oracle":
+        config = LEVEL_CONFIGS[level] if budget == 1.0 else scaled(LEVEL_CONFIGS[level], budget)
         return BotPlayer(config, seed)
     if level == "oracle":
         raise ValueError("the oracle sees every card: build it with make_oracle(game, seed)")
@@ -36,9 +38,9 @@ def make_player(level: str, seed: int | None = None, *, budget: float = 1.0) -> 
 
 def make_oracle(game: "Game", seed: int | None = None, *, budget: float = 1.0) -> Player:
     """The oracle: plays like ``hard`` but searches the true cards (measurement only)."""
-    config = LEVELS["oracle"] if budget == 1.0 else scaled(LEVELS["oracle"], budget)
+    config = LEVEL_CONFIGS["oracle"] if budget == 1.0 else scaled(LEVEL_CONFIGS["oracle"], budget)
     return OraclePlayer(game, seed, config)
 
 
 __all__ = ["Player", "RandomPlayer", "BotPlayer", "OraclePlayer", "LevelConfig", "make_player",
-           "make_oracle", "APP_LEVELS", "LEVELS"]
+           "make_oracle", "LEVELS", "MEASURE_LEVELS", "LEVEL_CONFIGS"]

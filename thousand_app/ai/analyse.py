@@ -39,7 +39,7 @@ from thousand_app.engine.cards import CARDS, SUIT_SYMBOLS, Card
 
 from .belief import Belief, World, build_belief
 from .open_solver import OpenSolver, position_of, solver_for
-from .players import LEVELS, BotPlayer, LevelConfig, scaled
+from .players import LEVEL_CONFIGS, BotPlayer, LevelConfig, scaled
 from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
                      give_targets, pass_value, pimc_totals, play_deal, sample_worlds)
 
@@ -303,7 +303,7 @@ def _rng(seed: int, deal: int, move: int) -> random.Random:
 
 
 def _config(budget: float) -> LevelConfig:
-    return scaled(LEVELS["hard"], budget)
+    return scaled(LEVEL_CONFIGS["hard"], budget)
 
 
 def _relative(game: Game, action: Action, seat: int) -> float:

@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 
 from thousand_app.engine import Game, Rules
 
-from . import APP_LEVELS, make_player
+from . import LEVELS, make_player
 from .tournament import drive
 
 
@@ -50,7 +50,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--preset", default="classic")
     ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
-    ap.add_argument("--levels", default=",".join(APP_LEVELS),
+    ap.add_argument("--levels", default=",".join(LEVELS),
                     help="comma-separated levels (default easy,normal,hard)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)

@@ -67,7 +67,7 @@ class LevelConfig:
     pass_margin: Optional[int] = None
 
 
-LEVELS: dict[str, LevelConfig] = {
+LEVEL_CONFIGS: dict[str, LevelConfig] = {
     "greedy": LevelConfig("greedy", play="greedy", bidding="greedy", bid_margin=15,
                           exchange="greedy"),
     "easy": LevelConfig("easy", play="heuristic", bidding="formula", bid_margin=10,
@@ -80,7 +80,7 @@ LEVELS: dict[str, LevelConfig] = {
                         exchange="sim", exchange_worlds=40, exchange_width=5, deal_sigma=16.0,
                         deal_bias=4, pass_margin=10),
 }
-LEVELS["oracle"] = replace(LEVELS["hard"], name="oracle", min_worlds=1, max_worlds=1,
+LEVEL_CONFIGS["oracle"] = replace(LEVEL_CONFIGS["hard"], name="oracle", min_worlds=1, max_worlds=1,
                            bid_worlds=1, exchange_worlds=1, solve_tricks=5)
 
 
@@ -452,7 +452,7 @@ class OraclePlayer(BotPlayer):
 
     def __init__(self, game: "Game", seed: Optional[int] = None,
                  config: Optional[LevelConfig] = None) -> None:
-        super().__init__(config or LEVELS["oracle"], seed)
+        super().__init__(config or LEVEL_CONFIGS["oracle"], seed)
         self.game = game
 
     def _worlds(self, belief: Belief, rng: random.Random, count: int) -> list[World]:
@@ -461,4 +461,4 @@ class OraclePlayer(BotPlayer):
         return [World(list(loc.hands), list(loc.talons), loc.dead, loc.spare, loc.discards)]
 
 
-__all__ = ["BotPlayer", "OraclePlayer", "LevelConfig", "LEVELS", "scaled", "decision_seed"]
+__all__ = ["BotPlayer", "OraclePlayer", "LevelConfig", "LEVEL_CONFIGS", "scaled", "decision_seed"]

@@ -50,7 +50,7 @@ from thousand_app.games.stats import mean_ci, wilson
 from thousand_app.engine import Game, Rules, deal_layout
 
 from . import make_oracle, make_player
-from .players import LEVELS
+from . import LEVELS, MEASURE_LEVELS
 from .base import Player
 
 T = TypeVar("T")
@@ -244,7 +244,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                          "every deal; the first k deals' line is the result of --deals k")
     args = ap.parse_args(argv)
     for level in (args.a, args.b):
-        if level != "random" and level not in LEVELS:
+        if level not in LEVELS + MEASURE_LEVELS:
             ap.error(f"unknown level {level!r}")
     Rules.preset(args.preset)
     start = time.time()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from thousand_app.ai import LEVELS, MEASURE_LEVELS
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -21,7 +22,5 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
 
 KIND = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
-    levels=("easy", "normal", "hard"),
-    # baselines and the oracle (which sees every card): measurement only
-    measure_levels=("random", "greedy", "oracle"),
+    levels=LEVELS, measure_levels=MEASURE_LEVELS,
     replay_main=_replay, make_player=_make_player)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QLineEdit, QListWidget, QPushButton, QRadioButton, QScrollArea,
                                QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from thousand_app.ai import APP_LEVELS
+from thousand_app.ai import LEVELS
 from thousand_app.engine import OPTIONS, PRESETS, Rules, RulesError
 from thousand_app.engine.rules import OPTION_SPECS, OptionSpec, OptionValue
 
@@ -58,7 +58,7 @@ def clean_config(raw: object) -> dict[str, Any]:
                     cfg["seats"][i]["name"] = name.strip()[:24]
                 if kind in (HUMAN, COMPUTER):
                     cfg["seats"][i]["kind"] = kind
-                    cfg["seats"][i]["level"] = (level if level in APP_LEVELS else "normal") \
+                    cfg["seats"][i]["level"] = (level if level in LEVELS else "normal") \
                         if kind == COMPUTER else None
     if type(raw.get("takebacks")) is bool:
         cfg["takebacks"] = raw["takebacks"]
@@ -248,7 +248,7 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
             kind.addItem(translate("NewGame", "Human"), (HUMAN, None))
-            for level in APP_LEVELS:
+            for level in LEVELS:
                 kind.addItem(level_text(level), (COMPUTER, level))
             want = (cfg["seats"][i]["kind"], cfg["seats"][i]["level"])
             for j in range(kind.count()):

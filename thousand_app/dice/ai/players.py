@@ -352,13 +352,12 @@ class HardPlayer:
 
 
 LEVELS = ("random", "easy", "normal", "hard")
-#: The levels a tournament also knows: ``hard_min`` is hard with the valuation it had with
-#: three or more players until 2026-12-01, kept to measure against (not in the app).
-MEASURE_LEVELS = LEVELS + ("hard_min",)
+#: Levels for measurement only (none: every dice level is offered in the app).
+MEASURE_LEVELS: tuple[str, ...] = ()
 
 
 def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> DicePlayer:
-    """A player of ``level`` (one of :data:`MEASURE_LEVELS`), deterministic for ``seed``."""
+    """A player of ``level`` (one of :data:`LEVELS`), deterministic for ``seed``."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -367,9 +366,7 @@ def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> Dice
         return NormalPlayer(seed)
     if level == "hard":
         return HardPlayer(seed, data_dir)
-    if level == "hard_min":
-        return HardPlayer(seed, data_dir, valuation="min")
-    raise ValueError(f"unknown level {level!r}; levels: {', '.join(MEASURE_LEVELS)}")
+    raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS + MEASURE_LEVELS)}")
 
 
 def decide(player: DicePlayer, obs: DiceObservation, rng: random.Random) -> Keep | Stop | Throw:

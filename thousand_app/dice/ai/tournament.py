@@ -30,7 +30,7 @@ from thousand_app.games.stats import wilson
 from thousand_app.dice.rules import DiceRules
 
 from .driver import run_game
-from .players import MEASURE_LEVELS, TURN_CACHE, DicePlayer, make_player
+from .players import LEVELS, MEASURE_LEVELS, TURN_CACHE, DicePlayer, make_player
 
 __all__ = ["play_game", "run", "main", "TURN_CAP", "CACHE_ENTRIES"]
 
@@ -151,10 +151,8 @@ def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.tournament",
                                  description=__doc__.split("\n\n")[1] if __doc__ else None)
-    ap.add_argument("--a", default="hard", choices=MEASURE_LEVELS)
-    ap.add_argument("--b", default="normal", choices=MEASURE_LEVELS,
-                    help="hard_min: hard with the min valuation it had with three or more "
-                         "players until 2026-12-01 (docs/dice.md), to measure against")
+    ap.add_argument("--a", default="hard", choices=LEVELS + MEASURE_LEVELS)
+    ap.add_argument("--b", default="normal", choices=LEVELS + MEASURE_LEVELS)
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=2, choices=range(2, 9))
