@@ -62,4 +62,4 @@ def test_latency_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert latency.main(["--deals", "1", "--levels", "easy,greedy", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"easy", "greedy"}
-    assert set(data["easy"]) == {"median_s", "p95_s"}
+    assert set(data["easy"]) == {"p50_s", "p95_s", "max_s", "decisions"}

@@ -8,7 +8,8 @@ import importlib
 import pytest
 
 MODULES = ["thousand_app.games.protocol", "thousand_app.games.records",
-           "thousand_app.games.stats", "thousand_app.games.registry"]
+           "thousand_app.games.stats", "thousand_app.games.registry",
+           "thousand_app.games.latency"]
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -27,3 +28,19 @@ def test_stats_agree_with_known_values() -> None:
     assert m == 5.0 and lo < 5.0 < hi and hi - m == pytest.approx(m - lo)
     with pytest.raises(ValueError):
         mean_ci([])
+
+
+def test_both_latency_commands_print_the_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from thousand_app.ai import latency as card_latency
+    from thousand_app.dice.ai import latency as dice_latency
+    assert card_latency.main(["--deals", "1", "--levels", "easy", "--json"]) == 0
+    cards = json.loads(capsys.readouterr().out)
+    assert dice_latency.main(["--games", "1", "--levels", "easy,normal", "--json"]) == 0
+    dice = json.loads(capsys.readouterr().out)
+    assert set(dice) == {"easy", "normal"}
+    keys = {"p50_s", "p95_s", "max_s", "decisions"}
+    assert set(cards["easy"]) == set(dice["easy"]) == keys
+    for r in (cards["easy"], dice["normal"]):
+        assert r["decisions"] > 0 and 0 <= r["p50_s"] <= r["p95_s"] <= r["max_s"]

@@ -7,7 +7,8 @@
   registry the app, storage and the commands look games up in;
 - :mod:`.records`: which game a record file belongs to (the ``format`` field);
 - :mod:`.stats`: the intervals every tournament and measurement reports;
-- :mod:`.driver`: one loop that plays a game with computer players.
+- :mod:`.driver`: one loop that plays a game with computer players;
+- :mod:`.latency`: the decision-time command both games' latency commands are.
 
 No Qt, and no import of either game (tests/test_layers.py checks it).
 """
