@@ -42,18 +42,17 @@ import random
 import sys
 import time
 from dataclasses import dataclass
-from multiprocessing import get_context
-from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
+from typing import Any, Optional, Sequence
 
 from thousand_app.games.driver import play
 from thousand_app.games.stats import mean_ci, wilson
+from thousand_app.games.tournament import run_jobs, seed_of
 from thousand_app.engine import Game, Rules, deal_layout
 
 from . import make_oracle, make_player
 from . import LEVELS, MEASURE_LEVELS
 from .base import Player
 
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -74,13 +73,9 @@ def _player(level: str, game: Game, seed: int, budget: float) -> Player:
     return make_player(level, seed, budget=budget)
 
 
-def _seed_of(*parts: int) -> int:
-    return random.Random(repr(parts)).randrange(1 << 62)
-
-
 def bank_deal(job: Job) -> tuple[int, tuple[int, ...], list[int]]:
     """Deal ``job.index`` of the bank: (dealer, start totals, shuffled deck)."""
-    rng = random.Random(_seed_of(job.seed, job.index, 1))
+    rng = random.Random(seed_of(job.seed, job.index, 1))
     n = job.players
     dealer = job.index % n
     if job.index % 2 == 0:
@@ -156,7 +151,7 @@ def duplicate_deal_scores(job: Job) -> tuple[float, Optional[float]]:
                     deal=False, keep_undo=False)
         game.deal(deal_layout(n, rules, dealer, order))
         players = [_player(job.a if pattern[s] else job.b, game,
-                           _seed_of(job.seed, job.index, k, s), job.budget) for s in range(n)]
+                           seed_of(job.seed, job.index, k, s), job.budget) for s in range(n)]
         drive(game, players, stop_after_deal=True)
         deltas = game.history[-1].deltas or (0,) * n
         a_seats = [deltas[s] for s in range(n) if pattern[s]]
@@ -180,7 +175,7 @@ def play_game(job: Job) -> tuple[bool, bool]:
     rules = Rules.preset(job.preset)
     game = Game(rules, n, seed=job.seed + job.index, deal=False, keep_undo=False)
     players = [_player(job.a if s == a_seat else job.b, game,
-                       _seed_of(job.seed, job.index, s), job.budget) for s in range(n)]
+                       seed_of(job.seed, job.index, s), job.budget) for s in range(n)]
     deals = 0
     while not game.is_over and deals < job.deal_cap:
         if game.needs_deal:
@@ -191,25 +186,6 @@ def play_game(job: Job) -> tuple[bool, bool]:
         return game.winner == a_seat, False
     totals = game.totals
     return totals[a_seat] == max(totals) and totals.count(max(totals)) == 1, True
-
-
-def _map(func: Callable[[Job], T], jobs: list[Job], workers: int,
-         each: Optional[Callable[[list[T]], None]] = None) -> list[T]:
-    """``func`` over ``jobs`` in order; ``each`` (if given) sees the results so far after
-    every job."""
-    out: list[T] = []
-
-    def take(results: Iterable[T]) -> list[T]:
-        for r in results:
-            out.append(r)
-            if each is not None:
-                each(out)
-        return out
-
-    if workers <= 1:
-        return take(func(j) for j in jobs)
-    with get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
-        return take(pool.imap(func, jobs, chunksize=1))
 
 
 def deals_summary(both: Sequence[tuple[float, Optional[float]]]) -> dict[str, Any]:
@@ -251,7 +227,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.games:
         jobs = [Job(args.a, args.b, args.preset, args.players, args.seed, i, args.budget,
                     args.deal_cap) for i in range(args.games)]
-        results = _map(play_game, jobs, args.workers)
+        results = run_jobs(play_game, jobs, args.workers)
         wins = sum(1 for r in results if r[0])
         rate, lo, hi = wilson(wins, len(results))
         data: dict[str, Any] = {"a": args.a, "b": args.b, "games": len(results),
@@ -268,7 +244,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(json.dumps({"a": args.a, "b": args.b, **deals_summary(so_far)}),
                   file=sys.stderr, flush=True)
 
-        both = _map(duplicate_deal_scores, jobs, args.workers,
+        both = run_jobs(duplicate_deal_scores, jobs, args.workers,
                     report if args.progress else None)
         data = {"a": args.a, "b": args.b, **deals_summary(both)}
         m, lo, hi = data["mean"], data["ci_low"], data["ci_high"]

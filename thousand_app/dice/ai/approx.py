@@ -37,7 +37,9 @@ from .solver import solve
 from .tables import SolvedTable, table_path, write_table
 from thousand_app.games.stats import wilson
 
-from .tournament import _seed_of, play_game
+from thousand_app.games.tournament import seed_of
+
+from .tournament import play_game
 
 __all__ = ["SMALL", "CONFIGS", "measure", "main"]
 
@@ -93,7 +95,7 @@ def measure(options: dict[str, Any], games: int, seed: int = 1, tol: float = 1e-
         seat = g % 2
         players = [HardPlayer(0, dirs["reduced"]), HardPlayer(0, dirs["reduced"])]
         players[seat] = HardPlayer(0, dirs["exact"])
-        wins += play_game(rules, players, _seed_of(seed, g // 2)).winner == seat
+        wins += play_game(rules, players, seed_of(seed, g // 2)).winner == seat
         if (g + 1) % 100 == 0:
             say(f"{g + 1} games: exact wins {wins}")
     _, lo, hi = wilson(wins, games)

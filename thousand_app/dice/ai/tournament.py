@@ -22,11 +22,11 @@ import random
 import sys
 import time
 from dataclasses import dataclass
-from multiprocessing import get_context
 from typing import Any, Callable, Sequence
 
 from thousand_app.dice.game import DiceGame
 from thousand_app.games.stats import wilson
+from thousand_app.games.tournament import run_jobs, seed_of
 from thousand_app.dice.rules import DiceRules
 
 from .driver import run_game
@@ -41,10 +41,6 @@ TURN_CAP = 5000
 CACHE_ENTRIES = 40000
 #: With one worker, a job (and a progress line) is at most this many sets of games.
 PROGRESS_SETS = 25
-
-
-def _seed_of(*parts: int) -> int:
-    return random.Random(repr(parts)).randrange(1 << 62)
 
 
 @dataclass
@@ -89,11 +85,11 @@ def _run_job(job: Job) -> tuple[float, int, int, int]:
     capped = 0
     first_wins = 0
     for k in range(job.first, job.first + job.count):
-        dice_seed = _seed_of(job.seed, k)
+        dice_seed = seed_of(job.seed, k)
         for seat in range(n):
             levels = [b] * n
             levels[seat] = a
-            players = [make_player(lv, _seed_of(job.seed, k, seat, i))
+            players = [make_player(lv, seed_of(job.seed, k, seat, i))
                        for i, lv in enumerate(levels)]
             res = play_game(rules, players, dice_seed)
             games += 1
@@ -124,7 +120,7 @@ def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "
     """Play about ``games`` games (rounded up to whole sets of ``players`` games),
     from set ``first_set`` on.
 
-    Sets are played in order; with ``progress`` (one worker), the result so far is
+    Sets are played in order; with ``progress``, the result so far is
     passed to it after every job of at most :data:`PROGRESS_SETS` sets: the first
     ``k`` sets of a run are the whole run of ``k`` sets with the same seed, so a run
     stopped early still gives a valid (smaller) tournament, and a run of ``m`` sets
@@ -136,15 +132,12 @@ def run(a: str, b: str, games: int, seed: int, players: int = 2, preset: str = "
     jobs = [Job((a, b), preset, players, seed, first_set + f, min(chunk, sets - f))
             for f in range(0, sets, chunk)]
     t = time.monotonic()
-    parts: list[tuple[float, int, int, int]] = []
-    if workers > 1:
-        with get_context("spawn").Pool(workers) as pool:
-            parts = pool.map(_run_job, jobs)
-    else:
-        for j in jobs:
-            parts.append(_run_job(j))
-            if progress is not None:
-                progress(_summary(a, b, preset, players, seed, first_set, t, parts))
+
+    def each(parts: list[tuple[float, int, int, int]]) -> None:
+        if progress is not None:
+            progress(_summary(a, b, preset, players, seed, first_set, t, parts))
+
+    parts = run_jobs(_run_job, jobs, workers, each, start="spawn")
     return _summary(a, b, preset, players, seed, first_set, t, parts)
 
 

@@ -16,7 +16,9 @@ import sys
 from thousand_app.dice.rules import DiceRules
 
 from .players import NORMAL_THRESHOLDS, NormalPlayer
-from .tournament import _seed_of, play_game
+from thousand_app.games.tournament import seed_of
+
+from .tournament import play_game
 
 __all__ = ["duel", "main"]
 
@@ -28,7 +30,7 @@ def duel(rules: DiceRules, a: dict[int, int], b: dict[int, int], games: int, see
         for seat in range(2):
             ps = [NormalPlayer(0, b), NormalPlayer(0, b)]
             ps[seat] = NormalPlayer(0, a)
-            wins += play_game(rules, ps, _seed_of(seed, k)).winner == seat
+            wins += play_game(rules, ps, seed_of(seed, k)).winner == seat
     return wins / (2 * games)
 
 
