@@ -22,3 +22,21 @@ def shared_dir() -> Path:
 @pytest.fixture(scope="session")
 def shared() -> Path:
     return shared_dir()
+
+
+#: Tests the fast loop (``pytest -m "not slow" -n 2``) leaves out, by the start of their node
+#: id: the package build and the .deb, numba compilation, tournaments and search-heavy AI
+#: tests, whole GUI games and screenshots, mypy.  Each took seconds in a measured run
+#: (``pytest --durations=0``, docs/developing.md); a test may also carry
+#: ``@pytest.mark.slow`` itself.
+SLOW: tuple[str, ...] = (
+    "tests/packaging/test_build.py",
+    "tests/packaging/test_deb.py",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow = pytest.mark.slow
+    for item in items:
+        if item.nodeid.startswith(SLOW):
+            item.add_marker(slow)

@@ -67,11 +67,21 @@ def test_the_floor_replays_the_same_choices(monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_without_numba_the_core_runs_in_python(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from thousand_app.dice import core
-
     def missing() -> None:
         raise ImportError("no numba")
-    monkeypatch.setattr(core, "compiled", missing)
+    monkeypatch.setattr(bench, "compiled", missing)
     rate, fast = bench.core_games(0.01)
     assert rate > 0 and fast is False
     assert "numba is not installed" in capsys.readouterr().err
+
+
+def test_the_rules_core_needs_no_numba() -> None:
+    """numba is the benchmark's (and the solver's): the rules core the app runs never imports it."""
+    import ast
+    from pathlib import Path
+
+    from thousand_app.dice import core
+    tree = ast.parse(Path(core.__file__).read_text("utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert not any(name.split(".")[0] == "numba" for name in names)

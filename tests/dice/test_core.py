@@ -7,6 +7,7 @@ import pytest
 
 from thousand_app.dice import core
 from thousand_app.dice.actions import STOP, THROWS
+from thousand_app.dice import bench
 from thousand_app.dice.bench import random_tables
 from thousand_app.dice.game import CHOICE, KEEP, THROW, DiceGame
 from thousand_app.dice.rules import DiceRules
@@ -59,7 +60,7 @@ def test_core_games_are_the_engines_games(preset: str, options: dict[str, object
     tabs = random_tables(rules)
     for n in (2, 3, 4):
         for seed in range(6):
-            winner, steps, trace = core.play_random(rules.core, n, *tabs, 1000 * n + seed, True)
+            winner, steps, trace = bench.play_random(rules.core, n, *tabs, 1000 * n + seed, True)
             assert steps == len(trace)
             game = _replay(rules, n, [int(x) for x in trace])
             assert game.winner == winner
@@ -69,12 +70,12 @@ def test_core_games_are_the_engines_games(preset: str, options: dict[str, object
 
 def test_compiled_core_plays_the_same_games() -> None:
     pytest.importorskip("numba")
-    fast = core.compiled()["play_random"]
+    fast = bench.compiled()["play_random"]
     for preset, options in CONFIGS[:4]:
         rules = DiceRules.preset(preset, **options)
         tabs = random_tables(rules)
         for seed in (3, 17):
-            expect = core.play_random(rules.core, 3, *tabs, seed, True)
+            expect = bench.play_random(rules.core, 3, *tabs, seed, True)
             got = fast(rules.core, 3, *tabs, seed, True)
             assert (int(got[0]), int(got[1])) == (expect[0], expect[1])
             assert [int(x) for x in got[2]] == [int(x) for x in expect[2]]

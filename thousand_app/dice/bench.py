@@ -5,7 +5,7 @@ player keeps a uniformly random legal keep and, when it may choose, stops or thr
 with even chances):
 
 - ``games_per_s``: games played by the engine's rules core compiled by numba
-  (:func:`thousand_app.dice.core.play_random`: the turn and the settlement by the
+  (:func:`play_random`: the turn and the settlement by the
   very functions :class:`DiceGame` calls, the legal keeps from the engine's tables);
   without numba, the same function run by Python (``"compiled": false``);
 - ``api_games_per_s``: games through the full :class:`DiceGame` API (legal actions,
@@ -26,13 +26,17 @@ core and do not drop when other programs share the machine.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import sys
 import time
+import types
 from typing import Any, Callable
 
 from . import core
+from .core import (END_STOP, END_WIN, GO_CHOICE, GO_HOT, GO_KEEP, GO_RETHROW, GO_THROW,
+                   NO_ENTRY, CoreRules, after_keep, after_throw, settle)
 from .actions import STOP, THROWS, DiceAction
 from .game import (_BY_OUTCOME, CHOICE, KEEP, DiceGame, _keep_actions, _keep_infos, _throw_infos,
                    draw_throw)
@@ -93,7 +97,7 @@ Tables = tuple[Any, Any, Any, Any, Any, Any, Any]
 
 
 def random_tables(rules: DiceRules) -> Tables:
-    """The throw and keep tables :func:`core.play_random` reads, made from the engine's own
+    """The throw and keep tables :func:`play_random` reads, made from the engine's own
     (numpy arrays): ``outcome_throw[d, k]`` the throw id of ordered outcome ``k`` of ``d``
     dice, ``outcomes[d]`` their number, per throw id whether it is empty and five 1s, its
     number of legal keeps and their values and dice used, in ``legal_actions`` order."""
@@ -129,15 +133,128 @@ def random_tables(rules: DiceRules) -> Tables:
     return outcome_throw, outcomes, empty, five_ones, count, value, used
 
 
+# -- random games, for the benchmark -------------------------------------------------
+
+#: The random player's generator: x -> (A x + C) mod 2^31 (whole numbers, so that Python
+#: and compiled code draw the same stream).
+_LCG_A, _LCG_C, _LCG_MASK = 1103515245, 12345, 0x7FFFFFFF
+
+
+def play_random(R: CoreRules, n: int, outcome_throw: Any, outcomes: Any, throw_empty: Any,
+                throw_five_ones: Any, keep_count: Any, keep_value: Any, keep_dice: Any,
+                seed: int, trace: bool) -> tuple[int, int, list[int]]:
+    """One complete game of ``n`` random players, with every rule of the turn and the
+    settlement from the rules core's functions; the throws and keeps come from the tables of
+    :func:`random_tables` (throw ids, the keeps of each throw in
+    the order of ``DiceGame.legal_actions``).
+
+    The random player keeps a uniformly random legal keep and, when he may choose, stops or
+    throws with even chances. Returns (winner, steps, trace): with ``trace``, every step
+    as a whole number (a throw: its throw id; a keep: -1 - its index among the keeps; a
+    stop: -1000000)."""
+    x = seed & _LCG_MASK
+    totals = [0] * n
+    entry = [NO_ENTRY] * n
+    attempts = [0] * n
+    falls = [0] * n
+    bolts = [0] * n
+    overshoots = [0] * n
+    before = [0] * n
+    log = [0]
+    out = [0]
+    out.clear()
+    steps = 0
+    mover = 0
+    while True:
+        log.clear()
+        for j in range(n):
+            before[j] = totals[j]
+        t0 = totals[mover]
+        entered = entry[mover] != NO_ENTRY
+        s = 0
+        d = 5
+        throws = 0
+        rethrow_left = R.rethrow != 0
+        confirming = False
+        end = -1
+        while end < 0:
+            # a throw
+            x = (x * _LCG_A + _LCG_C) & _LCG_MASK
+            throw = outcome_throw[d, (x * outcomes[d]) >> 31]
+            steps += 1
+            if trace:
+                out.append(throw)
+            go = after_throw(R, throw_empty[throw] != 0, throw_five_ones[throw] != 0,
+                             rethrow_left, throws)
+            throws += 1
+            if go == GO_RETHROW:
+                rethrow_left = False
+                continue
+            if go != GO_KEEP:
+                if go == END_WIN:
+                    s += 1000
+                end = go
+                break
+            rethrow_left = False
+            # a keep
+            x = (x * _LCG_A + _LCG_C) & _LCG_MASK
+            k = (x * keep_count[throw]) >> 31
+            steps += 1
+            if trace:
+                out.append(-1 - k)
+            s += keep_value[throw, k]
+            d -= keep_dice[throw, k]
+            go = after_keep(R, t0, s, d, entered, confirming)
+            confirming = False
+            if go == GO_HOT:
+                d = 5
+                confirming = R.confirm != 0
+            elif go == GO_CHOICE:
+                x = (x * _LCG_A + _LCG_C) & _LCG_MASK
+                if x >> 30:
+                    steps += 1
+                    if trace:
+                        out.append(-1000000)
+                    end = END_STOP
+            elif go != GO_THROW:
+                end = go
+        settle(R, totals, entry, attempts, falls, bolts, overshoots, before, mover, t0, s,
+               end, log)
+        if end == END_WIN:
+            return mover, steps, out
+        mover = (mover + 1) % n
+
+
+#: The functions that call one another, in the order they are compiled.
+_CORE = ("finish_met", "can_finish", "pit_index", "is_dump", "stop_problem", "keep_end",
+         "after_throw", "after_keep", "set_total", "fall", "settle", "play_random")
+
+
+@functools.lru_cache(maxsize=1)
+def compiled() -> dict[str, Callable[..., Any]]:
+    """The rules core's functions and :func:`play_random` compiled by numba (ImportError
+    without numba): the same code objects, each calling the compiled versions of the
+    others."""
+    import numba
+
+    space: dict[str, Any] = dict(vars(core))
+    space.update(_LCG_A=_LCG_A, _LCG_C=_LCG_C, _LCG_MASK=_LCG_MASK)
+    for name in _CORE:
+        f = space[name] if name != "play_random" else play_random
+        copy = types.FunctionType(f.__code__, space, name, f.__defaults__, f.__closure__)
+        space[name] = numba.njit(cache=False)(copy)
+    return {name: space[name] for name in _CORE}
+
+
 def core_games(seconds: float, seed: int = 1) -> tuple[float, bool]:
-    """Games per second of :func:`core.play_random` (compiled when numba is there)."""
+    """Games per second of :func:`play_random` (compiled when numba is there)."""
     try:
-        play = core.compiled()["play_random"]
+        play = compiled()["play_random"]
         fast = True
     except ImportError:
         print("numba is not installed (pip install -e '.[solver]'): the rules core runs in "
               "Python", file=sys.stderr)
-        play, fast = core.play_random, False
+        play, fast = play_random, False
     rules = DiceRules()
     tabs = random_tables(rules)
     counter = [seed]

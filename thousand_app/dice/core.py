@@ -9,17 +9,15 @@ functions on every throw, keep and turn end, the computer players' model
 They take the rules as :class:`CoreRules` (whole numbers and a tuple, made once per
 :class:`DiceRules`), and per-seat lists of whole numbers (a player not entered has
 :data:`NO_ENTRY`); codes instead of strings. Written so, the very same functions also
-compile unchanged with numba (:func:`compiled`): :func:`play_random` plays complete
-random games with them in compiled code (the speed benchmark,
-``python -m thousand_app.dice.bench``), and a test checks that its games, played again
-through :class:`DiceGame`, end the same.
+compile unchanged with numba (:func:`thousand_app.dice.bench.compiled`, for the speed
+benchmark, ``python -m thousand_app.dice.bench``, which plays complete random games with
+them: :func:`thousand_app.dice.bench.play_random`); a test checks that those games, played
+again through :class:`DiceGame`, end the same.  The app itself never imports numba.
 """
 
 from __future__ import annotations
 
-import functools
-import types
-from typing import Any, Callable, MutableSequence, NamedTuple, Sequence
+from typing import MutableSequence, NamedTuple, Sequence
 
 #: The entry score of a player who has not entered.
 NO_ENTRY = -(1 << 40)
@@ -290,114 +288,3 @@ def settle(R: CoreRules, totals: MutableSequence[int], entry: MutableSequence[in
         for j in range(n):
             if totals[j] != barrel:
                 attempts[j] = 0
-
-
-# -- random games, for the benchmark -------------------------------------------------
-
-#: The random player's generator: x -> (A x + C) mod 2^31 (whole numbers, so that Python
-#: and compiled code draw the same stream).
-_LCG_A, _LCG_C, _LCG_MASK = 1103515245, 12345, 0x7FFFFFFF
-
-
-def play_random(R: CoreRules, n: int, outcome_throw: Any, outcomes: Any, throw_empty: Any,
-                throw_five_ones: Any, keep_count: Any, keep_value: Any, keep_dice: Any,
-                seed: int, trace: bool) -> tuple[int, int, list[int]]:
-    """One complete game of ``n`` random players, with every rule of the turn and the
-    settlement from the functions above; the throws and keeps come from the tables of
-    :func:`thousand_app.dice.bench.random_tables` (throw ids, the keeps of each throw in
-    the order of ``DiceGame.legal_actions``).
-
-    The random player keeps a uniformly random legal keep and, when he may choose, stops or
-    throws with even chances. Returns (winner, steps, trace): with ``trace``, every step
-    as a whole number (a throw: its throw id; a keep: -1 - its index among the keeps; a
-    stop: -1000000)."""
-    x = seed & _LCG_MASK
-    totals = [0] * n
-    entry = [NO_ENTRY] * n
-    attempts = [0] * n
-    falls = [0] * n
-    bolts = [0] * n
-    overshoots = [0] * n
-    before = [0] * n
-    log = [0]
-    out = [0]
-    out.clear()
-    steps = 0
-    mover = 0
-    while True:
-        log.clear()
-        for j in range(n):
-            before[j] = totals[j]
-        t0 = totals[mover]
-        entered = entry[mover] != NO_ENTRY
-        s = 0
-        d = 5
-        throws = 0
-        rethrow_left = R.rethrow != 0
-        confirming = False
-        end = -1
-        while end < 0:
-            # a throw
-            x = (x * _LCG_A + _LCG_C) & _LCG_MASK
-            throw = outcome_throw[d, (x * outcomes[d]) >> 31]
-            steps += 1
-            if trace:
-                out.append(throw)
-            go = after_throw(R, throw_empty[throw] != 0, throw_five_ones[throw] != 0,
-                             rethrow_left, throws)
-            throws += 1
-            if go == GO_RETHROW:
-                rethrow_left = False
-                continue
-            if go != GO_KEEP:
-                if go == END_WIN:
-                    s += 1000
-                end = go
-                break
-            rethrow_left = False
-            # a keep
-            x = (x * _LCG_A + _LCG_C) & _LCG_MASK
-            k = (x * keep_count[throw]) >> 31
-            steps += 1
-            if trace:
-                out.append(-1 - k)
-            s += keep_value[throw, k]
-            d -= keep_dice[throw, k]
-            go = after_keep(R, t0, s, d, entered, confirming)
-            confirming = False
-            if go == GO_HOT:
-                d = 5
-                confirming = R.confirm != 0
-            elif go == GO_CHOICE:
-                x = (x * _LCG_A + _LCG_C) & _LCG_MASK
-                if x >> 30:
-                    steps += 1
-                    if trace:
-                        out.append(-1000000)
-                    end = END_STOP
-            elif go != GO_THROW:
-                end = go
-        settle(R, totals, entry, attempts, falls, bolts, overshoots, before, mover, t0, s,
-               end, log)
-        if end == END_WIN:
-            return mover, steps, out
-        mover = (mover + 1) % n
-
-
-#: The functions of this module that call one another, in the order they are compiled.
-_CORE = ("finish_met", "can_finish", "pit_index", "is_dump", "stop_problem", "keep_end",
-         "after_throw", "after_keep", "set_total", "fall", "settle", "play_random")
-
-
-@functools.lru_cache(maxsize=1)
-def compiled() -> dict[str, Callable[..., Any]]:
-    """The functions of this module compiled by numba (ImportError without numba): the same
-    code objects, each calling the compiled versions of the others."""
-    import numba
-
-    space: dict[str, Any] = dict(globals())
-    for name in _CORE:
-        f = globals()[name]
-        copy = types.FunctionType(f.__code__, space, name, f.__defaults__, f.__closure__)
-        space[name] = numba.njit(cache=False)(copy)
-    return {name: space[name] for name in _CORE}
