@@ -136,6 +136,10 @@
             <translation>not entered (%1)</translation>
         </message>
         <message>
+            <source>in the pit %1–%2</source>
+            <translation>in the pit %1–%2</translation>
+        </message>
+        <message>
             <source>entered</source>
             <translation>entered</translation>
         </message>
@@ -261,12 +265,25 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <translation>Rematch</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules</source>
+            <translation>A new game with the same players and rules</translation>
         </message>
         <message>
             <source>Throw</source>
             <translation>Throw</translation>
+        </message>
+        <message>
+            <source>Keep all</source>
+            <translation>Keep all</translation>
         </message>
         <message>
             <source>Keep</source>
@@ -279,6 +296,18 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Keep every scoring die of the throw at once</source>
+            <translation>Keep every scoring die of the throw at once</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+            <translation>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</translation>
         </message>
         <message>
             <source>Back to the start screen; the game is saved</source>
@@ -301,8 +330,20 @@
             <translation>%1 throws</translation>
         </message>
         <message>
-            <source>Turn %1 · %2</source>
-            <translation>Turn %1 · %2</translation>
+            <source>Round %1 · %2</source>
+            <translation>Round %1 · %2</translation>
+        </message>
+        <message>
+            <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+            <translation>Take-backs are off in this game (New dice game → Allow take-backs).</translation>
+        </message>
+        <message>
+            <source>Take-backs are for games against the computer.</source>
+            <translation>Take-backs are for games against the computer.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back.</source>
+            <translation>There is no move of yours to take back.</translation>
         </message>
         <message>
             <source>Thinking about a hint…</source>
@@ -331,6 +372,14 @@
         <message>
             <source>chance to win %1 %</source>
             <translation>chance to win %1 %</translation>
+        </message>
+        <message>
+            <source>bust: %1 %</source>
+            <translation>bust: %1 %</translation>
+        </message>
+        <message>
+            <source>The chance that the next throw scores nothing and the turn is lost</source>
+            <translation>The chance that the next throw scores nothing and the turn is lost</translation>
         </message>
         <message>
             <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -468,6 +517,42 @@
     <context>
         <name>DiceNewGame</name>
         <message>
+            <source>“%1”</source>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <source>%1 (%2) must be below %3 (%4).</source>
+            <translation>%1 (%2) must be below %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 (%2) must be above %3 (%4).</source>
+            <translation>%1 (%2) must be above %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+            <translation>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</translation>
+        </message>
+        <message>
+            <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+            <translation>%1: the pit %2–%3 must end below %4 (%5).</translation>
+        </message>
+        <message>
+            <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+            <translation>%1: the pits %2–%3 and %4–%5 overlap.</translation>
+        </message>
+        <message>
+            <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+            <translation>%1 (%2) must be above 0 and below %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 must be a multiple of %2 (not %3).</source>
+            <translation>%1 must be a multiple of %2 (not %3).</translation>
+        </message>
+        <message>
+            <source>%1 must be at least %2 (not %3).</source>
+            <translation>%1 must be at least %2 (not %3).</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -530,6 +615,14 @@
         <message>
             <source>Human</source>
             <translation>Human</translation>
+        </message>
+        <message>
+            <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+            <translation>Allow take-backs (Take back, Backspace: your last keep or decision)</translation>
+        </message>
+        <message>
+            <source>Games against the computer only.</source>
+            <translation>Games against the computer only.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -2044,6 +2137,22 @@
             <translation>Gleb</translation>
         </message>
         <message>
+            <source>“%1”</source>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+            <translation>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</translation>
+        </message>
+        <message>
+            <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+            <translation>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2.</source>
+            <translation>%1 cannot be %2.</translation>
+        </message>
+        <message>
             <source>New game</source>
             <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
             <translation>New game</translation>
@@ -2099,6 +2208,10 @@
         <message>
             <source>Only computer players: you watch the game.</source>
             <translation>Only computer players: you watch the game.</translation>
+        </message>
+        <message>
+            <source>These rules cannot be played: %1</source>
+            <translation>These rules cannot be played: %1</translation>
         </message>
     </context>
     <context>

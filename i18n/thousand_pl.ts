@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -125,8 +125,45 @@
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Tura %1 · %2</translation>
+        <source>Rematch</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Rewanż</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Nowa gra z tymi samymi graczami i zasadami</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Odłóż wszystko</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die of the throw at once</source>
+        <translation>Odłóż od razu wszystkie punktujące kości z rzutu</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+        <translation>Cofnij ostatnie odłożenie albo ostatnią decyzję o zapisie lub dalszym rzucaniu (Backspace, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runda %1 · %2</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+        <translation>W tej grze cofanie ruchów jest wyłączone (Nowa gra w kości → Pozwól cofać ruchy).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Cofać ruchy można tylko w grze z komputerem.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Nie ma twojego ruchu, który można cofnąć.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -155,6 +192,14 @@
     <message>
         <source>chance to win %1 %</source>
         <translation>szansa na wygraną %1 %</translation>
+    </message>
+    <message>
+        <source>bust: %1 %</source>
+        <translation>pusty rzut: %1 %</translation>
+    </message>
+    <message>
+        <source>The chance that the next throw scores nothing and the turn is lost</source>
+        <translation>Szansa, że następny rzut nic nie da i punkty tury przepadną</translation>
     </message>
     <message>
         <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -354,6 +399,10 @@
         <translation>bez wejścia (%1)</translation>
     </message>
     <message>
+        <source>in the pit %1–%2</source>
+        <translation>w dołku %1–%2</translation>
+    </message>
+    <message>
         <source>entered</source>
         <translation>w grze</translation>
     </message>
@@ -470,6 +519,42 @@
 <context>
     <name>DiceNewGame</name>
     <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <translation>Wartość %1 (%2) musi być mniejsza niż %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above %3 (%4).</source>
+        <translation>Wartość %1 (%2) musi być większa niż %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+        <translation>%1: dołek %2–%3 musi leżeć powyżej 0 i poniżej wartości %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+        <translation>%1: dołek %2–%3 musi kończyć się poniżej wartości %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+        <translation>%1: dołki %2–%3 i %4–%5 nachodzą na siebie.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+        <translation>Wartość %1 (%2) musi być większa od 0 i mniejsza niż %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 must be a multiple of %2 (not %3).</source>
+        <translation>Wartość %1 musi być wielokrotnością %2 (a nie %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (not %3).</source>
+        <translation>Wartość %1 musi wynosić co najmniej %2 (a nie %3).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -532,6 +617,14 @@
     <message>
         <source>Human</source>
         <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+        <translation>Pozwól cofać ruchy (Cofnij ruch, Backspace: twoje ostatnie odłożenie lub decyzja)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only.</source>
+        <translation>Tylko w grze z komputerem.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2049,6 +2142,22 @@
         <translation>Gleb</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+        <translation>%1 (%2) i %3 (%4) przeczą sobie: gracz, który dojdzie do beczki, od razu trafiałby na wywrotkę i do 0. Zmień jedną z tych wartości albo wyłącz wywrotkę.</translation>
+    </message>
+    <message>
+        <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+        <translation>Przy %1 „%2” kontrakt %3 na beczce nie doprowadzi do 1000: %4 musi wynosić co najmniej %5 (teraz %6).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2.</source>
+        <translation>Wartość %1 nie może wynosić %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Nowa gra</translation>
@@ -2104,6 +2213,10 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Grają tylko komputery: ty się przyglądasz.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>Według tych zasad nie można grać: %1</translation>
     </message>
 </context>
 <context>

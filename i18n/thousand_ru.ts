@@ -136,6 +136,10 @@
         <translation>без допуска (%1)</translation>
     </message>
     <message>
+        <source>in the pit %1–%2</source>
+        <translation>в яме %1–%2</translation>
+    </message>
+    <message>
         <source>entered</source>
         <translation>в игре</translation>
     </message>
@@ -263,12 +267,25 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Новая партия с теми же игроками и правилами</translation>
     </message>
     <message>
         <source>Throw</source>
         <translation>Бросить</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Отложить всё</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -281,6 +298,18 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die of the throw at once</source>
+        <translation>Отложить сразу все очковые кости броска</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+        <translation>Вернуть последнее откладывание или последнее решение записать или бросать дальше (Backspace, Ctrl+Z)</translation>
     </message>
     <message>
         <source>Back to the start screen; the game is saved</source>
@@ -303,8 +332,20 @@
         <translation>%1: бросок</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Ход %1 · %2</translation>
+        <source>Round %1 · %2</source>
+        <translation>Круг %1 · %2</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+        <translation>В этой партии возврат ходов выключен (Новая игра в кости → Разрешить возврат ходов).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Возвращать ходы можно только в игре с компьютером.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Нет вашего хода, который можно вернуть.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -333,6 +374,14 @@
     <message>
         <source>chance to win %1 %</source>
         <translation>шанс выиграть %1 %</translation>
+    </message>
+    <message>
+        <source>bust: %1 %</source>
+        <translation>риск сгореть: %1 %</translation>
+    </message>
+    <message>
+        <source>The chance that the next throw scores nothing and the turn is lost</source>
+        <translation>Вероятность того, что следующий бросок ничего не даст и очки хода сгорят</translation>
     </message>
     <message>
         <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -470,6 +519,42 @@
 <context>
     <name>DiceNewGame</name>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <translation>Значение %1 (%2) должно быть меньше значения %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above %3 (%4).</source>
+        <translation>Значение %1 (%2) должно быть больше значения %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+        <translation>%1: яма %2–%3 должна лежать выше 0 и ниже значения %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+        <translation>%1: яма %2–%3 должна кончаться ниже значения %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+        <translation>%1: ямы %2–%3 и %4–%5 пересекаются.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+        <translation>Значение %1 (%2) должно быть больше 0 и меньше значения %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 must be a multiple of %2 (not %3).</source>
+        <translation>Значение %1 должно быть кратно %2 (а не %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (not %3).</source>
+        <translation>Значение %1 должно быть не меньше %2 (а не %3).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -532,6 +617,14 @@
     <message>
         <source>Human</source>
         <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+        <translation>Разрешить возврат ходов (Вернуть ход, Backspace: ваше последнее откладывание или решение)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only.</source>
+        <translation>Только в игре с компьютером.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2049,6 +2142,22 @@
         <translation>Глеб</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+        <translation>%1 (%2) и %3 (%4) противоречат друг другу: игрок, дошедший до бочки, тут же попадал бы на самосвал и в 0. Измените одно из них или выключите самосвал.</translation>
+    </message>
+    <message>
+        <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+        <translation>При %1 «%2» контракт %3 на бочке не доводит до 1000: значение %4 должно быть не меньше %5 (сейчас %6).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2.</source>
+        <translation>Значение %1 не может быть %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Новая игра</translation>
@@ -2104,6 +2213,10 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Играют только компьютеры: вы наблюдаете.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>По этим правилам играть нельзя: %1</translation>
     </message>
 </context>
 <context>

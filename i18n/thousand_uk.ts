@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Підказка</translation>
     </message>
     <message>
@@ -125,8 +125,45 @@
         <translation>Гру завершено</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Хід %1 · %2</translation>
+        <source>Rematch</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Нова партія з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Відкласти все</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die of the throw at once</source>
+        <translation>Відкласти одразу всі очкові кості кидка</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Повернути хід</translation>
+    </message>
+    <message>
+        <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+        <translation>Повернути останнє відкладання або останнє рішення записати чи кидати далі (Backspace, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Коло %1 · %2</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+        <translation>У цій партії повернення ходів вимкнено (Нова гра в кості → Дозволити повернення ходів).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Повертати ходи можна лише в грі з комп’ютером.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Немає вашого ходу, який можна повернути.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -155,6 +192,14 @@
     <message>
         <source>chance to win %1 %</source>
         <translation>шанс виграти %1 %</translation>
+    </message>
+    <message>
+        <source>bust: %1 %</source>
+        <translation>ризик згоріти: %1 %</translation>
+    </message>
+    <message>
+        <source>The chance that the next throw scores nothing and the turn is lost</source>
+        <translation>Імовірність того, що наступний кидок нічого не дасть і очки ходу згорять</translation>
     </message>
     <message>
         <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -354,6 +399,10 @@
         <translation>без допуску (%1)</translation>
     </message>
     <message>
+        <source>in the pit %1–%2</source>
+        <translation>у ямі %1–%2</translation>
+    </message>
+    <message>
         <source>entered</source>
         <translation>з допуском</translation>
     </message>
@@ -470,6 +519,42 @@
 <context>
     <name>DiceNewGame</name>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <translation>Значення %1 (%2) має бути меншим за значення %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above %3 (%4).</source>
+        <translation>Значення %1 (%2) має бути більшим за значення %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+        <translation>%1: яма %2–%3 має лежати вище 0 і нижче за значення %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+        <translation>%1: яма %2–%3 має закінчуватися нижче за значення %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+        <translation>%1: ями %2–%3 і %4–%5 перетинаються.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+        <translation>Значення %1 (%2) має бути більшим за 0 і меншим за значення %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 must be a multiple of %2 (not %3).</source>
+        <translation>Значення %1 має бути кратним %2 (а не %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (not %3).</source>
+        <translation>Значення %1 має бути не меншим за %2 (а не %3).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ви</translation>
     </message>
@@ -532,6 +617,14 @@
     <message>
         <source>Human</source>
         <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+        <translation>Дозволити повернення ходів (Повернути хід, Backspace: ваше останнє відкладання чи рішення)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only.</source>
+        <translation>Лише в грі з комп’ютером.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2049,6 +2142,22 @@
         <translation>Гліб</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+        <translation>%1 (%2) і %3 (%4) суперечать одне одному: гравець, який дійшов до бочки, одразу потрапляв би на самоскид і в 0. Змініть одне з них або вимкніть самоскид.</translation>
+    </message>
+    <message>
+        <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+        <translation>При %1 «%2» замовлення %3 на бочці не доводить до 1000: значення %4 має бути не меншим за %5 (зараз %6).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2.</source>
+        <translation>Значення %1 не може бути %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Нова гра</translation>
@@ -2104,6 +2213,10 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Грають лише комп’ютери: ви спостерігаєте.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>За цими правилами грати не можна: %1</translation>
     </message>
 </context>
 <context>

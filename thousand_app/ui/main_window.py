@@ -158,8 +158,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             return
         for key in ("save", "export"):
             self.menu_actions[key].setEnabled(in_game)
-        c = self.controller
+        c: Any = self.controller if self.controller is not None else self.dice_controller
         self.menu_actions["undo"].setEnabled(c is not None and c.may_take_back)
+        c = self.controller
         self.menu_actions["review"].setEnabled(c is not None and bool(c.game.history))
         self.menu_actions["continue"].setEnabled(not in_game and self._has_autosave())
 
@@ -341,7 +342,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
         if getattr(saved, "kind", "cards") == "dice":
-            self.start_dice_game(saved.game, list(saved.seats), saved.game_id)
+            self.start_dice_game(saved.game, list(saved.seats), saved.game_id,
+                                 allow_takebacks=getattr(saved, "allow_takebacks", False),
+                                 takebacks=getattr(saved, "takebacks", 0))
             return
         self.start_game(saved.game, list(saved.seats), saved.game_id,
                         getattr(saved, "extras", None))
@@ -377,7 +380,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         try:
             rules = dlg.rules()
         except RulesError as exc:
-            QMessageBox.warning(self, translate("Main", "New game"), str(exc))
+            from .newgame import rules_error_text
+
+            QMessageBox.warning(self, translate("Main", "New game"), fmt(
+                translate("NewGame", "These rules cannot be played: %1"),
+                rules_error_text(exc)))
             return
         self.settings.new_game = dlg.config()
         self.save_settings()
@@ -412,7 +419,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             players = dice.game.players
 
             def save(name: str) -> None:
-                self.storage.save_dice_as(name, dice.game, dice.storage_seats(), dice.game_id)
+                self.storage.save_dice_as(name, dice.game, dice.storage_seats(), dice.game_id,
+                                          (dice.allow_takebacks, dice.takebacks))
         else:
             c = self.controller
             if c is None:
@@ -476,6 +484,12 @@ class MainWindow(DiceWindowMixin, QMainWindow):
     # -- the deal review and take-backs ------------------------------------------------------------
     def take_back(self) -> None:
         """Undo (Ctrl+Z): back to the human's previous decision, if take-backs are on."""
+        if self.dice_controller is not None and self.dice_screen is not None:
+            take_back = getattr(self.dice_screen, "take_back", None)
+            if take_back is not None:
+                take_back()
+            self._update_actions()
+            return
         c = self.controller
         if c is None:
             return
