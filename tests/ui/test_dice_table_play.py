@@ -212,3 +212,39 @@ def test_rematch_from_the_end_of_a_game(qtbot: Any, closing: list[Any]) -> None:
     with qtbot.waitSignal(screen.rematchRequested, timeout=2000):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
+
+
+def test_docking_the_score_sheet_does_not_widen_a_900_pixel_screen(qtbot: Any,
+                                                                   closing: list[Any]) -> None:
+    rules = DiceRules().replace(bolts="bust", overtake_penalty=50, dump_truck="on")
+    screen = build(qtbot, (H, C, C, C), rules, start_totals=[240, 505, 850, 75],
+                   start_entry=[75, 75, 75, 75])
+    closing.append(screen)
+    wait_turn(qtbot, screen, "throw")
+    screen.toggle_sheet()
+    qtbot.wait(50)
+    assert screen.layout().minimumSize().width() <= 900
+    assert screen.width() == 900
+    sheet = screen.sheet
+    assert sheet is not None and sheet.isVisible()
+    # the columns fit the sheet: nothing runs off to the right, long texts are elided
+    t = sheet.table   # type: ignore[attr-defined]
+    total = sum(t.columnWidth(i) for i in range(t.columnCount()))
+    assert total <= t.viewport().width() + 1
+
+
+def test_an_elided_sheet_cell_has_its_whole_text_as_tooltip(qtbot: Any) -> None:
+    from thousand_app.ui.dice_scoresheet import DiceScoreSheet
+
+    game = DiceGame(DiceRules(), 2, players=["Anna", "Boris"], start_totals=[845, 0],
+                    start_entry=[75, None])
+    game.apply(Throw((5, 2, 3, 4, 6)))
+    game.apply(Keep((5,)))
+    game.apply(STOP)                                   # Anna on the barrel
+    sheet = DiceScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.resize(300, 300)
+    sheet.show()
+    sheet.refresh(game, game.players)
+    item = sheet.table.item(1, 0)
+    assert item is not None and item.text() in item.toolTip()

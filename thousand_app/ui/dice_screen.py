@@ -49,6 +49,12 @@ LETTER_KEYS: dict[str, tuple[int, ...]] = {
 }
 
 
+#: The least widths of the table and of the docked score sheet: together within a window of
+#: 900 pixels, so docking the sheet never widens the window.
+VIEW_MIN_W = 480
+SHEET_MIN_W = 300
+
+
 def scoring_indices(faces: list[int], keeps: list[Keep]) -> set[int]:
     """The places of the dice that score: those some legal keep (the engine's) uses, as many
     of each face as the keep that uses most of it, leftmost first."""
@@ -220,6 +226,8 @@ class DiceScreen(QWidget):
         middle = QHBoxLayout()
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(0)
+        # (the table may narrow while the score sheet is docked: the window keeps its width)
+        self.view.setMinimumWidth(VIEW_MIN_W)
         middle.addWidget(self.view, 1)
         self.sheet = self._make_sheet()
         if self.sheet is not None:
@@ -314,7 +322,7 @@ class DiceScreen(QWidget):
 
             logging.getLogger("thousand.ui").exception("the dice score sheet failed")
             return None
-        sheet.setMinimumWidth(320)
+        sheet.setMinimumWidth(SHEET_MIN_W)
         sheet.setMaximumWidth(560)
         return sheet
 
