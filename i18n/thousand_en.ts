@@ -265,12 +265,12 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
             <source>Rematch</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
             <translation>Rematch</translation>
         </message>
         <message>
@@ -308,6 +308,10 @@
         <message>
             <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
             <translation>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Show or hide what the dice score</source>
+            <translation>Show or hide what the dice score</translation>
         </message>
         <message>
             <source>Back to the start screen; the game is saved</source>
@@ -512,6 +516,14 @@
         <message>
             <source>with %1</source>
             <translation>with %1</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Five 1s win the game.</source>
+            <translation>Five 1s win the game.</translation>
         </message>
     </context>
     <context>
@@ -1319,6 +1331,7 @@
         </message>
         <message>
             <source>%1, changed</source>
+            <extracomment>The notes column is never narrower than this many average characters.</extracomment>
             <translation>%1, changed</translation>
         </message>
         <message>

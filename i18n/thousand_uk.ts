@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Підказка</translation>
     </message>
     <message>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>Rematch</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
         <translation>Реванш</translation>
     </message>
     <message>
@@ -148,6 +148,10 @@
     <message>
         <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
         <translation>Повернути останнє відкладання або останнє рішення записати чи кидати далі (Backspace, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Show or hide what the dice score</source>
+        <translation>Показати або сховати таблицю очок</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
@@ -514,6 +518,14 @@
     <message>
         <source>%1: the dump truck!</source>
         <translation>%1: самоскид!</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Five 1s win the game.</source>
+        <translation>П’ять одиниць — одразу перемога.</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1335,7 @@
     </message>
     <message>
         <source>%1, changed</source>
+        <extracomment>The notes column is never narrower than this many average characters.</extracomment>
         <translation>%1, зі змінами</translation>
     </message>
     <message>

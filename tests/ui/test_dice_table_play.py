@@ -248,3 +248,28 @@ def test_an_elided_sheet_cell_has_its_whole_text_as_tooltip(qtbot: Any) -> None:
     sheet.refresh(game, game.players)
     item = sheet.table.item(1, 0)
     assert item is not None and item.text() in item.toolTip()
+
+
+def test_the_scoring_chart_shows_the_engines_values_and_stays(qtbot: Any,
+                                                             closing: list[Any]) -> None:
+    from thousand_app.dice import keep_value
+    from thousand_app.ui.dice_chart import chart_rows
+
+    rules = DiceRules.preset("exact_thousand")
+    rows = dict(chart_rows(rules))
+    assert rows[1] == [10, 100, keep_value((1,) * 4, rules), None]     # five 1s win instead
+    assert rows[2][0] is None and rows[2][1] == keep_value((2, 2, 2), rules)
+    screen = build(qtbot, (H, C), rules)
+    closing.append(screen)
+    wait_turn(qtbot, screen, "throw")
+    assert not screen.chart.isVisible()
+    with qtbot.waitSignal(screen.chartToggled) as sig:
+        screen.keys.key(0x0421)                    # С: the C key on a Russian layout
+    assert sig.args == [True] and screen.chart.isVisible()
+    assert str(keep_value((6, 6, 6), rules)) in screen.chart.table.text()
+    screen.toggle_sheet()
+    qtbot.wait(50)
+    assert screen.layout().minimumSize().width() <= 900   # chart and sheet beside the table
+    screen.controller.submit(Throw((2, 3, 4, 6, 6)))
+    wait_turn(qtbot, screen, "throw")
+    assert screen.chart.isVisible()                       # it stays from turn to turn

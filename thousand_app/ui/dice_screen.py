@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QApplication, QHBoxLayout, QPushButton, QSizePoli
 
 from thousand_app.dice import STOP, Keep, KeepPreview
 
+from .dice_chart import ScoringChart
 from .dice_controller import THROW_AGAIN, DiceController, DiceHint
 from .dice_table import DiceScene, TableView
 from .dice_texts import dice_in_hand, dice_reason, faces_text, lower_first, percent_text
@@ -46,12 +47,13 @@ LETTER_KEYS: dict[str, tuple[int, ...]] = {
     "stop": (int(Qt.Key.Key_S), 0x042B),    # S / Ы
     "hint": (int(Qt.Key.Key_H), 0x0420),    # H / Р
     "keep_all": (int(Qt.Key.Key_A), 0x0424),  # A / Ф
+    "chart": (int(Qt.Key.Key_C), 0x0421),     # C / С
 }
 
 
-#: The least widths of the table and of the docked score sheet: together within a window of
-#: 900 pixels, so docking the sheet never widens the window.
-VIEW_MIN_W = 480
+#: The least widths of the table and of the docked score sheet: together (with the scoring
+#: chart) within a window of 900 pixels, so docking them never widens the window.
+VIEW_MIN_W = 440
 SHEET_MIN_W = 300
 
 
@@ -108,6 +110,9 @@ class DiceKeys:
                 return True
             if self._letter(key, "keep_all"):
                 s.keep_all()
+                return True
+            if self._letter(key, "chart"):
+                s.toggle_chart()
                 return True
             if key == Qt.Key.Key_Backspace:
                 s.take_back()
@@ -176,6 +181,8 @@ class DiceScreen(QWidget):
     leaveRequested = Signal()
     #: A new game with the same players and rules (from the end of a game).
     rematchRequested = Signal()
+    #: The scoring chart was shown (True) or put away (False), to remember.
+    chartToggled = Signal(bool)
 
     def __init__(self, controller: DiceController, settings: Any, parent: QWidget | None = None,
                  *, sound_player: Optional[SoundPlayer] = None) -> None:
@@ -217,15 +224,24 @@ class DiceScreen(QWidget):
         self.undo_button = self._button("undo", self.take_back)
         self.undo_button.setVisible(controller.allow_takebacks and not controller.hot_seat)
         self.hint_button = self._button("hint", self.hint)
+        self.chart_button = self._button("chart", self.toggle_chart)
+        self.chart_button.setCheckable(True)
         self.sheet_button = self._button("sheet", self.toggle_sheet)
         self.leave_button = self._button("menu", self.leaveRequested.emit)
-        for b in (self.undo_button, self.hint_button, self.sheet_button, self.leave_button):
+        for b in (self.undo_button, self.hint_button, self.chart_button, self.sheet_button,
+                  self.leave_button):
             bar.addWidget(b)
 
         # the table with the score sheet beside it
         middle = QHBoxLayout()
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(0)
+        self.chart = ScoringChart(controller.game.rules)
+        window = getattr(settings, "window", None)
+        show_chart = isinstance(window, dict) and window.get("dice_chart") is True
+        self.chart.setVisible(show_chart)
+        self.chart_button.setChecked(show_chart)
+        middle.addWidget(self.chart)
         # (the table may narrow while the score sheet is docked: the window keeps its width)
         self.view.setMinimumWidth(VIEW_MIN_W)
         middle.addWidget(self.view, 1)
@@ -349,6 +365,10 @@ class DiceScreen(QWidget):
                                                       "decision to stop or throw on "
                                                       "(Backspace, Ctrl+Z)"))
         self.sheet_button.setText(translate("Dice", "Score sheet"))
+        self.chart_button.setText(fmt(translate("Dice", "%1 (%2)"), translate("Dice", "Scoring"),
+                                      "C"))
+        self.chart_button.setToolTip(translate("Dice", "Show or hide what the dice score"))
+        self.chart.retranslate()
         self.leave_button.setText(translate("Dice", "Main menu"))
         self.leave_button.setToolTip(translate("Dice", "Back to the start screen; the game is saved"))
         if self.sheet is not None and not self.sheet_button.isEnabled():
@@ -477,6 +497,13 @@ class DiceScreen(QWidget):
             return
         self.sheet.setVisible(not self.sheet.isVisible())
         self.refresh_sheet()
+
+    def toggle_chart(self) -> None:
+        """Show or put away the scoring chart beside the table (it stays until put away)."""
+        shown = not self.chart.isVisible()
+        self.chart.setVisible(shown)
+        self.chart_button.setChecked(shown)
+        self.chartToggled.emit(shown)
 
     def show_sheet(self) -> None:
         if self.sheet is not None and not self.sheet.isVisible():

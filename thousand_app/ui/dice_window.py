@@ -88,6 +88,7 @@ class DiceWindowMixin:
         screen = DiceScreen(controller, self.settings, sound_player=me.sound)
         screen.leaveRequested.connect(me.show_start)
         screen.rematchRequested.connect(self.dice_rematch)
+        screen.chartToggled.connect(self._remember_chart)
         controller.events.connect(lambda _e: self._refresh_dice_sheet())
         controller.events.connect(lambda _e: me._update_actions())
         controller.undone.connect(self._refresh_dice_sheet)
@@ -101,6 +102,14 @@ class DiceWindowMixin:
         screen.setFocus()
         screen.start()
         me._update_actions()
+
+    def _remember_chart(self, shown: bool) -> None:
+        """The scoring chart stays as the player left it, in the next games too."""
+        me: Any = self
+        window = self.settings.window if isinstance(self.settings.window, dict) else {}
+        window["dice_chart"] = shown
+        self.settings.window = window
+        me.save_settings()
 
     def _end_dice_screen(self) -> None:
         """Stop the dice game on the screen (its last save is written)."""
