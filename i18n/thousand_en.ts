@@ -265,7 +265,7 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -276,6 +276,14 @@
         <message>
             <source>A new game with the same players and rules</source>
             <translation>A new game with the same players and rules</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>Step through the turns of this game with the computer's view of each move</source>
+            <translation>Step through the turns of this game with the computer's view of each move</translation>
         </message>
         <message>
             <source>Throw</source>
@@ -1025,6 +1033,98 @@
         <message>
             <source>none</source>
             <translation>none</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceReview</name>
+        <message>
+            <source>keep %1</source>
+            <translation>keep %1</translation>
+        </message>
+        <message>
+            <source>stop</source>
+            <translation>stop</translation>
+        </message>
+        <message>
+            <source>throw on</source>
+            <translation>throw on</translation>
+        </message>
+        <message>
+            <source>banked %1</source>
+            <translation>banked %1</translation>
+        </message>
+        <message>
+            <source>won the game</source>
+            <translation>won the game</translation>
+        </message>
+        <message>
+            <source>bust</source>
+            <translation>bust</translation>
+        </message>
+        <message>
+            <source>overshoot</source>
+            <translation>overshoot</translation>
+        </message>
+        <message>
+            <source>dump truck</source>
+            <translation>dump truck</translation>
+        </message>
+        <message>
+            <source>Dice game review</source>
+            <translation>Dice game review</translation>
+        </message>
+        <message>
+            <source>Throw</source>
+            <extracomment>The turn shown (its index in ``turns``).</extracomment>
+            <translation>Throw</translation>
+        </message>
+        <message>
+            <source>Move made</source>
+            <translation>Move made</translation>
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Best move</translation>
+        </message>
+        <message>
+            <source>← Previous turn</source>
+            <translation>← Previous turn</translation>
+        </message>
+        <message>
+            <source>Next turn →</source>
+            <translation>Next turn →</translation>
+        </message>
+        <message>
+            <source>Next mistake (M)</source>
+            <translation>Next mistake (M)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+            <translation>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</translation>
+        </message>
+        <message>
+            <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+            <translation>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</translation>
+        </message>
+        <message>
+            <source>%1. Round %2 · %3: %4</source>
+            <translation>%1. Round %2 · %3: %4</translation>
+        </message>
+        <message>
+            <source>Turn %1 of %2 · %3 · total %4</source>
+            <translation>Turn %1 of %2 · %3 · total %4</translation>
+        </message>
+        <message>
+            <source>turn total %1, dice in hand %2</source>
+            <translation>turn total %1, dice in hand %2</translation>
         </message>
     </context>
     <context>
@@ -2015,10 +2115,6 @@
             <translation>Reading the game record…</translation>
         </message>
         <message>
-            <source>Deals are reviewed in the card game only.</source>
-            <translation>Deals are reviewed in the card game only.</translation>
-        </message>
-        <message>
             <source>Take-backs are off in this game (New game → Allow take-backs).</source>
             <translation>Take-backs are off in this game (New game → Allow take-backs).</translation>
         </message>
@@ -2129,6 +2225,14 @@
         <message>
             <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
             <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>A dice game is reviewed once it is over.</source>
+            <translation>A dice game is reviewed once it is over.</translation>
         </message>
     </context>
     <context>

@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -132,6 +132,14 @@
     <message>
         <source>A new game with the same players and rules</source>
         <translation>Nowa gra z tymi samymi graczami i zasadami</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>Step through the turns of this game with the computer&apos;s view of each move</source>
+        <translation>Przejdź przez tury tej gry i zobacz, jak komputer ocenia każdą decyzję</translation>
     </message>
     <message>
         <source>Keep all</source>
@@ -1027,6 +1035,98 @@
     <message>
         <source>none</source>
         <translation>brak</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReview</name>
+    <message>
+        <source>keep %1</source>
+        <translation>odłóż %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>zapisz</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>rzucaj dalej</translation>
+    </message>
+    <message>
+        <source>banked %1</source>
+        <translation>zapisał %1</translation>
+    </message>
+    <message>
+        <source>won the game</source>
+        <translation>wygrał grę</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>pusty rzut</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>przekroczenie</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>wywrotka</translation>
+    </message>
+    <message>
+        <source>Dice game review</source>
+        <translation>Analiza gry w kości</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Wykonany ruch</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>← Previous turn</source>
+        <translation>← Poprzednia tura</translation>
+    </message>
+    <message>
+        <source>Next turn →</source>
+        <translation>Następna tura →</translation>
+    </message>
+    <message>
+        <source>Next mistake (M)</source>
+        <translation>Następny błąd (M)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+        <translation>Szanse na wygraną po każdej decyzji w ocenie silnego komputera; ?? oznacza decyzję, która straciła 5 % lub więcej, ? — 2 % lub więcej.</translation>
+    </message>
+    <message>
+        <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+        <translation>Szanse na wygraną są podawane dla gier dwóch graczy na zasadach znanych silnemu komputerowi; tu widać tylko ruchy.</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Runda %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · %3 · total %4</source>
+        <translation>Tura %1 z %2 · %3 · razem %4</translation>
+    </message>
+    <message>
+        <source>turn total %1, dice in hand %2</source>
+        <translation>w turze %1, kości w ręce %2</translation>
     </message>
 </context>
 <context>
@@ -2056,10 +2156,6 @@
         <translation>Analiza rozdań</translation>
     </message>
     <message>
-        <source>Deals are reviewed in the card game only.</source>
-        <translation>Analiza rozdań jest tylko w grze w karty.</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -2134,6 +2230,14 @@
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>A dice game is reviewed once it is over.</source>
+        <translation>Grę w kości można przeanalizować, gdy się skończy.</translation>
     </message>
 </context>
 <context>

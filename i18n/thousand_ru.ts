@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -278,6 +278,14 @@
     <message>
         <source>A new game with the same players and rules</source>
         <translation>Новая партия с теми же игроками и правилами</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Step through the turns of this game with the computer&apos;s view of each move</source>
+        <translation>Пройти по ходам этой партии и увидеть, как компьютер оценивает каждое решение</translation>
     </message>
     <message>
         <source>Throw</source>
@@ -1027,6 +1035,98 @@
     <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReview</name>
+    <message>
+        <source>keep %1</source>
+        <translation>отложить %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>записать</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>бросать дальше</translation>
+    </message>
+    <message>
+        <source>banked %1</source>
+        <translation>записал %1</translation>
+    </message>
+    <message>
+        <source>won the game</source>
+        <translation>выиграл партию</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>перебор</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самосвал</translation>
+    </message>
+    <message>
+        <source>Dice game review</source>
+        <translation>Разбор партии в кости</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Сделанный ход</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>← Previous turn</source>
+        <translation>← Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next turn →</source>
+        <translation>Следующий ход →</translation>
+    </message>
+    <message>
+        <source>Next mistake (M)</source>
+        <translation>Следующая ошибка (M)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+        <translation>Шансы на победу после каждого решения — по оценке сильного компьютера; ?? — решение, потерявшее 5 % и больше, ? — 2 % и больше.</translation>
+    </message>
+    <message>
+        <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+        <translation>Шансы на победу даются для партий двух игроков по правилам, которые знает сильный компьютер; здесь показаны только ходы.</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Круг %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · %3 · total %4</source>
+        <translation>Ход %1 из %2 · %3 · всего %4</translation>
+    </message>
+    <message>
+        <source>turn total %1, dice in hand %2</source>
+        <translation>за ход %1, костей в руке %2</translation>
     </message>
 </context>
 <context>
@@ -2020,10 +2120,6 @@
         <translation>Чтение записи партии…</translation>
     </message>
     <message>
-        <source>Deals are reviewed in the card game only.</source>
-        <translation>Разбор раздач есть только в карточной игре.</translation>
-    </message>
-    <message>
         <source>Take-backs are off in this game (New game → Allow take-backs).</source>
         <translation>В этой партии возврат ходов выключен (Новая игра → Разрешить возврат ходов).</translation>
     </message>
@@ -2134,6 +2230,14 @@
     <message>
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>A dice game is reviewed once it is over.</source>
+        <translation>Партию в кости можно разобрать, когда она окончена.</translation>
     </message>
 </context>
 <context>

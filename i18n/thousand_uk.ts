@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Підказка</translation>
     </message>
     <message>
@@ -132,6 +132,14 @@
     <message>
         <source>A new game with the same players and rules</source>
         <translation>Нова партія з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Step through the turns of this game with the computer&apos;s view of each move</source>
+        <translation>Пройти ходами цієї партії й побачити, як комп’ютер оцінює кожне рішення</translation>
     </message>
     <message>
         <source>Keep all</source>
@@ -1027,6 +1035,98 @@
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReview</name>
+    <message>
+        <source>keep %1</source>
+        <translation>відкласти %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>записати</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>кидати далі</translation>
+    </message>
+    <message>
+        <source>banked %1</source>
+        <translation>записав %1</translation>
+    </message>
+    <message>
+        <source>won the game</source>
+        <translation>виграв партію</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>перебір</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самоскид</translation>
+    </message>
+    <message>
+        <source>Dice game review</source>
+        <translation>Розбір партії в кості</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>Кидок</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Зроблений хід</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Найкращий хід</translation>
+    </message>
+    <message>
+        <source>← Previous turn</source>
+        <translation>← Попередній хід</translation>
+    </message>
+    <message>
+        <source>Next turn →</source>
+        <translation>Наступний хід →</translation>
+    </message>
+    <message>
+        <source>Next mistake (M)</source>
+        <translation>Наступна помилка (M)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+        <translation>Шанси на перемогу після кожного рішення — за оцінкою сильного комп’ютера; ?? — рішення, що втратило 5 % і більше, ? — 2 % і більше.</translation>
+    </message>
+    <message>
+        <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+        <translation>Шанси на перемогу подано для партій двох гравців за правилами, які знає сильний комп’ютер; тут показано лише ходи.</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Коло %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · %3 · total %4</source>
+        <translation>Хід %1 з %2 · %3 · усього %4</translation>
+    </message>
+    <message>
+        <source>turn total %1, dice in hand %2</source>
+        <translation>за хід %1, костей у руці %2</translation>
     </message>
 </context>
 <context>
@@ -2056,10 +2156,6 @@
         <translation>Розбір роздач</translation>
     </message>
     <message>
-        <source>Deals are reviewed in the card game only.</source>
-        <translation>Розбір роздач є лише в картковій грі.</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
@@ -2134,6 +2230,14 @@
     <message>
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>A dice game is reviewed once it is over.</source>
+        <translation>Партію в кості можна розібрати, коли вона закінчена.</translation>
     </message>
 </context>
 <context>

@@ -156,7 +156,10 @@ class DiceKeyFilter(KeyFilter):
 
 class DiceGameOverPanel(GameOverPanel):
     """The end of a dice game: the card game's panel (winner, final totals, score sheet, main
-    menu; the dice game has the fields it reads), counting turns instead of deals."""
+    menu; the dice game has the fields it reads), counting turns instead of deals, with the
+    review of the game and a rematch."""
+
+    review = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -167,6 +170,16 @@ class DiceGameOverPanel(GameOverPanel):
         rematch.setToolTip(translate("Dice", "A new game with the same players and rules"))
         self.rematch = self.newGame
         self.leave = self.mainMenu
+        self.review_button = QPushButton(translate("Dice", "Review"))
+        self.review_button.setObjectName("diceReviewButton")
+        self.review_button.setToolTip(translate("Dice", "Step through the turns of this game "
+                                                        "with the computer's view of each move"))
+        self.review_button.clicked.connect(self.review.emit)
+        for i in range(self.lay.count()):
+            item = self.lay.itemAt(i)
+            row = item.layout() if item is not None else None
+            if isinstance(row, QHBoxLayout) and row.indexOf(rematch) >= 0:
+                row.insertWidget(row.indexOf(rematch), self.review_button)
 
     def show_result(self, game: Any, you: Optional[int] = None) -> None:
         super().show_result(game, you)
@@ -183,6 +196,8 @@ class DiceScreen(QWidget):
     rematchRequested = Signal()
     #: The scoring chart was shown (True) or put away (False), to remember.
     chartToggled = Signal(bool)
+    #: The review of the finished game is wanted.
+    reviewRequested = Signal()
 
     def __init__(self, controller: DiceController, settings: Any, parent: QWidget | None = None,
                  *, sound_player: Optional[SoundPlayer] = None) -> None:
@@ -303,6 +318,7 @@ class DiceScreen(QWidget):
         self.game_over.sheet.connect(self.show_sheet)
         self.game_over.leave.connect(self.leaveRequested.emit)
         self.game_over.rematch.connect(self.rematchRequested.emit)
+        self.game_over.review.connect(self.reviewRequested.emit)
 
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -467,6 +483,8 @@ class DiceScreen(QWidget):
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()
+        # (once shown and polished its size is known: a game shown already over was squeezed)
+        QTimer.singleShot(0, self._place_overlays)
         self.refresh_sheet()
 
     def show_message(self, text: str) -> None:

@@ -89,6 +89,7 @@ class DiceWindowMixin:
         screen.leaveRequested.connect(me.show_start)
         screen.rematchRequested.connect(self.dice_rematch)
         screen.chartToggled.connect(self._remember_chart)
+        screen.reviewRequested.connect(self.review_dice)
         controller.events.connect(lambda _e: self._refresh_dice_sheet())
         controller.events.connect(lambda _e: me._update_actions())
         controller.undone.connect(self._refresh_dice_sheet)
@@ -102,6 +103,26 @@ class DiceWindowMixin:
         screen.setFocus()
         screen.start()
         me._update_actions()
+
+    def review_dice(self) -> None:
+        """The review of the dice game on the screen, once it is over."""
+        c = self.dice_controller
+        if c is not None:
+            self.open_dice_review(c.game, list(c.names), c.humans)
+
+    def open_dice_review(self, game: DiceGame, names: list[str], humans: list[int]) -> None:
+        """The review of a dice game (a message instead while it is not over)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dice_review import review_dice_game
+        from .i18n import translate
+
+        parent: Any = self
+        if not game.is_over:
+            QMessageBox.information(parent, translate("Main", "Review"),
+                                    translate("Main", "A dice game is reviewed once it is over."))
+            return
+        review_dice_game(game, names, humans=humans, parent=parent)
 
     def _remember_chart(self, shown: bool) -> None:
         """The scoring chart stays as the player left it, in the next games too."""

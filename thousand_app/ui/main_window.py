@@ -161,7 +161,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         c: Any = self.controller if self.controller is not None else self.dice_controller
         self.menu_actions["undo"].setEnabled(c is not None and c.may_take_back)
         c = self.controller
-        self.menu_actions["review"].setEnabled(c is not None and bool(c.game.history))
+        d = self.dice_controller
+        self.menu_actions["review"].setEnabled((c is not None and bool(c.game.history))
+                                               or (d is not None and d.game.is_over))
         self.menu_actions["continue"].setEnabled(not in_game and self._has_autosave())
 
     def _has_autosave(self) -> bool:
@@ -451,9 +453,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
             if dlg.review and saved.kind == "dice":
-                QMessageBox.information(self, translate("Main", "Review deals"),
-                                        translate("Main", "Deals are reviewed in the card game "
-                                                          "only."))
+                self.open_dice_review(saved.game, list(saved.game.players),
+                                      [i for i, s in enumerate(saved.seats)
+                                       if s.kind == "human"])
             elif dlg.review:
                 self.review_saved(saved, dlg.loaded_name)
             elif self.may_replace_game(saved.kind):
@@ -525,7 +527,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.review_window = window
 
     def review_deals(self, deal: Optional[int] = None) -> None:
-        """Review the finished deals of the game on the table (the last one, or ``deal``)."""
+        """Review the finished deals of the game on the table (the last one, or ``deal``); a
+        finished dice game's turns."""
+        if self.dice_controller is not None:
+            self.review_dice()
+            return
         c = self.controller
         if c is None:
             return
