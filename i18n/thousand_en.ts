@@ -2266,6 +2266,10 @@
             <translation>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</translation>
         </message>
         <message>
+            <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+            <translation>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</translation>
+        </message>
+        <message>
             <source>%1 cannot be %2.</source>
             <translation>%1 cannot be %2.</translation>
         </message>

@@ -2271,6 +2271,10 @@
         <translation>Przy %1 „%2” kontrakt %3 na beczce nie doprowadzi do 1000: %4 musi wynosić co najmniej %5 (teraz %6).</translation>
     </message>
     <message>
+        <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+        <translation>Wartość %1 nie może wynosić %2: dozwolone są liczby całkowite od %3 do %4 co %5.</translation>
+    </message>
+    <message>
         <source>%1 cannot be %2.</source>
         <translation>Wartość %1 nie może wynosić %2.</translation>
     </message>

@@ -2271,6 +2271,10 @@
         <translation>При %1 «%2» контракт %3 на бочке не доводит до 1000: значение %4 должно быть не меньше %5 (сейчас %6).</translation>
     </message>
     <message>
+        <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+        <translation>Значение %1 не может быть %2: допустимы целые числа от %3 до %4 с шагом %5.</translation>
+    </message>
+    <message>
         <source>%1 cannot be %2.</source>
         <translation>Значение %1 не может быть %2.</translation>
     </message>

@@ -2271,6 +2271,10 @@
         <translation>При %1 «%2» замовлення %3 на бочці не доводить до 1000: значення %4 має бути не меншим за %5 (зараз %6).</translation>
     </message>
     <message>
+        <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+        <translation>Значення %1 не може бути %2: допустимі цілі числа від %3 до %4 з кроком %5.</translation>
+    </message>
+    <message>
         <source>%1 cannot be %2.</source>
         <translation>Значення %1 не може бути %2.</translation>
     </message>

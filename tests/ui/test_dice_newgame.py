@@ -230,3 +230,13 @@ def test_the_card_dialogs_rule_checks_name_options_by_their_shown_names() -> Non
             Rules.from_options("classic", options)
         said = card_text(err.value)
         assert option_label("barrel_at") in said and "'barrel_at'" not in said, said
+
+
+def test_a_card_number_out_of_step_says_what_the_option_takes() -> None:
+    from thousand_app.engine import Rules, RulesError
+    from thousand_app.ui.newgame import rules_error_text as card_text
+
+    with pytest.raises(RulesError) as err:
+        Rules.from_options("classic", {"barrel_attempts": 11})
+    said = card_text(err.value)
+    assert "11" in said and "10" in said and "'barrel_attempts'" not in said

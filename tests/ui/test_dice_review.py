@@ -116,3 +116,15 @@ def test_the_game_over_panel_offers_the_review(qtbot: Any) -> None:
             button.click()
     finally:
         screen.close_game()
+
+
+def test_rules_hard_has_no_table_for_list_the_moves_without_chances() -> None:
+    rules = DiceRules().replace(target=2000, barrel_at=1850)
+    hard = make_player("hard", 1)
+    g = DiceGame(rules, 2, players=["A", "B"], seed=2)
+    assert hard.chance(g.observation(), THROW_AGAIN) is None      # (no solved table)
+    run_game(g, [make_player("easy", 0), make_player("normal", 1)], random.Random(2), 900)
+    turns = review_turns(to_record(g), hard)
+    decisions = [d for t in turns for d in t.decisions]
+    assert decisions and all(d.best is None and d.chance_made is None and d.mark == ""
+                             for d in decisions)

@@ -95,11 +95,13 @@ def review_turns(record: dict[str, Any], hard: Any = None) -> list[DiceReviewTur
             if pending in ("keep", "choice") and seat is not None:
                 obs = game.observation(seat)
                 made: Move = action if isinstance(action, (Keep, Stop)) else THROW_AGAIN
-                best: Optional[Move] = hard.choose(obs) if rated else None
+                chance_made = _chance(hard, obs, made) if rated else None
+                # (without a chance hard plays a fallback level: its move is not "the best")
+                best: Optional[Move] = hard.choose(obs) if chance_made is not None else None
                 decisions.append(DiceDecision(
                     t, seat, pending, obs.last_throw if pending == "keep" else None, obs.s, obs.d,
-                    made, best, _chance(hard, obs, made) if rated else None,
-                    _chance(hard, obs, best) if rated and best is not None else None))
+                    made, best, chance_made,
+                    _chance(hard, obs, best) if best is not None else None))
             game.apply(action)
         if len(game.history) > t:
             out.append(DiceReviewTurn(t, game.history[t].player, game.history[t],

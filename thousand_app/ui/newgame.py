@@ -94,6 +94,10 @@ def rules_error_text(e: RulesError) -> str:
                    name("barrel_mode"), choice_text("barrel_mode", p["mode"]), p["low"],
                    name("barrel_at"), p["least"], p["barrel_at"])
     if e.code == "option_value":
+        if p.get("low") is not None and p.get("high") is not None:
+            return fmt(translate("NewGame", "%1 cannot be %2: it takes whole numbers from %3 to "
+                                            "%4 in steps of %5."),
+                       name(p["key"]), str(p["value"]), p["low"], p["high"], p["step"])
         return fmt(translate("NewGame", "%1 cannot be %2."), name(p["key"]), str(p["value"]))
     return str(e)
 
