@@ -136,6 +136,10 @@
             <translation>not entered (%1)</translation>
         </message>
         <message>
+            <source>in the pit %1–%2</source>
+            <translation>in the pit %1–%2</translation>
+        </message>
+        <message>
             <source>entered</source>
             <translation>entered</translation>
         </message>
@@ -261,12 +265,33 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <translation>Rematch</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules</source>
+            <translation>A new game with the same players and rules</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>Step through the turns of this game with the computer's view of each move</source>
+            <translation>Step through the turns of this game with the computer's view of each move</translation>
         </message>
         <message>
             <source>Throw</source>
             <translation>Throw</translation>
+        </message>
+        <message>
+            <source>Keep all</source>
+            <translation>Keep all</translation>
         </message>
         <message>
             <source>Keep</source>
@@ -279,6 +304,22 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Keep every scoring die of the throw at once</source>
+            <translation>Keep every scoring die of the throw at once</translation>
+        </message>
+        <message>
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+            <translation>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Show or hide what the dice score</source>
+            <translation>Show or hide what the dice score</translation>
         </message>
         <message>
             <source>Back to the start screen; the game is saved</source>
@@ -301,8 +342,20 @@
             <translation>%1 throws</translation>
         </message>
         <message>
-            <source>Turn %1 · %2</source>
-            <translation>Turn %1 · %2</translation>
+            <source>Round %1 · %2</source>
+            <translation>Round %1 · %2</translation>
+        </message>
+        <message>
+            <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+            <translation>Take-backs are off in this game (New dice game → Allow take-backs).</translation>
+        </message>
+        <message>
+            <source>Take-backs are for games against the computer.</source>
+            <translation>Take-backs are for games against the computer.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back.</source>
+            <translation>There is no move of yours to take back.</translation>
         </message>
         <message>
             <source>Thinking about a hint…</source>
@@ -331,6 +384,14 @@
         <message>
             <source>chance to win %1 %</source>
             <translation>chance to win %1 %</translation>
+        </message>
+        <message>
+            <source>bust: %1 %</source>
+            <translation>bust: %1 %</translation>
+        </message>
+        <message>
+            <source>The chance that the next throw scores nothing and the turn is lost</source>
+            <translation>The chance that the next throw scores nothing and the turn is lost</translation>
         </message>
         <message>
             <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -464,9 +525,53 @@
             <source>with %1</source>
             <translation>with %1</translation>
         </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Five 1s win the game.</source>
+            <translation>Five 1s win the game.</translation>
+        </message>
     </context>
     <context>
         <name>DiceNewGame</name>
+        <message>
+            <source>“%1”</source>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <source>%1 (%2) must be below %3 (%4).</source>
+            <translation>%1 (%2) must be below %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 (%2) must be above %3 (%4).</source>
+            <translation>%1 (%2) must be above %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+            <translation>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</translation>
+        </message>
+        <message>
+            <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+            <translation>%1: the pit %2–%3 must end below %4 (%5).</translation>
+        </message>
+        <message>
+            <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+            <translation>%1: the pits %2–%3 and %4–%5 overlap.</translation>
+        </message>
+        <message>
+            <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+            <translation>%1 (%2) must be above 0 and below %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 must be a multiple of %2 (not %3).</source>
+            <translation>%1 must be a multiple of %2 (not %3).</translation>
+        </message>
+        <message>
+            <source>%1 must be at least %2 (not %3).</source>
+            <translation>%1 must be at least %2 (not %3).</translation>
+        </message>
         <message>
             <source>You</source>
             <translation>You</translation>
@@ -530,6 +635,14 @@
         <message>
             <source>Human</source>
             <translation>Human</translation>
+        </message>
+        <message>
+            <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+            <translation>Allow take-backs (Take back, Backspace: your last keep or decision)</translation>
+        </message>
+        <message>
+            <source>Games against the computer only.</source>
+            <translation>Games against the computer only.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -923,6 +1036,98 @@
         </message>
     </context>
     <context>
+        <name>DiceReview</name>
+        <message>
+            <source>keep %1</source>
+            <translation>keep %1</translation>
+        </message>
+        <message>
+            <source>stop</source>
+            <translation>stop</translation>
+        </message>
+        <message>
+            <source>throw on</source>
+            <translation>throw on</translation>
+        </message>
+        <message>
+            <source>banked %1</source>
+            <translation>banked %1</translation>
+        </message>
+        <message>
+            <source>won the game</source>
+            <translation>won the game</translation>
+        </message>
+        <message>
+            <source>bust</source>
+            <translation>bust</translation>
+        </message>
+        <message>
+            <source>overshoot</source>
+            <translation>overshoot</translation>
+        </message>
+        <message>
+            <source>dump truck</source>
+            <translation>dump truck</translation>
+        </message>
+        <message>
+            <source>Dice game review</source>
+            <translation>Dice game review</translation>
+        </message>
+        <message>
+            <source>Throw</source>
+            <extracomment>The turn shown (its index in ``turns``).</extracomment>
+            <translation>Throw</translation>
+        </message>
+        <message>
+            <source>Move made</source>
+            <translation>Move made</translation>
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Best move</translation>
+        </message>
+        <message>
+            <source>← Previous turn</source>
+            <translation>← Previous turn</translation>
+        </message>
+        <message>
+            <source>Next turn →</source>
+            <translation>Next turn →</translation>
+        </message>
+        <message>
+            <source>Next mistake (M)</source>
+            <translation>Next mistake (M)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+            <translation>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</translation>
+        </message>
+        <message>
+            <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+            <translation>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</translation>
+        </message>
+        <message>
+            <source>%1. Round %2 · %3: %4</source>
+            <translation>%1. Round %2 · %3: %4</translation>
+        </message>
+        <message>
+            <source>Turn %1 of %2 · %3 · total %4</source>
+            <translation>Turn %1 of %2 · %3 · total %4</translation>
+        </message>
+        <message>
+            <source>turn total %1, dice in hand %2</source>
+            <translation>turn total %1, dice in hand %2</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceRules</name>
         <message>
             <source>Dice Thousand: the rules</source>
@@ -1226,6 +1431,7 @@
         </message>
         <message>
             <source>%1, changed</source>
+            <extracomment>The notes column is never narrower than this many average characters.</extracomment>
             <translation>%1, changed</translation>
         </message>
         <message>
@@ -1909,10 +2115,6 @@
             <translation>Reading the game record…</translation>
         </message>
         <message>
-            <source>Deals are reviewed in the card game only.</source>
-            <translation>Deals are reviewed in the card game only.</translation>
-        </message>
-        <message>
             <source>Take-backs are off in this game (New game → Allow take-backs).</source>
             <translation>Take-backs are off in this game (New game → Allow take-backs).</translation>
         </message>
@@ -2024,6 +2226,14 @@
             <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
             <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
         </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>A dice game is reviewed once it is over.</source>
+            <translation>A dice game is reviewed once it is over.</translation>
+        </message>
     </context>
     <context>
         <name>NewGame</name>
@@ -2042,6 +2252,26 @@
         <message>
             <source>Gleb</source>
             <translation>Gleb</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+            <translation>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</translation>
+        </message>
+        <message>
+            <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+            <translation>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+            <translation>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be %2.</source>
+            <translation>%1 cannot be %2.</translation>
         </message>
         <message>
             <source>New game</source>
@@ -2099,6 +2329,10 @@
         <message>
             <source>Only computer players: you watch the game.</source>
             <translation>Only computer players: you watch the game.</translation>
+        </message>
+        <message>
+            <source>These rules cannot be played: %1</source>
+            <translation>These rules cannot be played: %1</translation>
         </message>
     </context>
     <context>

@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -125,8 +125,57 @@
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Tura %1 · %2</translation>
+        <source>Rematch</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Rewanż</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Nowa gra z tymi samymi graczami i zasadami</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>Step through the turns of this game with the computer&apos;s view of each move</source>
+        <translation>Przejdź przez tury tej gry i zobacz, jak komputer ocenia każdą decyzję</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Odłóż wszystko</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die of the throw at once</source>
+        <translation>Odłóż od razu wszystkie punktujące kości z rzutu</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+        <translation>Cofnij ostatnie odłożenie albo ostatnią decyzję o zapisie lub dalszym rzucaniu (Backspace, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Show or hide what the dice score</source>
+        <translation>Pokaż lub schowaj tabelę punktów</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runda %1 · %2</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+        <translation>W tej grze cofanie ruchów jest wyłączone (Nowa gra w kości → Pozwól cofać ruchy).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Cofać ruchy można tylko w grze z komputerem.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Nie ma twojego ruchu, który można cofnąć.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -155,6 +204,14 @@
     <message>
         <source>chance to win %1 %</source>
         <translation>szansa na wygraną %1 %</translation>
+    </message>
+    <message>
+        <source>bust: %1 %</source>
+        <translation>pusty rzut: %1 %</translation>
+    </message>
+    <message>
+        <source>The chance that the next throw scores nothing and the turn is lost</source>
+        <translation>Szansa, że następny rzut nic nie da i punkty tury przepadną</translation>
     </message>
     <message>
         <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -354,6 +411,10 @@
         <translation>bez wejścia (%1)</translation>
     </message>
     <message>
+        <source>in the pit %1–%2</source>
+        <translation>w dołku %1–%2</translation>
+    </message>
+    <message>
         <source>entered</source>
         <translation>w grze</translation>
     </message>
@@ -466,9 +527,53 @@
         <source>%1: the dump truck!</source>
         <translation>%1: wywrotka!</translation>
     </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Five 1s win the game.</source>
+        <translation>Pięć jedynek od razu wygrywa.</translation>
+    </message>
 </context>
 <context>
     <name>DiceNewGame</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <translation>Wartość %1 (%2) musi być mniejsza niż %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above %3 (%4).</source>
+        <translation>Wartość %1 (%2) musi być większa niż %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+        <translation>%1: dołek %2–%3 musi leżeć powyżej 0 i poniżej wartości %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+        <translation>%1: dołek %2–%3 musi kończyć się poniżej wartości %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+        <translation>%1: dołki %2–%3 i %4–%5 nachodzą na siebie.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+        <translation>Wartość %1 (%2) musi być większa od 0 i mniejsza niż %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 must be a multiple of %2 (not %3).</source>
+        <translation>Wartość %1 musi być wielokrotnością %2 (a nie %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (not %3).</source>
+        <translation>Wartość %1 musi wynosić co najmniej %2 (a nie %3).</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Ty</translation>
@@ -532,6 +637,14 @@
     <message>
         <source>Human</source>
         <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+        <translation>Pozwól cofać ruchy (Cofnij ruch, Backspace: twoje ostatnie odłożenie lub decyzja)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only.</source>
+        <translation>Tylko w grze z komputerem.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -925,6 +1038,98 @@
     </message>
 </context>
 <context>
+    <name>DiceReview</name>
+    <message>
+        <source>keep %1</source>
+        <translation>odłóż %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>zapisz</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>rzucaj dalej</translation>
+    </message>
+    <message>
+        <source>banked %1</source>
+        <translation>zapisał %1</translation>
+    </message>
+    <message>
+        <source>won the game</source>
+        <translation>wygrał grę</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>pusty rzut</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>przekroczenie</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>wywrotka</translation>
+    </message>
+    <message>
+        <source>Dice game review</source>
+        <translation>Analiza gry w kości</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Wykonany ruch</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Najlepszy ruch</translation>
+    </message>
+    <message>
+        <source>← Previous turn</source>
+        <translation>← Poprzednia tura</translation>
+    </message>
+    <message>
+        <source>Next turn →</source>
+        <translation>Następna tura →</translation>
+    </message>
+    <message>
+        <source>Next mistake (M)</source>
+        <translation>Następny błąd (M)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+        <translation>Szanse na wygraną po każdej decyzji w ocenie silnego komputera; ?? oznacza decyzję, która straciła 5 % lub więcej, ? — 2 % lub więcej.</translation>
+    </message>
+    <message>
+        <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+        <translation>Szanse na wygraną są podawane dla gier dwóch graczy na zasadach znanych silnemu komputerowi; tu widać tylko ruchy.</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Runda %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · %3 · total %4</source>
+        <translation>Tura %1 z %2 · %3 · razem %4</translation>
+    </message>
+    <message>
+        <source>turn total %1, dice in hand %2</source>
+        <translation>w turze %1, kości w ręce %2</translation>
+    </message>
+</context>
+<context>
     <name>DiceRules</name>
     <message>
         <source>Face</source>
@@ -1230,6 +1435,7 @@
     </message>
     <message>
         <source>%1, changed</source>
+        <extracomment>The notes column is never narrower than this many average characters.</extracomment>
         <translation>%1, ze zmianami</translation>
     </message>
     <message>
@@ -1950,10 +2156,6 @@
         <translation>Analiza rozdań</translation>
     </message>
     <message>
-        <source>Deals are reviewed in the card game only.</source>
-        <translation>Analiza rozdań jest tylko w grze w karty.</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -2029,6 +2231,14 @@
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>A dice game is reviewed once it is over.</source>
+        <translation>Grę w kości można przeanalizować, gdy się skończy.</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -2047,6 +2257,26 @@
     <message>
         <source>Gleb</source>
         <translation>Gleb</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+        <translation>%1 (%2) i %3 (%4) przeczą sobie: gracz, który dojdzie do beczki, od razu trafiałby na wywrotkę i do 0. Zmień jedną z tych wartości albo wyłącz wywrotkę.</translation>
+    </message>
+    <message>
+        <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+        <translation>Przy %1 „%2” kontrakt %3 na beczce nie doprowadzi do 1000: %4 musi wynosić co najmniej %5 (teraz %6).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+        <translation>Wartość %1 nie może wynosić %2: dozwolone są liczby całkowite od %3 do %4 co %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2.</source>
+        <translation>Wartość %1 nie może wynosić %2.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2104,6 +2334,10 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Grają tylko komputery: ty się przyglądasz.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>Według tych zasad nie można grać: %1</translation>
     </message>
 </context>
 <context>

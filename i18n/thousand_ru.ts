@@ -136,6 +136,10 @@
         <translation>без допуска (%1)</translation>
     </message>
     <message>
+        <source>in the pit %1–%2</source>
+        <translation>в яме %1–%2</translation>
+    </message>
+    <message>
         <source>entered</source>
         <translation>в игре</translation>
     </message>
@@ -263,12 +267,33 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Новая партия с теми же игроками и правилами</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Step through the turns of this game with the computer&apos;s view of each move</source>
+        <translation>Пройти по ходам этой партии и увидеть, как компьютер оценивает каждое решение</translation>
     </message>
     <message>
         <source>Throw</source>
         <translation>Бросить</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Отложить всё</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -281,6 +306,22 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die of the throw at once</source>
+        <translation>Отложить сразу все очковые кости броска</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+        <translation>Вернуть последнее откладывание или последнее решение записать или бросать дальше (Backspace, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Show or hide what the dice score</source>
+        <translation>Показать или убрать таблицу очков</translation>
     </message>
     <message>
         <source>Back to the start screen; the game is saved</source>
@@ -303,8 +344,20 @@
         <translation>%1: бросок</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Ход %1 · %2</translation>
+        <source>Round %1 · %2</source>
+        <translation>Круг %1 · %2</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+        <translation>В этой партии возврат ходов выключен (Новая игра в кости → Разрешить возврат ходов).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Возвращать ходы можно только в игре с компьютером.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Нет вашего хода, который можно вернуть.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -333,6 +386,14 @@
     <message>
         <source>chance to win %1 %</source>
         <translation>шанс выиграть %1 %</translation>
+    </message>
+    <message>
+        <source>bust: %1 %</source>
+        <translation>риск сгореть: %1 %</translation>
+    </message>
+    <message>
+        <source>The chance that the next throw scores nothing and the turn is lost</source>
+        <translation>Вероятность того, что следующий бросок ничего не даст и очки хода сгорят</translation>
     </message>
     <message>
         <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -466,9 +527,53 @@
         <source>with %1</source>
         <translation>со счётом %1</translation>
     </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Five 1s win the game.</source>
+        <translation>Пять единиц — сразу победа.</translation>
+    </message>
 </context>
 <context>
     <name>DiceNewGame</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <translation>Значение %1 (%2) должно быть меньше значения %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above %3 (%4).</source>
+        <translation>Значение %1 (%2) должно быть больше значения %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+        <translation>%1: яма %2–%3 должна лежать выше 0 и ниже значения %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+        <translation>%1: яма %2–%3 должна кончаться ниже значения %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+        <translation>%1: ямы %2–%3 и %4–%5 пересекаются.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+        <translation>Значение %1 (%2) должно быть больше 0 и меньше значения %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 must be a multiple of %2 (not %3).</source>
+        <translation>Значение %1 должно быть кратно %2 (а не %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (not %3).</source>
+        <translation>Значение %1 должно быть не меньше %2 (а не %3).</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Вы</translation>
@@ -532,6 +637,14 @@
     <message>
         <source>Human</source>
         <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+        <translation>Разрешить возврат ходов (Вернуть ход, Backspace: ваше последнее откладывание или решение)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only.</source>
+        <translation>Только в игре с компьютером.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -925,6 +1038,98 @@
     </message>
 </context>
 <context>
+    <name>DiceReview</name>
+    <message>
+        <source>keep %1</source>
+        <translation>отложить %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>записать</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>бросать дальше</translation>
+    </message>
+    <message>
+        <source>banked %1</source>
+        <translation>записал %1</translation>
+    </message>
+    <message>
+        <source>won the game</source>
+        <translation>выиграл партию</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>перебор</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самосвал</translation>
+    </message>
+    <message>
+        <source>Dice game review</source>
+        <translation>Разбор партии в кости</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Сделанный ход</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>← Previous turn</source>
+        <translation>← Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next turn →</source>
+        <translation>Следующий ход →</translation>
+    </message>
+    <message>
+        <source>Next mistake (M)</source>
+        <translation>Следующая ошибка (M)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+        <translation>Шансы на победу после каждого решения — по оценке сильного компьютера; ?? — решение, потерявшее 5 % и больше, ? — 2 % и больше.</translation>
+    </message>
+    <message>
+        <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+        <translation>Шансы на победу даются для партий двух игроков по правилам, которые знает сильный компьютер; здесь показаны только ходы.</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Круг %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · %3 · total %4</source>
+        <translation>Ход %1 из %2 · %3 · всего %4</translation>
+    </message>
+    <message>
+        <source>turn total %1, dice in hand %2</source>
+        <translation>за ход %1, костей в руке %2</translation>
+    </message>
+</context>
+<context>
     <name>DiceRules</name>
     <message>
         <source>Dice Thousand: the rules</source>
@@ -1230,6 +1435,7 @@
     </message>
     <message>
         <source>%1, changed</source>
+        <extracomment>The notes column is never narrower than this many average characters.</extracomment>
         <translation>%1, с изменениями</translation>
     </message>
     <message>
@@ -1914,10 +2120,6 @@
         <translation>Чтение записи партии…</translation>
     </message>
     <message>
-        <source>Deals are reviewed in the card game only.</source>
-        <translation>Разбор раздач есть только в карточной игре.</translation>
-    </message>
-    <message>
         <source>Take-backs are off in this game (New game → Allow take-backs).</source>
         <translation>В этой партии возврат ходов выключен (Новая игра → Разрешить возврат ходов).</translation>
     </message>
@@ -2029,6 +2231,14 @@
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>A dice game is reviewed once it is over.</source>
+        <translation>Партию в кости можно разобрать, когда она окончена.</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -2047,6 +2257,26 @@
     <message>
         <source>Gleb</source>
         <translation>Глеб</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+        <translation>%1 (%2) и %3 (%4) противоречат друг другу: игрок, дошедший до бочки, тут же попадал бы на самосвал и в 0. Измените одно из них или выключите самосвал.</translation>
+    </message>
+    <message>
+        <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+        <translation>При %1 «%2» контракт %3 на бочке не доводит до 1000: значение %4 должно быть не меньше %5 (сейчас %6).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+        <translation>Значение %1 не может быть %2: допустимы целые числа от %3 до %4 с шагом %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2.</source>
+        <translation>Значение %1 не может быть %2.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2104,6 +2334,10 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Играют только компьютеры: вы наблюдаете.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>По этим правилам играть нельзя: %1</translation>
     </message>
 </context>
 <context>

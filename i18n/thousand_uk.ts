@@ -72,7 +72,7 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The player wants to go back to the start screen (the game is saved as it stands). The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Підказка</translation>
     </message>
     <message>
@@ -125,8 +125,57 @@
         <translation>Гру завершено</translation>
     </message>
     <message>
-        <source>Turn %1 · %2</source>
-        <translation>Хід %1 · %2</translation>
+        <source>Rematch</source>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Нова партія з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Step through the turns of this game with the computer&apos;s view of each move</source>
+        <translation>Пройти ходами цієї партії й побачити, як комп’ютер оцінює кожне рішення</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Відкласти все</translation>
+    </message>
+    <message>
+        <source>Keep every scoring die of the throw at once</source>
+        <translation>Відкласти одразу всі очкові кості кидка</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Повернути хід</translation>
+    </message>
+    <message>
+        <source>Take back your last keep or your last decision to stop or throw on (Backspace, Ctrl+Z)</source>
+        <translation>Повернути останнє відкладання або останнє рішення записати чи кидати далі (Backspace, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Show or hide what the dice score</source>
+        <translation>Показати або сховати таблицю очок</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Коло %1 · %2</translation>
+    </message>
+    <message>
+        <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
+        <translation>У цій партії повернення ходів вимкнено (Нова гра в кості → Дозволити повернення ходів).</translation>
+    </message>
+    <message>
+        <source>Take-backs are for games against the computer.</source>
+        <translation>Повертати ходи можна лише в грі з комп’ютером.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Немає вашого ходу, який можна повернути.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -155,6 +204,14 @@
     <message>
         <source>chance to win %1 %</source>
         <translation>шанс виграти %1 %</translation>
+    </message>
+    <message>
+        <source>bust: %1 %</source>
+        <translation>ризик згоріти: %1 %</translation>
+    </message>
+    <message>
+        <source>The chance that the next throw scores nothing and the turn is lost</source>
+        <translation>Імовірність того, що наступний кидок нічого не дасть і очки ходу згорять</translation>
     </message>
     <message>
         <source>Click the dice to keep (or keys 1–5), then Keep.</source>
@@ -354,6 +411,10 @@
         <translation>без допуску (%1)</translation>
     </message>
     <message>
+        <source>in the pit %1–%2</source>
+        <translation>у ямі %1–%2</translation>
+    </message>
+    <message>
         <source>entered</source>
         <translation>з допуском</translation>
     </message>
@@ -466,9 +527,53 @@
         <source>%1: the dump truck!</source>
         <translation>%1: самоскид!</translation>
     </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Five 1s win the game.</source>
+        <translation>П’ять одиниць — одразу перемога.</translation>
+    </message>
 </context>
 <context>
     <name>DiceNewGame</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be below %3 (%4).</source>
+        <translation>Значення %1 (%2) має бути меншим за значення %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above %3 (%4).</source>
+        <translation>Значення %1 (%2) має бути більшим за значення %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must lie above 0 and below %4 (%5).</source>
+        <translation>%1: яма %2–%3 має лежати вище 0 і нижче за значення %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pit %2–%3 must end below %4 (%5).</source>
+        <translation>%1: яма %2–%3 має закінчуватися нижче за значення %4 (%5).</translation>
+    </message>
+    <message>
+        <source>%1: the pits %2–%3 and %4–%5 overlap.</source>
+        <translation>%1: ями %2–%3 і %4–%5 перетинаються.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be above 0 and below %3 (%4).</source>
+        <translation>Значення %1 (%2) має бути більшим за 0 і меншим за значення %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 must be a multiple of %2 (not %3).</source>
+        <translation>Значення %1 має бути кратним %2 (а не %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (not %3).</source>
+        <translation>Значення %1 має бути не меншим за %2 (а не %3).</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Ви</translation>
@@ -532,6 +637,14 @@
     <message>
         <source>Human</source>
         <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
+        <translation>Дозволити повернення ходів (Повернути хід, Backspace: ваше останнє відкладання чи рішення)</translation>
+    </message>
+    <message>
+        <source>Games against the computer only.</source>
+        <translation>Лише в грі з комп’ютером.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -925,6 +1038,98 @@
     </message>
 </context>
 <context>
+    <name>DiceReview</name>
+    <message>
+        <source>keep %1</source>
+        <translation>відкласти %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>записати</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>кидати далі</translation>
+    </message>
+    <message>
+        <source>banked %1</source>
+        <translation>записав %1</translation>
+    </message>
+    <message>
+        <source>won the game</source>
+        <translation>виграв партію</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <source>overshoot</source>
+        <translation>перебір</translation>
+    </message>
+    <message>
+        <source>dump truck</source>
+        <translation>самоскид</translation>
+    </message>
+    <message>
+        <source>Dice game review</source>
+        <translation>Розбір партії в кості</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>Кидок</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Зроблений хід</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Найкращий хід</translation>
+    </message>
+    <message>
+        <source>← Previous turn</source>
+        <translation>← Попередній хід</translation>
+    </message>
+    <message>
+        <source>Next turn →</source>
+        <translation>Наступний хід →</translation>
+    </message>
+    <message>
+        <source>Next mistake (M)</source>
+        <translation>Наступна помилка (M)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Chances to win after each move, as the strongest computer level sees them; ?? marks a move that gave away 5 % or more, ? 2 % or more.</source>
+        <translation>Шанси на перемогу після кожного рішення — за оцінкою сильного комп’ютера; ?? — рішення, що втратило 5 % і більше, ? — 2 % і більше.</translation>
+    </message>
+    <message>
+        <source>Chances to win are given for games of two players with rules the strongest computer level knows; here only the moves are listed.</source>
+        <translation>Шанси на перемогу подано для партій двох гравців за правилами, які знає сильний комп’ютер; тут показано лише ходи.</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Коло %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · %3 · total %4</source>
+        <translation>Хід %1 з %2 · %3 · усього %4</translation>
+    </message>
+    <message>
+        <source>turn total %1, dice in hand %2</source>
+        <translation>за хід %1, костей у руці %2</translation>
+    </message>
+</context>
+<context>
     <name>DiceRules</name>
     <message>
         <source>Face</source>
@@ -1230,6 +1435,7 @@
     </message>
     <message>
         <source>%1, changed</source>
+        <extracomment>The notes column is never narrower than this many average characters.</extracomment>
         <translation>%1, зі змінами</translation>
     </message>
     <message>
@@ -1950,10 +2156,6 @@
         <translation>Розбір роздач</translation>
     </message>
     <message>
-        <source>Deals are reviewed in the card game only.</source>
-        <translation>Розбір роздач є лише в картковій грі.</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
@@ -2029,6 +2231,14 @@
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>A dice game is reviewed once it is over.</source>
+        <translation>Партію в кості можна розібрати, коли вона закінчена.</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -2047,6 +2257,26 @@
     <message>
         <source>Gleb</source>
         <translation>Гліб</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>%1 (%2) and %3 (%4) contradict each other: a player reaching the barrel would be sent back to 0 by the dump truck. Change one of them or turn the dump truck off.</source>
+        <translation>%1 (%2) і %3 (%4) суперечать одне одному: гравець, який дійшов до бочки, одразу потрапляв би на самоскид і в 0. Змініть одне з них або вимкніть самоскид.</translation>
+    </message>
+    <message>
+        <source>With %1 “%2” a barrel contract of %3 would end the game short of 1000: %4 must be at least %5 (now %6).</source>
+        <translation>При %1 «%2» замовлення %3 на бочці не доводить до 1000: значення %4 має бути не меншим за %5 (зараз %6).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it takes whole numbers from %3 to %4 in steps of %5.</source>
+        <translation>Значення %1 не може бути %2: допустимі цілі числа від %3 до %4 з кроком %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2.</source>
+        <translation>Значення %1 не може бути %2.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2104,6 +2334,10 @@
     <message>
         <source>Only computer players: you watch the game.</source>
         <translation>Грають лише комп’ютери: ви спостерігаєте.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>За цими правилами грати не можна: %1</translation>
     </message>
 </context>
 <context>

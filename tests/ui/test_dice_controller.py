@@ -27,7 +27,9 @@ class FakeDiceStorage:
         self.threads: set[str] = set()
         self.problems: list[Any] = []
 
-    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str) -> bool:
+    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str,
+                      takebacks: tuple[bool, int] = (False, 0)) -> bool:
+        self.takebacks = takebacks
         self.threads.add(threading.current_thread().name)
         assert all(isinstance(s, SeatConfig) for s in seats)
         self.saved.append((game.turn_index, len(game.turns[-1][1]), game_id))

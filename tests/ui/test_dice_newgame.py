@@ -11,10 +11,10 @@ import pytest
 from thousand_app.dice import DICE_OPTIONS, DICE_PRESETS, DiceRules, DiceRulesError
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.ui.dice_newgame import (DiceNewGameDialog, PitsError, clean_config,
-                                          parse_pits)
+                                          parse_pits, rules_error_text)
 from PySide6.QtWidgets import QLabel
 
-from thousand_app.ui.dice_options import OPTION_TEXTS, applies, option_help
+from thousand_app.ui.dice_options import OPTION_TEXTS, applies, option_help, option_name
 
 
 def dialog(qtbot: Any, remembered: object = None, seed: int = 1) -> DiceNewGameDialog:
@@ -81,7 +81,9 @@ def test_invalid_rules_are_refused_with_the_engines_message(qtbot: Any) -> None:
     with pytest.raises(DiceRulesError) as err:
         d.rules()
     assert not d.start_button.isEnabled()
-    assert d.error.isVisibleTo(d) and str(err.value) in d.error.text()
+    assert d.error.isVisibleTo(d) and rules_error_text(err.value) in d.error.text()
+    # the options by their shown names, not the engine's keys
+    assert option_name("barrel_at") in d.error.text() and "barrel_at" not in d.error.text()
     d.accept()
     assert d.result() != DiceNewGameDialog.DialogCode.Accepted
     d.editors["entry_threshold"].set_value(75)
@@ -189,3 +191,52 @@ def test_option_and_preset_words_take_their_numbers_from_the_engine(qapp: Any,
     assert dice_options.preset_name("barrel_900") == "Barrel at 870"
     assert dice_options.preset_help("classic").startswith("Entry 60, the barrel at 870,")
     assert "a fall costs 90" in dice_options.preset_help("barrel_900")
+
+
+def test_rule_checks_are_said_in_the_dialogs_language(qtbot: Any) -> None:
+    """Russian: target 150 with the barrel at 300 names both options by their Russian
+    names, and no English sentence of the engine is shown."""
+    from thousand_app.ui.i18n import Translations
+
+    tr = Translations()
+    try:
+        tr.use("ru")
+        d = dialog(qtbot)
+        d.editors["target"].set_value(150)
+        d.editors["barrel_at"].set_value(300)
+        text = d.error.text()
+        assert option_name("barrel_at") in text and option_name("target") in text
+        assert "must" not in text and "barrel_at" not in text and "'" not in text
+        assert "300" in text and "150" in text
+        for options in ({"pits": [[300, 400], [350, 500]]}, {"pits": [[800, 900]]},
+                        {"pits": [[0, 100]]}, {"dump_truck": "on", "dump_truck_value": 900},
+                        {"entry_threshold": 77}, {"barrel_fall": "penalty", "barrel_penalty": 0}):
+            with pytest.raises(DiceRulesError) as err:
+                DiceRules.from_options("classic", options)
+            said = rules_error_text(err.value)
+            assert said != str(err.value) and "must" not in said, said
+    finally:
+        tr.use("en")
+
+
+def test_the_card_dialogs_rule_checks_name_options_by_their_shown_names() -> None:
+    from thousand_app.engine import Rules, RulesError
+    from thousand_app.ui.newgame import rules_error_text as card_text
+    from thousand_app.ui.texts import option_label
+
+    for options in ({"barrel_at": 900, "dump_truck_value": 900},
+                    {"barrel_at": 879, "barrel_mode": "bid"}):
+        with pytest.raises(RulesError) as err:
+            Rules.from_options("classic", options)
+        said = card_text(err.value)
+        assert option_label("barrel_at") in said and "'barrel_at'" not in said, said
+
+
+def test_a_card_number_out_of_step_says_what_the_option_takes() -> None:
+    from thousand_app.engine import Rules, RulesError
+    from thousand_app.ui.newgame import rules_error_text as card_text
+
+    with pytest.raises(RulesError) as err:
+        Rules.from_options("classic", {"barrel_attempts": 11})
+    said = card_text(err.value)
+    assert "11" in said and "10" in said and "'barrel_attempts'" not in said

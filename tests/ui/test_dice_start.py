@@ -186,3 +186,49 @@ def test_a_language_change_keeps_the_dice_game_on(qtbot: Any, window: MainWindow
         assert window.dice_sheet is not None and window.dice_sheet.windowTitle() == "Запись очков"
     finally:
         window.translations.use("en")
+
+
+def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
+        qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.dice import Keep, Throw
+
+    def accept_dialog() -> None:
+        dlg = QApplication.activeModalWidget()
+        assert isinstance(dlg, DiceNewGameDialog)
+        dlg.count.setValue(2)
+        dlg.set_seat(0, "human")
+        dlg.set_seat(1, "computer", "normal")
+        dlg.takebacks.setChecked(True)
+        assert dlg.allow_takebacks()
+        qtbot.mouseClick(dlg.findChild(QPushButton, "diceStartButton"),
+                         Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(100, accept_dialog)
+    qtbot.mouseClick(window.start_screen.buttons["dice"], Qt.MouseButton.LeftButton)
+    c, screen = window.dice_controller, window.dice_screen
+    assert c is not None and screen is not None and c.allow_takebacks
+    assert window.settings.dice_new_game["takebacks"] is True
+    qtbot.waitUntil(lambda: screen.my_turn() and c.game.to_act == 0, timeout=20000)
+    while c.game.pending != "throw" or c.game.to_act != 0:
+        qtbot.waitUntil(lambda: screen.my_turn(), timeout=20000)
+        if c.game.pending == "keep":
+            c.submit(c.game.legal_actions()[0])
+        elif c.game.pending == "choice":
+            c.submit("throw")
+        qtbot.waitUntil(lambda: screen.my_turn() or c.game.is_over, timeout=20000)
+    c.submit(Throw((1, 5, 2, 3, 3)))
+    qtbot.waitUntil(lambda: screen.my_turn() and c.game.pending == "keep", timeout=20000)
+    c.submit(Keep((1,)))
+    qtbot.waitUntil(lambda: screen.my_turn(), timeout=20000)
+    window._update_actions()
+    undo = window.menu_actions["undo"]
+    assert undo.isEnabled()
+    undo.trigger()                              # Game → Take back a move (Ctrl+Z)
+    qtbot.waitUntil(lambda: screen.my_turn() and c.game.pending == "keep", timeout=20000)
+    assert c.game.last_throw == (1, 2, 3, 3, 5) and c.takebacks == 1
+    # the rematch keeps the players, the rules and the take-backs
+    rules = c.game.rules
+    window.dice_rematch()
+    c2 = window.dice_controller
+    assert c2 is not None and c2 is not c and c2.game.rules == rules
+    assert c2.names == c.names and c2.allow_takebacks and c2.game.turn_index == 0

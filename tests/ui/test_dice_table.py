@@ -15,7 +15,7 @@ from thousand_app.storage import SeatConfig
 from thousand_app.ui.dice_controller import DiceController
 from thousand_app.ui.dice_screen import DiceScreen, scoring_indices
 from thousand_app.ui.dice_table import dice_event_sound
-from thousand_app.ui.dice_texts import dice_reason, seat_marks, seat_status, translated_reason
+from thousand_app.ui.dice_texts import dice_reason, lower_first, seat_marks, seat_status, translated_reason
 from thousand_app.ui.sound import SOUND_NAMES
 
 H, C = "human", "computer"
@@ -182,7 +182,7 @@ def test_an_illegal_keep_cannot_be_confirmed_and_says_why(qtbot: Any, closing: l
         assert screen.selected == [dud]
         assert not screen.keep_button.isEnabled()
         reason = screen.controller.game.keep_problem([faces[dud]])
-        assert reason is not None and dice_reason(reason) in screen.status.text()
+        assert reason is not None and lower_first(dice_reason(reason)) in screen.status.text()
         screen.keep()                                   # Enter / the button: refused, nothing changes
         assert screen.controller.game.pending == "keep"
         click_die(qtbot, screen, dud)                   # clicking again takes it out

@@ -8,7 +8,25 @@ class DiceError(Exception):
 
 
 class DiceRulesError(DiceError, ValueError):
-    """An unknown preset or option, a value an option does not take, or a bad combination."""
+    """An unknown preset or option, a value an option does not take, or a bad combination.
+
+    ``str(error)`` is the English sentence; ``code`` and ``params`` say the same for a user
+    interface to put in its own words (None and {} where no interface meets the error):
+
+    - ``"option_value"``: ``key`` does not take ``value`` (``low``, ``step``: the least value
+      and the multiple it must be, for a number);
+    - ``"below"`` / ``"above"``: option ``key`` (``value``) must be below / above option
+      ``other`` (``other_value``);
+    - ``"pit_range"``: the pit ``lo``–``hi`` must lie above 0 and below ``target``;
+    - ``"pit_barrel"``: the pit ``lo``–``hi`` must end below ``barrel`` (``barrel_at``);
+    - ``"pits_overlap"``: the pits ``lo``–``hi`` and ``lo2``–``hi2`` overlap;
+    - ``"dump_range"``: the dump truck's ``value`` must lie above 0 and below ``target``.
+    """
+
+    def __init__(self, message: str, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class DiceIllegalActionError(DiceError):

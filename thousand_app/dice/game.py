@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 from operator import sub as _sub
 from typing import Any, NamedTuple, Optional, Sequence
@@ -36,7 +37,7 @@ from .errors import DiceIllegalActionError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
 from .rules import DiceRules
-from .scoring import FIVE_ONES, maximal_keep, tables, tables_for
+from .scoring import FIVE_ONES, all_scoring_keep, empty_chance, maximal_keep, tables, tables_for
 
 #: How many actions :meth:`DiceGame.undo` can take back.
 UNDO_DEPTH = 256
@@ -68,6 +69,12 @@ class DiceObservation:
     "over"), ``confirming`` (the next throw is a confirming throw), ``rethrow_available``
     (an empty opening throw would be thrown again), ``can_finish``, ``stop_legal``
     and ``stop_reason`` (why not, or None), ``winner``, ``legal_actions``.
+
+    ``pit``: per seat, the pit ``(lo, hi)`` its total lies in, or None.  ``bust_chance``: the
+    probability that the throw the mover may make now loses the turn (its dice come up empty,
+    and, when the empty-opening re-throw is still available, the re-throw too); None when no
+    throw can be made now.  ``all_scoring_keep``: when a keep is due, the legal keep that sets
+    aside every scoring die of the throw (else None).
     """
 
     seat: int
@@ -96,6 +103,9 @@ class DiceObservation:
     stop_reason: Optional[str]
     winner: Optional[int]
     legal_actions: tuple[DiceAction, ...]
+    pit: tuple[Optional[tuple[int, int]], ...] = ()
+    bust_chance: Optional[Fraction] = None
+    all_scoring_keep: Optional[Keep] = None
 
 
 class KeepPreview(NamedTuple):
@@ -323,6 +333,31 @@ class DiceGame:
     def _entered(self) -> bool:
         """Whether the mover has entered."""
         return self.entry_[self.mover] != core.NO_ENTRY
+
+    @property
+    def pit(self) -> tuple[Optional[tuple[int, int]], ...]:
+        """Per seat, the pit ``(lo, hi)`` its total lies in (DICE.md 4.4), or None."""
+        pit_of = self.rules.pit_of
+        return tuple(pit_of(t) for t in self.totals_)
+
+    def bust_chance(self) -> Optional[Fraction]:
+        """The probability that the throw the mover may make now loses the turn: its dice
+        all come up empty (and so does the re-throw while the empty-opening re-throw is
+        available); None when no throw can be made now (a keep is due, the game is over)."""
+        if self.winner is not None or self.pending not in (THROW, CHOICE) or not self.d:
+            return None
+        p = empty_chance(self.d)
+        if self.rethrow_available:
+            p *= empty_chance(5)
+        return p
+
+    def all_scoring_keep(self) -> Optional[Keep]:
+        """When a keep is due: the legal keep that sets aside every die of the throw that can
+        score (the most dice, then the most points); else None."""
+        if self.winner is not None or self.pending != KEEP or self.last_throw is None:
+            return None
+        found = all_scoring_keep(self.last_throw, self.rules)
+        return None if found is None else KEEP_OF[found[0]]
 
     def on_barrel(self, seat: int) -> bool:
         return bool(self._barrel) and self.totals_[seat] == self._barrel
@@ -608,7 +643,8 @@ class DiceGame:
             rethrow_available=self.rethrow_available and not over,
             can_finish=self.can_finish, stop_legal=self.pending == CHOICE,
             stop_reason=self.stop_reason, winner=self.winner,
-            legal_actions=tuple(self.legal_actions()))
+            legal_actions=tuple(self.legal_actions()), pit=self.pit,
+            bust_chance=self.bust_chance(), all_scoring_keep=self.all_scoring_keep())
 
     def copy(self) -> "DiceGame":
         """An independent copy (for search); the history and record are copied too, the undo

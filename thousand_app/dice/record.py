@@ -149,9 +149,11 @@ def _step_text(text: Any) -> str:
     return shown if len(shown) <= 80 else shown[:77] + "..."
 
 
-def replay(doc: Any) -> DiceGame:
-    """Replay a record document; raise :class:`DiceRecordError` with the message of 14.2."""
+def replay(doc: Any, *, keep_undo: bool = False) -> DiceGame:
+    """Replay a record document; raise :class:`DiceRecordError` with the message of 14.2.
+    With ``keep_undo`` the game can take back its last steps (:meth:`DiceGame.undo`)."""
     game = game_from_header(doc)
+    game.keep_undo = keep_undo
     turns = doc["turns"]
     for t, turn in enumerate(turns):
         if game.is_over:

@@ -81,7 +81,9 @@ class DiceOptionSpec:
         elif _is_pit_list(value):
             return [[lo, hi] for lo, hi in value]
         raise DiceRulesError(
-            f"option {self.key!r} does not take {_show(value)}; allowed values: {self.allowed_text()}")
+            f"option {self.key!r} does not take {_show(value)}; allowed values: {self.allowed_text()}",
+            "option_value", key=self.key, value=value, low=self.low if self.kind == "number" else None,
+            step=self.step)
 
 
 def _show(value: Any) -> str:
@@ -386,52 +388,65 @@ def _check_combinations(r: DiceRules) -> None:
     """
     if r.entry_threshold >= r.target:
         raise DiceRulesError(
-            f"option 'entry_threshold' ({r.entry_threshold}) must be below 'target' ({r.target})")
+            f"option 'entry_threshold' ({r.entry_threshold}) must be below 'target' ({r.target})",
+            "below", key="entry_threshold", value=r.entry_threshold, other="target",
+            other_value=r.target)
     if r.barrel_at >= r.target:
         raise DiceRulesError(
-            f"option 'barrel_at' ({r.barrel_at}) must be below 'target' ({r.target})")
+            f"option 'barrel_at' ({r.barrel_at}) must be below 'target' ({r.target})",
+            "below", key="barrel_at", value=r.barrel_at, other="target", other_value=r.target)
     if r.barrel_at and r.entry_threshold and r.barrel_at <= r.entry_threshold:
         raise DiceRulesError(
             f"option 'barrel_at' ({r.barrel_at}) must be above 'entry_threshold' "
-            f"({r.entry_threshold}) when both are on")
+            f"({r.entry_threshold}) when both are on", "above", key="barrel_at",
+            value=r.barrel_at, other="entry_threshold", other_value=r.entry_threshold)
     previous: tuple[int, int] | None = None
     for lo, hi in sorted(r.pits):
         if not 0 < lo <= hi < r.target:
             raise DiceRulesError(
                 f"option 'pits': the pit [{lo}, {hi}] must have 0 < lo <= hi < 'target' "
-                f"({r.target})")
+                f"({r.target})", "pit_range", lo=lo, hi=hi, target=r.target)
         if r.barrel_at and hi >= r.barrel_at:
             raise DiceRulesError(
-                f"option 'pits': the pit [{lo}, {hi}] must end below 'barrel_at' ({r.barrel_at})")
+                f"option 'pits': the pit [{lo}, {hi}] must end below 'barrel_at' ({r.barrel_at})",
+                "pit_barrel", lo=lo, hi=hi, barrel=r.barrel_at)
         if previous is not None and lo <= previous[1]:
             raise DiceRulesError(
-                f"option 'pits': the pits [{previous[0]}, {previous[1]}] and [{lo}, {hi}] overlap")
+                f"option 'pits': the pits [{previous[0]}, {previous[1]}] and [{lo}, {hi}] overlap",
+                "pits_overlap", lo=previous[0], hi=previous[1], lo2=lo, hi2=hi)
         previous = (lo, hi)
     if r.dump_truck != "off":
         v = r.dump_truck_value
         if not 0 < v < r.target:
             raise DiceRulesError(
-                f"option 'dump_truck_value' ({v}) must be above 0 and below 'target' ({r.target})")
+                f"option 'dump_truck_value' ({v}) must be above 0 and below 'target' ({r.target})",
+                "dump_range", value=v, target=r.target)
         if r.barrel_at and v >= r.barrel_at:
             raise DiceRulesError(
-                f"option 'dump_truck_value' ({v}) must be below 'barrel_at' ({r.barrel_at})")
+                f"option 'dump_truck_value' ({v}) must be below 'barrel_at' ({r.barrel_at})",
+                "below", key="dump_truck_value", value=v, other="barrel_at",
+                other_value=r.barrel_at)
     if r.barrel_at and r.barrel_fall == "penalty" and r.barrel_penalty < 5:
         raise DiceRulesError(
             f"option 'barrel_penalty' does not take {r.barrel_penalty}; allowed values: "
-            "a multiple of 5, at least 5")
+            "a multiple of 5, at least 5", "option_value", key="barrel_penalty",
+            value=r.barrel_penalty, low=5, step=5)
     if r.bolts != "off":
         if r.bolt_limit < 1:
             raise DiceRulesError(
                 f"option 'bolt_limit' does not take {r.bolt_limit}; allowed values: "
-                "a whole number from 1")
+                "a whole number from 1", "option_value", key="bolt_limit", value=r.bolt_limit,
+                low=1, step=1)
         if r.bolt_penalty < 0:
             raise DiceRulesError(
                 f"option 'bolt_penalty' does not take {r.bolt_penalty}; allowed values: "
-                "a multiple of 5, at least 0")
+                "a multiple of 5, at least 0", "option_value", key="bolt_penalty",
+                value=r.bolt_penalty, low=0, step=5)
     if r.finish == "exact" and r.overshoot_penalty_every and r.overshoot_penalty < 0:
         raise DiceRulesError(
             f"option 'overshoot_penalty' does not take {r.overshoot_penalty}; allowed values: "
-            "a multiple of 5, at least 0")
+            "a multiple of 5, at least 0", "option_value", key="overshoot_penalty",
+            value=r.overshoot_penalty, low=0, step=5)
 
 
 #: The default rules (preset ``classic``).

@@ -27,6 +27,7 @@ treat the throw (1, 1, 1, 1, 1) as a win when ``five_of_a_kind_ones_wins(rules)`
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -223,6 +224,24 @@ def is_empty(throw: Sequence[int], rules: ScoringRules | None = None) -> bool:
     return c[1] == 0 and c[5] == 0 and max(c) < 3
 
 
+@lru_cache(maxsize=None)
+def empty_chance(d: int) -> Fraction:
+    """The probability that a throw of ``d`` fair dice (1–5) is empty (no die scores): the
+    ordered outcomes of the empty throws out of ``6 ** d``.  No option changes it."""
+    empty = sum(n for throw, n in throw_outcomes(d) if is_empty(throw))
+    return Fraction(empty, 6 ** d)
+
+
+def all_scoring_keep(throw: Sequence[int],
+                     rules: ScoringRules) -> tuple[tuple[int, ...], int] | None:
+    """The legal keep that sets aside every die that can score (the most dice, then the most
+    points) with its value; None for an empty throw."""
+    keeps = legal_keeps(throw, rules)
+    if not keeps:
+        return None
+    return max(keeps, key=lambda kv: (len(kv[0]), kv[1]))
+
+
 def five_ones_win(throw: Sequence[int], rules: ScoringRules) -> bool:
     """Whether this throw wins at once (five 1s with ``five_ones = win``)."""
     return rules.five_ones == "win" and tuple(throw) == FIVE_ONES
@@ -248,6 +267,7 @@ def throw_outcomes(d: int) -> list[tuple[tuple[int, ...], int]]:
 
 
 __all__ = ["keep_value", "legal_keeps", "best_keep", "is_empty", "five_ones_win",
+           "empty_chance", "all_scoring_keep",
            "throw_outcomes", "sorted_throws", "maximal_keep", "units", "set_value",
            "three_of_a_kind", "tables", "tables_for", "ScoringTables", "ScoringRules",
            "FIVE_ONES", "SMALL_STRAIGHT", "LARGE_STRAIGHT", "STRAIGHT_VALUES", "SINGLE_VALUES"]

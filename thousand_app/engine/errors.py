@@ -8,7 +8,24 @@ class ThousandError(Exception):
 
 
 class RulesError(ThousandError, ValueError):
-    """An unknown option, a value an option does not take, or a bad preset."""
+    """An unknown option, a value an option does not take, or a bad preset.
+
+    ``str(error)`` is the English sentence; ``code`` and ``params`` say the same for a user
+    interface to put in its own words (None and {} where no interface meets the error):
+
+    - ``"option_value"``: option ``key`` does not take ``value`` (``low``, ``high``, ``step``
+      for a number);
+    - ``"barrel_dump"``: options ``barrel_at`` (``barrel_at``) and ``dump_truck_value``
+      (``value``) contradict each other (ruling 18);
+    - ``"barrel_mode"``: with ``barrel_mode`` (``mode``) the smallest barrel contract ``low``
+      would end the game short of the target: ``barrel_at`` (``barrel_at``) must be at least
+      ``least``.
+    """
+
+    def __init__(self, message: str, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class Reason(str):

@@ -70,8 +70,9 @@ class OptionSpec:
             return value
         raise RulesError(
             f"option {self.key!r} does not take {_shown(value)}; allowed values: "
-            f"{self.allowed_text()}"
-        )
+            f"{self.allowed_text()}", "option_value", key=self.key, value=value,
+            low=None if self.choices else self.low, high=None if self.choices else self.high,
+            step=self.step)
 
 
 #: The game is won by reaching this total (through the barrel).
@@ -256,7 +257,7 @@ class Rules:
             spec.check(_to_json(spec, getattr(self, spec.key)))
         problem = _barrel_conflict(self)
         if problem is not None:
-            raise RulesError(problem)
+            raise problem
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -334,20 +335,24 @@ class Rules:
         return _to_json(spec, getattr(self, key))
 
 
-def _barrel_conflict(r: Rules) -> str | None:
+def _barrel_conflict(r: Rules) -> RulesError | None:
     """Ruling 18: options that contradict the barrel, with a message naming both."""
     if r.dump_truck != "off":
         v = r.dump_truck_value
         if r.barrel_at == v or (r.dump_truck == "both" and r.barrel_at == -v):
-            return (f"options 'barrel_at' ({r.barrel_at}) and 'dump_truck_value' ({v}) contradict"
-                    " each other: a player reaching the barrel would be sent back to 0 by the"
-                    " dump truck (ruling 18); change one of them or set 'dump_truck' to off")
+            return RulesError(
+                f"options 'barrel_at' ({r.barrel_at}) and 'dump_truck_value' ({v}) contradict"
+                " each other: a player reaching the barrel would be sent back to 0 by the"
+                " dump truck (ruling 18); change one of them or set 'dump_truck' to off",
+                "barrel_dump", barrel_at=r.barrel_at, value=v)
     low = r.barrel_min_contract
     if r.barrel_at + low < TARGET:
-        return (f"options 'barrel_at' ({r.barrel_at}) and 'barrel_mode' ({r.barrel_mode})"
-                f" contradict each other: a barrel contract of {low} would end the game at"
-                f" {r.barrel_at + low}, short of the target {TARGET} (ruling 18); with this"
-                f" barrel_mode 'barrel_at' must be at least {TARGET - low}")
+        return RulesError(
+            f"options 'barrel_at' ({r.barrel_at}) and 'barrel_mode' ({r.barrel_mode})"
+            f" contradict each other: a barrel contract of {low} would end the game at"
+            f" {r.barrel_at + low}, short of the target {TARGET} (ruling 18); with this"
+            f" barrel_mode 'barrel_at' must be at least {TARGET - low}", "barrel_mode",
+            barrel_at=r.barrel_at, mode=r.barrel_mode, low=low, least=TARGET - low)
     return None
 
 

@@ -4,7 +4,11 @@ A dice save wraps a ``thousand-dice-record`` (DICE.md section 14) as a card
 save wraps a card record::
 
     {"format": "thousand-dice-save", "schema_version": 1, "app_version", "saved_at",
-     "game_id", "name"?, "seats": [{"name", "kind", "level"}], "record": {...}}
+     "game_id", "name"?, "seats": [{"name", "kind", "level"}], "record": {...},
+     "takebacks"?: {"allowed": bool, "used": n}}
+
+``takebacks`` (as in a card save): whether the player may take back moves (games against
+the computer only) and how many times he did; absent when neither.
 
 Reading replays the record through the dice engine, so an impossible game
 never loads.  The dice game in progress has its own autosave file
@@ -45,6 +49,9 @@ class SavedDiceGame:
     game_id: str
     saved_at: str
     schema_version: int = DICE_SAVE_SCHEMA
+    #: Take-backs: allowed in this game, and used how many times.
+    allow_takebacks: bool = False
+    takebacks: int = 0
     kind: ClassVar[str] = "dice"
 
 
@@ -52,12 +59,27 @@ AnySaved = Union[SavedGame, SavedDiceGame]
 
 
 def make_dice_save_doc(game: DiceGame, seats: list[SeatConfig], game_id: str,
-                       name: str | None = None) -> dict[str, Any]:
-    """The save document of a dice game (``ValueError`` if the seats do not fit it)."""
+                       name: str | None = None,
+                       takebacks: tuple[bool, int] = (False, 0)) -> dict[str, Any]:
+    """The save document of a dice game (``ValueError`` if the seats do not fit it);
+    ``takebacks``: (allowed, used)."""
     check_seats(seats, game)
     doc = save_head(DICE_SAVE_FORMAT, DICE_SAVE_SCHEMA, seats, game_id, name)
     doc["record"] = dice_to_record(game)
+    allowed, used = takebacks
+    if allowed or used:
+        doc["takebacks"] = {"allowed": bool(allowed), "used": int(used)}
     return doc
+
+
+def takebacks_of(doc: dict[str, Any]) -> tuple[bool, int]:
+    """A save's ``takebacks`` as (allowed, used); anything malformed reads as (False, 0)."""
+    tb = doc.get("takebacks")
+    if isinstance(tb, dict):
+        allowed, used = tb.get("allowed"), tb.get("used")
+        if type(allowed) is bool and type(used) is int and used >= 0:
+            return allowed, used
+    return False, 0
 
 
 def dice_record_doc(game: DiceGame, seats: list[SeatConfig] | None = None) -> dict[str, Any]:
@@ -92,7 +114,8 @@ def dice_saved_from_doc(doc: Any) -> SavedDiceGame:
                          f"\"{DICE_RECORD_FORMAT}\")")
     game = replay_dice_checked(record)
     seats = seats_of(doc.get("seats"), game, DICE_LEVELS)
-    return SavedDiceGame(game, seats, game_id, saved_at, version)
+    allowed, used = takebacks_of(doc)
+    return SavedDiceGame(game, seats, game_id, saved_at, version, allowed, used)
 
 
 def is_dice_doc(doc: Any) -> bool:

@@ -251,15 +251,18 @@ class Storage:
         return self._autosave_to(self.autosave_path,
                                  lambda: make_save_doc(game, seats, game_id, extras=extras))
 
-    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str) -> bool:
+    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str,
+                      takebacks: tuple[bool, int] = (False, 0)) -> bool:
         """Save the dice game in progress atomically (``dice-autosave.json``); False if that
         failed (reported once).  Call it after every throw and choice.  A finished game is
-        not kept for Continue: its autosave is removed instead (True)."""
+        not kept for Continue: its autosave is removed instead (True).  ``takebacks``:
+        (allowed, used)."""
         if game.is_over:
             self.clear_dice_autosave()
             return True
         return self._autosave_to(self.dice_autosave_path,
-                                 lambda: make_dice_save_doc(game, seats, game_id))
+                                 lambda: make_dice_save_doc(game, seats, game_id,
+                                                            takebacks=takebacks))
 
     def _autosave_to(self, path: Path, make_doc: Callable[[], dict[str, Any]]) -> bool:
         """Write the document ``make_doc()`` to the autosave ``path`` atomically."""
@@ -399,13 +402,13 @@ class Storage:
         return info
 
     def save_dice_as(self, name: str, game: DiceGame, seats: list[SeatConfig],
-                     game_id: str) -> SaveInfo:
+                     game_id: str, takebacks: tuple[bool, int] = (False, 0)) -> SaveInfo:
         """Save the dice game under ``name`` (replacing a save of that name); StorageError on
         failure."""
         name = self._clean(name)
         path = self.save_path(name)
         try:
-            doc = make_dice_save_doc(game, seats, game_id, name)
+            doc = make_dice_save_doc(game, seats, game_id, name, takebacks)
             data = dump_doc(doc)
         except ValueError as e:
             raise StorageError(Problem("not_saved", path, detail=str(e), name=name)) from e

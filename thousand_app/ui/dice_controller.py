@@ -31,6 +31,8 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.dice import (STOP, THROWS, DiceGame, DiceIllegalActionError, DiceObservation,
                                GameOver, Keep, KeepPreview, Roll, Stop, Throw, draw_throw)
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
+from thousand_app.dice.game import UNDO_DEPTH
+from thousand_app.dice.record import replay, to_record
 
 from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 from .dice_texts import dice_reason
@@ -119,14 +121,22 @@ class DiceController(ControllerBase):
     events = Signal(object)
     #: The game was won (winner), once, when the winning action is applied.
     over = Signal(int)
+    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
+    undone = Signal()
     # (humanTurn, thinking, hintReady (seat, DiceHint or None), message, saveState: the base's)
 
     def __init__(self, game: DiceGame, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
+                 allow_takebacks: bool = False, takebacks: int = 0,
                  parent: QObject | None = None) -> None:
         super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
         if len(self.seats) != game.n:
             raise ValueError(f"{game.n} players need {game.n} seats, not {len(self.seats)}")
+        #: Saved with the game: take-backs allowed (games against the computer) and used.
+        self.allow_takebacks = allow_takebacks
+        self.takebacks = takebacks
+        if allow_takebacks and not game.keep_undo:   # (a game read back: replayed with undo)
+            game = replay(to_record(game), keep_undo=True)
         self.game = game
         if game.seed is None:  # recorded with the game: a continued game throws the same dice
             game.seed = secrets.randbits(48)
@@ -307,6 +317,53 @@ class DiceController(ControllerBase):
 
         self._run(fn, done)
 
+    # -- take-backs -------------------------------------------------------------------------
+    def _steps_to_human_keep(self) -> Optional[int]:
+        """How many engine steps back the human's last keep is, counting it (None: none)."""
+        back = 0
+        for seat, steps in reversed(self.game.turns):
+            for step in reversed(steps):
+                back += 1
+                if isinstance(step, Keep) and self.seats[seat].is_human:
+                    return back
+        return None
+
+    @property
+    def may_take_back(self) -> bool:
+        """Take-backs are on, the game is against the computer and not over, and a decision
+        of the human can be taken back."""
+        if not (self.allow_takebacks and not self.hot_seat and self.humans and not self.closed
+                and not self.game.is_over and self.game.can_undo):
+            return False
+        back = self._steps_to_human_keep()
+        return back is not None and back <= UNDO_DEPTH
+
+    def undo_to_human(self) -> bool:
+        """Take back, with the engine's undo, the human's last decision (a keep, or his
+        choice to stop or throw on) and everything after it: the human is at that decision
+        again.  A computer move being thought over or waiting for its pace is dropped.  False
+        (nothing changed) when take-backs are off, in hot-seat, or there is nothing of the
+        human's to take back."""
+        if not self.may_take_back:
+            return False
+        self._pace_timer.stop()
+        self._pending = None
+        self._callbacks.clear()          # answers of work under way are dropped when they come
+        self.busy = False
+        self.waiting_for = None
+        game = self.game
+        while game.undo():
+            seat = game.to_act
+            if seat is not None and self.seats[seat].is_human and game.pending in ("keep",
+                                                                                   "choice"):
+                break
+        self.moves += 1                  # (a hint asked for before is stale)
+        self.takebacks += 1
+        self.thinking.emit(-1)
+        self.autosave()
+        self.undone.emit()
+        return True
+
     # -- saving ---------------------------------------------------------------------------
     def _save_job(self) -> Optional[Callable[[], bool]]:
         """The worker gets a copy of the game taken now, never the live game; the statistics
@@ -315,12 +372,14 @@ class DiceController(ControllerBase):
         count = game.is_over and not self._stats_counted
         if count:
             self._stats_counted = True
-        return partial(self._save_game, game, self.storage_seats(), count)
+        return partial(self._save_game, game, self.storage_seats(), count,
+                       (self.allow_takebacks, self.takebacks))
 
-    def _save_game(self, game: DiceGame, seats: list[Any], count: bool) -> bool:
+    def _save_game(self, game: DiceGame, seats: list[Any], count: bool,
+                   takebacks: tuple[bool, int] = (False, 0)) -> bool:
         """On the worker: the dice autosave (and the statistics of a won game)."""
         st = self.storage
-        saved = bool(st.autosave_dice(game, seats, self.game_id))
+        saved = bool(st.autosave_dice(game, seats, self.game_id, takebacks=takebacks))
         if count:
             st.update_dice_stats(self.game_id, game, seats)
         return saved

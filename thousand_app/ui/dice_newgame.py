@@ -26,6 +26,7 @@ from thousand_app.storage.dice_saves import DICE_LEVELS
 
 from .dice_options import (applies, groups, option_help, option_name, pits_text, preset_help,
                            preset_name, value_text)
+from .dice_texts import lower_first
 from .i18n import translate
 from .newgame import OptionRow, RulesBox
 from .texts import fmt, level_text
@@ -40,6 +41,42 @@ class PitsError(ValueError):
     """The pits field is not a list of bands."""
 
 
+def _quoted(key: str) -> str:
+    return fmt(translate("DiceNewGame", "“%1”"), option_name(key))
+
+
+def rules_error_text(e: DiceRulesError) -> str:
+    """The engine's rule check in the user's language, naming options by their shown names
+    (its code and parameters; the English sentence only for a check the dialog cannot meet)."""
+    p: dict[str, Any] = dict(e.params)
+    if e.code in ("below", "above"):
+        text = (translate("DiceNewGame", "%1 (%2) must be below %3 (%4).") if e.code == "below"
+                else translate("DiceNewGame", "%1 (%2) must be above %3 (%4)."))
+        return fmt(text, _quoted(p["key"]), p["value"], _quoted(p["other"]), p["other_value"])
+    if e.code == "pit_range":
+        return fmt(translate("DiceNewGame", "%1: the pit %2–%3 must lie above 0 and below %4 "
+                                            "(%5)."),
+                   _quoted("pits"), p["lo"], p["hi"], _quoted("target"), p["target"])
+    if e.code == "pit_barrel":
+        return fmt(translate("DiceNewGame", "%1: the pit %2–%3 must end below %4 (%5)."),
+                   _quoted("pits"), p["lo"], p["hi"], _quoted("barrel_at"), p["barrel"])
+    if e.code == "pits_overlap":
+        return fmt(translate("DiceNewGame", "%1: the pits %2–%3 and %4–%5 overlap."),
+                   _quoted("pits"), p["lo"], p["hi"], p["lo2"], p["hi2"])
+    if e.code == "dump_range":
+        return fmt(translate("DiceNewGame", "%1 (%2) must be above 0 and below %3 (%4)."),
+                   _quoted("dump_truck_value"), p["value"], _quoted("target"), p["target"])
+    if e.code == "option_value" and type(p.get("value")) is int:
+        step, low, value = p.get("step") or 1, p.get("low"), p["value"]
+        if step > 1 and value % step:
+            return fmt(translate("DiceNewGame", "%1 must be a multiple of %2 (not %3)."),
+                       _quoted(p["key"]), step, value)
+        if low is not None and value < low:
+            return fmt(translate("DiceNewGame", "%1 must be at least %2 (not %3)."),
+                       _quoted(p["key"]), low, value)
+    return str(e)
+
+
 def default_names() -> list[str]:
     return [translate("DiceNewGame", "You"), translate("DiceNewGame", "Boris"),
             translate("DiceNewGame", "Vera"), translate("DiceNewGame", "Gleb"),
@@ -52,7 +89,7 @@ def default_config() -> dict[str, Any]:
     seats = [{"name": names[0], "kind": HUMAN, "level": None}]
     seats += [{"name": names[i], "kind": COMPUTER, "level": "normal"}
               for i in range(1, MAX_SEATS)]
-    return {"players": 2, "seats": seats, "preset": "classic", "options": {}}
+    return {"players": 2, "seats": seats, "preset": "classic", "options": {}, "takebacks": False}
 
 
 def clean_config(raw: object) -> dict[str, Any]:
@@ -76,6 +113,8 @@ def clean_config(raw: object) -> dict[str, Any]:
                                             if kind == COMPUTER else None)
     if raw.get("preset") in DICE_PRESETS:
         cfg["preset"] = raw["preset"]
+    if type(raw.get("takebacks")) is bool:
+        cfg["takebacks"] = raw["takebacks"]
     opts = raw.get("options")
     if isinstance(opts, dict):
         try:
@@ -245,6 +284,13 @@ class DiceNewGameDialog(QDialog):
         self.seat_note = QLabel()
         self.seat_note.setWordWrap(True)
         seats_lay.addWidget(self.seat_note)
+        self.takebacks = QCheckBox(translate("DiceNewGame", "Allow take-backs (Take back, "
+                                                            "Backspace: your last keep or "
+                                                            "decision)"))
+        self.takebacks.setObjectName("diceAllowTakebacks")
+        self.takebacks.setToolTip(translate("DiceNewGame", "Games against the computer only."))
+        self.takebacks.setChecked(bool(cfg["takebacks"]))
+        seats_lay.addWidget(self.takebacks)
         outer.addWidget(seats_box)
 
         # -- rules
@@ -343,6 +389,7 @@ class DiceNewGameDialog(QDialog):
             note = ""
         self.seat_note.setText(note)
         self.seat_note.setVisible(bool(note))
+        self.takebacks.setEnabled(humans == 1)   # against the computer only
 
     def seat_names(self) -> list[str]:
         """The names of the seats in play (empty names get the default; repeated ones a number)."""
@@ -401,7 +448,8 @@ class DiceNewGameDialog(QDialog):
             return fmt(translate("DiceNewGame", "The pits cannot be read at “%1”: write them "
                                                 "like 300-400, 750-900."), str(e))
         except DiceRulesError as e:
-            return fmt(translate("DiceNewGame", "These rules cannot be played: %1"), str(e))
+            return fmt(translate("DiceNewGame", "These rules cannot be played: %1"),
+                       lower_first(rules_error_text(e)))
         return None
 
     def _changed(self, *_: object) -> None:
@@ -449,8 +497,13 @@ class DiceNewGameDialog(QDialog):
         except PitsError:
             options = {}
         return {"players": self.players, "seats": seats, "preset": self.preset.currentData(),
-                "options": options}
+                "options": options, "takebacks": self.takebacks.isChecked()}
+
+    def allow_takebacks(self) -> bool:
+        """Take-backs were asked for and the game is against the computer (one human seat)."""
+        return self.takebacks.isChecked() and self.takebacks.isEnabled()
 
 
 __all__ = ["DiceNewGameDialog", "DiceSetup", "DiceOptionEditor", "clean_config", "parse_pits",
+           "rules_error_text",
            "default_config", "PitsError"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -147,6 +147,8 @@ class DiceScoreSheet(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         lay.addWidget(self.table, 1)
@@ -181,7 +183,7 @@ class DiceScoreSheet(QWidget):
             bolts = list(s.bolts)
             self.cells[(row, s.player)] = cell
             item = QTableWidgetItem(cell.shown())
-            item.setToolTip(cell.tip)
+            item.setToolTip(f"{cell.shown()}\n{cell.tip}")   # (the cell may be elided)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if cell.kind in COLOURS:
                 item.setForeground(QBrush(COLOURS[cell.kind]))
@@ -196,10 +198,7 @@ class DiceScoreSheet(QWidget):
                 item = QTableWidgetItem("; ".join(lines))
                 item.setToolTip("\n".join(lines))
                 t.setItem(row, n, item)
-        header = t.horizontalHeader()
-        for i in range(n):
-            header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(n, QHeaderView.ResizeMode.Stretch)
+        self.fit_columns()
         # whose column comes first in a round is the first player's: say so in the caption
         caption = fmt(translate("DiceSheet", "Rules: %1. Each round starts with %2."),
                       _preset_words(game.rules), names[order[0]])
@@ -208,8 +207,38 @@ class DiceScoreSheet(QWidget):
         self.caption.setText(caption)
         t.scrollToBottom()
 
+    #: The notes column is never narrower than this many average characters.
+    NOTES_CHARS = 10
+
+    def fit_columns(self) -> None:
+        """Every column as wide as its contents while the sheet has the room; when it does
+        not, the players' columns share what is left beside a narrow notes column and the
+        texts are elided (each cell's tooltip has the whole text).  The sheet never asks for
+        more width than it is given."""
+        t = self.table
+        n = t.columnCount() - 1
+        if n < 1:
+            return
+        header = t.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        header.setStretchLastSection(True)
+        for i in range(n + 1):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Interactive)
+        want = [max(t.sizeHintForColumn(i), header.sectionSizeHint(i)) for i in range(n)]
+        notes = self.fontMetrics().averageCharWidth() * self.NOTES_CHARS
+        room = max(0, t.viewport().width() - notes)
+        if sum(want) > room and sum(want) > 0:
+            want = [max(24, w * room // sum(want)) for w in want]
+        for i, w in enumerate(want):
+            t.setColumnWidth(i, w)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_columns()
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
+        self.fit_columns()
         self.table.scrollToBottom()   # the latest rounds first
 
     def cell_text(self, row: int, column: int) -> str:

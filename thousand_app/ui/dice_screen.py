@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (QApplication, QHBoxLayout, QPushButton, QSizePoli
 
 from thousand_app.dice import STOP, Keep, KeepPreview
 
+from .dice_chart import ScoringChart
 from .dice_controller import THROW_AGAIN, DiceController, DiceHint
 from .dice_table import DiceScene, TableView
-from .dice_texts import dice_in_hand, dice_reason, faces_text
+from .dice_texts import dice_in_hand, dice_reason, faces_text, lower_first, percent_text
 from .i18n import translate
 from .keys import CONFIRM_KEYS, KeyFilter
 from .overlays import GameOverPanel
@@ -45,7 +46,15 @@ LETTER_KEYS: dict[str, tuple[int, ...]] = {
     "throw": (int(Qt.Key.Key_T), 0x0415),   # T / Е
     "stop": (int(Qt.Key.Key_S), 0x042B),    # S / Ы
     "hint": (int(Qt.Key.Key_H), 0x0420),    # H / Р
+    "keep_all": (int(Qt.Key.Key_A), 0x0424),  # A / Ф
+    "chart": (int(Qt.Key.Key_C), 0x0421),     # C / С
 }
+
+
+#: The least widths of the table and of the docked score sheet: together (with the scoring
+#: chart) within a window of 900 pixels, so docking them never widens the window.
+VIEW_MIN_W = 440
+SHEET_MIN_W = 300
 
 
 def scoring_indices(faces: list[int], keeps: list[Keep]) -> set[int]:
@@ -99,6 +108,15 @@ class DiceKeys:
             if self._letter(key, "hint"):
                 s.hint()
                 return True
+            if self._letter(key, "keep_all"):
+                s.keep_all()
+                return True
+            if self._letter(key, "chart"):
+                s.toggle_chart()
+                return True
+            if key == Qt.Key.Key_Backspace:
+                s.take_back()
+                return True
             n = len(s.scene.throw_dice)
             if not s.keep_due() or n == 0:
                 return key in CONFIRM_KEYS and s.keep_due()
@@ -138,14 +156,30 @@ class DiceKeyFilter(KeyFilter):
 
 class DiceGameOverPanel(GameOverPanel):
     """The end of a dice game: the card game's panel (winner, final totals, score sheet, main
-    menu; the dice game has the fields it reads), counting turns instead of deals."""
+    menu; the dice game has the fields it reads), counting turns instead of deals, with the
+    review of the game and a rematch."""
+
+    review = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        new_game = self.findChild(QPushButton, "newGameButton")
-        if new_game is not None:   # (a new dice game starts from the start screen)
-            new_game.hide()
+        rematch = self.findChild(QPushButton, "newGameButton")
+        assert rematch is not None
+        rematch.setObjectName("diceRematchButton")
+        rematch.setText(translate("Dice", "Rematch"))
+        rematch.setToolTip(translate("Dice", "A new game with the same players and rules"))
+        self.rematch = self.newGame
         self.leave = self.mainMenu
+        self.review_button = QPushButton(translate("Dice", "Review"))
+        self.review_button.setObjectName("diceReviewButton")
+        self.review_button.setToolTip(translate("Dice", "Step through the turns of this game "
+                                                        "with the computer's view of each move"))
+        self.review_button.clicked.connect(self.review.emit)
+        for i in range(self.lay.count()):
+            item = self.lay.itemAt(i)
+            row = item.layout() if item is not None else None
+            if isinstance(row, QHBoxLayout) and row.indexOf(rematch) >= 0:
+                row.insertWidget(row.indexOf(rematch), self.review_button)
 
     def show_result(self, game: Any, you: Optional[int] = None) -> None:
         super().show_result(game, you)
@@ -158,6 +192,12 @@ class DiceScreen(QWidget):
 
     #: The player wants to go back to the start screen (the game is saved as it stands).
     leaveRequested = Signal()
+    #: A new game with the same players and rules (from the end of a game).
+    rematchRequested = Signal()
+    #: The scoring chart was shown (True) or put away (False), to remember.
+    chartToggled = Signal(bool)
+    #: The review of the finished game is wanted.
+    reviewRequested = Signal()
 
     def __init__(self, controller: DiceController, settings: Any, parent: QWidget | None = None,
                  *, sound_player: Optional[SoundPlayer] = None) -> None:
@@ -196,16 +236,29 @@ class DiceScreen(QWidget):
         self.message_label.setStyleSheet("color: #b03020;")
         self.message_label.setWordWrap(True)
         bar.addWidget(self.message_label, 1)
+        self.undo_button = self._button("undo", self.take_back)
+        self.undo_button.setVisible(controller.allow_takebacks and not controller.hot_seat)
         self.hint_button = self._button("hint", self.hint)
+        self.chart_button = self._button("chart", self.toggle_chart)
+        self.chart_button.setCheckable(True)
         self.sheet_button = self._button("sheet", self.toggle_sheet)
         self.leave_button = self._button("menu", self.leaveRequested.emit)
-        for b in (self.hint_button, self.sheet_button, self.leave_button):
+        for b in (self.undo_button, self.hint_button, self.chart_button, self.sheet_button,
+                  self.leave_button):
             bar.addWidget(b)
 
         # the table with the score sheet beside it
         middle = QHBoxLayout()
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(0)
+        self.chart = ScoringChart(controller.game.rules)
+        window = getattr(settings, "window", None)
+        show_chart = isinstance(window, dict) and window.get("dice_chart") is True
+        self.chart.setVisible(show_chart)
+        self.chart_button.setChecked(show_chart)
+        middle.addWidget(self.chart)
+        # (the table may narrow while the score sheet is docked: the window keeps its width)
+        self.view.setMinimumWidth(VIEW_MIN_W)
         middle.addWidget(self.view, 1)
         self.sheet = self._make_sheet()
         if self.sheet is not None:
@@ -217,7 +270,11 @@ class DiceScreen(QWidget):
         # the action bar: what a keep would do / why not, and the three actions
         actions = QHBoxLayout()
         actions.setContentsMargins(10, 6, 10, 6)
-        texts = QVBoxLayout()
+        self.texts = QWidget()
+        self.texts.setObjectName("diceTexts")
+        texts = QVBoxLayout(self.texts)
+        texts.setContentsMargins(0, 0, 0, 0)
+        texts.setSpacing(2)
         self.status = PlainLabel()
         self.status.setObjectName("diceStatus")
         self.status.setWordWrap(True)
@@ -226,15 +283,27 @@ class DiceScreen(QWidget):
         self.reasons.setObjectName("diceReasons")
         self.reasons.setWordWrap(True)
         self.reasons.setStyleSheet("color: #806020;")
+        for label in (self.status, self.reasons):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         texts.addWidget(self.status)
         texts.addWidget(self.reasons)
-        actions.addLayout(texts, 1)
+        texts.addStretch(1)
+        # (a fixed height: the table does not jump when a line is added or taken away)
+        lines = self.fontMetrics().lineSpacing()
+        self.texts.setFixedHeight(4 * lines + 4)
+        actions.addWidget(self.texts, 1)
+        self.bust_label = PlainLabel()
+        self.bust_label.setObjectName("diceBustChance")
+        self.bust_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.bust_label.setStyleSheet("color: #806020;")
+        actions.addWidget(self.bust_label)
         self.throw_button = self._button("throw", self.throw)
+        self.keep_all_button = self._button("keep_all", self.keep_all)
         self.keep_button = self._button("keep", self.keep)
         self.stop_button = self._button("stop", self.stop)
-        for b in (self.throw_button, self.keep_button, self.stop_button):
-            b.setMinimumWidth(120)
-            b.setStyleSheet("QPushButton { padding: 8px 14px; font-weight: bold; }")
+        for b in (self.throw_button, self.keep_all_button, self.keep_button, self.stop_button):
+            b.setMinimumWidth(96)
+            b.setStyleSheet("QPushButton { padding: 8px 10px; font-weight: bold; }")
             actions.addWidget(b)
 
         lay = QVBoxLayout(self)
@@ -248,6 +317,8 @@ class DiceScreen(QWidget):
         self.game_over.hide()
         self.game_over.sheet.connect(self.show_sheet)
         self.game_over.leave.connect(self.leaveRequested.emit)
+        self.game_over.rematch.connect(self.rematchRequested.emit)
+        self.game_over.review.connect(self.reviewRequested.emit)
 
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -258,6 +329,7 @@ class DiceScreen(QWidget):
         c.thinking.connect(self._on_thinking)
         c.hintReady.connect(self._on_hint)
         c.message.connect(self.show_message)
+        c.undone.connect(self._on_undone)
         self.retranslate()
         self.apply_settings(settings)
         self.start()
@@ -282,7 +354,7 @@ class DiceScreen(QWidget):
 
             logging.getLogger("thousand.ui").exception("the dice score sheet failed")
             return None
-        sheet.setMinimumWidth(320)
+        sheet.setMinimumWidth(SHEET_MIN_W)
         sheet.setMaximumWidth(560)
         return sheet
 
@@ -298,10 +370,21 @@ class DiceScreen(QWidget):
     def retranslate(self) -> None:
         for b, text, key in ((self.hint_button, translate("Dice", "Hint"), "H"),
                              (self.throw_button, translate("Dice", "Throw"), "T"),
+                             (self.keep_all_button, translate("Dice", "Keep all"), "A"),
                              (self.keep_button, translate("Dice", "Keep"), "Enter"),
                              (self.stop_button, translate("Dice", "Stop"), "S")):
             b.setText(fmt(translate("Dice", "%1 (%2)"), text, key))
+        self.keep_all_button.setToolTip(translate("Dice", "Keep every scoring die of the throw "
+                                                          "at once"))
+        self.undo_button.setText(translate("Dice", "Take back"))
+        self.undo_button.setToolTip(translate("Dice", "Take back your last keep or your last "
+                                                      "decision to stop or throw on "
+                                                      "(Backspace, Ctrl+Z)"))
         self.sheet_button.setText(translate("Dice", "Score sheet"))
+        self.chart_button.setText(fmt(translate("Dice", "%1 (%2)"), translate("Dice", "Scoring"),
+                                      "C"))
+        self.chart_button.setToolTip(translate("Dice", "Show or hide what the dice score"))
+        self.chart.retranslate()
         self.leave_button.setText(translate("Dice", "Main menu"))
         self.leave_button.setToolTip(translate("Dice", "Back to the start screen; the game is saved"))
         if self.sheet is not None and not self.sheet_button.isEnabled():
@@ -400,6 +483,8 @@ class DiceScreen(QWidget):
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()
+        # (once shown and polished its size is known: a game shown already over was squeezed)
+        QTimer.singleShot(0, self._place_overlays)
         self.refresh_sheet()
 
     def show_message(self, text: str) -> None:
@@ -412,7 +497,7 @@ class DiceScreen(QWidget):
         if obs.to_act is None:
             text = translate("Dice", "Game over")
         else:
-            text = fmt(translate("Dice", "Turn %1 · %2"), obs.turn_index + 1,
+            text = fmt(translate("Dice", "Round %1 · %2"), obs.turn_index // obs.n_players + 1,
                        self.controller.name(obs.to_act))
         self.info.setText(text)
         if g.is_over:
@@ -430,6 +515,13 @@ class DiceScreen(QWidget):
             return
         self.sheet.setVisible(not self.sheet.isVisible())
         self.refresh_sheet()
+
+    def toggle_chart(self) -> None:
+        """Show or put away the scoring chart beside the table (it stays until put away)."""
+        shown = not self.chart.isVisible()
+        self.chart.setVisible(shown)
+        self.chart_button.setChecked(shown)
+        self.chartToggled.emit(shown)
 
     def show_sheet(self) -> None:
         if self.sheet is not None and not self.sheet.isVisible():
@@ -498,7 +590,49 @@ class DiceScreen(QWidget):
             return
         self.controller.submit(Keep(tuple(self.selection_faces())))
 
+    def keep_all(self) -> None:
+        """Keep every scoring die of the throw (the engine's keep) in one go."""
+        if not self.keep_due():
+            return
+        keep = self.controller.observation().all_scoring_keep
+        if keep is None:
+            return
+        self.controller.submit(keep)
+
+    def take_back(self) -> None:
+        """Take back the human's last keep or decision (when take-backs are on)."""
+        c = self.controller
+        if c.undo_to_human():
+            return
+        if not c.allow_takebacks:
+            text = translate("Dice", "Take-backs are off in this game (New dice game → Allow "
+                                     "take-backs).")
+        elif c.hot_seat:
+            text = translate("Dice", "Take-backs are for games against the computer.")
+        elif c.game.is_over:
+            text = translate("Dice", "The game is over.")
+        else:
+            text = translate("Dice", "There is no move of yours to take back.")
+        self.show_message(text)
+
+    def _on_undone(self) -> None:
+        """Moves were taken back: the table is drawn anew from the engine and the game goes
+        on from there (the human's decision is offered again)."""
+        self.scene.animator.clear()
+        self.game_over.hide()
+        self.turn = None
+        self.selected = []
+        self.hint_shown = None
+        self.scene.rebuild(self.controller.observation())
+        self.scene.decor.set_active(self.controller.game.to_act)
+        self._refresh_info()
+        self.update_controls()
+        self.setFocus()
+        QTimer.singleShot(0, self.controller.proceed)
+
     def hint(self) -> None:
+        if not self.hint_useful():
+            return
         if self.my_turn() and self.turn is not None:
             self.hint_button.setEnabled(False)
             self.status.setText(translate("Dice", "Thinking about a hint…"))
@@ -517,6 +651,10 @@ class DiceScreen(QWidget):
                 picked.append(i)
             self.selected = picked
         self.update_controls()
+
+    def hint_useful(self) -> bool:
+        """A hint is advice between moves: not when a throw is the only move."""
+        return self.my_turn() and self.controller.game.pending in ("keep", "choice")
 
     def hint_text(self, hint: DiceHint) -> str:
         if hint.keep is not None:
@@ -547,7 +685,15 @@ class DiceScreen(QWidget):
         self.throw_button.setEnabled(can_throw)
         self.stop_button.setEnabled(can_stop)
         self.keep_button.setEnabled(can_keep)
-        self.hint_button.setEnabled(mine)
+        self.keep_all_button.setEnabled(mine and obs.pending == "keep"
+                                        and obs.all_scoring_keep is not None)
+        self.hint_button.setEnabled(self.hint_useful())
+        self.undo_button.setEnabled(c.may_take_back)
+        chance = obs.bust_chance if can_throw else None
+        self.bust_label.setText("" if chance is None else fmt(
+            translate("Dice", "bust: %1 %"), percent_text(float(chance))))
+        self.bust_label.setToolTip("" if chance is None else translate(
+            "Dice", "The chance that the next throw scores nothing and the turn is lost"))
         faces = self.scene.faces()
         keeps = [a for a in legal if isinstance(a, Keep)]
         hinted: set[int] = set()
@@ -571,7 +717,7 @@ class DiceScreen(QWidget):
             if preview is None:
                 lines.append(translate("Dice", "Click the dice to keep (or keys 1–5), then Keep."))
             elif isinstance(preview, str):
-                lines.append(fmt(translate("Dice", "Cannot keep these: %1"), preview))
+                lines.append(fmt(translate("Dice", "Cannot keep these: %1"), lower_first(preview)))
             else:
                 lines.append(fmt(translate("Dice", "Keep %1: +%2, turn total %3"),
                                  faces_text(self.selection_faces()), preview.value,
@@ -601,7 +747,8 @@ class DiceScreen(QWidget):
         parts = []
         if obs.pending in ("throw", "choice") and not obs.stop_legal and obs.stop_reason:
             if obs.throws or obs.kept:
-                parts.append(fmt(translate("Dice", "No stop: %1"), dice_reason(obs.stop_reason)))
+                parts.append(fmt(translate("Dice", "No stop: %1"),
+                                 lower_first(dice_reason(obs.stop_reason))))
         return "\n".join(parts)
 
     # -- keys and the end --------------------------------------------------------------------

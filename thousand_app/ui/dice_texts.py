@@ -76,12 +76,16 @@ def faces_text(faces: Sequence[int]) -> str:
 
 # -- plates -----------------------------------------------------------------------------------
 def seat_status(obs: DiceObservation, seat: int) -> str:
-    """A plate's status line: not entered / entered at, on the barrel with its attempts."""
+    """A plate's status line: not entered / entered / in a pit (the engine's observation), on
+    the barrel with its attempts."""
     rules = obs.rules
     parts = []
     if obs.entry[seat] is None:
         if rules.entry_threshold > 0:
             parts.append(fmt(translate("Dice", "not entered (%1)"), rules.entry_threshold))
+    elif obs.pit and (pit := obs.pit[seat]) is not None:
+        lo, hi = pit
+        parts.append(fmt(translate("Dice", "in the pit %1–%2"), lo, hi))
     else:
         parts.append(translate("Dice", "entered"))
     attempts = obs.barrel_attempts[seat]
@@ -111,6 +115,20 @@ def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by 
     """lupdate marks a text as plural where it sees a literal count (the calls pass n)."""
     translate("Dice", "%n overshoot(s)", None, 1)
     translate("Dice", "%n turn(s) played", None, 1)
+
+
+def percent_text(p: float) -> str:
+    """A probability as whole percent ("8"); "<1" for a chance under one percent."""
+    if 0 < p < 0.005:
+        return "<1"
+    return str(round(p * 100))
+
+
+def lower_first(text: str) -> str:
+    """A sentence put after a colon: its first letter small (an abbreviation stays)."""
+    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
+        return text[0].lower() + text[1:]
+    return text
 
 
 def dice_in_hand(d: int) -> str:
@@ -161,4 +179,5 @@ def settled_banner(name: str, who: str, rules: DiceRules) -> tuple[str, str]:
 
 
 __all__ = ["dice_reason", "translated_reason", "faces_text", "seat_status", "seat_marks",
+           "percent_text", "lower_first",
            "dice_in_hand", "settled_banner", "SETTLED", "REASONS", "CTX"]

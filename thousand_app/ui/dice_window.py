@@ -52,13 +52,30 @@ class DiceWindowMixin:
         setup = dlg.setup()
         self.settings.dice_new_game = dlg.config()
         me.save_settings()
-        game = DiceGame(setup.rules, len(setup.seats), players=[s.name for s in setup.seats],
-                        first_player=setup.first_player,
-                        seed=random.SystemRandom().randrange(1 << 48))
-        self.start_dice_game(game, setup.seats)
+        self._start_new_dice_game(setup.rules, setup.seats, setup.first_player,
+                                  dlg.allow_takebacks())
+
+    def _start_new_dice_game(self, rules: DiceRules, seats: list[Any], first_player: int,
+                             allow_takebacks: bool) -> None:
+        game = DiceGame(rules, len(seats), players=[s.name for s in seats],
+                        first_player=first_player,
+                        seed=random.SystemRandom().randrange(1 << 48),
+                        keep_undo=allow_takebacks)
+        self.start_dice_game(game, seats, allow_takebacks=allow_takebacks)
+
+    def dice_rematch(self) -> None:
+        """A new game with the same players, seats and rules (and take-backs as they were);
+        who throws first moves on to the next seat."""
+        c = self.dice_controller
+        if c is None:
+            return
+        g = c.game
+        self._start_new_dice_game(g.rules, c.storage_seats(), (g.first_player + 1) % g.n,
+                                  c.allow_takebacks)
 
     def start_dice_game(self, game: DiceGame, seats: list[Any],
-                        game_id: Optional[str] = None) -> None:
+                        game_id: Optional[str] = None, *, allow_takebacks: bool = False,
+                        takebacks: int = 0) -> None:
         """Put a dice game on the screen (a new one, or one the storage gave back)."""
         from .dice_screen import DiceScreen
 
@@ -66,10 +83,17 @@ class DiceWindowMixin:
         me._end_game_screen()
         me.controller = None
         controller = DiceController(game, seats, game_id=game_id or new_game_id(),
-                                    storage=self.storage, pace_ms=self.settings.ai_pace_ms)
+                                    storage=self.storage, pace_ms=self.settings.ai_pace_ms,
+                                    allow_takebacks=allow_takebacks, takebacks=takebacks)
         screen = DiceScreen(controller, self.settings, sound_player=me.sound)
         screen.leaveRequested.connect(me.show_start)
+        screen.rematchRequested.connect(self.dice_rematch)
+        screen.chartToggled.connect(self._remember_chart)
+        screen.reviewRequested.connect(self.review_dice)
         controller.events.connect(lambda _e: self._refresh_dice_sheet())
+        controller.events.connect(lambda _e: me._update_actions())
+        controller.undone.connect(self._refresh_dice_sheet)
+        controller.undone.connect(me._update_actions)
         controller.saveState.connect(me._show_save_state)
         controller.message.connect(lambda text: me.statusBar().showMessage(text, 8000))
         self.dice_controller, self.dice_screen = controller, screen
@@ -79,6 +103,34 @@ class DiceWindowMixin:
         screen.setFocus()
         screen.start()
         me._update_actions()
+
+    def review_dice(self) -> None:
+        """The review of the dice game on the screen, once it is over."""
+        c = self.dice_controller
+        if c is not None:
+            self.open_dice_review(c.game, list(c.names), c.humans)
+
+    def open_dice_review(self, game: DiceGame, names: list[str], humans: list[int]) -> None:
+        """The review of a dice game (a message instead while it is not over)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dice_review import review_dice_game
+        from .i18n import translate
+
+        parent: Any = self
+        if not game.is_over:
+            QMessageBox.information(parent, translate("Main", "Review"),
+                                    translate("Main", "A dice game is reviewed once it is over."))
+            return
+        review_dice_game(game, names, humans=humans, parent=parent)
+
+    def _remember_chart(self, shown: bool) -> None:
+        """The scoring chart stays as the player left it, in the next games too."""
+        me: Any = self
+        window = self.settings.window if isinstance(self.settings.window, dict) else {}
+        window["dice_chart"] = shown
+        self.settings.window = window
+        me.save_settings()
 
     def _end_dice_screen(self) -> None:
         """Stop the dice game on the screen (its last save is written)."""

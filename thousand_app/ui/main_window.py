@@ -158,9 +158,12 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             return
         for key in ("save", "export"):
             self.menu_actions[key].setEnabled(in_game)
-        c = self.controller
+        c: Any = self.controller if self.controller is not None else self.dice_controller
         self.menu_actions["undo"].setEnabled(c is not None and c.may_take_back)
-        self.menu_actions["review"].setEnabled(c is not None and bool(c.game.history))
+        c = self.controller
+        d = self.dice_controller
+        self.menu_actions["review"].setEnabled((c is not None and bool(c.game.history))
+                                               or (d is not None and d.game.is_over))
         self.menu_actions["continue"].setEnabled(not in_game and self._has_autosave())
 
     def _has_autosave(self) -> bool:
@@ -341,7 +344,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
         if getattr(saved, "kind", "cards") == "dice":
-            self.start_dice_game(saved.game, list(saved.seats), saved.game_id)
+            self.start_dice_game(saved.game, list(saved.seats), saved.game_id,
+                                 allow_takebacks=getattr(saved, "allow_takebacks", False),
+                                 takebacks=getattr(saved, "takebacks", 0))
             return
         self.start_game(saved.game, list(saved.seats), saved.game_id,
                         getattr(saved, "extras", None))
@@ -377,7 +382,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         try:
             rules = dlg.rules()
         except RulesError as exc:
-            QMessageBox.warning(self, translate("Main", "New game"), str(exc))
+            from .newgame import rules_error_text
+
+            QMessageBox.warning(self, translate("Main", "New game"), fmt(
+                translate("NewGame", "These rules cannot be played: %1"),
+                rules_error_text(exc)))
             return
         self.settings.new_game = dlg.config()
         self.save_settings()
@@ -412,7 +421,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             players = dice.game.players
 
             def save(name: str) -> None:
-                self.storage.save_dice_as(name, dice.game, dice.storage_seats(), dice.game_id)
+                self.storage.save_dice_as(name, dice.game, dice.storage_seats(), dice.game_id,
+                                          (dice.allow_takebacks, dice.takebacks))
         else:
             c = self.controller
             if c is None:
@@ -443,9 +453,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
             if dlg.review and saved.kind == "dice":
-                QMessageBox.information(self, translate("Main", "Review deals"),
-                                        translate("Main", "Deals are reviewed in the card game "
-                                                          "only."))
+                self.open_dice_review(saved.game, list(saved.game.players),
+                                      [i for i, s in enumerate(saved.seats)
+                                       if s.kind == "human"])
             elif dlg.review:
                 self.review_saved(saved, dlg.loaded_name)
             elif self.may_replace_game(saved.kind):
@@ -476,6 +486,12 @@ class MainWindow(DiceWindowMixin, QMainWindow):
     # -- the deal review and take-backs ------------------------------------------------------------
     def take_back(self) -> None:
         """Undo (Ctrl+Z): back to the human's previous decision, if take-backs are on."""
+        if self.dice_controller is not None and self.dice_screen is not None:
+            take_back = getattr(self.dice_screen, "take_back", None)
+            if take_back is not None:
+                take_back()
+            self._update_actions()
+            return
         c = self.controller
         if c is None:
             return
@@ -511,7 +527,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.review_window = window
 
     def review_deals(self, deal: Optional[int] = None) -> None:
-        """Review the finished deals of the game on the table (the last one, or ``deal``)."""
+        """Review the finished deals of the game on the table (the last one, or ``deal``); a
+        finished dice game's turns."""
+        if self.dice_controller is not None:
+            self.review_dice()
+            return
         c = self.controller
         if c is None:
             return

@@ -74,6 +74,34 @@ def clean_config(raw: object) -> dict[str, Any]:
     return cfg
 
 
+def rules_error_text(e: RulesError) -> str:
+    """The engine's rule check in the user's language, naming options by their shown names
+    (its code and parameters; the English sentence only for a check the dialog cannot meet)."""
+    p: dict[str, Any] = dict(e.params)
+
+    def name(key: str) -> str:
+        return fmt(translate("NewGame", "“%1”"), option_label(key))
+
+    if e.code == "barrel_dump":
+        return fmt(translate("NewGame", "%1 (%2) and %3 (%4) contradict each other: a player "
+                                        "reaching the barrel would be sent back to 0 by the "
+                                        "dump truck. Change one of them or turn the dump "
+                                        "truck off."),
+                   name("barrel_at"), p["barrel_at"], name("dump_truck_value"), p["value"])
+    if e.code == "barrel_mode":
+        return fmt(translate("NewGame", "With %1 “%2” a barrel contract of %3 would end the "
+                                        "game short of 1000: %4 must be at least %5 (now %6)."),
+                   name("barrel_mode"), choice_text("barrel_mode", p["mode"]), p["low"],
+                   name("barrel_at"), p["least"], p["barrel_at"])
+    if e.code == "option_value":
+        if p.get("low") is not None and p.get("high") is not None:
+            return fmt(translate("NewGame", "%1 cannot be %2: it takes whole numbers from %3 to "
+                                            "%4 in steps of %5."),
+                       name(p["key"]), str(p["value"]), p["low"], p["high"], p["step"])
+        return fmt(translate("NewGame", "%1 cannot be %2."), name(p["key"]), str(p["value"]))
+    return str(e)
+
+
 def add_option_row(form: QFormLayout, editor: QWidget, name: str, help_text: str) -> QLabel:
     """One option in a form: its name (the label, returned), its editor and its one-line
     explanation under the editor (also the tooltip of both)."""
@@ -424,6 +452,19 @@ class NewGameDialog(QDialog):
 
     def rules(self) -> Rules:
         return Rules.from_options(self.preset.currentData(), self.changed_options())
+
+    def accept(self) -> None:
+        """Rules the engine refuses are said in the user's words and the dialog stays open
+        (nothing chosen is lost)."""
+        try:
+            self.rules()
+        except RulesError as e:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, translate("NewGame", "New game"), fmt(
+                translate("NewGame", "These rules cannot be played: %1"), rules_error_text(e)))
+            return
+        super().accept()
 
     def config(self) -> dict[str, Any]:
         """The choice, to remember in the settings (``Settings.new_game``)."""
