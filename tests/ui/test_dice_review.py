@@ -41,7 +41,7 @@ def test_every_decision_is_valued_by_hards_public_chance() -> None:
                 made = action if not isinstance(action, Throw) else THROW_AGAIN
                 assert d.made == made and d.seat == seat
                 assert d.chance_made == pytest.approx(hard.chance(obs, made))
-                assert d.best == hard.choose(obs)
+                assert d.best == hard.act(obs)
                 assert d.chance_best == pytest.approx(hard.chance(obs, d.best))
             replay.apply(action)
     assert next(decisions, None) is None

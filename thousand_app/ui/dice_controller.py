@@ -218,7 +218,7 @@ class DiceController(ControllerBase):
             self.humanTurn.emit(self.waiting_for)
 
     def submit(self, action: DiceMove) -> bool:
-        """A human's move: a keep, the stop, or :data:`THROW_AGAIN` (``"throw"``; the
+        """A human's move: a keep, the stop, or :data:`THROW_AGAIN` (the engine's ``ROLL``; the
         controller draws the faces).  An illegal one is refused with the engine's reason as a
         message and changes nothing; so is any move while a computer seat is to act."""
         game = self.game
@@ -236,7 +236,7 @@ class DiceController(ControllerBase):
         if reason is not None:
             self.message.emit(dice_reason(reason))
             return False
-        assert not isinstance(action, str)
+        assert not isinstance(action, Roll)
         self.waiting_for = None
         self._apply(action)
         return True

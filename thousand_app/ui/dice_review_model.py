@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional, Union
 
-from thousand_app.dice import DiceGame, Keep, Stop, TurnSummary, parse_step
+from thousand_app.dice import DiceGame, Keep, Roll, Stop, TurnSummary, parse_step
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 from thousand_app.dice.record import game_from_header
 
@@ -22,7 +22,7 @@ __all__ = ["DiceDecision", "DiceReviewTurn", "review_turns", "MISTAKE", "BIG_MIS
 MISTAKE = 0.02
 BIG_MISTAKE = 0.05
 
-Move = Union[Keep, Stop, str]
+Move = Union[Keep, Stop, Roll]
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,7 @@ def review_turns(record: dict[str, Any], hard: Any = None) -> list[DiceReviewTur
                 made: Move = action if isinstance(action, (Keep, Stop)) else THROW_AGAIN
                 chance_made = _chance(hard, obs, made) if rated else None
                 # (without a chance hard plays a fallback level: its move is not "the best")
-                best: Optional[Move] = hard.choose(obs) if chance_made is not None else None
+                best: Optional[Move] = hard.act(obs) if chance_made is not None else None
                 decisions.append(DiceDecision(
                     t, seat, pending, obs.last_throw if pending == "keep" else None, obs.s, obs.d,
                     made, best, chance_made,
