@@ -1995,12 +1995,68 @@
             <translation>in the deal review: a move back or on, the deal's start or end</translation>
         </message>
         <message>
+            <source>1–5</source>
+            <translation>1–5</translation>
+        </message>
+        <message>
+            <source>choose a die of the throw, or put it back</source>
+            <translation>choose a die of the throw, or put it back</translation>
+        </message>
+        <message>
+            <source>Left / Right, Space</source>
+            <translation>Left / Right, Space</translation>
+        </message>
+        <message>
+            <source>move over the dice; choose the die under the cursor</source>
+            <translation>move over the dice; choose the die under the cursor</translation>
+        </message>
+        <message>
+            <source>keep the chosen dice</source>
+            <translation>keep the chosen dice</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>keep every scoring die</source>
+            <translation>keep every scoring die</translation>
+        </message>
+        <message>
+            <source>throw the dice in hand</source>
+            <translation>throw the dice in hand</translation>
+        </message>
+        <message>
+            <source>stop: write the turn's points down</source>
+            <translation>stop: write the turn's points down</translation>
+        </message>
+        <message>
+            <source>hint</source>
+            <translation>hint</translation>
+        </message>
+        <message>
+            <source>the scoring chart</source>
+            <translation>the scoring chart</translation>
+        </message>
+        <message>
+            <source>Backspace, Ctrl+Z</source>
+            <translation>Backspace, Ctrl+Z</translation>
+        </message>
+        <message>
             <source>Key</source>
             <translation>Key</translation>
         </message>
         <message>
             <source>Action</source>
             <translation>Action</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dice</translation>
         </message>
     </context>
     <context>
@@ -2139,6 +2195,10 @@
             <translation>Review a game record</translation>
         </message>
         <message>
+            <source>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</source>
+            <translation>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -2221,10 +2281,6 @@
         <message>
             <source>About Thousand</source>
             <translation>About Thousand</translation>
-        </message>
-        <message>
-            <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
-            <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
         </message>
         <message>
             <source>Review</source>
@@ -2839,7 +2895,7 @@
         </message>
         <message>
             <source>Deal %1</source>
-            <extracomment>The analysis's search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+            <extracomment>The analysis's search budget per decision (None: its default). Its worker processes (None: one per core). The seat at the bottom of the table.</extracomment>
             <translation>Deal %1</translation>
         </message>
         <message>

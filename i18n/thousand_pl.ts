@@ -2000,12 +2000,68 @@
         <translation>w analizie rozdania: ruch wstecz lub naprzód, początek lub koniec rozdania</translation>
     </message>
     <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>choose a die of the throw, or put it back</source>
+        <translation>wybierz kość z rzutu albo ją odłóż z powrotem</translation>
+    </message>
+    <message>
+        <source>Left / Right, Space</source>
+        <translation>W lewo / W prawo, Spacja</translation>
+    </message>
+    <message>
+        <source>move over the dice; choose the die under the cursor</source>
+        <translation>przejdź po kościach; wybierz kość pod kursorem</translation>
+    </message>
+    <message>
+        <source>keep the chosen dice</source>
+        <translation>odłóż wybrane kości</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>keep every scoring die</source>
+        <translation>odłóż wszystkie punktujące kości</translation>
+    </message>
+    <message>
+        <source>throw the dice in hand</source>
+        <translation>rzuć kośćmi, które są w ręce</translation>
+    </message>
+    <message>
+        <source>stop: write the turn&apos;s points down</source>
+        <translation>zapisz punkty tury</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>the scoring chart</source>
+        <translation>tabela punktów</translation>
+    </message>
+    <message>
+        <source>Backspace, Ctrl+Z</source>
+        <translation>Backspace, Ctrl+Z</translation>
+    </message>
+    <message>
         <source>Key</source>
         <translation>Klawisz</translation>
     </message>
     <message>
         <source>Action</source>
         <translation>Działanie</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kości</translation>
     </message>
 </context>
 <context>
@@ -2156,6 +2212,10 @@
         <translation>Analiza rozdań</translation>
     </message>
     <message>
+        <source>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</source>
+        <translation>Tysiąc %1: obie gry o tej nazwie, karciana i w kości, przeciw komputerowi albo z przyjaciółmi przy jednym komputerze.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -2214,10 +2274,6 @@
     <message>
         <source>About Thousand</source>
         <translation>O programie Tysiąc</translation>
-    </message>
-    <message>
-        <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
-        <translation>Tysiąc %1: gra karciana „Tysiąc” z komputerem albo z przyjaciółmi przy jednym komputerze.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2844,7 +2900,7 @@
     </message>
     <message>
         <source>Deal %1</source>
-        <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+        <extracomment>The analysis&apos;s search budget per decision (None: its default). Its worker processes (None: one per core). The seat at the bottom of the table.</extracomment>
         <translation>Rozdanie %1</translation>
     </message>
     <message>

@@ -2000,12 +2000,68 @@
         <translation>в разборе раздачи: ход назад или вперёд, начало или конец раздачи</translation>
     </message>
     <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>choose a die of the throw, or put it back</source>
+        <translation>выбрать кость из броска или вернуть её</translation>
+    </message>
+    <message>
+        <source>Left / Right, Space</source>
+        <translation>Влево / Вправо, Пробел</translation>
+    </message>
+    <message>
+        <source>move over the dice; choose the die under the cursor</source>
+        <translation>перейти по костям; выбрать кость под курсором</translation>
+    </message>
+    <message>
+        <source>keep the chosen dice</source>
+        <translation>отложить выбранные кости</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A (Ф)</translation>
+    </message>
+    <message>
+        <source>keep every scoring die</source>
+        <translation>отложить все очковые кости</translation>
+    </message>
+    <message>
+        <source>throw the dice in hand</source>
+        <translation>бросить кости, что в руке</translation>
+    </message>
+    <message>
+        <source>stop: write the turn&apos;s points down</source>
+        <translation>записать очки хода</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>подсказка</translation>
+    </message>
+    <message>
+        <source>the scoring chart</source>
+        <translation>таблица очков</translation>
+    </message>
+    <message>
+        <source>Backspace, Ctrl+Z</source>
+        <translation>Backspace, Ctrl+Z</translation>
+    </message>
+    <message>
         <source>Key</source>
         <translation>Клавиша</translation>
     </message>
     <message>
         <source>Action</source>
         <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2200,10 @@
         <translation>Разбор записи партии</translation>
     </message>
     <message>
+        <source>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</source>
+        <translation>Тысяча %1: обе игры с этим именем, карточная и в кости, против компьютера или с друзьями за одним компьютером.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2226,10 +2286,6 @@
     <message>
         <source>About Thousand</source>
         <translation>О программе «Тысяча»</translation>
-    </message>
-    <message>
-        <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
-        <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
     </message>
     <message>
         <source>Review</source>
@@ -2844,7 +2900,7 @@
     </message>
     <message>
         <source>Deal %1</source>
-        <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+        <extracomment>The analysis&apos;s search budget per decision (None: its default). Its worker processes (None: one per core). The seat at the bottom of the table.</extracomment>
         <translation>Раздача %1</translation>
     </message>
     <message>

@@ -2000,12 +2000,68 @@
         <translation>у розборі роздачі: хід назад або вперед, початок або кінець роздачі</translation>
     </message>
     <message>
+        <source>1–5</source>
+        <translation>1–5</translation>
+    </message>
+    <message>
+        <source>choose a die of the throw, or put it back</source>
+        <translation>вибрати кістку з кидка або повернути її</translation>
+    </message>
+    <message>
+        <source>Left / Right, Space</source>
+        <translation>Ліворуч / Праворуч, Пробіл</translation>
+    </message>
+    <message>
+        <source>move over the dice; choose the die under the cursor</source>
+        <translation>перейти по кістках; вибрати кістку під курсором</translation>
+    </message>
+    <message>
+        <source>keep the chosen dice</source>
+        <translation>відкласти вибрані кістки</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A (Ф)</translation>
+    </message>
+    <message>
+        <source>keep every scoring die</source>
+        <translation>відкласти всі кістки, що дають очки</translation>
+    </message>
+    <message>
+        <source>throw the dice in hand</source>
+        <translation>кинути кістки, що в руці</translation>
+    </message>
+    <message>
+        <source>stop: write the turn&apos;s points down</source>
+        <translation>записати очки ходу</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>підказка</translation>
+    </message>
+    <message>
+        <source>the scoring chart</source>
+        <translation>таблиця очок</translation>
+    </message>
+    <message>
+        <source>Backspace, Ctrl+Z</source>
+        <translation>Backspace, Ctrl+Z</translation>
+    </message>
+    <message>
         <source>Key</source>
         <translation>Клавіша</translation>
     </message>
     <message>
         <source>Action</source>
         <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карти</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кості</translation>
     </message>
 </context>
 <context>
@@ -2156,6 +2212,10 @@
         <translation>Розбір роздач</translation>
     </message>
     <message>
+        <source>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</source>
+        <translation>Тисяча %1: обидві гри з цією назвою, карткова і в кості, проти комп’ютера або з друзями за одним комп’ютером.</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
@@ -2214,10 +2274,6 @@
     <message>
         <source>About Thousand</source>
         <translation>Про «Тисячу»</translation>
-    </message>
-    <message>
-        <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
-        <translation>Тисяча %1: карткова гра «Тисяча» проти комп’ютера або з друзями за одним комп’ютером.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2844,7 +2900,7 @@
     </message>
     <message>
         <source>Deal %1</source>
-        <extracomment>The analysis&apos;s search budget per decision (None: its default). The seat at the bottom of the table.</extracomment>
+        <extracomment>The analysis&apos;s search budget per decision (None: its default). Its worker processes (None: one per core). The seat at the bottom of the table.</extracomment>
         <translation>Роздача %1</translation>
     </message>
     <message>

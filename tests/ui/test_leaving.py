@@ -76,3 +76,21 @@ def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
     assert t.columnCount() == 2 and t.rowCount() == len(KEYS)
     assert t.item(0, 0).text() == "Left / Right"
     assert t.horizontalHeaderItem(0).text() == "Key"
+    assert dlg.tabs.currentIndex() == 0 and dlg.tabs.count() == 2
+
+
+def test_keyboard_help_lists_the_dice_keys(qtbot: Any, window: MainWindow) -> None:
+    """The dice table's keys have their own tab, shown first when a dice game is on; every
+    letter the dice screen answers to is listed."""
+    from thousand_app.ui.dice_screen import LETTER_KEYS
+    from thousand_app.ui.main_window import DICE_KEYS
+
+    dlg = KeysDialog(window, "dice")
+    qtbot.addWidget(dlg)
+    assert dlg.tabs.currentIndex() == 1 and dlg.tabs.tabText(1) == "Dice"
+    t = dlg.dice_table
+    assert t.rowCount() == len(DICE_KEYS)
+    listed = {t.item(r, 0).text() for r in range(t.rowCount())}
+    for latin, _ in LETTER_KEYS.values():
+        assert chr(latin) in listed
+    assert "Enter" in listed and any("Backspace" in k for k in listed)

@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEven
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
                                QHeaderView, QInputDialog, QLabel, QMainWindow, QMenuBar,
                                QMessageBox,
-                               QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+                               QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from thousand_app import __version__
 from thousand_app.engine import Game, Rules, RulesError
@@ -617,12 +617,13 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         RulesWindow(rules, n, self).exec()
 
     def show_keys(self) -> None:
-        KeysDialog(self).exec()
+        KeysDialog(self, "dice" if self.dice_controller is not None else "cards").exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, translate("Main", "About Thousand"),
-                          fmt(translate("Main", "Thousand %1: the card game «Тысяча» against "
-                                                "computer players or friends on one computer."),
+                          fmt(translate("Main", "Thousand %1: both games called «Тысяча», the card "
+                                                "game and the dice game, against computer "
+                                                "players or friends on one computer."),
                               __version__))
 
 
@@ -669,35 +670,63 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-class KeysDialog(QDialog):
-    """Help → Keyboard: a table of keys and what they do."""
+# The dice table's keys (letters also work on a Russian layout: the same physical keys).
+DICE_KEYS: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Keys", "1–5"), QT_TRANSLATE_NOOP("Keys", "choose a die of the throw, or put it back")),
+    (QT_TRANSLATE_NOOP("Keys", "Left / Right, Space"),
+     QT_TRANSLATE_NOOP("Keys", "move over the dice; choose the die under the cursor")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter"), QT_TRANSLATE_NOOP("Keys", "keep the chosen dice")),
+    (QT_TRANSLATE_NOOP("Keys", "A"), QT_TRANSLATE_NOOP("Keys", "keep every scoring die")),
+    (QT_TRANSLATE_NOOP("Keys", "T"), QT_TRANSLATE_NOOP("Keys", "throw the dice in hand")),
+    (QT_TRANSLATE_NOOP("Keys", "S"), QT_TRANSLATE_NOOP("Keys", "stop: write the turn's points down")),
+    (QT_TRANSLATE_NOOP("Keys", "H"), QT_TRANSLATE_NOOP("Keys", "hint")),
+    (QT_TRANSLATE_NOOP("Keys", "C"), QT_TRANSLATE_NOOP("Keys", "the scoring chart")),
+    (QT_TRANSLATE_NOOP("Keys", "Backspace, Ctrl+Z"),
+     QT_TRANSLATE_NOOP("Keys", "take back a move (games with take-backs allowed)")),
+    (QT_TRANSLATE_NOOP("Keys", "Esc"), QT_TRANSLATE_NOOP("Keys", "menu")),
+)
 
-    def __init__(self, parent: Optional[QWidget] = None) -> None:
+
+def _keys_table(rows: tuple[tuple[str, str], ...], name: str, parent: QWidget) -> QTableWidget:
+    table = QTableWidget(len(rows), 2, parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels([translate("Keys", "Key"), translate("Keys", "Action")])
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setWordWrap(True)
+    for row, (key, action) in enumerate(rows):
+        k = QTableWidgetItem(translate("Keys", key))
+        f = QFont(k.font())
+        f.setBold(True)
+        k.setFont(f)
+        table.setItem(row, 0, k)
+        a = QTableWidgetItem(translate("Keys", action))
+        a.setToolTip(a.text())
+        table.setItem(row, 1, a)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    table.resizeRowsToContents()
+    return table
+
+
+class KeysDialog(QDialog):
+    """Help → Keyboard: the keys of each game, a table per game on its own tab."""
+
+    def __init__(self, parent: Optional[QWidget] = None, game: str = "cards") -> None:
         super().__init__(parent)
         self.setObjectName("keysDialog")
         self.setWindowTitle(translate("Main", "Keyboard"))
         lay = QVBoxLayout(self)
-        table = QTableWidget(len(KEYS), 2, self)
-        table.setObjectName("keysTable")
-        table.setHorizontalHeaderLabels([translate("Keys", "Key"), translate("Keys", "Action")])
-        table.verticalHeader().setVisible(False)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setWordWrap(True)
-        for row, (key, action) in enumerate(KEYS):
-            k = QTableWidgetItem(translate("Keys", key))
-            f = QFont(k.font())
-            f.setBold(True)
-            k.setFont(f)
-            table.setItem(row, 0, k)
-            a = QTableWidgetItem(translate("Keys", action))
-            a.setToolTip(a.text())
-            table.setItem(row, 1, a)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        table.resizeRowsToContents()
-        self.table = table
-        lay.addWidget(table)
+        tabs = QTabWidget(self)
+        tabs.setObjectName("keysTabs")
+        self.table = _keys_table(KEYS, "keysTable", tabs)
+        self.dice_table = _keys_table(DICE_KEYS, "diceKeysTable", tabs)
+        tabs.addTab(self.table, translate("Keys", "Cards"))
+        tabs.addTab(self.dice_table, translate("Keys", "Dice"))
+        tabs.setCurrentIndex(1 if game == "dice" else 0)
+        self.tabs = tabs
+        lay.addWidget(tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Main", "Close"))
         buttons.rejected.connect(self.reject)
@@ -708,6 +737,7 @@ class KeysDialog(QDialog):
         super().resizeEvent(event)
         # rows as tall as their wrapped lines at the width the columns now have
         QTimer.singleShot(0, self.table.resizeRowsToContents)
+        QTimer.singleShot(0, self.dice_table.resizeRowsToContents)
 
 
 __all__ = ["MainWindow", "Seat"]
