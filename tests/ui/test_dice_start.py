@@ -95,6 +95,32 @@ def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -
     assert window.controller.game_id == "cards-1"
 
 
+def test_both_games_in_progress_each_continue_from_its_tile(qtbot: Any,
+                                                            window: MainWindow) -> None:
+    """A card game and a dice game can both wait under Continue: each game's tile offers its
+    own, so starting (and leaving) one never hides the other."""
+    st: Storage = window.storage
+    cards = random_game(20, seed=3)
+    st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
+    window.show_start()
+    tiles = window.start_screen.tiles
+    assert tiles["cards"].continue_button.isVisible()
+    assert not tiles["dice"].continue_button.isVisible()
+    dice = dice_game(25, seed=4, n=2)
+    st.autosave_dice(dice, SEATS, "dice-1")
+    _age(st.dice_autosave_path, 60)     # the card game was played last
+    window.show_start()
+    assert tiles["cards"].continue_button.isVisible() and tiles["dice"].continue_button.isVisible()
+    qtbot.mouseClick(tiles["dice"].continue_button, Qt.MouseButton.LeftButton)
+    c = window.dice_controller
+    assert c is not None and window.controller is None and c.game_id == "dice-1"
+    window.show_start()
+    tiles = window.start_screen.tiles
+    assert tiles["cards"].continue_button.isVisible()
+    qtbot.mouseClick(tiles["cards"].continue_button, Qt.MouseButton.LeftButton)
+    assert window.controller is not None and window.controller.game_id == "cards-1"
+
+
 def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWindow,
                                                       tmp_path: Path,
                                                       monkeypatch: Any) -> None:

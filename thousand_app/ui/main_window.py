@@ -82,6 +82,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.start_screen = StartScreen(self.deck)
         s = self.start_screen
         s.continueGame.connect(self.continue_game)
+        s.continueGameOf.connect(self.continue_game)
         s.newGame.connect(self.new_game)
         s.newDiceGame.connect(self.new_dice_game)
         s.diceRules.connect(self.show_dice_rules)
@@ -259,9 +260,18 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._end_game_screen()
         self._show_save_state(True)
         self.controller = None
-        self.start_screen.set_can_continue(self._has_autosave(), self._autosave_kind())
+        self.start_screen.set_can_continue(self._has_autosave(), self._autosave_kind(),
+                                           self._autosave_kinds())
         self.stack.setCurrentWidget(self.start_screen)
         self._update_actions()
+
+    def _autosave_kinds(self) -> list[str]:
+        """The games with a game in progress under Continue."""
+        try:
+            return [k for k in ("cards", "dice") if self.storage.has_autosave(k)]
+        except Exception:
+            log.exception("has_autosave failed")
+            return []
 
     def _autosave_kind(self) -> Optional[str]:
         """Which game Continue would resume ("cards" or "dice"), None if neither."""
@@ -396,14 +406,16 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                     first_dealer=random.SystemRandom().randrange(len(seats)))
         self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
 
-    def continue_game(self) -> None:
+    def continue_game(self, kind: Optional[str] = None) -> None:
+        """Resume the game in progress of ``kind`` ("cards" or "dice"), or the one played last."""
         if self.controller is not None or self.dice_controller is not None:
             return
+        kind = kind if isinstance(kind, str) else None   # (a menu action passes a bool)
         saved = None
         try:   # replaying a long game takes a while: off the GUI thread, with a dialog
             saved = run_with_progress(self, translate("Main", "Continue"),
                                       translate("Main", "Reading the game record…"),
-                                      self.storage.load_autosave)
+                                      lambda: self.storage.load_autosave(kind))
         except Exception:
             log.exception("load_autosave failed")
         self.show_problems()

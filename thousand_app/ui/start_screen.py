@@ -3,7 +3,7 @@ Quit."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QColor, QFont, QLinearGradient, QPainter, QPaintEvent, QPen,
@@ -20,6 +20,8 @@ class StartScreen(QWidget):
     """Big title, a fan of cards, and the main choices; two clicks start a game."""
 
     continueGame = Signal()
+    #: Continue the game in progress of one kind ("cards" or "dice"), from its tile.
+    continueGameOf = Signal(str)
     newGame = Signal()
     newDiceGame = Signal()
     diceRules = Signal()
@@ -82,6 +84,13 @@ class StartScreen(QWidget):
             b.setStyleSheet(style.replace("min-width: 260px", "min-width: 180px"))
             b.clicked.connect(signal.emit)
             self.buttons[key] = b
+            c = tile.continue_button
+            c.setText(translate("Start", "Continue"))
+            c.setObjectName(kind + "ContinueButton")
+            c.setStyleSheet(style.replace("min-width: 260px", "min-width: 180px"))
+            c.clicked.connect(lambda _=False, k=kind: self.continueGameOf.emit(k))
+            c.hide()
+            self.buttons[kind + "_continue"] = c
             self.tiles[kind] = tile
             tiles.addWidget(tile)
             tiles.addSpacing(12)
@@ -122,8 +131,13 @@ class StartScreen(QWidget):
         lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         self.buttons[key] = b
 
-    def set_can_continue(self, can: bool, kind: str | None = None) -> None:
-        """Offer Continue (for the game of ``kind``, "cards" or "dice", when known)."""
+    def set_can_continue(self, can: bool, kind: str | None = None,
+                         kinds: Sequence[str] = ()) -> None:
+        """Offer Continue (for the game of ``kind``, "cards" or "dice", when known: the one
+        played last), and on each game's tile in ``kinds`` a Continue of its own (a card game
+        and a dice game can both be in progress)."""
+        for k, tile in self.tiles.items():
+            tile.continue_button.setVisible(can and k in kinds)
         self.buttons["continue"].setVisible(can)
         note = {"cards": translate("Start", "the card game you were playing"),
                 "dice": translate("Start", "the dice game you were playing")}.get(kind or "", "")
@@ -195,9 +209,12 @@ class GameTile(QWidget):
         self.blurb.setWordWrap(True)
         self.blurb.setStyleSheet("color: #d9e8dc;")
         self.button = QPushButton()
+        #: Continue this game's game in progress (shown when there is one).
+        self.continue_button = QPushButton()
         lay.addWidget(self.title)
         lay.addWidget(self.blurb)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setMinimumWidth(250)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
