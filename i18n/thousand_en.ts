@@ -265,7 +265,6 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -327,6 +326,7 @@
         </message>
         <message>
             <source>Turn: %1</source>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
             <translation>Turn: %1</translation>
         </message>
         <message>
@@ -3680,6 +3680,7 @@
         <name>Start</name>
         <message>
             <source>Thousand</source>
+            <extracomment>Continue the game in progress of one kind ("cards" or "dice"), from its tile.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>

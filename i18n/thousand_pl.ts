@@ -72,7 +72,6 @@
     <name>Dice</name>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -105,6 +104,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Kolej: %1</translation>
     </message>
     <message>
@@ -3687,6 +3687,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
+        <extracomment>Continue the game in progress of one kind (&quot;cards&quot; or &quot;dice&quot;), from its tile.</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>

@@ -267,7 +267,6 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -329,6 +328,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
         <translation>Ход: %1</translation>
     </message>
     <message>
@@ -3687,6 +3687,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
+        <extracomment>Continue the game in progress of one kind (&quot;cards&quot; or &quot;dice&quot;), from its tile.</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>

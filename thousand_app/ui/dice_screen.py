@@ -21,19 +21,19 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.dice import STOP, Keep, KeepPreview
 
+from .dice_bars import (DiceActionBar, DiceTopBar, info_text, picked_dice, reasons_text,
+                        status_text, take_back_refusal, thinking_text)
 from .dice_chart import ScoringChart
 from .dice_controller import THROW_AGAIN, DiceController, DiceHint
 from .dice_table import DiceScene, TableView
-from .dice_texts import dice_in_hand, dice_reason, faces_text, lower_first, percent_text
+from .dice_texts import dice_reason
 from .i18n import translate
 from .keys import CONFIRM_KEYS, KeyFilter
 from .overlays import GameOverPanel
-from .plain_text import PlainLabel
 from .sound import SoundPlayer
 from .texts import fmt
 from .wording import single_human
@@ -187,6 +187,39 @@ class DiceGameOverPanel(GameOverPanel):
         self.adjustSize()
 
 
+def _middle(chart: QWidget, view: QWidget, sheet: Optional[QWidget]) -> QHBoxLayout:
+    """The chart, the table and the score sheet side by side (the sheet hidden at first; the
+    table may narrow while it is docked: the window keeps its width)."""
+    middle = QHBoxLayout()
+    middle.setContentsMargins(0, 0, 0, 0)
+    middle.setSpacing(0)
+    middle.addWidget(chart)
+    view.setMinimumWidth(VIEW_MIN_W)
+    middle.addWidget(view, 1)
+    if sheet is not None:
+        sheet.hide()
+        middle.addWidget(sheet)
+    return middle
+
+
+def _make_sheet() -> Optional[QWidget]:
+    """The score sheet panel (the dice score sheet's widget, when the app has it)."""
+    try:
+        from .dice_scoresheet import DiceScoreSheet
+    except ImportError:
+        return None
+    try:
+        sheet: QWidget = DiceScoreSheet()
+    except Exception:  # (a sheet that cannot be built must not take the table with it)
+        import logging
+
+        logging.getLogger("thousand.ui").exception("the dice score sheet failed")
+        return None
+    sheet.setMinimumWidth(SHEET_MIN_W)
+    sheet.setMaximumWidth(560)
+    return sheet
+
+
 class DiceScreen(QWidget):
     """Everything shown while a dice game is on."""
 
@@ -225,93 +258,39 @@ class DiceScreen(QWidget):
         if app is not None:
             app.installEventFilter(self.key_filter)
 
-        # the top bar: whose turn, messages, hint, score sheet, leave
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
-        self.info = PlainLabel()
-        self.info.setObjectName("diceInfo")
-        bar.addWidget(self.info, 1)
-        self.message_label = PlainLabel()
-        self.message_label.setObjectName("diceMessage")
-        self.message_label.setStyleSheet("color: #b03020;")
-        self.message_label.setWordWrap(True)
-        bar.addWidget(self.message_label, 1)
-        self.undo_button = self._button("undo", self.take_back)
+        # the top bar: whose turn, messages, take back, hint, chart, score sheet, leave
+        self.top = DiceTopBar(self.take_back, self.hint, self.toggle_chart, self.toggle_sheet,
+                              self.leaveRequested.emit)
+        t = self.top
+        self.info, self.message_label = t.info, t.message_label
+        self.undo_button, self.hint_button, self.chart_button = (t.undo_button, t.hint_button,
+                                                                 t.chart_button)
+        self.sheet_button, self.leave_button = t.sheet_button, t.leave_button
         self.undo_button.setVisible(controller.allow_takebacks and not controller.hot_seat)
-        self.hint_button = self._button("hint", self.hint)
-        self.chart_button = self._button("chart", self.toggle_chart)
-        self.chart_button.setCheckable(True)
-        self.sheet_button = self._button("sheet", self.toggle_sheet)
-        self.leave_button = self._button("menu", self.leaveRequested.emit)
-        for b in (self.undo_button, self.hint_button, self.chart_button, self.sheet_button,
-                  self.leave_button):
-            bar.addWidget(b)
 
-        # the table with the score sheet beside it
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.setSpacing(0)
+        # the table with the scoring chart and the score sheet beside it
         self.chart = ScoringChart(controller.game.rules)
         window = getattr(settings, "window", None)
         show_chart = isinstance(window, dict) and window.get("dice_chart") is True
         self.chart.setVisible(show_chart)
         self.chart_button.setChecked(show_chart)
-        middle.addWidget(self.chart)
-        # (the table may narrow while the score sheet is docked: the window keeps its width)
-        self.view.setMinimumWidth(VIEW_MIN_W)
-        middle.addWidget(self.view, 1)
-        self.sheet = self._make_sheet()
-        if self.sheet is not None:
-            self.sheet.hide()
-            middle.addWidget(self.sheet)
-        else:
-            self.sheet_button.setEnabled(False)
+        self.sheet = _make_sheet()
+        self.sheet_button.setEnabled(self.sheet is not None)
+        middle = _middle(self.chart, self.view, self.sheet)
 
-        # the action bar: what a keep would do / why not, and the three actions
-        actions = QHBoxLayout()
-        actions.setContentsMargins(10, 6, 10, 6)
-        self.texts = QWidget()
-        self.texts.setObjectName("diceTexts")
-        texts = QVBoxLayout(self.texts)
-        texts.setContentsMargins(0, 0, 0, 0)
-        texts.setSpacing(2)
-        self.status = PlainLabel()
-        self.status.setObjectName("diceStatus")
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.reasons = PlainLabel()
-        self.reasons.setObjectName("diceReasons")
-        self.reasons.setWordWrap(True)
-        self.reasons.setStyleSheet("color: #806020;")
-        for label in (self.status, self.reasons):
-            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        texts.addWidget(self.status)
-        texts.addWidget(self.reasons)
-        texts.addStretch(1)
-        # (a fixed height: the table does not jump when a line is added or taken away)
-        lines = self.fontMetrics().lineSpacing()
-        self.texts.setFixedHeight(4 * lines + 4)
-        actions.addWidget(self.texts, 1)
-        self.bust_label = PlainLabel()
-        self.bust_label.setObjectName("diceBustChance")
-        self.bust_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.bust_label.setStyleSheet("color: #806020;")
-        actions.addWidget(self.bust_label)
-        self.throw_button = self._button("throw", self.throw)
-        self.keep_all_button = self._button("keep_all", self.keep_all)
-        self.keep_button = self._button("keep", self.keep)
-        self.stop_button = self._button("stop", self.stop)
-        for b in (self.throw_button, self.keep_all_button, self.keep_button, self.stop_button):
-            b.setMinimumWidth(96)
-            b.setStyleSheet("QPushButton { padding: 8px 10px; font-weight: bold; }")
-            actions.addWidget(b)
+        # the action bar: what a keep would do / why not, the bust chance, the actions
+        self.action_bar = DiceActionBar(self.throw, self.keep_all, self.keep, self.stop)
+        a = self.action_bar
+        self.status, self.reasons, self.bust_label = a.status, a.reasons, a.bust_label
+        self.throw_button, self.keep_all_button = a.throw_button, a.keep_all_button
+        self.keep_button, self.stop_button = a.keep_button, a.stop_button
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addLayout(bar)
+        lay.addWidget(self.top)
         lay.addLayout(middle, 1)
-        lay.addLayout(actions)
+        lay.addWidget(self.action_bar)
 
         self.game_over = DiceGameOverPanel(self.view.viewport())
         self.game_over.hide()
@@ -320,9 +299,6 @@ class DiceScreen(QWidget):
         self.game_over.rematch.connect(self.rematchRequested.emit)
         self.game_over.review.connect(self.reviewRequested.emit)
 
-        self._message_timer = QTimer(self)
-        self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(lambda: self.message_label.setText(""))
         c = controller
         c.events.connect(self._on_events)
         c.humanTurn.connect(self._on_human_turn)
@@ -334,30 +310,6 @@ class DiceScreen(QWidget):
         self.apply_settings(settings)
         self.start()
 
-    def _button(self, key: str, slot: Any) -> QPushButton:
-        b = QPushButton()
-        b.setObjectName("dice_" + key)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        b.clicked.connect(slot)
-        return b
-
-    def _make_sheet(self) -> Optional[QWidget]:
-        """The score sheet panel (the dice score sheet's widget, when the app has it)."""
-        try:
-            from .dice_scoresheet import DiceScoreSheet
-        except ImportError:
-            return None
-        try:
-            sheet: QWidget = DiceScoreSheet()
-        except Exception:  # (a sheet that cannot be built must not take the table with it)
-            import logging
-
-            logging.getLogger("thousand.ui").exception("the dice score sheet failed")
-            return None
-        sheet.setMinimumWidth(SHEET_MIN_W)
-        sheet.setMaximumWidth(560)
-        return sheet
-
     # -- settings and language ---------------------------------------------------------------
     def apply_settings(self, settings: Any) -> None:
         """Animation speed, sound and the computer's pace, as set."""
@@ -368,25 +320,9 @@ class DiceScreen(QWidget):
             self.controller.pace_ms = pace
 
     def retranslate(self) -> None:
-        for b, text, key in ((self.hint_button, translate("Dice", "Hint"), "H"),
-                             (self.throw_button, translate("Dice", "Throw"), "T"),
-                             (self.keep_all_button, translate("Dice", "Keep all"), "A"),
-                             (self.keep_button, translate("Dice", "Keep"), "Enter"),
-                             (self.stop_button, translate("Dice", "Stop"), "S")):
-            b.setText(fmt(translate("Dice", "%1 (%2)"), text, key))
-        self.keep_all_button.setToolTip(translate("Dice", "Keep every scoring die of the throw "
-                                                          "at once"))
-        self.undo_button.setText(translate("Dice", "Take back"))
-        self.undo_button.setToolTip(translate("Dice", "Take back your last keep or your last "
-                                                      "decision to stop or throw on "
-                                                      "(Backspace, Ctrl+Z)"))
-        self.sheet_button.setText(translate("Dice", "Score sheet"))
-        self.chart_button.setText(fmt(translate("Dice", "%1 (%2)"), translate("Dice", "Scoring"),
-                                      "C"))
-        self.chart_button.setToolTip(translate("Dice", "Show or hide what the dice score"))
+        self.top.retranslate()
+        self.action_bar.retranslate()
         self.chart.retranslate()
-        self.leave_button.setText(translate("Dice", "Main menu"))
-        self.leave_button.setToolTip(translate("Dice", "Back to the start screen; the game is saved"))
         if self.sheet is not None and not self.sheet_button.isEnabled():
             self.sheet_button.setToolTip("")
         retranslate = getattr(self.sheet, "retranslate", None)
@@ -463,9 +399,8 @@ class DiceScreen(QWidget):
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0:
             self.scene.decor.set_active(seat, thinking=True)
-            self.info.setText(fmt(translate("Dice", "%1 is thinking…"), self.controller.name(seat))
-                              if self.controller.observation().pending != "throw" else
-                              fmt(translate("Dice", "%1 throws"), self.controller.name(seat)))
+            self.info.setText(thinking_text(self.controller.name(seat),
+                                            self.controller.observation().pending == "throw"))
         else:
             self.scene.decor.set_active(self.controller.game.to_act)
         self.update_controls()
@@ -488,18 +423,13 @@ class DiceScreen(QWidget):
         self.refresh_sheet()
 
     def show_message(self, text: str) -> None:
-        self.message_label.setText(text)
-        self._message_timer.start(12000)
+        self.top.show_message(text)
 
     def _refresh_info(self) -> None:
         g = self.controller.game
         obs = self.controller.observation()
-        if obs.to_act is None:
-            text = translate("Dice", "Game over")
-        else:
-            text = fmt(translate("Dice", "Round %1 · %2"), obs.turn_index // obs.n_players + 1,
-                       self.controller.name(obs.to_act))
-        self.info.setText(text)
+        mover = None if obs.to_act is None else self.controller.name(obs.to_act)
+        self.info.setText(info_text(obs, mover))
         if g.is_over:
             self.scene.decor.set_active(None)
         self.refresh_sheet()
@@ -602,18 +532,8 @@ class DiceScreen(QWidget):
     def take_back(self) -> None:
         """Take back the human's last keep or decision (when take-backs are on)."""
         c = self.controller
-        if c.undo_to_human():
-            return
-        if not c.allow_takebacks:
-            text = translate("Dice", "Take-backs are off in this game (New dice game → Allow "
-                                     "take-backs).")
-        elif c.hot_seat:
-            text = translate("Dice", "Take-backs are for games against the computer.")
-        elif c.game.is_over:
-            text = translate("Dice", "The game is over.")
-        else:
-            text = translate("Dice", "There is no move of yours to take back.")
-        self.show_message(text)
+        if not c.undo_to_human():
+            self.show_message(take_back_refusal(c.allow_takebacks, c.hot_seat, c.game.is_over))
 
     def _on_undone(self) -> None:
         """Moves were taken back: the table is drawn anew from the engine and the game goes
@@ -644,32 +564,12 @@ class DiceScreen(QWidget):
             return
         self.hint_shown = hint
         if hint.keep is not None:  # show it as the selection: the player may confirm or change it
-            faces = self.scene.faces()
-            picked: list[int] = []
-            for f in hint.keep.faces:
-                i = next(i for i, g in enumerate(faces) if g == f and i not in picked)
-                picked.append(i)
-            self.selected = picked
+            self.selected = picked_dice(self.scene.faces(), hint.keep.faces)
         self.update_controls()
 
     def hint_useful(self) -> bool:
         """A hint is advice between moves: not when a throw is the only move."""
         return self.my_turn() and self.controller.game.pending in ("keep", "choice")
-
-    def hint_text(self, hint: DiceHint) -> str:
-        if hint.keep is not None:
-            text = fmt(translate("Dice", "Hint: keep %1"), faces_text(hint.keep.faces))
-            if hint.then_stop is True:
-                text += " " + translate("Dice", "and stop")
-            elif hint.then_stop is False:
-                text += " " + translate("Dice", "and throw on")
-        elif hint.stop:
-            text = translate("Dice", "Hint: stop now")
-        else:
-            text = translate("Dice", "Hint: throw")
-        if hint.chance is not None:
-            text += " · " + fmt(translate("Dice", "chance to win %1 %"), round(hint.chance * 100))
-        return text
 
     # -- the buttons ---------------------------------------------------------------------------
     def update_controls(self) -> None:
@@ -689,11 +589,7 @@ class DiceScreen(QWidget):
                                         and obs.all_scoring_keep is not None)
         self.hint_button.setEnabled(self.hint_useful())
         self.undo_button.setEnabled(c.may_take_back)
-        chance = obs.bust_chance if can_throw else None
-        self.bust_label.setText("" if chance is None else fmt(
-            translate("Dice", "bust: %1 %"), percent_text(float(chance))))
-        self.bust_label.setToolTip("" if chance is None else translate(
-            "Dice", "The chance that the next throw scores nothing and the turn is lost"))
+        self.action_bar.show_bust(obs.bust_chance if can_throw else None)
         faces = self.scene.faces()
         keeps = [a for a in legal if isinstance(a, Keep)]
         hinted: set[int] = set()
@@ -703,53 +599,11 @@ class DiceScreen(QWidget):
                                    selected=self.selected, hinted=hinted,
                                    focus=self.keys.cursor if self.keys.active else None,
                                    enabled=mine and obs.pending == "keep")
-        self.status.setText(self._status_text(obs, preview) if mine else "")
-        self.reasons.setText(self._reasons_text(obs) if mine else "")
-        for b, ok, why in ((self.throw_button, can_throw, c.throw_reason()),
-                           (self.stop_button, can_stop, obs.stop_reason)):
-            b.setToolTip("" if ok or not why else dice_reason(why))
-
-    def _status_text(self, obs: Any, preview: KeepPreview | str | None) -> str:
-        lines = []
-        if self.hint_shown is not None:
-            lines.append(self.hint_text(self.hint_shown))
-        if obs.pending == "keep":
-            if preview is None:
-                lines.append(translate("Dice", "Click the dice to keep (or keys 1–5), then Keep."))
-            elif isinstance(preview, str):
-                lines.append(fmt(translate("Dice", "Cannot keep these: %1"), lower_first(preview)))
-            else:
-                lines.append(fmt(translate("Dice", "Keep %1: +%2, turn total %3"),
-                                 faces_text(self.selection_faces()), preview.value,
-                                 preview.turn_total) + self._outcome_text(preview))
-        elif obs.pending == "choice":
-            lines.append(fmt(translate("Dice", "Turn total %1: bank it or throw again (%2)."),
-                             obs.s, dice_in_hand(obs.d)))
-        elif obs.pending == "throw":
-            lines.append(fmt(translate("Dice", "Throw the dice (%1)."), dice_in_hand(obs.d)))
-        return "\n".join(lines)
-
-    @staticmethod
-    def _outcome_text(p: KeepPreview) -> str:
-        words = {
-            "hot_dice": translate("Dice", "hot dice: all five are thrown again"),
-            "win": translate("Dice", "this wins the game"),
-            "stop": translate("Dice", "the turn is banked"),
-            "overshoot": translate("Dice", "overshoot: the turn is lost"),
-            "dump": translate("Dice", "the dump truck: back to 0"),
-            "throw": translate("Dice", "then a throw is due"),
-        }
-        word = words.get(p.outcome)
-        return f" — {word}" if word else ""
-
-    def _reasons_text(self, obs: Any) -> str:
-        """Why Throw or Stop is not possible now (the engine's reasons)."""
-        parts = []
-        if obs.pending in ("throw", "choice") and not obs.stop_legal and obs.stop_reason:
-            if obs.throws or obs.kept:
-                parts.append(fmt(translate("Dice", "No stop: %1"),
-                                 lower_first(dice_reason(obs.stop_reason))))
-        return "\n".join(parts)
+        self.status.setText(status_text(obs, preview, self.selection_faces(), self.hint_shown)
+                            if mine else "")
+        self.reasons.setText(reasons_text(obs) if mine else "")
+        self.action_bar.show_refusals(None if can_throw else c.throw_reason(),
+                                   None if can_stop else obs.stop_reason)
 
     # -- keys and the end --------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
