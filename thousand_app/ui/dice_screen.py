@@ -253,7 +253,7 @@ class DiceScreen(QWidget):
         self.hint_shown: Optional[DiceHint] = None
         self._last_human: Optional[int] = None
         self.keys = DiceKeys(self)
-        self.key_filter = DiceKeyFilter(self)  # type: ignore[arg-type]
+        self.key_filter = DiceKeyFilter(self)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.key_filter)

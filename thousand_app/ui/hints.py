@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from thousand_app.engine import (Bid, Concede, Dark, Declare, Discard, Give, Pass, Play, Raise,
                                  Redeal, Take)
 
+from .screen_host import ScreenHost
 from .i18n import translate
 from .texts import action_text, fmt
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
 
 
 class Hints:
     """Asks the controller for a hint on the current turn and shows the answer."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: ScreenHost) -> None:
         self.screen = screen
         screen.controller.hintReady.connect(self._on_hint)
 

@@ -13,7 +13,7 @@ may not be played shows the engine's reason.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, 
 
 from thousand_app.engine import Card
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
+from .screen_host import ScreenHost
 
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 #: Widgets that need the keys for themselves (typing a name, a number).
@@ -33,7 +32,7 @@ TEXT_WIDGETS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
 class KeyHandler:
     """The keyboard cursor over the viewer's hand, and the keys that move and use it."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: ScreenHost) -> None:
         self.screen = screen
         self.focus_index = 0
         #: The cursor is drawn once the player has used the arrow or digit keys (or a hint).
@@ -137,8 +136,9 @@ class KeyHandler:
 class KeyFilter(QObject):
     """Hands the table's keys to the screen whatever widget of its window has the focus."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: QWidget) -> None:
         super().__init__(screen)
+        #: The screen: a widget with the table's key handler as ``keys``.
         self.screen = screen
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -157,4 +157,4 @@ class KeyFilter(QObject):
         if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
                                  | Qt.KeyboardModifier.ShiftModifier):
             return False
-        return screen.keys.key(event.key())
+        return bool(getattr(screen, "keys").key(event.key()))

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from thousand_app.engine import Action, Card, Concede, Observation, Redeal
 
+from .screen_host import ScreenHost
 from .concession import confirm_concession
 from .i18n import translate
 
 if TYPE_CHECKING:
     from .controller import GameController
-    from .game_screen import GameScreen
     from .panel import ActionPanel
     from .table import TableScene
 
@@ -53,7 +53,7 @@ class Prompt:
     #: Whether Enter picks the card under the cursor (else Enter is a button's key).
     enter_picks_card = True
 
-    def __init__(self, screen: GameScreen, obs: Observation) -> None:
+    def __init__(self, screen: ScreenHost, obs: Observation) -> None:
         self.screen = screen
         self.seat = obs.seat
         self.obs = obs
@@ -152,6 +152,6 @@ class Prompt:
                          name="concedeButton")
 
     def concede(self, action: Concede) -> None:
-        if not self.screen.confirm_concede or confirm_concession(self.screen, self.controller.game,
+        if not self.screen.confirm_concede or confirm_concession(self.screen.window(), self.controller.game,
                                                                  action):
             self.submit(action)

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from thousand_app.engine import DARK_CONTRACT, Action, Dark, Observation, Redeal
 
+from .screen_host import ScreenHost
 from .i18n import translate
 from .prompt_base import Prompt
 from .texts import fmt, redeal_reason
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
 
 
 class ClaimPrompt(Prompt):
@@ -19,7 +18,7 @@ class ClaimPrompt(Prompt):
 
     mode = "claim"
 
-    def __init__(self, screen: GameScreen, obs: Observation, claims: list[Action]) -> None:
+    def __init__(self, screen: ScreenHost, obs: Observation, claims: list[Action]) -> None:
         super().__init__(screen, obs)
         self.claims = list(claims)
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from thousand_app.engine import Action, Card, Discard, Give, Observation, Raise
 
+from .screen_host import ScreenHost
 from .i18n import translate
 from .prompt_base import Prompt
 from .texts import fmt, target_name
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
 
 
 def targets(obs: Observation) -> list[int]:
@@ -30,7 +29,7 @@ class PassingPrompt(Prompt):
     uses_cards = True
     enter_picks_card = False   # Enter passes the chosen cards
 
-    def __init__(self, screen: GameScreen, obs: Observation) -> None:
+    def __init__(self, screen: ScreenHost, obs: Observation) -> None:
         super().__init__(screen, obs)
         self.selected: list[Card] = []
         self.hint_card: Optional[int] = None

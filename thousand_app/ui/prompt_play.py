@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from thousand_app.engine import Action, Card, Declare, Observation, Play, Raise
 
+from .screen_host import ScreenHost
 from .i18n import translate
 from .prompt_base import Prompt
 from .reasons import engine_reason
 from .texts import fmt, suit_name
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
 
 
 def playable(obs: Observation) -> dict[int, str]:
@@ -29,7 +28,7 @@ class PlayPrompt(Prompt):
     mode = "play"
     uses_cards = True
 
-    def __init__(self, screen: GameScreen, obs: Observation) -> None:
+    def __init__(self, screen: ScreenHost, obs: Observation) -> None:
         super().__init__(screen, obs)
         self.declare_marriage = True
         self.hint_card: Optional[int] = None
@@ -125,7 +124,7 @@ class ContractPrompt(PlayPrompt):
             return
         value = int(self.value_box.currentData())
         answer = QMessageBox.question(
-            self.screen, translate("Game", "Raise the contract"),
+            self.screen.window(), translate("Game", "Raise the contract"),
             fmt(translate("Game", "Raise your contract to %1? It cannot be lowered again."), value),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)

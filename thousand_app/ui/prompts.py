@@ -7,10 +7,11 @@ clicks and keys until the seat has acted.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from thousand_app.engine import Observation, Phase
 
+from .screen_host import ScreenHost
 from .panel import ActionPanel, key_name
 from .prompt_base import Prompt
 from .prompt_bidding import BiddingPrompt
@@ -19,8 +20,6 @@ from .prompt_passing import PassingPrompt
 from .prompt_play import ContractPrompt, PlayPrompt, playable
 from .prompt_take import TakePrompt
 
-if TYPE_CHECKING:
-    from .game_screen import GameScreen
 
 
 #: The prompt of each phase of a deal in which a human may be to act.
@@ -30,7 +29,7 @@ PROMPTS: dict[Phase, type[Prompt]] = {
 }
 
 
-def prompt_for(screen: GameScreen, obs: Observation) -> Optional[Prompt]:
+def prompt_for(screen: ScreenHost, obs: Observation) -> Optional[Prompt]:
     """The prompt for the seat's turn in the phase the deal is in (None: nothing to ask)."""
     kind = PROMPTS.get(obs.phase)
     return kind(screen, obs) if kind is not None else None
