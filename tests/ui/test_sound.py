@@ -20,6 +20,7 @@ from thousand_app.ui.cards import BUILTIN, load_deck
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.sound import (GAP_MS, MAX_FAILURES, MAX_RUNNING, SOUND_NAMES, SoundPlayer,
                                    event_sound, event_sounds)
+from thousand_app.ui import table_events
 from thousand_app.ui.table import TableScene
 
 from .conftest import start_fixed
@@ -293,13 +294,13 @@ def test_scene_cues_sounds_only_when_animating(qtbot: Any) -> None:
     scene.setup_seats(3, ["A", "B", "C"], 0)
     heard: list[str] = []
     scene.sound.connect(heard.append)
-    scene.enqueue([BidMade(1, 100), TrickWon(0, (), 0, 0), DealScored(summary()),
+    table_events.enqueue(scene, [BidMade(1, 100), TrickWon(0, (), 0, 0), DealScored(summary()),
                    GameOver(1, (1000, 0, 0))])
     qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
     assert heard == ["trick", "game_over"]
     heard.clear()
     scene.animator.speed = 0
-    scene.enqueue([TrickWon(0, (), 0, 0), MarriageDeclared(0, "H", 100, True)])
+    table_events.enqueue(scene, [TrickWon(0, (), 0, 0), MarriageDeclared(0, "H", 100, True)])
     assert not scene.animator.busy and heard == []
 
 

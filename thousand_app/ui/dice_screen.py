@@ -241,7 +241,7 @@ class DiceScreen(QWidget):
         self.sound_player = sound_player if sound_player is not None else SoundPlayer(
             bool(getattr(settings, "sound", True)))
         self.scene = DiceScene(speed, self)
-        self.view = TableView(self.scene, self)  # type: ignore[arg-type]
+        self.view = TableView(self.scene, self)
         self.scene.sound.connect(self.sound_player.play)
         self.scene.dieClicked.connect(self.toggle)
         self.scene.callback.connect(self._on_scene_callback)

@@ -28,7 +28,9 @@ from .i18n import translate
 from .keys import KeyFilter, KeyHandler
 from .overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
 from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
-from .table import HAND_W, TableScene, TableView
+from . import table_events
+from .table import HAND_W, TableScene
+from .table_view import TableView
 from .table_model import new_cards
 from .texts import fmt, plural
 from .viewer import Take, ViewerPolicy
@@ -301,7 +303,8 @@ class GameScreen(QWidget):
         then: list[Callable[[], object]] = [self._refresh_info]
         if self.views.after_events(self.controller.game.to_act):
             then.append(self.scene.hide_hands)  # someone else acts next: no hand stays face up
-        self.scene.enqueue([redact(e, redact_for) for e in events], then)  # type: ignore[arg-type]
+        table_events.enqueue(self.scene, [redact(e, redact_for) for e in events],
+                             then)  # type: ignore[arg-type]
 
     def _on_idle(self) -> None:
         if self.summary.isVisible() or self.game_over.isVisible() or self.pending_summary:

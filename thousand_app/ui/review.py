@@ -31,7 +31,8 @@ from .plain_text import PlainLabel
 from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_tooltip,
                               mark_colour, mark_symbol, open_changed, value_text, verdict_text)
 from .review_model import ReviewDeal, Step
-from .table import TableScene, TableView
+from .table import TableScene
+from .table_view import TableView
 from .texts import action_text, fmt
 from .windows import fit_on_screen
 

@@ -16,25 +16,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Optional
+from typing import Iterable, Mapping, Optional
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from thousand_app.engine import Card, Observation, Rules
-from thousand_app.engine.events import Event
 
-from . import table_events
 from .animation import Animator
 from .cards import Deck
 from .items import Badge, Banner, CardItem, Plate
-from .sound import event_sounds
 from .table_decor import TableDecor
 from .table_geometry import HAND_W, SCENE_W, Place, Point, TableGeometry, scene_height
 from .table_model import DealFacts, TableCards
-from .table_view import TableView
 
-__all__ = ["TableScene", "TableView", "Target", "HAND_W"]
+__all__ = ["TableScene", "Target", "HAND_W"]
 
 Anim = Optional[QAbstractAnimation]
 
@@ -367,16 +363,6 @@ class TableScene(QGraphicsScene):
         self.set_interaction({})
         self.relayout(animate=False)
 
-    # -- events -------------------------------------------------------------------------------------------
-    def enqueue(self, events: list[Event], then: list[Callable[[], Anim]] | None = None) -> None:
-        """Animate events (already redacted for this viewer), then run ``then``, as one batch."""
-        steps: list[Callable[[], Anim]] = [
-            (lambda e=e, s=s: table_events.play(self, e, s))  # type: ignore[misc]
-            for e, s in zip(events, event_sounds(events))]
-        self.animator.add_many(steps + list(then or []))
-
-    def enqueue_call(self, fn: Callable[[], Anim]) -> None:
-        self.animator.add(fn)
 
     def cue(self, name: Optional[str]) -> None:
         """Ask for a sound now, unless there is none or animations are off (or fast-forwarded)."""

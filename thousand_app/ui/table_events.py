@@ -20,6 +20,7 @@ from thousand_app.engine.events import (AuctionWon, BidMade, CardDiscarded, Card
                                         RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 
 from .i18n import translate
+from .sound import event_sounds
 from .texts import SUIT_SYMBOLS, fmt, marriage_text, redeal_reason
 from .wording import about
 
@@ -32,6 +33,16 @@ Handler = Callable[["TableScene", Any, Optional[str]], Anim]
 
 #: Cards in the deck (every one is dealt somewhere).
 DECK_SIZE = FULL_DECK.bit_count()
+
+
+def enqueue(scene: TableScene, events: list[Event],
+            then: list[Callable[[], Anim]] | None = None) -> None:
+    """Animate events on the scene (already redacted for its viewer), then run ``then``, as one
+    batch."""
+    steps: list[Callable[[], Anim]] = [
+        (lambda e=e, s=s: play(scene, e, s))  # type: ignore[misc]
+        for e, s in zip(events, event_sounds(events))]
+    scene.animator.add_many(steps + list(then or []))
 
 
 def play(scene: TableScene, e: Event, sound: Optional[str] = None) -> Anim:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
-
-if TYPE_CHECKING:
-    from .table import TableScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 
 class TableView(QGraphicsView):
@@ -17,9 +14,11 @@ class TableView(QGraphicsView):
 
     resized = Signal()
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.table = scene
+        #: The table's scene (the card or the dice table): it lays itself out for a size
+        #: (``resize_to``).
+        self.table: Any = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
