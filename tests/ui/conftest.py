@@ -21,7 +21,7 @@ from thousand_app.ui.controller import COMPUTER, HUMAN, Seat  # noqa: E402
 from thousand_app.ui.game_screen import GameScreen  # noqa: E402
 from thousand_app.ui.i18n import Translations  # noqa: E402
 from thousand_app.ui.main_window import MainWindow  # noqa: E402
-from thousand_app.ui.screenshots import ScriptedPlayer, layout  # noqa: E402
+from thousand_app.ui.card_script import ScriptedPlayer, layout  # noqa: E402
 
 
 @pytest.fixture

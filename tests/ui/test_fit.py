@@ -25,7 +25,8 @@ from thousand_app.ui.main_window import KeysDialog, MainWindow
 from thousand_app.ui.newgame import NewGameDialog
 from thousand_app.ui.rules_window import RulesWindow
 from thousand_app.ui.saves import SavesDialog, StatsDialog
-from thousand_app.ui.screenshots import SCENES, Shots, random_game, shoot
+from thousand_app.ui.card_script import random_game
+from thousand_app.ui.screenshots import SCENES, Shots, shoot
 from thousand_app.ui.settings_dialog import SettingsDialog
 
 from .conftest import start_fixed, wait_mode, wait_until

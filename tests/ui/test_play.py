@@ -231,7 +231,7 @@ def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -
     window.start_game(game, seats)
     screen = window.game_screen
     assert screen is not None
-    from thousand_app.ui.screenshots import ScriptedPlayer
+    from thousand_app.ui.card_script import ScriptedPlayer
 
     c = window.controller
     assert c is not None

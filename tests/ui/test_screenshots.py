@@ -13,8 +13,8 @@ from thousand_app.ui.cards import CLASSIC, load_deck
 from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.i18n import LANGUAGES
-from thousand_app.ui.screenshots import (SCENES, SCRIPT, ScriptedPlayer, deck_sheet,
-                                         hot_seat_turns, layout, main, scene_name)
+from thousand_app.ui.card_script import SCRIPT, ScriptedPlayer, layout
+from thousand_app.ui.screenshots import SCENES, deck_sheet, hot_seat_turns, main, scene_name
 
 from .conftest import wait_until
 

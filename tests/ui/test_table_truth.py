@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from thousand_app.engine import Card, Game, Rules, parse_action
 from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.screenshots import layout
+from thousand_app.ui.card_script import layout
 from thousand_app.ui.table_model import new_cards
 
 from .conftest import start_fixed, wait_mode, wait_until
@@ -122,7 +122,7 @@ def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWin
 
     from .test_takeback import SEATS, assert_table_is_the_engine_s
     from .conftest import fixed_game
-    from thousand_app.ui.screenshots import ScriptedPlayer
+    from thousand_app.ui.card_script import ScriptedPlayer
 
     window.start_game(fixed_game(), SEATS, extras=GameExtras(allow_takebacks=True))
     c = window.controller

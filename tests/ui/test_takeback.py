@@ -19,7 +19,7 @@ from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.game_screen import GameScreen
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.newgame import NewGameDialog, clean_config
-from thousand_app.ui.screenshots import ScriptedPlayer
+from thousand_app.ui.card_script import ScriptedPlayer
 
 from .conftest import fixed_game, wait_mode, wait_until
 

@@ -20,7 +20,7 @@ __all__ = ["dice_pictures"]
 
 
 def _wait(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
-    from .screenshots import wait_for
+    from .waiting import wait_for
 
     return wait_for(cond, timeout)
 

@@ -31,7 +31,7 @@ def review_game_for_pictures(names: list[str]) -> Game:
 def scene_review(s: Any) -> None:
     """The review window with an analysis shown; ``s`` is the screenshots' ``Shots``."""
     from .review import review_game
-    from .screenshots import settle, wait_for
+    from .waiting import settle, wait_for
 
     game = review_game_for_pictures(s.names)
     w = review_game(game, s.win.deck, humans=[0], parent=s.win)

@@ -21,92 +21,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Sequence
 
-from thousand_app.engine import (Action, Card, Concede, Game, Layout, Observation, Rules, mask_of,
-                                 parse_action)
+from thousand_app.engine import Card, Concede, Game, Rules, parse_action
 
-#: The fixed deal: seat 0 (you) holds the hearts marriage; the talon has the king of diamonds.
-HANDS = {
-    0: "AS 10S KH QH AH 9C JD",
-    1: "9S JS QS AC 10C 10D 9H",
-    2: "KS JC KC AD QD JH 10H",
-}
-TALON = "KD 9D QC"
-#: What the computer seats do, in order (a move that is not legal is replaced by the first legal one).
-SCRIPT = {
-    1: ["1 bid 105", "1 pass", "1 play 9S", "1 play 9H"],
-    2: ["2 pass", "2 play KS", "2 play 10H"],
-}
-
-
-def layout() -> Layout:
-    hands = tuple(mask_of(Card.parse(c) for c in HANDS[s].split()) for s in range(3))
-    return Layout(hands, (mask_of(Card.parse(c) for c in TALON.split()),))
-
-
-class ScriptedPlayer:
-    """A stand-in computer seat for the pictures: plays its script, then the first legal move."""
-
-    level = "script"
-
-    def __init__(self, moves: Sequence[str]) -> None:
-        self.moves = [parse_action(m) for m in moves]
-
-    def act(self, obs: Observation) -> Action:
-        while self.moves:
-            a = self.moves.pop(0)
-            if a in obs.legal_actions:
-                return a
-        return obs.legal_actions[0]
-
-    def claim(self, obs: Observation) -> Optional[Action]:
-        return None
-
-
-def wait_for(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
-    from PySide6.QtWidgets import QApplication
-
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        if cond():
-            return True
-        time.sleep(0.01)
-    return False
-
-
-def settle(ms: int = 150) -> None:
-    from PySide6.QtWidgets import QApplication
-
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.01)
-
-
-def play_card(screen: object, card: Card) -> None:
-    """Play a card as a click on it would."""
-    prompt = getattr(screen, "prompt")
-    assert prompt is not None
-    prompt.card_clicked(card)
-
-
-def random_game(n_deals: int, seed: int, names: Sequence[str]) -> Game:
-    """A game of computer players (random moves) after a few deals, for the score sheet."""
-    from thousand_app.ai import make_player
-
-    game = Game(Rules(), 3, players=list(names), seed=seed)
-    players = [make_player("random", seed + i) for i in range(3)]
-    while len(game.history) < n_deals and not game.is_over:
-        if game.needs_deal:
-            game.deal()
-            continue
-        seat = game.to_act
-        assert seat is not None
-        game.apply(players[seat].act(game.observation(seat)))
-    return game
-
+from .card_script import SCRIPT, ScriptedPlayer, layout, play_card, random_game
+from .waiting import settle, wait_for
 
 #: The players' names in each language (hot-seat and score-sheet pictures show them).
 NAMES = {"en": ["Anna", "Boris", "Vera"], "ru": ["Анна", "Борис", "Вера"],
