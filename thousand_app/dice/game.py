@@ -32,12 +32,14 @@ from operator import sub as _sub
 from typing import Any, NamedTuple, Optional, Sequence
 
 from . import core
+from .core import CoreRules
 from .actions import KEEP_OF, ROLL, STOP, THROW_OF, THROWS, DiceAction, Keep, Roll, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
 from .rules import DiceRules
-from .scoring import FIVE_ONES, all_scoring_keep, empty_chance, maximal_keep, tables, tables_for
+from .scoring import (FIVE_ONES, ScoringTables, all_scoring_keep, empty_chance, maximal_keep,
+                      tables, tables_for)
 
 #: How many actions :meth:`DiceGame.undo` can take back.
 UNDO_DEPTH = 256
@@ -187,14 +189,10 @@ def _is_int(v: Any) -> bool:
     return type(v) is int
 
 
-class DiceGame:
-    """A game of dice Thousand for 2 to 8 seats, from its first turn or a mid-game start.
-
-    ``legal_actions()`` lists everything :meth:`apply` accepts now (every distinct
-    throw of the dice in hand when a throw is due or may be chosen); :meth:`apply`
-    returns the events; an illegal action raises :class:`DiceIllegalActionError`
-    and changes nothing.
-    """
+class DiceState:
+    """The state of a dice game and all it answers without changing it: the totals and
+    counters, what is legal now and why not, a seat's observation, previews, the replay
+    output.  :class:`DiceGame` adds the actions (apply, undo) and the settlement."""
 
     __slots__ = (
         "rules", "n", "players", "first_player", "seed", "start_totals", "start_entry",
@@ -205,63 +203,51 @@ class DiceGame:
         "turn_steps", "turns", "history", "_tables", "_core", "_barrel", "_keep_actions",
         "keep_undo", "_undo", "_keep_info", "_throw_info", "_thrown",
     )
-
-    def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
-                 players: Sequence[str] | None = None, first_player: int = 0,
-                 start_totals: Sequence[int] | None = None,
-                 start_entry: Sequence[Optional[int]] | None = None,
-                 start_barrel_attempts: Sequence[int] | None = None,
-                 start_falls: Sequence[int] | None = None,
-                 start_bolts: Sequence[int] | None = None,
-                 start_overshoots: Sequence[int] | None = None,
-                 seed: int | None = None, keep_undo: bool = False) -> None:
-        r = self.rules = rules if rules is not None else DiceRules()
-        if not _is_int(n_players) or not 2 <= n_players <= 8:
-            raise DiceRulesError(f"a dice game needs 2 to 8 players, not {n_players!r}")
-        n = self.n = n_players
-        self.players = tuple(players) if players is not None else tuple(
-            f"Player {i + 1}" for i in range(n))
-        if len(self.players) != n:
-            raise DiceRulesError(f"{n} players need {n} names")
-        if not _is_int(first_player) or not 0 <= first_player < n:
-            raise DiceRulesError(f"'first_player' must be a seat from 0 to {n - 1}")
-        self.first_player = first_player
-        self.seed = seed
-        totals, entry, attempts, falls, bolts, overshoots = _start_fields(
-            r, n, start_totals, start_entry, start_barrel_attempts, start_falls, start_bolts,
-            start_overshoots)
-        self.start_totals = tuple(totals)
-        self.start_entry: tuple[Optional[int], ...] = tuple(entry)
-        self.start_barrel_attempts = tuple(attempts)
-        self.start_falls = tuple(falls)
-        self.start_bolts = tuple(bolts)
-        self.start_overshoots = tuple(overshoots)
-        self.totals_: list[int] = totals
-        #: Entry scores, core.NO_ENTRY for a seat not entered (``entry`` shows None).
-        self.entry_: list[int] = [core.entry_code(e) for e in entry]
-        self.attempts_: list[int] = attempts
-        self.falls_: list[int] = falls
-        self.bolts_: list[int] = bolts
-        self.overshoots_: list[int] = overshoots
-        self.winner: Optional[int] = None
-        #: Every turn so far: (seat, its actions); the last may be unfinished.
-        self.turns: list[tuple[int, list[DiceAction]]] = []
-        #: The finished turns' score sheet lines.
-        self.history: list[TurnSummary] = []
-        # What the hot path reads, as plain attributes.
-        self._tables = tables(r)
-        self._core = r.core
-        self._barrel = r.barrel_at
-        self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
-        self._keep_info = _keep_infos(r.straights, r.quad_value, r.keep_all)
-        self._throw_info = _throw_infos(r.straights, r.quad_value, r.keep_all)
-        #: Per seat, the Thrown event of each plain throw (neither confirming nor a
-        #: re-throw): events are immutable, so one instance serves every such throw.
-        self._thrown: list[dict[tuple[int, ...], Thrown]] = [{} for _ in range(n)]
-        #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
-        self.keep_undo = keep_undo
-        self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
-        self._start_turn(first_player)
+    # (set by DiceGame.__init__ and its actions; declared here for the queries)
+    rules: DiceRules
+    n: int
+    players: tuple[str, ...]
+    first_player: int
+    seed: Optional[int]
+    start_totals: tuple[int, ...]
+    start_entry: tuple[Optional[int], ...]
+    start_barrel_attempts: tuple[int, ...]
+    start_falls: tuple[int, ...]
+    start_bolts: tuple[int, ...]
+    start_overshoots: tuple[int, ...]
+    totals_: list[int]
+    entry_: list[int]
+    attempts_: list[int]
+    falls_: list[int]
+    bolts_: list[int]
+    overshoots_: list[int]
+    winner: Optional[int]
+    mover: int
+    t0: int
+    s: int
+    d: int
+    pending: str
+    last_throw: Optional[tuple[int, ...]]
+    kept: list[tuple[int, ...]]
+    throws: int
+    confirm_next: bool
+    confirming_now: bool
+    rethrow_left: bool
+    can_finish: bool
+    stop_legal: bool
+    turn_before: tuple[int, ...]
+    turn_steps: list[DiceAction]
+    turns: list[tuple[int, list[DiceAction]]]
+    history: list[TurnSummary]
+    _tables: ScoringTables
+    _core: CoreRules
+    _barrel: int
+    _keep_actions: dict[tuple[int, ...], tuple[Keep, ...]]
+    keep_undo: bool
+    _undo: deque[DiceGame]
+    _keep_info: dict[tuple[int, ...], dict[tuple[int, ...], KeepInfo]]
+    _throw_info: tuple[dict[tuple[int, ...], tuple[Throw, bool]], ...]
+    _thrown: list[dict[tuple[int, ...], Thrown]]
 
     # -- state ------------------------------------------------------------------
     @property
@@ -481,6 +467,148 @@ class DiceGame:
     def is_legal(self, action: DiceAction) -> bool:
         return self.reason(action) is None
 
+    # -- views ------------------------------------------------------------------
+    def observation(self, seat: int | None = None) -> DiceObservation:
+        """What a player sees now (``seat``: the viewer, default the mover)."""
+        over = self.winner is not None
+        return DiceObservation(
+            seat=self.mover if seat is None else seat, n_players=self.n, rules=self.rules,
+            players=self.players, turn_index=self.turn_index, totals=self.totals,
+            entry=self.entry, barrel_attempts=self.barrel_attempts, falls=self.falls,
+            bolts=self.bolts, overshoots=self.overshoots, to_act=self.to_act,
+            t0=self.t0, s=self.s, d=self.d, last_throw=self.last_throw,
+            kept=tuple(self.kept), throws=self.throws, pending=self.pending,
+            confirming=self.confirm_next and not over,
+            rethrow_available=self.rethrow_available and not over,
+            can_finish=self.can_finish, stop_legal=self.pending == CHOICE,
+            stop_reason=self.stop_reason, winner=self.winner,
+            legal_actions=tuple(self.legal_actions()), pit=self.pit,
+            bust_chance=self.bust_chance(), all_scoring_keep=self.all_scoring_keep())
+
+    def copy(self) -> "DiceGame":
+        """An independent copy (for search); the history and record are copied too, the undo
+        stack is not (the copy keeps none)."""
+        g = DiceGame.__new__(DiceGame)
+        for name in DiceState.__slots__:
+            setattr(g, name, getattr(self, name))
+        g.keep_undo = False
+        g._undo = deque(maxlen=UNDO_DEPTH)
+        for name in ("totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_",
+                     "kept", "history"):
+            setattr(g, name, list(getattr(self, name)))
+        # Finished turns' step lists never change again: only the current one is copied.
+        player, steps = self.turns[-1]
+        g.turns = self.turns[:-1] + [(player, list(steps))]
+        g.turn_steps = g.turns[-1][1]
+        return g
+
+    def preview_keep(self, faces: Sequence[int]) -> KeepPreview:
+        """What keeping ``faces`` now would do (for the table to show before the player
+        commits); DiceIllegalActionError if the keep is not legal."""
+        keep = KEEP_OF.get(tuple(sorted(faces)))
+        problem = self.keep_problem(faces)
+        if problem is not None or keep is None:
+            raise DiceIllegalActionError(problem or "not a keep", Keep(tuple(faces)))
+        trial = self.copy()
+        events = trial.apply(keep)
+        kept = events[0]
+        assert isinstance(kept, Kept)
+        summary = next((e.summary for e in events if isinstance(e, TurnEnded)), None)
+        if summary is not None:
+            outcome = summary.end
+        elif kept.hot:
+            outcome = "hot_dice"
+        else:
+            outcome = trial.pending
+        return KeepPreview(kept.value, kept.turn_total, kept.dice, outcome, summary)
+
+    def current_turn_json(self) -> dict[str, Any]:
+        """The replay output's entry for the unfinished turn in progress."""
+        dice: Any = list(self.last_throw) if self.pending == KEEP and self.last_throw else self.d
+        return {"player": self.mover, "throws": self.throws, "turn_total": self.s,
+                "dice": dice, "end": None, "pending": self.pending}
+
+    def output(self, include_unfinished: bool | None = None) -> dict[str, Any]:
+        """The replay output of DICE.md 14.2.  The turn in progress is listed (unfinished)
+        when it has had a step, or when ``include_unfinished`` says so."""
+        turns = [t.to_json() for t in self.history]
+        if include_unfinished is None:
+            include_unfinished = self.turn_started
+        unfinished = include_unfinished and self.winner is None
+        if unfinished:
+            turns.append(self.current_turn_json())
+        return {"turns": turns, "totals": list(self.totals_), "winner": self.winner,
+                "in_progress": unfinished}
+
+
+class DiceGame(DiceState):
+    """A game of dice Thousand for 2 to 8 seats, from its first turn or a mid-game start.
+
+    ``legal_actions()`` lists everything :meth:`apply` accepts now (every distinct
+    throw of the dice in hand when a throw is due or may be chosen); :meth:`apply`
+    returns the events; an illegal action raises :class:`DiceIllegalActionError`
+    and changes nothing.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
+                 players: Sequence[str] | None = None, first_player: int = 0,
+                 start_totals: Sequence[int] | None = None,
+                 start_entry: Sequence[Optional[int]] | None = None,
+                 start_barrel_attempts: Sequence[int] | None = None,
+                 start_falls: Sequence[int] | None = None,
+                 start_bolts: Sequence[int] | None = None,
+                 start_overshoots: Sequence[int] | None = None,
+                 seed: int | None = None, keep_undo: bool = False) -> None:
+        r = self.rules = rules if rules is not None else DiceRules()
+        if not _is_int(n_players) or not 2 <= n_players <= 8:
+            raise DiceRulesError(f"a dice game needs 2 to 8 players, not {n_players!r}")
+        n = self.n = n_players
+        self.players = tuple(players) if players is not None else tuple(
+            f"Player {i + 1}" for i in range(n))
+        if len(self.players) != n:
+            raise DiceRulesError(f"{n} players need {n} names")
+        if not _is_int(first_player) or not 0 <= first_player < n:
+            raise DiceRulesError(f"'first_player' must be a seat from 0 to {n - 1}")
+        self.first_player = first_player
+        self.seed = seed
+        totals, entry, attempts, falls, bolts, overshoots = _start_fields(
+            r, n, start_totals, start_entry, start_barrel_attempts, start_falls, start_bolts,
+            start_overshoots)
+        self.start_totals = tuple(totals)
+        self.start_entry: tuple[Optional[int], ...] = tuple(entry)
+        self.start_barrel_attempts = tuple(attempts)
+        self.start_falls = tuple(falls)
+        self.start_bolts = tuple(bolts)
+        self.start_overshoots = tuple(overshoots)
+        self.totals_: list[int] = totals
+        #: Entry scores, core.NO_ENTRY for a seat not entered (``entry`` shows None).
+        self.entry_: list[int] = [core.entry_code(e) for e in entry]
+        self.attempts_: list[int] = attempts
+        self.falls_: list[int] = falls
+        self.bolts_: list[int] = bolts
+        self.overshoots_: list[int] = overshoots
+        self.winner: Optional[int] = None
+        #: Every turn so far: (seat, its actions); the last may be unfinished.
+        self.turns: list[tuple[int, list[DiceAction]]] = []
+        #: The finished turns' score sheet lines.
+        self.history: list[TurnSummary] = []
+        # What the hot path reads, as plain attributes.
+        self._tables = tables(r)
+        self._core = r.core
+        self._barrel = r.barrel_at
+        self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
+        self._keep_info = _keep_infos(r.straights, r.quad_value, r.keep_all)
+        self._throw_info = _throw_infos(r.straights, r.quad_value, r.keep_all)
+        #: Per seat, the Thrown event of each plain throw (neither confirming nor a
+        #: re-throw): events are immutable, so one instance serves every such throw.
+        self._thrown: list[dict[tuple[int, ...], Thrown]] = [{} for _ in range(n)]
+        #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
+        self.keep_undo = keep_undo
+        self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
+        self._start_turn(first_player)
+
     def apply(self, action: DiceAction) -> list[DiceEvent]:
         """Apply a legal action and return the events it caused.
 
@@ -529,7 +657,7 @@ class DiceGame:
             return False
         snapshot = self._undo.pop()
         undo, keep = self._undo, self.keep_undo
-        for name in DiceGame.__slots__:
+        for name in DiceState.__slots__:
             setattr(self, name, getattr(snapshot, name))
         self._undo, self.keep_undo = undo, keep
         return True
@@ -594,7 +722,7 @@ class DiceGame:
             return self._end_turn(core.END_NAMES[go], events)
         return events
 
-    # -- settlement (DICE.md section 10) ------------------------------------------
+        # -- settlement (DICE.md section 10) ------------------------------------------
     def _end_turn(self, end: str, events: list[DiceEvent]) -> list[DiceEvent]:
         i, n = self.mover, self.n
         totals = self.totals_
@@ -627,79 +755,6 @@ class DiceGame:
         else:
             self._start_turn((i + 1) % n)
         return events
-
-    # -- views ------------------------------------------------------------------
-    def observation(self, seat: int | None = None) -> DiceObservation:
-        """What a player sees now (``seat``: the viewer, default the mover)."""
-        over = self.winner is not None
-        return DiceObservation(
-            seat=self.mover if seat is None else seat, n_players=self.n, rules=self.rules,
-            players=self.players, turn_index=self.turn_index, totals=self.totals,
-            entry=self.entry, barrel_attempts=self.barrel_attempts, falls=self.falls,
-            bolts=self.bolts, overshoots=self.overshoots, to_act=self.to_act,
-            t0=self.t0, s=self.s, d=self.d, last_throw=self.last_throw,
-            kept=tuple(self.kept), throws=self.throws, pending=self.pending,
-            confirming=self.confirm_next and not over,
-            rethrow_available=self.rethrow_available and not over,
-            can_finish=self.can_finish, stop_legal=self.pending == CHOICE,
-            stop_reason=self.stop_reason, winner=self.winner,
-            legal_actions=tuple(self.legal_actions()), pit=self.pit,
-            bust_chance=self.bust_chance(), all_scoring_keep=self.all_scoring_keep())
-
-    def copy(self) -> "DiceGame":
-        """An independent copy (for search); the history and record are copied too, the undo
-        stack is not (the copy keeps none)."""
-        g = DiceGame.__new__(DiceGame)
-        for name in DiceGame.__slots__:
-            setattr(g, name, getattr(self, name))
-        g.keep_undo = False
-        g._undo = deque(maxlen=UNDO_DEPTH)
-        for name in ("totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_",
-                     "kept", "history"):
-            setattr(g, name, list(getattr(self, name)))
-        # Finished turns' step lists never change again: only the current one is copied.
-        player, steps = self.turns[-1]
-        g.turns = self.turns[:-1] + [(player, list(steps))]
-        g.turn_steps = g.turns[-1][1]
-        return g
-
-    def preview_keep(self, faces: Sequence[int]) -> KeepPreview:
-        """What keeping ``faces`` now would do (for the table to show before the player
-        commits); DiceIllegalActionError if the keep is not legal."""
-        keep = KEEP_OF.get(tuple(sorted(faces)))
-        problem = self.keep_problem(faces)
-        if problem is not None or keep is None:
-            raise DiceIllegalActionError(problem or "not a keep", Keep(tuple(faces)))
-        trial = self.copy()
-        events = trial.apply(keep)
-        kept = events[0]
-        assert isinstance(kept, Kept)
-        summary = next((e.summary for e in events if isinstance(e, TurnEnded)), None)
-        if summary is not None:
-            outcome = summary.end
-        elif kept.hot:
-            outcome = "hot_dice"
-        else:
-            outcome = trial.pending
-        return KeepPreview(kept.value, kept.turn_total, kept.dice, outcome, summary)
-
-    def current_turn_json(self) -> dict[str, Any]:
-        """The replay output's entry for the unfinished turn in progress."""
-        dice: Any = list(self.last_throw) if self.pending == KEEP and self.last_throw else self.d
-        return {"player": self.mover, "throws": self.throws, "turn_total": self.s,
-                "dice": dice, "end": None, "pending": self.pending}
-
-    def output(self, include_unfinished: bool | None = None) -> dict[str, Any]:
-        """The replay output of DICE.md 14.2.  The turn in progress is listed (unfinished)
-        when it has had a step, or when ``include_unfinished`` says so."""
-        turns = [t.to_json() for t in self.history]
-        if include_unfinished is None:
-            include_unfinished = self.turn_started
-        unfinished = include_unfinished and self.winner is None
-        if unfinished:
-            turns.append(self.current_turn_json())
-        return {"turns": turns, "totals": list(self.totals_), "winner": self.winner,
-                "in_progress": unfinished}
 
 
 def _entries(entry: list[int]) -> tuple[Optional[int], ...]:
@@ -773,5 +828,5 @@ def _start_fields(r: DiceRules, n: int, *fields: Sequence[Any] | None) -> tuple[
     return tuple(out)
 
 
-__all__ = ["DiceGame", "DiceObservation", "KeepPreview", "draw_throw", "THROW", "KEEP", "CHOICE", "OVER",
-           "END_STOP", "END_WIN", "END_BUST", "END_OVERSHOOT", "END_DUMP"]
+__all__ = ["DiceGame", "DiceState", "DiceObservation", "KeepPreview", "draw_throw", "THROW", "KEEP",
+           "CHOICE", "OVER", "END_STOP", "END_WIN", "END_BUST", "END_OVERSHOOT", "END_DUMP"]
