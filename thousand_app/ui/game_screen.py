@@ -14,8 +14,8 @@ from functools import partial
 from typing import Callable, Optional
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
 from thousand_app.engine import Action, Card, Dark, Observation, Phase
 from thousand_app.engine.events import Dealt, Event, GameOver, redact
@@ -23,6 +23,7 @@ from thousand_app.engine.summary import DealSummary
 
 from .cards import Deck
 from .controller import GameController
+from .game_bar import GameBar, deal_text
 from .hints import Hints
 from .i18n import translate
 from .keys import KeyFilter, KeyHandler
@@ -35,7 +36,7 @@ from .table_model import new_cards
 from .texts import fmt, plural
 from .viewer import Take, ViewerPolicy
 from .wording import single_human
-from .plain_text import PlainLabel, plain_message
+from .plain_text import plain_message
 
 
 def points_text(obs: Observation) -> str:
@@ -55,6 +56,30 @@ def seat_marks(obs: Observation, seat: int) -> str:
         parts.append(fmt(translate("Table", "on the barrel %1/%2"), obs.barrel[seat],
                          obs.rules.barrel_attempts))
     return " · ".join(parts)
+
+
+def _overlays(screen: GameScreen) -> tuple[ActionPanel, Curtain, DealSummaryPanel, GameOverPanel,
+                                           LastTrickPanel]:
+    """The panels over the table: the action panel, the hot-seat curtain, the end-of-deal
+    summary, the end of the game and the last trick, all hidden at first and wired to the
+    screen."""
+    vp = screen.view.viewport()
+    panel = ActionPanel(vp)
+    curtain = Curtain(vp)
+    curtain.ready.connect(screen.curtain_ready)
+    summary = DealSummaryPanel(vp)
+    summary.next.connect(screen.next_deal)
+    summary.sheet.connect(screen.scoreSheetRequested.emit)
+    summary.review.connect(screen.reviewRequested.emit)
+    game_over = GameOverPanel(vp)
+    game_over.newGame.connect(screen.newGameRequested.emit)
+    game_over.sheet.connect(screen.scoreSheetRequested.emit)
+    game_over.mainMenu.connect(screen.mainMenuRequested.emit)
+    last_panel = LastTrickPanel(vp)
+    last_panel.closed.connect(screen.restore_panel)
+    for w in (panel, curtain, summary, game_over, last_panel):
+        w.hide()
+    return panel, curtain, summary, game_over, last_panel
 
 
 class GameScreen(QWidget):
@@ -98,52 +123,18 @@ class GameScreen(QWidget):
         self.pending_summary: Optional[DealSummary] = None
         self._after_curtain: tuple[int, Callable[[], None]] = (0, lambda: None)
 
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
-        self.deal_label = PlainLabel()
-        self.deal_label.setObjectName("dealLabel")
-        bar.addWidget(self.deal_label, 1)
-        self.bar_buttons: dict[str, QPushButton] = {}
-        for key, text, shortcut, slot in (
-            ("hint", translate("Game", "Hint"), "H", self.hints.request),
-            ("last", translate("Game", "Last trick"), "L", self.toggle_last_trick),
-            ("sheet", translate("Game", "Score sheet"), "S", self.scoreSheetRequested.emit),
-            ("rules", translate("Game", "Rules"), "F1", self.rulesRequested.emit),
-            ("menu", translate("Game", "Menu"), "Esc", self.menuRequested.emit),
-        ):
-            b = QPushButton(text)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setShortcut(QKeySequence(shortcut))
-            b.setToolTip(fmt(translate("Game", "(key: %1)"), shortcut))
-            b.clicked.connect(slot)
-            b.setObjectName("bar_" + key)
-            bar.addWidget(b)
-            self.bar_buttons[key] = b
+        self.bar = GameBar(self.hints.request, self.toggle_last_trick,
+                           self.scoreSheetRequested.emit, self.rulesRequested.emit,
+                           self.menuRequested.emit)
+        self.deal_label, self.bar_buttons = self.bar.deal_label, self.bar.buttons
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addLayout(bar)
+        lay.addWidget(self.bar)
         lay.addWidget(self.view, 1)
 
-        vp = self.view.viewport()
-        self.panel = ActionPanel(vp)
-        self.panel.hide()
-        self.curtain = Curtain(vp)
-        self.curtain.hide()
-        self.curtain.ready.connect(self.curtain_ready)
-        self.summary = DealSummaryPanel(vp)
-        self.summary.hide()
-        self.summary.next.connect(self.next_deal)
-        self.summary.sheet.connect(self.scoreSheetRequested.emit)
-        self.summary.review.connect(self.reviewRequested.emit)
-        self.game_over = GameOverPanel(vp)
-        self.game_over.hide()
-        self.game_over.newGame.connect(self.newGameRequested.emit)
-        self.game_over.sheet.connect(self.scoreSheetRequested.emit)
-        self.game_over.mainMenu.connect(self.mainMenuRequested.emit)
-        self.last_panel = LastTrickPanel(vp)
-        self.last_panel.hide()
-        self.last_panel.closed.connect(self._restore_panel)
+        (self.panel, self.curtain, self.summary, self.game_over,
+         self.last_panel) = _overlays(self)
 
         self._later_fn: Optional[Callable[[], None]] = None
         self._later_timer = QTimer(self)
@@ -274,12 +265,7 @@ class GameScreen(QWidget):
             self.scene.decor.bid_bubble(obs.forehand, obs.high_bid, pop=False)
         # the observation is of the deal in progress, or between deals of the last one
         dealt = obs.deal_index + 1 if c.game.history or obs.phase != Phase.BETWEEN_DEALS else 0
-        text = fmt(translate("Game", "Deal %1"), dealt)
-        if obs.golden:
-            text += " · " + translate("Game", "golden deal")
-        if obs.barrel_deal:
-            text += " · " + translate("Game", "barrel deal")
-        self.deal_label.setText(text)
+        self.deal_label.setText(deal_text(obs, dealt))
         self.bar_buttons["last"].setEnabled(bool(self.scene.last_trick))
 
     def _on_thinking(self, seat: int) -> None:
@@ -484,7 +470,7 @@ class GameScreen(QWidget):
         self.last_panel.show()
         self.last_panel.raise_()
 
-    def _restore_panel(self) -> None:
+    def restore_panel(self) -> None:
         if self.prompt is not None and not self.curtain.isVisible():
             self.show_panel()
 
