@@ -13,7 +13,7 @@ from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARR
                     OPENING_BID, OPTIONS, PRESETS, TARGET, Rules)
 from .scoring import MatchState
 from .summary import DealSummary, ScoreNote
-from .tricks import beats, legal_mask, trick_winner
+from .core import beats, legal_mask, trick_winner
 
 __all__ = [
     "Action", "Bid", "Concede", "Dark", "Declare", "Discard", "Give", "Pass", "Play", "Raise",
