@@ -379,8 +379,8 @@ class DealState:
             return r
         return self._value_refusal(action.value, self.high, seat, "a bid")
 
-    def _value_refusal(self, value: int, above: int, seat: int, what: str) -> str | None:
-        """The words for a bid (or a raise) outside its options."""
+    def _value_refusal(self, value: int, above: int, seat: int, what: str) -> str:
+        """The words for a bid (or a raise) outside its options (the options decide)."""
         step = self.rules.bid_step
         if value <= above:
             if what == "a raise":
@@ -391,7 +391,8 @@ class DealState:
                 return f"the contract must be a multiple of {step}"
         elif (value - above) % step:
             return f"bids go up in steps of {step}"
-        return _cap_reason(self.rules, self.hands[seat], value)
+        return (_cap_reason(self.rules, self.hands[seat], value)
+                or f"{what} of {value} is not allowed now")
 
     # Take ------------------------------------------------------------------------------
     def _check_take(self, seat: int) -> str | None:
