@@ -383,11 +383,10 @@ def position_of(game: Game) -> Optional[Position]:
 
     Trick play starts with the declarer's first lead (phase ``contract`` once the talon
     is dealt with, then ``play``)."""
-    d = game.deal_state
     loc = game.card_locations()
-    if d is None or loc is None:
+    if game.to_act is None or loc is None:
         return None
-    obs = game.observation(d.to_act)
+    obs = game.observation(game.to_act)
     if obs.declarer is None or obs.phase not in ("contract", "play"):
         return None
     if any(isinstance(a, (Give, Discard, Take)) for a in obs.legal_actions):

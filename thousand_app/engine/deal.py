@@ -98,6 +98,9 @@ def redeal_reasons(rules: Rules, hand: int) -> list[str]:
     return out
 
 
+#: ``two_talons``: the cards the declarer lays aside, as many as a talon holds (ruling 13).
+LAID_ASIDE = 2
+
 #: A talon worth fewer card points than this is bad (``redeal_bad_talon``, ruling 10).
 BAD_TALON_POINTS = 5
 
@@ -262,8 +265,27 @@ class DealState:
 
     def exchange_complete(self) -> bool:
         if self.two_talons:
-            return self.discards.bit_count() == 2
+            return self.to_lay_aside() == 0
         return not self.targets
+
+    def to_lay_aside(self) -> int:
+        """``two_talons``: the cards the declarer has still to lay aside, as many as his
+        talon brought (ruling 13); 0 in other games, and before and after his exchange."""
+        if not self.two_talons or self.phase not in (TAKE, EXCHANGE):
+            return 0
+        return LAID_ASIDE - self.discards.bit_count()
+
+    def talons_on_table(self) -> tuple[int, ...]:
+        """The talons lying face down on the table, by index: their sizes, 0 for a taken one;
+        empty once none lies there (the one talon taken, or the spare taken with the last
+        trick)."""
+        taken = self.talon_index >= 0 if self.two_talons else self.declarer >= 0
+        if not taken:
+            return tuple(t.bit_count() for t in self.layout.talons)
+        if self.two_talons and not (self.phase == DONE and self.last_winner >= 0):
+            return tuple(0 if i == self.talon_index else t.bit_count()
+                         for i, t in enumerate(self.layout.talons))
+        return ()
 
     # -- legal actions and reasons: one verifier per kind of action ----------------
     #
@@ -467,7 +489,7 @@ class DealState:
 
     def _check_discard(self, seat: int) -> str | None:
         r = self._check_declarers(seat, Discard)
-        if r is None and self.discards.bit_count() >= 2:
+        if r is None and self.discards.bit_count() >= LAID_ASIDE:
             return "you have already laid two cards aside"
         return r
 
@@ -486,7 +508,7 @@ class DealState:
     def _laid_aside_first(self) -> str | None:
         """``two_talons``: raising, conceding and leading wait for the two cards laid aside
         (ruling 13)."""
-        if self.two_talons and self.discards.bit_count() < 2:
+        if self.two_talons and self.discards.bit_count() < LAID_ASIDE:
             return "lay two cards aside first"
         return None
 
