@@ -100,7 +100,7 @@ def defined_names(tree: ast.AST) -> set[str]:
 
 
 def _modules() -> list[tuple[Path, str, ast.AST]]:
-    out = []
+    out: list[tuple[Path, str, ast.AST]] = []
     for path in sorted(PACKAGE.rglob("*.py")):
         out.append((path, module_name(path), ast.parse(path.read_text(encoding="utf-8"))))
     return out

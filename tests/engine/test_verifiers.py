@@ -36,7 +36,7 @@ CHECKS: list[tuple[str, tuple[type, ...]]] = [
 ]
 OPTIONS: list[tuple[str, type]] = [("_bid_options", Bid), ("_raise_options", Raise)]
 
-SETUPS = [
+SETUPS: list[tuple[int, dict[str, Any]]] = [
     (3, {}), (3, {"redeal_bad_talon": "on", "redeal_bad_talon_any_contract": "on",
               "redeal_weak_hand": "on", "redeal_weak_hand_below": 40, "dark_game": "on",
               "ace_marriage": "on"}),
