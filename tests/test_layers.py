@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "thousand_app"
 
 #: Engine modules the app may import: the package itself and the modules docs/engine-api.md
-#: names (cards, tricks, actions, events, record, scoring for ``settle`` and its pieces) or
+#: names (cards, core, actions, events, record, scoring for ``settle`` and its pieces) or
 #: whose documented names live there (rules: ``OPTIONS``/``OptionSpec``; phase, summary,
 #: errors).  Anything else (``deal``, ``game``, ``bench``, ``replay``) is the engine's own
 #: business: what of it is public is re-exported by ``thousand_app.engine``.
@@ -32,7 +32,7 @@ PUBLIC_ENGINE = frozenset({
     "thousand_app.engine", "thousand_app.engine.actions", "thousand_app.engine.cards",
     "thousand_app.engine.errors", "thousand_app.engine.events", "thousand_app.engine.phase",
     "thousand_app.engine.record", "thousand_app.engine.rules", "thousand_app.engine.scoring",
-    "thousand_app.engine.summary", "thousand_app.engine.tricks",
+    "thousand_app.engine.summary", "thousand_app.engine.core",
 })
 
 #: Modules every layer may import (shared helpers with no game in them).

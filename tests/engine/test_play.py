@@ -8,7 +8,7 @@ from tests.engine.helpers import cards, new_game, play, sorted_strs, start
 from thousand_app.engine import Declare, Play
 from thousand_app.engine.cards import Card, mask_to_str
 from thousand_app.engine.events import MarriageDeclared, TrickWon
-from thousand_app.engine.tricks import beats, legal_mask
+from thousand_app.engine.core import beats, legal_mask
 
 # Dealer 0, forehand 1 declares at 100 and passes 9D to seat 0 and JD to seat 2.
 P = ["9H JH 9S JS QS KS 10D", "AH 10H KH QH AS 10S AD", "AC 10C QC JC 9C QD KD"]

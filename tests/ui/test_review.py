@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from thousand_app.ai import analyse
 from thousand_app.engine import (Concede, Dark, Game, Play, Redeal, Rules, cards_of,
                                  parse_action, replay, to_record)
+from thousand_app.engine.record import record_before
 from thousand_app.storage import Storage
 from thousand_app.ui import review_analysis
 from thousand_app.ui.cards import load_deck
@@ -27,7 +28,6 @@ from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.review import ReviewWindow
 from thousand_app.ui.review_analysis import AnalysisStore
-from thousand_app.ui.review_model import record_before
 
 from .conftest import wait_until
 

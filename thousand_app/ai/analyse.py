@@ -406,11 +406,8 @@ def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, ac
     hand = mask_of(obs.hand)
     contract = obs.contract or 0
     two_talons = obs.rules.two_talons(obs.n_players)
-    targets = give_targets(obs, me)
-    if not two_talons:
-        done = {t for _, t in obs.given}
-        targets = [t for t in targets if t not in done]
-    n_out = BotPlayer._left_to_lay_aside(obs) if two_talons else len(targets)
+    targets = give_targets(obs, me) if two_talons else list(obs.pass_targets)
+    n_out = obs.to_lay_aside if two_talons else len(targets)
     passing = any(isinstance(a, (Give, Discard)) for a in legal)
     belief = build_belief(obs, cfg.auction_hints)
     worlds = sample_worlds(belief, rng, cfg.exchange_worlds * EXCHANGE_BOOST)

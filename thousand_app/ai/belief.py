@@ -28,7 +28,7 @@ from thousand_app.engine.cards import (ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, FULL
                                        MARRIAGE_MASKS, MARRIAGE_VALUES, SUIT_LETTERS, mask_of,
                                        points_of)
 from thousand_app.engine.events import (CardDiscarded, CardGiven, CardPlayed, ContractRaised,
-                                        Dealt, MarriageDeclared, SpareTalonTaken, TalonTaken,
+                                        MarriageDeclared, SpareTalonTaken, TalonTaken,
                                         TrickWon)
 from thousand_app.engine.rules import Rules
 
@@ -332,11 +332,8 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
     b = Belief(obs, me, hand, played_by=[0] * n)
     seen = hand
     decl = obs.declarer
-    talon_sizes: tuple[int, ...] = ()
-    dead_size = 0
     taken = False
     two_talons = rules.two_talons(n)
-    spare_hidden = two_talons
     talon_public = 0
     given_known: list[tuple[int, int]] = []
     given_hidden: list[int] = []  # targets of face-down gives we did not see
@@ -348,10 +345,7 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
     lead_suit = -1
     win = -1
     for e in obs.events:
-        if isinstance(e, Dealt):
-            talon_sizes = e.talon_sizes
-            dead_size = e.dead_size
-        elif isinstance(e, TalonTaken):
+        if isinstance(e, TalonTaken):
             taken = True
             if e.cards is not None and e.seat != me:
                 talon_public = mask_of(e.cards)
@@ -362,7 +356,6 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
             elif e.to != me:
                 given_hidden.append(e.to)
         elif isinstance(e, SpareTalonTaken):
-            spare_hidden = False
             for spare_card in e.cards:
                 seen |= 1 << spare_card
         elif isinstance(e, CardDiscarded):
@@ -418,17 +411,15 @@ def build_belief(obs: Observation, hints: bool = True) -> Belief:
                             forbid[s]))
     # Hidden piles.
     if not taken:
-        for i, size in enumerate(talon_sizes):
+        for size in obs.talons_on_table:
             places.append(Place(TALON, -1, size))
     elif two_talons:
-        if spare_hidden:
-            places.append(Place(SPARE, -1, min(talon_sizes)))
+        if sum(obs.talons_on_table):  # the spare talon, until the last trick takes it
+            places.append(Place(SPARE, -1, sum(obs.talons_on_table)))
         if discards_hidden:
             places.append(Place(DISCARDS, -1, discards_hidden))
-    if dead_size:
-        given_dead = sum(1 for t in given_hidden if t == -1)
-        places.append(Place(DEAD_PILE, -1, dead_size + given_dead + dead_known.bit_count(),
-                            dead_known))
+    if obs.dead_hand_size:
+        places.append(Place(DEAD_PILE, -1, obs.dead_hand_size, dead_known))
     # Public talon cards still unaccounted for: in the declarer's hand, or passed or laid
     # aside face down.
     if talon_public and decl is not None and decl != me:

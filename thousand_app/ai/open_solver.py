@@ -37,10 +37,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from thousand_app.engine import Discard, Game, Give, Take, beats, legal_mask
-from thousand_app.engine.cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CARD_POINTS,
-                                       CARD_SUIT, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN,
-                                       SUIT_MASKS)
+from thousand_app.engine import Discard, Game, Give, Take
+from thousand_app.engine.cards import CARD_POINTS, CARD_SUIT, marriage_total
+from thousand_app.engine.core import (DECLARE_POINTS, DECLARE_TRUMP, beats, declarable,
+                                      legal_mask, winners)
 
 from .belief import World, build_belief
 from .sim import Position, bits, playout
@@ -48,9 +48,6 @@ from .sim import Position, bits, playout
 #: Card points of every 6-bit suit pattern.
 _SUIT_POINTS = tuple(sum(CARD_POINTS[r] for r in range(6) if m >> r & 1) for m in range(64))
 _BIT = {1 << i: i for i in range(24)}
-#: Per card: its marriage's K+Q mask when it is a K or Q, else 0.
-_KQ = tuple(MARRIAGE_MASKS[c // 6] if c % 6 in (QUEEN, KING) else 0 for c in range(24))
-_IS_ACE = tuple(c % 6 == ACE for c in range(24))
 #: The lowest value the search uses (below any real value) and the highest.
 _LOW = -1
 _HIGH = 10_000
@@ -150,14 +147,7 @@ class OpenSolver:
         total = spare
         for s in self.order:
             total += mask_points(hands[s])
-        mine = hands[self.declarer]
-        for s in range(4):
-            m = MARRIAGE_MASKS[s]
-            if mine & m == m:
-                total += MARRIAGE_VALUES[s]
-        if self.ace_marriage and mine & ACES == ACES:
-            total += ACE_MARRIAGE_VALUE
-        return total
+        return total + marriage_total(hands[self.declarer], self.ace_marriage)
 
     def _node(self, seat: int, trump: int, lead: int, win: int, win_seat: int, tpts: int,
               tlen: int, won_any: int, spare: int, alpha: int, beta: int) -> int:
@@ -211,14 +201,10 @@ class OpenSolver:
             hands[seat] = hand & ~(1 << card)
             suit = CARD_SUIT[card]
             if code & 1:
-                t2 = trump
-                if _IS_ACE[card]:
-                    gained = ACE_MARRIAGE_VALUE
-                else:
-                    gained = MARRIAGE_VALUES[suit]
-                    t2 = suit
-                if not maximise:
-                    gained = 0
+                t2 = DECLARE_TRUMP[card]
+                if t2 < 0:
+                    t2 = trump
+                gained = DECLARE_POINTS[card] if maximise else 0
                 v = gained + self._follow(nxt, t2, suit, card, seat, CARD_POINTS[card], 1,
                                           won_any, spare, alpha - gained, beta - gained)
             else:
@@ -258,26 +244,22 @@ class OpenSolver:
         decl = self.declarer
         maximise = seat == decl
         legal = legal_mask(hand, lead, win, trump, self.must_beat)
-        # The cards of ``legal`` that would take the trick (the rule of beats(), as masks).
-        ws = CARD_SUIT[win]
-        winners = legal & ABOVE[win]
-        if trump >= 0 and ws != trump:
-            winners |= legal & SUIT_MASKS[trump]
+        # The cards of ``legal`` that would take the trick.
+        takers = winners(legal, win, trump)
         ours = (win_seat == decl) == maximise
         if ours and tlen < self.n - 1:
             # Ours so far, but the next seat may be an opponent able to take it.
             nxt_seat = self.nxt[seat]
             if (nxt_seat == decl) != maximise:
                 theirs = legal_mask(hands[nxt_seat], lead, win, trump, self.must_beat)
-                if theirs & ABOVE[win] or (trump >= 0 and ws != trump
-                                           and theirs & SUIT_MASKS[trump]):
+                if winners(theirs, win, trump):
                     ours = False
         if ours:
             # The trick is ours: dearest first.
             order = _descending(legal)
         else:
             # Take it with the cheapest card that does, else give the least.
-            order = _ascending(winners) + _ascending(legal & ~winners)
+            order = _ascending(takers) + _ascending(legal & ~takers)
         best = _LOW if maximise else _HIGH
         nxt = self.nxt[seat]
         last = tlen == self.n - 1
@@ -285,7 +267,7 @@ class OpenSolver:
             bit = 1 << card
             hands[seat] = hand & ~bit
             if last:
-                w = seat if winners & bit else win_seat
+                w = seat if takers & bit else win_seat
                 pts = tpts + CARD_POINTS[card]
                 sp = spare
                 if sp and not hands[w]:
@@ -296,7 +278,7 @@ class OpenSolver:
                                          beta - pts)
                 else:
                     v = self._lead(w, trump, won_any | 1 << w, sp, alpha, beta)
-            elif winners & bit:
+            elif takers & bit:
                 v = self._follow(nxt, trump, lead, card, seat, tpts + CARD_POINTS[card],
                                  tlen + 1, won_any, spare, alpha, beta)
             else:
@@ -338,14 +320,9 @@ class OpenSolver:
         then high cards first."""
         codes = [c << 1 for c in _by_rank(hand)]
         if may_declare:
-            marriages = []
-            for c in _by_rank(hand):
-                kq = _KQ[c]
-                if kq and hand & kq == kq:
-                    marriages.append(c << 1 | 1)
-                elif self.ace_marriage and _IS_ACE[c] and hand & ACES == ACES:
-                    marriages.append(c << 1 | 1)
-            codes = marriages + codes
+            marriages = declarable(hand, self.ace_marriage)
+            if marriages:
+                codes = [c << 1 | 1 for c in _by_rank(marriages)] + codes
         if first >= 0 and first in codes:
             codes.remove(first)
             codes.insert(0, first)
@@ -406,11 +383,10 @@ def position_of(game: Game) -> Optional[Position]:
 
     Trick play starts with the declarer's first lead (phase ``contract`` once the talon
     is dealt with, then ``play``)."""
-    d = game.deal_state
     loc = game.card_locations()
-    if d is None or loc is None:
+    if game.to_act is None or loc is None:
         return None
-    obs = game.observation(d.to_act)
+    obs = game.observation(game.to_act)
     if obs.declarer is None or obs.phase not in ("contract", "play"):
         return None
     if any(isinstance(a, (Give, Discard, Take)) for a in obs.legal_actions):

@@ -264,7 +264,7 @@ class BotPlayer:
         gives = [a for a in legal if isinstance(a, (Give, Discard))]
         if gives:
             ex = default_exchange(hand, self._targets(obs), self._two_talons(obs),
-                                  self._left_to_lay_aside(obs))
+                                  obs.to_lay_aside)
             for c, t in ex.gives:
                 for a in gives:
                     if isinstance(a, Give) and a.card == c and a.to == t:
@@ -283,21 +283,13 @@ class BotPlayer:
         return self._play(obs, rng)
 
     @staticmethod
-    def _left_to_lay_aside(obs: Observation) -> int:
-        """``two_talons``: the cards the declarer has still to lay aside (as many as his talon
-        brought)."""
-        return min(obs.rules.talon_sizes(obs.n_players)) - len(obs.discards)
-
-    @staticmethod
     def _two_talons(obs: Observation) -> bool:
         return obs.rules.two_talons(obs.n_players)
 
     def _targets(self, obs: Observation) -> list[int]:
-        others = give_targets(obs, obs.seat)
         if self._two_talons(obs):
-            return others
-        done = {t for _, t in obs.given}
-        return [t for t in others if t not in done]
+            return give_targets(obs, obs.seat)
+        return list(obs.pass_targets)
 
     def _make_plan(self, obs: Observation, rng: random.Random, key: tuple[object, ...]) -> _Plan:
         me = obs.seat
@@ -307,10 +299,7 @@ class BotPlayer:
         cfg = self.config
         two_talons = self._two_talons(obs)
         targets = self._targets(obs)
-        if two_talons:
-            n_out = self._left_to_lay_aside(obs)
-        else:
-            n_out = len(targets)
+        n_out = obs.to_lay_aside if two_talons else len(targets)
         may_concede = any(isinstance(a, Concede) for a in legal)
         may_redeal = any(isinstance(a, Redeal) for a in legal)
         raises = sorted(a.value for a in legal if isinstance(a, Raise))

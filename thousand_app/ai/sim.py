@@ -13,14 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from thousand_app.engine.cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CARD_POINTS,
-                                       CARD_SUIT, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN,
-                                       SUIT_MASKS, points_of)
-from thousand_app.engine import beats, legal_mask
+from thousand_app.engine.cards import (ABOVE, CARD_POINTS, CARD_SUIT, MARRIAGE_MASKS, SUIT_MASKS,
+                                       points_of)
+from thousand_app.engine.core import (DECLARE_POINTS, DECLARE_TRUMP, beats, declarable,
+                                      legal_mask, winners)
 
-# Per card: the K+Q mask of its suit when it is a K or Q, else 0.
-_KQ_OF = tuple(MARRIAGE_MASKS[CARD_SUIT[c]] if c % 6 in (QUEEN, KING) else 0 for c in range(24))
-_IS_ACE = tuple(c % 6 == ACE for c in range(24))
 # Lowest set bit -> card index.
 _BIT_INDEX = {1 << i: i for i in range(24)}
 _ORDER_LOW = sorted(range(24), key=lambda c: (CARD_POINTS[c], c % 6, c))
@@ -97,13 +94,8 @@ class Position:
         legal = self.legal()
         out = [(c, False) for c in bits(legal)]
         if self.lead_suit < 0 and self.may_declare(self.to_act):
-            hand = self.hands[self.to_act]
-            for c in bits(legal):
-                kq = _KQ_OF[c]
-                if kq and hand & kq == kq:
-                    out.append((c, True))
-                elif (_IS_ACE[c] and self.rules.ace_marriage and hand & ACES == ACES):
-                    out.append((c, True))
+            marriages = legal & declarable(self.hands[self.to_act], self.rules.ace_marriage)
+            out += [(c, True) for c in bits(marriages)]
         return out
 
     def play(self, card: int, declare: bool = False) -> None:
@@ -115,12 +107,9 @@ class Position:
             self.win_card = card
             self.win_seat = seat
             if declare:
-                if _IS_ACE[card]:
-                    self.points[seat] += ACE_MARRIAGE_VALUE
-                else:
-                    s = CARD_SUIT[card]
-                    self.points[seat] += MARRIAGE_VALUES[s]
-                    self.trump = s
+                self.points[seat] += DECLARE_POINTS[card]
+                if DECLARE_TRUMP[card] >= 0:
+                    self.trump = DECLARE_TRUMP[card]
         else:
             if beats(card, self.win_card, self.trump):
                 self.win_card = card
@@ -153,15 +142,9 @@ class Position:
 # -- the heuristic policy ------------------------------------------------------------------
 
 def can_beat(hand: int, lead_suit: int, win: int, trump: int) -> bool:
-    """Whether some card of ``hand``, played legally to this trick, would take it from ``win``."""
-    f = hand & SUIT_MASKS[lead_suit]
-    if f:
-        return CARD_SUIT[win] == lead_suit and bool(f & ABOVE[win])
-    if trump >= 0:
-        t = hand & SUIT_MASKS[trump]
-        if t:
-            return CARD_SUIT[win] != trump or bool(t & ABOVE[win])
-    return False
+    """Whether some card of ``hand``, played legally to this trick, would take it from ``win``
+    (``must_beat`` only narrows the choice to such cards when there are some)."""
+    return bool(winners(legal_mask(hand, lead_suit, win, trump, False), win, trump))
 
 
 def cheapest(mask: int) -> int:
@@ -229,17 +212,18 @@ def choose_card(hand: int, lead_suit: int, win_card: int, win_is_partner: bool, 
 def _choose_lead(hand: int, legal: int, trump: int, outstanding: int, later_opp: list[int],
                  declarer_side: bool, may_declare: bool, ace_marriage: bool) -> tuple[int, bool]:
     if may_declare:
+        # The dearest marriage that is not the trump's own again: of a king and queen lead
+        # the queen (the cheaper card, the lower one), of the four aces the highest.
         best = -1
-        best_value = 0
-        for s in range(4):
-            m = MARRIAGE_MASKS[s]
-            if hand & m == m and MARRIAGE_VALUES[s] > best_value and s != trump:
-                best, best_value = s, MARRIAGE_VALUES[s]
-        if ace_marriage and hand & ACES == ACES and ACE_MARRIAGE_VALUE > best_value:
-            return (hand & ACES).bit_length() - 1, True
+        for c in bits(declarable(hand, ace_marriage)):
+            t = DECLARE_TRUMP[c]
+            if t >= 0 and t == trump:
+                continue
+            if best < 0 or DECLARE_POINTS[c] > DECLARE_POINTS[best] or (
+                    t < 0 and DECLARE_POINTS[c] == DECLARE_POINTS[best]):
+                best = c
         if best >= 0:
-            # Lead the queen: the cheaper card of the pair.
-            return best * 6 + QUEEN, True
+            return best, True
     opp_trumps = 0
     if trump >= 0:
         for h in later_opp:

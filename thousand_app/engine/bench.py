@@ -23,7 +23,7 @@ from .cards import FULL_DECK
 from .game import Game
 from .record import replay, to_record
 from .rules import Rules
-from .tricks import random_playout
+from .core import random_playout
 
 
 def _rate(run: Callable[[], int], seconds: float) -> float:

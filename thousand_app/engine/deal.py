@@ -8,13 +8,12 @@ and settles the outcome when it is over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .actions import (BIDS, DEAD, DECLARES, DISCARDS, GIVES, PASSES, PLAYS, RAISES, Action, Bid,
                       Concede, Dark, Declare, Discard, Give, Pass, Play, Raise, Redeal, Take)
-from .cards import (ACE, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, KING,
-                    MARRIAGE_MASKS, MARRIAGE_VALUES, NINES, QUEEN, SUIT_LETTERS, SUIT_NAMES,
-                    Card, cards_of, marriage_total, points_of)
+from .cards import (ACE_MARRIAGE, ACES, CARD_SUIT, KING, NINES, SUIT_LETTERS, SUIT_NAMES, Card,
+                    cards_of, marriage_total, points_of)
 from .errors import IllegalActionError, Reason
 from .phase import Phase
 from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, Conceded,
@@ -22,7 +21,8 @@ from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, 
                      RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE,
                     DARK_CONTRACT, GOLDEN_CONTRACT, MAX_CONTRACT, OPENING_BID, Rules)
-from .tricks import beats, legal_mask, trick_reason
+from .core import (DECLARE_POINTS, DECLARE_TRUMP, beats, declarable, legal_mask, marriage_of,
+                   trick_reason)
 
 BIDDING, TAKE, EXCHANGE, PLAY, DONE = range(5)
 PHASE_NAMES = ("bidding", "take", "exchange", "play", "done")
@@ -35,10 +35,7 @@ _ONLY_DECLARER = {
     Concede: "only the declarer may concede",
 }
 
-_IS_KQ = tuple(c % 6 in (KING, QUEEN) for c in range(24))
-_IS_ACE = tuple(c % 6 == ACE for c in range(24))
-# Per K/Q card: the mask of the marriage it belongs to.
-_MARRIAGE_OF = tuple(MARRIAGE_MASKS[c // 6] for c in range(24))
+_TALON_CHOICES = (0, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +97,9 @@ def redeal_reasons(rules: Rules, hand: int) -> list[str]:
         out.append("weak_hand")
     return out
 
+
+#: ``two_talons``: the cards the declarer lays aside, as many as a talon holds (ruling 13).
+LAID_ASIDE = 2
 
 #: A talon worth fewer card points than this is bad (``redeal_bad_talon``, ruling 10).
 BAD_TALON_POINTS = 5
@@ -265,215 +265,361 @@ class DealState:
 
     def exchange_complete(self) -> bool:
         if self.two_talons:
-            return self.discards.bit_count() == 2
+            return self.to_lay_aside() == 0
         return not self.targets
 
-    # -- legal actions ----------------------------------------------------------
+    def to_lay_aside(self) -> int:
+        """``two_talons``: the cards the declarer has still to lay aside, as many as his
+        talon brought (ruling 13); 0 in other games, and before and after his exchange."""
+        if not self.two_talons or self.phase not in (TAKE, EXCHANGE):
+            return 0
+        return LAID_ASIDE - self.discards.bit_count()
+
+    def talons_on_table(self) -> tuple[int, ...]:
+        """The talons lying face down on the table, by index: their sizes, 0 for a taken one;
+        empty once none lies there (the one talon taken, or the spare taken with the last
+        trick)."""
+        taken = self.talon_index >= 0 if self.two_talons else self.declarer >= 0
+        if not taken:
+            return tuple(t.bit_count() for t in self.layout.talons)
+        if self.two_talons and not (self.phase == DONE and self.last_winner >= 0):
+            return tuple(0 if i == self.talon_index else t.bit_count()
+                         for i, t in enumerate(self.layout.talons))
+        return ()
+
+    # -- legal actions and reasons: one verifier per kind of action ----------------
+    #
+    # Each kind of action has a check of everything but its parameter (``_check_*``:
+    # a reason, or None when the seat may make a move of that kind now) and the set of
+    # parameters it allows then (``_*_options``: a card mask, a range of values, the
+    # targets).  :meth:`reason` asks the kind's check, then whether the parameter is in
+    # the options (and only if it is not, words the refusal); :meth:`legal_actions`
+    # lists, for every kind whose check passes, one action per option.  So the two are
+    # the same rule by construction.
+
     def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
         """Legal actions of ``seat`` (default: the seat to act).
 
         Another seat may have legal actions out of turn only at the very start of a
         deal: a redeal claim, or forehand's dark game.
         """
-        if self.phase == DONE:
-            return []
-        if seat is None:
+        if seat is None or seat == self.to_act:
+            # The seat to act plays (its _seat_reason is None); none is to act once done.
             seat = self.to_act
-        out: list[Action] = []
-        if self.moves == 0:
-            if self._opening_redeal_ok(seat):
-                out.append(Redeal(seat))
-            if self._dark_reason(seat) is None:
-                out.append(Dark(seat))
-        if seat != self.to_act:
-            return out
-        phase = self.phase
-        if phase == PLAY:
-            return out + self._play_actions(seat)
-        if phase == BIDDING:
-            out.append(PASSES[seat])
-            if self.setup.may_bid[seat]:
-                step = self.rules.bid_step
-                top = bid_cap(self.rules, self.hands[seat])
-                bids = BIDS[seat]
-                out.extend([bids[v // 5] for v in range(self.high + step, top + 1, step)])
-            return out
-        if phase == TAKE:
-            return out + [Take(seat, 0), Take(seat, 1)]
-        # EXCHANGE
-        if not out and self._bad_talon_reason(seat) is None:
-            out.append(Redeal(seat))
-        hand = self.hands[seat]
-        cards = cards_of(hand)
-        if self.two_talons:
-            if self.discards.bit_count() < 2:
-                discards = DISCARDS[seat]
-                out.extend([discards[c] for c in cards])
+            listers = _LISTERS[self.phase]
+        elif self._seat_reason(seat) is None:
+            listers = _CLAIM_LISTERS
         else:
-            for t in self.targets:
-                gives = GIVES[seat][t]
-                out.extend([gives[c] for c in cards])
-        if self.two_talons and self.discards.bit_count() < 2:
-            return out  # ruling 13: take, lay two cards aside, then raise, concede or lead
-        if not self.dark:
-            step = self.rules.bid_step
-            first = (self.contract // step + 1) * step
-            raises = RAISES[seat]
-            out.extend([raises[v // 5] for v in range(first, bid_cap(self.rules, hand) + 1, step)])
-        if self._concede_reason(seat) is None:
-            out.append(Concede(seat))
-        if self.exchange_complete() and not self._lead_blocked():
-            out.extend(self._play_actions(seat))
+            return []
+        out: list[Action] = []
+        # The kinds whose checks can pass in this phase (out of turn: only the claims).
+        for lister in listers:
+            lister(self, seat, out)
         return out
 
-    def _play_actions(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        rules = self.rules
-        mask = legal_mask(hand, self.lead_suit, self.win_card, self.trump, rules.must_beat)
-        cards = cards_of(mask)
-        plays = PLAYS[seat]
-        out: list[Action] = [plays[c] for c in cards]
-        if self.lead_suit < 0 and (self.tricks[seat] > 0 or not rules.marriage_needs_trick):
-            declares = DECLARES[seat]
-            for c in cards:
-                if _IS_KQ[c]:
-                    if hand & _MARRIAGE_OF[c] == _MARRIAGE_OF[c]:
-                        out.append(declares[c])
-                elif _IS_ACE[c] and rules.ace_marriage and hand & ACES == ACES:
-                    out.append(declares[c])
-        return out
-
-    # -- reasons ------------------------------------------------------------------
     def reason(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, or None if it is legal."""
+        r = self._seat_reason(action.seat)
+        if r is not None:
+            return r
+        verify = _VERIFIERS.get(type(action))
+        if verify is None:
+            return f"unknown action {action!r}"
+        return verify(self, action)
+
+    def _seat_reason(self, seat: int) -> str | None:
+        """A reason that refuses every action of ``seat``."""
         if self.phase == DONE:
             return "the deal is over"
-        seat = action.seat
         if not 0 <= seat < self.n:
             return f"there is no seat {seat}"
         if seat == self.sitter:
             return f"seat {seat} does not play this deal"
-        if isinstance(action, Redeal):
-            return self._redeal_reason(seat)
-        if isinstance(action, Dark):
-            return self._dark_reason(seat)
-        r = self._role_reason(action)
-        if r is not None:
-            return r
-        if seat != self.to_act:
-            return Reason("not_your_turn", f"it is not your turn (seat {self.to_act} is to act)", self.to_act)
-        phase = self.phase
-        if isinstance(action, (Bid, Pass)):
-            if phase != BIDDING:
-                return "the bidding is over"
-            if isinstance(action, Pass):
-                return None
-            if not self.setup.may_bid[seat]:
-                return self._no_bid_reason(seat)
-            return self._bid_value_reason(action.value, self.high, self.hands[seat], "a bid")
-        if isinstance(action, Take):
-            if phase != TAKE:
-                return "there is no talon to choose now"
-            if action.index not in (0, 1):
-                return "choose talon 0 or talon 1"
-            return None
-        if isinstance(action, (Play, Declare)):
-            return self._play_reason(action)
-        if phase != EXCHANGE:
-            if phase == TAKE:
-                return "first choose one of the two talons"
-            if phase == BIDDING:
-                return "the bidding is not over"
-            return "the first card has been led: it is too late for that"
-        if isinstance(action, Give):
-            if self.two_talons:
-                return "in this game the declarer lays cards aside (discard), he gives none"
-            if not self.hands[seat] >> action.card & 1:
-                return f"{action.card} is not in your hand"
-            if action.to in self.targets:
-                return None
-            if action.to == seat:
-                return "you cannot give a card to yourself"
-            if action.to == DEAD and not self.dead_hand:
-                return "there is no dead hand in this game"
-            if any(t == action.to for _, t in self.given):
-                return "you have already given a card to that player"
-            return f"seat {action.to} does not play this deal"
-        if isinstance(action, Discard):
-            if not self.two_talons:
-                return "in this game the declarer passes cards (give), he lays none aside"
-            if self.discards.bit_count() >= 2:
-                return "you have already laid two cards aside"
-            if not self.hands[seat] >> action.card & 1:
-                return f"{action.card} is not in your hand"
-            return None
-        if self.two_talons and self.discards.bit_count() < 2 and isinstance(action, (Raise, Concede)):
-            return "lay two cards aside first"
-        if isinstance(action, Raise):
-            if self.dark:
-                return "a dark game cannot be raised"
-            if action.value <= self.contract:
-                return f"the contract can only go up (it is {self.contract})"
-            if action.value % self.rules.bid_step:
-                return f"the contract must be a multiple of {self.rules.bid_step}"
-            return _cap_reason(self.rules, self.hands[seat], action.value)
-        if isinstance(action, Concede):
-            return self._concede_reason(seat)
-        return f"unknown action {action!r}"
-
-    def _role_reason(self, action: Action) -> str | None:
-        """A reason to refuse ``action`` that holds whoever's turn it is, or None.
-
-        Checked before the turn order, so that a refusal names the real reason
-        ("only the declarer may concede") rather than the seat to act.
-        """
-        seat = action.seat
-        phase = self.phase
-        if isinstance(action, (Bid, Pass)):
-            if self.golden:
-                return "there is no bidding in a golden deal"
-            if self.barrel_deal:
-                return "there is no bidding in a barrel deal"
-            if phase != BIDDING:
-                return "the bidding is over"
-            if self.passed >> seat & 1:
-                return "you have passed: you take no further part in the bidding"
-            return None
-        if isinstance(action, Take):
-            if not self.two_talons:
-                return "there is only one talon in this game: the declarer takes it"
-            if self.declarer >= 0 and seat != self.declarer:
-                return "only the declarer chooses a talon"
-            return None
-        if isinstance(action, (Give, Discard, Raise, Concede)):
-            if isinstance(action, Concede) and not self.rules.concede:
-                return "these rules do not allow conceding"
-            if isinstance(action, Give) and self.two_talons:
-                return "in this game the declarer lays cards aside (discard), he gives none"
-            if isinstance(action, Discard) and not self.two_talons:
-                return "in this game the declarer passes cards (give), he lays none aside"
-            if phase == BIDDING:
-                return "the bidding is not over"
-            if phase == PLAY:
-                return "the first card has been led: it is too late for that"
-            if seat != self.declarer:
-                return _ONLY_DECLARER[type(action)]
-            return None
-        if isinstance(action, (Play, Declare)):
-            if phase in (BIDDING, TAKE):
-                return Reason("no_play_yet", "no card can be played yet")
-            if phase == EXCHANGE and seat != self.declarer:
-                return Reason("declarer_leads", "the declarer leads to the first trick")
         return None
 
-    def _bid_value_reason(self, value: int, above: int, hand: int, what: str) -> str | None:
+    def _turn_reason(self, seat: int) -> str | None:
+        if seat != self.to_act:
+            return Reason("not_your_turn", f"it is not your turn (seat {self.to_act} is to act)",
+                          self.to_act)
+        return None
+
+    # Redeal ------------------------------------------------------------------------
+    def _list_redeal(self, seat: int, out: list[Action]) -> None:
+        if self._redeal_reason(seat) is None:
+            out.append(Redeal(seat))
+
+    def _verify_redeal(self, action: Action) -> str | None:
+        return self._redeal_reason(action.seat)
+
+    # Dark --------------------------------------------------------------------------
+    def _list_dark(self, seat: int, out: list[Action]) -> None:
+        if self._dark_reason(seat) is None:
+            out.append(Dark(seat))
+
+    def _verify_dark(self, action: Action) -> str | None:
+        return self._dark_reason(action.seat)
+
+    # Pass and Bid --------------------------------------------------------------------
+    def _check_pass(self, seat: int) -> str | None:
+        if self.golden:
+            return "there is no bidding in a golden deal"
+        if self.barrel_deal:
+            return "there is no bidding in a barrel deal"
+        if self.phase != BIDDING:
+            return "the bidding is over"
+        if self.passed >> seat & 1:
+            return "you have passed: you take no further part in the bidding"
+        return self._turn_reason(seat)
+
+    def _list_pass(self, seat: int, out: list[Action]) -> None:
+        if self._check_pass(seat) is None:
+            out.append(PASSES[seat])
+
+    def _verify_pass(self, action: Action) -> str | None:
+        return self._check_pass(action.seat)
+
+    def _check_bid(self, seat: int) -> str | None:
+        r = self._check_pass(seat)
+        if r is None and not self.setup.may_bid[seat]:
+            return self._no_bid_reason(seat)
+        return r
+
+    def _bid_options(self, seat: int) -> range:
+        step = self.rules.bid_step
+        return range(self.high + step, bid_cap(self.rules, self.hands[seat]) + 1, step)
+
+    def _list_bids(self, seat: int, out: list[Action]) -> None:
+        if self._check_bid(seat) is None:
+            bids = BIDS[seat]
+            out.extend([bids[v // 5] for v in self._bid_options(seat)])
+
+    def _verify_bid(self, action: Action) -> str | None:
+        assert isinstance(action, Bid)
+        seat = action.seat
+        r = self._check_bid(seat)
+        if r is not None or action.value in self._bid_options(seat):
+            return r
+        return self._value_refusal(action.value, self.high, seat, "a bid")
+
+    def _value_refusal(self, value: int, above: int, seat: int, what: str) -> str:
+        """The words for a bid (or a raise) outside its options (the options decide)."""
         step = self.rules.bid_step
         if value <= above:
+            if what == "a raise":
+                return f"the contract can only go up (it is {above})"
             return f"{what} must be higher than {above}"
-        if (value - above) % step:
+        if what == "a raise":
+            if value % step:
+                return f"the contract must be a multiple of {step}"
+        elif (value - above) % step:
             return f"bids go up in steps of {step}"
-        return _cap_reason(self.rules, hand, value)
+        return (_cap_reason(self.rules, self.hands[seat], value)
+                or f"{what} of {value} is not allowed now")
 
+    # Take ------------------------------------------------------------------------------
+    def _check_take(self, seat: int) -> str | None:
+        if not self.two_talons:
+            return "there is only one talon in this game: the declarer takes it"
+        if self.declarer >= 0 and seat != self.declarer:
+            return "only the declarer chooses a talon"
+        r = self._turn_reason(seat)
+        if r is None and self.phase != TAKE:
+            return "there is no talon to choose now"
+        return r
+
+    def _list_take(self, seat: int, out: list[Action]) -> None:
+        if self._check_take(seat) is None:
+            out.extend([Take(seat, i) for i in _TALON_CHOICES])
+
+    def _verify_take(self, action: Action) -> str | None:
+        assert isinstance(action, Take)
+        r = self._check_take(action.seat)
+        if r is None and action.index not in _TALON_CHOICES:
+            return "choose talon 0 or talon 1"
+        return r
+
+    # Give, Discard, Raise, Concede: the declarer's moves between the talon and the lead --
+    def _check_declarers(self, seat: int, kind: type) -> str | None:
+        """What every kind of the declarer's exchange asks (before its own checks)."""
+        if kind is Concede and not self.rules.concede:
+            return "these rules do not allow conceding"
+        if kind is Give and self.two_talons:
+            return "in this game the declarer lays cards aside (discard), he gives none"
+        if kind is Discard and not self.two_talons:
+            return "in this game the declarer passes cards (give), he lays none aside"
+        phase = self.phase
+        if phase == BIDDING:
+            return "the bidding is not over"
+        if phase == PLAY:
+            return "the first card has been led: it is too late for that"
+        if seat != self.declarer:
+            return _ONLY_DECLARER[kind]
+        r = self._turn_reason(seat)
+        if r is None and phase == TAKE:
+            return "first choose one of the two talons"
+        return r
+
+    def _check_give(self, seat: int) -> str | None:
+        return self._check_declarers(seat, Give)
+
+    def _list_gives(self, seat: int, out: list[Action]) -> None:
+        if self._check_give(seat) is None:
+            cards = cards_of(self.hands[seat])
+            for t in self.targets:
+                gives = GIVES[seat][t]
+                out.extend([gives[c] for c in cards])
+
+    def _verify_give(self, action: Action) -> str | None:
+        assert isinstance(action, Give)
+        seat = action.seat
+        r = self._check_give(seat)
+        if r is not None:
+            return r
+        if not self.hands[seat] >> action.card & 1:
+            return f"{action.card} is not in your hand"
+        if action.to in self.targets:
+            return None
+        if action.to == seat:
+            return "you cannot give a card to yourself"
+        if action.to == DEAD and not self.dead_hand:
+            return "there is no dead hand in this game"
+        if any(t == action.to for _, t in self.given):
+            return "you have already given a card to that player"
+        return f"seat {action.to} does not play this deal"
+
+    def _check_discard(self, seat: int) -> str | None:
+        r = self._check_declarers(seat, Discard)
+        if r is None and self.discards.bit_count() >= LAID_ASIDE:
+            return "you have already laid two cards aside"
+        return r
+
+    def _list_discards(self, seat: int, out: list[Action]) -> None:
+        if self._check_discard(seat) is None:
+            discards = DISCARDS[seat]
+            out.extend([discards[c] for c in cards_of(self.hands[seat])])
+
+    def _verify_discard(self, action: Action) -> str | None:
+        assert isinstance(action, Discard)
+        r = self._check_discard(action.seat)
+        if r is None and not self.hands[action.seat] >> action.card & 1:
+            return f"{action.card} is not in your hand"
+        return r
+
+    def _laid_aside_first(self) -> str | None:
+        """``two_talons``: raising, conceding and leading wait for the two cards laid aside
+        (ruling 13)."""
+        if self.two_talons and self.discards.bit_count() < LAID_ASIDE:
+            return "lay two cards aside first"
+        return None
+
+    def _check_raise(self, seat: int) -> str | None:
+        r = self._check_declarers(seat, Raise) or self._laid_aside_first()
+        if r is None and self.dark:
+            return "a dark game cannot be raised"
+        return r
+
+    def _raise_options(self, seat: int) -> range:
+        step = self.rules.bid_step
+        first = (self.contract // step + 1) * step
+        return range(first, bid_cap(self.rules, self.hands[seat]) + 1, step)
+
+    def _list_raises(self, seat: int, out: list[Action]) -> None:
+        if self._check_raise(seat) is None:
+            raises = RAISES[seat]
+            out.extend([raises[v // 5] for v in self._raise_options(seat)])
+
+    def _verify_raise(self, action: Action) -> str | None:
+        assert isinstance(action, Raise)
+        seat = action.seat
+        r = self._check_raise(seat)
+        if r is not None or action.value in self._raise_options(seat):
+            return r
+        return self._value_refusal(action.value, self.contract, seat, "a raise")
+
+    def _check_concede(self, seat: int) -> str | None:
+        return (self._check_declarers(seat, Concede) or self._laid_aside_first()
+                or self._concede_reason(seat))
+
+    def _list_concede(self, seat: int, out: list[Action]) -> None:
+        if self._check_concede(seat) is None:
+            out.append(Concede(seat))
+
+    def _verify_concede(self, action: Action) -> str | None:
+        return self._check_concede(action.seat)
+
+    # Play and Declare ----------------------------------------------------------------
+    def _check_play(self, seat: int) -> str | None:
+        """Whether ``seat`` may put a card on the table now (either kind)."""
+        phase = self.phase
+        if phase == PLAY:
+            return None if seat == self.to_act else self._turn_reason(seat)
+        if phase != EXCHANGE:
+            return Reason("no_play_yet", "no card can be played yet")
+        if seat != self.declarer:
+            return Reason("declarer_leads", "the declarer leads to the first trick")
+        r = self._turn_reason(seat)
+        if r is not None:
+            return r
+        if not self.exchange_complete():
+            if self.two_talons:
+                return Reason("discard_first", "lay two cards aside before leading")
+            return Reason("give_first", "pass a card to each opponent before leading")
+        if self._lead_blocked():
+            return Reason("barrel_raise_first",
+                          f"on the barrel the contract must be at least {BARREL_MIN_CONTRACT}:"
+                          " raise it before leading", BARREL_MIN_CONTRACT)
+        return None
+
+    def _declare_options(self, seat: int, playable: int) -> int:
+        """The cards of ``playable`` whose lead declares a marriage now."""
+        if self.lead_suit >= 0 or (self.rules.marriage_needs_trick and not self.tricks[seat]):
+            return 0
+        return playable & declarable(self.hands[seat], self.rules.ace_marriage)
+
+    def _list_cards(self, seat: int, out: list[Action]) -> None:
+        if self._check_play(seat) is None:
+            # The options of a card: legal_mask, as trick_reason in _verify_play asks it.
+            playable = legal_mask(self.hands[seat], self.lead_suit, self.win_card, self.trump,
+                                  self.rules.must_beat)
+            cards = cards_of(playable)
+            plays = PLAYS[seat]
+            out.extend([plays[c] for c in cards])
+            marriages = self._declare_options(seat, playable)
+            if marriages:
+                declares = DECLARES[seat]
+                out.extend([declares[c] for c in cards if marriages >> c & 1])
+
+    def _verify_play(self, action: Action) -> str | None:
+        assert isinstance(action, (Play, Declare))
+        seat = action.seat
+        r = self._check_play(seat)
+        if r is not None:
+            return r
+        return trick_reason(self.hands[seat], action.card, self.lead_suit, self.win_card,
+                            self.trump, self.rules.must_beat)
+
+    def _verify_declare(self, action: Action) -> str | None:
+        assert isinstance(action, Declare)
+        r = self._verify_play(action)
+        if r is not None:
+            return r
+        seat, card = action.seat, action.card
+        if self._declare_options(seat, 1 << card):
+            return None
+        hand = self.hands[seat]
+        if self.lead_suit >= 0:
+            return "a marriage can only be declared by leading to a trick"
+        needs = marriage_of(card)
+        if not needs or (needs == ACES and not self.rules.ace_marriage):
+            return "only a king or queen (or an ace, for the ace marriage) declares a marriage"
+        if hand & needs != needs:
+            if needs == ACES:
+                return "the ace marriage needs all four aces in hand"
+            other = "queen" if card % 6 == KING else "king"
+            return f"you do not hold the {other} of {SUIT_NAMES[CARD_SUIT[card]]}"
+        return Reason("marriage_needs_trick", "a marriage can be declared only after winning a trick")
+
+    # The checks the kinds share --------------------------------------------------------
     def _no_bid_reason(self, seat: int) -> str:
         if self.rules.barrel_mode == "talon" and self.setup.on_barrel[seat]:
             return "on the barrel you wait for your own deal: you may only pass"
@@ -554,39 +700,6 @@ class DealState:
     def _lead_blocked(self) -> bool:
         return self.setup.on_barrel[self.declarer] and self.contract < BARREL_MIN_CONTRACT
 
-    def _play_reason(self, action: Play | Declare) -> str | None:
-        seat = action.seat
-        if self.phase == EXCHANGE:
-            if not self.exchange_complete():
-                if self.two_talons:
-                    return Reason("discard_first", "lay two cards aside before leading")
-                return Reason("give_first", "pass a card to each opponent before leading")
-            if self._lead_blocked():
-                return Reason("barrel_raise_first",
-                              f"on the barrel the contract must be at least {BARREL_MIN_CONTRACT}:"
-                              " raise it before leading", BARREL_MIN_CONTRACT)
-        elif self.phase != PLAY:
-            return Reason("no_play_yet", "no card can be played yet")
-        card = action.card
-        hand = self.hands[seat]
-        r = trick_reason(hand, card, self.lead_suit, self.win_card, self.trump, self.rules.must_beat)
-        if r is not None:
-            return r
-        if isinstance(action, Declare):
-            if self.lead_suit >= 0:
-                return "a marriage can only be declared by leading to a trick"
-            if _IS_KQ[card]:
-                if hand & _MARRIAGE_OF[card] != _MARRIAGE_OF[card]:
-                    other = "queen" if card % 6 == KING else "king"
-                    return f"you do not hold the {other} of {SUIT_NAMES[CARD_SUIT[card]]}"
-            elif _IS_ACE[card] and self.rules.ace_marriage:
-                if hand & ACES != ACES:
-                    return "the ace marriage needs all four aces in hand"
-            else:
-                return "only a king or queen (or an ace, for the ace marriage) declares a marriage"
-            if self.rules.marriage_needs_trick and self.tricks[seat] == 0:
-                return Reason("marriage_needs_trick", "a marriage can be declared only after winning a trick")
-        return None
 
     # -- applying ---------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -731,37 +844,36 @@ class DealState:
             self.win_seat = seat
             out.append(CardPlayed(seat, card, 0))
             if declare:
-                if _IS_ACE[card]:
-                    self.marriage_points[seat] += ACE_MARRIAGE_VALUE
-                    self.marriages[seat].append(ACE_MARRIAGE)
-                    out.append(MarriageDeclared(seat, ACE_MARRIAGE, ACE_MARRIAGE_VALUE, False))
-                else:
-                    s = CARD_SUIT[card]
-                    changed = self.trump != s
-                    self.trump = s
-                    self.marriage_points[seat] += MARRIAGE_VALUES[s]
-                    self.marriages[seat].append(SUIT_LETTERS[s])
-                    out.append(MarriageDeclared(seat, SUIT_LETTERS[s], MARRIAGE_VALUES[s], changed))
+                value = DECLARE_POINTS[card]
+                trump = DECLARE_TRUMP[card]
+                name = ACE_MARRIAGE if trump < 0 else SUIT_LETTERS[trump]
+                changed = trump >= 0 and self.trump != trump
+                if changed:
+                    self.trump = trump
+                self.marriage_points[seat] += value
+                self.marriages[seat].append(name)
+                out.append(MarriageDeclared(seat, name, value, changed))
         else:
             out.append(CardPlayed(seat, card, len(self.trick)))
             if beats(card, self.win_card, self.trump):
                 self.win_card = card
                 self.win_seat = seat
-        self.trick.append((seat, card))
-        if len(self.trick) < len(self.active):
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < len(self.active):
             self.to_act = self.nxt[seat]
             return
         # The trick is complete.
         w = self.win_seat
+        cards = tuple([c for _, c in trick])
         trick_mask = 0
-        for _, c in self.trick:
+        for c in cards:
             trick_mask |= 1 << c
         self.won[w] |= trick_mask
         self.tricks[w] += 1
         self.tricks_done += 1
-        self.trick_log.append((tuple(self.trick), w))
-        out.append(TrickWon(w, tuple(c for _, c in self.trick), points_of(trick_mask),
-                            self.tricks_done - 1))
+        self.trick_log.append((tuple(trick), w))
+        out.append(TrickWon(w, cards, points_of(trick_mask), self.tricks_done - 1))
         self.trick = []
         self.lead_suit = -1
         self.win_card = -1
@@ -778,6 +890,25 @@ class DealState:
     # -- outcome ----------------------------------------------------------------
     def made(self) -> bool:
         return not self.conceded and self.points(self.declarer) >= self.contract
+
+
+_LISTERS: dict[int, tuple[Callable[[DealState, int, list[Action]], None], ...]] = {
+    BIDDING: (DealState._list_redeal, DealState._list_dark, DealState._list_pass,
+              DealState._list_bids),
+    TAKE: (DealState._list_redeal, DealState._list_take),
+    EXCHANGE: (DealState._list_redeal, DealState._list_gives, DealState._list_discards,
+               DealState._list_raises, DealState._list_concede, DealState._list_cards),
+    PLAY: (DealState._list_cards,),
+    DONE: (),
+}
+_CLAIM_LISTERS = (DealState._list_redeal, DealState._list_dark)
+_VERIFIERS: dict[type, Callable[[DealState, Action], str | None]] = {
+    Redeal: DealState._verify_redeal, Dark: DealState._verify_dark, Pass: DealState._verify_pass,
+    Bid: DealState._verify_bid, Take: DealState._verify_take, Give: DealState._verify_give,
+    Discard: DealState._verify_discard, Raise: DealState._verify_raise,
+    Concede: DealState._verify_concede, Play: DealState._verify_play,
+    Declare: DealState._verify_declare,
+}
 
 
 def check_layout(n_players: int, rules: Rules, layout: Layout, dealer: int) -> str | None:

@@ -90,6 +90,17 @@ class Observation:
     winner: Optional[int]
     #: This deal's events as this seat saw them.
     events: tuple[Event, ...]
+    #: The talons lying face down on the table now, by index: their sizes (0 for the one
+    #: the declarer took); empty once none lies there.
+    talons_on_table: tuple[int, ...] = ()
+    #: Cards in the dead hand now (dealt to it and passed to it); 0 without a dead hand.
+    dead_hand_size: int = 0
+    #: ``two_talons``: the cards the declarer has still to lay aside (before raising,
+    #: conceding or leading); 0 otherwise.
+    to_lay_aside: int = 0
+    #: Where the declarer's cards still to pass go, in order (seats, ``DEAD`` for the dead
+    #: hand); empty when none is to be passed.
+    pass_targets: tuple[int, ...] = ()
 
 
 #: How many actions (and deals) :meth:`Game.undo` can take back.
@@ -565,7 +576,9 @@ class Game:
             totals=m.totals, bolts=m.bolts, barrel=m.barrel, falls=m.falls,
             concessions=m.concessions,
             legal_actions=tuple(d.legal_actions(seat)) if live else (), winner=m.winner,
-            events=tuple(redact(e, seat) for e in d.events))
+            events=tuple(redact(e, seat) for e in d.events),
+            talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
+            to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else ())
 
     def output(self) -> dict[str, object]:
         """The replay document of RECORD.md for the game so far."""

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional
 
-from .actions import DEAD, parse_action
+from .actions import DEAD, Action, parse_action
 from .cards import Card, card_strs, mask_of
 from .deal import Layout
 from .errors import IllegalActionError, RecordError, RulesError
-from .game import Game
+from .game import CardLocations, Game, Observation
 from .rules import Rules
 
 FORMAT = "thousand-record"
@@ -179,19 +180,86 @@ def replay(doc: Any, *, keep_undo: bool = False) -> Game:
         except IllegalActionError as e:
             raise RecordError(f"deal {k}: {e.reason}") from None
         for i, text in enumerate(moves):
-            if game.deal_state is None:
-                raise RecordError(f'deal {k}, move {i} ("{text}"): the deal is already over',
-                                  k, i, text)
-            try:
-                action = parse_action(text)
-            except ValueError as e:
-                raise RecordError(f'deal {k}, move {i} ("{text}"): {e}', k, i, text) from None
-            try:
-                game.apply(action)
-            except IllegalActionError as e:
-                raise RecordError(f'deal {k}, move {i} ("{text}"): {e.reason}', k, i,
-                                  text) from None
+            _apply_move(game, k, i, text)
     return game
+
+
+def _apply_move(game: Game, k: int, i: int, text: str) -> Action:
+    """Apply move ``i`` (``text``) of deal ``k``; :class:`RecordError` naming it if it cannot
+    be."""
+    if game.deal_state is None:
+        raise RecordError(f'deal {k}, move {i} ("{text}"): the deal is already over', k, i, text)
+    try:
+        action = parse_action(text)
+    except ValueError as e:
+        raise RecordError(f'deal {k}, move {i} ("{text}"): {e}', k, i, text) from None
+    try:
+        game.apply(action)
+    except IllegalActionError as e:
+        raise RecordError(f'deal {k}, move {i} ("{text}"): {e.reason}', k, i, text) from None
+    return action
+
+
+def record_before(doc: Any, deal: int) -> dict[str, Any]:
+    """The record cut so that its last deal is ``deal``, with none of its moves made."""
+    deals = doc.get("deals") if isinstance(doc, dict) else None
+    if not isinstance(deals, list) or not 0 <= deal < len(deals):
+        raise RecordError(f"the record has no deal {deal}")
+    entry = deals[deal]
+    if not isinstance(entry, dict):
+        raise RecordError(f"invalid record: deal {deal} must be an object")
+    return dict(doc, deals=[*deals[:deal], dict(entry, moves=[])])
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """The table at one point of a replayed deal, as the players and the open view see it."""
+
+    #: The move that led here (its 0-based index in the deal's moves); None for the deal as
+    #: dealt.
+    move: Optional[int]
+    action: Optional[Action]
+    #: Each seat's view, by seat.
+    views: tuple[Observation, ...]
+    #: Every card (None once the deal is over: the last step shows the deal's end).
+    cards: Optional[CardLocations]
+
+
+@dataclass(frozen=True)
+class DealReplay:
+    """One deal of a record replayed step by step (:func:`replay_deal`)."""
+
+    deal: int
+    players: tuple[str, ...]
+    n_players: int
+    #: Step 0 is the deal as dealt; step ``k`` the table after move ``k - 1``.
+    steps: tuple[ReplayStep, ...]
+
+
+def replay_deal(doc: Any, deal: int) -> DealReplay:
+    """Deal ``deal`` of a record replayed move by move, every seat's view kept at each step
+    (the deal review); :class:`RecordError` naming the deal and move if it cannot be.
+
+    >>> g = Game(Rules(), 3, seed=4)
+    >>> while not g.history:
+    ...     _ = g.apply(g.legal_actions()[0])
+    >>> r = replay_deal(to_record(g), 0)
+    >>> len(r.steps) == len(g.deals[0][1]) + 1, r.steps[0].action, r.steps[-1].cards
+    (True, None, None)
+    """
+    game = replay(record_before(doc, deal))
+    moves = doc["deals"][deal].get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise _fail(f"deal {deal}: 'moves' must be a list of strings")
+
+    def step(move: Optional[int], action: Optional[Action]) -> ReplayStep:
+        return ReplayStep(move, action, tuple(game.observation(s) for s in range(game.n)),
+                          game.card_locations())
+
+    steps = [step(None, None)]
+    for i, text in enumerate(moves):
+        steps.append(step(i, _apply_move(game, deal, i, text)))
+    return DealReplay(deal, game.players, game.n, tuple(steps))
 
 
 def loads(text: str) -> Game:
@@ -215,5 +283,5 @@ def dumps(game: Game) -> str:
     return json.dumps(to_record(game), ensure_ascii=False, indent=1)
 
 
-__all__ = ["to_record", "replay", "loads", "dumps", "game_from_header", "FORMAT", "VERSION",
-           "DEAD"]
+__all__ = ["to_record", "replay", "loads", "dumps", "game_from_header", "record_before",
+           "replay_deal", "DealReplay", "ReplayStep", "FORMAT", "VERSION", "DEAD"]

@@ -43,8 +43,7 @@ class PassingPrompt(Prompt):
         obs = self.obs
         if not self.discard:
             return len(targets(obs))
-        taken = obs.rules.talon_sizes(obs.n_players)[obs.talon_index or 0]
-        return taken - len(obs.discards)  # as many as the talon taken held
+        return obs.to_lay_aside
 
     def show(self) -> None:
         obs = self.observation()

@@ -2,8 +2,9 @@
 
 Step 0 is the deal as dealt; step ``k`` is the table after move ``k - 1`` of the deal
 (RECORD.md's 0-based move index).  Every step keeps each seat's :class:`Observation` and
-where every card lies (:meth:`Game.card_locations`, for the open view), all taken from
-the engine as it replays the record: nothing here works out a rule.
+where every card lies (for the open view): the engine's public replay of a deal
+(:func:`~thousand_app.engine.replay_deal`); nothing here works out a rule or reads the
+record's moves.
 
 >>> from thousand_app.engine import Game, Rules, to_record
 >>> g = Game(Rules(), 3, seed=4)
@@ -17,39 +18,17 @@ the engine as it replays the record: nothing here works out a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any, Sequence
 
-from thousand_app.engine import (Action, CardLocations, Game, Observation, RecordError,
-                                 parse_action, replay)
+from thousand_app.engine import Game, ReplayStep, replay_deal
 
-
-@dataclass(frozen=True)
-class Step:
-    """The table at one point of the deal."""
-
-    #: The move that led here (its 0-based index in the deal's moves), None for the deal.
-    move: Optional[int]
-    action: Optional[Action]
-    #: Each seat's view, by seat.
-    views: tuple[Observation, ...]
-    #: Every card (None once the deal is over: the last step shows the deal's end).
-    cards: Optional[CardLocations]
+#: The table at one point of the deal (the engine's :class:`ReplayStep`).
+Step = ReplayStep
 
 
 def finished_deals(game: Game) -> int:
     """How many deals of ``game`` are over (the ones a review may show)."""
     return len(game.history)
-
-
-def record_before(record: dict[str, Any], deal: int) -> dict[str, Any]:
-    """The record cut so that its last deal is ``deal``, with none of its moves made."""
-    deals = record.get("deals")
-    if not isinstance(deals, list) or not 0 <= deal < len(deals):
-        raise RecordError(f"the record has no deal {deal}")
-    entry = deals[deal]
-    if not isinstance(entry, dict):
-        raise RecordError(f"invalid record: deal {deal} must be an object")
-    return dict(record, deals=[*deals[:deal], dict(entry, moves=[])])
 
 
 @dataclass(frozen=True)
@@ -65,23 +44,8 @@ class ReviewDeal:
     @staticmethod
     def of(record: dict[str, Any], deal: int) -> "ReviewDeal":
         """Replay ``deal`` of ``record`` (:class:`RecordError` if the record cannot be)."""
-        game = replay(record_before(record, deal))
-        moves = record["deals"][deal].get("moves", [])
-        if not isinstance(moves, list):
-            raise RecordError(f"invalid record: deal {deal}: 'moves' must be a list")
-
-        def step(move: Optional[int], action: Optional[Action]) -> Step:
-            return Step(move, action, tuple(game.observation(s) for s in range(game.n)),
-                        game.card_locations())
-
-        steps = [step(None, None)]
-        for i, text in enumerate(moves):
-            if game.deal_state is None:
-                raise RecordError(f"deal {deal}, move {i}: the deal is already over")
-            action = parse_action(text)
-            game.apply(action)
-            steps.append(step(i, action))
-        return ReviewDeal(record, deal, tuple(steps), game.players, game.n)
+        replayed = replay_deal(record, deal)
+        return ReviewDeal(record, deal, replayed.steps, replayed.players, replayed.n_players)
 
     @property
     def over(self) -> bool:

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Callable, Generic, Optional, Protocol, TypeVar
 
 from thousand_app.engine import Card, Observation, Phase, Rules
-from thousand_app.engine.actions import DEAD
 from thousand_app.engine.events import Dealt
 
 #: Suits in hand order (alternating colours), ranks high to low.
@@ -174,22 +173,16 @@ class TableCards(Generic[Item]):
                 self.sort_hand(s)
             else:
                 self.hands[s] = [make(None, False) for _ in range(obs.hand_sizes[s])]
-        sizes = list(obs.rules.talon_sizes(obs.n_players))
-        if obs.phase in (Phase.BIDDING, Phase.TAKE):
-            self.talons = [[make(None, False) for _ in range(k)] for k in sizes]
-        elif obs.rules.two_talons(obs.n_players) and obs.talon_index is not None and live:
-            sizes[obs.talon_index] = 0          # the other one waits for the last trick
-            self.talons = [[make(None, False) for _ in range(k)] for k in sizes]
+        if live:
+            # The talons still on the table (a taken one as 0: the other keeps its place).
+            self.talons = [[make(None, False) for _ in range(k)] for k in obs.talons_on_table]
         for seat, card in obs.trick:
             self.trick.append((seat, make(card, True)))
         for trick, winner in obs.tricks_history:
             self.piles[winner] += [make(card, False) for _, card in trick]
         self.tricks_won = dict(enumerate(obs.tricks_won))
         self.aside = [make(c, False) for c in obs.discards]
-        dealt = next((e for e in obs.events if isinstance(e, Dealt)), None)
-        if dealt is not None and dealt.dead_size:
-            n_dead = dealt.dead_size + sum(1 for _, to in obs.given if to == DEAD)
-            self.dead = [make(None, False) for _ in range(n_dead)]
+        self.dead = [make(None, False) for _ in range(obs.dead_hand_size)]
 
 
 def new_cards(obs: Observation) -> frozenset[int]:
