@@ -110,8 +110,9 @@ def bad_talon(talon: int) -> bool:
     return points_of(talon) < BAD_TALON_POINTS or (talon & NINES).bit_count() >= 2
 
 
-class DealState:
-    """The state of one deal.  Mutable; :meth:`copy` is cheap."""
+class DealData:
+    """The state of one deal and what it answers without rules of legality: the copy, the
+    phase, points, what is left to lay aside, the talons on the table."""
 
     __slots__ = (
         "rules", "setup", "layout", "n", "dealer", "forehand", "active", "nxt", "sitter",
@@ -122,65 +123,57 @@ class DealState:
         "trick", "tricks_done", "tricks", "won", "marriage_points", "marriages", "trick_log",
         "last_winner", "dead", "events",
     )
+    # (set by DealState.__init__ and its actions; declared here for the checks)
+    rules: Rules
+    setup: DealSetup
+    layout: Layout
+    n: int
+    dealer: int
+    forehand: int
+    active: tuple[int, ...]
+    nxt: tuple[int, ...]
+    sitter: int
+    two_talons: bool
+    dead_hand: bool
+    golden: bool
+    barrel_deal: bool
+    dark: bool
+    phase: int
+    to_act: int
+    moves: int
+    hands: list[int]
+    high: int
+    high_bidder: int
+    passed: int
+    bids_made: int
+    declarer: int
+    contract: int
+    talon: int
+    talon_index: int
+    talon_shown: bool
+    spare: int
+    given: list[tuple[Card, int]]
+    targets: tuple[int, ...]
+    discards: int
+    raised: bool
+    conceded: bool
+    redeal: bool
+    redeal_reason: str
+    trump: int
+    lead_suit: int
+    win_card: int
+    win_seat: int
+    trick: list[tuple[int, Card]]
+    tricks_done: int
+    tricks: list[int]
+    won: list[int]
+    marriage_points: list[int]
+    marriages: list[list[str]]
+    trick_log: list[tuple[tuple[tuple[int, Card], ...], int]]
+    last_winner: int
+    dead: int
+    events: list[Event]
 
-    def __init__(self, rules: Rules, setup: DealSetup, layout: Layout) -> None:
-        n = setup.n_players
-        self.rules = rules
-        self.setup = setup
-        self.layout = layout
-        self.n = n
-        self.dealer = setup.dealer
-        self.active = active_seats(n, setup.dealer)
-        self.forehand = self.active[0]
-        nxt = [-1] * n
-        for i, s in enumerate(self.active):
-            nxt[s] = self.active[(i + 1) % len(self.active)]
-        self.nxt = tuple(nxt)
-        self.sitter = setup.dealer if n == 4 else -1
-        self.two_talons = rules.two_talons(n)
-        self.dead_hand = rules.dead_hand(n)
-        self.golden = setup.golden
-        self.barrel_deal = setup.barrel_deal
-        self.dark = False
-        self.moves = 0
-        self.hands = list(layout.hands)
-        self.dead = layout.dead
-        self.high = OPENING_BID
-        self.high_bidder = self.forehand
-        self.passed = 0  # bitmask of seats
-        self.bids_made = 0
-        self.declarer = -1
-        self.contract = 0
-        self.talon = layout.talons[0] if len(layout.talons) == 1 else 0
-        self.talon_index = -1
-        self.talon_shown = False
-        self.spare = 0
-        self.given: list[tuple[Card, int]] = []
-        self.targets: tuple[int, ...] = ()
-        self.discards = 0
-        self.raised = False
-        self.conceded = False
-        self.redeal = False
-        self.redeal_reason = ""
-        self.trump = -1
-        self.lead_suit = -1
-        self.win_card = -1
-        self.win_seat = -1
-        self.trick: list[tuple[int, Card]] = []
-        self.tricks_done = 0
-        self.tricks = [0] * n
-        self.won = [0] * n
-        self.marriage_points = [0] * n
-        self.marriages: list[list[str]] = [[] for _ in range(n)]
-        self.trick_log: list[tuple[tuple[tuple[int, Card], ...], int]] = []
-        self.last_winner = -1
-        self.events: list[Event] = []
-        self.phase = BIDDING
-        self.to_act = self.nxt[self.forehand]
-        if setup.barrel_deal:
-            self._declare(self.forehand, BARREL_TALON_CONTRACT, self.events)
-        elif setup.golden:
-            self._declare(self.forehand, GOLDEN_CONTRACT, self.events)
 
     # -- copying --------------------------------------------------------------
     def copy(self) -> "DealState":
@@ -287,61 +280,12 @@ class DealState:
                          for i, t in enumerate(self.layout.talons))
         return ()
 
-    # -- legal actions and reasons: one verifier per kind of action ----------------
-    #
-    # Each kind of action has a check of everything but its parameter (``_check_*``:
-    # a reason, or None when the seat may make a move of that kind now) and the set of
-    # parameters it allows then (``_*_options``: a card mask, a range of values, the
-    # targets).  :meth:`reason` asks the kind's check, then whether the parameter is in
-    # the options (and only if it is not, words the refusal); :meth:`legal_actions`
-    # lists, for every kind whose check passes, one action per option.  So the two are
-    # the same rule by construction.
 
-    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
-        """Legal actions of ``seat`` (default: the seat to act).
+class AuctionChecks(DealData):
+    """The verifiers of the auction's actions (redeal, dark, pass, bid, take) and of the
+    concession, each a check of everything but its parameter and the options it allows."""
 
-        Another seat may have legal actions out of turn only at the very start of a
-        deal: a redeal claim, or forehand's dark game.
-        """
-        if seat is None or seat == self.to_act:
-            # The seat to act plays (its _seat_reason is None); none is to act once done.
-            seat = self.to_act
-            listers = _LISTERS[self.phase]
-        elif self._seat_reason(seat) is None:
-            listers = _CLAIM_LISTERS
-        else:
-            return []
-        out: list[Action] = []
-        # The kinds whose checks can pass in this phase (out of turn: only the claims).
-        for lister in listers:
-            lister(self, seat, out)
-        return out
-
-    def reason(self, action: Action) -> str | None:
-        """Why ``action`` is illegal now, or None if it is legal."""
-        r = self._seat_reason(action.seat)
-        if r is not None:
-            return r
-        verify = _VERIFIERS.get(type(action))
-        if verify is None:
-            return f"unknown action {action!r}"
-        return verify(self, action)
-
-    def _seat_reason(self, seat: int) -> str | None:
-        """A reason that refuses every action of ``seat``."""
-        if self.phase == DONE:
-            return "the deal is over"
-        if not 0 <= seat < self.n:
-            return f"there is no seat {seat}"
-        if seat == self.sitter:
-            return f"seat {seat} does not play this deal"
-        return None
-
-    def _turn_reason(self, seat: int) -> str | None:
-        if seat != self.to_act:
-            return Reason("not_your_turn", f"it is not your turn (seat {self.to_act} is to act)",
-                          self.to_act)
-        return None
+    __slots__ = ()
 
     # Redeal ------------------------------------------------------------------------
     def _list_redeal(self, seat: int, out: list[Action]) -> None:
@@ -437,6 +381,107 @@ class DealState:
         if r is None and action.index not in _TALON_CHOICES:
             return "choose talon 0 or talon 1"
         return r
+
+    def _seat_reason(self, seat: int) -> str | None:
+        """A reason that refuses every action of ``seat``."""
+        if self.phase == DONE:
+            return "the deal is over"
+        if not 0 <= seat < self.n:
+            return f"there is no seat {seat}"
+        if seat == self.sitter:
+            return f"seat {seat} does not play this deal"
+        return None
+
+    def _turn_reason(self, seat: int) -> str | None:
+        if seat != self.to_act:
+            return Reason("not_your_turn", f"it is not your turn (seat {self.to_act} is to act)",
+                          self.to_act)
+        return None
+
+    # The checks the kinds share --------------------------------------------------------
+    def _no_bid_reason(self, seat: int) -> str:
+        if self.rules.barrel_mode == "talon" and self.setup.on_barrel[seat]:
+            return "on the barrel you wait for your own deal: you may only pass"
+        return "with a score below zero you may not bid, only pass"
+
+    def _opening_redeal_ok(self, seat: int) -> bool:
+        return (self.moves == 0 and seat in self.active
+                and bool(redeal_reasons(self.rules, self.layout.hands[seat])))
+
+    def _redeal_reason(self, seat: int) -> str | None:
+        if self._opening_redeal_ok(seat):
+            return None
+        if self.phase == EXCHANGE and self.rules.redeal_bad_talon:
+            return self._bad_talon_reason(seat)
+        if seat not in self.active:
+            return f"seat {seat} does not play this deal"
+        if self.moves == 0:
+            return "your hand gives no right to a redeal"
+        return "a redeal can only be claimed as the first move of a deal"
+
+    def _bad_talon_reason(self, seat: int) -> str | None:
+        rules = self.rules
+        if not rules.redeal_bad_talon:
+            return "these rules allow no redeal for a bad talon"
+        if seat != self.declarer:
+            return "only the declarer may redeal a bad talon"
+        if self.phase != EXCHANGE:
+            return "a bad talon is claimed by the declarer right after seeing it"
+        if self.given or self.discards:
+            return "a bad talon must be claimed before passing cards"
+        if self.raised:
+            return "a bad talon must be claimed at once, before raising"
+        if self.contract != OPENING_BID and not rules.redeal_bad_talon_any_contract:
+            return f"a bad talon can be redealt only at a contract of {OPENING_BID}"
+        talon = self._taken_talon()
+        if not bad_talon(talon):
+            return (f"the talon is worth {points_of(talon)} points and holds fewer than two nines:"
+                    " it is not bad enough")
+        return None
+
+    def _taken_talon(self) -> int:
+        if self.two_talons:
+            return self.layout.talons[self.talon_index] if self.talon_index >= 0 else 0
+        return self.layout.talons[0]
+
+    def _dark_reason(self, seat: int) -> str | None:
+        if not self.rules.dark_game:
+            return "these rules have no dark game"
+        if self.golden:
+            return "there is no bidding in a golden deal"
+        if self.barrel_deal:
+            return "there is no bidding in a barrel deal"
+        if self.phase != BIDDING or self.moves > 0:
+            return "a dark game must be announced before anyone bids"
+        if seat != self.forehand:
+            return "only forehand may announce a dark game"
+        if any(self.setup.on_barrel):
+            return "no dark game while a player is on the barrel"
+        if not self.setup.may_bid[seat]:
+            return self._no_bid_reason(seat)
+        return None
+
+    def _concede_reason(self, seat: int) -> str | None:
+        if not self.rules.concede:
+            return "these rules do not allow conceding"
+        if self.phase != EXCHANGE or seat != self.declarer:
+            return "only the declarer may concede, after taking the talon and before the first lead"
+        if self.golden:
+            return "a golden deal cannot be conceded"
+        if self.dark:
+            return "a dark game cannot be conceded"
+        if self.barrel_deal or self.setup.on_barrel[seat]:
+            return "a declarer on the barrel cannot concede"
+        if not self.setup.may_concede[seat]:
+            return f"you have used all {self.rules.concede_limit} concessions this game"
+        return None
+
+
+class PlayChecks(AuctionChecks):
+    """The verifiers of the exchange's and the play's actions (give, discard, raise, play,
+    declare)."""
+
+    __slots__ = ()
 
     # Give, Discard, Raise, Concede: the declarer's moves between the talon and the lead --
     def _check_declarers(self, seat: int, kind: type) -> str | None:
@@ -619,86 +664,114 @@ class DealState:
             return f"you do not hold the {other} of {SUIT_NAMES[CARD_SUIT[card]]}"
         return Reason("marriage_needs_trick", "a marriage can be declared only after winning a trick")
 
-    # The checks the kinds share --------------------------------------------------------
-    def _no_bid_reason(self, seat: int) -> str:
-        if self.rules.barrel_mode == "talon" and self.setup.on_barrel[seat]:
-            return "on the barrel you wait for your own deal: you may only pass"
-        return "with a score below zero you may not bid, only pass"
-
-    def _opening_redeal_ok(self, seat: int) -> bool:
-        return (self.moves == 0 and seat in self.active
-                and bool(redeal_reasons(self.rules, self.layout.hands[seat])))
-
-    def _redeal_reason(self, seat: int) -> str | None:
-        if self._opening_redeal_ok(seat):
-            return None
-        if self.phase == EXCHANGE and self.rules.redeal_bad_talon:
-            return self._bad_talon_reason(seat)
-        if seat not in self.active:
-            return f"seat {seat} does not play this deal"
-        if self.moves == 0:
-            return "your hand gives no right to a redeal"
-        return "a redeal can only be claimed as the first move of a deal"
-
-    def _bad_talon_reason(self, seat: int) -> str | None:
-        rules = self.rules
-        if not rules.redeal_bad_talon:
-            return "these rules allow no redeal for a bad talon"
-        if seat != self.declarer:
-            return "only the declarer may redeal a bad talon"
-        if self.phase != EXCHANGE:
-            return "a bad talon is claimed by the declarer right after seeing it"
-        if self.given or self.discards:
-            return "a bad talon must be claimed before passing cards"
-        if self.raised:
-            return "a bad talon must be claimed at once, before raising"
-        if self.contract != OPENING_BID and not rules.redeal_bad_talon_any_contract:
-            return f"a bad talon can be redealt only at a contract of {OPENING_BID}"
-        talon = self._taken_talon()
-        if not bad_talon(talon):
-            return (f"the talon is worth {points_of(talon)} points and holds fewer than two nines:"
-                    " it is not bad enough")
-        return None
-
-    def _taken_talon(self) -> int:
-        if self.two_talons:
-            return self.layout.talons[self.talon_index] if self.talon_index >= 0 else 0
-        return self.layout.talons[0]
-
-    def _dark_reason(self, seat: int) -> str | None:
-        if not self.rules.dark_game:
-            return "these rules have no dark game"
-        if self.golden:
-            return "there is no bidding in a golden deal"
-        if self.barrel_deal:
-            return "there is no bidding in a barrel deal"
-        if self.phase != BIDDING or self.moves > 0:
-            return "a dark game must be announced before anyone bids"
-        if seat != self.forehand:
-            return "only forehand may announce a dark game"
-        if any(self.setup.on_barrel):
-            return "no dark game while a player is on the barrel"
-        if not self.setup.may_bid[seat]:
-            return self._no_bid_reason(seat)
-        return None
-
-    def _concede_reason(self, seat: int) -> str | None:
-        if not self.rules.concede:
-            return "these rules do not allow conceding"
-        if self.phase != EXCHANGE or seat != self.declarer:
-            return "only the declarer may concede, after taking the talon and before the first lead"
-        if self.golden:
-            return "a golden deal cannot be conceded"
-        if self.dark:
-            return "a dark game cannot be conceded"
-        if self.barrel_deal or self.setup.on_barrel[seat]:
-            return "a declarer on the barrel cannot concede"
-        if not self.setup.may_concede[seat]:
-            return f"you have used all {self.rules.concede_limit} concessions this game"
-        return None
-
     def _lead_blocked(self) -> bool:
         return self.setup.on_barrel[self.declarer] and self.contract < BARREL_MIN_CONTRACT
+
+
+class DealState(PlayChecks):
+    """The state of one deal.  Mutable; :meth:`copy` is cheap.  Its checks are
+    :class:`AuctionChecks` and :class:`PlayChecks`; here the dispatch over them (legal
+    actions and reasons), the actions and the outcome."""
+
+    __slots__ = ()
+    def __init__(self, rules: Rules, setup: DealSetup, layout: Layout) -> None:
+        n = setup.n_players
+        self.rules = rules
+        self.setup = setup
+        self.layout = layout
+        self.n = n
+        self.dealer = setup.dealer
+        self.active = active_seats(n, setup.dealer)
+        self.forehand = self.active[0]
+        nxt = [-1] * n
+        for i, s in enumerate(self.active):
+            nxt[s] = self.active[(i + 1) % len(self.active)]
+        self.nxt = tuple(nxt)
+        self.sitter = setup.dealer if n == 4 else -1
+        self.two_talons = rules.two_talons(n)
+        self.dead_hand = rules.dead_hand(n)
+        self.golden = setup.golden
+        self.barrel_deal = setup.barrel_deal
+        self.dark = False
+        self.moves = 0
+        self.hands = list(layout.hands)
+        self.dead = layout.dead
+        self.high = OPENING_BID
+        self.high_bidder = self.forehand
+        self.passed = 0  # bitmask of seats
+        self.bids_made = 0
+        self.declarer = -1
+        self.contract = 0
+        self.talon = layout.talons[0] if len(layout.talons) == 1 else 0
+        self.talon_index = -1
+        self.talon_shown = False
+        self.spare = 0
+        self.given: list[tuple[Card, int]] = []
+        self.targets: tuple[int, ...] = ()
+        self.discards = 0
+        self.raised = False
+        self.conceded = False
+        self.redeal = False
+        self.redeal_reason = ""
+        self.trump = -1
+        self.lead_suit = -1
+        self.win_card = -1
+        self.win_seat = -1
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks_done = 0
+        self.tricks = [0] * n
+        self.won = [0] * n
+        self.marriage_points = [0] * n
+        self.marriages: list[list[str]] = [[] for _ in range(n)]
+        self.trick_log: list[tuple[tuple[tuple[int, Card], ...], int]] = []
+        self.last_winner = -1
+        self.events: list[Event] = []
+        self.phase = BIDDING
+        self.to_act = self.nxt[self.forehand]
+        if setup.barrel_deal:
+            self._declare(self.forehand, BARREL_TALON_CONTRACT, self.events)
+        elif setup.golden:
+            self._declare(self.forehand, GOLDEN_CONTRACT, self.events)
+
+    # -- legal actions and reasons: one verifier per kind of action ----------------
+    #
+    # Each kind of action has a check of everything but its parameter (``_check_*``:
+    # a reason, or None when the seat may make a move of that kind now) and the set of
+    # parameters it allows then (``_*_options``: a card mask, a range of values, the
+    # targets).  :meth:`reason` asks the kind's check, then whether the parameter is in
+    # the options (and only if it is not, words the refusal); :meth:`legal_actions`
+    # lists, for every kind whose check passes, one action per option.  So the two are
+    # the same rule by construction.
+
+    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
+        """Legal actions of ``seat`` (default: the seat to act).
+
+        Another seat may have legal actions out of turn only at the very start of a
+        deal: a redeal claim, or forehand's dark game.
+        """
+        if seat is None or seat == self.to_act:
+            # The seat to act plays (its _seat_reason is None); none is to act once done.
+            seat = self.to_act
+            listers = _LISTERS[self.phase]
+        elif self._seat_reason(seat) is None:
+            listers = _CLAIM_LISTERS
+        else:
+            return []
+        out: list[Action] = []
+        # The kinds whose checks can pass in this phase (out of turn: only the claims).
+        for lister in listers:
+            lister(self, seat, out)
+        return out
+
+    def reason(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None if it is legal."""
+        r = self._seat_reason(action.seat)
+        if r is not None:
+            return r
+        verify = _VERIFIERS.get(type(action))
+        if verify is None:
+            return f"unknown action {action!r}"
+        return verify(self, action)
 
 
     # -- applying ---------------------------------------------------------------
