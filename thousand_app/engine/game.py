@@ -512,73 +512,7 @@ class Game:
     # -- views ------------------------------------------------------------------
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see now."""
-        m = self.match
-        d = self.deal_state if self.deal_state is not None else self.last_deal
-        n = self.n
-        if d is None:
-            setup_dealer = self.dealer
-            active = active_seats(n, setup_dealer)
-            return Observation(
-                seat=seat, n_players=n, rules=self.rules, players=self.players,
-                deal_index=len(self.deals), phase=self.phase, to_act=None, dealer=setup_dealer,
-                forehand=active[0], active=active, hand=(), hand_sizes=(0,) * n, golden=False,
-                dark=False, barrel_deal=False, auction=(), high_bid=OPENING_BID, high_bidder=active[0],
-                passed=(), declarer=None, contract=None, talon=None, talon_public=False,
-                talon_index=None, given=(), discards=(), trick=(), tricks_history=(),
-                trump=None, marriages=((),) * n, tricks_won=(0,) * n, trick_points=(0,) * n,
-                marriage_points=(0,) * n, totals=m.totals, bolts=m.bolts, barrel=m.barrel,
-                falls=m.falls, concessions=m.concessions, legal_actions=(), winner=m.winner,
-                events=())
-        live = self.deal_state is not None
-        auction: list[tuple[int, int]] = []
-        for e in d.events:
-            if isinstance(e, BidMade):
-                auction.append((e.seat, e.value))
-            elif isinstance(e, DarkBroken):
-                pass
-            elif isinstance(e, Passed):
-                auction.append((e.seat, 0))
-            elif isinstance(e, DarkAnnounced):
-                auction.append((e.seat, -1))
-        declared = d.declarer >= 0
-        talon_known = declared and d.phase != BIDDING and (
-            d.talon_shown or seat == d.declarer) and (not d.two_talons or d.talon_index >= 0)
-        face_up = self.rules.pass_cards_face_up and not d.dark and not d.golden
-        given = tuple((c if (face_up or seat == d.declarer or seat == t) else None, t)
-                      for c, t in d.given)
-        discards: tuple[Optional[Card], ...] = ()
-        if d.two_talons and declared:
-            mine = seat == d.declarer
-            discards = tuple(c if mine else None for c in cards_of(d.discards))
-        trick_points = [0] * n
-        for trick, w in d.trick_log:
-            trick_points[w] += sum(c.points for _, c in trick)
-        if d.two_talons and d.phase == DONE and d.last_winner >= 0 and d.spare:
-            trick_points[d.last_winner] += points_of(d.spare)
-        return Observation(
-            seat=seat, n_players=n, rules=self.rules, players=self.players,
-            deal_index=len(self.deals) - 1, phase=self.phase, to_act=self.to_act,
-            dealer=d.dealer, forehand=d.forehand, active=d.active,
-            hand=tuple(cards_of(d.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in d.hands), golden=d.golden, dark=d.dark,
-            barrel_deal=d.barrel_deal, auction=tuple(auction), high_bid=d.high,
-            high_bidder=d.high_bidder,
-            passed=tuple(s for s in range(n) if d.passed >> s & 1),
-            declarer=d.declarer if declared else None,
-            contract=d.contract if declared else None,
-            talon=tuple(cards_of(d.talon)) if talon_known else None,
-            talon_public=d.talon_shown,
-            talon_index=d.talon_index if d.talon_index >= 0 else None,
-            given=given, discards=discards, trick=tuple(d.trick),
-            tricks_history=tuple(d.trick_log), trump=d.trump if d.trump >= 0 else None,
-            marriages=tuple(tuple(x) for x in d.marriages), tricks_won=tuple(d.tricks),
-            trick_points=tuple(trick_points), marriage_points=tuple(d.marriage_points),
-            totals=m.totals, bolts=m.bolts, barrel=m.barrel, falls=m.falls,
-            concessions=m.concessions,
-            legal_actions=tuple(d.legal_actions(seat)) if live else (), winner=m.winner,
-            events=tuple(redact(e, seat) for e in d.events),
-            talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
-            to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else ())
+        return _observe(self, seat)
 
     def output(self) -> dict[str, object]:
         """The replay document of RECORD.md for the game so far."""
@@ -599,6 +533,78 @@ class Game:
             points=tuple(0 if s == d.sitter else d.points(s) for s in range(self.n)),
             marriages=tuple(tuple(x) for x in d.marriages), deltas=None, totals=m.totals,
             bolts=m.bolts, barrel=m.barrel).to_json()
+
+
+def _observe(game: Game, seat: int) -> Observation:
+    """What ``seat`` may see of ``game`` now (:meth:`Game.observation`): its own cards, the
+    public state of the deal and the match, its legal actions, the events redacted for it."""
+    m = game.match
+    d = game.deal_state if game.deal_state is not None else game.last_deal
+    n = game.n
+    if d is None:
+        setup_dealer = game.dealer
+        active = active_seats(n, setup_dealer)
+        return Observation(
+            seat=seat, n_players=n, rules=game.rules, players=game.players,
+            deal_index=len(game.deals), phase=game.phase, to_act=None, dealer=setup_dealer,
+            forehand=active[0], active=active, hand=(), hand_sizes=(0,) * n, golden=False,
+            dark=False, barrel_deal=False, auction=(), high_bid=OPENING_BID, high_bidder=active[0],
+            passed=(), declarer=None, contract=None, talon=None, talon_public=False,
+            talon_index=None, given=(), discards=(), trick=(), tricks_history=(),
+            trump=None, marriages=((),) * n, tricks_won=(0,) * n, trick_points=(0,) * n,
+            marriage_points=(0,) * n, totals=m.totals, bolts=m.bolts, barrel=m.barrel,
+            falls=m.falls, concessions=m.concessions, legal_actions=(), winner=m.winner,
+            events=())
+    live = game.deal_state is not None
+    auction: list[tuple[int, int]] = []
+    for e in d.events:
+        if isinstance(e, BidMade):
+            auction.append((e.seat, e.value))
+        elif isinstance(e, DarkBroken):
+            pass
+        elif isinstance(e, Passed):
+            auction.append((e.seat, 0))
+        elif isinstance(e, DarkAnnounced):
+            auction.append((e.seat, -1))
+    declared = d.declarer >= 0
+    talon_known = declared and d.phase != BIDDING and (
+        d.talon_shown or seat == d.declarer) and (not d.two_talons or d.talon_index >= 0)
+    face_up = game.rules.pass_cards_face_up and not d.dark and not d.golden
+    given = tuple((c if (face_up or seat == d.declarer or seat == t) else None, t)
+                  for c, t in d.given)
+    discards: tuple[Optional[Card], ...] = ()
+    if d.two_talons and declared:
+        mine = seat == d.declarer
+        discards = tuple(c if mine else None for c in cards_of(d.discards))
+    trick_points = [0] * n
+    for trick, w in d.trick_log:
+        trick_points[w] += sum(c.points for _, c in trick)
+    if d.two_talons and d.phase == DONE and d.last_winner >= 0 and d.spare:
+        trick_points[d.last_winner] += points_of(d.spare)
+    return Observation(
+        seat=seat, n_players=n, rules=game.rules, players=game.players,
+        deal_index=len(game.deals) - 1, phase=game.phase, to_act=game.to_act,
+        dealer=d.dealer, forehand=d.forehand, active=d.active,
+        hand=tuple(cards_of(d.hands[seat])),
+        hand_sizes=tuple(h.bit_count() for h in d.hands), golden=d.golden, dark=d.dark,
+        barrel_deal=d.barrel_deal, auction=tuple(auction), high_bid=d.high,
+        high_bidder=d.high_bidder,
+        passed=tuple(s for s in range(n) if d.passed >> s & 1),
+        declarer=d.declarer if declared else None,
+        contract=d.contract if declared else None,
+        talon=tuple(cards_of(d.talon)) if talon_known else None,
+        talon_public=d.talon_shown,
+        talon_index=d.talon_index if d.talon_index >= 0 else None,
+        given=given, discards=discards, trick=tuple(d.trick),
+        tricks_history=tuple(d.trick_log), trump=d.trump if d.trump >= 0 else None,
+        marriages=tuple(tuple(x) for x in d.marriages), tricks_won=tuple(d.tricks),
+        trick_points=tuple(trick_points), marriage_points=tuple(d.marriage_points),
+        totals=m.totals, bolts=m.bolts, barrel=m.barrel, falls=m.falls,
+        concessions=m.concessions,
+        legal_actions=tuple(d.legal_actions(seat)) if live else (), winner=m.winner,
+        events=tuple(redact(e, seat) for e in d.events),
+        talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
+        to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else ())
 
 
 __all__ = ["Game", "Observation", "Preview", "CardLocations", "Phase", "Layout", "DEAD",
