@@ -1411,6 +1411,7 @@
         </message>
         <message>
             <source>Choose two cards to lay aside.</source>
+            <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
             <translation>Choose two cards to lay aside.</translation>
         </message>
         <message>
@@ -1422,8 +1423,16 @@
             <translation>Choose the card to pass to %1.</translation>
         </message>
         <message>
-            <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-            <translation>Chosen: %1 of %2. Click a chosen card to take it back.</translation>
+            <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+            <translation>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</translation>
+        </message>
+        <message>
+            <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+            <translation>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</translation>
+        </message>
+        <message>
+            <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+            <translation>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</translation>
         </message>
         <message>
             <source>Pass the cards</source>
@@ -1503,6 +1512,7 @@
         </message>
         <message>
             <source>Thinking about a hint…</source>
+            <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
@@ -1512,6 +1522,22 @@
         <message>
             <source>Hint: %1.</source>
             <translation>Hint: %1.</translation>
+        </message>
+        <message>
+            <source>The cursor is on it; Enter plays the card under the cursor.</source>
+            <translation>The cursor is on it; Enter plays the card under the cursor.</translation>
+        </message>
+        <message>
+            <source>Enter bids the value in the box.</source>
+            <translation>Enter bids the value in the box.</translation>
+        </message>
+        <message>
+            <source>It is chosen; Enter on a chosen card takes it back.</source>
+            <translation>It is chosen; Enter on a chosen card takes it back.</translation>
+        </message>
+        <message>
+            <source>Enter chooses the card under the cursor.</source>
+            <translation>Enter chooses the card under the cursor.</translation>
         </message>
         <message>
             <source>Enter makes this move.</source>
@@ -1633,10 +1659,6 @@
             <translation>Enter, Space</translation>
         </message>
         <message>
-            <source>play or choose the card (Enter on a card you may not play says why)</source>
-            <translation>play or choose the card (Enter on a card you may not play says why)</translation>
-        </message>
-        <message>
             <source>B</source>
             <translation>B</translation>
         </message>
@@ -1649,8 +1671,12 @@
             <translation>P</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>pass</translation>
+            <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+            <translation>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</translation>
+        </message>
+        <message>
+            <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+            <translation>pass in the bidding; pass the chosen cards or lay them aside</translation>
         </message>
         <message>
             <source>Up / Down</source>

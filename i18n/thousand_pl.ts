@@ -1342,6 +1342,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
+        <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
@@ -1351,6 +1352,22 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Podpowiedź: %1.</translation>
+    </message>
+    <message>
+        <source>The cursor is on it; Enter plays the card under the cursor.</source>
+        <translation>Kursor jest na niej; Enter zagrywa kartę pod kursorem.</translation>
+    </message>
+    <message>
+        <source>Enter bids the value in the box.</source>
+        <translation>Enter licytuje wartość z listy.</translation>
+    </message>
+    <message>
+        <source>It is chosen; Enter on a chosen card takes it back.</source>
+        <translation>Jest wybrana; Enter na wybranej karcie cofa wybór.</translation>
+    </message>
+    <message>
+        <source>Enter chooses the card under the cursor.</source>
+        <translation>Enter wybiera kartę pod kursorem.</translation>
     </message>
     <message>
         <source>Enter makes this move.</source>
@@ -1523,6 +1540,7 @@
     </message>
     <message>
         <source>Choose two cards to lay aside.</source>
+        <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
         <translation>Wybierz dwie karty do odłożenia.</translation>
     </message>
     <message>
@@ -1534,8 +1552,16 @@
         <translation>Wybierz kartę dla gracza %1.</translation>
     </message>
     <message>
-        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-        <translation>Wybrano: %1 z %2. Kliknij wybraną kartę, aby ją cofnąć.</translation>
+        <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+        <translation>Wybrano: %1 z %2. Kliknięcie karty lub Enter na niej wybiera ją albo cofa wybór.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+        <translation>Wybrano: %1 z %2. %3 odkłada je; kliknięcie lub Enter na wybranej karcie cofa wybór.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+        <translation>Wybrano: %1 z %2. %3 oddaje je; kliknięcie lub Enter na wybranej karcie cofa wybór.</translation>
     </message>
     <message>
         <source>Pass the cards</source>
@@ -1638,10 +1664,6 @@
         <translation>Enter, Spacja</translation>
     </message>
     <message>
-        <source>play or choose the card (Enter on a card you may not play says why)</source>
-        <translation>zagraj lub wybierz kartę (Enter na karcie, której nie wolno zagrać, mówi dlaczego)</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1654,8 +1676,12 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>pas</translation>
+        <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+        <translation>zagraj kartę pod kursorem albo wybierz ją do oddania lub odłożenia (ponownie: cofnij wybór); Enter na karcie, której nie wolno zagrać, mówi dlaczego</translation>
+    </message>
+    <message>
+        <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+        <translation>pas w licytacji; oddaj wybrane karty lub je odłóż</translation>
     </message>
     <message>
         <source>Up / Down</source>

@@ -1415,6 +1415,7 @@
     </message>
     <message>
         <source>Choose two cards to lay aside.</source>
+        <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
         <translation>Выберите две карты в снос.</translation>
     </message>
     <message>
@@ -1426,8 +1427,16 @@
         <translation>Выберите карту для игрока %1.</translation>
     </message>
     <message>
-        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-        <translation>Выбрано: %1 из %2. Щелчок по выбранной карте отменяет выбор.</translation>
+        <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+        <translation>Выбрано: %1 из %2. Щелчок по карте или Enter на ней выбирает её или отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+        <translation>Выбрано: %1 из %2. %3 — снести их; щелчок или Enter на выбранной карте отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+        <translation>Выбрано: %1 из %2. %3 — отдать их; щелчок или Enter на выбранной карте отменяет выбор.</translation>
     </message>
     <message>
         <source>Pass the cards</source>
@@ -1507,6 +1516,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
+        <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Подбираем подсказку…</translation>
     </message>
     <message>
@@ -1516,6 +1526,22 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>The cursor is on it; Enter plays the card under the cursor.</source>
+        <translation>Курсор на ней; Enter играет карту под курсором.</translation>
+    </message>
+    <message>
+        <source>Enter bids the value in the box.</source>
+        <translation>Enter заказывает значение из списка.</translation>
+    </message>
+    <message>
+        <source>It is chosen; Enter on a chosen card takes it back.</source>
+        <translation>Она выбрана; Enter на выбранной карте отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Enter chooses the card under the cursor.</source>
+        <translation>Enter выбирает карту под курсором.</translation>
     </message>
     <message>
         <source>Enter makes this move.</source>
@@ -1638,10 +1664,6 @@
         <translation>Enter, Пробел</translation>
     </message>
     <message>
-        <source>play or choose the card (Enter on a card you may not play says why)</source>
-        <translation>сыграть или выбрать карту (Enter на карте, которой ходить нельзя, объясняет почему)</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1654,8 +1676,12 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>пас</translation>
+        <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+        <translation>сыграть карту под курсором или выбрать её, чтобы отдать или снести (ещё раз — отменить выбор); Enter на карте, которой ходить нельзя, объясняет почему</translation>
+    </message>
+    <message>
+        <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+        <translation>пас в торговле; отдать выбранные карты или снести их</translation>
     </message>
     <message>
         <source>Up / Down</source>

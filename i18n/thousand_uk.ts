@@ -1342,6 +1342,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
+        <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Шукаємо підказку…</translation>
     </message>
     <message>
@@ -1351,6 +1352,22 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Підказка: %1.</translation>
+    </message>
+    <message>
+        <source>The cursor is on it; Enter plays the card under the cursor.</source>
+        <translation>Курсор на ній; Enter грає карту під курсором.</translation>
+    </message>
+    <message>
+        <source>Enter bids the value in the box.</source>
+        <translation>Enter замовляє значення зі списку.</translation>
+    </message>
+    <message>
+        <source>It is chosen; Enter on a chosen card takes it back.</source>
+        <translation>Її вибрано; Enter на вибраній карті скасовує вибір.</translation>
+    </message>
+    <message>
+        <source>Enter chooses the card under the cursor.</source>
+        <translation>Enter вибирає карту під курсором.</translation>
     </message>
     <message>
         <source>Enter makes this move.</source>
@@ -1523,6 +1540,7 @@
     </message>
     <message>
         <source>Choose two cards to lay aside.</source>
+        <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
         <translation>Виберіть дві карти, які відкласти.</translation>
     </message>
     <message>
@@ -1534,8 +1552,16 @@
         <translation>Виберіть карту, яку отримає %1.</translation>
     </message>
     <message>
-        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-        <translation>Вибрано: %1 з %2. Клацніть вибрану карту, щоб скасувати вибір.</translation>
+        <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+        <translation>Вибрано: %1 з %2. Клацання по карті або Enter на ній вибирає її або скасовує вибір.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+        <translation>Вибрано: %1 з %2. %3 — відкласти їх; клацання або Enter на вибраній карті скасовує вибір.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+        <translation>Вибрано: %1 з %2. %3 — віддати їх; клацання або Enter на вибраній карті скасовує вибір.</translation>
     </message>
     <message>
         <source>Pass the cards</source>
@@ -1638,10 +1664,6 @@
         <translation>Enter, Пробіл</translation>
     </message>
     <message>
-        <source>play or choose the card (Enter on a card you may not play says why)</source>
-        <translation>зіграти або вибрати карту (Enter на карті, якою ходити не можна, пояснює чому)</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1654,8 +1676,12 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>пас</translation>
+        <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+        <translation>зіграти карту під курсором або вибрати її, щоб віддати чи відкласти (ще раз — скасувати вибір); Enter на карті, якою ходити не можна, пояснює чому</translation>
+    </message>
+    <message>
+        <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+        <translation>пас у торгах; віддати вибрані карти або відкласти їх</translation>
     </message>
     <message>
         <source>Up / Down</source>

@@ -97,6 +97,7 @@ class KeyHandler:
                         self.focus_index = usable[0]
                 else:
                     self._step(cards, -1 if key == Qt.Key.Key_Left else 1)
+                prompt.cursor_moved()
                 self._refresh()
                 return True
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
@@ -104,6 +105,7 @@ class KeyHandler:
                 self.active = True
                 if idx < len(cards):
                     self.focus_index = idx
+                    prompt.cursor_moved()
                     self._refresh()
                 return True
             if key in CONFIRM_KEYS and (prompt.enter_picks_card or key == Qt.Key.Key_Space):

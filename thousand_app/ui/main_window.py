@@ -618,10 +618,13 @@ KEYS: tuple[tuple[str, str], ...] = (
      QT_TRANSLATE_NOOP("Keys", "move over the cards you may play")),
     (QT_TRANSLATE_NOOP("Keys", "1–9, 0"), QT_TRANSLATE_NOOP("Keys", "put the cursor on a card")),
     (QT_TRANSLATE_NOOP("Keys", "Enter, Space"),
-     QT_TRANSLATE_NOOP("Keys", "play or choose the card (Enter on a card you may not play "
-                               "says why)")),
+     QT_TRANSLATE_NOOP("Keys", "play the card under the cursor, or choose it to pass or lay "
+                               "aside (again: take it back); Enter on a card you may not play "
+                               "says why")),
     (QT_TRANSLATE_NOOP("Keys", "B"), QT_TRANSLATE_NOOP("Keys", "bid")),
-    (QT_TRANSLATE_NOOP("Keys", "P"), QT_TRANSLATE_NOOP("Keys", "pass")),
+    (QT_TRANSLATE_NOOP("Keys", "P"),
+     QT_TRANSLATE_NOOP("Keys", "pass in the bidding; pass the chosen cards or lay them "
+                               "aside")),
     (QT_TRANSLATE_NOOP("Keys", "Up / Down"), QT_TRANSLATE_NOOP("Keys", "change the bid or raise")),
     (QT_TRANSLATE_NOOP("Keys", "R"),
      QT_TRANSLATE_NOOP("Keys", "raise the contract (or ask for a redeal when offered)")),

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox
 from thousand_app.engine import Action, Card, Concede, Observation, Redeal
 
 from .concession import confirm_concession
+from .hints import CARD_MOVES
 from .i18n import translate
 
 if TYPE_CHECKING:
@@ -98,6 +99,14 @@ class Prompt:
     def show_hint(self, action: Action) -> None:
         """Point at the hinted move (its card, its value in the box); Enter then makes it."""
         self.hinted = action
+
+    def cursor_moved(self) -> None:
+        """The player moved the keyboard cursor: a hinted move that is not a card (a raise)
+        is forgotten, with the hint's words, since Enter now picks the card under the cursor."""
+        if self.hinted is not None and not isinstance(self.hinted, CARD_MOVES):
+            self.hinted = None
+            self.show()
+            self.screen.show_panel()
 
     def cursor_cards(self) -> Optional[set[int]]:
         """The cards the keyboard cursor stops on (None: every card of the hand)."""
