@@ -2052,6 +2052,54 @@
         </message>
     </context>
     <context>
+        <name>Moves</name>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>dark game</source>
+            <translation>dark game</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>redeal</translation>
+        </message>
+        <message>
+            <source>talon %1</source>
+            <translation>talon %1</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>%1 aside</source>
+            <translation>%1 aside</translation>
+        </message>
+        <message>
+            <source>contract %1</source>
+            <translation>contract %1</translation>
+        </message>
+        <message>
+            <source>concession</source>
+            <translation>concession</translation>
+        </message>
+        <message>
+            <source>%1 with the marriage</source>
+            <translation>%1 with the marriage</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>The analysis's name for keeping the contract as it is before the first lead.</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>no raise</source>
+            <translation>no raise</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGame</name>
         <message>
             <source>You</source>
@@ -2690,10 +2738,6 @@
         <message>
             <source>Dealt by %1</source>
             <translation>Dealt by %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
         </message>
         <message>
             <source>trick to %1</source>
@@ -3754,6 +3798,7 @@
         </message>
         <message>
             <source>bid %1</source>
+            <extracomment>Each kind of action: (a short sentence for a hint, "bid %1"; its words in a move list after the player's name, with no verb, "%1"; None: just the arguments).</extracomment>
             <translation>bid %1</translation>
         </message>
         <message>

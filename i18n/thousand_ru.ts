@@ -2057,6 +2057,54 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>dark game</source>
+        <translation>тёмная</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>talon %1</source>
+        <translation>прикуп %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 в снос</translation>
+    </message>
+    <message>
+        <source>contract %1</source>
+        <translation>заказ %1</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>роспись</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 с марьяжем</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The analysis&apos;s name for keeping the contract as it is before the first lead.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no raise</source>
+        <translation>без повышения</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>You</source>
@@ -2695,10 +2743,6 @@
     <message>
         <source>Dealt by %1</source>
         <translation>Сдаёт %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -3763,6 +3807,7 @@
     </message>
     <message>
         <source>bid %1</source>
+        <extracomment>Each kind of action: (a short sentence for a hint, &quot;bid %1&quot;; its words in a move list after the player&apos;s name, with no verb, &quot;%1&quot;; None: just the arguments).</extracomment>
         <translation>заказать %1</translation>
     </message>
     <message>

@@ -2057,6 +2057,54 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>dark game</source>
+        <translation>темна</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>перездача</translation>
+    </message>
+    <message>
+        <source>talon %1</source>
+        <translation>прикуп %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 відкладено</translation>
+    </message>
+    <message>
+        <source>contract %1</source>
+        <translation>замовлення %1</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>розпис</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 з мар’яжем</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The analysis&apos;s name for keeping the contract as it is before the first lead.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no raise</source>
+        <translation>без підвищення</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>You</source>
@@ -2695,10 +2743,6 @@
     <message>
         <source>Dealt by %1</source>
         <translation>Здає %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -3763,6 +3807,7 @@
     </message>
     <message>
         <source>bid %1</source>
+        <extracomment>Each kind of action: (a short sentence for a hint, &quot;bid %1&quot;; its words in a move list after the player&apos;s name, with no verb, &quot;%1&quot;; None: just the arguments).</extracomment>
         <translation>замовити %1</translation>
     </message>
     <message>

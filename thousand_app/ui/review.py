@@ -32,7 +32,7 @@ from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_to
                               mark_colour, mark_symbol, open_changed, value_text, verdict_text)
 from .review_model import ReviewDeal, Step
 from .table import TableScene, TableView
-from .texts import action_text, fmt
+from .texts import fmt, move_text, move_words
 from .windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")
@@ -232,8 +232,7 @@ class ReviewWindow(QDialog):
         for i, step in enumerate(deal.steps[1:], start=1):
             action = step.action
             assert action is not None
-            text = fmt(translate("Review", "%1: %2"), names[action.seat],
-                       action_text(action, list(names)))
+            text = move_text(action.seat, move_words(action, list(names)), names)
             before, after = deal.steps[i - 1].views[0], step.views[0]
             if len(after.tricks_history) > len(before.tricks_history):
                 text += " · " + fmt(translate("Review", "trick to %1"),
