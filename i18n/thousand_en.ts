@@ -1827,7 +1827,7 @@
         <name>Main</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar's "Not saved" mark (made the first time a save fails).</extracomment>
+            <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar's "Not saved" mark (made the first time a save fails). The app's folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -1923,12 +1923,32 @@
             <translation>Card deck</translation>
         </message>
         <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Your game is not saved. Quit anyway?</source>
+            <translation>Your game is not saved. Quit anyway?</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>Quit anyway</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
             <source>Not saved</source>
             <translation>Not saved</translation>
         </message>
         <message>
             <source>The game in progress could not be saved. Saving is tried again after every move.</source>
             <translation>The game in progress could not be saved. Saving is tried again after every move.</translation>
+        </message>
+        <message>
+            <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+            <translation>Nothing can be written in %1 (%2): games and statistics are not kept.</translation>
         </message>
         <message>
             <source>Reading the game record…</source>
@@ -1973,6 +1993,18 @@
         <message>
             <source>Saved files</source>
             <translation>Saved files</translation>
+        </message>
+        <message>
+            <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+            <translation>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</translation>
+        </message>
+        <message>
+            <source>Save to a file…</source>
+            <translation>Save to a file…</translation>
+        </message>
+        <message>
+            <source>Save to a file</source>
+            <translation>Save to a file</translation>
         </message>
         <message>
             <source>Leave the game in progress? It stays under Continue until you start another.</source>
@@ -2033,6 +2065,19 @@
         <message>
             <source>The record could not be written: %1</source>
             <translation>The record could not be written: %1</translation>
+        </message>
+        <message>
+            <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+            <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+            <translation>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</translation>
+        </message>
+        <message>
+            <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+            <translation>Thousand cannot write in %1 (%2): your settings will not be kept.</translation>
+        </message>
+        <message>
+            <source>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+            <translation>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</translation>
         </message>
         <message>
             <source>%1 — %2</source>

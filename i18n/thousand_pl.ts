@@ -1832,7 +1832,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -1936,6 +1936,18 @@
         <translation>Zapisane pliki</translation>
     </message>
     <message>
+        <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+        <translation>Nie udało się jej zapisać w %1. „Zapisz do pliku…” zachowa ją tam, gdzie wybierzesz; Gra → Importuj zapis gry… pozwoli ją później kontynuować.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Zapisz do pliku…</translation>
+    </message>
+    <message>
+        <source>Save to a file</source>
+        <translation>Zapisz do pliku</translation>
+    </message>
+    <message>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
@@ -1982,6 +1994,26 @@
     <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>Your game is not saved. Quit anyway?</source>
+        <translation>Gra nie jest zapisana. Mimo to zakończyć?</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Zakończ mimo to</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+        <translation>W %1 nie można nic zapisać (%2): gry i statystyki nie są zachowywane.</translation>
     </message>
     <message>
         <source>Name of the save:</source>
@@ -2042,6 +2074,19 @@
     <message>
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Tysiąc %1: gra karciana „Tysiąc” z komputerem albo z przyjaciółmi przy jednym komputerze.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+        <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+        <translation>Tysiąc nie może zapisywać w %1 (%2): bieżąca gra, zapisane gry i statystyki nie zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+        <translation>Tysiąc nie może zapisywać w %1 (%2): ustawienia nie zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+        <translation>Można grać dalej: pasek stanu pokaże „Nie zapisano”, a Gra → Eksportuj zapis tej gry… zapisze grę w wybranym folderze. Albo uruchom Tysiąc z --data-dir i folderem, w którym można zapisywać.</translation>
     </message>
     <message>
         <source>%1 — %2</source>

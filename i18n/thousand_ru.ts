@@ -1832,7 +1832,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -1928,12 +1928,32 @@
         <translation>Колода</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Your game is not saved. Quit anyway?</source>
+        <translation>Партия не сохранена. Всё равно выйти?</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Всё равно выйти</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
         <source>The game in progress could not be saved. Saving is tried again after every move.</source>
         <translation>Текущую партию не удалось сохранить. Сохранение повторяется после каждого хода.</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+        <translation>В %1 ничего нельзя записать (%2): партии и статистика не сохраняются.</translation>
     </message>
     <message>
         <source>Reading the game record…</source>
@@ -1978,6 +1998,18 @@
     <message>
         <source>Saved files</source>
         <translation>Сохранённые файлы</translation>
+    </message>
+    <message>
+        <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+        <translation>Её не удалось записать в %1. «Сохранить в файл…» сохранит её там, где вы выберете; Игра → Импортировать запись партии… позже продолжит её.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>Save to a file</source>
+        <translation>Сохранить в файл</translation>
     </message>
     <message>
         <source>Leave the game in progress? It stays under Continue until you start another.</source>
@@ -2038,6 +2070,19 @@
     <message>
         <source>The record could not be written: %1</source>
         <translation>Запись не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+        <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+        <translation>Тысяча не может писать в %1 (%2): текущая партия, сохранённые партии и статистика не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+        <translation>Тысяча не может писать в %1 (%2): настройки не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+        <translation>Играть можно: в строке состояния будет «Не сохранено», а Игра → Экспортировать запись этой партии… запишет партию в выбранную вами папку. Или запустите Тысячу с --data-dir и папкой, в которую можно писать.</translation>
     </message>
     <message>
         <source>%1 — %2</source>

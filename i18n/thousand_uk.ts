@@ -1832,7 +1832,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -1936,6 +1936,18 @@
         <translation>Збережені файли</translation>
     </message>
     <message>
+        <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+        <translation>Її не вдалося записати в %1. «Зберегти у файл…» збереже її там, де ви виберете; Гра → Імпортувати запис партії… пізніше продовжить її.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Зберегти у файл…</translation>
+    </message>
+    <message>
+        <source>Save to a file</source>
+        <translation>Зберегти у файл</translation>
+    </message>
+    <message>
         <source>Not saved</source>
         <translation>Не збережено</translation>
     </message>
@@ -1982,6 +1994,26 @@
     <message>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+    <message>
+        <source>Your game is not saved. Quit anyway?</source>
+        <translation>Партію не збережено. Усе одно вийти?</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Усе одно вийти</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+        <translation>У %1 нічого не можна записати (%2): партії та статистика не зберігаються.</translation>
     </message>
     <message>
         <source>Name of the save:</source>
@@ -2042,6 +2074,19 @@
     <message>
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Тисяча %1: карткова гра «Тисяча» проти комп’ютера або з друзями за одним комп’ютером.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+        <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+        <translation>Тисяча не може писати в %1 (%2): поточна партія, збережені партії та статистика не збережуться.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+        <translation>Тисяча не може писати в %1 (%2): налаштування не збережуться.</translation>
+    </message>
+    <message>
+        <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+        <translation>Грати можна: у рядку стану буде «Не збережено», а Гра → Експортувати запис цієї партії… запише партію в теку, яку ви виберете. Або запустіть Тисячу з --data-dir і текою, в яку можна писати.</translation>
     </message>
     <message>
         <source>%1 — %2</source>

@@ -67,6 +67,7 @@ class DiceWindowMixin:
         me.controller = None
         controller = DiceController(game, seats, game_id=game_id or new_game_id(),
                                     storage=self.storage, pace_ms=self.settings.ai_pace_ms)
+        controller.quiet_kinds = me.quiet_kinds
         screen = DiceScreen(controller, self.settings, sound_player=me.sound)
         screen.leaveRequested.connect(me.show_start)
         controller.events.connect(lambda _e: self._refresh_dice_sheet())

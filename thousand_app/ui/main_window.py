@@ -6,7 +6,7 @@ import logging
 import random
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QDateTime, QTimer
+from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
                                QHeaderView, QInputDialog, QLabel, QMainWindow, QMenuBar,
@@ -25,7 +25,7 @@ from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
 from .plain_text import plain_message
 from .newgame import NewGameDialog, clean_config
-from .problem_texts import error_text, problem_text
+from .problem_texts import error_text, problem_text, reason_words
 from .review import ReviewWindow, review_game
 from .review_analysis import AnalysisStore
 from .rules_window import RulesWindow
@@ -34,6 +34,7 @@ from .scoresheet import ScoreSheet
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .dice_window import DiceWindowMixin
+from .folder_check import Unwritable, quiet_kinds, unwritable_folders
 from .start_screen import StartScreen
 from .texts import fmt
 from .windows import fit_on_screen
@@ -63,6 +64,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._dice_init()
         #: The status bar's "Not saved" mark (made the first time a save fails).
         self.not_saved_mark: Optional[QLabel] = None
+        #: The app's folders that cannot be written (read-only, full): said once at start,
+        #: then only marked; the problems of their failed writes are only logged.
+        self.unwritable = unwritable_folders(storage)
+        self.quiet_kinds = quiet_kinds(self.unwritable)
+        self._unwritable_told = False
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen: StartScreen
@@ -218,6 +224,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.controller.pace_ms = self.settings.ai_pace_ms
 
     def show_problems(self) -> None:
+        if self.unwritable and not self._unwritable_told:
+            self._unwritable_told = True
+            self._show_save_state(True)      # (the mark, from the start)
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Saved files"),
+                          unwritable_text(self.unwritable))
         if self.deck_problem:
             problem, self.deck_problem = self.deck_problem, ""
             QMessageBox.warning(self, translate("Main", "Card deck"), problem)
@@ -226,6 +237,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         except Exception:
             log.exception("take_problems failed")
             problems = []
+        # (a write into a folder said at start to be unwritable: logged by the storage only)
+        problems = [p for p in problems if getattr(p, "kind", None) not in self.quiet_kinds]
         if problems:   # (they name files and saves: plain text)
             plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Saved files"),
                           "\n\n".join(problem_text(p) for p in problems))
@@ -242,6 +255,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.resize(1280, 800)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isVisible() and not self.may_quit():
+            event.ignore()
+            return
         if not isinstance(self.settings.window, dict):
             self.settings.window = {}
         self.settings.window["geometry"] = bytes(self.saveGeometry().toBase64().data()).decode()
@@ -250,6 +266,43 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.review_window.close()      # (an analysis under way is stopped first)
         self._end_game_screen()
         super().closeEvent(event)
+
+    def game_not_saved(self) -> bool:
+        """Whether a game in progress is on the table and its last save failed."""
+        c: Any = self.controller if self.controller is not None else self.dice_controller
+        on_table = self.game_screen is not None or self.dice_screen is not None
+        mark = self.not_saved_mark
+        return (c is not None and on_table and not c.game.is_over and mark is not None
+                and not mark.isHidden())
+
+    def may_quit(self) -> bool:
+        """Before quitting with a game that is not saved: ask, offering to save it elsewhere."""
+        if not self.game_not_saved():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Main", "Quit"),
+                          translate("Main", "Your game is not saved. Quit anyway?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(fmt(translate("Main", "It could not be written in %1. “Save to "
+                                                     "a file…” keeps it where you choose; Game "
+                                                     "→ Import a game record… goes on with it "
+                                                     "later."),
+                                   self.storage.data_dir))
+        elsewhere = box.addButton(translate("Main", "Save to a file…"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(translate("Main", "Quit anyway"),
+                                    QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setText(translate("Main", "Cancel"))
+        box.setDefaultButton(elsewhere)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is quit_button:
+            return True
+        if clicked is elsewhere:
+            return self.export_record(translate("Main", "Save to a file"))
+        return False
 
     # -- screens ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
@@ -315,7 +368,10 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._update_actions()
 
     def _show_save_state(self, saved: bool) -> None:
-        """A lasting "Not saved" mark in the status bar while autosaving fails."""
+        """A lasting "Not saved" mark in the status bar while autosaving fails (all the time
+        when the data folder cannot be written)."""
+        data = next((u for u in self.unwritable if u.role == "data"), None)
+        saved = saved and data is None
         mark = self.not_saved_mark
         if mark is None:
             if saved:
@@ -327,7 +383,10 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.statusBar().show()
         mark.setText(translate("Main", "Not saved"))
         mark.setToolTip(translate("Main", "The game in progress could not be saved. Saving is "
-                                          "tried again after every move."))
+                                          "tried again after every move.") if data is None else
+                        fmt(translate("Main", "Nothing can be written in %1 (%2): games and "
+                                              "statistics are not kept."),
+                            data.folder, reason_words(data.reason)))
         mark.setVisible(not saved)
 
     def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None,
@@ -335,6 +394,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._end_game_screen()
         controller = GameController(game, seats, game_id=game_id, storage=self.storage,
                                     pace_ms=self.settings.ai_pace_ms, extras=extras)
+        controller.quiet_kinds = self.quiet_kinds
         controller.autosave()
         self._show_game(controller)
 
@@ -542,22 +602,25 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         if saved is not None:
             self.review_saved(saved)
 
-    def export_record(self) -> None:
+    def export_record(self, title: str = "") -> bool:
+        """Write the game's record to a file the user chooses (Import goes on with it);
+        whether it was written."""
         c: Any = self.controller if self.controller is not None else self.dice_controller
         if c is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, translate("Main", "Export the game record"),
-                                              "thousand-game.json",
+            return False
+        title = title or translate("Main", "Export the game record")
+        path, _ = QFileDialog.getSaveFileName(self, title, "thousand-game.json",
                                               translate("Main", "Game records (*.json)"))
         if not path:
-            return
+            return False
         try:
             self.storage.export_record(c.game, path, c.storage_seats())
         except Exception as exc:
-            plain_message(self, QMessageBox.Icon.Warning,
-                          translate("Main", "Export the game record"),
+            plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "The record could not be written: %1"),
                               error_text(exc)))
+            return False
+        return True
 
     def show_stats(self) -> None:
         StatsDialog(self.storage, self).exec()
@@ -604,6 +667,26 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                           fmt(translate("Main", "Thousand %1: the card game «Тысяча» against "
                                                 "computer players or friends on one computer."),
                               __version__))
+
+
+#: What is not kept while a folder cannot be written, by its role.
+NOT_KEPT = {
+    "data": QT_TRANSLATE_NOOP("Main", "Thousand cannot write in %1 (%2): the game in "
+                                      "progress, saved games and statistics will not be kept."),
+    "config": QT_TRANSLATE_NOOP("Main", "Thousand cannot write in %1 (%2): your settings will "
+                                        "not be kept."),
+}
+
+
+def unwritable_text(found: Sequence[Unwritable]) -> str:
+    """The one message at start about the folders that cannot be written."""
+    lines = [fmt(translate("Main", NOT_KEPT[u.role]), u.folder, reason_words(u.reason))
+             for u in found]
+    lines.append(translate("Main", "You can play on: the status bar says “Not saved”, and Game "
+                                   "→ Export this game's record… writes a game to a folder you "
+                                   "choose. Or start Thousand with --data-dir and a folder it "
+                                   "may write in."))
+    return "\n\n".join(lines)
 
 
 def proposed_save_name(players: Sequence[str]) -> str:
