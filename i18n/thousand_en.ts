@@ -17,6 +17,7 @@
         </message>
         <message>
             <source>Thousand</source>
+            <extracomment>The languages the app ships (one ``i18n/thousand_&lt;lang&gt;.ts`` each), in the Settings' order. Each language's name in itself, as the Settings and ``--language`` list them. System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -2078,6 +2079,10 @@
         <message>
             <source>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
             <translation>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
         </message>
         <message>
             <source>%1 — %2</source>

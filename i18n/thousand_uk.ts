@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The languages the app ships (one ``i18n/thousand_&lt;lang&gt;.ts`` each), in the Settings&apos; order. Each language&apos;s name in itself, as the Settings and ``--language`` list them. System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -2087,6 +2088,10 @@
     <message>
         <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
         <translation>Грати можна: у рядку стану буде «Не збережено», а Гра → Експортувати запис цієї партії… запише партію в теку, яку ви виберете. Або запустіть Тисячу з --data-dir і текою, в яку можна писати.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зберегти</translation>
     </message>
     <message>
         <source>%1 — %2</source>

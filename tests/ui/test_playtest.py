@@ -185,3 +185,32 @@ def test_a_hinted_raise_is_made_by_enter_until_the_cursor_moves(qtbot: Any,
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     wait_until(qtbot, lambda: len(c.game.observation(0).hand) < 8)
     assert c.game.deals[-1][1][-1].card == card
+
+
+def test_save_as_shows_the_whole_proposed_name(qtbot: Any, window: MainWindow) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+
+    from thousand_app.storage.names import stem_of
+
+    start_fixed(window)
+    seen: list[tuple[str, int, int]] = []
+
+    def look() -> None:
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, QInputDialog):
+            QTimer.singleShot(20, look)
+            return
+        edit = dlg.findChild(QLineEdit)
+        assert edit is not None
+        seen.append((edit.text(), edit.fontMetrics().horizontalAdvance(edit.text()),
+                     edit.contentsRect().width()))
+        dlg.reject()
+
+    QTimer.singleShot(0, look)
+    window.save_as()
+    [(name, need, room)] = seen
+    assert name.startswith("Anna, Boris, Vera — 20")
+    assert need + 4 <= room, (name, need, room)
+    assert stem_of(name) == name          # the file is called as the save: no %3A in it
+    assert window.storage.list_saves() == []

@@ -9,7 +9,8 @@ from typing import Any, Optional, Sequence
 from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
-                               QHeaderView, QInputDialog, QLabel, QMainWindow, QMenuBar,
+                               QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow,
+                               QMenuBar,
                                QMessageBox,
                                QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
@@ -481,10 +482,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
 
             def save(name: str) -> None:
                 self.storage.save_as(name, c.game, c.storage_seats(), c.game_id, c.extras)
-        name, ok = QInputDialog.getText(self, translate("Main", "Save the game"),
-                                        translate("Main", "Name of the save:"),
-                                        text=proposed_save_name(players))
-        if not ok or not name.strip():
+        name = ask_save_name(self, proposed_save_name(players))
+        if not name.strip():
             return
         try:
             save(name.strip())
@@ -689,9 +688,30 @@ def unwritable_text(found: Sequence[Unwritable]) -> str:
     return "\n\n".join(lines)
 
 
+def ask_save_name(parent: QWidget, proposed: str) -> str:
+    """The name of a new save ("" if none was given), in a box wide enough to show all of the
+    proposed name."""
+    dlg = QInputDialog(parent)
+    dlg.setObjectName("saveNameDialog")
+    dlg.setWindowTitle(translate("Main", "Save the game"))
+    dlg.setLabelText(translate("Main", "Name of the save:"))
+    dlg.setTextValue(proposed)
+    dlg.setOkButtonText(translate("Main", "Save"))
+    dlg.setCancelButtonText(translate("Main", "Cancel"))
+    edit = dlg.findChild(QLineEdit)
+    if edit is not None:
+        fm = edit.fontMetrics()
+        edit.setMinimumWidth(min(fm.horizontalAdvance(proposed) + fm.averageCharWidth() * 4,
+                                 720))
+    if dlg.exec() != QDialog.DialogCode.Accepted:
+        return ""
+    return dlg.textValue()
+
+
 def proposed_save_name(players: Sequence[str]) -> str:
-    """A save's proposed name: the players and the date ("Anna, Boris, Vera — 2026-12-01 14:30")."""
-    when = QDateTime.currentDateTime().toString("yyyy-MM-dd HH:mm")
+    """A save's proposed name: the players and the date ("Anna, Boris, Vera — 2026-12-01 14.30";
+    no colon, which some systems forbid in a file name, so the file is called the same)."""
+    when = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
     return fmt(translate("Main", "%1 — %2"), ", ".join(players), when)
 
 
