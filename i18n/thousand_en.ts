@@ -2168,8 +2168,17 @@
             <translation>Gleb</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Custom, from %1. Changed: %2.</source>
+            <translation>Custom, from %1. Changed: %2.</translation>
+        </message>
+        <message>
             <source>New game</source>
-            <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
+            <extracomment>key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -2198,6 +2207,7 @@
         </message>
         <message>
             <source>Rules</source>
+            <extracomment>The user's choice (the box shows it unticked while it does not apply: hot-seat).</extracomment>
             <translation>Rules</translation>
         </message>
         <message>

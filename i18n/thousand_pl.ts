@@ -2173,8 +2173,17 @@
         <translation>Gleb</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom, from %1. Changed: %2.</source>
+        <translation>Własne zasady na bazie „%1”. Zmieniono: %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
+        <extracomment>key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -2203,6 +2212,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The user&apos;s choice (the box shows it unticked while it does not apply: hot-seat).</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>

@@ -7,6 +7,7 @@ from typing import Any, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from thousand_app.engine import Declare, Game, Pass, Play, Raise, Rules
 from thousand_app.storage import Storage
@@ -214,3 +215,47 @@ def test_save_as_shows_the_whole_proposed_name(qtbot: Any, window: MainWindow) -
     assert need + 4 <= room, (name, need, room)
     assert stem_of(name) == name          # the file is called as the save: no %3A in it
     assert window.storage.list_saves() == []
+
+
+def test_new_game_says_custom_once_an_option_changes(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.ui.newgame import NewGameDialog
+
+    dlg = NewGameDialog(None, window)
+    qtbot.addWidget(dlg)
+    classic = dlg.preset_help.text()
+    assert classic and "Custom" not in classic
+    dlg.editors["dump_truck"].set_value("off")
+    text = dlg.preset_help.text()
+    assert text.startswith("Custom, from Classic.") and "Dump truck: off" in text
+    reset = dlg.findChild(QPushButton, "resetOptions")
+    assert reset is not None
+    reset.click()
+    assert dlg.preset_help.text() == classic
+
+
+def test_dice_new_game_says_custom_once_an_option_changes(qtbot: Any) -> None:
+    from thousand_app.ui.dice_newgame import DiceNewGameDialog
+
+    dlg = DiceNewGameDialog(None)
+    qtbot.addWidget(dlg)
+    classic = dlg.preset_help.text()
+    assert "the barrel at 850" in classic
+    dlg.editors["barrel_at"].set_value(900)
+    text = dlg.preset_help.text()
+    assert text.startswith("Custom, from ") and "900" in text and "850" not in text
+
+
+def test_take_backs_shown_unticked_while_they_do_not_apply(qtbot: Any,
+                                                          window: MainWindow) -> None:
+    from thousand_app.ui.newgame import NewGameDialog
+
+    dlg = NewGameDialog(None, window)
+    qtbot.addWidget(dlg)
+    dlg.takebacks.setChecked(True)
+    human = dlg.kind_boxes[0].currentIndex()
+    computer = dlg.kind_boxes[1].currentIndex()
+    dlg.kind_boxes[1].setCurrentIndex(human)          # hot-seat
+    assert not dlg.takebacks.isEnabled() and not dlg.takebacks.isChecked()
+    assert not dlg.allow_takebacks() and dlg.config()["takebacks"] is True   # (remembered)
+    dlg.kind_boxes[1].setCurrentIndex(computer)       # against the computer again
+    assert dlg.takebacks.isEnabled() and dlg.takebacks.isChecked() and dlg.allow_takebacks()
