@@ -2772,7 +2772,7 @@
         </message>
         <message>
             <source>The deal as dealt (Home)</source>
-            <extracomment>The current move's analysis in words: the best move, the values, the open cards.</extracomment>
+            <extracomment>What the analysis's numbers and marks mean (shown with an analysis). The current move's analysis in words: the best move, the values, the open cards.</extracomment>
             <translation>The deal as dealt (Home)</translation>
         </message>
         <message>
@@ -2816,6 +2816,10 @@
             <translation>Cancelling…</translation>
         </message>
         <message>
+            <source>Analysing: %1 of %2 decisions…</source>
+            <translation>Analysing: %1 of %2 decisions…</translation>
+        </message>
+        <message>
             <source>Analysed.</source>
             <translation>Analysed.</translation>
         </message>
@@ -2826,6 +2830,22 @@
         <message>
             <source>Analysis cancelled.</source>
             <translation>Analysis cancelled.</translation>
+        </message>
+        <message>
+            <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</source>
+            <translation>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</translation>
+        </message>
+        <message>
+            <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+            <translation>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</translation>
+        </message>
+        <message>
+            <source>Value: the points the move was expected to bring (in brackets: the best move's).</source>
+            <translation>Value: the points the move was expected to bring (in brackets: the best move's).</translation>
+        </message>
+        <message>
+            <source>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</source>
+            <translation>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</translation>
         </message>
         <message>
             <source>inaccuracy</source>

@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Początek rozdania (Home)</translation>
     </message>
     <message>
@@ -2821,6 +2821,10 @@
         <translation>Anulowanie…</translation>
     </message>
     <message>
+        <source>Analysing: %1 of %2 decisions…</source>
+        <translation>Analiza: %1 z %2 decyzji…</translation>
+    </message>
+    <message>
         <source>Analysed.</source>
         <translation>Analiza gotowa.</translation>
     </message>
@@ -2831,6 +2835,22 @@
     <message>
         <source>Analysis cancelled.</source>
         <translation>Analiza anulowana.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
+        <translation>Wartość: ile punktów ruch miał przynieść swojemu graczowi do końca rozdania; w nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
+    </message>
+    <message>
+        <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+        <translation>?! niedokładność, ? błąd, ?? poważny błąd; %1 — karta zmieniła, ile rozgrywający bierze przy odkrytych kartach.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
+        <translation>Wartość: ile punktów ruch miał przynieść (w nawiasie — najlepszy ruch).</translation>
+    </message>
+    <message>
+        <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
+        <translation>?!&#xa0;niedokładność · ?&#xa0;błąd · ??&#xa0;poważny błąd · %1&#xa0;zmienił się wynik przy odkrytych kartach</translation>
     </message>
     <message>
         <source>inaccuracy</source>

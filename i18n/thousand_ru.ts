@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Раздача, как её сдали (Home)</translation>
     </message>
     <message>
@@ -2821,6 +2821,10 @@
         <translation>Отмена…</translation>
     </message>
     <message>
+        <source>Analysing: %1 of %2 decisions…</source>
+        <translation>Разбор: %1 из %2 решений…</translation>
+    </message>
+    <message>
         <source>Analysed.</source>
         <translation>Разбор готов.</translation>
     </message>
@@ -2831,6 +2835,22 @@
     <message>
         <source>Analysis cancelled.</source>
         <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
+        <translation>Оценка: сколько очков ход должен был принести своему игроку к концу раздачи; в скобках — оценка лучшего хода, если он был лучше.</translation>
+    </message>
+    <message>
+        <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+        <translation>?! неточность, ? ошибка, ?? грубая ошибка; %1 — карта изменила, сколько разыгрывающий берёт в открытую.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
+        <translation>Оценка: сколько очков ход должен был принести (в скобках — лучший ход).</translation>
+    </message>
+    <message>
+        <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
+        <translation>?!&#xa0;неточность · ?&#xa0;ошибка · ??&#xa0;грубая ошибка · %1&#xa0;изменился итог в открытую</translation>
     </message>
     <message>
         <source>inaccuracy</source>

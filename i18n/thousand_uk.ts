@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Роздача, як її здали (Home)</translation>
     </message>
     <message>
@@ -2821,6 +2821,10 @@
         <translation>Скасування…</translation>
     </message>
     <message>
+        <source>Analysing: %1 of %2 decisions…</source>
+        <translation>Розбір: %1 з %2 рішень…</translation>
+    </message>
+    <message>
         <source>Analysed.</source>
         <translation>Розбір готовий.</translation>
     </message>
@@ -2831,6 +2835,22 @@
     <message>
         <source>Analysis cancelled.</source>
         <translation>Розбір скасовано.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
+        <translation>Оцінка: скільки очок хід мав принести своєму гравцеві до кінця роздачі; у дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
+    </message>
+    <message>
+        <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+        <translation>?! неточність, ? помилка, ?? груба помилка; %1 — карта змінила, скільки розігрувач бере у відкриту.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
+        <translation>Оцінка: скільки очок хід мав принести (у дужках — найкращий хід).</translation>
+    </message>
+    <message>
+        <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
+        <translation>?!&#xa0;неточність · ?&#xa0;помилка · ??&#xa0;груба помилка · %1&#xa0;змінився підсумок у відкриту</translation>
     </message>
     <message>
         <source>inaccuracy</source>

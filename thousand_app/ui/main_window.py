@@ -557,6 +557,13 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             QMessageBox.information(self, translate("Main", "Review deals"),
                                     translate("Main", "No deal of this game is over yet."))
             return None
+        geo = self.settings.window.get("review") if isinstance(self.settings.window,
+                                                               dict) else None
+        if isinstance(geo, str):   # where and how large it was last time
+            try:
+                window.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii")))
+            except (ValueError, UnicodeError):
+                pass
         self._keep_review(window)
         return window
 
@@ -567,7 +574,14 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                 self.review_window = None
 
         window.destroyed.connect(gone)
+        window.finished.connect(lambda _r: self._remember_review(window))
         self.review_window = window
+
+    def _remember_review(self, window: ReviewWindow) -> None:
+        """The review's place and size, kept in the settings for the next one."""
+        if not isinstance(self.settings.window, dict):
+            self.settings.window = {}
+        self.settings.window["review"] = bytes(window.saveGeometry().toBase64().data()).decode()
 
     def review_deals(self, deal: Optional[int] = None) -> None:
         """Review the finished deals of the game on the table (the last one, or ``deal``)."""
