@@ -3183,16 +3183,24 @@
             <translation>Statistics</translation>
         </message>
         <message>
+            <source>Card game</source>
+            <translation>Card game</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Player</translation>
         </message>
         <message>
-            <source>Games</source>
-            <translation>Games</translation>
+            <source>Finished</source>
+            <translation>Finished</translation>
         </message>
         <message>
             <source>Won</source>
             <translation>Won</translation>
+        </message>
+        <message>
+            <source>Left unfinished</source>
+            <translation>Left unfinished</translation>
         </message>
         <message>
             <source>Deals declared</source>

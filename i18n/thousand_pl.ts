@@ -3188,16 +3188,24 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Card game</source>
+        <translation>Gra w karty</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Gry</translation>
+        <source>Finished</source>
+        <translation>Ukończone</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Nieukończone</translation>
     </message>
     <message>
         <source>Deals declared</source>

@@ -3188,16 +3188,24 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Card game</source>
+        <translation>Карточная игра</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партий</translation>
+        <source>Finished</source>
+        <translation>Доиграно</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Не доиграно</translation>
     </message>
     <message>
         <source>Deals declared</source>

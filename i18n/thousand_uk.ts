@@ -3188,16 +3188,24 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Card game</source>
+        <translation>Карткова гра</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партій</translation>
+        <source>Finished</source>
+        <translation>Дограно</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Перемог</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Не дограно</translation>
     </message>
     <message>
         <source>Deals declared</source>

@@ -259,3 +259,32 @@ def test_take_backs_shown_unticked_while_they_do_not_apply(qtbot: Any,
     assert not dlg.allow_takebacks() and dlg.config()["takebacks"] is True   # (remembered)
     dlg.kind_boxes[1].setCurrentIndex(computer)       # against the computer again
     assert dlg.takebacks.isEnabled() and dlg.takebacks.isChecked() and dlg.allow_takebacks()
+
+
+def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
+                                                            storage: Storage) -> None:
+    import random
+
+    from PySide6.QtWidgets import QGroupBox, QTableWidget
+
+    from thousand_app.storage import SeatConfig
+    from thousand_app.ui.saves import StatsDialog
+
+    seats = [SeatConfig("Anna", "human"), SeatConfig("Boris", "computer", "easy"),
+             SeatConfig("Vera", "computer", "easy")]
+    rng = random.Random(2)
+    for k in range(3):                          # three games left after their first deal
+        game = Game(Rules(), 3, players=[s.name for s in seats], seed=k)
+        while not game.history:
+            game.apply(rng.choice(game.legal_actions()))
+        assert storage.update_stats(f"g{k}", game, seats)
+    dlg = StatsDialog(storage)
+    qtbot.addWidget(dlg)
+    box = dlg.findChild(QGroupBox, "cardStatsBox")
+    assert box is not None and box.title() == "Card game"
+    table = dlg.findChild(QTableWidget, "statsTable")
+    assert table is not None
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Anna")
+    cells = {h: table.item(row, c).text() for c, h in enumerate(heads)}
+    assert (cells["Finished"], cells["Won"], cells["Left unfinished"]) == ("0", "0", "3")
