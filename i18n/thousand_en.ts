@@ -3754,6 +3754,51 @@
             <translation>an unexpected error while reading it; the details are in the log</translation>
         </message>
         <message>
+            <source>the file is empty</source>
+            <extracomment>Kinds whose detail says what is wrong inside a file (in the storage's English): said in the user's words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+            <translation>the file is empty</translation>
+        </message>
+        <message>
+            <source>it is not text: a wrong byte at position %1</source>
+            <translation>it is not text: a wrong byte at position %1</translation>
+        </message>
+        <message>
+            <source>it is cut short at line %1, column %2</source>
+            <translation>it is cut short at line %1, column %2</translation>
+        </message>
+        <message>
+            <source>it is too large to be a saved game: %1 bytes</source>
+            <translation>it is too large to be a saved game: %1 bytes</translation>
+        </message>
+        <message>
+            <source>it is not valid at line %1, column %2</source>
+            <translation>it is not valid at line %1, column %2</translation>
+        </message>
+        <message>
+            <source>its contents are not valid</source>
+            <translation>its contents are not valid</translation>
+        </message>
+        <message>
+            <source>it is not a game record of Thousand</source>
+            <translation>it is not a game record of Thousand</translation>
+        </message>
+        <message>
+            <source>it is not a saved game</source>
+            <translation>it is not a saved game</translation>
+        </message>
+        <message>
+            <source>it is a game record, not a saved game: import it instead</source>
+            <translation>it is a game record, not a saved game: import it instead</translation>
+        </message>
+        <message>
+            <source>the game in it is not valid</source>
+            <translation>the game in it is not valid</translation>
+        </message>
+        <message>
+            <source>its contents cannot be used</source>
+            <translation>its contents cannot be used</translation>
+        </message>
+        <message>
             <source>Details are in %1.</source>
             <translation>Details are in %1.</translation>
         </message>

@@ -3761,6 +3761,51 @@
         <translation>nieoczekiwany błąd podczas odczytu; szczegóły są w dzienniku</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <extracomment>Kinds whose detail says what is wrong inside a file (in the storage&apos;s English): said in the user&apos;s words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+        <translation>plik jest pusty</translation>
+    </message>
+    <message>
+        <source>it is not text: a wrong byte at position %1</source>
+        <translation>to nie jest tekst: błędny bajt na pozycji %1</translation>
+    </message>
+    <message>
+        <source>it is cut short at line %1, column %2</source>
+        <translation>urywa się w wierszu %1, kolumnie %2</translation>
+    </message>
+    <message>
+        <source>it is too large to be a saved game: %1 bytes</source>
+        <translation>jest za duży na zapisaną grę: %1 bajtów</translation>
+    </message>
+    <message>
+        <source>it is not valid at line %1, column %2</source>
+        <translation>błąd w wierszu %1, kolumnie %2</translation>
+    </message>
+    <message>
+        <source>its contents are not valid</source>
+        <translation>jego zawartość jest błędna</translation>
+    </message>
+    <message>
+        <source>it is not a game record of Thousand</source>
+        <translation>to nie jest zapis gry w Tysiąca</translation>
+    </message>
+    <message>
+        <source>it is not a saved game</source>
+        <translation>to nie jest zapisana gra</translation>
+    </message>
+    <message>
+        <source>it is a game record, not a saved game: import it instead</source>
+        <translation>to zapis gry, a nie zapisana gra: zaimportuj go</translation>
+    </message>
+    <message>
+        <source>the game in it is not valid</source>
+        <translation>gra w nim jest błędna</translation>
+    </message>
+    <message>
+        <source>its contents cannot be used</source>
+        <translation>jego zawartości nie można użyć</translation>
+    </message>
+    <message>
         <source>Details are in %1.</source>
         <translation>Szczegóły zapisano w %1.</translation>
     </message>

@@ -3761,6 +3761,51 @@
         <translation>непредвиденная ошибка при чтении; подробности записаны в журнал</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <extracomment>Kinds whose detail says what is wrong inside a file (in the storage&apos;s English): said in the user&apos;s words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>it is not text: a wrong byte at position %1</source>
+        <translation>это не текст: неверный байт в позиции %1</translation>
+    </message>
+    <message>
+        <source>it is cut short at line %1, column %2</source>
+        <translation>он обрывается на строке %1, столбце %2</translation>
+    </message>
+    <message>
+        <source>it is too large to be a saved game: %1 bytes</source>
+        <translation>он слишком велик для сохранения: %1 байт</translation>
+    </message>
+    <message>
+        <source>it is not valid at line %1, column %2</source>
+        <translation>ошибка в строке %1, столбце %2</translation>
+    </message>
+    <message>
+        <source>its contents are not valid</source>
+        <translation>его содержимое неверно</translation>
+    </message>
+    <message>
+        <source>it is not a game record of Thousand</source>
+        <translation>это не запись партии Тысячи</translation>
+    </message>
+    <message>
+        <source>it is not a saved game</source>
+        <translation>это не сохранённая партия</translation>
+    </message>
+    <message>
+        <source>it is a game record, not a saved game: import it instead</source>
+        <translation>это запись партии, а не сохранение: импортируйте её</translation>
+    </message>
+    <message>
+        <source>the game in it is not valid</source>
+        <translation>партия в нём неверна</translation>
+    </message>
+    <message>
+        <source>its contents cannot be used</source>
+        <translation>его содержимое нельзя использовать</translation>
+    </message>
+    <message>
         <source>Details are in %1.</source>
         <translation>Подробности записаны в %1.</translation>
     </message>

@@ -3761,6 +3761,51 @@
         <translation>непередбачена помилка під час читання; подробиці записано в журнал</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <extracomment>Kinds whose detail says what is wrong inside a file (in the storage&apos;s English): said in the user&apos;s words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+        <translation>файл порожній</translation>
+    </message>
+    <message>
+        <source>it is not text: a wrong byte at position %1</source>
+        <translation>це не текст: неправильний байт у позиції %1</translation>
+    </message>
+    <message>
+        <source>it is cut short at line %1, column %2</source>
+        <translation>він обривається на рядку %1, стовпці %2</translation>
+    </message>
+    <message>
+        <source>it is too large to be a saved game: %1 bytes</source>
+        <translation>він завеликий для збереження: %1 байтів</translation>
+    </message>
+    <message>
+        <source>it is not valid at line %1, column %2</source>
+        <translation>помилка в рядку %1, стовпці %2</translation>
+    </message>
+    <message>
+        <source>its contents are not valid</source>
+        <translation>його вміст неправильний</translation>
+    </message>
+    <message>
+        <source>it is not a game record of Thousand</source>
+        <translation>це не запис партії Тисячі</translation>
+    </message>
+    <message>
+        <source>it is not a saved game</source>
+        <translation>це не збережена партія</translation>
+    </message>
+    <message>
+        <source>it is a game record, not a saved game: import it instead</source>
+        <translation>це запис партії, а не збереження: імпортуйте його</translation>
+    </message>
+    <message>
+        <source>the game in it is not valid</source>
+        <translation>партія в ньому неправильна</translation>
+    </message>
+    <message>
+        <source>its contents cannot be used</source>
+        <translation>його вміст не можна використати</translation>
+    </message>
+    <message>
         <source>Details are in %1.</source>
         <translation>Подробиці записано в %1.</translation>
     </message>

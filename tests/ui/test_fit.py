@@ -42,7 +42,7 @@ def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWind
     s.language = request.param
     storage.save_settings(s)
     w = MainWindow(storage, tr)
-    qtbot.addWidget(w)
+    qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.show()
     yield w
     w._end_game_screen()
