@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHov
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
 from .cards import Deck
-from .table_geometry import PLATE_H, PLATE_W
+from .table_geometry import BANNER_H, PLATE_H, PLATE_W
 
 CARD_W = 120.0
 
@@ -447,7 +447,7 @@ class Banner(QGraphicsObject):
         self.setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-380, -52, 760, 104)
+        return QRectF(-380, -BANNER_H / 2, 760, BANNER_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
