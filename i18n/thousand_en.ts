@@ -1326,6 +1326,14 @@
             <translation>Thousand</translation>
         </message>
         <message>
+            <source>%1: pass</source>
+            <translation>%1: pass</translation>
+        </message>
+        <message>
+            <source>The only move allowed: made without handing over the table.</source>
+            <translation>The only move allowed: made without handing over the table.</translation>
+        </message>
+        <message>
             <source>You are forehand: play in the dark?</source>
             <translation>You are forehand: play in the dark?</translation>
         </message>

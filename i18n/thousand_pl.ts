@@ -1342,6 +1342,14 @@
         <translation>Tysiąc</translation>
     </message>
     <message>
+        <source>%1: pass</source>
+        <translation>%1: pas</translation>
+    </message>
+    <message>
+        <source>The only move allowed: made without handing over the table.</source>
+        <translation>Innego ruchu nie ma: wykonany bez przekazywania miejsca.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Szukam podpowiedzi…</translation>

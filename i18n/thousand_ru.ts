@@ -1330,6 +1330,14 @@
         <translation>Тысяча</translation>
     </message>
     <message>
+        <source>%1: pass</source>
+        <translation>%1: пас</translation>
+    </message>
+    <message>
+        <source>The only move allowed: made without handing over the table.</source>
+        <translation>Другого хода нет: сделан без передачи места.</translation>
+    </message>
+    <message>
         <source>You are forehand: play in the dark?</source>
         <translation>Вы на первой руке: сыграть втёмную?</translation>
     </message>

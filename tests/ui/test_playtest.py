@@ -290,3 +290,26 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
     row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Anna")
     cells = {h: table.item(row, c).text() for c, h in enumerate(heads)}
     assert (cells["Finished"], cells["Won"], cells["Left unfinished"]) == ("0", "0", "3")
+
+
+def test_a_forced_pass_in_hot_seat_needs_no_handover(qtbot: Any, window: MainWindow) -> None:
+    """Boris bids 260: Vera and Anna (people at one computer) may only pass.  No curtain for
+    either; the table says what happened."""
+    from thousand_app.ui.screenshots import ScriptedPlayer
+
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=0, first_dealer=2)
+    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
+                             Seat("Vera", HUMAN)])
+    c = window.controller
+    screen = window.game_screen
+    assert c is not None and screen is not None
+    banners: list[str] = []
+    asked: list[str] = []
+    real_banner, real_ask = screen.scene.decor.show_banner, screen.curtain.ask
+    screen.scene.decor.show_banner = lambda text, *a, **k: (  # type: ignore[method-assign]
+        banners.append(text), real_banner(text, *a, **k))
+    screen.curtain.ask = lambda name: (asked.append(name), real_ask(name))  # type: ignore
+    c.players[1] = ScriptedPlayer(["1 bid 260"])  # type: ignore[assignment]
+    wait_until(qtbot, lambda: any(str(a) == "2 pass" for a in c.game.deals[-1][1]))
+    wait_until(qtbot, lambda: c.game.observation(1).contract is not None)
+    assert "Vera: pass" in banners and "Vera" not in asked

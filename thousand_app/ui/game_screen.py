@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from thousand_app.engine import Action, Card, Dark, Observation, Phase
+from thousand_app.engine import Action, Card, Dark, Observation, Pass, Phase
 from thousand_app.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.engine.summary import DealSummary
 
@@ -53,6 +53,12 @@ def seat_marks(obs: Observation, seat: int) -> str:
         parts.append(fmt(translate("Table", "on the barrel %1/%2"), obs.barrel[seat],
                          obs.rules.barrel_attempts))
     return " · ".join(parts)
+
+
+def forced_pass(obs: Observation) -> Optional[Pass]:
+    """The seat's one legal move when it is a pass (no bid allowed), else None."""
+    legal = obs.legal_actions
+    return legal[0] if len(legal) == 1 and isinstance(legal[0], Pass) else None
 
 
 class GameScreen(QWidget):
@@ -389,7 +395,18 @@ class GameScreen(QWidget):
         self._take_seat(seat, self._show_prompt)
 
     def _on_human_turn(self, seat: int) -> None:
-        self.prompt = prompt_for(self, self.controller.observation(seat))
+        obs = self.controller.observation(seat)
+        forced = forced_pass(obs)
+        if forced is not None and self.views.hot_seat and self.views.viewer != seat:
+            # nothing to decide: no handover of the table; it says what happened
+            self.prompt = None
+            self.panel.hide()
+            self.scene.decor.show_banner(
+                fmt(translate("Game", "%1: pass"), self.controller.name(seat)),
+                translate("Game", "The only move allowed: made without handing over the table."))
+            QTimer.singleShot(0, lambda: self.controller.submit(forced))
+            return
+        self.prompt = prompt_for(self, obs)
         self._take_seat(seat, self._show_turn)
 
     def _show_turn(self) -> None:
