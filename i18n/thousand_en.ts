@@ -1732,8 +1732,8 @@
             <translation>H</translation>
         </message>
         <message>
-            <source>hint (then Enter makes the suggested move)</source>
-            <translation>hint (then Enter makes the suggested move)</translation>
+            <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+            <translation>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</translation>
         </message>
         <message>
             <source>L</source>

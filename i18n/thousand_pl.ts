@@ -1737,8 +1737,8 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>hint (then Enter makes the suggested move)</source>
-        <translation>podpowiedź (potem Enter wykonuje proponowany ruch)</translation>
+        <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+        <translation>podpowiedź: kursor staje na proponowanej karcie (Enter zagrywa kartę pod kursorem); proponowaną licytację lub pas wykonuje Enter</translation>
     </message>
     <message>
         <source>L</source>

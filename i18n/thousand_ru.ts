@@ -1737,8 +1737,8 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>hint (then Enter makes the suggested move)</source>
-        <translation>подсказка (затем Enter делает предложенный ход)</translation>
+        <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+        <translation>подсказка: курсор встаёт на предложенную карту (Enter играет карту под курсором); предложенный заказ или пас делает Enter</translation>
     </message>
     <message>
         <source>L</source>

@@ -1737,8 +1737,8 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>hint (then Enter makes the suggested move)</source>
-        <translation>підказка (потім Enter робить запропонований хід)</translation>
+        <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+        <translation>підказка: курсор стає на запропоновану карту (Enter грає карту під курсором); запропоноване замовлення чи пас робить Enter</translation>
     </message>
     <message>
         <source>L</source>

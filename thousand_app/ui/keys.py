@@ -88,6 +88,8 @@ class KeyHandler:
         prompt = screen.prompt
         cards = screen.scene.viewer_cards()
         overlay = screen.summary.isVisible() or screen.curtain.isVisible()
+        if prompt is not None and not overlay and prompt.key(key):
+            return True
         if prompt is not None and prompt.uses_cards and cards and not overlay:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 if not self.active:

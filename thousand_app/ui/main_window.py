@@ -750,7 +750,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keys", "M"),
      QT_TRANSLATE_NOOP("Keys", "declare the marriage or not when leading its king or queen")),
     (QT_TRANSLATE_NOOP("Keys", "H"),
-     QT_TRANSLATE_NOOP("Keys", "hint (then Enter makes the suggested move)")),
+     QT_TRANSLATE_NOOP("Keys", "hint: the cursor goes to the suggested card (Enter plays the "
+                               "card under the cursor); a suggested bid or pass is made by "
+                               "Enter")),
     (QT_TRANSLATE_NOOP("Keys", "L"), QT_TRANSLATE_NOOP("Keys", "last trick")),
     (QT_TRANSLATE_NOOP("Keys", "S"), QT_TRANSLATE_NOOP("Keys", "score sheet")),
     (QT_TRANSLATE_NOOP("Keys", "F1"), QT_TRANSLATE_NOOP("Keys", "rules")),

@@ -100,6 +100,11 @@ class Prompt:
         """Point at the hinted move (its card, its value in the box); Enter then makes it."""
         self.hinted = action
 
+    def key(self, key: int) -> bool:
+        """A key of this prompt's own (its buttons' letters work as shortcuts too, but only
+        while the window is active); True if it was used."""
+        return False
+
     def cursor_moved(self) -> None:
         """The player moved the keyboard cursor: a hinted move that is not a card (a raise)
         is forgotten, with the hint's words, since Enter now picks the card under the cursor."""

@@ -128,6 +128,14 @@ class PassingPrompt(Prompt):
             self.screen.keys.point_at(card)
             self.show()
 
+    def key(self, key: int) -> bool:
+        """P passes the chosen cards (or lays them aside) once they are all chosen."""
+        if key != ord(CONFIRM_KEY):
+            return False
+        if len(self.selected) == self.need():
+            self.confirm()
+        return True
+
     def enter(self) -> bool:
         """Enter with no card under the cursor makes a hinted raise; it never passes the cards
         (that is the button's key, :data:`CONFIRM_KEY`)."""
