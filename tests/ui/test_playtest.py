@@ -15,7 +15,7 @@ from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.i18n import Translations
 from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.prompt_passing import PassingPrompt
-from thousand_app.ui.prompts import playable
+from thousand_app.ui.prompts import ClaimPrompt, playable
 
 from .conftest import start_fixed, wait_mode, wait_until
 from .test_keyboard import hint, to_defending
@@ -84,7 +84,7 @@ def to_passing(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:
 
 def choose_by_keyboard(qtbot: Any, screen: Any, key: Any) -> list[int]:
     """Choose the first two cards with the cursor and ``key`` (Enter or Space); the cards."""
-    cards = screen.scene.viewer_cards()
+    cards: list[int] = list(screen.scene.viewer_cards())
     for k in (Qt.Key.Key_1, key, Qt.Key.Key_Right, key):
         qtbot.keyClick(screen.view, k)
     return cards[:2]
@@ -121,12 +121,12 @@ def test_enter_chooses_cards_to_lay_aside_with_two_players(qtbot: Any,
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None
-    c.players[1] = Passer()  # type: ignore[assignment]
+    c.players[1] = Passer()
     for _ in range(6):
         wait_mode(qtbot, screen, "bid", "take", "exchange", "contract", "claim")
         if screen.mode == "exchange":
             break
-        if screen.mode == "claim":
+        if isinstance(screen.prompt, ClaimPrompt):
             screen.answer_claim(screen.prompt, None)
         else:
             qtbot.keyClick(screen.view, Qt.Key.Key_B if screen.mode == "bid" else Qt.Key.Key_1)
@@ -286,9 +286,14 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
     assert box is not None and box.title() == "Card game"
     table = dlg.findChild(QTableWidget, "statsTable")
     assert table is not None
-    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "Anna")
-    cells = {h: table.item(row, c).text() for c, h in enumerate(heads)}
+    def text(row: int, col: int) -> str:
+        item = table.item(row, col) if row >= 0 else table.horizontalHeaderItem(col)
+        assert item is not None
+        return item.text()
+
+    heads = [text(-1, c) for c in range(table.columnCount())]
+    row = next(r for r in range(table.rowCount()) if text(r, 0) == "Anna")
+    cells = {h: text(row, c) for c, h in enumerate(heads)}
     assert (cells["Finished"], cells["Won"], cells["Left unfinished"]) == ("0", "0", "3")
 
 
@@ -306,10 +311,18 @@ def test_a_forced_pass_in_hot_seat_needs_no_handover(qtbot: Any, window: MainWin
     banners: list[str] = []
     asked: list[str] = []
     real_banner, real_ask = screen.scene.decor.show_banner, screen.curtain.ask
-    screen.scene.decor.show_banner = lambda text, *a, **k: (  # type: ignore[method-assign]
-        banners.append(text), real_banner(text, *a, **k))
-    screen.curtain.ask = lambda name: (asked.append(name), real_ask(name))  # type: ignore
-    c.players[1] = ScriptedPlayer(["1 bid 260"])  # type: ignore[assignment]
+
+    def banner(text: str, *args: Any, **kwargs: Any) -> None:
+        banners.append(text)
+        real_banner(text, *args, **kwargs)
+
+    def ask(name: str) -> None:
+        asked.append(name)
+        real_ask(name)
+
+    setattr(screen.scene.decor, "show_banner", banner)
+    setattr(screen.curtain, "ask", ask)
+    c.players[1] = ScriptedPlayer(["1 bid 260"])
     wait_until(qtbot, lambda: any(str(a) == "2 pass" for a in c.game.deals[-1][1]))
     wait_until(qtbot, lambda: c.game.observation(1).contract is not None)
     assert "Vera: pass" in banners and "Vera" not in asked
