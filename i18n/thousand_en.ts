@@ -1533,8 +1533,8 @@
             <translation>Hint: %1.</translation>
         </message>
         <message>
-            <source>The cursor is on it; Enter plays the card under the cursor.</source>
-            <translation>The cursor is on it; Enter plays the card under the cursor.</translation>
+            <source>It is marked on the table; Enter plays the card under the cursor.</source>
+            <translation>It is marked on the table; Enter plays the card under the cursor.</translation>
         </message>
         <message>
             <source>Enter bids the value in the box.</source>

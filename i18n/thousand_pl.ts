@@ -1363,8 +1363,8 @@
         <translation>Podpowiedź: %1.</translation>
     </message>
     <message>
-        <source>The cursor is on it; Enter plays the card under the cursor.</source>
-        <translation>Kursor jest na niej; Enter zagrywa kartę pod kursorem.</translation>
+        <source>It is marked on the table; Enter plays the card under the cursor.</source>
+        <translation>Jest zaznaczona na stole; Enter zagrywa kartę pod kursorem.</translation>
     </message>
     <message>
         <source>Enter bids the value in the box.</source>

@@ -1537,8 +1537,8 @@
         <translation>Подсказка: %1.</translation>
     </message>
     <message>
-        <source>The cursor is on it; Enter plays the card under the cursor.</source>
-        <translation>Курсор на ней; Enter играет карту под курсором.</translation>
+        <source>It is marked on the table; Enter plays the card under the cursor.</source>
+        <translation>Она отмечена на столе; Enter играет карту под курсором.</translation>
     </message>
     <message>
         <source>Enter bids the value in the box.</source>

@@ -1363,8 +1363,8 @@
         <translation>Підказка: %1.</translation>
     </message>
     <message>
-        <source>The cursor is on it; Enter plays the card under the cursor.</source>
-        <translation>Курсор на ній; Enter грає карту під курсором.</translation>
+        <source>It is marked on the table; Enter plays the card under the cursor.</source>
+        <translation>Її позначено на столі; Enter грає карту під курсором.</translation>
     </message>
     <message>
         <source>Enter bids the value in the box.</source>

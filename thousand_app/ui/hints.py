@@ -57,7 +57,8 @@ def hint_enter_text(action: object, prompt: object) -> str:
     """What Enter does after a hint, as it will be even if the player then moves the cursor
     or changes the value."""
     if isinstance(action, (Play, Declare)):
-        return translate("Game", "The cursor is on it; Enter plays the card under the cursor.")
+        return translate("Game", "It is marked on the table; Enter plays the card under "
+                         "the cursor.")
     if isinstance(action, Bid):
         return translate("Game", "Enter bids the value in the box.")
     if isinstance(action, (Give, Discard)):
