@@ -17,6 +17,7 @@
         </message>
         <message>
             <source>Thousand</source>
+            <extracomment>The languages the app ships (one ``i18n/thousand_&lt;lang&gt;.ts`` each), in the Settings' order. Each language's name in itself, as the Settings and ``--language`` list them. System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -1494,7 +1495,6 @@
         </message>
         <message>
             <source>Hint</source>
-            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary's "Review"). "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
             <translation>Hint</translation>
         </message>
         <message>
@@ -1528,7 +1528,16 @@
         </message>
         <message>
             <source>Thousand</source>
+            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary's "Review"). "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
             <translation>Thousand</translation>
+        </message>
+        <message>
+            <source>%1: pass</source>
+            <translation>%1: pass</translation>
+        </message>
+        <message>
+            <source>The only move allowed: made without handing over the table.</source>
+            <translation>The only move allowed: made without handing over the table.</translation>
         </message>
         <message>
             <source>You are forehand: play in the dark?</source>
@@ -1617,6 +1626,7 @@
         </message>
         <message>
             <source>Choose two cards to lay aside.</source>
+            <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
             <translation>Choose two cards to lay aside.</translation>
         </message>
         <message>
@@ -1628,8 +1638,16 @@
             <translation>Choose the card to pass to %1.</translation>
         </message>
         <message>
-            <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-            <translation>Chosen: %1 of %2. Click a chosen card to take it back.</translation>
+            <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+            <translation>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</translation>
+        </message>
+        <message>
+            <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+            <translation>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</translation>
+        </message>
+        <message>
+            <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+            <translation>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</translation>
         </message>
         <message>
             <source>Pass the cards</source>
@@ -1709,6 +1727,7 @@
         </message>
         <message>
             <source>Thinking about a hint…</source>
+            <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
@@ -1718,6 +1737,22 @@
         <message>
             <source>Hint: %1.</source>
             <translation>Hint: %1.</translation>
+        </message>
+        <message>
+            <source>It is marked on the table; Enter plays the card under the cursor.</source>
+            <translation>It is marked on the table; Enter plays the card under the cursor.</translation>
+        </message>
+        <message>
+            <source>Enter bids the value in the box.</source>
+            <translation>Enter bids the value in the box.</translation>
+        </message>
+        <message>
+            <source>It is chosen; Enter on a chosen card takes it back.</source>
+            <translation>It is chosen; Enter on a chosen card takes it back.</translation>
+        </message>
+        <message>
+            <source>Enter chooses the card under the cursor.</source>
+            <translation>Enter chooses the card under the cursor.</translation>
         </message>
         <message>
             <source>Enter makes this move.</source>
@@ -1839,10 +1874,6 @@
             <translation>Enter, Space</translation>
         </message>
         <message>
-            <source>play or choose the card (Enter on a card you may not play says why)</source>
-            <translation>play or choose the card (Enter on a card you may not play says why)</translation>
-        </message>
-        <message>
             <source>B</source>
             <translation>B</translation>
         </message>
@@ -1853,10 +1884,6 @@
         <message>
             <source>P</source>
             <translation>P</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pass</translation>
         </message>
         <message>
             <source>Up / Down</source>
@@ -1903,8 +1930,16 @@
             <translation>H</translation>
         </message>
         <message>
-            <source>hint (then Enter makes the suggested move)</source>
-            <translation>hint (then Enter makes the suggested move)</translation>
+            <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+            <translation>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</translation>
+        </message>
+        <message>
+            <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+            <translation>pass in the bidding; pass the chosen cards or lay them aside</translation>
+        </message>
+        <message>
+            <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+            <translation>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</translation>
         </message>
         <message>
             <source>L</source>
@@ -2063,7 +2098,7 @@
         <name>Main</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar's "Not saved" mark (made the first time a save fails).</extracomment>
+            <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar's "Not saved" mark (made the first time a save fails). The app's folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -2159,12 +2194,44 @@
             <translation>Card deck</translation>
         </message>
         <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Your game is not saved. Quit anyway?</source>
+            <translation>Your game is not saved. Quit anyway?</translation>
+        </message>
+        <message>
+            <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+            <translation>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</translation>
+        </message>
+        <message>
+            <source>Save to a file…</source>
+            <translation>Save to a file…</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>Quit anyway</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Save to a file</source>
+            <translation>Save to a file</translation>
+        </message>
+        <message>
             <source>Not saved</source>
             <translation>Not saved</translation>
         </message>
         <message>
             <source>The game in progress could not be saved. Saving is tried again after every move.</source>
             <translation>The game in progress could not be saved. Saving is tried again after every move.</translation>
+        </message>
+        <message>
+            <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+            <translation>Nothing can be written in %1 (%2): games and statistics are not kept.</translation>
         </message>
         <message>
             <source>Reading the game record…</source>
@@ -2197,6 +2264,23 @@
         <message>
             <source>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</source>
             <translation>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</translation>
+        </message>
+        <message>
+            <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+            <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+            <translation>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</translation>
+        </message>
+        <message>
+            <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+            <translation>Thousand cannot write in %1 (%2): your settings will not be kept.</translation>
+        </message>
+        <message>
+            <source>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+            <translation>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2292,6 +2376,54 @@
         </message>
     </context>
     <context>
+        <name>Moves</name>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>dark game</source>
+            <translation>dark game</translation>
+        </message>
+        <message>
+            <source>redeal</source>
+            <translation>redeal</translation>
+        </message>
+        <message>
+            <source>talon %1</source>
+            <translation>talon %1</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>%1 aside</source>
+            <translation>%1 aside</translation>
+        </message>
+        <message>
+            <source>contract %1</source>
+            <translation>contract %1</translation>
+        </message>
+        <message>
+            <source>concession</source>
+            <translation>concession</translation>
+        </message>
+        <message>
+            <source>%1 with the marriage</source>
+            <translation>%1 with the marriage</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>The analysis's name for keeping the contract as it is before the first lead.</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>no raise</source>
+            <translation>no raise</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGame</name>
         <message>
             <source>You</source>
@@ -2330,8 +2462,17 @@
             <translation>%1 cannot be %2.</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Custom, from %1. Changed: %2.</source>
+            <translation>Custom, from %1. Changed: %2.</translation>
+        </message>
+        <message>
             <source>New game</source>
-            <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
+            <extracomment>key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -2360,6 +2501,7 @@
         </message>
         <message>
             <source>Rules</source>
+            <extracomment>The user's choice (the box shows it unticked while it does not apply: hot-seat).</extracomment>
             <translation>Rules</translation>
         </message>
         <message>
@@ -2928,7 +3070,7 @@
         </message>
         <message>
             <source>The deal as dealt (Home)</source>
-            <extracomment>The current move's analysis in words: the best move, the values, the open cards.</extracomment>
+            <extracomment>What the analysis's numbers and marks mean (shown with an analysis). The current move's analysis in words: the best move, the values, the open cards.</extracomment>
             <translation>The deal as dealt (Home)</translation>
         </message>
         <message>
@@ -2956,8 +3098,20 @@
             <translation>Dealt by %1</translation>
         </message>
         <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
+            <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</source>
+            <translation>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</translation>
+        </message>
+        <message>
+            <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+            <translation>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</translation>
+        </message>
+        <message>
+            <source>Value: the points the move was expected to bring (in brackets: the best move's).</source>
+            <translation>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</translation>
+        </message>
+        <message>
+            <source>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</source>
+            <translation>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</translation>
         </message>
         <message>
             <source>trick to %1</source>
@@ -2974,6 +3128,10 @@
         <message>
             <source>Cancelling…</source>
             <translation>Cancelling…</translation>
+        </message>
+        <message>
+            <source>Analysing: %1 of %2 decisions…</source>
+            <translation>Analysing: %1 of %2 decisions…</translation>
         </message>
         <message>
             <source>Analysed.</source>
@@ -3323,16 +3481,24 @@
             <translation>Statistics</translation>
         </message>
         <message>
+            <source>Card game</source>
+            <translation>Card game</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Player</translation>
         </message>
         <message>
-            <source>Games</source>
-            <translation>Games</translation>
+            <source>Finished</source>
+            <translation>Finished</translation>
         </message>
         <message>
             <source>Won</source>
             <translation>Won</translation>
+        </message>
+        <message>
+            <source>Left unfinished</source>
+            <translation>Left unfinished</translation>
         </message>
         <message>
             <source>Deals declared</source>
@@ -3887,6 +4053,51 @@
             <translation>an unexpected error while reading it; the details are in the log</translation>
         </message>
         <message>
+            <source>the file is empty</source>
+            <extracomment>Kinds whose detail says what is wrong inside a file (in the storage's English): said in the user's words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+            <translation>the file is empty</translation>
+        </message>
+        <message>
+            <source>it is not text: a wrong byte at position %1</source>
+            <translation>it is not text: a wrong byte at position %1</translation>
+        </message>
+        <message>
+            <source>it is cut short at line %1, column %2</source>
+            <translation>it is cut short at line %1, column %2</translation>
+        </message>
+        <message>
+            <source>it is not valid at line %1, column %2</source>
+            <translation>it is not valid at line %1, column %2</translation>
+        </message>
+        <message>
+            <source>its contents are not valid</source>
+            <translation>its contents are not valid</translation>
+        </message>
+        <message>
+            <source>it is not a game record of Thousand</source>
+            <translation>it is not a game record of Thousand</translation>
+        </message>
+        <message>
+            <source>it is not a saved game</source>
+            <translation>it is not a saved game</translation>
+        </message>
+        <message>
+            <source>it is a game record, not a saved game: import it instead</source>
+            <translation>it is a game record, not a saved game: import it instead</translation>
+        </message>
+        <message>
+            <source>it is too large to be a saved game: %1 bytes</source>
+            <translation>it is too large to be a saved game: %1 bytes</translation>
+        </message>
+        <message>
+            <source>the game in it is not valid</source>
+            <translation>the game in it is not valid</translation>
+        </message>
+        <message>
+            <source>its contents cannot be used</source>
+            <translation>its contents cannot be used</translation>
+        </message>
+        <message>
             <source>Details are in %1.</source>
             <translation>Details are in %1.</translation>
         </message>
@@ -4019,6 +4230,7 @@
         </message>
         <message>
             <source>bid %1</source>
+            <extracomment>Each kind of action: (a short sentence for a hint, "bid %1"; its words in a move list after the player's name, with no verb, "%1"; None: just the arguments).</extracomment>
             <translation>bid %1</translation>
         </message>
         <message>

@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The languages the app ships (one ``i18n/thousand_&lt;lang&gt;.ts`` each), in the Settings&apos; order. Each language&apos;s name in itself, as the Settings and ``--language`` list them. System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -1506,7 +1507,6 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -1544,10 +1544,20 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
+        <source>%1: pass</source>
+        <translation>%1: pas</translation>
+    </message>
+    <message>
+        <source>The only move allowed: made without handing over the table.</source>
+        <translation>Innego ruchu nie ma: wykonany bez przekazywania miejsca.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
+        <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
@@ -1557,6 +1567,22 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Podpowiedź: %1.</translation>
+    </message>
+    <message>
+        <source>It is marked on the table; Enter plays the card under the cursor.</source>
+        <translation>Jest zaznaczona na stole; Enter zagrywa kartę pod kursorem.</translation>
+    </message>
+    <message>
+        <source>Enter bids the value in the box.</source>
+        <translation>Enter licytuje wartość z listy.</translation>
+    </message>
+    <message>
+        <source>It is chosen; Enter on a chosen card takes it back.</source>
+        <translation>Jest wybrana; Enter na wybranej karcie cofa wybór.</translation>
+    </message>
+    <message>
+        <source>Enter chooses the card under the cursor.</source>
+        <translation>Enter wybiera kartę pod kursorem.</translation>
     </message>
     <message>
         <source>Enter makes this move.</source>
@@ -1729,6 +1755,7 @@
     </message>
     <message>
         <source>Choose two cards to lay aside.</source>
+        <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
         <translation>Wybierz dwie karty do odłożenia.</translation>
     </message>
     <message>
@@ -1740,8 +1767,16 @@
         <translation>Wybierz kartę dla gracza %1.</translation>
     </message>
     <message>
-        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-        <translation>Wybrano: %1 z %2. Kliknij wybraną kartę, aby ją cofnąć.</translation>
+        <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+        <translation>Wybrano: %1 z %2. Kliknięcie karty lub Enter na niej wybiera ją albo cofa wybór.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+        <translation>Wybrano: %1 z %2. %3 odkłada je; kliknięcie lub Enter na wybranej karcie cofa wybór.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+        <translation>Wybrano: %1 z %2. %3 oddaje je; kliknięcie lub Enter na wybranej karcie cofa wybór.</translation>
     </message>
     <message>
         <source>Pass the cards</source>
@@ -1844,10 +1879,6 @@
         <translation>Enter, Spacja</translation>
     </message>
     <message>
-        <source>play or choose the card (Enter on a card you may not play says why)</source>
-        <translation>zagraj lub wybierz kartę (Enter na karcie, której nie wolno zagrać, mówi dlaczego)</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1858,10 +1889,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pas</translation>
     </message>
     <message>
         <source>Up / Down</source>
@@ -1908,8 +1935,16 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>hint (then Enter makes the suggested move)</source>
-        <translation>podpowiedź (potem Enter wykonuje proponowany ruch)</translation>
+        <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+        <translation>zagraj kartę pod kursorem albo wybierz ją do oddania lub odłożenia (ponownie: cofnij wybór); Enter na karcie, której nie wolno zagrać, mówi dlaczego</translation>
+    </message>
+    <message>
+        <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+        <translation>pas w licytacji; oddaj wybrane karty lub je odłóż</translation>
+    </message>
+    <message>
+        <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+        <translation>podpowiedź: kursor staje na proponowanej karcie (Enter zagrywa kartę pod kursorem); proponowaną licytację lub pas wykonuje Enter</translation>
     </message>
     <message>
         <source>L</source>
@@ -2068,7 +2103,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -2228,6 +2263,38 @@
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>Your game is not saved. Quit anyway?</source>
+        <translation>Gra nie jest zapisana. Mimo to zakończyć?</translation>
+    </message>
+    <message>
+        <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+        <translation>Nie udało się jej zapisać w %1. „Zapisz do pliku…” zachowa ją tam, gdzie wybierzesz; Gra → Importuj zapis gry… pozwoli ją później kontynuować.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Zapisz do pliku…</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Zakończ mimo to</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Save to a file</source>
+        <translation>Zapisz do pliku</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+        <translation>W %1 nie można nic zapisać (%2): gry i statystyki nie są zachowywane.</translation>
+    </message>
+    <message>
         <source>Saved as “%1”.</source>
         <translation>Zapisano jako „%1”.</translation>
     </message>
@@ -2276,6 +2343,23 @@
         <translation>O programie Tysiąc</translation>
     </message>
     <message>
+        <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+        <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+        <translation>Tysiąc nie może zapisywać w %1 (%2): bieżąca gra, zapisane gry i statystyki nie zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+        <translation>Tysiąc nie może zapisywać w %1 (%2): ustawienia nie zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+        <translation>Można grać dalej: pasek stanu pokaże „Nie zapisano”, a Gra → Eksportuj zapis tej gry… zapisze grę w wybranym folderze. Albo uruchom Tysiąc z --data-dir i folderem, w którym można zapisywać.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2294,6 +2378,54 @@
     <message>
         <source>A dice game is reviewed once it is over.</source>
         <translation>Grę w kości można przeanalizować, gdy się skończy.</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>dark game</source>
+        <translation>gra w ciemno</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>talon %1</source>
+        <translation>musik %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 na bok</translation>
+    </message>
+    <message>
+        <source>contract %1</source>
+        <translation>kontrakt %1</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>bomba</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 z meldunkiem</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The analysis&apos;s name for keeping the contract as it is before the first lead.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no raise</source>
+        <translation>bez podwyższenia</translation>
     </message>
 </context>
 <context>
@@ -2335,8 +2467,17 @@
         <translation>Wartość %1 nie może wynosić %2.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom, from %1. Changed: %2.</source>
+        <translation>Własne zasady na bazie „%1”. Zmieniono: %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
+        <extracomment>key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -2365,6 +2506,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The user&apos;s choice (the box shows it unticked while it does not apply: hot-seat).</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
@@ -2933,7 +3075,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Początek rozdania (Home)</translation>
     </message>
     <message>
@@ -2961,8 +3103,20 @@
         <translation>Rozdaje %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
+        <translation>Wartość: ile punktów ruch miał przynieść swojemu graczowi do końca rozdania; w nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
+    </message>
+    <message>
+        <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+        <translation>?! niedokładność, ? błąd, ?? poważny błąd; %1 — karta zmieniła, ile rozgrywający bierze przy odkrytych kartach.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
+        <translation>Wartość: ile punktów ruch miał przynieść (w nawiasie — najlepszy ruch).</translation>
+    </message>
+    <message>
+        <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
+        <translation>?! niedokładność · ? błąd · ?? poważny błąd · %1 zmienił się wynik przy odkrytych kartach</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -2979,6 +3133,10 @@
     <message>
         <source>Cancelling…</source>
         <translation>Anulowanie…</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 decisions…</source>
+        <translation>Analiza: %1 z %2 decyzji…</translation>
     </message>
     <message>
         <source>Analysed.</source>
@@ -3328,16 +3486,24 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Card game</source>
+        <translation>Gra w karty</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Gry</translation>
+        <source>Finished</source>
+        <translation>Ukończone</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Nieukończone</translation>
     </message>
     <message>
         <source>Deals declared</source>
@@ -3894,6 +4060,51 @@
         <translation>nieoczekiwany błąd podczas odczytu; szczegóły są w dzienniku</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <extracomment>Kinds whose detail says what is wrong inside a file (in the storage&apos;s English): said in the user&apos;s words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+        <translation>plik jest pusty</translation>
+    </message>
+    <message>
+        <source>it is not text: a wrong byte at position %1</source>
+        <translation>to nie jest tekst: błędny bajt na pozycji %1</translation>
+    </message>
+    <message>
+        <source>it is cut short at line %1, column %2</source>
+        <translation>urywa się w wierszu %1, kolumnie %2</translation>
+    </message>
+    <message>
+        <source>it is not valid at line %1, column %2</source>
+        <translation>błąd w wierszu %1, kolumnie %2</translation>
+    </message>
+    <message>
+        <source>its contents are not valid</source>
+        <translation>jego zawartość jest błędna</translation>
+    </message>
+    <message>
+        <source>it is not a game record of Thousand</source>
+        <translation>to nie jest zapis gry w Tysiąca</translation>
+    </message>
+    <message>
+        <source>it is not a saved game</source>
+        <translation>to nie jest zapisana gra</translation>
+    </message>
+    <message>
+        <source>it is a game record, not a saved game: import it instead</source>
+        <translation>to zapis gry, a nie zapisana gra: zaimportuj go</translation>
+    </message>
+    <message>
+        <source>it is too large to be a saved game: %1 bytes</source>
+        <translation>jest za duży na zapisaną grę: %1 bajtów</translation>
+    </message>
+    <message>
+        <source>the game in it is not valid</source>
+        <translation>gra w nim jest błędna</translation>
+    </message>
+    <message>
+        <source>its contents cannot be used</source>
+        <translation>jego zawartości nie można użyć</translation>
+    </message>
+    <message>
         <source>Details are in %1.</source>
         <translation>Szczegóły zapisano w %1.</translation>
     </message>
@@ -4028,6 +4239,7 @@
     </message>
     <message>
         <source>bid %1</source>
+        <extracomment>Each kind of action: (a short sentence for a hint, &quot;bid %1&quot;; its words in a move list after the player&apos;s name, with no verb, &quot;%1&quot;; None: just the arguments).</extracomment>
         <translation>licytuj %1</translation>
     </message>
     <message>

@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The languages the app ships (one ``i18n/thousand_&lt;lang&gt;.ts`` each), in the Settings&apos; order. Each language&apos;s name in itself, as the Settings and ``--language`` list them. System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -1498,7 +1499,6 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -1532,7 +1532,16 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Тысяча</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: пас</translation>
+    </message>
+    <message>
+        <source>The only move allowed: made without handing over the table.</source>
+        <translation>Другого хода нет: сделан без передачи места.</translation>
     </message>
     <message>
         <source>You are forehand: play in the dark?</source>
@@ -1621,6 +1630,7 @@
     </message>
     <message>
         <source>Choose two cards to lay aside.</source>
+        <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
         <translation>Выберите две карты в снос.</translation>
     </message>
     <message>
@@ -1632,8 +1642,16 @@
         <translation>Выберите карту для игрока %1.</translation>
     </message>
     <message>
-        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-        <translation>Выбрано: %1 из %2. Щелчок по выбранной карте отменяет выбор.</translation>
+        <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+        <translation>Выбрано: %1 из %2. Щелчок по карте или Enter на ней выбирает её или отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+        <translation>Выбрано: %1 из %2. %3 — снести их; щелчок или Enter на выбранной карте отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+        <translation>Выбрано: %1 из %2. %3 — отдать их; щелчок или Enter на выбранной карте отменяет выбор.</translation>
     </message>
     <message>
         <source>Pass the cards</source>
@@ -1713,6 +1731,7 @@
     </message>
     <message>
         <source>Thinking about a hint…</source>
+        <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Подбираем подсказку…</translation>
     </message>
     <message>
@@ -1722,6 +1741,22 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Подсказка: %1.</translation>
+    </message>
+    <message>
+        <source>It is marked on the table; Enter plays the card under the cursor.</source>
+        <translation>Она отмечена на столе; Enter играет карту под курсором.</translation>
+    </message>
+    <message>
+        <source>Enter bids the value in the box.</source>
+        <translation>Enter заказывает значение из списка.</translation>
+    </message>
+    <message>
+        <source>It is chosen; Enter on a chosen card takes it back.</source>
+        <translation>Она выбрана; Enter на выбранной карте отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Enter chooses the card under the cursor.</source>
+        <translation>Enter выбирает карту под курсором.</translation>
     </message>
     <message>
         <source>Enter makes this move.</source>
@@ -1844,10 +1879,6 @@
         <translation>Enter, Пробел</translation>
     </message>
     <message>
-        <source>play or choose the card (Enter on a card you may not play says why)</source>
-        <translation>сыграть или выбрать карту (Enter на карте, которой ходить нельзя, объясняет почему)</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1858,10 +1889,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>пас</translation>
     </message>
     <message>
         <source>Up / Down</source>
@@ -1908,8 +1935,16 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>hint (then Enter makes the suggested move)</source>
-        <translation>подсказка (затем Enter делает предложенный ход)</translation>
+        <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+        <translation>сыграть карту под курсором или выбрать её, чтобы отдать или снести (ещё раз — отменить выбор); Enter на карте, которой ходить нельзя, объясняет почему</translation>
+    </message>
+    <message>
+        <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+        <translation>пас в торговле; отдать выбранные карты или снести их</translation>
+    </message>
+    <message>
+        <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+        <translation>подсказка: курсор встаёт на предложенную карту (Enter играет карту под курсором); предложенный заказ или пас делает Enter</translation>
     </message>
     <message>
         <source>L</source>
@@ -2068,7 +2103,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -2164,12 +2199,44 @@
         <translation>Колода</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Your game is not saved. Quit anyway?</source>
+        <translation>Партия не сохранена. Всё равно выйти?</translation>
+    </message>
+    <message>
+        <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+        <translation>Её не удалось записать в %1. «Сохранить в файл…» сохранит её там, где вы выберете; Игра → Импортировать запись партии… позже продолжит её.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Сохранить в файл…</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Всё равно выйти</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Save to a file</source>
+        <translation>Сохранить в файл</translation>
+    </message>
+    <message>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
         <source>The game in progress could not be saved. Saving is tried again after every move.</source>
         <translation>Текущую партию не удалось сохранить. Сохранение повторяется после каждого хода.</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+        <translation>В %1 ничего нельзя записать (%2): партии и статистика не сохраняются.</translation>
     </message>
     <message>
         <source>Reading the game record…</source>
@@ -2202,6 +2269,23 @@
     <message>
         <source>Thousand %1: both games called «Тысяча», the card game and the dice game, against computer players or friends on one computer.</source>
         <translation>Тысяча %1: обе игры с этим именем, карточная и в кости, против компьютера или с друзьями за одним компьютером.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+        <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+        <translation>Тысяча не может писать в %1 (%2): текущая партия, сохранённые партии и статистика не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+        <translation>Тысяча не может писать в %1 (%2): настройки не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+        <translation>Играть можно: в строке состояния будет «Не сохранено», а Игра → Экспортировать запись этой партии… запишет партию в выбранную вами папку. Или запустите Тысячу с --data-dir и папкой, в которую можно писать.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2297,6 +2381,54 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>dark game</source>
+        <translation>тёмная</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>talon %1</source>
+        <translation>прикуп %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 в снос</translation>
+    </message>
+    <message>
+        <source>contract %1</source>
+        <translation>заказ %1</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>роспись</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 с марьяжем</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The analysis&apos;s name for keeping the contract as it is before the first lead.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no raise</source>
+        <translation>без повышения</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>You</source>
@@ -2335,8 +2467,17 @@
         <translation>Значение %1 не может быть %2.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom, from %1. Changed: %2.</source>
+        <translation>Свои правила на основе «%1». Изменено: %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
+        <extracomment>key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -2365,6 +2506,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The user&apos;s choice (the box shows it unticked while it does not apply: hot-seat).</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
@@ -2933,7 +3075,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Раздача, как её сдали (Home)</translation>
     </message>
     <message>
@@ -2961,8 +3103,20 @@
         <translation>Сдаёт %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
+        <translation>Оценка: сколько очков ход должен был принести своему игроку к концу раздачи; в скобках — оценка лучшего хода, если он был лучше.</translation>
+    </message>
+    <message>
+        <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+        <translation>?! неточность, ? ошибка, ?? грубая ошибка; %1 — карта изменила, сколько разыгрывающий берёт в открытую.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
+        <translation>Оценка: сколько очков ход должен был принести (в скобках — лучший ход).</translation>
+    </message>
+    <message>
+        <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
+        <translation>?! неточность · ? ошибка · ?? грубая ошибка · %1 изменился итог в открытую</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -2979,6 +3133,10 @@
     <message>
         <source>Cancelling…</source>
         <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 decisions…</source>
+        <translation>Разбор: %1 из %2 решений…</translation>
     </message>
     <message>
         <source>Analysed.</source>
@@ -3328,16 +3486,24 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Card game</source>
+        <translation>Карточная игра</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партий</translation>
+        <source>Finished</source>
+        <translation>Доиграно</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Не доиграно</translation>
     </message>
     <message>
         <source>Deals declared</source>
@@ -3894,6 +4060,51 @@
         <translation>непредвиденная ошибка при чтении; подробности записаны в журнал</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <extracomment>Kinds whose detail says what is wrong inside a file (in the storage&apos;s English): said in the user&apos;s words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>it is not text: a wrong byte at position %1</source>
+        <translation>это не текст: неверный байт в позиции %1</translation>
+    </message>
+    <message>
+        <source>it is cut short at line %1, column %2</source>
+        <translation>он обрывается на строке %1, столбце %2</translation>
+    </message>
+    <message>
+        <source>it is not valid at line %1, column %2</source>
+        <translation>ошибка в строке %1, столбце %2</translation>
+    </message>
+    <message>
+        <source>its contents are not valid</source>
+        <translation>его содержимое неверно</translation>
+    </message>
+    <message>
+        <source>it is not a game record of Thousand</source>
+        <translation>это не запись партии Тысячи</translation>
+    </message>
+    <message>
+        <source>it is not a saved game</source>
+        <translation>это не сохранённая партия</translation>
+    </message>
+    <message>
+        <source>it is a game record, not a saved game: import it instead</source>
+        <translation>это запись партии, а не сохранение: импортируйте её</translation>
+    </message>
+    <message>
+        <source>it is too large to be a saved game: %1 bytes</source>
+        <translation>он слишком велик для сохранения: %1 байт</translation>
+    </message>
+    <message>
+        <source>the game in it is not valid</source>
+        <translation>партия в нём неверна</translation>
+    </message>
+    <message>
+        <source>its contents cannot be used</source>
+        <translation>его содержимое нельзя использовать</translation>
+    </message>
+    <message>
         <source>Details are in %1.</source>
         <translation>Подробности записаны в %1.</translation>
     </message>
@@ -4028,6 +4239,7 @@
     </message>
     <message>
         <source>bid %1</source>
+        <extracomment>Each kind of action: (a short sentence for a hint, &quot;bid %1&quot;; its words in a move list after the player&apos;s name, with no verb, &quot;%1&quot;; None: just the arguments).</extracomment>
         <translation>заказать %1</translation>
     </message>
     <message>

@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The languages the app ships (one ``i18n/thousand_&lt;lang&gt;.ts`` each), in the Settings&apos; order. Each language&apos;s name in itself, as the Settings and ``--language`` list them. System languages we have no catalogue for whose speakers read one of ours (Belarusian: Russian).</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -1506,7 +1507,6 @@
     </message>
     <message>
         <source>Hint</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Підказка</translation>
     </message>
     <message>
@@ -1544,10 +1544,20 @@
     </message>
     <message>
         <source>Thousand</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
+        <source>%1: pass</source>
+        <translation>%1: пас</translation>
+    </message>
+    <message>
+        <source>The only move allowed: made without handing over the table.</source>
+        <translation>Іншого ходу немає: зроблено без передачі місця.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
+        <extracomment>Hinted moves that are a card of the hand (the cursor is put on it).</extracomment>
         <translation>Шукаємо підказку…</translation>
     </message>
     <message>
@@ -1557,6 +1567,22 @@
     <message>
         <source>Hint: %1.</source>
         <translation>Підказка: %1.</translation>
+    </message>
+    <message>
+        <source>It is marked on the table; Enter plays the card under the cursor.</source>
+        <translation>Її позначено на столі; Enter грає карту під курсором.</translation>
+    </message>
+    <message>
+        <source>Enter bids the value in the box.</source>
+        <translation>Enter замовляє значення зі списку.</translation>
+    </message>
+    <message>
+        <source>It is chosen; Enter on a chosen card takes it back.</source>
+        <translation>Її вибрано; Enter на вибраній карті скасовує вибір.</translation>
+    </message>
+    <message>
+        <source>Enter chooses the card under the cursor.</source>
+        <translation>Enter вибирає карту під курсором.</translation>
     </message>
     <message>
         <source>Enter makes this move.</source>
@@ -1729,6 +1755,7 @@
     </message>
     <message>
         <source>Choose two cards to lay aside.</source>
+        <extracomment>The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.</extracomment>
         <translation>Виберіть дві карти, які відкласти.</translation>
     </message>
     <message>
@@ -1740,8 +1767,16 @@
         <translation>Виберіть карту, яку отримає %1.</translation>
     </message>
     <message>
-        <source>Chosen: %1 of %2. Click a chosen card to take it back.</source>
-        <translation>Вибрано: %1 з %2. Клацніть вибрану карту, щоб скасувати вибір.</translation>
+        <source>Chosen: %1 of %2. Click a card, or press Enter on it, to choose it or take it back.</source>
+        <translation>Вибрано: %1 з %2. Клацання по карті або Enter на ній вибирає її або скасовує вибір.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 lays them aside; a click or Enter on a chosen card takes it back.</source>
+        <translation>Вибрано: %1 з %2. %3 — відкласти їх; клацання або Enter на вибраній карті скасовує вибір.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1 of %2. %3 passes them; a click or Enter on a chosen card takes it back.</source>
+        <translation>Вибрано: %1 з %2. %3 — віддати їх; клацання або Enter на вибраній карті скасовує вибір.</translation>
     </message>
     <message>
         <source>Pass the cards</source>
@@ -1844,10 +1879,6 @@
         <translation>Enter, Пробіл</translation>
     </message>
     <message>
-        <source>play or choose the card (Enter on a card you may not play says why)</source>
-        <translation>зіграти або вибрати карту (Enter на карті, якою ходити не можна, пояснює чому)</translation>
-    </message>
-    <message>
         <source>B</source>
         <translation>B</translation>
     </message>
@@ -1858,10 +1889,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>пас</translation>
     </message>
     <message>
         <source>Up / Down</source>
@@ -1908,8 +1935,16 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>hint (then Enter makes the suggested move)</source>
-        <translation>підказка (потім Enter робить запропонований хід)</translation>
+        <source>play the card under the cursor, or choose it to pass or lay aside (again: take it back); Enter on a card you may not play says why</source>
+        <translation>зіграти карту під курсором або вибрати її, щоб віддати чи відкласти (ще раз — скасувати вибір); Enter на карті, якою ходити не можна, пояснює чому</translation>
+    </message>
+    <message>
+        <source>pass in the bidding; pass the chosen cards or lay them aside</source>
+        <translation>пас у торгах; віддати вибрані карти або відкласти їх</translation>
+    </message>
+    <message>
+        <source>hint: the cursor goes to the suggested card (Enter plays the card under the cursor); a suggested bid or pass is made by Enter</source>
+        <translation>підказка: курсор стає на запропоновану карту (Enter грає карту під курсором); запропоноване замовлення чи пас робить Enter</translation>
     </message>
     <message>
         <source>L</source>
@@ -2068,7 +2103,7 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -2228,6 +2263,38 @@
         <translation>Партію не вдалося зберегти: %1</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+    <message>
+        <source>Your game is not saved. Quit anyway?</source>
+        <translation>Партію не збережено. Усе одно вийти?</translation>
+    </message>
+    <message>
+        <source>It could not be written in %1. “Save to a file…” keeps it where you choose; Game → Import a game record… goes on with it later.</source>
+        <translation>Її не вдалося записати в %1. «Зберегти у файл…» збереже її там, де ви виберете; Гра → Імпортувати запис партії… пізніше продовжить її.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Зберегти у файл…</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Усе одно вийти</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Save to a file</source>
+        <translation>Зберегти у файл</translation>
+    </message>
+    <message>
+        <source>Nothing can be written in %1 (%2): games and statistics are not kept.</source>
+        <translation>У %1 нічого не можна записати (%2): партії та статистика не зберігаються.</translation>
+    </message>
+    <message>
         <source>Saved as “%1”.</source>
         <translation>Збережено як «%1».</translation>
     </message>
@@ -2276,6 +2343,23 @@
         <translation>Про «Тисячу»</translation>
     </message>
     <message>
+        <source>Thousand cannot write in %1 (%2): the game in progress, saved games and statistics will not be kept.</source>
+        <extracomment>What is not kept while a folder cannot be written, by its role.</extracomment>
+        <translation>Тисяча не може писати в %1 (%2): поточна партія, збережені партії та статистика не збережуться.</translation>
+    </message>
+    <message>
+        <source>Thousand cannot write in %1 (%2): your settings will not be kept.</source>
+        <translation>Тисяча не може писати в %1 (%2): налаштування не збережуться.</translation>
+    </message>
+    <message>
+        <source>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
+        <translation>Грати можна: у рядку стану буде «Не збережено», а Гра → Експортувати запис цієї партії… запише партію в теку, яку ви виберете. Або запустіть Тисячу з --data-dir і текою, в яку можна писати.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2294,6 +2378,54 @@
     <message>
         <source>A dice game is reviewed once it is over.</source>
         <translation>Партію в кості можна розібрати, коли вона закінчена.</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>dark game</source>
+        <translation>темна</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>перездача</translation>
+    </message>
+    <message>
+        <source>talon %1</source>
+        <translation>прикуп %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 aside</source>
+        <translation>%1 відкладено</translation>
+    </message>
+    <message>
+        <source>contract %1</source>
+        <translation>замовлення %1</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>розпис</translation>
+    </message>
+    <message>
+        <source>%1 with the marriage</source>
+        <translation>%1 з мар’яжем</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The analysis&apos;s name for keeping the contract as it is before the first lead.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no raise</source>
+        <translation>без підвищення</translation>
     </message>
 </context>
 <context>
@@ -2335,8 +2467,17 @@
         <translation>Значення %1 не може бути %2.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Custom, from %1. Changed: %2.</source>
+        <translation>Свої правила на основі «%1». Змінено: %2.</translation>
+    </message>
+    <message>
         <source>New game</source>
-        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation. key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
+        <extracomment>key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
         <translation>Нова гра</translation>
     </message>
     <message>
@@ -2365,6 +2506,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The user&apos;s choice (the box shows it unticked while it does not apply: hot-seat).</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
@@ -2933,7 +3075,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Роздача, як її здали (Home)</translation>
     </message>
     <message>
@@ -2961,8 +3103,20 @@
         <translation>Здає %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
+        <translation>Оцінка: скільки очок хід мав принести своєму гравцеві до кінця роздачі; у дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
+    </message>
+    <message>
+        <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
+        <translation>?! неточність, ? помилка, ?? груба помилка; %1 — карта змінила, скільки розігрувач бере у відкриту.</translation>
+    </message>
+    <message>
+        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
+        <translation>Оцінка: скільки очок хід мав принести (у дужках — найкращий хід).</translation>
+    </message>
+    <message>
+        <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
+        <translation>?! неточність · ? помилка · ?? груба помилка · %1 змінився підсумок у відкриту</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -2979,6 +3133,10 @@
     <message>
         <source>Cancelling…</source>
         <translation>Скасування…</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 decisions…</source>
+        <translation>Розбір: %1 з %2 рішень…</translation>
     </message>
     <message>
         <source>Analysed.</source>
@@ -3328,16 +3486,24 @@
         <translation>Статистика</translation>
     </message>
     <message>
+        <source>Card game</source>
+        <translation>Карткова гра</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партій</translation>
+        <source>Finished</source>
+        <translation>Дограно</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Перемог</translation>
+    </message>
+    <message>
+        <source>Left unfinished</source>
+        <translation>Не дограно</translation>
     </message>
     <message>
         <source>Deals declared</source>
@@ -3894,6 +4060,51 @@
         <translation>непередбачена помилка під час читання; подробиці записано в журнал</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <extracomment>Kinds whose detail says what is wrong inside a file (in the storage&apos;s English): said in the user&apos;s words where the words are known (:data:`DAMAGE_DETAILS`). What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2) -&gt; our words. The first that matches is used.</extracomment>
+        <translation>файл порожній</translation>
+    </message>
+    <message>
+        <source>it is not text: a wrong byte at position %1</source>
+        <translation>це не текст: неправильний байт у позиції %1</translation>
+    </message>
+    <message>
+        <source>it is cut short at line %1, column %2</source>
+        <translation>він обривається на рядку %1, стовпці %2</translation>
+    </message>
+    <message>
+        <source>it is not valid at line %1, column %2</source>
+        <translation>помилка в рядку %1, стовпці %2</translation>
+    </message>
+    <message>
+        <source>its contents are not valid</source>
+        <translation>його вміст неправильний</translation>
+    </message>
+    <message>
+        <source>it is not a game record of Thousand</source>
+        <translation>це не запис партії Тисячі</translation>
+    </message>
+    <message>
+        <source>it is not a saved game</source>
+        <translation>це не збережена партія</translation>
+    </message>
+    <message>
+        <source>it is a game record, not a saved game: import it instead</source>
+        <translation>це запис партії, а не збереження: імпортуйте його</translation>
+    </message>
+    <message>
+        <source>it is too large to be a saved game: %1 bytes</source>
+        <translation>він завеликий для збереження: %1 байтів</translation>
+    </message>
+    <message>
+        <source>the game in it is not valid</source>
+        <translation>партія в ньому неправильна</translation>
+    </message>
+    <message>
+        <source>its contents cannot be used</source>
+        <translation>його вміст не можна використати</translation>
+    </message>
+    <message>
         <source>Details are in %1.</source>
         <translation>Подробиці записано в %1.</translation>
     </message>
@@ -4028,6 +4239,7 @@
     </message>
     <message>
         <source>bid %1</source>
+        <extracomment>Each kind of action: (a short sentence for a hint, &quot;bid %1&quot;; its words in a move list after the player&apos;s name, with no verb, &quot;%1&quot;; None: just the arguments).</extracomment>
         <translation>замовити %1</translation>
     </message>
     <message>

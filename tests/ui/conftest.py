@@ -47,7 +47,9 @@ def translations(qapp: Any) -> Iterator[Translations]:
 @pytest.fixture
 def window(qtbot: Any, storage: Storage, translations: Translations) -> Iterator[MainWindow]:
     w = MainWindow(storage, translations)
-    qtbot.addWidget(w)
+    # (the game leaves the table before the window closes, as the app's own teardown does:
+    # closing with a game on the table would ask first when it is not saved)
+    qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.resize(1280, 800)
     w.show()
     yield w

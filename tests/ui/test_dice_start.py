@@ -128,8 +128,8 @@ def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWi
     window.start_dice_game(dice, SEATS, "dice-x")
     c = window.dice_controller
     assert c is not None
-    monkeypatch.setattr("thousand_app.ui.main_window.QInputDialog.getText",
-                        lambda *a, **k: ("Evening dice", True))
+    monkeypatch.setattr("thousand_app.ui.main_window.ask_save_name",
+                        lambda *a, **k: "Evening dice")
     window.save_as()
     info = {i.name: i for i in window.storage.list_saves()}["Evening dice"]
     assert info.kind == "dice"

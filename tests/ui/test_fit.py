@@ -1,5 +1,5 @@
 """Text is never clipped and nothing lies outside its window: every window and panel, in
-each of the app's languages (English, Russian, Ukrainian, Polish), at 900×600 and 1920×1080
+each of the app's languages (English, Russian, Ukrainian, Polish), at 900×600, 1280×800 and 1920×1080
 (labels, buttons, combo boxes, list items, group titles, table cells and headings, the menu
 bar, measured with QFontMetrics: tests/ui/fit.py)."""
 
@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from thousand_app.engine import Concede
@@ -32,7 +32,7 @@ from thousand_app.ui.settings_dialog import SettingsDialog
 from .conftest import start_fixed, wait_mode, wait_until
 from .fit import problems
 
-SIZES = ((900, 600), (1920, 1080))
+SIZES = ((900, 600), (1280, 800), (1920, 1080))
 
 
 @pytest.fixture(params=list(LANGUAGES))
@@ -43,7 +43,7 @@ def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWind
     s.language = request.param
     storage.save_settings(s)
     w = MainWindow(storage, tr)
-    qtbot.addWidget(w)
+    qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.show()
     yield w
     w._end_game_screen()
@@ -63,6 +63,31 @@ def check(w: QWidget, where: str, found: list[str]) -> None:
         for seat, plate in screen.scene.decor.plates.items():
             if not plate.status_fits():
                 found.append(f"{where}: plate {seat} {plate.status!r} {plate.marks!r} is cut")
+        found += label_problems(screen, where)
+
+
+def label_problems(screen: Any, where: str) -> list[str]:
+    """The labels on cards ("→ Boris"): each drawn inside its card's bounds (else a piece of
+    it stays on the table when it moves) and none under the prompt panel."""
+    out: list[str] = []
+    panel = screen.panel
+    under = None
+    if panel.isVisible():
+        top_left = screen.view.mapToScene(panel.mapTo(screen.view.viewport(),
+                                                      panel.rect().topLeft()))
+        bottom_right = screen.view.mapToScene(panel.mapTo(screen.view.viewport(),
+                                                          panel.rect().bottomRight()))
+        under = QRectF(top_left, bottom_right)
+    for it in screen.scene.cards.items():
+        if not it.label:
+            continue
+        lifted = it.card_rect().translated(0, -it._total_lift())
+        box = it.mapRectToScene(it._label_box(lifted))
+        if not it.sceneBoundingRect().contains(box):
+            out.append(f"{where}: the label {it.label!r} is drawn outside its card's bounds")
+        if under is not None and under.intersects(box):
+            out.append(f"{where}: the label {it.label!r} lies under the prompt panel")
+    return out
 
 
 def check_modal(open_it: Callable[[], object], where: str, found: list[str]) -> None:
@@ -90,7 +115,7 @@ def settle_widget(w: QWidget) -> None:
     QTest.qWait(40)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["900x600", "1920x1080"])
+@pytest.mark.parametrize("size", SIZES, ids=["900x600", "1280x800", "1920x1080"])
 def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int, int]) -> None:
     win = lang_window
     win.resize(*size)
@@ -176,7 +201,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     concede.show()
     check(concede, "concession", found)
     concede.close()
-    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_P)
     wait_mode(qtbot, screen, "contract")
     check(win, "contract", found)
     screen.prompt.card_clicked(screen.scene.viewer_cards()[0])  # type: ignore[union-attr]

@@ -144,3 +144,52 @@ def test_the_deck_lies_between_the_dealer_and_the_centre() -> None:
         d, p, c = g.deck(dealer), g.plate(dealer), g.centre()
         assert d == Point((p.x + c.x) / 2, (p.y + c.y) / 2)
         assert g.deck_pile(dealer, 24)[0][:2] == (d.x, d.y)
+
+
+def card_box(p: Place) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of a card at ``p`` (square to the table or turned 90°)."""
+    w, h = p.width, p.width * ASPECT
+    if abs(p.rotation) % 180 > 45:
+        w, h = h, w
+    return (p.x - w / 2, p.y - h / 2, p.x + w / 2, p.y + h / 2)
+
+
+def overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("height", [MIN_SCENE_H, 1000.0, MAX_SCENE_H])
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_your_tricks_lie_by_your_name_clear_of_your_hand(n: int, height: float) -> None:
+    """The playtest: the trick pile sat bottom right, far from the name bottom left."""
+    g = geo(n, 0, height)
+    plate, pile = g.plate(0), g.pile(0)
+    assert abs(pile.x - plate.x) < PLATE_W and abs(pile.y - plate.y) < 2 * PLATE_H
+    hand = [card_box(p) for p in g.hand(0, 12)]
+    heap = [card_box(p) for p in g.pile_cards(0, 30, n) + g.aside(0, 2)]
+    assert not any(overlap(a, b) for a in hand for b in heap)
+    plate_box = (plate.x - PLATE_W / 2, plate.y - PLATE_H / 2, plate.x + PLATE_W / 2,
+                 plate.y + PLATE_H / 2)
+    assert not any(overlap(plate_box, b) for b in heap)
+
+
+@pytest.mark.parametrize("n, anchor, height", TABLES)
+def test_laid_aside_cards_lie_whole_on_the_table(n: int, anchor: int, height: float) -> None:
+    g = geo(n, anchor, height)
+    for s in range(n):
+        for p in g.aside(s, 2):
+            left, top, right, bottom = card_box(p)
+            assert 10 <= left and right <= g.width - 10 and 10 <= top and bottom <= g.height - 10
+
+
+@pytest.mark.parametrize("n, anchor, height", TABLES)
+def test_the_banner_is_clear_of_the_hand_at_the_top(n: int, anchor: int, height: float) -> None:
+    """The playtest: "You play 100" lay over the opponent's cards in a 2-player game."""
+    from thousand_app.ui.table_geometry import BANNER_H
+
+    g = geo(n, anchor, height)
+    b = g.banner()
+    banner = (b.x - 380, b.y - BANNER_H / 2, b.x + 380, b.y + BANNER_H / 2)
+    for s in range(n):
+        if g.where(s) != "bottom":
+            assert not any(overlap(banner, card_box(p)) for p in g.hand(s, 10)), g.where(s)

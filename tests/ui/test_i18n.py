@@ -395,3 +395,32 @@ def test_build_step_ships_cards_and_compiled_translations(tmp_path: Path) -> Non
         assert i18n.qm_file("ru") == target / "i18n" / "thousand_ru.qm"
     finally:
         i18n.PACKAGE_DATA = old
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "pl"])
+def test_qt_s_own_texts_and_the_app_name_follow_the_language(
+        qapp: Any, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt's file dialog ("Look in", "Files of type") is translated however Thousand was
+    installed (here: Qt saying its translations are somewhere they are not, as a pip install
+    may), and the name Qt puts after every window title is in the language too."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    from thousand_app.ui import i18n
+
+    class Elsewhere:
+        LibraryPath = QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(_which: Any) -> str:
+            return "/nonexistent/qt/translations"
+
+    monkeypatch.setattr(i18n, "QLibraryInfo", Elsewhere)
+    tr = Translations()
+    try:
+        assert tr.use(language) == language
+        for text in ("Look in:", "Files of type:"):
+            assert QCoreApplication.translate("QFileDialog", text) != text
+        assert qapp.applicationDisplayName() == translate("App", "Thousand") != "Thousand"
+    finally:
+        tr.use("en")
+    assert qapp.applicationDisplayName() == "Thousand"

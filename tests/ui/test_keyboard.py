@@ -72,7 +72,7 @@ def test_keys_work_after_next_deal_and_in_the_bidding_panel(qtbot: Any,
     qtbot.keyClick(screen.panel, Qt.Key.Key_B)            # bid 110 with the panel focused
     wait_mode(qtbot, screen, "exchange")
     for key in (Qt.Key.Key_1, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space,
-                Qt.Key.Key_Return):
+                Qt.Key.Key_P):
         qtbot.keyClick(screen.view, key)
     wait_mode(qtbot, screen, "contract")
     screen.confirm_concede = False
@@ -88,30 +88,39 @@ def test_keys_work_after_next_deal_and_in_the_bidding_panel(qtbot: Any,
     wait_until(qtbot, lambda: screen.panel.detail.text().startswith(("Hint", "Thinking")))
 
 
-def test_enter_makes_the_hinted_move(qtbot: Any, window: MainWindow) -> None:
-    screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
-    c = window.controller
-    assert c is not None
-    wait_mode(qtbot, screen, "bid")
-    qtbot.keyClick(screen, Qt.Key.Key_H)
-    wait_until(qtbot, lambda: screen.prompt is not None and screen.prompt.hinted is not None,
-               timeout=30000)
-    hinted = screen.prompt.hinted if screen.prompt is not None else None
-    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
-    wait_until(qtbot, lambda: any(a == hinted for a in c.game.deals[-1][1]))
-
-
-def test_hint_puts_the_cursor_on_the_card(qtbot: Any, window: MainWindow) -> None:
+def to_defending(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:
+    """The human passes and follows seat 1's lead (:data:`DEFENDING`): (screen, controller)."""
     screen = start_fixed(window, script=DEFENDING)
     c = window.controller
     assert c is not None
     wait_mode(qtbot, screen, "bid")
     qtbot.keyClick(screen, Qt.Key.Key_P)
     wait_mode(qtbot, screen, "play")
-    before = len(c.game.observation(0).hand)
+    return screen, c
+
+
+def hint(qtbot: Any, screen: Any) -> None:
+    """Press H and wait for the hint."""
     qtbot.keyClick(screen, Qt.Key.Key_H)
     wait_until(qtbot, lambda: screen.prompt is not None and screen.prompt.hinted is not None,
                timeout=30000)
+
+
+def test_enter_makes_the_hinted_move(qtbot: Any, window: MainWindow) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+    c = window.controller
+    assert c is not None
+    wait_mode(qtbot, screen, "bid")
+    hint(qtbot, screen)
+    hinted = screen.prompt.hinted if screen.prompt is not None else None
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+    wait_until(qtbot, lambda: any(a == hinted for a in c.game.deals[-1][1]))
+
+
+def test_hint_puts_the_cursor_on_the_card(qtbot: Any, window: MainWindow) -> None:
+    screen, c = to_defending(qtbot, window)
+    before = len(c.game.observation(0).hand)
+    hint(qtbot, screen)
     hinted = screen.prompt.hinted if screen.prompt is not None else None
     assert isinstance(hinted, (Play, Declare))
     assert screen.keys.focus_card() == hinted.card

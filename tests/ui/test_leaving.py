@@ -58,11 +58,11 @@ def test_save_as_proposes_a_name_and_confirms(qtbot: Any, window: MainWindow,
     wait_mode(qtbot, screen, "bid")
     proposed: list[str] = []
 
-    def get_text(*a: Any, **k: Any) -> Any:
-        proposed.append(k.get("text", ""))
-        return (k.get("text", ""), True)
+    def get_text(_parent: Any, text: str) -> str:
+        proposed.append(text)
+        return text
 
-    monkeypatch.setattr("thousand_app.ui.main_window.QInputDialog.getText", get_text)
+    monkeypatch.setattr("thousand_app.ui.main_window.ask_save_name", get_text)
     window.save_as()
     assert proposed[0].startswith("Anna, Boris, Vera — 20")
     assert window.statusBar().currentMessage() == f"Saved as “{proposed[0]}”."

@@ -123,7 +123,7 @@ def test_keyboard_plays_a_card(qtbot: Any, window: MainWindow) -> None:
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert isinstance(screen.prompt, PassingPrompt)
     assert screen.prompt.selected == cards[:2]
-    qtbot.keyClick(screen, Qt.Key.Key_Return)     # pass them
+    qtbot.keyClick(screen, Qt.Key.Key_P)          # pass them
     wait_mode(qtbot, screen, "contract")
     obs = c.game.observation(0)
     assert len(obs.hand) == 8

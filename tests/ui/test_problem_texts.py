@@ -68,15 +68,32 @@ def test_russian_words_for_every_problem(russian: None) -> None:
 
 
 def test_english_words(qapp: Any) -> None:
-    p = Problem("save_damaged", Path("/s/x.json"), detail="not valid JSON at line 1",
+    p = Problem("save_damaged", Path("/s/x.json"),
+                detail="not valid JSON at line 1, column 2: Expecting value",
                 name="x", moved_to="x.json.corrupt-1")
     assert problem_text(p) == ("The saved game “x” (/s/x.json) is damaged and cannot be opened "
-                               "(not valid JSON at line 1). The file was moved aside as "
-                               "x.json.corrupt-1.")
+                               "(it is not valid at line 1, column 2). The file was moved aside "
+                               "as x.json.corrupt-1.")
+    odd = Problem("import_invalid", Path("/s/x.json"), detail="seat 2: 'kind' must be a name")
+    assert problem_text(odd) == "/s/x.json cannot be imported (seat 2: 'kind' must be a name)."
     unknown = Problem("write_failed", Path("/s/x.json"), reason="file name too long")
     assert problem_text(unknown) == "Could not write /s/x.json: file name too long."
     assert problem_text("a plain message") == "a plain message"
     assert problem_text(Problem("a kind from a newer storage", detail="d")) == "d"
+
+
+@pytest.mark.parametrize("detail", [
+    "not UTF-8 text (bad byte at offset 0)", "the file is empty",
+    "not valid JSON at line 3, column 1: Expecting value (the file is cut short)",
+    "not valid JSON (Out of range float values are not JSON compliant)",
+    "it is not a game record ('format' must be \"thousand-record\")",
+    "this is a game record, not a saved game: import it instead",
+    "the game in it is not valid: invalid record: deal 0, move 3: not your turn",
+    "seat 2: 'kind' must be \"human\" or \"computer\""])
+def test_what_is_wrong_inside_a_file_in_russian(russian: None, detail: str) -> None:
+    """The playtest's import: «… не удаётся импортировать (not UTF-8 text …)» no more."""
+    text = problem_text(Problem("import_invalid", Path("/д/файл"), detail=detail))
+    assert not LATIN.findall(text), text
 
 
 def test_errors_the_user_caused(russian: None) -> None:

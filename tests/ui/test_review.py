@@ -487,3 +487,42 @@ def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
         assert window.review_window is third and third is not None and third.isVisible()
     finally:
         translations.use("en")
+
+
+def test_no_larger_than_a_small_main_window_and_its_size_kept(qtbot: Any,
+                                                              window: MainWindow) -> None:
+    window.resize(900, 600)
+    finished_for_window(window, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+                                 Seat("Vera", COMPUTER, "easy")])
+    window.review_deals()
+    rw = window.review_window
+    assert rw is not None
+    assert rw.width() <= 900 and rw.height() <= 600
+    rw.resize(780, 520)
+    rw.close()
+    assert isinstance(window.settings.window.get("review"), str)
+    window.review_deals()
+    again = window.review_window
+    assert again is not None and again is not rw
+    assert (again.width(), again.height()) == (780, 520)
+    again.close()
+
+
+def test_the_numbers_are_explained_and_progress_counts_decisions(
+        qtbot: Any, deck: Any, fake: FakeModule) -> None:
+    fake.gate = threading.Event()
+    w = ReviewWindow(to_record(played(3)), [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.show()
+    assert w.legend.isHidden()
+    assert "Value" in w.moves.headerItem().toolTip(2)
+    assert "blunder" in w.moves.headerItem().toolTip(1)
+    w.analyse()
+    fake.gate.set()
+    wait_until(qtbot, lambda: not w.busy)
+    assert not w.legend.isHidden() and "⚑" in w.legend.text() and "best" in w.legend.text()
+    assert w.status.text() == "Analysed."
+    w2 = ReviewWindow(to_record(played(3)), [0], deck, humans=[1])
+    qtbot.addWidget(w2)
+    w2._progress(3, 7)
+    assert w2.status.text() == "Analysing: 3 of 7 decisions…"

@@ -164,8 +164,8 @@ def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
                                         monkeypatch: Any) -> None:
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
-    monkeypatch.setattr("thousand_app.ui.main_window.QInputDialog.getText",
-                        lambda *a, **k: ("my game", True))
+    monkeypatch.setattr("thousand_app.ui.main_window.ask_save_name",
+                        lambda *a, **k: "my game")
     window.save_as()
     dlg = SavesDialog(window.storage, window)
     qtbot.addWidget(dlg)

@@ -65,7 +65,7 @@ def test_forehand_hundred_and_new_marks_on_the_table(qtbot: Any, window: MainWin
     assert len(labelled) == 2
     for it in labelled:
         assert panel.bottom() <= it.sceneBoundingRect().top() + 1, (panel, it.label)
-    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_P)
     wait_mode(qtbot, screen, "contract")
     assert not any(it.new for it in screen.scene.cards.hands[0])   # gone after my action
 

@@ -227,11 +227,9 @@ def test_taking_back_into_an_analysed_deal_forgets_its_analysis(qtbot: Any,
 
 def test_a_named_save_keeps_the_take_backs(qtbot: Any, window: MainWindow, storage: Storage,
                                            monkeypatch: Any) -> None:
-    from PySide6.QtWidgets import QInputDialog
-
     screen = start(window)
     c = screen.controller
     c.extras.takebacks = 2
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("mine", True))
+    monkeypatch.setattr("thousand_app.ui.main_window.ask_save_name", lambda *a, **k: "mine")
     window.save_as()
     assert storage.load("mine").extras == GameExtras(True, 2, [])

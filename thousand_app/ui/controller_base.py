@@ -86,6 +86,9 @@ class ControllerBase(QObject):
         self._pace_timer.timeout.connect(self._pending_move)
         self._writer = SerialWriter(self)
         self._writer.done.connect(self._saved)
+        #: Problem kinds only logged, not told (writes into a folder the user was told at
+        #: start cannot be written).
+        self.quiet_kinds: frozenset[str] = frozenset()
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -188,7 +191,8 @@ class ControllerBase(QObject):
     def _saved(self, result: object) -> None:
         problems, saved = result if isinstance(result, tuple) else ((), False)
         for problem in problems:
-            self.message.emit(problem_text(problem))
+            if getattr(problem, "kind", None) not in self.quiet_kinds:
+                self.message.emit(problem_text(problem))
         self.saveState.emit(saved)
 
     def save_now(self) -> None:

@@ -28,7 +28,7 @@ from .dice_options import (applies, groups, option_help, option_name, pits_text,
                            preset_name, value_text)
 from .dice_texts import lower_first
 from .i18n import translate
-from .newgame import OptionRow, RulesBox
+from .newgame import OptionRow, RulesBox, custom_text
 from .texts import fmt, level_text
 from .windows import fit_on_screen
 
@@ -468,6 +468,11 @@ class DiceNewGameDialog(QDialog):
             f = QFont(label.font())
             f.setBold(key in values and values[key] != base[key])
             label.setFont(f)
+        changed = [(option_name(k), value_text(self.editors[k].spec, v))
+                   for k, v in values.items() if v != base[k]]
+        preset = self.preset.currentData()
+        self.preset_help.setText(custom_text(preset_name(preset), changed) if changed
+                                 else preset_help(preset))
         problem = self.problem()
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)

@@ -85,6 +85,7 @@ class DiceWindowMixin:
         controller = DiceController(game, seats, game_id=game_id or new_game_id(),
                                     storage=self.storage, pace_ms=self.settings.ai_pace_ms,
                                     allow_takebacks=allow_takebacks, takebacks=takebacks)
+        controller.quiet_kinds = me.quiet_kinds
         screen = DiceScreen(controller, self.settings, sound_player=me.sound)
         screen.leaveRequested.connect(me.show_start)
         screen.rematchRequested.connect(self.dice_rematch)

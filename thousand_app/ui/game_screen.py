@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
-from thousand_app.engine import Action, Card, Dark, Observation, Phase
+from thousand_app.engine import Action, Card, Dark, Observation, Pass, Phase
 from thousand_app.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.engine.summary import DealSummary
 
@@ -80,6 +80,12 @@ def _overlays(screen: GameScreen) -> tuple[ActionPanel, Curtain, DealSummaryPane
     for w in (panel, curtain, summary, game_over, last_panel):
         w.hide()
     return panel, curtain, summary, game_over, last_panel
+
+
+def forced_pass(obs: Observation) -> Optional[Pass]:
+    """The seat's one legal move when it is a pass (no bid allowed), else None."""
+    legal = obs.legal_actions
+    return legal[0] if len(legal) == 1 and isinstance(legal[0], Pass) else None
 
 
 class GameScreen(QWidget):
@@ -378,7 +384,18 @@ class GameScreen(QWidget):
         self._take_seat(seat, self._show_prompt)
 
     def _on_human_turn(self, seat: int) -> None:
-        self.prompt = prompt_for(self, self.controller.observation(seat))
+        obs = self.controller.observation(seat)
+        forced = forced_pass(obs)
+        if forced is not None and self.views.hot_seat and self.views.viewer != seat:
+            # nothing to decide: no handover of the table; it says what happened
+            self.prompt = None
+            self.panel.hide()
+            self.scene.decor.show_banner(
+                fmt(translate("Game", "%1: pass"), self.controller.name(seat)),
+                translate("Game", "The only move allowed: made without handing over the table."))
+            QTimer.singleShot(0, lambda: self.controller.submit(forced))
+            return
+        self.prompt = prompt_for(self, obs)
         self._take_seat(seat, self._show_turn)
 
     def _show_turn(self) -> None:

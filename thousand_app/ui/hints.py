@@ -12,6 +12,10 @@ from .texts import action_text, fmt
 
 
 
+#: Hinted moves that are a card of the hand (the cursor is put on it).
+CARD_MOVES = (Play, Declare, Give, Discard)
+
+
 class Hints:
     """Asks the controller for a hint on the current turn and shows the answer."""
 
@@ -36,9 +40,27 @@ class Hints:
             return
         assert isinstance(action, (Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede,
                                    Play, Declare))
-        text = fmt(translate("Game", "Hint: %1."), action_text(action, screen.controller.game.players))
+        text = fmt(translate("Game", "Hint: %1."),
+                   action_text(action, screen.controller.game.players))
+        if prompt.uses_cards and not isinstance(action, CARD_MOVES):
+            # a move that is not a card on a prompt of cards (a raise before the lead or the
+            # passing): no cursor, so that Enter makes it (moving the cursor drops the hint)
+            screen.keys.active = False
         prompt.show_hint(action)
-        if prompt.mode != "exchange":
-            text += " " + translate("Game", "Enter makes this move.")
-        screen.panel.set_detail(text)
+        screen.panel.set_detail(text + " " + hint_enter_text(action, prompt))
         screen.place_panel()
+
+
+def hint_enter_text(action: object, prompt: object) -> str:
+    """What Enter does after a hint, as it will be even if the player then moves the cursor
+    or changes the value."""
+    if isinstance(action, (Play, Declare)):
+        return translate("Game", "It is marked on the table; Enter plays the card under "
+                         "the cursor.")
+    if isinstance(action, Bid):
+        return translate("Game", "Enter bids the value in the box.")
+    if isinstance(action, (Give, Discard)):
+        if action.card in getattr(prompt, "selected", ()):
+            return translate("Game", "It is chosen; Enter on a chosen card takes it back.")
+        return translate("Game", "Enter chooses the card under the cursor.")
+    return translate("Game", "Enter makes this move.")

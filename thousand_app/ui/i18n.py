@@ -18,6 +18,7 @@ import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 log = logging.getLogger("thousand.ui")
 
@@ -152,16 +153,42 @@ class Translations:
             self._load(app, str(qm.parent), qm.stem)
         else:
             log.warning("no translations for %s", language)
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        self._load(app, qt_dir, f"qtbase_{language}")
+        # Qt's own texts (the file dialog's "Look in", "Files of type"): the first folder
+        # that has them, whether Thousand runs from pip, a checkout or the package
+        for qt_dir in qt_translation_dirs():
+            if self._load(app, qt_dir, f"qtbase_{language}"):
+                break
+        else:
+            if language != "en":
+                log.warning("Qt's own translations for %s are not in %s", language,
+                            ", ".join(qt_translation_dirs()))
         QLocale.setDefault(QLocale(language))   # (numbers, dates and Qt's own texts)
+        if isinstance(app, QGuiApplication):
+            # the name after every window's title ("Settings — Thousand"), in the language
+            app.setApplicationDisplayName(translate("App", "Thousand"))
         return language
 
-    def _load(self, app: QCoreApplication, folder: str, stem: str) -> None:
+    def _load(self, app: QCoreApplication, folder: str, stem: str) -> bool:
         t = QTranslator(app)
         if t.load(stem, folder):
             app.installTranslator(t)
             self._installed.append(t)
-        elif "qtbase" not in stem:
+            return True
+        if "qtbase" not in stem:
             log.warning("could not load %s from %s", stem, folder)
+        return False
+
+
+def qt_translation_dirs() -> list[str]:
+    """Where Qt's own translations may be, most likely first: beside the PySide6 that runs
+    (pip and the package both ship them there), then where Qt says they are."""
+    import PySide6
+
+    out: list[str] = []
+    base = Path(PySide6.__file__).resolve().parent
+    for folder in (base / "Qt" / "translations", base / "translations",
+                   Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        if folder.is_dir() and str(folder) not in out:
+            out.append(str(folder))
+    return out
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHov
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
 from .cards import Deck
-from .table_geometry import PLATE_H, PLATE_W
+from .table_geometry import BANNER_H, PLATE_H, PLATE_W
 
 CARD_W = 120.0
 
@@ -61,7 +61,27 @@ class CardItem(QGraphicsObject):
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-8, -48, 10, 34)
+        """The card raised as far as it goes, its shadow, the cursor's frame, the "new" dot and
+        its label (as wide as its words): nothing is drawn outside it, so nothing is left
+        behind when the card moves or its label changes."""
+        r = self.card_rect().adjusted(-8, -16, 10, 34)
+        r.setTop(r.top() - self.lift - 10.0)
+        if self.label:
+            r = r.united(self._label_box(self.card_rect().translated(0, -self.lift - 10.0))
+                         .adjusted(-2, -2, 2, 2))
+        return r
+
+    @staticmethod
+    def _label_font() -> QFont:
+        f = QFont()
+        f.setPixelSize(17)
+        f.setBold(True)
+        return f
+
+    def _label_box(self, r: QRectF) -> QRectF:
+        """Where the label is drawn over the card drawn at ``r``."""
+        tw = QFontMetricsF(self._label_font()).horizontalAdvance(self.label) + 16
+        return QRectF(r.center().x() - tw / 2, r.top() - 30, tw, 26)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -171,13 +191,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 4, radius + 4)
         if self.label:
-            f = QFont(painter.font())
-            f.setPixelSize(17)
-            f.setBold(True)
-            painter.setFont(f)
-            fm = QFontMetricsF(f)
-            tw = fm.horizontalAdvance(self.label) + 16
-            box = QRectF(r.center().x() - tw / 2, r.top() - 30, tw, 26)
+            painter.setFont(self._label_font())
+            box = self._label_box(r)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 90, 170, 230))
             painter.drawRoundedRect(box, 8, 8)
@@ -432,7 +447,7 @@ class Banner(QGraphicsObject):
         self.setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-380, -52, 760, 104)
+        return QRectF(-380, -BANNER_H / 2, 760, BANNER_H)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:

@@ -87,6 +87,8 @@ class KeyHandler:
         prompt = screen.prompt
         cards = screen.scene.viewer_cards()
         overlay = screen.summary.isVisible() or screen.curtain.isVisible()
+        if prompt is not None and not overlay and prompt.key(key):
+            return True
         if prompt is not None and prompt.uses_cards and cards and not overlay:
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 if not self.active:
@@ -96,6 +98,7 @@ class KeyHandler:
                         self.focus_index = usable[0]
                 else:
                     self._step(cards, -1 if key == Qt.Key.Key_Left else 1)
+                prompt.cursor_moved()
                 self._refresh()
                 return True
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
@@ -103,6 +106,7 @@ class KeyHandler:
                 self.active = True
                 if idx < len(cards):
                     self.focus_index = idx
+                    prompt.cursor_moved()
                     self._refresh()
                 return True
             if key in CONFIRM_KEYS and (prompt.enter_picks_card or key == Qt.Key.Key_Space):

@@ -6,10 +6,11 @@ import logging
 import random
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QDateTime, QTimer
+from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
-                               QHeaderView, QInputDialog, QLabel, QMainWindow, QMenuBar,
+                               QHeaderView, QInputDialog, QLabel, QLineEdit, QMainWindow,
+                               QMenuBar,
                                QMessageBox,
                                QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
                                QVBoxLayout, QWidget)
@@ -25,7 +26,7 @@ from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
 from .plain_text import plain_message
 from .newgame import NewGameDialog, clean_config
-from .problem_texts import error_text, problem_text
+from .problem_texts import error_text, problem_text, reason_words
 from .review import ReviewWindow, review_game
 from .review_analysis import AnalysisStore
 from .rules_window import RulesWindow
@@ -34,6 +35,7 @@ from .scoresheet import ScoreSheet
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .dice_window import DiceWindowMixin
+from .folder_check import Unwritable, quiet_kinds, unwritable_folders
 from .start_screen import StartScreen
 from .texts import fmt
 from .windows import fit_on_screen
@@ -63,6 +65,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._dice_init()
         #: The status bar's "Not saved" mark (made the first time a save fails).
         self.not_saved_mark: Optional[QLabel] = None
+        #: The app's folders that cannot be written (read-only, full): said once at start,
+        #: then only marked; the problems of their failed writes are only logged.
+        self.unwritable = unwritable_folders(storage)
+        self.quiet_kinds = quiet_kinds(self.unwritable)
+        self._unwritable_told = False
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen: StartScreen
@@ -222,6 +229,11 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.controller.pace_ms = self.settings.ai_pace_ms
 
     def show_problems(self) -> None:
+        if self.unwritable and not self._unwritable_told:
+            self._unwritable_told = True
+            self._show_save_state(True)      # (the mark, from the start)
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Saved files"),
+                          unwritable_text(self.unwritable))
         if self.deck_problem:
             problem, self.deck_problem = self.deck_problem, ""
             QMessageBox.warning(self, translate("Main", "Card deck"), problem)
@@ -230,6 +242,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         except Exception:
             log.exception("take_problems failed")
             problems = []
+        # (a write into a folder said at start to be unwritable: logged by the storage only)
+        problems = [p for p in problems if getattr(p, "kind", None) not in self.quiet_kinds]
         if problems:   # (they name files and saves: plain text)
             plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Saved files"),
                           "\n\n".join(problem_text(p) for p in problems))
@@ -246,6 +260,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.resize(1280, 800)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isVisible() and not self.may_quit():
+            event.ignore()
+            return
         if not isinstance(self.settings.window, dict):
             self.settings.window = {}
         self.settings.window["geometry"] = bytes(self.saveGeometry().toBase64().data()).decode()
@@ -254,6 +271,43 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.review_window.close()      # (an analysis under way is stopped first)
         self._end_game_screen()
         super().closeEvent(event)
+
+    def game_not_saved(self) -> bool:
+        """Whether a game in progress is on the table and its last save failed."""
+        c: Any = self.controller if self.controller is not None else self.dice_controller
+        on_table = self.game_screen is not None or self.dice_screen is not None
+        mark = self.not_saved_mark
+        return (c is not None and on_table and not c.game.is_over and mark is not None
+                and not mark.isHidden())
+
+    def may_quit(self) -> bool:
+        """Before quitting with a game that is not saved: ask, offering to save it elsewhere."""
+        if not self.game_not_saved():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Main", "Quit"),
+                          translate("Main", "Your game is not saved. Quit anyway?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(fmt(translate("Main", "It could not be written in %1. “Save to "
+                                                     "a file…” keeps it where you choose; Game "
+                                                     "→ Import a game record… goes on with it "
+                                                     "later."),
+                                   self.storage.data_dir))
+        elsewhere = box.addButton(translate("Main", "Save to a file…"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(translate("Main", "Quit anyway"),
+                                    QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setText(translate("Main", "Cancel"))
+        box.setDefaultButton(elsewhere)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is quit_button:
+            return True
+        if clicked is elsewhere:
+            return self.export_record(translate("Main", "Save to a file"))
+        return False
 
     # -- screens ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
@@ -328,7 +382,10 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._update_actions()
 
     def _show_save_state(self, saved: bool) -> None:
-        """A lasting "Not saved" mark in the status bar while autosaving fails."""
+        """A lasting "Not saved" mark in the status bar while autosaving fails (all the time
+        when the data folder cannot be written)."""
+        data = next((u for u in self.unwritable if u.role == "data"), None)
+        saved = saved and data is None
         mark = self.not_saved_mark
         if mark is None:
             if saved:
@@ -340,7 +397,10 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             self.statusBar().show()
         mark.setText(translate("Main", "Not saved"))
         mark.setToolTip(translate("Main", "The game in progress could not be saved. Saving is "
-                                          "tried again after every move."))
+                                          "tried again after every move.") if data is None else
+                        fmt(translate("Main", "Nothing can be written in %1 (%2): games and "
+                                              "statistics are not kept."),
+                            data.folder, reason_words(data.reason)))
         mark.setVisible(not saved)
 
     def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None,
@@ -348,6 +408,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self._end_game_screen()
         controller = GameController(game, seats, game_id=game_id, storage=self.storage,
                                     pace_ms=self.settings.ai_pace_ms, extras=extras)
+        controller.quiet_kinds = self.quiet_kinds
         controller.autosave()
         self._show_game(controller)
 
@@ -443,10 +504,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
 
             def save(name: str) -> None:
                 self.storage.save_as(name, c.game, c.storage_seats(), c.game_id, c.extras)
-        name, ok = QInputDialog.getText(self, translate("Main", "Save the game"),
-                                        translate("Main", "Name of the save:"),
-                                        text=proposed_save_name(players))
-        if not ok or not name.strip():
+        name = ask_save_name(self, proposed_save_name(players))
+        if not name.strip():
             return
         try:
             save(name.strip())
@@ -526,6 +585,13 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             QMessageBox.information(self, translate("Main", "Review deals"),
                                     translate("Main", "No deal of this game is over yet."))
             return None
+        geo = self.settings.window.get("review") if isinstance(self.settings.window,
+                                                               dict) else None
+        if isinstance(geo, str):   # where and how large it was last time
+            try:
+                window.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii")))
+            except (ValueError, UnicodeError):
+                pass
         self._keep_review(window)
         return window
 
@@ -536,7 +602,14 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                 self.review_window = None
 
         window.destroyed.connect(gone)
+        window.finished.connect(lambda _r: self._remember_review(window))
         self.review_window = window
+
+    def _remember_review(self, window: ReviewWindow) -> None:
+        """The review's place and size, kept in the settings for the next one."""
+        if not isinstance(self.settings.window, dict):
+            self.settings.window = {}
+        self.settings.window["review"] = bytes(window.saveGeometry().toBase64().data()).decode()
 
     def review_deals(self, deal: Optional[int] = None) -> None:
         """Review the finished deals of the game on the table (the last one, or ``deal``); a
@@ -574,22 +647,25 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         if saved is not None:
             self.review_saved(saved)
 
-    def export_record(self) -> None:
+    def export_record(self, title: str = "") -> bool:
+        """Write the game's record to a file the user chooses (Import goes on with it);
+        whether it was written."""
         c: Any = self.controller if self.controller is not None else self.dice_controller
         if c is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, translate("Main", "Export the game record"),
-                                              "thousand-game.json",
+            return False
+        title = title or translate("Main", "Export the game record")
+        path, _ = QFileDialog.getSaveFileName(self, title, "thousand-game.json",
                                               translate("Main", "Game records (*.json)"))
         if not path:
-            return
+            return False
         try:
             self.storage.export_record(c.game, path, c.storage_seats())
         except Exception as exc:
-            plain_message(self, QMessageBox.Icon.Warning,
-                          translate("Main", "Export the game record"),
+            plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "The record could not be written: %1"),
                               error_text(exc)))
+            return False
+        return True
 
     def show_stats(self) -> None:
         StatsDialog(self.storage, self).exec()
@@ -639,9 +715,50 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                               __version__))
 
 
+#: What is not kept while a folder cannot be written, by its role.
+NOT_KEPT = {
+    "data": QT_TRANSLATE_NOOP("Main", "Thousand cannot write in %1 (%2): the game in "
+                                      "progress, saved games and statistics will not be kept."),
+    "config": QT_TRANSLATE_NOOP("Main", "Thousand cannot write in %1 (%2): your settings will "
+                                        "not be kept."),
+}
+
+
+def unwritable_text(found: Sequence[Unwritable]) -> str:
+    """The one message at start about the folders that cannot be written."""
+    lines = [fmt(translate("Main", NOT_KEPT[u.role]), u.folder, reason_words(u.reason))
+             for u in found]
+    lines.append(translate("Main", "You can play on: the status bar says “Not saved”, and Game "
+                                   "→ Export this game's record… writes a game to a folder you "
+                                   "choose. Or start Thousand with --data-dir and a folder it "
+                                   "may write in."))
+    return "\n\n".join(lines)
+
+
+def ask_save_name(parent: QWidget, proposed: str) -> str:
+    """The name of a new save ("" if none was given), in a box wide enough to show all of the
+    proposed name."""
+    dlg = QInputDialog(parent)
+    dlg.setObjectName("saveNameDialog")
+    dlg.setWindowTitle(translate("Main", "Save the game"))
+    dlg.setLabelText(translate("Main", "Name of the save:"))
+    dlg.setTextValue(proposed)
+    dlg.setOkButtonText(translate("Main", "Save"))
+    dlg.setCancelButtonText(translate("Main", "Cancel"))
+    edit = dlg.findChild(QLineEdit)
+    if edit is not None:
+        fm = edit.fontMetrics()
+        edit.setMinimumWidth(min(fm.horizontalAdvance(proposed) + fm.averageCharWidth() * 4,
+                                 720))
+    if dlg.exec() != QDialog.DialogCode.Accepted:
+        return ""
+    return dlg.textValue()
+
+
 def proposed_save_name(players: Sequence[str]) -> str:
-    """A save's proposed name: the players and the date ("Anna, Boris, Vera — 2026-12-01 14:30")."""
-    when = QDateTime.currentDateTime().toString("yyyy-MM-dd HH:mm")
+    """A save's proposed name: the players and the date ("Anna, Boris, Vera — 2026-12-01 14.30";
+    no colon, which some systems forbid in a file name, so the file is called the same)."""
+    when = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
     return fmt(translate("Main", "%1 — %2"), ", ".join(players), when)
 
 
@@ -651,10 +768,13 @@ KEYS: tuple[tuple[str, str], ...] = (
      QT_TRANSLATE_NOOP("Keys", "move over the cards you may play")),
     (QT_TRANSLATE_NOOP("Keys", "1–9, 0"), QT_TRANSLATE_NOOP("Keys", "put the cursor on a card")),
     (QT_TRANSLATE_NOOP("Keys", "Enter, Space"),
-     QT_TRANSLATE_NOOP("Keys", "play or choose the card (Enter on a card you may not play "
-                               "says why)")),
+     QT_TRANSLATE_NOOP("Keys", "play the card under the cursor, or choose it to pass or lay "
+                               "aside (again: take it back); Enter on a card you may not play "
+                               "says why")),
     (QT_TRANSLATE_NOOP("Keys", "B"), QT_TRANSLATE_NOOP("Keys", "bid")),
-    (QT_TRANSLATE_NOOP("Keys", "P"), QT_TRANSLATE_NOOP("Keys", "pass")),
+    (QT_TRANSLATE_NOOP("Keys", "P"),
+     QT_TRANSLATE_NOOP("Keys", "pass in the bidding; pass the chosen cards or lay them "
+                               "aside")),
     (QT_TRANSLATE_NOOP("Keys", "Up / Down"), QT_TRANSLATE_NOOP("Keys", "change the bid or raise")),
     (QT_TRANSLATE_NOOP("Keys", "R"),
      QT_TRANSLATE_NOOP("Keys", "raise the contract (or ask for a redeal when offered)")),
@@ -663,7 +783,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keys", "M"),
      QT_TRANSLATE_NOOP("Keys", "declare the marriage or not when leading its king or queen")),
     (QT_TRANSLATE_NOOP("Keys", "H"),
-     QT_TRANSLATE_NOOP("Keys", "hint (then Enter makes the suggested move)")),
+     QT_TRANSLATE_NOOP("Keys", "hint: the cursor goes to the suggested card (Enter plays the "
+                               "card under the cursor); a suggested bid or pass is made by "
+                               "Enter")),
     (QT_TRANSLATE_NOOP("Keys", "L"), QT_TRANSLATE_NOOP("Keys", "last trick")),
     (QT_TRANSLATE_NOOP("Keys", "S"), QT_TRANSLATE_NOOP("Keys", "score sheet")),
     (QT_TRANSLATE_NOOP("Keys", "F1"), QT_TRANSLATE_NOOP("Keys", "rules")),

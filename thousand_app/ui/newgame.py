@@ -188,6 +188,13 @@ class OptionEditor(QWidget):
 OptionRow = tuple[str, QWidget, str, str]
 
 
+def custom_text(preset: str, changed: Sequence[tuple[str, str]]) -> str:
+    """What the preset's explanation says once options differ from it: "Custom, from Classic.
+    Changed: Barrel at: 900; Dump truck: off." (``changed``: each option's name and value)."""
+    what = "; ".join(fmt(translate("NewGame", "%1: %2"), name, value) for name, value in changed)
+    return fmt(translate("NewGame", "Custom, from %1. Changed: %2."), preset, what)
+
+
 class RulesBox(QGroupBox):
     """The rules part of a new-game dialog (cards and dice): the preset, its explanation and a
     button that resets the options to it, above the options in pages (a list of page titles
@@ -298,7 +305,10 @@ class NewGameDialog(QDialog):
         self.takebacks.setToolTip(translate("NewGame", "Games against the computer only. A game "
                                                        "where a move was taken back is marked "
                                                        "in the statistics and sets no records."))
-        self.takebacks.setChecked(bool(cfg["takebacks"]))
+        #: The user's choice (the box shows it unticked while it does not apply: hot-seat).
+        self.takebacks_wanted = bool(cfg["takebacks"])
+        self.takebacks.setChecked(self.takebacks_wanted)
+        self.takebacks.toggled.connect(self._takebacks_toggled)
         seats_lay.addWidget(self.takebacks)
         outer.addWidget(seats_box)
 
@@ -376,14 +386,31 @@ class NewGameDialog(QDialog):
             note = ""
         self.seat_note.setText(note)
         self.seat_note.setVisible(bool(note))
-        self.takebacks.setEnabled(humans == 1)   # against the computer only
+        applies = humans == 1        # against the computer only
+        self.takebacks.setEnabled(applies)
+        self.takebacks.blockSignals(True)
+        self.takebacks.setChecked(applies and self.takebacks_wanted)
+        self.takebacks.blockSignals(False)
+
+    def _takebacks_toggled(self, on: bool) -> None:
+        if self.takebacks.isEnabled():
+            self.takebacks_wanted = on
 
     def _preset_changed(self) -> None:
         self._reset_options()
         self._preset_changed_help()
 
     def _preset_changed_help(self) -> None:
-        self.preset_help.setText(preset_help(self.preset.currentData()))
+        """The preset's explanation; once an option is changed, "Custom, from Classic" and the
+        changed options (the preset box still names the preset the options started from)."""
+        preset = self.preset.currentData()
+        changed = self.changed_options() if hasattr(self, "editors") else {}
+        if not changed:
+            self.preset_help.setText(preset_help(preset))
+            return
+        values = self.option_values()
+        self.preset_help.setText(custom_text(preset_name(preset), [
+            (option_label(k), choice_text(k, v, values)) for k, v in changed.items()]))
 
     def _reset_options(self) -> None:
         self._loading = True
@@ -427,6 +454,7 @@ class NewGameDialog(QDialog):
             f = QFont(self.labels[key].font())
             f.setBold(editor.value() != base[key])
             self.labels[key].setFont(f)
+        self._preset_changed_help()
 
     def option_values(self) -> dict[str, OptionValue]:
         return {k: e.value() for k, e in self.editors.items()}
@@ -472,7 +500,7 @@ class NewGameDialog(QDialog):
                   "kind": self.kind_boxes[i].currentData()[0],
                   "level": self.kind_boxes[i].currentData()[1]} for i in range(MAX_SEATS)]
         return {"players": self.players, "seats": seats, "preset": self.preset.currentData(),
-                "options": self.changed_options(), "takebacks": self.takebacks.isChecked()}
+                "options": self.changed_options(), "takebacks": self.takebacks_wanted}
 
     def allow_takebacks(self) -> bool:
         """Take-backs were asked for and the game is against the computer (one human seat)."""

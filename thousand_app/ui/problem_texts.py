@@ -10,7 +10,11 @@ and every reason of the storage has its words here.
 
 from __future__ import annotations
 
+import logging
+import re
 from typing import Any
+
+from PySide6.QtCore import QLocale
 
 from thousand_app.storage import StorageError
 from thousand_app.storage.problems import KEPT_KINDS, UNEXPECTED
@@ -19,6 +23,8 @@ from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import fmt
 
 CONTEXT = "Storage"
+
+log = logging.getLogger("thousand.ui")
 
 # kind -> (sentence, the fields that fill %1, %2, ... in order).
 SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -112,8 +118,52 @@ def reason_words(reason: str) -> str:
     return translate(CONTEXT, text) if text is not None else reason
 
 
-def detail_words(detail: str) -> str:
-    return translate(CONTEXT, _UNEXPECTED) if detail == UNEXPECTED else detail
+#: Kinds whose detail says what is wrong inside a file (in the storage's English): said in
+#: the user's words where the words are known (:data:`DAMAGE_DETAILS`).
+DAMAGE_KINDS = ("import_invalid", "save_damaged", "autosave_damaged", "stats_damaged",
+                "settings_damaged")
+
+#: What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2)
+#: -> our words.  The first that matches is used.
+DAMAGE_DETAILS: tuple[tuple[str, str], ...] = (
+    (r"the file is empty", QT_TRANSLATE_NOOP("Storage", "the file is empty")),
+    (r"not UTF-8 text \((?:bad byte at offset|byte) (\d+)\)",
+     QT_TRANSLATE_NOOP("Storage", "it is not text: a wrong byte at position %1")),
+    (r"not valid JSON at line (\d+), column (\d+):.* \(the file is cut short\)",
+     QT_TRANSLATE_NOOP("Storage", "it is cut short at line %1, column %2")),
+    (r"not valid JSON at line (\d+), column (\d+):.*",
+     QT_TRANSLATE_NOOP("Storage", "it is not valid at line %1, column %2")),
+    (r"not valid JSON.*", QT_TRANSLATE_NOOP("Storage", "its contents are not valid")),
+    (r"it is not a game record .*",
+     QT_TRANSLATE_NOOP("Storage", "it is not a game record of Thousand")),
+    (r"not a saved (?:dice )?game.*", QT_TRANSLATE_NOOP("Storage", "it is not a saved game")),
+    (r"this is a (?:dice )?game record, not a saved game.*",
+     QT_TRANSLATE_NOOP("Storage", "it is a game record, not a saved game: import it instead")),
+    (r"the file is too large to be a saved game \((\d+) bytes\)",
+     QT_TRANSLATE_NOOP("Storage", "it is too large to be a saved game: %1 bytes")),
+    (r"the game in it is not valid.*",
+     QT_TRANSLATE_NOOP("Storage", "the game in it is not valid")),
+)
+
+_OTHER_DAMAGE = QT_TRANSLATE_NOOP("Storage", "its contents cannot be used")
+
+
+def detail_words(detail: str, damaged: bool = False) -> str:
+    """A problem's detail for the user.  What is wrong inside a file (``damaged``) is said in
+    the user's words; one we have no words for is said in general, except in English (the
+    storage's own words), and the storage's words go to the log."""
+    if detail == UNEXPECTED:
+        return translate(CONTEXT, _UNEXPECTED)
+    if not damaged or not detail:
+        return detail
+    for pattern, words in DAMAGE_DETAILS:
+        m = re.fullmatch(pattern, detail, flags=re.DOTALL)
+        if m is not None:
+            return fmt(translate(CONTEXT, words), *m.groups())
+    if QLocale().language() == QLocale.Language.English:
+        return detail
+    log.info("a damaged file's detail said in general: %s", detail)
+    return translate(CONTEXT, _OTHER_DAMAGE)
 
 
 def problem_text(problem: Any) -> str:
@@ -124,7 +174,8 @@ def problem_text(problem: Any) -> str:
         return str(problem)
     sentence, fields = entry
     values = {"path": str(problem.path) if problem.path is not None else "",
-              "name": problem.name, "detail": detail_words(problem.detail),
+              "name": problem.name,
+              "detail": detail_words(problem.detail, kind in DAMAGE_KINDS),
               "reason": reason_words(problem.reason)}
     text = fmt(translate(CONTEXT, sentence), *(values[f] for f in fields))
     extra: list[str] = []

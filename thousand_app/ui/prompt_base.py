@@ -12,6 +12,7 @@ from thousand_app.engine import Action, Card, Concede, Observation, Redeal
 
 from .screen_host import ScreenHost
 from .concession import confirm_concession
+from .hints import CARD_MOVES
 from .i18n import translate
 
 if TYPE_CHECKING:
@@ -98,6 +99,19 @@ class Prompt:
     def show_hint(self, action: Action) -> None:
         """Point at the hinted move (its card, its value in the box); Enter then makes it."""
         self.hinted = action
+
+    def key(self, key: int) -> bool:
+        """A key of this prompt's own (its buttons' letters work as shortcuts too, but only
+        while the window is active); True if it was used."""
+        return False
+
+    def cursor_moved(self) -> None:
+        """The player moved the keyboard cursor: a hinted move that is not a card (a raise)
+        is forgotten, with the hint's words, since Enter now picks the card under the cursor."""
+        if self.hinted is not None and not isinstance(self.hinted, CARD_MOVES):
+            self.hinted = None
+            self.show()
+            self.screen.show_panel()
 
     def cursor_cards(self) -> Optional[set[int]]:
         """The cards the keyboard cursor stops on (None: every card of the hand)."""

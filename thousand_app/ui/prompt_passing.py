@@ -22,12 +22,17 @@ def targets(obs: Observation) -> list[int]:
     return out
 
 
+#: The key that passes the chosen cards (or lays them aside); Enter and Space choose a card.
+CONFIRM_KEY = "P"
+
+
 class PassingPrompt(Prompt):
-    """The player clicks the cards to pass (or lay aside), then confirms."""
+    """The player chooses the cards to pass (or lay aside): a click, or Enter or Space on the
+    card under the cursor, chooses a card or takes it back; then the button, or P, confirms
+    (two keys: the last card chosen is seen before anything is passed)."""
 
     mode = "exchange"
     uses_cards = True
-    enter_picks_card = False   # Enter passes the chosen cards
 
     def __init__(self, screen: ScreenHost, obs: Observation) -> None:
         super().__init__(screen, obs)
@@ -59,11 +64,20 @@ class PassingPrompt(Prompt):
                                            "to %2."), *who) if len(who) == 2 else \
                 fmt(translate("Game", "Choose the card to pass to %1."), who[0])
         chosen, need = len(self.selected), self.need()
-        detail = fmt(translate("Game", "Chosen: %1 of %2. Click a chosen card to take it back."),
-                     chosen, need)
+        if chosen < need:
+            detail = fmt(translate("Game", "Chosen: %1 of %2. Click a card, or press Enter on "
+                                           "it, to choose it or take it back."), chosen, need)
+        elif discard:
+            detail = fmt(translate("Game", "Chosen: %1 of %2. %3 lays them aside; a click or "
+                                           "Enter on a chosen card takes it back."),
+                         chosen, need, CONFIRM_KEY)
+        else:
+            detail = fmt(translate("Game", "Chosen: %1 of %2. %3 passes them; a click or "
+                                           "Enter on a chosen card takes it back."),
+                         chosen, need, CONFIRM_KEY)
         p.set_content(prompt, detail)
         p.add_button(translate("Game", "Pass the cards") if not discard
-                     else translate("Game", "Lay them aside"), self.confirm, "Return",
+                     else translate("Game", "Lay them aside"), self.confirm, CONFIRM_KEY,
                      enabled=chosen == need, name="giveButton")
         self.add_concede_redeal(obs)
         labels: dict[int, str] = {}
@@ -112,12 +126,18 @@ class PassingPrompt(Prompt):
             self.screen.keys.point_at(card)
             self.show()
 
-    def enter(self) -> bool:
-        """Enter makes a hinted raise, or passes the chosen cards once they are all chosen."""
-        if isinstance(self.hinted, Raise):
-            self.submit(self.hinted)
-            return True
+    def key(self, key: int) -> bool:
+        """P passes the chosen cards (or lays them aside) once they are all chosen."""
+        if key != ord(CONFIRM_KEY):
+            return False
         if len(self.selected) == self.need():
             self.confirm()
+        return True
+
+    def enter(self) -> bool:
+        """Enter with no card under the cursor makes a hinted raise; it never passes the cards
+        (that is the button's key, :data:`CONFIRM_KEY`)."""
+        if isinstance(self.hinted, Raise):
+            self.submit(self.hinted)
             return True
         return False

@@ -33,7 +33,7 @@ from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_to
 from .review_model import ReviewDeal, Step
 from .table import TableScene
 from .table_view import TableView
-from .texts import action_text, fmt
+from .texts import fmt, move_text, move_words
 from .windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")
@@ -127,6 +127,9 @@ class ReviewWindow(QDialog):
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.moves.setHeaderLabels([translate("Review", "Move"), "", translate("Review", "Value")])
+        head = self.moves.headerItem()
+        head.setToolTip(COL_MARK, mark_legend())
+        head.setToolTip(COL_VALUE, value_legend())
         header = self.moves.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(COL_MOVE, QHeaderView.ResizeMode.Stretch)
@@ -138,6 +141,14 @@ class ReviewWindow(QDialog):
         side_lay = QVBoxLayout(side)
         side_lay.setContentsMargins(0, 0, 0, 0)
         side_lay.addWidget(self.moves, 1)
+        #: What the analysis's numbers and marks mean (shown with an analysis).
+        self.legend = PlainLabel(legend_text())
+        self.legend.setToolTip(value_legend() + "\n" + mark_legend())
+        self.legend.setObjectName("reviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        self.legend.hide()
+        side_lay.addWidget(self.legend)
         #: The current move's analysis in words: the best move, the values, the open cards.
         self.detail = PlainLabel()
         self.detail.setObjectName("reviewDetail")
@@ -183,7 +194,14 @@ class ReviewWindow(QDialog):
         bottom.addWidget(close)
         lay.addLayout(bottom)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        fit_on_screen(self, 1180, 760)
+        # as large as it likes on a large window, no larger than a small one (the main
+        # window's size), never larger than the screen; the app puts it back where it was
+        width, height = 1180, 760
+        main = parent.window() if parent is not None else None
+        if main is not None and main.isVisible():
+            width = min(width, max(720, main.width()))
+            height = min(height, max(480, main.height()))
+        fit_on_screen(self, width, height)
 
         start = self.deals.index(deal) if deal in self.deals else len(self.deals) - 1
         if start >= 0:
@@ -235,8 +253,7 @@ class ReviewWindow(QDialog):
         for i, step in enumerate(deal.steps[1:], start=1):
             action = step.action
             assert action is not None
-            text = fmt(translate("Review", "%1: %2"), names[action.seat],
-                       action_text(action, list(names)))
+            text = move_text(action.seat, move_words(action, list(names)), names)
             before, after = deal.steps[i - 1].views[0], step.views[0]
             if len(after.tricks_history) > len(before.tricks_history):
                 text += " · " + fmt(translate("Review", "trick to %1"),
@@ -263,6 +280,7 @@ class ReviewWindow(QDialog):
                              if self.analysis is not None else "")
         for col in (COL_MARK, COL_VALUE):
             self.moves.setColumnHidden(col, self.analysis is None)
+        self.legend.setVisible(self.analysis is not None)
         self.moves.resizeColumnToContents(COL_MARK)
 
     def decision_at(self, k: int) -> Any:
@@ -414,6 +432,8 @@ class ReviewWindow(QDialog):
         if total > 0:
             self.progress.setRange(0, total)
             self.progress.setValue(done)
+            self.status.setText(fmt(translate("Review", "Analysing: %1 of %2 decisions…"),
+                                    done, total))
 
     def _analysed(self, analysis: Any) -> None:
         self.store.put(analysis)
@@ -474,6 +494,26 @@ class ReviewWindow(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.stop_analysis()
         super().closeEvent(event)
+
+
+def value_legend() -> str:
+    return translate("Review", "Value: the points the move was expected to bring its player "
+                               "by the end of the deal; in brackets the best move's, when it "
+                               "was better.")
+
+
+def mark_legend() -> str:
+    return fmt(translate("Review", "?! inaccuracy, ? mistake, ?? blunder; %1 the card changed "
+                                   "what the declarer makes with all cards open."), OPEN_FLAG)
+
+
+def legend_text() -> str:
+    """What the numbers and marks of an analysed move list mean, in short (the column heads'
+    tooltips say it at length)."""
+    return (translate("Review", "Value: the points the move was expected to bring (in "
+                                "brackets: the best move's).") + "\n"
+            + fmt(translate("Review", "?!\u00a0inaccuracy · ?\u00a0mistake · ??\u00a0blunder · "
+                                      "%1\u00a0open-card result changed"), OPEN_FLAG))
 
 
 def review_game(game: Game, deck: Deck, *, humans: Sequence[int] = (),

@@ -18,10 +18,10 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtGui import QColor
 
-from thousand_app.engine import Card, RecordError, parse_action
+from thousand_app.engine import Card, parse_action
 
 from .i18n import QT_TRANSLATE_NOOP, translate
-from .texts import action_text, card_text, fmt, signed
+from .texts import analysed_move_text, card_text, fmt, signed
 
 log = logging.getLogger("thousand.ui")
 
@@ -83,18 +83,6 @@ def points(value: Any) -> str:
         return "—"
 
 
-def step_text(text: Any, names: Sequence[str]) -> str:
-    """A RECORD.md step ("1 bid 110") as the user's words ("Boris: bid 110")."""
-    if not isinstance(text, str):
-        return ""
-    try:
-        action = parse_action(text)
-    except (ValueError, RecordError):
-        return text
-    who = names[action.seat] if 0 <= action.seat < len(names) else str(action.seat)
-    return fmt(translate("Review", "%1: %2"), who, action_text(action, list(names)))
-
-
 def value_text(d: Any) -> str:
     """Value taken against the best: "−12 (best +8)", or just "+8" for the best move."""
     taken, best = getattr(d, "value_taken", None), getattr(d, "value_best", None)
@@ -115,11 +103,12 @@ def open_text(d: Any) -> str:
 
 
 def best_text(d: Any, names: Sequence[str]) -> str:
-    """The best move when it is not the one made ("" when it is)."""
+    """The best move when it is not the one made ("" when it is), in words: one step, the
+    cards of a whole passing, or keeping the contract."""
     best = getattr(d, "best", None)
     if not best or best == getattr(d, "action", None) or not getattr(d, "loss", 0):
         return ""
-    return step_text(best, names)
+    return analysed_move_text(str(best), int(getattr(d, "seat", 0) or 0), list(names))
 
 
 def open_keep_text(d: Any) -> str:

@@ -7,6 +7,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+                               QGroupBox,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -200,8 +201,15 @@ class StatsDialog(QDialog):
         except Exception:
             log.exception("stats failed")
             stats = {}
-        heads = [translate("Saves", "Player"), translate("Saves", "Games"),
-                 translate("Saves", "Won"), translate("Saves", "Deals declared"),
+        # the card game in a box of its own, as the dice game below
+        cards = QGroupBox(translate("Saves", "Card game"), self)
+        cards.setObjectName("cardStatsBox")
+        outer, lay = lay, QVBoxLayout(cards)
+        # games played to the end, won, and left before the end (given up, or still under
+        # Continue), each counted on its own: a game left is never a game played and lost
+        heads = [translate("Saves", "Player"), translate("Saves", "Finished"),
+                 translate("Saves", "Won"), translate("Saves", "Left unfinished"),
+                 translate("Saves", "Deals declared"),
                  translate("Saves", "Made"), translate("Saves", "Average contract"),
                  translate("Saves", "Best game"), translate("Saves", "Bolts"),
                  translate("Saves", "Barrel falls")]
@@ -212,7 +220,8 @@ class StatsDialog(QDialog):
         t.setRowCount(len(stats))
         for row, (name, st) in enumerate(sorted(stats.items())):
             avg = st.average_contract
-            cells = [name, str(st.games_played), str(st.games_won), str(st.deals_declared),
+            cells = [name, str(st.games_finished), str(st.games_won),
+                     str(max(0, st.games_played - st.games_finished)), str(st.deals_declared),
                      str(st.deals_made), "—" if avg is None else f"{avg:.0f}",
                      "—" if st.best_game is None else total_text(st.best_game), str(st.bolts),
                      str(st.barrel_falls)]
@@ -234,6 +243,8 @@ class StatsDialog(QDialog):
         self.takebacks_note.setObjectName("takebacksNote")
         self.takebacks_note.setVisible(marked > 0)
         lay.addWidget(self.takebacks_note)
+        lay = outer
+        lay.addWidget(cards, 1)
         lay.addWidget(dice_stats_box(storage, self), 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Saves", "Close"))

@@ -30,6 +30,8 @@ PILE_W = 58.0
 
 #: A seat's name plate.
 PLATE_W, PLATE_H = 250.0, 92.0
+#: The banner across the middle ("You play 100"), at its tallest.
+BANNER_H = 104.0
 
 #: The logical table's width; its height follows the window (within limits).
 SCENE_W = 1600.0
@@ -104,8 +106,8 @@ class TableGeometry:
         """Where the tricks ``seat`` won lie."""
         where = self.where(seat)
         p = self.plate(seat)
-        if where == "bottom":
-            return Point(self.width - 110, self.height - 100)
+        if where == "bottom":   # just above the name (the hand fills the bottom's middle)
+            return Point(p.x - 40, p.y - PLATE_H / 2 - 44)
         if where == "right":
             return Point(p.x - PLATE_W / 2 - 55, p.y + 40)
         return Point(p.x + PLATE_W / 2 + 55, p.y + (0 if where == "top" else 40))
@@ -132,7 +134,12 @@ class TableGeometry:
         return Point(self.width - 100, 74)
 
     def banner(self) -> Point:
-        return Point(self.width / 2, self.centre().y - 200)
+        """Above the middle, and below the hand at the top of the table if there is one."""
+        y = self.centre().y - 200
+        if "top" in POSITIONS[self.n]:
+            hand_bottom = self.height * 0.1 + OPP_W * self.aspect / 2
+            y = max(y, hand_bottom + BANNER_H / 2 + 8)
+        return Point(self.width / 2, y)
 
     # -- cards ---------------------------------------------------------------------------------
     def hand(self, seat: int, k: int) -> list[Place]:
@@ -182,9 +189,11 @@ class TableGeometry:
         return out
 
     def aside(self, declarer: int, k: int) -> list[Place]:
-        """The declarer's laid-aside cards, beside his trick pile."""
+        """The declarer's laid-aside cards, beside his trick pile (towards the middle)."""
         p = self.pile(declarer)
-        return [Place(p.x + 70 + i * 16, p.y, 0, PILE_W, Z_ASIDE + i) for i in range(k)]
+        side = -1 if self.where(declarer) == "right" else 1
+        return [Place(p.x + side * (70 + i * 16), p.y, 0, PILE_W, Z_ASIDE + i)
+                for i in range(k)]
 
     def dead_hand(self, k: int) -> list[Place]:
         x, y = self.width * 0.13, self.height * 0.47

@@ -7,12 +7,13 @@ one-line explanation here; a test checks that none is missing.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication
 
 from thousand_app.engine import (BAD_TALON_POINTS, Action, Bid, Card, Concede, Dark, Declare,
-                                 Discard, Give, Pass, Play, Raise, Redeal, Take)
+                                 Discard, Give, Pass, Play, Raise, RecordError, Redeal, Take,
+                                 parse_action)
 from thousand_app.engine.actions import DEAD
 from thousand_app.engine.cards import ACE_MARRIAGE, ACE_MARRIAGE_VALUE, MARRIAGE_VALUES
 from thousand_app.engine.rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT,
@@ -338,32 +339,88 @@ def target_name(to: int, names: tuple[str, ...] | list[str]) -> str:
     return translate("Table", "the dead hand") if to == DEAD else names[to]
 
 
-def action_text(action: Action, names: tuple[str, ...] | list[str]) -> str:
-    """An action as a short sentence for a person (hints, the log)."""
-    if isinstance(action, Bid):
-        return fmt(translate("Table", "bid %1"), action.value)
-    if isinstance(action, Pass):
-        return translate("Table", "pass")
-    if isinstance(action, Dark):
-        return translate("Table", "play in the dark")
-    if isinstance(action, Redeal):
-        return translate("Table", "ask for a redeal")
+#: Each kind of action: (a short sentence for a hint, "bid %1"; its words in a move list
+#: after the player's name, with no verb, "%1"; None: just the arguments).
+ACTION_WORDS: dict[type, tuple[str, Optional[str]]] = {
+    Bid: (QT_TRANSLATE_NOOP("Table", "bid %1"), None),
+    Pass: (QT_TRANSLATE_NOOP("Table", "pass"), QT_TRANSLATE_NOOP("Moves", "pass")),
+    Dark: (QT_TRANSLATE_NOOP("Table", "play in the dark"),
+           QT_TRANSLATE_NOOP("Moves", "dark game")),
+    Redeal: (QT_TRANSLATE_NOOP("Table", "ask for a redeal"), QT_TRANSLATE_NOOP("Moves", "redeal")),
+    Take: (QT_TRANSLATE_NOOP("Table", "take talon %1"), QT_TRANSLATE_NOOP("Moves", "talon %1")),
+    Give: (QT_TRANSLATE_NOOP("Table", "give %1 to %2"), QT_TRANSLATE_NOOP("Moves", "%1 → %2")),
+    Discard: (QT_TRANSLATE_NOOP("Table", "lay %1 aside"), QT_TRANSLATE_NOOP("Moves", "%1 aside")),
+    Raise: (QT_TRANSLATE_NOOP("Table", "raise to %1"), QT_TRANSLATE_NOOP("Moves", "contract %1")),
+    Concede: (QT_TRANSLATE_NOOP("Table", "concede"), QT_TRANSLATE_NOOP("Moves", "concession")),
+    Declare: (QT_TRANSLATE_NOOP("Table", "lead %1 and declare the marriage"),
+              QT_TRANSLATE_NOOP("Moves", "%1 with the marriage")),
+    Play: (QT_TRANSLATE_NOOP("Table", "play %1"), None),
+}
+
+
+def action_args(action: Action, names: tuple[str, ...] | list[str]) -> tuple[object, ...]:
+    """What fills an action's words: its value, talon, card and whom it goes to."""
+    if isinstance(action, (Bid, Raise)):
+        return (action.value,)
     if isinstance(action, Take):
-        return fmt(translate("Table", "take talon %1"), action.index + 1)
+        return (action.index + 1,)
     if isinstance(action, Give):
-        return fmt(translate("Table", "give %1 to %2"), card_text(action.card),
-                   target_name(action.to, names))
-    if isinstance(action, Discard):
-        return fmt(translate("Table", "lay %1 aside"), card_text(action.card))
-    if isinstance(action, Raise):
-        return fmt(translate("Table", "raise to %1"), action.value)
-    if isinstance(action, Concede):
-        return translate("Table", "concede")
-    if isinstance(action, Declare):
-        return fmt(translate("Table", "lead %1 and declare the marriage"),
-                   card_text(action.card))
-    assert isinstance(action, Play)
-    return fmt(translate("Table", "play %1"), card_text(action.card))
+        return (card_text(action.card), target_name(action.to, names))
+    card = getattr(action, "card", None)
+    return (card_text(card),) if card is not None else ()
+
+
+def action_text(action: Action, names: tuple[str, ...] | list[str]) -> str:
+    """An action as a short sentence for a person (hints)."""
+    return fmt(translate("Table", ACTION_WORDS[type(action)][0]), *action_args(action, names))
+
+
+# -- moves in a list (the deal review): no verb, so they read right after any name ---------------
+#: The analysis's name for keeping the contract as it is before the first lead.
+PLAY_ON = "play on"
+
+
+def move_words(action: Action, names: tuple[str, ...] | list[str]) -> str:
+    """What a move did, without its player and without a verb: "110", "pass", "9♠ → Boris",
+    "9♠ aside", "J♣", "Q♥ with the marriage"."""
+    words = ACTION_WORDS[type(action)][1]
+    args = action_args(action, names)
+    return fmt(translate("Moves", words), *args) if words else " ".join(map(str, args))
+
+
+def move_text(seat: int, words: str, names: tuple[str, ...] | list[str]) -> str:
+    """A move in a list: "Anna: J♣", "Anna: 9♠ → Boris"."""
+    who = names[seat] if 0 <= seat < len(names) else str(seat)
+    return fmt(translate("Moves", "%1: %2"), who, words)
+
+
+def steps_words(text: str, names: tuple[str, ...] | list[str]) -> tuple[int, str] | None:
+    """A move as the analysis names it, in step notation ("0 play JC"), or several steps of one
+    seat joined by commas ("0 give 9S 1, 0 give QS 2"): (its seat, :func:`move_words` of
+    each step joined); None for text that is not in step notation."""
+    seats: set[int] = set()
+    parts: list[str] = []
+    for step in text.split(","):
+        try:
+            action = parse_action(step.strip())
+        except (ValueError, RecordError):
+            return None
+        seats.add(action.seat)
+        parts.append(move_words(action, names))
+    if len(seats) != 1:
+        return None
+    return seats.pop(), ", ".join(parts)
+
+
+def analysed_move_text(text: str, seat: int, names: tuple[str, ...] | list[str]) -> str:
+    """A move the analysis names (``Decision.action``, ``best``, a candidate) for ``seat``,
+    in words: one step, several joined by commas, or keeping the contract ("play on")."""
+    if text == PLAY_ON:
+        return move_text(seat, translate("Moves", "no raise"), names)
+    found = steps_words(text, names)
+    if found is None:
+        return move_text(seat, text, names)
+    return move_text(found[0], found[1], names)
 
 
 def fmt(text: str, *args: object) -> str:
