@@ -39,10 +39,11 @@ from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, GameExtras, N
 from .dice_saves import (AnySaved, SavedDiceGame, any_info_of, dice_info_of, dice_record_doc,
                          import_dice_doc, is_dice_doc, make_dice_save_doc)
 from .dice_saves import read_any_save_bytes as read_save_bytes   # (either game, by 'format')
-from .dice_stats import DicePlayerStats, dice_game_row
+from .dice_stats import DiceGameRow, DicePlayerStats, dice_game_row
 from .problems import UNEXPECTED, Problem, os_reason
+from .snapshot import RecordSnapshot, save_bytes
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
-from .stats import (PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
+from .stats import (GameRow, PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
                     parse_stats)
 from .statsdb import NewerDatabase, StatsDB, is_damage
 
@@ -249,7 +250,8 @@ class Storage:
         autosave intact; the next call tries again.
         """
         return self._autosave_to(self.autosave_path,
-                                 lambda: make_save_doc(game, seats, game_id, extras=extras))
+                                 lambda: dump_doc(make_save_doc(game, seats, game_id,
+                                                                extras=extras)))
 
     def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str) -> bool:
         """Save the dice game in progress atomically (``dice-autosave.json``); False if that
@@ -259,14 +261,27 @@ class Storage:
             self.clear_dice_autosave()
             return True
         return self._autosave_to(self.dice_autosave_path,
-                                 lambda: make_dice_save_doc(game, seats, game_id))
+                                 lambda: dump_doc(make_dice_save_doc(game, seats, game_id)))
 
-    def _autosave_to(self, path: Path, make_doc: Callable[[], dict[str, Any]]) -> bool:
-        """Write the document ``make_doc()`` to the autosave ``path`` atomically."""
+    def write_autosave(self, kind: str, snapshot: RecordSnapshot, seats: list[SeatConfig],
+                       game_id: str, extras: GameExtras | None = None) -> bool:
+        """Write the autosave of the game of ``kind`` ("cards" or "dice") from a snapshot of
+        its record (:class:`~.snapshot.Snapshotter`, taken where the game lives), atomically;
+        False if that failed (reported once per failing streak; the next call tries again).
+        The file is the one :meth:`autosave` or :meth:`autosave_dice` writes."""
+        return self._autosave_to(self.autosave_path_of(kind),
+                                 lambda: save_bytes(snapshot, seats, game_id, extras=extras))
+
+    def autosave_path_of(self, kind: str) -> Path:
+        """The autosave file of the game of ``kind`` ("cards" or "dice")."""
+        return self.dice_autosave_path if kind == "dice" else self.autosave_path
+
+    def _autosave_to(self, path: Path, make_bytes: Callable[[], bytes]) -> bool:
+        """Write the bytes ``make_bytes()`` to the autosave ``path`` atomically."""
         try:
             if os.path.isdir(path):   # a folder, or a link to one: never replaced
                 raise StorageError(Problem("autosave_not_a_file", path))
-            atomic_write(path, dump_doc(make_doc()))
+            atomic_write(path, make_bytes())
         except StorageError as e:
             if self.autosave_error is None:
                 self._report(e.problem if e.problem.kind == "autosave_not_a_file" else
@@ -353,23 +368,20 @@ class Storage:
             self._set_aside("autosave_newer", path, e.detail, tag="newer", say_move_error=False)
         return None
 
-    def clear_autosave(self) -> None:
-        """Forget the game in progress (it ended or was abandoned).  Never raises."""
+    def clear_autosave(self, kind: str = "cards") -> None:
+        """Forget the game in progress of ``kind`` ("cards" or "dice"; it ended or was
+        abandoned).  Never raises."""
+        path = self.autosave_path_of(kind)
         try:
-            os.unlink(self.autosave_path)
+            os.unlink(path)
         except FileNotFoundError:
             pass
         except OSError as e:
-            self._report(Problem("remove_failed", self.autosave_path, reason=os_reason(e)))
+            self._report(Problem("remove_failed", path, reason=os_reason(e)))
 
     def clear_dice_autosave(self) -> None:
         """Forget the dice game in progress.  Never raises."""
-        try:
-            os.unlink(self.dice_autosave_path)
-        except FileNotFoundError:
-            pass
-        except OSError as e:
-            self._report(Problem("remove_failed", self.dice_autosave_path, reason=os_reason(e)))
+        self.clear_autosave("dice")
 
     # -- named saves ------------------------------------------------------------
     def save_path(self, name: str) -> Path:
@@ -675,6 +687,28 @@ class Storage:
         except sqlite3.Error as e:
             self._db_failed(e, "stats_not_saved")
 
+    def record_stats(self, row: GameRow | DiceGameRow) -> bool:
+        """Record a game's contribution made beforehand (:func:`~.stats.game_row` or
+        :func:`~.dice_stats.dice_game_row`, where the game lives): one transaction replacing
+        what that game contributed before.  An imported game is never counted (True).
+        False (and reported) when the statistics could not be written."""
+        def run() -> bool:
+            if is_imported_id(row.game_id):
+                return True
+            db = self._stats()
+            if db is None:
+                return False
+            try:
+                if isinstance(row, DiceGameRow):
+                    db.record_dice([row])
+                else:
+                    db.record([row])
+            except sqlite3.Error as e:
+                self._db_failed(e, "stats_not_saved")
+                return False
+            return True
+        return self._guard("updating statistics", False, run)
+
     def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig],
                      takebacks: bool = False) -> bool:
         """Record this game's contribution to the statistics (one transaction, idempotent:
@@ -685,32 +719,21 @@ class Storage:
         Returns False (and reports) when the statistics could not be written.
         """
         return self._record_stats("updating statistics", game_id, game, seats,
-                                  lambda db: db.record([game_row(game_id, game, seats,
-                                                                 takebacks)]))
+                                  lambda: game_row(game_id, game, seats, takebacks))
 
     def update_dice_stats(self, game_id: str, game: DiceGame, seats: list[SeatConfig]) -> bool:
         """Record this dice game's contribution to the statistics of its human players (one
         transaction, idempotent).  An imported game is never counted.  False (and reported)
         when the statistics could not be written."""
         return self._record_stats("updating dice statistics", game_id, game, seats,
-                                  lambda db: db.record_dice([dice_game_row(game_id, game,
-                                                                           seats)]))
+                                  lambda: dice_game_row(game_id, game, seats))
 
     def _record_stats(self, what: str, game_id: str, game: Game | DiceGame,
-                      seats: list[SeatConfig], record: Callable[[StatsDB], None]) -> bool:
+                      seats: list[SeatConfig],
+                      make_row: Callable[[], GameRow | DiceGameRow]) -> bool:
         def run() -> bool:
             check_seats(seats, game)
-            if is_imported_id(game_id):
-                return True
-            db = self._stats()
-            if db is None:
-                return False
-            try:
-                record(db)
-            except sqlite3.Error as e:
-                self._db_failed(e, "stats_not_saved")
-                return False
-            return True
+            return True if is_imported_id(game_id) else self.record_stats(make_row())
         return self._guard(what, False, run)
 
     def dice_stats(self) -> dict[str, DicePlayerStats]:

@@ -139,7 +139,6 @@ class DiceController(ControllerBase):
         self.moves = 0
         self._hinter: Any = None
         self._hint_lock = threading.Lock()
-        self._stats_counted = game.is_over   # a finished game loaded is not counted again
         self.started = False
 
     # -- queries ------------------------------------------------------------------------
@@ -308,20 +307,4 @@ class DiceController(ControllerBase):
         self._run(fn, done)
 
     # -- saving ---------------------------------------------------------------------------
-    def _save_job(self) -> Optional[Callable[[], bool]]:
-        """The worker gets a copy of the game taken now, never the live game; the statistics
-        are counted once, when the game has been won."""
-        game = self.game.copy()
-        count = game.is_over and not self._stats_counted
-        if count:
-            self._stats_counted = True
-        return partial(self._save_game, game, self.storage_seats(), count)
-
-    def _save_game(self, game: DiceGame, seats: list[Any], count: bool) -> bool:
-        """On the worker: the dice autosave (and the statistics of a won game)."""
-        st = self.storage
-        saved = bool(st.autosave_dice(game, seats, self.game_id))
-        if count:
-            st.update_dice_stats(self.game_id, game, seats)
-        return saved
 
