@@ -69,3 +69,16 @@ def test_main_stops_when_the_folder_is_in_use(qapp: Any, tmp_path: Path,
     assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"]) == 0
     assert seen == [holder.data_dir]
     holder.close()
+
+
+def test_main_refuses_to_run_when_the_lock_file_cannot_be_used(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "data" / ".lock").mkdir(parents=True)
+    shown: list[str] = []
+    monkeypatch.setattr(app_module, "already_open", lambda folder: 0)
+    monkeypatch.setattr("thousand_app.ui.plain_text.plain_message",
+                        lambda _p, _i, _t, text: shown.append(text))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"]) == 1
+    assert len(shown) == 1 and str(tmp_path / "data" / ".lock") in shown[0]
+    assert "Remove that file" in shown[0]

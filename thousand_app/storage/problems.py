@@ -28,6 +28,7 @@ REASONS: dict[str, str] = {
     "permission": "permission denied",
     "not_found": "the file or folder does not exist",
     "io": "a disk input/output error",
+    "not_a_file": "it is not a file (a folder, or something else)",
 }
 
 _ERRNO_REASONS = {
@@ -90,6 +91,9 @@ MESSAGES: dict[str, str] = {
                    "({detail}); they are left as they are and not kept while you play this "
                    "version. Update Thousand to keep them again.",
     # a bug (the traceback is in the log; ``path`` is the log file, if there is one)
+    "lock_unusable": "Thousand cannot make sure it is the only one using its data folder: "
+                     "the lock file {path} cannot be used ({reason}). Remove that file (it may "
+                     "take an administrator) and start Thousand again.",
     "internal": "Something went wrong ({detail}).",
     # a message made elsewhere (``StorageError("...")``): the detail is the whole message
     "other": "{detail}",

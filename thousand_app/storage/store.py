@@ -29,7 +29,7 @@ from thousand_app.engine.record import to_record
 from .atomic import (KEEP_SET_ASIDE_DAYS, atomic_write, move_aside, remove_old_set_aside,
                      remove_stale_temps)
 from .errors import StorageError
-from .lock import FolderLock
+from .lock import FolderLock, LockUnusable
 from .logs import log_exception, log_path, logger, setup_logging, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, GameExtras, NewerSave,
@@ -123,6 +123,8 @@ class Storage:
         self._stats_off = False     # a newer database: statistics are not kept this run
         self._stats_lock = threading.RLock()
         self._folder_lock = FolderLock(self.data_dir)
+        #: Why the data folder's lock could not be taken (None: taken, or held by another app).
+        self.lock_problem: Problem | None = None
         #: Problems for the user (damaged files, failed writes); the app shows and clears them.
         self.problems: list[Problem] = []
         #: The last autosave failure (in English) while autosaving fails, else None.
@@ -777,12 +779,23 @@ class Storage:
         """Hold the data folder's lock until :meth:`close` or the end of the process.
 
         False when another running app holds it (then this one must not write
-        here).  A folder where even the lock file cannot be made (read-only) is
-        taken as free: nothing can be written there anyway, and every failed
-        write is reported.
+        here), or when the lock file is there but cannot be used (a folder in its
+        place, a file this user may not open, left by a start as another user):
+        then :attr:`lock_problem` says so (a ``lock_unusable`` problem naming the
+        file to remove), and the app must not run on this folder either, since
+        another one could.  A folder where the lock file cannot be made at all
+        (read-only) is taken as free: nothing can be written there anyway, and
+        every failed write is reported.
         """
+        self.lock_problem = None
         try:
             return self._folder_lock.acquire()
+        except LockUnusable as e:
+            cause = e.__cause__
+            reason = os_reason(cause) if isinstance(cause, OSError) else "not_a_file"
+            self.lock_problem = Problem("lock_unusable", self._folder_lock.path, reason=reason)
+            logger.warning("%s", self.lock_problem)
+            return False
         except OSError as e:
             logger.warning("the data folder cannot be locked: %s", e)
             return True

@@ -226,6 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     translations = Translations()
     translations.use(args.language or settings.language)
     if not storage.lock_data_folder():   # one window per data folder
+        problem = getattr(storage, "lock_problem", None)
+        if problem is not None:           # the lock cannot be used: never run unlocked
+            return lock_unusable(problem)
         return already_open(storage.data_dir)
 
     from .main_window import MainWindow
@@ -243,6 +246,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"smoke test: the log is in {smoke_dir}", file=sys.stderr)
         return code
     return app.exec()
+
+
+def lock_unusable(problem: Any) -> int:
+    """The data folder's lock file cannot be used: say which file to remove, quit (1).
+    Running without the lock could let a second app replace this one's game."""
+    from .plain_text import plain_message
+    from .problem_texts import problem_text
+
+    log.warning("not started: %s", problem)
+    plain_message(None, QMessageBox.Icon.Critical, translate("App", "Thousand"),
+                  problem_text(problem))
+    return 1
 
 
 def already_open(data_dir: Path) -> int:

@@ -90,6 +90,11 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                  "they are and not kept while you play this "
                                                  "version. Update Thousand to keep them again."),
                     ("path", "detail")),
+    "lock_unusable": (QT_TRANSLATE_NOOP("Storage", "Thousand cannot make sure it is the only "
+                                                   "one using its data folder: the lock file "
+                                                   "%1 cannot be used (%2). Remove that file "
+                                                   "(it may take an administrator) and start "
+                                                   "Thousand again."), ("path", "reason")),
     "internal": (QT_TRANSLATE_NOOP("Storage", "Something went wrong (%1)."), ("detail",)),
 }
 
@@ -101,6 +106,8 @@ REASON_TEXTS: dict[str, str] = {
     "permission": QT_TRANSLATE_NOOP("Storage", "permission denied"),
     "not_found": QT_TRANSLATE_NOOP("Storage", "the file or folder does not exist"),
     "io": QT_TRANSLATE_NOOP("Storage", "a disk input/output error"),
+    "not_a_file": QT_TRANSLATE_NOOP("Storage", "it is not a file (a folder, or something "
+                                               "else)"),
 }
 
 _UNEXPECTED = QT_TRANSLATE_NOOP("Storage", "an unexpected error while reading it; the details "
