@@ -82,9 +82,57 @@ class NewerDatabase(Exception):
         self.version = version
 
 
+class NotOurDatabase(sqlite3.DatabaseError):
+    """A valid SQLite file that is not a statistics database of this app (a version below
+    0, tables missing or without their columns): set aside untouched like a damaged one."""
+
+
 def is_damage(e: BaseException) -> bool:
     """Is this SQLite error a damaged file (not a locked database or a failed write)?"""
-    return type(e) is sqlite3.DatabaseError
+    return type(e) is sqlite3.DatabaseError or isinstance(e, NotOurDatabase)
+
+
+def _tables(db: sqlite3.Connection) -> dict[str, set[str]]:
+    """The database's tables and their columns."""
+    names = [str(r[0]) for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    return {name: {str(c[1]) for c in db.execute(f'PRAGMA table_info("{name}")')}
+            for name in names}
+
+
+_EXPECTED: dict[int, dict[str, set[str]]] = {}
+
+
+def expected_tables(version: int) -> dict[str, set[str]]:
+    """The tables (and columns) a database of schema ``version`` has: made by the
+    migrations in a database in memory."""
+    if version not in _EXPECTED:
+        db = sqlite3.connect(":memory:")
+        try:
+            for v in range(version):
+                MIGRATIONS[v](db)
+            _EXPECTED[version] = _tables(db)
+        finally:
+            db.close()
+    return _EXPECTED[version]
+
+
+def check_schema(db: sqlite3.Connection, version: int) -> None:
+    """:class:`NotOurDatabase` unless the database has every table (with every column) of
+    schema ``version`` (read only: nothing is written)."""
+    if version < 0:
+        raise NotOurDatabase(f"its version is {version}")
+    have = _tables(db)
+    if version == 0:
+        if have:
+            raise NotOurDatabase(f"it holds other tables ({', '.join(sorted(have))[:80]})")
+        return
+    for table, columns in expected_tables(version).items():
+        if table not in have:
+            raise NotOurDatabase(f"the table {table!r} is missing")
+        missing = columns - have[table]
+        if missing:
+            raise NotOurDatabase(f"the table {table!r} lacks {', '.join(sorted(missing))}")
 
 
 class StatsDB:
@@ -100,6 +148,7 @@ class StatsDB:
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
             if version > DB_SCHEMA:
                 raise NewerDatabase(version)
+            check_schema(db, version)     # (before the journal mode is touched)
             _use_wal(db)
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")

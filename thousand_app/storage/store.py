@@ -640,7 +640,8 @@ class Storage:
         self._import_stats_json()
 
     def _set_db_aside(self, detail: str) -> None:
-        """Move a damaged database (and its WAL files) aside and report it."""
+        """Move a damaged (or foreign) database aside and report it; its WAL files go with
+        it (``<moved name>-wal``, ``-shm``), so the file set aside is as it was."""
         if self._stats_db is not None:
             try:
                 self._stats_db.close()
@@ -648,10 +649,14 @@ class Storage:
                 pass
             self._stats_db = None
         path = self.stats_db_path
-        self._set_aside("stats_damaged", path, detail)
+        problem = self._set_aside("stats_damaged", path, detail)
         for extra in ("-wal", "-shm"):
+            side = path.with_name(path.name + extra)
             try:
-                os.unlink(path.with_name(path.name + extra))
+                if problem.moved_to:
+                    os.replace(side, path.with_name(problem.moved_to + extra))
+                else:
+                    os.unlink(side)
             except OSError:
                 pass
 
