@@ -15,6 +15,8 @@ import json
 import sys
 from typing import Any, Sequence
 
+from .storage.names import name_problem
+
 CARD_FORMAT = "thousand-record"
 DICE_FORMAT = "thousand-dice-record"
 
@@ -43,6 +45,11 @@ def _format_of(path: str) -> tuple[str | None, str | None]:
         return None, "a record is a JSON object"
     fmt = doc.get("format")
     if fmt in (CARD_FORMAT, DICE_FORMAT):
+        players = doc.get("players")
+        for i, name in enumerate(players if isinstance(players, list) else []):
+            problem = name_problem(name) if isinstance(name, str) else None
+            if problem is not None:
+                return None, f"'players': the name of player {i + 1} is not valid: {problem}"
         return fmt, None
     return None, (f"'format' must be '{CARD_FORMAT}' (a card game) or '{DICE_FORMAT}' "
                   f"(a dice game), not {_shown(fmt)}")

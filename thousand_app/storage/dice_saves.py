@@ -25,7 +25,8 @@ from thousand_app.dice.record import replay as replay_dice
 from thousand_app.dice.record import to_record as dice_to_record
 
 from .savefile import (MAX_SAVE_BYTES, SaveDamage, SavedGame, SaveInfo, SeatConfig,
-                       check_seats, derived_game_id, info_of, make_save_doc, now_iso, parse_json,
+                       check_names, check_seats, derived_game_id, info_of, make_save_doc, now_iso,
+                       parse_json,
                        save_fields, save_head, saved_game_from_doc,
                        schema_version_of, seats_of)
 
@@ -72,6 +73,8 @@ def dice_record_doc(game: DiceGame, seats: list[SeatConfig] | None = None) -> di
 
 def replay_dice_checked(record: Any) -> DiceGame:
     """Replay a dice record, turning every failure into :class:`SaveDamage`."""
+    if isinstance(record, dict) and isinstance(record.get("players"), list):
+        check_names([p for p in record["players"] if isinstance(p, str)])
     try:
         return replay_dice(record)
     except DiceError as e:
