@@ -26,6 +26,7 @@ from typing import Any, Optional
 from thousand_app.dice import DiceGame
 
 from .savefile import SeatConfig, now_iso
+from .stats import whole
 
 
 @dataclass
@@ -153,7 +154,8 @@ def dice_totals(db: sqlite3.Connection) -> dict[str, DicePlayerStats]:
     """Dice statistics per player name, sorted by name."""
     sums = ", ".join(f"sum({c})" for c in DICE_COUNTS)
     rows = db.execute(f"SELECT name, {sums} FROM dice_game_players GROUP BY name").fetchall()
-    out = {str(r[0]): DicePlayerStats(str(r[0]), *(int(v) for v in r[1:])) for r in rows}
+    out = {str(r[0]): DicePlayerStats(str(r[0]), *whole(r[1:], "dice_game_players"))
+           for r in rows}
     return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
 
 

@@ -20,7 +20,7 @@ from typing import Any, Callable, Optional
 
 from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, dice_games,
                          dice_totals, replace_dice_game)
-from .stats import _COUNTS, GameRow, PlayerStats
+from .stats import _COUNTS, GameRow, NotOurDatabase, PlayerStats, whole
 
 #: The schema version this code writes (``PRAGMA user_version``).
 #: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
@@ -80,11 +80,6 @@ class NewerDatabase(Exception):
     def __init__(self, version: int) -> None:
         super().__init__(f"statistics database version {version}")
         self.version = version
-
-
-class NotOurDatabase(sqlite3.DatabaseError):
-    """A valid SQLite file that is not a statistics database of this app (a version below
-    0, tables missing or without their columns): set aside untouched like a damaged one."""
 
 
 def is_damage(e: BaseException) -> bool:
@@ -201,8 +196,8 @@ class StatsDB:
             rows = self._db.execute(f"SELECT {cols} FROM player_totals").fetchall()
         out: dict[str, PlayerStats] = {}
         for r in rows:
-            p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, (int(v) for v in r[1:-1]))))
-            p.best_game = None if r[-1] is None else int(r[-1])
+            p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, whole(r[1:-1], "player_totals"))))
+            p.best_game = None if r[-1] is None else whole([r[-1]], "player_totals")[0]
             if p.games_played or p.deals_played:
                 out[p.name] = p
         return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
@@ -213,10 +208,13 @@ class StatsDB:
             rows = self._db.execute(
                 "SELECT game_id, updated_at, finished, deals, players, totals, winner, takebacks "
                 "FROM games ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
-        return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]), "deals": r[3],
-                 "players": json.loads(r[4]), "totals": json.loads(r[5]), "winner": r[6],
-                 "takebacks": bool(r[7])}
-                for r in rows]
+        try:
+            return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]),
+                     "deals": r[3], "players": json.loads(r[4]), "totals": json.loads(r[5]),
+                     "winner": r[6], "takebacks": bool(r[7])}
+                    for r in rows]
+        except (TypeError, ValueError) as e:
+            raise NotOurDatabase(f"a game's players or totals are not readable ({e})") from None
 
     # -- the dice game (:mod:`.dice_stats`) ----------------------------------------
     def record_dice(self, rows: list[DiceGameRow]) -> None:
@@ -273,6 +271,9 @@ def _migrate(db: sqlite3.Connection) -> None:
 
 def _add(db: sqlite3.Connection, p: PlayerStats, sign: int) -> None:
     db.execute("INSERT OR IGNORE INTO player_totals (name) VALUES (?)", (p.name,))
+    # (SQLite would add to text as if it were 0: a damaged total is said, never reset)
+    whole(db.execute(f"SELECT {', '.join(_COUNTS)} FROM player_totals WHERE name = ?",
+                     (p.name,)).fetchone(), "player_totals")
     sets = ", ".join(f"{c} = {c} + ?" for c in _COUNTS)
     db.execute(f"UPDATE player_totals SET {sets} WHERE name = ?",
                (*(sign * getattr(p, c) for c in _COUNTS), p.name))
@@ -284,7 +285,7 @@ def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:
                      (row.game_id,)).fetchall()
     names = set()
     for r in old:
-        p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, (int(v) for v in r[1:-1]))))
+        p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, whole(r[1:-1], "game_players"))))
         _add(db, p, -1)
         names.add(p.name)
     db.execute("DELETE FROM game_players WHERE game_id = ?", (row.game_id,))

@@ -43,7 +43,7 @@ from .dice_stats import DiceGameRow, DicePlayerStats, dice_game_row
 from .problems import UNEXPECTED, Problem, os_reason
 from .snapshot import RecordSnapshot, save_bytes
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
-from .stats import (GameRow, PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
+from .stats import (GameRow, NewerStats, PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
                     parse_stats)
 from .statsdb import NewerDatabase, StatsDB, is_damage
 
@@ -217,12 +217,18 @@ class Storage:
         try:
             if len(data) > 1024 * 1024:
                 raise SettingsDamage("the file is too large to be a settings file")
-            settings, key_problems = _parse(parse_settings, data, SettingsDamage,
-                                            (SettingsDamage,))
+            settings, key_problems, newer = _parse(parse_settings, data, SettingsDamage,
+                                                   (SettingsDamage,))
         except SettingsDamage as e:
             self._set_aside("settings_damaged", path, str(e))
             return Settings()
-        if key_problems:
+        if newer is not None:
+            # Written by a newer version: what this one knows is used; the file itself is
+            # kept for that version (its keys of this version's are written back here).
+            self._set_aside("settings_newer", path, f"settings format {newer}", tag="newer",
+                            say_move_error=False)
+            self._write_settings(settings, quiet=True)
+        elif key_problems:
             self._set_aside("settings_reset", path, "; ".join(key_problems),
                             say_move_error=False)
             self._write_settings(settings, quiet=True)
@@ -453,7 +459,12 @@ class Storage:
         for path in paths:
             try:
                 st = path.stat()
-            except OSError:
+            except FileNotFoundError:
+                if path.is_symlink():   # a link to nothing: said, not dropped without a word
+                    self._report_once(path, Problem("read_failed", path, reason="not_found"))
+                continue
+            except OSError as e:        # a link loop, a file we may not see...
+                self._report_once(path, Problem("read_failed", path, reason=os_reason(e)))
                 continue
             key = (st.st_mtime_ns, st.st_size)
             cached = self._info_cache.get(path)
@@ -681,6 +692,10 @@ class Storage:
                 data = self._read(path, MAX_STATS_JSON)
                 try:
                     games = _parse(parse_stats, data, ValueError, (ValueError,))
+                except NewerStats as e:   # not ours to read: left as it is, said
+                    self._report_once(path, Problem("import_newer", path,
+                                                    detail=f"statistics format {e.version}"))
+                    return
                 except ValueError as e:
                     self._set_aside("stats_damaged", path, str(e))
                     return
@@ -751,24 +766,25 @@ class Storage:
         """Statistics per human player name, over every game recorded."""
         return self._read_stats("reading statistics", lambda db: db.totals())
 
-    def _read_stats(self, what: str, read: Callable[[StatsDB], dict[str, T]]) -> dict[str, T]:
-        def run() -> dict[str, T]:
+    def _read_stats(self, what: str, read: Callable[[StatsDB], T], empty: Any = None) -> T:
+        """``read(db)``; ``empty`` (default ``{}``) when there are no statistics or they
+        could not be read (a damaged database is set aside, a failure reported)."""
+        none: T = {} if empty is None else empty
+
+        def run() -> T:
             db = self._stats()
             if db is None:
-                return {}
+                return none
             try:
                 return read(db)
             except sqlite3.Error as e:
                 self._db_failed(e, "read_failed")
-                return {}
-        return self._guard(what, {}, run)
+                return none
+        return self._guard(what, none, run)
 
     def game_history(self, limit: int = 50) -> list[dict[str, Any]]:
         """The games recorded in the statistics, most recently played first."""
-        def run() -> list[dict[str, Any]]:
-            db = self._stats()
-            return [] if db is None else db.games(limit)
-        return self._guard("reading the game history", [], run)
+        return self._read_stats("reading the game history", lambda db: db.games(limit), [])
 
     def close(self) -> None:
         """Close the statistics database (the storage opens it again if used later) and let

@@ -35,6 +35,10 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
     "settings_damaged": (QT_TRANSLATE_NOOP("Storage", "The settings file %1 is damaged (%2); "
                                                       "the default settings are used."),
                          ("path", "detail")),
+    "settings_newer": (QT_TRANSLATE_NOOP("Storage", "The settings file %1 was written by a "
+                                                    "newer version of Thousand (%2); the "
+                                                    "settings this version knows are used."),
+                       ("path", "detail")),
     "settings_reset": (QT_TRANSLATE_NOOP("Storage", "Some settings in %1 were not valid and "
                                                     "were reset to their defaults (%2)."),
                        ("path", "detail")),
@@ -108,6 +112,7 @@ REASON_TEXTS: dict[str, str] = {
     "io": QT_TRANSLATE_NOOP("Storage", "a disk input/output error"),
     "not_a_file": QT_TRANSLATE_NOOP("Storage", "it is not a file (a folder, or something "
                                                "else)"),
+    "link_loop": QT_TRANSLATE_NOOP("Storage", "it is a link that leads back to itself"),
 }
 
 _UNEXPECTED = QT_TRANSLATE_NOOP("Storage", "an unexpected error while reading it; the details "
