@@ -103,6 +103,7 @@ def test_text_in_a_statistics_count_is_said_not_read_as_zero(st: Storage, table:
     db.close()
     again = Storage(base_dir=st.data_dir.parent)
     again.update_stats("g", game, seats_for(game))   # (subtracts the old rows: reads them)
+    again.update_dice_stats("d", dice, seats_for(dice))   # type: ignore[arg-type]
     again.stats(), again.dice_stats()
     problems = again.take_problems()
     assert [p.kind for p in problems] == ["stats_damaged"]

@@ -37,6 +37,19 @@ def whole(values: Any, where: str) -> list[int]:
     return out
 
 
+def add_to_totals(db: sqlite3.Connection, table: str, counts: tuple[str, ...], p: Any,
+                  sign: int) -> None:
+    """Add (``sign`` 1) or take off (-1) ``p``'s ``counts`` to its name's row of ``table``
+    (``player_totals``, ``dice_player_totals``), inside the caller's transaction."""
+    db.execute(f"INSERT OR IGNORE INTO {table} (name) VALUES (?)", (p.name,))
+    # (SQLite would add to text as if it were 0: a damaged total is said, never reset)
+    whole(db.execute(f"SELECT {', '.join(counts)} FROM {table} WHERE name = ?",
+                     (p.name,)).fetchone(), table)
+    sets = ", ".join(f"{c} = {c} + ?" for c in counts)
+    db.execute(f"UPDATE {table} SET {sets} WHERE name = ?",
+               (*(sign * getattr(p, c) for c in counts), p.name))
+
+
 #: The game id of an imported game starts with this: its deals count in nobody's statistics.
 IMPORTED_PREFIX = "imported-"
 

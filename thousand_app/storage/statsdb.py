@@ -18,15 +18,17 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, dice_games,
-                         dice_totals, replace_dice_game)
-from .stats import _COUNTS, GameRow, NotOurDatabase, PlayerStats, whole
+from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, create_dice_totals,
+                         dice_games, dice_totals, replace_dice_game)
+from .stats import _COUNTS, GameRow, NotOurDatabase, PlayerStats, add_to_totals, whole
 
 #: The schema version this code writes (``PRAGMA user_version``).
 #: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
 #: back in the game: it is listed so and sets no best result).  3: the dice game's tables
-#: ``dice_games`` and ``dice_game_players`` (:mod:`.dice_stats`).
-DB_SCHEMA = 3
+#: ``dice_games`` and ``dice_game_players`` (:mod:`.dice_stats`).  4: ``dice_player_totals``
+#: (the dice totals per name kept up to date, as ``player_totals`` for cards) and an index on
+#: ``games.takebacks``: the statistics window reads a few rows at any number of games.
+DB_SCHEMA = 4
 
 _COLUMNS = ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in _COUNTS)
 
@@ -70,8 +72,14 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
 
 
 #: user_version -> the step that makes the next version (all steps run in one transaction).
+def _v3_to_v4(db: sqlite3.Connection) -> None:
+    create_dice_totals(db)
+    db.execute("CREATE INDEX games_takebacks ON games (takebacks) WHERE takebacks")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2,
-                                                               2: create_dice_tables}
+                                                               2: create_dice_tables,
+                                                               3: _v3_to_v4}
 
 
 class NewerDatabase(Exception):
@@ -232,9 +240,13 @@ class StatsDB:
         with self._lock:
             return dice_games(self._db, limit)
 
-    def game_count(self) -> int:
+    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+        """How many games of ``kind`` are recorded (``takebacks``: only card games where
+        moves were taken back; an index keeps that count quick)."""
+        table = "dice_games" if kind == "dice" else "games"
+        where = " WHERE takebacks" if takebacks and kind != "dice" else ""
         with self._lock:
-            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+            return int(self._db.execute(f"SELECT count(*) FROM {table}{where}").fetchone()[0])
 
 
 def _use_wal(db: sqlite3.Connection, tries: int = 100) -> None:
@@ -270,13 +282,7 @@ def _migrate(db: sqlite3.Connection) -> None:
 
 
 def _add(db: sqlite3.Connection, p: PlayerStats, sign: int) -> None:
-    db.execute("INSERT OR IGNORE INTO player_totals (name) VALUES (?)", (p.name,))
-    # (SQLite would add to text as if it were 0: a damaged total is said, never reset)
-    whole(db.execute(f"SELECT {', '.join(_COUNTS)} FROM player_totals WHERE name = ?",
-                     (p.name,)).fetchone(), "player_totals")
-    sets = ", ".join(f"{c} = {c} + ?" for c in _COUNTS)
-    db.execute(f"UPDATE player_totals SET {sets} WHERE name = ?",
-               (*(sign * getattr(p, c) for c in _COUNTS), p.name))
+    add_to_totals(db, "player_totals", _COUNTS, p, sign)
 
 
 def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:

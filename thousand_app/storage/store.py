@@ -782,6 +782,13 @@ class Storage:
                 return none
         return self._guard(what, none, run)
 
+    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+        """How many games of ``kind`` ("cards" or "dice") the statistics hold; with
+        ``takebacks``, only the card games where moves were taken back.  Quick at any number
+        of games (0 when there are no statistics)."""
+        return self._read_stats("counting the games", lambda db: db.game_count(kind, takebacks),
+                                0)
+
     def game_history(self, limit: int = 50) -> list[dict[str, Any]]:
         """The games recorded in the statistics, most recently played first."""
         return self._read_stats("reading the game history", lambda db: db.games(limit), [])

@@ -224,9 +224,9 @@ class StatsDialog(QDialog):
         t.setVisible(bool(stats))
         lay.addWidget(t, 1)
         try:
-            marked = sum(1 for g in storage.game_history(100000) if g.get("takebacks"))
+            marked = int(storage.game_count(takebacks=True))
         except Exception:
-            log.exception("game_history failed")
+            log.exception("game_count failed")
             marked = 0
         self.takebacks_note = QLabel(fmt(translate(
             "Saves", "Games with moves taken back: %1 (counted, but never a best game)."),
