@@ -2024,6 +2024,11 @@
             <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
             <translation>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</translation>
         </message>
+        <message>
+            <source>Saving the game…</source>
+            <extracomment>A job's result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+            <translation>Saving the game…</translation>
+        </message>
     </context>
     <context>
         <name>NewGame</name>
@@ -3484,6 +3489,10 @@
             <translation>The settings file %1 is damaged (%2); the default settings are used.</translation>
         </message>
         <message>
+            <source>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</source>
+            <translation>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</translation>
+        </message>
+        <message>
             <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
             <translation>Some settings in %1 were not valid and were reset to their defaults (%2).</translation>
         </message>
@@ -3564,6 +3573,10 @@
             <translation>The statistics (%1) were written by a newer version of Thousand (%2); they are left as they are and not kept while you play this version. Update Thousand to keep them again.</translation>
         </message>
         <message>
+            <source>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</source>
+            <translation>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</translation>
+        </message>
+        <message>
             <source>Something went wrong (%1).</source>
             <translation>Something went wrong (%1).</translation>
         </message>
@@ -3590,6 +3603,14 @@
         <message>
             <source>a disk input/output error</source>
             <translation>a disk input/output error</translation>
+        </message>
+        <message>
+            <source>it is not a file (a folder, or something else)</source>
+            <translation>it is not a file (a folder, or something else)</translation>
+        </message>
+        <message>
+            <source>it is a link that leads back to itself</source>
+            <translation>it is a link that leads back to itself</translation>
         </message>
         <message>
             <source>an unexpected error while reading it; the details are in the log</source>

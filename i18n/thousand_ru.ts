@@ -2029,6 +2029,11 @@
         <source>Thousand %1: the card game «Тысяча» against computer players or friends on one computer.</source>
         <translation>Тысяча %1: карточная игра «Тысяча» против компьютера или с друзьями за одним компьютером.</translation>
     </message>
+    <message>
+        <source>Saving the game…</source>
+        <extracomment>A job&apos;s result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+        <translation>Игра сохраняется…</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -3491,6 +3496,10 @@
         <translation>Файл настроек %1 повреждён (%2); используются настройки по умолчанию.</translation>
     </message>
     <message>
+        <source>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</source>
+        <translation>Файл настроек %1 записан более новой версией «Тысячи» (%2); используются те настройки, которые знает эта версия.</translation>
+    </message>
+    <message>
         <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
         <translation>Некоторые настройки в файле %1 были недопустимы и сброшены на значения по умолчанию (%2).</translation>
     </message>
@@ -3571,6 +3580,10 @@
         <translation>Статистика (%1) записана более новой версией «Тысячи» (%2); она оставлена как есть и не ведётся, пока вы играете в этой версии. Обновите «Тысячу», чтобы статистика снова велась.</translation>
     </message>
     <message>
+        <source>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</source>
+        <translation>«Тысяча» не может убедиться, что только она работает со своей папкой данных: файл блокировки %1 нельзя использовать (%2). Удалите этот файл (возможно, понадобятся права администратора) и запустите «Тысячу» снова.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Что-то пошло не так (%1).</translation>
     </message>
@@ -3597,6 +3610,14 @@
     <message>
         <source>a disk input/output error</source>
         <translation>ошибка ввода-вывода диска</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder, or something else)</source>
+        <translation>это не файл (папка или что-то другое)</translation>
+    </message>
+    <message>
+        <source>it is a link that leads back to itself</source>
+        <translation>это ссылка, которая ведёт сама на себя</translation>
     </message>
     <message>
         <source>an unexpected error while reading it; the details are in the log</source>

@@ -35,6 +35,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .i18n import LANGUAGES, NATIVE_NAMES, Translations, translate
+from .plain_text import plain_message
 from .single_instance import InstanceServer, ask_first_to_raise, bring_forward
 from .texts import fmt
 
@@ -198,7 +199,7 @@ def install_excepthook(log_path: Optional[object]) -> None:
                 text += " " + fmt(translate("App", "The details are in %1."), log_path)
             text += " " + translate("App", "The game in progress has been saved after your last "
                                            "move.")
-            QMessageBox.warning(None, translate("App", "Thousand"), text)
+            plain_message(None, QMessageBox.Icon.Warning, translate("App", "Thousand"), text)
         finally:
             showing[0] = False
 
@@ -251,7 +252,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 def lock_unusable(problem: Any) -> int:
     """The data folder's lock file cannot be used: say which file to remove, quit (1).
     Running without the lock could let a second app replace this one's game."""
-    from .plain_text import plain_message
     from .problem_texts import problem_text
 
     log.warning("not started: %s", problem)
@@ -272,7 +272,8 @@ def already_open(data_dir: Path) -> int:
         text = translate("App", "Thousand is already open with this data folder (%1). Switch "
                                 "to its window, or start Thousand with --data-dir and another "
                                 "folder.")
-    QMessageBox.information(None, translate("App", "Thousand"), fmt(text, data_dir))
+    plain_message(None, QMessageBox.Icon.Information, translate("App", "Thousand"),
+                  fmt(text, data_dir))
     return 0
 
 

@@ -23,7 +23,7 @@ from .controller import GameController, Seat
 from .game_screen import GameScreen
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
-from .plain_text import plain_message
+from .plain_text import plain_message, plain_question
 from .newgame import NewGameDialog, clean_config
 from .problem_texts import error_text, problem_text
 from .review import ReviewWindow, review_game
@@ -220,7 +220,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
     def show_problems(self) -> None:
         if self.deck_problem:
             problem, self.deck_problem = self.deck_problem, ""
-            QMessageBox.warning(self, translate("Main", "Card deck"), problem)
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Card deck"), problem)
         try:
             problems = self.storage.take_problems()
         except Exception:
@@ -362,11 +362,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                                      "will be replaced.")
         else:
             return True
-        answer = QMessageBox.question(
-            self, translate("Main", "The game in progress"), text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return plain_question(self, translate("Main", "The game in progress"), text)
 
     def new_game(self) -> None:
         if not self.may_replace_game():
@@ -377,7 +373,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         try:
             rules = dlg.rules()
         except RulesError as exc:
-            QMessageBox.warning(self, translate("Main", "New game"), str(exc))
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "New game"), str(exc))
             return
         self.settings.new_game = dlg.config()
         self.save_settings()
@@ -399,8 +395,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             log.exception("load_autosave failed")
         self.show_problems()
         if saved is None:
-            QMessageBox.information(self, translate("Main", "Continue"),
-                                    translate("Main", "There is no game to continue."))
+            plain_message(self, QMessageBox.Icon.Information, translate("Main", "Continue"),
+                          translate("Main", "There is no game to continue."))
             self.start_screen.set_can_continue(False)
             return
         self.start_saved(saved)
@@ -443,9 +439,9 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
             if dlg.review and saved.kind == "dice":
-                QMessageBox.information(self, translate("Main", "Review deals"),
-                                        translate("Main", "Deals are reviewed in the card game "
-                                                          "only."))
+                plain_message(self, QMessageBox.Icon.Information,
+                              translate("Main", "Review deals"),
+                              translate("Main", "Deals are reviewed in the card game only."))
             elif dlg.review:
                 self.review_saved(saved, dlg.loaded_name)
             elif self.may_replace_game(saved.kind):
@@ -495,8 +491,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         window = review_game(game, self.deck, humans=humans, deal=deal, store=store,
                              parent=self)
         if window is None:
-            QMessageBox.information(self, translate("Main", "Review deals"),
-                                    translate("Main", "No deal of this game is over yet."))
+            plain_message(self, QMessageBox.Icon.Information, translate("Main", "Review deals"),
+                          translate("Main", "No deal of this game is over yet."))
             return None
         self._keep_review(window)
         return window

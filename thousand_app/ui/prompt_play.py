@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QMessageBox
+from PySide6.QtWidgets import QCheckBox
 
 from thousand_app.engine import Action, Card, Declare, Observation, Play, Raise
 
 from .i18n import translate
+from .plain_text import plain_question
 from .prompt_base import Prompt
 from .reasons import engine_reason
 from .texts import fmt, suit_name
@@ -124,12 +125,10 @@ class ContractPrompt(PlayPrompt):
         if self.value_box is None:
             return
         value = int(self.value_box.currentData())
-        answer = QMessageBox.question(
-            self.screen, translate("Game", "Raise the contract"),
-            fmt(translate("Game", "Raise your contract to %1? It cannot be lowered again."), value),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain_question(
+                self.screen, translate("Game", "Raise the contract"),
+                fmt(translate("Game", "Raise your contract to %1? It cannot be lowered again."),
+                    value), default_yes=True):
             self.submit(Raise(self.seat, value))
 
     def show_hint(self, action: Action) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from .dice_stats_view import dice_stats_box, save_rules_text
 from .i18n import translate
 from .import_progress import run_with_progress
-from .plain_text import plain_message
+from .plain_text import plain_message, plain_question
 from .problem_texts import error_text
 from .texts import fmt, preset_name, total_text
 from .windows import fit_on_screen
@@ -151,12 +151,8 @@ class SavesDialog(QDialog):
         info = self._current()
         if info is None:
             return
-        answer = QMessageBox.question(
-            self, translate("Saves", "Delete"),
-            fmt(translate("Saves", "Delete the save “%1”?"), info.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
+        if not plain_question(self, translate("Saves", "Delete"),
+                              fmt(translate("Saves", "Delete the save “%1”?"), info.name)):
             return
         try:
             self.storage.delete(info.name)
