@@ -12,6 +12,7 @@ written to (:class:`NewerDatabase`).  The layout is in ``docs/storage-api.md``.
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import threading
 import time
@@ -143,6 +144,7 @@ class StatsDB:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._wal = path.with_name(path.name + "-wal")
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(str(path), timeout=10.0, isolation_level=None,
@@ -157,6 +159,7 @@ class StatsDB:
             db.execute("PRAGMA foreign_keys=ON")
             if version < DB_SCHEMA:
                 _migrate(db)
+                _checkpoint(db)
             db.execute("SELECT count(*) FROM player_totals").fetchone()
         except BaseException:
             db.close()
@@ -168,15 +171,27 @@ class StatsDB:
             self._db.close()
 
     def _tx(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+        """``fn(db)`` in one write transaction.  A failure (a full disk, even at COMMIT)
+        rolls it back, so the next call starts afresh.  Once the WAL holds more than
+        :func:`wal_limit` allows it is copied into the database and cut back to nothing:
+        a small disk is never filled by the WAL, and a checkpoint never needs more room
+        than a quarter of what was free."""
         with self._lock:
             db = self._db
             db.execute("BEGIN IMMEDIATE")
             try:
                 out = fn(db)
+                db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:
+                    try:
+                        db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                _checkpoint(db)   # (room the WAL took is given back where it can be)
                 raise
-            db.execute("COMMIT")
+            if _size(self._wal) > wal_limit(self.path.parent):
+                _checkpoint(db)
             return out
 
     # -- meta -------------------------------------------------------------------
@@ -261,6 +276,39 @@ def _use_wal(db: sqlite3.Connection, tries: int = 100) -> None:
             if "locked" not in str(e) or attempt == tries - 1:
                 raise
             time.sleep(0.05)
+
+
+#: The WAL is copied into the database and truncated once it is larger than this, or than
+#: a quarter of the free disk space (SQLite's own limit, 1000 pages, is 4 MB: more than a
+#: small disk has; on a 200 KB disk the WAL filled it by itself).
+WAL_LIMIT = 1024 * 1024
+
+
+def wal_limit(folder: Path) -> int:
+    """How large the WAL may grow before it is checkpointed: :data:`WAL_LIMIT`, or a
+    quarter of the free space of the disk when that is less."""
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        return 0
+    return min(WAL_LIMIT, free // 4)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _checkpoint(db: sqlite3.Connection) -> None:
+    """Copy the WAL into the database and truncate it (best effort: a checkpoint that
+    fails, say on a full disk, leaves the committed data in the WAL and is tried again
+    after the next write)."""
+    try:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    except sqlite3.Error:
+        pass
 
 
 def _migrate(db: sqlite3.Connection) -> None:
