@@ -51,5 +51,5 @@ def plain_question(parent: Optional[QWidget], title: str, text: str,
 def plain_tip(text: str) -> str:
     """A tooltip showing ``text`` as it is (a tooltip, too, guesses whether it is HTML):
     the text escaped into a paragraph, its line breaks kept."""
-    return QtGui.Qt.convertFromPlainText(text, QtGui.Qt.WhiteSpaceMode.WhiteSpacePre) \
+    return QtGui.Qt.convertFromPlainText(text, QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal) \
         if text else ""
