@@ -2276,7 +2276,7 @@
         </message>
         <message>
             <source>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</source>
-            <translation>You can play on: the status bar says “Not saved”, and Game → Export this game&apos;s record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</translation>
+            <translation>You can play on: the status bar says “Not saved”, and Game → Export this game's record… writes a game to a folder you choose. Or start Thousand with --data-dir and a folder it may write in.</translation>
         </message>
         <message>
             <source>Save</source>
@@ -2373,6 +2373,11 @@
         <message>
             <source>A dice game is reviewed once it is over.</source>
             <translation>A dice game is reviewed once it is over.</translation>
+        </message>
+        <message>
+            <source>Saving the game…</source>
+            <extracomment>A job's result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+            <translation>Saving the game…</translation>
         </message>
     </context>
     <context>
@@ -3099,7 +3104,7 @@
         </message>
         <message>
             <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</source>
-            <translation>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</translation>
+            <translation>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</translation>
         </message>
         <message>
             <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
@@ -3107,7 +3112,7 @@
         </message>
         <message>
             <source>Value: the points the move was expected to bring (in brackets: the best move's).</source>
-            <translation>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</translation>
+            <translation>Value: the points the move was expected to bring (in brackets: the best move's).</translation>
         </message>
         <message>
             <source>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</source>
@@ -3941,6 +3946,10 @@
             <translation>The settings file %1 is damaged (%2); the default settings are used.</translation>
         </message>
         <message>
+            <source>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</source>
+            <translation>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</translation>
+        </message>
+        <message>
             <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
             <translation>Some settings in %1 were not valid and were reset to their defaults (%2).</translation>
         </message>
@@ -4021,6 +4030,10 @@
             <translation>The statistics (%1) were written by a newer version of Thousand (%2); they are left as they are and not kept while you play this version. Update Thousand to keep them again.</translation>
         </message>
         <message>
+            <source>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</source>
+            <translation>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</translation>
+        </message>
+        <message>
             <source>Something went wrong (%1).</source>
             <translation>Something went wrong (%1).</translation>
         </message>
@@ -4047,6 +4060,14 @@
         <message>
             <source>a disk input/output error</source>
             <translation>a disk input/output error</translation>
+        </message>
+        <message>
+            <source>it is not a file (a folder, or something else)</source>
+            <translation>it is not a file (a folder, or something else)</translation>
+        </message>
+        <message>
+            <source>it is a link that leads back to itself</source>
+            <translation>it is a link that leads back to itself</translation>
         </message>
         <message>
             <source>an unexpected error while reading it; the details are in the log</source>

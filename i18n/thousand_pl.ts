@@ -2379,6 +2379,11 @@
         <source>A dice game is reviewed once it is over.</source>
         <translation>Grę w kości można przeanalizować, gdy się skończy.</translation>
     </message>
+    <message>
+        <source>Saving the game…</source>
+        <extracomment>A job&apos;s result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+        <translation>Zapisywanie gry…</translation>
+    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -3116,7 +3121,7 @@
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
-        <translation>?! niedokładność · ? błąd · ?? poważny błąd · %1 zmienił się wynik przy odkrytych kartach</translation>
+        <translation>?!&#xa0;niedokładność · ?&#xa0;błąd · ??&#xa0;poważny błąd · %1&#xa0;zmienił się wynik przy odkrytych kartach</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -3948,6 +3953,10 @@
         <translation>Plik ustawień %1 jest uszkodzony (%2); używane są ustawienia domyślne.</translation>
     </message>
     <message>
+        <source>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</source>
+        <translation>Plik ustawień %1 zapisała nowsza wersja gry Tysiąc (%2); użyto tych ustawień, które zna ta wersja.</translation>
+    </message>
+    <message>
         <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
         <translation>Niektóre ustawienia w %1 były nieprawidłowe i przywrócono ich wartości domyślne (%2).</translation>
     </message>
@@ -4028,6 +4037,10 @@
         <translation>Statystyki (%1) zapisała nowsza wersja Tysiąca (%2); zostają nietknięte i nie są prowadzone, dopóki grasz w tej wersji. Zaktualizuj Tysiąc, aby znów je prowadzić.</translation>
     </message>
     <message>
+        <source>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</source>
+        <translation>Tysiąc nie może upewnić się, że tylko on używa swojego folderu danych: pliku blokady %1 nie można użyć (%2). Usuń ten plik (może to wymagać administratora) i uruchom Tysiąc ponownie.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Coś poszło nie tak (%1).</translation>
     </message>
@@ -4054,6 +4067,14 @@
     <message>
         <source>a disk input/output error</source>
         <translation>błąd wejścia/wyjścia dysku</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder, or something else)</source>
+        <translation>to nie jest plik (folder lub coś innego)</translation>
+    </message>
+    <message>
+        <source>it is a link that leads back to itself</source>
+        <translation>to odnośnik, który prowadzi sam do siebie</translation>
     </message>
     <message>
         <source>an unexpected error while reading it; the details are in the log</source>

@@ -2379,6 +2379,11 @@
         <source>A dice game is reviewed once it is over.</source>
         <translation>Партию в кости можно разобрать, когда она окончена.</translation>
     </message>
+    <message>
+        <source>Saving the game…</source>
+        <extracomment>A job&apos;s result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+        <translation>Игра сохраняется…</translation>
+    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -3116,7 +3121,7 @@
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
-        <translation>?! неточность · ? ошибка · ?? грубая ошибка · %1 изменился итог в открытую</translation>
+        <translation>?!&#xa0;неточность · ?&#xa0;ошибка · ??&#xa0;грубая ошибка · %1&#xa0;изменился итог в открытую</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -3948,6 +3953,10 @@
         <translation>Файл настроек %1 повреждён (%2); используются настройки по умолчанию.</translation>
     </message>
     <message>
+        <source>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</source>
+        <translation>Файл настроек %1 записан более новой версией «Тысячи» (%2); используются те настройки, которые знает эта версия.</translation>
+    </message>
+    <message>
         <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
         <translation>Некоторые настройки в файле %1 были недопустимы и сброшены на значения по умолчанию (%2).</translation>
     </message>
@@ -4028,6 +4037,10 @@
         <translation>Статистика (%1) записана более новой версией «Тысячи» (%2); она оставлена как есть и не ведётся, пока вы играете в этой версии. Обновите «Тысячу», чтобы статистика снова велась.</translation>
     </message>
     <message>
+        <source>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</source>
+        <translation>«Тысяча» не может убедиться, что только она работает со своей папкой данных: файл блокировки %1 нельзя использовать (%2). Удалите этот файл (возможно, понадобятся права администратора) и запустите «Тысячу» снова.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Что-то пошло не так (%1).</translation>
     </message>
@@ -4054,6 +4067,14 @@
     <message>
         <source>a disk input/output error</source>
         <translation>ошибка ввода-вывода диска</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder, or something else)</source>
+        <translation>это не файл (папка или что-то другое)</translation>
+    </message>
+    <message>
+        <source>it is a link that leads back to itself</source>
+        <translation>это ссылка, которая ведёт сама на себя</translation>
     </message>
     <message>
         <source>an unexpected error while reading it; the details are in the log</source>

@@ -2379,6 +2379,11 @@
         <source>A dice game is reviewed once it is over.</source>
         <translation>Партію в кості можна розібрати, коли вона закінчена.</translation>
     </message>
+    <message>
+        <source>Saving the game…</source>
+        <extracomment>A job&apos;s result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+        <translation>Гра зберігається…</translation>
+    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -3116,7 +3121,7 @@
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>
-        <translation>?! неточність · ? помилка · ?? груба помилка · %1 змінився підсумок у відкриту</translation>
+        <translation>?!&#xa0;неточність · ?&#xa0;помилка · ??&#xa0;груба помилка · %1&#xa0;змінився підсумок у відкриту</translation>
     </message>
     <message>
         <source>trick to %1</source>
@@ -3948,6 +3953,10 @@
         <translation>Файл налаштувань %1 пошкоджено (%2); використовуються типові налаштування.</translation>
     </message>
     <message>
+        <source>The settings file %1 was written by a newer version of Thousand (%2); the settings this version knows are used.</source>
+        <translation>Файл налаштувань %1 записано новішою версією «Тисячі» (%2); використано ті налаштування, які знає ця версія.</translation>
+    </message>
+    <message>
         <source>Some settings in %1 were not valid and were reset to their defaults (%2).</source>
         <translation>Деякі налаштування у файлі %1 були неприпустимі, їх скинуто до типових значень (%2).</translation>
     </message>
@@ -4028,6 +4037,10 @@
         <translation>Статистику (%1) записано новішою версією «Тисячі» (%2); її залишено як є, і вона не ведеться, поки ви граєте в цій версії. Оновіть «Тисячу», щоб статистика знову велася.</translation>
     </message>
     <message>
+        <source>Thousand cannot make sure it is the only one using its data folder: the lock file %1 cannot be used (%2). Remove that file (it may take an administrator) and start Thousand again.</source>
+        <translation>«Тисяча» не може переконатися, що лише вона працює зі своєю текою даних: файлом блокування %1 не можна скористатися (%2). Видаліть цей файл (можливо, знадобляться права адміністратора) і запустіть «Тисячу» знову.</translation>
+    </message>
+    <message>
         <source>Something went wrong (%1).</source>
         <translation>Щось пішло не так (%1).</translation>
     </message>
@@ -4054,6 +4067,14 @@
     <message>
         <source>a disk input/output error</source>
         <translation>помилка введення-виведення диска</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder, or something else)</source>
+        <translation>це не файл (тека або щось інше)</translation>
+    </message>
+    <message>
+        <source>it is a link that leads back to itself</source>
+        <translation>це посилання, яке веде саме на себе</translation>
     </message>
     <message>
         <source>an unexpected error while reading it; the details are in the log</source>

@@ -215,3 +215,15 @@ def test_a_dice_record_given_as_a_save_is_refused_saying_import(st: Storage) -> 
     assert st.list_saves() == []
     problems = st.take_problems()
     assert problems and "import it instead" in problems[0].detail
+
+
+def test_each_dice_record_gets_its_own_derived_id(st: Storage, tmp_path: Path) -> None:
+    """The id function once read none of the fields it was given: every dice record got
+    dg-ce0a0496c025fd1705b9 (issue 27, point 13)."""
+    ids = []
+    for seed in (1, 2, 3):
+        path = tmp_path / f"d{seed}.json"
+        path.write_text(json.dumps(to_record(dice_game(8, seed=seed))))
+        ids.append(st.import_record(path).game_id)
+        assert st.import_record(path).game_id == ids[-1]      # the same file: the same id
+    assert len(set(ids)) == 3 and "dg-ce0a0496c025fd1705b9" not in " ".join(ids)

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from thousand_app.storage import Storage
 
@@ -52,3 +53,48 @@ def test_lock_of_a_killed_app_is_taken_over(tmp_path: Path) -> None:
         if child.poll() is None:
             child.kill()
             child.wait()
+
+
+def test_a_lock_file_that_is_a_folder_refuses_to_run_and_names_it(tmp_path: Path) -> None:
+    """Running unlocked let a second app replace the first one's game: never."""
+    st = Storage(base_dir=tmp_path)
+    (st.data_dir / ".lock").mkdir(parents=True)
+    assert not st.lock_data_folder()
+    problem = st.lock_problem
+    assert problem is not None and problem.kind == "lock_unusable"
+    assert problem.path == st.data_dir / ".lock" and problem.reason == "not_a_file"
+    assert str(st.data_dir / ".lock") in str(problem) and "Remove that file" in str(problem)
+    assert not Storage(base_dir=tmp_path).lock_data_folder()     # the second one too
+
+
+def _refuse_writing_the_lock(monkeypatch: Any, readable: bool) -> None:
+    """The lock file as a root-owned 0644 file (readable) or 0600 one (not) looks to us."""
+    real = os.open
+
+    def fake_open(path: Any, flags: int, *args: Any) -> int:
+        if str(path).endswith(".lock") and (flags & (os.O_RDWR | os.O_WRONLY) or not readable):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, flags, *args)
+    monkeypatch.setattr(os, "open", fake_open)
+
+
+def test_a_lock_file_we_may_only_read_still_locks_the_folder(tmp_path: Path,
+                                                             monkeypatch: Any) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / ".lock").write_text("1\n")
+    _refuse_writing_the_lock(monkeypatch, readable=True)
+    first, second = Storage(base_dir=tmp_path), Storage(base_dir=tmp_path)
+    assert first.lock_data_folder() and first.lock_problem is None
+    assert not second.lock_data_folder() and second.lock_problem is None   # held: refused
+    first.close()
+    assert second.lock_data_folder()
+    second.close()
+
+
+def test_a_lock_file_we_may_not_open_refuses_to_run(tmp_path: Path, monkeypatch: Any) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / ".lock").write_text("1\n")
+    _refuse_writing_the_lock(monkeypatch, readable=False)
+    st = Storage(base_dir=tmp_path)
+    assert not st.lock_data_folder()
+    assert st.lock_problem is not None and st.lock_problem.reason == "permission"

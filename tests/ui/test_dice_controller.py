@@ -3,6 +3,7 @@ checked by the engine, computer seats off the GUI thread, hints, autosave on the
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 from typing import Any
@@ -19,25 +20,33 @@ H, C = "human", "computer"
 
 
 class FakeDiceStorage:
-    """The storage side the controller calls (``autosave_dice``, ``update_dice_stats``)."""
+    """The storage side the controller's ``GameRecorder`` calls (``write_autosave``,
+    ``record_stats``, ``clear_autosave``), in the order called."""
 
     def __init__(self) -> None:
-        self.saved: list[tuple[int, int, str]] = []
-        self.stats: list[tuple[str, int | None]] = []
+        self.saved: list[tuple[int, int, str]] = []   # (turns, steps of the last one, game id)
+        self.stats: list[tuple[str, str | None]] = []
+        self.calls: list[str] = []
         self.threads: set[str] = set()
         self.problems: list[Any] = []
 
-    def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str,
-                      takebacks: tuple[bool, int] = (False, 0)) -> bool:
-        self.takebacks = takebacks
+    def write_autosave(self, kind: str, snapshot: Any, seats: list[SeatConfig], game_id: str,
+                       extras: Any = None) -> bool:
         self.threads.add(threading.current_thread().name)
-        assert all(isinstance(s, SeatConfig) for s in seats)
-        self.saved.append((game.turn_index, len(game.turns[-1][1]), game_id))
+        assert kind == "dice" and all(isinstance(s, SeatConfig) for s in seats)
+        turns = json.loads(snapshot.record_text())["turns"]
+        self.saved.append((len(turns), len(turns[-1]["steps"]) if turns else 0, game_id))
+        self.calls.append("autosave")
         return True
 
-    def update_dice_stats(self, game_id: str, game: DiceGame, seats: list[SeatConfig]) -> bool:
-        self.stats.append((game_id, game.winner))
+    def record_stats(self, row: Any) -> bool:
+        self.stats.append((row.game_id, row.winner))
+        self.calls.append("stats")
         return True
+
+    def clear_autosave(self, kind: str = "cards") -> None:
+        assert kind == "dice"
+        self.calls.append("clear")
 
     def take_problems(self) -> list[Any]:
         out, self.problems = self.problems, []
@@ -141,9 +150,16 @@ def test_computer_only_games_finish_and_save_after_every_action(qtbot: Any, n: i
     drive(qtbot, c)
     c.save_now()
     assert over == [c.game.winner]
-    assert len(st.saved) >= c.moves and c.moves == sum(len(steps) for _, steps in c.game.turns)
+    # saved as it went (a save that a later one replaced before it ran is skipped), in order
+    assert st.saved and st.saved == sorted(st.saved)
+    assert c.moves == sum(len(steps) for _, steps in c.game.turns)
     assert st.threads == {n for n in st.threads if n.startswith("thousand-io")} and st.threads
-    assert st.stats == [("g1", c.game.winner)]          # counted once, when won
+    winner = c.game.winner
+    assert winner is not None
+    assert st.stats == [("g1", c.game.players[winner])]          # counted once, when won
+    # the won game's statistics are written before its autosave is removed (never after)
+    after = st.calls[st.calls.index("stats"):]
+    assert after[:2] == ["stats", "clear"] and "autosave" not in after
     assert -1 in thinking and any(t >= 0 for t in thinking)
     c.close()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, Qt
-from PySide6.QtWidgets import QApplication, QGroupBox, QMessageBox, QPushButton, QTableWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QPushButton, QTableWidget
 
 from tests.storage.dice_games import dice_game, finished_dice_game
 from tests.storage.helpers import random_game
@@ -148,8 +148,8 @@ def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWi
     monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getOpenFileName",
                         lambda *a, **k: (str(out), ""))
     asked: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question",
-                        lambda _w, _t, text, *a: asked.append(text) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr("thousand_app.ui.main_window.plain_question",
+                        lambda _w, _t, text, *a, **k: asked.append(text) or True)
     window.import_record()
     assert asked and asked[-1].startswith("Start another game?")   # the dice game under Continue
     c2 = window.dice_controller
@@ -163,8 +163,8 @@ def test_a_card_game_under_continue_is_not_replaced_by_a_dice_game(qtbot: Any,
     cards = random_game(20, seed=3)
     window.storage.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
     asked: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question",
-                        lambda _w, _t, text, *a: asked.append(text) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr("thousand_app.ui.main_window.plain_question",
+                        lambda _w, _t, text, *a, **k: asked.append(text) and False)
     assert window.may_replace_game("dice") and asked == []
     assert not window.may_replace_game("cards") and asked
 

@@ -22,15 +22,15 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
     asked: list[str] = []
 
     def answer(reply: Any) -> Any:
-        def question(parent: Any, title: str, text: str, *a: Any) -> Any:
+        def question(parent: Any, title: str, text: str, *a: Any, **k: Any) -> bool:
             asked.append(text)
-            return reply
+            return bool(reply == YES)
         return question
 
     opened: list[str] = []
     monkeypatch.setattr("thousand_app.ui.main_window.NewGameDialog.exec",
                         lambda self: opened.append("new") or 0)
-    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question", answer(NO))
+    monkeypatch.setattr("thousand_app.ui.main_window.plain_question", answer(NO))
     window.new_game()
     assert asked and asked[-1].startswith("Leave the game in progress?")
     assert opened == [] and window.controller is c            # "no": nothing changes
@@ -47,7 +47,7 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
     assert before is not None
     window.new_game()
     assert asked[-1].startswith("Start another game?") and opened == []
-    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.question", answer(YES))
+    monkeypatch.setattr("thousand_app.ui.main_window.plain_question", answer(YES))
     window.new_game()
     assert opened == ["new"]                                  # a yes opens the dialog
 

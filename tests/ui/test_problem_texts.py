@@ -108,8 +108,6 @@ def test_main_window_shows_a_damaged_autosave_in_russian(qtbot: Any, window: Mai
     shown: list[str] = []
     monkeypatch.setattr("thousand_app.ui.main_window.plain_message",
                         lambda parent, icon, title, text: shown.append(text))
-    monkeypatch.setattr("thousand_app.ui.main_window.QMessageBox.information",
-                        lambda parent, title, text: shown.append(text))
     st: Storage = window.storage
     st.autosave_path.parent.mkdir(parents=True, exist_ok=True)
     st.autosave_path.write_text("not a save", encoding="utf-8")

@@ -172,9 +172,7 @@ def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
     assert dlg.table.rowCount() == 1 and dlg.table.item(0, 0).text() == "my game"
     dlg._load()
     assert dlg.result() == QDialog.DialogCode.Accepted and dlg.loaded is not None
-    monkeypatch.setattr("thousand_app.ui.saves.QMessageBox.question",
-                        lambda *a, **k: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox
-                        .StandardButton.Yes)
+    monkeypatch.setattr("thousand_app.ui.saves.plain_question", lambda *a, **k: True)
     dlg2 = SavesDialog(window.storage, window)
     qtbot.addWidget(dlg2)
     dlg2._delete()
@@ -247,8 +245,8 @@ def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp
     from thousand_app.ui import app as app_module
 
     shown: list[str] = []
-    monkeypatch.setattr(app_module.QMessageBox, "warning",
-                        lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(app_module, "plain_message",
+                        lambda parent, icon, title, text: shown.append(text))
     previous = sys.excepthook
     try:
         app_module.install_excepthook(tmp_path / "thousand.log")

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from thousand_app.storage import Storage
 from thousand_app.ui import app as app_module
@@ -43,8 +43,8 @@ def test_second_start_says_so_and_quits(qtbot: Any, tmp_path: Path,
     assert holder.lock_data_folder()
     server = InstanceServer(holder.data_dir, every_ms=20)
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda _parent, _title, text: told.append(text))
+    monkeypatch.setattr(app_module, "plain_message",
+                        lambda _parent, _icon, _title, text: told.append(text))
     raised: list[bool] = []
     server.raiseRequested.connect(lambda: raised.append(True))
     code = in_thread(lambda: app_module.already_open(holder.data_dir))
@@ -69,3 +69,16 @@ def test_main_stops_when_the_folder_is_in_use(qapp: Any, tmp_path: Path,
     assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"]) == 0
     assert seen == [holder.data_dir]
     holder.close()
+
+
+def test_main_refuses_to_run_when_the_lock_file_cannot_be_used(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "data" / ".lock").mkdir(parents=True)
+    shown: list[str] = []
+    monkeypatch.setattr(app_module, "already_open", lambda folder: 0)
+    monkeypatch.setattr(app_module, "plain_message",
+                        lambda _p, _i, _t, text: shown.append(text))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"]) == 1
+    assert len(shown) == 1 and str(tmp_path / "data" / ".lock") in shown[0]
+    assert "Remove that file" in shown[0]

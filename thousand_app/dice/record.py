@@ -134,9 +134,10 @@ def game_from_header(doc: Any) -> DiceGame:
         raise _record(f"'first_player' must be a seat from 0 to {n - 1}")
     start: dict[str, Any] = {key: doc.get(key) for key in START_FIELDS}  # checked in order
     seed = doc.get("seed")
+    if seed is not None and type(seed) is not int:   # (NaN, a fraction, a HugeInt, text...)
+        raise _record(f"'seed' must be a whole number, not {_one_line(repr(seed), 60)}")
     try:
-        game = DiceGame(rules, n, players=players, first_player=first,
-                        seed=seed if type(seed) is int else None, **start)
+        game = DiceGame(rules, n, players=players, first_player=first, seed=seed, **start)
     except DiceRulesError as e:
         raise _record(str(e)) from None
     if not isinstance(doc.get("turns"), list):

@@ -18,6 +18,7 @@ throws away the other; Continue takes whichever was saved last.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,11 +26,13 @@ from typing import Any, ClassVar, Optional, Union
 
 from thousand_app.dice import DiceError, DiceGame
 from thousand_app.dice.record import FORMAT as DICE_RECORD_FORMAT
+from thousand_app.dice.record import START_FIELDS
 from thousand_app.dice.record import replay as replay_dice
 from thousand_app.dice.record import to_record as dice_to_record
 
 from .savefile import (MAX_SAVE_BYTES, SaveDamage, SavedGame, SaveInfo, SeatConfig,
-                       check_seats, derived_game_id, info_of, make_save_doc, now_iso, parse_json,
+                       check_names, check_seats, info_of, make_save_doc, now_iso,
+                       parse_json,
                        save_fields, save_head, saved_game_from_doc,
                        schema_version_of, seats_of)
 
@@ -94,6 +97,8 @@ def dice_record_doc(game: DiceGame, seats: list[SeatConfig] | None = None) -> di
 
 def replay_dice_checked(record: Any) -> DiceGame:
     """Replay a dice record, turning every failure into :class:`SaveDamage`."""
+    if isinstance(record, dict) and isinstance(record.get("players"), list):
+        check_names([p for p in record["players"] if isinstance(p, str)])
     try:
         return replay_dice(record)
     except DiceError as e:
@@ -152,15 +157,23 @@ def import_dice_doc(doc: dict[str, Any]) -> SavedDiceGame:
 
 def derived_dice_game_id(record: Any) -> str:
     """A stable id for a dice record that has none: from its rules, players, start and first
-    turn (the same game imported twice gets the same id)."""
+    turn (the same game imported twice gets the same id; another game, another one).
+
+    >>> a = {"format": "thousand-dice-record", "players": ["A", "B"], "seed": 1, "turns": []}
+    >>> derived_dice_game_id(a) == derived_dice_game_id(dict(a))
+    True
+    >>> derived_dice_game_id(a) == derived_dice_game_id({**a, "seed": 2})
+    False
+    """
     head: dict[str, Any] = {}
     if isinstance(record, dict):
         head = {k: record.get(k) for k in ("format", "rules", "players", "first_player", "seed",
-                                           "start_totals")}
+                                           *START_FIELDS)}
         turns = record.get("turns")
         if isinstance(turns, list) and turns:
             head["first_turn"] = turns[0]
-    return "d" + derived_game_id({"dice": json.dumps(head, sort_keys=True, default=str)})
+    text = json.dumps(head, sort_keys=True, ensure_ascii=True, default=str)
+    return "dg-" + hashlib.sha256(text.encode("ascii")).hexdigest()[:20]
 
 
 def dice_info_of(name: str, path: Path, saved: SavedDiceGame) -> SaveInfo:

@@ -26,6 +26,7 @@ from typing import Any, Optional
 from thousand_app.dice import DiceGame
 
 from .savefile import SeatConfig, now_iso
+from .stats import add_to_totals, whole
 
 
 @dataclass
@@ -124,6 +125,28 @@ CREATE INDEX dice_game_players_name ON dice_game_players (name);
 """
 
 
+_TOTALS = f"""
+CREATE TABLE dice_player_totals (
+    name TEXT PRIMARY KEY,
+    {_COLUMNS}
+)
+"""
+
+
+def create_dice_totals(db: sqlite3.Connection) -> None:
+    """The migration step that keeps the dice totals per name (schema 4), filled from the
+    games recorded so far: the statistics window then reads a few rows, never the games."""
+    db.execute(_TOTALS)
+    cols = ", ".join(DICE_COUNTS)
+    sums = ", ".join(f"sum({c})" for c in DICE_COUNTS)
+    db.execute(f"INSERT INTO dice_player_totals (name, {cols}) "
+               f"SELECT name, {sums} FROM dice_game_players GROUP BY name")
+
+
+def _add_dice(db: sqlite3.Connection, p: DicePlayerStats, sign: int) -> None:
+    add_to_totals(db, "dice_player_totals", DICE_COUNTS, p, sign)
+
+
 def create_dice_tables(db: sqlite3.Connection) -> None:
     """The migration step that adds the dice game's tables (the card tables are untouched)."""
     for statement in _TABLES.split(";"):
@@ -132,11 +155,26 @@ def create_dice_tables(db: sqlite3.Connection) -> None:
 
 
 def replace_dice_game(db: sqlite3.Connection, row: DiceGameRow) -> None:
-    """Replace a dice game's contribution (inside the caller's transaction)."""
+    """Replace a dice game's contribution (inside the caller's transaction): its old rows
+    are taken off the totals per name, the new ones added."""
+    cols = ", ".join(DICE_COUNTS)
+    names = set()
+    for r in db.execute(f"SELECT name, {cols} FROM dice_game_players WHERE game_id = ?",
+                        (row.game_id,)).fetchall():
+        _add_dice(db, DicePlayerStats(str(r[0]), *whole(r[1:], "dice_game_players")), -1)
+        names.add(str(r[0]))
     db.execute("DELETE FROM dice_game_players WHERE game_id = ?", (row.game_id,))
     db.execute("DELETE FROM dice_games WHERE game_id = ?", (row.game_id,))
-    if not row.seats:
-        return
+    if row.seats:
+        _insert_dice_game(db, row)
+        names.update(p.name for _, p in row.seats)
+    for name in names:   # a name with no game left has no totals
+        if not db.execute("SELECT 1 FROM dice_game_players WHERE name = ? LIMIT 1",
+                          (name,)).fetchone():
+            db.execute("DELETE FROM dice_player_totals WHERE name = ?", (name,))
+
+
+def _insert_dice_game(db: sqlite3.Connection, row: DiceGameRow) -> None:
     db.execute("INSERT INTO dice_games (game_id, updated_at, finished, turns, players, totals, "
                "winner) VALUES (?, ?, ?, ?, ?, ?, ?)",
                (row.game_id, row.updated_at, int(row.finished), row.turns,
@@ -147,13 +185,15 @@ def replace_dice_game(db: sqlite3.Connection, row: DiceGameRow) -> None:
         db.execute(f"INSERT INTO dice_game_players (game_id, seat, name, {cols}) "
                    f"VALUES (?, ?, ?, {marks})",
                    (row.game_id, seat, p.name, *(getattr(p, c) for c in DICE_COUNTS)))
+        _add_dice(db, p, +1)
 
 
 def dice_totals(db: sqlite3.Connection) -> dict[str, DicePlayerStats]:
-    """Dice statistics per player name, sorted by name."""
-    sums = ", ".join(f"sum({c})" for c in DICE_COUNTS)
-    rows = db.execute(f"SELECT name, {sums} FROM dice_game_players GROUP BY name").fetchall()
-    out = {str(r[0]): DicePlayerStats(str(r[0]), *(int(v) for v in r[1:])) for r in rows}
+    """Dice statistics per player name, sorted by name (from the kept totals: no scan)."""
+    rows = db.execute(f"SELECT name, {', '.join(DICE_COUNTS)} FROM dice_player_totals"
+                      ).fetchall()
+    out = {str(r[0]): DicePlayerStats(str(r[0]), *whole(r[1:], "dice_game_players"))
+           for r in rows}
     return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
 
 
@@ -167,5 +207,5 @@ def dice_games(db: sqlite3.Connection, limit: int = 50) -> list[dict[str, Any]]:
 
 
 __all__ = ["DicePlayerStats", "DICE_COUNTS", "dice_contribution", "DiceGameRow",
-           "dice_game_row", "create_dice_tables", "replace_dice_game", "dice_totals",
+           "dice_game_row", "create_dice_tables", "create_dice_totals", "replace_dice_game", "dice_totals",
            "dice_games"]

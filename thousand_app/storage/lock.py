@@ -23,6 +23,11 @@ from pathlib import Path
 LOCK_NAME = ".lock"
 
 
+class LockUnusable(OSError):
+    """The lock file is there but cannot be used (a folder in its place, a file this user
+    may not open): the app must not run on the folder, since another one could too."""
+
+
 class FolderLock:
     """An exclusive lock on a folder, held until :meth:`release` or the process ends."""
 
@@ -37,12 +42,27 @@ class FolderLock:
     def acquire(self) -> bool:
         """Take the lock: True if this process holds it now, False if another one does.
 
-        ``OSError`` if the lock file cannot be made at all (a read-only folder...).
+        A lock file this user may read but not write (left by a start with ``sudo``) is
+        locked through a read-only handle: the lock belongs to the open file either way.
+        ``OSError`` if the lock file cannot be made or opened at all: :class:`LockUnusable`
+        when it is there but cannot be used (a folder, a file this user may not read...),
+        another ``OSError`` (a read-only disk...) when the folder cannot be written.
         """
         if self._fd is not None:
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+        binary = getattr(os, "O_BINARY", 0)
+        if os.path.lexists(self.path) and not os.path.isfile(self.path):
+            raise LockUnusable(f"{self.path} is not a file")
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | binary, 0o644)
+        except OSError as e:
+            if not os.path.isfile(self.path):   # none could be made: the folder is not writable
+                raise
+            try:   # there, but not ours to write: a read-only handle locks it as well
+                fd = os.open(self.path, os.O_RDONLY | binary)
+            except OSError:
+                raise LockUnusable(f"{self.path} cannot be opened ({e.strerror})") from e
         try:
             if not _lock(fd):
                 os.close(fd)

@@ -12,6 +12,7 @@ device names are escaped too.  ``name_of(stem_of(n)) == n`` for every name.
 
 from __future__ import annotations
 
+import unicodedata
 from urllib.parse import unquote
 
 MAX_NAME = 120
@@ -59,3 +60,32 @@ def stem_of(name: str) -> str:
 def name_of(stem: str) -> str:
     """The save name stored in the file ``<stem>.json``."""
     return unquote(stem, errors="replace")
+
+
+def _bad_char(ch: str) -> bool:
+    """A character no name may hold: a control character (NUL...), a lone surrogate (it
+    cannot be written as UTF-8), or a non-character (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF)."""
+    code = ord(ch)
+    return (unicodedata.category(ch) in ("Cc", "Cs") or 0xFDD0 <= code <= 0xFDEF
+            or code & 0xFFFE == 0xFFFE)
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name (in English), or None when it can.
+
+    >>> name_problem("Anna"), name_problem("\\ud800x")
+    (None, 'it holds the character U+D800, which a name may not hold')
+    """
+    for ch in name:
+        if _bad_char(ch):
+            return f"it holds the character U+{ord(ch):04X}, which a name may not hold"
+    return None
+
+
+def clean_player_name(name: str) -> str:
+    """A name as typed, without the characters no name may hold, spaces collapsed.
+
+    >>> clean_player_name(" An\\x00na\\ufffe  B ")
+    'Anna B'
+    """
+    return " ".join("".join(ch for ch in name if not _bad_char(ch)).split())

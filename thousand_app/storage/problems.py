@@ -28,6 +28,8 @@ REASONS: dict[str, str] = {
     "permission": "permission denied",
     "not_found": "the file or folder does not exist",
     "io": "a disk input/output error",
+    "not_a_file": "it is not a file (a folder, or something else)",
+    "link_loop": "it is a link that leads back to itself",
 }
 
 _ERRNO_REASONS = {
@@ -38,6 +40,7 @@ _ERRNO_REASONS = {
     errno.EPERM: "permission",
     errno.ENOENT: "not_found",
     errno.EIO: "io",
+    errno.ELOOP: "link_loop",
 }
 
 #: The detail of a file whose reading tripped a bug (it is moved aside like a damaged file).
@@ -56,6 +59,8 @@ MESSAGES: dict[str, str] = {
     "settings_damaged": "The settings file {path} could not be read: {detail}; "
                         "the default settings are used.",
     "settings_reset": "Some settings in {path} were not valid and were reset: {detail}.",
+    "settings_newer": "The settings file {path} was written by a newer version of Thousand "
+                      "({detail}); the settings this version knows are used.",
     "settings_not_saved": "The settings could not be saved to {path}: {reason}.",
     # the game in progress
     "autosave_failed": "The game could not be saved automatically ({path}): {reason}. "
@@ -90,13 +95,16 @@ MESSAGES: dict[str, str] = {
                    "({detail}); they are left as they are and not kept while you play this "
                    "version. Update Thousand to keep them again.",
     # a bug (the traceback is in the log; ``path`` is the log file, if there is one)
+    "lock_unusable": "Thousand cannot make sure it is the only one using its data folder: "
+                     "the lock file {path} cannot be used ({reason}). Remove that file (it may "
+                     "take an administrator) and start Thousand again.",
     "internal": "Something went wrong ({detail}).",
     # a message made elsewhere (``StorageError("...")``): the detail is the whole message
     "other": "{detail}",
 }
 
 #: Kinds whose file was kept for a newer version rather than moved aside as damaged.
-KEPT_KINDS = ("autosave_newer", "save_newer", "import_newer")
+KEPT_KINDS = ("autosave_newer", "save_newer", "import_newer", "settings_newer")
 
 
 def os_reason(e: OSError) -> str:

@@ -39,6 +39,8 @@ from thousand_app.engine import Game, RecordError, ThousandError
 from thousand_app.engine.record import to_record
 from thousand_app.engine.record import replay as replay_record
 
+from .names import name_problem
+
 SAVE_FORMAT = "thousand-save"
 SCHEMA_VERSION = 2
 RECORD_FORMAT = "thousand-record"
@@ -306,8 +308,19 @@ def seats_of(value: Any, game: Seated,
     return seats
 
 
+def check_names(players: Sequence[str]) -> None:
+    """:class:`SaveDamage` if a player's name holds a character no name may hold (NUL, a
+    lone surrogate, a non-character: :func:`~.names.name_problem`)."""
+    for i, name in enumerate(players):
+        problem = name_problem(name)
+        if problem is not None:
+            raise SaveDamage(f"the name of player {i + 1} is not valid: {problem}")
+
+
 def replay_checked(record: Any) -> Game:
     """Replay a record, turning every failure into :class:`SaveDamage`."""
+    if isinstance(record, dict) and isinstance(record.get("players"), list):
+        check_names([p for p in record["players"] if isinstance(p, str)])
     try:
         return replay_record(record, keep_undo=True)
     except RecordError as e:

@@ -16,23 +16,52 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Optional, Union
+
+from thousand_app.dice import DiceGame
 from thousand_app.engine import Game
 
+from .dice_stats import DiceGameRow, dice_game_row
 from .savefile import GameExtras, SeatConfig
+from .snapshot import RecordSnapshot, Snapshotter, kind_of
+from .stats import GameRow, game_row, is_imported_id
 from .store import Storage, new_game_id
 
 
+@dataclass(frozen=True)
+class SaveJob:
+    """What one save of a game writes, taken where the game lives (pure data: it can be
+    written on another thread while the game goes on)."""
+
+    snapshot: RecordSnapshot
+    seats: list[SeatConfig]
+    game_id: str
+    over: bool
+    extras: Optional[GameExtras]
+    #: The game's statistics to record first (None: nothing new to record).
+    row: Union[GameRow, DiceGameRow, None]
+    stats_key: Any
+
+
 class GameRecorder:
-    """Keeps one game safe on disk.
+    """Keeps one game (of cards or of dice) safe on disk.
 
     Call :meth:`changed` right after every ``game.apply``, ``game.deal`` and
     ``game.undo`` (before animating anything), and once right after creating or
-    loading the game.  It autosaves; when the number of finished deals changed
-    it updates the statistics; when the game is over it clears the autosave.
+    loading the game.  It autosaves; when the statistics are due (a card deal was
+    settled or undone, a dice game was won) it records them first; when the game is
+    over and its statistics are written it removes the autosave instead.  So a game
+    killed at any moment is either still under Continue or in the statistics; a
+    failed statistics write keeps the autosave, and the next call tries again.
     Never raises: failures are in ``storage.problems`` and in the return value.
+
+    ``changed()`` is :meth:`prepare` (where the game lives: its cost does not grow with
+    the game's length, the record's finished deals being kept as text) followed by
+    :meth:`write` (which the app runs on its writer thread).
     """
 
-    def __init__(self, storage: Storage, game: Game, seats: list[SeatConfig],
+    def __init__(self, storage: Storage, game: Union[Game, DiceGame], seats: list[SeatConfig],
                  game_id: str | None = None, *, count_stats: bool = True,
                  extras: GameExtras | None = None) -> None:
         self.storage = storage
@@ -41,34 +70,70 @@ class GameRecorder:
         self.game = game
         self.seats = seats
         self.game_id = game_id if game_id is not None else new_game_id()
-        #: Saved with the game: take-backs allowed and used, kept deal analyses.
+        #: Saved with a card game: take-backs allowed and used, kept deal analyses.
         self.extras = extras if extras is not None else GameExtras()
-        self._stats_at: int | None = None    # len(history) the statistics were last written for
-        self._stats_over = False
-        self._stats_marked = False
+        self._snapshots = Snapshotter()
+        #: The statistics key last recorded (set by :meth:`write`).
+        self._stats_written: Any = None
+
+    @property
+    def kind(self) -> str:
+        return kind_of(self.game)
+
+    def _stats_key(self) -> Any:
+        """What the statistics depend on (None: not due).  A card game is recorded after
+        every deal (and when moves were first taken back), a dice game when it is won."""
+        game = self.game
+        if isinstance(game, DiceGame):
+            return "over" if game.is_over else None
+        return (len(game.history), game.is_over, self.extras.takebacks > 0)
+
+    def prepare(self) -> SaveJob:
+        """The save of the game as it stands (call it where the game lives)."""
+        game, key = self.game, self._stats_key()
+        row: Union[GameRow, DiceGameRow, None] = None
+        if (self.count_stats and key is not None and key != self._stats_written
+                and not is_imported_id(self.game_id)):
+            if isinstance(game, DiceGame):
+                row = dice_game_row(self.game_id, game, self.seats)
+            else:
+                row = game_row(self.game_id, game, self.seats, takebacks=key[2])
+        extras = None
+        if not isinstance(game, DiceGame) and self.extras != GameExtras():
+            # (the analyses are replaced, never changed in place: a shallow copy is safe)
+            extras = GameExtras(self.extras.allow_takebacks, self.extras.takebacks,
+                                list(self.extras.analyses))
+        return SaveJob(self._snapshots.take(game), list(self.seats), self.game_id,
+                       game.is_over, extras, row, key)
+
+    def write(self, job: SaveJob) -> bool:
+        """Write a save (any thread; one at a time): the statistics first when due, then the
+        autosave, or for a finished game whose statistics are written, the autosave's removal.
+        True if the game is safe on disk."""
+        st = self.storage
+        counted = True
+        if job.row is not None:
+            counted = st.record_stats(job.row)
+            if counted:
+                self._stats_written = job.stats_key
+        if job.over and counted:
+            st.clear_autosave(job.snapshot.kind)
+            return True
+        return st.write_autosave(job.snapshot.kind, job.snapshot, job.seats, job.game_id,
+                                 job.extras)
 
     def changed(self) -> bool:
-        """Autosave (and update statistics when a deal was settled or undone); True if saved."""
-        game, st = self.game, self.storage
-        # (extras only when there are some: the document is the same, and so is the call)
-        more = {"extras": self.extras} if self.extras != GameExtras() else {}
-        saved = st.autosave(game, self.seats, self.game_id, **more)
-        n = len(game.history)
-        marked = self.extras.takebacks > 0
-        if self.count_stats and (n != self._stats_at or game.is_over != self._stats_over
-                                 or marked != self._stats_marked):
-            mark = {"takebacks": True} if marked else {}
-            if st.update_stats(self.game_id, game, self.seats, **mark):
-                self._stats_at, self._stats_over = n, game.is_over
-                self._stats_marked = marked
-        if game.is_over:
-            st.clear_autosave()
-        return saved
+        """Autosave (and record the statistics when due); True if saved."""
+        return self.write(self.prepare())
 
     def save_as(self, name: str) -> None:
         """Save under a name (raises :class:`StorageError` with a message on failure)."""
-        self.storage.save_as(name, self.game, self.seats, self.game_id, self.extras)
+        game = self.game
+        if isinstance(game, DiceGame):
+            self.storage.save_dice_as(name, game, self.seats, self.game_id)
+        else:
+            self.storage.save_as(name, game, self.seats, self.game_id, self.extras)
 
     def abandon(self) -> None:
         """The player leaves this game for another: forget the autosave (statistics stay)."""
-        self.storage.clear_autosave()
+        self.storage.clear_autosave(self.kind)

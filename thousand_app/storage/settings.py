@@ -44,7 +44,10 @@ class Settings:
 
 
 def _is_num(v: Any) -> bool:
-    return type(v) in (int, float) and math.isfinite(v)
+    """A finite number (an integer too long for a float is not one: it would overflow)."""
+    if type(v) is int:
+        return abs(v) < 2 ** 53
+    return type(v) is float and math.isfinite(v)
 
 
 def _is_short_str(v: Any) -> bool:
@@ -94,8 +97,9 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in JSON")
 
 
-def parse_settings(data: bytes) -> tuple[Settings, list[str]]:
-    """Parse settings file bytes: (settings, problems with single keys).
+def parse_settings(data: bytes) -> tuple[Settings, list[str], int | None]:
+    """Parse settings file bytes: (settings, problems with single keys, the file's version
+    when a newer version of the app wrote it, else None).
 
     Raises :class:`SettingsDamage` when nothing can be read.
     """
@@ -112,6 +116,8 @@ def parse_settings(data: bytes) -> tuple[Settings, list[str]]:
     fmt = doc.get("format", SETTINGS_FORMAT)
     if fmt != SETTINGS_FORMAT:
         raise SettingsDamage(f"'format' is {str(fmt)[:40]!r}, not {SETTINGS_FORMAT!r}")
+    version = doc.get("schema_version")
+    newer = version if type(version) is int and version > SETTINGS_SCHEMA else None
     problems: list[str] = []
     s = Settings()
     for key, value in doc.items():
@@ -122,7 +128,11 @@ def parse_settings(data: bytes) -> tuple[Settings, list[str]]:
             s.extra[key] = value
             continue
         ok, what = check
-        if ok(value):
+        try:
+            good = ok(value)
+        except (ArithmeticError, ValueError, TypeError):   # never more than this key
+            good = False
+        if good:
             if key == "animation_speed":
                 value = float(value)
             setattr(s, key, value)
@@ -131,4 +141,4 @@ def parse_settings(data: bytes) -> tuple[Settings, list[str]]:
             if len(shown) > 40:
                 shown = shown[:37] + "..."
             problems.append(f"'{key}' is {shown}, not {what}: using the default")
-    return s, problems
+    return s, problems, newer

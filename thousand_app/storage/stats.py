@@ -12,12 +12,43 @@ back) replaces its contribution instead of adding it twice::
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Optional
 
 from thousand_app.engine import Game
 
 from .savefile import SeatConfig, now_iso
+
+
+class NotOurDatabase(sqlite3.DatabaseError):
+    """A valid SQLite file that is not a statistics database of this app (a version below
+    0, tables missing or without their columns, text in a count): set aside untouched like
+    a damaged one."""
+
+
+def whole(values: Any, where: str) -> list[int]:
+    """The values of a row's count columns; :class:`NotOurDatabase` if one is not a whole
+    number (SQLite keeps what it is given: text in a count would read as 0, silently)."""
+    out = list(values)
+    for v in out:
+        if type(v) is not int:
+            raise NotOurDatabase(f"a count of {where} is not a whole number")
+    return out
+
+
+def add_to_totals(db: sqlite3.Connection, table: str, counts: tuple[str, ...], p: Any,
+                  sign: int) -> None:
+    """Add (``sign`` 1) or take off (-1) ``p``'s ``counts`` to its name's row of ``table``
+    (``player_totals``, ``dice_player_totals``), inside the caller's transaction."""
+    db.execute(f"INSERT OR IGNORE INTO {table} (name) VALUES (?)", (p.name,))
+    # (SQLite would add to text as if it were 0: a damaged total is said, never reset)
+    whole(db.execute(f"SELECT {', '.join(counts)} FROM {table} WHERE name = ?",
+                     (p.name,)).fetchone(), table)
+    sets = ", ".join(f"{c} = {c} + ?" for c in counts)
+    db.execute(f"UPDATE {table} SET {sets} WHERE name = ?",
+               (*(sign * getattr(p, c) for c in counts), p.name))
+
 
 #: The game id of an imported game starts with this: its deals count in nobody's statistics.
 IMPORTED_PREFIX = "imported-"
@@ -34,6 +65,14 @@ def is_imported_id(game_id: str) -> bool:
 
 STATS_FORMAT = "thousand-stats"
 STATS_SCHEMA = 1
+
+
+class NewerStats(ValueError):
+    """An old statistics file of a version this one does not know: left alone, not read."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"statistics file version {version}")
+        self.version = version
 
 
 @dataclass
@@ -72,6 +111,11 @@ class PlayerStats:
 _COUNTS = tuple(f.name for f in fields(PlayerStats) if f.name not in ("name", "best_game"))
 
 
+#: A count or a total in the statistics is at most this (SQLite's INTEGER holds 63 bits; no
+#: real count comes near): a larger one makes the file damaged.
+MAX_COUNT = 10 ** 15
+
+
 def stats_from_json(value: Any) -> PlayerStats:
     """One seat's contribution from the stats file; ``ValueError`` if malformed."""
     if not isinstance(value, dict):
@@ -82,12 +126,14 @@ def stats_from_json(value: Any) -> PlayerStats:
     p = PlayerStats(name)
     for key in _COUNTS:
         v = value.get(key, 0)
-        if type(v) is not int or v < 0:
-            raise ValueError(f"{name!r}: {key!r} must be a whole number from 0")
+        if type(v) is not int or not 0 <= v <= MAX_COUNT:
+            raise ValueError(f"{name[:40]!r}: {key!r} must be a whole number from 0 to "
+                             f"{MAX_COUNT}")
         setattr(p, key, v)
     best = value.get("best_game")
-    if best is not None and type(best) is not int:
-        raise ValueError(f"{name!r}: 'best_game' must be a whole number or null")
+    if best is not None and (type(best) is not int or abs(best) > MAX_COUNT):
+        raise ValueError(f"{name[:40]!r}: 'best_game' must be a whole number (at most "
+                         f"{MAX_COUNT} either way) or null")
     p.best_game = best
     return p
 
@@ -179,6 +225,8 @@ def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
     version = doc.get("schema_version")
     if type(version) is not int or version < 1:
         raise ValueError("'schema_version' must be a whole number from 1")
+    if version > STATS_SCHEMA:
+        raise NewerStats(version)
     games = doc.get("games")
     if not isinstance(games, dict):
         raise ValueError("'games' must be an object")

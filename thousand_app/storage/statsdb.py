@@ -12,21 +12,24 @@ written to (:class:`NewerDatabase`).  The layout is in ``docs/storage-api.md``.
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, dice_games,
-                         dice_totals, replace_dice_game)
-from .stats import _COUNTS, GameRow, PlayerStats
+from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, create_dice_totals,
+                         dice_games, dice_totals, replace_dice_game)
+from .stats import _COUNTS, GameRow, NotOurDatabase, PlayerStats, add_to_totals, whole
 
 #: The schema version this code writes (``PRAGMA user_version``).
 #: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
 #: back in the game: it is listed so and sets no best result).  3: the dice game's tables
-#: ``dice_games`` and ``dice_game_players`` (:mod:`.dice_stats`).
-DB_SCHEMA = 3
+#: ``dice_games`` and ``dice_game_players`` (:mod:`.dice_stats`).  4: ``dice_player_totals``
+#: (the dice totals per name kept up to date, as ``player_totals`` for cards) and an index on
+#: ``games.takebacks``: the statistics window reads a few rows at any number of games.
+DB_SCHEMA = 4
 
 _COLUMNS = ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in _COUNTS)
 
@@ -70,8 +73,14 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
 
 
 #: user_version -> the step that makes the next version (all steps run in one transaction).
+def _v3_to_v4(db: sqlite3.Connection) -> None:
+    create_dice_totals(db)
+    db.execute("CREATE INDEX games_takebacks ON games (takebacks) WHERE takebacks")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2,
-                                                               2: create_dice_tables}
+                                                               2: create_dice_tables,
+                                                               3: _v3_to_v4}
 
 
 class NewerDatabase(Exception):
@@ -84,7 +93,50 @@ class NewerDatabase(Exception):
 
 def is_damage(e: BaseException) -> bool:
     """Is this SQLite error a damaged file (not a locked database or a failed write)?"""
-    return type(e) is sqlite3.DatabaseError
+    return type(e) is sqlite3.DatabaseError or isinstance(e, NotOurDatabase)
+
+
+def _tables(db: sqlite3.Connection) -> dict[str, set[str]]:
+    """The database's tables and their columns."""
+    names = [str(r[0]) for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    return {name: {str(c[1]) for c in db.execute(f'PRAGMA table_info("{name}")')}
+            for name in names}
+
+
+_EXPECTED: dict[int, dict[str, set[str]]] = {}
+
+
+def expected_tables(version: int) -> dict[str, set[str]]:
+    """The tables (and columns) a database of schema ``version`` has: made by the
+    migrations in a database in memory."""
+    if version not in _EXPECTED:
+        db = sqlite3.connect(":memory:")
+        try:
+            for v in range(version):
+                MIGRATIONS[v](db)
+            _EXPECTED[version] = _tables(db)
+        finally:
+            db.close()
+    return _EXPECTED[version]
+
+
+def check_schema(db: sqlite3.Connection, version: int) -> None:
+    """:class:`NotOurDatabase` unless the database has every table (with every column) of
+    schema ``version`` (read only: nothing is written)."""
+    if version < 0:
+        raise NotOurDatabase(f"its version is {version}")
+    have = _tables(db)
+    if version == 0:
+        if have:
+            raise NotOurDatabase(f"it holds other tables ({', '.join(sorted(have))[:80]})")
+        return
+    for table, columns in expected_tables(version).items():
+        if table not in have:
+            raise NotOurDatabase(f"the table {table!r} is missing")
+        missing = columns - have[table]
+        if missing:
+            raise NotOurDatabase(f"the table {table!r} lacks {', '.join(sorted(missing))}")
 
 
 class StatsDB:
@@ -92,6 +144,7 @@ class StatsDB:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._wal = path.with_name(path.name + "-wal")
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(str(path), timeout=10.0, isolation_level=None,
@@ -100,11 +153,13 @@ class StatsDB:
             version = int(db.execute("PRAGMA user_version").fetchone()[0])
             if version > DB_SCHEMA:
                 raise NewerDatabase(version)
+            check_schema(db, version)     # (before the journal mode is touched)
             _use_wal(db)
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
             if version < DB_SCHEMA:
                 _migrate(db)
+                _checkpoint(db)
             db.execute("SELECT count(*) FROM player_totals").fetchone()
         except BaseException:
             db.close()
@@ -116,15 +171,27 @@ class StatsDB:
             self._db.close()
 
     def _tx(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+        """``fn(db)`` in one write transaction.  A failure (a full disk, even at COMMIT)
+        rolls it back, so the next call starts afresh.  Once the WAL holds more than
+        :func:`wal_limit` allows it is copied into the database and cut back to nothing:
+        a small disk is never filled by the WAL, and a checkpoint never needs more room
+        than a quarter of what was free."""
         with self._lock:
             db = self._db
             db.execute("BEGIN IMMEDIATE")
             try:
                 out = fn(db)
+                db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:
+                    try:
+                        db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                _checkpoint(db)   # (room the WAL took is given back where it can be)
                 raise
-            db.execute("COMMIT")
+            if _size(self._wal) > wal_limit(self.path.parent):
+                _checkpoint(db)
             return out
 
     # -- meta -------------------------------------------------------------------
@@ -152,8 +219,8 @@ class StatsDB:
             rows = self._db.execute(f"SELECT {cols} FROM player_totals").fetchall()
         out: dict[str, PlayerStats] = {}
         for r in rows:
-            p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, (int(v) for v in r[1:-1]))))
-            p.best_game = None if r[-1] is None else int(r[-1])
+            p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, whole(r[1:-1], "player_totals"))))
+            p.best_game = None if r[-1] is None else whole([r[-1]], "player_totals")[0]
             if p.games_played or p.deals_played:
                 out[p.name] = p
         return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
@@ -164,10 +231,13 @@ class StatsDB:
             rows = self._db.execute(
                 "SELECT game_id, updated_at, finished, deals, players, totals, winner, takebacks "
                 "FROM games ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
-        return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]), "deals": r[3],
-                 "players": json.loads(r[4]), "totals": json.loads(r[5]), "winner": r[6],
-                 "takebacks": bool(r[7])}
-                for r in rows]
+        try:
+            return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]),
+                     "deals": r[3], "players": json.loads(r[4]), "totals": json.loads(r[5]),
+                     "winner": r[6], "takebacks": bool(r[7])}
+                    for r in rows]
+        except (TypeError, ValueError) as e:
+            raise NotOurDatabase(f"a game's players or totals are not readable ({e})") from None
 
     # -- the dice game (:mod:`.dice_stats`) ----------------------------------------
     def record_dice(self, rows: list[DiceGameRow]) -> None:
@@ -185,9 +255,13 @@ class StatsDB:
         with self._lock:
             return dice_games(self._db, limit)
 
-    def game_count(self) -> int:
+    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+        """How many games of ``kind`` are recorded (``takebacks``: only card games where
+        moves were taken back; an index keeps that count quick)."""
+        table = "dice_games" if kind == "dice" else "games"
+        where = " WHERE takebacks" if takebacks and kind != "dice" else ""
         with self._lock:
-            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+            return int(self._db.execute(f"SELECT count(*) FROM {table}{where}").fetchone()[0])
 
 
 def _use_wal(db: sqlite3.Connection, tries: int = 100) -> None:
@@ -202,6 +276,39 @@ def _use_wal(db: sqlite3.Connection, tries: int = 100) -> None:
             if "locked" not in str(e) or attempt == tries - 1:
                 raise
             time.sleep(0.05)
+
+
+#: The WAL is copied into the database and truncated once it is larger than this, or than
+#: a quarter of the free disk space (SQLite's own limit, 1000 pages, is 4 MB: more than a
+#: small disk has; on a 200 KB disk the WAL filled it by itself).
+WAL_LIMIT = 1024 * 1024
+
+
+def wal_limit(folder: Path) -> int:
+    """How large the WAL may grow before it is checkpointed: :data:`WAL_LIMIT`, or a
+    quarter of the free space of the disk when that is less."""
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        return 0
+    return min(WAL_LIMIT, free // 4)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _checkpoint(db: sqlite3.Connection) -> None:
+    """Copy the WAL into the database and truncate it (best effort: a checkpoint that
+    fails, say on a full disk, leaves the committed data in the WAL and is tried again
+    after the next write)."""
+    try:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    except sqlite3.Error:
+        pass
 
 
 def _migrate(db: sqlite3.Connection) -> None:
@@ -223,10 +330,7 @@ def _migrate(db: sqlite3.Connection) -> None:
 
 
 def _add(db: sqlite3.Connection, p: PlayerStats, sign: int) -> None:
-    db.execute("INSERT OR IGNORE INTO player_totals (name) VALUES (?)", (p.name,))
-    sets = ", ".join(f"{c} = {c} + ?" for c in _COUNTS)
-    db.execute(f"UPDATE player_totals SET {sets} WHERE name = ?",
-               (*(sign * getattr(p, c) for c in _COUNTS), p.name))
+    add_to_totals(db, "player_totals", _COUNTS, p, sign)
 
 
 def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:
@@ -235,7 +339,7 @@ def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:
                      (row.game_id,)).fetchall()
     names = set()
     for r in old:
-        p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, (int(v) for v in r[1:-1]))))
+        p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, whole(r[1:-1], "game_players"))))
         _add(db, p, -1)
         names.add(p.name)
     db.execute("DELETE FROM game_players WHERE game_id = ?", (row.game_id,))

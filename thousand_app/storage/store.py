@@ -29,7 +29,7 @@ from thousand_app.engine.record import to_record
 from .atomic import (KEEP_SET_ASIDE_DAYS, atomic_write, move_aside, remove_old_set_aside,
                      remove_stale_temps)
 from .errors import StorageError
-from .lock import FolderLock
+from .lock import FolderLock, LockUnusable
 from .logs import log_exception, log_path, logger, setup_logging, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, GameExtras, NewerSave,
@@ -39,10 +39,11 @@ from .savefile import (MAX_SAVE_BYTES, RECORD_FORMAT, SAVE_FORMAT, GameExtras, N
 from .dice_saves import (AnySaved, SavedDiceGame, any_info_of, dice_info_of, dice_record_doc,
                          import_dice_doc, is_dice_doc, make_dice_save_doc)
 from .dice_saves import read_any_save_bytes as read_save_bytes   # (either game, by 'format')
-from .dice_stats import DicePlayerStats, dice_game_row
+from .dice_stats import DiceGameRow, DicePlayerStats, dice_game_row
 from .problems import UNEXPECTED, Problem, os_reason
+from .snapshot import RecordSnapshot, save_bytes
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
-from .stats import (PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
+from .stats import (GameRow, NewerStats, PlayerStats, game_row, imported_id, is_imported_id, legacy_row,
                     parse_stats)
 from .statsdb import NewerDatabase, StatsDB, is_damage
 
@@ -122,6 +123,8 @@ class Storage:
         self._stats_off = False     # a newer database: statistics are not kept this run
         self._stats_lock = threading.RLock()
         self._folder_lock = FolderLock(self.data_dir)
+        #: Why the data folder's lock could not be taken (None: taken, or held by another app).
+        self.lock_problem: Problem | None = None
         #: Problems for the user (damaged files, failed writes); the app shows and clears them.
         self.problems: list[Problem] = []
         #: The last autosave failure (in English) while autosaving fails, else None.
@@ -214,12 +217,18 @@ class Storage:
         try:
             if len(data) > 1024 * 1024:
                 raise SettingsDamage("the file is too large to be a settings file")
-            settings, key_problems = _parse(parse_settings, data, SettingsDamage,
-                                            (SettingsDamage,))
+            settings, key_problems, newer = _parse(parse_settings, data, SettingsDamage,
+                                                   (SettingsDamage,))
         except SettingsDamage as e:
             self._set_aside("settings_damaged", path, str(e))
             return Settings()
-        if key_problems:
+        if newer is not None:
+            # Written by a newer version: what this one knows is used; the file itself is
+            # kept for that version (its keys of this version's are written back here).
+            self._set_aside("settings_newer", path, f"settings format {newer}", tag="newer",
+                            say_move_error=False)
+            self._write_settings(settings, quiet=True)
+        elif key_problems:
             self._set_aside("settings_reset", path, "; ".join(key_problems),
                             say_move_error=False)
             self._write_settings(settings, quiet=True)
@@ -249,7 +258,8 @@ class Storage:
         autosave intact; the next call tries again.
         """
         return self._autosave_to(self.autosave_path,
-                                 lambda: make_save_doc(game, seats, game_id, extras=extras))
+                                 lambda: dump_doc(make_save_doc(game, seats, game_id,
+                                                                extras=extras)))
 
     def autosave_dice(self, game: DiceGame, seats: list[SeatConfig], game_id: str,
                       takebacks: tuple[bool, int] = (False, 0)) -> bool:
@@ -261,15 +271,28 @@ class Storage:
             self.clear_dice_autosave()
             return True
         return self._autosave_to(self.dice_autosave_path,
-                                 lambda: make_dice_save_doc(game, seats, game_id,
-                                                            takebacks=takebacks))
+                                 lambda: dump_doc(make_dice_save_doc(game, seats, game_id,
+                                                                     takebacks=takebacks)))
 
-    def _autosave_to(self, path: Path, make_doc: Callable[[], dict[str, Any]]) -> bool:
-        """Write the document ``make_doc()`` to the autosave ``path`` atomically."""
+    def write_autosave(self, kind: str, snapshot: RecordSnapshot, seats: list[SeatConfig],
+                       game_id: str, extras: GameExtras | None = None) -> bool:
+        """Write the autosave of the game of ``kind`` ("cards" or "dice") from a snapshot of
+        its record (:class:`~.snapshot.Snapshotter`, taken where the game lives), atomically;
+        False if that failed (reported once per failing streak; the next call tries again).
+        The file is the one :meth:`autosave` or :meth:`autosave_dice` writes."""
+        return self._autosave_to(self.autosave_path_of(kind),
+                                 lambda: save_bytes(snapshot, seats, game_id, extras=extras))
+
+    def autosave_path_of(self, kind: str) -> Path:
+        """The autosave file of the game of ``kind`` ("cards" or "dice")."""
+        return self.dice_autosave_path if kind == "dice" else self.autosave_path
+
+    def _autosave_to(self, path: Path, make_bytes: Callable[[], bytes]) -> bool:
+        """Write the bytes ``make_bytes()`` to the autosave ``path`` atomically."""
         try:
             if os.path.isdir(path):   # a folder, or a link to one: never replaced
                 raise StorageError(Problem("autosave_not_a_file", path))
-            atomic_write(path, dump_doc(make_doc()))
+            atomic_write(path, make_bytes())
         except StorageError as e:
             if self.autosave_error is None:
                 self._report(e.problem if e.problem.kind == "autosave_not_a_file" else
@@ -356,23 +379,20 @@ class Storage:
             self._set_aside("autosave_newer", path, e.detail, tag="newer", say_move_error=False)
         return None
 
-    def clear_autosave(self) -> None:
-        """Forget the game in progress (it ended or was abandoned).  Never raises."""
+    def clear_autosave(self, kind: str = "cards") -> None:
+        """Forget the game in progress of ``kind`` ("cards" or "dice"; it ended or was
+        abandoned).  Never raises."""
+        path = self.autosave_path_of(kind)
         try:
-            os.unlink(self.autosave_path)
+            os.unlink(path)
         except FileNotFoundError:
             pass
         except OSError as e:
-            self._report(Problem("remove_failed", self.autosave_path, reason=os_reason(e)))
+            self._report(Problem("remove_failed", path, reason=os_reason(e)))
 
     def clear_dice_autosave(self) -> None:
         """Forget the dice game in progress.  Never raises."""
-        try:
-            os.unlink(self.dice_autosave_path)
-        except FileNotFoundError:
-            pass
-        except OSError as e:
-            self._report(Problem("remove_failed", self.dice_autosave_path, reason=os_reason(e)))
+        self.clear_autosave("dice")
 
     # -- named saves ------------------------------------------------------------
     def save_path(self, name: str) -> Path:
@@ -442,7 +462,12 @@ class Storage:
         for path in paths:
             try:
                 st = path.stat()
-            except OSError:
+            except FileNotFoundError:
+                if path.is_symlink():   # a link to nothing: said, not dropped without a word
+                    self._report_once(path, Problem("read_failed", path, reason="not_found"))
+                continue
+            except OSError as e:        # a link loop, a file we may not see...
+                self._report_once(path, Problem("read_failed", path, reason=os_reason(e)))
                 continue
             key = (st.st_mtime_ns, st.st_size)
             cached = self._info_cache.get(path)
@@ -629,7 +654,8 @@ class Storage:
         self._import_stats_json()
 
     def _set_db_aside(self, detail: str) -> None:
-        """Move a damaged database (and its WAL files) aside and report it."""
+        """Move a damaged (or foreign) database aside and report it; its WAL files go with
+        it (``<moved name>-wal``, ``-shm``), so the file set aside is as it was."""
         if self._stats_db is not None:
             try:
                 self._stats_db.close()
@@ -637,10 +663,14 @@ class Storage:
                 pass
             self._stats_db = None
         path = self.stats_db_path
-        self._set_aside("stats_damaged", path, detail)
+        problem = self._set_aside("stats_damaged", path, detail)
         for extra in ("-wal", "-shm"):
+            side = path.with_name(path.name + extra)
             try:
-                os.unlink(path.with_name(path.name + extra))
+                if problem.moved_to:
+                    os.replace(side, path.with_name(problem.moved_to + extra))
+                else:
+                    os.unlink(side)
             except OSError:
                 pass
 
@@ -665,6 +695,10 @@ class Storage:
                 data = self._read(path, MAX_STATS_JSON)
                 try:
                     games = _parse(parse_stats, data, ValueError, (ValueError,))
+                except NewerStats as e:   # not ours to read: left as it is, said
+                    self._report_once(path, Problem("import_newer", path,
+                                                    detail=f"statistics format {e.version}"))
+                    return
                 except ValueError as e:
                     self._set_aside("stats_damaged", path, str(e))
                     return
@@ -678,6 +712,28 @@ class Storage:
         except sqlite3.Error as e:
             self._db_failed(e, "stats_not_saved")
 
+    def record_stats(self, row: GameRow | DiceGameRow) -> bool:
+        """Record a game's contribution made beforehand (:func:`~.stats.game_row` or
+        :func:`~.dice_stats.dice_game_row`, where the game lives): one transaction replacing
+        what that game contributed before.  An imported game is never counted (True).
+        False (and reported) when the statistics could not be written."""
+        def run() -> bool:
+            if is_imported_id(row.game_id):
+                return True
+            db = self._stats()
+            if db is None:
+                return False
+            try:
+                if isinstance(row, DiceGameRow):
+                    db.record_dice([row])
+                else:
+                    db.record([row])
+            except sqlite3.Error as e:
+                self._db_failed(e, "stats_not_saved")
+                return False
+            return True
+        return self._guard("updating statistics", False, run)
+
     def update_stats(self, game_id: str, game: Game, seats: list[SeatConfig],
                      takebacks: bool = False) -> bool:
         """Record this game's contribution to the statistics (one transaction, idempotent:
@@ -688,32 +744,21 @@ class Storage:
         Returns False (and reports) when the statistics could not be written.
         """
         return self._record_stats("updating statistics", game_id, game, seats,
-                                  lambda db: db.record([game_row(game_id, game, seats,
-                                                                 takebacks)]))
+                                  lambda: game_row(game_id, game, seats, takebacks))
 
     def update_dice_stats(self, game_id: str, game: DiceGame, seats: list[SeatConfig]) -> bool:
         """Record this dice game's contribution to the statistics of its human players (one
         transaction, idempotent).  An imported game is never counted.  False (and reported)
         when the statistics could not be written."""
         return self._record_stats("updating dice statistics", game_id, game, seats,
-                                  lambda db: db.record_dice([dice_game_row(game_id, game,
-                                                                           seats)]))
+                                  lambda: dice_game_row(game_id, game, seats))
 
     def _record_stats(self, what: str, game_id: str, game: Game | DiceGame,
-                      seats: list[SeatConfig], record: Callable[[StatsDB], None]) -> bool:
+                      seats: list[SeatConfig],
+                      make_row: Callable[[], GameRow | DiceGameRow]) -> bool:
         def run() -> bool:
             check_seats(seats, game)
-            if is_imported_id(game_id):
-                return True
-            db = self._stats()
-            if db is None:
-                return False
-            try:
-                record(db)
-            except sqlite3.Error as e:
-                self._db_failed(e, "stats_not_saved")
-                return False
-            return True
+            return True if is_imported_id(game_id) else self.record_stats(make_row())
         return self._guard(what, False, run)
 
     def dice_stats(self) -> dict[str, DicePlayerStats]:
@@ -724,24 +769,32 @@ class Storage:
         """Statistics per human player name, over every game recorded."""
         return self._read_stats("reading statistics", lambda db: db.totals())
 
-    def _read_stats(self, what: str, read: Callable[[StatsDB], dict[str, T]]) -> dict[str, T]:
-        def run() -> dict[str, T]:
+    def _read_stats(self, what: str, read: Callable[[StatsDB], T], empty: Any = None) -> T:
+        """``read(db)``; ``empty`` (default ``{}``) when there are no statistics or they
+        could not be read (a damaged database is set aside, a failure reported)."""
+        none: T = {} if empty is None else empty
+
+        def run() -> T:
             db = self._stats()
             if db is None:
-                return {}
+                return none
             try:
                 return read(db)
             except sqlite3.Error as e:
                 self._db_failed(e, "read_failed")
-                return {}
-        return self._guard(what, {}, run)
+                return none
+        return self._guard(what, none, run)
+
+    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+        """How many games of ``kind`` ("cards" or "dice") the statistics hold; with
+        ``takebacks``, only the card games where moves were taken back.  Quick at any number
+        of games (0 when there are no statistics)."""
+        return self._read_stats("counting the games", lambda db: db.game_count(kind, takebacks),
+                                0)
 
     def game_history(self, limit: int = 50) -> list[dict[str, Any]]:
         """The games recorded in the statistics, most recently played first."""
-        def run() -> list[dict[str, Any]]:
-            db = self._stats()
-            return [] if db is None else db.games(limit)
-        return self._guard("reading the game history", [], run)
+        return self._read_stats("reading the game history", lambda db: db.games(limit), [])
 
     def close(self) -> None:
         """Close the statistics database (the storage opens it again if used later) and let
@@ -757,12 +810,23 @@ class Storage:
         """Hold the data folder's lock until :meth:`close` or the end of the process.
 
         False when another running app holds it (then this one must not write
-        here).  A folder where even the lock file cannot be made (read-only) is
-        taken as free: nothing can be written there anyway, and every failed
-        write is reported.
+        here), or when the lock file is there but cannot be used (a folder in its
+        place, a file this user may not open, left by a start as another user):
+        then :attr:`lock_problem` says so (a ``lock_unusable`` problem naming the
+        file to remove), and the app must not run on this folder either, since
+        another one could.  A folder where the lock file cannot be made at all
+        (read-only) is taken as free: nothing can be written there anyway, and
+        every failed write is reported.
         """
+        self.lock_problem = None
         try:
             return self._folder_lock.acquire()
+        except LockUnusable as e:
+            cause = e.__cause__
+            reason = os_reason(cause) if isinstance(cause, OSError) else "not_a_file"
+            self.lock_problem = Problem("lock_unusable", self._folder_lock.path, reason=reason)
+            logger.warning("%s", self.lock_problem)
+            return False
         except OSError as e:
             logger.warning("the data folder cannot be locked: %s", e)
             return True

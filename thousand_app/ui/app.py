@@ -36,6 +36,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .i18n import LANGUAGES, NATIVE_NAMES, Translations, translate
+from .plain_text import plain_message
 from .single_instance import InstanceServer, ask_first_to_raise, bring_forward
 from .texts import fmt
 
@@ -199,7 +200,7 @@ def install_excepthook(log_path: Optional[object]) -> None:
                 text += " " + fmt(translate("App", "The details are in %1."), log_path)
             text += " " + translate("App", "The game in progress has been saved after your last "
                                            "move.")
-            QMessageBox.warning(None, translate("App", "Thousand"), text)
+            plain_message(None, QMessageBox.Icon.Warning, translate("App", "Thousand"), text)
         finally:
             showing[0] = False
 
@@ -233,6 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     translations = Translations()
     translations.use(args.language or settings.language)
     if not storage.lock_data_folder():   # one window per data folder
+        problem = getattr(storage, "lock_problem", None)
+        if problem is not None:           # the lock cannot be used: never run unlocked
+            return lock_unusable(problem)
         return already_open(storage.data_dir)
 
     from .main_window import MainWindow
@@ -252,6 +256,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
+def lock_unusable(problem: Any) -> int:
+    """The data folder's lock file cannot be used: say which file to remove, quit (1).
+    Running without the lock could let a second app replace this one's game."""
+    from .problem_texts import problem_text
+
+    log.warning("not started: %s", problem)
+    plain_message(None, QMessageBox.Icon.Critical, translate("App", "Thousand"),
+                  problem_text(problem))
+    return 1
+
+
 def already_open(data_dir: Path) -> int:
     """Another app holds this data folder: bring its window forward, say so, quit (0)."""
     told = ask_first_to_raise(data_dir)
@@ -264,7 +279,8 @@ def already_open(data_dir: Path) -> int:
         text = translate("App", "Thousand is already open with this data folder (%1). Switch "
                                 "to its window, or start Thousand with --data-dir and another "
                                 "folder.")
-    QMessageBox.information(None, translate("App", "Thousand"), fmt(text, data_dir))
+    plain_message(None, QMessageBox.Icon.Information, translate("App", "Thousand"),
+                  fmt(text, data_dir))
     return 0
 
 

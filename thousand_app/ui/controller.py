@@ -17,7 +17,6 @@ waits for the last write.
 
 from __future__ import annotations
 
-import copy
 import logging
 import time
 from functools import partial
@@ -27,7 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from thousand_app.ai import make_player
 from thousand_app.engine import (Action, Dark, Discard, Game, Give, IllegalActionError,
-                                 Observation, Redeal, replay, to_record)
+                                 Observation, Redeal)
 from thousand_app.engine.events import Event
 
 from .controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
@@ -62,7 +61,6 @@ class GameController(ControllerBase):
                         for i, s in enumerate(self.seats) if not s.is_human}
         self._claims_asked: set[int] = set()
         self._claim_deal = -1
-        self._recorder: Any = None
         self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
         self._seed = seed
 
@@ -266,24 +264,8 @@ class GameController(ControllerBase):
         return True
 
     # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
-    def _save_job(self) -> Callable[[], bool]:
-        """The worker gets the game's record (pure data, taken here), never the live game."""
-        return partial(self._save_record, to_record(self.game), self.storage_seats(),
-                       copy.deepcopy(self.extras))
-
-    def _save_record(self, record: dict[str, Any], seats: list[Any],
-                     extras: Any = None) -> bool:
-        """On the worker: save (and count in the statistics when due) the game of ``record``."""
-        game = replay(record)
-        if self._recorder is None:
-            from thousand_app.storage import GameRecorder
-
-            self._recorder = GameRecorder(self.storage, game, seats, self.game_id, extras=extras)
-        else:
-            self._recorder.game = game
-            if extras is not None:
-                self._recorder.extras = extras
-        return bool(self._recorder.changed())
+    def _save_extras(self) -> Any:
+        return self.extras
 
 
 def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:

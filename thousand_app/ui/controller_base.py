@@ -89,6 +89,8 @@ class ControllerBase(QObject):
         #: Problem kinds only logged, not told (writes into a folder the user was told at
         #: start cannot be written).
         self.quiet_kinds: frozenset[str] = frozenset()
+        self._recorder: Any = None      # the storage's GameRecorder, made on the first save
+        self._save_seq = 0              # saves queued so far
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -165,10 +167,26 @@ class ControllerBase(QObject):
 
         return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
 
+    def _save_extras(self) -> Any:
+        """What a save keeps besides the game (the card game's ``GameExtras``), or None."""
+        return None
+
     def _save_job(self) -> Optional[Callable[[], bool]]:
-        """A job for the writer that saves the game as it stands now (taking pure data here,
-        never the live game) and says whether it was saved; None: nothing to save."""
-        raise NotImplementedError
+        """A job for the writer that saves the game as it stands now: a snapshot of its
+        record taken here (pure data, its cost not growing with the game's length), never
+        the live game; the storage's ``GameRecorder`` writes the statistics when due, before
+        a finished game's autosave is removed."""
+        if self._recorder is None:
+            from thousand_app.storage import GameRecorder
+
+            game = getattr(self, "game")     # (each controller's own game)
+            self._recorder = GameRecorder(self.storage, game, self.storage_seats(),
+                                          self.game_id, extras=self._save_extras())
+        recorder = self._recorder
+        recorder.seats = self.storage_seats()
+        recorder.extras = self._save_extras() or recorder.extras
+        job = recorder.prepare()
+        return lambda: bool(recorder.write(job))
 
     def autosave(self) -> None:
         """Queue a save of the game as it stands (and of the statistics when due); returns at once."""
@@ -176,11 +194,16 @@ class ControllerBase(QObject):
             return
         job = self._save_job()
         if job is not None:
-            self._writer.submit(lambda: self._write(job))
+            self._save_seq += 1
+            seq = self._save_seq
+            self._writer.submit(lambda: self._write(job, seq))
 
-    def _write(self, job: Callable[[], bool]) -> tuple[list[Any], bool]:
+    def _write(self, job: Callable[[], bool], seq: int) -> Optional[tuple[list[Any], bool]]:
         """On the worker: run a save job; the storage's problems and whether the game was
-        saved come back."""
+        saved come back.  A save that a later one (already queued) replaces is skipped (None):
+        the disk never falls behind by more than the save being written."""
+        if seq != self._save_seq:
+            return None
         saved = False
         try:
             saved = bool(job())
@@ -189,6 +212,8 @@ class ControllerBase(QObject):
         return list(self.storage.take_problems()), saved
 
     def _saved(self, result: object) -> None:
+        if result is None:   # skipped: a later save replaced it
+            return
         problems, saved = result if isinstance(result, tuple) else ((), False)
         for problem in problems:
             if getattr(problem, "kind", None) not in self.quiet_kinds:

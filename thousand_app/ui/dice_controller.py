@@ -149,7 +149,6 @@ class DiceController(ControllerBase):
         self.moves = 0
         self._hinter: Any = None
         self._hint_lock = threading.Lock()
-        self._stats_counted = game.is_over   # a finished game loaded is not counted again
         self.started = False
 
     # -- queries ------------------------------------------------------------------------
@@ -365,22 +364,9 @@ class DiceController(ControllerBase):
         return True
 
     # -- saving ---------------------------------------------------------------------------
-    def _save_job(self) -> Optional[Callable[[], bool]]:
-        """The worker gets a copy of the game taken now, never the live game; the statistics
-        are counted once, when the game has been won."""
-        game = self.game.copy()
-        count = game.is_over and not self._stats_counted
-        if count:
-            self._stats_counted = True
-        return partial(self._save_game, game, self.storage_seats(), count,
-                       (self.allow_takebacks, self.takebacks))
+    def _save_extras(self) -> Any:
+        """A dice save keeps whether take-backs are allowed and how many were made."""
+        from thousand_app.storage.savefile import GameExtras
 
-    def _save_game(self, game: DiceGame, seats: list[Any], count: bool,
-                   takebacks: tuple[bool, int] = (False, 0)) -> bool:
-        """On the worker: the dice autosave (and the statistics of a won game)."""
-        st = self.storage
-        saved = bool(st.autosave_dice(game, seats, self.game_id, takebacks=takebacks))
-        if count:
-            st.update_dice_stats(self.game_id, game, seats)
-        return saved
+        return GameExtras(allow_takebacks=self.allow_takebacks, takebacks=self.takebacks)
 

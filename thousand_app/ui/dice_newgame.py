@@ -23,6 +23,7 @@ from thousand_app.dice import DICE_PRESETS, DiceOptionSpec, DiceRules, DiceRules
 from thousand_app.dice.rules import OptionValue
 from thousand_app.storage import SeatConfig
 from thousand_app.storage.dice_saves import DICE_LEVELS
+from thousand_app.storage.names import clean_player_name
 
 from .dice_options import (applies, groups, option_help, option_name, pits_text, preset_help,
                            preset_name, value_text)
@@ -394,7 +395,7 @@ class DiceNewGameDialog(QDialog):
     def seat_names(self) -> list[str]:
         """The names of the seats in play (empty names get the default; repeated ones a number)."""
         defaults = default_names()
-        names = [self.name_edits[i].text().strip() or defaults[i] for i in range(self.players)]
+        names = [clean_player_name(self.name_edits[i].text()) or defaults[i] for i in range(self.players)]
         seen: dict[str, int] = {}
         out = []
         for name in names:
@@ -494,7 +495,7 @@ class DiceNewGameDialog(QDialog):
     def config(self) -> dict[str, Any]:
         """The choice, to remember in the settings (``Settings.dice_new_game``)."""
         defaults = default_names()
-        seats = [{"name": self.name_edits[i].text().strip() or defaults[i],
+        seats = [{"name": clean_player_name(self.name_edits[i].text()) or defaults[i],
                   "kind": self.kind_boxes[i].currentData()[0],
                   "level": self.kind_boxes[i].currentData()[1]} for i in range(MAX_SEATS)]
         try:

@@ -22,6 +22,7 @@ from thousand_app.dice import DiceGame, DiceRules, TurnSummary
 
 from .dice_options import preset_name
 from .i18n import QT_TRANSLATE_NOOP, translate
+from .plain_text import plain_tip
 from .texts import fmt, signed, total_text
 from .windows import fit_on_screen
 
@@ -183,7 +184,7 @@ class DiceScoreSheet(QWidget):
             bolts = list(s.bolts)
             self.cells[(row, s.player)] = cell
             item = QTableWidgetItem(cell.shown())
-            item.setToolTip(f"{cell.shown()}\n{cell.tip}")   # (the cell may be elided)
+            item.setToolTip(plain_tip(f"{cell.shown()}\n{cell.tip}"))   # (the cell may be elided)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if cell.kind in COLOURS:
                 item.setForeground(QBrush(COLOURS[cell.kind]))
@@ -196,7 +197,7 @@ class DiceScoreSheet(QWidget):
         for row, lines in notes.items():
             if lines:
                 item = QTableWidgetItem("; ".join(lines))
-                item.setToolTip("\n".join(lines))
+                item.setToolTip(plain_tip("\n".join(lines)))
                 t.setItem(row, n, item)
         self.fit_columns()
         # whose column comes first in a round is the first player's: say so in the caption

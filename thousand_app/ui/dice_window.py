@@ -117,11 +117,12 @@ class DiceWindowMixin:
 
         from .dice_review import review_dice_game
         from .i18n import translate
+        from .plain_text import plain_message
 
         parent: Any = self
         if not game.is_over:
-            QMessageBox.information(parent, translate("Main", "Review"),
-                                    translate("Main", "A dice game is reviewed once it is over."))
+            plain_message(parent, QMessageBox.Icon.Information, translate("Main", "Review"),
+                          translate("Main", "A dice game is reviewed once it is over."))
             return
         review_dice_game(game, names, humans=humans, parent=parent)
 

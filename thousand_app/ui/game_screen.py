@@ -393,10 +393,17 @@ class GameScreen(QWidget):
             self.scene.decor.show_banner(
                 fmt(translate("Game", "%1: pass"), self.controller.name(seat)),
                 translate("Game", "The only move allowed: made without handing over the table."))
-            QTimer.singleShot(0, lambda: self.controller.submit(forced))
+            QTimer.singleShot(0, lambda: self._make_forced(seat, forced))
             return
         self.prompt = prompt_for(self, obs)
         self._take_seat(seat, self._show_turn)
+
+    def _make_forced(self, seat: int, action: Pass) -> None:
+        """Make the only move a seat has, unless the game has moved on meanwhile (the move
+        made another way, the game left): never a refusal for a move nobody asked for."""
+        c = self.controller
+        if not c.closed and c.waiting_for == seat and c.game.reason(action) is None:
+            c.submit(action)
 
     def _show_turn(self) -> None:
         prompt = self.prompt

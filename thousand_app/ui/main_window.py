@@ -24,7 +24,7 @@ from .controller import GameController, Seat
 from .game_screen import GameScreen
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
-from .plain_text import plain_message
+from .plain_text import plain_message, plain_question
 from .newgame import NewGameDialog, clean_config
 from .problem_texts import error_text, problem_text, reason_words
 from .review import ReviewWindow, review_game
@@ -236,7 +236,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                           unwritable_text(self.unwritable))
         if self.deck_problem:
             problem, self.deck_problem = self.deck_problem, ""
-            QMessageBox.warning(self, translate("Main", "Card deck"), problem)
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "Card deck"), problem)
         try:
             problems = self.storage.take_problems()
         except Exception:
@@ -438,11 +438,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
                                      "will be replaced.")
         else:
             return True
-        answer = QMessageBox.question(
-            self, translate("Main", "The game in progress"), text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return plain_question(self, translate("Main", "The game in progress"), text)
 
     def new_game(self) -> None:
         if not self.may_replace_game():
@@ -455,7 +451,7 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         except RulesError as exc:
             from .newgame import rules_error_text
 
-            QMessageBox.warning(self, translate("Main", "New game"), fmt(
+            plain_message(self, QMessageBox.Icon.Warning, translate("Main", "New game"), fmt(
                 translate("NewGame", "These rules cannot be played: %1"),
                 rules_error_text(exc)))
             return
@@ -481,8 +477,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             log.exception("load_autosave failed")
         self.show_problems()
         if saved is None:
-            QMessageBox.information(self, translate("Main", "Continue"),
-                                    translate("Main", "There is no game to continue."))
+            plain_message(self, QMessageBox.Icon.Information, translate("Main", "Continue"),
+                          translate("Main", "There is no game to continue."))
             self.start_screen.set_can_continue(False)
             return
         self.start_saved(saved)
@@ -582,8 +578,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         window = review_game(game, self.deck, humans=humans, deal=deal, store=store,
                              parent=self)
         if window is None:
-            QMessageBox.information(self, translate("Main", "Review deals"),
-                                    translate("Main", "No deal of this game is over yet."))
+            plain_message(self, QMessageBox.Icon.Information, translate("Main", "Review deals"),
+                          translate("Main", "No deal of this game is over yet."))
             return None
         geo = self.settings.window.get("review") if isinstance(self.settings.window,
                                                                dict) else None

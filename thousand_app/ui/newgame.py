@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 from thousand_app.ai import LEVELS
 from thousand_app.engine import OPTIONS, PRESETS, Rules, RulesError
 from thousand_app.engine.rules import OPTION_SPECS, OptionSpec, OptionValue
+from thousand_app.storage.names import clean_player_name
 
 from .controller import COMPUTER, HUMAN, Seat
 from .i18n import translate
@@ -54,8 +55,8 @@ def clean_config(raw: object) -> dict[str, Any]:
                 name = s.get("name")
                 kind = s.get("kind")
                 level = s.get("level")
-                if isinstance(name, str) and name.strip():
-                    cfg["seats"][i]["name"] = name.strip()[:24]
+                if isinstance(name, str) and clean_player_name(name):
+                    cfg["seats"][i]["name"] = clean_player_name(name)[:24]
                 if kind in (HUMAN, COMPUTER):
                     cfg["seats"][i]["kind"] = kind
                     cfg["seats"][i]["level"] = (level if level in LEVELS else "normal") \
@@ -468,7 +469,7 @@ class NewGameDialog(QDialog):
         out = []
         for i in range(self.players):
             kind, level = self.kind_boxes[i].currentData()
-            name = self.name_edits[i].text().strip() or names[i]
+            name = clean_player_name(self.name_edits[i].text()) or names[i]
             out.append(Seat(name, kind, level))
         # two seats with one name would be confusing on the sheet
         seen: dict[str, int] = {}
@@ -489,14 +490,16 @@ class NewGameDialog(QDialog):
         except RulesError as e:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, translate("NewGame", "New game"), fmt(
+            from .plain_text import plain_message
+
+            plain_message(self, QMessageBox.Icon.Warning, translate("NewGame", "New game"), fmt(
                 translate("NewGame", "These rules cannot be played: %1"), rules_error_text(e)))
             return
         super().accept()
 
     def config(self) -> dict[str, Any]:
         """The choice, to remember in the settings (``Settings.new_game``)."""
-        seats = [{"name": self.name_edits[i].text().strip() or default_names()[i],
+        seats = [{"name": clean_player_name(self.name_edits[i].text()) or default_names()[i],
                   "kind": self.kind_boxes[i].currentData()[0],
                   "level": self.kind_boxes[i].currentData()[1]} for i in range(MAX_SEATS)]
         return {"players": self.players, "seats": seats, "preset": self.preset.currentData(),

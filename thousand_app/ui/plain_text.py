@@ -2,13 +2,15 @@
 
 A ``QLabel`` or ``QMessageBox`` guesses whether its text is HTML; a player
 named ``<img width=99999 src=x>`` would be drawn as a 100,000-pixel image.
-Labels and message boxes that can show such text use these instead.
+Labels, message boxes and tooltips that can show such text use these instead (a test
+checks that no message box is made any other way).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -22,9 +24,32 @@ class PlainLabel(QLabel):
         self.setText(text)
 
 
+def plain_box(parent: Optional[QWidget], icon: QMessageBox.Icon, title: str, text: str,
+              buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
+              ) -> QMessageBox:
+    """A message box (not shown yet) whose text is shown as plain text."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
 def plain_message(parent: Optional[QWidget], icon: QMessageBox.Icon, title: str,
                   text: str) -> None:
     """A modal message box with an OK button, its text shown as plain text."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
+    plain_box(parent, icon, title, text).exec()
+
+
+def plain_question(parent: Optional[QWidget], title: str, text: str,
+                   default_yes: bool = False) -> bool:
+    """A modal Yes/No question, its text shown as plain text; True for Yes."""
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    box = plain_box(parent, QMessageBox.Icon.Question, title, text, yes | no)
+    box.setDefaultButton(yes if default_yes else no)
+    return box.exec() == yes
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip showing ``text`` as it is (a tooltip, too, guesses whether it is HTML):
+    the text escaped into a paragraph, its line breaks kept."""
+    return QtGui.Qt.convertFromPlainText(text, QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal) \
+        if text else ""

@@ -41,6 +41,10 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
     "settings_damaged": (QT_TRANSLATE_NOOP("Storage", "The settings file %1 is damaged (%2); "
                                                       "the default settings are used."),
                          ("path", "detail")),
+    "settings_newer": (QT_TRANSLATE_NOOP("Storage", "The settings file %1 was written by a "
+                                                    "newer version of Thousand (%2); the "
+                                                    "settings this version knows are used."),
+                       ("path", "detail")),
     "settings_reset": (QT_TRANSLATE_NOOP("Storage", "Some settings in %1 were not valid and "
                                                     "were reset to their defaults (%2)."),
                        ("path", "detail")),
@@ -96,6 +100,11 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                  "they are and not kept while you play this "
                                                  "version. Update Thousand to keep them again."),
                     ("path", "detail")),
+    "lock_unusable": (QT_TRANSLATE_NOOP("Storage", "Thousand cannot make sure it is the only "
+                                                   "one using its data folder: the lock file "
+                                                   "%1 cannot be used (%2). Remove that file "
+                                                   "(it may take an administrator) and start "
+                                                   "Thousand again."), ("path", "reason")),
     "internal": (QT_TRANSLATE_NOOP("Storage", "Something went wrong (%1)."), ("detail",)),
 }
 
@@ -107,6 +116,9 @@ REASON_TEXTS: dict[str, str] = {
     "permission": QT_TRANSLATE_NOOP("Storage", "permission denied"),
     "not_found": QT_TRANSLATE_NOOP("Storage", "the file or folder does not exist"),
     "io": QT_TRANSLATE_NOOP("Storage", "a disk input/output error"),
+    "not_a_file": QT_TRANSLATE_NOOP("Storage", "it is not a file (a folder, or something "
+                                               "else)"),
+    "link_loop": QT_TRANSLATE_NOOP("Storage", "it is a link that leads back to itself"),
 }
 
 _UNEXPECTED = QT_TRANSLATE_NOOP("Storage", "an unexpected error while reading it; the details "

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QMessageBox
+from PySide6.QtWidgets import QCheckBox
 
 from thousand_app.engine import Action, Card, Declare, Observation, Play, Raise
 
 from .screen_host import ScreenHost
 from .i18n import translate
+from .plain_text import plain_question
 from .prompt_base import Prompt
 from .reasons import engine_reason
 from .texts import fmt, suit_name
@@ -123,12 +124,10 @@ class ContractPrompt(PlayPrompt):
         if self.value_box is None:
             return
         value = int(self.value_box.currentData())
-        answer = QMessageBox.question(
-            self.screen.window(), translate("Game", "Raise the contract"),
-            fmt(translate("Game", "Raise your contract to %1? It cannot be lowered again."), value),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain_question(
+                self.screen.window(), translate("Game", "Raise the contract"),
+                fmt(translate("Game", "Raise your contract to %1? It cannot be lowered again."),
+                    value), default_yes=True):
             self.submit(Raise(self.seat, value))
 
     def show_hint(self, action: Action) -> None:

@@ -27,7 +27,7 @@ from thousand_app.engine import Game, Phase, RecordError, cards_of, to_record
 from .cards import Deck
 from .game_screen import seat_marks
 from .i18n import translate
-from .plain_text import PlainLabel
+from .plain_text import PlainLabel, plain_tip
 from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_tooltip,
                               mark_colour, mark_symbol, open_changed, value_text, verdict_text)
 from .review_model import ReviewDeal, Step
@@ -274,7 +274,7 @@ class ReviewWindow(QDialog):
                     row.setFont(COL_MARK, bold)
                 tip = decision_tooltip(d, names)
                 for col in range(3):
-                    row.setToolTip(col, tip)
+                    row.setToolTip(col, plain_tip(tip))
             self.moves.addTopLevelItem(row)
         self.verdict.setText(verdict_text(getattr(self.analysis, "verdict", None), names)
                              if self.analysis is not None else "")

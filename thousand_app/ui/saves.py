@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from .dice_stats_view import dice_stats_box, save_rules_text
 from .i18n import translate
 from .import_progress import run_with_progress
-from .plain_text import plain_message
+from .plain_text import plain_message, plain_question
 from .problem_texts import error_text
 from .texts import fmt, preset_name, total_text
 from .windows import fit_on_screen
@@ -152,12 +152,8 @@ class SavesDialog(QDialog):
         info = self._current()
         if info is None:
             return
-        answer = QMessageBox.question(
-            self, translate("Saves", "Delete"),
-            fmt(translate("Saves", "Delete the save “%1”?"), info.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
+        if not plain_question(self, translate("Saves", "Delete"),
+                              fmt(translate("Saves", "Delete the save “%1”?"), info.name)):
             return
         try:
             self.storage.delete(info.name)
@@ -233,9 +229,9 @@ class StatsDialog(QDialog):
         t.setVisible(bool(stats))
         lay.addWidget(t, 1)
         try:
-            marked = sum(1 for g in storage.game_history(100000) if g.get("takebacks"))
+            marked = int(storage.game_count(takebacks=True))
         except Exception:
-            log.exception("game_history failed")
+            log.exception("game_count failed")
             marked = 0
         self.takebacks_note = QLabel(fmt(translate(
             "Saves", "Games with moves taken back: %1 (counted, but never a best game)."),

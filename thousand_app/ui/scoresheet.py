@@ -19,7 +19,7 @@ from thousand_app.engine.summary import DealSummary, ScoreNote
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import fmt, plural, signed, total_text
 from .windows import fit_on_screen
-from .plain_text import PlainLabel
+from .plain_text import PlainLabel, plain_tip
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
 NOTE_TEXTS = {
@@ -194,7 +194,7 @@ class ScoreSheet(QDialog):
                 if 3 < col < len(cells) - 1 or col == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == len(cells) - 1 and text:
-                    item.setToolTip(text)
+                    item.setToolTip(plain_tip(text))
                 t.setItem(row, col, item)
         header = t.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -4,17 +4,22 @@ The game is saved after every move (with ``fsync``, which may take a while on
 a slow disk); the GUI thread only queues the write and goes on.  Each job's
 result comes back on the GUI thread (:attr:`SerialWriter.done`), in the order
 the jobs were queued.  :meth:`SerialWriter.flush` waits for everything queued
-(quitting must not lose the last move).
+(quitting must not lose the last move); past a second it shows a note that the game is
+being saved, and keeps the window painted, until the writes are done.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Callable
+from typing import Callable, Optional
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+from .i18n import translate
 
 log = logging.getLogger("thousand.ui")
 
@@ -64,11 +69,45 @@ class SerialWriter(QObject):
         while self._queue and self._queue[0].done():
             self.done.emit(self._queue.popleft().result())
 
+    #: Seconds :meth:`flush` waits before it shows that the game is being saved.
+    PATIENCE = 1.0
+
     def flush(self) -> None:
-        """Wait until every queued job has run, and deliver their results (in order)."""
-        for fut in list(self._queue):
-            fut.result()
+        """Wait until every queued job has run, and deliver their results (in order).  Past
+        :attr:`PATIENCE` a note says the game is being saved (the window is kept painted,
+        user input is held back) until the writes are done."""
+        deadline = time.monotonic() + self.PATIENCE
+        note: Optional[QProgressDialog] = None
+        try:
+            for fut in list(self._queue):
+                while True:
+                    wait = 0.05 if note is not None else max(0.0, deadline - time.monotonic())
+                    try:
+                        fut.result(timeout=wait)
+                        break
+                    except TimeoutError:
+                        if note is None:
+                            note = self._saving_note()
+                        QApplication.processEvents(
+                            QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            if note is not None:
+                note.close()
+                note.deleteLater()
         self._deliver()
+
+    def _saving_note(self) -> QProgressDialog:
+        """A note (with no button) that the game is still being written to disk."""
+        parent = QApplication.activeWindow()
+        note = QProgressDialog(translate("Main", "Saving the game…"), "", 0, 0,
+                               parent if isinstance(parent, QWidget) else None)
+        note.setObjectName("savingNote")
+        note.setCancelButton(None)
+        note.setWindowTitle(translate("Main", "Thousand"))
+        note.setMinimumDuration(0)
+        note.show()
+        log.info("still saving after %.1f s: showing a note", self.PATIENCE)
+        return note
 
     def close(self) -> None:
         """Finish what is queued, then stop the worker; later jobs are ignored."""
