@@ -34,7 +34,9 @@ from thousand_app.dice.rules import DiceRules
 from .model import STEP, Detail, PState, ThrowTable, TurnRules, reduced, settle, throw_table
 from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, read_table, table_path,
                      write_table)
-from .turn import capped_weights
+from .turn import cap_values, flat_table
+
+_cap_values = njit(cache=True)(cap_values)
 
 __all__ = ["reduced_states", "solve", "Solution", "bellman_residual", "main"]
 
@@ -168,7 +170,7 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
                 cats: Array, stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array,
                 ends: Array, n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array,
                 opt_dn: Array, opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
-                flags: Array, capw: Array, post: Array, thr: Array, stopv: Array) -> float:
+                flags: Array, post: Array, thr: Array, stopv: Array, capbuf: Array) -> float:
     """The turn programme of mover state ``m`` against opponent state ``o`` (see .turn)."""
     confirm = flags[0] == 1
     rethrow = flags[1] == 1
@@ -191,8 +193,6 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
                 stopv[i] = 1.0 - w[jmaps[p, o], sm]
         else:
             stopv[i] = 0.0
-    if capped:
-        stopv[top + 1] = stopv[top]
     n_c = 2 if confirm else 1
     for i in range(n_idx - 1, -1, -1):
         if i > lim:
@@ -205,11 +205,19 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
                     post[c, d, i] = v
             continue
         if capped and i == top:
-            x5 = (capw[0] * stopv[i] + capw[2] + d_empty[5] * bust) / (d_total[5] - capw[1])
-            for c in range(2):
-                post[c, 0, i] = x5
-                for d in range(1, 6):
-                    post[c, d, i] = stopv[i]
+            # the cap: exact, as in .turn (stop or throw on until a bust, a stop or a win)
+            t15 = _cap_values(stopv[i], bust, stop_ok[base + i] == 1, confirm, n_thr, thr_off,
+                              thr_w, opt_off, opt_dn, opt_vs, d_empty, d_win, d_total,
+                              capbuf[0], capbuf[1], capbuf[2])
+            for d in range(1, 6):
+                thr[0, d, i] = capbuf[0, d]
+                thr[1, d, i] = capbuf[0, d]
+            if confirm:
+                thr[1, 5, i] = t15
+            for d in range(6):
+                post[0, d, i] = capbuf[1, d]
+                post[1, d, i] = capbuf[2, d]
+            continue
         # throws
         b = bust0 if i == 0 else bust
         for c in range(n_c):
@@ -256,8 +264,8 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
                   max_idx: int, top_a: Array, capped_a: Array, base_a: Array, cats: Array,
                   stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array, ends: Array,
                   n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array, opt_dn: Array,
-                  opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array, flags: Array,
-                  capw: Array) -> float:
+                  opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
+                  flags: Array) -> float:
     """One sweep over the couples of turn starts {(m, o), (o, m)} (``pm[k]``, ``po[k]``,
     m <= o), level by level (``level_off``; a level is one sum of both totals).
 
@@ -275,6 +283,7 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
             post = np.empty((2, 6, max_idx))
             thr = np.empty((2, 6, max_idx))
             stopv = np.empty(max_idx)
+            capbuf = np.empty((3, 6))
             m = pm[k]
             o = po[k]
             old1 = w[m, o]
@@ -283,13 +292,13 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
             for _ in range(rounds):
                 v1 = _turn_value(m, o, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
                                  stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off, opt_dn,
-                                 opt_vs, d_empty, d_win, d_total, flags, capw, post, thr, stopv)
+                                 opt_vs, d_empty, d_win, d_total, flags, post, thr, stopv, capbuf)
                 out[m, o] = v1
                 if m != o:
                     v2 = _turn_value(o, m, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
                                      stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off,
-                                     opt_dn, opt_vs, d_empty, d_win, d_total, flags, capw, post,
-                                     thr, stopv)
+                                     opt_dn, opt_vs, d_empty, d_win, d_total, flags, post,
+                                     thr, stopv, capbuf)
                     out[o, m] = v2
             c1 = abs(out[m, o] - old1)
             c2 = abs(out[o, m] - old2)
@@ -349,36 +358,18 @@ class _Arrays:
                       else np.zeros((1, p_count), dtype=np.int64))
         self.ends = np.array([[r.bust0, r.bust, r.overshoot, r.dump] for r in rows],
                              dtype=np.int64)
-        n_thr = [0]
-        thr_off = [0]
-        thr_w: list[float] = []
-        opt_off = [0]
-        dn: list[int] = []
-        vs: list[int] = []
-        d_win = [0.0]
-        for d in range(1, 6):
-            thr_off.append(len(thr_w))
-            throws = [th for th in table.by_dice[d] if not th.win]
-            n_thr.append(len(throws))
-            d_win.append(float(sum(th.weight for th in table.by_dice[d] if th.win)))
-            for th in throws:
-                thr_w.append(float(th.weight))
-                for v, n in th.options:
-                    dn.append(d - n)
-                    vs.append(v // STEP)
-                opt_off.append(len(dn))
-        self.n_thr = np.array(n_thr, dtype=np.int64)
-        self.thr_off = np.array(thr_off, dtype=np.int64)
-        self.thr_w = np.array(thr_w)
-        self.opt_off = np.array(opt_off, dtype=np.int64)
-        self.opt_dn = np.array(dn, dtype=np.int64)
-        self.opt_vs = np.array(vs, dtype=np.int64)
-        self.d_empty = np.array([0.0] + [float(table.empty[d]) for d in range(1, 6)])
-        self.d_win = np.array(d_win)
-        self.d_total = np.array([1.0] + [float(table.total[d]) for d in range(1, 6)])
+        flat = flat_table(table)
+        self.n_thr = np.array(flat.n_thr, dtype=np.int64)
+        self.thr_off = np.array(flat.thr_off, dtype=np.int64)
+        self.thr_w = np.array(flat.thr_w)
+        self.opt_off = np.array(flat.opt_off, dtype=np.int64)
+        self.opt_dn = np.array(flat.opt_dn, dtype=np.int64)
+        self.opt_vs = np.array(flat.opt_vs, dtype=np.int64)
+        self.d_empty = np.array(flat.d_empty)
+        self.d_win = np.array(flat.d_win)
+        self.d_total = np.array(flat.d_total)
         self.flags = np.array([1 if rules.hot_dice == "confirm" else 0,
                                1 if rules.empty_opening_rethrow else 0], dtype=np.int64)
-        self.capw = np.array([float(x) for x in capped_weights(table)])
 
     def sweep(self, w: Array, out: Array, reps: int = 2) -> float:
         """A Gauss–Seidel sweep in place (``out is w``, ``reps`` rounds per couple) or one
@@ -387,7 +378,7 @@ class _Arrays:
             w, out, self.pm, self.po, self.level_off, reps if out is w else 0, self.max_idx, self.top, self.capped, self.base, self.cats,
             self.stop_ok, self.stop_m, self.stop_ptr, self.jmaps, self.ends, self.n_thr,
             self.thr_off, self.thr_w, self.opt_off, self.opt_dn, self.opt_vs, self.d_empty,
-            self.d_win, self.d_total, self.flags, self.capw))
+            self.d_win, self.d_total, self.flags))
 
 
 def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
