@@ -9,7 +9,6 @@ window code stays as it was); it uses the window's storage, settings, stack and 
 from __future__ import annotations
 
 import logging
-import random
 from typing import Any, Optional
 
 from PySide6.QtWidgets import QWidget
@@ -53,8 +52,7 @@ class DiceWindowMixin:
         self.settings.dice_new_game = dlg.config()
         me.save_settings()
         game = DiceGame(setup.rules, len(setup.seats), players=[s.name for s in setup.seats],
-                        first_player=setup.first_player,
-                        seed=random.SystemRandom().randrange(1 << 48))
+                        first_player=setup.first_player)
         self.start_dice_game(game, setup.seats)
 
     def start_dice_game(self, game: DiceGame, seats: list[Any],
