@@ -33,6 +33,34 @@ def _effects(d: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
     return tuple((w, k) for k, w in groups.items())
 
 
+def _cap_by_iteration(stop: float, bust: float) -> dict[tuple[int, bool], float]:
+    """The values of throwing ``d`` dice (a confirming throw or not) at a capped turn total
+    (a player below the barrel, whose bank is the barrel whatever he adds, DICE.md 7),
+    by plain value iteration from 0: after a keep he stops (``stop``) or throws on (4.2
+    step 5.6); after a confirming keep the stop is forced; hot dice owe a confirming
+    throw of five; an empty throw is a bust (``bust``)."""
+    val = {(d, c): 0.0 for d in range(1, 6) for c in (False, True)}
+
+    def after(d: int, c: bool) -> float:
+        if d == 0:
+            return val[5, True]
+        return stop if c else max(stop, val[d, False])
+
+    for _ in range(100000):
+        worst = 0.0
+        for key in val:
+            d, c = key
+            acc = 0.0
+            for weight, keeps in _effects(d):
+                acc += weight * (bust if not keeps else max(after(d - n, c) for _, n in keeps))
+            new = acc / 6 ** d
+            worst = max(worst, abs(new - val[key]))
+            val[key] = new
+        if worst <= 1e-16:
+            break
+    return val
+
+
 class _Turn:
     """One turn of the mover ``me`` = (total, entry score or None) against ``you``, every
     end valued from the table ``win`` (the mover's chance at a turn start)."""
@@ -91,35 +119,10 @@ class _Turn:
         return self.memo[key]
 
     def _capped(self) -> dict[tuple[int, bool], float]:
-        """The throws at the capped turn total, by plain value iteration from 0 (the dice
-        in hand and the confirming flag are all that is left of the turn)."""
-        if self.capped:
-            return self.capped
-        stop, bust = self.stop(self.cap), self.bust()
-        val = {(d, c): 0.0 for d in range(1, 6) for c in (False, True)}
-
-        def after(d: int, c: bool) -> float:
-            if d == 0:
-                return val[5, True]
-            return stop if c else max(stop, val[d, False])
-
-        for _ in range(100000):
-            worst = 0.0
-            for key in val:
-                d, c = key
-                acc = 0.0
-                for weight, keeps in _effects(d):
-                    acc += weight * (bust if not keeps else
-                                     max(after(d - n, c) for _, n in keeps))
-                new = acc / 6 ** d
-                worst = max(worst, abs(new - val[key]))
-                val[key] = new
-            if worst <= 1e-16:
-                break
-        for d in range(1, 5):
-            if val[d, False] > stop + 1e-9:
-                self.throw_on_better += 1
-        self.capped.update(val)
+        if not self.capped:
+            stop = self.stop(self.cap)
+            self.capped.update(_cap_by_iteration(stop, self.bust()))
+            self.throw_on_better += sum(self.capped[d, False] > stop + 1e-9 for d in range(1, 5))
         return self.capped
 
     def start(self) -> float:
@@ -155,3 +158,27 @@ def test_the_table_is_the_fixed_point_of_the_game_written_from_the_rules(
     # and the board has positions where throwing on at the cap beats climbing onto the
     # barrel (a solver that stopped there missed this: its table was off by 0.11 here)
     assert throw_on > 0
+
+
+def test_the_hint_chance_is_the_value_of_throwing_on_at_the_cap() -> None:
+    """Classic, 840 against 845: a 1 kept from 1-2-3-4-6 reaches the barrel with four dice
+    in hand.  Climbing onto it (where the opponent, 5 below, will knock him off) is worth
+    far less than throwing on; the chance hard gives (the hint's) is that of throwing on
+    as long as it pays, computed here again by plain iteration from the same leaves (the
+    programme that threw at most once more said 26 %)."""
+    from thousand_app.dice import DiceGame, Keep, Throw
+    from thousand_app.dice.ai.players import HardPlayer
+
+    game = DiceGame(DiceRules(), 2, start_totals=[840, 845], start_entry=[75, 75])
+    game.apply(Throw((1, 2, 3, 4, 6)))
+    obs = game.observation()
+    hard = HardPlayer(0)
+    tv = hard.turn_values(obs)
+    if tv is None:
+        pytest.skip("no shipped classic table")
+    assert hard.choose(obs) == Keep((1,))
+    chance = hard.chance(obs, Keep((1,)))
+    stop = tv.stop_value(10)
+    expected = _cap_by_iteration(stop, tv.leaves.bust)
+    assert chance is not None and abs(chance - max(stop, expected[4, False])) <= 1e-12
+    assert chance > stop + 0.3
