@@ -20,6 +20,8 @@ library, :mod:`.tables`).
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import sys
 import time
 from dataclasses import dataclass
@@ -29,16 +31,18 @@ from typing import Any, Callable
 import numpy as np
 from numba import njit, prange
 
-from thousand_app.dice.rules import DiceRules
+from thousand_app.dice.errors import DiceRulesError
+from thousand_app.dice.rules import DICE_PRESETS, DiceRules
 
 from .model import STEP, Detail, PState, ThrowTable, TurnRules, reduced, settle, throw_table
-from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, read_table, table_path,
-                     write_table)
+from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, custom_table_path, read_table,
+                     table_path, write_table)
 from .turn import cap_values, flat_table
 
 _cap_values = njit(cache=True)(cap_values)
 
-__all__ = ["reduced_states", "solve", "Solution", "bellman_residual", "main"]
+__all__ = ["reduced_states", "solve", "Solution", "bellman_residual", "plan", "solve_custom",
+           "main"]
 
 Array = Any  # numpy arrays (numpy's stubs are optional here)
 
@@ -73,12 +77,16 @@ def _passive(rules: DiceRules, x: PState) -> list[PState]:
     return out
 
 
-def reduced_states(rules: DiceRules, detail: Detail = Detail()) -> list[PState]:
-    """Every reduced player state reachable from the start, highest total first."""
+def reduced_states(rules: DiceRules, detail: Detail = Detail(),
+                   limit: int | None = None) -> list[PState]:
+    """Every reduced player state reachable from the start, highest total first (with
+    ``limit``: more than ``limit`` of them, unsorted, as soon as there are more)."""
     start = reduced(rules, PState(0), detail)
     seen = {start}
     todo = [start]
     while todo:
+        if limit is not None and len(seen) > limit:
+            return list(seen)
         x = todo.pop()
         for y in _own_ends(rules, x) + _passive(rules, x):
             y = reduced(rules, y, detail)
@@ -385,7 +393,8 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
           log: Callable[[str], None] | None = None,
           init: SolvedTable | None = None,
           checkpoint: Callable[["Solution"], None] | None = None,
-          every: int = 5, detail: Detail = Detail()) -> Solution:
+          every: int = 5, detail: Detail = Detail(),
+          on_sweep: Callable[[int, float], None] | None = None) -> Solution:
     """Solve the reduced two-player game of ``rules`` (see the module's docstring),
     starting from 1/2 everywhere or from the values of ``init`` (to resume a build, or
     to start from a table of the same game with fewer counters in the state).
@@ -393,7 +402,8 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
     ``residual`` is then the last sweep's largest change, not yet checked).
     ``detail``: what the states keep beyond the total, entered and attempts
     (:class:`~.model.Detail`: the entry scores, exact for ``barrel_fall = entry``, only
-    small configurations fit; the falls, bolts and overshoots)."""
+    small configurations fit; the falls, bolts and overshoots).  ``on_sweep`` is told
+    each sweep's number and largest change."""
     t_start = time.monotonic()
     states = reduced_states(rules, detail)
     rows = _prepare(rules, states, detail)
@@ -415,6 +425,8 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
     while sweeps < max_sweeps:
         change = arrays.sweep(w, w)
         sweeps += 1
+        if on_sweep is not None:
+            on_sweep(sweeps, change)
         if log and (sweeps <= 10 or sweeps % 10 == 0 or change <= tol):
             log(f"sweep {sweeps}: max change {change:.3e} ({time.monotonic() - t_start:.0f} s)")
         if change <= tol:
@@ -436,6 +448,66 @@ def bellman_residual(sol: Solution) -> float:
 
 PRESETS = ("classic", "exact_thousand", "barrel_900")
 
+#: The most reduced states a table is solved for on demand (barrel_900's 403 took about
+#: 55 minutes on two idle cores); a larger game drops the counters, or is not solved.
+MAX_STATES = 450
+
+
+def counters_cost(rules: DiceRules) -> int:
+    """How many times the counters multiply the states (:func:`~.model.counter_state`;
+    counted up to 6 values of each counter: enough to tell whether it is more than 4)."""
+    d = Detail(counters=True)
+    probe = [PState(0, None, 0, f, b, o) for f in range(min(rules.barrel_falls_zero + 1, 6))
+             for b in range(min(max(rules.bolt_limit, 1), 6)) for o in range(6)]
+    return len({reduced(rules, p, d)[3:] for p in probe})
+
+
+def plan(rules: DiceRules) -> tuple[int, Detail] | None:
+    """What a table solved on demand for ``rules`` keeps and how many states it has: the
+    counters where they multiply the states by at most 4 and the game still fits
+    :data:`MAX_STATES`, else none; None if even that does not fit or the rules are not
+    supported (negative totals)."""
+    if not supported(rules):
+        return None
+    options = [Detail(counters=True)] if counters_cost(rules) <= 4 else []
+    for detail in options + [Detail()]:
+        n = len(reduced_states(rules, detail, MAX_STATES))
+        if n <= MAX_STATES:
+            return n, detail
+    return None
+
+
+def solve_custom(rules: DiceRules, folder: Path, tol: float = 1e-10,
+                 progress: Callable[[float], None] | None = None) -> Path:
+    """Solve the table of ``rules`` (:func:`plan`) and write it to ``folder`` under
+    :func:`~.tables.custom_table_path`; ``progress`` is told the estimated fraction done
+    after each sweep (the largest change shrinks geometrically, so the fraction is how far
+    its logarithm has come from the first sweep's to ``tol``)."""
+    planned = plan(rules)
+    if planned is None:
+        raise ValueError("these rules are too large to solve here")
+    _, detail = planned
+    first: list[float] = []
+
+    def on_sweep(sweep: int, change: float) -> None:
+        if progress is None:
+            return
+        if not first:
+            first.append(max(change, tol * 10))
+        span = math.log(first[0] / tol)
+        done = math.log(first[0] / max(change, tol)) / span if span > 0 else 1.0
+        progress(min(0.99, max(0.0, done)))
+
+    sol = solve(rules, tol=tol, detail=detail, on_sweep=on_sweep)
+    path = custom_table_path(folder, rules, detail)
+    write_table(path, SolvedTable(rules.preset_name, rules.options(), sol.states,
+                                  [float(x) for x in sol.win.ravel()],
+                                  {"sweeps": sol.sweeps, "seconds": round(sol.seconds, 1),
+                                   "residual": sol.residual}, detail))
+    if progress is not None:
+        progress(1.0)
+    return path
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.solver",
@@ -451,7 +523,23 @@ def main(argv: list[str] | None = None) -> int:
                    help="start from the values of the table already in --out")
     b.add_argument("--max-sweeps", type=int, default=5000,
                    help="stop after this many sweeps (the residual is recorded)")
+    c = sub.add_parser("custom", help="solve the table of any rules into a folder "
+                                      "(progress lines 'progress F' on stdout)")
+    c.add_argument("--preset", default="classic", choices=sorted(DICE_PRESETS))
+    c.add_argument("--options", default="{}", help="the options as a JSON object")
+    c.add_argument("--out", type=Path, required=True)
+    c.add_argument("--tol", type=float, default=1e-10)
     args = ap.parse_args(argv)
+    if args.cmd == "custom":
+        try:
+            rules = DiceRules.from_options(args.preset, json.loads(args.options))
+        except (ValueError, DiceRulesError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        done = solve_custom(rules, args.out, args.tol,
+                            lambda f: print(f"progress {f:.3f}", flush=True))
+        print(f"wrote {done}", flush=True)
+        return 0
     for name in args.preset or PRESETS:
         rules = DiceRules.preset(name)
         detail = Detail(counters=name in KEEPS_COUNTERS)
