@@ -297,7 +297,14 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
             old1 = w[m, o]
             old2 = w[o, m]
             rounds = reps if reps > 0 else 1
-            for _ in range(rounds):
+            # the couple's own values after each round, for the extrapolation below
+            y0 = old1 if m == o else old2
+            y1 = y0
+            x1 = old1
+            for rnd in range(rounds):
+                if rnd == rounds - 1:
+                    y1 = w[m, m] if m == o else w[o, m]
+                    x1 = w[m, o]
                 v1 = _turn_value(m, o, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
                                  stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off, opt_dn,
                                  opt_vs, d_empty, d_win, d_total, flags, post, thr, stopv, capbuf)
@@ -308,6 +315,26 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
                                      opt_dn, opt_vs, d_empty, d_win, d_total, flags, post,
                                      thr, stopv, capbuf)
                     out[o, m] = v2
+            if reps >= 2:
+                # a bust turns (m, o) into (o, m): where busts are likely (a player who
+                # stays below the barrel and throws on for five 1s), the couple's rounds
+                # converge slowly, by the chance that the turns end otherwise.  With the
+                # policies fixed, one round is linear, so the last two rounds give its
+                # ratio and the fixed point at once (Aitken); kept only for a slow cycle
+                y2 = w[m, m] if m == o else w[o, m]
+                x2 = w[m, o]
+                d1 = y1 - y0
+                d2 = y2 - y1
+                if abs(d1) > 1e-15:
+                    r = d2 / d1
+                    if 0.5 <= abs(r) < 1.0 - 1e-9:
+                        ys = min(1.0, max(0.0, y2 + r * d2 / (1.0 - r)))
+                        if m == o:
+                            w[m, m] = ys
+                        else:
+                            xs = x2 + (x2 - x1) / d1 * (ys - y1)
+                            w[o, m] = ys
+                            w[m, o] = min(1.0, max(0.0, xs))
             c1 = abs(out[m, o] - old1)
             c2 = abs(out[o, m] - old2)
             change[k] = c1 if c1 > c2 else c2
