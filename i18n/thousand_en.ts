@@ -536,6 +536,37 @@
         </message>
     </context>
     <context>
+        <name>DiceHard</name>
+        <message>
+            <source>Hard has no solved table for these rules yet: it is solved in the background when the game starts (tens of minutes on two cores; a bar shows how far it is). Until then hard plays like normal.</source>
+            <translation>Hard has no solved table for these rules yet: it is solved in the background when the game starts (tens of minutes on two cores; a bar shows how far it is). Until then hard plays like normal.</translation>
+        </message>
+        <message>
+            <source>Hard cannot solve rules with negative totals: with these rules it plays like normal.</source>
+            <translation>Hard cannot solve rules with negative totals: with these rules it plays like normal.</translation>
+        </message>
+        <message>
+            <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
+            <translation>These rules make a game too large to solve here: hard plays like normal with them.</translation>
+        </message>
+        <message>
+            <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
+            <translation>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</translation>
+        </message>
+        <message>
+            <source>Hard is solving these rules: %p%</source>
+            <translation>Hard is solving these rules: %p%</translation>
+        </message>
+        <message>
+            <source>Hard has solved these rules and now plays them.</source>
+            <translation>Hard has solved these rules and now plays them.</translation>
+        </message>
+        <message>
+            <source>Solving these rules failed: hard plays like normal with them.</source>
+            <translation>Solving these rules failed: hard plays like normal with them.</translation>
+        </message>
+    </context>
+    <context>
         <name>DiceNewGame</name>
         <message>
             <source>“%1”</source>

@@ -538,6 +538,37 @@
     </message>
 </context>
 <context>
+    <name>DiceHard</name>
+    <message>
+        <source>Hard has no solved table for these rules yet: it is solved in the background when the game starts (tens of minutes on two cores; a bar shows how far it is). Until then hard plays like normal.</source>
+        <translation>Trudny komputer nie ma jeszcze rozwiązanej tabeli dla tych zasad: zostanie obliczona w tle, gdy zacznie się gra (dziesiątki minut na dwóch rdzeniach; pasek pokazuje postęp). Do tego czasu trudny gra jak średni.</translation>
+    </message>
+    <message>
+        <source>Hard cannot solve rules with negative totals: with these rules it plays like normal.</source>
+        <translation>Trudny komputer nie rozwiązuje zasad z ujemnymi wynikami: przy tych zasadach gra jak średni.</translation>
+    </message>
+    <message>
+        <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
+        <translation>Przy tych zasadach gra jest zbyt duża, by ją tu rozwiązać: trudny komputer gra jak średni.</translation>
+    </message>
+    <message>
+        <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
+        <translation>Trudny komputer nie ma rozwiązanej tabeli dla tych zasad, a ta instalacja nie może jej obliczyć (potrzeba do tego numpy i numba): przy tych zasadach trudny gra jak średni.</translation>
+    </message>
+    <message>
+        <source>Hard is solving these rules: %p%</source>
+        <translation>Trudny komputer rozwiązuje te zasady: %p%</translation>
+    </message>
+    <message>
+        <source>Hard has solved these rules and now plays them.</source>
+        <translation>Trudny komputer rozwiązał te zasady i teraz gra według tabeli.</translation>
+    </message>
+    <message>
+        <source>Solving these rules failed: hard plays like normal with them.</source>
+        <translation>Nie udało się rozwiązać tych zasad: przy nich trudny komputer gra jak średni.</translation>
+    </message>
+</context>
+<context>
     <name>DiceNewGame</name>
     <message>
         <source>“%1”</source>

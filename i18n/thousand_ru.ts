@@ -538,6 +538,37 @@
     </message>
 </context>
 <context>
+    <name>DiceHard</name>
+    <message>
+        <source>Hard has no solved table for these rules yet: it is solved in the background when the game starts (tens of minutes on two cores; a bar shows how far it is). Until then hard plays like normal.</source>
+        <translation>У сильного компьютера ещё нет решённой таблицы для этих правил: она будет рассчитана в фоне, когда начнётся игра (десятки минут на двух ядрах; полоса показывает ход расчёта). До тех пор сильный играет как средний.</translation>
+    </message>
+    <message>
+        <source>Hard cannot solve rules with negative totals: with these rules it plays like normal.</source>
+        <translation>Сильный компьютер не умеет решать правила с отрицательными суммами: с этими правилами он играет как средний.</translation>
+    </message>
+    <message>
+        <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
+        <translation>С этими правилами игра слишком велика, чтобы решить её здесь: сильный компьютер играет как средний.</translation>
+    </message>
+    <message>
+        <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
+        <translation>У сильного компьютера нет решённой таблицы для этих правил, а эта установка не может её рассчитать (для этого нужны numpy и numba): с этими правилами сильный играет как средний.</translation>
+    </message>
+    <message>
+        <source>Hard is solving these rules: %p%</source>
+        <translation>Сильный компьютер решает эти правила: %p%</translation>
+    </message>
+    <message>
+        <source>Hard has solved these rules and now plays them.</source>
+        <translation>Сильный компьютер решил эти правила и теперь играет по таблице.</translation>
+    </message>
+    <message>
+        <source>Solving these rules failed: hard plays like normal with them.</source>
+        <translation>Решить эти правила не удалось: с ними сильный компьютер играет как средний.</translation>
+    </message>
+</context>
+<context>
     <name>DiceNewGame</name>
     <message>
         <source>“%1”</source>

@@ -538,6 +538,37 @@
     </message>
 </context>
 <context>
+    <name>DiceHard</name>
+    <message>
+        <source>Hard has no solved table for these rules yet: it is solved in the background when the game starts (tens of minutes on two cores; a bar shows how far it is). Until then hard plays like normal.</source>
+        <translation>У сильного комп’ютера ще немає розв’язаної таблиці для цих правил: її буде розраховано у фоні, коли почнеться гра (десятки хвилин на двох ядрах; смуга показує перебіг розрахунку). Доти сильний грає як середній.</translation>
+    </message>
+    <message>
+        <source>Hard cannot solve rules with negative totals: with these rules it plays like normal.</source>
+        <translation>Сильний комп’ютер не вміє розв’язувати правила з від’ємними сумами: з цими правилами він грає як середній.</translation>
+    </message>
+    <message>
+        <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
+        <translation>З цими правилами гра завелика, щоб розв’язати її тут: сильний комп’ютер грає як середній.</translation>
+    </message>
+    <message>
+        <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
+        <translation>У сильного комп’ютера немає розв’язаної таблиці для цих правил, а ця інсталяція не може її розрахувати (для цього потрібні numpy і numba): з цими правилами сильний грає як середній.</translation>
+    </message>
+    <message>
+        <source>Hard is solving these rules: %p%</source>
+        <translation>Сильний комп’ютер розв’язує ці правила: %p%</translation>
+    </message>
+    <message>
+        <source>Hard has solved these rules and now plays them.</source>
+        <translation>Сильний комп’ютер розв’язав ці правила і тепер грає за таблицею.</translation>
+    </message>
+    <message>
+        <source>Solving these rules failed: hard plays like normal with them.</source>
+        <translation>Розв’язати ці правила не вдалося: з ними сильний комп’ютер грає як середній.</translation>
+    </message>
+</context>
+<context>
     <name>DiceNewGame</name>
     <message>
         <source>“%1”</source>

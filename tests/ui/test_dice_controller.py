@@ -1,4 +1,5 @@
-"""The dice controller: throws drawn from the seeded generator through the engine, human moves
+"""The dice controller: throws drawn from the system's randomness (or a seed asked for)
+through the engine, human moves
 checked by the engine, computer seats off the GUI thread, hints, autosave on the writer."""
 
 from __future__ import annotations
@@ -59,14 +60,14 @@ def seats(*kinds: str, level: str = "normal") -> list[SeatConfig]:
 
 def make(qtbot: Any, kinds: tuple[str, ...], rules: DiceRules | None = None, seed: int = 5,
          storage: Any = None, level: str = "normal") -> DiceController:
-    game = DiceGame(rules or DiceRules(), len(kinds), players=[f"P{i}" for i in range(len(kinds))],
-                    seed=seed)
+    game = DiceGame(rules or DiceRules(), len(kinds), players=[f"P{i}" for i in range(len(kinds))])
     c = DiceController(game, seats(*kinds, level=level), storage=storage, pace_ms=0,
-                       game_id="g1")
+                       game_id="g1", dice_seed=seed, ai_seed=seed)
     return c
 
 
-def test_throws_are_the_engines_draws_from_the_seeded_generator(qtbot: Any) -> None:
+def test_throws_asked_to_be_seeded_are_the_engines_draws_from_the_seeded_generator(
+        qtbot: Any) -> None:
     c = make(qtbot, (H, H))
     c.start()
     assert c.waiting_for == 0
@@ -77,18 +78,34 @@ def test_throws_are_the_engines_draws_from_the_seeded_generator(qtbot: Any) -> N
     thrown = got[0][0]
     assert isinstance(thrown, Thrown) and thrown.faces == expected.faces
     assert c.game.last_throw == expected.faces or c.game.pending != "keep"
-    # the same game from the same place throws the same dice (a continued game cannot re-roll)
-    again = DiceController(DiceGame(DiceRules(), 2, seed=c.dice_seed), seats(H, H), pace_ms=0)
-    assert again.draw() == expected
+    c.close()
+
+
+def test_the_apps_throws_come_from_the_system_at_the_moment_of_the_throw(
+        qtbot: Any, monkeypatch: Any) -> None:
+    # the game's (or an old save's) seed says nothing: the throws come from SystemRandom
+    game = DiceGame(DiceRules(), 2, players=["P0", "P1"], seed=5)
+    c = DiceController(game, seats(H, C), pace_ms=0)
+    assert c.dice_seed is None and game.seed is None
+    assert isinstance(c._system, random.SystemRandom)
+    drawn: list[float] = []
+    real = random.SystemRandom.random
+
+    def spy(self: random.SystemRandom) -> float:
+        drawn.append(real(self))
+        return drawn[-1]
+
+    monkeypatch.setattr(random.SystemRandom, "random", spy)
+    throws = [c.draw() for _ in range(40)]
+    assert len(drawn) == 40          # every throw drawn from the system, when it is thrown
+    assert len(set(throws)) > 1
+    # the computer's randomness is not the dice's: its seed is the system's too, not
+    # derived from anything in the game
+    again = DiceController(DiceGame(DiceRules(), 2, players=["P0", "P1"], seed=5), seats(H, C),
+                           pace_ms=0)
+    assert again._seed != c._seed
     c.close()
     again.close()
-
-
-def test_a_game_without_a_seed_gets_one_and_records_it(qtbot: Any) -> None:
-    game = DiceGame(DiceRules(), 2)
-    c = DiceController(game, seats(H, C), pace_ms=0)
-    assert isinstance(game.seed, int) and c.dice_seed == game.seed
-    c.close()
 
 
 def test_illegal_human_moves_are_refused_with_the_engines_reason(qtbot: Any) -> None:
@@ -238,23 +255,26 @@ def test_closing_waits_for_the_last_save(qtbot: Any) -> None:
     assert st.saved and st.saved[-1][1] == 1   # the throw is on disk
 
 
-def test_a_game_continued_from_its_autosave_throws_the_same_dice(qtbot: Any, tmp_path: Any
-                                                                  ) -> None:
+def test_saves_and_records_hold_the_throws_made_and_nothing_that_predicts_the_next(
+        qtbot: Any, tmp_path: Any) -> None:
+    from thousand_app.dice.record import to_record
     from thousand_app.storage import Storage
 
     st = Storage(base_dir=tmp_path)
-    game = DiceGame(DiceRules(), 2, players=["P0", "P1"])          # no seed: the controller sets one
+    game = DiceGame(DiceRules(), 2, players=["P0", "P1"], seed=77)   # as an old save had
     c = DiceController(game, seats(H, H), storage=st, pace_ms=0, game_id="g7")
     c.start()
     c.submit(THROW_AGAIN)
     c.save_now()
     c.close()
-    next_throw = c.draw()
+    assert "seed" not in to_record(c.game)
     saved = st.load_autosave("dice")
-    assert saved is not None and getattr(saved, "game", None) is not None
-    again = DiceController(saved.game, saved.seats, storage=st, pace_ms=0,   # type: ignore[union-attr]
-                           game_id=saved.game_id)                            # type: ignore[union-attr]
-    assert again.dice_seed == c.dice_seed
-    assert again.game.observation() == c.game.observation()
-    assert again.draw() == next_throw                                  # no re-roll by reloading
+    back = getattr(saved, "game", None)
+    assert isinstance(back, DiceGame) and back.seed is None
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert files and not any(b'"seed"' in p.read_bytes() for p in files)
+    again = DiceController(back, getattr(saved, "seats"), storage=st, pace_ms=0,
+                           game_id=getattr(saved, "game_id"))
+    assert again.game.observation() == c.game.observation()             # the throws made
+    assert again.game.turns == c.game.turns
     again.close()

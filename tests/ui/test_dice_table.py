@@ -30,7 +30,7 @@ def build(qtbot: Any, kinds: tuple[str, ...], rules: DiceRules | None = None, se
     n = len(kinds)
     game = DiceGame(rules or DiceRules(), n, players=[f"P{i}" for i in range(n)], seed=seed)
     seat_list = [SeatConfig(f"P{i}", k, level if k == C else None) for i, k in enumerate(kinds)]
-    c = DiceController(game, seat_list, pace_ms=0)
+    c = DiceController(game, seat_list, pace_ms=0, dice_seed=seed, ai_seed=seed)
     screen = DiceScreen(c, settings(speed))
     qtbot.addWidget(screen)
     screen.resize(1100, 760)

@@ -9,10 +9,15 @@ in a worker thread (paced: throw, pause, keep, pause, stop or throw) or a
 human seat is offered its turn (:attr:`humanTurn`).
 
 Chance: every throw, a human's or a computer's, is drawn here with the engine's
-:func:`~thousand_app.dice.draw_throw` from a generator seeded by the game's
-seed and the throw's place in the game (turn, throw), so a game continued from
-its autosave throws the same dice it would have thrown; the table shows the
-engine's faces, never picks them.
+:func:`~thousand_app.dice.draw_throw` at the moment of the throw, from the operating
+system's randomness (:class:`random.SystemRandom`): nothing in the game, its save or
+its record predicts the next throw (a save holds the throws made; an old save's
+``seed`` is dropped when the game is played on).  Only a caller that asks for it
+(tests, screenshots) passes ``dice_seed``: then the throws come from a generator
+seeded by it and the throw's place in the game.  The computer seats' own randomness
+is separate from the dice: their seeds come from the system too (or from
+``ai_seed``), never from the dice.  The table shows the engine's faces, never picks
+them.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import threading
 import time
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 from PySide6.QtCore import QObject, Signal
 
@@ -128,7 +133,7 @@ class DiceController(ControllerBase):
     def __init__(self, game: DiceGame, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
                  allow_takebacks: bool = False, takebacks: int = 0,
-                 parent: QObject | None = None) -> None:
+                 dice_seed: int | None = None, parent: QObject | None = None) -> None:
         super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
         if len(self.seats) != game.n:
             raise ValueError(f"{game.n} players need {game.n} seats, not {len(self.seats)}")
@@ -138,10 +143,13 @@ class DiceController(ControllerBase):
         if allow_takebacks and not game.keep_undo:   # (a game read back: replayed with undo)
             game = replay(to_record(game), keep_undo=True)
         self.game = game
-        if game.seed is None:  # recorded with the game: a continued game throws the same dice
-            game.seed = secrets.randbits(48)
-        self.dice_seed: int = game.seed
-        seed = ai_seed if ai_seed is not None else self.dice_seed
+        #: The seed the throws come from, only where the caller asked for one (else None:
+        #: the operating system's randomness at each throw).
+        self.dice_seed = dice_seed
+        self._system = random.SystemRandom()
+        if dice_seed is None:
+            game.seed = None  # (an old save's seed: it no longer says anything about the dice)
+        seed = ai_seed if ai_seed is not None else secrets.randbits(48)
         self._seed = seed
         self.players = {i: make_player(s.level or "normal", seed + 101 * i)
                         for i, s in enumerate(self.seats) if not s.is_human}
@@ -163,11 +171,13 @@ class DiceController(ControllerBase):
         return seat is not None and self.seats[seat].is_human
 
     def draw(self) -> Throw:
-        """The next throw's faces: drawn from a generator seeded by the game's seed and the
-        throw's place in the game, through the engine's :func:`draw_throw`."""
+        """The next throw's faces, through the engine's :func:`draw_throw`: from the
+        operating system's randomness now, or (``dice_seed``) from a generator seeded by it
+        and the throw's place in the game."""
         g = self.game
-        rng = random.Random(f"{self.dice_seed}:{g.turn_index}:{g.throws}")
-        return draw_throw(rng, g.d)
+        if self.dice_seed is None:
+            return draw_throw(self._system, g.d)
+        return draw_throw(random.Random(f"{self.dice_seed}:{g.turn_index}:{g.throws}"), g.d)
 
     def preview(self, faces: Sequence[int]) -> Union[KeepPreview, str]:
         """What keeping ``faces`` would do (the engine's preview), or why it cannot be kept

@@ -25,6 +25,7 @@ from thousand_app.storage import SeatConfig
 from thousand_app.storage.dice_saves import DICE_LEVELS
 from thousand_app.storage.names import clean_player_name
 
+from .dice_hard import hard_note, has_hard
 from .dice_options import (applies, groups, option_help, option_name, pits_text, preset_help,
                            preset_name, value_text)
 from .dice_texts import lower_first
@@ -292,6 +293,11 @@ class DiceNewGameDialog(QDialog):
         self.takebacks.setToolTip(translate("DiceNewGame", "Games against the computer only."))
         self.takebacks.setChecked(bool(cfg["takebacks"]))
         seats_lay.addWidget(self.takebacks)
+        self.hard_note = QLabel()
+        self.hard_note.setObjectName("diceHardNote")
+        self.hard_note.setWordWrap(True)
+        self.hard_note.setVisible(False)
+        seats_lay.addWidget(self.hard_note)
         outer.addWidget(seats_box)
 
         # -- rules
@@ -391,6 +397,15 @@ class DiceNewGameDialog(QDialog):
         self.seat_note.setText(note)
         self.seat_note.setVisible(bool(note))
         self.takebacks.setEnabled(humans == 1)   # against the computer only
+        self._show_hard_note()
+
+    def _show_hard_note(self) -> None:
+        """What hard plays with these rules, where that is not its solved table."""
+        note = None
+        if not self._loading and has_hard(self.seats()) and self.problem() is None:
+            note = hard_note(self.rules())
+        self.hard_note.setText(note or "")
+        self.hard_note.setVisible(bool(note))
 
     def seat_names(self) -> list[str]:
         """The names of the seats in play (empty names get the default; repeated ones a number)."""
@@ -478,6 +493,7 @@ class DiceNewGameDialog(QDialog):
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
         self.start_button.setEnabled(problem is None)
+        self._show_hard_note()
 
     def accept(self) -> None:
         problem = self.problem()

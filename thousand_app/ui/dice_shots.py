@@ -31,7 +31,7 @@ def _screen(names: Sequence[str], kinds: Sequence[str], rules: DiceRules, seed: 
 
     game = DiceGame(rules, len(names), players=list(names), seed=seed, **start)
     seats = [SeatConfig(n, k, "normal" if k == "computer" else None) for n, k in zip(names, kinds)]
-    controller = DiceController(game, seats, pace_ms=0)
+    controller = DiceController(game, seats, pace_ms=0, dice_seed=seed, ai_seed=seed)
     screen = DiceScreen(controller, SimpleNamespace(animation_speed=speed, sound=False,
                                                     ai_pace_ms=0))
     screen.resize(*size)

@@ -9,15 +9,18 @@ window code stays as it was); it uses the window's storage, settings, stack and 
 from __future__ import annotations
 
 import logging
-import random
+from pathlib import Path
 from typing import Any, Optional
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QProgressBar, QWidget
 
 from thousand_app.dice import DiceGame, DiceRules
+from thousand_app.dice.ai.tables import cache_dir, hard_plan, set_cache_dir
 from thousand_app.storage import new_game_id
 
 from .dice_controller import DiceController
+from .dice_hard import HardTableSolver, has_hard
+from .i18n import translate
 from .dice_newgame import DiceNewGameDialog, clean_config
 from .dice_rules_window import DiceRulesWindow
 from .dice_scoresheet import DiceScoreSheetWindow
@@ -39,6 +42,39 @@ class DiceWindowMixin:
         self.dice_controller = None
         self.dice_screen = None
         self.dice_sheet = None
+        self.hard_solver: Optional[HardTableSolver] = None
+        data_dir = getattr(self.storage, "data_dir", None)
+        if data_dir is not None:  # tables solved on demand for hard (custom rules)
+            set_cache_dir(Path(data_dir) / "dice-tables")
+
+    def _solve_hard_table(self, rules: DiceRules, seats: list[Any]) -> None:
+        """A game with a hard seat and rules hard has no table for: solve one in the
+        background (once at a time), with a progress bar in the status bar."""
+        folder = cache_dir()
+        if (self.hard_solver is not None or folder is None or not has_hard(seats)
+                or hard_plan(rules).kind != "solve"):
+            return
+        me: Any = self
+        bar = QProgressBar()
+        bar.setObjectName("diceHardSolveBar")
+        bar.setRange(0, 100)
+        bar.setMaximumWidth(360)
+        bar.setFormat(translate("DiceHard", "Hard is solving these rules: %p%"))
+        me.statusBar().addPermanentWidget(bar)
+        solver = self.hard_solver = HardTableSolver(rules, folder, me)
+        solver.progress.connect(bar.setValue)
+
+        def finished(ok: bool) -> None:
+            me.statusBar().removeWidget(bar)
+            bar.deleteLater()
+            self.hard_solver = None
+            me.statusBar().showMessage(
+                translate("DiceHard", "Hard has solved these rules and now plays them.") if ok
+                else translate("DiceHard", "Solving these rules failed: hard plays like normal "
+                                           "with them."), 12000)
+
+        solver.done.connect(finished)
+        solver.start()
 
     # -- starting ------------------------------------------------------------------------
     def new_dice_game(self) -> None:
@@ -58,9 +94,7 @@ class DiceWindowMixin:
     def _start_new_dice_game(self, rules: DiceRules, seats: list[Any], first_player: int,
                              allow_takebacks: bool) -> None:
         game = DiceGame(rules, len(seats), players=[s.name for s in seats],
-                        first_player=first_player,
-                        seed=random.SystemRandom().randrange(1 << 48),
-                        keep_undo=allow_takebacks)
+                        first_player=first_player, keep_undo=allow_takebacks)
         self.start_dice_game(game, seats, allow_takebacks=allow_takebacks)
 
     def dice_rematch(self) -> None:
@@ -86,6 +120,7 @@ class DiceWindowMixin:
                                     storage=self.storage, pace_ms=self.settings.ai_pace_ms,
                                     allow_takebacks=allow_takebacks, takebacks=takebacks)
         controller.quiet_kinds = me.quiet_kinds
+        self._solve_hard_table(game.rules, seats)
         screen = DiceScreen(controller, self.settings, sound_player=me.sound)
         screen.leaveRequested.connect(me.show_start)
         screen.rematchRequested.connect(self.dice_rematch)

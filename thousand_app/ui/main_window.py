@@ -269,6 +269,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         self.save_settings()
         if self.review_window is not None:
             self.review_window.close()      # (an analysis under way is stopped first)
+        if self.hard_solver is not None:
+            self.hard_solver.stop()         # (a table half solved is not written)
         self._end_game_screen()
         super().closeEvent(event)
 

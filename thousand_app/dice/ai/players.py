@@ -235,13 +235,16 @@ class HardPlayer:
         self.rng = random.Random(seed)
         self.data_dir = data_dir
         self.fallback = NormalPlayer(seed)
-        self._tables: dict[DiceRules, WinTable | None] = {}
+        self._tables: dict[DiceRules, WinTable] = {}
         self.cache = TURN_CACHE if cache is None else cache
 
     def _table(self, rules: DiceRules) -> WinTable | None:
-        if rules not in self._tables:
-            self._tables[rules] = table_for(rules, self.data_dir)
-        return self._tables[rules]
+        table = self._tables.get(rules)
+        if table is None:  # (asked again while there is none: one may be solved meanwhile)
+            table = table_for(rules, self.data_dir)
+            if table is not None:
+                self._tables[rules] = table
+        return table
 
     def table_loaded(self, rules: DiceRules) -> bool:
         """Whether it has loaded the solved table of ``rules`` (on its first move under them)

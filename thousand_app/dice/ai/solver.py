@@ -20,6 +20,8 @@ library, :mod:`.tables`).
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import sys
 import time
 from dataclasses import dataclass
@@ -29,14 +31,18 @@ from typing import Any, Callable
 import numpy as np
 from numba import njit, prange
 
-from thousand_app.dice.rules import DiceRules
+from thousand_app.dice.errors import DiceRulesError
+from thousand_app.dice.rules import DICE_PRESETS, DiceRules
 
 from .model import STEP, Detail, PState, ThrowTable, TurnRules, reduced, settle, throw_table
-from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, read_table, table_path,
-                     write_table)
-from .turn import capped_weights
+from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, custom_table_path, read_table,
+                     table_path, write_table)
+from .turn import cap_values, flat_table
 
-__all__ = ["reduced_states", "solve", "Solution", "bellman_residual", "main"]
+_cap_values = njit(cache=True)(cap_values)
+
+__all__ = ["reduced_states", "solve", "Solution", "bellman_residual", "plan", "solve_custom",
+           "main"]
 
 Array = Any  # numpy arrays (numpy's stubs are optional here)
 
@@ -71,12 +77,16 @@ def _passive(rules: DiceRules, x: PState) -> list[PState]:
     return out
 
 
-def reduced_states(rules: DiceRules, detail: Detail = Detail()) -> list[PState]:
-    """Every reduced player state reachable from the start, highest total first."""
+def reduced_states(rules: DiceRules, detail: Detail = Detail(),
+                   limit: int | None = None) -> list[PState]:
+    """Every reduced player state reachable from the start, highest total first (with
+    ``limit``: more than ``limit`` of them, unsorted, as soon as there are more)."""
     start = reduced(rules, PState(0), detail)
     seen = {start}
     todo = [start]
     while todo:
+        if limit is not None and len(seen) > limit:
+            return list(seen)
         x = todo.pop()
         for y in _own_ends(rules, x) + _passive(rules, x):
             y = reduced(rules, y, detail)
@@ -168,7 +178,7 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
                 cats: Array, stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array,
                 ends: Array, n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array,
                 opt_dn: Array, opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
-                flags: Array, capw: Array, post: Array, thr: Array, stopv: Array) -> float:
+                flags: Array, post: Array, thr: Array, stopv: Array, capbuf: Array) -> float:
     """The turn programme of mover state ``m`` against opponent state ``o`` (see .turn)."""
     confirm = flags[0] == 1
     rethrow = flags[1] == 1
@@ -191,8 +201,6 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
                 stopv[i] = 1.0 - w[jmaps[p, o], sm]
         else:
             stopv[i] = 0.0
-    if capped:
-        stopv[top + 1] = stopv[top]
     n_c = 2 if confirm else 1
     for i in range(n_idx - 1, -1, -1):
         if i > lim:
@@ -205,11 +213,19 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
                     post[c, d, i] = v
             continue
         if capped and i == top:
-            x5 = (capw[0] * stopv[i] + capw[2] + d_empty[5] * bust) / (d_total[5] - capw[1])
-            for c in range(2):
-                post[c, 0, i] = x5
-                for d in range(1, 6):
-                    post[c, d, i] = stopv[i]
+            # the cap: exact, as in .turn (stop or throw on until a bust, a stop or a win)
+            t15 = _cap_values(stopv[i], bust, stop_ok[base + i] == 1, confirm, n_thr, thr_off,
+                              thr_w, opt_off, opt_dn, opt_vs, d_empty, d_win, d_total,
+                              capbuf[0], capbuf[1], capbuf[2])
+            for d in range(1, 6):
+                thr[0, d, i] = capbuf[0, d]
+                thr[1, d, i] = capbuf[0, d]
+            if confirm:
+                thr[1, 5, i] = t15
+            for d in range(6):
+                post[0, d, i] = capbuf[1, d]
+                post[1, d, i] = capbuf[2, d]
+            continue
         # throws
         b = bust0 if i == 0 else bust
         for c in range(n_c):
@@ -256,8 +272,8 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
                   max_idx: int, top_a: Array, capped_a: Array, base_a: Array, cats: Array,
                   stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array, ends: Array,
                   n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array, opt_dn: Array,
-                  opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array, flags: Array,
-                  capw: Array) -> float:
+                  opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
+                  flags: Array) -> float:
     """One sweep over the couples of turn starts {(m, o), (o, m)} (``pm[k]``, ``po[k]``,
     m <= o), level by level (``level_off``; a level is one sum of both totals).
 
@@ -275,22 +291,50 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
             post = np.empty((2, 6, max_idx))
             thr = np.empty((2, 6, max_idx))
             stopv = np.empty(max_idx)
+            capbuf = np.empty((3, 6))
             m = pm[k]
             o = po[k]
             old1 = w[m, o]
             old2 = w[o, m]
             rounds = reps if reps > 0 else 1
-            for _ in range(rounds):
+            # the couple's own values after each round, for the extrapolation below
+            y0 = old1 if m == o else old2
+            y1 = y0
+            x1 = old1
+            for rnd in range(rounds):
+                if rnd == rounds - 1:
+                    y1 = w[m, m] if m == o else w[o, m]
+                    x1 = w[m, o]
                 v1 = _turn_value(m, o, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
                                  stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off, opt_dn,
-                                 opt_vs, d_empty, d_win, d_total, flags, capw, post, thr, stopv)
+                                 opt_vs, d_empty, d_win, d_total, flags, post, thr, stopv, capbuf)
                 out[m, o] = v1
                 if m != o:
                     v2 = _turn_value(o, m, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
                                      stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off,
-                                     opt_dn, opt_vs, d_empty, d_win, d_total, flags, capw, post,
-                                     thr, stopv)
+                                     opt_dn, opt_vs, d_empty, d_win, d_total, flags, post,
+                                     thr, stopv, capbuf)
                     out[o, m] = v2
+            if reps >= 2:
+                # a bust turns (m, o) into (o, m): where busts are likely (a player who
+                # stays below the barrel and throws on for five 1s), the couple's rounds
+                # converge slowly, by the chance that the turns end otherwise.  With the
+                # policies fixed, one round is linear, so the last two rounds give its
+                # ratio and the fixed point at once (Aitken); kept only for a slow cycle
+                y2 = w[m, m] if m == o else w[o, m]
+                x2 = w[m, o]
+                d1 = y1 - y0
+                d2 = y2 - y1
+                if abs(d1) > 1e-15:
+                    r = d2 / d1
+                    if 0.5 <= abs(r) < 1.0 - 1e-9:
+                        ys = min(1.0, max(0.0, y2 + r * d2 / (1.0 - r)))
+                        if m == o:
+                            w[m, m] = ys
+                        else:
+                            xs = x2 + (x2 - x1) / d1 * (ys - y1)
+                            w[o, m] = ys
+                            w[m, o] = min(1.0, max(0.0, xs))
             c1 = abs(out[m, o] - old1)
             c2 = abs(out[o, m] - old2)
             change[k] = c1 if c1 > c2 else c2
@@ -349,36 +393,18 @@ class _Arrays:
                       else np.zeros((1, p_count), dtype=np.int64))
         self.ends = np.array([[r.bust0, r.bust, r.overshoot, r.dump] for r in rows],
                              dtype=np.int64)
-        n_thr = [0]
-        thr_off = [0]
-        thr_w: list[float] = []
-        opt_off = [0]
-        dn: list[int] = []
-        vs: list[int] = []
-        d_win = [0.0]
-        for d in range(1, 6):
-            thr_off.append(len(thr_w))
-            throws = [th for th in table.by_dice[d] if not th.win]
-            n_thr.append(len(throws))
-            d_win.append(float(sum(th.weight for th in table.by_dice[d] if th.win)))
-            for th in throws:
-                thr_w.append(float(th.weight))
-                for v, n in th.options:
-                    dn.append(d - n)
-                    vs.append(v // STEP)
-                opt_off.append(len(dn))
-        self.n_thr = np.array(n_thr, dtype=np.int64)
-        self.thr_off = np.array(thr_off, dtype=np.int64)
-        self.thr_w = np.array(thr_w)
-        self.opt_off = np.array(opt_off, dtype=np.int64)
-        self.opt_dn = np.array(dn, dtype=np.int64)
-        self.opt_vs = np.array(vs, dtype=np.int64)
-        self.d_empty = np.array([0.0] + [float(table.empty[d]) for d in range(1, 6)])
-        self.d_win = np.array(d_win)
-        self.d_total = np.array([1.0] + [float(table.total[d]) for d in range(1, 6)])
+        flat = flat_table(table)
+        self.n_thr = np.array(flat.n_thr, dtype=np.int64)
+        self.thr_off = np.array(flat.thr_off, dtype=np.int64)
+        self.thr_w = np.array(flat.thr_w)
+        self.opt_off = np.array(flat.opt_off, dtype=np.int64)
+        self.opt_dn = np.array(flat.opt_dn, dtype=np.int64)
+        self.opt_vs = np.array(flat.opt_vs, dtype=np.int64)
+        self.d_empty = np.array(flat.d_empty)
+        self.d_win = np.array(flat.d_win)
+        self.d_total = np.array(flat.d_total)
         self.flags = np.array([1 if rules.hot_dice == "confirm" else 0,
                                1 if rules.empty_opening_rethrow else 0], dtype=np.int64)
-        self.capw = np.array([float(x) for x in capped_weights(table)])
 
     def sweep(self, w: Array, out: Array, reps: int = 2) -> float:
         """A Gauss–Seidel sweep in place (``out is w``, ``reps`` rounds per couple) or one
@@ -387,14 +413,15 @@ class _Arrays:
             w, out, self.pm, self.po, self.level_off, reps if out is w else 0, self.max_idx, self.top, self.capped, self.base, self.cats,
             self.stop_ok, self.stop_m, self.stop_ptr, self.jmaps, self.ends, self.n_thr,
             self.thr_off, self.thr_w, self.opt_off, self.opt_dn, self.opt_vs, self.d_empty,
-            self.d_win, self.d_total, self.flags, self.capw))
+            self.d_win, self.d_total, self.flags))
 
 
 def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
           log: Callable[[str], None] | None = None,
           init: SolvedTable | None = None,
           checkpoint: Callable[["Solution"], None] | None = None,
-          every: int = 5, detail: Detail = Detail()) -> Solution:
+          every: int = 5, detail: Detail = Detail(),
+          on_sweep: Callable[[int, float], None] | None = None) -> Solution:
     """Solve the reduced two-player game of ``rules`` (see the module's docstring),
     starting from 1/2 everywhere or from the values of ``init`` (to resume a build, or
     to start from a table of the same game with fewer counters in the state).
@@ -402,7 +429,8 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
     ``residual`` is then the last sweep's largest change, not yet checked).
     ``detail``: what the states keep beyond the total, entered and attempts
     (:class:`~.model.Detail`: the entry scores, exact for ``barrel_fall = entry``, only
-    small configurations fit; the falls, bolts and overshoots)."""
+    small configurations fit; the falls, bolts and overshoots).  ``on_sweep`` is told
+    each sweep's number and largest change."""
     t_start = time.monotonic()
     states = reduced_states(rules, detail)
     rows = _prepare(rules, states, detail)
@@ -424,6 +452,8 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
     while sweeps < max_sweeps:
         change = arrays.sweep(w, w)
         sweeps += 1
+        if on_sweep is not None:
+            on_sweep(sweeps, change)
         if log and (sweeps <= 10 or sweeps % 10 == 0 or change <= tol):
             log(f"sweep {sweeps}: max change {change:.3e} ({time.monotonic() - t_start:.0f} s)")
         if change <= tol:
@@ -445,6 +475,66 @@ def bellman_residual(sol: Solution) -> float:
 
 PRESETS = ("classic", "exact_thousand", "barrel_900")
 
+#: The most reduced states a table is solved for on demand (barrel_900's 403 took about
+#: 55 minutes on two idle cores); a larger game drops the counters, or is not solved.
+MAX_STATES = 450
+
+
+def counters_cost(rules: DiceRules) -> int:
+    """How many times the counters multiply the states (:func:`~.model.counter_state`;
+    counted up to 6 values of each counter: enough to tell whether it is more than 4)."""
+    d = Detail(counters=True)
+    probe = [PState(0, None, 0, f, b, o) for f in range(min(rules.barrel_falls_zero + 1, 6))
+             for b in range(min(max(rules.bolt_limit, 1), 6)) for o in range(6)]
+    return len({reduced(rules, p, d)[3:] for p in probe})
+
+
+def plan(rules: DiceRules) -> tuple[int, Detail] | None:
+    """What a table solved on demand for ``rules`` keeps and how many states it has: the
+    counters where they multiply the states by at most 4 and the game still fits
+    :data:`MAX_STATES`, else none; None if even that does not fit or the rules are not
+    supported (negative totals)."""
+    if not supported(rules):
+        return None
+    options = [Detail(counters=True)] if counters_cost(rules) <= 4 else []
+    for detail in options + [Detail()]:
+        n = len(reduced_states(rules, detail, MAX_STATES))
+        if n <= MAX_STATES:
+            return n, detail
+    return None
+
+
+def solve_custom(rules: DiceRules, folder: Path, tol: float = 1e-10,
+                 progress: Callable[[float], None] | None = None) -> Path:
+    """Solve the table of ``rules`` (:func:`plan`) and write it to ``folder`` under
+    :func:`~.tables.custom_table_path`; ``progress`` is told the estimated fraction done
+    after each sweep (the largest change shrinks geometrically, so the fraction is how far
+    its logarithm has come from the first sweep's to ``tol``)."""
+    planned = plan(rules)
+    if planned is None:
+        raise ValueError("these rules are too large to solve here")
+    _, detail = planned
+    first: list[float] = []
+
+    def on_sweep(sweep: int, change: float) -> None:
+        if progress is None:
+            return
+        if not first:
+            first.append(max(change, tol * 10))
+        span = math.log(first[0] / tol)
+        done = math.log(first[0] / max(change, tol)) / span if span > 0 else 1.0
+        progress(min(0.99, max(0.0, done)))
+
+    sol = solve(rules, tol=tol, detail=detail, on_sweep=on_sweep)
+    path = custom_table_path(folder, rules, detail)
+    write_table(path, SolvedTable(rules.preset_name, rules.options(), sol.states,
+                                  [float(x) for x in sol.win.ravel()],
+                                  {"sweeps": sol.sweeps, "seconds": round(sol.seconds, 1),
+                                   "residual": sol.residual}, detail))
+    if progress is not None:
+        progress(1.0)
+    return path
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.solver",
@@ -460,7 +550,23 @@ def main(argv: list[str] | None = None) -> int:
                    help="start from the values of the table already in --out")
     b.add_argument("--max-sweeps", type=int, default=5000,
                    help="stop after this many sweeps (the residual is recorded)")
+    c = sub.add_parser("custom", help="solve the table of any rules into a folder "
+                                      "(progress lines 'progress F' on stdout)")
+    c.add_argument("--preset", default="classic", choices=sorted(DICE_PRESETS))
+    c.add_argument("--options", default="{}", help="the options as a JSON object")
+    c.add_argument("--out", type=Path, required=True)
+    c.add_argument("--tol", type=float, default=1e-10)
     args = ap.parse_args(argv)
+    if args.cmd == "custom":
+        try:
+            rules = DiceRules.from_options(args.preset, json.loads(args.options))
+        except (ValueError, DiceRulesError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        done = solve_custom(rules, args.out, args.tol,
+                            lambda f: print(f"progress {f:.3f}", flush=True))
+        print(f"wrote {done}", flush=True)
+        return 0
     for name in args.preset or PRESETS:
         rules = DiceRules.preset(name)
         detail = Detail(counters=name in KEEPS_COUNTERS)

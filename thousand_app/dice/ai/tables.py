@@ -11,20 +11,22 @@ solved (sweeps, Bellman residual, seconds).
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import sys
 from array import array
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
-from thousand_app.dice.rules import DiceRules
+from thousand_app.dice.rules import DICE_OPTIONS, DiceRules
 
 from .model import Detail, PState, reduced
 
 __all__ = ["DATA_DIR", "KEEPS_COUNTERS", "SolvedTable", "table_path", "write_table", "read_table",
-           "table_for", "WinTable", "first_player_win"]
+           "table_for", "find_table", "table_options", "custom_table_path", "set_cache_dir",
+           "cache_dir", "forget", "WinTable", "first_player_win", "HardPlan", "hard_plan"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -134,22 +136,139 @@ class WinTable:
         return self.table.win[self._idx(me) * self.n + self._idx(opp)]
 
 
+def table_options(options: Mapping[str, Any], entry_scores: bool = False) -> dict[str, Any]:
+    """The options as a solved table sees them: every option that cannot take effect
+    (DICE.md section 11: :meth:`~thousand_app.dice.rules.DiceOptionSpec.applies`) at its
+    default, and, in a table without the entry scores, ``barrel_fall = entry`` as
+    ``threshold`` (such a table reduces every entry score to the threshold, so both
+    readings are the same reduced game, :func:`~.model.reduced`).  Two rule sets with
+    the same table options share a table."""
+    values = {s.key: options.get(s.key, s.default) for s in DICE_OPTIONS}
+    out = {s.key: values[s.key] if s.applies(values) else s.default for s in DICE_OPTIONS}
+    if not entry_scores and out["barrel_fall"] == "entry":
+        out["barrel_fall"] = "threshold"
+    return out
+
+
+def custom_table_path(folder: Path, rules: DiceRules, detail: Detail) -> Path:
+    """Where a table solved for ``rules`` on demand lives in ``folder``: named by a hash of
+    its table options and what its states keep."""
+    key = json.dumps([table_options(rules.options(), detail.entry_scores), list(detail)],
+                     sort_keys=True)
+    return folder / f"solved-custom-{hashlib.sha256(key.encode()).hexdigest()[:16]}.bin.gz"
+
+
+#: A folder of tables solved on demand (the app sets it to a folder of its data folder,
+#: :func:`set_cache_dir`); searched after the shipped ones.
+_cache_dir: list[Path] = []
+
+
+def set_cache_dir(folder: Path | None) -> None:
+    """Where tables solved on demand are kept (None: nowhere)."""
+    _cache_dir[:] = [] if folder is None else [Path(folder)]
+    forget()
+
+
+def cache_dir() -> Path | None:
+    return _cache_dir[0] if _cache_dir else None
+
+
+def forget() -> None:
+    """Drop what was remembered of the tables on disk (a new table was written)."""
+    table_for.cache_clear()
+    _header.cache_clear()
+    _load.cache_clear()
+
+
+@lru_cache(maxsize=64)
+def _header(path: str, stamp: tuple[int, int]) -> dict[str, Any]:
+    with gzip.open(path, "rb") as f:
+        return dict(json.loads(f.readline()))
+
+
 @lru_cache(maxsize=8)
-def _load(preset: str, folder: str) -> SolvedTable | None:
-    path = table_path(Path(folder), preset)
-    if not path.exists():
+def _load(path: str, stamp: tuple[int, int]) -> SolvedTable:
+    return read_table(Path(path))
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
         return None
-    return read_table(path)
+    return st.st_mtime_ns, st.st_size
+
+
+def find_table(rules: DiceRules, folder: Path | None = None) -> Path | None:
+    """The file of a table solved for ``rules``' game (the same table options, whatever
+    its preset's name or options without effect), in ``folder``, or in the shipped folder
+    and then the cache folder (:func:`set_cache_dir`); None if there is none."""
+    folders = [folder] if folder is not None else [DATA_DIR] + _cache_dir
+    options = rules.options()
+    for f in folders:
+        own = table_path(f, rules.preset_name)
+        paths = [own] + sorted(p for p in f.glob("solved-*.bin.gz") if p != own)
+        for path in paths:
+            stamp = _stamp(path)
+            if stamp is None:
+                continue
+            try:
+                head = _header(str(path), stamp)
+                scores = bool(head.get("entry_scores", False))
+                if table_options(head["options"], scores) == table_options(options, scores):
+                    return path
+            except (OSError, ValueError, KeyError, TypeError, EOFError):
+                continue  # (not a table: left alone)
+    return None
 
 
 @lru_cache(maxsize=32)
 def table_for(rules: DiceRules, folder: Path | None = None) -> WinTable | None:
-    """The shipped table solved for exactly ``rules``, or None (one shared instance per
-    rules and folder: players made per game share its memo of state indices)."""
-    t = _load(rules.preset_name, str(folder or DATA_DIR))
-    if t is None or t.options != rules.options():
+    """The table solved for ``rules``' game (:func:`find_table`), or None (one shared
+    instance per rules and folder: players made per game share its memo of state
+    indices)."""
+    path = find_table(rules, folder)
+    stamp = None if path is None else _stamp(path)
+    if path is None or stamp is None:
         return None
-    return WinTable(rules, t)
+    try:
+        return WinTable(rules, _load(str(path), stamp))
+    except (OSError, ValueError, KeyError, TypeError, EOFError):
+        return None
+
+
+@dataclass(frozen=True)
+class HardPlan:
+    """What ``hard`` plays with a rule set: ``kind`` is ``"table"`` (a table solved for
+    its game, ``path``), ``"solve"`` (none yet, one can be solved here, in the background:
+    until it is ready hard plays like ``normal``) or ``"normal"`` (none, and none can be
+    solved here: hard plays like ``normal``; ``reason`` is ``"no_solver"``, numpy and
+    numba are missing, ``"too_large"`` or ``"negative_totals"``)."""
+
+    kind: str
+    reason: str = ""
+    path: Path | None = None
+
+
+def hard_plan(rules: DiceRules) -> HardPlan:
+    """What ``hard`` plays with ``rules`` (the shipped tables, then the cache folder)."""
+    path = find_table(rules)
+    if path is not None:
+        return HardPlan("table", path=path)
+    return _plan_without_table(rules)
+
+
+@lru_cache(maxsize=64)
+def _plan_without_table(rules: DiceRules) -> HardPlan:
+    if rules.negative_totals:
+        return HardPlan("normal", "negative_totals")
+    try:
+        from . import solver
+    except ImportError:
+        return HardPlan("normal", "no_solver")
+    if solver.plan(rules) is None:
+        return HardPlan("normal", "too_large")
+    return HardPlan("solve")
 
 
 def first_player_win(t: SolvedTable) -> float:

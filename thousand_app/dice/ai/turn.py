@@ -17,25 +17,137 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, NamedTuple, Sequence
 
 from .model import STEP, ThrowTable, TurnRules
 
-__all__ = ["Leaves", "TurnValues", "walk", "capped_weights"]
+__all__ = ["Leaves", "TurnValues", "walk", "FlatTable", "flat_table", "cap_values"]
 
 
-def capped_weights(table: ThrowTable) -> tuple[int, int, int]:
-    """Weights of the throws of five: (some keep leaves dice, every keep uses all five,
-    five 1s that win)."""
-    a = b = w = 0
-    for th in table.by_dice[5]:
-        if th.win:
-            w += th.weight
-        elif any(n < 5 for _, n in th.options):
-            a += th.weight
+class FlatTable(NamedTuple):
+    """A throw table as flat sequences, for :func:`cap_values` and the solver's kernel.
+
+    Throws of ``d`` dice (wins left out) are ``thr_off[d]`` to ``thr_off[d] + n_thr[d]``
+    with weight ``thr_w[t]``; the keeps of throw ``t`` are ``opt_off[t]`` to
+    ``opt_off[t + 1]``, each leaving ``opt_dn[k]`` dice and adding ``opt_vs[k]`` steps;
+    ``d_empty[d]``, ``d_win[d]``, ``d_total[d]``: weights of the empty throws, of the
+    winning ones and of all."""
+
+    n_thr: tuple[int, ...]
+    thr_off: tuple[int, ...]
+    thr_w: tuple[float, ...]
+    opt_off: tuple[int, ...]
+    opt_dn: tuple[int, ...]
+    opt_vs: tuple[int, ...]
+    d_empty: tuple[float, ...]
+    d_win: tuple[float, ...]
+    d_total: tuple[float, ...]
+
+
+@lru_cache(maxsize=16)
+def flat_table(table: ThrowTable) -> FlatTable:
+    """``table`` as :class:`FlatTable` (cached)."""
+    n_thr = [0]
+    thr_off = [0]
+    thr_w: list[float] = []
+    opt_off = [0]
+    dn: list[int] = []
+    vs: list[int] = []
+    d_win = [0.0]
+    for d in range(1, 6):
+        thr_off.append(len(thr_w))
+        throws = [th for th in table.by_dice[d] if not th.win]
+        n_thr.append(len(throws))
+        d_win.append(float(sum(th.weight for th in table.by_dice[d] if th.win)))
+        for th in throws:
+            thr_w.append(float(th.weight))
+            for v, n in th.options:
+                dn.append(d - n)
+                vs.append(v // STEP)
+            opt_off.append(len(dn))
+    return FlatTable(tuple(n_thr), tuple(thr_off), tuple(thr_w), tuple(opt_off), tuple(dn),
+                     tuple(vs), (0.0,) + tuple(float(table.empty[d]) for d in range(1, 6)),
+                     tuple(d_win), (1.0,) + tuple(float(table.total[d]) for d in range(1, 6)))
+
+
+def cap_values(stop: float, bust: float, ok: bool, confirm: bool, n_thr: Any, thr_off: Any,
+               thr_w: Any, opt_off: Any, opt_dn: Any, opt_vs: Any, d_empty: Any, d_win: Any,
+               d_total: Any, t0v: Any, p0: Any, p1: Any) -> float:
+    """The values at the cap: a player below the barrel whose turn total reaches it banks
+    the same (the barrel) whatever he adds, so the only state left is the dice in hand
+    (and whether the throw kept was a confirming one).  He may stop (if ``ok``, worth
+    ``stop``) or throw on (DICE.md 4.2 step 5.6), which can only end in a bust (worth
+    ``bust``), a later stop, or five 1s that win; throwing on pays when staying below the
+    barrel is worth more than climbing onto it.
+
+    Hot dice bring back a throw of five, so the values are the fixed point of
+    x = f(x), where x is the value of that throw and f(x) the value of the throw of five
+    computed from x through the throws of 1 to 4 dice.  f is convex and increasing with a
+    slope below 1 (a throw can bust), so Newton's method reaches the fixed point
+    exactly, from below after its first step, in a few steps (one per change of the
+    stop-or-throw choices).  Fills ``t0v[d]`` (a plain throw of ``d`` dice), ``p0[d]`` and
+    ``p1[d]`` (right after a keep leaving ``d`` dice, of a plain throw / of a confirming
+    throw; ``d = 0`` is hot dice) and returns the value of the throw of five owed after hot
+    dice.  Written for both Python and numba (the solver compiles it): plain loops over
+    the :class:`FlatTable` sequences."""
+    x = stop
+    f = 0.0
+    final = False
+    for it in range(102):
+        # one pass: every value as an affine function of x (value, slope)
+        p0[0] = x
+        p1[0] = x
+        dp0 = [1.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+        f1 = 0.0
+        df1 = 0.0
+        df = 0.0
+        for d in range(1, 6):
+            for c in range(2):
+                if c == 1 and (d != 5 or not confirm):
+                    continue
+                acc = d_empty[d] * bust + d_win[d]
+                dacc = 0.0
+                for t in range(thr_off[d], thr_off[d] + n_thr[d]):
+                    best = -1.0
+                    dbest = 0.0
+                    for k in range(opt_off[t], opt_off[t + 1]):
+                        dn = opt_dn[k]
+                        v = p1[dn] if c == 1 else p0[dn]
+                        if v > best:
+                            best = v
+                            dbest = 0.0 if c == 1 and dn > 0 and ok else dp0[dn]
+                    acc += thr_w[t] * best
+                    dacc += thr_w[t] * dbest
+                if c == 1:
+                    f1 = acc / d_total[d]
+                    df1 = dacc / d_total[d]
+                    continue
+                tv = acc / d_total[d]
+                dtv = dacc / d_total[d]
+                t0v[d] = tv
+                if ok and stop >= tv:
+                    p0[d] = stop
+                    dp0[d] = 0.0
+                else:
+                    p0[d] = tv
+                    dp0[d] = dtv
+                p1[d] = stop if ok else tv
+                if d == 5:
+                    f = tv
+                    df = dtv
+        if confirm:
+            f = f1
+            df = df1
+        if final:
+            break
+        xn = (f - df * x) / (1.0 - df)
+        if it >= 100 or (it > 0 and xn - x <= 1e-15):
+            if xn > x:
+                x = xn
+            final = True
         else:
-            b += th.weight
-    return a, b, w
+            x = xn
+    return f
 
 
 @dataclass(frozen=True)
@@ -191,19 +303,21 @@ def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
                 pad()
             continue
         if capped and i == top:
-            # every total at or above the barrel banks alike: a stop is legal and no throw
-            # can gain, so after a keep that leaves dice the player stops; after hot dice
-            # he throws five, and a throw whose every keep uses all five dice comes back
-            # here: x = (a * stop + wins + empty * bust) / (total - b).
-            a, b, w = capped_weights(table)
-            x5 = (a * stop[i] + w + table.empty[5] * leaves.bust) / (table.total[5] - b)
-            for c in (0, 1):
-                post[c][0][i] = x5
-                for d in range(1, 6):
-                    post[c][d][i] = stop[i]
-            pad()
-            fill_throw(i)
-            fill_post(i)
+            # every total at or above the barrel banks alike (DICE.md 7): one state per
+            # number of dice in hand, where the player may stop or throw on (4.2 step 5.6)
+            # until he busts, stops, or wins with five 1s; solved exactly by :func:`cap_values`
+            t0v = [0.0] * 6
+            p0 = [0.0] * 6
+            p1 = [0.0] * 6
+            t15 = cap_values(stop[i], leaves.bust, stop_ok[i], confirm, *flat_table(table),
+                             t0v, p0, p1)
+            for d in range(1, 6):
+                throw[0][d][i] = t0v[d]
+            if confirm:
+                throw[1][5][i] = t15
+            for d in range(6):
+                post[0][d][i] = p0[d]
+                post[1][d][i] = p1[d]
             pad()
             continue
         fill_throw(i)
