@@ -35,6 +35,8 @@ SLOW: tuple[str, ...] = (
     "tests/packaging/test_deb.py",
     # numba: the dice solver and the compiled core, the benchmark
     "tests/dice/test_solver.py",
+    "tests/dice/test_hard_tables.py",
+    "tests/ui/test_dice_hard.py",
     "tests/dice/test_core.py::test_compiled_core_plays_the_same_games",
     "tests/dice/test_core.py::test_core_games_are_the_engines_games",
     "tests/dice/test_bench.py::test_bench_prints_its_figures",

@@ -176,7 +176,7 @@ def test_the_hint_chance_is_the_value_of_throwing_on_at_the_cap() -> None:
     tv = hard.turn_values(obs)
     if tv is None:
         pytest.skip("no shipped classic table")
-    assert hard.choose(obs) == Keep((1,))
+    assert hard.act(obs) == Keep((1,))
     chance = hard.chance(obs, Keep((1,)))
     stop = tv.stop_value(10)
     expected = _cap_by_iteration(stop, tv.leaves.bust)
