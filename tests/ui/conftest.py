@@ -44,16 +44,21 @@ def translations(qapp: Any) -> Iterator[Translations]:
     tr.use("en")
 
 
-@pytest.fixture
-def window(qtbot: Any, storage: Storage, translations: Translations) -> Iterator[MainWindow]:
+def open_window(qtbot: Any, storage: Storage, translations: Translations) -> Iterator[MainWindow]:
+    """A shown 1280×800 main window for a test; the game leaves the table before the window
+    closes, as the app's own teardown does (closing with a game on the table would ask
+    first when it is not saved)."""
     w = MainWindow(storage, translations)
-    # (the game leaves the table before the window closes, as the app's own teardown does:
-    # closing with a game on the table would ask first when it is not saved)
     qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.resize(1280, 800)
     w.show()
     yield w
     w._end_game_screen()
+
+
+@pytest.fixture
+def window(qtbot: Any, storage: Storage, translations: Translations) -> Iterator[MainWindow]:
+    yield from open_window(qtbot, storage, translations)
 
 
 def fixed_game(names: tuple[str, str, str] = ("Anna", "Boris", "Vera"), **kwargs: Any) -> Game:

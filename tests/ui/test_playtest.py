@@ -17,7 +17,7 @@ from thousand_app.ui.main_window import MainWindow
 from thousand_app.ui.prompt_passing import PassingPrompt
 from thousand_app.ui.prompts import ClaimPrompt, playable
 
-from .conftest import start_fixed, wait_mode, wait_until
+from .conftest import open_window, start_fixed, wait_mode, wait_until
 from .test_keyboard import hint, to_defending
 from .test_fit import label_problems, settle_widget
 
@@ -28,14 +28,7 @@ RU = ("Анна", "Борис", "Вера")
 def ru_window(qtbot: Any, storage: Storage) -> Iterator[MainWindow]:
     tr = Translations()
     assert tr.use("ru") == "ru"
-    w = MainWindow(storage, tr)
-    # (the game leaves the table before the window closes, as the app's own teardown does:
-    # closing with a game on the table would ask first when it is not saved)
-    qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w._end_game_screen()
+    yield from open_window(qtbot, storage, tr)
     tr.use("en")
 
 
