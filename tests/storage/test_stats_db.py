@@ -14,7 +14,7 @@ from pathlib import Path
 
 from thousand_app.storage import Storage
 from thousand_app.storage.stats import dump_stats, game_contribution
-from thousand_app.storage.statsdb import DB_SCHEMA
+from thousand_app.storage.statsdb import DB_SCHEMA, StatsDB
 
 from .helpers import finished_game, random_game, seats_for
 
@@ -169,3 +169,25 @@ def test_a_valid_stats_json_over_64_mib_is_imported_whole(st: Storage) -> None:
     stats = st.stats()
     assert st.problems == []
     assert stats["Anna"].games_played == n
+
+
+def test_apps_creating_the_database_at_once_never_take_it_for_someone_elses(tmp_path: Path) -> None:
+    """Version 0 read by one app, then the tables another app just made: the two reads are
+    one snapshot, so the file is never called "not ours" and moved aside (it was, in about
+    a third of these rounds)."""
+    failures: list[BaseException] = []
+
+    def open_close(path: Path) -> None:
+        try:
+            StatsDB(path).close()
+        except BaseException as e:   # (reported below)
+            failures.append(e)
+
+    for round_ in range(60):
+        path = tmp_path / f"s{round_}.sqlite3"
+        threads = [threading.Thread(target=open_close, args=(path,)) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert failures == []

@@ -139,6 +139,21 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
             raise NotOurDatabase(f"the table {table!r} lacks {', '.join(sorted(missing))}")
 
 
+def _checked_version(db: sqlite3.Connection) -> int:
+    """The schema version, with the tables checked against it, both read in one read
+    transaction: another app creating the tables between the two reads (version 0 read,
+    then its tables seen) must not make the file look like someone else's."""
+    db.execute("BEGIN")
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version > DB_SCHEMA:
+            raise NewerDatabase(version)
+        check_schema(db, version)
+    finally:
+        db.execute("COMMIT")
+    return version
+
+
 class StatsDB:
     """An open statistics database; every method is one transaction (thread-safe)."""
 
@@ -150,10 +165,7 @@ class StatsDB:
         db = sqlite3.connect(str(path), timeout=10.0, isolation_level=None,
                              check_same_thread=False)
         try:
-            version = int(db.execute("PRAGMA user_version").fetchone()[0])
-            if version > DB_SCHEMA:
-                raise NewerDatabase(version)
-            check_schema(db, version)     # (before the journal mode is touched)
+            version = _checked_version(db)     # (before the journal mode is touched)
             _use_wal(db)
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA foreign_keys=ON")
