@@ -22,7 +22,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-SOURCES = sorted((ROOT / "thousand_app" / "ui").glob("*.py"))
+SOURCES = sorted((ROOT / "thousand_app" / "ui").rglob("*.py"))
 
 
 def lupdate_tool() -> str:

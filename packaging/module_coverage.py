@@ -43,12 +43,10 @@ ENTRY = "thousand_app.__main__"
 
 #: Research code the app's own modules import only from their command-line entry points
 #: (measurements, studies), never from what a player reaches: not followed, and the package
-#: need not hold them.  Keep this list short; ``tests/packaging/test_module_coverage.py``
-#: checks that each entry still names a module of the source.
-RESEARCH: dict[str, str] = {
-    "thousand_app.ai.analyse_bench":
-        "the analysis's speed and spread figures (python -m thousand_app.ai.analyse --bench)",
-}
+#: need not hold them.  Keep this list short (today it is empty: the studies and benches live
+#: in ``research/``, outside the package); ``tests/packaging/test_module_coverage.py`` checks
+#: that each entry still names a module of the source.
+RESEARCH: dict[str, str] = {}
 
 #: The calls that import a module named by their first argument.
 DYNAMIC_CALLS = frozenset({"import_module", "__import__"})

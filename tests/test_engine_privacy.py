@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "thousand_app"
 
 #: The engines' packages (the card engine may live at either place while it moves).
-ENGINES = ("thousand_app.engine", "thousand_app.cards.engine", "thousand_app.dice")
+ENGINES = ("thousand_app.cards.engine", "thousand_app.cards.engine", "thousand_app.dice.engine")
 #: Inside an engine's package, what is not the engine: its computer players, and the
 #: commands that drive them.
 NOT_ENGINE = ("ai",)
@@ -126,8 +126,8 @@ def violations(tree: ast.AST, module: str, private: set[str],
     """Where ``tree`` (the module ``module``, outside the engines) reads an engine's private
     name."""
     own = defined_names(tree)
-    # Names bound to engine modules by imports (``import thousand_app.engine.deal as d``,
-    # ``from thousand_app.engine import deal``).
+    # Names bound to engine modules by imports (``import thousand_app.cards.engine.deal as d``,
+    # ``from thousand_app.cards.engine import deal``).
     module_aliases: set[str] = set()
     out: list[str] = []
     for node in ast.walk(tree):
@@ -162,11 +162,11 @@ def violations(tree: ast.AST, module: str, private: set[str],
 def test_the_scan_sees_private_reads() -> None:
     """The scan itself: what it must find and what it must let pass."""
     private = {"_undo", "_play"}
-    mods = {"thousand_app.engine.deal"}
+    mods = {"thousand_app.cards.engine.deal"}
     source = (
-        "import thousand_app.engine.deal as deal_mod\n"
-        "from thousand_app.engine import deal\n"
-        "from thousand_app.engine.deal import _helper\n"
+        "import thousand_app.cards.engine.deal as deal_mod\n"
+        "from thousand_app.cards.engine import deal\n"
+        "from thousand_app.cards.engine.deal import _helper\n"
         "game._undo.clear()\n"
         "getattr(game.deal_state, '_play')(1)\n"
         "deal._anything\n"
@@ -177,14 +177,14 @@ def test_the_scan_sees_private_reads() -> None:
     )
     found = violations(ast.parse(source), "thousand_app.ui.x", private, mods)
     assert sorted(f.split(": ", 1)[1] for f in found) == sorted([
-        "from thousand_app.engine.deal import _helper", "._undo", "._anything", "._other",
+        "from thousand_app.cards.engine.deal import _helper", "._undo", "._anything", "._other",
         "._play"])
 
 
 def test_no_module_outside_an_engine_reads_its_private_attributes() -> None:
     private = engine_private_names()
     mods = engine_modules()
-    assert "thousand_app.engine.deal" in mods or "thousand_app.cards.engine.deal" in mods
+    assert "thousand_app.cards.engine.deal" in mods or "thousand_app.cards.engine.deal" in mods
     assert "_undo" in private and "_verify_play" in private  # the scan reads the engines
     found: list[str] = []
     for _, module, tree in MODULES:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from thousand_app.dice.game import DiceGame
-from thousand_app.engine import Game as CardGame
+from thousand_app.dice.engine.game import DiceGame
+from thousand_app.cards.engine import Game as CardGame
 from thousand_app.games.protocol import Game
 from thousand_app.kinds import REGISTRY
 

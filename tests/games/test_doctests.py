@@ -33,7 +33,7 @@ def test_stats_agree_with_known_values() -> None:
 def test_both_latency_commands_print_the_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    from thousand_app.ai import latency as card_latency
+    from thousand_app.cards.ai import latency as card_latency
     from thousand_app.dice.ai import latency as dice_latency
     assert card_latency.main(["--deals", "1", "--levels", "easy", "--json"]) == 0
     cards = json.loads(capsys.readouterr().out)

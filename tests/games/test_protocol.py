@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from thousand_app.dice.game import DiceGame
-from thousand_app.dice.rules import DiceRules
-from thousand_app.engine import DealCards, Game as CardGame, IllegalActionError
+from thousand_app.dice.engine.game import DiceGame
+from thousand_app.dice.engine.rules import DiceRules
+from thousand_app.cards.engine import DealCards, Game as CardGame, IllegalActionError
 from thousand_app.games.protocol import Game, Player
 from thousand_app.kinds import REGISTRY
 

@@ -17,7 +17,7 @@ import multiprocessing, sys, threading, warnings
 sys.stdout = sys.stderr = None
 sys.frozen = True
 multiprocessing.set_executable(sys.argv[2])
-from thousand_app.ui.app import main
+from thousand_app.ui.common.app import main
 code = main(["thousand", "--smoke-test", "--data-dir", sys.argv[1]])
 print("a print with no console")
 from PySide6.QtCore import qWarning
@@ -66,7 +66,7 @@ def test_windowed_app_writes_only_to_its_log(tmp_path: Path) -> None:
 
 
 def test_children_of_a_frozen_linux_app_get_the_users_library_path(monkeypatch: Any) -> None:
-    from thousand_app.ui import app
+    from thousand_app.ui.common import app
 
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "platform", "linux")

@@ -17,7 +17,7 @@ SHIPPED = ["en", "pl", "ru", "uk"]
 
 def test_version_and_languages_agree_with_the_app() -> None:
     import thousand_app
-    from thousand_app.ui.i18n import LANGUAGES
+    from thousand_app.ui.common.i18n import LANGUAGES
 
     assert rules.version() == thousand_app.__version__
     assert rules.languages() == sorted(LANGUAGES) == SHIPPED
@@ -183,7 +183,7 @@ def test_desktop_entry() -> None:
             for key in ("Name", "GenericName", "Comment"):
                 assert entry.get(f"{key}[{lang}]"), f"{key}[{lang}]"
     assert (entry["Name[uk]"], entry["Name[pl]"]) == ("Тисяча", "Tysiąc")
-    app_source = (ROOT / "thousand_app" / "ui" / "app.py").read_text(encoding="utf-8")
+    app_source = (ROOT / "thousand_app" / "ui" / "common" / "app.py").read_text(encoding="utf-8")
     assert 'setDesktopFileName("thousand")' in app_source
 
 

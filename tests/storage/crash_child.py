@@ -29,11 +29,11 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from thousand_app.dice import DiceGame, DiceRules  # noqa: E402
-from thousand_app.dice.game import CHOICE, draw_throw  # noqa: E402
-from thousand_app.dice.actions import STOP  # noqa: E402
-from thousand_app.dice.record import to_record as dice_record  # noqa: E402
-from thousand_app.engine import Game, Rules  # noqa: E402
+from thousand_app.dice.engine import DiceGame, DiceRules  # noqa: E402
+from thousand_app.dice.engine.game import CHOICE, draw_throw  # noqa: E402
+from thousand_app.dice.engine.actions import STOP  # noqa: E402
+from thousand_app.dice.engine.record import to_record as dice_record  # noqa: E402
+from thousand_app.cards.engine import Game, Rules  # noqa: E402
 from thousand_app.storage import GameRecorder, SeatConfig, Storage  # noqa: E402
 from thousand_app.storage import atomic  # noqa: E402
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from thousand_app.dice import STOP, DiceGame, DiceRules, Keep, draw_throw
+from thousand_app.dice.engine import STOP, DiceGame, DiceRules, Keep, draw_throw
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ilya"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from thousand_app.engine import (Action, Bid, Concede, Dark, Declare, Game, Play, Raise, Redeal,
+from thousand_app.cards.engine import (Action, Bid, Concede, Dark, Declare, Game, Play, Raise, Redeal,
                                  Rules)
 from thousand_app.storage import SeatConfig
 
@@ -72,7 +72,7 @@ def hands(game: Game) -> tuple[int, ...] | None:
 
 def same_game(a: Game, b: Game) -> bool:
     """Same record, same replay output, same seat to act, same hands, same legal actions."""
-    from thousand_app.engine.record import to_record
+    from thousand_app.cards.engine.record import to_record
     return (to_record(a) == to_record(b) and a.output() == b.output() and a.to_act == b.to_act
             and hands(a) == hands(b)
             and [str(x) for x in a.all_legal_actions()] == [str(x) for x in b.all_legal_actions()])

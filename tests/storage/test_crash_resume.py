@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.dice import DiceGame
-from thousand_app.dice.record import to_record as dice_record
+from thousand_app.dice.engine import DiceGame
+from thousand_app.dice.engine.record import to_record as dice_record
 from thousand_app.storage import Storage
 
 from . import crash_child as child

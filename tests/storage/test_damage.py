@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import pytest
 
-from thousand_app.engine.record import to_record
+from thousand_app.cards.engine.record import to_record
 from thousand_app.storage import SeatConfig, Settings, Storage, StorageError, log_exception
 from thousand_app.storage import atomic as atomic_mod
 from thousand_app.storage.statsdb import StatsDB
@@ -358,7 +358,7 @@ def test_unknown_computer_level_is_refused_and_set_aside(st: Storage) -> None:
 
 
 def test_every_computer_level_a_save_may_name_can_play() -> None:
-    from thousand_app.ai import LEVELS, make_player
+    from thousand_app.cards.ai import LEVELS, make_player
     from thousand_app.storage.savefile import COMPUTER_LEVELS
 
     assert set(LEVELS) <= set(COMPUTER_LEVELS)

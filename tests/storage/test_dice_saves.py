@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.dice import replay_output, to_record
+from thousand_app.dice.engine import replay_output, to_record
 from thousand_app.storage import SeatConfig, Storage, StorageError
 from thousand_app.storage.dice_saves import DICE_LEVELS, DICE_SAVE_FORMAT, SavedDiceGame
 

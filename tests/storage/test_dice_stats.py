@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from thousand_app.dice import DiceGame, DiceRules, parse_step
+from thousand_app.dice.engine import DiceGame, DiceRules, parse_step
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.storage.dice_stats import DicePlayerStats, dice_contribution
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS, StatsDB

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.dice.record import to_record as dice_to_record
+from thousand_app.dice.engine.record import to_record as dice_to_record
 from thousand_app.replay_cli import main as replay_main
 from thousand_app.storage import Storage
 from thousand_app.storage.settings import SETTINGS_SCHEMA

@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.engine import cards_of
+from thousand_app.cards.engine import cards_of
 from thousand_app.storage import SCHEMA_VERSION, Storage, StorageError
-from thousand_app.storage import names, savefile, session
+from thousand_app.storage import names
+from thousand_app.storage import savefile
+from thousand_app.storage import session
 from thousand_app.storage.savefile import MIGRATIONS, migrate
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as hs
 
-from thousand_app.dice.record import to_record as dice_to_record
-from thousand_app.engine.record import to_record
+from thousand_app.dice.engine.record import to_record as dice_to_record
+from thousand_app.cards.engine.record import to_record
 from thousand_app.replay_cli import main as replay_main
 from thousand_app.storage import Storage, StorageError
 from thousand_app.storage.names import clean_player_name, name_problem
@@ -74,8 +74,8 @@ def test_a_cleaned_name_is_always_a_valid_one_and_writable(text: str) -> None:
 
 def test_the_new_game_dialogs_clean_what_is_typed(qapp: object) -> None:
     pytest.importorskip("PySide6")
-    from thousand_app.ui.dice_newgame import DiceNewGameDialog
-    from thousand_app.ui.newgame import NewGameDialog
+    from thousand_app.ui.dice.newgame import DiceNewGameDialog
+    from thousand_app.ui.cards.newgame import NewGameDialog
 
     cards = NewGameDialog(None)
     cards.name_edits[0].setText("\ud800An\x00na\ufffe")

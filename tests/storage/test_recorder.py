@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from thousand_app.dice import DiceGame, DiceRules
-from thousand_app.dice.record import to_record as dice_to_record
-from thousand_app.engine import Game, Rules
-from thousand_app.engine.record import to_record
+from thousand_app.dice.engine import DiceGame, DiceRules
+from thousand_app.dice.engine.record import to_record as dice_to_record
+from thousand_app.cards.engine import Game, Rules
+from thousand_app.cards.engine.record import to_record
 from thousand_app.storage import GameRecorder, SeatConfig, Storage
 from thousand_app.storage import snapshot as snapshot_module
 from thousand_app.storage.snapshot import Snapshotter, save_bytes

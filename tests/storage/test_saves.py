@@ -10,8 +10,8 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from thousand_app.engine import Game, Rules, cards_of
-from thousand_app.engine.record import to_record
+from thousand_app.cards.engine import Game, Rules, cards_of
+from thousand_app.cards.engine.record import to_record
 from thousand_app.storage import SCHEMA_VERSION, GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.names import name_of, stem_of
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_app.engine import Game
+from thousand_app.cards.engine import Game
 from thousand_app.storage import PlayerStats, SeatConfig, Storage
 from thousand_app.storage.stats import dump_stats, game_contribution
 

@@ -81,7 +81,7 @@ def test_games_with_take_backs_are_counted(st: Storage) -> None:
 
 
 def test_the_statistics_window_never_reads_the_history(qapp: object, st: Storage) -> None:
-    from thousand_app.ui.saves import StatsDialog
+    from thousand_app.ui.common.saves import StatsDialog
 
     g = random_game(200, seed=1)
     st.update_stats("g", g, seats_for(g), takebacks=True)

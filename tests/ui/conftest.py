@@ -15,13 +15,13 @@ from typing import Any, Callable, Iterator, Optional  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
-from thousand_app.engine import Card, Game, Rules  # noqa: E402
+from thousand_app.cards.engine import Card, Game, Rules  # noqa: E402
 from thousand_app.storage import Storage  # noqa: E402
-from thousand_app.ui.controller import COMPUTER, HUMAN, Seat  # noqa: E402
-from thousand_app.ui.game_screen import GameScreen  # noqa: E402
-from thousand_app.ui.i18n import Translations  # noqa: E402
-from thousand_app.ui.main_window import MainWindow  # noqa: E402
-from thousand_app.ui.card_script import ScriptedPlayer, layout  # noqa: E402
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat  # noqa: E402
+from thousand_app.ui.cards.game_screen import GameScreen  # noqa: E402
+from thousand_app.ui.common.i18n import Translations  # noqa: E402
+from thousand_app.ui.common.main_window import MainWindow  # noqa: E402
+from thousand_app.ui.cards.card_script import ScriptedPlayer, layout  # noqa: E402
 
 
 @pytest.fixture

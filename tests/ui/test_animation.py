@@ -6,7 +6,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation
 
-from thousand_app.ui.animation import Animator
+from thousand_app.ui.common.animation import Animator
 
 
 def test_a_finished_animation_is_not_freed_inside_its_own_signal(qtbot: Any) -> None:

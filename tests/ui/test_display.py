@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from thousand_app.ui import display
-from thousand_app.ui.display import XCB_LIBRARIES, display_problem
+from thousand_app.ui.common import display
+from thousand_app.ui.common.display import XCB_LIBRARIES, display_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 

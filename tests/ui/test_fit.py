@@ -12,22 +12,22 @@ import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from thousand_app.engine import Concede
+from thousand_app.cards.engine import Concede
 from thousand_app.storage import Storage
 from tests.storage.dice_games import dice_game
-from thousand_app.ui.concession import concession_box
-from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
-from thousand_app.ui.dice_newgame import DiceNewGameDialog
-from thousand_app.ui.dice_rules_window import DiceRulesWindow
-from thousand_app.ui.dice_scoresheet import DiceScoreSheetWindow
-from thousand_app.ui.i18n import LANGUAGES, Translations
-from thousand_app.ui.main_window import KeysDialog, MainWindow
-from thousand_app.ui.newgame import NewGameDialog
-from thousand_app.ui.rules_window import RulesWindow
-from thousand_app.ui.saves import SavesDialog, StatsDialog
-from thousand_app.ui.card_script import random_game
-from thousand_app.ui.screenshots import SCENES, Shots, shoot
-from thousand_app.ui.settings_dialog import SettingsDialog
+from thousand_app.ui.cards.concession import concession_box
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.dice.newgame import DiceNewGameDialog
+from thousand_app.ui.dice.rules_window import DiceRulesWindow
+from thousand_app.ui.dice.scoresheet import DiceScoreSheetWindow
+from thousand_app.ui.common.i18n import LANGUAGES, Translations
+from thousand_app.ui.common.main_window import KeysDialog, MainWindow
+from thousand_app.ui.cards.newgame import NewGameDialog
+from thousand_app.ui.cards.rules_window import RulesWindow
+from thousand_app.ui.common.saves import SavesDialog, StatsDialog
+from thousand_app.ui.cards.card_script import random_game
+from thousand_app.ui.common.screenshots import SCENES, Shots, shoot
+from thousand_app.ui.common.settings_dialog import SettingsDialog
 
 from .conftest import start_fixed, wait_mode, wait_until
 from .fit import problems
@@ -301,7 +301,7 @@ def test_the_check_sees_clipping(qtbot: Any) -> None:
 
 
 def test_plate_status_wraps_instead_of_cutting(qapp: Any) -> None:
-    from thousand_app.ui.items import Plate
+    from thousand_app.ui.common.items import Plate
 
     p = Plate()
     p.status = "сидит на прикупе, сдаёт, заказ 120, 3 взятки, очки: 45 + 100"
@@ -317,7 +317,7 @@ def test_dialogs_open_no_larger_than_the_screen(qtbot: Any) -> None:
     qtbot.addWidget(dlg)
     avail = dlg.screen().availableGeometry()
     assert dlg.width() <= avail.width() and dlg.height() <= avail.height()
-    from thousand_app.engine import Rules
+    from thousand_app.cards.engine import Rules
 
     rules = RulesWindow(Rules(), 3)
     qtbot.addWidget(rules)

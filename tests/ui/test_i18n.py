@@ -13,14 +13,14 @@ import pytest
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QListWidget,
                                QMenu, QTableWidget, QTabWidget, QTextBrowser, QWidget)
 
-from thousand_app.engine import OPTIONS, Rules
-from thousand_app.ui import texts
-from thousand_app.ui.i18n import translate
-from thousand_app.ui.i18n import LANGUAGES, Translations, compile_ts, lrelease_path
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.newgame import NewGameDialog
-from thousand_app.ui.rules_window import RulesWindow
-from thousand_app.ui.settings_dialog import SettingsDialog
+from thousand_app.cards.engine import OPTIONS, Rules
+from thousand_app.ui.common import texts
+from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.i18n import LANGUAGES, Translations, compile_ts, lrelease_path
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.cards.newgame import NewGameDialog
+from thousand_app.ui.cards.rules_window import RulesWindow
+from thousand_app.ui.common.settings_dialog import SettingsDialog
 
 from .conftest import start_fixed, wait_mode
 
@@ -104,7 +104,7 @@ def test_catalogues_hold_every_text_of_the_code(tmp_path: Path) -> None:
     if not tool.is_file():
         tool = Path(shutil.which("pyside6-lupdate") or "lupdate")
     ts = tmp_path / "fresh.ts"
-    subprocess.run([str(tool), *map(str, sorted(UI.glob("*.py"))), "-ts", str(ts), "-locations",
+    subprocess.run([str(tool), *map(str, sorted(UI.rglob("*.py"))), "-ts", str(ts), "-locations",
                     "none"], check=True, capture_output=True)
     fresh = {(c.findtext("name"), m.findtext("source"))
              for c in ET.parse(ts).iter("context") for m in c.iter("message")}
@@ -117,9 +117,9 @@ def test_catalogues_hold_every_text_of_the_code(tmp_path: Path) -> None:
 def test_plural_texts_are_declared_for_lupdate() -> None:
     """Every plural("Ctx", "text", n) call is listed where lupdate sees a literal count."""
     declared = set(re.findall(r'translate\("(\w+)", "([^"]*%n[^"]*)", None, 1\)',
-                              (UI / "texts.py").read_text(encoding="utf-8")))
+                              (UI / "common" / "texts.py").read_text(encoding="utf-8")))
     used = set()
-    for path in UI.glob("*.py"):
+    for path in UI.rglob("*.py"):
         used |= set(re.findall(r'plural\("(\w+)", "([^"]*)"', path.read_text(encoding="utf-8")))
     assert used and used <= declared, used - declared
 
@@ -177,7 +177,7 @@ def test_system_language_at_first_start(qapp: Any) -> None:
     languages is read in order."""
     from PySide6.QtCore import QLocale
 
-    from thousand_app.ui.i18n import our_language, resolve_language, system_language
+    from thousand_app.ui.common.i18n import our_language, resolve_language, system_language
 
     for name, want in (("uk_UA", "uk"), ("pl_PL", "pl"), ("ru_RU", "ru"), ("ru_UA", "ru"),
                        ("be_BY", "ru"), ("en_GB", "en"), ("de_DE", "en"), ("kk_KZ", "en"),
@@ -194,7 +194,7 @@ def test_every_language_loads_its_own_and_qts_catalogues(qapp: Any) -> None:
     """Ours and qtbase_<lang>.qm for each language; numbers and dates in its locale."""
     from PySide6.QtCore import QLocale
 
-    from thousand_app.ui.i18n import qm_file
+    from thousand_app.ui.common.i18n import qm_file
 
     cancel = {"en": "Cancel", "ru": "Отмена", "uk": "Скасувати", "pl": "Anuluj"}
     tr = Translations()
@@ -213,7 +213,7 @@ def test_every_language_loads_its_own_and_qts_catalogues(qapp: Any) -> None:
 def test_our_deck_shows_the_letters_the_texts_use(qapp: Any, lang: str) -> None:
     """With the card letters following the app's language, the corner letters of our deck are
     the catalogue's letters for J Q K A (a hint's "Д♥" is the card showing Д)."""
-    from thousand_app.ui.cards import Deck, builtin_path, index_language
+    from thousand_app.ui.common.cards import Deck, builtin_path, index_language
 
     words = catalogue(lang)
     for four_colour in (False, True):
@@ -378,7 +378,7 @@ def test_build_step_ships_cards_and_compiled_translations(tmp_path: Path) -> Non
     app then uses it rather than compiling again."""
     import importlib.util
 
-    from thousand_app.ui import i18n
+    from thousand_app.ui.common import i18n
 
     spec = importlib.util.spec_from_file_location("build_data", I18N / "build_data.py")
     assert spec is not None and spec.loader is not None
@@ -405,7 +405,7 @@ def test_qt_s_own_texts_and_the_app_name_follow_the_language(
     may), and the name Qt puts after every window title is in the language too."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo
 
-    from thousand_app.ui import i18n
+    from thousand_app.ui.common import i18n
 
     class Elsewhere:
         LibraryPath = QLibraryInfo.LibraryPath

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
-from thousand_app.ui.main_window import KEYS, KeysDialog, MainWindow
+from thousand_app.ui.common.main_window import KEYS, KeysDialog, MainWindow
 
 from .conftest import start_fixed, wait_mode
 
@@ -28,16 +28,16 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
         return question
 
     opened: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.main_window.NewGameDialog.exec",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.NewGameDialog.exec",
                         lambda self: opened.append("new") or 0)
-    monkeypatch.setattr("thousand_app.ui.main_window.plain_question", answer(NO))
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_question", answer(NO))
     window.new_game()
     assert asked and asked[-1].startswith("Leave the game in progress?")
     assert opened == [] and window.controller is c            # "no": nothing changes
     # import: the record is read, but the game in progress stays unless the answer is yes
     path = tmp_path / "game.json"
     window.storage.export_record(c.game, str(path))
-    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getOpenFileName",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
                         lambda *a, **k: (str(path), ""))
     window.import_record()
     assert window.controller is c and len(asked) == 2
@@ -47,7 +47,7 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
     assert before is not None
     window.new_game()
     assert asked[-1].startswith("Start another game?") and opened == []
-    monkeypatch.setattr("thousand_app.ui.main_window.plain_question", answer(YES))
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_question", answer(YES))
     window.new_game()
     assert opened == ["new"]                                  # a yes opens the dialog
 
@@ -62,7 +62,7 @@ def test_save_as_proposes_a_name_and_confirms(qtbot: Any, window: MainWindow,
         proposed.append(text)
         return text
 
-    monkeypatch.setattr("thousand_app.ui.main_window.ask_save_name", get_text)
+    monkeypatch.setattr("thousand_app.ui.common.main_window.ask_save_name", get_text)
     window.save_as()
     assert proposed[0].startswith("Anna, Boris, Vera — 20")
     assert window.statusBar().currentMessage() == f"Saved as “{proposed[0]}”."
@@ -82,8 +82,8 @@ def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
 def test_keyboard_help_lists_the_dice_keys(qtbot: Any, window: MainWindow) -> None:
     """The dice table's keys have their own tab, shown first when a dice game is on; every
     letter the dice screen answers to is listed."""
-    from thousand_app.ui.dice_screen import LETTER_KEYS
-    from thousand_app.ui.main_window import DICE_KEYS
+    from thousand_app.ui.dice.screen import LETTER_KEYS
+    from thousand_app.ui.common.main_window import DICE_KEYS
 
     dlg = KeysDialog(window, "dice")
     qtbot.addWidget(dlg)

@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from thousand_app.ai.analyse import Decision
-from thousand_app.engine import (Bid, Card, Concede, Dark, Declare, Discard, Give, Pass, Play,
+from thousand_app.cards.ai.analyse import Decision
+from thousand_app.cards.engine import (Bid, Card, Concede, Dark, Declare, Discard, Give, Pass, Play,
                                  Raise, Redeal, Take)
-from thousand_app.engine.actions import DEAD
-from thousand_app.ui.i18n import LANGUAGES, Translations
-from thousand_app.ui.review_analysis import best_text, decision_tooltip
-from thousand_app.ui.texts import PLAY_ON, analysed_move_text, card_text, move_words
+from thousand_app.cards.engine.actions import DEAD
+from thousand_app.ui.common.i18n import LANGUAGES, Translations
+from thousand_app.ui.cards.review_analysis import best_text, decision_tooltip
+from thousand_app.ui.common.texts import PLAY_ON, analysed_move_text, card_text, move_words
 
 NAMES = ["Anna", "Boris", "Vera"]
 C = Card.parse
@@ -41,7 +41,7 @@ def language(request: Any, qapp: Any) -> Any:
 
 
 def test_the_walk_has_every_kind_of_action() -> None:
-    from thousand_app.engine import actions
+    from thousand_app.cards.engine import actions
 
     kinds = {type(a) for a in ACTIONS}
     assert kinds == {Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede, Declare, Play}

@@ -14,13 +14,13 @@ import pytest
 from PySide6 import QtGui
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 
-from thousand_app.dice import DiceGame, DiceRules
-from thousand_app.engine import Game, Rules
+from thousand_app.dice.engine import DiceGame, DiceRules
+from thousand_app.cards.engine import Game, Rules
 from thousand_app.storage import SeatConfig, Storage
-from thousand_app.ui import plain_text
-from thousand_app.ui.dice_scoresheet import DiceScoreSheet, turn_notes
-from thousand_app.ui.saves import SavesDialog
-from thousand_app.ui.scoresheet import ScoreSheet
+from thousand_app.ui.common import plain_text
+from thousand_app.ui.dice.scoresheet import DiceScoreSheet, turn_notes
+from thousand_app.ui.common.saves import SavesDialog
+from thousand_app.ui.cards.scoresheet import ScoreSheet
 
 HOSTILE = ['<img src="x" width=3000 height=3000>', "<b>Bold</b> & <i>co</i>",
            "<table><tr><td>x</td></tr></table>"]

@@ -9,16 +9,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from thousand_app.engine import Declare, Game, Pass, Play, Raise, Rules
+from thousand_app.cards.engine import Declare, Game, Pass, Play, Raise, Rules
 from thousand_app.storage import Storage
-from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
-from thousand_app.ui.i18n import Translations
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.prompt_passing import PassingPrompt
-from thousand_app.ui.prompts import ClaimPrompt, playable
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.common.i18n import Translations
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.cards.prompt_passing import PassingPrompt
+from thousand_app.ui.cards.prompts import ClaimPrompt, playable
 
 from .conftest import open_window, start_fixed, wait_mode, wait_until
-from .test_keyboard import hint, to_defending
+from tests.ui.cards.test_keyboard import hint, to_defending
 from .test_fit import label_problems, settle_widget
 
 RU = ("Анна", "Борис", "Вера")
@@ -137,8 +137,8 @@ def test_enter_chooses_cards_to_lay_aside_with_two_players(qtbot: Any,
 
 
 def test_keyboard_table_names_choosing_and_confirming_keys(qapp: Any) -> None:
-    from thousand_app.ui.main_window import KEYS
-    from thousand_app.ui.prompt_passing import CONFIRM_KEY
+    from thousand_app.ui.common.main_window import KEYS
+    from thousand_app.ui.cards.prompt_passing import CONFIRM_KEY
 
     keys = dict(KEYS)
     assert "choose" in keys["Enter, Space"]
@@ -213,7 +213,7 @@ def test_save_as_shows_the_whole_proposed_name(qtbot: Any, window: MainWindow) -
 
 
 def test_new_game_says_custom_once_an_option_changes(qtbot: Any, window: MainWindow) -> None:
-    from thousand_app.ui.newgame import NewGameDialog
+    from thousand_app.ui.cards.newgame import NewGameDialog
 
     dlg = NewGameDialog(None, window)
     qtbot.addWidget(dlg)
@@ -229,7 +229,7 @@ def test_new_game_says_custom_once_an_option_changes(qtbot: Any, window: MainWin
 
 
 def test_dice_new_game_says_custom_once_an_option_changes(qtbot: Any) -> None:
-    from thousand_app.ui.dice_newgame import DiceNewGameDialog
+    from thousand_app.ui.dice.newgame import DiceNewGameDialog
 
     dlg = DiceNewGameDialog(None)
     qtbot.addWidget(dlg)
@@ -242,7 +242,7 @@ def test_dice_new_game_says_custom_once_an_option_changes(qtbot: Any) -> None:
 
 def test_take_backs_shown_unticked_while_they_do_not_apply(qtbot: Any,
                                                           window: MainWindow) -> None:
-    from thousand_app.ui.newgame import NewGameDialog
+    from thousand_app.ui.cards.newgame import NewGameDialog
 
     dlg = NewGameDialog(None, window)
     qtbot.addWidget(dlg)
@@ -263,7 +263,7 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
     from PySide6.QtWidgets import QGroupBox, QTableWidget
 
     from thousand_app.storage import SeatConfig
-    from thousand_app.ui.saves import StatsDialog
+    from thousand_app.ui.common.saves import StatsDialog
 
     seats = [SeatConfig("Anna", "human"), SeatConfig("Boris", "computer", "easy"),
              SeatConfig("Vera", "computer", "easy")]
@@ -293,7 +293,7 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
 def test_a_forced_pass_in_hot_seat_needs_no_handover(qtbot: Any, window: MainWindow) -> None:
     """Boris bids 260: Vera and Anna (people at one computer) may only pass.  No curtain for
     either; the table says what happened."""
-    from thousand_app.ui.screenshots import ScriptedPlayer
+    from thousand_app.ui.common.screenshots import ScriptedPlayer
 
     game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=0, first_dealer=2)
     window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),

@@ -10,9 +10,9 @@ import pytest
 
 from thousand_app.storage import REASONS, Problem, Storage, StorageError
 from thousand_app.storage.problems import MESSAGES, UNEXPECTED
-from thousand_app.ui.i18n import Translations
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.problem_texts import REASON_TEXTS, SENTENCES, error_text, problem_text
+from thousand_app.ui.common.i18n import Translations
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.problem_texts import REASON_TEXTS, SENTENCES, error_text, problem_text
 
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
@@ -106,7 +106,7 @@ def test_errors_the_user_caused(russian: None) -> None:
 def test_main_window_shows_a_damaged_autosave_in_russian(qtbot: Any, window: MainWindow,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.main_window.plain_message",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
                         lambda parent, icon, title, text: shown.append(text))
     st: Storage = window.storage
     st.autosave_path.parent.mkdir(parents=True, exist_ok=True)

@@ -8,13 +8,13 @@ from typing import Any
 
 from PySide6.QtGui import QImage
 
-from thousand_app.engine import Game, Rules
-from thousand_app.ui.cards import CLASSIC, load_deck
-from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.i18n import LANGUAGES
-from thousand_app.ui.card_script import SCRIPT, ScriptedPlayer, layout
-from thousand_app.ui.screenshots import SCENES, deck_sheet, hot_seat_turns, main, scene_name
+from thousand_app.cards.engine import Game, Rules
+from thousand_app.ui.common.cards import CLASSIC, load_deck
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.i18n import LANGUAGES
+from thousand_app.ui.cards.card_script import SCRIPT, ScriptedPlayer, layout
+from thousand_app.ui.common.screenshots import SCENES, deck_sheet, hot_seat_turns, main, scene_name
 
 from .conftest import wait_until
 
@@ -50,7 +50,7 @@ def test_deck_pictures(qapp: Any) -> None:
 
 
 def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
-    """``python -m thousand_app.ui.screenshots OUT --scene start --scene decks``: each
+    """``python -m thousand_app.ui.common.screenshots OUT --scene start --scene decks``: each
     language's start screen at the size asked for and its decks (every scene of every language
     is run by tests/ui/test_fit.py, which checks the pictures instead of writing them)."""
     assert main([str(tmp_path), "--size", "900x600", "--scene", "start", "--scene", "decks"]) == 0

@@ -14,13 +14,13 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QTimer
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QPushButton,
                                QTableWidget)
 
-from thousand_app.engine import OPTIONS, Rules
+from thousand_app.cards.engine import OPTIONS, Rules
 from thousand_app.storage import Settings, Storage
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.newgame import NewGameDialog, clean_config
-from thousand_app.ui.rules_window import rules_html
-from thousand_app.ui.saves import SavesDialog, StatsDialog
-from thousand_app.ui.settings_dialog import SettingsDialog
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.cards.newgame import NewGameDialog, clean_config
+from thousand_app.ui.cards.rules_window import rules_html
+from thousand_app.ui.common.saves import SavesDialog, StatsDialog
+from thousand_app.ui.common.settings_dialog import SettingsDialog
 
 from .conftest import start_fixed, wait_mode
 from .test_i18n import catalogue
@@ -164,7 +164,7 @@ def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
                                         monkeypatch: Any) -> None:
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
-    monkeypatch.setattr("thousand_app.ui.main_window.ask_save_name",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.ask_save_name",
                         lambda *a, **k: "my game")
     window.save_as()
     dlg = SavesDialog(window.storage, window)
@@ -172,7 +172,7 @@ def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
     assert dlg.table.rowCount() == 1 and dlg.table.item(0, 0).text() == "my game"
     dlg._load()
     assert dlg.result() == QDialog.DialogCode.Accepted and dlg.loaded is not None
-    monkeypatch.setattr("thousand_app.ui.saves.plain_question", lambda *a, **k: True)
+    monkeypatch.setattr("thousand_app.ui.common.saves.plain_question", lambda *a, **k: True)
     dlg2 = SavesDialog(window.storage, window)
     qtbot.addWidget(dlg2)
     dlg2._delete()
@@ -229,8 +229,8 @@ def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
 def test_smoke_test_checks_every_language_and_the_dice_table(qtbot: Any, window: MainWindow,
                                                               monkeypatch: Any) -> None:
     from thousand_app.dice.ai import tables
-    from thousand_app.ui import i18n
-    from thousand_app.ui.app import check_data
+    from thousand_app.ui.common import i18n
+    from thousand_app.ui.common.app import check_data
 
     assert check_data(window) == []
     monkeypatch.setattr(i18n, "LANGUAGES", (*i18n.LANGUAGES, "xx"))
@@ -242,7 +242,7 @@ def test_smoke_test_checks_every_language_and_the_dice_table(qtbot: Any, window:
 
 
 def test_unexpected_errors_show_a_short_message(qapp: Any, monkeypatch: Any, tmp_path: Path) -> None:
-    from thousand_app.ui import app as app_module
+    from thousand_app.ui.common import app as app_module
 
     shown: list[str] = []
     monkeypatch.setattr(app_module, "plain_message",
@@ -293,7 +293,8 @@ def test_rule_texts_hold_no_rule_numbers() -> None:
 def test_rule_numbers_in_the_texts_are_the_engines(qapp: Any, monkeypatch: Any) -> None:
     """With the engine's constants changed, the rules window and the option texts change with
     them."""
-    from thousand_app.ui import rules_window, texts
+    from thousand_app.ui.cards import rules_window
+    from thousand_app.ui.common import texts
 
     def everything(rules: Rules) -> str:
         words = [rules_html(rules)]
@@ -344,7 +345,7 @@ def test_dump_truck_words_follow_its_total(qtbot: Any) -> None:
 
 def test_new_game_dialog_disables_options_whose_parent_is_off(qtbot: Any) -> None:
     """The dependency is the engine's OptionSpec.requires, declared once next to the option."""
-    from thousand_app.engine.rules import OPTION_SPECS
+    from thousand_app.cards.engine.rules import OPTION_SPECS
 
     dlg = NewGameDialog({"players": 3, "preset": "classic", "options": {}})
     qtbot.addWidget(dlg)
@@ -365,7 +366,7 @@ def test_new_game_dialog_disables_options_whose_parent_is_off(qtbot: Any) -> Non
 @pytest.mark.parametrize("letters", ["ru", "pl"])
 def test_settings_choose_the_classic_deck_and_letters(qtbot: Any, window: MainWindow,
                                                       monkeypatch: Any, letters: str) -> None:
-    from thousand_app.ui.cards import CLASSIC, builtin_path, classic_path
+    from thousand_app.ui.common.cards import CLASSIC, builtin_path, classic_path
 
     def accept(dlg: SettingsDialog) -> int:
         dlg.deck.setCurrentIndex(dlg.deck.findData(CLASSIC))

@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 
-from thousand_app.ui import app as app_module
-from thousand_app.ui import cards, i18n, review_analysis
-from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.common import app as app_module
+from thousand_app.ui.common import cards
+from thousand_app.ui.common import i18n
+from thousand_app.ui.cards import review_analysis
+from thousand_app.ui.common.main_window import MainWindow
 
 
 def test_check_data_names_a_deck_and_a_sound_that_do_not_load(
@@ -47,13 +49,13 @@ def test_a_review_that_cannot_analyse_fails_the_smoke_test_by_name(
         qapp: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     def missing() -> Any:
-        raise ModuleNotFoundError("No module named 'thousand_app.ai.analyse'")
+        raise ModuleNotFoundError("No module named 'thousand_app.cards.ai.analyse'")
 
     monkeypatch.setattr(review_analysis, "analysis_module", missing)
     code, err = smoke(qapp, window, capsys)
     assert code == 1
     assert ("smoke test: FAILED: deal review: no analysis (The analysis failed: No module "
-            "named 'thousand_app.ai.analyse'); ") in err
+            "named 'thousand_app.cards.ai.analyse'); ") in err
     assert "0 decisions analysed" in err and "a dice game of 0 turns" in err
 
 

@@ -12,16 +12,17 @@ from typing import Any, Optional
 
 import pytest
 
-from thousand_app.engine.events import (BidMade, CardDiscarded, CardPlayed, Conceded, DealScored,
+from thousand_app.cards.engine.events import (BidMade, CardDiscarded, CardPlayed, Conceded, DealScored,
                                         Dealt, GameOver, MarriageDeclared, Passed, TrickWon)
-from thousand_app.engine.summary import DealSummary
-from thousand_app.ui import i18n, sound
-from thousand_app.ui.cards import BUILTIN, load_deck
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.sound import (GAP_MS, MAX_FAILURES, MAX_RUNNING, SOUND_NAMES, SoundPlayer,
+from thousand_app.cards.engine.summary import DealSummary
+from thousand_app.ui.common import i18n
+from thousand_app.ui.common import sound
+from thousand_app.ui.common.cards import BUILTIN, load_deck
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.sound import (GAP_MS, MAX_FAILURES, MAX_RUNNING, SOUND_NAMES, SoundPlayer,
                                    event_sound, event_sounds)
-from thousand_app.ui import table_events
-from thousand_app.ui.table import TableScene
+from thousand_app.ui.cards import table_events
+from thousand_app.ui.cards.table import TableScene
 
 from .conftest import start_fixed
 
@@ -320,7 +321,7 @@ def test_settings_checkbox_turns_sound_off_at_once(qtbot: Any, window: MainWindo
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from thousand_app.ui.settings_dialog import SettingsDialog
+    from thousand_app.ui.common.settings_dialog import SettingsDialog
 
     window.settings.sound = True
     window.sound.enabled = True

@@ -11,18 +11,18 @@ from typing import Any
 
 import pytest
 
-from thousand_app.engine.record import to_record
+from thousand_app.cards.engine.record import to_record
 from thousand_app.storage import SeatConfig
-from thousand_app.ui.controller import COMPUTER, HUMAN
-from thousand_app.ui.import_progress import run_with_progress
-from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN
+from thousand_app.ui.common.import_progress import run_with_progress
+from thousand_app.ui.common.main_window import MainWindow
 
 from ..storage.helpers import random_game
 from .conftest import fixed_game
 
 
 def choose(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getOpenFileName",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
                         lambda *a, **k: (str(path), ""))
 
 
@@ -85,7 +85,7 @@ def test_over_limit_record_is_refused_with_a_message(window: MainWindow,
     path = tmp_path / "huge.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     told: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.main_window.plain_message",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
                         lambda _p, _i, _t, text: told.append(text))
     choose(monkeypatch, path)
     window.import_record()
@@ -100,7 +100,7 @@ def test_continue_and_load_replay_off_the_gui_thread(
         window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """A long saved game is replayed on a worker (the window stays alive), for Continue and
     for a named save alike."""
-    from thousand_app.ui.saves import SavesDialog
+    from thousand_app.ui.common.saves import SavesDialog
 
     st = window.storage
     game = random_game(40, seed=8)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from thousand_app.storage import atomic
-from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.common.main_window import MainWindow
 
 from .conftest import start_fixed
 
@@ -19,7 +19,7 @@ def test_failed_autosaves_are_said_once_and_marked(window: MainWindow, qtbot: An
                                                     monkeypatch: pytest.MonkeyPatch, code: int,
                                                     words: str) -> None:
     told: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.game_screen.plain_message",
+    monkeypatch.setattr("thousand_app.ui.cards.game_screen.plain_message",
                         lambda _parent, _icon, _title, text: told.append(text))
     real_replace = os.replace
     failing = [True]
@@ -67,8 +67,8 @@ def test_names_are_plain_text_everywhere(window: MainWindow, qtbot: Any,
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QMessageBox
 
-    from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
-    from thousand_app.ui.plain_text import plain_message
+    from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+    from thousand_app.ui.common.plain_text import plain_message
 
     screen = start_fixed(window, [Seat(HOSTILE, HUMAN), Seat("Boris", COMPUTER, "normal"),
                                   Seat("Vera", COMPUTER, "normal")])

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from thousand_app.storage import Storage
-from thousand_app.ui import app as app_module
-from thousand_app.ui.single_instance import InstanceServer, ask_first_to_raise, bring_forward
+from thousand_app.ui.common import app as app_module
+from thousand_app.ui.common.single_instance import InstanceServer, ask_first_to_raise, bring_forward
 
 
 def in_thread(fn: Any) -> list[Any]:

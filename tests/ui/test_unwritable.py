@@ -16,8 +16,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from thousand_app.storage import Storage
-from thousand_app.ui.i18n import Translations
-from thousand_app.ui.main_window import MainWindow
+from thousand_app.ui.common.i18n import Translations
+from thousand_app.ui.common.main_window import MainWindow
 
 from .conftest import start_fixed
 
@@ -30,8 +30,8 @@ def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     def record(_parent: Any, _icon: Any, _title: str, text: str) -> None:
         out.append(text)
 
-    monkeypatch.setattr("thousand_app.ui.main_window.plain_message", record)
-    monkeypatch.setattr("thousand_app.ui.game_screen.plain_message", record)
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message", record)
+    monkeypatch.setattr("thousand_app.ui.cards.game_screen.plain_message", record)
     return out
 
 
@@ -123,7 +123,7 @@ def test_quitting_an_unsaved_game_asks_and_offers_to_save_elsewhere(
     assert seen == ["Your game is not saved. Quit anyway?"] and w.isVisible()
     # Save to a file: the record goes to a file the user chooses, then the app quits
     target = Path(tempfile.mkdtemp(prefix="thousand-elsewhere-")) / "game.json"
-    monkeypatch.setattr("thousand_app.ui.main_window.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(target), ""))
     QTimer.singleShot(0, answer("Save to a file…", seen))
     w.close()

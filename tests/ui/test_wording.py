@@ -7,14 +7,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from thousand_app.engine import Game, Rules
-from thousand_app.engine.summary import ScoreNote
-from thousand_app.ui.controller import COMPUTER, HUMAN, Seat
-from thousand_app.ui.i18n import Translations
-from thousand_app.ui.main_window import MainWindow
-from thousand_app.ui.overlays import headline
-from thousand_app.ui.scoresheet import NOTE_TEXTS, note_lines
-from thousand_app.ui.wording import SAYINGS, about, single_human
+from thousand_app.cards.engine import Game, Rules
+from thousand_app.cards.engine.summary import ScoreNote
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.common.i18n import Translations
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.overlays import headline
+from thousand_app.ui.cards.scoresheet import NOTE_TEXTS, note_lines
+from thousand_app.ui.common.wording import SAYINGS, about, single_human
 
 from .conftest import start_fixed, wait_mode, wait_until
 
@@ -53,7 +53,7 @@ def test_russian_forms_fit_any_name(russian: Any) -> None:
 
 def test_headline_and_bolts_in_both_languages(russian: Any) -> None:
     game = Game(Rules(), 3, players=list(NAMES), seed=3, deal=True)
-    from thousand_app.engine.summary import DealSummary
+    from thousand_app.cards.engine.summary import DealSummary
 
     s = DealSummary(dealer=0, declarer=0, contract=120, conceded=False, made=True, dark=False,
                     golden=False, redeal=False, points=(120, 0, 0), marriages=((), (), ()),

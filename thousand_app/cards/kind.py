@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from thousand_app.ai import LEVELS, MEASURE_LEVELS
+from .ai import LEVELS, MEASURE_LEVELS
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
 
 
 def _replay(argv: Sequence[str]) -> int:
-    from thousand_app.engine.cli import main
+    from thousand_app.cards.engine.cli import main
     return main(argv)
 
 
 def _make_player(level: str, seed: Optional[int]) -> Any:
-    from thousand_app.ai import make_player
+    from .ai import make_player
     return make_player(level, seed)
 
 

@@ -11,7 +11,7 @@ __all__ = ["KIND"]
 
 
 def _replay(argv: Sequence[str]) -> int:
-    from thousand_app.dice.cli import main
+    from thousand_app.dice.engine.cli import main
     return main(argv)
 
 

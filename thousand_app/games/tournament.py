@@ -1,7 +1,7 @@
 """What both games' tournaments share: seeds derived from a run's seed, and running the jobs
 of a run in order, on one process or a pool, with the results so far after every job.
 
-Each game's tournament (``thousand_app.ai.tournament``: duplicate deals or whole games;
+Each game's tournament (``thousand_app.cards.ai.tournament``: duplicate deals or whole games;
 ``thousand_app.dice.ai.tournament``: sets of games with the same dice) says what one job
 plays and how its results add up; the intervals are :mod:`thousand_app.games.stats`'.
 

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from thousand_app.engine import Game, Rules
+from thousand_app.cards.engine import Game, Rules
 
 from .dice_stats import DiceGameRow, DicePlayerStats
 from .savefile import SeatConfig

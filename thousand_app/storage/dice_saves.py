@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Optional, Union
 
-from thousand_app.dice import DiceError, DiceGame
-from thousand_app.dice.record import FORMAT as DICE_RECORD_FORMAT
-from thousand_app.dice.record import START_FIELDS
-from thousand_app.dice.record import replay as replay_dice
-from thousand_app.dice.record import to_record as dice_to_record
+from thousand_app.dice.engine import DiceError, DiceGame
+from thousand_app.dice.engine.record import FORMAT as DICE_RECORD_FORMAT
+from thousand_app.dice.engine.record import START_FIELDS
+from thousand_app.dice.engine.record import replay as replay_dice
+from thousand_app.dice.engine.record import to_record as dice_to_record
 
 from .savefile import (MAX_SAVE_BYTES, SaveDamage, SavedGame, SaveInfo, SeatConfig,
                        check_names, check_seats, info_of, make_save_doc, now_iso,

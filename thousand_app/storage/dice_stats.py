@@ -23,7 +23,7 @@ import sqlite3
 from dataclasses import dataclass, fields
 from typing import Any, Optional
 
-from thousand_app.dice import DiceGame
+from thousand_app.dice.engine import DiceGame
 
 from .savefile import SeatConfig, now_iso
 from .stats import add_to_totals, whole

@@ -14,7 +14,7 @@ them reads as before):
 
 - ``"takebacks"``: ``{"allowed": bool, "used": int}`` -- whether the player may take
   moves back (games against the computer) and how many times he did.
-- ``"analysis"``: a list of deal analyses (``thousand_app.ai.analyse.DealAnalysis.to_json()``
+- ``"analysis"``: a list of deal analyses (``thousand_app.cards.ai.analyse.DealAnalysis.to_json()``
   documents, each an object with a whole-number ``"deal"`` of the record), so a deal is
   never analysed twice.  Entries that are not objects, name no deal of the record, or
   make the list too large are dropped with a log line; the game always loads.
@@ -35,9 +35,9 @@ from pathlib import Path
 from typing import Any, Callable, ClassVar, Optional, Protocol, Sequence
 
 from thousand_app import __version__
-from thousand_app.engine import Game, RecordError, ThousandError
-from thousand_app.engine.record import to_record
-from thousand_app.engine.record import replay as replay_record
+from thousand_app.cards.engine import Game, RecordError, ThousandError
+from thousand_app.cards.engine.record import to_record
+from thousand_app.cards.engine.record import replay as replay_record
 
 from .names import name_problem
 
@@ -56,7 +56,7 @@ MAX_ANALYSIS_BYTES = 4 * 1024 * 1024
 
 log = logging.getLogger("thousand.storage")
 
-#: The computer levels a seat may name (``thousand_app.ai.make_player`` builds each; a test
+#: The computer levels a seat may name (``thousand_app.cards.ai.make_player`` builds each; a test
 #: checks).  A save naming another level (written by a newer version, or by hand) is refused.
 COMPUTER_LEVELS = ("random", "greedy", "easy", "normal", "hard")
 

@@ -1,6 +1,6 @@
 """The one call the app makes after each change of a game: autosave, and statistics when due.
 
->>> from thousand_app.engine import Game, Rules
+>>> from thousand_app.cards.engine import Game, Rules
 >>> import tempfile
 >>> st = Storage(tempfile.mkdtemp(), log=False)
 >>> game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=1)
@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional, Union
 
-from thousand_app.dice import DiceGame
-from thousand_app.engine import Game
+from thousand_app.dice.engine import DiceGame
+from thousand_app.cards.engine import Game
 
 from .dice_stats import DiceGameRow, dice_game_row
 from .savefile import GameExtras, SeatConfig

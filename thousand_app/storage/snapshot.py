@@ -11,8 +11,8 @@ into the file's bytes.  Each part is rendered by the engine's own ``to_record`` 
 the game that holds just that entry), so the text is the record ``to_record`` gives:
 
 >>> import json
->>> from thousand_app.engine import Game, Rules
->>> from thousand_app.engine.record import to_record
+>>> from thousand_app.cards.engine import Game, Rules
+>>> from thousand_app.cards.engine.record import to_record
 >>> game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=3)
 >>> snaps = Snapshotter()
 >>> for _ in range(40):
@@ -27,11 +27,11 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple, Optional, Sequence
 
-from thousand_app.dice import DiceGame
-from thousand_app.dice.game import UNDO_DEPTH as DICE_UNDO_DEPTH
-from thousand_app.dice.record import to_record as dice_to_record
-from thousand_app.engine.game import UNDO_DEPTH as CARD_UNDO_DEPTH
-from thousand_app.engine.record import to_record as card_to_record
+from thousand_app.dice.engine import DiceGame
+from thousand_app.dice.engine.game import UNDO_DEPTH as DICE_UNDO_DEPTH
+from thousand_app.dice.engine.record import to_record as dice_to_record
+from thousand_app.cards.engine.game import UNDO_DEPTH as CARD_UNDO_DEPTH
+from thousand_app.cards.engine.record import to_record as card_to_record
 
 from .dice_saves import DICE_SAVE_FORMAT, DICE_SAVE_SCHEMA
 from .savefile import (SAVE_FORMAT, SCHEMA_VERSION, GameExtras, SeatConfig, check_seats,

@@ -16,7 +16,7 @@ import sqlite3
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Optional
 
-from thousand_app.engine import Game
+from thousand_app.cards.engine import Game
 
 from .savefile import SeatConfig, now_iso
 

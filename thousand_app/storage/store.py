@@ -22,9 +22,9 @@ from typing import Any, Callable, TypeVar
 
 import platformdirs
 
-from thousand_app.dice import DiceGame
-from thousand_app.engine import Game
-from thousand_app.engine.record import to_record
+from thousand_app.dice.engine import DiceGame
+from thousand_app.cards.engine import Game
+from thousand_app.cards.engine.record import to_record
 
 from .atomic import (KEEP_SET_ASIDE_DAYS, atomic_write, move_aside, remove_old_set_aside,
                      remove_stale_temps)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from thousand_app.dice.game import DiceGame, DiceObservation
+from thousand_app.dice.engine.game import DiceGame, DiceObservation
 from thousand_app.games.driver import play
 
 from .players import Decision, DicePlayer

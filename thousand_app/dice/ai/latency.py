@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 import sys
 
-from thousand_app.dice.game import DiceGame, DiceObservation
-from thousand_app.dice.rules import DICE_PRESETS, DiceRules
+from thousand_app.dice.engine.game import DiceGame, DiceObservation
+from thousand_app.dice.engine.rules import DICE_PRESETS, DiceRules
 from thousand_app.games import latency
 
 from .driver import run_game

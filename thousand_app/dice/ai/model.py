@@ -5,12 +5,12 @@ Two parts:
 * :class:`ThrowTable` — for each number of dice 1–5, every distinct throw with
   its number of ordered outcomes and its legal keeps as (value, dice used).
   Generated from the engine's scoring functions
-  (:func:`~thousand_app.dice.scoring.throw_outcomes`,
-  :func:`~thousand_app.dice.scoring.legal_keeps`,
-  :func:`~thousand_app.dice.scoring.is_empty`); nothing here scores dice.
+  (:func:`~thousand_app.dice.engine.scoring.throw_outcomes`,
+  :func:`~thousand_app.dice.engine.scoring.legal_keeps`,
+  :func:`~thousand_app.dice.engine.scoring.is_empty`); nothing here scores dice.
 * :func:`settle` — what a turn's end (stop, bust, overshoot, dump) does to
   every player's total and counters (DICE.md section 10), on the players'
-  :class:`PState`: the engine's own :func:`thousand_app.dice.core.settle`, the
+  :class:`PState`: the engine's own :func:`thousand_app.dice.engine.core.settle`, the
   function real games are settled with.
 
 The turn itself (DICE.md 4.2) is walked by :mod:`.turn` (pure Python, at play
@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from thousand_app.dice import core, scoring
-from thousand_app.dice.rules import DiceRules
+from thousand_app.dice.engine import core
+from thousand_app.dice.engine import scoring
+from thousand_app.dice.engine.rules import DiceRules
 
 __all__ = ["Detail", "PState", "ThrowTable", "Throw", "throw_table", "settle", "reduced", "TurnRules",
            "STEP"]
@@ -119,7 +120,7 @@ class PState(NamedTuple):
 def settle(rules: DiceRules, seats: Sequence[PState], mover: int, end: str,
            s: int) -> tuple[PState, ...]:
     """Every seat's state after the mover's turn ends with ``end``, settled by the engine's
-    own :func:`~thousand_app.dice.core.settle`.
+    own :func:`~thousand_app.dice.engine.core.settle`.
 
     ``end`` is ``"stop"`` (bank ``s``), ``"bust"`` (``s`` is the turn total before the
     empty throw: 0 means no keep yet), ``"overshoot"`` or ``"dump"``.  A win is not

@@ -1,10 +1,10 @@
 """Computer players of the dice game: ``random``, ``easy``, ``normal``, ``hard``.
 
 A player (the player protocol of :mod:`thousand_app.games.protocol`) sees only the engine's
-:class:`~thousand_app.dice.game.DiceObservation` and :meth:`act` answers with one of its legal
+:class:`~thousand_app.dice.engine.game.DiceObservation` and :meth:`act` answers with one of its legal
 actions when a decision is due (``pending`` is ``"keep"`` or ``"choice"``): a
-:class:`~thousand_app.dice.actions.Keep`, the stop, or :data:`THROW_AGAIN` (the engine's
-:data:`~thousand_app.dice.actions.ROLL`: chance then throws the dice).  Every player is
+:class:`~thousand_app.dice.engine.actions.Keep`, the stop, or :data:`THROW_AGAIN` (the engine's
+:data:`~thousand_app.dice.engine.actions.ROLL`: chance then throws the dice).  Every player is
 deterministic for its seed.
 
 * ``random``: a uniformly random legal decision.
@@ -30,10 +30,10 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Protocol, Sequence, Union
 
-from thousand_app.dice.actions import ROLL, STOP, Keep, Roll, Stop, Throw
-from thousand_app.dice.game import DiceObservation
-from thousand_app.dice.rules import DiceRules
-from thousand_app.dice.scoring import keep_value
+from thousand_app.dice.engine.actions import ROLL, STOP, Keep, Roll, Stop, Throw
+from thousand_app.dice.engine.game import DiceObservation
+from thousand_app.dice.engine.rules import DiceRules
+from thousand_app.dice.engine.scoring import keep_value
 
 from .model import STEP, PState, TurnRules, settle, throw_table
 from .tables import WinTable, table_for
@@ -374,7 +374,7 @@ def make_player(level: str, seed: int = 0, data_dir: Path | None = None) -> Dice
 
 def decide(player: DicePlayer, obs: DiceObservation, rng: random.Random) -> Keep | Stop | Throw:
     """The engine action for a decision (a throw's faces drawn from ``rng``)."""
-    from thousand_app.dice.game import draw_throw
+    from thousand_app.dice.engine.game import draw_throw
     d = player.act(obs)
     if isinstance(d, Roll):
         return draw_throw(rng, obs.d)

@@ -31,8 +31,8 @@ from typing import Any, Callable
 import numpy as np
 from numba import njit, prange
 
-from thousand_app.dice.errors import DiceRulesError
-from thousand_app.dice.rules import DICE_PRESETS, DiceRules
+from thousand_app.dice.engine.errors import DiceRulesError
+from thousand_app.dice.engine.rules import DICE_PRESETS, DiceRules
 
 from .model import STEP, Detail, PState, ThrowTable, TurnRules, reduced, settle, throw_table
 from .tables import (DATA_DIR, KEEPS_COUNTERS, SolvedTable, custom_table_path, read_table,

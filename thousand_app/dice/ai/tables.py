@@ -20,13 +20,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from thousand_app.dice.rules import DICE_OPTIONS, DiceRules
+from thousand_app.dice.engine.rules import DICE_OPTIONS, DiceRules
 
 from .model import Detail, PState, reduced
 
 __all__ = ["DATA_DIR", "KEEPS_COUNTERS", "SolvedTable", "table_path", "write_table", "read_table",
            "table_for", "find_table", "table_options", "custom_table_path", "set_cache_dir",
-           "cache_dir", "forget", "WinTable", "first_player_win", "HardPlan", "hard_plan"]
+           "cache_dir", "forget", "WinTable", "first_player_win"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -138,7 +138,7 @@ class WinTable:
 
 def table_options(options: Mapping[str, Any], entry_scores: bool = False) -> dict[str, Any]:
     """The options as a solved table sees them: every option that cannot take effect
-    (DICE.md section 11: :meth:`~thousand_app.dice.rules.DiceOptionSpec.applies`) at its
+    (DICE.md section 11: :meth:`~thousand_app.dice.engine.rules.DiceOptionSpec.applies`) at its
     default, and, in a table without the entry scores, ``barrel_fall = entry`` as
     ``threshold`` (such a table reduces every entry score to the threshold, so both
     readings are the same reduced game, :func:`~.model.reduced`).  Two rule sets with
@@ -235,40 +235,6 @@ def table_for(rules: DiceRules, folder: Path | None = None) -> WinTable | None:
         return WinTable(rules, _load(str(path), stamp))
     except (OSError, ValueError, KeyError, TypeError, EOFError):
         return None
-
-
-@dataclass(frozen=True)
-class HardPlan:
-    """What ``hard`` plays with a rule set: ``kind`` is ``"table"`` (a table solved for
-    its game, ``path``), ``"solve"`` (none yet, one can be solved here, in the background:
-    until it is ready hard plays like ``normal``) or ``"normal"`` (none, and none can be
-    solved here: hard plays like ``normal``; ``reason`` is ``"no_solver"``, numpy and
-    numba are missing, ``"too_large"`` or ``"negative_totals"``)."""
-
-    kind: str
-    reason: str = ""
-    path: Path | None = None
-
-
-def hard_plan(rules: DiceRules) -> HardPlan:
-    """What ``hard`` plays with ``rules`` (the shipped tables, then the cache folder)."""
-    path = find_table(rules)
-    if path is not None:
-        return HardPlan("table", path=path)
-    return _plan_without_table(rules)
-
-
-@lru_cache(maxsize=64)
-def _plan_without_table(rules: DiceRules) -> HardPlan:
-    if rules.negative_totals:
-        return HardPlan("normal", "negative_totals")
-    try:
-        from . import solver
-    except ImportError:
-        return HardPlan("normal", "no_solver")
-    if solver.plan(rules) is None:
-        return HardPlan("normal", "too_large")
-    return HardPlan("solve")
 
 
 def first_player_win(t: SolvedTable) -> float:

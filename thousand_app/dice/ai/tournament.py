@@ -24,10 +24,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from thousand_app.dice.game import DiceGame
+from thousand_app.dice.engine.game import DiceGame
 from thousand_app.games.stats import wilson
 from thousand_app.games.tournament import run_jobs, seed_of
-from thousand_app.dice.rules import DiceRules
+from thousand_app.dice.engine.rules import DiceRules
 
 from .driver import run_game
 from .players import LEVELS, MEASURE_LEVELS, TURN_CACHE, DicePlayer, make_player

@@ -1,0 +1,1 @@
+"""Card-game studies: the analysis bench."""

@@ -1,0 +1,1 @@
+"""Dice studies: approximations measured on small boards, threshold tuning, Pig."""

@@ -1,0 +1,99 @@
+"""hard's turn-programme cache: bounded, shared across games, and invisible in the decisions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from thousand_app.dice.ai.driver import run_game
+from thousand_app.dice.ai.model import STEP, TurnRules, throw_table
+from thousand_app.dice.ai.players import (TURN_CACHE, Decision, DicePlayer, HardPlayer,
+                                          NormalPlayer, TurnCache)
+from thousand_app.dice.ai.turn import Leaves, walk
+from thousand_app.dice.engine.game import DiceGame, DiceObservation
+from thousand_app.dice.engine.rules import DiceRules
+
+
+def _games(rules: DiceRules, n: int, cache: TurnCache, seeds: range,
+           max_turns: int) -> list[list[str]]:
+    """Play one game per seed, hard in seat ``seed % n`` against normal; hard's decisions."""
+    logs = []
+    for seed in seeds:
+        seat = seed % n
+        players: list[DicePlayer] = [NormalPlayer(seed * 10 + k) for k in range(n)]
+        players[seat] = HardPlayer(seed, cache=cache)
+        log: list[str] = []
+
+        def watch(mover: int, obs: DiceObservation, choice: Decision, took: float,
+                  log: list[str] = log, seat: int = seat) -> None:
+            if mover == seat:
+                log.append(f"{obs.turn_index}:{choice}")
+        run_game(DiceGame(rules, n), players, random.Random(seed), max_turns, watch)
+        logs.append(log)
+    return logs
+
+
+@pytest.mark.parametrize("preset,n", [("barrel_900", 2), ("exact_thousand", 2), ("classic", 3)])
+def test_cached_decisions_are_the_uncached_ones(preset: str, n: int) -> None:
+    rules = DiceRules.preset(preset)
+    shared = TurnCache(10_000)
+    cached = _games(rules, n, shared, range(4), max_turns=70)
+    # no cache at all: every decision walks its turn again
+    bare = _games(rules, n, TurnCache(0), range(4), max_turns=70)
+    assert cached == bare and all(len(log) > 20 for log in cached)
+    stats = shared.stats()
+    decisions = sum(len(log) for log in cached)
+    assert stats["walks"] < decisions / 2  # a turn's decisions share one walk
+    assert stats["positions"] <= 10_000 and stats["programmes"] == stats["walks"]
+
+
+def test_the_cache_carries_over_games_and_stays_bounded() -> None:
+    rules = DiceRules.preset("classic")
+    cache = TurnCache(10_000)
+    _games(rules, 2, cache, range(6), max_turns=200)
+    before = cache.stats()
+    again = _games(rules, 2, cache, range(6), max_turns=200)  # the same games again
+    after = cache.stats()
+    assert after["walks"] == before["walks"]  # every programme came from the cache
+    assert after["position_hits"] > before["position_hits"]
+    assert again == _games(rules, 2, TurnCache(10_000), range(6), max_turns=200)
+    small = TurnCache(5)
+    _games(rules, 2, small, range(2), max_turns=200)
+    assert small.stats()["positions"] <= 5 and small.stats()["programmes"] <= 5
+    assert small.stats()["walks"] > 5
+
+
+def test_programmes_are_shared_by_their_inputs() -> None:
+    """Two positions whose turn ends are worth the same share one walk: the counters of a
+    seat that settlement does not touch (classic has no bolts) do not matter."""
+    rules = DiceRules.preset("classic")
+    cache = TurnCache(100)
+    hard = HardPlayer(0, cache=cache)
+    a = DiceGame(rules, 2, start_totals=[300, 200], start_entry=[75, 75])
+    b = DiceGame(rules, 2, start_totals=[300, 200], start_entry=[75, 75], start_falls=[0, 1])
+    tva, tvb = hard.turn_values(a.observation(0)), hard.turn_values(b.observation(0))
+    assert tva is not None and tva is tvb
+    assert cache.stats()["walks"] == 1 and cache.stats()["input_hits"] == 1
+
+
+def test_the_default_cache_is_shared() -> None:
+    assert HardPlayer(1).cache is TURN_CACHE and HardPlayer(2).cache is TURN_CACHE
+
+
+@pytest.mark.parametrize("preset", ["classic", "exact_thousand", "barrel_900"])
+def test_compact_programme_reads_the_same_values(preset: str) -> None:
+    rules = DiceRules.preset(preset)
+    rng = random.Random(4)
+    for t0 in (0, 150, 600):
+        turn = TurnRules(rules, t0, t0 > 0)
+        leaves = Leaves(tuple(rng.random() for _ in range(turn.top + 1)), 0.2, 0.3, 0.1, 0.05)
+        full = walk(throw_table(rules), turn, leaves)
+        small = full.compact()
+        assert small.start == full.start
+        for s in range(0, (turn.top + 3) * STEP, STEP):
+            for d in range(6):
+                for c in (False, True):
+                    assert small.after_keep_value(s, d, c) == full.after_keep_value(s, d, c)
+                if d:
+                    assert small.throw_value(s, d) == full.throw_value(s, d)

@@ -1,0 +1,283 @@
+"""The game controller: owns the :class:`Game`, applies actions, runs computer players off the GUI thread.
+
+Data flows one way (DESIGN.md): the screen asks for an action, the controller
+applies it, the engine's events go out as the :attr:`GameController.events`
+signal, the table animates them and calls :meth:`GameController.proceed` when
+it is idle.  Then the controller decides what happens next: a computer seat
+thinks in a worker thread (paced so a person can follow), a human seat is
+offered its turn (:attr:`humanTurn`), or an opening claim (redeal, dark game)
+is offered to whoever may make it before the first bid.
+
+A computer seat whose decision fails (raises, or answers an illegal move) is
+logged and asked once more, then the ``normal`` level decides for it: the game
+never stalls on a computer player.  The autosave and the statistics are
+written on a worker thread (:class:`SerialWriter`), in order; :meth:`close`
+waits for the last write.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from thousand_app.cards.ai import make_player
+from thousand_app.cards.engine import (Action, Dark, Discard, Game, Give, IllegalActionError,
+                                 Observation, Redeal)
+from thousand_app.cards.engine.events import Event
+
+from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
+
+log = logging.getLogger("thousand.ui")
+
+__all__ = ["GameController", "Seat", "HUMAN", "COMPUTER", "decide"]
+
+
+class GameController(ControllerBase):
+    """Drives one game; the same code path for human and computer seats."""
+
+    #: Engine events (unredacted) to animate; the screen redacts for its viewer.
+    events = Signal(object)
+    #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
+    claimOffered = Signal(int, object)
+    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
+    undone = Signal()
+    # (humanTurn, thinking, hintReady (seat, action or None), message, saveState: the base's)
+
+    def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
+                 storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
+                 extras: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
+        self.game = game
+        from thousand_app.storage.savefile import GameExtras
+
+        #: Saved with the game: take-backs allowed and used, kept deal analyses.
+        self.extras: GameExtras = extras if extras is not None else GameExtras()
+        seed = ai_seed if ai_seed is not None else (game.seed or 0)
+        self.players = {i: make_player(s.level or "normal", seed + 101 * i)
+                        for i, s in enumerate(self.seats) if not s.is_human}
+        self._claims_asked: set[int] = set()
+        self._claim_deal = -1
+        self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
+        self._seed = seed
+
+    # -- queries (humans, hot_seat, name: the base's) -----------------------------------
+    def observation(self, seat: int) -> Observation:
+        return self.game.observation(seat)
+
+    # -- life cycle (close: the base's) -------------------------------------------------
+    def start_events(self) -> list[Event]:
+        """The events that set up the table for the deal in progress (for a fresh screen)."""
+        return self.game.deal_events()
+
+    # -- moving the game on -------------------------------------------------------------
+    def proceed(self) -> None:
+        """Called when the table is idle: start whatever comes next."""
+        if self.closed or self.busy or self.waiting_for is not None:
+            return
+        game = self.game
+        if game.is_over or game.needs_deal:
+            return  # the screen shows the summary; it calls next_deal()
+        if self._claim_deal != len(game.history):   # a new deal: nobody has declined yet
+            self._claim_deal = len(game.history)
+            self._claims_asked = set()
+        for seat, claims in game.pending_claims():  # (none once the deal's first move is made)
+            if seat in self._claims_asked:
+                continue
+            if self.seats[seat].is_human:
+                self.waiting_for = seat
+                self._offer = (seat, list(claims))
+                self.claimOffered.emit(seat, claims)
+            else:
+                self._think(seat, claim=True)
+            return
+        to_act = game.to_act
+        if to_act is None:
+            return
+        seat = to_act
+        if self.seats[seat].is_human:
+            self.waiting_for = seat
+            self._offer = (seat, None)
+            self.humanTurn.emit(seat)
+        else:
+            self._think(seat, claim=False)
+
+    def reoffer(self) -> None:
+        """Offer the waiting human seat its turn or claim again (a new screen was built)."""
+        if self.waiting_for is None or self._offer is None:
+            self.proceed()
+            return
+        seat, claims = self._offer
+        if claims is None:
+            self.humanTurn.emit(seat)
+        else:
+            self.claimOffered.emit(seat, claims)
+
+    def answer_claim(self, seat: int, action: Optional[Action]) -> None:
+        """A human's answer to :attr:`claimOffered`: the claim, or None to play on."""
+        self._claims_asked.add(seat)
+        if self.waiting_for == seat:
+            self.waiting_for = None
+        if action is not None:
+            self.submit(action)
+        else:
+            self.proceed()
+
+    def submit(self, action: Action) -> bool:
+        """Apply a human's action.  An illegal one is refused with a message; nothing changes."""
+        if self.waiting_for == action.seat:
+            self.waiting_for = None
+        reason = self.game.reason(action)
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Action) -> None:
+        try:
+            events = self.game.apply(action)
+        except IllegalActionError as exc:  # the reason check above makes this rare
+            self.message.emit(exc.reason)
+            return
+        if isinstance(action, (Redeal, Dark)):
+            self._claims_asked.add(action.seat)
+        self._after_change(events)
+
+    def next_deal(self) -> None:
+        """Deal the next deal (after the end-of-deal summary was dismissed)."""
+        if not self.game.needs_deal:
+            return
+        events = self.game.deal()
+        self._after_change(events)
+
+    def _after_change(self, events: list[Event]) -> None:
+        self.autosave()
+        self.events.emit(events)
+
+    # -- computer players (the worker pool and the pace timer: the base's) -----------------
+    def _think(self, seat: int, claim: bool) -> None:
+        self.busy = True
+        self.thinking.emit(seat)
+        player = self.players[seat]
+        obs = self.game.observation(seat)
+        started = time.monotonic()
+        deal_no = len(self.game.history)
+
+        def fn() -> object:
+            return decide(player, obs, claim, self._seed + 101 * seat)
+
+        def done(result: object) -> None:
+            self._after_pace(started, (seat, claim, deal_no, result))
+
+        self._run(fn, done)
+
+    def _computer_moved(self, seat: int, claim: bool, deal_no: int, result: object) -> None:
+        if self.closed:
+            return
+        self.busy = False
+        self.thinking.emit(-1)
+        if len(self.game.history) != deal_no:  # that deal is over: the move is stale
+            return
+        if claim:
+            self._claims_asked.add(seat)
+        if isinstance(result, Exception):
+            self.message.emit(str(result))
+            return
+        if result is None:
+            self.proceed()
+            return
+        assert not isinstance(result, Exception)
+        self._apply(result)  # type: ignore[arg-type]
+
+    def request_hint(self, seat: int) -> None:
+        """Ask the strongest level for this human seat's move; :attr:`hintReady` answers."""
+        obs = self.game.observation(seat)
+        if not obs.legal_actions:
+            return
+        hinter = make_player("hard", 12345 + len(self.game.history))
+
+        def fn() -> object:
+            return hinter.act(obs)
+
+        def done(result: object) -> None:
+            self.hintReady.emit(seat, None if isinstance(result, Exception) else result)
+
+        self._run(fn, done)
+
+    # -- take-backs ----------------------------------------------------------------------
+    @property
+    def may_take_back(self) -> bool:
+        """Take-backs are on, the game is against the computer, and a human move can be
+        taken back."""
+        return (self.extras.allow_takebacks and not self.hot_seat and bool(self.humans)
+                and self.game.can_undo and self._last_human_step() is not None)
+
+    def _last_human_step(self) -> Optional[int]:
+        """How many engine steps (actions and deals) back the last human action is, counting
+        it (None: there is none)."""
+        back = 0
+        for _layout, moves in reversed(self.game.deals):
+            for i in range(len(moves) - 1, -1, -1):
+                back += 1
+                action = moves[i]
+                if self.seats[action.seat].is_human:
+                    # the cards passed (or laid aside) together are one decision
+                    while (i > 0 and isinstance(action, (Give, Discard))
+                           and isinstance(moves[i - 1], (Give, Discard))
+                           and moves[i - 1].seat == action.seat):
+                        i -= 1
+                        back += 1
+                    return back
+            back += 1   # the deal itself
+        return None
+
+    def undo_to_human(self) -> bool:
+        """Take back moves with the engine's undo until the human is at his previous decision
+        again; a computer move being thought over or waiting for its pace is dropped.  False
+        (nothing changed) when take-backs are off, in hot-seat, or no human move can be
+        taken back."""
+        if self.closed or not self.may_take_back:
+            return False
+        steps = self._last_human_step()
+        assert steps is not None
+        self._pace_timer.stop()
+        self._pending = None
+        self._callbacks.clear()          # answers of work under way are dropped when they come
+        self.busy = False
+        self.waiting_for = None
+        self._offer = None
+        for _ in range(steps):
+            if not self.game.undo():
+                break
+        self._claim_deal = -1            # open opening claims are asked again
+        self.extras.takebacks += 1
+        # a deal taken back may be played otherwise: its analysis no longer holds
+        finished = len(self.game.history)
+        self.extras.analyses[:] = [a for a in self.extras.analyses if a.get("deal", 0) < finished]
+        self.thinking.emit(-1)
+        self.autosave()
+        self.undone.emit()
+        return True
+
+    # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
+    def _save_extras(self) -> Any:
+        return self.extras
+
+
+def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:
+    """A computer seat's decision (run in a worker thread); never raises, never stalls the game.
+
+    A player that raises or answers an illegal move is logged and asked once more; then the
+    ``normal`` level decides (and if even that fails, the first legal move, or no claim).
+    """
+    def ask(who: Any) -> Optional[Action]:
+        move: Optional[Action] = who.claim(obs) if claim else who.act(obs)
+        if (move is None and claim) or move in obs.legal_actions:
+            return move
+        raise IllegalActionError(f"not a legal move: {move}", move)
+
+    return ask_player(player, ask, lambda: make_player("normal", seed),
+                      lambda: None if claim else obs.legal_actions[0], obs.seat)

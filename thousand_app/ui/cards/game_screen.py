@@ -1,0 +1,509 @@
+"""The game screen: the table, the action panel for human turns, hot-seat curtain, overlays.
+
+The screen connects a :class:`GameController` to a :class:`TableScene`.  It
+shows the table as the current viewer sees it (:mod:`.viewer`: with one human
+seat that is always him; in hot-seat nobody between turns, and the human
+whose turn it is after he has taken the seat).  A human's turn is a
+:class:`~.prompts.Prompt` of the deal's phase; the keys are in :mod:`.keys`,
+hints in :mod:`.hints`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Callable, Optional
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
+
+from thousand_app.cards.engine import Action, Card, Dark, Observation, Pass, Phase
+from thousand_app.cards.engine.events import Dealt, Event, GameOver, redact
+from thousand_app.cards.engine.summary import DealSummary
+
+from thousand_app.ui.common.cards import Deck
+from .controller import GameController
+from .game_bar import GameBar, deal_text
+from .hints import Hints
+from thousand_app.ui.common.i18n import translate
+from .keys import KeyFilter, KeyHandler
+from thousand_app.ui.common.overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
+from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
+from . import table_events
+from .table import HAND_W, TableScene
+from thousand_app.ui.common.table_view import TableView
+from .table_model import new_cards
+from thousand_app.ui.common.texts import fmt, plural
+from thousand_app.ui.common.viewer import Take, ViewerPolicy
+from thousand_app.ui.common.wording import single_human
+from thousand_app.ui.common.plain_text import plain_message
+
+
+def points_text(obs: Observation) -> str:
+    """The seat's running points in the deal, from the engine: "points 45 + 100"."""
+    cards, marriages = obs.trick_points[obs.seat], obs.marriage_points[obs.seat]
+    if marriages:
+        return fmt(translate("Table", "points %1 + %2"), cards, marriages)
+    return fmt(translate("Table", "points %1"), cards)
+
+
+def seat_marks(obs: Observation, seat: int) -> str:
+    """Bolts and barrel for a plate: "bolts 2 · barrel 1/3"."""
+    parts = []
+    if obs.bolts[seat]:
+        parts.append(plural("Table", "%n bolt(s)", obs.bolts[seat]))
+    if obs.barrel[seat] is not None:
+        parts.append(fmt(translate("Table", "on the barrel %1/%2"), obs.barrel[seat],
+                         obs.rules.barrel_attempts))
+    return " · ".join(parts)
+
+
+def _overlays(screen: GameScreen) -> tuple[ActionPanel, Curtain, DealSummaryPanel, GameOverPanel,
+                                           LastTrickPanel]:
+    """The panels over the table: the action panel, the hot-seat curtain, the end-of-deal
+    summary, the end of the game and the last trick, all hidden at first and wired to the
+    screen."""
+    vp = screen.view.viewport()
+    panel = ActionPanel(vp)
+    curtain = Curtain(vp)
+    curtain.ready.connect(screen.curtain_ready)
+    summary = DealSummaryPanel(vp)
+    summary.next.connect(screen.next_deal)
+    summary.sheet.connect(screen.scoreSheetRequested.emit)
+    summary.review.connect(screen.reviewRequested.emit)
+    game_over = GameOverPanel(vp)
+    game_over.newGame.connect(screen.newGameRequested.emit)
+    game_over.sheet.connect(screen.scoreSheetRequested.emit)
+    game_over.mainMenu.connect(screen.mainMenuRequested.emit)
+    last_panel = LastTrickPanel(vp)
+    last_panel.closed.connect(screen.restore_panel)
+    for w in (panel, curtain, summary, game_over, last_panel):
+        w.hide()
+    return panel, curtain, summary, game_over, last_panel
+
+
+def forced_pass(obs: Observation) -> Optional[Pass]:
+    """The seat's one legal move when it is a pass (no bid allowed), else None."""
+    legal = obs.legal_actions
+    return legal[0] if len(legal) == 1 and isinstance(legal[0], Pass) else None
+
+
+class GameScreen(QWidget):
+    """Everything shown while a game is on."""
+
+    #: The user asked for the menu (Esc), the score sheet, the rules, a new game.
+    menuRequested = Signal()
+    scoreSheetRequested = Signal()
+    rulesRequested = Signal()
+    newGameRequested = Signal()
+    mainMenuRequested = Signal()
+    #: Review the deal just finished (the summary's "Review").
+    reviewRequested = Signal()
+
+    def __init__(self, controller: GameController, deck: Deck, speed: float,
+                 confirm_concede: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.confirm_concede = confirm_concede
+        #: "Count my points": the viewer's running card points and marriages on his plate.
+        self.count_points = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.scene = TableScene(deck, speed, self)
+        self.view = TableView(self.scene, self)
+        self.scene.callback.connect(self._on_scene_callback)
+        self.scene.animator.idle.connect(self._on_idle)
+        self.scene.cardClicked.connect(self._on_card_clicked)
+        self.scene.talonClicked.connect(self._on_talon_clicked)
+        self.view.resized.connect(self._place_overlays)
+
+        self.views = ViewerPolicy(controller.humans)
+        self.scene.you = single_human(controller.humans)
+        #: The human's turn on the panel (None while nobody human is asked anything).
+        self.prompt: Optional[Prompt] = None
+        self.keys = KeyHandler(self)
+        self.key_filter = KeyFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.key_filter)
+        self.hints = Hints(self)
+        self.pending_summary: Optional[DealSummary] = None
+        self._after_curtain: tuple[int, Callable[[], None]] = (0, lambda: None)
+
+        self.bar = GameBar(self.hints.request, self.toggle_last_trick,
+                           self.scoreSheetRequested.emit, self.rulesRequested.emit,
+                           self.menuRequested.emit)
+        self.deal_label, self.bar_buttons = self.bar.deal_label, self.bar.buttons
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.bar)
+        lay.addWidget(self.view, 1)
+
+        (self.panel, self.curtain, self.summary, self.game_over,
+         self.last_panel) = _overlays(self)
+
+        self._later_fn: Optional[Callable[[], None]] = None
+        self._later_timer = QTimer(self)
+        self._later_timer.setSingleShot(True)
+        self._later_timer.timeout.connect(self._run_later)
+        c = controller
+        c.events.connect(self._on_events)
+        c.humanTurn.connect(self._on_human_turn)
+        c.claimOffered.connect(self._on_claim)
+        c.thinking.connect(self._on_thinking)
+        c.message.connect(self._show_message)
+        c.undone.connect(self._on_undone)
+        self.start()
+
+    # -- what tests and the keyboard ask ----------------------------------------------------------
+    @property
+    def viewer(self) -> Optional[int]:
+        """The seat whose hand the table shows (None: nobody's)."""
+        return self.views.viewer
+
+    @property
+    def mode(self) -> str:
+        """The prompt shown: "claim", "bid", "take", "exchange", "contract", "play" or ""."""
+        return self.prompt.mode if self.prompt is not None else ""
+
+    @property
+    def _bid_box(self) -> object:  # (tests/ui/test_i18n.py picks a bid with it)
+        return self.prompt.value_box if self.prompt is not None else None
+
+    def _bid(self) -> None:  # (tests/ui/test_i18n.py)
+        from .prompts import BiddingPrompt
+
+        if isinstance(self.prompt, BiddingPrompt):
+            self.prompt.bid()
+
+    # -- set-up ------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Show the game as it stands (a new game, or one loaded) and let it run."""
+        c = self.controller
+        viewer = self.views.viewer
+        self.scene.rebuild(c.observation(self.views.observer), viewer, self.views.anchor,
+                           hide_own=self._may_play_dark(viewer))
+        self._refresh_info()
+        game = c.game
+        if game.is_over:
+            self._show_game_over()
+        elif game.needs_deal and game.history:
+            self._show_summary(game.history[-1])
+        elif game.to_act is not None and not game.deal_started and c.waiting_for is None:
+            # a deal just dealt: show it being dealt; the game goes on when the table is idle
+            self._later(partial(self._on_events, c.start_events()))
+        else:
+            self._later(self.controller.reoffer)
+
+    def _later(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once the caller is done (on a timer this screen owns)."""
+        self._later_fn = fn
+        self._later_timer.start(0)
+
+    def _run_later(self) -> None:
+        fn, self._later_fn = self._later_fn, None
+        if fn is not None:
+            fn()
+
+    def set_speed(self, speed: float) -> None:
+        self.scene.animator.speed = speed
+
+    def set_deck(self, deck: Deck) -> None:
+        self.scene.set_deck(deck)
+        self.last_panel.deck = deck
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._place_overlays)
+
+    def _place_overlays(self) -> None:
+        vp = self.view.viewport().rect()
+        self.curtain.setGeometry(vp)
+        panels: tuple[QWidget, ...] = (self.summary, self.game_over, self.last_panel)
+        for w in panels:
+            w.adjustSize()
+            w.move(max(0, (vp.width() - w.width()) // 2), max(0, (vp.height() - w.height()) // 2))
+        self.place_panel()
+
+    def place_panel(self) -> None:
+        """Put the action panel over the middle of the viewer's hand."""
+        p = self.panel
+        vp = self.view.viewport().rect()
+        p.setMaximumWidth(min(760, vp.width() - 40))
+        p.adjustSize()
+        lay = p.layout()
+        if lay is not None and lay.hasHeightForWidth():
+            # wrapped lines laid out at the width the panel got, not at a narrower guess
+            p.resize(p.width(), max(p.minimumSizeHint().height(),
+                                    lay.totalHeightForWidth(p.width())))
+        scene_y = self.scene.sh - HAND_W * self.scene.deck.aspect - 100
+        scene = self.scene
+        hand = scene.cards.hands.get(scene.viewer, []) if scene.viewer is not None else []
+        if hand:
+            # above the hand's cards as drawn: lifted ones and their "→ Boris" labels included
+            scene_y = min(scene_y, min(it.sceneBoundingRect().top() for it in hand))
+        pt: QPoint = self.view.mapFromScene(self.scene.sw / 2, scene_y)
+        y = max(10, min(vp.height() - p.height() - 10, pt.y() - p.height() - 4))
+        p.move(max(10, (vp.width() - p.width()) // 2), y)
+
+    def show_panel(self) -> None:
+        self.panel.show()
+        self.panel.raise_()
+        self.place_panel()
+        QTimer.singleShot(0, self.place_panel)
+
+    # -- info --------------------------------------------------------------------------------------------
+    def _refresh_info(self) -> None:
+        c = self.controller
+        obs = c.observation(self.views.observer)
+        marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
+        self.scene.set_scores(obs.totals, marks)
+        viewer = self.viewer
+        shown = viewer is not None and viewer == obs.seat and not self.scene.hide_own
+        self.scene.mark_new(new_cards(obs) if shown else ())
+        self.scene.decor.points = ({obs.seat: points_text(obs)}
+                                   if shown and self.count_points and obs.phase in (
+                                       Phase.CONTRACT, Phase.PLAY) else {})
+        self.scene.refresh_plates()
+        if (obs.phase == Phase.BIDDING and obs.forehand not in dict(obs.auction)
+                and obs.high_bidder == obs.forehand):
+            # forehand holds his obligatory bid (the engine's opening high bid) from the start
+            self.scene.decor.bid_bubble(obs.forehand, obs.high_bid, pop=False)
+        # the observation is of the deal in progress, or between deals of the last one
+        dealt = obs.deal_index + 1 if c.game.history or obs.phase != Phase.BETWEEN_DEALS else 0
+        self.deal_label.setText(deal_text(obs, dealt))
+        self.bar_buttons["last"].setEnabled(bool(self.scene.last_trick))
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self.scene.set_active(seat, thinking=True)
+            if self.viewer is None or self.prompt is None:
+                self.panel.hide()
+        else:
+            self.scene.set_active(None)
+
+    # -- events from the controller ---------------------------------------------------------------------
+    def _may_play_dark(self, seat: Optional[int]) -> bool:
+        """Whether ``seat`` may still announce a dark game: then his cards are dealt face down."""
+        return seat is not None and any(isinstance(a, Dark)
+                                        for a in self.controller.game.legal_actions(seat))
+
+    def _on_events(self, events: list[Event]) -> None:
+        redact_for = self.views.redact_for
+        if any(isinstance(e, Dealt) for e in events):
+            self.scene.hide_own = self._may_play_dark(self.viewer)
+        then: list[Callable[[], object]] = [self._refresh_info]
+        if self.views.after_events(self.controller.game.to_act):
+            then.append(self.scene.hide_hands)  # someone else acts next: no hand stays face up
+        table_events.enqueue(self.scene, [redact(e, redact_for) for e in events],
+                             then)  # type: ignore[arg-type]
+
+    def _on_idle(self) -> None:
+        if self.summary.isVisible() or self.game_over.isVisible() or self.pending_summary:
+            return
+        self.controller.proceed()
+
+    def _on_scene_callback(self, kind: str, payload: object) -> None:
+        if kind == "deal_scored":
+            assert isinstance(payload, DealSummary)
+            self.pending_summary = payload
+            self._show_summary(payload)
+        elif kind == "game_over":
+            assert isinstance(payload, GameOver)
+            self.summary.hide()
+            self._show_game_over()
+
+    def _show_summary(self, summary: DealSummary) -> None:
+        self.panel.hide()
+        self.scene.set_active(None)
+        game = self.controller.game
+        if game.is_over:
+            return
+        self.summary.show_summary(summary, game.players, game.rules, len(game.history),
+                                  self.scene.you)
+        self._place_overlays()
+        self.summary.show()
+        self.summary.raise_()
+        self.setFocus()
+
+    def next_deal(self) -> None:
+        self.summary.hide()
+        self.setFocus()  # (the summary's button had it: the keys stay with the table)
+        self.pending_summary = None
+        self.views.new_deal()
+        self.controller.next_deal()
+
+    def _show_game_over(self) -> None:
+        game = self.controller.game
+        self.panel.hide()
+        self.summary.hide()
+        self.pending_summary = None
+        self.game_over.show_result(game, self.scene.you)
+        self._place_overlays()
+        self.game_over.show()
+        self.game_over.raise_()
+
+    def _show_message(self, text: str) -> None:
+        # (it may name a player or a file: plain text)
+        plain_message(self, QMessageBox.Icon.Information, translate("Game", "Thousand"), text)
+
+    # -- whose view --------------------------------------------------------------------------------------
+    def _take_seat(self, seat: int, then: Callable[[], None]) -> None:
+        """Make ``seat`` the viewer (through the hot-seat curtain if needed), then ``then()``."""
+        how = self.views.take(seat)
+        if how is Take.READY:
+            then()
+        elif how is Take.CURTAIN:
+            self.scene.rebuild(self.controller.observation(seat), None, self.views.anchor)
+            self._refresh_info()
+            self.panel.hide()
+            self._after_curtain = (seat, then)
+            self.curtain.ask(self.controller.name(seat))
+            self._place_overlays()
+            self.curtain.show()
+            self.curtain.raise_()
+            self.curtain.setFocus()
+        else:
+            self.scene.rebuild(self.controller.observation(seat), seat, self.views.anchor,
+                               hide_own=self._may_play_dark(seat))
+            then()
+
+    def curtain_ready(self) -> None:
+        seat, then = self._after_curtain
+        self.curtain.hide()
+        self.views.seat_taken(seat)
+        self.scene.rebuild(self.controller.observation(seat), seat, self.views.anchor,
+                           hide_own=self._may_play_dark(seat))
+        self._refresh_info()
+        self.setFocus()
+        then()
+
+    # -- human turns --------------------------------------------------------------------------------------
+    def _on_claim(self, seat: int, claims: list[Action]) -> None:
+        self.prompt = ClaimPrompt(self, self.controller.observation(seat), claims)
+        self._take_seat(seat, self._show_prompt)
+
+    def _on_human_turn(self, seat: int) -> None:
+        obs = self.controller.observation(seat)
+        forced = forced_pass(obs)
+        if forced is not None and self.views.hot_seat and self.views.viewer != seat:
+            # nothing to decide: no handover of the table; it says what happened
+            self.prompt = None
+            self.panel.hide()
+            self.scene.decor.show_banner(
+                fmt(translate("Game", "%1: pass"), self.controller.name(seat)),
+                translate("Game", "The only move allowed: made without handing over the table."))
+            QTimer.singleShot(0, lambda: self._make_forced(seat, forced))
+            return
+        self.prompt = prompt_for(self, obs)
+        self._take_seat(seat, self._show_turn)
+
+    def _make_forced(self, seat: int, action: Pass) -> None:
+        """Make the only move a seat has, unless the game has moved on meanwhile (the move
+        made another way, the game left): never a refusal for a move nobody asked for."""
+        c = self.controller
+        if not c.closed and c.waiting_for == seat and c.game.reason(action) is None:
+            c.submit(action)
+
+    def _show_turn(self) -> None:
+        prompt = self.prompt
+        if prompt is None:
+            return
+        seat = prompt.seat
+        if self.scene.hide_own:
+            self.scene.reveal_own(self.controller.observation(seat).hand)
+        prompt.observation()
+        self._refresh_info()
+        self._show_prompt()
+
+    def _show_prompt(self) -> None:
+        prompt = self.prompt
+        if prompt is None:
+            return
+        self.scene.set_active(prompt.seat)
+        prompt.show()
+        self.show_panel()
+        self.setFocus()
+
+    def answer_claim(self, prompt: ClaimPrompt, action: Optional[Action]) -> None:
+        """The human's answer to an opening claim: the claim, or None to play on."""
+        self.panel.hide()
+        self.prompt = None
+        if prompt.dark_offered and self.scene.hide_own and not isinstance(action, Dark):
+            self.scene.reveal_own(self.controller.observation(prompt.seat).hand)
+        self.controller.answer_claim(prompt.seat, action)
+
+    def _end_prompt(self) -> None:
+        self.panel.hide()
+        self.prompt = None
+        self.scene.clear_interaction()
+
+    def submit(self, action: Action) -> None:
+        """The human's move: the prompt goes, the controller applies the move."""
+        self._end_prompt()
+        self.controller.submit(action)
+
+    def submit_all(self, actions: list[Action]) -> None:
+        """Several moves in a row (the cards passed), stopping at the first refused."""
+        self._end_prompt()
+        for a in actions:
+            if not self.controller.submit(a):
+                break
+
+    def _on_card_clicked(self, card: int) -> None:
+        if self.prompt is not None:
+            self.prompt.card_clicked(Card(card))  # the engine wants Card values, never ints
+
+    def _on_talon_clicked(self, index: int) -> None:
+        if self.prompt is not None:
+            self.prompt.talon_clicked(index)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keys.key(event.key()):
+            super().keyPressEvent(event)
+
+    # -- take-backs --------------------------------------------------------------------------------
+    def _on_undone(self) -> None:
+        """Moves were taken back: everything shown goes, the table is drawn anew from the
+        engine, and the game goes on from there (the human's decision is offered again)."""
+        self.scene.animator.clear()
+        self.prompt = None
+        self.pending_summary = None
+        for w in (self.panel, self.summary, self.game_over, self.last_panel, self.curtain):
+            w.hide()
+        viewer = self.views.viewer
+        self.scene.rebuild(self.controller.observation(self.views.observer), viewer,
+                           self.views.anchor, hide_own=self._may_play_dark(viewer))
+        self.scene.set_active(None)
+        self._refresh_info()
+        self.setFocus()
+        self._later(self.controller.proceed)
+
+    # -- last trick --------------------------------------------------------------------------------------
+    def toggle_last_trick(self) -> None:
+        if self.last_panel.isVisible():
+            self.last_panel.hide()
+            return
+        if not self.scene.last_trick:
+            return
+        self.panel.hide()  # back when the review closes
+        self.last_panel.deck = self.scene.deck
+        self.last_panel.show_trick(self.scene.last_trick, self.scene.last_trick_winner,
+                                   self.controller.game.players, self.scene.you)
+        self._place_overlays()
+        self.last_panel.show()
+        self.last_panel.raise_()
+
+    def restore_panel(self) -> None:
+        if self.prompt is not None and not self.curtain.isVisible():
+            self.show_panel()
+
+    def close_game(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.key_filter)
+        self.scene.animator.clear()
+        self.controller.close()
+
+
+__all__ = ["GameScreen", "ActionPanel", "seat_marks"]

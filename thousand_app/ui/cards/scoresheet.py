@@ -1,0 +1,205 @@
+"""The score sheet, like the paper one players keep: a row per deal, a delta and a total per player.
+
+Bolts are marked with a stroke "/" each (as on paper, «палка»), the barrel with
+its attempts, falls, dump-truck resets and penalties in the notes column.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QMenu,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from thousand_app.cards.engine import Game, Rules
+from thousand_app.cards.engine.summary import DealSummary, ScoreNote
+
+from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from thousand_app.ui.common.texts import fmt, plural, signed, total_text
+from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
+
+#: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
+NOTE_TEXTS = {
+    "bolt_penalty": QT_TRANSLATE_NOOP("Sheet", "%1: three bolts, %2"),
+    "barrel_on": QT_TRANSLATE_NOOP("Sheet", "%1: on the barrel"),
+    "barrel_fall:attempts": QT_TRANSLATE_NOOP("Sheet", "%1: off the barrel, no attempts left, %2"),
+    "barrel_fall:collision": QT_TRANSLATE_NOOP("Sheet", "%1: knocked off the barrel, %2"),
+    "barrel_fall": QT_TRANSLATE_NOOP("Sheet", "%1: off the barrel"),
+    "barrel_off": QT_TRANSLATE_NOOP("Sheet", "%1: below the barrel again"),
+    "three_falls": QT_TRANSLATE_NOOP("Sheet", "%1: third fall off the barrel, total back to 0"),
+    "dump_truck": QT_TRANSLATE_NOOP("Sheet", "%1: dump truck at %2, total back to 0"),
+    "concede_payout": QT_TRANSLATE_NOOP("Sheet", "%1: %2 for the concession"),
+    "concede_penalty": QT_TRANSLATE_NOOP("Sheet", "%1: third concession, %2"),
+    "sitter": QT_TRANSLATE_NOOP("Sheet", "%1: %2 from the talon"),
+    "golden_reset": QT_TRANSLATE_NOOP("Sheet", "%1: nobody made a golden deal, total back to 0"),
+    "win": QT_TRANSLATE_NOOP("Sheet", "%1: the game is won"),
+}
+
+
+def note_text(note: ScoreNote, names: Sequence[str], rules: Rules) -> str:
+    """One score note as a sentence ("Boris: three bolts, −120"); "" for a bolt mark."""
+    who = names[note.seat] if 0 <= note.seat < len(names) else ""
+    text = NOTE_TEXTS.get(f"{note.kind}:{note.reason}") or NOTE_TEXTS.get(note.kind)
+    if text is None:
+        return ""
+    amount = total_text(-note.amount) if note.kind == "dump_truck" else signed(note.amount)
+    return fmt(translate("Sheet", text), who, amount)
+
+
+def note_lines(s: DealSummary, names: Sequence[str], rules: Rules, bolts: bool = True
+               ) -> list[str]:
+    """The notes of a deal as sentences, a player's bolts counted in one line."""
+    out: list[str] = []
+    if bolts:
+        for seat in range(len(names)):
+            k = sum(1 for n in s.notes if n.kind == "bolt" and n.seat == seat)
+            if k:
+                line = fmt(plural("Sheet", "%1: %n bolt(s) this deal", k), names[seat])
+                if s.bolts and seat < len(s.bolts) and s.bolts[seat] > k:
+                    line += ", " + plural("Sheet", "%n in all", s.bolts[seat])
+                out.append(line)
+    for note in s.notes:
+        if note.kind != "bolt":
+            text = note_text(note, names, rules)
+            if text:
+                out.append(text)
+    return out
+
+
+def result_text(s: DealSummary) -> str:
+    if s.redeal:
+        return translate("Sheet", "redeal")
+    if s.conceded:
+        return translate("Sheet", "conceded")
+    if s.made is None:
+        return ""
+    return translate("Sheet", "made") if s.made else translate("Sheet", "failed")
+
+
+def contract_text(s: DealSummary) -> str:
+    if s.contract is None:
+        return "—"
+    text = str(s.contract)
+    if s.dark:
+        text += " " + translate("Sheet", "(dark)")
+    if s.golden:
+        text += " ★"
+    return text
+
+
+def total_marks(s: DealSummary, seat: int, rules: Rules) -> str:
+    """Marks after a total: a stroke per bolt, the barrel attempts, a reset."""
+    marks = ""
+    bolts = sum(1 for n in s.notes if n.kind == "bolt" and n.seat == seat)
+    if bolts:
+        marks += " " + "/" * bolts
+    b = s.barrel[seat] if seat < len(s.barrel) else None
+    if b is not None:
+        marks += " " + fmt(translate("Sheet", "B%1/%2"), b, rules.barrel_attempts)
+    if any(n.kind in ("dump_truck", "three_falls", "golden_reset") and n.seat == seat
+           for n in s.notes):
+        marks += " ⟲"
+    return marks
+
+
+class ScoreSheet(QDialog):
+    """The score sheet window; :meth:`refresh` after every deal."""
+
+    #: Review a deal (its 0-based index): a double-click on its row, or its context menu.
+    reviewDeal = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.setWindowTitle(translate("Sheet", "Score sheet"))
+        fit_on_screen(self, 980, 560)
+        lay = QVBoxLayout(self)
+        self.caption = PlainLabel()
+        self.caption.setWordWrap(True)
+        lay.addWidget(self.caption)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("sheetTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.reviewDeal.emit(row))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._menu)
+        self.table.setToolTip(translate("Sheet", "Double-click a deal to review it"))
+        lay.addWidget(self.table, 1)
+        self.legend = PlainLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
+                                                "⟲ total reset to 0 · ★ golden deal"))
+        self.legend.setWordWrap(True)
+        lay.addWidget(self.legend)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Sheet", "Close"))
+        lay.addWidget(buttons)
+
+    def _menu(self, pos: QPoint) -> None:
+        row = self.table.rowAt(pos.y())
+        if row < 0:
+            return
+        menu = QMenu(self)
+        action = menu.addAction(fmt(translate("Sheet", "Review deal %1…"), row + 1))
+        action.triggered.connect(lambda: self.reviewDeal.emit(row))
+        menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def refresh(self, game: Game) -> None:
+        names = game.players
+        n = len(names)
+        rules = game.rules
+        history = game.history
+        fixed = [translate("Sheet", "Deal"), translate("Sheet", "Declarer"),
+                 translate("Sheet", "Contract"), translate("Sheet", "Result")]
+        heads = list(fixed)
+        for name in names:
+            heads += [fmt(translate("Sheet", "%1 ±"), name), fmt(translate("Sheet", "%1 total"), name)]
+        heads.append(translate("Sheet", "Notes"))
+        t = self.table
+        t.clear()
+        t.setColumnCount(len(heads))
+        t.setHorizontalHeaderLabels(heads)
+        t.setRowCount(len(history))
+        bold = QFont(t.font())
+        bold.setBold(True)
+        for row, s in enumerate(history):
+            decl = names[s.declarer] if s.declarer is not None else "—"
+            cells: list[tuple[str, Optional[QColor], bool]] = [
+                (str(row + 1), None, False), (decl, None, False),
+                (contract_text(s), None, False),
+                (result_text(s), QColor("#17803a") if s.made else (
+                    QColor("#c4122f") if s.made is False else None), False)]
+            for seat in range(n):
+                if s.deltas is None:
+                    cells += [("", None, False), (total_text(s.totals[seat]), None, True)]
+                    continue
+                d = s.deltas[seat]
+                colour = QColor("#17803a") if d > 0 else (QColor("#c4122f") if d < 0 else None)
+                sitting = n == 4 and seat == s.dealer and not s.redeal
+                delta = signed(d) if (d or not sitting) else "·"
+                cells += [(delta, colour, False),
+                          (total_text(s.totals[seat]) + total_marks(s, seat, rules), None, True)]
+            cells.append(("; ".join(note_lines(s, names, rules, bolts=False)), None, False))
+            for col, (text, colour, is_bold) in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if colour is not None:
+                    item.setForeground(QBrush(colour))
+                if is_bold:
+                    item.setFont(bold)
+                if 3 < col < len(cells) - 1 or col == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col == len(cells) - 1 and text:
+                    item.setToolTip(plain_tip(text))
+                t.setItem(row, col, item)
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        totals = ", ".join(f"{names[i]} {total_text(game.totals[i])}" for i in range(n))
+        self.caption.setText(fmt(translate("Sheet", "Totals: %1"), totals))
+        if history:
+            t.scrollToBottom()

@@ -1,0 +1,248 @@
+"""Dialogs over the storage: the list of saved games (load, delete, export) and the statistics."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Optional
+
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+                               QGroupBox,
+                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from thousand_app.ui.dice.stats_view import dice_stats_box, save_rules_text
+from .i18n import translate
+from .import_progress import run_with_progress
+from .plain_text import plain_message, plain_question
+from .problem_texts import error_text
+from .texts import fmt, preset_name, total_text
+from .windows import fit_on_screen
+
+log = logging.getLogger("thousand.ui")
+
+
+def when_text(iso: str) -> str:
+    """An ISO 8601 time in the user's locale (as written if it cannot be read)."""
+    dt = QDateTime.fromString(iso, Qt.DateFormat.ISODateWithMs)
+    if not dt.isValid():
+        dt = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not dt.isValid():
+        return iso
+    return dt.toLocalTime().toString("yyyy-MM-dd HH:mm")
+
+
+def _table(parent: QWidget, heads: list[str]) -> QTableWidget:
+    t = QTableWidget(parent)
+    t.setColumnCount(len(heads))
+    t.setHorizontalHeaderLabels(heads)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    t.verticalHeader().setVisible(False)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+class SavesDialog(QDialog):
+    """Saved games, newest first: load one, delete one, or export its record."""
+
+    def __init__(self, storage: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("savesDialog")
+        self.setWindowTitle(translate("Saves", "Saved games"))
+        self.storage = storage
+        self.loaded: Optional[Any] = None
+        #: "Review" was chosen for :attr:`loaded` (review its deals instead of playing on).
+        self.review = False
+        self.loaded_name = ""
+        fit_on_screen(self, 820, 460)
+        lay = QVBoxLayout(self)
+        self.empty = QLabel(translate("Saves", "No saved games yet. Save one from the Game menu "
+                                               "while you play."))
+        self.empty.setWordWrap(True)
+        lay.addWidget(self.empty)
+        self.table = _table(self, [translate("Saves", "Name"), translate("Saves", "Saved"),
+                                   translate("Saves", "Players"), translate("Saves", "Rules"),
+                                   translate("Saves", "State")])
+        self.table.itemDoubleClicked.connect(lambda _item: self._load())
+        lay.addWidget(self.table, 1)
+        buttons = QDialogButtonBox()
+        self.load_button = QPushButton(translate("Saves", "Load"))
+        self.load_button.setObjectName("loadButton")
+        self.delete_button = QPushButton(translate("Saves", "Delete…"))
+        self.export_button = QPushButton(translate("Saves", "Export record…"))
+        self.review_button = QPushButton(translate("Saves", "Review deals…"))
+        self.review_button.setObjectName("reviewSaveButton")
+        close = QPushButton(translate("Saves", "Close"))
+        buttons.addButton(self.load_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        self.load_button.clicked.connect(self._load)
+        self.delete_button.clicked.connect(self._delete)
+        self.export_button.clicked.connect(self._export)
+        self.review_button.clicked.connect(self._review)
+        close.clicked.connect(self.reject)
+        lay.addWidget(buttons)
+        self.saves: list[Any] = []
+        self._fill()
+
+    def _fill(self) -> None:
+        try:
+            self.saves = list(self.storage.list_saves())
+        except Exception:
+            log.exception("list_saves failed")
+            self.saves = []
+        t = self.table
+        t.setRowCount(len(self.saves))
+        for row, info in enumerate(self.saves):
+            players = ", ".join(f"{p} {total_text(x)}" for p, x in zip(info.players, info.totals))
+            if info.in_progress:
+                state = translate("Saves", "in progress")
+            elif info.winner is not None and 0 <= info.winner < len(info.players):
+                state = fmt(translate("Saves", "won by %1"), info.players[info.winner])
+            else:
+                state = translate("Saves", "finished")
+            for col, text in enumerate((info.name, when_text(info.saved_at), players,
+                                        save_rules_text(info, preset_name), state)):
+                t.setItem(row, col, QTableWidgetItem(text))
+        has = bool(self.saves)
+        self.empty.setVisible(not has)
+        t.setVisible(has)
+        for b in (self.load_button, self.delete_button, self.export_button, self.review_button):
+            b.setEnabled(has)
+        if has:
+            t.selectRow(0)
+
+    def _current(self) -> Optional[Any]:
+        row = self.table.currentRow()
+        return self.saves[row] if 0 <= row < len(self.saves) else None
+
+    def _review(self) -> None:
+        """Read the save to review its finished deals (the game in progress stays as it is)."""
+        self.review = True
+        self._load()
+        if self.loaded is None:
+            self.review = False
+
+    def _load(self) -> None:
+        info = self._current()
+        if info is None:
+            return
+        try:   # replaying a long game takes a while: off the GUI thread, with a dialog
+            self.loaded = self._load_off_thread(info.name, translate("Saves", "Load"))
+        except Exception as exc:
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Saves", "Load"),
+                          fmt(translate("Saves", "This save cannot be loaded: %1"),
+                              error_text(exc)))
+            self._fill()
+            return
+        self.loaded_name = info.name
+        self.accept()
+
+    def _load_off_thread(self, name: str, title: str) -> Any:
+        return run_with_progress(self, title, translate("Main", "Reading the game record…"),
+                                 lambda: self.storage.load(name))
+
+    def _delete(self) -> None:
+        info = self._current()
+        if info is None:
+            return
+        if not plain_question(self, translate("Saves", "Delete"),
+                              fmt(translate("Saves", "Delete the save “%1”?"), info.name)):
+            return
+        try:
+            self.storage.delete(info.name)
+        except Exception as exc:
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Saves", "Delete"),
+                          fmt(translate("Saves", "The save could not be deleted: %1"),
+                              error_text(exc)))
+        self._fill()
+
+    def _export(self) -> None:
+        info = self._current()
+        if info is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, translate("Saves", "Export record…"),
+                                              info.name + ".json",
+                                              translate("Saves", "Game records (*.json)"))
+        if not path:
+            return
+        try:
+            saved = self._load_off_thread(info.name, translate("Saves", "Export record…"))
+            self.storage.export_record(saved.game, path, saved.seats)
+        except Exception as exc:
+            plain_message(self, QMessageBox.Icon.Warning,
+                          translate("Saves", "Export record…"),
+                          fmt(translate("Saves", "The record could not be written: %1"),
+                              error_text(exc)))
+
+
+class StatsDialog(QDialog):
+    """Statistics per human player name."""
+
+    def __init__(self, storage: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statsDialog")
+        self.setWindowTitle(translate("Saves", "Statistics"))
+        fit_on_screen(self, 900, 560)
+        lay = QVBoxLayout(self)
+        try:
+            stats = dict(storage.stats())
+        except Exception:
+            log.exception("stats failed")
+            stats = {}
+        # the card game in a box of its own, as the dice game below
+        cards = QGroupBox(translate("Saves", "Card game"), self)
+        cards.setObjectName("cardStatsBox")
+        outer, lay = lay, QVBoxLayout(cards)
+        # games played to the end, won, and left before the end (given up, or still under
+        # Continue), each counted on its own: a game left is never a game played and lost
+        heads = [translate("Saves", "Player"), translate("Saves", "Finished"),
+                 translate("Saves", "Won"), translate("Saves", "Left unfinished"),
+                 translate("Saves", "Deals declared"),
+                 translate("Saves", "Made"), translate("Saves", "Average contract"),
+                 translate("Saves", "Best game"), translate("Saves", "Bolts"),
+                 translate("Saves", "Barrel falls")]
+        if not stats:
+            lay.addWidget(QLabel(translate("Saves", "No statistics yet: finish a deal first.")))
+        t = _table(self, heads)
+        t.setObjectName("statsTable")
+        t.setRowCount(len(stats))
+        for row, (name, st) in enumerate(sorted(stats.items())):
+            avg = st.average_contract
+            cells = [name, str(st.games_finished), str(st.games_won),
+                     str(max(0, st.games_played - st.games_finished)), str(st.deals_declared),
+                     str(st.deals_made), "—" if avg is None else f"{avg:.0f}",
+                     "—" if st.best_game is None else total_text(st.best_game), str(st.bolts),
+                     str(st.barrel_falls)]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                t.setItem(row, col, item)
+        t.setVisible(bool(stats))
+        lay.addWidget(t, 1)
+        try:
+            marked = int(storage.game_count(takebacks=True))
+        except Exception:
+            log.exception("game_count failed")
+            marked = 0
+        self.takebacks_note = QLabel(fmt(translate(
+            "Saves", "Games with moves taken back: %1 (counted, but never a best game)."),
+            marked))
+        self.takebacks_note.setObjectName("takebacksNote")
+        self.takebacks_note.setVisible(marked > 0)
+        lay.addWidget(self.takebacks_note)
+        lay = outer
+        lay.addWidget(cards, 1)
+        lay.addWidget(dice_stats_box(storage, self), 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Saves", "Close"))
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)

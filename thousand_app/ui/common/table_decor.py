@@ -1,0 +1,174 @@
+"""What the table shows besides cards: seat plates (name, total, status line, speech bubble),
+the trump and contract badges, and the banner across the middle."""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping, Optional
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from thousand_app.cards.engine import DARK_CONTRACT
+
+from .animation import Animator
+from .i18n import translate
+from .items import Badge, Banner, Plate
+from .table_geometry import TableGeometry
+from thousand_app.ui.cards.table_model import DealFacts
+from .texts import SUIT_SYMBOLS, fmt, is_red, plural, total_text
+
+
+class TableDecor(QObject):
+    """The plates, badges and banner of one scene."""
+
+    def __init__(self, scene: QGraphicsScene, animator: Animator) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.animator = animator
+        self.plates: dict[int, Plate] = {}
+        self.totals: tuple[int, ...] = ()
+        self.marks: tuple[str, ...] = ()
+        #: Extra status per seat: the running points of the viewer ("Count my points").
+        self.points: dict[int, str] = {}
+        self.trump_badge = Badge()
+        self.contract_badge = Badge()
+        self.banner = Banner()
+        for item in (self.trump_badge, self.contract_badge, self.banner):
+            scene.addItem(item)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._fade_banner)
+
+    # -- seats -------------------------------------------------------------------------------------
+    def setup(self, geo: TableGeometry, names: Iterable[str]) -> None:
+        """A fresh plate for each seat."""
+        for p in self.plates.values():
+            self.scene.removeItem(p)
+        self.plates = {}
+        for s, name in enumerate(names):
+            p = Plate()
+            p.name = name
+            p.bubble_below = geo.where(s) != "bottom"
+            self.scene.addItem(p)
+            self.plates[s] = p
+
+    def place(self, geo: TableGeometry) -> None:
+        for seat, plate in self.plates.items():
+            plate.setPos(QPointF(*geo.plate(seat)))
+        self.trump_badge.setPos(QPointF(*geo.trump_badge()))
+        self.contract_badge.setPos(QPointF(*geo.contract_badge()))
+        self.banner.setPos(QPointF(*geo.banner()))
+
+    def set_scores(self, totals: tuple[int, ...], marks: tuple[str, ...]) -> None:
+        self.totals = totals
+        self.marks = marks
+        for s, p in self.plates.items():
+            p.total = total_text(totals[s]) if s < len(totals) else ""
+            p.marks = marks[s] if s < len(marks) else ""
+            p.update()
+
+    def set_active(self, seat: Optional[int], thinking: bool = False) -> None:
+        for s, p in self.plates.items():
+            p.active = s == seat
+            p.thinking = thinking and s == seat
+            p.update()
+
+    def update_status(self, facts: DealFacts, tricks_won: Mapping[int, int]) -> None:
+        """Each plate's status line: dealer (sitting out), contract, tricks taken."""
+        for s, p in self.plates.items():
+            parts = []
+            if s == facts.dealer:
+                sits_out = bool(facts.active) and s not in facts.active
+                parts.append(translate("Table", "sits out, dealer") if sits_out
+                             else translate("Table", "dealer"))
+            if facts.declarer == s and facts.contract is not None:
+                parts.append(fmt(translate("Table", "contract %1"), facts.contract))
+            tricks = tricks_won.get(s, 0)
+            if tricks:
+                parts.append(plural("Table", "%n trick(s)", tricks))
+            if s in self.points:
+                parts.append(self.points[s])
+            p.status = ", ".join(parts)
+            p.update()
+
+    # -- speech bubbles ----------------------------------------------------------------------------
+    def set_bubble(self, seat: int, text: str, kind: str = "bid", pop: bool = True
+                   ) -> Optional[QAbstractAnimation]:
+        p = self.plates.get(seat)
+        if p is None:
+            return None
+        p.bubble = text
+        p.bubble_kind = kind
+        p.update()
+        if not text or not pop or self.animator.speed <= 0:
+            p.set_pop(1.0)
+            return None
+        anim = self.animator.prop(p, b"pop", 1.0, 260, QEasingCurve.Type.OutBack)
+        anim.setStartValue(0.3)
+        return anim
+
+    def bid_bubble(self, seat: int, value: int, pop: bool = True) -> Optional[QAbstractAnimation]:
+        """A bid (``value``), a pass (0) or the dark announcement (-1)."""
+        if value == 0:
+            return self.set_bubble(seat, translate("Table", "Pass"), "pass", pop)
+        if value < 0:
+            return self.set_bubble(seat, fmt(translate("Table", "Dark %1"), DARK_CONTRACT), "info",
+                                   pop)
+        return self.set_bubble(seat, str(value), "bid", pop)
+
+    def clear_bubbles(self, keep: Optional[int] = None) -> None:
+        for s, p in self.plates.items():
+            if s != keep:
+                p.bubble = ""
+                p.update()
+
+    # -- badges and banner ---------------------------------------------------------------------------
+    def update_badges(self, facts: DealFacts, names: tuple[str, ...]) -> None:
+        b = self.trump_badge
+        b.caption = translate("Table", "Trump")
+        if facts.trump is None:
+            b.value = "—"
+            b.colour = QColor(220, 220, 220)
+            b.detail = translate("Table", "no trump yet")
+        else:
+            b.value = SUIT_SYMBOLS[facts.trump]
+            b.colour = QColor(255, 110, 110) if is_red(facts.trump) else QColor("white")
+            b.detail = ""
+        b.update()
+        c = self.contract_badge
+        c.caption = translate("Table", "Contract")
+        if facts.declarer is None or facts.contract is None:
+            c.value = "—"
+            c.detail = translate("Table", "bidding") if facts.active else ""
+        else:
+            c.value = str(facts.contract)
+            c.detail = names[facts.declarer] + (
+                " · " + translate("Table", "dark") if facts.dark else "")
+        c.colour = QColor(255, 224, 130)
+        c.update()
+
+    def glow(self, badge: Badge) -> Optional[QAbstractAnimation]:
+        a = self.animator
+        if a.speed <= 0:
+            return None
+        up = a.prop(badge, b"glow", 1.0, 260)
+        up.setStartValue(0.0)
+        down = a.prop(badge, b"glow", 0.0, 700)
+        return a.sequence([up, down])
+
+    def show_banner(self, text: str, sub: str = "", hold_ms: int = 1600) -> None:
+        self.banner.text = text
+        self.banner.sub = sub
+        self.banner.update()
+        self.banner.setOpacity(1.0)
+        self._banner_timer.start(max(900, self.animator.ms(hold_ms)) if self.animator.speed > 0
+                                 else 1500)
+
+    def _fade_banner(self) -> None:
+        if self.animator.speed <= 0:
+            self.banner.setOpacity(0.0)
+            return
+        anim = self.animator.prop(self.banner, b"opacity", 0.0, 300)
+        anim.setParent(self)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

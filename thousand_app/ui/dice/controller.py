@@ -1,0 +1,382 @@
+"""The dice game's controller: owns the :class:`DiceGame`, draws the throws, runs computer seats.
+
+It works like the card game's :class:`~.controller.GameController` (and shares
+its base, :class:`~.controller_base.ControllerBase`): the screen submits a
+human's action, the controller applies it, the engine's events go out as
+:attr:`DiceController.events`, the table animates them and calls
+:meth:`DiceController.proceed` when it is idle; then a computer seat decides
+in a worker thread (paced: throw, pause, keep, pause, stop or throw) or a
+human seat is offered its turn (:attr:`humanTurn`).
+
+Chance: every throw, a human's or a computer's, is drawn here with the engine's
+:func:`~thousand_app.dice.engine.draw_throw` at the moment of the throw, from the operating
+system's randomness (:class:`random.SystemRandom`): nothing in the game, its save or
+its record predicts the next throw (a save holds the throws made; an old save's
+``seed`` is dropped when the game is played on).  Only a caller that asks for it
+(tests, screenshots) passes ``dice_seed``: then the throws come from a generator
+seeded by it and the throw's place in the game.  The computer seats' own randomness
+is separate from the dice: their seeds come from the system too (or from
+``ai_seed``), never from the dice.  The table shows the engine's faces, never picks
+them.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+import threading
+import time
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Optional, Sequence, Union
+
+from PySide6.QtCore import QObject, Signal
+
+from thousand_app.dice.engine import (STOP, THROWS, DiceGame, DiceIllegalActionError, DiceObservation,
+                               GameOver, Keep, KeepPreview, Roll, Stop, Throw, draw_throw)
+from thousand_app.dice.ai.players import THROW_AGAIN, make_player
+from thousand_app.dice.engine.game import UNDO_DEPTH
+from thousand_app.dice.engine.record import replay, to_record
+
+from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
+from .texts import dice_reason
+
+log = logging.getLogger("thousand.ui")
+
+__all__ = ["DiceController", "DiceHint", "THROW_AGAIN", "Seat", "HUMAN", "COMPUTER",
+           "compute_hint", "dice_decide"]
+
+#: What a human may submit: an engine action, or :data:`THROW_AGAIN` (the controller draws).
+DiceMove = Union[Keep, Stop, Throw, Roll]
+
+
+@dataclass(frozen=True)
+class DiceHint:
+    """What ``hard`` would do now: ``pending`` is the decision due ("keep", "choice" or
+    "throw"); ``keep`` the keep it takes (for a keep), ``stop`` whether it banks (for a
+    choice); ``chance`` its probability of winning the game from here (two players with a
+    solved table, else None); ``move`` is the controller's move counter it was made for."""
+
+    seat: int
+    pending: str
+    keep: Optional[Keep]
+    stop: bool
+    chance: Optional[float]
+    move: int
+    #: After the hinted keep: whether ``hard`` would then stop (None: no choice follows).
+    then_stop: Optional[bool] = None
+
+
+def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
+    """``hard``'s advice for the mover of ``game`` (a copy: this runs in a worker thread)."""
+    obs = game.observation()
+    seat = obs.to_act if obs.to_act is not None else obs.seat
+    pending = obs.pending
+    keep: Optional[Keep] = None
+    stop = False
+    if pending in ("keep", "choice"):
+        choice = hinter.act(obs)
+        if isinstance(choice, Keep):
+            keep = choice
+        stop = isinstance(choice, Stop)
+    chance: Optional[float] = None
+    if obs.n_players == 2:  # with more players hard's value is not a chance to win
+        if pending == "keep":
+            chance = hinter.chance(obs, keep) if keep is not None else None
+        elif pending == "choice":
+            chance = hinter.chance(obs, STOP if stop else THROW_AGAIN)
+        elif pending == "throw":
+            chance = hinter.chance(obs, THROW_AGAIN)
+        if chance is not None:
+            chance = min(1.0, max(0.0, float(chance)))
+    then_stop: Optional[bool] = None
+    if keep is not None:
+        game.apply(keep)
+        if game.pending == "choice" and game.to_act == seat:
+            then_stop = isinstance(hinter.act(game.observation(seat)), Stop)
+    return DiceHint(seat, pending, keep, stop, chance, move, then_stop)
+
+
+def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Stop, Roll]:
+    """A computer seat's decision (run in a worker thread); never raises, never stalls the game.
+
+    A player that raises or answers something that is not legal is logged and asked once
+    more; then the ``normal`` level decides (and if even that fails, the first legal keep, or
+    a throw)."""
+    def ask(who: Any) -> Union[Keep, Stop, Roll]:
+        choice: object = who.act(obs)
+        if choice == THROW_AGAIN and obs.pending == "choice":
+            return THROW_AGAIN
+        if isinstance(choice, (Keep, Stop)) and choice in obs.legal_actions:
+            return choice
+        raise DiceIllegalActionError(f"not a legal decision: {choice!r}", None)
+
+    def last_resort() -> Union[Keep, Stop, Roll]:
+        keeps = [a for a in obs.legal_actions if isinstance(a, Keep)]
+        return keeps[0] if keeps else THROW_AGAIN
+
+    return ask_player(player, ask, lambda: make_player("normal", seed), last_resort, obs.to_act)
+
+
+class DiceController(ControllerBase):
+    """Drives one dice game; the same code path for human and computer seats."""
+
+    #: Engine events of one action, to animate (nothing in dice is hidden).
+    events = Signal(object)
+    #: The game was won (winner), once, when the winning action is applied.
+    over = Signal(int)
+    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
+    undone = Signal()
+    # (humanTurn, thinking, hintReady (seat, DiceHint or None), message, saveState: the base's)
+
+    def __init__(self, game: DiceGame, seats: Sequence[Any], *, game_id: str | None = None,
+                 storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
+                 allow_takebacks: bool = False, takebacks: int = 0,
+                 dice_seed: int | None = None, parent: QObject | None = None) -> None:
+        super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
+        if len(self.seats) != game.n:
+            raise ValueError(f"{game.n} players need {game.n} seats, not {len(self.seats)}")
+        #: Saved with the game: take-backs allowed (games against the computer) and used.
+        self.allow_takebacks = allow_takebacks
+        self.takebacks = takebacks
+        if allow_takebacks and not game.keep_undo:   # (a game read back: replayed with undo)
+            game = replay(to_record(game), keep_undo=True)
+        self.game = game
+        #: The seed the throws come from, only where the caller asked for one (else None:
+        #: the operating system's randomness at each throw).
+        self.dice_seed = dice_seed
+        self._system = random.SystemRandom()
+        if dice_seed is None:
+            game.seed = None  # (an old save's seed: it no longer says anything about the dice)
+        seed = ai_seed if ai_seed is not None else secrets.randbits(48)
+        self._seed = seed
+        self.players = {i: make_player(s.level or "normal", seed + 101 * i)
+                        for i, s in enumerate(self.seats) if not s.is_human}
+        #: Actions applied by this controller (a computer's move made for an older count is stale).
+        self.moves = 0
+        self._hinter: Any = None
+        self._hint_lock = threading.Lock()
+        self.started = False
+
+    # -- queries ------------------------------------------------------------------------
+    def observation(self, seat: Optional[int] = None) -> DiceObservation:
+        return self.game.observation(seat)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    def is_human(self, seat: Optional[int]) -> bool:
+        return seat is not None and self.seats[seat].is_human
+
+    def draw(self) -> Throw:
+        """The next throw's faces, through the engine's :func:`draw_throw`: from the
+        operating system's randomness now, or (``dice_seed``) from a generator seeded by it
+        and the throw's place in the game."""
+        g = self.game
+        if self.dice_seed is None:
+            return draw_throw(self._system, g.d)
+        return draw_throw(random.Random(f"{self.dice_seed}:{g.turn_index}:{g.throws}"), g.d)
+
+    def preview(self, faces: Sequence[int]) -> Union[KeepPreview, str]:
+        """What keeping ``faces`` would do (the engine's preview), or why it cannot be kept
+        (the engine's reason, in the user's language)."""
+        try:
+            return self.game.preview_keep(faces)
+        except DiceIllegalActionError as exc:
+            return dice_reason(exc.reason)
+
+    def throw_reason(self) -> Optional[str]:
+        """Why the mover may not throw now (the engine's words), or None."""
+        g = self.game
+        if g.is_over or not g.d:
+            return g.reason(STOP) if g.is_over else "a throw is due"
+        return g.reason(THROWS[g.d][0])
+
+    # -- moving the game on -------------------------------------------------------------
+    def start(self) -> None:
+        """Let the game run (once the screen shows it): the first seat is offered its turn
+        or starts thinking; a finished game says so with :attr:`over`."""
+        self.started = True
+        if self.game.is_over:
+            winner = self.game.winner
+            assert winner is not None
+            self.over.emit(winner)
+            return
+        self.proceed()
+
+    def proceed(self) -> None:
+        """Called when the table is idle: start whatever comes next."""
+        if not self.started or self.closed or self.busy or self.waiting_for is not None:
+            return
+        seat = self.game.to_act
+        if seat is None:
+            return
+        if self.seats[seat].is_human:
+            self.waiting_for = seat
+            self.humanTurn.emit(seat)
+        else:
+            self._computer_turn(seat)
+
+    def reoffer(self) -> None:
+        """Offer the waiting human seat its turn again (a new screen was built)."""
+        if self.waiting_for is None:
+            self.proceed()
+        else:
+            self.humanTurn.emit(self.waiting_for)
+
+    def submit(self, action: DiceMove) -> bool:
+        """A human's move: a keep, the stop, or :data:`THROW_AGAIN` (the engine's ``ROLL``; the
+        controller draws the faces).  An illegal one is refused with the engine's reason as a
+        message and changes nothing; so is any move while a computer seat is to act."""
+        game = self.game
+        seat = game.to_act
+        if self.closed or seat is None or not self.seats[seat].is_human:
+            return False
+        if action == THROW_AGAIN:
+            reason = self.throw_reason()
+            if reason is None:
+                action = self.draw()
+        else:
+            if not isinstance(action, (Keep, Stop, Throw)):
+                return False
+            reason = game.reason(action)
+        if reason is not None:
+            self.message.emit(dice_reason(reason))
+            return False
+        assert not isinstance(action, Roll)
+        self.waiting_for = None
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Union[Keep, Stop, Throw]) -> None:
+        try:
+            events = self.game.apply(action)
+        except DiceIllegalActionError as exc:  # the reason check before makes this rare
+            self.message.emit(dice_reason(exc.reason))
+            return
+        self.moves += 1
+        self.autosave()
+        self.events.emit(events)
+        for e in events:
+            if isinstance(e, GameOver):
+                self.over.emit(e.winner)
+
+    # -- computer seats -------------------------------------------------------------------
+    def _computer_turn(self, seat: int) -> None:
+        self.busy = True
+        self.thinking.emit(seat)
+        started = time.monotonic()
+        move = self.moves
+        if self.game.pending == "throw":  # nothing to decide: the dice are thrown after a pause
+            self._after_pace(started, (seat, move, THROW_AGAIN))
+            return
+        player = self.players[seat]
+        obs = self.game.observation(seat)
+        fn = partial(dice_decide, player, obs, self._seed + 101 * seat)
+
+        def done(result: object) -> None:
+            self._after_pace(started, (seat, move, result))
+
+        self._run(fn, done)
+
+    def _computer_moved(self, seat: int, move: int, result: object) -> None:
+        if self.closed:
+            return
+        self.busy = False
+        self.thinking.emit(-1)
+        if move != self.moves or self.game.to_act != seat:  # the game moved on: stale
+            self.proceed()
+            return
+        if isinstance(result, Exception):  # (dice_decide never raises; a pool failure might)
+            result = dice_decide(make_player("normal", self._seed), self.game.observation(seat),
+                                 self._seed)
+        if result == THROW_AGAIN:
+            action: Union[Keep, Stop, Throw] = self.draw()
+        elif isinstance(result, (Keep, Stop)):
+            action = result
+        else:
+            log.error("unexpected computer decision %r", result)
+            return
+        if self.game.reason(action) is not None:  # (a stale decision slipped through)
+            self.proceed()
+            return
+        self._apply(action)
+
+    # -- hints ----------------------------------------------------------------------------
+    def request_hint(self, seat: int) -> None:
+        """Ask ``hard`` what the human ``seat`` should do now; :attr:`hintReady` answers with a
+        :class:`DiceHint` (or None if it failed)."""
+        game = self.game
+        if game.to_act != seat or game.is_over:
+            return
+        trial = game.copy()
+        move = self.moves
+        lock = self._hint_lock
+
+        def fn() -> object:
+            with lock:  # one hint at a time: the player caches the turn it works out
+                if self._hinter is None:
+                    self._hinter = make_player("hard", 12345)
+                return compute_hint(self._hinter, trial, move)
+
+        def done(result: object) -> None:
+            self.hintReady.emit(seat, result if isinstance(result, DiceHint) else None)
+
+        self._run(fn, done)
+
+    # -- take-backs -------------------------------------------------------------------------
+    def _steps_to_human_keep(self) -> Optional[int]:
+        """How many engine steps back the human's last keep is, counting it (None: none)."""
+        back = 0
+        for seat, steps in reversed(self.game.turns):
+            for step in reversed(steps):
+                back += 1
+                if isinstance(step, Keep) and self.seats[seat].is_human:
+                    return back
+        return None
+
+    @property
+    def may_take_back(self) -> bool:
+        """Take-backs are on, the game is against the computer and not over, and a decision
+        of the human can be taken back."""
+        if not (self.allow_takebacks and not self.hot_seat and self.humans and not self.closed
+                and not self.game.is_over and self.game.can_undo):
+            return False
+        back = self._steps_to_human_keep()
+        return back is not None and back <= UNDO_DEPTH
+
+    def undo_to_human(self) -> bool:
+        """Take back, with the engine's undo, the human's last decision (a keep, or his
+        choice to stop or throw on) and everything after it: the human is at that decision
+        again.  A computer move being thought over or waiting for its pace is dropped.  False
+        (nothing changed) when take-backs are off, in hot-seat, or there is nothing of the
+        human's to take back."""
+        if not self.may_take_back:
+            return False
+        self._pace_timer.stop()
+        self._pending = None
+        self._callbacks.clear()          # answers of work under way are dropped when they come
+        self.busy = False
+        self.waiting_for = None
+        game = self.game
+        while game.undo():
+            seat = game.to_act
+            if seat is not None and self.seats[seat].is_human and game.pending in ("keep",
+                                                                                   "choice"):
+                break
+        self.moves += 1                  # (a hint asked for before is stale)
+        self.takebacks += 1
+        self.thinking.emit(-1)
+        self.autosave()
+        self.undone.emit()
+        return True
+
+    # -- saving ---------------------------------------------------------------------------
+    def _save_extras(self) -> Any:
+        """A dice save keeps whether take-backs are allowed and how many were made."""
+        from thousand_app.storage.savefile import GameExtras
+
+        return GameExtras(allow_takebacks=self.allow_takebacks, takebacks=self.takebacks)
+

@@ -1,0 +1,188 @@
+"""Where things lie on the dice table: pure geometry, no Qt.
+
+The table is a logical canvas :data:`SCENE_W` wide whose height follows the
+window's shape (:func:`~.table_geometry.scene_height`, as the card table).  The
+2 to 8 seats sit around it clockwise from the anchor seat at the bottom, on a
+rounded rectangle (a superellipse), so that the seats on the diagonals keep
+clear of the tray.  The tray in the middle holds the throw (the dice rest in a
+row, left to right in the order the keys 1–5 select them), the dice in hand
+below it, and on its right the turn total and the rows of this turn's keeps.
+
+>>> g = DiceGeometry(n=4, anchor=1, width=1600.0, height=1000.0)
+>>> [g.where(s) for s in range(4)]
+['right', 'bottom', 'left', 'top']
+>>> g.plate(1).x, g.plate(3).x
+(800.0, 800.0)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from thousand_app.ui.common.table_geometry import PLATE_H, PLATE_W, SCENE_W, Point, scene_height
+
+__all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "SCENE_W", "scene_height", "Point",
+           "PLATE_W", "PLATE_H", "MAX_SEATS"]
+
+#: The size of a thrown die and of a kept one (logical units).
+DIE = 78.0
+KEPT_DIE = 40.0
+#: The most seats a dice table has.
+MAX_SEATS = 8
+#: How square the ring of seats is (1 = an ellipse; smaller = closer to a rectangle).
+SQUARENESS = 0.35
+
+
+class Rect(NamedTuple):
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def centre(self) -> Point:
+        return Point(self.x + self.w / 2, self.y + self.h / 2)
+
+    def contains(self, p: Point) -> bool:
+        return self.x <= p.x <= self.right and self.y <= p.y <= self.bottom
+
+    def overlaps(self, other: "Rect") -> bool:
+        return (self.x < other.right and other.x < self.right
+                and self.y < other.bottom and other.y < self.bottom)
+
+
+@dataclass(frozen=True)
+class DiceGeometry:
+    """The places of one dice table: ``n`` seats, ``anchor`` at the bottom, a ``width`` x
+    ``height`` canvas."""
+
+    n: int
+    anchor: int
+    width: float
+    height: float
+
+    # -- seats ---------------------------------------------------------------------------------
+    def angle(self, seat: int) -> float:
+        """The seat's direction from the centre in degrees (90 = bottom, 180 = left: clockwise
+        on the screen, whose y axis points down)."""
+        return 90.0 + 360.0 * ((seat - self.anchor) % self.n) / self.n
+
+    def where(self, seat: int) -> str:
+        """The side of the table a seat is nearest: "bottom", "left", "top" or "right"."""
+        a = self.angle(seat) % 360.0
+        if 45.0 <= a < 135.0:
+            return "bottom"
+        if 135.0 <= a <= 225.0:
+            return "left"
+        if 225.0 < a < 315.0:
+            return "top"
+        return "right"
+
+    def centre(self) -> Point:
+        return Point(self.width / 2, self.height / 2)
+
+    def plate(self, seat: int) -> Point:
+        """The centre of a seat's name plate."""
+        c = self.centre()
+        rx = self.width / 2 - PLATE_W / 2 - 24
+        ry = self.height / 2 - PLATE_H / 2 - 18
+        a = math.radians(self.angle(seat))
+        cos, sin = math.cos(a), math.sin(a)
+        x = math.copysign(abs(cos) ** SQUARENESS, cos) if abs(cos) > 1e-9 else 0.0
+        y = math.copysign(abs(sin) ** SQUARENESS, sin) if abs(sin) > 1e-9 else 0.0
+        return Point(round(c.x + rx * x, 3), round(c.y + ry * y, 3))
+
+    def plate_rect(self, seat: int) -> Rect:
+        p = self.plate(seat)
+        return Rect(p.x - PLATE_W / 2, p.y - PLATE_H / 2, PLATE_W, PLATE_H)
+
+    def throw_origin(self, seat: int) -> Point:
+        """Where a seat's dice come from when thrown: the tray's edge towards the seat."""
+        t = self.tray()
+        p = self.plate(seat)
+        c = t.centre()
+        x = min(max(p.x, t.x + DIE), t.right - DIE)
+        y = min(max(p.y, t.y + DIE / 2), t.bottom - DIE / 2)
+        return Point((x + c.x) / 2 if t.x < p.x < t.right else x, y)
+
+    # -- the tray --------------------------------------------------------------------------
+    def tray(self) -> Rect:
+        """The felt in the middle, clear of every plate (those of the diagonals included)."""
+        c = self.centre()
+        rects = [self.plate_rect(s) for s in range(self.n)]
+        left = max([r.right for r in rects if r.centre().x < c.x - self.width * 0.2],
+                   default=36.0) + 24
+        top = max([r.bottom for r in rects if r.centre().y < c.y - self.height * 0.2],
+                  default=36.0) + 24
+        bottom = min([r.y for r in rects if r.centre().y > c.y + self.height * 0.2],
+                     default=self.height - 36.0) - 24
+        right = self.width - left
+        return Rect(left, top, right - left, bottom - top)
+
+    def side(self) -> Rect:
+        """The tray's right part: the turn total and the rows of kept dice."""
+        t = self.tray()
+        w = min(330.0, max(320.0, t.w * 0.36))
+        return Rect(t.right - w - 18, t.y + 18, w, t.h - 36)
+
+    def throw_zone(self) -> Rect:
+        """Where thrown dice come to rest."""
+        t = self.tray()
+        s = self.side()
+        return Rect(t.x + 24, t.y + 24, s.x - t.x - 48, t.h - 48 - KEPT_DIE - 30)
+
+    def die(self) -> float:
+        """The size of a thrown die: :data:`DIE`, smaller where five would not fit in a row."""
+        z = self.throw_zone()
+        return max(KEPT_DIE, min(DIE, z.w / 5.8, z.h / 2.4))
+
+    def rest(self, k: int) -> list[Point]:
+        """Where ``k`` thrown dice rest: a row across the throw zone, left to right."""
+        if k <= 0:
+            return []
+        z = self.throw_zone()
+        c = z.centre()
+        die = self.die()
+        step = min(die * 1.5, (z.w - die) / max(1, k - 1)) if k > 1 else 0.0
+        return [Point(c.x + (i - (k - 1) / 2) * step, c.y) for i in range(k)]
+
+    def hand(self, k: int) -> list[Point]:
+        """The dice in hand, waiting to be thrown: a small row at the tray's lower left."""
+        z = self.throw_zone()
+        y = z.bottom + 12 + KEPT_DIE / 2
+        return [Point(z.x + KEPT_DIE / 2 + 8 + i * (KEPT_DIE + 8), y) for i in range(k)]
+
+    def turn_box(self) -> Point:
+        """The centre of the turn total's badge, at the top of the side."""
+        s = self.side()
+        return Point(s.x + s.w / 2, s.y + 56)
+
+    def kept_row(self, row: int, k: int) -> list[Point]:
+        """The ``k`` dice of this turn's ``row``-th keep (rows from the top, under the badge);
+        the rows past what the side holds overlap a little (a turn rarely has so many)."""
+        s = self.side()
+        top = s.y + 130
+        fit = max(1, int((s.bottom - top) // (KEPT_DIE + 10)))
+        step = (KEPT_DIE + 10) if row < fit else (KEPT_DIE + 10) * fit / (row + 1)
+        y = top + KEPT_DIE / 2 + row * step
+        gap = min(KEPT_DIE + 6, (s.w - 130) / max(1, k - 1))
+        return [Point(s.x + 12 + KEPT_DIE / 2 + i * gap, y) for i in range(k)]
+
+    def kept_label(self, row: int) -> Point:
+        """Where a keep's value is written: right of its row."""
+        p = self.kept_row(row, 1)[0]
+        s = self.side()
+        return Point(s.right - 44, p.y)
+
+    def banner(self) -> Point:
+        z = self.throw_zone()
+        return Point(z.x + z.w / 2, z.y + 64)

@@ -1,0 +1,163 @@
+"""Pictures of the dice table for ``python -m thousand_app.ui.common.screenshots`` (and for a look):
+a keep being chosen, a roll in flight, hot dice, four and eight players with the barrel, bolts
+and the dump truck on, the end of a game.
+
+Each picture is a game put into a fixed state: the throws are the controller's (seeded) or,
+where a picture needs particular dice, given to the controller as engine throws.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, Callable, Optional, Sequence
+
+from thousand_app.dice.engine import DiceGame, DiceRules, Keep, Throw
+
+from .controller import DiceController
+from .screen import DiceScreen
+
+__all__ = ["dice_pictures"]
+
+
+def _wait(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
+    from thousand_app.ui.common.waiting import wait_for
+
+    return wait_for(cond, timeout)
+
+
+def _screen(names: Sequence[str], kinds: Sequence[str], rules: DiceRules, seed: int,
+            size: tuple[int, int], speed: float = 0.0, **start: Any) -> DiceScreen:
+    from thousand_app.storage import SeatConfig
+
+    game = DiceGame(rules, len(names), players=list(names), seed=seed, **start)
+    seats = [SeatConfig(n, k, "normal" if k == "computer" else None) for n, k in zip(names, kinds)]
+    controller = DiceController(game, seats, pace_ms=0, dice_seed=seed, ai_seed=seed)
+    screen = DiceScreen(controller, SimpleNamespace(animation_speed=speed, sound=False,
+                                                    ai_pace_ms=0))
+    screen.resize(*size)
+    screen.show()
+    _wait(lambda: screen.my_turn() or controller.game.is_over, 10)
+    return screen
+
+
+def _idle(screen: DiceScreen) -> None:
+    _wait(lambda: not screen.scene.animator.busy and (screen.my_turn()
+                                                      or screen.controller.game.is_over), 10)
+    screen.scene.animator.finish_all()
+
+
+def _pick_best(screen: DiceScreen) -> None:
+    """Select the engine's most valuable keep (as a player would click it)."""
+    g = screen.controller.game
+    best = g.legal_actions()[0]
+    assert isinstance(best, Keep)
+    faces = screen.scene.faces()
+    screen.selected = []
+    for f in best.faces:
+        screen.selected.append(next(i for i, x in enumerate(faces)
+                                    if x == f and i not in screen.selected))
+    screen.update_controls()
+
+
+def _throw(screen: DiceScreen, faces: Optional[tuple[int, ...]] = None) -> None:
+    c = screen.controller
+    if faces is None:
+        screen.throw()
+    else:
+        c.submit(Throw(faces))
+    _idle(screen)
+
+
+def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
+                  size: tuple[int, int]) -> None:
+    """Put dice games into their states and ``save(name, widget)`` each picture (``names``:
+    eight players' names in the pictures' language)."""
+    n = list(names[:8])
+    shown: list[DiceScreen] = []
+    try:
+        # two players: a keep being chosen, with its value and the turn total after it
+        s = _screen(n[:2], ["human", "computer"], DiceRules(), 4, size,
+                    start_totals=[350, 420], start_entry=[75, 75])
+        shown.append(s)
+        _throw(s, (1, 5, 5, 3, 2))
+        _pick_best(s)
+        save("dice-keep", s)
+        # hot dice: all five scored
+        s.controller.submit(Keep((1, 5, 5)))
+        _idle(s)
+        save("dice-choice", s)
+        _throw(s, (1, 5))
+        s.scene.animator.speed = 1.0
+        s.controller.submit(Keep((1, 5)))
+        _wait(lambda: False, 0.6)
+        save("dice-hot-dice", s)
+        s.scene.animator.finish_all()
+        _idle(s)
+        # a roll in flight
+        s.scene.animator.speed = 1.0
+        s.throw()
+        _wait(lambda: False, 0.3)
+        save("dice-roll", s)
+        s.scene.animator.finish_all()
+        # four players, barrel_900: one on the barrel, one in the pit
+        s4 = _screen(n[:4], ["human", "human", "computer", "computer"],
+                     DiceRules.preset("barrel_900"), 7, size,
+                     start_totals=[310, 900, 125, 640], start_entry=[50, 50, 50, 50],
+                     start_barrel_attempts=[0, 1, 0, 0], start_falls=[0, 1, 0, 0])
+        shown.append(s4)
+        _throw(s4, (5, 5, 5, 1, 1))
+        _pick_best(s4)
+        s4.controller.submit(Keep(tuple(s4.selection_faces())))
+        _idle(s4)
+        save("dice-4-players", s4)
+        # that game's score sheet, after a few more turns
+        from .scoresheet import DiceScoreSheetWindow
+
+        import random
+
+        from thousand_app.dice.ai.driver import run_game
+        from thousand_app.dice.ai.players import make_player
+
+        played = DiceGame(DiceRules.preset("barrel_900"), 4, players=list(n[:4]), seed=7)
+        run_game(played, [make_player("normal", k) for k in range(4)], random.Random(7),
+                 turn_cap=44)
+        sheet = DiceScoreSheetWindow()
+        sheet.refresh(played, n[:4])
+        sheet.resize(min(size[0], 760), min(size[1], 560))
+        sheet.show()
+        save("dice-score-sheet", sheet)
+        sheet.close()
+        # the new dice game dialog (four seats, the barrel_900 preset)
+        from .newgame import DiceNewGameDialog
+
+        dlg = DiceNewGameDialog({"players": 4, "preset": "barrel_900",
+                                 "seats": [{"name": x, "kind": k, "level": "hard"}
+                                           for x, k in zip(n[:4], ["human", "human",
+                                                                   "computer", "computer"])]})
+        dlg.show()
+        save("dice-new-game", dlg)
+        dlg.close()
+        # eight players with bolts, overtakes and the dump truck
+        rules8 = DiceRules().replace(bolts="bust", overtake_penalty=50, dump_truck="on")
+        s8 = _screen(n[:8], ["human"] + ["computer"] * 7, rules8, 9, size,
+                     start_totals=[240, 0, 505, 850, 75, 320, 655, 150],
+                     start_entry=[75, None, 75, 75, 75, 75, 75, 75],
+                     start_bolts=[1, 0, 2, 0, 0, 1, 0, 0])
+        shown.append(s8)
+        _throw(s8)
+        if s8.controller.game.pending == "keep":
+            _pick_best(s8)
+        save("dice-8-players", s8)
+        # the end of a game
+        end = _screen(n[:3], ["human", "computer", "computer"], DiceRules(), 5, size,
+                      start_totals=[850, 610, 755])
+        shown.append(end)
+        _throw(end, (1, 1, 1, 1, 5))
+        end.controller.submit(Keep((1, 1, 1, 1, 5)))
+        _idle(end)
+        _wait(lambda: end.game_over.isVisible(), 5)
+        save("dice-game-over", end)
+    finally:
+        for sc in shown:
+            sc.close_game()
+            sc.close()
