@@ -21,6 +21,6 @@ def test_engine_imports_no_qt_nor_other_layers() -> None:
 
 
 def test_mypy_strict_on_engine() -> None:
-    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "thousand_app/engine"],
+    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "thousand_app/cards/engine"],
                        capture_output=True, text=True, cwd=ROOT, check=False)
     assert r.returncode == 0, r.stdout + r.stderr
