@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Which modules the app imports at run time (found in its source), and whether a package has them.
 
-    python packaging/module_coverage.py PROGRAM   # the frozen program: exit 1 naming what it lacks
+    python packaging/module_coverage.py PROGRAM   # the frozen program: exit 1 naming what it
+                                                  # lacks, or holds and must not
     python packaging/module_coverage.py --list    # the modules the app imports, and why
 
 Nothing here is a hand-written list of the app's modules.  From ``thousand_app/__main__.py``
@@ -22,6 +23,11 @@ platformdirs) that the build environment can import: one it cannot import is ano
 platform's (``msvcrt`` on Linux) or no dependency of the app (``numba``, which only research
 code calls for), and PyInstaller could not have packaged it anyway.  The research modules of
 :data:`RESEARCH` are neither followed nor required.
+
+The other way round (:func:`unwanted`), the program must hold no research or measurement
+code: none of :data:`RESEARCH` (the dice solver, the dice bench) or :data:`NOT_PACKAGED`
+(``research/``, numba, llvmlite), which ``thousand.spec`` excludes (:func:`excludes`), and no
+module of the app's package that the app does not import.
 """
 
 from __future__ import annotations
@@ -41,12 +47,31 @@ PACKAGE = "thousand_app"
 #: Where the app starts (the frozen program's script).
 ENTRY = "thousand_app.__main__"
 
-#: Research code the app's own modules import only from their command-line entry points
-#: (measurements, studies), never from what a player reaches: not followed, and the package
-#: need not hold them.  Keep this list short (today it is empty: the studies and benches live
-#: in ``research/``, outside the package); ``tests/packaging/test_module_coverage.py`` checks
-#: that each entry still names a module of the source.
-RESEARCH: dict[str, str] = {}
+#: Research and measurement code inside the app's package that a package must not hold, each
+#: with the reason: not followed from the app's imports, excluded by ``thousand.spec``
+#: (:func:`excludes`), and a program that holds one fails the check (:func:`unwanted`).  The
+#: studies and benches live in ``research/``, outside the package; what stays inside is run
+#: from a source checkout only.  ``tests/packaging/test_module_coverage.py`` checks that each
+#: entry still names a module of the source.
+RESEARCH: dict[str, str] = {
+    "thousand_app.dice.ai.solver": (
+        "the dice table solver (numpy and numba): the source app runs it as a separate "
+        "Python process (python -m thousand_app.dice.ai.solver custom) to solve hard's table "
+        "for a custom rule set, which a frozen program cannot; without it hard plays like "
+        "normal with such rules and the new-game dialog says so (plans.hard_plan: no_solver)"),
+    "thousand_app.dice.engine.bench": (
+        "the dice engine's speed figures, with the rules core compiled by numba "
+        "(python -m thousand_app.dice.engine.bench): a measurement the app never runs"),
+}
+
+#: Packages outside the app's source that a package must not hold either: the studies, and
+#: the compiler only research code uses.
+NOT_PACKAGED: dict[str, str] = {
+    "research": "the studies and benches (python -m research.dice.tune and the like), run "
+                "from a source checkout",
+    "numba": "the compiler of the dice solver and the dice bench (research code only)",
+    "llvmlite": "numba's code generator",
+}
 
 #: The calls that import a module named by their first argument.
 DYNAMIC_CALLS = frozenset({"import_module", "__import__"})
@@ -221,6 +246,12 @@ def dynamic_imports(root: Path = ROOT) -> list[str]:
     return sorted(scan(root).dynamic)
 
 
+def excludes() -> list[str]:
+    """The modules ``thousand.spec`` leaves out of the package: :data:`RESEARCH` and
+    :data:`NOT_PACKAGED` (a package's submodules with it)."""
+    return sorted(RESEARCH) + sorted(NOT_PACKAGED)
+
+
 def _is_module(name: str) -> bool:
     """Whether ``name`` is a module this Python can import (its parents are imported to see)."""
     try:
@@ -287,6 +318,22 @@ def missing(found: Scan, packaged: set[str]) -> list[str]:
     return out
 
 
+def unwanted(found: Scan, packaged: set[str]) -> list[str]:
+    """What the package holds that it must not: a module of :func:`excludes` (or in one of
+    those packages), each with the reason, and a module of the app's package that the app
+    does not import (measurement code, a command's entry point)."""
+    out = []
+    reasons = {**RESEARCH, **NOT_PACKAGED}
+    for name in sorted(packaged):
+        top = next((n for n in [*_parents(name), name] if n in reasons), None)
+        if top is not None:
+            out.append(f"{name} ({reasons[top]})")
+        elif (name == PACKAGE or name.startswith(PACKAGE + ".")) and name not in found.app \
+                and name != ENTRY:
+            out.append(f"{name} (a module of the app that the app does not import)")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("program", type=Path, nargs="?",
@@ -304,13 +351,20 @@ def main(argv: list[str] | None = None) -> int:
             print(f"problem: {problem}")
         if args.program is None:
             return 1 if found.problems else 0
-    gaps = missing(found, packaged_modules(args.program))
-    for gap in gaps:
-        print(f"missing from the package: {gap}")
-    print(f"{args.program.name}: the {len(found.app)} modules of the app and the other modules "
-          f"they import: {str(len(gaps)) + ' missing' if gaps else 'all in the package'}",
-          flush=True)
-    return 1 if gaps else 0
+    packaged = packaged_modules(args.program)
+    gaps = missing(found, packaged)
+    extra = unwanted(found, packaged)
+    for what, names, summary in (
+            ("missing from the package", gaps,
+             f"the {len(found.app)} modules of the app and the other modules they import: "
+             f"{str(len(gaps)) + ' missing' if gaps else 'all in the package'}"),
+            ("not to be in the package", extra,
+             "research code and modules the app does not import: "
+             f"{str(len(extra)) + ' in the package' if extra else 'none in the package'}")):
+        for name in names:
+            print(f"{what}: {name}")
+        print(f"{args.program.name}: {summary}", flush=True)
+    return 1 if gaps or extra else 0
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Tuning ``normal``'s stop thresholds by simulation (docs/dice.md, "Computer players").
+"""Tuning ``normal``'s stop thresholds by simulation (the method: docs/dice.md, "Levels";
+the figures: docs/dice-lab.md, "normal's tuning").
 
 ``python -m research.dice.tune [--preset classic] [--games 1000] [--seed 1]``
 starts from :data:`~thousand_app.dice.ai.players.NORMAL_THRESHOLDS` and, one

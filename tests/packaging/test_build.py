@@ -88,3 +88,36 @@ def test_the_package_holds_every_module_the_app_imports(frozen_build: Build,
     print(result.stdout[-4000:], result.stderr[-2000:])
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert "all in the package" in result.stdout
+    assert "research code and modules the app does not import: none in the package" in (
+        result.stdout)
+
+
+#: Lists the modules a frozen program holds (``module_coverage.packaged_modules``), run by the
+#: build environment's Python (PyInstaller's archive reader).
+LIST_MODULES = ("import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]); "
+                "import module_coverage as m; "
+                "print('\\n'.join(sorted(m.packaged_modules(Path(sys.argv[2])))))")
+
+
+def test_the_package_holds_no_research_code(frozen_build: Build, tmp_path: Path) -> None:
+    """No research or measurement code the app does not run: the dice solver and the numba
+    bench, the studies of ``research/``, numba and llvmlite are neither in the program's
+    archive nor among the package's files (``module_coverage.excludes``)."""
+    assert frozen_build.returncode == 0, frozen_build.output[-6000:]
+    build = load("build")
+    coverage = load("module_coverage")
+    top = build.unpack(build.archive_path(frozen_build.dist), tmp_path)
+    program = build.executable(top)
+    result = subprocess.run([str(frozen_build.python), "-c", LIST_MODULES, str(PACKAGING),
+                             str(program)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-4000:]
+    names = set(result.stdout.split())
+    assert {"thousand_app.dice.ai.plans", "thousand_app.dice.ai.players",
+            "thousand_app.dice.ai.tables", "PySide6.QtCore"} <= names   # (a real listing)
+    excluded = coverage.excludes()
+    assert {"thousand_app.dice.ai.solver", "thousand_app.dice.engine.bench", "research",
+            "numba", "llvmlite"} <= set(excluded)
+    held = sorted(n for n in names if any(n == e or n.startswith(e + ".") for e in excluded))
+    assert held == []
+    files = [p.relative_to(top).parts for p in top.rglob("*")]
+    assert not [p for p in files if {"numba", "llvmlite", "research"} & set(p)]

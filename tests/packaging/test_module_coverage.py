@@ -114,6 +114,24 @@ def test_what_the_package_lacks_is_named_with_its_import(tmp_path: Path,
     assert coverage.missing(found, everything - {"typing.TYPE_CHECKING"}) == []
 
 
+def test_research_code_in_a_package_is_named(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The other way round: a package holding research code (a module of ``RESEARCH`` or in a
+    package of ``NOT_PACKAGED``), or a module of the app the app does not import, fails."""
+    root = write(tmp_path, APP)
+    monkeypatch.setattr(coverage, "RESEARCH", {"thousand_app.study.bench": "a study"})
+    monkeypatch.setattr(coverage, "NOT_PACKAGED", {"numba": "a compiler"})
+    found = coverage.scan(root)
+    everything = set(found.app) | set(found.other)
+    assert coverage.unwanted(found, everything | {"thousand_app.__main__"}) == []
+    assert coverage.unwanted(found, everything | {
+        "thousand_app.study.bench", "numba", "numba.core", "numbat", "thousand_app.cli"}) == [
+        "numba (a compiler)", "numba.core (a compiler)",
+        "thousand_app.cli (a module of the app that the app does not import)",
+        "thousand_app.study.bench (a study)"]
+    assert coverage.excludes() == ["thousand_app.study.bench", "numba"]
+
+
 def test_the_app_s_own_source() -> None:
     """The real source: no dynamic import the scanner cannot name, every research exclusion
     still names a module of the source, the spec declares the dynamic imports it finds."""
@@ -123,6 +141,12 @@ def test_the_app_s_own_source() -> None:
     assert all(name in sources for name in coverage.RESEARCH), sorted(
         set(coverage.RESEARCH) - set(sources))
     assert not set(coverage.RESEARCH) & set(found.app)
+    # the dice solver and its numba kernels, the studies and numba are what stays out
+    assert {"thousand_app.dice.ai.solver", "thousand_app.dice.engine.bench", "research",
+            "numba", "llvmlite"} <= set(coverage.excludes())
+    assert not any(name.split(".")[0] in coverage.NOT_PACKAGED for name in found.other)
+    assert "excludes=rules.EXCLUDES + module_coverage.excludes()" in (
+        PACKAGING / "thousand.spec").read_text(encoding="utf-8")
     assert coverage.ENTRY in sources and len(found.app) > 50
     spec = (PACKAGING / "thousand.spec").read_text(encoding="utf-8")
     assert "hiddenimports=module_coverage.dynamic_imports()" in spec

@@ -69,3 +69,21 @@ def test_a_game_with_new_rules_solves_hards_table_in_the_background(
     assert "solved" in window.statusBar().currentMessage()
     assert not any(b.isVisible() for b in window.statusBar().findChildren(
         QProgressBar, "diceHardSolveBar"))
+
+
+def test_without_a_solver_the_note_says_hard_plays_like_normal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The packaged app (no solver in it): the note the new-game dialog shows says hard plays
+    like normal with rules it has no table for, and nothing is solved in the background."""
+    import sys
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    plans._plan_without_table.cache_clear()
+    try:
+        rules = DiceRules.preset("classic", entry_threshold=50)
+        assert plans.hard_plan(rules).kind == "normal"
+        note = hard_note(rules)
+        assert note is not None and "cannot solve" in note and "normal" in note
+        assert hard_note(DiceRules.preset("classic")) is None
+    finally:
+        plans._plan_without_table.cache_clear()

@@ -2,11 +2,14 @@
 
 Apart from :mod:`.tables` (which reads tables and never solves one) because it asks the solver
 (:mod:`.solver`, numpy and numba) whether it could solve the rule set, and the solver reads and
-writes tables.
+writes tables.  The packaged app holds no solver (``packaging/module_coverage.py`` leaves it
+out): there, as without numpy and numba, hard plays like ``normal`` with a rule set that has
+no shipped table.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -22,7 +25,8 @@ class HardPlan:
     its game, ``path``), ``"solve"`` (none yet, one can be solved here, in the background:
     until it is ready hard plays like ``normal``) or ``"normal"`` (none, and none can be
     solved here: hard plays like ``normal``; ``reason`` is ``"no_solver"``, numpy and
-    numba are missing, ``"too_large"`` or ``"negative_totals"``)."""
+    numba are missing or this is the packaged app, which holds no solver, ``"too_large"`` or
+    ``"negative_totals"``)."""
 
     kind: str
     reason: str = ""
@@ -41,9 +45,11 @@ def hard_plan(rules: DiceRules) -> HardPlan:
 def _plan_without_table(rules: DiceRules) -> HardPlan:
     if rules.negative_totals:
         return HardPlan("normal", "negative_totals")
+    if getattr(sys, "frozen", False):   # the solve runs as ``python -m ...solver``: a
+        return HardPlan("normal", "no_solver")   # packaged program is no Python to run it
     try:
         from . import solver
-    except ImportError:
+    except ImportError:   # no numpy or numba, or no solver module (a package holds none)
         return HardPlan("normal", "no_solver")
     if solver.plan(rules) is None:
         return HardPlan("normal", "too_large")

@@ -12,7 +12,7 @@ deterministic for its seed.
   a stop is legal.
 * ``normal``: a good fixed policy: keeps by value plus a worth per die left in
   hand, stops at a turn total threshold that depends on the dice in hand
-  (:data:`NORMAL_THRESHOLDS`, tuned by simulation, docs/dice.md); takes a win
+  (:data:`NORMAL_THRESHOLDS`, tuned by simulation, docs/dice-lab.md); takes a win
   or avoids an overshoot or a dump when a keep allows.
 * ``hard``: maximises its probability of winning.  With two players and a
   solved table for the rules (:mod:`.tables`) it plays the solved policy: every
@@ -101,7 +101,7 @@ class EasyPlayer:
 
 
 #: ``normal`` stops when the turn total reaches this, by dice in hand after the keep
-#: (tuned by simulation: docs/dice.md).
+#: (tuned by simulation: python -m research.dice.tune, figures in docs/dice-lab.md).
 NORMAL_THRESHOLDS = {1: 20, 2: 20, 3: 50, 4: 100, 5: 200}
 #: ``normal``'s worth of a die left in hand (the next throw's prospects), by dice in
 #: hand; hot dice count as five.
@@ -258,7 +258,8 @@ class HardPlayer:
         if self.valuation == "min":  # the chance against the opponent rated most dangerous
             return min(1.0 - table.value(o, mine) for o in others)
         # with more players: the product of the chances of beating each opponent, as if
-        # the two-player duels were independent (docs/dice.md "Three or more players")
+        # the two-player duels were independent (measured: docs/dice-lab.md, "Three or more
+        # players")
         chance = 1.0
         for o in others:
             chance *= 1.0 - table.value(o, mine)

@@ -97,11 +97,6 @@ def reduced_states(rules: DiceRules, detail: Detail = Detail(),
                                        p.falls, p.bolts, p.overshoots))
 
 
-def supported(rules: DiceRules) -> bool:
-    """Whether the reduced two-player game of ``rules`` can be solved here."""
-    return not rules.negative_totals
-
-
 @dataclass
 class _Row:
     """What one mover state needs, fixed across sweeps."""
@@ -494,7 +489,7 @@ def plan(rules: DiceRules) -> tuple[int, Detail] | None:
     counters where they multiply the states by at most 4 and the game still fits
     :data:`MAX_STATES`, else none; None if even that does not fit or the rules are not
     supported (negative totals)."""
-    if not supported(rules):
+    if rules.negative_totals:
         return None
     options = [Detail(counters=True)] if counters_cost(rules) <= 4 else []
     for detail in options + [Detail()]:

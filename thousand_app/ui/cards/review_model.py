@@ -18,17 +18,12 @@ record's moves.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
-from thousand_app.cards.engine import Game, ReplayStep, replay_deal
+from thousand_app.cards.engine import ReplayStep, replay_deal
 
 #: The table at one point of the deal (the engine's :class:`ReplayStep`).
 Step = ReplayStep
-
-
-def finished_deals(game: Game) -> int:
-    """How many deals of ``game`` are over (the ones a review may show)."""
-    return len(game.history)
 
 
 @dataclass(frozen=True)
@@ -51,19 +46,3 @@ class ReviewDeal:
     def over(self) -> bool:
         """Whether the deal is finished in the record."""
         return self.steps[-1].cards is None
-
-    def step_of_move(self, move: int) -> int:
-        """The step that shows the table right after ``move``."""
-        return move + 1
-
-
-def deal_numbers(game: Game, hot_seat: bool) -> list[int]:
-    """The deals a review may show: those that are over (hot-seat or not; a deal in progress
-    would show the computer's or another person's cards)."""
-    del hot_seat  # the same rule for both: only finished deals
-    return list(range(finished_deals(game)))
-
-
-def humans_of(seats: Sequence[Any]) -> list[int]:
-    """The human seats of a list of seats (``Seat`` or ``SeatConfig``: anything with ``kind``)."""
-    return [i for i, s in enumerate(seats) if getattr(s, "kind", "human") == "human"]

@@ -4,7 +4,9 @@ solve of a table for a rule set that has none yet (``plans.hard_plan``).
 The solve runs in a separate process (``python -m thousand_app.dice.ai.solver custom``,
 numpy and numba), which prints its progress; :class:`HardTableSolver` reads it for a
 progress bar and, when the table is written to the cache folder, makes the players read
-it (``tables.forget``): a game already running gets the solved hard at its next turn.
+it (``tables.forget``): a game already running gets the solved hard at its next turn.  The
+packaged app holds no solver (``plans.hard_plan`` says ``no_solver``): nothing is solved there,
+and the note says hard plays like normal with such rules.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The review of a finished dice game: step through its turns; each decision shows the move
 made and ``hard``'s best move with the chance of winning after each, the big mistakes marked
-(:mod:`.dice_review_model`).
+(:mod:`.review_model`).
 
 Keys: Left/Right (also Up/Down) a turn back or on, Home/End the first or last turn, M the
 next turn with a mistake.
