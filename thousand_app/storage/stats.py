@@ -163,7 +163,7 @@ def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:
 
 
 def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
-    """Stats file bytes to ``{game_id: {"updated_at", "seats": [PlayerStats]}}``.
+    """Stats file bytes to ``{game_id: {"updated_at", "seats": [card statistics]}}``.
 
     Raises ``ValueError`` with a message when the file is damaged.
     """
