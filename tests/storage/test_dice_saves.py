@@ -51,6 +51,23 @@ def test_autosave_and_continue_round_trip(st: Storage) -> None:
     assert st.take_problems() == []
 
 
+def test_the_recorder_keeps_a_dice_game_s_take_backs_for_continue(st: Storage) -> None:
+    """The autosave the app writes (GameRecorder) keeps the take-backs of a dice game as of a
+    card game (one save path for both: they were dropped from the dice autosave before)."""
+    from thousand_app.storage import GameExtras, GameRecorder
+
+    game = dice_game(30, seed=3)
+    rec = GameRecorder(st, game, SEATS3, "dice-tb", extras=GameExtras(True, 2))
+    assert rec.changed()
+    back = st.load_autosave("dice")
+    assert back is not None and back.kind == "dice" and back.game_id == "dice-tb"
+    assert (back.extras.allow_takebacks, back.extras.takebacks) == (True, 2)
+    rec.save_as("Taken back")
+    named = st.load("Taken back")
+    assert (named.extras.allow_takebacks, named.extras.takebacks) == (True, 2)
+    assert not st.has_autosave("cards") and st.take_problems() == []
+
+
 def test_a_turn_in_the_middle_is_saved_after_every_throw_and_keep(st: Storage) -> None:
     game = dice_game(0, seed=5)
     from .dice_games import dice_step
