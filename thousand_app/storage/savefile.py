@@ -42,9 +42,6 @@ from thousand_app.kinds import REGISTRY
 
 from .names import name_problem
 
-#: The card game's save schema version (the dice game's is its own).
-SCHEMA_VERSION = REGISTRY.get("cards").files.save_schema   # type: ignore[union-attr]
-
 #: A save larger than this is not read (a real game is well under 1 MB).
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
@@ -62,6 +59,10 @@ def files_of(kind: GameKind) -> GameFiles:
     if kind.files is None:
         raise ValueError(f"the game {kind.name!r} keeps no files")
     return kind.files
+
+
+#: The card game's save schema version (the dice game's is its own).
+SCHEMA_VERSION = files_of(REGISTRY.get("cards")).save_schema
 
 
 def kind_of(game: Any) -> GameKind:
