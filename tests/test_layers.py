@@ -47,40 +47,6 @@ GAMES = ("thousand_app.cards", "thousand_app.dice")
 
 #: Imports that still cross a layer: (module, imported module) -> why it is still there.
 KNOWN: dict[tuple[str, str], str] = {
-    ("thousand_app.storage.bench", "thousand_app.cards.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.dice_saves", "thousand_app.dice.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.dice_saves", "thousand_app.dice.engine.record"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.dice_stats", "thousand_app.dice.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.savefile", "thousand_app.cards.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.savefile", "thousand_app.cards.engine.record"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.session", "thousand_app.cards.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.session", "thousand_app.dice.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.snapshot", "thousand_app.cards.engine.game"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.snapshot", "thousand_app.cards.engine.record"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.snapshot", "thousand_app.dice.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.snapshot", "thousand_app.dice.engine.game"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.snapshot", "thousand_app.dice.engine.record"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.stats", "thousand_app.cards.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.store", "thousand_app.cards.engine"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.store", "thousand_app.cards.engine.record"):
-        "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.storage.store", "thousand_app.dice.engine"):
-        "storage reaches a game only through the common interface and the registry",
     ("thousand_app.ui.common.app", "thousand_app.cards.engine"):
         "the UI shell reaches a game only through the registry",
     ("thousand_app.ui.common.app", "thousand_app.dice.ai.players"):

@@ -7,7 +7,7 @@ Continues the autosave in BASE_DIR if there is one, else starts a seeded game
 throws are drawn from the same seeded generator).
 Step ``k`` of the game (a deal, or an action of some seat) is a pure function
 of the seed, ``k`` and the state, so the parent can recompute every step.
-After each step it autosaves (``GameRecorder.changed()``, or ``Storage.autosave_dice``)
+After each step it autosaves (``GameRecorder.changed()``, or ``Storage.autosave``)
 and then appends
 ``"<k>\\t<step>\\t<ok|fail>\\n"`` to JOURNAL (flush + fsync).
 
@@ -99,8 +99,8 @@ class Kind:
     def recorder(self, st: Storage, game: object):  # type: ignore[no-untyped-def]
         """A function that autosaves ``game`` as it stands; True if it was saved."""
         if self.name == "dice":
-            return lambda: st.autosave_dice(game, SEATS + [SeatConfig("Gleb", "computer", "hard")],
-                                            GAME_ID)  # type: ignore[arg-type]
+            return lambda: st.autosave(game, SEATS + [SeatConfig("Gleb", "computer", "hard")],
+                                       GAME_ID)
         return GameRecorder(st, game, SEATS, GAME_ID).changed  # type: ignore[arg-type]
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from thousand_app.cards.engine import (Action, Bid, Concede, Dark, Declare, Game, Play, Raise, Redeal,
                                  Rules)
 from thousand_app.storage import SeatConfig
+from thousand_app.storage.stats import contribution
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 
@@ -76,3 +78,8 @@ def same_game(a: Game, b: Game) -> bool:
     return (to_record(a) == to_record(b) and a.output() == b.output() and a.to_act == b.to_act
             and hands(a) == hands(b)
             and [str(x) for x in a.all_legal_actions()] == [str(x) for x in b.all_legal_actions()])
+
+
+def players_of(game: Any, seats: list[SeatConfig]) -> list[Any]:
+    """Each human seat's statistics from the game (as the old stats file kept them)."""
+    return [p for _, p in contribution(game, seats)]

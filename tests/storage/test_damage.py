@@ -234,7 +234,7 @@ def test_a_file_that_trips_a_bug_is_moved_aside_and_logged(st: Storage,
 
     def boom(data: bytes) -> Any:
         raise ZeroDivisionError("a bug")
-    monkeypatch.setattr("thousand_app.storage.store.read_save_bytes", boom)
+    monkeypatch.setattr("thousand_app.storage.games_store.read_save_bytes", boom)
     assert st.load_autosave() is None
     [problem] = st.take_problems()
     message = str(problem)
@@ -359,7 +359,7 @@ def test_unknown_computer_level_is_refused_and_set_aside(st: Storage) -> None:
 
 def test_every_computer_level_a_save_may_name_can_play() -> None:
     from thousand_app.cards.ai import LEVELS, make_player
-    from thousand_app.storage.savefile import COMPUTER_LEVELS
+    from thousand_app.cards.files import SEAT_LEVELS as COMPUTER_LEVELS
 
     assert set(LEVELS) <= set(COMPUTER_LEVELS)
     for level in COMPUTER_LEVELS:

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from thousand_app.dice.engine import replay_output, to_record
-from thousand_app.storage import SeatConfig, Storage, StorageError
-from thousand_app.storage.dice_saves import DICE_LEVELS, DICE_SAVE_FORMAT, SavedDiceGame
+from thousand_app.dice.files import SEAT_LEVELS as DICE_LEVELS
+from thousand_app.storage import SavedGame, SeatConfig, Storage, StorageError
 
 from .dice_games import dice_game, finished_dice_game
 from .helpers import random_game
@@ -38,17 +38,34 @@ def test_dice_levels_are_the_dice_players_levels() -> None:
 def test_autosave_and_continue_round_trip(st: Storage) -> None:
     game = dice_game(40, seed=3)
     assert not game.is_over and game.history
-    assert st.autosave_dice(game, SEATS3, "dice-1")
+    assert st.autosave(game, SEATS3, "dice-1")
     assert st.dice_autosave_path.is_file() and not st.autosave_path.exists()
     assert st.has_autosave() and st.has_autosave("dice") and not st.has_autosave("cards")
     saved = st.load_autosave()
-    assert isinstance(saved, SavedDiceGame) and saved.kind == "dice"
+    assert isinstance(saved, SavedGame) and saved.kind == "dice" and saved.kind == "dice"
     _same_game(saved.game, game)
     assert saved.game.pending == game.pending and saved.game.to_act == game.to_act
     assert saved.seats == SEATS3 and saved.game_id == "dice-1"
     doc = json.loads(st.dice_autosave_path.read_text("utf-8"))
-    assert doc["format"] == DICE_SAVE_FORMAT and doc["record"] == to_record(game)
+    assert doc["format"] == "thousand-dice-save" and doc["record"] == to_record(game)
     assert st.take_problems() == []
+
+
+def test_the_recorder_keeps_a_dice_game_s_take_backs_for_continue(st: Storage) -> None:
+    """The autosave the app writes (GameRecorder) keeps the take-backs of a dice game as of a
+    card game (one save path for both: they were dropped from the dice autosave before)."""
+    from thousand_app.storage import GameExtras, GameRecorder
+
+    game = dice_game(30, seed=3)
+    rec = GameRecorder(st, game, SEATS3, "dice-tb", extras=GameExtras(True, 2))
+    assert rec.changed()
+    back = st.load_autosave("dice")
+    assert back is not None and back.kind == "dice" and back.game_id == "dice-tb"
+    assert (back.extras.allow_takebacks, back.extras.takebacks) == (True, 2)
+    rec.save_as("Taken back")
+    named = st.load("Taken back")
+    assert (named.extras.allow_takebacks, named.extras.takebacks) == (True, 2)
+    assert not st.has_autosave("cards") and st.take_problems() == []
 
 
 def test_a_turn_in_the_middle_is_saved_after_every_throw_and_keep(st: Storage) -> None:
@@ -59,16 +76,16 @@ def test_a_turn_in_the_middle_is_saved_after_every_throw_and_keep(st: Storage) -
     rng = random.Random(5)
     for _ in range(25):
         dice_step(game, rng)
-        st.autosave_dice(game, SEATS3, "g")
+        st.autosave(game, SEATS3, "g")
         back = st.load_autosave("dice")
         assert back is not None
         assert back.game.output() == game.output() and back.game.s == game.s
 
 
 def test_a_finished_dice_game_leaves_nothing_to_continue(st: Storage) -> None:
-    st.autosave_dice(dice_game(10), SEATS3[:2] + [SeatConfig("Vera")], "g")
+    st.autosave(dice_game(10), SEATS3[:2] + [SeatConfig("Vera")], "g")
     game = finished_dice_game(1)
-    assert st.autosave_dice(game, [SeatConfig("Anna"), SeatConfig("Boris")], "g")
+    assert st.autosave(game, [SeatConfig("Anna"), SeatConfig("Boris")], "g")
     assert not st.dice_autosave_path.exists() and not st.has_autosave()
 
 
@@ -77,7 +94,7 @@ def test_continue_takes_the_game_played_last(st: Storage) -> None:
     dice = dice_game(30, seed=2)
     card_seats = [SeatConfig(p) for p in cards.players]
     st.autosave(cards, card_seats, "cards-1")
-    st.autosave_dice(dice, SEATS3, "dice-1")
+    st.autosave(dice, SEATS3, "dice-1")
     _age(st.autosave_path, 60)
     saved = st.load_autosave()
     assert saved is not None and saved.kind == "dice" and saved.game_id == "dice-1"
@@ -93,7 +110,7 @@ def test_continue_takes_the_game_played_last(st: Storage) -> None:
 def test_a_damaged_dice_autosave_is_set_aside_and_the_card_game_continues(st: Storage) -> None:
     cards = random_game(20, seed=4)
     st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
-    st.autosave_dice(dice_game(20), SEATS3, "dice-1")
+    st.autosave(dice_game(20), SEATS3, "dice-1")
     _age(st.autosave_path, 60)
     doc = json.loads(st.dice_autosave_path.read_text("utf-8"))
     doc["record"]["turns"][0]["steps"][0] = "throw 7 7 7 7 7"
@@ -109,8 +126,8 @@ def test_a_damaged_dice_autosave_is_set_aside_and_the_card_game_continues(st: St
 
 @pytest.mark.parametrize("edit", ["cut", "level", "seats", "format"])
 def test_a_damaged_named_dice_save_is_reported_and_moved_aside(st: Storage, edit: str) -> None:
-    st.save_dice_as("Friday", dice_game(30), SEATS3, "g1")
-    st.save_dice_as("Saturday", dice_game(30, seed=9), SEATS3, "g2")
+    st.save_as("Friday", dice_game(30), SEATS3, "g1")
+    st.save_as("Saturday", dice_game(30, seed=9), SEATS3, "g2")
     path = st.save_path("Friday")
     text = path.read_text("utf-8")
     doc = json.loads(text)
@@ -138,7 +155,7 @@ def test_named_dice_save_round_trip_and_list(st: Storage) -> None:
     game = dice_game(50, seed=7, n=4, preset="exact_thousand")
     seats = [SeatConfig("Anna"), SeatConfig("Boris"), SeatConfig("Vera", "computer", "easy"),
              SeatConfig("Gleb", "computer", "normal")]
-    info = st.save_dice_as("Evening", game, seats, "g-evening")
+    info = st.save_as("Evening", game, seats, "g-evening")
     assert info.kind == "dice" and info.preset == "exact_thousand"
     assert info.totals == list(game.totals) and info.in_progress
     cards = random_game(10)
@@ -146,21 +163,21 @@ def test_named_dice_save_round_trip_and_list(st: Storage) -> None:
     listed = {i.name: i for i in st.list_saves()}
     assert listed["Evening"].kind == "dice" and listed["Cards"].kind == "cards"
     saved = st.load("Evening")
-    assert isinstance(saved, SavedDiceGame)
+    assert isinstance(saved, SavedGame) and saved.kind == "dice"
     _same_game(saved.game, game)
     assert saved.seats == seats and saved.game_id == "g-evening"
     assert st.load("Cards").kind == "cards"
 
 
 def test_a_newer_dice_save_is_kept_not_moved(st: Storage) -> None:
-    st.save_dice_as("Later", dice_game(10), SEATS3, "g")
+    st.save_as("Later", dice_game(10), SEATS3, "g")
     path = st.save_path("Later")
     doc = json.loads(path.read_text("utf-8"))
     doc["schema_version"] = 99
     path.write_text(json.dumps(doc), "utf-8")
     with pytest.raises(StorageError) as err:
         st.load("Later")
-    assert err.value.problem.kind == "save_newer" and "dice save format 99" in err.value.problem.detail
+    assert err.value.problem.kind == "save_newer" and "save format 99" in err.value.problem.detail
     assert path.exists()
 
 
@@ -173,7 +190,7 @@ def test_export_and_import_round_trip(st: Storage, tmp_path: Path) -> None:
     assert doc["seats"][1] == {"name": "Boris", "kind": "computer", "level": "hard"}
     assert replay_output(doc) == game.output()
     saved = st.import_record(out)
-    assert isinstance(saved, SavedDiceGame)
+    assert isinstance(saved, SavedGame) and saved.kind == "dice"
     assert saved.game.output() == game.output()
     assert saved.seats == SEATS3
     assert saved.game_id.startswith("imported-")
@@ -183,7 +200,7 @@ def test_export_and_import_round_trip(st: Storage, tmp_path: Path) -> None:
 def test_import_of_a_plain_dice_record_seats_people(st: Storage, tmp_path: Path) -> None:
     game = finished_dice_game(4, n=3)
     out = tmp_path / "plain.json"
-    st.export_dice_record(game, out)
+    st.export_record(game, out)
     assert "seats" not in json.loads(out.read_text("utf-8"))
     saved = st.import_record(out)
     assert [s.kind for s in saved.seats] == ["human"] * 3
@@ -191,7 +208,7 @@ def test_import_of_a_plain_dice_record_seats_people(st: Storage, tmp_path: Path)
 
 
 def test_an_imported_dice_save_gets_an_imported_id(st: Storage, tmp_path: Path) -> None:
-    st.save_dice_as("Mine", dice_game(20), SEATS3, "my-game")
+    st.save_as("Mine", dice_game(20), SEATS3, "my-game")
     saved = st.import_record(st.save_path("Mine"))
     assert saved.kind == "dice" and saved.game_id == "imported-my-game"
 

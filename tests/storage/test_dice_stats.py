@@ -7,7 +7,8 @@ from pathlib import Path
 
 from thousand_app.dice.engine import DiceGame, DiceRules, parse_step
 from thousand_app.storage import SeatConfig, Storage
-from thousand_app.storage.dice_stats import DicePlayerStats, dice_contribution
+from thousand_app.dice.files import DicePlayerStats
+from thousand_app.storage.stats import contribution
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS, StatsDB
 
 from .dice_games import dice_game, finished_dice_game
@@ -34,8 +35,8 @@ def hand_game(steps: list[str] = HAND_STEPS) -> DiceGame:
 def test_a_hand_worked_game_is_counted_per_human(st: Storage) -> None:
     game = hand_game()
     assert game.winner == 0
-    assert st.update_dice_stats("g1", game, [SeatConfig("Anna"), SeatConfig("Boris")])
-    stats = st.dice_stats()
+    assert st.update_stats("g1", game, [SeatConfig("Anna"), SeatConfig("Boris")])
+    stats = st.stats("dice")
     assert stats["Anna"] == DicePlayerStats("Anna", games_played=1, games_finished=1,
                                             games_won=1, turns=3, turn_points=250, busts=2,
                                             barrel_attempts=3)
@@ -47,32 +48,32 @@ def test_a_hand_worked_game_is_counted_per_human(st: Storage) -> None:
 
 
 def test_computer_seats_are_left_out(st: Storage) -> None:
-    st.update_dice_stats("g1", hand_game(),
+    st.update_stats("g1", hand_game(),
                          [SeatConfig("Anna"), SeatConfig("Boris", "computer", "hard")])
-    assert list(st.dice_stats()) == ["Anna"]
+    assert list(st.stats("dice")) == ["Anna"]
 
 
 def test_a_game_saved_after_every_turn_counts_once(st: Storage) -> None:
     seats = [SeatConfig("Anna"), SeatConfig("Boris")]
     for k in range(1, len(HAND_STEPS) + 1):
-        st.update_dice_stats("g1", hand_game(HAND_STEPS[:k]), seats)
-    anna = st.dice_stats()["Anna"]
+        st.update_stats("g1", hand_game(HAND_STEPS[:k]), seats)
+    anna = st.stats("dice")["Anna"]
     assert (anna.games_played, anna.games_won, anna.turns, anna.busts) == (1, 1, 3, 2)
 
 
 def test_a_game_with_no_finished_turn_counts_nothing(st: Storage) -> None:
-    st.update_dice_stats("g1", hand_game(HAND_STEPS[:0]), [SeatConfig("Anna"), SeatConfig("B")])
-    assert st.dice_stats() == {}
+    st.update_stats("g1", hand_game(HAND_STEPS[:0]), [SeatConfig("Anna"), SeatConfig("B")])
+    assert st.stats("dice") == {}
 
 
 def test_games_add_up_per_name_and_imports_never_count(st: Storage) -> None:
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy")]
     games = [finished_dice_game(seed) for seed in (1, 2, 3)]
     for i, g in enumerate(games):
-        st.update_dice_stats(f"g{i}", g, seats)
-    st.update_dice_stats("imported-x", games[0], seats)
-    anna = st.dice_stats()["Anna"]
-    expected = [dict(dice_contribution(g, seats))[0] for g in games]
+        st.update_stats(f"g{i}", g, seats)
+    st.update_stats("imported-x", games[0], seats)
+    anna = st.stats("dice")["Anna"]
+    expected = [dict(contribution(g, seats))[0] for g in games]
     assert anna.games_played == 3 and anna.games_finished == 3
     assert anna.games_won == sum(g.winner == 0 for g in games)
     assert anna.turns == sum(sum(1 for h in g.history if h.player == 0) for g in games)
@@ -85,7 +86,7 @@ def test_dice_statistics_leave_the_card_statistics_alone(st: Storage) -> None:
     card_seats = [SeatConfig(p) for p in cards.players]
     st.update_stats("c1", cards, card_seats)
     before = st.stats()
-    st.update_dice_stats("d1", hand_game(), [SeatConfig(cards.players[0]), SeatConfig("Boris")])
+    st.update_stats("d1", hand_game(), [SeatConfig(cards.players[0]), SeatConfig("Boris")])
     assert st.stats() == before
     assert st.game_history()[0]["game_id"] == "c1"
 
@@ -101,8 +102,8 @@ def test_an_older_database_is_migrated_and_keeps_its_card_statistics(tmp_path: P
     try:
         anna = stats.totals()["Anna"]
         assert (anna.games_played, anna.games_won) == (7, 3)
-        assert stats.dice_totals() == {}
-        stats.record_dice([])
+        assert stats.totals("dice") == {}
+        stats.record([])
     finally:
         stats.close()
     db = sqlite3.connect(str(path))
@@ -114,9 +115,9 @@ def test_an_older_database_is_migrated_and_keeps_its_card_statistics(tmp_path: P
 
 def test_dice_stats_survive_reopening(tmp_path: Path) -> None:
     st = Storage(base_dir=tmp_path, log=False)
-    st.update_dice_stats("g", dice_game(200, seed=8, n=2), [SeatConfig("Anna"), SeatConfig("B")])
-    first = st.dice_stats()
+    st.update_stats("g", dice_game(200, seed=8, n=2), [SeatConfig("Anna"), SeatConfig("B")])
+    first = st.stats("dice")
     st.close()
     again = Storage(base_dir=tmp_path, log=False)
-    assert again.dice_stats() == first and first["Anna"].turns > 0
+    assert again.stats("dice") == first and first["Anna"].turns > 0
     again.close()

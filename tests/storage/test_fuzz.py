@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from thousand_app.storage import Settings, Storage
-from thousand_app.storage.stats import dump_stats, game_contribution
+from thousand_app.storage.stats import dump_stats
 
-from .helpers import random_game, same_game, seats_for
+from .helpers import players_of, random_game, same_game, seats_for
 
 GAME = random_game(260, seed=31)
 SEATS = seats_for(GAME, computers=(2,))
@@ -39,7 +39,7 @@ def _files(tmp_path: Path) -> None:
         st.save_settings(Settings(language="ru", new_game={"players": 3}, window={"w": 1}))
         st.stats_path.write_bytes(dump_stats({"fuzz": {
             "updated_at": "2026-01-01T00:00:00+00:00",
-            "seats": game_contribution(GAME, SEATS)}}))
+            "seats": players_of(GAME, SEATS)}}))
         VALID.update(save=st.autosave_path.read_bytes(),
                      settings=st.settings_path.read_bytes(),
                      stats=st.stats_path.read_bytes())

@@ -95,7 +95,7 @@ def test_text_in_a_statistics_count_is_said_not_read_as_zero(st: Storage, table:
     game = random_game(300, seed=6)
     st.update_stats("g", game, seats_for(game))
     dice = dice_game(60)
-    st.update_dice_stats("d", dice, seats_for(dice))   # type: ignore[arg-type]
+    st.update_stats("d", dice, seats_for(dice))   # type: ignore[arg-type]
     st.close()
     db = sqlite3.connect(st.stats_db_path)
     db.execute(f"UPDATE {table} SET {column} = 'lots'")
@@ -103,8 +103,8 @@ def test_text_in_a_statistics_count_is_said_not_read_as_zero(st: Storage, table:
     db.close()
     again = Storage(base_dir=st.data_dir.parent)
     again.update_stats("g", game, seats_for(game))   # (subtracts the old rows: reads them)
-    again.update_dice_stats("d", dice, seats_for(dice))   # type: ignore[arg-type]
-    again.stats(), again.dice_stats()
+    again.update_stats("d", dice, seats_for(dice))   # type: ignore[arg-type]
+    again.stats(), again.stats("dice")
     problems = again.take_problems()
     assert [p.kind for p in problems] == ["stats_damaged"]
     assert "not a whole number" in problems[0].detail

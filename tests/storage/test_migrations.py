@@ -16,7 +16,10 @@ from thousand_app.storage import SCHEMA_VERSION, Storage, StorageError
 from thousand_app.storage import names
 from thousand_app.storage import savefile
 from thousand_app.storage import session
-from thousand_app.storage.savefile import MIGRATIONS, migrate
+from thousand_app.cards.files import FILES
+from thousand_app.storage.savefile import migrate
+
+MIGRATIONS = FILES.save_migrations
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 VERSIONS = range(1, SCHEMA_VERSION + 1)

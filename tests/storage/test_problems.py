@@ -94,8 +94,8 @@ def test_missing_and_unknown_files(st: Storage, tmp_path: Path) -> None:
 
 def test_import_of_a_newer_save(st: Storage, tmp_path: Path) -> None:
     game = random_game(30)
-    path = tmp_path / "new.json"
-    st.export_save(game, seats_for(game), "g", path)
+    st.save_as("new", game, seats_for(game), "g")
+    path = st.save_path("new")
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc["schema_version"] = 50
     path.write_text(json.dumps(doc), encoding="utf-8")
@@ -121,7 +121,7 @@ def test_an_unexpected_error_points_at_the_log(st: Storage,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     def boom(*args: Any, **kwargs: Any) -> Any:
         raise ZeroDivisionError("a bug")
-    monkeypatch.setattr("thousand_app.storage.store.to_record", boom)
+    monkeypatch.setattr("thousand_app.storage.records.record_doc", boom)
     game = random_game(10)
     with pytest.raises(StorageError) as e:
         st.export_record(game, st.data_dir / "r.json")
@@ -134,7 +134,7 @@ def test_a_file_that_trips_a_bug_says_so_in_a_known_detail(st: Storage,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     game = random_game(10)
     st.autosave(game, seats_for(game), "g")
-    monkeypatch.setattr("thousand_app.storage.store.read_save_bytes",
+    monkeypatch.setattr("thousand_app.storage.games_store.read_save_bytes",
                         lambda data: 1 / 0)
     assert st.load_autosave() is None
     [p] = st.take_problems()

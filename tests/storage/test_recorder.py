@@ -35,7 +35,7 @@ def seats_of(game: Game | DiceGame) -> list[SeatConfig]:
 
 
 def totals(st: Storage, kind: str) -> dict[str, Any]:
-    return dict(st.dice_stats() if kind == "dice" else st.stats())
+    return dict(st.stats(kind))
 
 
 @pytest.mark.parametrize("kind", ["cards", "dice"])

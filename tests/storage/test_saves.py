@@ -167,8 +167,8 @@ def test_export_and_import_a_record(tmp_path: Path) -> None:
     assert all(s.kind == "human" for s in imported.seats)
     assert two.import_record(out).game_id == imported.game_id   # the same game, the same id
     # and a save file can be imported too, seats and id included
-    one.export_save(game, seats_for(game, (2,)), "gid", tmp_path / "mail" / "save.json")
-    again = two.import_record(tmp_path / "mail" / "save.json")
+    one.save_as("mail", game, seats_for(game, (2,)), "gid")
+    again = two.import_record(one.save_path("mail"))
     assert same_game(again.game, game) and again.game_id == "imported-gid"
     assert again.seats[2].kind == "computer"
     # a record exported with its seats keeps who is a computer on import
@@ -185,9 +185,9 @@ def test_an_imported_game_counts_in_nobody_s_statistics(st: Storage, tmp_path: P
     before = st.stats()
     # a crafted save file that reuses the id of my game, with another game in it
     other = random_game(600, seed=9)
-    st.export_save(other, seats_for(other), "my-game", tmp_path / "crafted.json")
+    st.save_as("crafted", other, seats_for(other), "my-game")
     st.export_record(other, tmp_path / "record.json")
-    for path in (tmp_path / "crafted.json", tmp_path / "record.json"):
+    for path in (st.save_path("crafted"), tmp_path / "record.json"):
         saved = st.import_record(path)
         assert saved.game_id.startswith("imported-")
         rec = GameRecorder(st, saved.game, saved.seats, saved.game_id)   # played on, as the app does
@@ -200,13 +200,12 @@ def test_an_imported_game_counts_in_nobody_s_statistics(st: Storage, tmp_path: P
 
 def test_imports_over_the_limits_are_refused_before_replay(st: Storage, tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    from thousand_app.storage import store
+    from thousand_app.storage import records
 
     def no_replay(*args: object) -> None:
         raise AssertionError("replayed")
 
-    monkeypatch.setattr(store, "replay_checked", no_replay)
-    monkeypatch.setattr(store, "saved_game_from_doc", no_replay)
+    monkeypatch.setattr(records, "import_doc", no_replay)
     game = random_game(60, seed=2)
     doc = to_record(game)
     doc["deals"] = doc["deals"][:1] * 5001

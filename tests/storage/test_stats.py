@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 
 from thousand_app.cards.engine import Game
-from thousand_app.storage import PlayerStats, SeatConfig, Storage
-from thousand_app.storage.stats import dump_stats, game_contribution
+from thousand_app.cards.files import PlayerStats
+from thousand_app.storage import SeatConfig, Storage
+from thousand_app.storage.stats import dump_stats
 
-from .helpers import finished_game, random_game, seats_for
+from .helpers import finished_game, players_of, random_game, seats_for
 
 
 def expected_for(game: Game, seat: int) -> PlayerStats:
@@ -34,12 +35,12 @@ def expected_for(game: Game, seat: int) -> PlayerStats:
 
 def test_contribution_counts_humans_only() -> None:
     game = random_game(900, seed=4)
-    contrib = game_contribution(game, seats_for(game, computers=(1,)))
+    contrib = players_of(game, seats_for(game, computers=(1,)))
     assert [p.name for p in contrib] == ["Anna", "Vera"]
     assert contrib[0] == expected_for(game, 0) and contrib[1] == expected_for(game, 2)
     assert contrib[0].deals_declared > 0 and sum(p.bolts for p in contrib) > 0
     near = random_game(400, seed=1, start=800)
-    falls = game_contribution(near, seats_for(near))
+    falls = players_of(near, seats_for(near))
     assert any(p.barrel_falls for p in falls)
     assert falls == [expected_for(near, s) for s in range(3)]
 
@@ -86,7 +87,7 @@ def test_games_add_up_by_name(tmp_path: Path) -> None:
 
 def test_damaged_old_stats_file_is_moved_aside(st: Storage) -> None:
     game = random_game(300, seed=6)
-    good = dump_stats({"g": {"updated_at": "", "seats": game_contribution(
+    good = dump_stats({"g": {"updated_at": "", "seats": players_of(
         game, seats_for(game))}}).decode("utf-8")
     wrong_type = good.replace('"games_played": 1', '"games_played": "1"', 1)
     for bad in [good[: len(good) // 2], wrong_type, "[]"]:

@@ -13,10 +13,10 @@ import time
 from pathlib import Path
 
 from thousand_app.storage import Storage
-from thousand_app.storage.stats import dump_stats, game_contribution
+from thousand_app.storage.stats import dump_stats
 from thousand_app.storage.statsdb import DB_SCHEMA, StatsDB
 
-from .helpers import finished_game, random_game, seats_for
+from .helpers import finished_game, players_of, random_game, seats_for
 
 CHILD = Path(__file__).with_name("stats_child.py")
 
@@ -25,7 +25,7 @@ def old_file(st: Storage, games: dict[str, object]) -> None:
     st.data_dir.mkdir(parents=True, exist_ok=True)
     st.stats_path.write_bytes(dump_stats({
         gid: {"updated_at": "2025-01-01T00:00:00+00:00",
-              "seats": game_contribution(g, seats_for(g))}  # type: ignore[arg-type]
+              "seats": players_of(g, seats_for(g))}  # type: ignore[arg-type]
         for gid, g in games.items()}))
 
 
@@ -131,7 +131,7 @@ def test_kill_during_statistics_writes_loses_at_most_that_write(tmp_path: Path) 
         done |= {x for x in journal.read_text().split() if x != "ready"}
         journal.unlink()
         st = Storage(base_dir=base, log=False)
-        recorded = {r["game_id"] for r in st.game_history(10 ** 6)}
+        recorded = {r["game_id"] for r in st.game_history(limit=10 ** 6)}
         assert st.take_problems() == []
         # every recording that returned is there; at most the one being written is extra
         assert done <= recorded and len(recorded - done) <= round_ + 1
@@ -145,7 +145,7 @@ def test_kill_during_statistics_writes_loses_at_most_that_write(tmp_path: Path) 
 def test_bench_prints_the_figures(capsys: object) -> None:
     import json
 
-    from thousand_app.storage import bench
+    from research import storage_bench as bench
 
     assert bench.main(["--json", "--sizes", "300"]) == 0
     out = json.loads(capsys.readouterr().out)  # type: ignore[attr-defined]
@@ -158,7 +158,7 @@ def test_a_valid_stats_json_over_64_mib_is_imported_whole(st: Storage) -> None:
     """The old reader took a valid file over 64 MiB for a damaged one (224,953 games became 1)."""
     game = finished_game()
     entry = {"updated_at": "2025-01-01T00:00:00+00:00",
-             "seats": game_contribution(game, seats_for(game))}  # type: ignore[arg-type]
+             "seats": players_of(game, seats_for(game))}  # type: ignore[arg-type]
     per_game = len(dump_stats({f"game-{i:07d}": entry for i in range(2)})) - len(
         dump_stats({"game-0000000": entry}))
     n = (64 << 20) // per_game + 1000

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from thousand_app.storage import SeatConfig, Storage
-from thousand_app.storage.dice_stats import DICE_COUNTS
+from thousand_app.dice.files import COUNTS as DICE_COUNTS
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS
 
 from .dice_games import dice_game
@@ -31,7 +31,7 @@ def summed(st: Storage) -> dict[str, tuple[int, ...]]:
 
 def kept(st: Storage) -> dict[str, tuple[int, ...]]:
     return {name: tuple(getattr(p, c) for c in DICE_COUNTS)
-            for name, p in st.dice_stats().items()}
+            for name, p in st.stats("dice").items()}
 
 
 @settings(max_examples=15, deadline=None)
@@ -46,7 +46,7 @@ def test_the_kept_dice_totals_are_the_sums_of_the_games(tmp_path_factory: object
         game = dice_game(moves, seed=gid + 1)
         seats = [SeatConfig(NAMES[i], "human" if who >> i & 1 else "computer",
                             None if who >> i & 1 else "easy") for i in range(3)]
-        assert st.update_dice_stats(f"g{gid}", game, seats)
+        assert st.update_stats(f"g{gid}", game, seats)
         assert kept(st) == summed(st)
     st.close()
 
@@ -63,7 +63,7 @@ def test_a_version_3_database_gets_its_dice_totals(tmp_path: Path) -> None:
     db.execute("INSERT INTO dice_game_players (game_id, seat, name, games_played, turns) "
                "VALUES ('d', 0, 'Anna', 1, 4), ('d', 1, 'Boris', 1, 3)")
     db.close()
-    stats = st.dice_stats()
+    stats = st.stats("dice")
     assert stats["Anna"].turns == 4 and stats["Boris"].turns == 3 and not st.take_problems()
     db = sqlite3.connect(st.stats_db_path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == DB_SCHEMA == 4
@@ -76,7 +76,7 @@ def test_games_with_take_backs_are_counted(st: Storage) -> None:
         st.update_stats(f"g{k}", g, seats_for(g), takebacks=k % 2 == 1)
     assert st.game_count() == 4 and st.game_count(takebacks=True) == 2
     dice = dice_game(40)
-    st.update_dice_stats("d", dice, [SeatConfig(p) for p in dice.players])
+    st.update_stats("d", dice, [SeatConfig(p) for p in dice.players])
     assert st.game_count("dice") == 1
 
 

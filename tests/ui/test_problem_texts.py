@@ -140,7 +140,7 @@ def test_a_failed_autosave_reaches_the_player_in_his_language(qtbot: Any, window
     window.translations.use("ru")
     try:
         with monkeypatch.context() as m:     # (undone before the window closes and saves)
-            m.setattr("thousand_app.storage.store.atomic_write", full)
+            m.setattr("thousand_app.storage.games_store.atomic_write", full)
             c.save_now()
     finally:
         window.translations.use("en")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from .ai import LEVELS, MEASURE_LEVELS
+from .files import FILES
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -23,4 +24,4 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
 KIND = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
-    replay_main=_replay, make_player=_make_player)
+    replay_main=_replay, make_player=_make_player, files=FILES)

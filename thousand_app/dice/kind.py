@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from thousand_app.dice.ai.players import LEVELS, MEASURE_LEVELS
+from thousand_app.dice.files import FILES
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -23,4 +24,4 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
 KIND = GameKind(
     name="dice", record_format="thousand-dice-record", described="a dice game", seats=(2, 8),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
-    replay_main=_replay, make_player=_make_player)
+    replay_main=_replay, make_player=_make_player, files=FILES)

@@ -6,6 +6,8 @@
 - :mod:`.registry`: a game kind (its record format, replay, levels, players) and the
   registry the app, storage and the commands look games up in;
 - :mod:`.records`: which game a record file belongs to (the ``format`` field);
+- :mod:`.saving`: what storage needs to know of a game's files (its save document, record
+  and statistics), described once per game;
 - :mod:`.stats`: the intervals every tournament and measurement reports;
 - :mod:`.driver`: one loop that plays a game with computer players;
 - :mod:`.latency`: the decision-time command both games' latency commands are.

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
 
+from .saving import GameFiles
+
 __all__ = ["GameKind", "Registry"]
 
 
@@ -35,6 +37,8 @@ class GameKind:
     replay_main: Callable[[Sequence[str]], int]
     #: ``make_player(level, seed)``: a computer player of one of :attr:`levels`.
     make_player: Callable[[str, Optional[int]], Any]
+    #: Its saves, records and statistics as storage keeps them (None: it keeps none).
+    files: Optional[GameFiles] = None
 
     @property
     def all_levels(self) -> tuple[str, ...]:

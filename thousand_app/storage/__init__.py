@@ -1,4 +1,4 @@
-"""Settings, saved games, game records and statistics on disk (Qt-free; imports the engine only).
+"""Settings, saved games, game records and statistics on disk, for every game alike (Qt-free).
 
 See ``docs/storage-api.md``.  Reading never raises for a damaged file: it is
 moved aside as ``<name>.corrupt-<timestamp>`` and a :class:`Problem` naming the
@@ -9,15 +9,14 @@ the user's language; ``str(problem)`` is English).
 from .errors import StorageError
 from .logs import log_exception, setup_logging
 from .problems import REASONS, Problem
-from .savefile import SCHEMA_VERSION, SavedGame, SaveInfo, SeatConfig
+from .savefile import SCHEMA_VERSION, GameExtras, SavedGame, SaveInfo, SeatConfig
 from .session import GameRecorder
 from .settings import Settings
-from .stats import PlayerStats
 from .store import Storage, new_game_id
 
 __all__ = [
-    "Storage", "Settings", "SeatConfig", "SavedGame", "SaveInfo", "StorageError", "Problem",
+    "Storage", "Settings", "SeatConfig", "GameExtras", "SavedGame", "SaveInfo", "StorageError", "Problem",
     "REASONS",
-    "PlayerStats", "GameRecorder", "new_game_id", "log_exception", "setup_logging",
+    "GameRecorder", "new_game_id", "log_exception", "setup_logging",
     "SCHEMA_VERSION",
 ]

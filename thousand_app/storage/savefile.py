@@ -1,49 +1,46 @@
-"""The save file format: a game record (RECORD.md) wrapped with what the app needs.
+"""The save file format of both games: a game record wrapped with what the app needs.
 
-Schema versions (``schema_version``):
+A save is ``{"format", "schema_version", "app_version", "saved_at", "game_id", "name"?,
+"seats": [{"name", "kind": "human"|"computer", "level": str|null}], "record": {...}}``;
+the ``format`` names the game (the card game's ``thousand-save`` wraps a RECORD.md record,
+the dice game's ``thousand-dice-save`` a DICE.md 14 record).  What differs between the
+games (the format, its versions and their migrations, the record, the computer levels) is
+described once per game (:class:`~thousand_app.games.saving.GameFiles`, reached through
+:data:`thousand_app.kinds.REGISTRY`).
 
-1. ``{"format": "thousand-save", "schema_version": 1, "app_version", "saved_at",
-   "players": [names], "record": {...}}`` -- written before computer players
-   existed, so every seat was a person.
-2. adds ``"game_id"`` (the key of the game's statistics) and ``"seats"``:
-   ``[{"name", "kind": "human"|"computer", "level": str|null}]`` instead of
-   ``"players"``; optional ``"name"`` (the save's name).
+Card save schema versions: 1 had ``"players": [names]`` instead of ``"seats"`` and no
+``"game_id"`` (written before computer players existed); 2 is the current one.
 
 Optional keys (no new schema version: older versions ignore them, and a save without
 them reads as before):
 
 - ``"takebacks"``: ``{"allowed": bool, "used": int}`` -- whether the player may take
   moves back (games against the computer) and how many times he did.
-- ``"analysis"``: a list of deal analyses (``thousand_app.cards.ai.analyse.DealAnalysis.to_json()``
+- ``"analysis"`` (card saves): a list of deal analyses (``DealAnalysis.to_json()``
   documents, each an object with a whole-number ``"deal"`` of the record), so a deal is
   never analysed twice.  Entries that are not objects, name no deal of the record, or
   make the list too large are dropped with a log line; the game always loads.
 
 Reading migrates older versions step by step to the current one, refuses newer
-ones, and replays the record through the engine, so an impossible game never
+ones, and replays the record through the game's engine, so an impossible game never
 loads.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, ClassVar, Optional, Protocol, Sequence
+from typing import Any, Optional, Protocol, Sequence
 
 from thousand_app import __version__
-from thousand_app.cards.engine import Game, RecordError, ThousandError
-from thousand_app.cards.engine.record import to_record
-from thousand_app.cards.engine.record import replay as replay_record
+from thousand_app.games.registry import GameKind
+from thousand_app.games.saving import GameFiles
+from thousand_app.kinds import REGISTRY
 
 from .names import name_problem
-
-SAVE_FORMAT = "thousand-save"
-SCHEMA_VERSION = 2
-RECORD_FORMAT = "thousand-record"
 
 #: A save larger than this is not read (a real game is well under 1 MB).
 MAX_SAVE_BYTES = 32 * 1024 * 1024
@@ -56,9 +53,31 @@ MAX_ANALYSIS_BYTES = 4 * 1024 * 1024
 
 log = logging.getLogger("thousand.storage")
 
-#: The computer levels a seat may name (``thousand_app.cards.ai.make_player`` builds each; a test
-#: checks).  A save naming another level (written by a newer version, or by hand) is refused.
-COMPUTER_LEVELS = ("random", "greedy", "easy", "normal", "hard")
+
+def files_of(kind: GameKind) -> GameFiles:
+    """How ``kind`` keeps its files (every game of the app describes them)."""
+    if kind.files is None:
+        raise ValueError(f"the game {kind.name!r} keeps no files")
+    return kind.files
+
+
+#: The card game's save schema version (the dice game's is its own).
+SCHEMA_VERSION = files_of(REGISTRY.get("cards")).save_schema
+
+
+def kind_of(game: Any) -> GameKind:
+    """The kind of a game object (by its engine's class); ValueError if it is no game of
+    the app."""
+    for kind in REGISTRY:
+        if kind.files is not None and isinstance(game, kind.files.game_type):
+            return kind
+    raise ValueError(f"{type(game).__name__} is not a game of this app")
+
+
+def kind_of_save(fmt: Any) -> Optional[GameKind]:
+    """The game whose saves have the ``format`` ``fmt``, or None."""
+    return next((k for k in REGISTRY if k.files is not None and k.files.save_format == fmt),
+                None)
 
 
 @dataclass
@@ -87,24 +106,30 @@ class GameExtras:
     def to_doc(self, doc: dict[str, Any]) -> None:
         """Put the non-default extras into a save document."""
         if self.allow_takebacks or self.takebacks:
-            doc["takebacks"] = {"allowed": self.allow_takebacks, "used": self.takebacks}
+            doc["takebacks"] = {"allowed": bool(self.allow_takebacks),
+                                "used": int(self.takebacks)}
         if self.analyses:
             doc["analysis"] = list(self.analyses)
 
 
 @dataclass
 class SavedGame:
-    """A game read back from disk, replayed through the engine."""
+    """A game read back from disk (autosave, named save or import), replayed through its
+    engine."""
 
-    game: Game
+    game: Any
     seats: list[SeatConfig]
     game_id: str
     saved_at: str                  # ISO 8601
     #: The schema version the file had (older ones were migrated on reading).
     schema_version: int = SCHEMA_VERSION
-    #: Which game ("cards"; a dice save is a ``dice_saves.SavedDiceGame``, kind "dice").
-    kind: ClassVar[str] = "cards"
     extras: GameExtras = field(default_factory=GameExtras)
+    #: Which game ("cards", "dice": :data:`thousand_app.kinds.REGISTRY`); from the game.
+    kind: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.kind:
+            self.kind = kind_of(self.game).name
 
 
 @dataclass
@@ -143,7 +168,7 @@ def now_iso() -> str:
 
 
 class Seated(Protocol):
-    """What the seat checks read of a game (a card ``Game`` or a ``DiceGame``)."""
+    """What the seat checks read of a game."""
 
     @property
     def n(self) -> int: ...
@@ -161,12 +186,12 @@ def check_seats(seats: list[SeatConfig], game: Seated) -> None:
             raise ValueError(f"a seat kind is 'human' or 'computer', not {s.kind!r}")
 
 
-def save_head(fmt: str, version: int, seats: list[SeatConfig], game_id: str,
+def save_head(files: GameFiles, seats: list[SeatConfig], game_id: str,
               name: str | None = None) -> dict[str, Any]:
-    """The fields every save document starts with (a card or a dice save)."""
+    """The fields every save document of the game starts with."""
     doc: dict[str, Any] = {
-        "format": fmt,
-        "schema_version": version,
+        "format": files.save_format,
+        "schema_version": files.save_schema,
         "app_version": __version__,
         "saved_at": now_iso(),
         "game_id": game_id,
@@ -177,14 +202,26 @@ def save_head(fmt: str, version: int, seats: list[SeatConfig], game_id: str,
     return doc
 
 
-def make_save_doc(game: Game, seats: list[SeatConfig], game_id: str,
+def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
                   name: str | None = None, extras: GameExtras | None = None) -> dict[str, Any]:
-    """The current-version save document of ``game`` (with its ``extras``, if any)."""
+    """The current-version save document of ``game`` (of either game; with its ``extras``,
+    if any); ``ValueError`` if the seats do not fit it."""
     check_seats(seats, game)
-    doc = save_head(SAVE_FORMAT, SCHEMA_VERSION, seats, game_id, name)
-    doc["record"] = to_record(game)
+    files = files_of(kind_of(game))
+    doc = save_head(files, seats, game_id, name)
+    doc["record"] = files.to_record(game)
     if extras is not None:
         extras.to_doc(doc)
+    return doc
+
+
+def record_doc(game: Any, seats: list[SeatConfig] | None = None) -> dict[str, Any]:
+    """The game's record, for export; with ``seats``, who played each seat (an extra
+    ``"seats"`` key that other readers ignore), so importing it keeps them."""
+    doc = files_of(kind_of(game)).to_record(game)
+    if seats is not None:
+        check_seats(seats, game)
+        doc["seats"] = [s.to_json() for s in seats]
     return doc
 
 
@@ -217,38 +254,6 @@ def parse_json(data: bytes) -> Any:
 
 # -- migrations -------------------------------------------------------------------
 
-def derived_game_id(record: Any) -> str:
-    """A stable id for a game that has none: from its rules, players, seed and first deal.
-
-    The same game saved at different moments gets the same id, so statistics
-    of a migrated game are still counted once.
-    """
-    head: dict[str, Any] = {}
-    if isinstance(record, dict):
-        head = {k: record.get(k) for k in ("rules", "players", "first_dealer", "seed",
-                                           "start_totals")}
-        deals = record.get("deals")
-        if isinstance(deals, list) and deals and isinstance(deals[0], dict):
-            head["first_deal"] = {k: deals[0].get(k) for k in ("hands", "talon", "dead")}
-    text = json.dumps(head, sort_keys=True, ensure_ascii=True, default=str)
-    return "g-" + hashlib.sha256(text.encode("ascii")).hexdigest()[:20]
-
-
-def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
-    players = doc.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise SaveDamage("'players' must be a list of names (schema version 1)")
-    out = {k: v for k, v in doc.items() if k != "players"}
-    out["schema_version"] = 2
-    out["game_id"] = derived_game_id(doc.get("record"))
-    out["seats"] = [{"name": p, "kind": "human", "level": None} for p in players]
-    return out
-
-
-#: schema_version -> function that makes the next version's document.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
-
-
 def schema_version_of(doc: dict[str, Any], readable: int, what: str) -> int:
     """The document's ``schema_version``: ``SaveDamage`` if it is not one, ``NewerSave`` (naming
     ``what``, e.g. "save format") if it is above ``readable``."""
@@ -264,28 +269,40 @@ def schema_version_of(doc: dict[str, Any], readable: int, what: str) -> int:
     return version
 
 
-def migrate(doc: Any) -> tuple[dict[str, Any], int]:
-    """Check the wrapper and migrate to the current version: (document, version read)."""
+def _formats(values: Sequence[str]) -> str:
+    return " or ".join(f'"{v}"' for v in values)
+
+
+def migrate(doc: Any) -> tuple[dict[str, Any], int, GameKind]:
+    """Check the wrapper and migrate to its game's current version: (document, version
+    read, the game)."""
     if not isinstance(doc, dict):
         raise SaveDamage("not a saved game (the file is not a JSON object)")
     fmt = doc.get("format")
-    if fmt == RECORD_FORMAT:
-        raise SaveDamage("this is a game record, not a saved game: import it instead")
-    if fmt != SAVE_FORMAT:
+    kind = kind_of_save(fmt)
+    if kind is None:
+        if REGISTRY.by_format(fmt) is not None:
+            raise SaveDamage("this is a game record, not a saved game: import it instead")
+        saves = [k.files.save_format for k in REGISTRY if k.files is not None]
         raise SaveDamage(f"not a saved game ('format' is {json.dumps(fmt)[:40]}, "
-                         f"not \"{SAVE_FORMAT}\")")
-    version = schema_version_of(doc, SCHEMA_VERSION, "save format")
+                         f"not {_formats(saves)})")
+    files = files_of(kind)
+    version = schema_version_of(doc, files.save_schema, "save format")
     read = version
-    while version < SCHEMA_VERSION:
-        doc = MIGRATIONS[version](doc)
+    while version < files.save_schema:
+        try:
+            doc = files.save_migrations[version](doc)
+        except SaveDamage:
+            raise
+        except ValueError as e:
+            raise SaveDamage(str(e)) from None
         version = doc["schema_version"]
-    return doc, read
+    return doc, read, kind
 
 
 # -- reading --------------------------------------------------------------------
 
-def seats_of(value: Any, game: Seated,
-             levels: tuple[str, ...] = COMPUTER_LEVELS) -> list[SeatConfig]:
+def seats_of(value: Any, game: Seated, levels: tuple[str, ...]) -> list[SeatConfig]:
     """The seats of a document (``SaveDamage`` if they are not valid for ``game``); a computer
     seat names one of ``levels``."""
     if not isinstance(value, list) or len(value) != game.n:
@@ -317,15 +334,14 @@ def check_names(players: Sequence[str]) -> None:
             raise SaveDamage(f"the name of player {i + 1} is not valid: {problem}")
 
 
-def replay_checked(record: Any) -> Game:
-    """Replay a record, turning every failure into :class:`SaveDamage`."""
+def replay_checked(record: Any, kind: GameKind) -> Any:
+    """Replay a record of ``kind``, turning every failure into :class:`SaveDamage`."""
+    files = files_of(kind)
     if isinstance(record, dict) and isinstance(record.get("players"), list):
         check_names([p for p in record["players"] if isinstance(p, str)])
     try:
-        return replay_record(record, keep_undo=True)
-    except RecordError as e:
-        raise SaveDamage(f"the game in it is not valid: {e}") from None
-    except ThousandError as e:
+        return files.replay(record)
+    except files.errors as e:
         raise SaveDamage(f"the game in it is not valid: {e}") from None
     except RecursionError:
         raise SaveDamage("the game in it is nested too deeply") from None
@@ -345,16 +361,22 @@ def save_fields(doc: dict[str, Any]) -> tuple[str, str]:
     return game_id, saved_at
 
 
-def saved_game_from_doc(doc: Any) -> SavedGame:
-    """A save document (any known version) to a replayed :class:`SavedGame`."""
-    doc, read = migrate(doc)
+def saved_from_doc(doc: Any) -> SavedGame:
+    """A save document of either game (any known version) to a replayed :class:`SavedGame`."""
+    doc, read, kind = migrate(doc)
     game_id, saved_at = save_fields(doc)
-    game = replay_checked(doc["record"])
-    seats = seats_of(doc.get("seats"), game)
-    return SavedGame(game, seats, game_id, saved_at, read, extras_of(doc, game))
+    record = doc["record"]
+    if isinstance(record, dict) and REGISTRY.by_format(record.get("format")) not in (None, kind):
+        raise SaveDamage(f"its record is not a record of {kind.described} ('format' must be "
+                         f"\"{kind.record_format}\")")
+    game = replay_checked(record, kind)
+    files = files_of(kind)
+    seats = seats_of(doc.get("seats"), game, files.seat_levels)
+    return SavedGame(game, seats, game_id, saved_at, read, extras_of(doc, game, files),
+                     kind.name)
 
 
-def extras_of(doc: dict[str, Any], game: Game) -> GameExtras:
+def extras_of(doc: dict[str, Any], game: Any, files: GameFiles) -> GameExtras:
     """The optional extras of a save document.  They never cost the game: a damaged
     entry is dropped with a log line."""
     extras = GameExtras()
@@ -365,7 +387,8 @@ def extras_of(doc: dict[str, Any], game: Game) -> GameExtras:
             extras.allow_takebacks, extras.takebacks = allowed, used
         else:
             log.warning("save: 'takebacks' is not {\"allowed\": bool, \"used\": n}; ignored")
-    extras.analyses = analyses_of(doc.get("analysis"), len(game.history))
+    if files.keeps_analyses:
+        extras.analyses = analyses_of(doc.get("analysis"), len(game.history))
     return extras
 
 
@@ -402,14 +425,32 @@ def analyses_of(value: Any, n_deals: int) -> list[dict[str, Any]]:
 
 
 def read_save_bytes(data: bytes) -> SavedGame:
-    """Save file bytes to a :class:`SavedGame`; :class:`SaveDamage` or :class:`NewerSave`."""
+    """Save file bytes of either game; :class:`SaveDamage` or :class:`NewerSave`."""
     if len(data) > MAX_SAVE_BYTES:
         raise SaveDamage(f"the file is too large to be a saved game ({len(data)} bytes)")
-    return saved_game_from_doc(parse_json(data))
+    return saved_from_doc(parse_json(data))
+
+
+def import_doc(doc: Any) -> SavedGame:
+    """A record or a save of either game someone sent (the caller gives it an imported id).
+    Seats keep the kind the file gives them (people where it says nothing)."""
+    fmt = doc.get("format") if isinstance(doc, dict) else None
+    if kind_of_save(fmt) is not None:
+        return saved_from_doc(doc)
+    kind = REGISTRY.by_format(fmt)
+    if kind is None:
+        raise SaveDamage(f"it is not a game record ('format' must be "
+                         f"{_formats(REGISTRY.formats)})")
+    game = replay_checked(doc, kind)
+    files = files_of(kind)
+    seats = ([SeatConfig(p, "human", None) for p in game.players] if "seats" not in doc
+             else seats_of(doc["seats"], game, files.seat_levels))
+    return SavedGame(game, seats, files.derived_id(doc), now_iso(), kind=kind.name)
 
 
 def info_of(name: str, path: Path, saved: SavedGame) -> SaveInfo:
+    """The saved-games list line of a save of either game."""
     g = saved.game
     return SaveInfo(name=name, path=path, saved_at=saved.saved_at, players=list(g.players),
                     preset=g.rules.preset_name, totals=list(g.totals),
-                    in_progress=not g.is_over, winner=g.winner)
+                    in_progress=not g.is_over, winner=g.winner, kind=saved.kind)

@@ -17,15 +17,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any, Optional
 
-from thousand_app.dice.engine import DiceGame
-from thousand_app.cards.engine import Game
-
-from .dice_stats import DiceGameRow, dice_game_row
 from .savefile import GameExtras, SeatConfig
 from .snapshot import RecordSnapshot, Snapshotter, kind_of
-from .stats import GameRow, game_row, is_imported_id
+from .stats import GameRow, game_row, is_imported_id, stats_of
 from .store import Storage, new_game_id
 
 
@@ -40,7 +36,7 @@ class SaveJob:
     over: bool
     extras: Optional[GameExtras]
     #: The game's statistics to record first (None: nothing new to record).
-    row: Union[GameRow, DiceGameRow, None]
+    row: Optional[GameRow]
     stats_key: Any
 
 
@@ -61,7 +57,7 @@ class GameRecorder:
     :meth:`write` (which the app runs on its writer thread).
     """
 
-    def __init__(self, storage: Storage, game: Union[Game, DiceGame], seats: list[SeatConfig],
+    def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
                  game_id: str | None = None, *, count_stats: bool = True,
                  extras: GameExtras | None = None) -> None:
         self.storage = storage
@@ -70,7 +66,7 @@ class GameRecorder:
         self.game = game
         self.seats = seats
         self.game_id = game_id if game_id is not None else new_game_id()
-        #: Saved with a card game: take-backs allowed and used, kept deal analyses.
+        #: Saved with the game: take-backs allowed and used, kept deal analyses.
         self.extras = extras if extras is not None else GameExtras()
         self._snapshots = Snapshotter()
         #: The statistics key last recorded (set by :meth:`write`).
@@ -81,25 +77,20 @@ class GameRecorder:
         return kind_of(self.game)
 
     def _stats_key(self) -> Any:
-        """What the statistics depend on (None: not due).  A card game is recorded after
-        every deal (and when moves were first taken back), a dice game when it is won."""
-        game = self.game
-        if isinstance(game, DiceGame):
-            return "over" if game.is_over else None
-        return (len(game.history), game.is_over, self.extras.takebacks > 0)
+        """What the statistics depend on (None: not due): the game's
+        :attr:`~thousand_app.games.saving.StatsTables.due` (a card game is recorded after
+        every deal and when moves were first taken back, a dice game when it is won)."""
+        return stats_of(self.kind).due(self.game, self.extras.takebacks > 0)
 
     def prepare(self) -> SaveJob:
         """The save of the game as it stands (call it where the game lives)."""
         game, key = self.game, self._stats_key()
-        row: Union[GameRow, DiceGameRow, None] = None
+        row: Optional[GameRow] = None
         if (self.count_stats and key is not None and key != self._stats_written
                 and not is_imported_id(self.game_id)):
-            if isinstance(game, DiceGame):
-                row = dice_game_row(self.game_id, game, self.seats)
-            else:
-                row = game_row(self.game_id, game, self.seats, takebacks=key[2])
+            row = game_row(self.game_id, game, self.seats, self.extras.takebacks > 0)
         extras = None
-        if not isinstance(game, DiceGame) and self.extras != GameExtras():
+        if self.extras != GameExtras():
             # (the analyses are replaced, never changed in place: a shallow copy is safe)
             extras = GameExtras(self.extras.allow_takebacks, self.extras.takebacks,
                                 list(self.extras.analyses))
@@ -128,11 +119,7 @@ class GameRecorder:
 
     def save_as(self, name: str) -> None:
         """Save under a name (raises :class:`StorageError` with a message on failure)."""
-        game = self.game
-        if isinstance(game, DiceGame):
-            self.storage.save_dice_as(name, game, self.seats, self.game_id)
-        else:
-            self.storage.save_as(name, game, self.seats, self.game_id, self.extras)
+        self.storage.save_as(name, self.game, self.seats, self.game_id, self.extras)
 
     def abandon(self) -> None:
         """The player leaves this game for another: forget the autosave (statistics stay)."""

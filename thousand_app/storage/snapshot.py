@@ -27,19 +27,14 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple, Optional, Sequence
 
-from thousand_app.dice.engine import DiceGame
-from thousand_app.dice.engine.game import UNDO_DEPTH as DICE_UNDO_DEPTH
-from thousand_app.dice.engine.record import to_record as dice_to_record
-from thousand_app.cards.engine.game import UNDO_DEPTH as CARD_UNDO_DEPTH
-from thousand_app.cards.engine.record import to_record as card_to_record
+from thousand_app.kinds import REGISTRY
 
-from .dice_saves import DICE_SAVE_FORMAT, DICE_SAVE_SCHEMA
-from .savefile import (SAVE_FORMAT, SCHEMA_VERSION, GameExtras, SeatConfig, check_seats,
-                       save_head)
+from .savefile import GameExtras, SeatConfig, check_seats, files_of, save_head
+from .savefile import kind_of as _kind
 
 #: The entries an undo may still change: those within the engines' undo depth of the end
 #: (every undo step takes back at least one move or deal).  Older ones are not copied.
-UNDO_REACH = max(CARD_UNDO_DEPTH, DICE_UNDO_DEPTH) + 1
+UNDO_REACH = max(k.files.undo_depth for k in REGISTRY if k.files is not None) + 1
 
 #: Finished entries are joined into one string per this many (a snapshot then holds a few
 #: hundred strings for the longest game, not one per deal).
@@ -47,8 +42,8 @@ CHUNK = 256
 
 
 def kind_of(game: Any) -> str:
-    """"dice" for a dice game, else "cards"."""
-    return "dice" if isinstance(game, DiceGame) else "cards"
+    """The name of the game's kind ("cards", "dice")."""
+    return _kind(game).name
 
 
 def dumps(value: Any) -> str:
@@ -99,7 +94,7 @@ class RecordSnapshot:
     """The record of a game at one moment, as JSON text in parts (pure data: safe to hand to
     another thread; the parts' text is rendered there)."""
 
-    kind: str                      # "cards" or "dice"
+    kind: str                      # the game's kind ("cards", "dice")
     n: int                         # the number of players
     players: tuple[str, ...]
     head: str                      # the record's JSON up to its list's '[' (excluded)
@@ -112,13 +107,11 @@ class RecordSnapshot:
 
 def save_bytes(snapshot: RecordSnapshot, seats: list[SeatConfig], game_id: str,
                name: str | None = None, extras: GameExtras | None = None) -> bytes:
-    """The save file of the snapshot's game (a card or dice save, by its kind): what
-    ``dump_doc(make_save_doc(...))`` or ``dump_doc(make_dice_save_doc(...))`` gives, with
-    the record's text put in as it is.  ``ValueError`` if the seats do not fit the game."""
+    """The save file of the snapshot's game (of its kind): what
+    ``dump_doc(make_save_doc(...))`` gives, with the record's text put in as it is.
+    ``ValueError`` if the seats do not fit the game."""
     check_seats(seats, snapshot)
-    fmt, version = ((DICE_SAVE_FORMAT, DICE_SAVE_SCHEMA) if snapshot.kind == "dice"
-                    else (SAVE_FORMAT, SCHEMA_VERSION))
-    doc = save_head(fmt, version, seats, game_id, name)
+    doc = save_head(files_of(REGISTRY.get(snapshot.kind)), seats, game_id, name)
     if extras is not None:
         extras.to_doc(doc)
     text = dumps(doc)
@@ -138,9 +131,8 @@ class _View:
 
 def _spec(game: Any) -> tuple[str, Callable[[Any], dict[str, Any]]]:
     """(the name of the growing list, the engine's ``to_record``) of the game's kind."""
-    if isinstance(game, DiceGame):
-        return "turns", dice_to_record
-    return "deals", card_to_record
+    files = files_of(_kind(game))
+    return files.entries, files.to_record
 
 
 def _head(game: Any) -> str:

@@ -1,9 +1,12 @@
-"""Statistics per human player name, derived from the finished deals of each game.
+"""Statistics per human player name: one game's row for the database, and the old stats file.
 
-They are kept in an SQLite database (:mod:`.statsdb`).  The old stats file
-(``stats.json``, imported once) kept each game's contribution under its ``game_id``, so
-updating a game again (after every deal, after an undo, after loading it
-back) replaces its contribution instead of adding it twice::
+What a game contributes is described once per game (its
+:class:`~thousand_app.games.saving.StatsTables`, reached through the registry); a
+:class:`GameRow` carries it to the database (:mod:`.statsdb`), one code path for both games.
+
+The old stats file (``stats.json``, card games only, imported once) kept each game's
+contribution under its ``game_id``, so updating a game again (after every deal, after an
+undo, after loading it back) replaced its contribution instead of adding it twice::
 
     {"format": "thousand-stats", "schema_version": 1,
      "games": {"<game_id>": {"updated_at": "...", "seats": [{"name": "Anna", ...counts}]}}}
@@ -13,12 +16,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any, Optional
 
-from thousand_app.cards.engine import Game
+from thousand_app.games.saving import StatsTables
+from thousand_app.kinds import REGISTRY
 
-from .savefile import SeatConfig, now_iso
+from .savefile import SeatConfig, check_seats, files_of, kind_of, now_iso
 
 
 class NotOurDatabase(sqlite3.DatabaseError):
@@ -75,40 +79,9 @@ class NewerStats(ValueError):
         self.version = version
 
 
-@dataclass
-class PlayerStats:
-    """What one person has done, over every game played under that name."""
-
-    name: str
-    games_played: int = 0       # games with at least one finished deal
-    games_finished: int = 0     # of those, games played to the end
-    games_won: int = 0
-    deals_played: int = 0       # finished deals, redeals not counted
-    deals_declared: int = 0     # deals this player won the auction (conceded ones included)
-    deals_made: int = 0         # declared deals whose contract was made
-    contract_sum: int = 0       # sum of the contracts declared (for the average)
-    best_game: Optional[int] = None   # highest final total of a finished game
-    bolts: int = 0
-    barrel_falls: int = 0
-
-    @property
-    def average_contract(self) -> Optional[float]:
-        return self.contract_sum / self.deals_declared if self.deals_declared else None
-
-    def add(self, other: "PlayerStats") -> None:
-        for f in fields(self):
-            if f.name in ("name", "best_game"):
-                continue
-            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
-        if other.best_game is not None and (self.best_game is None
-                                            or other.best_game > self.best_game):
-            self.best_game = other.best_game
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-_COUNTS = tuple(f.name for f in fields(PlayerStats) if f.name not in ("name", "best_game"))
+def stats_of(kind: str) -> StatsTables:
+    """How the game called ``kind`` keeps its statistics."""
+    return files_of(REGISTRY.get(kind)).stats
 
 
 #: A count or a total in the statistics is at most this (SQLite's INTEGER holds 63 bits; no
@@ -116,92 +89,72 @@ _COUNTS = tuple(f.name for f in fields(PlayerStats) if f.name not in ("name", "b
 MAX_COUNT = 10 ** 15
 
 
-def stats_from_json(value: Any) -> PlayerStats:
-    """One seat's contribution from the stats file; ``ValueError`` if malformed."""
+def stats_from_json(value: Any) -> Any:
+    """One seat's contribution from the old stats file (card games); ``ValueError`` if
+    malformed."""
+    tables = stats_of("cards")
     if not isinstance(value, dict):
         raise ValueError("a player entry must be an object")
     name = value.get("name")
     if not isinstance(name, str):
         raise ValueError("a player entry needs a name")
-    p = PlayerStats(name)
-    for key in _COUNTS:
+    p = tables.record(name)
+    for key in tables.counts:
         v = value.get(key, 0)
         if type(v) is not int or not 0 <= v <= MAX_COUNT:
             raise ValueError(f"{name[:40]!r}: {key!r} must be a whole number from 0 to "
                              f"{MAX_COUNT}")
         setattr(p, key, v)
-    best = value.get("best_game")
+    best = value.get(tables.best or "")
     if best is not None and (type(best) is not int or abs(best) > MAX_COUNT):
-        raise ValueError(f"{name[:40]!r}: 'best_game' must be a whole number (at most "
+        raise ValueError(f"{name[:40]!r}: {tables.best!r} must be a whole number (at most "
                          f"{MAX_COUNT} either way) or null")
-    p.best_game = best
+    setattr(p, tables.best or "", best)
     return p
 
 
-def game_contribution(game: Game, seats: list[SeatConfig],
-                      takebacks: bool = False) -> list[PlayerStats]:
-    """Each human seat's statistics from this game's finished deals (computers left out).
-
-    A game where moves were taken back (``takebacks``) counts as played, finished and won
-    but sets no best result."""
-    out: list[PlayerStats] = []
-    finished = game.is_over
-    for seat, cfg in enumerate(seats):
-        if cfg.kind != "human":
-            continue
-        p = PlayerStats(cfg.name.strip() or cfg.name)
-        for summary in game.history:
-            if not summary.redeal:
-                p.deals_played += 1
-            if summary.declarer == seat and summary.contract is not None:
-                p.deals_declared += 1
-                p.contract_sum += summary.contract
-                if summary.made:
-                    p.deals_made += 1
-            for note in summary.notes:
-                if note.seat != seat:
-                    continue
-                if note.kind == "bolt":
-                    p.bolts += 1
-                elif note.kind == "barrel_fall":
-                    p.barrel_falls += 1
-        if game.history:
-            p.games_played = 1
-            if finished:
-                p.games_finished = 1
-                p.games_won = int(game.winner == seat)
-                p.best_game = None if takebacks else game.totals[seat]
-        out.append(p)
-    return out
+def contribution(game: Any, seats: list[SeatConfig],
+                 takebacks: bool = False) -> list[tuple[int, Any]]:
+    """(seat, statistics) of each human seat of ``game`` (of either game: its kind's
+    :attr:`~thousand_app.games.saving.StatsTables.contribution`; computers left out)."""
+    humans = [(i, s.name.strip() or s.name) for i, s in enumerate(seats) if s.kind == "human"]
+    return stats_of(kind_of(game).name).contribution(game, humans, takebacks)
 
 
+@dataclass
 class GameRow:
-    """One game's part of the statistics, ready to record."""
+    """One game's part of the statistics, ready to record (no seats: the game is removed)."""
 
-    def __init__(self, game_id: str, updated_at: str, finished: bool, deals: int,
-                 players: list[str], totals: list[int], winner: Optional[str],
-                 seats: list[tuple[int, PlayerStats]], takebacks: bool = False) -> None:
-        self.game_id, self.updated_at, self.finished = game_id, updated_at, finished
-        self.deals, self.players, self.totals, self.winner = deals, players, totals, winner
-        self.seats = seats
-        #: Moves were taken back in this game.
-        self.takebacks = takebacks
+    game_id: str
+    updated_at: str
+    finished: bool
+    #: Its length (the card game's deals, the dice game's turns).
+    length: int
+    players: list[str]
+    totals: list[int]
+    winner: Optional[str]
+    seats: list[tuple[int, Any]]
+    #: Moves were taken back in this game (kept where the game's table has the column).
+    takebacks: bool = False
+    #: Which game ("cards", "dice").
+    kind: str = "cards"
 
 
-def game_row(game_id: str, game: Game, seats: list[SeatConfig],
+def game_row(game_id: str, game: Any, seats: list[SeatConfig],
              takebacks: bool = False) -> GameRow:
-    """What recording ``game`` puts into the database (no seats: the game is removed)."""
-    humans = [i for i, c in enumerate(seats) if c.kind == "human"]
-    contribution = game_contribution(game, seats, takebacks) if game.history else []
+    """What recording ``game`` (of either game) puts into the database; ``ValueError`` if
+    the seats do not fit it."""
+    check_seats(seats, game)
     winner = game.winner
     return GameRow(game_id, now_iso(), game.is_over, len(game.history), list(game.players),
                    list(game.totals), None if winner is None else game.players[winner],
-                   list(zip(humans, contribution)), takebacks)
+                   contribution(game, seats, takebacks) if game.history else [], takebacks,
+                   kind_of(game).name)
 
 
 def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:
-    """A game of the old ``stats.json`` (it kept only the human seats' counts)."""
-    seats: list[PlayerStats] = entry["seats"]
+    """A card game of the old ``stats.json`` (it kept only the human seats' counts)."""
+    seats: list[Any] = entry["seats"]
     return GameRow(game_id, entry["updated_at"] or now_iso(),
                    any(p.games_finished for p in seats),
                    max((p.deals_played for p in seats), default=0),
@@ -210,7 +163,7 @@ def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:
 
 
 def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
-    """Stats file bytes to ``{game_id: {"updated_at", "seats": [PlayerStats]}}``.
+    """Stats file bytes to ``{game_id: {"updated_at", "seats": [card statistics]}}``.
 
     Raises ``ValueError`` with a message when the file is damaged.
     """
@@ -241,16 +194,10 @@ def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
 
 
 def dump_stats(games: dict[str, dict[str, Any]]) -> bytes:
+    """The old stats file of ``games`` (``{game_id: {"updated_at", "seats": [statistics]}}``;
+    tests make one to import)."""
     doc = {"format": STATS_FORMAT, "schema_version": STATS_SCHEMA,
            "games": {gid: {"updated_at": e["updated_at"],
-                           "seats": [p.to_json() for p in e["seats"]]}
+                           "seats": [asdict(p) for p in e["seats"]]}
                      for gid, e in games.items()}}
     return json.dumps(doc, ensure_ascii=False, indent=0).encode("utf-8")
-
-
-def totals_by_name(games: dict[str, dict[str, Any]]) -> dict[str, PlayerStats]:
-    out: dict[str, PlayerStats] = {}
-    for entry in games.values():
-        for p in entry["seats"]:
-            out.setdefault(p.name, PlayerStats(p.name)).add(p)
-    return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))

@@ -2,7 +2,7 @@
 
 The database is in WAL mode; every change is one transaction, so a process
 killed in the middle of a write loses at most that write.  Per player name the
-totals are kept up to date in ``player_totals`` (recording a game subtracts
+totals are kept up to date (``player_totals``, ``dice_player_totals``: recording a game subtracts
 its old contribution and adds the new one), so reading the statistics never
 scans the games.  ``PRAGMA user_version`` is the schema version; older
 databases are migrated step by step (:data:`MIGRATIONS`), a newer one is never
@@ -19,68 +19,111 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from .dice_stats import (DiceGameRow, DicePlayerStats, create_dice_tables, create_dice_totals,
-                         dice_games, dice_totals, replace_dice_game)
-from .stats import _COUNTS, GameRow, NotOurDatabase, PlayerStats, add_to_totals, whole
+from thousand_app.games.saving import StatsTables
+
+from .stats import GameRow, NotOurDatabase, add_to_totals, stats_of, whole
 
 #: The schema version this code writes (``PRAGMA user_version``).
 #: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
 #: back in the game: it is listed so and sets no best result).  3: the dice game's tables
-#: ``dice_games`` and ``dice_game_players`` (:mod:`.dice_stats`).  4: ``dice_player_totals``
-#: (the dice totals per name kept up to date, as ``player_totals`` for cards) and an index on
-#: ``games.takebacks``: the statistics window reads a few rows at any number of games.
+#: ``dice_games`` and ``dice_game_players``.  4: ``dice_player_totals`` (the dice totals per
+#: name kept up to date, as ``player_totals`` for cards) and an index on ``games.takebacks``:
+#: the statistics window reads a few rows at any number of games.
+#:
+#: The steps below are the file format's history, written out as it was (never made from
+#: the games' descriptions, which may change): a new column or table is a new step, with its
+#: test in tests/storage.
 DB_SCHEMA = 4
 
-_COLUMNS = ", ".join(f"{c} INTEGER NOT NULL DEFAULT 0" for c in _COUNTS)
+_CARD_COUNTS = ("games_played", "games_finished", "games_won", "deals_played", "deals_declared",
+                "deals_made", "contract_sum", "bolts", "barrel_falls")
+_DICE_COUNTS = ("games_played", "games_finished", "games_won", "turns", "turn_points", "busts",
+                "barrel_attempts")
 
-_V1 = f"""
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE games (
+
+def _integers(names: tuple[str, ...]) -> str:
+    return "".join(f"    {c} INTEGER NOT NULL DEFAULT 0,\n" for c in names)
+
+
+def _game_tables(prefix: str, length: str, counts: tuple[str, ...], best: str) -> str:
+    """A game's games table (with its index by date) and its players table, as the card game
+    (schema 1) and the dice game (schema 3) made them: ``best`` is the players' extra
+    columns."""
+    return f"""
+CREATE TABLE {prefix}games (
     game_id TEXT PRIMARY KEY,
     updated_at TEXT NOT NULL,
     finished INTEGER NOT NULL,
-    deals INTEGER NOT NULL,
+    {length} INTEGER NOT NULL,
     players TEXT NOT NULL,
     totals TEXT NOT NULL,
     winner TEXT
 );
-CREATE INDEX games_updated ON games (updated_at);
-CREATE TABLE game_players (
-    game_id TEXT NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+CREATE INDEX {prefix}games_updated ON {prefix}games (updated_at);
+CREATE TABLE {prefix}game_players (
+    game_id TEXT NOT NULL REFERENCES {prefix}games (game_id) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
     name TEXT NOT NULL,
-    {_COLUMNS},
-    best_game INTEGER,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE INDEX game_players_best ON game_players (name, best_game);
-CREATE TABLE player_totals (
-    name TEXT PRIMARY KEY,
-    {_COLUMNS},
-    best_game INTEGER
+{_integers(counts)}{best}    PRIMARY KEY (game_id, seat)
 );
 """
 
 
-def _create_v1(db: sqlite3.Connection) -> None:
-    for statement in _V1.split(";"):
+_V1 = ("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+       + _game_tables("", "deals", _CARD_COUNTS, "    best_game INTEGER,\n") + f"""
+CREATE INDEX game_players_best ON game_players (name, best_game);
+CREATE TABLE player_totals (
+    name TEXT PRIMARY KEY,
+{_integers(_CARD_COUNTS)}    best_game INTEGER
+);
+""")
+
+_V3_DICE = _game_tables("dice_", "turns", _DICE_COUNTS, "") + """
+CREATE INDEX dice_game_players_name ON dice_game_players (name);
+"""
+
+_V4_DICE_TOTALS = f"""
+CREATE TABLE dice_player_totals (
+    name TEXT PRIMARY KEY,
+{_integers(_DICE_COUNTS)[:-2]}
+);
+INSERT INTO dice_player_totals (name, {", ".join(_DICE_COUNTS)})
+    SELECT name, {", ".join(f"sum({c})" for c in _DICE_COUNTS)} FROM dice_game_players
+    GROUP BY name;
+CREATE INDEX games_takebacks ON games (takebacks) WHERE takebacks
+"""
+
+
+def _run(db: sqlite3.Connection, script: str) -> None:
+    """Run the statements of ``script`` one by one (inside the caller's transaction)."""
+    for statement in script.split(";"):
         if statement.strip():
             db.execute(statement)
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    _run(db, _V1)
 
 
 def _v1_to_v2(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0")
 
 
-#: user_version -> the step that makes the next version (all steps run in one transaction).
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    """The dice game's tables (the card tables are untouched)."""
+    _run(db, _V3_DICE)
+
+
 def _v3_to_v4(db: sqlite3.Connection) -> None:
-    create_dice_totals(db)
-    db.execute("CREATE INDEX games_takebacks ON games (takebacks) WHERE takebacks")
+    """The dice totals per name, filled from the games recorded so far (the statistics
+    window then reads a few rows, never the games), and the index of the card games with
+    moves taken back."""
+    _run(db, _V4_DICE_TOTALS)
 
 
+#: user_version -> the step that makes the next version (all steps run in one transaction).
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2,
-                                                               2: create_dice_tables,
-                                                               3: _v3_to_v4}
+                                                               2: _v2_to_v3, 3: _v3_to_v4}
 
 
 class NewerDatabase(Exception):
@@ -214,66 +257,60 @@ class StatsDB:
 
     # -- writing ----------------------------------------------------------------
     def record(self, rows: list[GameRow], meta: Optional[dict[str, str]] = None) -> None:
-        """Replace these games' contributions (a game with no seats is removed), in one
-        transaction, with the ``meta`` keys set in the same transaction."""
+        """Replace these games' contributions (of either game; a game with no seats is
+        removed), in one transaction, with the ``meta`` keys set in the same transaction."""
         def run(db: sqlite3.Connection) -> None:
             for row in rows:
-                _replace_game(db, row)
+                _replace_game(db, stats_of(row.kind), row)
             for k, v in (meta or {}).items():
                 db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (k, v))
         self._tx(run)
 
     # -- reading ----------------------------------------------------------------
-    def totals(self) -> dict[str, PlayerStats]:
-        """Statistics per player name (from the kept totals: no scan of the games)."""
-        cols = ", ".join(("name", *_COUNTS, "best_game"))
+    def totals(self, kind: str = "cards") -> dict[str, Any]:
+        """The statistics of the game ``kind`` per player name, sorted by name (from the
+        kept totals: no scan of the games)."""
+        t = stats_of(kind)
+        cols = ", ".join(("name", *_value_columns(t)))
         with self._lock:
-            rows = self._db.execute(f"SELECT {cols} FROM player_totals").fetchall()
-        out: dict[str, PlayerStats] = {}
+            rows = self._db.execute(f"SELECT {cols} FROM {t.totals_table}").fetchall()
+        out: dict[str, Any] = {}
         for r in rows:
-            p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, whole(r[1:-1], "player_totals"))))
-            p.best_game = None if r[-1] is None else whole([r[-1]], "player_totals")[0]
-            if p.games_played or p.deals_played:
+            p = _player(t, r, t.totals_table)
+            if t.listed(p):
                 out[p.name] = p
         return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
 
-    def games(self, limit: int = 50) -> list[dict[str, Any]]:
-        """The most recently updated games, newest first (the history)."""
+    def games(self, kind: str = "cards", limit: int = 50) -> list[dict[str, Any]]:
+        """The most recently updated games of ``kind``, newest first (the history): each a
+        dict of the games table's columns."""
+        t = stats_of(kind)
+        cols = ("game_id", "updated_at", "finished", t.length, "players", "totals", "winner",
+                *t.flags)
         with self._lock:
-            rows = self._db.execute(
-                "SELECT game_id, updated_at, finished, deals, players, totals, winner, takebacks "
-                "FROM games ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
+            rows = self._db.execute(f"SELECT {', '.join(cols)} FROM {t.games_table} "
+                                    "ORDER BY updated_at DESC LIMIT ?", (limit,)).fetchall()
         try:
-            return [{"game_id": r[0], "updated_at": r[1], "finished": bool(r[2]),
-                     "deals": r[3], "players": json.loads(r[4]), "totals": json.loads(r[5]),
-                     "winner": r[6], "takebacks": bool(r[7])}
-                    for r in rows]
+            out = [dict(zip(cols, r)) for r in rows]
+            for g in out:
+                g["players"], g["totals"] = json.loads(g["players"]), json.loads(g["totals"])
+                for flag in ("finished", *t.flags):
+                    g[flag] = bool(g[flag])
         except (TypeError, ValueError) as e:
             raise NotOurDatabase(f"a game's players or totals are not readable ({e})") from None
+        return out
 
-    # -- the dice game (:mod:`.dice_stats`) ----------------------------------------
-    def record_dice(self, rows: list[DiceGameRow]) -> None:
-        """Replace these dice games' contributions, in one transaction."""
-        def run(db: sqlite3.Connection) -> None:
-            for row in rows:
-                replace_dice_game(db, row)
-        self._tx(run)
-
-    def dice_totals(self) -> dict[str, DicePlayerStats]:
+    def game_count(self, kind: str = "cards", flag: Optional[str] = None) -> int:
+        """How many games of ``kind`` are recorded (with ``flag``, one of its games table's
+        :attr:`~thousand_app.games.saving.StatsTables.flags`, only those where it is set: an
+        index keeps the card game's ``takebacks`` count quick)."""
+        t = stats_of(kind)
+        if flag is not None and flag not in t.flags:
+            return 0
+        where = f" WHERE {flag}" if flag is not None else ""
         with self._lock:
-            return dice_totals(self._db)
-
-    def dice_games(self, limit: int = 50) -> list[dict[str, Any]]:
-        with self._lock:
-            return dice_games(self._db, limit)
-
-    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
-        """How many games of ``kind`` are recorded (``takebacks``: only card games where
-        moves were taken back; an index keeps that count quick)."""
-        table = "dice_games" if kind == "dice" else "games"
-        where = " WHERE takebacks" if takebacks and kind != "dice" else ""
-        with self._lock:
-            return int(self._db.execute(f"SELECT count(*) FROM {table}{where}").fetchone()[0])
+            return int(self._db.execute(f"SELECT count(*) FROM {t.games_table}{where}"
+                                        ).fetchone()[0])
 
 
 def _use_wal(db: sqlite3.Connection, tries: int = 100) -> None:
@@ -341,41 +378,57 @@ def _migrate(db: sqlite3.Connection) -> None:
     db.execute("COMMIT")
 
 
-def _add(db: sqlite3.Connection, p: PlayerStats, sign: int) -> None:
-    add_to_totals(db, "player_totals", _COUNTS, p, sign)
+def _value_columns(t: StatsTables) -> tuple[str, ...]:
+    """A player's columns after the name: the counts, then the best result if kept."""
+    return (*t.counts, t.best) if t.best else t.counts
 
 
-def _replace_game(db: sqlite3.Connection, row: GameRow) -> None:
-    cols = ", ".join((*_COUNTS, "best_game"))
-    old = db.execute(f"SELECT name, {cols} FROM game_players WHERE game_id = ?",
+def _player(t: StatsTables, r: Any, table: str) -> Any:
+    """A player's statistics from a row ``(name, counts..., best?)`` of ``table``."""
+    n = len(t.counts)
+    p = t.record(str(r[0]), **dict(zip(t.counts, whole(r[1:1 + n], table))))
+    if t.best:
+        best = r[1 + n]
+        setattr(p, t.best, None if best is None else whole([best], table)[0])
+    return p
+
+
+def _replace_game(db: sqlite3.Connection, t: StatsTables, row: GameRow) -> None:
+    """Replace a game's contribution (inside the caller's transaction): its old rows are
+    taken off the totals per name, the new ones added; a name with no game left has no
+    totals, and the best result per name is the largest of its games'."""
+    players, totals = t.players_table, t.totals_table
+    values = _value_columns(t)
+    old = db.execute(f"SELECT name, {', '.join(values)} FROM {players} WHERE game_id = ?",
                      (row.game_id,)).fetchall()
     names = set()
     for r in old:
-        p = PlayerStats(str(r[0]), **dict(zip(_COUNTS, whole(r[1:-1], "game_players"))))
-        _add(db, p, -1)
+        p = _player(t, r, players)
+        add_to_totals(db, totals, t.counts, p, -1)
         names.add(p.name)
-    db.execute("DELETE FROM game_players WHERE game_id = ?", (row.game_id,))
-    db.execute("DELETE FROM games WHERE game_id = ?", (row.game_id,))
+    db.execute(f"DELETE FROM {players} WHERE game_id = ?", (row.game_id,))
+    db.execute(f"DELETE FROM {t.games_table} WHERE game_id = ?", (row.game_id,))
     if row.seats:
-        db.execute("INSERT INTO games (game_id, updated_at, finished, deals, players, totals, "
-                   "winner, takebacks) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                   (row.game_id, row.updated_at, int(row.finished), row.deals,
+        cols = ("game_id", "updated_at", "finished", t.length, "players", "totals", "winner",
+                *t.flags)
+        db.execute(f"INSERT INTO {t.games_table} ({', '.join(cols)}) "
+                   f"VALUES ({', '.join('?' * len(cols))})",
+                   (row.game_id, row.updated_at, int(row.finished), row.length,
                     json.dumps(row.players, ensure_ascii=False), json.dumps(row.totals),
-                    row.winner, int(row.takebacks)))
-        marks = ", ".join("?" * (len(_COUNTS) + 1))
+                    row.winner, *(int(getattr(row, f)) for f in t.flags)))
+        marks = ", ".join("?" * len(values))
         for seat, p in row.seats:
-            db.execute(f"INSERT INTO game_players (game_id, seat, name, {cols}) "
+            db.execute(f"INSERT INTO {players} (game_id, seat, name, {', '.join(values)}) "
                        f"VALUES (?, ?, ?, {marks})",
-                       (row.game_id, seat, p.name, *(getattr(p, c) for c in _COUNTS),
-                        p.best_game))
-            _add(db, p, +1)
+                       (row.game_id, seat, p.name, *(getattr(p, c) for c in values)))
+            add_to_totals(db, totals, t.counts, p, +1)
             names.add(p.name)
     for name in names:
-        # (each query alone uses the index on (name, best_game): no scan of the games)
-        best = db.execute("SELECT max(best_game) FROM game_players WHERE name = ?",
-                          (name,)).fetchone()[0]
-        if db.execute("SELECT 1 FROM game_players WHERE name = ? LIMIT 1",
-                      (name,)).fetchone():
-            db.execute("UPDATE player_totals SET best_game = ? WHERE name = ?", (best, name))
-        else:
-            db.execute("DELETE FROM player_totals WHERE name = ?", (name,))
+        # (each query alone uses the index on (name, ...): no scan of the games)
+        if not db.execute(f"SELECT 1 FROM {players} WHERE name = ? LIMIT 1",
+                          (name,)).fetchone():
+            db.execute(f"DELETE FROM {totals} WHERE name = ?", (name,))
+        elif t.best:
+            best = db.execute(f"SELECT max({t.best}) FROM {players} WHERE name = ?",
+                              (name,)).fetchone()[0]
+            db.execute(f"UPDATE {totals} SET {t.best} = ? WHERE name = ?", (best, name))

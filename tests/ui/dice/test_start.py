@@ -76,7 +76,7 @@ def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -
     cards = random_game(20, seed=3)
     st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
     dice = dice_game(25, seed=4, n=2)
-    st.autosave_dice(dice, SEATS, "dice-1")
+    st.autosave(dice, SEATS, "dice-1")
     _age(st.autosave_path, 30)
     window.show_start()
     assert window.start_screen.buttons["continue"].isVisible()
@@ -109,7 +109,7 @@ def test_both_games_in_progress_each_continue_from_its_tile(qtbot: Any,
     assert tiles["cards"].continue_button.isVisible()
     assert not tiles["dice"].continue_button.isVisible()
     dice = dice_game(25, seed=4, n=2)
-    st.autosave_dice(dice, SEATS, "dice-1")
+    st.autosave(dice, SEATS, "dice-1")
     _age(st.dice_autosave_path, 60)     # the card game was played last
     window.show_start()
     assert tiles["cards"].continue_button.isVisible() and tiles["dice"].continue_button.isVisible()
@@ -121,6 +121,34 @@ def test_both_games_in_progress_each_continue_from_its_tile(qtbot: Any,
     assert tiles["cards"].continue_button.isVisible()
     qtbot.mouseClick(tiles["cards"].continue_button, Qt.MouseButton.LeftButton)
     assert window.controller is not None and window.controller.game_id == "cards-1"
+
+
+def test_a_dice_game_started_while_a_card_game_is_on_keeps_the_card_game(
+        qtbot: Any, window: MainWindow) -> None:
+    """Issue 26: a dice game started (and played) while a card game is in progress no longer
+    drops the card game: each keeps its own autosave, and each continues from its tile."""
+    st: Storage = window.storage
+    cards = random_game(20, seed=3)
+    window.start_game(cards, [SeatConfig(p) for p in cards.players], "cards-1")
+    assert window.controller is not None
+    window.controller.save_now()
+    assert st.has_autosave("cards")
+    window.show_start()                     # the card game is left under Continue
+    window.start_dice_game(dice_game(25, seed=4, n=2), SEATS, "dice-1")
+    dice = window.dice_controller
+    assert dice is not None
+    dice.save_now()
+    window.show_start()
+    assert st.has_autosave("cards") and st.has_autosave("dice")
+    tiles = window.start_screen.tiles
+    assert tiles["cards"].continue_button.isVisible() and tiles["dice"].continue_button.isVisible()
+    qtbot.mouseClick(tiles["cards"].continue_button, Qt.MouseButton.LeftButton)
+    assert window.controller is not None and window.controller.game_id == "cards-1"
+    window.show_start()
+    tiles = window.start_screen.tiles
+    qtbot.mouseClick(tiles["dice"].continue_button, Qt.MouseButton.LeftButton)
+    assert window.dice_controller is not None and window.dice_controller.game_id == "dice-1"
+    assert st.take_problems() == []
 
 
 def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWindow,
@@ -186,14 +214,14 @@ def test_rules_follow_the_dice_game(qtbot: Any, window: MainWindow, monkeypatch:
 def test_the_statistics_window_shows_the_dice_statistics(qtbot: Any,
                                                          window: MainWindow) -> None:
     game = finished_dice_game(3)
-    window.storage.update_dice_stats("g1", game, [SeatConfig("Anna"), SeatConfig("Boris")])
+    window.storage.update_stats("g1", game, [SeatConfig("Anna"), SeatConfig("Boris")])
     dlg = StatsDialog(window.storage, window)
     qtbot.addWidget(dlg)
     box = dlg.findChild(QGroupBox, "diceStatsBox")
     table = dlg.findChild(QTableWidget, "diceStatsTable")
     assert box is not None and table is not None and table.rowCount() == 2
     names = {table.item(r, 0).text(): r for r in range(2)}
-    anna = window.storage.dice_stats()["Anna"]
+    anna = window.storage.stats("dice")["Anna"]
     row = names["Anna"]
     assert table.item(row, 1).text() == "1"
     assert table.item(row, 2).text() == str(int(game.winner == 0))

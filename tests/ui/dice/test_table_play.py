@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from thousand_app.dice.engine import STOP, DiceGame, DiceRules, Keep, Throw
-from thousand_app.storage import SeatConfig
+from thousand_app.storage import GameExtras, SeatConfig
 from thousand_app.ui.dice.controller import DiceController
 from thousand_app.ui.dice.screen import DiceScreen
 from thousand_app.ui.dice.texts import percent_text, seat_status
@@ -101,9 +101,9 @@ def test_take_backs_are_saved_and_work_after_loading(qtbot: Any, tmp_path: Any,
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal")]
     game.apply(Throw((1, 5, 2, 3, 3)))
     game.apply(Keep((1,)))
-    assert st.autosave_dice(game, seats, "g1", takebacks=(True, 2))
+    assert st.autosave(game, seats, "g1", GameExtras(allow_takebacks=True, takebacks=2))
     saved = st.load_autosave("dice")
-    assert (saved.allow_takebacks, saved.takebacks) == (True, 2)
+    assert (saved.extras.allow_takebacks, saved.extras.takebacks) == (True, 2)
     assert not saved.game.keep_undo
     c = DiceController(saved.game, saved.seats, allow_takebacks=True, takebacks=2, pace_ms=0)
     try:

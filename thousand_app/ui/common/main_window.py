@@ -418,8 +418,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
         if getattr(saved, "kind", "cards") == "dice":
             self.start_dice_game(saved.game, list(saved.seats), saved.game_id,
-                                 allow_takebacks=getattr(saved, "allow_takebacks", False),
-                                 takebacks=getattr(saved, "takebacks", 0))
+                                 allow_takebacks=saved.extras.allow_takebacks,
+                                 takebacks=saved.extras.takebacks)
             return
         self.start_game(saved.game, list(saved.seats), saved.game_id,
                         getattr(saved, "extras", None))
@@ -492,8 +492,8 @@ class MainWindow(DiceWindowMixin, QMainWindow):
             players = dice.game.players
 
             def save(name: str) -> None:
-                self.storage.save_dice_as(name, dice.game, dice.storage_seats(), dice.game_id,
-                                          (dice.allow_takebacks, dice.takebacks))
+                self.storage.save_as(name, dice.game, dice.storage_seats(), dice.game_id,
+                                     GameExtras(dice.allow_takebacks, dice.takebacks))
         else:
             c = self.controller
             if c is None:

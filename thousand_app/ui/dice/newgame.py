@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from thousand_app.dice.engine import DICE_PRESETS, DiceOptionSpec, DiceRules, DiceRulesError
 from thousand_app.dice.engine.rules import OptionValue
 from thousand_app.storage import SeatConfig
-from thousand_app.storage.dice_saves import DICE_LEVELS
+from thousand_app.dice.ai.players import LEVELS as DICE_LEVELS
 from thousand_app.storage.names import clean_player_name
 
 from .hard import hard_note, has_hard

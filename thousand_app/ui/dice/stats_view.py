@@ -18,12 +18,12 @@ log = logging.getLogger("thousand.ui")
 
 def dice_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
     """A box with the dice statistics per person: games, wins, average turn, busts, barrel
-    attempts (from ``storage.dice_stats()``)."""
+    attempts (from ``storage.stats("dice")``)."""
     box = QGroupBox(translate("DiceStats", "Dice game"), parent)
     box.setObjectName("diceStatsBox")
     lay = QVBoxLayout(box)
     try:
-        stats = dict(storage.dice_stats())
+        stats = dict(storage.stats("dice"))
     except Exception:
         log.exception("dice_stats failed")
         stats = {}

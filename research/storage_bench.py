@@ -1,6 +1,6 @@
 """Statistics benchmark: recording a game and reading the statistics at 1k, 10k and 100k games.
 
-    python -m thousand_app.storage.bench [--json] [--sizes 1000,10000,100000]
+    python -m research.storage_bench [--json] [--sizes 1000,10000,100000]
 
 For each size a fresh database in a temporary folder is filled with that many
 recorded games (four people sharing the seats of three-player games), then:
@@ -27,11 +27,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from thousand_app.cards.engine import Game, Rules
-
-from .dice_stats import DiceGameRow, DicePlayerStats
-from .savefile import SeatConfig
-from .stats import GameRow, PlayerStats
-from .store import Storage
+from thousand_app.cards.files import PlayerStats
+from thousand_app.dice.files import DicePlayerStats
+from thousand_app.storage import SeatConfig, Storage
+from thousand_app.storage.stats import GameRow
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 
@@ -59,10 +58,10 @@ def _fill(st: Storage, n: int, dice: bool = False) -> None:
         names = rng.sample(NAMES, 3)
         stamp = f"2025-01-01T00:00:{k % 60:02d}+00:00"
         if dice:
-            rows.append(DiceGameRow(f"dice-{k}", stamp, True, 30, names, [1000, 500, 300],
-                                    names[0], [(i, DicePlayerStats(name, 1, 1, int(i == 0), 30,
-                                                                   2000, 5, 1))
-                                               for i, name in enumerate(names)]))
+            rows.append(GameRow(f"dice-{k}", stamp, True, 30, names, [1000, 500, 300],
+                                names[0], [(i, DicePlayerStats(name, 1, 1, int(i == 0), 30,
+                                                               2000, 5, 1))
+                                           for i, name in enumerate(names)], kind="dice"))
         else:
             seats = [(i, PlayerStats(name, games_played=1, games_finished=1,
                                      games_won=int(i == 0), deals_played=12, deals_declared=4,
@@ -72,7 +71,7 @@ def _fill(st: Storage, n: int, dice: bool = False) -> None:
             rows.append(GameRow(f"bench-{k}", stamp, True, 12, names, [1000, 500, 300],
                                 names[0], seats))
         if len(rows) == 5000 or k == n - 1:
-            db.record_dice(rows) if dice else db.record(rows)
+            db.record(rows)
             rows = []
 
 
@@ -91,7 +90,7 @@ def _median_open(folder: Path, repeats: int, read: Callable[[Storage], object]) 
 
 def _window(st: Storage) -> object:
     """What the Statistics window reads."""
-    return st.stats(), st.game_count(takebacks=True), st.dice_stats()
+    return st.stats("cards"), st.game_count("cards", takebacks=True), st.stats("dice")
 
 
 def measure(n: int, repeats: int = 15) -> tuple[float, float, float]:
@@ -111,7 +110,7 @@ def measure(n: int, repeats: int = 15) -> tuple[float, float, float]:
         assert st.stats()["Anna"].games_played > 0
         opening = _median_open(folder, repeats, lambda s: s.stats())
         _fill(st, n, dice=True)
-        assert st.dice_stats()["Anna"].games_played > 0
+        assert st.stats("dice")["Anna"].games_played > 0
         st.close()
         window = _median_open(folder, repeats, _window)
         return statistics.median(record), opening, window
@@ -120,7 +119,7 @@ def measure(n: int, repeats: int = 15) -> tuple[float, float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m thousand_app.storage.bench")
+    p = argparse.ArgumentParser(prog="python -m research.storage_bench")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--sizes", default="1000,10000,100000", help="numbers of recorded games")
     args = p.parse_args(argv)

@@ -1,0 +1,211 @@
+"""The statistics of every game in one database (``stats.sqlite3``), opened on first use, the
+old ``stats.json`` imported once; reads and writes never raise (problems are reported)."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from .atomic import move_aside
+from .errors import StorageError
+from .logs import logger
+from .problems import Problem, os_reason
+from .reporter import Reporter, parse_guarded
+from .savefile import SeatConfig, now_iso
+from .stats import (GameRow, NewerStats, game_row, is_imported_id, legacy_row, parse_stats,
+                    stats_of)
+from .statsdb import NewerDatabase, StatsDB, is_damage
+
+#: The old statistics file is read (to import it) up to this size.
+MAX_STATS_JSON = 1024 * 1024 * 1024
+T = TypeVar("T")
+
+__all__ = ["Statistics", "MAX_STATS_JSON"]
+
+
+def db_reason(e: sqlite3.Error) -> str:
+    """Why SQLite refused, as a :data:`~.problems.REASONS` code where one fits."""
+    text = str(e)
+    low = text.lower()
+    if "readonly" in low or "read-only" in low:
+        return "read_only"
+    if "disk is full" in low or "database or disk is full" in low:
+        return "disk_full"
+    if "disk i/o" in low:
+        return "io"
+    return text[:1].lower() + text[1:]
+
+
+class Statistics:
+    """The statistics database ``db_path`` (with the old ``json_path`` imported into it);
+    problems go to ``reporter``."""
+
+    def __init__(self, db_path: Path, json_path: Path, reporter: Reporter) -> None:
+        self.db_path = db_path
+        self.json_path = json_path
+        self._r = reporter
+        self._db: StatsDB | None = None
+        self._off = False     # a newer database: statistics are not kept this run
+        self._lock = threading.RLock()
+
+    def db(self) -> StatsDB | None:
+        """The open statistics database (opened, migrated and the old ``stats.json``
+        imported on first use); None while statistics cannot be kept (reported)."""
+        with self._lock:
+            if self._db is None and not self._off:
+                self._open()
+            return self._db
+
+    def _open(self) -> None:
+        path = self.db_path
+        for attempt in (1, 2):
+            try:
+                self._db = StatsDB(path)
+                break
+            except NewerDatabase as e:
+                self._off = True
+                self._r.report(Problem("stats_newer", path,
+                                       detail=f"statistics format {e.version}"))
+                return
+            except sqlite3.DatabaseError as e:
+                if is_damage(e) and attempt == 1:
+                    self._set_db_aside(str(e))
+                    continue
+                self._r.report_once(path, Problem("stats_not_saved", path,
+                                                  reason=db_reason(e)))
+                return
+            except OSError as e:
+                self._r.report_once(path, Problem("stats_not_saved", path,
+                                                  reason=os_reason(e)))
+                return
+        self._import_json()
+
+    def _set_db_aside(self, detail: str) -> None:
+        """Move a damaged (or foreign) database aside and report it; its WAL files go with
+        it (``<moved name>-wal``, ``-shm``), so the file set aside is as it was."""
+        if self._db is not None:
+            try:
+                self._db.close()
+            except sqlite3.Error:
+                pass
+            self._db = None
+        path = self.db_path
+        problem = self._r.set_aside("stats_damaged", path, detail)
+        for extra in ("-wal", "-shm"):
+            side = path.with_name(path.name + extra)
+            try:
+                if problem.moved_to:
+                    os.replace(side, path.with_name(problem.moved_to + extra))
+                else:
+                    os.unlink(side)
+            except OSError:
+                pass
+
+    def _failed(self, e: sqlite3.Error, kind: str) -> None:
+        """A statistics read or write failed: a damaged database is set aside, else a
+        ``kind`` problem is reported (once per streak)."""
+        if is_damage(e):
+            with self._lock:
+                self._set_db_aside(str(e))
+        else:
+            self._r.report_once(self.db_path, Problem(kind, self.db_path, reason=db_reason(e)))
+
+    def _import_json(self) -> None:
+        """Import the statistics of the old ``stats.json`` once; keep the file as a backup."""
+        db, path = self._db, self.json_path
+        assert db is not None
+        try:
+            if not path.is_file():
+                return
+            if db.meta("json_imported") is None:
+                data = self._r.read(path, MAX_STATS_JSON)
+                try:
+                    games = parse_guarded(parse_stats, data, ValueError, (ValueError,))
+                except NewerStats as e:   # not ours to read: left as it is, said
+                    self._r.report_once(path, Problem("import_newer", path,
+                                                      detail=f"statistics format {e.version}"))
+                    return
+                except ValueError as e:
+                    self._r.set_aside("stats_damaged", path, str(e))
+                    return
+                rows = [legacy_row(gid, entry) for gid, entry in games.items()]
+                db.record(rows, {"json_imported": now_iso()})
+            move_aside(path, "backup")
+        except StorageError as e:   # stats.json cannot be read: said, tried again next start
+            self._r.report_once(path, e.problem)
+        except OSError as e:        # imported, but it could not be renamed: not imported again
+            logger.warning("%s could not be kept as a backup: %s", path, e)
+        except sqlite3.Error as e:
+            self._failed(e, "stats_not_saved")
+
+    # -- writing ------------------------------------------------------------------
+    def record(self, row: GameRow) -> bool:
+        """Record a game's contribution made beforehand (:func:`~.stats.game_row`, where the
+        game lives): one transaction replacing what that game contributed before.  An
+        imported game is never counted (True).  False (and reported) when the statistics
+        could not be written."""
+        def run() -> bool:
+            if is_imported_id(row.game_id):
+                return True
+            db = self.db()
+            if db is None:
+                return False
+            try:
+                db.record([row])
+            except sqlite3.Error as e:
+                self._failed(e, "stats_not_saved")
+                return False
+            return True
+        return self._r.guard("updating statistics", False, run)
+
+    def update(self, game_id: str, game: Any, seats: list[SeatConfig],
+               takebacks: bool = False) -> bool:
+        """Record this game's contribution (of either game; idempotent).  An imported game
+        is never counted; a card game with ``takebacks`` is marked so and sets no best
+        result.  False (and reported) when the statistics could not be written."""
+        def run() -> bool:
+            row = game_row(game_id, game, seats, takebacks)
+            return True if is_imported_id(game_id) else self.record(row)
+        return self._r.guard("updating statistics", False, run)
+
+    # -- reading ------------------------------------------------------------------
+    def _read(self, what: str, read: Callable[[StatsDB], T], empty: T) -> T:
+        """``read(db)``; ``empty`` when there are no statistics or they could not be read
+        (a damaged database is set aside, a failure reported)."""
+        def run() -> T:
+            db = self.db()
+            if db is None:
+                return empty
+            try:
+                return read(db)
+            except sqlite3.Error as e:
+                self._failed(e, "read_failed")
+                return empty
+        return self._r.guard(what, empty, run)
+
+    def totals(self, kind: str = "cards") -> dict[str, Any]:
+        """The statistics of the game ``kind`` per human player name, over every game
+        recorded."""
+        stats_of(kind)   # (an unknown game is a programming error: raised, not reported)
+        return self._read("reading statistics", lambda db: db.totals(kind), {})
+
+    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+        """How many games of ``kind`` the statistics hold; with ``takebacks``, only those
+        where moves were taken back.  Quick at any number of games (0 when there are no
+        statistics)."""
+        flag = "takebacks" if takebacks else None
+        return self._read("counting the games", lambda db: db.game_count(kind, flag), 0)
+
+    def history(self, kind: str = "cards", limit: int = 50) -> list[dict[str, Any]]:
+        """The games of ``kind`` recorded in the statistics, most recently played first."""
+        return self._read("reading the game history", lambda db: db.games(kind, limit), [])
+
+    def close(self) -> None:
+        """Close the database (it is opened again if used later)."""
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
