@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# Tests outside tests/ui open Qt windows too (storage's progress dialogs): never on a real
+# display, and never Qt's abort where there is none.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def shared_dir() -> Path:
