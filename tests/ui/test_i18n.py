@@ -367,8 +367,8 @@ def test_screens_have_no_english(qtbot: Any, window: MainWindow, lang: str) -> N
     wait_mode(qtbot, screen, "exchange")
     shown += visible_texts(screen)
     window.show_sheet()
-    assert window.sheet is not None
-    shown += visible_texts(window.sheet)
+    assert window.part("cards").sheet is not None
+    shown += visible_texts(window.part("cards").sheet)
     bad = english_words(shown, lang)
     assert not bad, "untranslated text on screen:\n" + "\n".join(sorted(set(bad)))
 

@@ -107,7 +107,7 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
                    seed: int) -> int:
     """Play ``deals`` deals; return how many times the table was checked."""
     seats = [Seat(NAMES[s], HUMAN if s < humans else COMPUTER, "easy") for s in range(game.n)]
-    window.start_game(game, seats)
+    window.part("cards").start_game(game, seats)
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None

@@ -183,7 +183,7 @@ class GameScreen(QWidget):
         viewer = self.views.viewer
         self.scene.rebuild(c.observation(self.views.observer), viewer, self.views.anchor,
                            hide_own=self._may_play_dark(viewer))
-        self._refresh_info()
+        self.refresh_info()
         game = c.game
         if game.is_over:
             self._show_game_over()
@@ -253,7 +253,7 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self.place_panel)
 
     # -- info --------------------------------------------------------------------------------------------
-    def _refresh_info(self) -> None:
+    def refresh_info(self) -> None:
         c = self.controller
         obs = c.observation(self.views.observer)
         marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
@@ -292,7 +292,7 @@ class GameScreen(QWidget):
         redact_for = self.views.redact_for
         if any(isinstance(e, Dealt) for e in events):
             self.scene.hide_own = self._may_play_dark(self.viewer)
-        then: list[Callable[[], object]] = [self._refresh_info]
+        then: list[Callable[[], object]] = [self.refresh_info]
         if self.views.after_events(self.controller.game.to_act):
             then.append(self.scene.hide_hands)  # someone else acts next: no hand stays face up
         table_events.enqueue(self.scene, [redact(e, redact_for) for e in events],
@@ -355,7 +355,7 @@ class GameScreen(QWidget):
             then()
         elif how is Take.CURTAIN:
             self.scene.rebuild(self.controller.observation(seat), None, self.views.anchor)
-            self._refresh_info()
+            self.refresh_info()
             self.panel.hide()
             self._after_curtain = (seat, then)
             self.curtain.ask(self.controller.name(seat))
@@ -374,7 +374,7 @@ class GameScreen(QWidget):
         self.views.seat_taken(seat)
         self.scene.rebuild(self.controller.observation(seat), seat, self.views.anchor,
                            hide_own=self._may_play_dark(seat))
-        self._refresh_info()
+        self.refresh_info()
         self.setFocus()
         then()
 
@@ -413,7 +413,7 @@ class GameScreen(QWidget):
         if self.scene.hide_own:
             self.scene.reveal_own(self.controller.observation(seat).hand)
         prompt.observation()
-        self._refresh_info()
+        self.refresh_info()
         self._show_prompt()
 
     def _show_prompt(self) -> None:
@@ -475,7 +475,7 @@ class GameScreen(QWidget):
         self.scene.rebuild(self.controller.observation(self.views.observer), viewer,
                            self.views.anchor, hide_own=self._may_play_dark(viewer))
         self.scene.set_active(None)
-        self._refresh_info()
+        self.refresh_info()
         self.setFocus()
         self._later(self.controller.proceed)
 

@@ -22,11 +22,11 @@ class StartScreen(QWidget):
     continueGame = Signal()
     #: Continue the game in progress of one kind ("cards" or "dice"), from its tile.
     continueGameOf = Signal(str)
-    newGame = Signal()
-    newDiceGame = Signal()
-    diceRules = Signal()
+    #: A new game of one kind ("cards" or "dice"), from its tile.
+    newGameOf = Signal(str)
+    #: The rules of one kind of game.
+    rulesOf = Signal(str)
     loadGame = Signal()
-    rules = Signal()
     settings = Signal()
     statistics = Signal()
     quit = Signal()
@@ -69,12 +69,11 @@ class StartScreen(QWidget):
         tiles = QHBoxLayout()
         tiles.addStretch(1)
         self.tiles: dict[str, GameTile] = {}
-        for key, kind, heading, blurb, signal in (
+        for key, kind, heading, blurb in (
             ("new", "cards", translate("Start", "Cards"),
-             translate("Start", "24 cards, bidding, the talon and marriages"), self.newGame),
+             translate("Start", "24 cards, bidding, the talon and marriages")),
             ("dice", "dice", translate("Start", "Dice"),
-             translate("Start", "Five dice: keep the scoring ones, stop in time"),
-             self.newDiceGame),
+             translate("Start", "Five dice: keep the scoring ones, stop in time")),
         ):
             tile = GameTile(kind, heading, blurb, self.deck)
             tile.setObjectName(kind + "Tile")
@@ -82,7 +81,7 @@ class StartScreen(QWidget):
             b.setText(translate("Start", "New game"))
             b.setObjectName(key + "Button")
             b.setStyleSheet(style.replace("min-width: 260px", "min-width: 180px"))
-            b.clicked.connect(signal.emit)
+            b.clicked.connect(lambda _=False, k=kind: self.newGameOf.emit(k))
             self.buttons[key] = b
             c = tile.continue_button
             c.setText(translate("Start", "Continue"))
@@ -103,7 +102,7 @@ class StartScreen(QWidget):
                                "font-size: 12pt; padding: 7px 16px;"))
         for key, text, signal in (
             ("load", translate("Start", "Load a game"), self.loadGame),
-            ("rules", translate("Start", "Rules"), self.rules),
+            ("rules", translate("Start", "Rules"), None),
             ("settings", translate("Start", "Settings"), self.settings),
             ("stats", translate("Start", "Statistics"), self.statistics),
             ("quit", translate("Start", "Quit"), self.quit),
@@ -111,15 +110,18 @@ class StartScreen(QWidget):
             b = QPushButton(text)
             b.setObjectName(key + "Button")
             b.setStyleSheet(small)
-            b.clicked.connect(signal.emit)
+            if signal is not None:
+                b.clicked.connect(signal.emit)
             row.addWidget(b)
             self.buttons[key] = b
         row.addStretch(1)
         lay.addLayout(row)
         rules_menu = QMenu(self.buttons["rules"])
         rules_menu.setObjectName("rulesMenu")
-        rules_menu.addAction(translate("Start", "Rules of the card game"), self.rules.emit)
-        rules_menu.addAction(translate("Start", "Rules of the dice game"), self.diceRules.emit)
+        rules_menu.addAction(translate("Start", "Rules of the card game"),
+                             lambda: self.rulesOf.emit("cards"))
+        rules_menu.addAction(translate("Start", "Rules of the dice game"),
+                             lambda: self.rulesOf.emit("dice"))
         self.buttons["rules"].setMenu(rules_menu)
         lay.addStretch(2)
 
