@@ -86,21 +86,9 @@ KNOWN: dict[tuple[str, str], str] = {
         "storage reaches a game only through the common interface and the registry",
     ("thousand_app.ui.common.cards", "thousand_app.cards.engine"):
         "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.overlays", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.overlays", "thousand_app.cards.engine.summary"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.overlays", "thousand_app.ui.cards.scoresheet"):
-        "the UI shell reaches a game only through the registry",
     ("thousand_app.ui.common.settings_dialog", "thousand_app.cards.engine"):
         "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.sound", "thousand_app.cards.engine.events"):
-        "the UI shell reaches a game only through the registry",
     ("thousand_app.ui.common.start_screen", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.table_decor", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.table_decor", "thousand_app.ui.cards.table_model"):
         "the UI shell reaches a game only through the registry",
     ("thousand_app.ui.common.texts", "thousand_app.cards.engine"):
         "the UI shell reaches a game only through the registry",
@@ -111,8 +99,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("thousand_app.ui.common.texts", "thousand_app.cards.engine.rules"):
         "the UI shell reaches a game only through the registry",
     ("thousand_app.ui.dice.newgame", "thousand_app.ui.cards.newgame"):
-        "a game's UI imports only itself and the shell",
-    ("thousand_app.ui.dice.screen", "thousand_app.ui.cards.keys"):
         "a game's UI imports only itself and the shell",
 }
 

@@ -27,7 +27,9 @@ from .game_bar import GameBar, deal_text
 from .hints import Hints
 from thousand_app.ui.common.i18n import translate
 from .keys import KeyFilter, KeyHandler
-from thousand_app.ui.common.overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
+from thousand_app.ui.common.overlays import Curtain, GameOverPanel
+
+from .overlays import DealSummaryPanel, LastTrickPanel
 from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
 from . import table_events
 from .table import HAND_W, TableScene
