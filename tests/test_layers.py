@@ -84,20 +84,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "storage reaches a game only through the common interface and the registry",
     ("thousand_app.storage.store", "thousand_app.dice.engine"):
         "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.ui.common.cards", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.settings_dialog", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.start_screen", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine.actions"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine.cards"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine.rules"):
-        "the UI shell reaches a game only through the registry",
     ("thousand_app.ui.dice.newgame", "thousand_app.ui.cards.newgame"):
         "a game's UI imports only itself and the shell",
 }

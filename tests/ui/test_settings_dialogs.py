@@ -294,7 +294,7 @@ def test_rule_numbers_in_the_texts_are_the_engines(qapp: Any, monkeypatch: Any) 
     """With the engine's constants changed, the rules window and the option texts change with
     them."""
     from thousand_app.ui.cards import rules_window
-    from thousand_app.ui.common import texts
+    from thousand_app.ui.cards import texts
 
     def everything(rules: Rules) -> str:
         words = [rules_html(rules)]

@@ -222,7 +222,7 @@ def test_rule_checks_are_said_in_the_dialogs_language(qtbot: Any) -> None:
 def test_the_card_dialogs_rule_checks_name_options_by_their_shown_names() -> None:
     from thousand_app.cards.engine import Rules, RulesError
     from thousand_app.ui.cards.newgame import rules_error_text as card_text
-    from thousand_app.ui.common.texts import option_label
+    from thousand_app.ui.cards.texts import option_label
 
     for options in ({"barrel_at": 900, "dump_truck_value": 900},
                     {"barrel_at": 879, "barrel_mode": "bid"}):

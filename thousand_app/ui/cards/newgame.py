@@ -21,8 +21,9 @@ from thousand_app.storage.names import clean_player_name
 
 from .controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.texts import (PHASES, choice_text, fmt, level_text, option_help, option_label, phase_title,
-                    preset_help, preset_name)
+from thousand_app.ui.common.texts import fmt, level_text
+from .texts import (PHASES, choice_text, option_help, option_label, phase_title, preset_help,
+                    preset_name)
 from thousand_app.ui.common.windows import fit_on_screen
 
 MAX_SEATS = 4

@@ -14,7 +14,8 @@ from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.overlays import OverlayPanel, clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
-from thousand_app.ui.common.texts import fmt, marriage_value_text, signed, total_text
+from thousand_app.ui.common.texts import fmt, signed, total_text
+from .texts import marriage_value_text
 from thousand_app.ui.common.wording import about
 
 from .scoresheet import note_lines

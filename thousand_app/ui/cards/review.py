@@ -33,7 +33,8 @@ from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_to
 from .review_model import ReviewDeal, Step
 from .table import TableScene
 from thousand_app.ui.common.table_view import TableView
-from thousand_app.ui.common.texts import fmt, move_text, move_words
+from thousand_app.ui.common.texts import fmt
+from .texts import move_text, move_words
 from thousand_app.ui.common.windows import fit_on_screen
 
 log = logging.getLogger("thousand.ui")

@@ -8,7 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.texts import fmt, preset_name, total_text
+from thousand_app.ui.common.texts import fmt, total_text
+from .texts import preset_name
 from thousand_app.ui.common.windows import fill_row, list_table, read_or_log
 
 log = logging.getLogger("thousand.ui")

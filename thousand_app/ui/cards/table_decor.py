@@ -11,7 +11,8 @@ from PySide6.QtGui import QColor
 from thousand_app.cards.engine import DARK_CONTRACT
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.table_decor import TableDecor
-from thousand_app.ui.common.texts import SUIT_SYMBOLS, fmt, is_red, plural
+from thousand_app.ui.common.texts import fmt, plural
+from .texts import SUIT_SYMBOLS, is_red
 
 from .table_model import DealFacts
 

@@ -10,9 +10,7 @@ from PySide6.QtGui import (QColor, QFont, QLinearGradient, QPainter, QPaintEvent
                            QRadialGradient)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from thousand_app.cards.engine import Card
-
-from .cards import Deck
+from .cards import Deck, card_number
 from .i18n import translate
 
 
@@ -245,6 +243,6 @@ class GameTile(QWidget):
                 p.translate(cx + (i - 1) * 34, 14 + h / 2 + 4)
                 p.rotate((i - 1) * 12)
                 p.drawPixmap(QRectF(-w / 2, -h / 2, w, h),
-                             self.deck.pixmap(Card.parse(text), int(w), dpr),
+                             self.deck.pixmap(card_number(text), int(w), dpr),
                              QRectF(0, 0, w * dpr, h * dpr))
                 p.restore()
