@@ -84,8 +84,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "storage reaches a game only through the common interface and the registry",
     ("thousand_app.storage.store", "thousand_app.dice.engine"):
         "storage reaches a game only through the common interface and the registry",
-    ("thousand_app.ui.dice.newgame", "thousand_app.ui.cards.newgame"):
-        "a game's UI imports only itself and the shell",
 }
 
 
