@@ -11,7 +11,7 @@ import logging
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (QDialog, QFileDialog, QInputDialog, QLabel, QLineEdit,
                                QMainWindow, QMenuBar, QMessageBox, QStackedWidget, QWidget)
 
@@ -24,6 +24,7 @@ from .game_ui import GamePart
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
 from .keys_dialog import KeysDialog
+from .menus import MainMenus
 from .plain_text import plain_message, plain_question
 from .problem_texts import error_text, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
@@ -97,7 +98,9 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         self.setWindowTitle(translate("Main", "Thousand"))
         self.setMenuBar(QMenuBar(self))  # the old bar and its menus go with it
-        self._build_menus()
+        self.menus = MainMenus(self)
+        self.menu_actions = self.menus.actions
+        self.update_actions()
         old = getattr(self, "start_screen", None)
         self.start_screen = StartScreen(self.deck)
         s = self.start_screen
@@ -119,69 +122,10 @@ class MainWindow(QMainWindow):
         if self.not_saved_mark is not None and not self.not_saved_mark.isHidden():
             self.show_save_state(False)   # (its words, in the new language)
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(translate("Main", "&Game"))
-        self.menu_actions: dict[str, QAction] = {}
-
-        def add(menu: Any, key: str, text: str, slot: Any, shortcut: Optional[str] = None) -> QAction:
-            a = QAction(text, self)
-            if shortcut:
-                a.setShortcut(QKeySequence(shortcut))
-            a.triggered.connect(slot)
-            menu.addAction(a)
-            self.menu_actions[key] = a
-            return a
-
-        for ui in UI_REGISTRY:
-            key, text, shortcut = ui.new_game_action
-            add(game, key, translate("Main", text), lambda _=False, n=ui.name: self.new_game(n),
-                shortcut)
-        add(game, "continue", translate("Main", "&Continue"), self.continue_game)
-        game.addSeparator()
-        add(game, "save", translate("Main", "&Save as…"), self.save_as, "Ctrl+S")
-        add(game, "load", translate("Main", "&Load or delete saves…"), self.open_saves, "Ctrl+O")
-        add(game, "import", translate("Main", "&Import a game record…"), self.import_record)
-        add(game, "export", translate("Main", "&Export this game's record…"), self.export_record)
-        add(game, "review_record", translate("Main", "Re&view a game record…"),
-            self.review_record)
-        game.addSeparator()
-        add(game, "undo", translate("Main", "&Take back a move"), self.take_back, "Ctrl+Z")
-        add(game, "review", translate("Main", "Review &deals…"), self.review_deals)
-        game.addSeparator()
-        add(game, "stats", translate("Main", "S&tatistics"), self.show_stats)
-        add(game, "menu", translate("Main", "&Main menu"), self.show_start)
-        add(game, "quit", translate("Main", "&Quit"), self.close, "Ctrl+Q")
-        view = bar.addMenu(translate("Main", "&View"))
-        add(view, "sheet", translate("Main", "Score &sheet"), self.show_sheet)
-        add(view, "settings", translate("Main", "S&ettings…"), self.open_settings, "Ctrl+,")
-        helpm = bar.addMenu(translate("Main", "&Help"))
-        add(helpm, "rules", translate("Main", "&Rules"), self.show_rules)
-        for ui in UI_REGISTRY:
-            if ui.rules_action is not None:
-                key, text, shortcut = ui.rules_action
-                add(helpm, key, translate("Main", text), self.part(ui.name).show_rules, shortcut)
-        add(helpm, "keys", translate("Main", "&Keyboard"), self.show_keys)
-        add(helpm, "about", translate("Main", "&About Thousand"), self.show_about)
-        self.update_actions()
-
     def update_actions(self) -> None:
-        if not hasattr(self, "menu_actions"):
-            return
-        active = self.active
-        in_game = active is not None
-        for key in ("save", "export"):
-            self.menu_actions[key].setEnabled(in_game)
-        self.menu_actions["undo"].setEnabled(active is not None and active.may_take_back)
-        self.menu_actions["review"].setEnabled(active is not None and active.can_review())
-        self.menu_actions["continue"].setEnabled(not in_game and self._has_autosave())
-
-    def _has_autosave(self) -> bool:
-        try:
-            return bool(self.storage.has_autosave())
-        except Exception:
-            log.exception("has_autosave failed")
-            return False
+        """The menu entries that depend on the game on the table."""
+        if hasattr(self, "menus"):
+            self.menus.update(self.active, has_autosave(self.storage))
 
     # -- settings -----------------------------------------------------------------------------------------
     def _load_deck(self) -> Deck:
@@ -276,56 +220,19 @@ class MainWindow(QMainWindow):
         """Before quitting with a game that is not saved: ask, offering to save it elsewhere."""
         if not self.game_not_saved():
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("Main", "Quit"),
-                          translate("Main", "Your game is not saved. Quit anyway?"),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(fmt(translate("Main", "It could not be written in %1. “Save to "
-                                                     "a file…” keeps it where you choose; Game "
-                                                     "→ Import a game record… goes on with it "
-                                                     "later."),
-                                   self.storage.data_dir))
-        elsewhere = box.addButton(translate("Main", "Save to a file…"),
-                                  QMessageBox.ButtonRole.AcceptRole)
-        quit_button = box.addButton(translate("Main", "Quit anyway"),
-                                    QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        cancel.setText(translate("Main", "Cancel"))
-        box.setDefaultButton(elsewhere)
-        box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is quit_button:
-            return True
-        if clicked is elsewhere:
+        answer = ask_before_quitting(self, self.storage.data_dir)
+        if answer == "save":
             return self.export_record(translate("Main", "Save to a file"))
-        return False
+        return answer == "quit"
 
     # -- screens ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
         self._end_game_screen()
         self.show_save_state(True)
-        self.start_screen.set_can_continue(self._has_autosave(), self._autosave_kind(),
-                                           self._autosave_kinds())
+        st = self.storage
+        self.start_screen.set_can_continue(has_autosave(st), autosave_kind(st), autosave_kinds(st))
         self.stack.setCurrentWidget(self.start_screen)
         self.update_actions()
-
-    def _autosave_kinds(self) -> list[str]:
-        """The games with a game in progress under Continue."""
-        try:
-            return [k for k in UI_REGISTRY.names if self.storage.has_autosave(k)]
-        except Exception:
-            log.exception("has_autosave failed")
-            return []
-
-    def _autosave_kind(self) -> Optional[str]:
-        """Which game Continue would resume ("cards" or "dice"), None if neither."""
-        try:
-            kind = self.storage.autosave_kind()
-            return kind if isinstance(kind, str) else None
-        except Exception:
-            log.exception("autosave_kind failed")
-            return None
 
     def _end_game_screen(self) -> None:
         for part in self.parts.values():
@@ -518,6 +425,34 @@ class MainWindow(QMainWindow):
                               __version__))
 
 
+def has_autosave(storage: Any) -> bool:
+    """Whether a game of either kind waits under Continue."""
+    try:
+        return bool(storage.has_autosave())
+    except Exception:
+        log.exception("has_autosave failed")
+        return False
+
+
+def autosave_kinds(storage: Any) -> list[str]:
+    """The games with a game in progress under Continue."""
+    try:
+        return [k for k in UI_REGISTRY.names if storage.has_autosave(k)]
+    except Exception:
+        log.exception("has_autosave failed")
+        return []
+
+
+def autosave_kind(storage: Any) -> Optional[str]:
+    """Which game Continue would resume ("cards" or "dice"), None if neither."""
+    try:
+        kind = storage.autosave_kind()
+        return kind if isinstance(kind, str) else None
+    except Exception:
+        log.exception("autosave_kind failed")
+        return None
+
+
 #: What is not kept while a folder cannot be written, by its role.
 NOT_KEPT = {
     "data": QT_TRANSLATE_NOOP("Main", "Thousand cannot write in %1 (%2): the game in "
@@ -536,6 +471,31 @@ def unwritable_text(found: Sequence[Unwritable]) -> str:
                                    "choose. Or start Thousand with --data-dir and a folder it "
                                    "may write in."))
     return "\n\n".join(lines)
+
+
+def ask_before_quitting(parent: QWidget, data_dir: object) -> str:
+    """Quitting with a game that could not be saved (in ``data_dir``): "quit" anyway, "save"
+    it to a file first, or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("Main", "Quit"),
+                      translate("Main", "Your game is not saved. Quit anyway?"),
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setInformativeText(fmt(translate("Main", "It could not be written in %1. “Save to "
+                                                 "a file…” keeps it where you choose; Game "
+                                                 "→ Import a game record… goes on with it "
+                                                 "later."),
+                               data_dir))
+    elsewhere = box.addButton(translate("Main", "Save to a file…"),
+                              QMessageBox.ButtonRole.AcceptRole)
+    quit_button = box.addButton(translate("Main", "Quit anyway"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    cancel.setText(translate("Main", "Cancel"))
+    box.setDefaultButton(elsewhere)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return "quit" if clicked is quit_button else "save" if clicked is elsewhere else "cancel"
 
 
 def ask_save_name(parent: QWidget, proposed: str) -> str:
@@ -565,4 +525,5 @@ def proposed_save_name(players: Sequence[str]) -> str:
     return fmt(translate("Main", "%1 — %2"), ", ".join(players), when)
 
 
-__all__ = ["MainWindow", "ask_save_name", "proposed_save_name", "unwritable_text"]
+__all__ = ["MainWindow", "ask_before_quitting", "ask_save_name", "autosave_kind",
+           "autosave_kinds", "has_autosave", "proposed_save_name", "unwritable_text"]
