@@ -3887,7 +3887,7 @@
         <name>Start</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Continue the game in progress of one kind ("cards" or "dice"), from its tile. A new game of one kind ("cards" or "dice"), from its tile. The rules of one kind of game.</extracomment>
+            <extracomment>Continue the game in progress of one kind (a game's name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry's games'). The rules of one kind of game.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>

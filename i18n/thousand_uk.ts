@@ -3894,7 +3894,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (&quot;cards&quot; or &quot;dice&quot;), from its tile. A new game of one kind (&quot;cards&quot; or &quot;dice&quot;), from its tile. The rules of one kind of game.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game.</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>

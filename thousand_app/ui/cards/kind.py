@@ -8,6 +8,7 @@ from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 from .shots import SCENES
 from .smoke import smoke_stages
 from .stats_view import card_stats_box, save_rules_text
+from .tile import TILE
 from .window import CardPart
 
 __all__ = ["KEYS", "UI"]
@@ -59,5 +60,5 @@ UI = GameUI(
     keys_title=QT_TRANSLATE_NOOP("Keys", "Cards"), keys=KEYS,
     new_game_action=("new", QT_TRANSLATE_NOOP("Main", "&New game…"), "Ctrl+N"),
     scenes=SCENES, stats_box=card_stats_box, save_rules_text=save_rules_text,
-    rules_action=None, smoke=smoke_stages,
+    rules_action=None, tile=TILE, smoke=smoke_stages,
 )

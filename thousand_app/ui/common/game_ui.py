@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["GameHost", "GamePart", "GameUI", "SmokeStage", "UIRegistry"]
+__all__ = ["GameHost", "GamePart", "GameUI", "SmokeStage", "StartTile", "UIRegistry"]
 
 
 class GameHost(Protocol):
@@ -119,6 +119,23 @@ class SmokeStage:
 
 
 @dataclass(frozen=True)
+class StartTile:
+    """A game's tile on the start screen (its texts to translate in the context "Start")."""
+
+    #: The tile's heading ("Cards") and its line under it.
+    title: str
+    blurb: str
+    #: The key of its "New game" button (``StartScreen.buttons``; object name key + "Button").
+    button: str
+    #: What Continue resumes when this game was played last ("the card game you were
+    #: playing"), and its entry in the Rules button's menu.
+    continue_note: str
+    rules: str
+    #: ``paint(painter, centre_x, deck, dpr)``: the drawing above the heading (92 px high).
+    paint: Callable[[Any, float, Any, float], None]
+
+
+@dataclass(frozen=True)
 class GameUI:
     """A game's UI as the shell finds it in :mod:`thousand_app.ui.kinds`."""
 
@@ -146,6 +163,8 @@ class GameUI:
     smoke: Optional[Callable[[], list[SmokeStage]]] = None
     #: ``check_data(window) -> [problems]``: what this game's UI needs of the install.
     check_data: Optional[Callable[[Any], list[str]]] = None
+    #: Its tile on the start screen.
+    tile: Optional[StartTile] = None
 
 
 class UIRegistry(tuple[GameUI, ...]):

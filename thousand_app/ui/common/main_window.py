@@ -265,7 +265,7 @@ class MainWindow(QMainWindow):
         self.part(getattr(saved, "kind", UI_REGISTRY.names[0])).start_saved(saved)
 
     # -- actions ------------------------------------------------------------------------------------------------
-    def may_replace_game(self, kind: str = "cards") -> bool:
+    def may_replace_game(self, kind: str) -> bool:
         """Before New game, Load or Import: ask while a game is in progress (on the table, or
         waiting under Continue); its autosave is never replaced without a yes.  Each game
         has its own autosave: only the one of ``kind`` is replaced."""

@@ -8,6 +8,7 @@ from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 from .shots import SCENES
 from .smoke import check_data, smoke_stages
 from .stats_view import dice_stats_box, save_rules_text
+from .tile import TILE
 from .window import DicePart
 
 __all__ = ["KEYS", "UI"]
@@ -35,5 +36,5 @@ UI = GameUI(
     new_game_action=("dice_new", QT_TRANSLATE_NOOP("Main", "New &dice game…"), "Ctrl+D"),
     scenes=SCENES, stats_box=dice_stats_box, save_rules_text=save_rules_text,
     rules_action=("dice_rules", QT_TRANSLATE_NOOP("Main", "Rules of the &dice game"), None),
-    smoke=smoke_stages, check_data=check_data,
+    tile=TILE, smoke=smoke_stages, check_data=check_data,
 )
