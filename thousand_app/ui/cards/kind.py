@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from thousand_app.ui.common.game_ui import GameUI
+from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
 from .shots import SCENES
 from .smoke import smoke_stages
 from .stats_view import card_stats_box, save_rules_text
-from .tile import TILE
+from .tile import paint_tile
 from .window import CardPart
 
 __all__ = ["KEYS", "UI"]
@@ -60,5 +60,11 @@ UI = GameUI(
     keys_title=QT_TRANSLATE_NOOP("Keys", "Cards"), keys=KEYS,
     new_game_action=("new", QT_TRANSLATE_NOOP("Main", "&New game…"), "Ctrl+N"),
     scenes=SCENES, stats_box=card_stats_box, save_rules_text=save_rules_text,
-    rules_action=None, tile=TILE, smoke=smoke_stages,
+    rules_action=None, tile=StartTile(
+        title=QT_TRANSLATE_NOOP("Start", "Cards"),
+        blurb=QT_TRANSLATE_NOOP("Start", "24 cards, bidding, the talon and marriages"),
+        button="new",
+        continue_note=QT_TRANSLATE_NOOP("Start", "the card game you were playing"),
+        rules=QT_TRANSLATE_NOOP("Start", "Rules of the card game"), paint=paint_tile),
+    smoke=smoke_stages,
 )

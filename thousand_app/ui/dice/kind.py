@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from thousand_app.ui.common.game_ui import GameUI
+from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
 from .shots import SCENES
 from .smoke import check_data, smoke_stages
 from .stats_view import dice_stats_box, save_rules_text
-from .tile import TILE
+from .tile import paint_tile
 from .window import DicePart
 
 __all__ = ["KEYS", "UI"]
@@ -36,5 +36,11 @@ UI = GameUI(
     new_game_action=("dice_new", QT_TRANSLATE_NOOP("Main", "New &dice game…"), "Ctrl+D"),
     scenes=SCENES, stats_box=dice_stats_box, save_rules_text=save_rules_text,
     rules_action=("dice_rules", QT_TRANSLATE_NOOP("Main", "Rules of the &dice game"), None),
-    tile=TILE, smoke=smoke_stages, check_data=check_data,
+    tile=StartTile(
+        title=QT_TRANSLATE_NOOP("Start", "Dice"),
+        blurb=QT_TRANSLATE_NOOP("Start", "Five dice: keep the scoring ones, stop in time"),
+        button="dice",
+        continue_note=QT_TRANSLATE_NOOP("Start", "the dice game you were playing"),
+        rules=QT_TRANSLATE_NOOP("Start", "Rules of the dice game"), paint=paint_tile),
+    smoke=smoke_stages, check_data=check_data,
 )

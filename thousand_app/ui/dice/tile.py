@@ -1,4 +1,4 @@
-"""The dice game's tile on the start screen: three dice, its name and its line."""
+"""The drawing on the dice game's tile of the start screen: three dice."""
 
 from __future__ import annotations
 
@@ -7,10 +7,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
-from thousand_app.ui.common.game_ui import StartTile
-from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["TILE", "paint_die"]
+__all__ = ["paint_die", "paint_tile"]
 
 
 def paint_die(p: QPainter, rect: QRectF, value: int, colour: QColor | None = None) -> None:
@@ -39,18 +37,10 @@ def paint_die(p: QPainter, rect: QRectF, value: int, colour: QColor | None = Non
     p.restore()
 
 
-def _paint(p: QPainter, cx: float, _deck: Any, _dpr: float) -> None:
+def paint_tile(p: QPainter, cx: float, _deck: Any, _dpr: float) -> None:
     for i, (value, angle) in enumerate(((5, -14.0), (1, 8.0), (3, 20.0))):
         p.save()
         p.translate(cx + (i - 1) * 50, 50 + (8 if i == 1 else 0))
         p.rotate(angle)
         paint_die(p, QRectF(-24, -24, 48, 48), value)
         p.restore()
-
-
-TILE = StartTile(
-    title=QT_TRANSLATE_NOOP("Start", "Dice"),
-    blurb=QT_TRANSLATE_NOOP("Start", "Five dice: keep the scoring ones, stop in time"),
-    button="dice",
-    continue_note=QT_TRANSLATE_NOOP("Start", "the dice game you were playing"),
-    rules=QT_TRANSLATE_NOOP("Start", "Rules of the dice game"), paint=_paint)
