@@ -25,7 +25,7 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, plural
-from thousand_app.ui.common.viewer import Take, ViewerPolicy
+from .viewer import Take, ViewerPolicy
 from thousand_app.ui.common.wording import single_human
 
 from . import table_events
