@@ -62,9 +62,9 @@ class Shots:
     def save(self, name: str, widget: object = None) -> None:
         """A picture of ``widget`` (the main window when None) as it is now."""
         settle(120)
-        w = widget if widget is not None else self.win
+        w: Any = widget if widget is not None else self.win
         path = self.path(name)
-        if not w.grab().save(str(path)):  # type: ignore[attr-defined]
+        if not w.grab().save(str(path)):
             raise OSError(f"cannot write {path}")
         self.written.append(path)
 

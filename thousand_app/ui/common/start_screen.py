@@ -3,6 +3,7 @@ Settings, Statistics, Quit."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -118,7 +119,7 @@ class StartScreen(QWidget):
         rules_menu.setObjectName("rulesMenu")
         for kind, tile in self.tiles.items():
             rules_menu.addAction(translate("Start", tile.tile.rules),
-                                 lambda k=kind: self.rulesOf.emit(k))
+                                 partial(self.rulesOf.emit, kind))
         self.buttons["rules"].setMenu(rules_menu)
         lay.addStretch(2)
 
@@ -133,13 +134,13 @@ class StartScreen(QWidget):
     def set_can_continue(self, can: bool, kind: str | None = None,
                          kinds: Sequence[str] = ()) -> None:
         """Offer Continue (for the game of ``kind`` when known: the one played last), and on
-        each game's tile in ``kinds`` a Continue of its own (a card game
-        and a dice game can both be in progress)."""
+        each game's tile in ``kinds`` a Continue of its own (a card game and a dice game can
+        both be in progress)."""
         for k, tile in self.tiles.items():
             tile.continue_button.setVisible(can and k in kinds)
         self.buttons["continue"].setVisible(can)
-        tile = self.tiles.get(kind or "")
-        note = translate("Start", tile.tile.continue_note) if tile is not None else ""
+        played = self.tiles.get(kind or "")
+        note = translate("Start", played.tile.continue_note) if played is not None else ""
         self.continue_note.setText(note)
         self.continue_note.setVisible(can and bool(note))
         first = next(iter(self.tiles.values()), None)
