@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
-from typing import Any, Callable, Optional
+from typing import Any, Callable
 
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.ui.common.game_ui import SmokeStage
@@ -36,21 +36,28 @@ def computer_seats(names: str, levels: tuple[str, ...] = ("easy", "normal", "har
 class CardDeal(SmokeStage):
     name = "card deal"
 
+    def __init__(self) -> None:
+        self.deals = self.events = 0
+
     def start(self, window: Any, fail: Fail) -> None:
         seats, game = computer_seats("ABC")
         window.part("cards").start_game(Game(Rules(), 3, **game), seats)
 
-    def check(self, window: Any, fail: Fail) -> Optional[str]:
+    def check(self, window: Any, fail: Fail) -> bool:
         part = window.part("cards")
         c, screen = part.controller, part.screen
         if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
-            return None
+            return False
         last = c.game.history[-1]
+        self.deals = len(c.game.history)
         if last.redeal or last.conceded:
             screen.summary.next.emit()  # not played out: on to the next deal
-            return None
-        return (f"{len(c.game.history)} deal(s), the last played out in "
-                f"{len(c.game.deal_events())} events")
+            return False
+        self.events = len(c.game.deal_events())
+        return True
+
+    def figures(self) -> str:
+        return f"{self.deals} deal(s), the last played out in {self.events} events"
 
 
 class DealReview(SmokeStage):
@@ -58,6 +65,7 @@ class DealReview(SmokeStage):
 
     def __init__(self) -> None:
         self.workers_seen: set[int] = set()
+        self.decisions = 0
 
     def start(self, window: Any, fail: Fail) -> None:
         window.review_deals()
@@ -69,24 +77,28 @@ class DealReview(SmokeStage):
         if not review.busy:
             fail(f"the analysis did not start ({review.status.text()})")
 
-    def check(self, window: Any, fail: Fail) -> Optional[str]:
+    def check(self, window: Any, fail: Fail) -> bool:
         review = window.part("cards").review_window
         if review is None:
             fail("the review window went away")
-            return None
+            return False
         self.workers_seen.update(p.pid for p in multiprocessing.active_children() if p.pid)
         if review.busy:
-            return None
+            return False
         analysis = review.analysis
         if analysis is None or not getattr(analysis, "decisions", ()):
             fail(f"no analysis ({review.status.text()})")
-            return None
+            return False
         if not self.workers_seen:
             fail("the analysis ran on no worker process")
-            return None
+            return False
+        self.decisions = len(analysis.decisions)
         review.close()
-        return (f"{len(analysis.decisions)} decisions analysed on {len(self.workers_seen)} "
-                f"worker processes")
+        return True
+
+    def figures(self) -> str:
+        return (f"{self.decisions} decisions analysed on {len(self.workers_seen)} worker "
+                f"processes")
 
 
 def smoke_stages() -> list[SmokeStage]:

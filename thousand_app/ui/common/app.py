@@ -302,7 +302,6 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
     started = time.monotonic()
     stages = [stage for ui in UI_REGISTRY if ui.smoke is not None for stage in ui.smoke()]
     state: dict[str, Any] = {"stage": "data", "index": -1, "failed": None}
-    figures: list[str] = []
     problems: list[str] = []
 
     def fail(problem: str) -> None:
@@ -328,9 +327,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
         index = state["index"]
         if state["failed"] is not None or not 0 <= index < len(stages):
             return
-        figure = stages[index].check(window, fail)
-        if figure is not None and state["failed"] is None:
-            figures.append(figure)
+        if stages[index].check(window, fail) and state["failed"] is None:
             begin(index + 1)
 
     def hang() -> None:
@@ -361,9 +358,11 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
     for problem in problems:
         log.error("smoke test: %s", problem)
         print(problem, file=sys.stderr)
-    figures.append(f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak {peak:.0f} MB")
-    line = (f"smoke test: ok: {'; '.join(figures)}" if ok else
-            f"smoke test: FAILED: {state['failed'] or state['stage']}; {'; '.join(figures)}")
+    figures = "; ".join([*(f for f in (s.figures() for s in stages) if f),
+                         f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak "
+                         f"{peak:.0f} MB"])
+    line = (f"smoke test: ok: {figures}" if ok else
+            f"smoke test: FAILED: {state['failed'] or state['stage']}; {figures}")
     log.info(line)
     print(line, file=sys.stderr)
     return 0 if ok else 1

@@ -104,8 +104,8 @@ class GamePart:
 class SmokeStage:
     """A stage of the app's smoke test (``--smoke-test``), one game's part of it: ``start``
     puts something on the screen (a game of computer players, a review); ``check`` is then
-    called on a timer until it returns the stage's figures (the stage is done).  Either calls
-    ``fail(problem)`` on a failure."""
+    called on a timer until it says the stage is done.  Either calls ``fail(problem)`` on a
+    failure.  ``figures()`` says what the stage did (so far: zeros before it ran)."""
 
     #: The stage as the smoke test's report names it ("card deal").
     name = ""
@@ -113,8 +113,12 @@ class SmokeStage:
     def start(self, window: Any, fail: Callable[[str], None]) -> None:
         """Begin the stage in the main window."""
 
-    def check(self, window: Any, fail: Callable[[str], None]) -> Optional[str]:
-        """None while the stage goes on; its figures once it is done."""
+    def check(self, window: Any, fail: Callable[[str], None]) -> bool:
+        """Whether the stage is done."""
+        return True
+
+    def figures(self) -> str:
+        """What the stage did, for the smoke test's report ("a dice game of 40 turns")."""
         return ""
 
 

@@ -5,7 +5,7 @@ table; and what the dice players need of the install (:func:`check_data`)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Optional
+from typing import Any, Callable
 
 from thousand_app.dice.ai import tables
 from thousand_app.dice.ai.players import HardPlayer
@@ -20,21 +20,28 @@ __all__ = ["check_data", "smoke_stages"]
 class DiceGameStage(SmokeStage):
     name = "dice game"
 
+    def __init__(self) -> None:
+        self.turns = 0
+
     def start(self, window: Any, fail: Callable[[str], None]) -> None:
         seats = [Seat(n, COMPUTER, level) for n, level in zip("DEF", ("easy", "normal", "hard"))]
         game = DiceGame(DiceRules(), 3, players=[s.name for s in seats],
                         seed=random.randrange(1 << 30))
         window.part("dice").start_game(game, seats)
 
-    def check(self, window: Any, fail: Callable[[str], None]) -> Optional[str]:
+    def check(self, window: Any, fail: Callable[[str], None]) -> bool:
         dc = window.part("dice").controller
         if dc is None or dc.game.winner is None:
-            return None
+            return False
+        self.turns = len(dc.game.history)
         hard = [p for p in dc.players.values() if isinstance(p, HardPlayer)]
         if not hard or not all(p.table_loaded(dc.game.rules) for p in hard):
             fail("the hard player did not play by its solved table")
-            return None
-        return f"a dice game of {len(dc.game.history)} turns"
+            return False
+        return True
+
+    def figures(self) -> str:
+        return f"a dice game of {self.turns} turns"
 
 
 def smoke_stages() -> list[SmokeStage]:
