@@ -20,7 +20,7 @@ from thousand_app.cards.engine import Concede, Dark, Game, Observation, Redeal, 
 from thousand_app.cards.engine.events import Dealt, SpareTalonTaken, TalonTaken
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.cards.game_screen import GameScreen
-from thousand_app.ui.common.items import CardItem
+from thousand_app.ui.cards.items import CardItem
 from thousand_app.ui.common.main_window import MainWindow
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")

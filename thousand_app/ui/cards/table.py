@@ -25,8 +25,11 @@ from thousand_app.cards.engine import Card, Observation, Rules
 
 from thousand_app.ui.common.animation import Animator
 from thousand_app.ui.common.cards import Deck
-from thousand_app.ui.common.items import Badge, Banner, CardItem, Plate
-from thousand_app.ui.common.table_geometry import HAND_W, SCENE_W, Place, Point, TableGeometry, scene_height
+from thousand_app.ui.common.items import Badge, Banner, Plate
+from thousand_app.ui.common.table_geometry import (HAND_W, SCENE_W, Place, Point, TableGeometry,
+                                                   scene_height)
+
+from .items import CardItem
 from .table_decor import CardTableDecor
 from .table_model import DealFacts, TableCards
 
