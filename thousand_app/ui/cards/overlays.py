@@ -1,18 +1,20 @@
-"""The card table's panels over the table: the deal summary and the last trick."""
+"""The card table's panels over the table: the hot-seat curtain, the deal summary and the last
+trick."""
 
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from thousand_app.cards.engine import Rules
 from thousand_app.cards.engine.summary import DealSummary
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.overlays import OverlayPanel, clear_layout
+from thousand_app.ui.common.overlays import PANEL_STYLE, OverlayPanel, clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
 from thousand_app.ui.common.texts import fmt, signed, total_text
 from .texts import marriage_value_text
@@ -20,7 +22,59 @@ from thousand_app.ui.common.wording import about
 
 from .scoresheet import note_lines
 
-__all__ = ["DealSummaryPanel", "LastTrickPanel", "headline"]
+__all__ = ["Curtain", "DealSummaryPanel", "LastTrickPanel", "headline"]
+
+
+def _frame(parent: QWidget) -> QFrame:
+    f = QFrame(parent)
+    f.setObjectName("overlay")
+    f.setStyleSheet(PANEL_STYLE)
+    return f
+
+
+class Curtain(QWidget):
+    """Covers the table between hot-seat turns: "Anna's turn — take the seat"."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.box = _frame(self)
+        box_lay = QVBoxLayout(self.box)
+        box_lay.setContentsMargins(30, 24, 30, 24)
+        self.title = PlainLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = PlainLabel()
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setObjectName("curtainButton")
+        self.button.clicked.connect(self.ready.emit)
+        box_lay.addWidget(self.title)
+        box_lay.addWidget(self.text)
+        box_lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.box)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+
+    def ask(self, name: str) -> None:
+        self.title.setText(fmt(translate("Game", "%1, your turn"), name))
+        self.text.setText(fmt(translate("Game", "Everybody else, please look away. %1, take the "
+                                                "seat and show your cards when you are ready."),
+                              name))
+        self.button.setText(translate("Game", "Show my cards (Enter)"))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(8, 20, 14, 235))
 
 
 class DealSummaryPanel(OverlayPanel):

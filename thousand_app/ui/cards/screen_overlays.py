@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QWidget
 
-from thousand_app.ui.common.overlays import Curtain, GameOverPanel
+from thousand_app.ui.common.overlays import GameOverPanel
 from thousand_app.ui.common.table_geometry import HAND_W
 
-from .overlays import DealSummaryPanel, LastTrickPanel
+from .overlays import Curtain, DealSummaryPanel, LastTrickPanel
 from .prompts import ActionPanel
 
 __all__ = ["ScreenOverlays"]

@@ -1,17 +1,17 @@
-"""Panels shown over a game's table: the hot-seat curtain and the end of the game (the card
-table's own panels, the deal summary and the last trick, are in ``ui/cards/overlays.py``)."""
+"""Panels shown over a game's table: the end of the game, and the frame of every panel (the
+card table's own panels, the hot-seat curtain, the deal summary and the last trick, are in
+``ui/cards/overlays.py``)."""
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
 from .i18n import translate
-from .texts import fmt, plural, total_text
+from .texts import plural, total_text
 from .wording import about
 from .plain_text import PlainLabel
 
@@ -52,58 +52,6 @@ class OverlayPanel(QFrame):
         self.sub.setWordWrap(True)
         self.lay.addWidget(self.title)
         self.lay.addWidget(self.sub)
-
-
-def _panel(parent: QWidget) -> QFrame:
-    f = QFrame(parent)
-    f.setObjectName("overlay")
-    f.setStyleSheet(PANEL_STYLE)
-    return f
-
-
-class Curtain(QWidget):
-    """Covers the table between hot-seat turns: "Anna's turn — take the seat"."""
-
-    ready = Signal()
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("curtain")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        self.box = _panel(self)
-        box_lay = QVBoxLayout(self.box)
-        box_lay.setContentsMargins(30, 24, 30, 24)
-        self.title = PlainLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text = PlainLabel()
-        self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton()
-        self.button.setObjectName("curtainButton")
-        self.button.clicked.connect(self.ready.emit)
-        box_lay.addWidget(self.title)
-        box_lay.addWidget(self.text)
-        box_lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.box)
-        row.addStretch(1)
-        lay.addLayout(row)
-        lay.addStretch(1)
-
-    def ask(self, name: str) -> None:
-        self.title.setText(fmt(translate("Game", "%1, your turn"), name))
-        self.text.setText(fmt(translate("Game", "Everybody else, please look away. %1, take the "
-                                                "seat and show your cards when you are ready."),
-                              name))
-        self.button.setText(translate("Game", "Show my cards (Enter)"))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.fillRect(self.rect(), QColor(8, 20, 14, 235))
 
 
 class GameOverPanel(OverlayPanel):
