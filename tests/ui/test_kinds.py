@@ -16,7 +16,8 @@ from thousand_app.ui.kinds import UI_REGISTRY
 def test_every_game_has_its_ui_in_the_registrys_order() -> None:
     assert UI_REGISTRY.names == REGISTRY.names
     for ui in UI_REGISTRY:
-        assert ui.keys and ui.tile is not None and ui.scenes and ui.smoke is not None
+        assert ui.keys and ui.tile is not None and ui.scenes is not None and ui.scenes()
+        assert ui.smoke is not None
         assert UI_REGISTRY.get(ui.name) is ui
     with pytest.raises(KeyError, match="no game UI 'chess'"):
         UI_REGISTRY.get("chess")

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
-from .shots import SCENES
 from .smoke import smoke_stages
 from .stats_view import card_stats_box, save_rules_text
 from .tile import paint_tile
@@ -55,11 +56,16 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _scenes() -> tuple[Callable[[Any], None], ...]:
+    from .shots import SCENES    # (the screenshot command's: the app never imports them)
+    return SCENES
+
+
 UI = GameUI(
     name="cards", make_part=CardPart,
     keys_title=QT_TRANSLATE_NOOP("Keys", "Cards"), keys=KEYS,
     new_game_action=("new", QT_TRANSLATE_NOOP("Main", "&New game…"), "Ctrl+N"),
-    scenes=SCENES, stats_box=card_stats_box, save_rules_text=save_rules_text,
+    scenes=_scenes, stats_box=card_stats_box, save_rules_text=save_rules_text,
     rules_action=None, tile=StartTile(
         title=QT_TRANSLATE_NOOP("Start", "Cards"),
         blurb=QT_TRANSLATE_NOOP("Start", "24 cards, bidding, the talon and marriages"),

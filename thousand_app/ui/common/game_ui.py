@@ -160,9 +160,10 @@ class GameUI:
     stats_box: Optional[Callable[[Any, QWidget], QWidget]] = None
     #: ``save_rules_text(info)``: a save's rules in a line (the saved-games list), or None.
     save_rules_text: Optional[Callable[[Any], str]] = None
-    #: The game's screenshot scenes, in order: ``scene(shots)`` for a
-    #: :class:`~thousand_app.ui.common.shots.Shots`.
-    scenes: tuple[Callable[[Any], None], ...] = ()
+    #: ``scenes()``: the game's screenshot scenes, in order, each ``scene(shots)`` for a
+    #: :class:`~thousand_app.ui.common.shots.Shots` (read only by the screenshot command: the
+    #: app never imports them).
+    scenes: Optional[Callable[[], tuple[Callable[[Any], None], ...]]] = None
     #: ``smoke()``: the smoke test's stages for this game, in order (new ones each run).
     smoke: Optional[Callable[[], list[SmokeStage]]] = None
     #: ``check_data(window) -> [problems]``: what this game's UI needs of the install.

@@ -30,7 +30,7 @@ def scene_start(s: Shots) -> None:
 #: The pictures of each language, in order: the start screen, then each game's scenes (its
 #: UI's ``scenes``); ``--scene NAME`` makes only those.
 SCENES: list[Callable[[Shots], None]] = [scene_start] + [
-    scene for ui in UI_REGISTRY for scene in ui.scenes]
+    scene for ui in UI_REGISTRY if ui.scenes is not None for scene in ui.scenes()]
 
 
 def shoot(outdir: Path, language: str, size: tuple[int, int],

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
-from .shots import SCENES
 from .smoke import check_data, smoke_stages
 from .stats_view import dice_stats_box, save_rules_text
 from .tile import paint_tile
@@ -30,11 +31,16 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _scenes() -> tuple[Callable[[Any], None], ...]:
+    from .shots import SCENES    # (the screenshot command's: the app never imports them)
+    return SCENES
+
+
 UI = GameUI(
     name="dice", make_part=DicePart,
     keys_title=QT_TRANSLATE_NOOP("Keys", "Dice"), keys=KEYS,
     new_game_action=("dice_new", QT_TRANSLATE_NOOP("Main", "New &dice game…"), "Ctrl+D"),
-    scenes=SCENES, stats_box=dice_stats_box, save_rules_text=save_rules_text,
+    scenes=_scenes, stats_box=dice_stats_box, save_rules_text=save_rules_text,
     rules_action=("dice_rules", QT_TRANSLATE_NOOP("Main", "Rules of the &dice game"), None),
     tile=StartTile(
         title=QT_TRANSLATE_NOOP("Start", "Dice"),
