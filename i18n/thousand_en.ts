@@ -642,6 +642,7 @@
         </message>
         <message>
             <source>New dice game</source>
+            <extracomment>The dice game's words for its options and presets (the option editor's).</extracomment>
             <translation>New dice game</translation>
         </message>
         <message>
@@ -2129,11 +2130,12 @@
         <name>Main</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar's "Not saved" mark (made the first time a save fails). The app's folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
+            <extracomment>The status bar's "Not saved" mark (made the first time a save fails). The app's folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game's screens in this window, by the game's name (the registry's order).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>Each entry by its key ("new", "dice_new", "save", "undo"...).</extracomment>
             <translation>&amp;Game</translation>
         </message>
         <message>
@@ -2315,6 +2317,7 @@
         </message>
         <message>
             <source>Close</source>
+            <extracomment>The table of each game's keys, by the game's name.</extracomment>
             <translation>Close</translation>
         </message>
         <message>
@@ -2339,6 +2342,7 @@
         </message>
         <message>
             <source>New game</source>
+            <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -2499,7 +2503,7 @@
         </message>
         <message>
             <source>%1: %2</source>
-            <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+            <extracomment>``label(key)``: the option's name. ``help(spec)``: its one-line explanation. ``value(key, value, values)``: a value in words (``values``: every option's, for words that name another option's number). ``preset_name(key)``, ``preset_help(key)``.</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
@@ -2508,7 +2512,7 @@
         </message>
         <message>
             <source>New game</source>
-            <extracomment>key -&gt; the option's name label (bold when it differs from the preset)</extracomment>
+            <extracomment>The card game's words for its options and presets (the option editor's).</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -3106,7 +3110,7 @@
         </message>
         <message>
             <source>The deal as dealt (Home)</source>
-            <extracomment>What the analysis's numbers and marks mean (shown with an analysis). The current move's analysis in words: the best move, the values, the open cards.</extracomment>
+            <extracomment>The move list, the legend of its marks and the current move's analysis in words.</extracomment>
             <translation>The deal as dealt (Home)</translation>
         </message>
         <message>
@@ -3131,6 +3135,7 @@
         </message>
         <message>
             <source>Dealt by %1</source>
+            <extracomment>What the analysis's numbers and marks mean (shown with an analysis). The current move's analysis in words: the best move, the values, the open cards.</extracomment>
             <translation>Dealt by %1</translation>
         </message>
         <message>
@@ -3882,7 +3887,7 @@
         <name>Start</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Continue the game in progress of one kind ("cards" or "dice"), from its tile.</extracomment>
+            <extracomment>Continue the game in progress of one kind (a game's name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry's games'). The rules of one kind of game.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -4186,7 +4191,6 @@
         </message>
         <message>
             <source>sits out, dealer</source>
-            <extracomment>Extra status per seat: the running points of the viewer ("Count my points").</extracomment>
             <translation>sits out, dealer</translation>
         </message>
         <message>

@@ -644,6 +644,7 @@
     </message>
     <message>
         <source>New dice game</source>
+        <extracomment>The dice game&apos;s words for its options and presets (the option editor&apos;s).</extracomment>
         <translation>Nowa gra w kości</translation>
     </message>
     <message>
@@ -2134,11 +2135,12 @@
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged.</extracomment>
+        <extracomment>The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game&apos;s screens in this window, by the game&apos;s name (the registry&apos;s order).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Each entry by its key (&quot;new&quot;, &quot;dice_new&quot;, &quot;save&quot;, &quot;undo&quot;...).</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -2259,6 +2261,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -2400,6 +2403,7 @@
     </message>
     <message>
         <source>Close</source>
+        <extracomment>The table of each game&apos;s keys, by the game&apos;s name.</extracomment>
         <translation>Zamknij</translation>
     </message>
     <message>
@@ -2504,7 +2508,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One option in a rules box: its key, its editor, its name and its one-line explanation.</extracomment>
+        <extracomment>``label(key)``: the option&apos;s name. ``help(spec)``: its one-line explanation. ``value(key, value, values)``: a value in words (``values``: every option&apos;s, for words that name another option&apos;s number). ``preset_name(key)``, ``preset_help(key)``.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -2513,7 +2517,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>key -&gt; the option&apos;s name label (bold when it differs from the preset)</extracomment>
+        <extracomment>The card game&apos;s words for its options and presets (the option editor&apos;s).</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -3111,7 +3115,7 @@
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
+        <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Początek rozdania (Home)</translation>
     </message>
     <message>
@@ -3136,6 +3140,7 @@
     </message>
     <message>
         <source>Dealt by %1</source>
+        <extracomment>What the analysis&apos;s numbers and marks mean (shown with an analysis). The current move&apos;s analysis in words: the best move, the values, the open cards.</extracomment>
         <translation>Rozdaje %1</translation>
     </message>
     <message>
@@ -3889,7 +3894,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (&quot;cards&quot; or &quot;dice&quot;), from its tile.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game.</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -4193,7 +4198,6 @@
     </message>
     <message>
         <source>sits out, dealer</source>
-        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;).</extracomment>
         <translation>rozdaje, pauzuje</translation>
     </message>
     <message>

@@ -4,9 +4,10 @@
 - each game (``thousand_app.cards``, ``thousand_app.dice``) imports only itself and the common
   layer, and neither game imports the other; a game's engine imports nothing of its players;
 - ``thousand_app.kinds`` (the registry of the app's games) and the replay command reach the
-  games only through their ``kind`` modules;
+  games only through their ``kind`` modules; ``thousand_app.ui.kinds`` (the registry of the
+  games' UIs) reaches each game's UI folder only through its ``kind`` module;
 - ``thousand_app.storage`` and the UI's shell ``thousand_app.ui.common`` reach a game only
-  through the common interface and the registry; each game's own UI folder
+  through the common interface and the registries (the shell: ``thousand_app.ui.kinds``); each game's own UI folder
   (``thousand_app.ui.cards``, ``thousand_app.ui.dice``) may import its game (the card table
   only the engine's public modules, :data:`PUBLIC_CARD_ENGINE`), the shell and storage, and
   never the other game or its UI.
@@ -44,85 +45,11 @@ PUBLIC_CARD_ENGINE = frozenset({
 SHARED = frozenset({"thousand_app"})
 
 GAMES = ("thousand_app.cards", "thousand_app.dice")
+#: Each game's own UI folder.
+UI_GAMES = ("thousand_app.ui.cards", "thousand_app.ui.dice")
 
 #: Imports that still cross a layer: (module, imported module) -> why it is still there.
 KNOWN: dict[tuple[str, str], str] = {
-    ("thousand_app.ui.common.app", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.app", "thousand_app.dice.ai.players"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.app", "thousand_app.dice.ai.tables"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.app", "thousand_app.dice.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.app", "thousand_app.ui.cards.controller"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.cards", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.controller"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.game_screen"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.newgame"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.review"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.review_analysis"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.rules_window"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.cards.scoresheet"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.main_window", "thousand_app.ui.dice.window"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.overlays", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.overlays", "thousand_app.cards.engine.summary"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.overlays", "thousand_app.ui.cards.scoresheet"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.saves", "thousand_app.ui.dice.stats_view"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.cards.card_script"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.cards.concession"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.cards.controller"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.cards.newgame"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.cards.prompts"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.cards.review_shots"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.screenshots", "thousand_app.ui.dice.shots"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.settings_dialog", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.sound", "thousand_app.cards.engine.events"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.start_screen", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.table_decor", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.table_decor", "thousand_app.ui.cards.table_model"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine.actions"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine.cards"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.common.texts", "thousand_app.cards.engine.rules"):
-        "the UI shell reaches a game only through the registry",
-    ("thousand_app.ui.dice.newgame", "thousand_app.ui.cards.newgame"):
-        "a game's UI imports only itself and the shell",
-    ("thousand_app.ui.dice.screen", "thousand_app.ui.cards.keys"):
-        "a game's UI imports only itself and the shell",
 }
 
 
@@ -192,6 +119,11 @@ def violation(module: str, imported: str) -> Optional[str]:
                 imported, "thousand_app.games") and not (
                 module == "thousand_app.replay_cli" and _within(imported, "thousand_app.storage")):
             return "the registry imports only the games' kinds"
+        return None
+    if module == "thousand_app.ui.kinds":
+        ui_game = next((g for g in UI_GAMES if _within(imported, g)), None)
+        if other is not None or (ui_game is not None and imported != f"{ui_game}.kind"):
+            return "the UI registry reaches a game's UI only through its kind module"
         return None
     if _within(module, "thousand_app.storage"):
         if other is not None:
@@ -373,6 +305,10 @@ def _check(module: str, source: str, is_package: bool = False) -> list[str]:
     ("thousand_app.ui.cards.overlays", "from thousand_app.cards.engine import deal"),
     ("thousand_app.ui.cards.overlays", "import thousand_app.cards.engine.game as g"),
     ("thousand_app.kinds", "from thousand_app.cards.engine import Game"),
+    ("thousand_app.ui.kinds", "from thousand_app.ui.cards.window import CardPart"),
+    ("thousand_app.ui.kinds", "from thousand_app.cards.engine import Game"),
+    ("thousand_app.ui.kinds", "from thousand_app.dice.kind import KIND"),
+    ("thousand_app.ui.common.main_window", "from thousand_app.ui.dice.kind import UI"),
 ])
 def test_checker_finds_a_violation(module: str, source: str) -> None:
     assert _check(module, source) != []
@@ -391,6 +327,11 @@ def test_checker_finds_a_violation(module: str, source: str) -> None:
     ("thousand_app.ui.dice.screen", "from thousand_app.dice.ai import players\n"
                                     "from thousand_app.storage import Storage"),
     ("thousand_app.kinds", "from thousand_app.cards.kind import KIND"),
+    ("thousand_app.ui.kinds", "from thousand_app.ui.cards.kind import UI\n"
+                              "from thousand_app.ui.dice.kind import UI as DICE\n"
+                              "from thousand_app.kinds import REGISTRY\n"
+                              "from thousand_app.ui.common.game_ui import UIRegistry"),
+    ("thousand_app.ui.common.main_window", "from thousand_app.ui.kinds import UI_REGISTRY"),
 ])
 def test_checker_allows(module: str, source: str) -> None:
     assert _check(module, source) == []

@@ -9,7 +9,8 @@ import pytest
 
 MODULES = ["thousand_app.games.protocol", "thousand_app.games.records",
            "thousand_app.games.stats", "thousand_app.games.registry",
-           "thousand_app.games.latency", "thousand_app.games.tournament"]
+           "thousand_app.games.latency", "thousand_app.games.tournament",
+           "thousand_app.games.options"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -81,6 +81,8 @@ def test_games_with_take_backs_are_counted(st: Storage) -> None:
 
 
 def test_the_statistics_window_never_reads_the_history(qapp: object, st: Storage) -> None:
+    from PySide6.QtWidgets import QLabel
+
     from thousand_app.ui.common.saves import StatsDialog
 
     g = random_game(200, seed=1)
@@ -90,5 +92,6 @@ def test_the_statistics_window_never_reads_the_history(qapp: object, st: Storage
         raise AssertionError("the window read the whole history")
     st.game_history = refuse   # type: ignore[method-assign]
     d = StatsDialog(st)
-    assert d.takebacks_note.isVisibleTo(d) and "1" in d.takebacks_note.text()
+    note = d.findChild(QLabel, "takebacksNote")
+    assert note.isVisibleTo(d) and "1" in note.text()
     d.deleteLater()

@@ -72,7 +72,7 @@ def start_fixed(window: MainWindow, seats: Optional[list[Seat]] = None,
                 script: Optional[dict[int, list[str]]] = None, **kwargs: Any) -> GameScreen:
     seats = seats or [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
                       Seat("Vera", COMPUTER, "normal")]
-    window.start_game(fixed_game(tuple(s.name for s in seats), **kwargs), seats)  # type: ignore[arg-type]
+    window.part("cards").start_game(fixed_game(tuple(s.name for s in seats), **kwargs), seats)  # type: ignore[arg-type]
     c = window.controller
     assert c is not None and window.game_screen is not None
     for seat, moves in (script or {}).items():

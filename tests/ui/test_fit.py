@@ -21,7 +21,8 @@ from thousand_app.ui.dice.newgame import DiceNewGameDialog
 from thousand_app.ui.dice.rules_window import DiceRulesWindow
 from thousand_app.ui.dice.scoresheet import DiceScoreSheetWindow
 from thousand_app.ui.common.i18n import LANGUAGES, Translations
-from thousand_app.ui.common.main_window import KeysDialog, MainWindow
+from thousand_app.ui.common.keys_dialog import KeysDialog
+from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.rules_window import RulesWindow
 from thousand_app.ui.common.saves import SavesDialog, StatsDialog
@@ -133,7 +134,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     settings.show()
     check(settings, "settings", found)
     settings.close()
-    rules = RulesWindow(*win.current_rules(), win)
+    rules = RulesWindow(*win.part("cards").current_rules(), win)
     rules.show()
     check(rules, "rules", found)
     rules.close()
@@ -155,7 +156,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     dice.count.setValue(dice.count.maximum())
     check(dice, "dice new game, most players", found)
     dice.close()
-    dice_rules = DiceRulesWindow(win.dice_rules(), win)
+    dice_rules = DiceRulesWindow(win.part("dice").rules(), win)
     dice_rules.show()
     check(dice_rules, "dice rules", found)
     dice_rules.close()
@@ -226,14 +227,14 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     check(win, "summary", found)
     # a score sheet with notes
     game = random_game(9, 5, list(names))
-    win.start_game(game, [Seat(p, COMPUTER, "normal") for p in names])
+    win.part("cards").start_game(game, [Seat(p, COMPUTER, "normal") for p in names])
     win.show_sheet()
-    assert win.sheet is not None
-    win.sheet.resize(min(win.sheet.width(), size[0]), min(win.sheet.height(), size[1]))
-    check(win.sheet, "score sheet", found)
-    win.sheet.close()
+    assert win.part("cards").sheet is not None
+    win.part("cards").sheet.resize(min(win.part("cards").sheet.width(), size[0]), min(win.part("cards").sheet.height(), size[1]))
+    check(win.part("cards").sheet, "score sheet", found)
+    win.part("cards").sheet.close()
     # hot-seat: the curtain
-    win.start_game(random_game(0, 6, list(names)),
+    win.part("cards").start_game(random_game(0, 6, list(names)),
                    [Seat("Anna", HUMAN), Seat("Boris", HUMAN), Seat("Vera", COMPUTER, "normal")])
     screen = win.game_screen
     assert screen is not None

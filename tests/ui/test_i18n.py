@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QL
                                QMenu, QTableWidget, QTabWidget, QTextBrowser, QWidget)
 
 from thousand_app.cards.engine import OPTIONS, Rules
+from thousand_app.ui.cards import texts as card_texts
 from thousand_app.ui.common import texts
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.i18n import LANGUAGES, Translations, compile_ts, lrelease_path
@@ -126,13 +127,13 @@ def test_plural_texts_are_declared_for_lupdate() -> None:
 
 def test_every_option_has_words() -> None:
     for spec in OPTIONS:
-        assert spec.key in texts.OPTION_TEXTS, f"option {spec.key} has no label/help in texts.py"
-        assert spec.phase in texts.PHASES, spec.phase
+        assert spec.key in card_texts.OPTION_TEXTS, f"option {spec.key} has no label/help in texts.py"
+        assert spec.phase in card_texts.PHASES, spec.phase
         if not spec.is_switch and not spec.is_number:
             for value in spec.choices:
                 if isinstance(value, str):  # numbers (a bid step of 5 or 10) show as numbers
-                    assert (spec.key, value) in texts.CHOICE_TEXTS, (spec.key, value)
-    assert set(texts.OPTION_TEXTS) == {s.key for s in OPTIONS}
+                    assert (spec.key, value) in card_texts.CHOICE_TEXTS, (spec.key, value)
+    assert set(card_texts.OPTION_TEXTS) == {s.key for s in OPTIONS}
 
 
 def test_russian_plurals_at_run_time(qapp: Any) -> None:
@@ -367,8 +368,8 @@ def test_screens_have_no_english(qtbot: Any, window: MainWindow, lang: str) -> N
     wait_mode(qtbot, screen, "exchange")
     shown += visible_texts(screen)
     window.show_sheet()
-    assert window.sheet is not None
-    shown += visible_texts(window.sheet)
+    assert window.part("cards").sheet is not None
+    shown += visible_texts(window.part("cards").sheet)
     bad = english_words(shown, lang)
     assert not bad, "untranslated text on screen:\n" + "\n".join(sorted(set(bad)))
 

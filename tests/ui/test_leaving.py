@@ -7,7 +7,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
-from thousand_app.ui.common.main_window import KEYS, KeysDialog, MainWindow
+from thousand_app.ui.cards.kind import KEYS
+from thousand_app.ui.common.keys_dialog import KeysDialog
+from thousand_app.ui.common.main_window import MainWindow
 
 from .conftest import start_fixed, wait_mode
 
@@ -28,7 +30,7 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
         return question
 
     opened: list[str] = []
-    monkeypatch.setattr("thousand_app.ui.common.main_window.NewGameDialog.exec",
+    monkeypatch.setattr("thousand_app.ui.cards.window.NewGameDialog.exec",
                         lambda self: opened.append("new") or 0)
     monkeypatch.setattr("thousand_app.ui.common.main_window.plain_question", answer(NO))
     window.new_game()
@@ -72,7 +74,7 @@ def test_save_as_proposes_a_name_and_confirms(qtbot: Any, window: MainWindow,
 def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
     dlg = KeysDialog(window)
     qtbot.addWidget(dlg)
-    t = dlg.table
+    t = dlg.tables["cards"]
     assert t.columnCount() == 2 and t.rowCount() == len(KEYS)
     assert t.item(0, 0).text() == "Left / Right"
     assert t.horizontalHeaderItem(0).text() == "Key"
@@ -83,12 +85,12 @@ def test_keyboard_help_lists_the_dice_keys(qtbot: Any, window: MainWindow) -> No
     """The dice table's keys have their own tab, shown first when a dice game is on; every
     letter the dice screen answers to is listed."""
     from thousand_app.ui.dice.screen import LETTER_KEYS
-    from thousand_app.ui.common.main_window import DICE_KEYS
+    from thousand_app.ui.dice.kind import KEYS as DICE_KEYS
 
     dlg = KeysDialog(window, "dice")
     qtbot.addWidget(dlg)
     assert dlg.tabs.currentIndex() == 1 and dlg.tabs.tabText(1) == "Dice"
-    t = dlg.dice_table
+    t = dlg.tables["dice"]
     assert t.rowCount() == len(DICE_KEYS)
     listed = {t.item(r, 0).text() for r in range(t.rowCount())}
     for latin, _ in LETTER_KEYS.values():

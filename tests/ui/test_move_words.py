@@ -15,7 +15,7 @@ from thousand_app.cards.engine import (Bid, Card, Concede, Dark, Declare, Discar
 from thousand_app.cards.engine.actions import DEAD
 from thousand_app.ui.common.i18n import LANGUAGES, Translations
 from thousand_app.ui.cards.review_analysis import best_text, decision_tooltip
-from thousand_app.ui.common.texts import PLAY_ON, analysed_move_text, card_text, move_words
+from thousand_app.ui.cards.texts import PLAY_ON, analysed_move_text, card_text, move_words
 
 NAMES = ["Anna", "Boris", "Vera"]
 C = Card.parse

@@ -110,7 +110,7 @@ def test_enter_chooses_cards_to_lay_aside_with_two_players(qtbot: Any,
     rules = Rules()
     assert rules.two_talons(2)
     game = Game(rules, 2, players=["Anna", "Boris"], first_dealer=1, seed=3)
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal")])
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal")])
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None
@@ -137,7 +137,7 @@ def test_enter_chooses_cards_to_lay_aside_with_two_players(qtbot: Any,
 
 
 def test_keyboard_table_names_choosing_and_confirming_keys(qapp: Any) -> None:
-    from thousand_app.ui.common.main_window import KEYS
+    from thousand_app.ui.cards.kind import KEYS
     from thousand_app.ui.cards.prompt_passing import CONFIRM_KEY
 
     keys = dict(KEYS)
@@ -293,10 +293,10 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
 def test_a_forced_pass_in_hot_seat_needs_no_handover(qtbot: Any, window: MainWindow) -> None:
     """Boris bids 260: Vera and Anna (people at one computer) may only pass.  No curtain for
     either; the table says what happened."""
-    from thousand_app.ui.common.screenshots import ScriptedPlayer
+    from thousand_app.ui.cards.card_script import ScriptedPlayer
 
     game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=0, first_dealer=2)
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
                              Seat("Vera", HUMAN)])
     c = window.controller
     screen = window.game_screen

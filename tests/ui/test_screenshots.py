@@ -14,7 +14,8 @@ from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.i18n import LANGUAGES
 from thousand_app.ui.cards.card_script import SCRIPT, ScriptedPlayer, layout
-from thousand_app.ui.common.screenshots import SCENES, deck_sheet, hot_seat_turns, main, scene_name
+from thousand_app.ui.cards.shots import deck_sheet, hot_seat_turns
+from thousand_app.ui.common.screenshots import SCENES, main, scene_name
 
 from .conftest import wait_until
 
@@ -23,7 +24,7 @@ def test_hot_seat_table_after_the_first_trick(qtbot: Any, window: MainWindow) ->
     names = ["Anna", "Boris", "Vera"]
     game = Game(Rules(), 3, players=names, first_dealer=2, seed=11, deal=False)
     game.deal(layout())
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", HUMAN),
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", HUMAN),
                              Seat("Vera", COMPUTER, "normal")])
     c, screen = window.controller, window.game_screen
     assert c is not None and screen is not None

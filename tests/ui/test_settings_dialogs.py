@@ -107,11 +107,11 @@ def test_open_score_sheet_follows_a_language_change(qtbot: Any, window: MainWind
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
     window.show_sheet()
-    old = window.sheet
+    old = window.part("cards").sheet
     assert old is not None and old.windowTitle() == "Score sheet"
     switch_language(window, "ru")
     try:
-        sheet = window.sheet
+        sheet = window.part("cards").sheet
         assert sheet is not None and sheet.isVisible()
         words = catalogue("ru")
         assert sheet.windowTitle() == words["Sheet", "Score sheet"]
@@ -294,7 +294,7 @@ def test_rule_numbers_in_the_texts_are_the_engines(qapp: Any, monkeypatch: Any) 
     """With the engine's constants changed, the rules window and the option texts change with
     them."""
     from thousand_app.ui.cards import rules_window
-    from thousand_app.ui.common import texts
+    from thousand_app.ui.cards import texts
 
     def everything(rules: Rules) -> str:
         words = [rules_html(rules)]

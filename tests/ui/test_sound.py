@@ -19,8 +19,9 @@ from thousand_app.ui.common import i18n
 from thousand_app.ui.common import sound
 from thousand_app.ui.common.cards import BUILTIN, load_deck
 from thousand_app.ui.common.main_window import MainWindow
-from thousand_app.ui.common.sound import (GAP_MS, MAX_FAILURES, MAX_RUNNING, SOUND_NAMES, SoundPlayer,
-                                   event_sound, event_sounds)
+from thousand_app.ui.common.sound import (GAP_MS, MAX_FAILURES, MAX_RUNNING, SOUND_NAMES,
+                                          SoundPlayer)
+from thousand_app.ui.cards.sounds import event_sound, event_sounds
 from thousand_app.ui.cards import table_events
 from thousand_app.ui.cards.table import TableScene
 

@@ -12,7 +12,7 @@ from thousand_app.cards.engine.summary import ScoreNote
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.main_window import MainWindow
-from thousand_app.ui.common.overlays import headline
+from thousand_app.ui.cards.overlays import headline
 from thousand_app.ui.cards.scoresheet import NOTE_TEXTS, note_lines
 from thousand_app.ui.common.wording import SAYINGS, about, single_human
 

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from thousand_app.cards.engine import Card
-from thousand_app.ui.common.cards import (BUILTIN_BACKS, Deck, builtin_path, element_candidates,
-                                   load_deck, system_decks)
+from thousand_app.ui.common.cards import (BUILTIN_BACKS, CARDS, Deck, builtin_path, card_number,
+                                          element_candidates, load_deck, system_decks)
 
 
 @pytest.mark.parametrize("four_colour", [False, True])
@@ -66,6 +66,14 @@ def test_element_names() -> None:
     names = element_candidates(Card.parse("KH"))
     assert "king_heart" in names and "heart_king" in names and "13_heart" in names
     assert "1_club" in element_candidates(Card.parse("AC"))
+
+
+def test_the_decks_number_cards_as_the_engine_does() -> None:
+    """The shell's decks know no engine: their numbering of the 24 cards is the engine's."""
+    for c in range(CARDS):
+        card = Card(c)
+        assert card_number(str(card)) == c
+        assert element_candidates(c) == element_candidates(card)
 
 
 def test_classic_deck_has_every_card_and_its_licence(qapp: Any) -> None:

@@ -96,7 +96,7 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     assert screen.deal_label.text() == "Deal 1"      # the deal just played, until the next
     # the score sheet shows the deal
     window.show_sheet()
-    sheet = window.sheet
+    sheet = window.part("cards").sheet
     assert sheet is not None and sheet.table.rowCount() == 1
     row = [sheet.table.item(0, col).text() for col in range(sheet.table.columnCount())]
     assert row[1] == "Anna" and row[2] == "120"
@@ -229,7 +229,7 @@ def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -
     game.deal(layout())            # Anna (seat 0) is forehand: she may play in the dark
     seats = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
              Seat("Vera", COMPUTER, "normal")]
-    window.start_game(game, seats)
+    window.part("cards").start_game(game, seats)
     screen = window.game_screen
     assert screen is not None
     from thousand_app.ui.cards.card_script import ScriptedPlayer

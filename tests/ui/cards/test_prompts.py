@@ -9,7 +9,7 @@ import pytest
 from thousand_app.cards.engine import Game, Phase, Rules, Take as TakeTalon, parse_action
 from thousand_app.ui.cards.prompts import (PROMPTS, BiddingPrompt, ContractPrompt, PassingPrompt,
                                      PlayPrompt, TakePrompt, prompt_for)
-from thousand_app.ui.common.viewer import NOBODY, Take, ViewerPolicy
+from thousand_app.ui.cards.viewer import NOBODY, Take, ViewerPolicy
 
 from tests.ui.conftest import fixed_game
 

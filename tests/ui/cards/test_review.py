@@ -308,7 +308,7 @@ def test_worker_processes_that_cannot_start_say_so_in_the_window(
 
 def finished_for_window(window: MainWindow, seats: list[Seat]) -> Game:
     game = played(3, deals=2)
-    window.start_game(game, seats)
+    window.part("cards").start_game(game, seats)
     return game
 
 
@@ -318,30 +318,30 @@ def test_opened_from_the_summary_and_the_score_sheet(qtbot: Any, window: MainWin
     while not game.history:
         acts = [a for a in game.legal_actions() if not isinstance(a, (Concede, Redeal, Dark))]
         game.apply(rng.choice(acts or game.legal_actions()))
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
                              Seat("Vera", COMPUTER, "easy")])
     screen = window.game_screen
     assert screen is not None
     wait_until(qtbot, lambda: screen.summary.isVisible())
     screen.summary.review_button.click()
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None and rw.deal is not None and rw.deal.deal == 0
     assert rw.humans == [0] and rw.analysis_seats() == [0]
     rw.close()
     window.show_sheet()
-    assert window.sheet is not None
-    window.sheet.table.cellDoubleClicked.emit(0, 1)
-    assert window.review_window is not None and window.review_window.deal.deal == 0
+    assert window.part("cards").sheet is not None
+    window.part("cards").sheet.table.cellDoubleClicked.emit(0, 1)
+    assert window.part("cards").review_window is not None and window.part("cards").review_window.deal.deal == 0
 
 
 def test_hot_seat_review_shows_only_finished_deals(qtbot: Any, window: MainWindow) -> None:
     game = played(3, deals=2)
     game.deal()
     game.apply(game.legal_actions()[0])      # a deal in progress
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", HUMAN),
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", HUMAN),
                              Seat("Vera", COMPUTER, "easy")])
     window.review_deals()
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None
     assert rw.deals == [0, 1] and rw.deal_box.count() == 2
     assert rw.deal is not None and rw.deal.over
@@ -351,12 +351,12 @@ def test_opened_from_a_save_keeps_the_analysis_in_it(qtbot: Any, window: MainWin
                                                      storage: Storage, fake: FakeModule) -> None:
     game = played(3, deals=2)
     seats = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"), Seat("Vera", COMPUTER, "easy")]
-    window.start_game(game, seats)
+    window.part("cards").start_game(game, seats)
     c = window.controller
     assert c is not None
     storage.save_as("mine", game, c.storage_seats(), c.game_id)
     window.review_saved(storage.load("mine"), "mine")
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None and rw.deals == [0, 1]
     rw.analyse()
     wait_until(qtbot, lambda: not rw.busy)
@@ -365,7 +365,7 @@ def test_opened_from_a_save_keeps_the_analysis_in_it(qtbot: Any, window: MainWin
     back = storage.load("mine")
     assert [d["deal"] for d in back.extras.analyses] == [1]
     window.review_saved(back, "mine")          # opened again: kept, not computed again
-    rw2 = window.review_window
+    rw2 = window.part("cards").review_window
     assert rw2 is not None and rw2.analysis is not None
     rw2.analyse()
     assert len(fake.calls) == 1
@@ -380,14 +380,14 @@ def test_opened_from_an_imported_record(qtbot: Any, window: MainWindow, tmp_path
     from PySide6.QtWidgets import QFileDialog
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.review_record()
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None and rw.deals == [0] and window.controller is None
     assert rw.analysis_seats() == [0, 1, 2, 3]          # a record's seats are all people
     rw.analyse()
     wait_until(qtbot, lambda: not rw.busy)
     rw.close()
     window.review_record()                               # same session: kept in memory
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None and rw.analysis is not None
     assert len(fake.calls) == 1
 
@@ -416,10 +416,10 @@ def test_esc_and_closing_stop_the_analysis(qtbot: Any, window: MainWindow,
                                           fake: FakeModule) -> None:
     fake.gate = threading.Event()          # never let through: only a cancel ends it
     game = played(3, deals=1)
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
                              Seat("Vera", COMPUTER, "easy")])
     window.review_deals()
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None
     rw.analyse()
     run = rw.run
@@ -429,7 +429,7 @@ def test_esc_and_closing_stop_the_analysis(qtbot: Any, window: MainWindow,
     qtbot.keyClick(rw, Qt.Key.Key_Escape)
     assert not run.isRunning() and run.cancelling and not rw.isVisible()
     window.review_deals()
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None
     rw.analyse()
     run = rw.run
@@ -459,10 +459,10 @@ def test_verdict_words_tell_both_cases_of_a_contract_that_changed_hands(qapp: An
 def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
         qtbot: Any, window: MainWindow, translations: Any) -> None:
     game = played(3)
-    window.start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
+    window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
                              Seat("Vera", COMPUTER, "easy")])
     window.review_deals(0)
-    old = window.review_window
+    old = window.part("cards").review_window
     assert old is not None and old.deal is not None
     old.show_step(3)
     old.set_view_seat(1)
@@ -470,7 +470,7 @@ def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
     try:
         translations.use("ru")
         window._build()
-        new = window.review_window
+        new = window.part("cards").review_window
         assert new is not None and new is not old and new.isVisible()
         assert new.analyse_button.text() != english
         assert (new.deal is not None and new.deal.deal == 0 and new.step == 3
@@ -478,13 +478,13 @@ def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
         # the old window's late "destroyed" must not forget the new one
         qtbot.wait(50)
         QApplication.processEvents()
-        assert window.review_window is new
+        assert window.part("cards").review_window is new
         # opening another review while one is open keeps the reference to the new one
         window.review_deals(0)
-        third = window.review_window
+        third = window.part("cards").review_window
         qtbot.wait(50)
         QApplication.processEvents()
-        assert window.review_window is third and third is not None and third.isVisible()
+        assert window.part("cards").review_window is third and third is not None and third.isVisible()
     finally:
         translations.use("en")
 
@@ -495,14 +495,14 @@ def test_no_larger_than_a_small_main_window_and_its_size_kept(qtbot: Any,
     finished_for_window(window, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "easy"),
                                  Seat("Vera", COMPUTER, "easy")])
     window.review_deals()
-    rw = window.review_window
+    rw = window.part("cards").review_window
     assert rw is not None
     assert rw.width() <= 900 and rw.height() <= 600
     rw.resize(780, 520)
     rw.close()
     assert isinstance(window.settings.window.get("review"), str)
     window.review_deals()
-    again = window.review_window
+    again = window.part("cards").review_window
     assert again is not None and again is not rw
     assert (again.width(), again.height()) == (780, 520)
     again.close()

@@ -20,7 +20,7 @@ from thousand_app.cards.engine import Concede, Dark, Game, Observation, Redeal, 
 from thousand_app.cards.engine.events import Dealt, SpareTalonTaken, TalonTaken
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.cards.game_screen import GameScreen
-from thousand_app.ui.common.items import CardItem
+from thousand_app.ui.cards.items import CardItem
 from thousand_app.ui.common.main_window import MainWindow
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
@@ -107,7 +107,7 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
                    seed: int) -> int:
     """Play ``deals`` deals; return how many times the table was checked."""
     seats = [Seat(NAMES[s], HUMAN if s < humans else COMPUTER, "easy") for s in range(game.n)]
-    window.start_game(game, seats)
+    window.part("cards").start_game(game, seats)
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None

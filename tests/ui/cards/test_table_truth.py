@@ -89,7 +89,7 @@ def test_count_my_points(qtbot: Any, window: MainWindow) -> None:
     wait_until(qtbot, lambda: f"points {obs.trick_points[0]}" in plate.status)
     assert not any(it.new for it in screen.scene.cards.hands[0])
     screen.count_points = False
-    screen._refresh_info()
+    screen.refresh_info()
     assert "points" not in plate.status
 
 
@@ -124,7 +124,7 @@ def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWin
     from tests.ui.conftest import fixed_game
     from thousand_app.ui.cards.card_script import ScriptedPlayer
 
-    window.start_game(fixed_game(), SEATS, extras=GameExtras(allow_takebacks=True))
+    window.part("cards").start_game(fixed_game(), SEATS, extras=GameExtras(allow_takebacks=True))
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None

@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from thousand_app.cards.engine import Concede, Dark, Game, Redeal, Rules, to_record
 from thousand_app.storage import Storage
@@ -29,7 +29,7 @@ SCRIPT = {1: ["1 bid 105", "1 pass"], 2: ["2 pass"]}
 
 def start(window: MainWindow, allow: bool = True, game: Optional[Game] = None,
           seats: Optional[list[Seat]] = None) -> GameScreen:
-    window.start_game(game or fixed_game(), seats or SEATS,
+    window.part("cards").start_game(game or fixed_game(), seats or SEATS,
                       extras=GameExtras(allow_takebacks=allow))
     c = window.controller
     assert c is not None and window.game_screen is not None
@@ -98,7 +98,7 @@ def test_undo_returns_to_the_human_s_previous_decision(qtbot: Any, window: MainW
 
 def test_undo_in_the_play_redraws_the_table(qtbot: Any, window: MainWindow) -> None:
     # Anna defends: Boris declares; she plays her cards and takes one back
-    window.start_game(fixed_game(), SEATS, extras=GameExtras(allow_takebacks=True))
+    window.part("cards").start_game(fixed_game(), SEATS, extras=GameExtras(allow_takebacks=True))
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None
@@ -177,7 +177,7 @@ def test_a_game_with_a_take_back_is_marked_in_the_statistics(qtbot: Any, window:
                                                              storage: Storage) -> None:
     game = one_deal_played()
     game.deal()
-    window.start_game(game, SEATS, extras=GameExtras(allow_takebacks=True))
+    window.part("cards").start_game(game, SEATS, extras=GameExtras(allow_takebacks=True))
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None
@@ -207,18 +207,19 @@ def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
     storage.update_stats("clean", game, seats)
     dlg = StatsDialog(storage)
     qtbot.addWidget(dlg)
-    assert dlg.takebacks_note.isHidden()
+    assert dlg.findChild(QLabel, "takebacksNote").isHidden()
     storage.update_stats("marked", game, seats, takebacks=True)
     dlg = StatsDialog(storage)
     qtbot.addWidget(dlg)
-    assert not dlg.takebacks_note.isHidden() and ": 1 " in dlg.takebacks_note.text()
+    note = dlg.findChild(QLabel, "takebacksNote")
+    assert not note.isHidden() and ": 1 " in note.text()
 
 
 def test_taking_back_into_an_analysed_deal_forgets_its_analysis(qtbot: Any,
                                                                window: MainWindow) -> None:
     game = one_deal_played()
     kept = [{"deal": 0, "seats": [0]}]
-    window.start_game(game, SEATS, extras=GameExtras(allow_takebacks=True, analyses=kept))
+    window.part("cards").start_game(game, SEATS, extras=GameExtras(allow_takebacks=True, analyses=kept))
     c = window.controller
     assert c is not None and game.needs_deal
     assert c.undo_to_human()                # back into deal 0: it is no longer over

@@ -79,7 +79,7 @@ def robot_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
 
 def play_deals(qtbot: Any, window: MainWindow, game: Game, seats: list[Seat], deals: int,
                seed: int) -> None:
-    window.start_game(game, seats)
+    window.part("cards").start_game(game, seats)
     c = window.controller
     screen = window.game_screen
     assert c is not None and screen is not None

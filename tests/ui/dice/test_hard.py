@@ -52,8 +52,8 @@ def test_a_game_with_new_rules_solves_hards_table_in_the_background(
     rules = DiceRules.preset("classic", **TINY)
     assert plans.hard_plan(rules).kind == "solve"
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "hard")]
-    window.start_dice_game(DiceGame(rules, 2, players=["Anna", "Boris"]), seats)
-    solver = window.hard_solver
+    window.part("dice").start_game(DiceGame(rules, 2, players=["Anna", "Boris"]), seats)
+    solver = window.part("dice").hard_solver
     assert solver is not None
     bars = window.statusBar().findChildren(QProgressBar, "diceHardSolveBar")
     assert len(bars) == 1 and "%" in bars[0].format()
@@ -62,7 +62,7 @@ def test_a_game_with_new_rules_solves_hards_table_in_the_background(
     results: list[bool] = []
     solver.done.connect(results.append)
     qtbot.waitUntil(lambda: bool(results), timeout=240000)
-    assert results == [True] and window.hard_solver is None
+    assert results == [True] and window.part("dice").hard_solver is None
     assert values and values[-1] == 100
     assert plans.hard_plan(rules).kind == "table"
     assert tables.table_for(rules) is not None

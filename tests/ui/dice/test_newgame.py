@@ -10,8 +10,8 @@ import pytest
 
 from thousand_app.dice.engine import DICE_OPTIONS, DICE_PRESETS, DiceRules, DiceRulesError
 from thousand_app.storage import SeatConfig, Storage
-from thousand_app.ui.dice.newgame import (DiceNewGameDialog, PitsError, clean_config,
-                                          parse_pits, rules_error_text)
+from thousand_app.ui.common.options import PairsError, parse_pairs
+from thousand_app.ui.dice.newgame import DiceNewGameDialog, clean_config, rules_error_text
 from PySide6.QtWidgets import QLabel
 
 from thousand_app.ui.dice.options import OPTION_TEXTS, applies, option_help, option_name
@@ -91,10 +91,10 @@ def test_invalid_rules_are_refused_with_the_engines_message(qtbot: Any) -> None:
 
 
 def test_pits_are_read_and_a_bad_one_is_named(qtbot: Any) -> None:
-    assert parse_pits("300-400, 750 – 900") == [[300, 400], [750, 900]]
-    assert parse_pits("  ") == []
-    with pytest.raises(PitsError):
-        parse_pits("300 to 400")
+    assert parse_pairs("300-400, 750 – 900") == [[300, 400], [750, 900]]
+    assert parse_pairs("  ") == []
+    with pytest.raises(PairsError):
+        parse_pairs("300 to 400")
     d = dialog(qtbot)
     d.editors["pits"].line.setText("300-400, 600-700")  # type: ignore[union-attr]
     assert d.setup().rules.pits == ((300, 400), (600, 700))
@@ -222,7 +222,7 @@ def test_rule_checks_are_said_in_the_dialogs_language(qtbot: Any) -> None:
 def test_the_card_dialogs_rule_checks_name_options_by_their_shown_names() -> None:
     from thousand_app.cards.engine import Rules, RulesError
     from thousand_app.ui.cards.newgame import rules_error_text as card_text
-    from thousand_app.ui.common.texts import option_label
+    from thousand_app.ui.cards.texts import option_label
 
     for options in ({"barrel_at": 900, "dump_truck_value": 900},
                     {"barrel_at": 879, "barrel_mode": "bid"}):

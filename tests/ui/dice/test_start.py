@@ -54,8 +54,8 @@ def test_a_whole_computer_dice_game_from_the_start_screen(qtbot: Any,
 
     QTimer.singleShot(100, accept_dialog)
     qtbot.mouseClick(window.start_screen.buttons["dice"], Qt.MouseButton.LeftButton)
-    c = window.dice_controller
-    assert c is not None and window.stack.currentWidget() is window.dice_screen
+    c = window.part("dice").controller
+    assert c is not None and window.stack.currentWidget() is window.part("dice").screen
     assert [s.level for s in c.seats] == ["normal", "easy", "hard"]
     assert window.settings.dice_new_game["players"] == 3
     assert window.storage.load_settings().dice_new_game["seats"][2]["level"] == "hard"
@@ -64,11 +64,11 @@ def test_a_whole_computer_dice_game_from_the_start_screen(qtbot: Any,
     assert c.game.winner is not None and len(c.game.history) > 3
     assert not window.storage.has_autosave("dice")       # a finished game is not continued
     window.show_sheet()
-    sheet = window.dice_sheet
+    sheet = window.part("dice").sheet
     assert isinstance(sheet, DiceScoreSheetWindow) and sheet.isVisible()
     assert sheet.sheet.table.rowCount() == (len(c.game.history) + 2) // 3
     window.show_start()
-    assert window.dice_controller is None and window.stack.currentWidget() is window.start_screen
+    assert window.part("dice").controller is None and window.stack.currentWidget() is window.start_screen
 
 
 def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -> None:
@@ -82,8 +82,8 @@ def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -
     assert window.start_screen.buttons["continue"].isVisible()
     assert "dice" in window.start_screen.continue_note.text()
     qtbot.mouseClick(window.start_screen.buttons["continue"], Qt.MouseButton.LeftButton)
-    c = window.dice_controller
-    assert c is not None and window.controller is None
+    c = window.part("dice").controller
+    assert c is not None and window.part("cards").controller is None
     # the same game, less the seed an old save held (the app's dice do not come from it)
     assert to_record(c.game) == {k: v for k, v in to_record(dice).items() if k != "seed"}
     assert c.game_id == "dice-1" and "seed" in to_record(dice)
@@ -93,7 +93,7 @@ def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -
     window.show_start()
     assert "card" in window.start_screen.continue_note.text()
     window.continue_game()
-    assert window.controller is not None and window.dice_controller is None
+    assert window.controller is not None and window.part("dice").controller is None
     assert window.controller.game_id == "cards-1"
 
 
@@ -114,8 +114,8 @@ def test_both_games_in_progress_each_continue_from_its_tile(qtbot: Any,
     window.show_start()
     assert tiles["cards"].continue_button.isVisible() and tiles["dice"].continue_button.isVisible()
     qtbot.mouseClick(tiles["dice"].continue_button, Qt.MouseButton.LeftButton)
-    c = window.dice_controller
-    assert c is not None and window.controller is None and c.game_id == "dice-1"
+    c = window.part("dice").controller
+    assert c is not None and window.part("cards").controller is None and c.game_id == "dice-1"
     window.show_start()
     tiles = window.start_screen.tiles
     assert tiles["cards"].continue_button.isVisible()
@@ -155,8 +155,8 @@ def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWi
                                                       tmp_path: Path,
                                                       monkeypatch: Any) -> None:
     dice = dice_game(30, seed=6, n=2)
-    window.start_dice_game(dice, SEATS, "dice-x")
-    c = window.dice_controller
+    window.part("dice").start_game(dice, SEATS, "dice-x")
+    c = window.part("dice").controller
     assert c is not None
     monkeypatch.setattr("thousand_app.ui.common.main_window.ask_save_name",
                         lambda *a, **k: "Evening dice")
@@ -172,8 +172,8 @@ def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWi
     window.show_start()
     saved = window.storage.load("Evening dice")
     window.start_saved(saved)
-    assert window.dice_controller is not None
-    assert window.dice_controller.game.output() == saved.game.output()
+    assert window.part("dice").controller is not None
+    assert window.part("dice").controller.game.output() == saved.game.output()
     window.show_start()
     monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
                         lambda *a, **k: (str(out), ""))
@@ -182,7 +182,7 @@ def test_save_load_and_export_while_a_dice_game_is_on(qtbot: Any, window: MainWi
                         lambda _w, _t, text, *a, **k: asked.append(text) or True)
     window.import_record()
     assert asked and asked[-1].startswith("Start another game?")   # the dice game under Continue
-    c2 = window.dice_controller
+    c2 = window.part("dice").controller
     assert c2 is not None and c2.game_id.startswith("imported-")
     assert [s.kind for s in c2.seats] == ["human", "computer"]
 
@@ -202,12 +202,12 @@ def test_a_card_game_under_continue_is_not_replaced_by_a_dice_game(qtbot: Any,
 def test_rules_follow_the_dice_game(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
     shown: list[Any] = []
     monkeypatch.setattr(DiceRulesWindow, "exec", lambda self: shown.append(self) or 0)
-    window.start_dice_game(dice_game(5, seed=2, n=2, preset="barrel_900"), SEATS)
+    window.part("dice").start_game(dice_game(5, seed=2, n=2, preset="barrel_900"), SEATS)
     window.show_rules()
     assert shown and "Barrel at 900" in shown[-1].browser.toPlainText()
     window.show_start()
     window.settings.dice_new_game = {"preset": "exact_thousand"}
-    window.start_screen.diceRules.emit()
+    window.start_screen.rulesOf.emit("dice")
     assert "Exactly a thousand" in shown[-1].browser.toPlainText()
 
 
@@ -230,16 +230,16 @@ def test_the_statistics_window_shows_the_dice_statistics(qtbot: Any,
 
 
 def test_a_language_change_keeps_the_dice_game_on(qtbot: Any, window: MainWindow) -> None:
-    window.start_dice_game(dice_game(20, seed=8, n=2), SEATS, "dice-l")
-    c, screen = window.dice_controller, window.dice_screen
+    window.part("dice").start_game(dice_game(20, seed=8, n=2), SEATS, "dice-l")
+    c, screen = window.part("dice").controller, window.part("dice").screen
     window.show_sheet()
     window.translations.use("ru")
     try:
         window._build()
-        assert window.dice_controller is c and window.dice_screen is screen
+        assert window.part("dice").controller is c and window.part("dice").screen is screen
         assert window.stack.currentWidget() is screen
         assert window.menu_actions["dice_new"].text() == "Новая игра в &кости…"
-        assert window.dice_sheet is not None and window.dice_sheet.windowTitle() == "Запись очков"
+        assert window.part("dice").sheet is not None and window.part("dice").sheet.windowTitle() == "Запись очков"
     finally:
         window.translations.use("en")
 
@@ -261,7 +261,7 @@ def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
 
     QTimer.singleShot(100, accept_dialog)
     qtbot.mouseClick(window.start_screen.buttons["dice"], Qt.MouseButton.LeftButton)
-    c, screen = window.dice_controller, window.dice_screen
+    c, screen = window.part("dice").controller, window.part("dice").screen
     assert c is not None and screen is not None and c.allow_takebacks
     assert window.settings.dice_new_game["takebacks"] is True
     qtbot.waitUntil(lambda: screen.my_turn() and c.game.to_act == 0, timeout=20000)
@@ -276,7 +276,7 @@ def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
     qtbot.waitUntil(lambda: screen.my_turn() and c.game.pending == "keep", timeout=20000)
     c.submit(Keep((1,)))
     qtbot.waitUntil(lambda: screen.my_turn(), timeout=20000)
-    window._update_actions()
+    window.update_actions()
     undo = window.menu_actions["undo"]
     assert undo.isEnabled()
     undo.trigger()                              # Game → Take back a move (Ctrl+Z)
@@ -284,7 +284,7 @@ def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
     assert c.game.last_throw == (1, 2, 3, 3, 5) and c.takebacks == 1
     # the rematch keeps the players, the rules and the take-backs
     rules = c.game.rules
-    window.dice_rematch()
-    c2 = window.dice_controller
+    window.part("dice").rematch()
+    c2 = window.part("dice").controller
     assert c2 is not None and c2 is not c and c2.game.rules == rules
     assert c2.names == c.names and c2.allow_takebacks and c2.game.turn_index == 0

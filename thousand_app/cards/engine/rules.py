@@ -16,63 +16,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
+from thousand_app.games.options import OptionSpec, OptionTable, OptionValueError
+
 from .errors import RulesError
 
+#: A card option's JSON value (the common :data:`~thousand_app.games.options.OptionValue`
+#: without the dice's lists).
 OptionValue = Union[str, int]
 
 
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """What one option key accepts.
-
-    ``choices`` lists the allowed JSON values (``"on"``/``"off"`` for switches);
-    numeric options have ``choices`` empty and a ``low``..``high`` range.
-    """
-
-    key: str
-    default: OptionValue
-    choices: tuple[OptionValue, ...]
-    low: int = 0
-    high: int = 0
-    step: int = 1
-    phase: str = ""
-    help: str = ""
-    #: The options this one depends on: (key, the values under which this one matters).
-    #: With any of them unmet the option has no effect (a settings dialog disables it).
-    requires: tuple[tuple[str, tuple[OptionValue, ...]], ...] = ()
-
-    def applies(self, values: Mapping[str, OptionValue]) -> bool:
-        """Whether this option matters with these option values (missing keys: defaults)."""
-        return all(values.get(key, OPTION_SPECS[key].default) in allowed
-                   for key, allowed in self.requires)
-
-    @property
-    def is_switch(self) -> bool:
-        return self.choices == ("on", "off") or self.choices == ("off", "on")
-
-    @property
-    def is_number(self) -> bool:
-        return not self.choices
-
-    def allowed_text(self) -> str:
-        if self.choices:
-            return ", ".join(str(c) for c in self.choices)
-        step = f" in steps of {self.step}" if self.step != 1 else ""
-        return f"whole numbers from {self.low} to {self.high}{step}"
-
-    def check(self, value: Any) -> OptionValue:
-        """The value if this option takes it, else a RulesError naming both."""
-        if self.choices:
-            for c in self.choices:
-                if value == c and type(value) is type(c):
-                    return c
-        elif type(value) is int and self.low <= value <= self.high and (value - self.low) % self.step == 0:
-            return value
+def _check(spec: OptionSpec, value: Any) -> OptionValue:
+    """The value if option ``spec`` takes it, else a RulesError naming both."""
+    try:
+        return spec.check(value, _shown)  # type: ignore[no-any-return]
+    except OptionValueError as e:
         raise RulesError(
-            f"option {self.key!r} does not take {_shown(value)}; allowed values: "
-            f"{self.allowed_text()}", "option_value", key=self.key, value=value,
-            low=None if self.choices else self.low, high=None if self.choices else self.high,
-            step=self.step)
+            str(e), "option_value", key=spec.key, value=value,
+            low=None if spec.choices else spec.low, high=None if spec.choices else spec.high,
+            step=spec.step) from None
 
 
 #: The game is won by reaching this total (through the barrel).
@@ -105,7 +66,7 @@ def _shown(value: Any) -> str:
 ON_OFF = ("on", "off")
 
 #: Every option of RULES.md, in the order the settings show them (grouped by phase).
-OPTIONS: tuple[OptionSpec, ...] = (
+_OPTIONS: tuple[OptionSpec, ...] = (
     # Players
     OptionSpec("sitter_scores", "talon", ("talon", "aces_and_marriage", "none"), phase="players",
                help="4 players: what the dealer sitting out scores from the talon"),
@@ -195,7 +156,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                requires=(("golden_round", ("on",)),)),
 )
 
-OPTION_SPECS: dict[str, OptionSpec] = {o.key: o for o in OPTIONS}
+OPTION_SPECS = OptionTable(_OPTIONS)
+OPTIONS: tuple[OptionSpec, ...] = tuple(OPTION_SPECS.values())
 
 PRESETS: dict[str, dict[str, OptionValue]] = {
     "classic": {},
@@ -254,7 +216,7 @@ class Rules:
         if self.preset_name not in PRESETS:
             raise RulesError(_unknown_preset(self.preset_name))
         for spec in OPTIONS:
-            spec.check(_to_json(spec, getattr(self, spec.key)))
+            _check(spec, _to_json(spec, getattr(self, spec.key)))
         problem = _barrel_conflict(self)
         if problem is not None:
             raise problem
@@ -277,7 +239,7 @@ class Rules:
                 raise RulesError(
                     f"unknown option {key!r}; known options: {', '.join(OPTION_SPECS)}"
                 )
-            values[key] = spec.check(value)
+            values[key] = _check(spec, value)
         kwargs: dict[str, Any] = {k: _from_json(OPTION_SPECS[k], v) for k, v in values.items()}
         return cls(preset_name=preset, **kwargs)
 

@@ -12,7 +12,7 @@ from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, T
                      TurnEnded, TurnSummary)
 from .game import DiceGame, DiceObservation, KeepPreview, draw_throw
 from .record import loads, replay, replay_output, to_record
-from .rules import DICE_OPTIONS, DICE_PRESETS, DiceOptionSpec, DiceRules
+from .rules import DICE_OPTIONS, DICE_PRESETS, DiceRules
 from .scoring import best_keep, is_empty, keep_value, legal_keeps, throw_outcomes
 
 __all__ = [
@@ -21,6 +21,6 @@ __all__ = [
     "DiceError", "DiceIllegalActionError", "DiceRecordError", "DiceRulesError",
     "DiceEvent", "EmptyThrow", "FiveOnes", "GameOver", "Kept", "Settled", "Thrown", "TurnEnded",
     "TurnSummary", "DiceGame", "DiceObservation", "KeepPreview", "draw_throw", "loads", "replay",
-    "replay_output", "to_record", "DICE_OPTIONS", "DICE_PRESETS", "DiceOptionSpec", "DiceRules",
+    "replay_output", "to_record", "DICE_OPTIONS", "DICE_PRESETS", "DiceRules",
     "best_keep", "is_empty", "keep_value", "legal_keeps", "throw_outcomes",
 ]

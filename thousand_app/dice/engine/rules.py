@@ -17,11 +17,14 @@ thousand_app.dice.engine.errors.DiceRulesError: option 'barrel_at' (850) must be
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Union
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Union
 
 from . import core
 from .core import CoreRules
+from thousand_app.games.options import (OptionSpec, OptionTable, OptionValueError, Requirement,
+                                        is_pair_list)
+
 from .errors import DiceRulesError
 
 #: A JSON option value: a string, a whole number, or (``pits``) a list of ``[lo, hi]`` pairs.
@@ -31,59 +34,14 @@ ON_OFF = ("on", "off")
 OFF_ON = ("off", "on")
 
 
-@dataclass(frozen=True, slots=True)
-class DiceOptionSpec:
-    """What one option key accepts.
-
-    ``kind`` is ``"choice"`` (``choices`` lists the JSON strings), ``"number"``
-    (a whole number, at least ``low``, a multiple of ``step``) or ``"pits"`` (a
-    list of ``[lo, hi]`` pairs).  ``allowed`` is the text people see; limits
-    that relate an option to others are checked by :class:`DiceRules` itself.
-    """
-
-    key: str
-    default: OptionValue
-    kind: str
-    choices: tuple[str, ...] = ()
-    low: int | None = 0
-    step: int = 1
-    allowed: str = ""
-    help: str = ""
-
-    @property
-    def is_switch(self) -> bool:
-        return set(self.choices) == {"on", "off"}
-
-    def applies(self, values: Mapping[str, OptionValue]) -> bool:
-        """Whether this option can take effect with these option values (JSON values; a
-        missing key has its default).  DICE.md section 11: options that cannot apply
-        (overshoot options without ``finish = exact``, barrel options without a barrel,
-        bolt numbers with ``bolts = off``...) have no effect; a dialog disables them."""
-        def value(key: str) -> OptionValue:
-            return values.get(key, DICE_OPTION_SPECS[key].default)
-
-        return all(ok(value(key)) for key, ok in _REQUIRES.get(self.key, ()))
-
-    def allowed_text(self) -> str:
-        if self.kind == "choice":
-            return ", ".join(self.choices)
-        return self.allowed
-
-    def check(self, value: Any) -> OptionValue:
-        """The value (as JSON) if this option's type takes it, else a DiceRulesError naming both."""
-        if self.kind == "choice":
-            if type(value) is str and value in self.choices:
-                return value
-        elif self.kind == "number":
-            if (type(value) is int and (self.low is None or value >= self.low)
-                    and value % self.step == 0):
-                return value
-        elif _is_pit_list(value):
-            return [[lo, hi] for lo, hi in value]
+def _check(spec: OptionSpec, value: Any) -> Any:
+    """The value (as JSON) if option ``spec`` takes it, else a DiceRulesError naming both."""
+    try:
+        return spec.check(value, _show)
+    except OptionValueError as e:
         raise DiceRulesError(
-            f"option {self.key!r} does not take {_show(value)}; allowed values: {self.allowed_text()}",
-            "option_value", key=self.key, value=value, low=self.low if self.kind == "number" else None,
-            step=self.step)
+            str(e), "option_value", key=spec.key, value=value,
+            low=spec.low if spec.kind == "number" else None, step=spec.step) from None
 
 
 def _show(value: Any) -> str:
@@ -93,23 +51,18 @@ def _show(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_pit_list(value: Any) -> bool:
-    return isinstance(value, (list, tuple)) and all(
-        isinstance(p, (list, tuple)) and len(p) == 2 and all(type(x) is int for x in p)
-        for p in value)
-
-
-def _choice(key: str, default: str, choices: tuple[str, ...], help: str) -> DiceOptionSpec:
-    return DiceOptionSpec(key, default, "choice", choices, help=help)
+def _choice(key: str, default: str, choices: tuple[str, ...], help: str) -> OptionSpec:
+    return OptionSpec(key, default, choices, help=help)
 
 
 def _number(key: str, default: int, allowed: str, help: str, *, low: int | None = 0,
-            step: int = 1) -> DiceOptionSpec:
-    return DiceOptionSpec(key, default, "number", low=low, step=step, allowed=allowed, help=help)
+            step: int = 1) -> OptionSpec:
+    return OptionSpec(key, default, low=low, step=step, allowed=allowed, help=help)
 
 
-#: Every option of DICE.md section 11, in the order the new-game dialog shows them.
-DICE_OPTIONS: tuple[DiceOptionSpec, ...] = (
+#: Every option of DICE.md section 11, in the order the new-game dialog shows them (what
+#: each requires is added below from :data:`_REQUIRES`).
+_OPTIONS: tuple[OptionSpec, ...] = (
     # Scoring
     _choice("straights", "on", ON_OFF, "1-2-3-4-5 scores 125 and 2-3-4-5-6 scores 250"),
     _choice("quad_value", "double", ("double", "plus_ten"),
@@ -125,10 +78,10 @@ DICE_OPTIONS: tuple[DiceOptionSpec, ...] = (
             "an empty first throw of a turn may be thrown again once"),
     _number("entry_threshold", 75, "0 or a multiple of 5 below 'target'",
             "the first bank of a game needs at least this turn total (0: no entry rule)", step=5),
-    DiceOptionSpec("pits", [], "pits",
-                   allowed="a list of [lo, hi] pairs with 0 < lo <= hi < 'target' "
-                           "(and hi < 'barrel_at' with a barrel), not overlapping",
-                   help="score bands a player must leave in one bank, e.g. [[300, 400]]"),
+    OptionSpec("pits", [], pairs=True,
+               allowed="a list of [lo, hi] pairs with 0 < lo <= hi < 'target' "
+                       "(and hi < 'barrel_at' with a barrel), not overlapping",
+               help="score bands a player must leave in one bank, e.g. [[300, 400]]"),
     # The barrel
     _number("barrel_at", 850, "0 or a multiple of 5 below 'target'",
             "a bank reaching this total stops here: the player is on the barrel (0: no barrel)",
@@ -173,8 +126,6 @@ DICE_OPTIONS: tuple[DiceOptionSpec, ...] = (
     _choice("negative_totals", "off", OFF_ON, "totals may go below 0"),
 )
 
-DICE_OPTION_SPECS: dict[str, DiceOptionSpec] = {o.key: o for o in DICE_OPTIONS}
-
 
 def _on(v: OptionValue) -> bool:
     return v != "off" and v != 0
@@ -185,8 +136,9 @@ _EXACT = ("finish", lambda v: v == "exact")
 _BOLTS = ("bolts", _on)
 
 #: Option key -> the (other option, test of its value) that must all hold for it to take
-#: effect (DICE.md section 11); :meth:`DiceOptionSpec.applies` reads it.
-_REQUIRES: dict[str, tuple[tuple[str, Callable[[OptionValue], bool]], ...]] = {
+#: effect (DICE.md section 11): each spec's ``requires``, which
+#: :meth:`~thousand_app.games.options.OptionTable.applies` reads.
+_REQUIRES: dict[str, tuple[tuple[str, Requirement], ...]] = {
     "barrel_jump": (_BARREL,),
     "barrel_attempts": (_BARREL,),
     "barrel_collision": (_BARREL,),
@@ -200,6 +152,9 @@ _REQUIRES: dict[str, tuple[tuple[str, Callable[[OptionValue], bool]], ...]] = {
     "bolt_penalty": (_BOLTS,),
     "dump_truck_value": (("dump_truck", _on),),
 }
+
+DICE_OPTION_SPECS = OptionTable(replace(o, requires=_REQUIRES.get(o.key, ())) for o in _OPTIONS)
+DICE_OPTIONS: tuple[OptionSpec, ...] = tuple(DICE_OPTION_SPECS.values())
 
 #: The presets of DICE.md section 12, as overrides of the defaults.
 DICE_PRESETS: dict[str, dict[str, OptionValue]] = {
@@ -289,7 +244,7 @@ class DiceRules:
         if not isinstance(self.preset_name, str) or self.preset_name not in DICE_PRESETS:
             raise DiceRulesError(_unknown_preset(self.preset_name))
         for spec in DICE_OPTIONS:
-            spec.check(_to_json(spec, getattr(self, spec.key)))
+            _check(spec, _to_json(spec, getattr(self, spec.key)))
         _check_combinations(self)
         object.__setattr__(self, "core", core_rules(self))
 
@@ -312,7 +267,7 @@ class DiceRules:
             if spec is None:
                 raise DiceRulesError(
                     f"unknown option {_show(key)}; known options: {', '.join(DICE_OPTION_SPECS)}")
-            values[key] = spec.check(value)
+            values[key] = _check(spec, value)
         kwargs = {k: _from_json(DICE_OPTION_SPECS[k], v) for k, v in values.items()}
         return cls(preset_name=preset, **kwargs)
 
@@ -359,23 +314,23 @@ def _unknown_preset(name: object) -> str:
     return f"unknown preset {_show(name)}; known presets: {', '.join(DICE_PRESETS)}"
 
 
-def _from_json(spec: DiceOptionSpec, value: OptionValue) -> Any:
+def _from_json(spec: OptionSpec, value: OptionValue) -> Any:
     if spec.key in _SWITCHES:
         return value == "on"
-    if spec.kind == "pits":
+    if spec.pairs:
         assert isinstance(value, list)
         return tuple((lo, hi) for lo, hi in value)
     return value
 
 
-def _to_json(spec: DiceOptionSpec, value: Any) -> OptionValue:
+def _to_json(spec: OptionSpec, value: Any) -> OptionValue:
     if spec.key in _SWITCHES:
         if type(value) is not bool:
             raise DiceRulesError(f"option {spec.key!r} must be on or off, not {_show(value)}")
         return "on" if value else "off"
-    if spec.kind == "pits":
-        if not _is_pit_list(value):
-            spec.check(value)
+    if spec.pairs:
+        if not is_pair_list(value):
+            _check(spec, value)
         return [[lo, hi] for lo, hi in value]
     return value  # type: ignore[no-any-return]
 
@@ -452,5 +407,5 @@ def _check_combinations(r: DiceRules) -> None:
 #: The default rules (preset ``classic``).
 CLASSIC = DiceRules()
 
-__all__ = ["DiceRules", "DiceOptionSpec", "DICE_OPTIONS", "DICE_OPTION_SPECS", "DICE_PRESETS",
+__all__ = ["DiceRules", "DICE_OPTIONS", "DICE_OPTION_SPECS", "DICE_PRESETS",
            "CLASSIC", "OptionValue"]

@@ -13,30 +13,30 @@ from __future__ import annotations
 from functools import partial
 from typing import Callable, Optional
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
 from thousand_app.cards.engine import Action, Card, Dark, Observation, Pass, Phase
 from thousand_app.cards.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.cards.engine.summary import DealSummary
-
 from thousand_app.ui.common.cards import Deck
+from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.plain_text import plain_message
+from thousand_app.ui.common.table_view import TableView
+from thousand_app.ui.common.texts import fmt, plural
+from .viewer import Take, ViewerPolicy
+from thousand_app.ui.common.wording import single_human
+
+from . import table_events
 from .controller import GameController
 from .game_bar import GameBar, deal_text
 from .hints import Hints
-from thousand_app.ui.common.i18n import translate
 from .keys import KeyFilter, KeyHandler
-from thousand_app.ui.common.overlays import Curtain, DealSummaryPanel, GameOverPanel, LastTrickPanel
-from .prompts import ActionPanel, ClaimPrompt, Prompt, prompt_for
-from . import table_events
-from .table import HAND_W, TableScene
-from thousand_app.ui.common.table_view import TableView
+from .prompts import ClaimPrompt, Prompt, prompt_for
+from .screen_overlays import ScreenOverlays
+from .table import TableScene
 from .table_model import new_cards
-from thousand_app.ui.common.texts import fmt, plural
-from thousand_app.ui.common.viewer import Take, ViewerPolicy
-from thousand_app.ui.common.wording import single_human
-from thousand_app.ui.common.plain_text import plain_message
 
 
 def points_text(obs: Observation) -> str:
@@ -56,30 +56,6 @@ def seat_marks(obs: Observation, seat: int) -> str:
         parts.append(fmt(translate("Table", "on the barrel %1/%2"), obs.barrel[seat],
                          obs.rules.barrel_attempts))
     return " · ".join(parts)
-
-
-def _overlays(screen: GameScreen) -> tuple[ActionPanel, Curtain, DealSummaryPanel, GameOverPanel,
-                                           LastTrickPanel]:
-    """The panels over the table: the action panel, the hot-seat curtain, the end-of-deal
-    summary, the end of the game and the last trick, all hidden at first and wired to the
-    screen."""
-    vp = screen.view.viewport()
-    panel = ActionPanel(vp)
-    curtain = Curtain(vp)
-    curtain.ready.connect(screen.curtain_ready)
-    summary = DealSummaryPanel(vp)
-    summary.next.connect(screen.next_deal)
-    summary.sheet.connect(screen.scoreSheetRequested.emit)
-    summary.review.connect(screen.reviewRequested.emit)
-    game_over = GameOverPanel(vp)
-    game_over.newGame.connect(screen.newGameRequested.emit)
-    game_over.sheet.connect(screen.scoreSheetRequested.emit)
-    game_over.mainMenu.connect(screen.mainMenuRequested.emit)
-    last_panel = LastTrickPanel(vp)
-    last_panel.closed.connect(screen.restore_panel)
-    for w in (panel, curtain, summary, game_over, last_panel):
-        w.hide()
-    return panel, curtain, summary, game_over, last_panel
 
 
 def forced_pass(obs: Observation) -> Optional[Pass]:
@@ -139,8 +115,10 @@ class GameScreen(QWidget):
         lay.addWidget(self.bar)
         lay.addWidget(self.view, 1)
 
-        (self.panel, self.curtain, self.summary, self.game_over,
-         self.last_panel) = _overlays(self)
+        self.overlays = ScreenOverlays(self)
+        o = self.overlays
+        self.panel, self.curtain, self.summary, self.game_over, self.last_panel = (
+            o.panel, o.curtain, o.summary, o.game_over, o.last_panel)
 
         self._later_fn: Optional[Callable[[], None]] = None
         self._later_timer = QTimer(self)
@@ -183,7 +161,7 @@ class GameScreen(QWidget):
         viewer = self.views.viewer
         self.scene.rebuild(c.observation(self.views.observer), viewer, self.views.anchor,
                            hide_own=self._may_play_dark(viewer))
-        self._refresh_info()
+        self.refresh_info()
         game = c.game
         if game.is_over:
             self._show_game_over()
@@ -217,34 +195,11 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self._place_overlays)
 
     def _place_overlays(self) -> None:
-        vp = self.view.viewport().rect()
-        self.curtain.setGeometry(vp)
-        panels: tuple[QWidget, ...] = (self.summary, self.game_over, self.last_panel)
-        for w in panels:
-            w.adjustSize()
-            w.move(max(0, (vp.width() - w.width()) // 2), max(0, (vp.height() - w.height()) // 2))
-        self.place_panel()
+        self.overlays.place()
 
     def place_panel(self) -> None:
         """Put the action panel over the middle of the viewer's hand."""
-        p = self.panel
-        vp = self.view.viewport().rect()
-        p.setMaximumWidth(min(760, vp.width() - 40))
-        p.adjustSize()
-        lay = p.layout()
-        if lay is not None and lay.hasHeightForWidth():
-            # wrapped lines laid out at the width the panel got, not at a narrower guess
-            p.resize(p.width(), max(p.minimumSizeHint().height(),
-                                    lay.totalHeightForWidth(p.width())))
-        scene_y = self.scene.sh - HAND_W * self.scene.deck.aspect - 100
-        scene = self.scene
-        hand = scene.cards.hands.get(scene.viewer, []) if scene.viewer is not None else []
-        if hand:
-            # above the hand's cards as drawn: lifted ones and their "→ Boris" labels included
-            scene_y = min(scene_y, min(it.sceneBoundingRect().top() for it in hand))
-        pt: QPoint = self.view.mapFromScene(self.scene.sw / 2, scene_y)
-        y = max(10, min(vp.height() - p.height() - 10, pt.y() - p.height() - 4))
-        p.move(max(10, (vp.width() - p.width()) // 2), y)
+        self.overlays.place_panel()
 
     def show_panel(self) -> None:
         self.panel.show()
@@ -253,7 +208,7 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self.place_panel)
 
     # -- info --------------------------------------------------------------------------------------------
-    def _refresh_info(self) -> None:
+    def refresh_info(self) -> None:
         c = self.controller
         obs = c.observation(self.views.observer)
         marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
@@ -292,7 +247,7 @@ class GameScreen(QWidget):
         redact_for = self.views.redact_for
         if any(isinstance(e, Dealt) for e in events):
             self.scene.hide_own = self._may_play_dark(self.viewer)
-        then: list[Callable[[], object]] = [self._refresh_info]
+        then: list[Callable[[], object]] = [self.refresh_info]
         if self.views.after_events(self.controller.game.to_act):
             then.append(self.scene.hide_hands)  # someone else acts next: no hand stays face up
         table_events.enqueue(self.scene, [redact(e, redact_for) for e in events],
@@ -355,7 +310,7 @@ class GameScreen(QWidget):
             then()
         elif how is Take.CURTAIN:
             self.scene.rebuild(self.controller.observation(seat), None, self.views.anchor)
-            self._refresh_info()
+            self.refresh_info()
             self.panel.hide()
             self._after_curtain = (seat, then)
             self.curtain.ask(self.controller.name(seat))
@@ -374,7 +329,7 @@ class GameScreen(QWidget):
         self.views.seat_taken(seat)
         self.scene.rebuild(self.controller.observation(seat), seat, self.views.anchor,
                            hide_own=self._may_play_dark(seat))
-        self._refresh_info()
+        self.refresh_info()
         self.setFocus()
         then()
 
@@ -413,7 +368,7 @@ class GameScreen(QWidget):
         if self.scene.hide_own:
             self.scene.reveal_own(self.controller.observation(seat).hand)
         prompt.observation()
-        self._refresh_info()
+        self.refresh_info()
         self._show_prompt()
 
     def _show_prompt(self) -> None:
@@ -475,7 +430,7 @@ class GameScreen(QWidget):
         self.scene.rebuild(self.controller.observation(self.views.observer), viewer,
                            self.views.anchor, hide_own=self._may_play_dark(viewer))
         self.scene.set_active(None)
-        self._refresh_info()
+        self.refresh_info()
         self.setFocus()
         self._later(self.controller.proceed)
 
@@ -506,4 +461,4 @@ class GameScreen(QWidget):
         self.controller.close()
 
 
-__all__ = ["GameScreen", "ActionPanel", "seat_marks"]
+__all__ = ["GameScreen", "seat_marks"]

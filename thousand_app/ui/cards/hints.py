@@ -8,7 +8,8 @@ from thousand_app.cards.engine import (Bid, Concede, Dark, Declare, Discard, Giv
 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.texts import action_text, fmt
+from thousand_app.ui.common.texts import fmt
+from .texts import action_text
 
 
 

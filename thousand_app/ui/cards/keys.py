@@ -15,18 +15,15 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QLineEdit,
-                               QPlainTextEdit, QTextEdit, QWidget)
+from PySide6.QtCore import Qt
 
 from thousand_app.cards.engine import Card
 
-from thousand_app.ui.cards.screen_host import ScreenHost
+from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
 
-CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-#: Widgets that need the keys for themselves (typing a name, a number).
-TEXT_WIDGETS = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
+from .screen_host import ScreenHost
+
+__all__ = ["CONFIRM_KEYS", "KeyFilter", "KeyHandler"]
 
 
 class KeyHandler:
@@ -135,30 +132,3 @@ class KeyHandler:
                     and prompt.enter()):
                 return True
         return False
-
-
-class KeyFilter(QObject):
-    """Hands the table's keys to the screen whatever widget of its window has the focus."""
-
-    def __init__(self, screen: QWidget) -> None:
-        super().__init__(screen)
-        #: The screen: a widget with the table's key handler as ``keys``.
-        self.screen = screen
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() != QEvent.Type.KeyPress or not isinstance(obj, QWidget):
-            return False
-        screen = self.screen
-        if not screen.isVisible() or obj.window() is not screen.window():
-            return False
-        if isinstance(obj, TEXT_WIDGETS) or QApplication.activePopupWidget() is not None:
-            return False
-        if QApplication.activeModalWidget() is not None:
-            return False
-        assert isinstance(event, QKeyEvent)
-        if isinstance(obj, QAbstractButton) and obj.isVisible() and event.key() in CONFIRM_KEYS:
-            return False  # a focused button (the summary's "Score sheet") takes its own Enter
-        if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
-                                 | Qt.KeyboardModifier.ShiftModifier):
-            return False
-        return bool(getattr(screen, "keys").key(event.key()))

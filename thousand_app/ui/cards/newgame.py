@@ -6,23 +6,23 @@ user's language.  The dialog starts from the choices remembered last time.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QPushButton, QRadioButton, QScrollArea,
-                               QSizePolicy, QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QRadioButton, QVBoxLayout, QWidget)
 
 from thousand_app.cards.ai import LEVELS
 from thousand_app.cards.engine import OPTIONS, PRESETS, Rules, RulesError
-from thousand_app.cards.engine.rules import OPTION_SPECS, OptionSpec, OptionValue
+from thousand_app.cards.engine.rules import OPTION_SPECS, OptionValue
 from thousand_app.storage.names import clean_player_name
 
 from .controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.texts import (PHASES, choice_text, fmt, level_text, option_help, option_label, phase_title,
-                    preset_help, preset_name)
+from thousand_app.ui.common.options import OptionsBox, OptionWords
+from thousand_app.ui.common.texts import fmt, level_text
+from .texts import (PHASES, choice_text, option_help, option_label, phase_title, preset_help,
+                    preset_name)
 from thousand_app.ui.common.windows import fit_on_screen
 
 MAX_SEATS = 4
@@ -103,150 +103,13 @@ def rules_error_text(e: RulesError) -> str:
     return str(e)
 
 
-def add_option_row(form: QFormLayout, editor: QWidget, name: str, help_text: str) -> QLabel:
-    """One option in a form: its name (the label, returned), its editor and its one-line
-    explanation under the editor (also the tooltip of both)."""
-    editor.setToolTip(help_text)
-    label = QLabel(name)
-    label.setToolTip(help_text)
-    label.setWordWrap(True)
-    label.setMaximumWidth(220)
-    # wide enough for its words; only a label longer than 220 px wraps
-    label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(label.text()) + 4))
-    help_label = QLabel(help_text)
-    help_label.setWordWrap(True)
-    help_label.setStyleSheet("color: palette(placeholder-text);")
-    cell = QWidget()
-    cell_lay = QVBoxLayout(cell)
-    cell_lay.setContentsMargins(0, 0, 0, 6)
-    cell_lay.setSpacing(1)
-    cell_lay.addWidget(editor)
-    cell_lay.addWidget(help_label)
-    form.addRow(label, cell)
-    return label
+def _preset_options(preset: str) -> dict[str, OptionValue]:
+    return Rules.from_options(preset).options()
 
 
-class OptionEditor(QWidget):
-    """The widget for one option: a check box, a list of values or a number."""
-
-    def __init__(self, spec: OptionSpec, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.spec = spec
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        self.check: Optional[QCheckBox] = None
-        self.combo: Optional[QComboBox] = None
-        self.spin: Optional[QSpinBox] = None
-        if spec.is_switch:
-            self.check = QCheckBox()
-            self.check.setObjectName("opt_" + spec.key)
-            lay.addWidget(self.check)
-        elif spec.is_number:
-            self.spin = QSpinBox()
-            self.spin.setObjectName("opt_" + spec.key)
-            self.spin.setRange(spec.low, spec.high)
-            self.spin.setSingleStep(spec.step)
-            lay.addWidget(self.spin)
-        else:
-            self.combo = QComboBox()
-            self.combo.setObjectName("opt_" + spec.key)
-            for value in spec.choices:
-                self.combo.addItem(choice_text(spec.key, value), value)
-            lay.addWidget(self.combo)
-        lay.addStretch(1)
-
-    def value(self) -> OptionValue:
-        if self.check is not None:
-            return "on" if self.check.isChecked() else "off"
-        if self.spin is not None:
-            return int(self.spin.value())
-        assert self.combo is not None
-        return self.combo.currentData()  # type: ignore[no-any-return]
-
-    def set_value(self, value: OptionValue) -> None:
-        if self.check is not None:
-            self.check.setChecked(value == "on")
-        elif self.spin is not None:
-            self.spin.setValue(int(value))
-        else:
-            assert self.combo is not None
-            for i in range(self.combo.count()):
-                d = self.combo.itemData(i)
-                if d == value and type(d) is type(value):
-                    self.combo.setCurrentIndex(i)
-                    return
-
-    def connect_changed(self, slot: Any) -> None:
-        if self.check is not None:
-            self.check.toggled.connect(slot)
-        elif self.spin is not None:
-            self.spin.valueChanged.connect(slot)
-        elif self.combo is not None:
-            self.combo.currentIndexChanged.connect(slot)
-
-
-#: One option in a rules box: its key, its editor, its name and its one-line explanation.
-OptionRow = tuple[str, QWidget, str, str]
-
-
-def custom_text(preset: str, changed: Sequence[tuple[str, str]]) -> str:
-    """What the preset's explanation says once options differ from it: "Custom, from Classic.
-    Changed: Barrel at: 900; Dump truck: off." (``changed``: each option's name and value)."""
-    what = "; ".join(fmt(translate("NewGame", "%1: %2"), name, value) for name, value in changed)
-    return fmt(translate("NewGame", "Custom, from %1. Changed: %2."), preset, what)
-
-
-class RulesBox(QGroupBox):
-    """The rules part of a new-game dialog (cards and dice): the preset, its explanation and a
-    button that resets the options to it, above the options in pages (a list of page titles
-    beside them)."""
-
-    def __init__(self, title: str, preset_label: str, presets: Sequence[tuple[str, str]],
-                 reset_text: str, pages: Sequence[tuple[str, Sequence[OptionRow]]],
-                 object_names: tuple[str, str, str, str]) -> None:
-        """``presets``: (key, name) each; ``object_names``: of the preset box, the reset
-        button, the page list and the pages."""
-        super().__init__(title)
-        lay = self.lay = QVBoxLayout(self)
-        preset_row = QHBoxLayout()
-        preset_row.addWidget(QLabel(preset_label))
-        self.preset = QComboBox()
-        self.preset.setObjectName(object_names[0])
-        for key, name in presets:
-            self.preset.addItem(name, key)
-        preset_row.addWidget(self.preset)
-        self.preset_help = QLabel()
-        self.preset_help.setWordWrap(True)
-        preset_row.addWidget(self.preset_help, 1)
-        self.reset = QPushButton(reset_text)
-        self.reset.setObjectName(object_names[1])
-        preset_row.addWidget(self.reset)
-        lay.addLayout(preset_row)
-        row = QHBoxLayout()
-        self.page_list = QListWidget()
-        self.page_list.setObjectName(object_names[2])
-        self.page_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.stack = QStackedWidget()
-        self.stack.setObjectName(object_names[3])
-        self.page_list.currentRowChanged.connect(self.stack.setCurrentIndex)
-        #: key -> the option's name label (bold when it differs from the preset)
-        self.labels: dict[str, QLabel] = {}
-        for page_title, options in pages:
-            page = QWidget()
-            form = QFormLayout(page)
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-            for key, editor, name, help_text in options:
-                self.labels[key] = add_option_row(form, editor, name, help_text)
-            scroll = QScrollArea()
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(page)
-            self.stack.addWidget(scroll)
-            self.page_list.addItem(page_title)
-        self.page_list.setMaximumWidth(self.page_list.sizeHintForColumn(0) + 24)
-        self.page_list.setCurrentRow(0)
-        row.addWidget(self.page_list)
-        row.addWidget(self.stack, 1)
-        lay.addLayout(row, 1)
+#: The card game's words for its options and presets (the option editor's).
+WORDS = OptionWords(label=option_label, help=lambda spec: option_help(spec.key),
+                    value=choice_text, preset_name=preset_name, preset_help=preset_help)
 
 
 class NewGameDialog(QDialog):
@@ -314,25 +177,18 @@ class NewGameDialog(QDialog):
         outer.addWidget(seats_box)
 
         # rules
-        self.editors: dict[str, OptionEditor] = {}
-        pages: list[tuple[str, list[OptionRow]]] = []
-        for phase in PHASES:
-            rows: list[OptionRow] = []
-            for spec in OPTIONS:
-                if spec.phase == phase:
-                    editor = self.editors[spec.key] = OptionEditor(spec)
-                    rows.append((spec.key, editor, option_label(spec.key), option_help(spec.key)))
-            if rows:
-                pages.append((phase_title(phase), rows))
-        rules_box = RulesBox(translate("NewGame", "Rules"), translate("NewGame", "Preset:"),
-                             [(key, preset_name(key)) for key in PRESETS],
-                             translate("NewGame", "Reset options to the preset"), pages,
-                             ("presetBox", "resetOptions", "phaseList", "optionPages"))
-        rules_box.reset.clicked.connect(self._reset_options)
-        for editor in self.editors.values():
-            editor.connect_changed(self._mark_changed)
+        pages = [(phase_title(phase), [spec for spec in OPTIONS if spec.phase == phase])
+                 for phase in PHASES]
+        rules_box = self.rules_box = OptionsBox(
+            OPTION_SPECS, WORDS, list(PRESETS), _preset_options,
+            [(title, specs) for title, specs in pages if specs],
+            title=translate("NewGame", "Rules"), preset_label=translate("NewGame", "Preset:"),
+            reset_text=translate("NewGame", "Reset options to the preset"),
+            object_names=("presetBox", "resetOptions", "phaseList", "optionPages"),
+            editor_prefix="opt_")
+        self.editors, self.labels, self.phases = (rules_box.editors, rules_box.labels,
+                                                  rules_box.page_list)
         self.preset, self.preset_help = rules_box.preset, rules_box.preset_help
-        self.labels, self.phases = rules_box.labels, rules_box.page_list
         outer.addWidget(rules_box, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -346,20 +202,13 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-        self._loading = True
-        i = self.preset.findData(cfg["preset"])
-        self.preset.setCurrentIndex(max(0, i))
-        self._apply_options(Rules.from_options(cfg["preset"], cfg["options"]).options())
-        self._loading = False
-        self.preset.currentIndexChanged.connect(self._preset_changed)
+        rules_box.start(cfg["preset"], Rules.from_options(cfg["preset"], cfg["options"]).options())
         button = self.count_group.button(cfg["players"])
         button.setChecked(True)
         self.count_group.idToggled.connect(self._count_changed)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self._update_seats)
         self._update_seats()
-        self._preset_changed_help()
-        self._mark_changed()
         fit_on_screen(self, 860, 680)
 
     # -- behaviour ---------------------------------------------------------------------------------
@@ -397,72 +246,11 @@ class NewGameDialog(QDialog):
         if self.takebacks.isEnabled():
             self.takebacks_wanted = on
 
-    def _preset_changed(self) -> None:
-        self._reset_options()
-        self._preset_changed_help()
-
-    def _preset_changed_help(self) -> None:
-        """The preset's explanation; once an option is changed, "Custom, from Classic" and the
-        changed options (the preset box still names the preset the options started from)."""
-        preset = self.preset.currentData()
-        changed = self.changed_options() if hasattr(self, "editors") else {}
-        if not changed:
-            self.preset_help.setText(preset_help(preset))
-            return
-        values = self.option_values()
-        self.preset_help.setText(custom_text(preset_name(preset), [
-            (option_label(k), choice_text(k, v, values)) for k, v in changed.items()]))
-
-    def _reset_options(self) -> None:
-        self._loading = True
-        self._apply_options(Rules.from_options(self.preset.currentData()).options())
-        self._loading = False
-        self._mark_changed()
-
-    def _apply_options(self, values: dict[str, OptionValue]) -> None:
-        for key, value in values.items():
-            if key in self.editors:
-                self.editors[key].set_value(value)
-
-    def _relabel_choices(self) -> None:
-        """Values whose words name another option's number (the dump truck's "555 and −555")
-        follow that option as it is edited."""
-        options = {key: editor.value() for key, editor in self.editors.items()}
-        for key, editor in self.editors.items():
-            combo = editor.combo
-            if combo is None:
-                continue
-            for i in range(combo.count()):
-                text = choice_text(key, combo.itemData(i), options)
-                if combo.itemText(i) != text:
-                    combo.setItemText(i, text)
-
-    def _update_enabled(self) -> None:
-        """An option whose parent option is off is disabled (the engine's OptionSpec.requires)."""
-        values = self.option_values()
-        for key, editor in self.editors.items():
-            on = OPTION_SPECS[key].applies(values)
-            editor.setEnabled(on)
-            self.labels[key].setEnabled(on)
-
-    def _mark_changed(self, *_: object) -> None:
-        self._update_enabled()
-        self._relabel_choices()
-        if self._loading:
-            return
-        base = Rules.from_options(self.preset.currentData()).options()
-        for key, editor in self.editors.items():
-            f = QFont(self.labels[key].font())
-            f.setBold(editor.value() != base[key])
-            self.labels[key].setFont(f)
-        self._preset_changed_help()
-
     def option_values(self) -> dict[str, OptionValue]:
-        return {k: e.value() for k, e in self.editors.items()}
+        return self.rules_box.option_values()
 
     def changed_options(self) -> dict[str, OptionValue]:
-        base = Rules.from_options(self.preset.currentData()).options()
-        return {k: v for k, v in self.option_values().items() if base[k] != v}
+        return self.rules_box.changed_options()
 
     def seats(self) -> list[Seat]:
         names = default_names()

@@ -17,7 +17,7 @@ from thousand_app.ui.common.i18n import translate
 
 if TYPE_CHECKING:
     from .controller import GameController
-    from thousand_app.ui.common.panel import ActionPanel
+    from .panel import ActionPanel
     from .table import TableScene
 
 

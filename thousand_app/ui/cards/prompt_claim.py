@@ -9,7 +9,8 @@ from thousand_app.cards.engine import DARK_CONTRACT, Action, Dark, Observation, 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from thousand_app.ui.common.i18n import translate
 from .prompt_base import Prompt
-from thousand_app.ui.common.texts import fmt, redeal_reason
+from thousand_app.ui.common.texts import fmt
+from .texts import redeal_reason
 
 
 

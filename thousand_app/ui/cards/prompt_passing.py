@@ -9,7 +9,8 @@ from thousand_app.cards.engine import Action, Card, Discard, Give, Observation, 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from thousand_app.ui.common.i18n import translate
 from .prompt_base import Prompt
-from thousand_app.ui.common.texts import fmt, target_name
+from thousand_app.ui.common.texts import fmt
+from .texts import target_name
 
 
 

@@ -14,7 +14,8 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_question
 from .prompt_base import Prompt
 from .reasons import engine_reason
-from thousand_app.ui.common.texts import fmt, suit_name
+from thousand_app.ui.common.texts import fmt
+from .texts import suit_name
 
 
 

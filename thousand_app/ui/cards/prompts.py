@@ -12,7 +12,7 @@ from typing import Optional
 from thousand_app.cards.engine import Observation, Phase
 
 from thousand_app.ui.cards.screen_host import ScreenHost
-from thousand_app.ui.common.panel import ActionPanel, key_name
+from .panel import ActionPanel, key_name
 from .prompt_base import Prompt
 from .prompt_bidding import BiddingPrompt
 from .prompt_claim import ClaimPrompt

@@ -14,7 +14,8 @@ from __future__ import annotations
 from thousand_app.cards.engine import Reason
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from thousand_app.ui.common.texts import fmt, suit_name
+from thousand_app.ui.common.texts import fmt
+from .texts import suit_name
 
 #: The reason's code -> our sentence; %1 is the suit of the reason's first parameter
 #: where the code names one (see :data:`SUIT_CODES`).

@@ -2,7 +2,7 @@
 
 The deal is replayed by the engine (:mod:`.review_model`); each step is drawn by the game's
 own table (:class:`TableScene` rebuilt from the engine's observation of the step), with
-every hand open or as one seat saw it.  Beside the table, the move list: one row a move,
+every hand open or as one seat saw it.  Beside the table, the move list (:mod:`.review_moves`): one row a move,
 clickable; after an analysis (:mod:`.review_analysis`) each decision of the analysed seats
 shows its mark (?! ? ??), the value taken against the best, the best move, and for card
 plays the open-card value for the declarer before and after.
@@ -17,29 +17,25 @@ from dataclasses import replace
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QBrush, QCloseEvent, QFont, QKeyEvent
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView,
-                               QLabel, QProgressBar, QPushButton, QSplitter, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent
+from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QProgressBar,
+                               QPushButton, QSplitter, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from thousand_app.cards.engine import Game, Phase, RecordError, cards_of, to_record
-
+from thousand_app.cards.engine import Game, Phase, RecordError, to_record
 from thousand_app.ui.common.cards import Deck
-from .game_screen import seat_marks
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
-from .review_analysis import (OPEN_FLAG, AnalysisRun, AnalysisStore, decision_tooltip,
-                              mark_colour, mark_symbol, open_changed, value_text, verdict_text)
-from .review_model import ReviewDeal, Step
-from .table import TableScene
+from thousand_app.ui.common.plain_text import PlainLabel
 from thousand_app.ui.common.table_view import TableView
-from thousand_app.ui.common.texts import fmt, move_text, move_words
+from thousand_app.ui.common.texts import fmt
 from thousand_app.ui.common.windows import fit_on_screen
 
-log = logging.getLogger("thousand.ui")
+from .game_screen import seat_marks
+from .review_analysis import AnalysisRun, AnalysisStore, decision_tooltip, verdict_text
+from .review_model import ReviewDeal
+from .review_moves import MoveList, open_cards
+from .table import TableScene
 
-# Move list columns (the best move and the open-card values are in the details under it).
-COL_MOVE, COL_MARK, COL_VALUE = range(3)
+log = logging.getLogger("thousand.ui")
 
 # The seat selector's entry for every hand open.
 OPEN = -1
@@ -119,41 +115,12 @@ class ReviewWindow(QDialog):
         self.view = TableView(self.scene)
         self.view.setMinimumSize(360, 260)
         split.addWidget(self.view)
-        self.moves = QTreeWidget()
-        self.moves.setObjectName("reviewMoves")
-        self.moves.setRootIsDecorated(False)
-        self.moves.setUniformRowHeights(True)
-        self.moves.setAlternatingRowColors(True)
-        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.moves.setHeaderLabels([translate("Review", "Move"), "", translate("Review", "Value")])
-        head = self.moves.headerItem()
-        head.setToolTip(COL_MARK, mark_legend())
-        head.setToolTip(COL_VALUE, value_legend())
-        header = self.moves.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(COL_MOVE, QHeaderView.ResizeMode.Stretch)
-        for col in (COL_MARK, COL_VALUE):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.move_list = MoveList()
+        #: The move list, the legend of its marks and the current move's analysis in words.
+        self.moves, self.legend, self.detail = (self.move_list.tree, self.move_list.legend,
+                                                self.move_list.detail)
         self.moves.itemClicked.connect(self._row_clicked)
-        self.moves.setMinimumWidth(250)
-        side = QWidget()
-        side_lay = QVBoxLayout(side)
-        side_lay.setContentsMargins(0, 0, 0, 0)
-        side_lay.addWidget(self.moves, 1)
-        #: What the analysis's numbers and marks mean (shown with an analysis).
-        self.legend = PlainLabel(legend_text())
-        self.legend.setToolTip(value_legend() + "\n" + mark_legend())
-        self.legend.setObjectName("reviewLegend")
-        self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: palette(placeholder-text);")
-        self.legend.hide()
-        side_lay.addWidget(self.legend)
-        #: The current move's analysis in words: the best move, the values, the open cards.
-        self.detail = PlainLabel()
-        self.detail.setObjectName("reviewDetail")
-        self.detail.setWordWrap(True)
-        side_lay.addWidget(self.detail)
+        side = self.move_list
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -241,47 +208,10 @@ class ReviewWindow(QDialog):
 
     # -- the move list ------------------------------------------------------------------------------------
     def _fill_moves(self) -> None:
-        deal = self.deal
-        assert deal is not None
-        names = self.names
-        self.moves.clear()
-        decisions = {getattr(d, "move", None): d
-                     for d in (getattr(self.analysis, "decisions", ()) or ())}
-        first = deal.steps[0].views[0]
-        row = QTreeWidgetItem([fmt(translate("Review", "Dealt by %1"), names[first.dealer])])
-        self.moves.addTopLevelItem(row)
-        for i, step in enumerate(deal.steps[1:], start=1):
-            action = step.action
-            assert action is not None
-            text = move_text(action.seat, move_words(action, list(names)), names)
-            before, after = deal.steps[i - 1].views[0], step.views[0]
-            if len(after.tricks_history) > len(before.tricks_history):
-                text += " · " + fmt(translate("Review", "trick to %1"),
-                                    names[after.tricks_history[-1][1]])
-            row = QTreeWidgetItem([text, "", ""])
-            d = decisions.get(step.move)
-            if d is not None:
-                mark = getattr(d, "mark", "")
-                flag = OPEN_FLAG if open_changed(d) else ""
-                row.setText(COL_MARK, (mark_symbol(mark) + " " + flag).strip())
-                row.setText(COL_VALUE, value_text(d))
-                colour = mark_colour(mark)
-                if colour is not None:
-                    for col in range(3):
-                        row.setForeground(col, QBrush(colour))
-                    bold = QFont(self.moves.font())
-                    bold.setBold(True)
-                    row.setFont(COL_MARK, bold)
-                tip = decision_tooltip(d, names)
-                for col in range(3):
-                    row.setToolTip(col, plain_tip(tip))
-            self.moves.addTopLevelItem(row)
-        self.verdict.setText(verdict_text(getattr(self.analysis, "verdict", None), names)
+        assert self.deal is not None
+        self.move_list.fill(self.deal, self.analysis, self.names)
+        self.verdict.setText(verdict_text(getattr(self.analysis, "verdict", None), self.names)
                              if self.analysis is not None else "")
-        for col in (COL_MARK, COL_VALUE):
-            self.moves.setColumnHidden(col, self.analysis is None)
-        self.legend.setVisible(self.analysis is not None)
-        self.moves.resizeColumnToContents(COL_MARK)
 
     def decision_at(self, k: int) -> Any:
         """The analysed decision that led to step ``k`` (None if there is none)."""
@@ -341,7 +271,7 @@ class ReviewWindow(QDialog):
             obs = replace(obs, phase=Phase.PLAY)
         self.scene.rebuild(obs, anchor, anchor)
         if seat is None:
-            self._open_cards(step, anchor)
+            open_cards(self.scene, step, anchor)
         self.scene.set_scores(obs.totals, tuple(seat_marks(obs, s) for s in range(obs.n_players)))
         self.scene.refresh_plates()
         row = self.moves.topLevelItem(k)
@@ -358,39 +288,6 @@ class ReviewWindow(QDialog):
         self.buttons["back"].setEnabled(k > 0)
         self.buttons["next"].setEnabled(k < total)
         self.buttons["last"].setEnabled(k < total)
-
-    def _open_cards(self, step: Step, anchor: int) -> None:
-        """Turn every hand up (and the talons and the dead hand while they lie there)."""
-        scene = self.scene
-        cards = scene.cards
-        for s, view in enumerate(step.views):
-            if s == anchor:
-                continue
-            self._replace(cards.hands[s], [int(c) for c in view.hand])
-            cards.sort_hand(s)
-        declarer = step.views[anchor].declarer
-        if declarer is not None:     # the cards the declarer laid aside (two talons)
-            aside = [int(c) for c in step.views[declarer].discards if c is not None]
-            if len(aside) == len(cards.aside):
-                self._replace(cards.aside, aside)
-        where = step.cards
-        if where is not None:
-            talons = [[int(c) for c in cards_of(t)] for t in where.talons]
-            if len(talons) == len(cards.talons) and all(
-                    len(a) == len(b) for a, b in zip(talons, cards.talons)):
-                for items, faces in zip(cards.talons, talons):
-                    self._replace(items, faces)
-            dead = [int(c) for c in cards_of(where.dead)]
-            if len(dead) == len(cards.dead):
-                self._replace(cards.dead, dead)
-        scene.relayout(animate=False)
-
-    def _replace(self, items: list[Any], faces: list[int]) -> None:
-        """Put face-up items of ``faces`` in place of ``items`` (in the same list)."""
-        for it in items:
-            self.scene.removeItem(it)
-            it.deleteLater()
-        items[:] = [self.scene.new_card(c, True) for c in faces]
 
     # -- analysis ------------------------------------------------------------------------------------------
     def analyse(self) -> None:
@@ -494,26 +391,6 @@ class ReviewWindow(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.stop_analysis()
         super().closeEvent(event)
-
-
-def value_legend() -> str:
-    return translate("Review", "Value: the points the move was expected to bring its player "
-                               "by the end of the deal; in brackets the best move's, when it "
-                               "was better.")
-
-
-def mark_legend() -> str:
-    return fmt(translate("Review", "?! inaccuracy, ? mistake, ?? blunder; %1 the card changed "
-                                   "what the declarer makes with all cards open."), OPEN_FLAG)
-
-
-def legend_text() -> str:
-    """What the numbers and marks of an analysed move list mean, in short (the column heads'
-    tooltips say it at length)."""
-    return (translate("Review", "Value: the points the move was expected to bring (in "
-                                "brackets: the best move's).") + "\n"
-            + fmt(translate("Review", "?!\u00a0inaccuracy · ?\u00a0mistake · ??\u00a0blunder · "
-                                      "%1\u00a0open-card result changed"), OPEN_FLAG))
 
 
 def review_game(game: Game, deck: Deck, *, humans: Sequence[int] = (),

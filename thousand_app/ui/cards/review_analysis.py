@@ -21,7 +21,8 @@ from PySide6.QtGui import QColor
 from thousand_app.cards.engine import Card, parse_action
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from thousand_app.ui.common.texts import analysed_move_text, card_text, fmt, signed
+from thousand_app.ui.common.texts import fmt, signed
+from .texts import analysed_move_text, card_text
 
 log = logging.getLogger("thousand.ui")
 

@@ -12,7 +12,8 @@ from thousand_app.cards.engine.cards import (ACE, ACE_MARRIAGE_VALUE, CARD_POINT
                                        MARRIAGE_VALUES, NINE, QUEEN, RANK_POINTS, TEN)
 
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.texts import (PHASES, choice_text, fmt, option_help, option_label, phase_title, preset_name,
+from thousand_app.ui.common.texts import fmt
+from .texts import (PHASES, choice_text, option_help, option_label, phase_title, preset_name,
                     redeal_reason)
 from thousand_app.ui.common.windows import fit_on_screen
 

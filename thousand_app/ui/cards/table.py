@@ -9,7 +9,7 @@ talon turned).
 Every change goes through the same path: an event's handler (``table_events``)
 updates the model (``table_model``: which item lies where), then every item
 glides to where the layout (``table_geometry``) puts it.  Plates, badges and the
-banner are ``table_decor``'s.
+banner are ``table_decor``'s (:class:`~.table_decor.CardTableDecor`).
 """
 
 from __future__ import annotations
@@ -25,9 +25,12 @@ from thousand_app.cards.engine import Card, Observation, Rules
 
 from thousand_app.ui.common.animation import Animator
 from thousand_app.ui.common.cards import Deck
-from thousand_app.ui.common.items import Badge, Banner, CardItem, Plate
-from thousand_app.ui.common.table_decor import TableDecor
-from thousand_app.ui.common.table_geometry import HAND_W, SCENE_W, Place, Point, TableGeometry, scene_height
+from thousand_app.ui.common.items import Badge, Banner, Plate
+from thousand_app.ui.common.table_geometry import (HAND_W, SCENE_W, Place, Point, TableGeometry,
+                                                   scene_height)
+
+from .items import CardItem
+from .table_decor import CardTableDecor
 from .table_model import DealFacts, TableCards
 
 __all__ = ["TableScene", "Target", "HAND_W"]
@@ -72,7 +75,7 @@ class TableScene(QGraphicsScene):
         self.hide_own = False
         self.cards: TableCards[CardItem] = TableCards()
         self.facts = DealFacts()
-        self.decor = TableDecor(self, self.animator)
+        self.decor = CardTableDecor(self, self.animator)
         self.rng = random.Random(7)
         self._interactive: dict[int, str] = {}
         self._selected: list[int] = []

@@ -20,8 +20,9 @@ from thousand_app.cards.engine.events import (AuctionWon, BidMade, CardDiscarded
                                         RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.sound import event_sounds
-from thousand_app.ui.common.texts import SUIT_SYMBOLS, fmt, marriage_text, redeal_reason
+from .sounds import event_sounds
+from thousand_app.ui.common.texts import fmt
+from .texts import SUIT_SYMBOLS, marriage_text, redeal_reason
 from thousand_app.ui.common.wording import about
 
 if TYPE_CHECKING:

@@ -284,42 +284,24 @@ def already_open(data_dir: Path) -> int:
     return 0
 
 
-#: What the smoke test does, in order (a failure names the stage it happened in).
-SMOKE_STAGES = ("data", "card deal", "deal review", "dice game")
-#: The smoke test's analysis: its search budget per decision and its worker processes.
-SMOKE_BUDGET, SMOKE_WORKERS = 0.02, 2
-
-
 def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
     """Go through what a player reaches, with computer players; 0 when all of it worked, 1 on
     the first failure or a hang (the report names the stage and what failed).
 
     - data: what a package can lose (:func:`check_data`): both decks in every variant, every
-      shipped language's translations (and Qt's own), the sounds, the dice players' solved
-      table;
-    - card deal: three computer players (every level the app offers) play deals until one
-      is played out trick by trick (a redeal or a conceded deal does not count) and its
-      summary is on the screen;
-    - deal review: the review of that deal is opened as from the menu and seat 0's decisions
-      are analysed (a tiny budget) on worker processes, which must have been seen running;
-    - dice game: three computer players (easy, normal, hard) play to the winner, and hard
-      must have played by its solved table.
+      shipped language's translations (and Qt's own), the sounds, and what each game's UI
+      says it needs (the dice players' solved table);
+    - then each game's stages, from the UI registry (its UI's ``smoke``): the card game plays
+      a deal out and analyses it in the deal review, the dice game plays a game to the winner.
     """
-    import multiprocessing
-    import random
+    from thousand_app.ui.kinds import UI_REGISTRY
 
-    from thousand_app.dice.engine import DiceGame, DiceRules
-    from thousand_app.dice.ai.players import HardPlayer
-    from thousand_app.cards.engine import Game, Rules
-
-    from thousand_app.ui.cards.controller import COMPUTER, Seat
     from .main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     started = time.monotonic()
-    state: dict[str, Any] = {"stage": SMOKE_STAGES[0], "failed": None, "deals": 0, "events": 0,
-                             "decisions": 0, "turns": 0}
-    workers_seen: set[int] = set()
+    stages = [stage for ui in UI_REGISTRY if ui.smoke is not None for stage in ui.smoke()]
+    state: dict[str, Any] = {"stage": "data", "index": -1, "failed": None}
     problems: list[str] = []
 
     def fail(problem: str) -> None:
@@ -332,79 +314,29 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
         log.error("smoke test: %s", "".join(traceback.format_exception(etype, exc, tb)))
         fail("".join(traceback.format_exception_only(etype, exc)).strip())
 
-    previous = sys.excepthook
-    sys.excepthook = hook
-    window.settings.animation_speed = 0
-    window.settings.ai_pace_ms = 0
-
-    def computers(names: str) -> tuple[list[Seat], dict[str, Any]]:
-        """Computer seats of every level the app offers, and their game's players and seed."""
-        seats = [Seat(n, COMPUTER, level) for n, level in zip(names, ("easy", "normal", "hard"))]
-        return seats, {"players": [s.name for s in seats], "seed": random.randrange(1 << 30)}
-
-    def start_deal() -> None:
-        state["stage"] = "card deal"
-        seats, game = computers("ABC")
-        window.start_game(Game(Rules(), 3, **game), seats)
-
-    def check_deal() -> None:
-        c, screen = window.controller, window.game_screen
-        if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
+    def begin(index: int) -> None:
+        state["index"] = index
+        if index == len(stages):
+            state["stage"] = "done"
+            app.exit(0)
             return
-        last = c.game.history[-1]
-        state["deals"] = len(c.game.history)
-        if last.redeal or last.conceded:
-            screen.summary.next.emit()  # not played out: on to the next deal
-            return
-        state["events"] = len(c.game.deal_events())
-        state["stage"] = "deal review"
-        window.review_deals()
-        review = window.review_window
-        if review is None:
-            return fail("the review did not open")
-        review.budget, review.workers = SMOKE_BUDGET, SMOKE_WORKERS
-        review.analyse()
-        if not review.busy:
-            fail(f"the analysis did not start ({review.status.text()})")
-
-    def check_review() -> None:
-        review = window.review_window
-        if review is None:
-            return fail("the review window went away")
-        workers_seen.update(p.pid for p in multiprocessing.active_children() if p.pid)
-        if review.busy:
-            return
-        analysis = review.analysis
-        if analysis is None or not getattr(analysis, "decisions", ()):
-            return fail(f"no analysis ({review.status.text()})")
-        if not workers_seen:
-            return fail("the analysis ran on no worker process")
-        state["decisions"] = len(analysis.decisions)
-        review.close()
-        state["stage"] = "dice game"
-        seats, game = computers("DEF")
-        window.start_dice_game(DiceGame(DiceRules(), 3, **game), seats)
-
-    def check_dice() -> None:
-        dc = window.dice_controller
-        if dc is None or dc.game.winner is None:
-            return
-        state["turns"] = len(dc.game.history)
-        hard = [p for p in dc.players.values() if isinstance(p, HardPlayer)]
-        if not hard or not all(p.table_loaded(dc.game.rules) for p in hard):
-            return fail("the hard player did not play by its solved table")
-        state["stage"] = "done"
-        app.exit(0)
-
-    steps = {"card deal": check_deal, "deal review": check_review, "dice game": check_dice}
+        state["stage"] = stages[index].name
+        stages[index].start(window, fail)
 
     def tick() -> None:
-        if state["failed"] is None and state["stage"] in steps:
-            steps[state["stage"]]()
+        index = state["index"]
+        if state["failed"] is not None or not 0 <= index < len(stages):
+            return
+        if stages[index].check(window, fail) and state["failed"] is None:
+            begin(index + 1)
 
     def hang() -> None:
         fail(f"not finished within {limit_s} s")
 
+    previous = sys.excepthook
+    sys.excepthook = hook
+    window.settings.animation_speed = 0
+    window.settings.ai_pace_ms = 0
     for problem in check_data(window):
         fail(problem)
     timer, watchdog = QTimer(), QTimer()
@@ -412,10 +344,10 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(hang)
     if state["failed"] is None:
-        start_deal()
+        begin(0)
         timer.start(20)
         watchdog.start(limit_s * 1000)
-        if state["failed"] is None:
+        if state["failed"] is None and state["stage"] != "done":
             app.exec()
     timer.stop()
     watchdog.stop()
@@ -426,10 +358,9 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
     for problem in problems:
         log.error("smoke test: %s", problem)
         print(problem, file=sys.stderr)
-    figures = (f"{state['deals']} deal(s), the last played out in {state['events']} events; "
-               f"{state['decisions']} decisions analysed on {len(workers_seen)} worker "
-               f"processes; a dice game of {state['turns']} turns; "
-               f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak {peak:.0f} MB")
+    figures = "; ".join([*(f for f in (s.figures() for s in stages) if f),
+                         f"{time.monotonic() - started:.1f} s; memory {rss:.0f} MB, peak "
+                         f"{peak:.0f} MB"])
     line = (f"smoke test: ok: {figures}" if ok else
             f"smoke test: FAILED: {state['failed'] or state['stage']}; {figures}")
     log.info(line)
@@ -440,7 +371,8 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
 def check_data(window: object) -> list[str]:
     """What is wrong with what this install ships (empty: nothing): the card decks (ours in
     every variant and the classic one), the compiled translations of every shipped language
-    (and Qt's own), the sounds and the dice players' solved table."""
+    (and Qt's own), the sounds, and what each game's UI needs (the dice players' solved
+    table)."""
     import wave
 
     from PySide6.QtCore import QLibraryInfo, QTranslator
@@ -478,11 +410,11 @@ def check_data(window: object) -> list[str]:
                     problems.append(f"the sound {path.name} is empty")
         except (OSError, EOFError, wave.Error) as exc:
             problems.append(f"the sound {name} cannot be read: {exc}")
-    from thousand_app.dice.engine import DiceRules
-    from thousand_app.dice.ai.tables import DATA_DIR, table_for
+    from thousand_app.ui.kinds import UI_REGISTRY
 
-    if table_for(DiceRules(), DATA_DIR) is None:
-        problems.append(f"the dice players' solved table is not in {DATA_DIR}")
+    for ui in UI_REGISTRY:
+        if ui.check_data is not None:
+            problems += ui.check_data(window)
     return problems
 
 

@@ -16,8 +16,6 @@ from PySide6.QtCore import QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from thousand_app.cards.engine import Card
-
 from .i18n import data_dir
 
 #: Names a deck may use for our six ranks (9, J, Q, K, 10, A), most common first.
@@ -45,11 +43,24 @@ SYSTEM_DECK_DIRS = (
 )
 
 
-def element_candidates(card: Card) -> list[str]:
+#: A deck's pictures are numbered as the card engine numbers its 24 cards (docs/engine-api.md):
+#: ``suit * 6 + rank``, suits S, C, D, H and ranks 9, J, Q, K, 10, A.
+CARDS = 24
+SUIT_LETTERS = "SCDH"
+RANK_LETTERS = ("9", "J", "Q", "K", "10", "A")
+
+
+def card_number(text: str) -> int:
+    """The picture of a card written as the engine writes it ("KH", "10D")."""
+    return SUIT_LETTERS.index(text[-1]) * 6 + RANK_LETTERS.index(text[:-1])
+
+
+def element_candidates(card: int) -> list[str]:
     """Element ids a deck might use for ``card``, e.g. ``king_heart`` or ``heart_king``."""
+    suit, rank = divmod(int(card), 6)
     out = []
-    for r in RANK_IDS[card.rank]:
-        for s in SUIT_IDS[card.suit]:
+    for r in RANK_IDS[rank]:
+        for s in SUIT_IDS[suit]:
             out += [f"{r}_{s}", f"{s}_{r}", f"{r}_{s}".upper(), f"{s}_{r}".capitalize()]
     return out
 
@@ -57,8 +68,8 @@ def element_candidates(card: Card) -> list[str]:
 def find_elements(renderer: QSvgRenderer) -> dict[int, str] | None:
     """Each card's element id in this deck, or None if a card is missing."""
     found: dict[int, str] = {}
-    for c in range(24):
-        for cand in element_candidates(Card(c)):
+    for c in range(CARDS):
+        for cand in element_candidates(c):
             if renderer.elementExists(cand):
                 found[c] = cand
                 break

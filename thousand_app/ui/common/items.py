@@ -1,19 +1,15 @@
-"""Graphics items of the table: cards, seat plates, badges and banners."""
+"""Graphics items of a game's table: seat plates, badges and banners (the cards are
+``ui/cards/items.py``'s, the dice ``ui/dice/items.py``'s)."""
 
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
-                           QTransform)
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent,
-                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .cards import Deck
 from .table_geometry import BANNER_H, PLATE_H, PLATE_W
-
-CARD_W = 120.0
 
 HIGHLIGHT_COLOURS = {
     "legal": QColor(255, 214, 90),
@@ -22,200 +18,6 @@ HIGHLIGHT_COLOURS = {
     "focus": QColor(255, 255, 255),
     "new": QColor(255, 196, 40),
 }
-
-
-def _scale_of(t: QTransform) -> float:
-    return max(0.01, float((t.m11() ** 2 + t.m12() ** 2) ** 0.5))
-
-
-class CardItem(QGraphicsObject):
-    """One card on the table.  ``card`` is None for a card whose face this viewer may not know."""
-
-    clicked = Signal(object)
-
-    def __init__(self, deck: Deck, card: Optional[int], face_up: bool = False) -> None:
-        super().__init__()
-        self.deck = deck
-        self.card = card
-        self.face_up = face_up and card is not None
-        self.width = CARD_W
-        self._flip = 0.0
-        self._flip_to: Optional[bool] = None
-        self.highlight = ""      # "", "legal", "selected", "hint"
-        self.dimmed = False
-        self.focused = False
-        self.lift = 0.0          # raised in the hand (selected / hovered)
-        self.hovered = False
-        self.interactive = False
-        self.label = ""          # a small caption under a selected card ("→ Boris")
-        self.new = False         # just came to the viewer (talon, a card passed to him): marked
-        self.setTransformOriginPoint(0, 0)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    # -- geometry -----------------------------------------------------------------------------
-    @property
-    def height(self) -> float:
-        return self.width * self.deck.aspect
-
-    def card_rect(self) -> QRectF:
-        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
-
-    def boundingRect(self) -> QRectF:
-        """The card raised as far as it goes, its shadow, the cursor's frame, the "new" dot and
-        its label (as wide as its words): nothing is drawn outside it, so nothing is left
-        behind when the card moves or its label changes."""
-        r = self.card_rect().adjusted(-8, -16, 10, 34)
-        r.setTop(r.top() - self.lift - 10.0)
-        if self.label:
-            r = r.united(self._label_box(self.card_rect().translated(0, -self.lift - 10.0))
-                         .adjusted(-2, -2, 2, 2))
-        return r
-
-    @staticmethod
-    def _label_font() -> QFont:
-        f = QFont()
-        f.setPixelSize(17)
-        f.setBold(True)
-        return f
-
-    def _label_box(self, r: QRectF) -> QRectF:
-        """Where the label is drawn over the card drawn at ``r``."""
-        tw = QFontMetricsF(self._label_font()).horizontalAdvance(self.label) + 16
-        return QRectF(r.center().x() - tw / 2, r.top() - 30, tw, 26)
-
-    def shape(self) -> QPainterPath:
-        p = QPainterPath()
-        r = self.card_rect()
-        r.translate(0, -self._total_lift())
-        p.addRect(r)
-        return p
-
-    def _total_lift(self) -> float:
-        return self.lift + (10.0 if self.hovered and self.interactive else 0.0)
-
-    # -- flipping (an animatable property) --------------------------------------------------------
-    def get_flip(self) -> float:
-        return self._flip
-
-    def set_flip(self, value: float) -> None:
-        if self._flip_to is not None and value >= 0.5 > self._flip:
-            self.face_up = self._flip_to and self.card is not None
-        self._flip = value
-        if value >= 1.0:
-            self._flip = 0.0
-            if self._flip_to is not None:
-                self.face_up = self._flip_to and self.card is not None
-            self._flip_to = None
-        self.update()
-
-    flip = Property(float, get_flip, set_flip)
-
-    @property
-    def turning_up(self) -> bool:
-        """Face up, or armed to turn face up."""
-        return self.face_up or bool(self._flip_to)
-
-    def prepare_flip(self, face_up: bool) -> bool:
-        """Arm a flip to ``face_up``; False if the card already shows that side."""
-        want = face_up and self.card is not None
-        if want == self.face_up:
-            return False
-        self._flip_to = want
-        self._flip = 0.0
-        return True
-
-    # -- look ---------------------------------------------------------------------------------------
-    def set_state(self, *, highlight: str = "", dimmed: bool = False, lift: float = 0.0,
-                  interactive: bool = False, focused: bool = False, label: str = "") -> None:
-        self.prepareGeometryChange()
-        self.highlight = highlight
-        self.dimmed = dimmed
-        self.lift = lift
-        self.interactive = interactive
-        self.focused = focused
-        self.label = label
-        self.setAcceptHoverEvents(interactive)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
-                       else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: Optional[QWidget] = None) -> None:
-        r = self.card_rect()
-        lift = self._total_lift()
-        if lift:
-            r.translate(0, -lift)
-        squeeze = abs(1.0 - 2.0 * self._flip) if self._flip_to is not None else 1.0
-        if squeeze < 0.999:
-            cx = r.center().x()
-            w = r.width() * max(squeeze, 0.02)
-            r = QRectF(cx - w / 2, r.top(), w, r.height())
-        radius = self.width * 0.065
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        # a soft shadow
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(r.translated(2.5, 3.5), radius, radius)
-        scale = _scale_of(painter.worldTransform())
-        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
-        pm = self.deck.pixmap(self.card if self.face_up else None,
-                              max(8, round(self.width * scale)), dpr)
-        painter.drawPixmap(r, pm, QRectF(0, 0, pm.width(), pm.height()))
-        if self.dimmed:
-            painter.setBrush(QColor(20, 30, 25, 120))
-            painter.drawRoundedRect(r, radius, radius)
-        if self.new and self.face_up:
-            # a gold dot with a star over the top left corner (the part of a card a fanned hand
-            # always shows): "new in your hand"
-            d = self.width * 0.26
-            top = r.top() + d * 0.1 if self.label else r.top() - d * 0.45  # (clear of a label)
-            dot = QRectF(r.left() - d * 0.3, top, d, d)
-            painter.setPen(QPen(QColor(110, 70, 0), 1.5))
-            painter.setBrush(HIGHLIGHT_COLOURS["new"])
-            painter.drawEllipse(dot)
-            f = QFont(painter.font())
-            f.setPixelSize(max(8, round(d * 0.72)))
-            f.setBold(True)
-            painter.setFont(f)
-            painter.setPen(QColor(90, 50, 0))
-            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "★")
-        colour = HIGHLIGHT_COLOURS.get(self.highlight)
-        if colour is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colour, 4.5))
-            painter.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
-        if self.focused:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            pen = QPen(HIGHLIGHT_COLOURS["focus"], 3, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), radius + 4, radius + 4)
-        if self.label:
-            painter.setFont(self._label_font())
-            box = self._label_box(r)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(30, 90, 170, 230))
-            painter.drawRoundedRect(box, 8, 8)
-            painter.setPen(QColor("white"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
-
-    # -- interaction ---------------------------------------------------------------------------------
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.prepareGeometryChange()
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.prepareGeometryChange()
-        self.hovered = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-            self.clicked.emit(self.card)
-        else:
-            event.ignore()
 
 
 def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:

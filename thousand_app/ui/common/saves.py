@@ -6,18 +6,17 @@ import logging
 from typing import Any, Optional
 
 from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
-                               QGroupBox,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox,
+                               QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from thousand_app.ui.dice.stats_view import dice_stats_box, save_rules_text
+from thousand_app.ui.kinds import UI_REGISTRY
+
 from .i18n import translate
 from .import_progress import run_with_progress
 from .plain_text import plain_message, plain_question
 from .problem_texts import error_text
-from .texts import fmt, preset_name, total_text
-from .windows import fit_on_screen
+from .texts import fmt, total_text
+from .windows import fit_on_screen, list_table
 
 log = logging.getLogger("thousand.ui")
 
@@ -32,17 +31,13 @@ def when_text(iso: str) -> str:
     return dt.toLocalTime().toString("yyyy-MM-dd HH:mm")
 
 
-def _table(parent: QWidget, heads: list[str]) -> QTableWidget:
-    t = QTableWidget(parent)
-    t.setColumnCount(len(heads))
-    t.setHorizontalHeaderLabels(heads)
-    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.verticalHeader().setVisible(False)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    return t
+def save_rules_text(info: Any) -> str:
+    """The saved-games list's "Rules" cell: as the save's game says its rules."""
+    try:
+        ui = UI_REGISTRY.get(getattr(info, "kind", UI_REGISTRY.names[0]))
+    except KeyError:
+        return str(info.preset)
+    return ui.save_rules_text(info) if ui.save_rules_text is not None else str(info.preset)
 
 
 class SavesDialog(QDialog):
@@ -63,7 +58,7 @@ class SavesDialog(QDialog):
                                                "while you play."))
         self.empty.setWordWrap(True)
         lay.addWidget(self.empty)
-        self.table = _table(self, [translate("Saves", "Name"), translate("Saves", "Saved"),
+        self.table = list_table(self, [translate("Saves", "Name"), translate("Saves", "Saved"),
                                    translate("Saves", "Players"), translate("Saves", "Rules"),
                                    translate("Saves", "State")])
         self.table.itemDoubleClicked.connect(lambda _item: self._load())
@@ -107,7 +102,7 @@ class SavesDialog(QDialog):
             else:
                 state = translate("Saves", "finished")
             for col, text in enumerate((info.name, when_text(info.saved_at), players,
-                                        save_rules_text(info, preset_name), state)):
+                                        save_rules_text(info), state)):
                 t.setItem(row, col, QTableWidgetItem(text))
         has = bool(self.saves)
         self.empty.setVisible(not has)
@@ -184,7 +179,7 @@ class SavesDialog(QDialog):
 
 
 class StatsDialog(QDialog):
-    """Statistics per human player name."""
+    """Statistics per human player name: each game's in a box of its own."""
 
     def __init__(self, storage: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,56 +187,9 @@ class StatsDialog(QDialog):
         self.setWindowTitle(translate("Saves", "Statistics"))
         fit_on_screen(self, 900, 560)
         lay = QVBoxLayout(self)
-        try:
-            stats = dict(storage.stats())
-        except Exception:
-            log.exception("stats failed")
-            stats = {}
-        # the card game in a box of its own, as the dice game below
-        cards = QGroupBox(translate("Saves", "Card game"), self)
-        cards.setObjectName("cardStatsBox")
-        outer, lay = lay, QVBoxLayout(cards)
-        # games played to the end, won, and left before the end (given up, or still under
-        # Continue), each counted on its own: a game left is never a game played and lost
-        heads = [translate("Saves", "Player"), translate("Saves", "Finished"),
-                 translate("Saves", "Won"), translate("Saves", "Left unfinished"),
-                 translate("Saves", "Deals declared"),
-                 translate("Saves", "Made"), translate("Saves", "Average contract"),
-                 translate("Saves", "Best game"), translate("Saves", "Bolts"),
-                 translate("Saves", "Barrel falls")]
-        if not stats:
-            lay.addWidget(QLabel(translate("Saves", "No statistics yet: finish a deal first.")))
-        t = _table(self, heads)
-        t.setObjectName("statsTable")
-        t.setRowCount(len(stats))
-        for row, (name, st) in enumerate(sorted(stats.items())):
-            avg = st.average_contract
-            cells = [name, str(st.games_finished), str(st.games_won),
-                     str(max(0, st.games_played - st.games_finished)), str(st.deals_declared),
-                     str(st.deals_made), "—" if avg is None else f"{avg:.0f}",
-                     "—" if st.best_game is None else total_text(st.best_game), str(st.bolts),
-                     str(st.barrel_falls)]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                t.setItem(row, col, item)
-        t.setVisible(bool(stats))
-        lay.addWidget(t, 1)
-        try:
-            marked = int(storage.game_count(takebacks=True))
-        except Exception:
-            log.exception("game_count failed")
-            marked = 0
-        self.takebacks_note = QLabel(fmt(translate(
-            "Saves", "Games with moves taken back: %1 (counted, but never a best game)."),
-            marked))
-        self.takebacks_note.setObjectName("takebacksNote")
-        self.takebacks_note.setVisible(marked > 0)
-        lay.addWidget(self.takebacks_note)
-        lay = outer
-        lay.addWidget(cards, 1)
-        lay.addWidget(dice_stats_box(storage, self), 1)
+        for ui in UI_REGISTRY:
+            if ui.stats_box is not None:
+                lay.addWidget(ui.stats_box(storage, self), 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(translate("Saves", "Close"))
         buttons.rejected.connect(self.reject)

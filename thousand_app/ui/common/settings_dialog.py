@@ -10,9 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget)
 
-from thousand_app.cards.engine import Card
-
-from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, index_language, load_deck,
+from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, card_number, index_language, load_deck,
                     system_decks)
 from .i18n import LANGUAGES, NATIVE_NAMES, resolve_language, translate
 from .texts import fmt
@@ -198,7 +196,7 @@ def preview_pixmap(deck: Deck, dpr: float) -> Any:
     """A few cards and the back side by side."""
     from PySide6.QtGui import QPainter, QPixmap
 
-    cards = [Card.parse(t) for t in ("AH", "KS", "QD", "JC", "10D")]
+    cards = [card_number(t) for t in ("AH", "KS", "QD", "JC", "10D")]
     w = 78
     h = int(w * deck.aspect)
     pm = QPixmap(int((w * 0.7 * (len(cards) - 1) + w * 2.5) * dpr), int((h + 4) * dpr))

@@ -18,8 +18,8 @@ than :data:`MAX_RUNNING` players at once.  Under ``QT_QPA_PLATFORM=offscreen``
 (the tests, the packaged app's smoke test) the player is silent unless it is
 built with ``force=True``.
 
-The files are made by ``assets/sounds/make_sounds.py``; :func:`event_sounds`
-says which engine event sounds like what.
+The files are made by ``assets/sounds/make_sounds.py``; each game's table says which of its
+events sounds like what (``ui/cards/sounds.py``, ``ui/dice/table.py``).
 """
 
 from __future__ import annotations
@@ -31,11 +31,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
-
-from thousand_app.cards.engine.events import (CardDiscarded, CardGiven, CardPlayed, DealScored, Dealt,
-                                        Event, GameOver, MarriageDeclared, SpareTalonTaken,
-                                        TalonTaken, TrickWon)
+from typing import Any, Callable, Optional
 
 from .i18n import data_dir
 
@@ -60,43 +56,6 @@ MAX_FAILURES = 3
 #: Linux players in order of preference: (program, options before the file).
 LINUX_PLAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pw-play", ()), ("paplay", ()), ("aplay", ("-q",)))
-
-
-# -- what sounds like what ------------------------------------------------------------------------
-
-def event_sound(event: Event, game_over_follows: bool = False) -> Optional[str]:
-    """The sound of one engine event, or None.
-
-    A dealt hand is heard as the shuffle (the table adds the ``deal`` flicks
-    when the cards fly); a card played, passed or put aside as a flick; a
-    trick gathered as a quiet swish; a marriage as a chime; a settled deal as
-    ``made`` or ``failed`` (a conceded deal fails; a redeal is silent); the
-    end of the game as ``game_over``, which then replaces the last deal's sound.
-    """
-    if isinstance(event, Dealt):
-        return "shuffle"
-    if isinstance(event, (CardPlayed, CardGiven, CardDiscarded, TalonTaken)):
-        return "card"
-    if isinstance(event, (TrickWon, SpareTalonTaken)):
-        return "trick"
-    if isinstance(event, MarriageDeclared):
-        return "marriage"
-    if isinstance(event, DealScored):
-        s = event.summary
-        if game_over_follows or s.redeal or s.declarer is None:
-            return None
-        if s.conceded or s.made is False:
-            return "failed"
-        return "made" if s.made else None
-    if isinstance(event, GameOver):
-        return "game_over"
-    return None
-
-
-def event_sounds(events: Sequence[Event]) -> list[Optional[str]]:
-    """The sound of each event of one batch (the batch matters: a game's end replaces its deal's)."""
-    over = any(isinstance(e, GameOver) for e in events)
-    return [event_sound(e, over) for e in events]
 
 
 # -- the player -----------------------------------------------------------------------------------

@@ -1,18 +1,19 @@
-"""The start screen: Continue, a new game of cards or of dice, Load, Rules, Settings, Statistics,
-Quit."""
+"""The start screen: Continue, a tile for each game (from the UI registry), Load, Rules,
+Settings, Statistics, Quit."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QColor, QFont, QLinearGradient, QPainter, QPaintEvent, QPen,
-                           QRadialGradient)
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from thousand_app.cards.engine import Card
+from thousand_app.ui.kinds import UI_REGISTRY
 
 from .cards import Deck
+from .game_ui import StartTile
 from .i18n import translate
 
 
@@ -20,13 +21,13 @@ class StartScreen(QWidget):
     """Big title, a fan of cards, and the main choices; two clicks start a game."""
 
     continueGame = Signal()
-    #: Continue the game in progress of one kind ("cards" or "dice"), from its tile.
+    #: Continue the game in progress of one kind (a game's name), from its tile.
     continueGameOf = Signal(str)
-    newGame = Signal()
-    newDiceGame = Signal()
-    diceRules = Signal()
+    #: A new game of one kind, from its tile (the tiles are the UI registry's games').
+    newGameOf = Signal(str)
+    #: The rules of one kind of game.
+    rulesOf = Signal(str)
     loadGame = Signal()
-    rules = Signal()
     settings = Signal()
     statistics = Signal()
     quit = Signal()
@@ -69,20 +70,17 @@ class StartScreen(QWidget):
         tiles = QHBoxLayout()
         tiles.addStretch(1)
         self.tiles: dict[str, GameTile] = {}
-        for key, kind, heading, blurb, signal in (
-            ("new", "cards", translate("Start", "Cards"),
-             translate("Start", "24 cards, bidding, the talon and marriages"), self.newGame),
-            ("dice", "dice", translate("Start", "Dice"),
-             translate("Start", "Five dice: keep the scoring ones, stop in time"),
-             self.newDiceGame),
-        ):
-            tile = GameTile(kind, heading, blurb, self.deck)
+        for ui in UI_REGISTRY:
+            if ui.tile is None:
+                continue
+            key, kind = ui.tile.button, ui.name
+            tile = GameTile(kind, ui.tile, self.deck)
             tile.setObjectName(kind + "Tile")
             b = tile.button
             b.setText(translate("Start", "New game"))
             b.setObjectName(key + "Button")
             b.setStyleSheet(style.replace("min-width: 260px", "min-width: 180px"))
-            b.clicked.connect(signal.emit)
+            b.clicked.connect(lambda _=False, k=kind: self.newGameOf.emit(k))
             self.buttons[key] = b
             c = tile.continue_button
             c.setText(translate("Start", "Continue"))
@@ -103,7 +101,7 @@ class StartScreen(QWidget):
                                "font-size: 12pt; padding: 7px 16px;"))
         for key, text, signal in (
             ("load", translate("Start", "Load a game"), self.loadGame),
-            ("rules", translate("Start", "Rules"), self.rules),
+            ("rules", translate("Start", "Rules"), None),
             ("settings", translate("Start", "Settings"), self.settings),
             ("stats", translate("Start", "Statistics"), self.statistics),
             ("quit", translate("Start", "Quit"), self.quit),
@@ -111,15 +109,17 @@ class StartScreen(QWidget):
             b = QPushButton(text)
             b.setObjectName(key + "Button")
             b.setStyleSheet(small)
-            b.clicked.connect(signal.emit)
+            if signal is not None:
+                b.clicked.connect(signal.emit)
             row.addWidget(b)
             self.buttons[key] = b
         row.addStretch(1)
         lay.addLayout(row)
         rules_menu = QMenu(self.buttons["rules"])
         rules_menu.setObjectName("rulesMenu")
-        rules_menu.addAction(translate("Start", "Rules of the card game"), self.rules.emit)
-        rules_menu.addAction(translate("Start", "Rules of the dice game"), self.diceRules.emit)
+        for kind, tile in self.tiles.items():
+            rules_menu.addAction(translate("Start", tile.tile.rules),
+                                 partial(self.rulesOf.emit, kind))
         self.buttons["rules"].setMenu(rules_menu)
         lay.addStretch(2)
 
@@ -133,21 +133,24 @@ class StartScreen(QWidget):
 
     def set_can_continue(self, can: bool, kind: str | None = None,
                          kinds: Sequence[str] = ()) -> None:
-        """Offer Continue (for the game of ``kind``, "cards" or "dice", when known: the one
-        played last), and on each game's tile in ``kinds`` a Continue of its own (a card game
-        and a dice game can both be in progress)."""
+        """Offer Continue (for the game of ``kind`` when known: the one played last), and on
+        each game's tile in ``kinds`` a Continue of its own (a card game and a dice game can
+        both be in progress)."""
         for k, tile in self.tiles.items():
             tile.continue_button.setVisible(can and k in kinds)
         self.buttons["continue"].setVisible(can)
-        note = {"cards": translate("Start", "the card game you were playing"),
-                "dice": translate("Start", "the dice game you were playing")}.get(kind or "", "")
+        played = self.tiles.get(kind or "")
+        note = translate("Start", played.tile.continue_note) if played is not None else ""
         self.continue_note.setText(note)
         self.continue_note.setVisible(can and bool(note))
-        (self.buttons["continue"] if can else self.buttons["new"]).setFocus()
+        first = next(iter(self.tiles.values()), None)
+        (self.buttons["continue"] if can or first is None else first.button).setFocus()
 
     def set_deck(self, deck: Deck) -> None:
         self.deck = deck
-        self.tiles["cards"].deck = deck
+        for tile in self.tiles.values():
+            tile.deck = deck
+            tile.update()
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -161,50 +164,24 @@ class StartScreen(QWidget):
 
 
 
-def paint_die(p: QPainter, rect: QRectF, value: int, colour: QColor | None = None) -> None:
-    """A die showing ``value``, drawn with vector paths (sharp at any size): a rounded ivory
-    square with a soft shade and round pips."""
-    size = min(rect.width(), rect.height())
-    r = QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size)
-    body = colour or QColor(250, 247, 236)
-    g = QLinearGradient(r.topLeft(), r.bottomRight())
-    g.setColorAt(0.0, body.lighter(104))
-    g.setColorAt(1.0, body.darker(112))
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(60, 50, 40, 160), max(1.0, size / 40)))
-    p.setBrush(g)
-    p.drawRoundedRect(r, size * 0.18, size * 0.18)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(170, 20, 30) if value == 1 else QColor(25, 25, 30))
-    pip = size * (0.13 if value == 1 else 0.095)
-    a, b, c = 0.25, 0.5, 0.75
-    spots = {1: [(b, b)], 2: [(a, a), (c, c)], 3: [(a, a), (b, b), (c, c)],
-             4: [(a, a), (c, a), (a, c), (c, c)], 5: [(a, a), (c, a), (b, b), (a, c), (c, c)],
-             6: [(a, a), (c, a), (a, b), (c, b), (a, c), (c, c)]}[value]
-    for x, y in spots:
-        p.drawEllipse(QPointF(r.left() + x * size, r.top() + y * size), pip, pip)
-    p.restore()
-
-
 class GameTile(QWidget):
     """One game to choose on the start screen: its drawing, its name, a line, "New game"."""
 
-    def __init__(self, kind: str, title: str, blurb: str, deck: Deck,
+    def __init__(self, kind: str, tile: StartTile, deck: Deck,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.kind = kind
+        self.kind, self.tile = kind, tile
         self.deck = deck
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 92, 14, 12)   # the drawing is painted in the top margin
-        self.title = QLabel(title)
+        self.title = QLabel(translate("Start", tile.title))
         f = QFont(self.title.font())
         f.setPointSizeF(f.pointSizeF() * 1.8)
         f.setBold(True)
         self.title.setFont(f)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("color: #f6e7b0;")
-        self.blurb = QLabel(blurb)
+        self.blurb = QLabel(translate("Start", tile.blurb))
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.blurb.setWordWrap(True)
         self.blurb.setStyleSheet("color: #d9e8dc;")
@@ -226,23 +203,4 @@ class GameTile(QWidget):
         p.setPen(QPen(QColor(246, 231, 176, 90), 1.5))
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 14, 14)
-        cx = self.width() / 2
-        if self.kind == "dice":
-            for i, (value, angle) in enumerate(((5, -14.0), (1, 8.0), (3, 20.0))):
-                p.save()
-                p.translate(cx + (i - 1) * 50, 50 + (8 if i == 1 else 0))
-                p.rotate(angle)
-                paint_die(p, QRectF(-24, -24, 48, 48), value)
-                p.restore()
-        else:
-            w = 50.0
-            h = w * self.deck.aspect
-            dpr = self.devicePixelRatioF()
-            for i, text in enumerate(("KH", "QH", "AS")):
-                p.save()
-                p.translate(cx + (i - 1) * 34, 14 + h / 2 + 4)
-                p.rotate((i - 1) * 12)
-                p.drawPixmap(QRectF(-w / 2, -h / 2, w, h),
-                             self.deck.pixmap(Card.parse(text), int(w), dpr),
-                             QRectF(0, 0, w * dpr, h * dpr))
-                p.restore()
+        self.tile.paint(p, self.width() / 2, self.deck, self.devicePixelRatioF())

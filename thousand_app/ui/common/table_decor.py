@@ -1,22 +1,18 @@
-"""What the table shows besides cards: seat plates (name, total, status line, speech bubble),
-the trump and contract badges, and the banner across the middle."""
+"""What a game's table shows besides cards or dice: seat plates (name, total, status line,
+speech bubble), two badges, and the banner across the middle (the card table's statuses,
+bids and badges are ``ui/cards/table_decor.py``'s)."""
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional
+from typing import Iterable, Optional
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from thousand_app.cards.engine import DARK_CONTRACT
-
 from .animation import Animator
-from .i18n import translate
 from .items import Badge, Banner, Plate
 from .table_geometry import TableGeometry
-from thousand_app.ui.cards.table_model import DealFacts
-from .texts import SUIT_SYMBOLS, fmt, is_red, plural, total_text
+from .texts import total_text
 
 
 class TableDecor(QObject):
@@ -74,24 +70,6 @@ class TableDecor(QObject):
             p.thinking = thinking and s == seat
             p.update()
 
-    def update_status(self, facts: DealFacts, tricks_won: Mapping[int, int]) -> None:
-        """Each plate's status line: dealer (sitting out), contract, tricks taken."""
-        for s, p in self.plates.items():
-            parts = []
-            if s == facts.dealer:
-                sits_out = bool(facts.active) and s not in facts.active
-                parts.append(translate("Table", "sits out, dealer") if sits_out
-                             else translate("Table", "dealer"))
-            if facts.declarer == s and facts.contract is not None:
-                parts.append(fmt(translate("Table", "contract %1"), facts.contract))
-            tricks = tricks_won.get(s, 0)
-            if tricks:
-                parts.append(plural("Table", "%n trick(s)", tricks))
-            if s in self.points:
-                parts.append(self.points[s])
-            p.status = ", ".join(parts)
-            p.update()
-
     # -- speech bubbles ----------------------------------------------------------------------------
     def set_bubble(self, seat: int, text: str, kind: str = "bid", pop: bool = True
                    ) -> Optional[QAbstractAnimation]:
@@ -108,46 +86,13 @@ class TableDecor(QObject):
         anim.setStartValue(0.3)
         return anim
 
-    def bid_bubble(self, seat: int, value: int, pop: bool = True) -> Optional[QAbstractAnimation]:
-        """A bid (``value``), a pass (0) or the dark announcement (-1)."""
-        if value == 0:
-            return self.set_bubble(seat, translate("Table", "Pass"), "pass", pop)
-        if value < 0:
-            return self.set_bubble(seat, fmt(translate("Table", "Dark %1"), DARK_CONTRACT), "info",
-                                   pop)
-        return self.set_bubble(seat, str(value), "bid", pop)
-
     def clear_bubbles(self, keep: Optional[int] = None) -> None:
         for s, p in self.plates.items():
             if s != keep:
                 p.bubble = ""
                 p.update()
 
-    # -- badges and banner ---------------------------------------------------------------------------
-    def update_badges(self, facts: DealFacts, names: tuple[str, ...]) -> None:
-        b = self.trump_badge
-        b.caption = translate("Table", "Trump")
-        if facts.trump is None:
-            b.value = "—"
-            b.colour = QColor(220, 220, 220)
-            b.detail = translate("Table", "no trump yet")
-        else:
-            b.value = SUIT_SYMBOLS[facts.trump]
-            b.colour = QColor(255, 110, 110) if is_red(facts.trump) else QColor("white")
-            b.detail = ""
-        b.update()
-        c = self.contract_badge
-        c.caption = translate("Table", "Contract")
-        if facts.declarer is None or facts.contract is None:
-            c.value = "—"
-            c.detail = translate("Table", "bidding") if facts.active else ""
-        else:
-            c.value = str(facts.contract)
-            c.detail = names[facts.declarer] + (
-                " · " + translate("Table", "dark") if facts.dark else "")
-        c.colour = QColor(255, 224, 130)
-        c.update()
-
+    # -- banner ---------------------------------------------------------------------------
     def glow(self, badge: Badge) -> Optional[QAbstractAnimation]:
         a = self.animator
         if a.speed <= 0:

@@ -10,7 +10,6 @@ choice is remembered in the settings (``Settings.dice_new_game``).
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -19,28 +18,23 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from thousand_app.dice.engine import DICE_PRESETS, DiceOptionSpec, DiceRules, DiceRulesError
-from thousand_app.dice.engine.rules import OptionValue
+from thousand_app.dice.engine import DICE_PRESETS, DiceRules, DiceRulesError
+from thousand_app.dice.engine.rules import DICE_OPTION_SPECS, OptionValue
 from thousand_app.storage import SeatConfig
 from thousand_app.dice.ai.players import LEVELS as DICE_LEVELS
 from thousand_app.storage.names import clean_player_name
 
 from .hard import hard_note, has_hard
-from .options import (applies, groups, option_help, option_name, pits_text, preset_help,
-                           preset_name, value_text)
+from .options import groups, option_help, option_name, preset_help, preset_name, value_text
 from .texts import lower_first
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.cards.newgame import OptionRow, RulesBox, custom_text
+from thousand_app.ui.common.options import OptionsBox, OptionWords, PairsError
 from thousand_app.ui.common.texts import fmt, level_text
 from thousand_app.ui.common.windows import fit_on_screen
 
 MIN_SEATS, MAX_SEATS = 2, 8
 HUMAN, COMPUTER = "human", "computer"
 CTX = "DiceNewGame"
-
-
-class PitsError(ValueError):
-    """The pits field is not a list of bands."""
 
 
 def _quoted(key: str) -> str:
@@ -127,18 +121,14 @@ def clean_config(raw: object) -> dict[str, Any]:
     return cfg
 
 
-def parse_pits(text: str) -> list[list[int]]:
-    """ "300-400, 750-900" (dashes of any kind, spaces free) to ``[[300, 400], [750, 900]]``."""
-    out: list[list[int]] = []
-    for part in re.split(r"[,;]", text):
-        part = part.strip()
-        if not part:
-            continue
-        m = re.fullmatch(r"(-?\d{1,7})\s*[-–—]\s*(-?\d{1,7})", part)
-        if m is None:
-            raise PitsError(part)
-        out.append([int(m.group(1)), int(m.group(2))])
-    return out
+def _preset_options(preset: str) -> dict[str, OptionValue]:
+    return DiceRules.from_options(preset).options()
+
+
+#: The dice game's words for its options and presets (the option editor's).
+WORDS = OptionWords(label=option_name, help=option_help,
+                    value=lambda key, value, _values: value_text(DICE_OPTION_SPECS[key], value),
+                    preset_name=preset_name, preset_help=preset_help)
 
 
 @dataclass
@@ -148,77 +138,6 @@ class DiceSetup:
     rules: DiceRules
     seats: list[SeatConfig]
     first_player: int
-
-
-class DiceOptionEditor(QWidget):
-    """The widget for one option: a check box, a list of values, a number, or the pits."""
-
-    def __init__(self, spec: DiceOptionSpec, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.spec = spec
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        self.check: Optional[QCheckBox] = None
-        self.combo: Optional[QComboBox] = None
-        self.spin: Optional[QSpinBox] = None
-        self.line: Optional[QLineEdit] = None
-        name = "dopt_" + spec.key
-        if spec.is_switch:
-            self.check = QCheckBox()
-            self.check.setObjectName(name)
-            lay.addWidget(self.check)
-        elif spec.kind == "number":
-            self.spin = QSpinBox()
-            self.spin.setObjectName(name)
-            self.spin.setRange(spec.low if spec.low is not None else -100_000, 100_000)
-            self.spin.setSingleStep(spec.step)
-            lay.addWidget(self.spin)
-        elif spec.kind == "pits":
-            self.line = QLineEdit()
-            self.line.setObjectName(name)
-            self.line.setPlaceholderText(translate("DiceNewGame", "none, or e.g. 300-400"))
-            lay.addWidget(self.line, 1)
-        else:
-            self.combo = QComboBox()
-            self.combo.setObjectName(name)
-            for value in spec.choices:
-                self.combo.addItem(value_text(spec, value), value)
-            lay.addWidget(self.combo)
-        lay.addStretch(1)
-
-    def value(self) -> OptionValue:
-        """The value as the engine takes it (``PitsError`` for pits it cannot read)."""
-        if self.check is not None:
-            return "on" if self.check.isChecked() else "off"
-        if self.spin is not None:
-            return int(self.spin.value())
-        if self.line is not None:
-            return parse_pits(self.line.text())
-        assert self.combo is not None
-        return self.combo.currentData()  # type: ignore[no-any-return]
-
-    def set_value(self, value: OptionValue) -> None:
-        if self.check is not None:
-            self.check.setChecked(value == "on")
-        elif self.spin is not None:
-            self.spin.setValue(int(value))  # type: ignore[arg-type]
-        elif self.line is not None:
-            self.line.setText(pits_text(value))
-        else:
-            assert self.combo is not None
-            i = self.combo.findData(value)
-            if i >= 0:
-                self.combo.setCurrentIndex(i)
-
-    def connect_changed(self, slot: Any) -> None:
-        if self.check is not None:
-            self.check.toggled.connect(slot)
-        elif self.spin is not None:
-            self.spin.valueChanged.connect(slot)
-        elif self.line is not None:
-            self.line.textChanged.connect(slot)
-        elif self.combo is not None:
-            self.combo.currentIndexChanged.connect(slot)
 
 
 class DiceNewGameDialog(QDialog):
@@ -301,23 +220,16 @@ class DiceNewGameDialog(QDialog):
         outer.addWidget(seats_box)
 
         # -- rules
-        self.editors: dict[str, DiceOptionEditor] = {}
-        pages: list[tuple[str, list[OptionRow]]] = []
-        for title, specs in groups():
-            rows: list[OptionRow] = []
-            for spec in specs:
-                editor = self.editors[spec.key] = DiceOptionEditor(spec)
-                rows.append((spec.key, editor, option_name(spec.key), option_help(spec)))
-            pages.append((title, rows))
-        rules_box = RulesBox(translate("DiceNewGame", "Rules"), translate("DiceNewGame", "Preset:"),
-                             [(key, preset_name(key)) for key in DICE_PRESETS],
-                             translate("DiceNewGame", "Reset options to the preset"), pages,
-                             ("dicePreset", "diceResetOptions", "diceGroups", "diceOptionPages"))
-        rules_box.reset.clicked.connect(self._reset_options)
-        for editor in self.editors.values():
-            editor.connect_changed(self._changed)
+        rules_box = self.rules_box = OptionsBox(
+            DICE_OPTION_SPECS, WORDS, list(DICE_PRESETS), _preset_options, groups(),
+            title=translate("DiceNewGame", "Rules"),
+            preset_label=translate("DiceNewGame", "Preset:"),
+            reset_text=translate("DiceNewGame", "Reset options to the preset"),
+            object_names=("dicePreset", "diceResetOptions", "diceGroups", "diceOptionPages"),
+            editor_prefix="dopt_",
+            ranges_hint=translate("DiceNewGame", "none, or e.g. 300-400"))
+        self.editors, self.labels = rules_box.editors, rules_box.labels
         self.preset, self.preset_help = rules_box.preset, rules_box.preset_help
-        self.labels = rules_box.labels
         self.error = QLabel()
         self.error.setObjectName("diceRulesError")
         self.error.setWordWrap(True)
@@ -336,11 +248,7 @@ class DiceNewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-        self._loading = True
-        self.preset.setCurrentIndex(max(0, self.preset.findData(cfg["preset"])))
-        self._apply_options(DiceRules.from_options(cfg["preset"], cfg["options"]).options())
-        self._loading = False
-        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self._loading = True     # (no hard note before the options are shown)
         self.count.valueChanged.connect(self._count_changed)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self._update_seats)
@@ -349,8 +257,9 @@ class DiceNewGameDialog(QDialog):
         self.first_player = 0
         self.draw_first()
         self._update_seats()
-        self.preset_help.setText(preset_help(self.preset.currentData()))
-        self._changed()
+        self._loading = False
+        rules_box.changed.connect(self._changed)
+        rules_box.start(cfg["preset"], DiceRules.from_options(cfg["preset"], cfg["options"]).options())
         fit_on_screen(self, 900, 700)
 
     # -- seats ---------------------------------------------------------------------------
@@ -426,31 +335,12 @@ class DiceNewGameDialog(QDialog):
         return out
 
     # -- rules ---------------------------------------------------------------------------
-    def _preset_changed(self) -> None:
-        self.preset_help.setText(preset_help(self.preset.currentData()))
-        self._reset_options()
-
-    def _reset_options(self) -> None:
-        self._loading = True
-        self._apply_options(DiceRules.from_options(self.preset.currentData()).options())
-        self._loading = False
-        self._changed()
-
-    def _apply_options(self, values: dict[str, OptionValue]) -> None:
-        for key, value in values.items():
-            if key in self.editors:
-                self.editors[key].set_value(value)
-
     def option_values(self) -> dict[str, OptionValue]:
-        """Every option's value as set (``PitsError`` when the pits cannot be read)."""
-        return {k: e.value() for k, e in self.editors.items()}
-
-    def _base(self) -> dict[str, OptionValue]:
-        return DiceRules.from_options(self.preset.currentData()).options()
+        """Every option's value as set (``PairsError`` when the pits cannot be read)."""
+        return self.rules_box.option_values()
 
     def changed_options(self) -> dict[str, OptionValue]:
-        base = self._base()
-        return {k: v for k, v in self.option_values().items() if base[k] != v}
+        return self.rules_box.changed_options()
 
     def rules(self) -> DiceRules:
         """The rules chosen; ``DiceRulesError`` (the engine's) or ``PitsError`` if not valid."""
@@ -460,7 +350,7 @@ class DiceNewGameDialog(QDialog):
         """Why these rules cannot be played, in words for the player; None if they can."""
         try:
             self.rules()
-        except PitsError as e:
+        except PairsError as e:
             return fmt(translate("DiceNewGame", "The pits cannot be read at “%1”: write them "
                                                 "like 300-400, 750-900."), str(e))
         except DiceRulesError as e:
@@ -468,27 +358,8 @@ class DiceNewGameDialog(QDialog):
                        lower_first(rules_error_text(e)))
         return None
 
-    def _changed(self, *_: object) -> None:
-        try:
-            values = self.option_values()
-        except PitsError:
-            values = {k: e.value() for k, e in self.editors.items() if e.spec.kind != "pits"}
-        for key, editor in self.editors.items():
-            on = applies(key, values)
-            editor.setEnabled(on)
-            self.labels[key].setEnabled(on)
-        if self._loading:
-            return
-        base = self._base()
-        for key, label in self.labels.items():
-            f = QFont(label.font())
-            f.setBold(key in values and values[key] != base[key])
-            label.setFont(f)
-        changed = [(option_name(k), value_text(self.editors[k].spec, v))
-                   for k, v in values.items() if v != base[k]]
-        preset = self.preset.currentData()
-        self.preset_help.setText(custom_text(preset_name(preset), changed) if changed
-                                 else preset_help(preset))
+    def _changed(self) -> None:
+        """The options changed: the rules' problem (none: the game may start), hard's note."""
         problem = self.problem()
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
@@ -516,7 +387,7 @@ class DiceNewGameDialog(QDialog):
                   "level": self.kind_boxes[i].currentData()[1]} for i in range(MAX_SEATS)]
         try:
             options = self.changed_options()
-        except PitsError:
+        except PairsError:
             options = {}
         return {"players": self.players, "seats": seats, "preset": self.preset.currentData(),
                 "options": options, "takebacks": self.takebacks.isChecked()}
@@ -526,6 +397,5 @@ class DiceNewGameDialog(QDialog):
         return self.takebacks.isChecked() and self.takebacks.isEnabled()
 
 
-__all__ = ["DiceNewGameDialog", "DiceSetup", "DiceOptionEditor", "clean_config", "parse_pits",
-           "rules_error_text",
-           "default_config", "PitsError"]
+__all__ = ["DiceNewGameDialog", "DiceSetup", "WORDS", "clean_config", "default_config",
+           "rules_error_text"]

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from thousand_app.dice.engine import DICE_OPTIONS, DiceOptionSpec, DiceRules, keep_value
+from thousand_app.dice.engine import DICE_OPTIONS, DiceRules, keep_value
+from thousand_app.games.options import OptionSpec
 from thousand_app.dice.engine.rules import CLASSIC
 from thousand_app.dice.engine.rules import DICE_OPTION_SPECS
 from thousand_app.dice.engine.rules import OptionValue
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from thousand_app.ui.common.options import pairs_text
 from thousand_app.ui.common.texts import fmt
 
 CTX = "DiceOptions"
@@ -161,7 +163,7 @@ Values = Mapping[str, OptionValue]
 
 def applies(key: str, values: Values) -> bool:
     """Does option ``key`` take effect with these option values? (The engine says.)"""
-    return DICE_OPTION_SPECS[key].applies(values)
+    return DICE_OPTION_SPECS.applies(key, values)
 
 
 def option_name(key: str) -> str:
@@ -187,22 +189,15 @@ def _difference(a: int | None, b: int | None) -> int:
     return a - b
 
 
-def option_help(spec: DiceOptionSpec) -> str:
+def option_help(spec: OptionSpec) -> str:
     texts = OPTION_TEXTS.get(spec.key)
     return fmt(translate(CTX, texts[1]), *_scoring_numbers(spec.key)) if texts else spec.help
 
 
-def pits_text(value: OptionValue) -> str:
-    """Pits as people write them: "300–400, 750–900" (empty: none)."""
-    if not isinstance(value, list):
-        return str(value)
-    return ", ".join(f"{lo}–{hi}" for lo, hi in value)
-
-
-def value_text(spec: DiceOptionSpec, value: OptionValue) -> str:
+def value_text(spec: OptionSpec, value: OptionValue) -> str:
     """An option's value in words."""
-    if spec.kind == "pits":
-        return pits_text(value) or translate(CTX, "none")
+    if spec.pairs:
+        return pairs_text(value) or translate(CTX, "none")
     if spec.is_switch:
         return translate(CTX, "on") if value == "on" else translate(CTX, "off")
     text = CHOICE_TEXTS.get((spec.key, str(value)))
@@ -232,9 +227,9 @@ def preset_help(key: str) -> str:
     return fmt(translate(CTX, PRESET_TEXTS[key][1]), *_preset_numbers(key))
 
 
-def groups() -> list[tuple[str, list[DiceOptionSpec]]]:
+def groups() -> list[tuple[str, list[OptionSpec]]]:
     """The engine's options in its order, cut into the dialog's groups (translated titles)."""
-    out: list[tuple[str, list[DiceOptionSpec]]] = []
+    out: list[tuple[str, list[OptionSpec]]] = []
     for spec in DICE_OPTIONS:
         if spec.key in GROUP_STARTS or not out:
             out.append((translate(CTX, GROUP_STARTS.get(spec.key, "Scoring")), []))

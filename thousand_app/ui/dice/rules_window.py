@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from thousand_app.dice.engine import DICE_OPTIONS, DiceRules, keep_value
 
-from .options import option_name, pits_text, preset_name, value_text
+from .options import option_name, preset_name, value_text
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from thousand_app.ui.common.options import pairs_text
 from thousand_app.ui.common.texts import fmt
 from thousand_app.ui.common.windows import fit_on_screen
 
@@ -122,7 +123,7 @@ def dice_rules_html(rules: DiceRules) -> str:
         out.append(_h(translate("DiceRules", "Pits")))
         out.append(_p(fmt(translate("DiceRules", "You cannot stop with a total in a pit: %1. "
                                                  "Leave it in one turn."),
-                          pits_text([[lo, hi] for lo, hi in r.pits]))))
+                          pairs_text([[lo, hi] for lo, hi in r.pits]))))
     if r.barrel_at:
         out.extend(_barrel(r))
     penalties = _penalties(r)

@@ -32,7 +32,7 @@ from .controller import THROW_AGAIN, DiceController, DiceHint
 from .table import DiceScene, TableView
 from .texts import dice_reason
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.cards.keys import CONFIRM_KEYS, KeyFilter
+from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
 from thousand_app.ui.common.overlays import GameOverPanel
 from thousand_app.ui.common.sound import SoundPlayer
 from thousand_app.ui.common.texts import fmt

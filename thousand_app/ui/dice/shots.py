@@ -1,6 +1,6 @@
 """Pictures of the dice table for ``python -m thousand_app.ui.common.screenshots`` (and for a look):
 a keep being chosen, a roll in flight, hot dice, four and eight players with the barrel, bolts
-and the dump truck on, the end of a game.
+and the dump truck on, the end of a game; and the new dice game dialog.
 
 Each picture is a game put into a fixed state: the throws are the controller's (seeded) or,
 where a picture needs particular dice, given to the controller as engine throws.
@@ -12,11 +12,12 @@ from types import SimpleNamespace
 from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.dice.engine import DiceGame, DiceRules, Keep, Throw
+from thousand_app.ui.common.shots import MORE_NAMES, Shots
 
 from .controller import DiceController
 from .screen import DiceScreen
 
-__all__ = ["dice_pictures"]
+__all__ = ["SCENES", "dice_pictures", "new_game_picture"]
 
 
 def _wait(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
@@ -127,16 +128,6 @@ def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
         sheet.show()
         save("dice-score-sheet", sheet)
         sheet.close()
-        # the new dice game dialog (four seats, the barrel_900 preset)
-        from .newgame import DiceNewGameDialog
-
-        dlg = DiceNewGameDialog({"players": 4, "preset": "barrel_900",
-                                 "seats": [{"name": x, "kind": k, "level": "hard"}
-                                           for x, k in zip(n[:4], ["human", "human",
-                                                                   "computer", "computer"])]})
-        dlg.show()
-        save("dice-new-game", dlg)
-        dlg.close()
         # eight players with bolts, overtakes and the dump truck
         rules8 = DiceRules().replace(bolts="bust", overtake_penalty=50, dump_truck="on")
         s8 = _screen(n[:8], ["human"] + ["computer"] * 7, rules8, 9, size,
@@ -161,3 +152,35 @@ def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
         for sc in shown:
             sc.close_game()
             sc.close()
+
+
+def new_game_picture(save: Callable[[str, Any], None], names: Sequence[str]) -> None:
+    """The new dice game dialog (four seats, the barrel_900 preset)."""
+    from .newgame import DiceNewGameDialog
+
+    dlg = DiceNewGameDialog({"players": 4, "preset": "barrel_900",
+                             "seats": [{"name": x, "kind": k, "level": "hard"}
+                                       for x, k in zip(names[:4], ["human", "human",
+                                                                   "computer", "computer"])]})
+    dlg.show()
+    save("dice-new-game", dlg)
+    dlg.close()
+
+
+def _names(s: Shots) -> list[str]:
+    """Eight players' names in the pictures' language."""
+    return s.names + MORE_NAMES.get(s.language, MORE_NAMES["en"])
+
+
+def scene_dice_new_game(s: Shots) -> None:
+    """The new dice game dialog."""
+    new_game_picture(s.save, _names(s))
+
+
+def scene_dice_table(s: Shots) -> None:
+    """The dice table: a keep being chosen, hot dice, a roll in flight, 4 and 8 players, the end."""
+    dice_pictures(s.save, _names(s), s.size)
+
+
+#: The dice game's pictures, in order.
+SCENES: tuple[Callable[[Shots], None], ...] = (scene_dice_new_game, scene_dice_table)

@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from .i18n import translate
-from .overlays import clear_layout
-from .texts import fmt
-from .plain_text import PlainLabel
+from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.overlays import clear_layout
+from thousand_app.ui.common.plain_text import PlainLabel
+from thousand_app.ui.common.texts import fmt
 
 
 def key_name(key: str) -> str:

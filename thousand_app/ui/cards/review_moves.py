@@ -1,0 +1,165 @@
+"""The deal review's move list (a row a move, with an analysis's marks and values, the legend
+and the current move's details) and its table with every hand open."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from thousand_app.cards.engine import cards_of
+from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
+from thousand_app.ui.common.texts import fmt
+
+from .review_analysis import (OPEN_FLAG, decision_tooltip, mark_colour, mark_symbol,
+                              open_changed, value_text)
+from .review_model import ReviewDeal, Step
+from .table import TableScene
+from .texts import move_text, move_words
+
+__all__ = ["COL_MARK", "COL_MOVE", "COL_VALUE", "MoveList", "legend_text", "mark_legend",
+           "open_cards", "value_legend"]
+
+# Move list columns (the best move and the open-card values are in the details under it).
+COL_MOVE, COL_MARK, COL_VALUE = range(3)
+
+
+class MoveList(QWidget):
+    """The moves of a deal, one row each (clickable), the legend of an analysis's marks and
+    the current move's analysis in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        tree = self.tree = QTreeWidget()
+        tree.setObjectName("reviewMoves")
+        tree.setRootIsDecorated(False)
+        tree.setUniformRowHeights(True)
+        tree.setAlternatingRowColors(True)
+        tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        tree.setHeaderLabels([translate("Review", "Move"), "", translate("Review", "Value")])
+        head = tree.headerItem()
+        head.setToolTip(COL_MARK, mark_legend())
+        head.setToolTip(COL_VALUE, value_legend())
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(COL_MOVE, QHeaderView.ResizeMode.Stretch)
+        for col in (COL_MARK, COL_VALUE):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        tree.setMinimumWidth(250)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(tree, 1)
+        #: What the analysis's numbers and marks mean (shown with an analysis).
+        self.legend = PlainLabel(legend_text())
+        self.legend.setToolTip(value_legend() + "\n" + mark_legend())
+        self.legend.setObjectName("reviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        self.legend.hide()
+        lay.addWidget(self.legend)
+        #: The current move's analysis in words: the best move, the values, the open cards.
+        self.detail = PlainLabel()
+        self.detail.setObjectName("reviewDetail")
+        self.detail.setWordWrap(True)
+        lay.addWidget(self.detail)
+
+    def fill(self, deal: ReviewDeal, analysis: Any, names: Sequence[str]) -> None:
+        """A row for each move of ``deal``; with an ``analysis``, each analysed decision's
+        mark, value and details."""
+        names = tuple(names)
+        self.tree.clear()
+        decisions = {getattr(d, "move", None): d
+                     for d in (getattr(analysis, "decisions", ()) or ())}
+        first = deal.steps[0].views[0]
+        row = QTreeWidgetItem([fmt(translate("Review", "Dealt by %1"), names[first.dealer])])
+        self.tree.addTopLevelItem(row)
+        for i, step in enumerate(deal.steps[1:], start=1):
+            action = step.action
+            assert action is not None
+            text = move_text(action.seat, move_words(action, list(names)), names)
+            before, after = deal.steps[i - 1].views[0], step.views[0]
+            if len(after.tricks_history) > len(before.tricks_history):
+                text += " · " + fmt(translate("Review", "trick to %1"),
+                                    names[after.tricks_history[-1][1]])
+            row = QTreeWidgetItem([text, "", ""])
+            d = decisions.get(step.move)
+            if d is not None:
+                mark = getattr(d, "mark", "")
+                flag = OPEN_FLAG if open_changed(d) else ""
+                row.setText(COL_MARK, (mark_symbol(mark) + " " + flag).strip())
+                row.setText(COL_VALUE, value_text(d))
+                colour = mark_colour(mark)
+                if colour is not None:
+                    for col in range(3):
+                        row.setForeground(col, QBrush(colour))
+                    bold = QFont(self.tree.font())
+                    bold.setBold(True)
+                    row.setFont(COL_MARK, bold)
+                tip = decision_tooltip(d, names)
+                for col in range(3):
+                    row.setToolTip(col, plain_tip(tip))
+            self.tree.addTopLevelItem(row)
+        for col in (COL_MARK, COL_VALUE):
+            self.tree.setColumnHidden(col, analysis is None)
+        self.legend.setVisible(analysis is not None)
+        self.tree.resizeColumnToContents(COL_MARK)
+
+
+def open_cards(scene: TableScene, step: Step, anchor: int) -> None:
+    """Turn every hand up on ``scene`` (and the talons and the dead hand while they lie
+    there), ``anchor`` at the bottom."""
+    cards = scene.cards
+    for s, view in enumerate(step.views):
+        if s == anchor:
+            continue
+        _replace(scene, cards.hands[s], [int(c) for c in view.hand])
+        cards.sort_hand(s)
+    declarer = step.views[anchor].declarer
+    if declarer is not None:     # the cards the declarer laid aside (two talons)
+        aside = [int(c) for c in step.views[declarer].discards if c is not None]
+        if len(aside) == len(cards.aside):
+            _replace(scene, cards.aside, aside)
+    where = step.cards
+    if where is not None:
+        talons = [[int(c) for c in cards_of(t)] for t in where.talons]
+        if len(talons) == len(cards.talons) and all(
+                len(a) == len(b) for a, b in zip(talons, cards.talons)):
+            for items, faces in zip(cards.talons, talons):
+                _replace(scene, items, faces)
+        dead = [int(c) for c in cards_of(where.dead)]
+        if len(dead) == len(cards.dead):
+            _replace(scene, cards.dead, dead)
+    scene.relayout(animate=False)
+
+
+def _replace(scene: TableScene, items: list[Any], faces: list[int]) -> None:
+    """Put face-up items of ``faces`` in place of ``items`` (in the same list)."""
+    for it in items:
+        scene.removeItem(it)
+        it.deleteLater()
+    items[:] = [scene.new_card(c, True) for c in faces]
+
+
+def value_legend() -> str:
+    return translate("Review", "Value: the points the move was expected to bring its player "
+                               "by the end of the deal; in brackets the best move's, when it "
+                               "was better.")
+
+
+def mark_legend() -> str:
+    return fmt(translate("Review", "?! inaccuracy, ? mistake, ?? blunder; %1 the card changed "
+                                   "what the declarer makes with all cards open."), OPEN_FLAG)
+
+
+def legend_text() -> str:
+    """What the numbers and marks of an analysed move list mean, in short (the column heads'
+    tooltips say it at length)."""
+    return (translate("Review", "Value: the points the move was expected to bring (in "
+                                "brackets: the best move's).") + "\n"
+            + fmt(translate("Review", "?!\u00a0inaccuracy · ?\u00a0mistake · ??\u00a0blunder · "
+                                      "%1\u00a0open-card result changed"), OPEN_FLAG))

@@ -1,0 +1,105 @@
+"""The card game's stages of the app's smoke test (``thousand --smoke-test``).
+
+- card deal: three computer players (every level the app offers) play deals until one is
+  played out trick by trick (a redeal or a conceded deal does not count) and its summary is
+  on the screen;
+- deal review: the review of that deal is opened as from the menu and seat 0's decisions are
+  analysed (a tiny budget) on worker processes, which must have been seen running.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from typing import Any, Callable
+
+from thousand_app.cards.engine import Game, Rules
+from thousand_app.ui.common.game_ui import SmokeStage
+
+from .controller import COMPUTER, Seat
+
+__all__ = ["SMOKE_BUDGET", "SMOKE_WORKERS", "smoke_stages"]
+
+#: The smoke test's analysis: its search budget per decision and its worker processes.
+SMOKE_BUDGET, SMOKE_WORKERS = 0.02, 2
+
+Fail = Callable[[str], None]
+
+
+def computer_seats(names: str, levels: tuple[str, ...] = ("easy", "normal", "hard")
+                   ) -> tuple[list[Seat], dict[str, Any]]:
+    """Computer seats of the given levels, and their game's players and seed."""
+    seats = [Seat(n, COMPUTER, level) for n, level in zip(names, levels)]
+    return seats, {"players": [s.name for s in seats], "seed": random.randrange(1 << 30)}
+
+
+class CardDeal(SmokeStage):
+    name = "card deal"
+
+    def __init__(self) -> None:
+        self.deals = self.events = 0
+
+    def start(self, window: Any, fail: Fail) -> None:
+        seats, game = computer_seats("ABC")
+        window.part("cards").start_game(Game(Rules(), 3, **game), seats)
+
+    def check(self, window: Any, fail: Fail) -> bool:
+        part = window.part("cards")
+        c, screen = part.controller, part.screen
+        if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
+            return False
+        last = c.game.history[-1]
+        self.deals = len(c.game.history)
+        if last.redeal or last.conceded:
+            screen.summary.next.emit()  # not played out: on to the next deal
+            return False
+        self.events = len(c.game.deal_events())
+        return True
+
+    def figures(self) -> str:
+        return f"{self.deals} deal(s), the last played out in {self.events} events"
+
+
+class DealReview(SmokeStage):
+    name = "deal review"
+
+    def __init__(self) -> None:
+        self.workers_seen: set[int] = set()
+        self.decisions = 0
+
+    def start(self, window: Any, fail: Fail) -> None:
+        window.review_deals()
+        review = window.part("cards").review_window
+        if review is None:
+            return fail("the review did not open")
+        review.budget, review.workers = SMOKE_BUDGET, SMOKE_WORKERS
+        review.analyse()
+        if not review.busy:
+            fail(f"the analysis did not start ({review.status.text()})")
+
+    def check(self, window: Any, fail: Fail) -> bool:
+        review = window.part("cards").review_window
+        if review is None:
+            fail("the review window went away")
+            return False
+        self.workers_seen.update(p.pid for p in multiprocessing.active_children() if p.pid)
+        if review.busy:
+            return False
+        analysis = review.analysis
+        if analysis is None or not getattr(analysis, "decisions", ()):
+            fail(f"no analysis ({review.status.text()})")
+            return False
+        if not self.workers_seen:
+            fail("the analysis ran on no worker process")
+            return False
+        self.decisions = len(analysis.decisions)
+        review.close()
+        return True
+
+    def figures(self) -> str:
+        return (f"{self.decisions} decisions analysed on {len(self.workers_seen)} worker "
+                f"processes")
+
+
+def smoke_stages() -> list[SmokeStage]:
+    return [CardDeal(), DealReview()]

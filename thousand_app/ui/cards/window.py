@@ -1,0 +1,276 @@
+"""The card game in the main window (:class:`CardPart`): New game → the dialog →
+``GameController`` + ``GameScreen``; Continue, Load and Import put a card game on the table;
+Save, Export, the score sheet, the deal review, take-backs and the Rules window follow it."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtWidgets import QMessageBox
+
+from thousand_app.cards.engine import Game, Rules, RulesError
+from thousand_app.storage.savefile import GameExtras
+from thousand_app.ui.common.game_ui import GameHost, GamePart
+from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.plain_text import plain_message
+from thousand_app.ui.common.texts import fmt
+
+from .controller import GameController
+from .game_screen import GameScreen
+from .newgame import NewGameDialog, clean_config, rules_error_text
+from .review import ReviewWindow, review_game
+from .review_analysis import AnalysisStore
+from .rules_window import RulesWindow
+from .scoresheet import ScoreSheet
+
+log = logging.getLogger("thousand.ui")
+
+__all__ = ["CardPart"]
+
+
+class CardPart(GamePart):
+    """The card game's screens, score sheet and deal review in the main window."""
+
+    kind = "cards"
+
+    def __init__(self, host: GameHost) -> None:
+        super().__init__(host)
+        self.controller: Optional[GameController] = None
+        self.screen: Optional[GameScreen] = None
+        self.sheet: Optional[ScoreSheet] = None
+        self.review_window: Optional[ReviewWindow] = None
+        #: Deal analyses of imported records, kept for the session (by game id).
+        self.session_analyses: dict[str, list[dict[str, Any]]] = {}
+
+    # -- starting ------------------------------------------------------------------------
+    def new_game(self) -> None:
+        host = self.host
+        if not host.may_replace_game(self.kind):
+            return
+        dlg = NewGameDialog(host.settings.new_game, host)  # type: ignore[arg-type]
+        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            rules = dlg.rules()
+        except RulesError as exc:
+            plain_message(host, QMessageBox.Icon.Warning,  # type: ignore[arg-type]
+                          translate("Main", "New game"), fmt(
+                              translate("NewGame", "These rules cannot be played: %1"),
+                              rules_error_text(exc)))
+            return
+        host.settings.new_game = dlg.config()
+        host.save_settings()
+        seats = dlg.seats()
+        game = Game(rules, len(seats), players=[s.name for s in seats],
+                    seed=random.SystemRandom().randrange(1 << 62),
+                    first_dealer=random.SystemRandom().randrange(len(seats)))
+        self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
+
+    def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None,
+                   extras: Any = None) -> None:
+        host = self.host
+        host.take_the_table(self)
+        controller = GameController(game, seats, game_id=game_id, storage=host.storage,
+                                    pace_ms=host.settings.ai_pace_ms, extras=extras)
+        controller.quiet_kinds = host.quiet_kinds
+        controller.autosave()
+        self.show_game(controller)
+
+    def start_saved(self, saved: Any) -> None:
+        self.start_game(saved.game, list(saved.seats), saved.game_id,
+                        getattr(saved, "extras", None))
+
+    def show_game(self, controller: GameController) -> None:
+        """``controller``'s game on a new screen (the old screen, if any, goes)."""
+        host = self.host
+        if self.screen is not None:
+            old = self.screen
+            self.screen = None
+            old.scene.animator.clear()
+            for sig in (controller.events, controller.humanTurn, controller.claimOffered,
+                        controller.thinking, controller.hintReady, controller.message):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            host.stack.removeWidget(old)
+            old.deleteLater()
+        self.controller = controller
+        s = host.settings
+        screen = GameScreen(controller, host.deck, s.animation_speed, s.confirm_concede)
+        screen.count_points = bool(s.count_points)
+        screen.menuRequested.connect(host.show_start)
+        screen.mainMenuRequested.connect(host.show_start)
+        screen.newGameRequested.connect(self.new_game)
+        screen.scoreSheetRequested.connect(self.show_sheet)
+        screen.rulesRequested.connect(self.show_rules)
+        screen.reviewRequested.connect(self.review)
+        controller.undone.connect(host.update_actions)
+        controller.undone.connect(self._refresh_sheet)
+        controller.events.connect(lambda _e: host.update_actions())
+        screen.scene.sound.connect(host.sound.play)
+        controller.events.connect(lambda _e: self._refresh_sheet())
+        controller.saveState.connect(host.show_save_state)
+        self.screen = screen
+        host.stack.addWidget(screen)
+        host.stack.setCurrentWidget(screen)
+        screen.setFocus()
+        host.update_actions()
+
+    def end_screen(self) -> None:
+        if self.screen is not None:
+            self.screen.close_game()
+            self.host.stack.removeWidget(self.screen)
+            self.screen.deleteLater()
+            self.screen = None
+        self.controller = None
+        if self.sheet is not None:
+            self.sheet.close()
+
+    def close(self) -> None:
+        if self.review_window is not None:
+            self.review_window.close()      # (an analysis under way is stopped first)
+
+    def rebuilt(self) -> bool:
+        if self.review_window is not None and self.review_window.isVisible():
+            self._keep_review(self.review_window.remade(self.host.deck))   # (in the new words)
+        if self.sheet is not None:   # (its words were made with it: made again, open if it was)
+            was_open, old_sheet, self.sheet = self.sheet.isVisible(), self.sheet, None
+            old_sheet.close()
+            old_sheet.deleteLater()
+            if was_open:
+                self.show_sheet()
+        if self.controller is None:
+            return False
+        self.show_game(self.controller)
+        return True
+
+    def settings_changed(self, deck_changed: bool) -> None:
+        screen, s = self.screen, self.host.settings
+        if screen is not None:
+            if deck_changed:
+                screen.set_deck(self.host.deck)
+            screen.set_speed(s.animation_speed)
+            screen.confirm_concede = s.confirm_concede
+            screen.count_points = bool(s.count_points)
+            screen.refresh_info()
+        if self.controller is not None:
+            self.controller.pace_ms = s.ai_pace_ms
+
+    # -- menus ---------------------------------------------------------------------------
+    def can_review(self) -> bool:
+        return self.controller is not None and bool(self.controller.game.history)
+
+    def take_back(self) -> None:
+        """Undo (Ctrl+Z): back to the human's previous decision, if take-backs are on."""
+        c = self.controller
+        if c is None:
+            return
+        if not c.undo_to_human():
+            text = (translate("Main", "Take-backs are off in this game (New game → Allow "
+                                      "take-backs).") if not c.extras.allow_takebacks else
+                    translate("Main", "Take-backs are for games against the computer.")
+                    if c.hot_seat else translate("Main", "There is no move of yours to take "
+                                                         "back."))
+            self.host.statusBar().showMessage(text, 6000)
+
+    def save_as(self, name: str) -> None:
+        c = self.controller
+        if c is not None:
+            self.host.storage.save_as(name, c.game, c.storage_seats(), c.game_id, c.extras)
+
+    def show_sheet(self) -> None:
+        if self.controller is None:
+            return
+        if self.sheet is None:
+            self.sheet = ScoreSheet(self.host)  # type: ignore[arg-type]
+            self.sheet.reviewDeal.connect(self.review)
+        self.sheet.refresh(self.controller.game)
+        self.sheet.show()
+        self.sheet.raise_()
+
+    def _refresh_sheet(self) -> None:
+        if self.sheet is not None and self.sheet.isVisible() and self.controller is not None:
+            self.sheet.refresh(self.controller.game)
+
+    def current_rules(self) -> tuple[Rules, Optional[int]]:
+        if self.controller is not None:
+            return self.controller.game.rules, self.controller.game.n
+        cfg = clean_config(self.host.settings.new_game)
+        try:
+            return Rules.from_options(cfg["preset"], cfg["options"]), cfg["players"]
+        except RulesError:
+            return Rules(), None
+
+    def show_rules(self) -> None:
+        rules, n = self.current_rules()
+        RulesWindow(rules, n, self.host).exec()  # type: ignore[arg-type]
+
+    # -- the deal review -------------------------------------------------------------------
+    def review(self, deal: Optional[int] = None) -> None:
+        """Review the finished deals of the game on the table (the last one, or ``deal``)."""
+        c = self.controller
+        if c is None:
+            return
+        self._open_review(c.game, c.humans, AnalysisStore(c.extras.analyses, c.autosave),
+                          deal if isinstance(deal, int) else None)
+
+    def review_saved(self, saved: Any, name: str = "") -> None:
+        """Review a saved game (a named save: the analyses are written back to it) or an
+        imported record (its analyses kept for the session)."""
+        extras = getattr(saved, "extras", None) or GameExtras()
+        humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
+        if name:
+            storage = self.host.storage
+
+            def keep() -> None:
+                try:
+                    storage.save_as(name, saved.game, list(saved.seats), saved.game_id, extras)
+                except Exception:
+                    log.exception("the analysis could not be kept in the save %s", name)
+            store = AnalysisStore(extras.analyses, keep)
+        else:
+            docs = self.session_analyses.setdefault(saved.game_id, list(extras.analyses))
+            store = AnalysisStore(docs)
+        self._open_review(saved.game, humans, store)
+
+    def _open_review(self, game: Game, humans: Sequence[int], store: AnalysisStore,
+                     deal: Optional[int] = None) -> Optional[ReviewWindow]:
+        host: Any = self.host
+        if self.review_window is not None:
+            self.review_window.close()
+        window = review_game(game, host.deck, humans=humans, deal=deal, store=store,
+                             parent=host)
+        if window is None:
+            plain_message(host, QMessageBox.Icon.Information, translate("Main", "Review deals"),
+                          translate("Main", "No deal of this game is over yet."))
+            return None
+        saved = host.settings.window
+        geo = saved.get("review") if isinstance(saved, dict) else None
+        if isinstance(geo, str):   # where and how large it was last time
+            try:
+                window.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii")))
+            except (ValueError, UnicodeError):
+                pass
+        self._keep_review(window)
+        return window
+
+    def _keep_review(self, window: ReviewWindow) -> None:
+        """``window`` is the open review; forgotten when it goes (unless another has come)."""
+        def gone(_obj: object = None) -> None:
+            if self.review_window is window:
+                self.review_window = None
+
+        window.destroyed.connect(gone)
+        window.finished.connect(lambda _r: self._remember_review(window))
+        self.review_window = window
+
+    def _remember_review(self, window: ReviewWindow) -> None:
+        """The review's place and size, kept in the settings for the next one."""
+        s = self.host.settings
+        if not isinstance(s.window, dict):
+            s.window = {}
+        s.window["review"] = bytes(window.saveGeometry().toBase64().data()).decode()

@@ -1,0 +1,187 @@
+"""What the UI shell knows of a game's UI: a :class:`GameUI` each game's UI folder describes
+once (``thousand_app/ui/cards/kind.py``, ``thousand_app/ui/dice/kind.py``), listed in
+:mod:`thousand_app.ui.kinds`; and the :class:`GamePart` through which the main window runs
+that game's screens (new game, continue, save, review, score sheet, rules, take-backs).
+
+The shell imports no game: it finds a game's UI by its name (the name of its
+:class:`~thousand_app.games.registry.GameKind`) in the UI registry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Protocol
+
+from PySide6.QtWidgets import QWidget
+
+__all__ = ["GameHost", "GamePart", "GameUI", "SmokeStage", "StartTile", "UIRegistry"]
+
+
+class GameHost(Protocol):
+    """What a game's part may use of the main window."""
+
+    storage: Any
+    settings: Any
+    stack: Any
+    sound: Any
+    deck: Any
+    quiet_kinds: Any
+
+    def save_settings(self) -> None: ...
+    def show_start(self) -> None: ...
+    def show_problems(self) -> None: ...
+    def update_actions(self) -> None: ...
+    def show_save_state(self, saved: bool) -> None: ...
+    def may_replace_game(self, kind: str) -> bool: ...
+    def take_the_table(self, part: "GamePart") -> None: ...
+    def statusBar(self) -> Any: ...  # noqa: N802 (Qt's name)
+
+
+class GamePart:
+    """One game's screens in the main window; the shell calls these, the game's UI folder
+    fills them in.  ``controller`` and ``screen`` are the game on the table (None when none)."""
+
+    #: The game's name in the registry ("cards", "dice").
+    kind = ""
+
+    def __init__(self, host: GameHost) -> None:
+        self.host = host
+        self.controller: Any = None
+        self.screen: Optional[QWidget] = None
+
+    # -- starting and leaving -----------------------------------------------------------
+    def new_game(self) -> None:
+        """The new-game dialog, then the game."""
+
+    def start_saved(self, saved: Any) -> None:
+        """Go on with a game the storage gave back (autosave, a save, an imported record)."""
+
+    def end_screen(self) -> None:
+        """Take the game off the table (its last save is written)."""
+
+    def close(self) -> None:
+        """The window closes: windows and work of this game stop."""
+
+    def rebuilt(self) -> bool:
+        """After a language change: the game's screen in the new words; True if it is on."""
+        return False
+
+    def settings_changed(self, deck_changed: bool) -> None:
+        """The settings were changed (the host's ``settings`` and ``deck`` are the new ones)."""
+
+    # -- menus while the game is on ----------------------------------------------------
+    @property
+    def may_take_back(self) -> bool:
+        c = self.controller
+        return c is not None and bool(c.may_take_back)
+
+    def can_review(self) -> bool:
+        return False
+
+    def take_back(self) -> None:
+        """Game → Take back a move."""
+
+    def review(self, deal: Optional[int] = None) -> None:
+        """Game → Review: the game on the table."""
+
+    def review_saved(self, saved: Any, name: str = "") -> None:
+        """The review of a saved or imported game (``name``: the save's)."""
+
+    def save_as(self, name: str) -> None:
+        """Game → Save as: the game on the table under ``name`` (raises when it fails)."""
+
+    def players(self) -> list[str]:
+        c = self.controller
+        return list(c.game.players) if c is not None else []
+
+    def show_sheet(self) -> None:
+        """View → Score sheet."""
+
+    def show_rules(self) -> None:
+        """Help → Rules: the rules of the game on the table, else of the last one chosen."""
+
+
+class SmokeStage:
+    """A stage of the app's smoke test (``--smoke-test``), one game's part of it: ``start``
+    puts something on the screen (a game of computer players, a review); ``check`` is then
+    called on a timer until it says the stage is done.  Either calls ``fail(problem)`` on a
+    failure.  ``figures()`` says what the stage did (so far: zeros before it ran)."""
+
+    #: The stage as the smoke test's report names it ("card deal").
+    name = ""
+
+    def start(self, window: Any, fail: Callable[[str], None]) -> None:
+        """Begin the stage in the main window."""
+
+    def check(self, window: Any, fail: Callable[[str], None]) -> bool:
+        """Whether the stage is done."""
+        return True
+
+    def figures(self) -> str:
+        """What the stage did, for the smoke test's report ("a dice game of 40 turns")."""
+        return ""
+
+
+@dataclass(frozen=True)
+class StartTile:
+    """A game's tile on the start screen (its texts to translate in the context "Start")."""
+
+    #: The tile's heading ("Cards") and its line under it.
+    title: str
+    blurb: str
+    #: The key of its "New game" button (``StartScreen.buttons``; object name key + "Button").
+    button: str
+    #: What Continue resumes when this game was played last ("the card game you were
+    #: playing"), and its entry in the Rules button's menu.
+    continue_note: str
+    rules: str
+    #: ``paint(painter, centre_x, deck, dpr)``: the drawing above the heading (92 px high).
+    paint: Callable[[Any, float, Any, float], None]
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """A game's UI as the shell finds it in :mod:`thousand_app.ui.kinds`."""
+
+    #: The name of the game's :class:`~thousand_app.games.registry.GameKind`.
+    name: str
+    #: ``make_part(host)``: the game's :class:`GamePart` in the main window.
+    make_part: Callable[[GameHost], GamePart]
+    #: The game's name on a tab of Help → Keyboard (context "Keys", to translate).
+    keys_title: str
+    #: Help → Keyboard: (keys, what they do), to translate in the context "Keys".
+    keys: tuple[tuple[str, str], ...]
+    #: The main menu's entries: (action key, text in the context "Main", shortcut) for the
+    #: new game and for the game's own rules (None: Help → Rules, which shows the rules of
+    #: the game on the table, else the first game's, is this game's entry).
+    new_game_action: tuple[str, str, Optional[str]]
+    rules_action: Optional[tuple[str, str, Optional[str]]]
+    #: ``stats_box(storage, parent)``: the game's tab in the statistics, or None.
+    stats_box: Optional[Callable[[Any, QWidget], QWidget]] = None
+    #: ``save_rules_text(info)``: a save's rules in a line (the saved-games list), or None.
+    save_rules_text: Optional[Callable[[Any], str]] = None
+    #: ``scenes()``: the game's screenshot scenes, in order, each ``scene(shots)`` for a
+    #: :class:`~thousand_app.ui.common.shots.Shots` (read only by the screenshot command: the
+    #: app never imports them).
+    scenes: Optional[Callable[[], tuple[Callable[[Any], None], ...]]] = None
+    #: ``smoke()``: the smoke test's stages for this game, in order (new ones each run).
+    smoke: Optional[Callable[[], list[SmokeStage]]] = None
+    #: ``check_data(window) -> [problems]``: what this game's UI needs of the install.
+    check_data: Optional[Callable[[Any], list[str]]] = None
+    #: Its tile on the start screen.
+    tile: Optional[StartTile] = None
+
+
+class UIRegistry(tuple[GameUI, ...]):
+    """The games' UIs, in the order of the games' registry; ``get(name)`` finds one."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(ui.name for ui in self)
+
+    def get(self, name: str) -> GameUI:
+        """The UI of the game called ``name``; KeyError otherwise."""
+        found = [ui for ui in self if ui.name == name]
+        if not found:
+            raise KeyError(f"no game UI {name!r} (games: {', '.join(self.names)})")
+        return found[0]
