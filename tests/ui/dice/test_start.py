@@ -129,13 +129,13 @@ def test_a_dice_game_started_while_a_card_game_is_on_keeps_the_card_game(
     drops the card game: each keeps its own autosave, and each continues from its tile."""
     st: Storage = window.storage
     cards = random_game(20, seed=3)
-    window.start_game(cards, [SeatConfig(p) for p in cards.players], "cards-1")
+    window.part("cards").start_game(cards, [SeatConfig(p) for p in cards.players], "cards-1")
     assert window.controller is not None
     window.controller.save_now()
     assert st.has_autosave("cards")
     window.show_start()                     # the card game is left under Continue
-    window.start_dice_game(dice_game(25, seed=4, n=2), SEATS, "dice-1")
-    dice = window.dice_controller
+    window.part("dice").start_game(dice_game(25, seed=4, n=2), SEATS, "dice-1")
+    dice = window.part("dice").controller
     assert dice is not None
     dice.save_now()
     window.show_start()
@@ -147,7 +147,8 @@ def test_a_dice_game_started_while_a_card_game_is_on_keeps_the_card_game(
     window.show_start()
     tiles = window.start_screen.tiles
     qtbot.mouseClick(tiles["dice"].continue_button, Qt.MouseButton.LeftButton)
-    assert window.dice_controller is not None and window.dice_controller.game_id == "dice-1"
+    dice = window.part("dice").controller
+    assert dice is not None and dice.game_id == "dice-1"
     assert st.take_problems() == []
 
 
