@@ -1515,6 +1515,10 @@
             <translation>Barrel attempts</translation>
         </message>
         <message>
+            <source>Dice games with moves taken back: %1 (counted).</source>
+            <translation>Dice games with moves taken back: %1 (counted).</translation>
+        </message>
+        <message>
             <source>Dice: %1</source>
             <translation>Dice: %1</translation>
         </message>

@@ -1519,6 +1519,10 @@
         <translation>Próby z beczki</translation>
     </message>
     <message>
+        <source>Dice games with moves taken back: %1 (counted).</source>
+        <translation>Partie w kości z cofniętymi ruchami: %1 (wliczone).</translation>
+    </message>
+    <message>
         <source>Dice: %1</source>
         <translation>Kości: %1</translation>
     </message>

@@ -1519,6 +1519,10 @@
         <translation>Попытки с бочки</translation>
     </message>
     <message>
+        <source>Dice games with moves taken back: %1 (counted).</source>
+        <translation>Партий в кости с возвратом ходов: %1 (учтены).</translation>
+    </message>
+    <message>
         <source>Dice: %1</source>
         <translation>Кости: %1</translation>
     </message>

@@ -1519,6 +1519,10 @@
         <translation>Спроб з бочки</translation>
     </message>
     <message>
+        <source>Dice games with moves taken back: %1 (counted).</source>
+        <translation>Партій у кості з поверненням ходів: %1 (враховано).</translation>
+    </message>
+    <message>
         <source>Dice: %1</source>
         <translation>Кості: %1</translation>
     </message>

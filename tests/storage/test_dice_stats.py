@@ -121,3 +121,39 @@ def test_dice_stats_survive_reopening(tmp_path: Path) -> None:
     again = Storage(base_dir=tmp_path, log=False)
     assert again.stats("dice") == first and first["Anna"].turns > 0
     again.close()
+
+
+def test_a_dice_game_with_moves_taken_back_is_counted_and_marked(st: Storage) -> None:
+    """Issue 28: a dice game where moves were taken back counts like any other and is
+    marked in the games table (the statistics window says how many)."""
+    seats = [SeatConfig("Anna"), SeatConfig("Boris")]
+    assert st.update_stats("clean", hand_game(), seats)
+    assert st.update_stats("undone", hand_game(), seats, takebacks=True)
+    assert st.stats("dice")["Anna"].games_won == 2
+    assert st.game_count("dice") == 2 and st.game_count("dice", takebacks=True) == 1
+    marks = {g["game_id"]: g["takebacks"] for g in st.game_history("dice")}
+    assert marks == {"clean": False, "undone": True}
+    assert st.game_count("cards", takebacks=True) == 0
+    assert st.take_problems() == []
+
+
+def test_a_version_4_database_gains_the_dice_take_back_mark(tmp_path: Path) -> None:
+    """A statistics file of schema 4 (dice games without the mark) is migrated: its dice games
+    stay, unmarked."""
+    path = tmp_path / "stats.sqlite3"
+    db = sqlite3.connect(str(path), isolation_level=None)
+    for v in range(4):
+        MIGRATIONS[v](db)
+    db.execute("PRAGMA user_version=4")
+    db.execute("INSERT INTO dice_games (game_id, updated_at, finished, turns, players, totals, "
+               "winner) VALUES ('d1', '2026-12-01T10:00:00Z', 1, 12, '[\"Anna\"]', '[1000]', 0)")
+    db.close()
+    stats = StatsDB(path)
+    try:
+        assert stats.game_count("dice") == 1 and stats.game_count("dice", "takebacks") == 0
+        assert [g["takebacks"] for g in stats.games("dice")] == [False]
+    finally:
+        stats.close()
+    db = sqlite3.connect(str(path))
+    assert db.execute("PRAGMA user_version").fetchone()[0] == DB_SCHEMA == 5
+    db.close()

@@ -14,7 +14,7 @@ from thousand_app.storage import SeatConfig, Storage
 from thousand_app.dice.files import COUNTS as DICE_COUNTS
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS
 
-from .dice_games import dice_game
+from .dice_games import dice_game, finished_dice_game
 from .helpers import random_game, seats_for
 
 NAMES = ["Anna", "Boris", "Vera"]
@@ -66,7 +66,7 @@ def test_a_version_3_database_gets_its_dice_totals(tmp_path: Path) -> None:
     stats = st.stats("dice")
     assert stats["Anna"].turns == 4 and stats["Boris"].turns == 3 and not st.take_problems()
     db = sqlite3.connect(st.stats_db_path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == DB_SCHEMA == 4
+    assert db.execute("PRAGMA user_version").fetchone()[0] == DB_SCHEMA >= 4
     db.close()
 
 
@@ -93,5 +93,23 @@ def test_the_statistics_window_never_reads_the_history(qapp: object, st: Storage
     st.game_history = refuse   # type: ignore[method-assign]
     d = StatsDialog(st)
     note = d.findChild(QLabel, "takebacksNote")
+    assert note.isVisibleTo(d) and "1" in note.text()
+    d.deleteLater()
+
+
+def test_the_statistics_window_counts_dice_games_with_moves_taken_back(qapp: object,
+                                                                       st: Storage) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from thousand_app.ui.common.saves import StatsDialog
+
+    seats = [SeatConfig(NAMES[0]), SeatConfig(NAMES[1])]
+    assert st.update_stats("d1", finished_dice_game(seed=3, n=2), seats)
+    d = StatsDialog(st)
+    assert not d.findChild(QLabel, "diceTakebacksNote").isVisibleTo(d)
+    d.deleteLater()
+    assert st.update_stats("d2", finished_dice_game(seed=4, n=2), seats, takebacks=True)
+    d = StatsDialog(st)
+    note = d.findChild(QLabel, "diceTakebacksNote")
     assert note.isVisibleTo(d) and "1" in note.text()
     d.deleteLater()

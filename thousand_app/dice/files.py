@@ -89,8 +89,8 @@ def contribution(game: DiceGame, humans: Sequence[tuple[int, str]],
 
 
 def _due(game: DiceGame, takebacks: bool) -> Any:
-    """A dice game is recorded when it is won."""
-    return "over" if game.is_over else None
+    """A dice game is recorded when it is won (marked when moves were taken back)."""
+    return ("over", takebacks) if game.is_over else None
 
 
 def derived_game_id(record: Any) -> str:
@@ -120,4 +120,4 @@ FILES = GameFiles(
     derived_id=derived_game_id, entries="turns", undo_depth=UNDO_DEPTH,
     seat_levels=SEAT_LEVELS, keeps_analyses=False, autosave_name="dice-autosave.json",
     stats=StatsTables(prefix="dice_", length="turns", record=DicePlayerStats, counts=COUNTS,
-                      best=None, flags=(), contribution=contribution, due=_due))
+                      best=None, flags=("takebacks",), contribution=contribution, due=_due))

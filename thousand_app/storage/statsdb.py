@@ -28,12 +28,13 @@ from .stats import GameRow, NotOurDatabase, add_to_totals, stats_of, whole
 #: back in the game: it is listed so and sets no best result).  3: the dice game's tables
 #: ``dice_games`` and ``dice_game_players``.  4: ``dice_player_totals`` (the dice totals per
 #: name kept up to date, as ``player_totals`` for cards) and an index on ``games.takebacks``:
-#: the statistics window reads a few rows at any number of games.
+#: the statistics window reads a few rows at any number of games.  5: ``dice_games.takebacks``
+#: (moves were taken back in the dice game: counted, and listed so) with its index.
 #:
 #: The steps below are the file format's history, written out as it was (never made from
 #: the games' descriptions, which may change): a new column or table is a new step, with its
 #: test in tests/storage.
-DB_SCHEMA = 4
+DB_SCHEMA = 5
 
 _CARD_COUNTS = ("games_played", "games_finished", "games_won", "deals_played", "deals_declared",
                 "deals_made", "contract_sum", "bolts", "barrel_falls")
@@ -122,8 +123,19 @@ def _v3_to_v4(db: sqlite3.Connection) -> None:
 
 
 #: user_version -> the step that makes the next version (all steps run in one transaction).
+_V5_DICE_TAKEBACKS = """
+ALTER TABLE dice_games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX dice_games_takebacks ON dice_games (takebacks) WHERE takebacks
+"""
+
+
+def _v4_to_v5(db: sqlite3.Connection) -> None:
+    _run(db, _V5_DICE_TAKEBACKS)
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v1_to_v2,
-                                                               2: _v2_to_v3, 3: _v3_to_v4}
+                                                               2: _v2_to_v3, 3: _v3_to_v4,
+                                                               4: _v4_to_v5}
 
 
 class NewerDatabase(Exception):

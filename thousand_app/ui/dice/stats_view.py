@@ -39,6 +39,16 @@ def dice_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
                           "—" if avg is None else f"{avg:.0f}", str(st.busts),
                           str(st.barrel_attempts)])
     lay.addWidget(t)
+    try:
+        marked = int(storage.game_count("dice", takebacks=True))
+    except Exception:
+        log.exception("dice game_count failed")
+        marked = 0
+    note = QLabel(fmt(translate("DiceStats", "Dice games with moves taken back: %1 (counted)."),
+                      marked), box)
+    note.setObjectName("diceTakebacksNote")
+    note.setVisible(marked > 0)
+    lay.addWidget(note)
     return box
 
 
