@@ -143,30 +143,18 @@ class GameController(ControllerBase):
             self.proceed()
         return result
 
-    def request_hint(self, seat: int) -> None:
-        """Ask the strongest level for this human seat's move; :attr:`hintReady` answers."""
+    # -- hints (request_hint: the base's) ------------------------------------------------
+    def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
         obs = self.game.observation(seat)
         if not obs.legal_actions:
-            return
-        hinter = make_player("hard", 12345 + len(self.game.history))
+            return None
+        return partial(make_player("hard", 12345 + len(self.game.history)).act, obs)
 
-        def fn() -> object:
-            return hinter.act(obs)
+    # -- take-backs (may_take_back, undo_to_human: the base's) ---------------------------
+    def _takebacks_allowed(self) -> bool:
+        return bool(self.extras.allow_takebacks)
 
-        def done(result: object) -> None:
-            self.hintReady.emit(seat, None if isinstance(result, Exception) else result)
-
-        self._run(fn, done)
-
-    # -- take-backs ----------------------------------------------------------------------
-    @property
-    def may_take_back(self) -> bool:
-        """Take-backs are on, the game is against the computer, and a human move can be
-        taken back."""
-        return (self.extras.allow_takebacks and not self.hot_seat and bool(self.humans)
-                and self.game.can_undo and self._last_human_step() is not None)
-
-    def _last_human_step(self) -> Optional[int]:
+    def _steps_back(self) -> Optional[int]:
         """How many engine steps (actions and deals) back the last human action is, counting
         it (None: there is none)."""
         back = 0
@@ -185,33 +173,12 @@ class GameController(ControllerBase):
             back += 1   # the deal itself
         return None
 
-    def undo_to_human(self) -> bool:
-        """Take back moves with the engine's undo until the human is at his previous decision
-        again; a computer move being thought over or waiting for its pace is dropped.  False
-        (nothing changed) when take-backs are off, in hot-seat, or no human move can be
-        taken back."""
-        if self.closed or not self.may_take_back:
-            return False
-        steps = self._last_human_step()
-        assert steps is not None
-        self._pace_timer.stop()
-        self._pending = None
-        self._callbacks.clear()          # answers of work under way are dropped when they come
-        self.busy = False
-        self.waiting_for = None
-        self._offer = None
-        for _ in range(steps):
-            if not self.game.undo():
-                break
+    def _taken_back(self) -> None:
         self._claim_deal = -1            # open opening claims are asked again
         self.extras.takebacks += 1
         # a deal taken back may be played otherwise: its analysis no longer holds
         finished = len(self.game.history)
         self.extras.analyses[:] = [a for a in self.extras.analyses if a.get("deal", 0) < finished]
-        self.thinking.emit(-1)
-        self.autosave()
-        self.undone.emit()
-        return True
 
     # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
     def _save_extras(self) -> Any:

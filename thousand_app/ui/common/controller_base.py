@@ -290,6 +290,73 @@ class ControllerBase(QObject):
         """Chance's outcome now (the dice game's throw), through the engine."""
         return self.game.sample_chance(self._chance_rng())
 
+    # -- hints ----------------------------------------------------------------------------
+    def request_hint(self, seat: int) -> None:
+        """Ask the strongest level what the human ``seat`` should do now (in a worker
+        thread); :attr:`hintReady` answers with the game's hint, or None if it failed.
+        Nothing happens when the seat has nothing to decide."""
+        job = self._hint_job(seat)
+        if job is None:
+            return
+
+        def done(result: object) -> None:
+            self.hintReady.emit(seat, None if isinstance(result, Exception) else result)
+
+        self._run(job, done)
+
+    def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
+        """The work that makes ``seat``'s hint (run in a worker thread), or None: no hint now."""
+        raise NotImplementedError
+
+    # -- take-backs -----------------------------------------------------------------------
+    def _takebacks_allowed(self) -> bool:
+        """Whether the game's options allow take-backs."""
+        return False
+
+    def _steps_back(self) -> Optional[int]:
+        """How many engine steps back the human's last decision is, counting it (None: there
+        is none that can be taken back)."""
+        raise NotImplementedError
+
+    @property
+    def may_take_back(self) -> bool:
+        """Take-backs are on, the game is against the computer, and a decision of the human
+        can be taken back."""
+        return (self._takebacks_allowed() and not self.hot_seat and bool(self.humans)
+                and not self.closed and self.game.can_undo and self._steps_back() is not None)
+
+    def undo_to_human(self) -> bool:
+        """Take back moves with the engine's undo until the human is at his previous decision
+        again; a computer move being thought over or waiting for its pace is dropped.  False
+        (nothing changed) when take-backs are off, in hot-seat, or no decision of the human
+        can be taken back."""
+        if not self.may_take_back:
+            return False
+        steps = self._steps_back()
+        assert steps is not None
+        self._pace_timer.stop()
+        self._pending = None
+        self._callbacks.clear()          # answers of work under way are dropped when they come
+        self.busy = False
+        self.waiting_for = None
+        self._offer = None
+        self._undo_steps(steps)
+        self.moves += 1                  # (a hint asked for before is stale)
+        self._taken_back()
+        self.thinking.emit(-1)
+        self.autosave()
+        self.undone.emit()
+        return True
+
+    def _undo_steps(self, steps: int) -> None:
+        """Take back ``steps`` engine steps (or as many as the engine keeps)."""
+        for _ in range(steps):
+            if not self.game.undo():
+                break
+
+    def _taken_back(self) -> None:
+        """After a take-back: count it (saved with the game)."""
+
     # -- work off the GUI thread --------------------------------------------------------
     def _run(self, fn: Callable[[], object], callback: Callable[[object], None]) -> None:
         """Run ``fn`` in a worker thread; ``callback(result)`` later in the GUI thread."""

@@ -247,13 +247,12 @@ class DiceController(ControllerBase):
         log.error("unexpected computer decision %r", result)
         return None
 
-    # -- hints ----------------------------------------------------------------------------
-    def request_hint(self, seat: int) -> None:
-        """Ask ``hard`` what the human ``seat`` should do now; :attr:`hintReady` answers with a
-        :class:`DiceHint` (or None if it failed)."""
+    # -- hints (request_hint: the base's) ------------------------------------------------
+    def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
+        """``hard``'s :class:`DiceHint` for the human ``seat`` (when it is to act)."""
         game = self.game
         if game.to_act != seat or game.is_over:
-            return
+            return None
         trial = game.copy()
         move = self.moves
         lock = self._hint_lock
@@ -264,57 +263,36 @@ class DiceController(ControllerBase):
                     self._hinter = make_player("hard", 12345)
                 return compute_hint(self._hinter, trial, move)
 
-        def done(result: object) -> None:
-            self.hintReady.emit(seat, result if isinstance(result, DiceHint) else None)
+        return fn
 
-        self._run(fn, done)
+    # -- take-backs (may_take_back, undo_to_human: the base's) ---------------------------
+    def _takebacks_allowed(self) -> bool:
+        return self.allow_takebacks
 
-    # -- take-backs -------------------------------------------------------------------------
-    def _steps_to_human_keep(self) -> Optional[int]:
-        """How many engine steps back the human's last keep is, counting it (None: none)."""
+    def _steps_back(self) -> Optional[int]:
+        """How many engine steps back the human's last keep is, counting it (None: none, or
+        deeper than the engine keeps, or the game is over)."""
+        if self.game.is_over:
+            return None
         back = 0
         for seat, steps in reversed(self.game.turns):
             for step in reversed(steps):
                 back += 1
                 if isinstance(step, Keep) and self.seats[seat].is_human:
-                    return back
+                    return back if back <= UNDO_DEPTH else None
         return None
 
-    @property
-    def may_take_back(self) -> bool:
-        """Take-backs are on, the game is against the computer and not over, and a decision
-        of the human can be taken back."""
-        if not (self.allow_takebacks and not self.hot_seat and self.humans and not self.closed
-                and not self.game.is_over and self.game.can_undo):
-            return False
-        back = self._steps_to_human_keep()
-        return back is not None and back <= UNDO_DEPTH
-
-    def undo_to_human(self) -> bool:
-        """Take back, with the engine's undo, the human's last decision (a keep, or his
-        choice to stop or throw on) and everything after it: the human is at that decision
-        again.  A computer move being thought over or waiting for its pace is dropped.  False
-        (nothing changed) when take-backs are off, in hot-seat, or there is nothing of the
-        human's to take back."""
-        if not self.may_take_back:
-            return False
-        self._pace_timer.stop()
-        self._pending = None
-        self._callbacks.clear()          # answers of work under way are dropped when they come
-        self.busy = False
-        self.waiting_for = None
+    def _undo_steps(self, steps: int) -> None:
+        """Back to the human's last decision: a keep, or his choice to stop or throw on."""
         game = self.game
         while game.undo():
             seat = game.to_act
             if seat is not None and self.seats[seat].is_human and game.pending in ("keep",
                                                                                    "choice"):
                 break
-        self.moves += 1                  # (a hint asked for before is stale)
+
+    def _taken_back(self) -> None:
         self.takebacks += 1
-        self.thinking.emit(-1)
-        self.autosave()
-        self.undone.emit()
-        return True
 
     # -- saving ---------------------------------------------------------------------------
     def _save_extras(self) -> Any:
