@@ -6,7 +6,11 @@ signal, the table animates them and calls :meth:`GameController.proceed` when
 it is idle.  Then the controller decides what happens next: a computer seat
 thinks in a worker thread (paced so a person can follow), a human seat is
 offered its turn (:attr:`humanTurn`), or an opening claim (redeal, dark game)
-is offered to whoever may make it before the first bid.
+is offered to whoever may make it before the first bid.  That loop is the one
+both games share (:class:`~thousand_app.ui.common.controller_base.ControllerBase`);
+the card game's own is here: the opening claims, the pause before the next deal
+(:meth:`GameController.next_deal`), the hint, how far back a take-back goes
+(the cards passed together are one decision) and the saved extras.
 
 A computer seat whose decision fails (raises, or answers an illegal move) is
 logged and asked once more, then the ``normal`` level decides for it: the game

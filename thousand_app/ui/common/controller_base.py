@@ -10,15 +10,19 @@ acts: a human seat is offered its turn (:attr:`humanTurn`), a computer seat
 decides in a worker thread (a small pool; the answer comes back to the GUI
 thread through a queued signal) and its move waits out the pace (so a person
 can follow) on a timer the controller owns; a move that the game outran is
-dropped.  The autosave is written on one worker thread in order
-(:class:`SerialWriter`), its problems coming back as messages.
+dropped.  A human may ask for a hint (:meth:`ControllerBase.request_hint`) and,
+against the computer, take his last decision back
+(:meth:`ControllerBase.undo_to_human`).  The autosave (:mod:`.autosave`) is
+written on one worker thread in order, its problems coming back as messages.
 
 Each game's controller fills in small hooks where the games differ: what a
 computer seat's decision is (``_decision``) and what action it comes to
-(``_computer_action``), an offer besides the turn (the card game's opening
-claims: ``_offer_extra``), what a human may submit (``_human_action``), what
-follows an applied action (``_applied``), and what a save keeps
-(``_save_extras``).
+(``_computer_action``), where chance's outcomes come from (``_chance_rng``), an
+offer besides the turn (the card game's opening claims: ``_offer_extra``), what
+a human may submit (``_human_action``), what follows an applied action
+(``_applied``), what makes a hint (``_hint_job``), how far back the human's last
+decision is and how to undo to it (``_steps_back``, ``_undo_steps``), and what a
+save keeps (``_save_extras``).
 """
 
 from __future__ import annotations
@@ -33,8 +37,7 @@ from typing import Any, Callable, ClassVar, Optional, Sequence, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .problem_texts import problem_text
-from .writer import SerialWriter
+from .autosave import Autosaving
 
 log = logging.getLogger("thousand.ui")
 T = TypeVar("T")
@@ -66,7 +69,7 @@ class _Bridge(QObject):
     done = Signal(int, object)
 
 
-class ControllerBase(QObject):
+class ControllerBase(Autosaving, QObject):
     """The game loop: seats, computer decisions off the GUI thread, pacing, the autosave."""
 
     #: Engine events of one step, to animate (unredacted; a screen redacts for its viewer).
@@ -87,7 +90,7 @@ class ControllerBase(QObject):
     def __init__(self, seats: Sequence[Any], *, game_id: str | None, storage: Any,
                  pace_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.seats = [Seat(s.name, s.kind, s.level) for s in seats]
+        self.seats: list[Seat] = [Seat(s.name, s.kind, s.level) for s in seats]
         self.game_id = game_id or uuid.uuid4().hex
         self.storage = storage
         self.pace_ms = pace_ms
@@ -104,13 +107,7 @@ class ControllerBase(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._pending_move)
-        self._writer = SerialWriter(self)
-        self._writer.done.connect(self._saved)
-        #: Problem kinds only logged, not told (writes into a folder the user was told at
-        #: start cannot be written).
-        self.quiet_kinds: frozenset[str] = frozenset()
-        self._recorder: Any = None      # the storage's GameRecorder, made on the first save
-        self._save_seq = 0              # saves queued so far
+        self._start_saving(self)
         #: The game (each controller sets its own) and the computer seats' players.
         self.game: Any = None
         self.players: dict[int, Any] = {}
@@ -397,71 +394,6 @@ class ControllerBase(QObject):
         pending, self._pending = self._pending, None
         if pending is not None:
             self._computer_moved(*pending)
-
-    # -- saving --------------------------------------------------------------------------
-    def storage_seats(self) -> list[Any]:
-        """The seats as the storage's ``SeatConfig`` values."""
-        from thousand_app.storage import SeatConfig
-
-        return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
-
-    def _save_extras(self) -> Any:
-        """What a save keeps besides the game (the card game's ``GameExtras``), or None."""
-        return None
-
-    def _save_job(self) -> Optional[Callable[[], bool]]:
-        """A job for the writer that saves the game as it stands now: a snapshot of its
-        record taken here (pure data, its cost not growing with the game's length), never
-        the live game; the storage's ``GameRecorder`` writes the statistics when due, before
-        a finished game's autosave is removed."""
-        if self._recorder is None:
-            from thousand_app.storage import GameRecorder
-
-            game = getattr(self, "game")     # (each controller's own game)
-            self._recorder = GameRecorder(self.storage, game, self.storage_seats(),
-                                          self.game_id, extras=self._save_extras())
-        recorder = self._recorder
-        recorder.seats = self.storage_seats()
-        recorder.extras = self._save_extras() or recorder.extras
-        job = recorder.prepare()
-        return lambda: bool(recorder.write(job))
-
-    def autosave(self) -> None:
-        """Queue a save of the game as it stands (and of the statistics when due); returns at once."""
-        if self.storage is None or self.closed:
-            return
-        job = self._save_job()
-        if job is not None:
-            self._save_seq += 1
-            seq = self._save_seq
-            self._writer.submit(lambda: self._write(job, seq))
-
-    def _write(self, job: Callable[[], bool], seq: int) -> Optional[tuple[list[Any], bool]]:
-        """On the worker: run a save job; the storage's problems and whether the game was
-        saved come back.  A save that a later one (already queued) replaces is skipped (None):
-        the disk never falls behind by more than the save being written."""
-        if seq != self._save_seq:
-            return None
-        saved = False
-        try:
-            saved = bool(job())
-        except Exception:  # never lose the game over a failed save
-            log.exception("autosave failed")
-        return list(self.storage.take_problems()), saved
-
-    def _saved(self, result: object) -> None:
-        if result is None:   # skipped: a later save replaced it
-            return
-        problems, saved = result if isinstance(result, tuple) else ((), False)
-        for problem in problems:
-            if getattr(problem, "kind", None) not in self.quiet_kinds:
-                self.message.emit(problem_text(problem))
-        self.saveState.emit(saved)
-
-    def save_now(self) -> None:
-        """Save now and wait until it is written (problems are reported before this returns)."""
-        self.autosave()
-        self._writer.flush()
 
 
 def ask_player(player: Any, ask: Callable[[Any], T], fallback: Callable[[], Any],

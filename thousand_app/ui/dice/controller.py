@@ -1,12 +1,16 @@
 """The dice game's controller: owns the :class:`DiceGame`, draws the throws, runs computer seats.
 
-It works like the card game's :class:`~.controller.GameController` (and shares
-its base, :class:`~.controller_base.ControllerBase`): the screen submits a
-human's action, the controller applies it, the engine's events go out as
-:attr:`DiceController.events`, the table animates them and calls
-:meth:`DiceController.proceed` when it is idle; then a computer seat decides
-in a worker thread (paced: throw, pause, keep, pause, stop or throw) or a
-human seat is offered its turn (:attr:`humanTurn`).
+The game loop is the one both games share
+(:class:`~thousand_app.ui.common.controller_base.ControllerBase`): the screen
+submits a human's action, the controller applies it, the engine's events go out
+as :attr:`DiceController.events`, the table animates them and calls
+:meth:`DiceController.proceed` when it is idle; then a computer seat decides in
+a worker thread (paced: throw, pause, keep, pause, stop or throw) or a human
+seat is offered its turn (:attr:`humanTurn`).  What is the dice game's own is
+here: the game does not start before the screen shows it (:meth:`start`), a
+human may submit :data:`THROW_AGAIN` (the controller draws the faces), the
+win is announced (:attr:`over`), the hint is a :class:`DiceHint`, and a
+take-back goes back to the human's last keep or choice.
 
 Chance: every throw, a human's or a computer's, is drawn here with the engine's
 :meth:`~thousand_app.dice.engine.DiceGame.sample_chance` at the moment of the throw,
