@@ -6,7 +6,11 @@ signal, the table animates them and calls :meth:`GameController.proceed` when
 it is idle.  Then the controller decides what happens next: a computer seat
 thinks in a worker thread (paced so a person can follow), a human seat is
 offered its turn (:attr:`humanTurn`), or an opening claim (redeal, dark game)
-is offered to whoever may make it before the first bid.
+is offered to whoever may make it before the first bid.  That loop is the one
+both games share (:class:`~thousand_app.ui.common.controller_base.ControllerBase`);
+the card game's own is here: the opening claims, the pause before the next deal
+(:meth:`GameController.next_deal`), the hint, how far back a take-back goes
+(the cards passed together are one decision) and the saved extras.
 
 A computer seat whose decision fails (raises, or answers an illegal move) is
 logged and asked once more, then the ``normal`` level decides for it: the game
@@ -18,8 +22,8 @@ waits for the last write.
 from __future__ import annotations
 
 import logging
-import time
-from typing import Any, Optional, Sequence
+from functools import partial
+from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -38,13 +42,12 @@ __all__ = ["GameController", "Seat", "HUMAN", "COMPUTER", "decide"]
 class GameController(ControllerBase):
     """Drives one game; the same code path for human and computer seats."""
 
-    #: Engine events (unredacted) to animate; the screen redacts for its viewer.
-    events = Signal(object)
     #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
     claimOffered = Signal(int, object)
-    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
-    undone = Signal()
-    # (humanTurn, thinking, hintReady (seat, action or None), message, saveState: the base's)
+    # (events, undone, humanTurn, thinking, hintReady (seat, action or None), message,
+    # saveState: the base's)
+    refused = IllegalActionError
+    game: Game
 
     def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
@@ -60,7 +63,6 @@ class GameController(ControllerBase):
                         for i, s in enumerate(self.seats) if not s.is_human}
         self._claims_asked: set[int] = set()
         self._claim_deal = -1
-        self._offer: Optional[tuple[int, Optional[list[Action]]]] = None
         self._seed = seed
 
     # -- queries (humans, hot_seat, name: the base's) -----------------------------------
@@ -72,14 +74,11 @@ class GameController(ControllerBase):
         """The events that set up the table for the deal in progress (for a fresh screen)."""
         return self.game.deal_events()
 
-    # -- moving the game on -------------------------------------------------------------
-    def proceed(self) -> None:
-        """Called when the table is idle: start whatever comes next."""
-        if self.closed or self.busy or self.waiting_for is not None:
-            return
+    # -- moving the game on (proceed, reoffer, submit: the base's) -------------------------
+    def _offer_extra(self) -> bool:
+        """An opening claim (redeal, dark game) offered to whoever may make it before the
+        first bid, each seat asked once a deal."""
         game = self.game
-        if game.is_over or game.needs_deal:
-            return  # the screen shows the summary; it calls next_deal()
         if self._claim_deal != len(game.history):   # a new deal: nobody has declined yet
             self._claim_deal = len(game.history)
             self._claims_asked = set()
@@ -87,33 +86,17 @@ class GameController(ControllerBase):
             if seat in self._claims_asked:
                 continue
             if self.seats[seat].is_human:
-                self.waiting_for = seat
-                self._offer = (seat, list(claims))
-                self.claimOffered.emit(seat, claims)
+                self._offer_to(seat, list(claims))
             else:
-                self._think(seat, claim=True)
-            return
-        to_act = game.to_act
-        if to_act is None:
-            return
-        seat = to_act
-        if self.seats[seat].is_human:
-            self.waiting_for = seat
-            self._offer = (seat, None)
-            self.humanTurn.emit(seat)
-        else:
-            self._think(seat, claim=False)
+                self._computer_turn(seat, claim=True)
+            return True
+        return False
 
-    def reoffer(self) -> None:
-        """Offer the waiting human seat its turn or claim again (a new screen was built)."""
-        if self.waiting_for is None or self._offer is None:
-            self.proceed()
-            return
-        seat, claims = self._offer
-        if claims is None:
+    def _emit_offer(self, seat: int, extra: Any) -> None:
+        if extra is None:
             self.humanTurn.emit(seat)
         else:
-            self.claimOffered.emit(seat, claims)
+            self.claimOffered.emit(seat, extra)
 
     def answer_claim(self, seat: int, action: Optional[Action]) -> None:
         """A human's answer to :attr:`claimOffered`: the claim, or None to play on."""
@@ -125,97 +108,57 @@ class GameController(ControllerBase):
         else:
             self.proceed()
 
-    def submit(self, action: Action) -> bool:
-        """Apply a human's action.  An illegal one is refused with a message; nothing changes."""
-        if self.waiting_for == action.seat:
+    def _human_action(self, action: Any) -> Optional[tuple[Any, Optional[str]]]:
+        if self.waiting_for == action.seat:   # (refused or not, the prompt is gone)
             self.waiting_for = None
-        reason = self.game.reason(action)
-        if reason is not None:
-            self.message.emit(reason)
-            return False
-        self._apply(action)
-        return True
+        return action, self.game.reason(action)
 
-    def _apply(self, action: Action) -> None:
-        try:
-            events = self.game.apply(action)
-        except IllegalActionError as exc:  # the reason check above makes this rare
-            self.message.emit(exc.reason)
-            return
+    def _applied(self, action: Any, events: list[Any]) -> None:
         if isinstance(action, (Redeal, Dark)):
             self._claims_asked.add(action.seat)
-        self._after_change(events)
+        super()._applied(action, events)
 
     def next_deal(self) -> None:
         """Deal the next deal (after the end-of-deal summary was dismissed)."""
         if not self.game.needs_deal:
             return
         events = self.game.deal()
-        self._after_change(events)
-
-    def _after_change(self, events: list[Event]) -> None:
         self.autosave()
         self.events.emit(events)
 
-    # -- computer players (the worker pool and the pace timer: the base's) -----------------
-    def _think(self, seat: int, claim: bool) -> None:
-        self.busy = True
-        self.thinking.emit(seat)
-        player = self.players[seat]
-        obs = self.game.observation(seat)
-        started = time.monotonic()
-        deal_no = len(self.game.history)
+    # -- computer players (the loop, the worker pool and the pace timer: the base's) -------
+    def _stamp(self) -> Any:
+        return len(self.game.history)   # the deal the decision was made in
 
-        def fn() -> object:
-            return decide(player, obs, claim, self._seed + 101 * seat)
+    def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
+        return bool(stamp != len(self.game.history))   # that deal is over
 
-        def done(result: object) -> None:
-            self._after_pace(started, (seat, claim, deal_no, result))
+    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+        return partial(decide, self.players[seat], self.game.observation(seat), claim,
+                       self._seed + 101 * seat)
 
-        self._run(fn, done)
-
-    def _computer_moved(self, seat: int, claim: bool, deal_no: int, result: object) -> None:
-        if self.closed:
-            return
-        self.busy = False
-        self.thinking.emit(-1)
-        if len(self.game.history) != deal_no:  # that deal is over: the move is stale
-            return
+    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
         if claim:
             self._claims_asked.add(seat)
         if isinstance(result, Exception):
             self.message.emit(str(result))
-            return
-        if result is None:
+            return None
+        if result is None:   # no claim
             self.proceed()
-            return
-        assert not isinstance(result, Exception)
-        self._apply(result)  # type: ignore[arg-type]
+        return result
 
-    def request_hint(self, seat: int) -> None:
-        """Ask the strongest level for this human seat's move; :attr:`hintReady` answers."""
+    # -- hints (request_hint: the base's) ------------------------------------------------
+    def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
         obs = self.game.observation(seat)
         if not obs.legal_actions:
-            return
-        hinter = make_player("hard", 12345 + len(self.game.history))
+            return None
+        return partial(make_player("hard", 12345 + len(self.game.history)).act, obs)
 
-        def fn() -> object:
-            return hinter.act(obs)
+    # -- take-backs (may_take_back, undo_to_human: the base's) ---------------------------
+    def _takebacks_allowed(self) -> bool:
+        return bool(self.extras.allow_takebacks)
 
-        def done(result: object) -> None:
-            self.hintReady.emit(seat, None if isinstance(result, Exception) else result)
-
-        self._run(fn, done)
-
-    # -- take-backs ----------------------------------------------------------------------
-    @property
-    def may_take_back(self) -> bool:
-        """Take-backs are on, the game is against the computer, and a human move can be
-        taken back."""
-        return (self.extras.allow_takebacks and not self.hot_seat and bool(self.humans)
-                and self.game.can_undo and self._last_human_step() is not None)
-
-    def _last_human_step(self) -> Optional[int]:
+    def _steps_back(self) -> Optional[int]:
         """How many engine steps (actions and deals) back the last human action is, counting
         it (None: there is none)."""
         back = 0
@@ -234,33 +177,12 @@ class GameController(ControllerBase):
             back += 1   # the deal itself
         return None
 
-    def undo_to_human(self) -> bool:
-        """Take back moves with the engine's undo until the human is at his previous decision
-        again; a computer move being thought over or waiting for its pace is dropped.  False
-        (nothing changed) when take-backs are off, in hot-seat, or no human move can be
-        taken back."""
-        if self.closed or not self.may_take_back:
-            return False
-        steps = self._last_human_step()
-        assert steps is not None
-        self._pace_timer.stop()
-        self._pending = None
-        self._callbacks.clear()          # answers of work under way are dropped when they come
-        self.busy = False
-        self.waiting_for = None
-        self._offer = None
-        for _ in range(steps):
-            if not self.game.undo():
-                break
+    def _taken_back(self) -> None:
         self._claim_deal = -1            # open opening claims are asked again
         self.extras.takebacks += 1
         # a deal taken back may be played otherwise: its analysis no longer holds
         finished = len(self.game.history)
         self.extras.analyses[:] = [a for a in self.extras.analyses if a.get("deal", 0) < finished]
-        self.thinking.emit(-1)
-        self.autosave()
-        self.undone.emit()
-        return True
 
     # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
     def _save_extras(self) -> Any:

@@ -1,13 +1,28 @@
-"""What the card game's and the dice game's controllers share.
+"""What the card game's and the dice game's controllers share: the game loop.
 
 Both drive one game for the screen through signals (DESIGN.md: data flows one
-way): the seats and who is human, computer decisions run on a small thread pool
-and come back to the GUI thread through a queued signal, a computer's move waits
-out the pace (so a person can follow) on a timer the controller owns, and the
-autosave is written on one worker thread in order (:class:`SerialWriter`), its
-problems coming back as messages.  Each game's controller says what a save
-writes (:meth:`ControllerBase._save_job`) and what a paced move does
-(``_computer_moved``).
+way), written once here against the common game protocol
+(:mod:`thousand_app.games.protocol`): the screen submits a human's action, the
+controller applies it (or refuses it with the engine's reason), the engine's
+events go out as :attr:`ControllerBase.events`, the table animates them and
+calls :meth:`ControllerBase.proceed` when it is idle; then whoever is to act
+acts: a human seat is offered its turn (:attr:`humanTurn`), a computer seat
+decides in a worker thread (a small pool; the answer comes back to the GUI
+thread through a queued signal) and its move waits out the pace (so a person
+can follow) on a timer the controller owns; a move that the game outran is
+dropped.  A human may ask for a hint (:meth:`ControllerBase.request_hint`) and,
+against the computer, take his last decision back
+(:meth:`ControllerBase.undo_to_human`).  The autosave (:mod:`.autosave`) is
+written on one worker thread in order, its problems coming back as messages.
+
+Each game's controller fills in small hooks where the games differ: what a
+computer seat's decision is (``_decision``) and what action it comes to
+(``_computer_action``), where chance's outcomes come from (``_chance_rng``), an
+offer besides the turn (the card game's opening claims: ``_offer_extra``), what
+a human may submit (``_human_action``), what follows an applied action
+(``_applied``), what makes a hint (``_hint_job``), how far back the human's last
+decision is and how to undo to it (``_steps_back``, ``_undo_steps``), and what a
+save keeps (``_save_extras``).
 """
 
 from __future__ import annotations
@@ -16,19 +31,23 @@ import logging
 import time
 import uuid
 from concurrent.futures import Future, ThreadPoolExecutor
+import random
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Optional, Sequence, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .problem_texts import problem_text
-from .writer import SerialWriter
+from .autosave import Autosaving
 
 log = logging.getLogger("thousand.ui")
 T = TypeVar("T")
 
 HUMAN = "human"
 COMPUTER = "computer"
+
+#: What a computer seat "decides" when chance is to act for it (the dice game's forced
+#: throw): the controller draws chance's outcome after the pace.
+CHANCE_MOVE = "chance"
 
 
 @dataclass
@@ -50,9 +69,13 @@ class _Bridge(QObject):
     done = Signal(int, object)
 
 
-class ControllerBase(QObject):
-    """Seats, computer decisions off the GUI thread, pacing, the autosave worker."""
+class ControllerBase(Autosaving, QObject):
+    """The game loop: seats, computer decisions off the GUI thread, pacing, the autosave."""
 
+    #: Engine events of one step, to animate (unredacted; a screen redacts for its viewer).
+    events = Signal(object)
+    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
+    undone = Signal()
     #: A human seat is to act (seat).
     humanTurn = Signal(int)
     #: A computer seat started (seat) or stopped (-1) thinking.
@@ -67,7 +90,7 @@ class ControllerBase(QObject):
     def __init__(self, seats: Sequence[Any], *, game_id: str | None, storage: Any,
                  pace_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.seats = [Seat(s.name, s.kind, s.level) for s in seats]
+        self.seats: list[Seat] = [Seat(s.name, s.kind, s.level) for s in seats]
         self.game_id = game_id or uuid.uuid4().hex
         self.storage = storage
         self.pace_ms = pace_ms
@@ -84,13 +107,17 @@ class ControllerBase(QObject):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._pending_move)
-        self._writer = SerialWriter(self)
-        self._writer.done.connect(self._saved)
-        #: Problem kinds only logged, not told (writes into a folder the user was told at
-        #: start cannot be written).
-        self.quiet_kinds: frozenset[str] = frozenset()
-        self._recorder: Any = None      # the storage's GameRecorder, made on the first save
-        self._save_seq = 0              # saves queued so far
+        self._start_saving(self)
+        #: The game (each controller sets its own) and the computer seats' players.
+        self.game: Any = None
+        self.players: dict[int, Any] = {}
+        #: Actions applied by this controller (a computer's move made for an older count is stale).
+        self.moves = 0
+        #: What the waiting human seat was offered: (seat, None) for its turn, else (seat, extra).
+        self._offer: Optional[tuple[int, Any]] = None
+
+    #: The error the game raises for a refused action.
+    refused: ClassVar[type[Exception]] = Exception
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -115,6 +142,217 @@ class ControllerBase(QObject):
         self._callbacks.clear()
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._writer.close()
+
+    # -- the game loop ------------------------------------------------------------------
+    def _may_proceed(self) -> bool:
+        """Whether :meth:`proceed` may start something now."""
+        return not (self.closed or self.busy or self.waiting_for is not None)
+
+    def proceed(self) -> None:
+        """Called when the table is idle: start whatever comes next.  Nothing while the game
+        is over or chance is to act with no seat to throw for it (the card game's next deal:
+        the screen asks for it); else an offer besides the turn (:meth:`_offer_extra`), or
+        the seat to act: a human seat is offered its turn, a computer seat decides."""
+        if not self._may_proceed():
+            return
+        game = self.game
+        if game.is_over or (game.chance_pending and game.to_act is None):
+            return
+        if self._offer_extra():
+            return
+        seat = game.to_act
+        if seat is None:
+            return
+        if self.seats[seat].is_human:
+            self._offer_to(seat, None)
+        else:
+            self._computer_turn(seat)
+
+    def _offer_extra(self) -> bool:
+        """Start an offer before the seat to act's turn (the card game's opening claims);
+        whether one was started."""
+        return False
+
+    def _offer_to(self, seat: int, extra: Any) -> None:
+        """Offer the human ``seat`` its turn (``extra`` None) or something else."""
+        self.waiting_for = seat
+        self._offer = (seat, extra)
+        self._emit_offer(seat, extra)
+
+    def _emit_offer(self, seat: int, extra: Any) -> None:
+        self.humanTurn.emit(seat)
+
+    def reoffer(self) -> None:
+        """Offer the waiting human seat its turn (or claim) again (a new screen was built)."""
+        if self.waiting_for is None or self._offer is None:
+            self.proceed()
+        else:
+            self._emit_offer(*self._offer)
+
+    def submit(self, action: Any) -> bool:
+        """Apply a human's action.  An illegal one is refused with the engine's reason as a
+        message and changes nothing (:meth:`_human_action` says what may be submitted)."""
+        checked = self._human_action(action)
+        if checked is None:
+            return False
+        action, reason = checked
+        if reason is not None:
+            self.message.emit(self._reason_text(reason))
+            return False
+        self.waiting_for = None
+        self._apply(action)
+        return True
+
+    def _human_action(self, action: Any) -> Optional[tuple[Any, Optional[str]]]:
+        """The action a human's submission comes to and why it would be refused (None:
+        legal); None: it is ignored."""
+        return action, self.game.reason(action)
+
+    def _reason_text(self, reason: str) -> str:
+        """The engine's reason as told to the user."""
+        return reason
+
+    def _apply(self, action: Any) -> None:
+        try:
+            events = self.game.apply(action)
+        except self.refused as exc:  # the reason check before makes this rare
+            self.message.emit(self._reason_text(getattr(exc, "reason", str(exc))))
+            return
+        self.moves += 1
+        self._applied(action, events)
+
+    def _applied(self, action: Any, events: list[Any]) -> None:
+        """After an action was applied: save, and the events go to the table."""
+        self.autosave()
+        self.events.emit(events)
+
+    # -- computer seats (the worker pool and the pace timer: below) ---------------------
+    def _stamp(self) -> Any:
+        """What a computer's decision is made for (a move made for another is stale)."""
+        return self.moves
+
+    def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
+        """Whether the game moved on since the decision was asked for."""
+        return bool(stamp != self._stamp() or self.game.to_act != seat)
+
+    def _computer_turn(self, seat: int, claim: bool = False) -> None:
+        """A computer seat decides in a worker thread (when chance is to act for it, there
+        is nothing to decide); the move is made after the pace."""
+        self.busy = True
+        self.thinking.emit(seat)
+        started = time.monotonic()
+        stamp = self._stamp()
+        if self.game.chance_pending:   # the dice are thrown after a pause
+            self._after_pace(started, (seat, stamp, claim, CHANCE_MOVE))
+            return
+
+        def done(result: object) -> None:
+            self._after_pace(started, (seat, stamp, claim, result))
+
+        self._run(self._decision(seat, claim), done)
+
+    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+        """The computer ``seat``'s decision, to be run in a worker thread (never raising)."""
+        raise NotImplementedError
+
+    def _computer_moved(self, seat: int, stamp: Any, claim: bool, result: object) -> None:
+        """A computer seat's decision, its pace waited out: make the move unless the game
+        moved on meanwhile (then whatever is next starts)."""
+        if self.closed:
+            return
+        self.busy = False
+        self.thinking.emit(-1)
+        if self._stale(seat, stamp, claim):
+            self.proceed()
+            return
+        action = (self._draw() if result is CHANCE_MOVE
+                  else self._computer_action(seat, claim, result))
+        if action is None:
+            return
+        if self.game.reason(action) is not None:  # (a stale decision slipped through)
+            self.proceed()
+            return
+        self._apply(action)
+
+    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+        """The action a computer's decision comes to (None: none; the hook does what
+        follows)."""
+        raise NotImplementedError
+
+    def _chance_rng(self) -> random.Random:
+        """Where chance's outcomes come from."""
+        return random.SystemRandom()
+
+    def _draw(self) -> Any:
+        """Chance's outcome now (the dice game's throw), through the engine."""
+        return self.game.sample_chance(self._chance_rng())
+
+    # -- hints ----------------------------------------------------------------------------
+    def request_hint(self, seat: int) -> None:
+        """Ask the strongest level what the human ``seat`` should do now (in a worker
+        thread); :attr:`hintReady` answers with the game's hint, or None if it failed.
+        Nothing happens when the seat has nothing to decide."""
+        job = self._hint_job(seat)
+        if job is None:
+            return
+
+        def done(result: object) -> None:
+            self.hintReady.emit(seat, None if isinstance(result, Exception) else result)
+
+        self._run(job, done)
+
+    def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
+        """The work that makes ``seat``'s hint (run in a worker thread), or None: no hint now."""
+        raise NotImplementedError
+
+    # -- take-backs -----------------------------------------------------------------------
+    def _takebacks_allowed(self) -> bool:
+        """Whether the game's options allow take-backs."""
+        return False
+
+    def _steps_back(self) -> Optional[int]:
+        """How many engine steps back the human's last decision is, counting it (None: there
+        is none that can be taken back)."""
+        raise NotImplementedError
+
+    @property
+    def may_take_back(self) -> bool:
+        """Take-backs are on, the game is against the computer, and a decision of the human
+        can be taken back."""
+        return (self._takebacks_allowed() and not self.hot_seat and bool(self.humans)
+                and not self.closed and self.game.can_undo and self._steps_back() is not None)
+
+    def undo_to_human(self) -> bool:
+        """Take back moves with the engine's undo until the human is at his previous decision
+        again; a computer move being thought over or waiting for its pace is dropped.  False
+        (nothing changed) when take-backs are off, in hot-seat, or no decision of the human
+        can be taken back."""
+        if not self.may_take_back:
+            return False
+        steps = self._steps_back()
+        assert steps is not None
+        self._pace_timer.stop()
+        self._pending = None
+        self._callbacks.clear()          # answers of work under way are dropped when they come
+        self.busy = False
+        self.waiting_for = None
+        self._offer = None
+        self._undo_steps(steps)
+        self.moves += 1                  # (a hint asked for before is stale)
+        self._taken_back()
+        self.thinking.emit(-1)
+        self.autosave()
+        self.undone.emit()
+        return True
+
+    def _undo_steps(self, steps: int) -> None:
+        """Take back ``steps`` engine steps (or as many as the engine keeps)."""
+        for _ in range(steps):
+            if not self.game.undo():
+                break
+
+    def _taken_back(self) -> None:
+        """After a take-back: count it (saved with the game)."""
 
     # -- work off the GUI thread --------------------------------------------------------
     def _run(self, fn: Callable[[], object], callback: Callable[[object], None]) -> None:
@@ -157,74 +395,6 @@ class ControllerBase(QObject):
         if pending is not None:
             self._computer_moved(*pending)
 
-    def _computer_moved(self, *args: Any) -> None:
-        raise NotImplementedError
-
-    # -- saving --------------------------------------------------------------------------
-    def storage_seats(self) -> list[Any]:
-        """The seats as the storage's ``SeatConfig`` values."""
-        from thousand_app.storage import SeatConfig
-
-        return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
-
-    def _save_extras(self) -> Any:
-        """What a save keeps besides the game (the card game's ``GameExtras``), or None."""
-        return None
-
-    def _save_job(self) -> Optional[Callable[[], bool]]:
-        """A job for the writer that saves the game as it stands now: a snapshot of its
-        record taken here (pure data, its cost not growing with the game's length), never
-        the live game; the storage's ``GameRecorder`` writes the statistics when due, before
-        a finished game's autosave is removed."""
-        if self._recorder is None:
-            from thousand_app.storage import GameRecorder
-
-            game = getattr(self, "game")     # (each controller's own game)
-            self._recorder = GameRecorder(self.storage, game, self.storage_seats(),
-                                          self.game_id, extras=self._save_extras())
-        recorder = self._recorder
-        recorder.seats = self.storage_seats()
-        recorder.extras = self._save_extras() or recorder.extras
-        job = recorder.prepare()
-        return lambda: bool(recorder.write(job))
-
-    def autosave(self) -> None:
-        """Queue a save of the game as it stands (and of the statistics when due); returns at once."""
-        if self.storage is None or self.closed:
-            return
-        job = self._save_job()
-        if job is not None:
-            self._save_seq += 1
-            seq = self._save_seq
-            self._writer.submit(lambda: self._write(job, seq))
-
-    def _write(self, job: Callable[[], bool], seq: int) -> Optional[tuple[list[Any], bool]]:
-        """On the worker: run a save job; the storage's problems and whether the game was
-        saved come back.  A save that a later one (already queued) replaces is skipped (None):
-        the disk never falls behind by more than the save being written."""
-        if seq != self._save_seq:
-            return None
-        saved = False
-        try:
-            saved = bool(job())
-        except Exception:  # never lose the game over a failed save
-            log.exception("autosave failed")
-        return list(self.storage.take_problems()), saved
-
-    def _saved(self, result: object) -> None:
-        if result is None:   # skipped: a later save replaced it
-            return
-        problems, saved = result if isinstance(result, tuple) else ((), False)
-        for problem in problems:
-            if getattr(problem, "kind", None) not in self.quiet_kinds:
-                self.message.emit(problem_text(problem))
-        self.saveState.emit(saved)
-
-    def save_now(self) -> None:
-        """Save now and wait until it is written (problems are reported before this returns)."""
-        self.autosave()
-        self._writer.flush()
-
 
 def ask_player(player: Any, ask: Callable[[Any], T], fallback: Callable[[], Any],
                last_resort: Callable[[], T], seat: Optional[int]) -> T:
@@ -245,4 +415,4 @@ def ask_player(player: Any, ask: Callable[[Any], T], fallback: Callable[[], Any]
     return last_resort()
 
 
-__all__ = ["ControllerBase", "Seat", "HUMAN", "COMPUTER", "ask_player"]
+__all__ = ["ControllerBase", "Seat", "HUMAN", "COMPUTER", "CHANCE_MOVE", "ask_player"]

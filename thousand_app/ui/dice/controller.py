@@ -1,16 +1,20 @@
 """The dice game's controller: owns the :class:`DiceGame`, draws the throws, runs computer seats.
 
-It works like the card game's :class:`~.controller.GameController` (and shares
-its base, :class:`~.controller_base.ControllerBase`): the screen submits a
-human's action, the controller applies it, the engine's events go out as
-:attr:`DiceController.events`, the table animates them and calls
-:meth:`DiceController.proceed` when it is idle; then a computer seat decides
-in a worker thread (paced: throw, pause, keep, pause, stop or throw) or a
-human seat is offered its turn (:attr:`humanTurn`).
+The game loop is the one both games share
+(:class:`~thousand_app.ui.common.controller_base.ControllerBase`): the screen
+submits a human's action, the controller applies it, the engine's events go out
+as :attr:`DiceController.events`, the table animates them and calls
+:meth:`DiceController.proceed` when it is idle; then a computer seat decides in
+a worker thread (paced: throw, pause, keep, pause, stop or throw) or a human
+seat is offered its turn (:attr:`humanTurn`).  What is the dice game's own is
+here: the game does not start before the screen shows it (:meth:`start`), a
+human may submit :data:`THROW_AGAIN` (the controller draws the faces), the
+win is announced (:attr:`over`), the hint is a :class:`DiceHint`, and a
+take-back goes back to the human's last keep or choice.
 
 Chance: every throw, a human's or a computer's, is drawn here with the engine's
-:func:`~thousand_app.dice.engine.draw_throw` at the moment of the throw, from the operating
-system's randomness (:class:`random.SystemRandom`): nothing in the game, its save or
+:meth:`~thousand_app.dice.engine.DiceGame.sample_chance` at the moment of the throw,
+from the operating system's randomness (:class:`random.SystemRandom`): nothing in the game, its save or
 its record predicts the next throw (a save holds the throws made; an old save's
 ``seed`` is dropped when the game is played on).  Only a caller that asks for it
 (tests, screenshots) passes ``dice_seed``: then the throws come from a generator
@@ -26,15 +30,14 @@ import logging
 import random
 import secrets
 import threading
-import time
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.dice.engine import (STOP, THROWS, DiceGame, DiceIllegalActionError, DiceObservation,
-                               GameOver, Keep, KeepPreview, Roll, Stop, Throw, draw_throw)
+                               GameOver, Keep, KeepPreview, Roll, Stop, Throw)
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 from thousand_app.dice.engine.game import UNDO_DEPTH
 from thousand_app.dice.engine.record import replay, to_record
@@ -122,13 +125,12 @@ def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Sto
 class DiceController(ControllerBase):
     """Drives one dice game; the same code path for human and computer seats."""
 
-    #: Engine events of one action, to animate (nothing in dice is hidden).
-    events = Signal(object)
     #: The game was won (winner), once, when the winning action is applied.
     over = Signal(int)
-    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
-    undone = Signal()
-    # (humanTurn, thinking, hintReady (seat, DiceHint or None), message, saveState: the base's)
+    # (events (nothing in dice is hidden), undone, humanTurn, thinking, hintReady (seat,
+    # DiceHint or None), message, saveState: the base's)
+    refused = DiceIllegalActionError
+    game: DiceGame
 
     def __init__(self, game: DiceGame, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
@@ -153,8 +155,6 @@ class DiceController(ControllerBase):
         self._seed = seed
         self.players = {i: make_player(s.level or "normal", seed + 101 * i)
                         for i, s in enumerate(self.seats) if not s.is_human}
-        #: Actions applied by this controller (a computer's move made for an older count is stale).
-        self.moves = 0
         self._hinter: Any = None
         self._hint_lock = threading.Lock()
         self.started = False
@@ -171,13 +171,16 @@ class DiceController(ControllerBase):
         return seat is not None and self.seats[seat].is_human
 
     def draw(self) -> Throw:
-        """The next throw's faces, through the engine's :func:`draw_throw`: from the
-        operating system's randomness now, or (``dice_seed``) from a generator seeded by it
-        and the throw's place in the game."""
+        """The next throw's faces, through the engine (:meth:`DiceGame.sample_chance`): from
+        the operating system's randomness now, or (``dice_seed``) from a generator seeded by
+        it and the throw's place in the game."""
+        return self.game.sample_chance(self._chance_rng())
+
+    def _chance_rng(self) -> random.Random:
         g = self.game
         if self.dice_seed is None:
-            return draw_throw(self._system, g.d)
-        return draw_throw(random.Random(f"{self.dice_seed}:{g.turn_index}:{g.throws}"), g.d)
+            return self._system
+        return random.Random(f"{self.dice_seed}:{g.turn_index}:{g.throws}")
 
     def preview(self, faces: Sequence[int]) -> Union[KeepPreview, str]:
         """What keeping ``faces`` would do (the engine's preview), or why it cannot be kept
@@ -206,111 +209,54 @@ class DiceController(ControllerBase):
             return
         self.proceed()
 
-    def proceed(self) -> None:
-        """Called when the table is idle: start whatever comes next."""
-        if not self.started or self.closed or self.busy or self.waiting_for is not None:
-            return
-        seat = self.game.to_act
-        if seat is None:
-            return
-        if self.seats[seat].is_human:
-            self.waiting_for = seat
-            self.humanTurn.emit(seat)
-        else:
-            self._computer_turn(seat)
+    def _may_proceed(self) -> bool:
+        return self.started and super()._may_proceed()
 
-    def reoffer(self) -> None:
-        """Offer the waiting human seat its turn again (a new screen was built)."""
-        if self.waiting_for is None:
-            self.proceed()
-        else:
-            self.humanTurn.emit(self.waiting_for)
-
-    def submit(self, action: DiceMove) -> bool:
+    # (proceed, reoffer, submit: the base's)
+    def _human_action(self, action: Any) -> Optional[tuple[Any, Optional[str]]]:
         """A human's move: a keep, the stop, or :data:`THROW_AGAIN` (the engine's ``ROLL``; the
-        controller draws the faces).  An illegal one is refused with the engine's reason as a
-        message and changes nothing; so is any move while a computer seat is to act."""
-        game = self.game
-        seat = game.to_act
+        controller draws the faces); any move while a computer seat is to act is ignored."""
+        seat = self.game.to_act
         if self.closed or seat is None or not self.seats[seat].is_human:
-            return False
+            return None
         if action == THROW_AGAIN:
             reason = self.throw_reason()
-            if reason is None:
-                action = self.draw()
-        else:
-            if not isinstance(action, (Keep, Stop, Throw)):
-                return False
-            reason = game.reason(action)
-        if reason is not None:
-            self.message.emit(dice_reason(reason))
-            return False
-        assert not isinstance(action, Roll)
-        self.waiting_for = None
-        self._apply(action)
-        return True
+            return (self.draw() if reason is None else action), reason
+        if not isinstance(action, (Keep, Stop, Throw)):
+            return None
+        return action, self.game.reason(action)
 
-    def _apply(self, action: Union[Keep, Stop, Throw]) -> None:
-        try:
-            events = self.game.apply(action)
-        except DiceIllegalActionError as exc:  # the reason check before makes this rare
-            self.message.emit(dice_reason(exc.reason))
-            return
-        self.moves += 1
-        self.autosave()
-        self.events.emit(events)
+    def _reason_text(self, reason: str) -> str:
+        return dice_reason(reason)
+
+    def _applied(self, action: Any, events: list[Any]) -> None:
+        super()._applied(action, events)
         for e in events:
             if isinstance(e, GameOver):
                 self.over.emit(e.winner)
 
-    # -- computer seats -------------------------------------------------------------------
-    def _computer_turn(self, seat: int) -> None:
-        self.busy = True
-        self.thinking.emit(seat)
-        started = time.monotonic()
-        move = self.moves
-        if self.game.pending == "throw":  # nothing to decide: the dice are thrown after a pause
-            self._after_pace(started, (seat, move, THROW_AGAIN))
-            return
-        player = self.players[seat]
-        obs = self.game.observation(seat)
-        fn = partial(dice_decide, player, obs, self._seed + 101 * seat)
+    # -- computer seats (the loop, the worker pool and the pace timer: the base's) ---------
+    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+        return partial(dice_decide, self.players[seat], self.game.observation(seat),
+                       self._seed + 101 * seat)
 
-        def done(result: object) -> None:
-            self._after_pace(started, (seat, move, result))
-
-        self._run(fn, done)
-
-    def _computer_moved(self, seat: int, move: int, result: object) -> None:
-        if self.closed:
-            return
-        self.busy = False
-        self.thinking.emit(-1)
-        if move != self.moves or self.game.to_act != seat:  # the game moved on: stale
-            self.proceed()
-            return
+    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
         if isinstance(result, Exception):  # (dice_decide never raises; a pool failure might)
             result = dice_decide(make_player("normal", self._seed), self.game.observation(seat),
                                  self._seed)
         if result == THROW_AGAIN:
-            action: Union[Keep, Stop, Throw] = self.draw()
-        elif isinstance(result, (Keep, Stop)):
-            action = result
-        else:
-            log.error("unexpected computer decision %r", result)
-            return
-        if self.game.reason(action) is not None:  # (a stale decision slipped through)
-            self.proceed()
-            return
-        self._apply(action)
+            return self.draw()
+        if isinstance(result, (Keep, Stop)):
+            return result
+        log.error("unexpected computer decision %r", result)
+        return None
 
-    # -- hints ----------------------------------------------------------------------------
-    def request_hint(self, seat: int) -> None:
-        """Ask ``hard`` what the human ``seat`` should do now; :attr:`hintReady` answers with a
-        :class:`DiceHint` (or None if it failed)."""
+    # -- hints (request_hint: the base's) ------------------------------------------------
+    def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
+        """``hard``'s :class:`DiceHint` for the human ``seat`` (when it is to act)."""
         game = self.game
         if game.to_act != seat or game.is_over:
-            return
+            return None
         trial = game.copy()
         move = self.moves
         lock = self._hint_lock
@@ -321,57 +267,36 @@ class DiceController(ControllerBase):
                     self._hinter = make_player("hard", 12345)
                 return compute_hint(self._hinter, trial, move)
 
-        def done(result: object) -> None:
-            self.hintReady.emit(seat, result if isinstance(result, DiceHint) else None)
+        return fn
 
-        self._run(fn, done)
+    # -- take-backs (may_take_back, undo_to_human: the base's) ---------------------------
+    def _takebacks_allowed(self) -> bool:
+        return self.allow_takebacks
 
-    # -- take-backs -------------------------------------------------------------------------
-    def _steps_to_human_keep(self) -> Optional[int]:
-        """How many engine steps back the human's last keep is, counting it (None: none)."""
+    def _steps_back(self) -> Optional[int]:
+        """How many engine steps back the human's last keep is, counting it (None: none, or
+        deeper than the engine keeps, or the game is over)."""
+        if self.game.is_over:
+            return None
         back = 0
         for seat, steps in reversed(self.game.turns):
             for step in reversed(steps):
                 back += 1
                 if isinstance(step, Keep) and self.seats[seat].is_human:
-                    return back
+                    return back if back <= UNDO_DEPTH else None
         return None
 
-    @property
-    def may_take_back(self) -> bool:
-        """Take-backs are on, the game is against the computer and not over, and a decision
-        of the human can be taken back."""
-        if not (self.allow_takebacks and not self.hot_seat and self.humans and not self.closed
-                and not self.game.is_over and self.game.can_undo):
-            return False
-        back = self._steps_to_human_keep()
-        return back is not None and back <= UNDO_DEPTH
-
-    def undo_to_human(self) -> bool:
-        """Take back, with the engine's undo, the human's last decision (a keep, or his
-        choice to stop or throw on) and everything after it: the human is at that decision
-        again.  A computer move being thought over or waiting for its pace is dropped.  False
-        (nothing changed) when take-backs are off, in hot-seat, or there is nothing of the
-        human's to take back."""
-        if not self.may_take_back:
-            return False
-        self._pace_timer.stop()
-        self._pending = None
-        self._callbacks.clear()          # answers of work under way are dropped when they come
-        self.busy = False
-        self.waiting_for = None
+    def _undo_steps(self, steps: int) -> None:
+        """Back to the human's last decision: a keep, or his choice to stop or throw on."""
         game = self.game
         while game.undo():
             seat = game.to_act
             if seat is not None and self.seats[seat].is_human and game.pending in ("keep",
                                                                                    "choice"):
                 break
-        self.moves += 1                  # (a hint asked for before is stale)
+
+    def _taken_back(self) -> None:
         self.takebacks += 1
-        self.thinking.emit(-1)
-        self.autosave()
-        self.undone.emit()
-        return True
 
     # -- saving ---------------------------------------------------------------------------
     def _save_extras(self) -> Any:
