@@ -1,0 +1,186 @@
+"""``thousand-server``: a host without a window, for a home server.
+
+    thousand-server --game cards|dice --players N [--people K] [--rules FILE] [--port P]
+                    [--bind ADDR] [--room CODE] [--grace S] [--data-dir DIR]
+
+It prints the room code and the address, logs to ``thousand.log`` in the data folder,
+starts the game once every seat open for a person is taken (computer players in the
+others), autosaves after every move and stops cleanly on SIGTERM or Ctrl+C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import signal
+import socket
+import sys
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from thousand_app.kinds import REGISTRY
+from thousand_app.storage import Storage, new_game_id
+
+from .host import Host, HostConfig
+from .protocol import normalize_code
+from .save import autosave, seat_configs
+
+__all__ = ["main", "Server"]
+
+log = logging.getLogger("thousand.net")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="thousand-server",
+                                description="Host a game of Thousand without a window.")
+    p.add_argument("--game", choices=REGISTRY.names, required=True)
+    p.add_argument("--players", type=int, required=True, help="seats at the table")
+    p.add_argument("--people", type=int, default=None,
+                   help="seats open for people (default: all); computer players take the rest")
+    p.add_argument("--rules", metavar="FILE",
+                   help='a JSON file {"preset": ..., "options": {...}} (default: classic)')
+    p.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    p.add_argument("--room", help="the room code (default: a new one, printed)")
+    p.add_argument("--grace", type=float, default=60.0,
+                   help="seconds before a computer plays a dropped person's seat")
+    p.add_argument("--level", default="normal", help="level of the computer players")
+    p.add_argument("--data-dir", help="folder for the log and the autosave")
+    p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
+    p.add_argument("--exit-when-over", action="store_true",
+                   help="stop once the game is over and the people have left")
+    p.add_argument("--announce", action="store_true",
+                   help="announce the game on the local network (DNS-SD)")
+    return p
+
+
+def _read_rules(kind: Any, path: Optional[str]) -> Any:
+    if path is None:
+        return kind.rules_from_json({"preset": "classic"})
+    with open(path, "rb") as f:
+        if f.seek(0, 2) > 1_000_000:
+            raise ValueError("the rules file is over 1 MB")
+        f.seek(0)
+        doc = json.loads(f.read().decode("utf-8-sig"))
+    return kind.rules_from_json(doc)
+
+
+class Server:
+    """A host, its autosave and its end: what ``thousand-server`` runs."""
+
+    def __init__(self, args: argparse.Namespace, app: QCoreApplication) -> None:
+        self.args, self.app = args, app
+        self.kind = kind = REGISTRY.get(args.game)
+        lo, hi = kind.seats
+        if not lo <= args.players <= hi:
+            raise ValueError(f"{kind.described} has {lo} to {hi} seats, not {args.players}")
+        people = args.players if args.people is None else args.people
+        if not 0 <= people <= args.players:
+            raise ValueError(f"--people must be from 0 to {args.players}")
+        rules = _read_rules(kind, args.rules)
+        if args.data_dir:
+            self.storage = Storage(config_dir=args.data_dir, data_dir=args.data_dir)
+        else:
+            self.storage = Storage()
+        config = HostConfig(grace_s=args.grace, computer_level=args.level,
+                            name=socket.gethostname()[:32] or "Thousand")
+        if args.room:
+            if not normalize_code(args.room):
+                raise ValueError("the room code may not be empty")
+            config.room_code = args.room
+        self.host = Host(kind, rules, [i < people for i in range(args.players)], config)
+        self.game_id = new_game_id()
+        self.announcer: Any = None
+        self.stopping = False
+        self.host.table.moved.connect(self._save)
+        self.host.table.finished.connect(self._over)
+        self.host.peopleChanged.connect(self._maybe_start)
+
+    def run(self) -> int:
+        port = self.host.listen(self.args.bind, self.args.port)
+        if not port:
+            print(f"cannot listen on {self.args.bind}:{self.args.port}", file=sys.stderr)
+            return 2
+        print(f"room {self.host.config.room_code}", flush=True)
+        print(f"listening {self.args.bind} {port}", flush=True)
+        if self.args.announce:
+            from .discovery import Announcer
+            self.announcer = Announcer(self.host, self.args.bind)
+            self.announcer.start()
+        self._maybe_start()
+        return 0
+
+    def _maybe_start(self) -> None:
+        if not self.host.table.started and self.host.free_seats() == 0:
+            self.host.start()
+        if self.announcer is not None:
+            self.announcer.update()
+
+    def _seats(self) -> Any:
+        table = self.host.table
+        return seat_configs([s.name for s in table.seats], [s.taken for s in table.seats],
+                            self.args.level)
+
+    def _save(self) -> None:
+        autosave(self.storage, self.kind, self.host.table.game, self._seats(), self.game_id)
+
+    def _over(self) -> None:
+        game = self.host.table.game
+        if self.args.record:
+            doc = self.kind.record_of(game)   # type: ignore[misc]
+            Path(self.args.record).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+        print(f"over {json.dumps(list(game.totals))}", flush=True)
+        if self.args.exit_when_over:
+            QTimer.singleShot(200, self._exit_when_empty)
+
+    def _exit_when_empty(self) -> None:
+        if self.host._by_seat:
+            QTimer.singleShot(200, self._exit_when_empty)
+        else:
+            self.stop("the game is over")
+
+    def stop(self, reason: str) -> None:
+        if self.stopping:
+            return
+        self.stopping = True
+        log.info("stopping: %s", reason)
+        if self.host.table.started and not self.host.table.over:
+            self._save()
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.host.close(reason)
+        QTimer.singleShot(100, self.app.quit)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    try:
+        server = Server(args, app)   # type: ignore[arg-type]
+    except (ValueError, OSError) as e:
+        print(f"thousand-server: {e}", file=sys.stderr)
+        return 2
+    stopping: list[str] = []
+
+    def on_signal(signum: int, frame: Any) -> None:
+        stopping.append(signal.Signals(signum).name)
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    # Python runs signal handlers between bytecodes: give it some while Qt waits.
+    poll = QTimer()
+    poll.timeout.connect(lambda: stopping and server.stop(f"{stopping[0]} received"))
+    poll.start(200)
+    status = server.run()
+    if status:
+        return status
+    app.exec()
+    print("stopped", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
