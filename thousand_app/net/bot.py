@@ -62,6 +62,8 @@ class Bot(QObject):
 
     def _gone(self, code: str, reason: str) -> None:
         self.end = (code, reason)
+        if code == "ended" and self.totals is None and self.client.observation is not None:
+            self.totals = list(self.client.observation.get("totals", []))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

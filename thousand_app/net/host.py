@@ -107,6 +107,11 @@ class Host(QObject):
         for conn in list(self._conns):
             conn.peer.close(reason, {"type": "closing", "code": "host_closed", "reason": reason})
 
+    def close_seats(self, code: str, reason: str) -> None:
+        """Say goodbye to every seated person (the game ended early, the host stops)."""
+        for conn in list(self._by_seat.values()):
+            conn.peer.close(reason, {"type": "closing", "code": code, "reason": reason})
+
     def start(self, game: Any = None) -> None:
         if not self.table.started:
             self.table.start(game)

@@ -50,6 +50,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--level", default="normal", help="level of the computer players")
     p.add_argument("--data-dir", help="folder for the log and the autosave")
     p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
+    p.add_argument("--deals", type=int, metavar="N",
+                   help="stop after N whole deals (card game; for trials and tests)")
     p.add_argument("--exit-when-over", action="store_true",
                    help="stop once the game is over and the people have left")
     p.add_argument("--announce", action="store_true",
@@ -97,6 +99,9 @@ class Server:
         self.stopping = False
         self.host.table.moved.connect(self._save)
         self.host.table.finished.connect(self._over)
+        self.host.table.halted.connect(self._over)
+        if args.deals is not None:
+            self.host.table.stop_after_chance = args.deals
         self.host.peopleChanged.connect(self._maybe_start)
 
     def run(self) -> int:
@@ -133,6 +138,8 @@ class Server:
             doc = self.kind.record_of(game)   # type: ignore[misc]
             Path(self.args.record).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
         print(f"over {json.dumps(list(game.totals))}", flush=True)
+        if self.host.table.stopped_early:
+            self.host.close_seats("ended", "the host ended the game")
         if self.args.exit_when_over:
             QTimer.singleShot(200, self._exit_when_empty)
 

@@ -56,6 +56,8 @@ class Table(QObject):
 
     moved = Signal()
     finished = Signal()
+    #: The game stopped before its end (``stop_after_chance`` reached).
+    halted = Signal()
     seatsChanged = Signal()
 
     def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
@@ -77,6 +79,12 @@ class Table(QObject):
         self._scheduled = False
         self._grace: dict[int, QTimer] = {}
         self.moves = 0
+        #: Chance's steps so far (the card game's deals, the dice game's throws).
+        self.chance_steps = 0
+        #: Stop the game before chance's step after this many (the card game: after N whole
+        #: deals; for tests and trials), or None.
+        self.stop_after_chance: Optional[int] = None
+        self.stopped_early = False
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -170,7 +178,7 @@ class Table(QObject):
         if not self.started:
             return "not_started", "the game has not started yet"
         game = self.game
-        if game.is_over:
+        if game.is_over or self.stopped_early:
             return "game_over", "the game is over"
         try:
             action = self.kind.parse_action(text, seat)   # type: ignore[misc]
@@ -226,12 +234,19 @@ class Table(QObject):
             log.exception("moving the game on")
 
     def _step_once(self) -> None:
-        if not self.started or self.game.is_over:
+        if not self.started or self.game.is_over or self.stopped_early:
             return
         game = self.game
         nxt = self._next()
         if nxt[0] == "chance":
+            if self.stop_after_chance is not None and self.chance_steps >= self.stop_after_chance:
+                self.stopped_early = True
+                log.info("stopped after %d chance steps: totals %s", self.chance_steps,
+                         list(game.totals))
+                self.halted.emit()
+                return
             self._asked = set()
+            self.chance_steps += 1
             self._apply(game.sample_chance(self._rng))
         elif nxt[0] == "claim":
             player = self.seats[nxt[1]].player
