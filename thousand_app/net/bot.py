@@ -38,7 +38,10 @@ class Bot(QObject):
         client.disconnected.connect(self._gone)
 
     def _prompted(self, prompt: Any) -> None:
-        if prompt is None or (self.hang_after is not None and self.actions >= self.hang_after):
+        if prompt is None:
+            return
+        if self.hang_after is not None and self.actions >= self.hang_after:
+            print("hanging", flush=True)
             return
         obs = self.client.observation or {}
         if prompt.get("kind") == "claim":

@@ -270,6 +270,9 @@ class Host(QObject):
         else:
             table.seat_person(seat, conn.hello["name"] if conn.hello else "?", token)
         self.peopleChanged.emit()
+        if table.stopped_early:
+            conn.peer.close("ended", {"type": "closing", "code": "ended",
+                                      "reason": "the host ended the game"})
 
     def _seat_for(self, doc: dict[str, Any]) -> tuple[Optional[int], Optional[tuple[str, str]]]:
         token = doc.get("token")

@@ -25,7 +25,8 @@ from thousand_app.kinds import REGISTRY
 from thousand_app.storage import Storage, new_game_id
 
 from .host import Host, HostConfig
-from .protocol import normalize_code
+from .peer import Limits
+from .protocol import CLIENT_FRAME_LIMIT, normalize_code
 from .save import autosave, seat_configs
 
 __all__ = ["main", "Server"]
@@ -47,6 +48,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--room", help="the room code (default: a new one, printed)")
     p.add_argument("--grace", type=float, default=60.0,
                    help="seconds before a computer plays a dropped person's seat")
+    p.add_argument("--frame-timeout", type=float, default=10.0, metavar="S",
+                   help="seconds a frame begun has to arrive whole")
     p.add_argument("--level", default="normal", help="level of the computer players")
     p.add_argument("--data-dir", help="folder for the log and the autosave")
     p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
@@ -88,7 +91,9 @@ class Server:
         else:
             self.storage = Storage()
         config = HostConfig(grace_s=args.grace, computer_level=args.level,
-                            name=socket.gethostname()[:32] or "Thousand")
+                            name=socket.gethostname()[:32] or "Thousand",
+                            limits=Limits(frame=CLIENT_FRAME_LIMIT,
+                                          half_frame_s=args.frame_timeout))
         if args.room:
             if not normalize_code(args.room):
                 raise ValueError("the room code may not be empty")

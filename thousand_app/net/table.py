@@ -150,7 +150,7 @@ class Table(QObject):
         seat = self.seats[index]
         seat.connected = False
         self.seatsChanged.emit()
-        if self.started and not self.over:
+        if self.started and not self.over and not self.stopped_early:
             self._dropped(index)
 
     def _dropped(self, index: int) -> None:
