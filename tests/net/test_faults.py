@@ -18,6 +18,15 @@ from .procs import Server, bot, bot_result, totals_of, wait_for
 from .raw import Raw
 
 
+def wait_line(proc: Any, text: str) -> None:
+    """Read the process's output until the line ``text`` (it must come)."""
+    while True:
+        line = proc.stdout.readline()
+        assert line, f"the process ended before saying {text!r}"
+        if line.strip() == text:
+            return
+
+
 def finish_cleanly(server: Server, *bots: Any, game: str = "cards") -> list[int]:
     """Every bot ends the game; the host ends without a traceback; the record's scores."""
     results = [bot_result(b) for b in bots]
@@ -142,8 +151,7 @@ def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path:
     assert victim.stdout is not None
     joined = victim.stdout.readline().split()
     assert joined[0] == "joined"
-    while victim.stdout.readline().strip() != "hanging":
-        pass
+    wait_line(victim, "hanging")
     os.kill(victim.pid, signal.SIGKILL)
     victim.wait()
     assert wait_for(lambda: "a normal computer plays it" in server.log())
@@ -151,3 +159,28 @@ def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path:
     finish_cleanly(server, back, other)
     log = server.log()
     assert f"seat {joined[1]}: V is back" in log, log
+
+
+def test_a_host_killed_mid_deal_resumes_from_its_autosave_and_people_rejoin(
+        tmp_path: Path) -> None:
+    first = Server(tmp_path, "cards", 3, 2, "--deals", "3")
+    bots = [bot(first.port, "P0", 0, "--hang-after", "4"), bot(first.port, "P1", 1)]
+    tokens = []
+    for b in bots:
+        assert b.stdout is not None
+        tokens.append(b.stdout.readline().split()[2])
+    wait_line(bots[0], "hanging")
+    saved = json.loads((tmp_path / "autosave.json").read_text("utf-8"))
+    before = saved["record"]["deals"] if "record" in saved else saved["deals"]
+    os.kill(first.proc.pid, signal.SIGKILL)
+    first.proc.wait()
+    for b in bots:
+        b.wait(timeout=30)
+    second = Server(tmp_path, "cards", 3, 2, "--resume", "--deals", "1", grace=30)
+    assert "resuming" in second.log()
+    back = [bot(second.port, f"P{i}", 10 + i, "--token", tokens[i]) for i in range(2)]
+    finish_cleanly(second, *back)
+    record = json.loads(second.record.read_text("utf-8"))
+    for old, new in zip(before, record["deals"]):
+        assert new["moves"][:len(old["moves"])] == old["moves"]   # no move lost
+    assert len(record["deals"][len(before) - 1]["moves"]) > len(before[-1]["moves"])

@@ -27,7 +27,7 @@ from thousand_app.storage import Storage, new_game_id
 from .host import Host, HostConfig
 from .peer import Limits
 from .protocol import CLIENT_FRAME_LIMIT, normalize_code
-from .save import autosave, seat_configs
+from .save import autosave, load_game, read_host_file, seat_configs, write_host_file
 
 __all__ = ["main", "Server"]
 
@@ -57,6 +57,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="stop after N whole deals (card game; for trials and tests)")
     p.add_argument("--exit-when-over", action="store_true",
                    help="stop once the game is over and the people have left")
+    p.add_argument("--resume", action="store_true",
+                   help="continue this server's game from its autosave (after a crash)")
     p.add_argument("--announce", action="store_true",
                    help="announce the game on the local network (DNS-SD)")
     return p
@@ -98,8 +100,17 @@ class Server:
             if not normalize_code(args.room):
                 raise ValueError("the room code may not be empty")
             config.room_code = args.room
-        self.host = Host(kind, rules, [i < people for i in range(args.players)], config)
-        self.game_id = new_game_id()
+        notes, resumed = self._resumed(args, config) if args.resume else (None, None)
+        opened = [i < people for i in range(args.players)]
+        if notes is not None:
+            opened = [bool(s.get("open")) for s in notes["seats"]]
+            rules = resumed.rules
+        self.host = Host(kind, rules, opened, config)
+        self.game_id = notes["game_id"] if notes is not None else new_game_id()
+        if notes is not None:
+            for seat, note in zip(self.host.table.seats, notes["seats"]):
+                seat.name, seat.token = str(note.get("name")), note.get("token")
+            self.host.start(resumed)
         self.announcer: Any = None
         self.stopping = False
         self.host.table.moved.connect(self._save)
@@ -108,6 +119,29 @@ class Server:
         if args.deals is not None:
             self.host.table.stop_after_chance = args.deals
         self.host.peopleChanged.connect(self._maybe_start)
+        self.host.table.seatsChanged.connect(self._write_notes)
+        self._write_notes()
+
+    def _resumed(self, args: argparse.Namespace, config: HostConfig) -> tuple[Any, Any]:
+        """The host's notes and the game autosaved, for ``--resume``; ValueError if there is
+        no game of this kind to resume."""
+        notes = read_host_file(self.storage)
+        game, game_id = load_game(self.storage, self.kind)
+        if notes is None or game is None or notes.get("game_id") != game_id or (
+                notes.get("game") != self.kind.name) or not isinstance(notes.get("seats"), list) or (
+                len(notes["seats"]) != game.n):
+            raise ValueError(f"there is no {self.kind.name} game of this server to resume "
+                             f"in {self.storage.data_dir}")
+        if not args.room and isinstance(notes.get("room"), str):
+            config.room_code = notes["room"]
+        log.info("resuming game %s", game_id)
+        return notes, game
+
+    def _write_notes(self) -> None:
+        write_host_file(self.storage, {
+            "game": self.kind.name, "game_id": self.game_id, "room": self.host.config.room_code,
+            "seats": [{"open": s.open, "name": s.name, "token": s.token}
+                      for s in self.host.table.seats]})
 
     def run(self) -> int:
         port = self.host.listen(self.args.bind, self.args.port)

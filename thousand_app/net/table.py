@@ -110,9 +110,11 @@ class Table(QObject):
         """Start (a new game, or ``game`` resumed): computer players in every seat without a
         person."""
         names = [s.name if s.taken else f"Computer {s.index + 1}" for s in self.seats]
+        if game is not None:
+            names = list(game.players)
         for s in self.seats:
+            s.name = names[s.index]
             if not s.taken:
-                s.name = names[s.index]
                 s.player = self.kind.make_player(self.computer_level, None)
             elif not s.connected:
                 self._dropped(s.index)
