@@ -170,8 +170,14 @@ def test_a_host_killed_mid_deal_resumes_from_its_autosave_and_people_rejoin(
         assert b.stdout is not None
         tokens.append(b.stdout.readline().split()[2])
     wait_line(bots[0], "hanging")
-    saved = json.loads((tmp_path / "autosave.json").read_text("utf-8"))
-    before = saved["record"]["deals"] if "record" in saved else saved["deals"]
+    def saved_moves() -> Any:
+        saved = json.loads((tmp_path / "autosave.json").read_text("utf-8"))
+        return saved["record"]["deals"]
+
+    assert wait_for(lambda: (tmp_path / "autosave.json").exists())
+    first_read = saved_moves()
+    wait_for(lambda: saved_moves() != first_read, timeout=0.5)   # the writer thread catches up
+    before = saved_moves()
     os.kill(first.proc.pid, signal.SIGKILL)
     first.proc.wait()
     for b in bots:

@@ -20,6 +20,8 @@ __all__ = ["KIND"]
 
 _EVENT_TYPES = get_args(Event)
 _NO_RULES = frozenset({"rules"})
+#: An observation as sent: the deal's events come as they happen (and whole on joining).
+_OBS_SKIP = frozenset({"rules", "events"})
 
 
 def _replay(argv: Sequence[str]) -> int:
@@ -63,7 +65,7 @@ def _plain(value: Any) -> Any:
 
 
 def _observation_json(obs: Observation) -> dict[str, Any]:
-    out: dict[str, Any] = jsonable(obs, _leaf, _NO_RULES)
+    out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
     return out
 
 

@@ -32,31 +32,52 @@ NOT_MINE = object()
 def jsonable(value: Any, leaf: Optional[Leaf] = None,
              skip: frozenset[str] = frozenset()) -> Any:
     """``value`` as JSON data (dicts, lists, strings, numbers, booleans, None)."""
+    t = type(value)
+    if t is int or t is str or t is bool or t is float or value is None:
+        return value
+    if t is tuple or t is list:
+        return [jsonable(v, leaf, skip) for v in value]
     if leaf is not None:
         mine = leaf(value)
         if mine is not NOT_MINE:
             return mine
-    if value is None or isinstance(value, (bool, str)):
-        return value.value if isinstance(value, enum.Enum) else value
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _FIELDS[t] = _field_names(value)
+    if names:
+        return {k: jsonable(getattr(value, k), leaf, skip) for k in names if k not in skip}
     if isinstance(value, enum.Enum):
         return jsonable(value.value, leaf, skip)
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float):
-        return value
+    if isinstance(value, (bool, int, float, str)):
+        return _plain(value)
     if isinstance(value, Fraction):
         return f"{value.numerator}/{value.denominator}"
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name), leaf, skip)
-                for f in dataclasses.fields(value) if f.name not in skip}
-    fields = getattr(value, "_fields", None)
-    if isinstance(value, tuple) and fields is not None:
-        return {k: jsonable(v, leaf, skip) for k, v in zip(fields, value) if k not in skip}
     if isinstance(value, (tuple, list)):
         return [jsonable(v, leaf, skip) for v in value]
     if isinstance(value, dict):
         return {str(k): jsonable(v, leaf, skip) for k, v in value.items() if k not in skip}
     raise TypeError(f"no JSON for {type(value).__name__}")
+
+
+#: The field names of each record type met (dataclasses, named tuples); () for other types.
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(value: Any) -> tuple[str, ...]:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return tuple(f.name for f in dataclasses.fields(value))
+    fields = getattr(value, "_fields", None)
+    if isinstance(value, tuple) and fields is not None:
+        return tuple(fields)
+    return ()
+
+
+def _plain(value: Any) -> Any:
+    """A subclass of a JSON scalar as the scalar itself."""
+    for base in (bool, int, float, str):
+        if isinstance(value, base):
+            return base(value)
+    return value
 
 
 def event_json(event: Any, convert: Callable[[Any], Any]) -> dict[str, Any]:

@@ -57,7 +57,8 @@ class GameKind:
     #: ``action_text(action)``: an action in record notation.
     action_text: Callable[[Any], str] = str
     #: ``observation_json(obs)``: an observation as JSON data (without the rules, which are
-    #: sent once; chance's steps are not among its legal actions).
+    #: sent once, and without the events it may hold, which are sent as they happen; chance's
+    #: steps are not among its legal actions).
     observation_json: Optional[Callable[[Any], dict[str, Any]]] = None
     #: ``events_json(events, seat)``: the events as ``seat`` may see them, as JSON data.
     events_json: Optional[Callable[[Sequence[Any], int], list[dict[str, Any]]]] = None

@@ -79,6 +79,7 @@ class Host(QObject):
                            computer_level=self.config.computer_level,
                            grace_s=self.config.grace_s, parent=self)
         self.table.seatsChanged.connect(self._seats_changed)
+        self.table.halted.connect(lambda: self.close_seats("ended", "the host ended the game"))
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._conns: list[_Conn] = []

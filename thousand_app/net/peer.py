@@ -96,6 +96,7 @@ class Peer(QObject):
             self.close("the other side does not read what is sent to it")
             return False
         self.socket.write(encode(message))
+        self.socket.flush()     # now, not when the event loop next runs (an autosave may)
         return True
 
     def close(self, reason: str, farewell: Optional[dict[str, Any]] = None) -> None:
@@ -106,9 +107,16 @@ class Peer(QObject):
         self.reason = reason
         self._half.stop()
         self._idle.stop()
-        sock = self.socket
         try:
-            sock.readyRead.disconnect(self._read)
+            self._let_go(self.socket, farewell)
+        except RuntimeError:   # the socket is gone already (the application is ending)
+            pass
+        self.closed.emit(reason)
+
+    @staticmethod
+    def _let_go(sock: QTcpSocket, farewell: Optional[dict[str, Any]]) -> None:
+        try:
+            sock.readyRead.disconnect()
         except (RuntimeError, TypeError):
             pass
         if farewell is not None and sock.state() == QAbstractSocket.SocketState.ConnectedState:
@@ -122,14 +130,17 @@ class Peer(QObject):
             QTimer.singleShot(2000, sock, lambda: (sock.abort(), sock.deleteLater()))
         else:
             sock.deleteLater()
-        self.closed.emit(reason)
 
     # -- reading --------------------------------------------------------------------------
     def _socket_error(self, error: QAbstractSocket.SocketError) -> None:
         if error == QAbstractSocket.SocketError.RemoteHostClosedError:
             self.close("the other side closed the connection")
         else:
-            self.close(f"network error: {self.socket.errorString()}")
+            try:
+                detail = self.socket.errorString()
+            except RuntimeError:
+                detail = str(error)
+            self.close(f"network error: {detail}")
 
     def _check_idle(self) -> None:
         if time.monotonic() - self._last_heard > self.limits.idle_s:

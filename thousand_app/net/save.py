@@ -1,18 +1,19 @@
-"""The host's autosave: the one place network play writes a game through storage (after
-every move, as a local game is saved)."""
+"""The host's saves: the one place network play writes a game through storage (after every
+move, as a local game is saved), and the host's notes that let a restarted host resume."""
 
 from __future__ import annotations
 
 import json
 import os
+import threading
 from typing import Any, Optional, Sequence
 
 from thousand_app.games.registry import GameKind
-from thousand_app.storage import SeatConfig, Storage, StorageError
+from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
 
-__all__ = ["autosave", "seat_configs", "write_host_file", "read_host_file", "load_game"]
+__all__ = ["Autosaver", "seat_configs", "write_host_file", "read_host_file", "load_game"]
 
 
 def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> list[SeatConfig]:
@@ -21,13 +22,49 @@ def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> li
             for name, person in zip(names, people)]
 
 
-def autosave(storage: Storage, kind: GameKind, game: Any, seats: list[SeatConfig],
-             game_id: str) -> bool:
-    """Write the game in progress to the autosave of its kind; False if that failed (the
-    storage reports it once)."""
-    if kind.name == "dice":
-        return storage.autosave_dice(game, seats, game_id)
-    return storage.autosave(game, seats, game_id)
+class Autosaver:
+    """Saves a hosted game after every move, as a local game is saved (the storage's
+    :class:`~thousand_app.storage.GameRecorder`: the autosave, and the statistics with each
+    person's name), off the event loop: the save is prepared where the game lives and one
+    writer thread writes the newest (a save that was overtaken by a newer one is skipped)."""
+
+    def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
+                 game_id: str) -> None:
+        self.recorder = GameRecorder(storage, game, seats, game_id)
+        self._cond = threading.Condition()
+        self._job: Any = None
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def changed(self, seats: Optional[list[SeatConfig]] = None) -> None:
+        """Call after every move (where the game lives)."""
+        if seats is not None:
+            self.recorder.seats = seats
+        job = self.recorder.prepare()
+        with self._cond:
+            self._job = job
+            self._cond.notify()
+
+    def close(self, timeout: float = 30.0) -> None:
+        """Write what is pending, then stop the writer."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify()
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._job is None and not self._closing:
+                    self._cond.wait()
+                job, self._job = self._job, None
+                if job is None:
+                    return
+            try:
+                self.recorder.write(job)
+            except Exception:   # (write never raises; a bug must not stop the saves)
+                logger.exception("autosave of a hosted game")
 
 
 #: The host's own notes beside the autosave: the room code and who holds each seat (with

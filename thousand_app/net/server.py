@@ -27,7 +27,7 @@ from thousand_app.storage import Storage, new_game_id
 from .host import Host, HostConfig
 from .peer import Limits
 from .protocol import CLIENT_FRAME_LIMIT, normalize_code
-from .save import autosave, load_game, read_host_file, seat_configs, write_host_file
+from .save import Autosaver, load_game, read_host_file, seat_configs, write_host_file
 
 __all__ = ["main", "Server"]
 
@@ -113,6 +113,7 @@ class Server:
             self.host.start(resumed)
         self.announcer: Any = None
         self.stopping = False
+        self.saver: Optional[Autosaver] = None
         self.host.table.moved.connect(self._save)
         self.host.table.finished.connect(self._over)
         self.host.table.halted.connect(self._over)
@@ -169,7 +170,10 @@ class Server:
                             self.args.level)
 
     def _save(self) -> None:
-        autosave(self.storage, self.kind, self.host.table.game, self._seats(), self.game_id)
+        if self.saver is None:
+            self.saver = Autosaver(self.storage, self.host.table.game, self._seats(),
+                                   self.game_id)
+        self.saver.changed(self._seats())
 
     def _over(self) -> None:
         game = self.host.table.game
@@ -177,8 +181,6 @@ class Server:
             doc = self.kind.record_of(game)   # type: ignore[misc]
             Path(self.args.record).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
         print(f"over {json.dumps(list(game.totals))}", flush=True)
-        if self.host.table.stopped_early:
-            self.host.close_seats("ended", "the host ended the game")
         if self.args.exit_when_over:
             QTimer.singleShot(200, self._exit_when_empty)
 
@@ -193,8 +195,8 @@ class Server:
             return
         self.stopping = True
         log.info("stopping: %s", reason)
-        if self.host.table.started and not self.host.table.over:
-            self._save()
+        if self.saver is not None:
+            self.saver.close()
         if self.announcer is not None:
             self.announcer.stop()
         self.host.close(reason)

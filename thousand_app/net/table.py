@@ -298,6 +298,8 @@ class Table(QObject):
                 self._send(s.index, self._update(s.index, events, nxt))
 
     def send_state(self, seat: int) -> None:
-        """Seat ``seat``'s whole view now (after joining or rejoining)."""
+        """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far
+        of the deal in progress where the observation keeps them (the card game's)."""
         if self.started:
-            self._send(seat, self._update(seat, [], self._next()))
+            past = getattr(self.game.observation(seat), "events", ())
+            self._send(seat, self._update(seat, past, self._next()))
