@@ -84,8 +84,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     tap_file: Optional[BinaryIO] = open(args.tap, "wb") if args.tap else None
-    client = Client(args.name, args.room, seat=args.seat, token=args.token,
-                    tap=tap_file.write if tap_file is not None else None)
+
+    def tap(data: bytes) -> None:
+        if tap_file is not None:
+            tap_file.write(data)
+
+    client = Client(args.name, args.room, seat=args.seat, token=args.token, tap=tap)
     bot = Bot(client, args.seed, claims=args.claims, hang_after=args.hang_after)
     client.joined.connect(lambda seat, token, info: print(f"joined {seat} {token}", flush=True))
     client.errorReceived.connect(lambda code, why: print(f"error {code} {why}", flush=True))

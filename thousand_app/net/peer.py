@@ -127,7 +127,10 @@ class Peer(QObject):
         if sock.state() != QAbstractSocket.SocketState.UnconnectedState:
             # the farewell goes out first; a side that never reads is cut off after 2 s
             sock.disconnected.connect(sock.deleteLater)
-            QTimer.singleShot(2000, sock, lambda: (sock.abort(), sock.deleteLater()))
+            def cut_off() -> None:
+                sock.abort()
+                sock.deleteLater()
+            QTimer.singleShot(2000, sock, cut_off)
         else:
             sock.deleteLater()
 

@@ -172,10 +172,10 @@ def _check(doc: dict[str, Any], table: dict[str, tuple[dict[str, Check], dict[st
     for key, value in doc.items():
         if key == "type" or key in required:
             continue
-        check = optional.get(key)
-        if check is None:
+        allowed = optional.get(key)
+        if allowed is None:
             raise MessageError(f"'{kind}' has no field {key[:20]!r}")
-        if not check(value):
+        if not allowed(value):
             raise MessageError(f"'{kind}' has an invalid '{key}'")
     return doc
 

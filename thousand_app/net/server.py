@@ -102,7 +102,7 @@ class Server:
             config.room_code = args.room
         notes, resumed = self._resumed(args, config) if args.resume else (None, None)
         opened = [i < people for i in range(args.players)]
-        if notes is not None:
+        if notes is not None and resumed is not None:
             opened = [bool(s.get("open")) for s in notes["seats"]]
             rules = resumed.rules
         self.host = Host(kind, rules, opened, config)
@@ -207,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     try:
-        server = Server(args, app)   # type: ignore[arg-type]
+        server = Server(args, app)
     except (ValueError, OSError) as e:
         print(f"thousand-server: {e}", file=sys.stderr)
         return 2
@@ -220,7 +220,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     signal.signal(signal.SIGINT, on_signal)
     # Python runs signal handlers between bytecodes: give it some while Qt waits.
     poll = QTimer()
-    poll.timeout.connect(lambda: stopping and server.stop(f"{stopping[0]} received"))
+    def check() -> None:
+        if stopping:
+            server.stop(f"{stopping[0]} received")
+
+    poll.timeout.connect(check)
     poll.start(200)
     status = server.run()
     if status:

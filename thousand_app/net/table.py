@@ -118,7 +118,10 @@ class Table(QObject):
                 s.player = self.kind.make_player(self.computer_level, None)
             elif not s.connected:
                 self._dropped(s.index)
-        self.game = game if game is not None else self.kind.new_game(self.rules, names)
+        if game is None:
+            assert self.kind.new_game is not None, f"{self.kind.name} cannot be hosted"
+            game = self.kind.new_game(self.rules, names)
+        self.game = game
         log.info("game started: %s, seats %s", self.kind.name, names)
         self.seatsChanged.emit()
         for s in self.seats:
