@@ -195,11 +195,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         server.stdin.flush()
         figures = json.loads(server.stdout.readline())
         server.wait(timeout=30)
+    usage = resource.getrusage(resource.RUSAGE_SELF)
     moves = figures["moves"]
     out = {"move_rtt_ms_p95": round(_percentile(rtts, 0.95) * 1000, 2),
            "move_rtt_ms_p50": round(_percentile(rtts, 0.50) * 1000, 2),
            "games": args.games, "clients": len(players), "moves": moves,
            "host_cpu_s_per_move": round(figures["cpu_s"] / moves, 5) if moves else None,
+           "clients_cpu_s_per_move": round((usage.ru_utime + usage.ru_stime) / moves, 5)
+           if moves else None,
            "game": args.game, "autosave": args.autosave, "think_ms": args.think_ms,
            "finished": all(pl.done for pl in players)}
     if args.json:

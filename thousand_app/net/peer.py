@@ -96,7 +96,6 @@ class Peer(QObject):
             self.close("the other side does not read what is sent to it")
             return False
         self.socket.write(encode(message))
-        self.socket.flush()     # now, not when the event loop next runs (an autosave may)
         return True
 
     def close(self, reason: str, farewell: Optional[dict[str, Any]] = None) -> None:
