@@ -104,3 +104,23 @@ def test_the_server_stops_cleanly_on_sigterm_with_the_game_saved(tmp_path: Path)
     assert saved["record"]["deals"][0]["moves"]
     player.wait(timeout=30)
     assert "host_closed" in player.stdout.read()   # type: ignore[union-attr]
+
+
+def test_the_host_gives_a_seat_to_the_computer_and_its_person_is_told(qtbot: Any) -> None:
+    host = make_host(people=2)
+    anna = Client("Anna", "QQQ777")
+    ends: list[str] = []
+    anna.disconnected.connect(lambda code, why: ends.append(code))
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: host.free_seats() == 1, timeout=10_000)
+    host.give_to_computer(0)
+    qtbot.waitUntil(lambda: ends == ["removed"], timeout=10_000)
+    assert host.free_seats() == 1 and not host.table.seats[0].open
+    host.table.open_seat(0)
+    assert host.free_seats() == 2
+    host.give_to_computer(1)
+    host.give_to_computer(0)
+    assert host.free_seats() == 0
+    host.start()
+    qtbot.waitUntil(lambda: host.table.moves > 5, timeout=10_000)
+    host.close()

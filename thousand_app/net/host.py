@@ -113,6 +113,16 @@ class Host(QObject):
         for conn in list(self._by_seat.values()):
             conn.peer.close(reason, {"type": "closing", "code": code, "reason": reason})
 
+    def give_to_computer(self, seat: int) -> None:
+        """The host's choice: seat ``seat`` is played by the computer (its person, if any, is
+        removed and told so)."""
+        conn = self._by_seat.pop(seat, None)
+        if conn is not None:
+            conn.seat = None
+            conn.peer.close("removed", {"type": "closing", "code": "removed",
+                                        "reason": "the host gave your seat to the computer"})
+        self.table.release(seat)
+
     def start(self, game: Any = None) -> None:
         if not self.table.started:
             self.table.start(game)

@@ -177,6 +177,30 @@ class Table(QObject):
         self.seatsChanged.emit()
         self._schedule()
 
+    def release(self, index: int) -> None:
+        """The host takes seat ``index`` from its person, or closes it to people: a computer
+        plays it from now on (the person's token no longer counts)."""
+        seat = self.seats[index]
+        timer = self._grace.pop(index, None)
+        if timer is not None:
+            timer.stop()
+        seat.token, seat.connected, seat.open = None, False, False
+        if self.started:
+            if seat.player is None:
+                seat.player = self.kind.make_player(self.computer_level, None)
+            self._schedule()
+        else:
+            seat.name = f"Computer {index + 1}"
+        log.info("seat %d is given to the computer", index)
+        self.seatsChanged.emit()
+
+    def open_seat(self, index: int) -> None:
+        """Before the game starts: seat ``index`` is for a person again."""
+        if not self.started and not self.seats[index].open:
+            self.seats[index].open = True
+            self.seats[index].name = f"Seat {index + 1}"
+            self.seatsChanged.emit()
+
     # -- what a person may do -------------------------------------------------------------
     def act(self, seat: int, text: str) -> Optional[tuple[str, str]]:
         """Seat ``seat``'s person sends an action; None if applied, else (code, reason)."""
