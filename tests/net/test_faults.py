@@ -61,8 +61,13 @@ def test_version_and_room_code_are_checked(tmp_path: Path) -> None:
     finish_cleanly(server, player, game="dice")
 
 
-def test_garbage_bytes_an_over_limit_frame_and_a_half_frame_disconnect(tmp_path: Path) -> None:
-    server = Server(tmp_path, "cards", 3, 2, "--deals", "2", "--frame-timeout", "1")
+def test_silence_garbage_an_over_limit_frame_and_a_half_frame_disconnect(tmp_path: Path) -> None:
+    server = Server(tmp_path, "cards", 3, 2, "--deals", "2", "--frame-timeout", "1",
+                    "--handshake-timeout", "1")
+    silent = Raw(server.port)       # connects and never says hello
+    assert silent.closed()
+    refusal = silent.until(lambda m: m["type"] == "refused")
+    assert refusal is not None and refusal["code"] == "timeout"
     garbage = Raw(server.port)
     garbage.send_bytes(random.Random(1).randbytes(100_000))
     assert garbage.closed()

@@ -50,6 +50,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="seconds before a computer plays a dropped person's seat")
     p.add_argument("--frame-timeout", type=float, default=10.0, metavar="S",
                    help="seconds a frame begun has to arrive whole")
+    p.add_argument("--handshake-timeout", type=float, default=10.0, metavar="S",
+                   help="seconds a new connection has to say hello and join")
     p.add_argument("--level", default="normal", help="level of the computer players")
     p.add_argument("--data-dir", help="folder for the log and the autosave")
     p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
@@ -94,6 +96,7 @@ class Server:
             self.storage = Storage()
         config = HostConfig(grace_s=args.grace, computer_level=args.level,
                             name=socket.gethostname()[:32] or "Thousand",
+                            handshake_s=args.handshake_timeout,
                             limits=Limits(frame=CLIENT_FRAME_LIMIT,
                                           half_frame_s=args.frame_timeout))
         if args.room:
