@@ -22,49 +22,66 @@ def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> li
             for name, person in zip(names, people)]
 
 
+class _Writer:
+    """The one thread that writes every hosted game's saves (a server may host many), the
+    newest save of each game only (one overtaken by a newer one is skipped)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[int, tuple[GameRecorder, Any]] = {}
+        self._busy: Optional[int] = None
+        self._thread: Optional[threading.Thread] = None
+
+    def put(self, key: int, recorder: GameRecorder, job: Any) -> None:
+        with self._cond:
+            self._pending[key] = (recorder, job)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, key: int, timeout: float) -> None:
+        """Wait until the save of ``key`` put so far is written."""
+        with self._cond:
+            self._cond.wait_for(lambda: key not in self._pending and self._busy != key, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._busy = None
+                self._cond.notify_all()
+                self._cond.wait_for(lambda: bool(self._pending))
+                key = next(iter(self._pending))
+                recorder, job = self._pending.pop(key)
+                self._busy = key
+            try:
+                recorder.write(job)
+            except Exception:   # (write never raises; a bug must not stop the saves)
+                logger.exception("autosave of a hosted game")
+
+
+_WRITER = _Writer()
+
+
 class Autosaver:
     """Saves a hosted game after every move, as a local game is saved (the storage's
     :class:`~thousand_app.storage.GameRecorder`: the autosave, and the statistics with each
-    person's name), off the event loop: the save is prepared where the game lives and one
-    writer thread writes the newest (a save that was overtaken by a newer one is skipped)."""
+    person's name), off the event loop: the save is prepared where the game lives and written
+    on the writer thread."""
 
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
                  game_id: str) -> None:
         self.recorder = GameRecorder(storage, game, seats, game_id)
-        self._cond = threading.Condition()
-        self._job: Any = None
-        self._closing = False
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
 
     def changed(self, seats: Optional[list[SeatConfig]] = None) -> None:
         """Call after every move (where the game lives)."""
         if seats is not None:
             self.recorder.seats = seats
-        job = self.recorder.prepare()
-        with self._cond:
-            self._job = job
-            self._cond.notify()
+        _WRITER.put(id(self), self.recorder, self.recorder.prepare())
 
     def close(self, timeout: float = 30.0) -> None:
-        """Write what is pending, then stop the writer."""
-        with self._cond:
-            self._closing = True
-            self._cond.notify()
-        self._thread.join(timeout)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                while self._job is None and not self._closing:
-                    self._cond.wait()
-                job, self._job = self._job, None
-                if job is None:
-                    return
-            try:
-                self.recorder.write(job)
-            except Exception:   # (write never raises; a bug must not stop the saves)
-                logger.exception("autosave of a hosted game")
+        """Wait until what is pending is written."""
+        _WRITER.flush(id(self), timeout)
 
 
 #: The host's own notes beside the autosave: the room code and who holds each seat (with
