@@ -124,3 +124,20 @@ def test_the_host_gives_a_seat_to_the_computer_and_its_person_is_told(qtbot: Any
     host.start()
     qtbot.waitUntil(lambda: host.table.moves > 5, timeout=10_000)
     host.close()
+
+
+def test_the_server_says_what_is_wrong_with_its_arguments(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from .procs import env
+    rules = tmp_path / "rules.json"
+    rules.write_text('{"preset": "nope"}', "utf-8")
+    for args, says in ((["--game", "cards", "--players", "9"], "2 to 4 seats"),
+                       (["--game", "dice", "--players", "3", "--rules", str(rules)],
+                        "unknown preset"),
+                       (["--game", "dice", "--players", "3", "--resume"], "no dice game")):
+        run = subprocess.run([sys.executable, "-m", "thousand_app.net.server", *args,
+                              "--data-dir", str(tmp_path)], capture_output=True, text=True,
+                             env=env(), timeout=60)
+        assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr
