@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from thousand_app.net.protocol import HOST_FRAME_LIMIT, FrameReader, decode
 
@@ -25,15 +25,21 @@ def frames(path: Path) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def card_leaks(seat: int, record: dict[str, Any], sent: list[tuple[str, dict[str, Any]]]
-               ) -> list[str]:
-    """Cards ``seat`` was sent that it could not see at a real table at that moment."""
-    leaks = []
+def updates(sent: list[tuple[str, dict[str, Any]]], leaks: list[str]
+            ) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The updates among the frames sent; a frame naming a seed is a leak."""
     for text, msg in sent:
         if '"seed"' in text:
             leaks.append("a seed was sent")
-        if msg["type"] != "update":
-            continue
+        if msg["type"] == "update":
+            yield text, msg
+
+
+def card_leaks(seat: int, record: dict[str, Any], sent: list[tuple[str, dict[str, Any]]]
+               ) -> list[str]:
+    """Cards ``seat`` was sent that it could not see at a real table at that moment."""
+    leaks: list[str] = []
+    for text, msg in updates(sent, leaks):
         obs = msg["observation"]
         d = obs["deal_index"]
         if d >= len(record["deals"]):
@@ -58,12 +64,8 @@ def throw_leaks(record: dict[str, Any], sent: list[tuple[str, dict[str, Any]]]) 
     thrown = [sorted(int(f) for f in step.split()[1:]) for turn in record["turns"]
               for step in turn["steps"] if step.startswith("throw")]
     got: list[list[int]] = []
-    leaks = []
-    for text, msg in sent:
-        if '"seed"' in text:
-            leaks.append("a seed was sent")
-        if msg["type"] != "update":
-            continue
+    leaks: list[str] = []
+    for _, msg in updates(sent, leaks):
         got += [sorted(e["faces"]) for e in msg["events"] if e["type"] == "Thrown"]
         if got != thrown[:len(got)]:
             leaks.append(f"throws {got[-1]} out of order")

@@ -161,6 +161,7 @@ class Browser(QObject):
         self.interface = interface
         self._games: dict[str, FoundGame] = {}
         self._lock = threading.Lock()
+        self._stopped = False
         self._zc: Any = None
         self._browser: Any = None
 
@@ -175,6 +176,9 @@ class Browser(QObject):
         self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
 
     def stop(self) -> None:
+        """Stop browsing; no signal comes from zeroconf's thread after this returns."""
+        with self._lock:
+            self._stopped = True
         if self._zc is not None:
             self._browser.cancel()
             self._zc.close()
@@ -188,11 +192,14 @@ class Browser(QObject):
             if state_change is not ServiceStateChange.Removed:
                 info = zeroconf.get_service_info(service_type, name, 3000)
                 found = _found(name, info) if info is not None else None
-            with self._lock:
+            with self._lock:   # (held while emitting: stop() waits for an emission)
+                if self._stopped:
+                    return
                 if found is None:
                     self._games.pop(name, None)
                 else:
                     self._games[name] = found
-            self.gamesChanged.emit(self.games)
+                games = sorted(self._games.values(), key=lambda g: (g.host, g.port))
+                self.gamesChanged.emit(games)
         except Exception as e:
             log.warning("local network browsing: %s", e)

@@ -104,6 +104,7 @@ class Host(QObject):
         return self._server.serverPort()
 
     def close(self, reason: str = "the host closed the game") -> None:
+        self.table.close()
         self._server.close()
         for conn in list(self._conns):
             conn.peer.close(reason, {"type": "closing", "code": "host_closed", "reason": reason})

@@ -198,6 +198,7 @@ class Server:
             return
         self.stopping = True
         log.info("stopping: %s", reason)
+        self.host.table.close()         # no move after the last save
         if self.saver is not None:
             self.saver.close()
         if self.announcer is not None:

@@ -85,6 +85,8 @@ class Table(QObject):
         #: deals; for tests and trials), or None.
         self.stop_after_chance: Optional[int] = None
         self.stopped_early = False
+        #: The host closed: nothing moves any more.
+        self.closed = False
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -177,6 +179,13 @@ class Table(QObject):
         self.seatsChanged.emit()
         self._schedule()
 
+    def close(self) -> None:
+        """The host is closing: no more moves, no grace periods running."""
+        self.closed = True
+        for timer in self._grace.values():
+            timer.stop()
+        self._grace.clear()
+
     def release(self, index: int) -> None:
         """The host takes seat ``index`` from its person, or closes it to people: a computer
         plays it from now on (the person's token no longer counts)."""
@@ -252,7 +261,7 @@ class Table(QObject):
     def _schedule(self) -> None:
         if not self._scheduled:
             self._scheduled = True
-            QTimer.singleShot(0, self._step)
+            QTimer.singleShot(0, self, self._step)
 
     def _step(self) -> None:
         """One step of chance or of a computer player (then the event loop runs again)."""
@@ -263,7 +272,7 @@ class Table(QObject):
             log.exception("moving the game on")
 
     def _step_once(self) -> None:
-        if not self.started or self.game.is_over or self.stopped_early:
+        if not self.started or self.game.is_over or self.stopped_early or self.closed:
             return
         game = self.game
         nxt = self._next()
