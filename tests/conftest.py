@@ -44,6 +44,8 @@ SLOW: tuple[str, ...] = (
     "tests/dice/engine/test_core.py::test_core_games_are_the_engines_games",
     "tests/dice/engine/test_bench.py::test_bench_prints_its_figures",
     # whole games of computer players, property sweeps, search
+    "tests/net/test_games.py::test_a_whole_card_game",
+    "tests/net/test_games.py::test_a_whole_dice_game[2-2]",
     "tests/cards/ai/test_legal.py::test_cheap_levels_play_whole_games",
     "tests/cards/ai/test_open_solver.py::test_open_solver_matches_brute_force",
     "tests/cards/ai/test_belief.py::test_samples_are_consistent",

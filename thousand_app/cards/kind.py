@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+import dataclasses
+import random
+from functools import partial
+from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
+from .engine import Card, Game, Observation, Rules, parse_action
+from .engine.actions import ACTION_TYPES
+from .engine.events import Event, redact
+from thousand_app.games.jsonview import (NOT_MINE, event_json, jsonable, rules_doc,
+                                          rules_from_doc)
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
+
+_EVENT_TYPES = get_args(Event)
+_NO_RULES = frozenset({"rules"})
+#: An observation as sent: the deal's events come as they happen (and whole on joining).
+_OBS_SKIP = frozenset({"rules", "events"})
 
 
 def _replay(argv: Sequence[str]) -> int:
@@ -21,7 +34,55 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
     return make_player(level, seed)
 
 
+def _new_game(rules: Any, names: Sequence[str]) -> Game:
+    # The game's own generator is never drawn from (chance is the caller's), and with no
+    # seed none is written in its record.
+    return Game(rules, len(names), players=names, rng=random.SystemRandom(), deal=False,
+                keep_undo=False)
+
+
+def _parse_action(text: str, seat: int) -> Any:
+    action = parse_action(text)
+    if action.seat != seat:
+        raise ValueError(f"seat {seat} may make only its own moves, not {text!r}")
+    return action
+
+
+def _leaf(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, ACTION_TYPES):
+        return str(value)
+    if isinstance(value, _EVENT_TYPES):
+        return event_json(value, _plain)
+    return NOT_MINE
+
+
+def _plain(value: Any) -> Any:
+    """A value's fields as JSON (the event itself not looked up again)."""
+    return {f.name: jsonable(getattr(value, f.name), _leaf, _NO_RULES)
+            for f in dataclasses.fields(value)}
+
+
+def _observation_json(obs: Observation) -> dict[str, Any]:
+    out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
+    return out
+
+
+def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
+    return [event_json(redact(e, seat), _plain) for e in events]
+
+
+def _pending_claims(game: Game) -> list[tuple[int, list[Any]]]:
+    return [(seat, list(claims)) for seat, claims in game.pending_claims()]
+
+
 KIND = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
-    replay_main=_replay, make_player=_make_player, files=FILES)
+    replay_main=_replay, make_player=_make_player,
+    new_game=_new_game,
+    rules_from_json=partial(rules_from_doc, Rules.from_options), rules_to_json=rules_doc,
+    parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
+    pending_claims=_pending_claims,
+    files=FILES)

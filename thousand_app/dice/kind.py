@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from functools import partial
+from typing import Any, Optional, Sequence, get_args
 
 from thousand_app.dice.ai.players import LEVELS, MEASURE_LEVELS
 from thousand_app.dice.files import FILES
+from thousand_app.dice.engine import (ROLL, DiceEvent, DiceGame, DiceObservation, DiceRules,
+                                      Keep, Stop, Throw, parse_step)
+from thousand_app.dice.engine.actions import Roll
+from thousand_app.games.jsonview import (NOT_MINE, event_json, jsonable, rules_doc,
+                                          rules_from_doc)
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
+
+_EVENT_TYPES = get_args(DiceEvent)
+_NO_RULES = frozenset({"rules"})
 
 
 def _replay(argv: Sequence[str]) -> int:
@@ -21,7 +30,47 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
     return make_player(level, 0 if seed is None else seed)
 
 
+def _new_game(rules: Any, names: Sequence[str]) -> DiceGame:
+    return DiceGame(rules, len(names), players=names, seed=None, keep_undo=False)
+
+
+def _parse_action(text: str, seat: int) -> Any:
+    """A mover's step: ``keep ...``, ``stop`` or ``roll`` (the throw itself is chance's)."""
+    if text == "roll":
+        return ROLL
+    action = parse_step(text)
+    if isinstance(action, Throw):
+        raise ValueError('the dice are thrown by the host: send "roll" to throw again')
+    return action
+
+
+def _leaf(value: Any) -> Any:
+    if isinstance(value, (Throw, Keep, Stop, Roll)):
+        return str(value)
+    if isinstance(value, _EVENT_TYPES):
+        return event_json(value, _fields)
+    return NOT_MINE
+
+
+def _fields(value: Any) -> Any:
+    return {k: jsonable(v, _leaf, _NO_RULES) for k, v in zip(value._fields, value)}
+
+
+def _observation_json(obs: DiceObservation) -> dict[str, Any]:
+    out: dict[str, Any] = jsonable(obs, _leaf, _NO_RULES)
+    out["legal_actions"] = [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
+    return out
+
+
+def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
+    return [event_json(e, _fields) for e in events]   # every die is public
+
+
 KIND = GameKind(
     name="dice", record_format="thousand-dice-record", described="a dice game", seats=(2, 8),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
-    replay_main=_replay, make_player=_make_player, files=FILES)
+    replay_main=_replay, make_player=_make_player,
+    new_game=_new_game,
+    rules_from_json=partial(rules_from_doc, DiceRules.from_options), rules_to_json=rules_doc,
+    parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
+    files=FILES)

@@ -17,6 +17,11 @@ from .saving import GameFiles
 __all__ = ["GameKind", "Registry"]
 
 
+def _no_claims(game: Any) -> list[tuple[int, list[Any]]]:
+    """A game without out-of-turn moves."""
+    return []
+
+
 @dataclass(frozen=True)
 class GameKind:
     """Everything common code needs to know about one game."""
@@ -39,6 +44,31 @@ class GameKind:
     make_player: Callable[[str, Optional[int]], Any]
     #: Its saves, records and statistics as storage keeps them (None: it keeps none).
     files: Optional[GameFiles] = None
+
+    # -- what network play needs (thousand_app.net), each written by the game from its
+    # engine's own record and observation code --------------------------------------------
+    #: ``new_game(rules, names)``: a game at its start with one seat per name; chance is left
+    #: to the caller (no seed: a host draws every deal or throw from the system's randomness).
+    new_game: Optional[Callable[[Any, Sequence[str]], Any]] = None
+    #: ``rules_from_json({"preset": ..., "options": {...}})`` (a record's ``rules``): the
+    #: rules, or ValueError with a sentence.
+    rules_from_json: Optional[Callable[[Any], Any]] = None
+    #: ``rules_to_json(rules)``: the record's ``rules`` object.
+    rules_to_json: Optional[Callable[[Any], dict[str, Any]]] = None
+    #: ``parse_action(text, seat)``: the action ``seat`` sends in record notation; ValueError
+    #: for text that is not one, for another seat's move, and for chance's steps.
+    parse_action: Optional[Callable[[str, int], Any]] = None
+    #: ``action_text(action)``: an action in record notation.
+    action_text: Callable[[Any], str] = str
+    #: ``observation_json(obs)``: an observation as JSON data (without the rules, which are
+    #: sent once, and without the events it may hold, which are sent as they happen; chance's
+    #: steps are not among its legal actions).
+    observation_json: Optional[Callable[[Any], dict[str, Any]]] = None
+    #: ``events_json(events, seat)``: the events as ``seat`` may see them, as JSON data.
+    events_json: Optional[Callable[[Sequence[Any], int], list[dict[str, Any]]]] = None
+    #: ``pending_claims(game)``: [(seat, its actions)] a seat may make out of turn now, in the
+    #: order the seats are asked (the card game's opening claims); empty for most games.
+    pending_claims: Callable[[Any], list[tuple[int, list[Any]]]] = _no_claims
 
     @property
     def all_levels(self) -> tuple[str, ...]:

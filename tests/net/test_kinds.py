@@ -1,0 +1,62 @@
+"""What each game gives network play through its GameKind: JSON observations and events,
+actions in record notation, rules, a new game; the same calls for both games."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from thousand_app.kinds import REGISTRY
+
+
+@pytest.mark.parametrize("name", ["cards", "dice"])
+def test_a_game_played_through_its_kind_is_plain_json_for_every_seat(name: str) -> None:
+    kind = REGISTRY.get(name)
+    rules = kind.rules_from_json(kind.rules_to_json(kind.rules_from_json({"preset": "classic"})))
+    game = kind.new_game(rules, ["A", "B", "C"])
+    rng = random.Random(5)
+    steps = 0
+    while not game.is_over and steps < 400:
+        steps += 1
+        if game.chance_pending:
+            events = game.apply(game.sample_chance(rng))
+        else:
+            seat = game.to_act
+            obs = kind.observation_json(game.observation(seat))
+            assert obs["legal_actions"]
+            text = rng.choice(obs["legal_actions"])
+            action = kind.parse_action(text, seat)
+            assert kind.action_text(action) == text and game.reason(action) is None
+            events = game.apply(action)
+        for s in range(3):
+            json.dumps(kind.observation_json(game.observation(s)), allow_nan=False)
+            json.dumps(kind.events_json(events, s), allow_nan=False)
+    record = kind.files.to_record(game)
+    assert "seed" not in record
+    assert list(kind.files.replay(json.loads(json.dumps(record))).totals) == list(game.totals)
+
+
+def test_chance_and_other_seats_moves_are_not_a_seats_to_send() -> None:
+    cards, dice = REGISTRY.get("cards"), REGISTRY.get("dice")
+    with pytest.raises(ValueError):
+        cards.parse_action("1 play QS", 0)
+    with pytest.raises(ValueError):
+        dice.parse_action("throw 1 1 1 1 1", 0)
+    assert str(dice.parse_action("roll", 0)) == "roll"
+    with pytest.raises(ValueError):
+        cards.rules_from_json({"preset": "nope"})
+    with pytest.raises(ValueError):
+        dice.rules_from_json([])
+
+
+def test_a_card_seat_sees_only_its_own_hand_in_the_deal() -> None:
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    events = game.apply(game.sample_chance(random.Random(1)))
+    for seat in range(3):
+        dealt = kind.events_json(events, seat)[0]
+        assert dealt["type"] == "Dealt"
+        assert [h is not None for h in dealt["hands"]] == [s == seat for s in range(3)]
+        assert kind.observation_json(game.observation(seat))["talon"] is None

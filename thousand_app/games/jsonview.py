@@ -1,0 +1,101 @@
+"""Values of either game as plain JSON (for the network and anything else that needs text).
+
+:func:`jsonable` walks dataclasses, named tuples, enums, tuples and lists; the game gives a
+``leaf`` function for its own small value types (a card, an action), which it writes as the
+records do.  Fields named in ``skip`` are left out wherever they occur.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Hand:
+...     seat: int
+...     cards: tuple[str, ...]
+>>> jsonable(Hand(1, ("AS", "KS")))
+{'seat': 1, 'cards': ['AS', 'KS']}
+>>> event_json(Hand(0, ()), jsonable)
+{'type': 'Hand', 'seat': 0, 'cards': []}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from fractions import Fraction
+from typing import Any, Callable, Optional
+
+__all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc"]
+
+#: ``leaf(value)``: the JSON of a value the game writes its own way, or :data:`NOT_MINE`.
+Leaf = Callable[[Any], Any]
+NOT_MINE = object()
+
+
+def jsonable(value: Any, leaf: Optional[Leaf] = None,
+             skip: frozenset[str] = frozenset()) -> Any:
+    """``value`` as JSON data (dicts, lists, strings, numbers, booleans, None)."""
+    t = type(value)
+    if t is int or t is str or t is bool or t is float or value is None:
+        return value
+    if t is tuple or t is list:
+        return [jsonable(v, leaf, skip) for v in value]
+    if leaf is not None:
+        mine = leaf(value)
+        if mine is not NOT_MINE:
+            return mine
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _FIELDS[t] = _field_names(value)
+    if names:
+        return {k: jsonable(getattr(value, k), leaf, skip) for k in names if k not in skip}
+    if isinstance(value, enum.Enum):
+        return jsonable(value.value, leaf, skip)
+    if isinstance(value, (bool, int, float, str)):
+        return _plain(value)
+    if isinstance(value, Fraction):
+        return f"{value.numerator}/{value.denominator}"
+    if isinstance(value, (tuple, list)):
+        return [jsonable(v, leaf, skip) for v in value]
+    if isinstance(value, dict):
+        return {str(k): jsonable(v, leaf, skip) for k, v in value.items() if k not in skip}
+    raise TypeError(f"no JSON for {type(value).__name__}")
+
+
+#: The field names of each record type met (dataclasses, named tuples); () for other types.
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(value: Any) -> tuple[str, ...]:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return tuple(f.name for f in dataclasses.fields(value))
+    fields = getattr(value, "_fields", None)
+    if isinstance(value, tuple) and fields is not None:
+        return tuple(fields)
+    return ()
+
+
+def _plain(value: Any) -> Any:
+    """A subclass of a JSON scalar as the scalar itself."""
+    for base in (bool, int, float, str):
+        if isinstance(value, base):
+            return base(value)
+    return value
+
+
+def event_json(event: Any, convert: Callable[[Any], Any]) -> dict[str, Any]:
+    """An event as ``{"type": its class name, ...its fields}``."""
+    body = convert(event)
+    if not isinstance(body, dict):
+        raise TypeError(f"an event is a record of fields, not {type(event).__name__}")
+    return {"type": type(event).__name__, **body}
+
+
+def rules_from_doc(from_options: Callable[[str, Any], Any], doc: Any) -> Any:
+    """A game's rules from a record's ``rules`` object (``{"preset": ..., "options": {...}}``)
+    through the game's ``from_options``; ValueError (the rules' own) when they are not valid."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("options", {}), dict):
+        raise ValueError("the rules are an object with 'preset' and 'options'")
+    return from_options(doc.get("preset", "classic"), doc.get("options", {}))
+
+
+def rules_doc(rules: Any) -> dict[str, Any]:
+    """A record's ``rules`` object for rules with a ``preset_name`` and ``options()``."""
+    return {"preset": rules.preset_name, "options": rules.options()}

@@ -1,0 +1,173 @@
+"""The client: one ``QTcpSocket`` to a host, as a few Qt signals for the table screen to show.
+
+>>> from thousand_app.net.client import Client
+>>> sorted(n for n in ("observationChanged", "eventsReceived", "seatsChanged", "chatReceived",
+...                    "errorReceived", "joined", "disconnected") if hasattr(Client, n))
+['chatReceived', 'disconnected', 'errorReceived', 'eventsReceived', 'joined', 'observationChanged', 'seatsChanged']
+
+The client never computes a rule: it shows the host's observation (with its legal actions)
+and sends the action the person chose, in record notation.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QTcpSocket
+
+from .peer import Limits, Peer
+from .protocol import (APP_VERSION, CHAT_LIMIT, HOST_FRAME_LIMIT, NAME_LIMIT, PROTOCOL,
+                       check_host_message, host_proof, join_proof, new_nonce, proofs_equal,
+                       version_problem)
+
+__all__ = ["Client"]
+
+log = logging.getLogger("thousand.net")
+
+#: Seconds between pings (the host drops a connection silent for a minute).
+PING_S = 10.0
+
+
+class Client(QObject):
+    """A connection to a host.  Signals:
+
+    - ``joined(seat, token, info)``: the host let us in (``info``: game, rules, players);
+      keep the token to take the seat back after a dropped connection;
+    - ``observationChanged(obs)``, ``eventsReceived(events)``, ``promptChanged(prompt)``
+      (None, ``{"kind": "turn"}`` or ``{"kind": "claim", "actions": [...]}``);
+    - ``seatsChanged(seats)``: names, who is connected, who is played by the computer;
+    - ``chatReceived(seat, name, text)``;
+    - ``errorReceived(code, reason)``: an action refused (the game goes on);
+    - ``disconnected(code, reason)``: the connection ended (refused, host gone, network).
+    """
+
+    joined = Signal(int, str, dict)
+    observationChanged = Signal(dict)
+    eventsReceived = Signal(list)
+    promptChanged = Signal(object)
+    seatsChanged = Signal(list)
+    chatReceived = Signal(int, str, str)
+    errorReceived = Signal(str, str)
+    disconnected = Signal(str, str)
+
+    def __init__(self, name: str, room_code: str, *, seat: Optional[int] = None,
+                 token: Optional[str] = None, parent: Optional[QObject] = None,
+                 tap: Optional[Callable[[bytes], None]] = None) -> None:
+        super().__init__(parent)
+        self.name = name[:NAME_LIMIT] or "?"
+        self._code = room_code
+        self.seat = seat
+        self.token = token
+        self._tap = tap
+        self._peer: Optional[Peer] = None
+        self._nonce = new_nonce()
+        self._end: Optional[tuple[str, str]] = None
+        self.observation: Optional[dict[str, Any]] = None
+        self.prompt: Optional[dict[str, Any]] = None
+        self.info: dict[str, Any] = {}
+        self._ping = QTimer(self)
+        self._ping.setInterval(int(PING_S * 1000))
+        self._ping.timeout.connect(lambda: self._send({"type": "ping"}))
+
+    # -- connecting -----------------------------------------------------------------------
+    def connect_to(self, host: str, port: int) -> None:
+        """Connect and join (again, with the token, if there is one)."""
+        socket = QTcpSocket(self)
+        self._end = None
+        self._nonce = new_nonce()
+        self._peer = Peer(socket, Limits(frame=HOST_FRAME_LIMIT, rate=10_000, burst=10_000,
+                                         idle_s=0), check_host_message, self, tap=self._tap)
+        self._peer.message.connect(self._message)
+        self._peer.invalid.connect(lambda why: log.warning("invalid message from host: %s", why))
+        self._peer.closed.connect(self._closed)
+        socket.connected.connect(self._say_hello)
+        socket.connectToHost(host, port)
+
+    def close(self) -> None:
+        """Leave the game (the seat's person counts as dropped at the host)."""
+        if self._peer is not None and self._peer.is_open:
+            self._send({"type": "bye"})
+            self._peer.socket.flush()
+            self._end = ("left", "you left the game")
+            self._peer.close("left")
+
+    @property
+    def connected(self) -> bool:
+        return self._peer is not None and self._peer.is_open
+
+    # -- what the person does -------------------------------------------------------------
+    def act(self, action: str) -> None:
+        """Send one of the observation's legal actions (record notation)."""
+        self._send({"type": "act", "action": action})
+
+    def decline(self) -> None:
+        """Decline the opening claim offered."""
+        self._send({"type": "decline"})
+
+    def chat(self, text: str) -> None:
+        """Send a chat line (plain text, cut to the limit)."""
+        text = "".join(ch for ch in " ".join(text.split()) if ch.isprintable())[:CHAT_LIMIT]
+        if text:
+            self._send({"type": "chat", "text": text})
+
+    def _send(self, message: dict[str, Any]) -> None:
+        if self._peer is not None:
+            self._peer.send(message)
+
+    def _say_hello(self) -> None:
+        self._send({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION,
+                    "name": self.name})
+        self._ping.start()
+
+    # -- what the host says ---------------------------------------------------------------
+    def _message(self, doc: dict[str, Any]) -> None:
+        kind = doc["type"]
+        if kind == "hello":
+            problem = version_problem(doc["protocol"], doc["app"])
+            if problem is not None:
+                self._finish("version", problem)
+                return
+            self.info["host"] = doc.get("name", "")
+            join: dict[str, Any] = {"type": "join", "nonce": self._nonce,
+                                    "proof": join_proof(self._code, doc["nonce"], self._nonce)}
+            self._host_nonce = doc["nonce"]
+            if self.token is not None:
+                join["token"] = self.token
+            elif self.seat is not None:
+                join["seat"] = self.seat
+            self._send(join)
+        elif kind == "welcome":
+            if not proofs_equal(doc["proof"], host_proof(self._code, self._host_nonce,
+                                                         self._nonce)):
+                self._finish("bad_host", "the host does not know the room code")
+                return
+            self.seat, self.token = doc["seat"], doc["token"]
+            self.info.update(game=doc["game"], rules=doc["rules"], players=doc["players"])
+            self.joined.emit(doc["seat"], doc["token"], dict(self.info))
+        elif kind == "update":
+            self.observation = doc["observation"]
+            self.prompt = doc.get("prompt")
+            if doc["events"]:
+                self.eventsReceived.emit(doc["events"])
+            self.observationChanged.emit(doc["observation"])
+            self.promptChanged.emit(self.prompt)
+        elif kind == "seats":
+            self.seatsChanged.emit(doc["seats"])
+        elif kind == "chat":
+            self.chatReceived.emit(doc["seat"], doc["name"], doc["text"])
+        elif kind == "error":
+            self.errorReceived.emit(doc["code"], doc["reason"])
+        elif kind in ("refused", "closing"):
+            self._finish(doc.get("code", kind), doc["reason"])
+
+    def _finish(self, code: str, reason: str) -> None:
+        self._end = (code, reason)
+        if self._peer is not None:
+            self._peer.close(reason)
+
+    def _closed(self, why: str) -> None:
+        self._ping.stop()
+        code, reason = self._end if self._end is not None else ("lost", why)
+        self.disconnected.emit(code, reason)

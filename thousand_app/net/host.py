@@ -1,0 +1,324 @@
+"""The host: a ``QTcpServer`` in the Qt event loop that lets people into the room and passes
+their messages to the :class:`~thousand_app.net.table.Table`, whose engine is the only truth.
+
+Each connection goes: both sides say hello (protocol and app version; a mismatch is refused
+with a reason), the client proves it knows the room code (an HMAC over the host's nonce, so
+the code never crosses the wire) and names a seat or shows its seat token, and from then on
+sends actions, declines, chat lines and pings.  Every message is checked (size, type,
+fields, the sender's seat and turn, the engine's reason); a client that breaks the limits
+is disconnected and nobody else notices.  Nothing here raises out of a slot.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+from thousand_app.games.registry import GameKind
+
+from .peer import Limits, Peer
+from .protocol import (APP_VERSION, CLIENT_FRAME_LIMIT, PROTOCOL, check_client_message,
+                       host_proof, join_proof, new_nonce, new_room_code, proofs_equal,
+                       version_problem)
+from .table import Table
+
+__all__ = ["Host", "HostConfig"]
+
+log = logging.getLogger("thousand.net")
+
+
+@dataclass
+class HostConfig:
+    """What a host is set up with (tests shorten the times)."""
+
+    room_code: str = field(default_factory=new_room_code)
+    #: Seconds a dropped person has to come back before a computer plays the seat.
+    grace_s: float = 60.0
+    #: Seconds a new connection has to say hello and join.
+    handshake_s: float = 10.0
+    #: Level of the computer players in seats no person holds.
+    computer_level: str = "normal"
+    #: Connections at once (joined or not).
+    max_connections: int = 32
+    #: Wrong room codes from one address before it must wait ``lockout_s``.
+    max_failures: int = 10
+    lockout_s: float = 60.0
+    #: The host's name as clients see it.
+    name: str = "Thousand"
+    limits: Limits = field(default_factory=lambda: Limits(frame=CLIENT_FRAME_LIMIT))
+
+
+class _Conn:
+    """A connection and what the host knows of it."""
+
+    def __init__(self, peer: Peer) -> None:
+        self.peer = peer
+        self.nonce = new_nonce()
+        self.hello: Optional[dict[str, Any]] = None
+        self.seat: Optional[int] = None
+
+
+class Host(QObject):
+    """A hosted game: ``listen()``, then people join; ``start()`` begins the game (computer
+    players take the seats no person holds).  ``peopleChanged`` when a seat changes hands."""
+
+    peopleChanged = Signal()
+
+    def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
+                 config: Optional[HostConfig] = None, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.config = config or HostConfig()
+        self.table = Table(kind, rules, open_seats, self._send_to_seat,
+                           computer_level=self.config.computer_level,
+                           grace_s=self.config.grace_s, parent=self)
+        self.table.seatsChanged.connect(self._seats_changed)
+        self.table.halted.connect(lambda: self.close_seats("ended", "the host ended the game"))
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._accept)
+        self._conns: list[_Conn] = []
+        self._by_seat: dict[int, _Conn] = {}
+        self._failures: dict[str, list[float]] = {}
+        #: Counters for the log and the tests: refused messages, closed connections.
+        self.refused = 0
+        self.dropped = 0
+
+    # -- the server -----------------------------------------------------------------------
+    def listen(self, address: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen on ``address``:``port`` (0: any free port); the port, or 0 with the error
+        in the log."""
+        if not self._server.listen(QHostAddress(address), port):
+            log.error("cannot listen on %s:%d: %s", address, port, self._server.errorString())
+            return 0
+        log.info("listening on %s:%d", address, self._server.serverPort())
+        return self._server.serverPort()
+
+    @property
+    def port(self) -> int:
+        return self._server.serverPort()
+
+    def close(self, reason: str = "the host closed the game") -> None:
+        self.table.close()
+        self._server.close()
+        for conn in list(self._conns):
+            conn.peer.close(reason, {"type": "closing", "code": "host_closed", "reason": reason})
+
+    def close_seats(self, code: str, reason: str) -> None:
+        """Say goodbye to every seated person (the game ended early, the host stops)."""
+        for conn in list(self._by_seat.values()):
+            conn.peer.close(reason, {"type": "closing", "code": code, "reason": reason})
+
+    def give_to_computer(self, seat: int) -> None:
+        """The host's choice: seat ``seat`` is played by the computer (its person, if any, is
+        removed and told so)."""
+        conn = self._by_seat.pop(seat, None)
+        if conn is not None:
+            conn.seat = None
+            conn.peer.close("removed", {"type": "closing", "code": "removed",
+                                        "reason": "the host gave your seat to the computer"})
+        self.table.release(seat)
+
+    def start(self, game: Any = None) -> None:
+        if not self.table.started:
+            self.table.start(game)
+
+    def free_seats(self) -> int:
+        return sum(1 for s in self.table.seats if s.open and not s.taken)
+
+    # -- connections ----------------------------------------------------------------------
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            if socket is None:
+                break
+            try:
+                self._welcome_socket(socket)
+            except Exception:
+                log.exception("accepting a connection")
+                socket.abort()
+
+    def _welcome_socket(self, socket: Any) -> None:
+        ip = socket.peerAddress().toString()
+        peer = Peer(socket, self.config.limits, check_client_message, self)
+        if len(self._conns) >= self.config.max_connections:
+            peer.close("too many connections", self._refusal("busy", "the host is full"))
+            return
+        if self._locked_out(ip):
+            peer.close("locked out", self._refusal(
+                "locked_out", "too many wrong room codes from your address: wait a minute"))
+            return
+        conn = _Conn(peer)
+        self._conns.append(conn)
+        peer.message.connect(lambda doc: self._guarded(conn, doc))
+        peer.invalid.connect(lambda why: self._invalid(conn, why))
+        peer.closed.connect(lambda why: self._closed(conn, why))
+        QTimer.singleShot(int(self.config.handshake_s * 1000), peer,
+                          lambda: self._handshake_due(conn))
+        peer.send({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION,
+                   "game": self.kind.name, "nonce": conn.nonce,
+                   "seats": len(self.table.seats), "name": self.config.name})
+
+    @staticmethod
+    def _refusal(code: str, reason: str) -> dict[str, Any]:
+        return {"type": "refused", "code": code, "reason": reason}
+
+    def _handshake_due(self, conn: _Conn) -> None:
+        if conn.seat is None and conn.peer.is_open:
+            conn.peer.close("did not join in time",
+                            self._refusal("timeout", "the join did not complete in time"))
+
+    def _locked_out(self, ip: str) -> bool:
+        now = time.monotonic()
+        times = [t for t in self._failures.get(ip, []) if now - t < self.config.lockout_s]
+        self._failures[ip] = times
+        return len(times) >= self.config.max_failures
+
+    def _closed(self, conn: _Conn, why: str) -> None:
+        try:
+            if conn in self._conns:
+                self._conns.remove(conn)
+            self.dropped += 1
+            log.info("connection %s closed: %s", conn.peer.address, why)
+            if conn.seat is not None and self._by_seat.get(conn.seat) is conn:
+                del self._by_seat[conn.seat]
+                self.table.person_gone(conn.seat)
+        except Exception:
+            log.exception("closing a connection")
+
+    def _invalid(self, conn: _Conn, why: str) -> None:
+        self.refused += 1
+        conn.peer.send({"type": "error", "code": "invalid", "reason": why})
+
+    def _error(self, conn: _Conn, code: str, reason: str) -> None:
+        self.refused += 1
+        conn.peer.send({"type": "error", "code": code, "reason": reason})
+
+    # -- messages -------------------------------------------------------------------------
+    def _guarded(self, conn: _Conn, doc: dict[str, Any]) -> None:
+        try:
+            self._message(conn, doc)
+        except Exception:   # a bug must not take the host down: this connection goes
+            log.exception("handling a %r message", doc.get("type"))
+            conn.peer.close("internal error", {"type": "closing", "code": "internal",
+                                               "reason": "the host hit an internal error"})
+
+    def _message(self, conn: _Conn, doc: dict[str, Any]) -> None:
+        kind = doc["type"]
+        if kind == "ping":
+            conn.peer.send({"type": "pong", **({"t": doc["t"]} if "t" in doc else {})})
+        elif kind == "bye":
+            conn.peer.close("the client left")
+        elif kind == "hello":
+            self._hello(conn, doc)
+        elif kind == "join":
+            self._join(conn, doc)
+        elif conn.seat is None:
+            self._error(conn, "not_joined", "join a seat first")
+        elif kind == "act":
+            refused = self.table.act(conn.seat, doc["action"])
+            if refused is not None:
+                self._error(conn, *refused)
+        elif kind == "decline":
+            refused = self.table.decline(conn.seat)
+            if refused is not None:
+                self._error(conn, *refused)
+        elif kind == "chat":
+            self._chat(conn.seat, doc["text"])
+
+    def _hello(self, conn: _Conn, doc: dict[str, Any]) -> None:
+        if conn.hello is not None:
+            self._error(conn, "again", "hello was already said")
+            return
+        problem = version_problem(doc["protocol"], doc["app"])
+        if problem is not None:
+            log.info("refused %s: %s", conn.peer.address, problem)
+            conn.peer.close("version mismatch", self._refusal("version", problem))
+            return
+        conn.hello = doc
+
+    def _join(self, conn: _Conn, doc: dict[str, Any]) -> None:
+        if conn.hello is None:
+            conn.peer.close("join before hello", self._refusal("no_hello", "say hello first"))
+            return
+        if conn.seat is not None:
+            self._error(conn, "again", "you have a seat already")
+            return
+        code = self.config.room_code
+        if not proofs_equal(doc["proof"], join_proof(code, conn.nonce, doc["nonce"])):
+            ip = conn.peer.socket.peerAddress().toString()
+            self._failures.setdefault(ip, []).append(time.monotonic())
+            log.info("wrong room code from %s", conn.peer.address)
+            conn.peer.close("wrong room code", self._refusal("wrong_code", "wrong room code"))
+            return
+        seat, refusal = self._seat_for(doc)
+        if seat is None:
+            assert refusal is not None
+            conn.peer.close(refusal[1], self._refusal(*refusal))
+            return
+        table = self.table
+        old = self._by_seat.get(seat)
+        token = doc.get("token") or secrets.token_urlsafe(24)
+        conn.seat = seat
+        self._by_seat[seat] = conn
+        if old is not None:     # the same person on a new connection: the old one goes
+            old.seat = None
+            old.peer.close("replaced", {"type": "closing", "code": "replaced",
+                                        "reason": "your seat was taken up from elsewhere"})
+        conn.peer.send({"type": "welcome", "seat": seat, "token": token,
+                        "proof": host_proof(code, conn.nonce, doc["nonce"]),
+                        "game": self.kind.name,
+                        "rules": self.kind.rules_to_json(table.rules),   # type: ignore[misc]
+                        "players": [s.name for s in table.seats], "started": table.started})
+        log.info("seat %d joined by %s (%s)", seat, conn.hello["name"] if conn.hello else "?",
+                 conn.peer.address)
+        if table.seats[seat].taken:
+            table.person_back(seat)
+        else:
+            table.seat_person(seat, conn.hello["name"] if conn.hello else "?", token)
+        self.peopleChanged.emit()
+        if table.stopped_early:
+            conn.peer.close("ended", {"type": "closing", "code": "ended",
+                                      "reason": "the host ended the game"})
+
+    def _seat_for(self, doc: dict[str, Any]) -> tuple[Optional[int], Optional[tuple[str, str]]]:
+        token = doc.get("token")
+        if token is not None:
+            for s in self.table.seats:
+                if s.token is not None and proofs_equal(s.token, token):
+                    return s.index, None
+            return None, ("unknown_token", "this seat token is not one of this game's")
+        if self.table.started:
+            return None, ("started", "the game has started: only its players may rejoin")
+        wanted = doc.get("seat")
+        seat = self.table.free_seat(wanted)
+        if seat is None:
+            return None, ("seat_taken", "that seat is not free") if wanted is not None else (
+                "full", "every seat is taken")
+        return seat, None
+
+    def _chat(self, seat: int, text: str) -> None:
+        text = " ".join(text.split())
+        if not text:
+            return
+        line = {"type": "chat", "seat": seat, "name": self.table.seats[seat].name, "text": text}
+        for conn in list(self._by_seat.values()):
+            conn.peer.send(line)
+
+    # -- the table's messages -------------------------------------------------------------
+    def _send_to_seat(self, seat: int, message: dict[str, Any]) -> None:
+        conn = self._by_seat.get(seat)
+        if conn is not None:
+            conn.peer.send(message)
+
+    def _seats_changed(self) -> None:
+        message = {"type": "seats", "seats": self.table.seats_json(),
+                   "started": self.table.started}
+        for conn in list(self._by_seat.values()):
+            conn.peer.send(message)
+        self.peopleChanged.emit()

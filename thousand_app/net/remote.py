@@ -1,0 +1,179 @@
+"""What a table screen of a network game talks to (no widgets): one remote seat, its
+connection's state, the table as the host last described it, the chat, and reconnecting by
+itself with the seat token when the connection drops.
+
+    remote = RemoteGame("Anna", "K7Q-M3X", "192.168.1.20", 41234)
+    remote.stateChanged.connect(...)      # "connecting", "playing", "reconnecting", "ended"
+    remote.tableChanged.connect(...)      # observation, prompt or seats changed
+    remote.eventsReceived.connect(...)    # to animate
+    remote.start()
+    ...
+    remote.act(remote.legal_actions[0])
+
+The screen never computes a rule: it shows ``observation`` (with its ``legal_actions``) and
+sends what the person chose.  ``token`` (after ``joined``) is what the app remembers to take
+the seat back later, even after the host restarted.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .client import Client
+
+__all__ = ["RemoteGame", "CONNECTING", "PLAYING", "RECONNECTING", "ENDED"]
+
+CONNECTING = "connecting"
+PLAYING = "playing"
+RECONNECTING = "reconnecting"
+ENDED = "ended"
+
+#: Why a connection ended that joining again cannot mend.
+FINAL = frozenset({"version", "wrong_code", "bad_host", "unknown_token", "full", "seat_taken",
+                   "started", "left", "ended", "replaced", "locked_out", "removed"})
+#: Seconds between attempts to reconnect (the last one repeats), and how long to keep trying.
+RETRY_S = (0.5, 1.0, 2.0, 5.0)
+RETRY_FOR_S = 300.0
+#: Chat lines kept.
+CHAT_KEPT = 200
+
+
+class RemoteGame(QObject):
+    """One seat at a host's table, for the screen.  Signals: ``stateChanged(state)``,
+    ``joined(seat, token)``, ``tableChanged()``, ``eventsReceived(events)``,
+    ``chatReceived(seat, name, text)``, ``refused(code, reason)`` (an action refused; the game
+    goes on), ``ended(code, reason)`` (for good: the host ended it, refused us, or was gone
+    for too long)."""
+
+    stateChanged = Signal(str)
+    joined = Signal(int, str)
+    tableChanged = Signal()
+    eventsReceived = Signal(list)
+    chatReceived = Signal(int, str, str)
+    refused = Signal(str, str)
+    ended = Signal(str, str)
+
+    def __init__(self, name: str, room_code: str, address: str, port: int, *,
+                 seat: Optional[int] = None, token: Optional[str] = None,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.name, self.room_code, self.address, self.port = name, room_code, address, port
+        self.seat, self.token = seat, token
+        self.state = CONNECTING
+        self.info: dict[str, Any] = {}
+        self.observation: Optional[dict[str, Any]] = None
+        self.prompt: Optional[dict[str, Any]] = None
+        self.seats: list[dict[str, Any]] = []
+        self.chat_lines: deque[tuple[int, str, str]] = deque(maxlen=CHAT_KEPT)
+        self._client: Optional[Client] = None
+        self._tries = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._connect)
+        self._gave_up_at = 0.0
+
+    # -- queries --------------------------------------------------------------------------
+    @property
+    def legal_actions(self) -> list[str]:
+        """What the person may send now (empty when it is not their move)."""
+        if self.state != PLAYING or self.prompt is None:
+            return []
+        if self.prompt.get("kind") == "claim":
+            return list(self.prompt.get("actions", []))
+        return list((self.observation or {}).get("legal_actions", []))
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.legal_actions)
+
+    # -- actions --------------------------------------------------------------------------
+    def start(self) -> None:
+        self._set_state(CONNECTING)
+        self._connect()
+
+    def act(self, action: str) -> None:
+        if self._client is not None and self.state == PLAYING:
+            self.prompt = None
+            self._client.act(action)
+
+    def decline(self) -> None:
+        if self._client is not None and self.state == PLAYING:
+            self.prompt = None
+            self._client.decline()
+
+    def chat(self, text: str) -> None:
+        if self._client is not None and self.state == PLAYING:
+            self._client.chat(text)
+
+    def leave(self) -> None:
+        """Leave for good (the host plays the seat with a computer after its grace period)."""
+        self._retry.stop()
+        if self._client is not None:
+            self._client.close()
+        self._end("left", "you left the game")
+
+    # -- the connection -------------------------------------------------------------------
+    def _connect(self) -> None:
+        client = Client(self.name, self.room_code, seat=self.seat, token=self.token, parent=self)
+        client.joined.connect(self._joined)
+        client.observationChanged.connect(self._observed)
+        client.promptChanged.connect(self._prompted)
+        client.eventsReceived.connect(self.eventsReceived)
+        client.seatsChanged.connect(self._seats)
+        client.chatReceived.connect(self._chat)
+        client.errorReceived.connect(self.refused)
+        client.disconnected.connect(self._lost)
+        self._client = client
+        client.connect_to(self.address, self.port)
+
+    def _joined(self, seat: int, token: str, info: dict[str, Any]) -> None:
+        self.seat, self.token, self.info = seat, token, info
+        self._tries = 0
+        self._set_state(PLAYING)
+        self.joined.emit(seat, token)
+
+    def _observed(self, obs: dict[str, Any]) -> None:
+        self.observation = obs
+
+    def _prompted(self, prompt: Any) -> None:
+        self.prompt = prompt
+        self.tableChanged.emit()
+
+    def _seats(self, seats: list[dict[str, Any]]) -> None:
+        self.seats = seats
+        self.tableChanged.emit()
+
+    def _chat(self, seat: int, name: str, text: str) -> None:
+        self.chat_lines.append((seat, name, text))
+        self.chatReceived.emit(seat, name, text)
+
+    def _lost(self, code: str, reason: str) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            client.deleteLater()
+        if self.state == ENDED:
+            return
+        if code in FINAL or (self.token is None and self.state == CONNECTING and code != "lost"):
+            self._end(code, reason)
+            return
+        waited = sum(RETRY_S[min(i, len(RETRY_S) - 1)] for i in range(self._tries))
+        if waited > RETRY_FOR_S:
+            self._end("gone", "the host cannot be reached")
+            return
+        self._set_state(RECONNECTING)
+        self._retry.start(int(RETRY_S[min(self._tries, len(RETRY_S) - 1)] * 1000))
+        self._tries += 1
+
+    def _end(self, code: str, reason: str) -> None:
+        if self.state != ENDED:
+            self.prompt = None
+            self._set_state(ENDED)
+            self.ended.emit(code, reason)
+
+    def _set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.stateChanged.emit(state)

@@ -1,0 +1,244 @@
+"""``thousand-server``: a host without a window, for a home server.
+
+    thousand-server --game cards|dice --players N [--people K] [--rules FILE] [--port P]
+                    [--bind ADDR] [--room CODE] [--grace S] [--data-dir DIR]
+
+It prints the room code and the address, logs to ``thousand.log`` in the data folder,
+starts the game once every seat open for a person is taken (computer players in the
+others), autosaves after every move and stops cleanly on SIGTERM or Ctrl+C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import signal
+import socket
+import sys
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from thousand_app.kinds import REGISTRY
+from thousand_app.storage import Storage, new_game_id
+
+from .host import Host, HostConfig
+from .peer import Limits
+from .protocol import CLIENT_FRAME_LIMIT, normalize_code
+from .save import Autosaver, load_game, read_host_file, seat_configs, write_host_file
+
+__all__ = ["main", "Server"]
+
+log = logging.getLogger("thousand.net")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="thousand-server",
+                                description="Host a game of Thousand without a window.")
+    p.add_argument("--game", choices=REGISTRY.names, required=True)
+    p.add_argument("--players", type=int, required=True, help="seats at the table")
+    p.add_argument("--people", type=int, default=None,
+                   help="seats open for people (default: all); computer players take the rest")
+    p.add_argument("--rules", metavar="FILE",
+                   help='a JSON file {"preset": ..., "options": {...}} (default: classic)')
+    p.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    p.add_argument("--room", help="the room code (default: a new one, printed)")
+    p.add_argument("--grace", type=float, default=60.0,
+                   help="seconds before a computer plays a dropped person's seat")
+    p.add_argument("--frame-timeout", type=float, default=10.0, metavar="S",
+                   help="seconds a frame begun has to arrive whole")
+    p.add_argument("--handshake-timeout", type=float, default=10.0, metavar="S",
+                   help="seconds a new connection has to say hello and join")
+    p.add_argument("--level", default="normal", help="level of the computer players")
+    p.add_argument("--data-dir", help="folder for the log and the autosave")
+    p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
+    p.add_argument("--deals", type=int, metavar="N",
+                   help="stop after N whole deals (card game; for trials and tests)")
+    p.add_argument("--exit-when-over", action="store_true",
+                   help="stop once the game is over and the people have left")
+    p.add_argument("--resume", action="store_true",
+                   help="continue this server's game from its autosave (after a crash)")
+    p.add_argument("--announce", action="store_true",
+                   help="announce the game on the local network (DNS-SD)")
+    return p
+
+
+def _read_rules(kind: Any, path: Optional[str]) -> Any:
+    if path is None:
+        return kind.rules_from_json({"preset": "classic"})
+    with open(path, "rb") as f:
+        if f.seek(0, 2) > 1_000_000:
+            raise ValueError("the rules file is over 1 MB")
+        f.seek(0)
+        doc = json.loads(f.read().decode("utf-8-sig"))
+    return kind.rules_from_json(doc)
+
+
+class Server:
+    """A host, its autosave and its end: what ``thousand-server`` runs."""
+
+    def __init__(self, args: argparse.Namespace, app: QCoreApplication) -> None:
+        self.args, self.app = args, app
+        self.kind = kind = REGISTRY.get(args.game)
+        lo, hi = kind.seats
+        if not lo <= args.players <= hi:
+            raise ValueError(f"{kind.described} has {lo} to {hi} seats, not {args.players}")
+        people = args.players if args.people is None else args.people
+        if not 0 <= people <= args.players:
+            raise ValueError(f"--people must be from 0 to {args.players}")
+        rules = _read_rules(kind, args.rules)
+        if args.data_dir:
+            self.storage = Storage(config_dir=args.data_dir, data_dir=args.data_dir)
+        else:
+            self.storage = Storage()
+        config = HostConfig(grace_s=args.grace, computer_level=args.level,
+                            name=socket.gethostname()[:32] or "Thousand",
+                            handshake_s=args.handshake_timeout,
+                            limits=Limits(frame=CLIENT_FRAME_LIMIT,
+                                          half_frame_s=args.frame_timeout))
+        if args.room:
+            if not normalize_code(args.room):
+                raise ValueError("the room code may not be empty")
+            config.room_code = args.room
+        notes, resumed = self._resumed(args, config) if args.resume else (None, None)
+        opened = [i < people for i in range(args.players)]
+        if notes is not None and resumed is not None:
+            opened = [bool(s.get("open")) for s in notes["seats"]]
+            rules = resumed.rules
+        self.host = Host(kind, rules, opened, config)
+        self.game_id = notes["game_id"] if notes is not None else new_game_id()
+        if notes is not None:
+            for seat, note in zip(self.host.table.seats, notes["seats"]):
+                seat.name, seat.token = str(note.get("name")), note.get("token")
+            self.host.start(resumed)
+        self.announcer: Any = None
+        self.stopping = False
+        self.saver: Optional[Autosaver] = None
+        self.host.table.moved.connect(self._save)
+        self.host.table.finished.connect(self._over)
+        self.host.table.halted.connect(self._over)
+        if args.deals is not None:
+            self.host.table.stop_after_chance = args.deals
+        self.host.peopleChanged.connect(self._maybe_start)
+        self.host.table.seatsChanged.connect(self._write_notes)
+        self._write_notes()
+
+    def _resumed(self, args: argparse.Namespace, config: HostConfig) -> tuple[Any, Any]:
+        """The host's notes and the game autosaved, for ``--resume``; ValueError if there is
+        no game of this kind to resume."""
+        notes = read_host_file(self.storage)
+        game, game_id = load_game(self.storage, self.kind)
+        if notes is None or game is None or notes.get("game_id") != game_id or (
+                notes.get("game") != self.kind.name) or not isinstance(notes.get("seats"), list) or (
+                len(notes["seats"]) != game.n):
+            raise ValueError(f"there is no {self.kind.name} game of this server to resume "
+                             f"in {self.storage.data_dir}")
+        if not args.room and isinstance(notes.get("room"), str):
+            config.room_code = notes["room"]
+        log.info("resuming game %s", game_id)
+        return notes, game
+
+    def _write_notes(self) -> None:
+        write_host_file(self.storage, {
+            "game": self.kind.name, "game_id": self.game_id, "room": self.host.config.room_code,
+            "seats": [{"open": s.open, "name": s.name, "token": s.token}
+                      for s in self.host.table.seats]})
+
+    def run(self) -> int:
+        port = self.host.listen(self.args.bind, self.args.port)
+        if not port:
+            print(f"cannot listen on {self.args.bind}:{self.args.port}", file=sys.stderr)
+            return 2
+        print(f"room {self.host.config.room_code}", flush=True)
+        print(f"listening {self.args.bind} {port}", flush=True)
+        if self.args.announce:
+            from .discovery import Announcer
+            self.announcer = Announcer(self.host, self.args.bind)
+            self.announcer.start()
+        self._maybe_start()
+        return 0
+
+    def _maybe_start(self) -> None:
+        if not self.host.table.started and self.host.free_seats() == 0:
+            self.host.start()
+        if self.announcer is not None:
+            self.announcer.update()
+
+    def _seats(self) -> Any:
+        table = self.host.table
+        return seat_configs([s.name for s in table.seats], [s.taken for s in table.seats],
+                            self.args.level)
+
+    def _save(self) -> None:
+        if self.saver is None:
+            self.saver = Autosaver(self.storage, self.host.table.game, self._seats(),
+                                   self.game_id)
+        self.saver.changed(self._seats())
+
+    def _over(self) -> None:
+        game = self.host.table.game
+        if self.args.record:
+            files = self.kind.files
+            assert files is not None, f"{self.kind.name} has no record format"
+            doc = files.to_record(game)
+            Path(self.args.record).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+        print(f"over {json.dumps(list(game.totals))}", flush=True)
+        if self.args.exit_when_over:
+            QTimer.singleShot(200, self._exit_when_empty)
+
+    def _exit_when_empty(self) -> None:
+        if self.host._by_seat:
+            QTimer.singleShot(200, self._exit_when_empty)
+        else:
+            self.stop("the game is over")
+
+    def stop(self, reason: str) -> None:
+        if self.stopping:
+            return
+        self.stopping = True
+        log.info("stopping: %s", reason)
+        self.host.table.close()         # no move after the last save
+        if self.saver is not None:
+            self.saver.close()
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.host.close(reason)
+        QTimer.singleShot(100, self.app.quit)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    try:
+        server = Server(args, app)
+    except (ValueError, OSError) as e:
+        print(f"thousand-server: {e}", file=sys.stderr)
+        return 2
+    stopping: list[str] = []
+
+    def on_signal(signum: int, frame: Any) -> None:
+        stopping.append(signal.Signals(signum).name)
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    # Python runs signal handlers between bytecodes: give it some while Qt waits.
+    poll = QTimer()
+    def check() -> None:
+        if stopping:
+            server.stop(f"{stopping[0]} received")
+
+    poll.timeout.connect(check)
+    poll.start(200)
+    status = server.run()
+    if status:
+        return status
+    app.exec()
+    print("stopped", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,341 @@
+"""The host's table: the one game in progress (the only truth), who sits in each seat, and
+who is to move next.  No sockets here: :class:`thousand_app.net.host.Host` hands it what the
+people send, and it calls ``send(seat, message)`` for what each person is to be told.
+
+Written once for both games, through their :class:`~thousand_app.games.registry.GameKind`.
+Computer players sit in the seats no person holds, and stand in for a person whose
+connection dropped once the grace period is over, until the person is back.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from thousand_app.games.registry import GameKind
+
+__all__ = ["Seat", "Table", "STAND_IN_LEVEL"]
+
+log = logging.getLogger("thousand.net")
+
+#: The level of the computer player that plays for a person who dropped out.
+STAND_IN_LEVEL = "normal"
+
+
+@dataclass
+class Seat:
+    """One seat at the host's table."""
+
+    index: int
+    #: Open for a person (else a computer player's from the start).
+    open: bool
+    name: str
+    #: The person's seat token, once a person took the seat.
+    token: Optional[str] = None
+    #: Whether the person's connection is up now.
+    connected: bool = False
+    #: The computer player of the seat: a computer seat's own, or one standing in.
+    player: Any = None
+
+    @property
+    def taken(self) -> bool:
+        return self.token is not None
+
+    def public(self) -> dict[str, Any]:
+        return {"name": self.name, "open": self.open, "taken": self.taken,
+                "connected": self.connected, "computer": self.player is not None}
+
+
+class Table(QObject):
+    """The game and its seats.  ``moved`` after every applied action (the autosave hangs on
+    it); ``finished`` once the game is over; ``seatsChanged`` when a seat changes hands."""
+
+    moved = Signal()
+    finished = Signal()
+    #: The game stopped before its end (``stop_after_chance`` reached).
+    halted = Signal()
+    seatsChanged = Signal()
+
+    def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
+                 send: Callable[[int, dict[str, Any]], None], *,
+                 computer_level: str = "normal", grace_s: float = 60.0,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.rules = rules
+        self.seats = [Seat(i, bool(o), f"Computer {i + 1}" if not o else f"Seat {i + 1}")
+                      for i, o in enumerate(open_seats)]
+        self._send = send
+        self.computer_level = computer_level
+        self.grace_s = grace_s
+        self.game: Any = None
+        #: Chance's generator: the operating system's randomness, never a seed.
+        self._rng = random.SystemRandom()
+        self._asked: set[int] = set()
+        self._scheduled = False
+        self._grace: dict[int, QTimer] = {}
+        self.moves = 0
+        #: Chance's steps so far (the card game's deals, the dice game's throws).
+        self.chance_steps = 0
+        #: Stop the game before chance's step after this many (the card game: after N whole
+        #: deals; for tests and trials), or None.
+        self.stop_after_chance: Optional[int] = None
+        self.stopped_early = False
+        #: The host closed: nothing moves any more.
+        self.closed = False
+
+    # -- state ----------------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        return [s.public() for s in self.seats]
+
+    def free_seat(self, wanted: Optional[int]) -> Optional[int]:
+        """The seat a new person may take (``wanted``, or the first free one), or None."""
+        free = [s.index for s in self.seats if s.open and not s.taken]
+        if wanted is not None:
+            return wanted if wanted in free else None
+        return free[0] if free else None
+
+    # -- starting -------------------------------------------------------------------------
+    def start(self, game: Any = None) -> None:
+        """Start (a new game, or ``game`` resumed): computer players in every seat without a
+        person."""
+        names = [s.name if s.taken else f"Computer {s.index + 1}" for s in self.seats]
+        if game is not None:
+            names = list(game.players)
+        for s in self.seats:
+            s.name = names[s.index]
+            if not s.taken:
+                s.player = self.kind.make_player(self.computer_level, None)
+            elif not s.connected:
+                self._dropped(s.index)
+        if game is None:
+            assert self.kind.new_game is not None, f"{self.kind.name} cannot be hosted"
+            game = self.kind.new_game(self.rules, names)
+        self.game = game
+        log.info("game started: %s, seats %s", self.kind.name, names)
+        self.seatsChanged.emit()
+        for s in self.seats:
+            if s.connected:
+                self.send_state(s.index)
+        self._schedule()
+
+    # -- people coming and going ----------------------------------------------------------
+    def seat_person(self, index: int, name: str, token: str) -> None:
+        seat = self.seats[index]
+        seat.token, seat.name = token, (seat.name if self.started else name)
+        self.person_back(index)
+
+    def person_back(self, index: int) -> None:
+        """The person of seat ``index`` is connected (again): the stand-in leaves."""
+        seat = self.seats[index]
+        seat.connected = True
+        timer = self._grace.pop(index, None)
+        if timer is not None:
+            timer.stop()
+        if seat.player is not None and seat.taken and self.started:
+            log.info("seat %d: %s is back; the computer stands down", index, seat.name)
+        if seat.taken:
+            seat.player = None
+        self.seatsChanged.emit()
+        if self.started:
+            self.send_state(index)
+            self._schedule()
+
+    def person_gone(self, index: int) -> None:
+        seat = self.seats[index]
+        seat.connected = False
+        self.seatsChanged.emit()
+        if self.started and not self.over and not self.stopped_early:
+            self._dropped(index)
+
+    def _dropped(self, index: int) -> None:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._grace_over(index))
+        self._grace[index] = timer
+        timer.start(int(self.grace_s * 1000))
+        log.info("seat %d dropped; a computer plays it after %.1f s", index, self.grace_s)
+
+    def _grace_over(self, index: int) -> None:
+        self._grace.pop(index, None)
+        seat = self.seats[index]
+        if seat.connected or self.over:
+            return
+        seat.player = self.kind.make_player(STAND_IN_LEVEL, None)
+        log.info("seat %d: the grace period is over; a %s computer plays it", index,
+                 STAND_IN_LEVEL)
+        self.seatsChanged.emit()
+        self._schedule()
+
+    def close(self) -> None:
+        """The host is closing: no more moves, no grace periods running."""
+        self.closed = True
+        for timer in self._grace.values():
+            timer.stop()
+        self._grace.clear()
+
+    def release(self, index: int) -> None:
+        """The host takes seat ``index`` from its person, or closes it to people: a computer
+        plays it from now on (the person's token no longer counts)."""
+        seat = self.seats[index]
+        timer = self._grace.pop(index, None)
+        if timer is not None:
+            timer.stop()
+        seat.token, seat.connected, seat.open = None, False, False
+        if self.started:
+            if seat.player is None:
+                seat.player = self.kind.make_player(self.computer_level, None)
+            self._schedule()
+        else:
+            seat.name = f"Computer {index + 1}"
+        log.info("seat %d is given to the computer", index)
+        self.seatsChanged.emit()
+
+    def open_seat(self, index: int) -> None:
+        """Before the game starts: seat ``index`` is for a person again."""
+        if not self.started and not self.seats[index].open:
+            self.seats[index].open = True
+            self.seats[index].name = f"Seat {index + 1}"
+            self.seatsChanged.emit()
+
+    # -- what a person may do -------------------------------------------------------------
+    def act(self, seat: int, text: str) -> Optional[tuple[str, str]]:
+        """Seat ``seat``'s person sends an action; None if applied, else (code, reason)."""
+        if not self.started:
+            return "not_started", "the game has not started yet"
+        game = self.game
+        if game.is_over or self.stopped_early:
+            return "game_over", "the game is over"
+        try:
+            action = self.kind.parse_action(text, seat)   # type: ignore[misc]
+        except ValueError as e:
+            return "bad_action", str(e)
+        nxt = self._next()
+        if nxt[0] == "claim" and nxt[1] == seat:
+            if action not in nxt[2]:
+                return "not_your_turn", "make an opening claim or decline it first"
+        elif not (nxt[0] == "turn" and nxt[1] == seat and self.seats[seat].player is None):
+            return "not_your_turn", "it is not your turn"
+        reason = game.reason(action)
+        if reason is not None:
+            return "illegal", str(reason)
+        self._apply(action)
+        self._schedule()
+        return None
+
+    def decline(self, seat: int) -> Optional[tuple[str, str]]:
+        """The person declines the opening claim offered; None if that was asked of him."""
+        nxt = self._next() if self.started and not self.over else ("",)
+        if nxt[0] != "claim" or nxt[1] != seat:
+            return "nothing_to_decline", "no claim is offered to you now"
+        self._asked.add(seat)
+        self._broadcast([])
+        self._schedule()
+        return None
+
+    # -- moving the game on ---------------------------------------------------------------
+    def _next(self) -> tuple[Any, ...]:
+        """What comes next: ("over",), ("chance",), ("claim", seat, actions), ("turn", seat)."""
+        game = self.game
+        if game.is_over:
+            return ("over",)
+        if game.chance_pending:
+            return ("chance",)
+        for seat, claims in self.kind.pending_claims(game):
+            if seat not in self._asked:
+                return ("claim", seat, claims)
+        return ("turn", game.to_act)
+
+    def _schedule(self) -> None:
+        if not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self, self._step)
+
+    def _step(self) -> None:
+        """One step of chance or of a computer player (then the event loop runs again)."""
+        self._scheduled = False
+        try:
+            self._step_once()
+        except Exception:   # never take the host down: log it and stop moving on
+            log.exception("moving the game on")
+
+    def _step_once(self) -> None:
+        if not self.started or self.game.is_over or self.stopped_early or self.closed:
+            return
+        game = self.game
+        nxt = self._next()
+        if nxt[0] == "chance":
+            if self.stop_after_chance is not None and self.chance_steps >= self.stop_after_chance:
+                self.stopped_early = True
+                log.info("stopped after %d chance steps: totals %s", self.chance_steps,
+                         list(game.totals))
+                self.halted.emit()
+                return
+            self._asked = set()
+            self.chance_steps += 1
+            self._apply(game.sample_chance(self._rng))
+        elif nxt[0] == "claim":
+            player = self.seats[nxt[1]].player
+            if player is None:
+                return      # the person is asked (their update carried the prompt)
+            self._asked.add(nxt[1])
+            claim = getattr(player, "claim", None)
+            choice = claim(game.observation(nxt[1])) if claim is not None else None
+            if choice is not None:
+                self._apply(choice)
+        else:
+            player = self.seats[nxt[1]].player
+            if player is None:
+                return
+            self._apply(player.act(game.observation(nxt[1])))
+        self._schedule()
+
+    def _apply(self, action: Any) -> None:
+        events = self.game.apply(action)
+        self.moves += 1
+        self._broadcast(events)
+        self.moved.emit()
+        if self.game.is_over:
+            log.info("game over: totals %s, winner seat %s", list(self.game.totals),
+                     self.game.winner)
+            self.finished.emit()
+
+    # -- telling the people ---------------------------------------------------------------
+    def _prompt(self, seat: int, nxt: tuple[Any, ...]) -> Optional[dict[str, Any]]:
+        if self.seats[seat].player is not None or len(nxt) < 2 or nxt[1] != seat:
+            return None
+        if nxt[0] == "claim":
+            return {"kind": "claim", "actions": [self.kind.action_text(a) for a in nxt[2]]}
+        return {"kind": "turn"} if nxt[0] == "turn" else None
+
+    def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...]) -> dict[str, Any]:
+        kind = self.kind
+        return {"type": "update",
+                "events": kind.events_json(events, seat),   # type: ignore[misc]
+                "observation": kind.observation_json(self.game.observation(seat)),  # type: ignore[misc]
+                "prompt": self._prompt(seat, nxt)}
+
+    def _broadcast(self, events: Sequence[Any]) -> None:
+        nxt = self._next()
+        for s in self.seats:
+            if s.connected:
+                self._send(s.index, self._update(s.index, events, nxt))
+
+    def send_state(self, seat: int) -> None:
+        """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far
+        of the deal in progress where the observation keeps them (the card game's)."""
+        if self.started:
+            past = getattr(self.game.observation(seat), "events", ())
+            self._send(seat, self._update(seat, past, self._next()))
