@@ -112,7 +112,7 @@ def moved_commands() -> list[tuple[str, str]]:
 
 def test_the_table_of_moved_commands_holds_every_one() -> None:
     moved = dict(moved_commands())
-    assert len(moved) == 13
+    assert len(moved) == 14
     assert moved["thousand_app.engine.bench"] == "thousand_app.cards.engine.bench"
     assert moved["thousand_app.dice.ai.tune"] == "research.dice.tune"
 
