@@ -11,22 +11,23 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable, Optional, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
 
-
-class _Done(QObject):
-    finished = Signal()
+#: How often the GUI thread looks whether the work is done (ms).
+POLL_MS = 15
 
 
 def run_with_progress(parent: Optional[QWidget], title: str, label: str,
                       fn: Callable[[], T], show_after_ms: int = 300) -> T:
-    """``fn()`` on a worker thread; a progress dialog shows if it takes over ``show_after_ms``."""
-    done = _Done()
+    """``fn()`` on a worker thread; a progress dialog shows if it takes over ``show_after_ms``.
+
+    The worker never touches a Qt object (no signal emitted from it): the GUI thread's own
+    timer sees the work done and ends the wait, so every Qt call stays on the GUI thread.
+    """
     loop = QEventLoop()
-    done.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
     dialog = QProgressDialog(label, "", 0, 0, parent)
     dialog.setObjectName("importProgress")
     dialog.setWindowTitle(title)
@@ -35,13 +36,22 @@ def run_with_progress(parent: Optional[QWidget], title: str, label: str,
     dialog.setMinimumDuration(show_after_ms)
     dialog.setValue(0)
     pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-import")
+    poll = QTimer()
     try:
         future: Future[T] = pool.submit(fn)
-        future.add_done_callback(lambda _f: done.finished.emit())
+
+        def look() -> None:
+            if future.done():
+                loop.quit()
+
+        poll.setInterval(POLL_MS)
+        poll.timeout.connect(look)
         if not future.done():
+            poll.start()
             loop.exec()
         return future.result()
     finally:
+        poll.stop()
         pool.shutdown(wait=True)
         dialog.reset()
         dialog.deleteLater()
