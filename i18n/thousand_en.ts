@@ -2468,6 +2468,277 @@
         </message>
     </context>
     <context>
+        <name>Network</name>
+        <message>
+            <source>Room code (read it to the other players):</source>
+            <extracomment>The host started the game. The host stops hosting.</extracomment>
+            <translation>Room code (read it to the other players):</translation>
+        </message>
+        <message>
+            <source>Address: %1, port %2</source>
+            <translation>Address: %1, port %2</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Seat</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Stop hosting</source>
+            <translation>Stop hosting</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <source>Give to the computer</source>
+            <translation>Give to the computer</translation>
+        </message>
+        <message>
+            <source>The game has started.</source>
+            <translation>The game has started.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n player(s).</source>
+            <translation>
+                <numerusform>Waiting for %n player.</numerusform>
+                <numerusform>Waiting for %n players.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Seats nobody takes are played by the computer.</source>
+            <translation>Seats nobody takes are played by the computer.</translation>
+        </message>
+        <message>
+            <source>Everyone is here.</source>
+            <translation>Everyone is here.</translation>
+        </message>
+        <message>
+            <source>The host runs another version of Thousand: both players need the same version.</source>
+            <translation>The host runs another version of Thousand: both players need the same version.</translation>
+        </message>
+        <message>
+            <source>The room code is not right. Ask the host to read it again.</source>
+            <translation>The room code is not right. Ask the host to read it again.</translation>
+        </message>
+        <message>
+            <source>That host does not know the room code: it is not the game you meant.</source>
+            <translation>That host does not know the room code: it is not the game you meant.</translation>
+        </message>
+        <message>
+            <source>Your seat at this table is no longer kept for you.</source>
+            <translation>Your seat at this table is no longer kept for you.</translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation>Every seat at this table is taken.</translation>
+        </message>
+        <message>
+            <source>That seat is already taken: choose another one.</source>
+            <translation>That seat is already taken: choose another one.</translation>
+        </message>
+        <message>
+            <source>The game has already started: only its players can come back.</source>
+            <translation>The game has already started: only its players can come back.</translation>
+        </message>
+        <message>
+            <source>You left the game.</source>
+            <translation>You left the game.</translation>
+        </message>
+        <message>
+            <source>The host ended the game.</source>
+            <translation>The host ended the game.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window or computer.</source>
+            <translation>Your seat was taken over from another window or computer.</translation>
+        </message>
+        <message>
+            <source>Too many wrong room codes: wait a minute before trying again.</source>
+            <translation>Too many wrong room codes: wait a minute before trying again.</translation>
+        </message>
+        <message>
+            <source>The host gave your seat to the computer.</source>
+            <translation>The host gave your seat to the computer.</translation>
+        </message>
+        <message>
+            <source>The host has too many connections at the moment: try again later.</source>
+            <translation>The host has too many connections at the moment: try again later.</translation>
+        </message>
+        <message>
+            <source>The host did not answer in time.</source>
+            <translation>The host did not answer in time.</translation>
+        </message>
+        <message>
+            <source>The host closed the game.</source>
+            <translation>The host closed the game.</translation>
+        </message>
+        <message>
+            <source>The host cannot be reached any more.</source>
+            <translation>The host cannot be reached any more.</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost.</source>
+            <translation>The connection to the host was lost.</translation>
+        </message>
+        <message>
+            <source>The host met an unexpected problem and closed the connection.</source>
+            <translation>The host met an unexpected problem and closed the connection.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>The game has not started yet.</translation>
+        </message>
+        <message>
+            <source>Too many messages were sent: the host closed the connection.</source>
+            <translation>Too many messages were sent: the host closed the connection.</translation>
+        </message>
+        <message>
+            <source>The host refused: something went wrong between the two programs.</source>
+            <translation>The host refused: something went wrong between the two programs.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connecting…</translation>
+        </message>
+        <message>
+            <source>Connected</source>
+            <translation>Connected</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>Reconnecting…</translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Not connected</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>Waiting for a player</source>
+            <translation>Waiting for a player</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
+        </message>
+        <message>
+            <source>Games on the local network:</source>
+            <translation>Games on the local network:</translation>
+        </message>
+        <message>
+            <source>Looking for games…</source>
+            <translation>Looking for games…</translation>
+        </message>
+        <message>
+            <source>Address and port:</source>
+            <translation>Address and port:</translation>
+        </message>
+        <message>
+            <source>Room code:</source>
+            <translation>Room code:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
+        </message>
+        <message>
+            <source>Seat:</source>
+            <translation>Seat:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Join</translation>
+        </message>
+        <message>
+            <source>The local network cannot be searched: type the host's address.</source>
+            <translation>The local network cannot be searched: type the host's address.</translation>
+        </message>
+        <message>
+            <source>Any free seat</source>
+            <translation>Any free seat</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Seat %1</translation>
+        </message>
+        <message>
+            <source>%1 — %2 (%3), %4 of %5 seats free</source>
+            <translation>%1 — %2 (%3), %4 of %5 seats free</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>started</translation>
+        </message>
+        <message>
+            <source>another version</source>
+            <translation>another version</translation>
+        </message>
+        <message>
+            <source>No game found yet: the list fills by itself, or type an address.</source>
+            <translation>No game found yet: the list fills by itself, or type an address.</translation>
+        </message>
+        <message>
+            <source>Choose a game or type the host's address.</source>
+            <translation>Choose a game or type the host's address.</translation>
+        </message>
+        <message>
+            <source>Type the room code the host reads out.</source>
+            <translation>Type the room code the host reads out.</translation>
+        </message>
+        <message>
+            <source>Type your name.</source>
+            <translation>Type your name.</translation>
+        </message>
+        <message>
+            <source>You sit in seat %1. Waiting for the host to start the game.</source>
+            <translation>You sit in seat %1. Waiting for the host to start the game.</translation>
+        </message>
+        <message>
+            <source>Play over the network</source>
+            <translation>Play over the network</translation>
+        </message>
+        <message>
+            <source>Host a game on this computer: choose the game, its rules and which seats are for people.</source>
+            <translation>Host a game on this computer: choose the game, its rules and which seats are for people.</translation>
+        </message>
+        <message>
+            <source>Host a game of %1</source>
+            <translation>Host a game of %1</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>This computer cannot take connections now (no free port or no network).</source>
+            <translation>This computer cannot take connections now (no free port or no network).</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGame</name>
         <message>
             <source>You</source>
@@ -3891,7 +4162,7 @@
         <name>Start</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Continue the game in progress of one kind (a game's name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry's games'). The rules of one kind of game.</extracomment>
+            <extracomment>Continue the game in progress of one kind (a game's name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry's games'). The rules of one kind of game. Play over the network: host or join.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -3925,6 +4196,10 @@
         <message>
             <source>Load a game</source>
             <translation>Load a game</translation>
+        </message>
+        <message>
+            <source>Play over the network</source>
+            <translation>Play over the network</translation>
         </message>
         <message>
             <source>Rules</source>

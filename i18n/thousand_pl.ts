@@ -2473,6 +2473,278 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>Room code (read it to the other players):</source>
+        <extracomment>The host started the game. The host stops hosting.</extracomment>
+        <translation>Kod pokoju (przeczytaj go pozostałym graczom):</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2</source>
+        <translation>Adres: %1, port %2</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Zamknij stół</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Rozpocznij grę</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (ty)</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Oddaj komputerowi</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>Gra się rozpoczęła.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s).</source>
+        <translation>
+            <numerusform>Czekamy na %n gracza.</numerusform>
+            <numerusform>Czekamy na %n graczy.</numerusform>
+            <numerusform>Czekamy na %n graczy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seats nobody takes are played by the computer.</source>
+        <translation>Miejsca, których nikt nie zajmie, gra komputer.</translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Wszyscy są na miejscu.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Thousand: both players need the same version.</source>
+        <translation>Gospodarz ma inną wersję „Tysiąca”: obaj gracze potrzebują tej samej wersji.</translation>
+    </message>
+    <message>
+        <source>The room code is not right. Ask the host to read it again.</source>
+        <translation>Kod pokoju jest niepoprawny. Poproś gospodarza, by przeczytał go jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>That host does not know the room code: it is not the game you meant.</source>
+        <translation>Ten gospodarz nie zna kodu pokoju: to nie ta gra.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Twoje miejsce przy tym stole nie jest już dla ciebie zachowane.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken: choose another one.</source>
+        <translation>To miejsce jest już zajęte: wybierz inne.</translation>
+    </message>
+    <message>
+        <source>The game has already started: only its players can come back.</source>
+        <translation>Gra już się zaczęła: wrócić mogą tylko jej gracze.</translation>
+    </message>
+    <message>
+        <source>You left the game.</source>
+        <translation>Opuściłeś grę.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Gospodarz zakończył grę.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or computer.</source>
+        <translation>Twoje miejsce zajęto z innego okna lub komputera.</translation>
+    </message>
+    <message>
+        <source>Too many wrong room codes: wait a minute before trying again.</source>
+        <translation>Zbyt wiele błędnych kodów: odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to the computer.</source>
+        <translation>Gospodarz oddał twoje miejsce komputerowi.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections at the moment: try again later.</source>
+        <translation>Gospodarz ma teraz zbyt wiele połączeń: spróbuj później.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>Gospodarz nie odpowiedział na czas.</translation>
+    </message>
+    <message>
+        <source>The host closed the game.</source>
+        <translation>Gospodarz zamknął grę.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached any more.</source>
+        <translation>Gospodarz jest już nieosiągalny.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Utracono połączenie z gospodarzem.</translation>
+    </message>
+    <message>
+        <source>The host met an unexpected problem and closed the connection.</source>
+        <translation>U gospodarza wystąpił nieoczekiwany problem i zamknął on połączenie.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch nie jest teraz dozwolony.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Gra jeszcze się nie zaczęła.</translation>
+    </message>
+    <message>
+        <source>Too many messages were sent: the host closed the connection.</source>
+        <translation>Wysłano zbyt wiele wiadomości: gospodarz zamknął połączenie.</translation>
+    </message>
+    <message>
+        <source>The host refused: something went wrong between the two programs.</source>
+        <translation>Gospodarz odmówił: coś poszło nie tak między dwoma programami.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Łączenie…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Połączono</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Brak połączenia</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Czekamy na gracza</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Gotowy</translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation>Gry w sieci lokalnej:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Szukanie gier…</translation>
+    </message>
+    <message>
+        <source>Address and port:</source>
+        <translation>Adres i port:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Kod pokoju:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Twoje imię:</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Miejsce:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>The local network cannot be searched: type the host&apos;s address.</source>
+        <translation>Nie można przeszukać sieci lokalnej: wpisz adres gospodarza.</translation>
+    </message>
+    <message>
+        <source>Any free seat</source>
+        <translation>Dowolne wolne miejsce</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3), %4 of %5 seats free</source>
+        <translation>%1 — %2 (%3), wolne miejsca: %4 z %5</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>gra trwa</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>inna wersja</translation>
+    </message>
+    <message>
+        <source>No game found yet: the list fills by itself, or type an address.</source>
+        <translation>Nie znaleziono jeszcze gier: lista wypełni się sama albo wpisz adres.</translation>
+    </message>
+    <message>
+        <source>Choose a game or type the host&apos;s address.</source>
+        <translation>Wybierz grę lub wpisz adres gospodarza.</translation>
+    </message>
+    <message>
+        <source>Type the room code the host reads out.</source>
+        <translation>Wpisz kod pokoju, który przeczyta gospodarz.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Wpisz swoje imię.</translation>
+    </message>
+    <message>
+        <source>You sit in seat %1. Waiting for the host to start the game.</source>
+        <translation>Siedzisz na miejscu %1. Czekamy, aż gospodarz rozpocznie grę.</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Gra przez sieć</translation>
+    </message>
+    <message>
+        <source>Host a game on this computer: choose the game, its rules and which seats are for people.</source>
+        <translation>Załóż stół na tym komputerze: wybierz grę, jej zasady i które miejsca są dla ludzi.</translation>
+    </message>
+    <message>
+        <source>Host a game of %1</source>
+        <translation>Załóż stół: %1</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>This computer cannot take connections now (no free port or no network).</source>
+        <translation>Ten komputer nie może teraz przyjmować połączeń (brak wolnego portu lub sieci).</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>You</source>
@@ -3898,7 +4170,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. Play over the network: host or join.</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -3932,6 +4204,10 @@
     <message>
         <source>Load a game</source>
         <translation>Wczytaj grę</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Gra przez sieć</translation>
     </message>
     <message>
         <source>Rules</source>

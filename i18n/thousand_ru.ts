@@ -2473,6 +2473,278 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>Room code (read it to the other players):</source>
+        <extracomment>The host started the game. The host stops hosting.</extracomment>
+        <translation>Код комнаты (прочитайте его другим игрокам):</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2</source>
+        <translation>Адрес: %1, порт %2</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Отдать компьютеру</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>Игра началась.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s).</source>
+        <translation>
+            <numerusform>Ждём %n игрока.</numerusform>
+            <numerusform>Ждём %n игроков.</numerusform>
+            <numerusform>Ждём %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seats nobody takes are played by the computer.</source>
+        <translation>Места, которые никто не займёт, играет компьютер.</translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Все на месте.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Thousand: both players need the same version.</source>
+        <translation>У хозяина стола другая версия «Тысячи»: у обоих игроков должна быть одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>The room code is not right. Ask the host to read it again.</source>
+        <translation>Код комнаты неверный. Попросите хозяина прочитать его ещё раз.</translation>
+    </message>
+    <message>
+        <source>That host does not know the room code: it is not the game you meant.</source>
+        <translation>Этот хозяин не знает кода комнаты: это не та игра.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Ваше место за этим столом больше не за вами.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken: choose another one.</source>
+        <translation>Это место уже занято: выберите другое.</translation>
+    </message>
+    <message>
+        <source>The game has already started: only its players can come back.</source>
+        <translation>Игра уже началась: вернуться могут только её игроки.</translation>
+    </message>
+    <message>
+        <source>You left the game.</source>
+        <translation>Вы вышли из игры.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Хозяин стола закончил игру.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or computer.</source>
+        <translation>Ваше место занято из другого окна или с другого компьютера.</translation>
+    </message>
+    <message>
+        <source>Too many wrong room codes: wait a minute before trying again.</source>
+        <translation>Слишком много неверных кодов: подождите минуту и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to the computer.</source>
+        <translation>Хозяин стола отдал ваше место компьютеру.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections at the moment: try again later.</source>
+        <translation>У хозяина стола сейчас слишком много подключений: попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>Хозяин стола не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The host closed the game.</source>
+        <translation>Хозяин стола закрыл игру.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached any more.</source>
+        <translation>Хозяин стола больше недоступен.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Связь с хозяином стола потеряна.</translation>
+    </message>
+    <message>
+        <source>The host met an unexpected problem and closed the connection.</source>
+        <translation>У хозяина стола возникла непредвиденная ошибка, и он закрыл соединение.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Игра ещё не началась.</translation>
+    </message>
+    <message>
+        <source>Too many messages were sent: the host closed the connection.</source>
+        <translation>Отправлено слишком много сообщений: хозяин стола закрыл соединение.</translation>
+    </message>
+    <message>
+        <source>The host refused: something went wrong between the two programs.</source>
+        <translation>Хозяин стола отказал: между двумя программами что-то пошло не так.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Подключено</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Не подключено</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Ждём игрока</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation>Игры в локальной сети:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Поиск игр…</translation>
+    </message>
+    <message>
+        <source>Address and port:</source>
+        <translation>Адрес и порт:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Код комнаты:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Место:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+    <message>
+        <source>The local network cannot be searched: type the host&apos;s address.</source>
+        <translation>Искать в локальной сети не получается: введите адрес хозяина стола.</translation>
+    </message>
+    <message>
+        <source>Any free seat</source>
+        <translation>Любое свободное место</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3), %4 of %5 seats free</source>
+        <translation>%1 — %2 (%3), свободно мест: %4 из %5</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>идёт игра</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>другая версия</translation>
+    </message>
+    <message>
+        <source>No game found yet: the list fills by itself, or type an address.</source>
+        <translation>Игр пока не найдено: список заполнится сам, или введите адрес.</translation>
+    </message>
+    <message>
+        <source>Choose a game or type the host&apos;s address.</source>
+        <translation>Выберите игру или введите адрес хозяина стола.</translation>
+    </message>
+    <message>
+        <source>Type the room code the host reads out.</source>
+        <translation>Введите код комнаты, который прочитает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Введите своё имя.</translation>
+    </message>
+    <message>
+        <source>You sit in seat %1. Waiting for the host to start the game.</source>
+        <translation>Вы на месте %1. Ждём, когда хозяин стола начнёт игру.</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Игра по сети</translation>
+    </message>
+    <message>
+        <source>Host a game on this computer: choose the game, its rules and which seats are for people.</source>
+        <translation>Создать стол на этом компьютере: выберите игру, её правила и какие места для людей.</translation>
+    </message>
+    <message>
+        <source>Host a game of %1</source>
+        <translation>Создать стол: %1</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Создать стол</translation>
+    </message>
+    <message>
+        <source>This computer cannot take connections now (no free port or no network).</source>
+        <translation>Этот компьютер сейчас не может принимать подключения (нет свободного порта или сети).</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>You</source>
@@ -3898,7 +4170,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. Play over the network: host or join.</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -3932,6 +4204,10 @@
     <message>
         <source>Load a game</source>
         <translation>Загрузить партию</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Игра по сети</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -2473,6 +2473,278 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>Room code (read it to the other players):</source>
+        <extracomment>The host started the game. The host stops hosting.</extracomment>
+        <translation>Код кімнати (прочитайте його іншим гравцям):</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2</source>
+        <translation>Адреса: %1, порт %2</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>Закрити стіл</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Почати гру</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (ви)</translation>
+    </message>
+    <message>
+        <source>Give to the computer</source>
+        <translation>Віддати комп’ютеру</translation>
+    </message>
+    <message>
+        <source>The game has started.</source>
+        <translation>Гра почалася.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s).</source>
+        <translation>
+            <numerusform>Чекаємо на %n гравця.</numerusform>
+            <numerusform>Чекаємо на %n гравців.</numerusform>
+            <numerusform>Чекаємо на %n гравців.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seats nobody takes are played by the computer.</source>
+        <translation>Місця, які ніхто не займе, грає комп’ютер.</translation>
+    </message>
+    <message>
+        <source>Everyone is here.</source>
+        <translation>Усі на місці.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Thousand: both players need the same version.</source>
+        <translation>У господаря столу інша версія «Тисячі»: в обох гравців має бути та сама версія.</translation>
+    </message>
+    <message>
+        <source>The room code is not right. Ask the host to read it again.</source>
+        <translation>Код кімнати неправильний. Попросіть господаря прочитати його ще раз.</translation>
+    </message>
+    <message>
+        <source>That host does not know the room code: it is not the game you meant.</source>
+        <translation>Цей господар не знає коду кімнати: це не та гра.</translation>
+    </message>
+    <message>
+        <source>Your seat at this table is no longer kept for you.</source>
+        <translation>Ваше місце за цим столом більше не за вами.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Усі місця за цим столом зайняті.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken: choose another one.</source>
+        <translation>Це місце вже зайняте: виберіть інше.</translation>
+    </message>
+    <message>
+        <source>The game has already started: only its players can come back.</source>
+        <translation>Гра вже почалася: повернутися можуть лише її гравці.</translation>
+    </message>
+    <message>
+        <source>You left the game.</source>
+        <translation>Ви вийшли з гри.</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Господар столу завершив гру.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or computer.</source>
+        <translation>Ваше місце зайняли з іншого вікна або з іншого комп’ютера.</translation>
+    </message>
+    <message>
+        <source>Too many wrong room codes: wait a minute before trying again.</source>
+        <translation>Забагато неправильних кодів: зачекайте хвилину й спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to the computer.</source>
+        <translation>Господар столу віддав ваше місце комп’ютеру.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections at the moment: try again later.</source>
+        <translation>У господаря столу зараз забагато з’єднань: спробуйте пізніше.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>Господар столу не відповів вчасно.</translation>
+    </message>
+    <message>
+        <source>The host closed the game.</source>
+        <translation>Господар столу закрив гру.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached any more.</source>
+        <translation>Господар столу більше недоступний.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Зв’язок із господарем столу втрачено.</translation>
+    </message>
+    <message>
+        <source>The host met an unexpected problem and closed the connection.</source>
+        <translation>У господаря столу сталася непередбачена помилка, і він закрив з’єднання.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Цей хід зараз не дозволений.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Гра ще не почалася.</translation>
+    </message>
+    <message>
+        <source>Too many messages were sent: the host closed the connection.</source>
+        <translation>Надіслано забагато повідомлень: господар столу закрив з’єднання.</translation>
+    </message>
+    <message>
+        <source>The host refused: something went wrong between the two programs.</source>
+        <translation>Господар столу відмовив: між двома програмами щось пішло не так.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Підключення…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Підключено</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Повторне підключення…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Не підключено</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Чекаємо на гравця</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Готовий</translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation>Ігри в локальній мережі:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Пошук ігор…</translation>
+    </message>
+    <message>
+        <source>Address and port:</source>
+        <translation>Адреса і порт:</translation>
+    </message>
+    <message>
+        <source>Room code:</source>
+        <translation>Код кімнати:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше ім’я:</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Місце:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Приєднатися</translation>
+    </message>
+    <message>
+        <source>The local network cannot be searched: type the host&apos;s address.</source>
+        <translation>Шукати в локальній мережі не вдається: введіть адресу господаря столу.</translation>
+    </message>
+    <message>
+        <source>Any free seat</source>
+        <translation>Будь-яке вільне місце</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3), %4 of %5 seats free</source>
+        <translation>%1 — %2 (%3), вільно місць: %4 з %5</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>триває гра</translation>
+    </message>
+    <message>
+        <source>another version</source>
+        <translation>інша версія</translation>
+    </message>
+    <message>
+        <source>No game found yet: the list fills by itself, or type an address.</source>
+        <translation>Ігор поки не знайдено: список заповниться сам, або введіть адресу.</translation>
+    </message>
+    <message>
+        <source>Choose a game or type the host&apos;s address.</source>
+        <translation>Виберіть гру або введіть адресу господаря столу.</translation>
+    </message>
+    <message>
+        <source>Type the room code the host reads out.</source>
+        <translation>Введіть код кімнати, який прочитає господар столу.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Введіть своє ім’я.</translation>
+    </message>
+    <message>
+        <source>You sit in seat %1. Waiting for the host to start the game.</source>
+        <translation>Ви на місці %1. Чекаємо, коли господар столу почне гру.</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Гра через мережу</translation>
+    </message>
+    <message>
+        <source>Host a game on this computer: choose the game, its rules and which seats are for people.</source>
+        <translation>Створити стіл на цьому комп’ютері: виберіть гру, її правила і які місця для людей.</translation>
+    </message>
+    <message>
+        <source>Host a game of %1</source>
+        <translation>Створити стіл: %1</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Створити стіл</translation>
+    </message>
+    <message>
+        <source>This computer cannot take connections now (no free port or no network).</source>
+        <translation>Цей комп’ютер зараз не може приймати підключення (немає вільного порту або мережі).</translation>
+    </message>
+</context>
+<context>
     <name>NewGame</name>
     <message>
         <source>You</source>
@@ -3898,7 +4170,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. Play over the network: host or join.</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -3932,6 +4204,10 @@
     <message>
         <source>Load a game</source>
         <translation>Завантажити партію</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Гра через мережу</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from thousand_app.cards.engine import Game, Rules, RulesError
 from thousand_app.storage.savefile import GameExtras
-from thousand_app.ui.common.game_ui import GameHost, GamePart
+from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
 from thousand_app.ui.common.texts import fmt
@@ -50,9 +50,30 @@ class CardPart(GamePart):
         host = self.host
         if not host.may_replace_game(self.kind):
             return
+        chosen = self._ask_new_game()
+        if chosen is None:
+            return
+        dlg, rules = chosen
+        seats = dlg.seats()
+        game = Game(rules, len(seats), players=[s.name for s in seats],
+                    seed=random.SystemRandom().randrange(1 << 62),
+                    first_dealer=random.SystemRandom().randrange(len(seats)))
+        self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
+
+    def network_setup(self) -> Optional[NetworkSetup]:
+        chosen = self._ask_new_game()
+        if chosen is None:
+            return None
+        dlg, rules = chosen
+        seats = dlg.seats()
+        return NetworkSetup(rules, [s.name for s in seats], [s.kind == "human" for s in seats])
+
+    def _ask_new_game(self) -> Optional[tuple[NewGameDialog, Any]]:
+        """The new-game dialog (remembered in the settings) and its rules, or None."""
+        host = self.host
         dlg = NewGameDialog(host.settings.new_game, host)  # type: ignore[arg-type]
         if dlg.exec() != NewGameDialog.DialogCode.Accepted:
-            return
+            return None
         try:
             rules = dlg.rules()
         except RulesError as exc:
@@ -60,14 +81,10 @@ class CardPart(GamePart):
                           translate("Main", "New game"), fmt(
                               translate("NewGame", "These rules cannot be played: %1"),
                               rules_error_text(exc)))
-            return
+            return None
         host.settings.new_game = dlg.config()
         host.save_settings()
-        seats = dlg.seats()
-        game = Game(rules, len(seats), players=[s.name for s in seats],
-                    seed=random.SystemRandom().randrange(1 << 62),
-                    first_dealer=random.SystemRandom().randrange(len(seats)))
-        self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
+        return dlg, rules
 
     def start_game(self, game: Game, seats: list[Any], game_id: Optional[str] = None,
                    extras: Any = None) -> None:

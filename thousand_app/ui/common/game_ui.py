@@ -37,6 +37,14 @@ class GameHost(Protocol):
     def statusBar(self) -> Any: ...  # noqa: N802 (Qt's name)
 
 
+class NetworkSetup:
+    """What the host chose for a network game: the engine's rules, and per seat its name and
+    whether it is for a person (else the computer plays it)."""
+
+    def __init__(self, rules: Any, names: list[str], people: list[bool]) -> None:
+        self.rules, self.names, self.people = rules, names, people
+
+
 class GamePart:
     """One game's screens in the main window; the shell calls these, the game's UI folder
     fills them in.  ``controller`` and ``screen`` are the game on the table (None when none)."""
@@ -52,6 +60,11 @@ class GamePart:
     # -- starting and leaving -----------------------------------------------------------
     def new_game(self) -> None:
         """The new-game dialog, then the game."""
+
+    def network_setup(self) -> Optional["NetworkSetup"]:
+        """The new-game dialog for a hosted network game: its rules and seats (a person's
+        seat is open for people), or None when cancelled (or the game cannot be hosted)."""
+        return None
 
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         s.newGameOf.connect(self.new_game)
         s.rulesOf.connect(lambda name: self.part(name).show_rules())
         s.loadGame.connect(self.open_saves)
+        s.network.connect(self.open_network)
         s.settings.connect(self.open_settings)
         s.statistics.connect(self.show_stats)
         s.quit.connect(self.close)
@@ -324,6 +325,14 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(fmt(translate("Main", "Saved as “%1”."), name), 8000)
         self.show_problems()
+
+    def open_network(self) -> None:
+        """Start screen → Play over the network: host or join (docs/network.md, "The app")."""
+        from .network import NetworkWindow, player_name
+
+        dlg = NetworkWindow(lambda kind: self.part(kind).network_setup(),
+                            player_name(self.settings), parent=self)
+        dlg.exec()
 
     def open_saves(self) -> None:
         dlg = SavesDialog(self.storage, self)

@@ -1,4 +1,4 @@
-"""The start screen: Continue, a tile for each game (from the UI registry), Load, Rules,
+"""The start screen: Continue, a tile for each game (from the UI registry), Load, Network, Rules,
 Settings, Statistics, Quit."""
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ class StartScreen(QWidget):
     #: The rules of one kind of game.
     rulesOf = Signal(str)
     loadGame = Signal()
+    #: Play over the network: host or join.
+    network = Signal()
     settings = Signal()
     statistics = Signal()
     quit = Signal()
@@ -101,6 +103,7 @@ class StartScreen(QWidget):
                                "font-size: 12pt; padding: 7px 16px;"))
         for key, text, signal in (
             ("load", translate("Start", "Load a game"), self.loadGame),
+            ("network", translate("Start", "Play over the network"), self.network),
             ("rules", translate("Start", "Rules"), None),
             ("settings", translate("Start", "Settings"), self.settings),
             ("stats", translate("Start", "Statistics"), self.statistics),

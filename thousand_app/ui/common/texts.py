@@ -24,6 +24,7 @@ def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by 
     translate("Sheet", "%1: %n bolt(s) this deal", None, 1)
     translate("Sheet", "%n in all", None, 1)
     translate("Table", "%n bolt(s)", None, 1)
+    translate("Network", "Waiting for %n player(s).", None, 1)
 
 
 # -- levels ----------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from thousand_app.dice.engine import DiceGame, DiceRules
 from thousand_app.dice.ai.plans import hard_plan
 from thousand_app.dice.ai.tables import cache_dir, set_cache_dir
 from thousand_app.storage import GameExtras, new_game_id
-from thousand_app.ui.common.game_ui import GameHost, GamePart
+from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
 
@@ -88,6 +88,17 @@ class DicePart(GamePart):
         host.settings.dice_new_game = dlg.config()
         host.save_settings()
         self._start_new(setup.rules, setup.seats, setup.first_player, dlg.allow_takebacks())
+
+    def network_setup(self) -> Optional[NetworkSetup]:
+        host = self.host
+        dlg = DiceNewGameDialog(host.settings.dice_new_game, host)  # type: ignore[arg-type]
+        if dlg.exec() != DiceNewGameDialog.DialogCode.Accepted:
+            return None
+        setup = dlg.setup()
+        host.settings.dice_new_game = dlg.config()
+        host.save_settings()
+        return NetworkSetup(setup.rules, [s.name for s in setup.seats],
+                            [s.kind == "human" for s in setup.seats])
 
     def _start_new(self, rules: DiceRules, seats: list[Any], first_player: int,
                    allow_takebacks: bool) -> None:

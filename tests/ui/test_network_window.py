@@ -1,0 +1,120 @@
+"""Start screen → Play over the network: host a game, its lobby, join it from a second
+window found by discovery (everything on 127.0.0.1), refusals shown as translated sentences."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.common.game_ui import NetworkSetup
+from thousand_app.ui.common.net_texts import problem_text
+from thousand_app.ui.common.network import NetworkWindow
+
+LOOP = "127.0.0.1"
+
+
+def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None) -> NetworkWindow:
+    w = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=LOOP, browse=LOOP,
+                      addresses=[LOOP])
+    qtbot.addWidget(w)
+    return w
+
+
+def _dice_setup(people: list[bool]) -> NetworkSetup:
+    rules = REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
+    return NetworkSetup(rules, ["Anna", "Boris", "Clara"][:len(people)], people)
+
+
+def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None:
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True, False]))
+    join_win = _window(qtbot, "Boris")
+    try:
+        host_win.game_buttons["dice"].click()
+        lobby = host_win.lobby
+        assert lobby is not None and host_win.hosted is not None
+        code = host_win.hosted.room_code
+        assert lobby.code.text() == code and str(host_win.hosted.port) in lobby.address.text()
+        qtbot.waitUntil(lobby.start_button.isEnabled, timeout=10_000)   # the host's own seat
+        assert "Anna (you)" in lobby.table.item(0, 1).text()
+        assert set(lobby.give_buttons) == {1}
+        panel = join_win.join_panel
+        qtbot.waitUntil(lambda: panel.found.count() > 0 and "1 of 3" in panel.found.item(0)
+                        .text(), timeout=20_000)   # (the host's own seat taken: 1 free)
+        item = panel.found.item(0)
+        assert item.text() == "Anna — Dice (classic), 1 of 3 seats free"
+        panel.found.setCurrentItem(item)
+        assert (panel.address.text(), panel.port.value()) == (LOOP, host_win.hosted.port)
+        panel.code.setText(code.lower().replace("-", " "))   # as read aloud
+        panel.join_button.click()
+        qtbot.waitUntil(lambda: "seat 2" in panel.status.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: "Boris" in lobby.table.item(1, 1).text(), timeout=10_000)
+        assert lobby.table.item(1, 1).text().startswith("✔")
+        qtbot.waitUntil(lambda: "Boris" in panel.seats_view.text(), timeout=10_000)
+        lobby.give_buttons[1].click()   # the host gives Boris's seat to the computer
+        qtbot.waitUntil(lambda: panel.status.text() == problem_text("removed"), timeout=10_000)
+        assert panel.join_button.isEnabled()
+        lobby.start_button.click()
+        assert host_win.hosted.host.table.started
+        assert lobby.status.text() == "The game has started."
+        assert not lobby.start_button.isEnabled()
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_a_wrong_room_code_and_missing_fields_are_sentences(qtbot: Any) -> None:
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
+    join_win = _window(qtbot, "Boris")
+    try:
+        assert host_win.host_game("dice")
+        assert host_win.hosted is not None
+        panel = join_win.join_panel
+        panel.join_button.click()
+        assert panel.status.text() == "Choose a game or type the host's address."
+        panel.address.setText(LOOP)
+        panel.port.setValue(host_win.hosted.port)
+        panel.join_button.click()
+        assert panel.status.text() == "Type the room code the host reads out."
+        panel.code.setText("AAA-AAA" if host_win.hosted.room_code != "AAA-AAA" else "BBB-BBB")
+        panel.join_button.click()
+        qtbot.waitUntil(lambda: panel.status.text() == problem_text("wrong_code"),
+                        timeout=10_000)
+        assert "room code is not right" in panel.status.text()
+        host_win.lobby.cancelled.emit()   # type: ignore[union-attr]  # Stop hosting
+        assert host_win.hosted is None and host_win.host_stack.currentIndex() == 0
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_every_refusal_code_has_its_own_sentence() -> None:
+    codes = ["version", "wrong_code", "bad_host", "unknown_token", "full", "seat_taken",
+             "started", "left", "ended", "replaced", "locked_out", "removed", "busy",
+             "timeout", "host_closed", "gone", "lost", "internal"]
+    texts = [problem_text(c) for c in codes]
+    assert len(set(texts)) == len(texts)
+    assert problem_text("no such code") not in texts
+
+
+def test_the_start_screen_opens_network_play_with_each_games_own_dialog(
+        window: Any, monkeypatch: Any) -> None:
+    import thousand_app.ui.cards.window as cards_window
+    import thousand_app.ui.common.network as network
+    import thousand_app.ui.dice.window as dice_window
+
+    opened: list[NetworkWindow] = []
+
+    def fake_exec(self: NetworkWindow) -> int:
+        opened.append(self)
+        self.done(0)
+        return 0
+
+    monkeypatch.setattr(network.NetworkWindow, "exec", fake_exec)
+    window.start_screen.buttons["network"].click()
+    assert len(opened) == 1 and opened[0].game_buttons.keys() == {"cards", "dice"}
+    for module, dialog in ((cards_window, "NewGameDialog"), (dice_window, "DiceNewGameDialog")):
+        cls = getattr(module, dialog)
+        monkeypatch.setattr(cls, "exec", lambda self, c=cls: c.DialogCode.Accepted)
+    for kind in ("cards", "dice"):
+        setup = window.part(kind).network_setup()
+        assert setup is not None and setup.people[0] and len(setup.names) == len(setup.people)

@@ -1,0 +1,207 @@
+"""Hosting a network game from the app: the host's lobby.
+
+The host's own window sits at its table like everyone else, as a client of its own host over
+the loopback address (one code path for a seat: docs/network.md, "The app").  The lobby shows
+the room code large enough to read aloud, the address, each seat with its person and a ready
+mark, and lets the host give a seat to the computer and start the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Optional
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from thousand_app.kinds import REGISTRY
+from thousand_app.net.discovery import Announcer
+from thousand_app.net.host import Host, HostConfig
+from thousand_app.net.remote import RemoteGame
+
+from .game_ui import NetworkSetup
+from .i18n import translate
+from .net_texts import problem_text, seat_state_text, state_text
+from .texts import fmt, plural
+
+__all__ = ["HostedGame", "LobbyView", "local_addresses"]
+
+log = logging.getLogger("thousand.ui")
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses others on the network may reach (loopback if none)."""
+    found = [a.toString() for a in QNetworkInterface.allAddresses()
+             if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+             and not a.isLoopback()]
+    return found or ["127.0.0.1"]
+
+
+class HostedGame:
+    """A game this app hosts: the host (listening), its announcement on the local network,
+    and the host's own seat (a :class:`RemoteGame` over the loopback address).
+
+    ``bind``: the address to listen on ("0.0.0.0": every network; tests use "127.0.0.1");
+    ``announce``: the interface to announce on, or None for no announcement."""
+
+    def __init__(self, kind: str, setup: NetworkSetup, *, bind: str = "0.0.0.0",
+                 announce: Optional[str] = "0.0.0.0", port: int = 0,
+                 config: Optional[HostConfig] = None) -> None:
+        people = list(setup.people)
+        if not any(people):
+            people[0] = True   # the host's own seat
+        self.own_seat = people.index(True)
+        self.setup = setup
+        cfg = config or HostConfig()
+        cfg.name = setup.names[self.own_seat]
+        self.host = Host(REGISTRY.get(kind), setup.rules, people, cfg)
+        self.port = self.host.listen(bind, port)
+        self.announcer: Optional[Announcer] = None
+        self.own: Optional[RemoteGame] = None
+        if not self.port:
+            return
+        if announce is not None:
+            self.announcer = Announcer(self.host, bind, announce)
+            self.host.peopleChanged.connect(self.announcer.update)
+            self.announcer.start()
+        self.own = RemoteGame(setup.names[self.own_seat], cfg.room_code, "127.0.0.1", self.port,
+                              seat=self.own_seat)
+        self.own.start()
+
+    @property
+    def listening(self) -> bool:
+        return bool(self.port)
+
+    @property
+    def room_code(self) -> str:
+        return self.host.config.room_code
+
+    def close(self) -> None:
+        """Stop hosting: everyone is told, the announcement withdrawn."""
+        if self.own is not None and self.own.state != "ended":
+            self.own.leave()
+        if self.announcer is not None:
+            try:
+                self.host.peopleChanged.disconnect(self.announcer.update)
+            except (RuntimeError, TypeError):
+                pass
+            self.announcer.stop(wait=False)
+            self.announcer = None
+        self.host.close()
+
+
+class LobbyView(QWidget):
+    """The host's lobby: room code, address, seats, Give to the computer, Start."""
+
+    #: The host started the game.
+    started = Signal()
+    #: The host stops hosting.
+    cancelled = Signal()
+
+    def __init__(self, hosted: HostedGame, addresses: Optional[list[str]] = None,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostLobby")
+        self.hosted = hosted
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(translate("Network", "Room code (read it to the other players):")))
+        self.code = QLabel(hosted.room_code)
+        self.code.setObjectName("roomCode")
+        f = QFont(self.code.font())
+        f.setPointSizeF(f.pointSizeF() * 3.2)
+        f.setBold(True)
+        f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 4)
+        self.code.setFont(f)
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.code)
+        shown = addresses if addresses is not None else local_addresses()
+        self.address = QLabel(fmt(translate("Network", "Address: %1, port %2"),
+                                  ", ".join(shown), str(hosted.port)))
+        self.address.setObjectName("hostAddress")
+        self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.address)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("lobbySeats")
+        self.table.setHorizontalHeaderLabels([translate("Network", "Seat"),
+                                              translate("Network", "Player"),
+                                              ""])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        lay.addWidget(self.table, 1)
+        self.status = QLabel()
+        self.status.setObjectName("lobbyStatus")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        row = QHBoxLayout()
+        self.stop_button = QPushButton(translate("Network", "Stop hosting"))
+        self.stop_button.setObjectName("stopHostingButton")
+        self.stop_button.clicked.connect(self.cancelled.emit)
+        self.start_button = QPushButton(translate("Network", "Start the game"))
+        self.start_button.setObjectName("startNetworkGameButton")
+        self.start_button.clicked.connect(self.start_game)
+        row.addWidget(self.stop_button)
+        row.addStretch(1)
+        row.addWidget(self.start_button)
+        lay.addLayout(row)
+        self.give_buttons: dict[int, QPushButton] = {}
+        hosted.host.peopleChanged.connect(self.refresh)
+        if hosted.own is not None:
+            hosted.own.stateChanged.connect(lambda _s: self.refresh())
+            hosted.own.ended.connect(lambda code, _r: self.status.setText(problem_text(code)))
+        self.refresh()
+
+    def seats(self) -> list[dict[str, Any]]:
+        return self.hosted.host.table.seats_json()
+
+    def refresh(self) -> None:
+        seats = self.seats()
+        started = self.hosted.host.table.started
+        self.table.setRowCount(len(seats))
+        self.give_buttons.clear()
+        for i, seat in enumerate(seats):
+            self.table.setItem(i, 0, QTableWidgetItem(str(i + 1)))
+            name = seat["name"] if seat.get("taken") or started else ""
+            if i == self.hosted.own_seat:
+                name = fmt(translate("Network", "%1 (you)"), name or self.hosted.setup.names[i])
+            mark = seat_state_text(seat)
+            item = QTableWidgetItem(f"{name}  —  {mark}" if name else mark)
+            if seat.get("taken") and seat.get("connected"):
+                item.setText("✔ " + item.text())
+            self.table.setItem(i, 1, item)
+            if i != self.hosted.own_seat and seat.get("open"):
+                b = QPushButton(translate("Network", "Give to the computer"))
+                b.setObjectName(f"giveSeat{i}")
+                b.clicked.connect(lambda _=False, s=i: self.give_to_computer(s))
+                self.table.setCellWidget(i, 2, b)
+                self.give_buttons[i] = b
+            else:
+                self.table.removeCellWidget(i, 2)
+        self.table.resizeColumnsToContents()
+        waiting = sum(1 for s in seats if s.get("open") and not s.get("taken"))
+        own = self.hosted.own
+        if started:
+            self.status.setText(translate("Network", "The game has started."))
+        elif own is not None and own.state != "playing":
+            self.status.setText(state_text(own.state))
+        elif waiting:
+            wait = plural("Network", "Waiting for %n player(s).", waiting)
+            self.status.setText(wait + " " + translate(
+                "Network", "Seats nobody takes are played by the computer."))
+        else:
+            self.status.setText(translate("Network", "Everyone is here."))
+        self.start_button.setEnabled(not started and own is not None and own.state == "playing")
+
+    def give_to_computer(self, seat: int) -> None:
+        self.hosted.host.give_to_computer(seat)
+        self.refresh()
+
+    def start_game(self) -> None:
+        self.hosted.host.start()
+        self.refresh()
+        self.started.emit()

@@ -1,0 +1,100 @@
+"""The network's words for a person: a translated sentence for each code the host or the
+connection may end with or refuse with (the host's own ``reason`` is English, for logs), and
+a seat's state in the lobby."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import translate
+
+__all__ = ["problem_text", "seat_state_text", "state_text"]
+
+
+def _texts() -> dict[str, str]:
+    """code -> its sentence (built when asked: the language may change while the app runs)."""
+    return {
+        # the join refused, or the connection ended
+        "version": translate("Network",
+            "The host runs another version of Thousand: both players "
+            "need the same version."),
+        "wrong_code": translate("Network",
+            "The room code is not right. Ask the host to read it again."),
+        "bad_host": translate("Network",
+            "That host does not know the room code: it is not the game you meant."),
+        "unknown_token": translate("Network",
+            "Your seat at this table is no longer kept for you."),
+        "full": translate("Network",
+            "Every seat at this table is taken."),
+        "seat_taken": translate("Network",
+            "That seat is already taken: choose another one."),
+        "started": translate("Network",
+            "The game has already started: only its players can come back."),
+        "left": translate("Network",
+            "You left the game."),
+        "ended": translate("Network",
+            "The host ended the game."),
+        "replaced": translate("Network",
+            "Your seat was taken over from another window or computer."),
+        "locked_out": translate("Network",
+            "Too many wrong room codes: wait a minute before trying again."),
+        "removed": translate("Network",
+            "The host gave your seat to the computer."),
+        "busy": translate("Network",
+            "The host has too many connections at the moment: try again later."),
+        "timeout": translate("Network",
+            "The host did not answer in time."),
+        "host_closed": translate("Network",
+            "The host closed the game."),
+        "gone": translate("Network",
+            "The host cannot be reached any more."),
+        "lost": translate("Network",
+            "The connection to the host was lost."),
+        "internal": translate("Network",
+            "The host met an unexpected problem and closed the connection."),
+        # an action refused (the game goes on)
+        "not_your_turn": translate("Network",
+            "It is not your turn."),
+        "illegal": translate("Network",
+            "That move is not allowed now."),
+        "bad_action": translate("Network",
+            "That move is not allowed now."),
+        "game_over": translate("Network",
+            "The game is over."),
+        "not_started": translate("Network",
+            "The game has not started yet."),
+        "flood": translate("Network",
+            "Too many messages were sent: the host closed the connection."),
+    }
+
+
+def problem_text(code: str) -> str:
+    """The sentence for ``code`` (a general one for a code this version does not know)."""
+    text = _texts().get(code)
+    if text is not None:
+        return text
+    return translate("Network", "The host refused: something went wrong between the two "
+                                "programs.")
+
+
+def state_text(state: str) -> str:
+    """A remote seat's connection state (``RemoteGame.state``)."""
+    return {
+        "connecting": translate("Network", "Connecting…"),
+        "playing": translate("Network", "Connected"),
+        "reconnecting": translate("Network", "Reconnecting…"),
+        "ended": translate("Network", "Not connected"),
+    }.get(state, state)
+
+
+def seat_state_text(seat: dict[str, Any]) -> str:
+    """A seat in the lobby: who holds it and whether they are there (``seats`` message)."""
+    if seat.get("computer"):
+        return translate("Network", "Computer")
+    if not seat.get("open"):
+        return translate("Network", "Computer")
+    if not seat.get("taken"):
+        return translate("Network", "Waiting for a player")
+    if seat.get("connected"):
+        return translate("Network", "Ready")
+    return translate("Network", "Reconnecting…")

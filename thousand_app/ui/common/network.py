@@ -1,0 +1,294 @@
+"""Start screen → Play over the network: a window with Host and Join.
+
+Host: choose the game (its own new-game dialog: rules, and which seats are for people), then
+the lobby (:mod:`.net_lobby`).  Join: the games found on the local network or an address and
+port typed by hand, the room code, a name and a seat; then the seat's state as the host
+tells it.  Every refusal is shown as a translated sentence for its code.  The table for a
+remote seat is not built yet (docs/network.md, "The app").
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QPushButton, QSpinBox,
+                               QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
+
+from thousand_app.net.discovery import Browser, FoundGame
+from thousand_app.net.protocol import NAME_LIMIT
+from thousand_app.net.remote import RemoteGame
+from thousand_app.ui.kinds import UI_REGISTRY
+
+from .game_ui import NetworkSetup
+from .i18n import translate
+from .net_lobby import HostedGame, LobbyView
+from .net_texts import problem_text, seat_state_text, state_text
+from .texts import fmt
+
+__all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
+
+log = logging.getLogger("thousand.ui")
+
+
+def game_title(kind: str) -> str:
+    """A game's name as its start-screen tile shows it ("Cards", "Dice"), else ``kind``."""
+    for ui in UI_REGISTRY:
+        if ui.name == kind and ui.tile is not None:
+            return translate("Start", ui.tile.title)
+    return kind
+
+
+def player_name(settings: Any) -> str:
+    """The name of the first seat of the last new game (the person at this computer)."""
+    try:
+        return str(settings.new_game["seats"][0]["name"])[:NAME_LIMIT]
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return ""
+
+
+class JoinPanel(QWidget):
+    """Join a hosted game: found on the network or typed by hand; code, name, seat."""
+
+    def __init__(self, name: str = "", interface: str = "0.0.0.0",
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinPanel")
+        self.remote: Optional[RemoteGame] = None
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(translate("Network", "Games on the local network:")))
+        self.found = QListWidget()
+        self.found.setObjectName("foundGames")
+        self.found.currentItemChanged.connect(self._picked)
+        lay.addWidget(self.found, 1)
+        self.found_note = QLabel(translate("Network", "Looking for games…"))
+        self.found_note.setObjectName("foundNote")
+        lay.addWidget(self.found_note)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setObjectName("joinAddress")
+        self.address.setPlaceholderText("192.168.1.20")
+        self.port = QSpinBox()
+        self.port.setObjectName("joinPort")
+        self.port.setRange(1, 65535)
+        self.port.setValue(41234)
+        where = QHBoxLayout()
+        where.addWidget(self.address, 1)
+        where.addWidget(self.port)
+        form.addRow(translate("Network", "Address and port:"), where)
+        self.code = QLineEdit()
+        self.code.setObjectName("joinCode")
+        self.code.setPlaceholderText("K7Q-M3X")
+        form.addRow(translate("Network", "Room code:"), self.code)
+        self.name = QLineEdit(name)
+        self.name.setObjectName("joinName")
+        self.name.setMaxLength(NAME_LIMIT)
+        form.addRow(translate("Network", "Your name:"), self.name)
+        self.seat = QComboBox()
+        self.seat.setObjectName("joinSeat")
+        self._seat_choices(4)
+        form.addRow(translate("Network", "Seat:"), self.seat)
+        lay.addLayout(form)
+        self.status = QLabel()
+        self.status.setObjectName("joinStatus")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        self.seats_view = QLabel()
+        self.seats_view.setObjectName("joinSeats")
+        lay.addWidget(self.seats_view)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.join_button = QPushButton(translate("Network", "Join"))
+        self.join_button.setObjectName("joinButton")
+        self.join_button.clicked.connect(self.join)
+        row.addWidget(self.join_button)
+        lay.addLayout(row)
+        self.browser: Optional[Browser] = None
+        try:
+            self.browser = Browser(interface, self)
+            self.browser.gamesChanged.connect(self.show_found)
+            self.browser.start()
+        except Exception as e:   # no network, multicast refused: typing an address still works
+            log.warning("cannot look for games on the local network: %s", e)
+            self.browser = None
+            self.found_note.setText(translate(
+                "Network", "The local network cannot be searched: type the host's address."))
+
+    def _seat_choices(self, n: int) -> None:
+        self.seat.clear()
+        self.seat.addItem(translate("Network", "Any free seat"), None)
+        for i in range(n):
+            self.seat.addItem(fmt(translate("Network", "Seat %1"), str(i + 1)), i)
+
+    def show_found(self, games: list[FoundGame]) -> None:
+        self.found.clear()
+        for g in games:
+            text = fmt(translate("Network", "%1 — %2 (%3), %4 of %5 seats free"),
+                       g.host, game_title(g.game), g.preset, str(g.free), str(g.seats))
+            if g.started:
+                text += " — " + translate("Network", "started")
+            if not g.compatible:
+                text += " — " + translate("Network", "another version")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, g)
+            if not g.compatible:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.found.addItem(item)
+        self.found_note.setText(translate("Network", "No game found yet: the list fills by "
+                                                     "itself, or type an address.")
+                                if not games else "")
+
+    def _picked(self, item: Optional[QListWidgetItem]) -> None:
+        if item is None:
+            return
+        g: FoundGame = item.data(Qt.ItemDataRole.UserRole)
+        self.address.setText(g.address)
+        self.port.setValue(g.port)
+        self._seat_choices(g.seats)
+        self.code.setFocus()
+
+    def join(self) -> None:
+        address, code, name = (self.address.text().strip(), self.code.text().strip(),
+                               " ".join(self.name.text().split()))
+        if not address:
+            self.status.setText(translate("Network", "Choose a game or type the host's address."))
+            return
+        if not code:
+            self.status.setText(translate("Network", "Type the room code the host reads out."))
+            return
+        if not name:
+            self.status.setText(translate("Network", "Type your name."))
+            return
+        self.leave()
+        self.remote = RemoteGame(name, code, address, self.port.value(),
+                                 seat=self.seat.currentData(), parent=self)
+        self.remote.stateChanged.connect(self._state)
+        self.remote.tableChanged.connect(self._table)
+        self.remote.ended.connect(self._ended)
+        self.join_button.setEnabled(False)
+        self.remote.start()
+        self._state(self.remote.state)
+
+    def leave(self) -> None:
+        if self.remote is not None:
+            remote, self.remote = self.remote, None
+            for signal in (remote.stateChanged, remote.tableChanged, remote.ended):
+                signal.disconnect()
+            if remote.state != "ended":
+                remote.leave()
+            remote.deleteLater()
+
+    def _state(self, state: str) -> None:
+        remote = self.remote
+        if remote is None:
+            return
+        if state == "playing" and remote.seat is not None:
+            self.status.setText(fmt(translate("Network", "You sit in seat %1. Waiting for the "
+                                                         "host to start the game."),
+                                    str(remote.seat + 1)))
+        else:
+            self.status.setText(state_text(state))
+
+    def _table(self) -> None:
+        remote = self.remote
+        if remote is None:
+            return
+        lines = [f"{i + 1}. {s.get('name', '') if s.get('taken') else ''} — "
+                 f"{seat_state_text(s)}" for i, s in enumerate(remote.seats)]
+        self.seats_view.setText("\n".join(lines))
+
+    def _ended(self, code: str, reason: str) -> None:
+        log.info("network game ended: %s (%s)", code, reason)
+        self.status.setText(problem_text(code))
+        self.join_button.setEnabled(True)
+
+    def close_all(self) -> None:
+        self.leave()
+        if self.browser is not None:
+            self.browser.stop()
+            self.browser = None
+
+
+class NetworkWindow(QDialog):
+    """Host or join a network game.  ``setup(kind)`` runs that game's new-game dialog for a
+    hosted game (``GamePart.network_setup``); ``bind``/``announce``/``browse``: the addresses
+    to listen, announce and look for games on (tests keep them all on 127.0.0.1)."""
+
+    def __init__(self, setup: Callable[[str], Optional[NetworkSetup]], name: str = "", *,
+                 bind: str = "0.0.0.0", announce: Optional[str] = "0.0.0.0",
+                 browse: str = "0.0.0.0", addresses: Optional[list[str]] = None,
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("networkWindow")
+        self.setWindowTitle(translate("Network", "Play over the network"))
+        self._setup, self._bind, self._announce = setup, bind, announce
+        self._addresses = addresses
+        self.hosted: Optional[HostedGame] = None
+        self.lobby: Optional[LobbyView] = None
+        lay = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        lay.addWidget(self.tabs)
+        self.host_stack = QStackedWidget()
+        choose = QWidget()
+        c = QVBoxLayout(choose)
+        c.addWidget(QLabel(translate("Network", "Host a game on this computer: choose the game, "
+                                                "its rules and which seats are for people.")))
+        self.game_buttons: dict[str, QPushButton] = {}
+        for ui in UI_REGISTRY:
+            if ui.tile is None:
+                continue
+            b = QPushButton(fmt(translate("Network", "Host a game of %1"), game_title(ui.name)))
+            b.setObjectName(f"host_{ui.name}Button")
+            b.clicked.connect(lambda _=False, k=ui.name: self.host_game(k))
+            c.addWidget(b)
+            self.game_buttons[ui.name] = b
+        self.host_note = QLabel()
+        self.host_note.setObjectName("hostNote")
+        self.host_note.setWordWrap(True)
+        c.addWidget(self.host_note)
+        c.addStretch(1)
+        self.host_stack.addWidget(choose)
+        self.tabs.addTab(self.host_stack, translate("Network", "Host"))
+        self.join_panel = JoinPanel(name, browse)
+        self.tabs.addTab(self.join_panel, translate("Network", "Join"))
+        self.resize(560, 520)
+
+    def host_game(self, kind: str, setup: Optional[NetworkSetup] = None) -> bool:
+        """Host a game of ``kind`` (its dialog asks the rules unless ``setup`` is given)."""
+        setup = setup if setup is not None else self._setup(kind)
+        if setup is None:
+            return False
+        hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce)
+        if not hosted.listening:
+            hosted.close()
+            self.host_note.setText(translate("Network", "This computer cannot take connections "
+                                                        "now (no free port or no network)."))
+            return False
+        self.hosted = hosted
+        self.lobby = LobbyView(hosted, self._addresses)
+        self.lobby.cancelled.connect(self.stop_hosting)
+        self.host_stack.addWidget(self.lobby)
+        self.host_stack.setCurrentWidget(self.lobby)
+        return True
+
+    def stop_hosting(self) -> None:
+        if self.hosted is not None:
+            self.hosted.close()
+            self.hosted = None
+        if self.lobby is not None:
+            self.host_stack.removeWidget(self.lobby)
+            self.lobby.deleteLater()
+            self.lobby = None
+        self.host_stack.setCurrentIndex(0)
+
+    def done(self, result: int) -> None:  # (closing the window, by any way)
+        self.stop_hosting()
+        self.join_panel.close_all()
+        super().done(result)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        self.stop_hosting()
+        self.join_panel.close_all()
+        super().closeEvent(event)
