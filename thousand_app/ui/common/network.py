@@ -188,6 +188,8 @@ class JoinPanel(QWidget):
             self.status.setText(fmt(translate("Network", "You sit in seat %1. Waiting for the "
                                                          "host to start the game."),
                                     str(remote.seat + 1)))
+        elif state == "reconnecting" and remote.token is None:
+            self.status.setText(state_text("connecting"))   # not in yet: still trying
         else:
             self.status.setText(state_text(state))
 
@@ -195,8 +197,8 @@ class JoinPanel(QWidget):
         remote = self.remote
         if remote is None:
             return
-        lines = [f"{i + 1}. {s.get('name', '') if s.get('taken') else ''} — "
-                 f"{seat_state_text(s)}" for i, s in enumerate(remote.seats)]
+        lines = [f"{i + 1}. " + (f"{s.get('name', '')} — " if s.get("taken") else "")
+                 + seat_state_text(s) for i, s in enumerate(remote.seats)]
         self.seats_view.setText("\n".join(lines))
 
     def _ended(self, code: str, reason: str) -> None:
