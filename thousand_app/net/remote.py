@@ -124,7 +124,7 @@ class RemoteGame(QObject):
         client.eventsReceived.connect(self.eventsReceived)
         client.seatsChanged.connect(self._seats)
         client.chatReceived.connect(self._chat)
-        client.errorReceived.connect(self.refused)
+        client.errorReceived.connect(self._refused)
         client.disconnected.connect(self._lost)
         self._client = client
         client.connect_to(self.address, self.port)
@@ -141,6 +141,15 @@ class RemoteGame(QObject):
     def _prompted(self, prompt: Any) -> None:
         self.prompt = prompt
         self.tableChanged.emit()
+
+    def _refused(self, code: str, reason: str) -> None:
+        """A message refused: nothing changed at the host, so the prompt it last sent stands
+        again (the move was taken off the screen when it was sent)."""
+        client = self._client
+        if client is not None and self.prompt is None and client.prompt is not None:
+            self.prompt = client.prompt
+            self.tableChanged.emit()
+        self.refused.emit(code, reason)
 
     def _seats(self, seats: list[dict[str, Any]]) -> None:
         self.seats = seats

@@ -38,6 +38,7 @@ from typing import Any, Callable, ClassVar, Optional, Sequence, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .autosave import Autosaving
+from .table_signals import TableSignals
 
 log = logging.getLogger("thousand.ui")
 T = TypeVar("T")
@@ -69,23 +70,8 @@ class _Bridge(QObject):
     done = Signal(int, object)
 
 
-class ControllerBase(Autosaving, QObject):
+class ControllerBase(Autosaving, TableSignals):
     """The game loop: seats, computer decisions off the GUI thread, pacing, the autosave."""
-
-    #: Engine events of one step, to animate (unredacted; a screen redacts for its viewer).
-    events = Signal(object)
-    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
-    undone = Signal()
-    #: A human seat is to act (seat).
-    humanTurn = Signal(int)
-    #: A computer seat started (seat) or stopped (-1) thinking.
-    thinking = Signal(int)
-    #: The hint for a human seat is ready (seat, hint) or failed (seat, None).
-    hintReady = Signal(int, object)
-    #: A message for the user (an error they caused, or a storage problem).
-    message = Signal(str)
-    #: After each autosave: True if the game is safe on disk, False while saving fails.
-    saveState = Signal(bool)
 
     def __init__(self, seats: Sequence[Any], *, game_id: str | None, storage: Any,
                  pace_ms: int, parent: QObject | None = None) -> None:

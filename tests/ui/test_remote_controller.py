@@ -1,0 +1,61 @@
+"""The controller of a remote seat on loopback: a dice game against two computer seats on a
+host, the turn offered from the host's prompt, moves sent from its legal actions only, a
+refusal shown as the translated sentence of its code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from thousand_app.kinds import REGISTRY
+from thousand_app.net.host import Host, HostConfig
+from thousand_app.net.remote import RemoteGame
+from thousand_app.ui.common.net_texts import problem_text
+from thousand_app.ui.common.remote_controller import RemoteController
+
+
+def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: Any) -> None:
+    kind = REGISTRY.get("dice")
+    host = Host(kind, kind.rules_from_json({"preset": "classic"}),  # type: ignore[misc]
+                [True, False, False], HostConfig(room_code="QQQ-777", computer_level="random"))
+    port = host.listen("127.0.0.1", 0)
+    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    remote = RemoteGame("Anna", "qqq777", "127.0.0.1", port)
+    ctl = RemoteController(remote)
+    got: dict[str, list[Any]] = {"turns": [], "thinking": [], "events": [], "messages": []}
+    ctl.humanTurn.connect(got["turns"].append)
+    ctl.thinking.connect(got["thinking"].append)
+    ctl.events.connect(got["events"].append)
+    ctl.message.connect(got["messages"].append)
+
+    paused = [False]
+
+    def play(seat: int) -> None:
+        legal = ctl.legal_actions
+        assert seat == ctl.seat == 0 and legal and ctl.waiting_for == 0
+        if not paused[0]:
+            QTimer.singleShot(0, lambda: ctl.submit(legal[0]))
+
+    ctl.humanTurn.connect(play)
+    try:
+        remote.start()
+        qtbot.waitUntil(lambda: len(got["turns"]) >= 4, timeout=30_000)
+        paused[0] = True
+        qtbot.waitUntil(lambda: remote.my_turn and ctl.waiting_for == 0, timeout=30_000)
+        assert ctl.humans == [0] and ctl.name(0) == "Anna" and ctl.name(1).startswith("Computer")
+        assert got["events"] and ctl.observation(0)["seat"] == 0
+        assert any(s in (1, 2) for s in got["thinking"])
+        assert not ctl.submit("no such move")   # not among the host's legal actions: not sent
+        turns = len(got["turns"])
+        remote.act("xyz")   # sent anyway: the host refuses it, the turn is offered again
+        qtbot.waitUntil(lambda: bool(got["messages"]) and len(got["turns"]) > turns,
+                        timeout=10_000)
+        assert got["messages"] == [problem_text("bad_action")]
+        paused[0] = False
+        assert ctl.submit(ctl.legal_actions[0])   # and the game goes on
+        qtbot.waitUntil(lambda: len(got["turns"]) >= turns + 3, timeout=30_000)
+    finally:
+        ctl.close()
+        host.close()
+    assert ctl.closed

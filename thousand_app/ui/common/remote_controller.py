@@ -1,0 +1,145 @@
+"""The controller of a remote seat: what a table screen talks to in a network game, with the
+signals and methods of the local controller (:class:`~.controller_base.ControllerBase`),
+backed by a :class:`~thousand_app.net.remote.RemoteGame`.
+
+It asks no rule of its own: what the seat may do is the host's observation's legal actions
+(or the opening claim offered), and a refused move comes back from the host as a code, shown
+as a translated sentence.  A game's UI folder subclasses it with its decoders (the host's
+JSON back into the engine's observation and events, so the screen's drawing code stays as
+it is) and its read-only view in place of ``controller.game`` (docs/network.md, "The app").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
+
+from .net_texts import problem_text
+from .table_signals import TableSignals
+
+__all__ = ["RemoteController"]
+
+
+class RemoteController(TableSignals):
+    """One remote seat for the table screen.  ``decode_observation(obs_json)`` and
+    ``decode_events(events_json)`` turn the host's JSON into what the screen draws;
+    ``action_text(action)`` writes an action in record notation (the game's ``GameKind``)."""
+
+    # (``undone``, ``hintReady`` and ``saveState`` never come: no take-backs, no hints yet,
+    # the host saves; ``thinking(seat)``: another seat is to act, -1 nobody)
+    #: The game ended for this seat for good: the code's sentence.
+    ended = Signal(str)
+
+    def __init__(self, remote: RemoteGame, *,
+                 decode_observation: Callable[[dict[str, Any]], Any] = lambda o: o,
+                 decode_events: Callable[[list[dict[str, Any]]], list[Any]] = lambda e: e,
+                 action_text: Callable[[Any], str] = str,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.remote = remote
+        self._decode_observation = decode_observation
+        self._decode_events = decode_events
+        self._action_text = action_text
+        self.game_id: Optional[str] = None
+        self.pace_ms = 0
+        self.allow_takebacks = False
+        self.hot_seat = False
+        self.waiting_for: Optional[int] = None
+        remote.tableChanged.connect(self.reoffer)
+        remote.eventsReceived.connect(self._events)
+        remote.refused.connect(lambda code, _reason: self.message.emit(problem_text(code)))
+        remote.ended.connect(lambda code, _reason: self.ended.emit(problem_text(code)))
+
+    # -- queries ----------------------------------------------------------------------
+    @property
+    def seat(self) -> Optional[int]:
+        return self.remote.seat
+
+    @property
+    def humans(self) -> list[int]:
+        return [] if self.remote.seat is None else [self.remote.seat]
+
+    @property
+    def closed(self) -> bool:
+        return self.remote.state == ENDED
+
+    @property
+    def connected(self) -> bool:
+        return self.remote.state == PLAYING
+
+    @property
+    def legal_actions(self) -> list[str]:
+        """What this seat may send now, in record notation (the host's list)."""
+        return self.remote.legal_actions
+
+    @property
+    def claim_offered(self) -> bool:
+        return (self.remote.prompt or {}).get("kind") == "claim"
+
+    def name(self, seat: int) -> str:
+        seats = self.remote.seats
+        return str(seats[seat].get("name", "")) if 0 <= seat < len(seats) else ""
+
+    def observation(self, seat: Optional[int] = None) -> Any:
+        """The host's last observation for this seat (``seat`` is the screen's observer: a
+        remote seat only ever sees its own)."""
+        obs = self.remote.observation
+        return None if obs is None else self._decode_observation(obs)
+
+    def may_take_back(self) -> bool:
+        return False
+
+    # -- what the person does ---------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """Send the person's move; True if it was sent (the host's answer comes later: an
+        update, or a refusal as :attr:`message`)."""
+        text = self._action_text(action)
+        if self.closed or text not in self.legal_actions:
+            return False
+        self.waiting_for = None
+        self.remote.act(text)
+        return True
+
+    def decline(self) -> bool:
+        """Decline the opening claim offered."""
+        if not self.claim_offered:
+            return False
+        self.waiting_for = None
+        self.remote.decline()
+        return True
+
+    def chat(self, text: str) -> None:
+        self.remote.chat(text)
+
+    def proceed(self) -> None:
+        """The table is idle: offer the turn again if it is this seat's (the host moves the
+        game itself)."""
+        self.reoffer()
+
+    def reoffer(self) -> None:
+        seat = self.remote.seat
+        if seat is not None and self.remote.my_turn:
+            self.waiting_for = seat
+            self.humanTurn.emit(seat)
+            return
+        self.waiting_for = None
+        to_act = (self.remote.observation or {}).get("to_act")
+        self.thinking.emit(to_act if isinstance(to_act, int) and to_act != seat else -1)
+
+    def request_hint(self, seat: int) -> None:
+        self.hintReady.emit(seat, None)
+
+    def undo_to_human(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        """Leave the table (the host plays the seat with the computer after its grace)."""
+        if self.remote.state != ENDED:
+            self.remote.leave()
+
+    # -- from the host ----------------------------------------------------------------
+    def _events(self, events: Sequence[dict[str, Any]]) -> None:
+        self.events.emit(self._decode_events(list(events)))

@@ -1,0 +1,28 @@
+"""The signals a table screen listens to, shared by the local controller
+(:class:`~.controller_base.ControllerBase`) and a remote seat's
+(:class:`~.remote_controller.RemoteController`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+__all__ = ["TableSignals"]
+
+
+class TableSignals(QObject):
+    """What happens at the table, for the screen."""
+
+    #: Engine events of one step, to animate (unredacted; a screen redacts for its viewer).
+    events = Signal(object)
+    #: Moves were taken back (:meth:`undo_to_human`): the table is to be drawn anew.
+    undone = Signal()
+    #: A human seat is to act (seat).
+    humanTurn = Signal(int)
+    #: A computer seat started (seat) or stopped (-1) thinking.
+    thinking = Signal(int)
+    #: The hint for a human seat is ready (seat, hint) or failed (seat, None).
+    hintReady = Signal(int, object)
+    #: A message for the user (an error they caused, or a storage problem).
+    message = Signal(str)
+    #: After each autosave: True if the game is safe on disk, False while saving fails.
+    saveState = Signal(bool)
