@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any, Iterator
 
 import pytest
 
 from thousand_app.kinds import REGISTRY
 
 
-@pytest.mark.parametrize("name", ["cards", "dice"])
-def test_a_game_played_through_its_kind_is_plain_json_for_every_seat(name: str) -> None:
-    kind = REGISTRY.get(name)
-    rules = kind.rules_from_json(kind.rules_to_json(kind.rules_from_json({"preset": "classic"})))
+def play(kind: Any, rules: Any, seed: int) -> Iterator[tuple[Any, list[Any]]]:
+    """A game of three seats moving at random through the kind's JSON: (game, events) after
+    every step, the moves checked on the way."""
     game = kind.new_game(rules, ["A", "B", "C"])
-    rng = random.Random(5)
+    rng = random.Random(seed)
     steps = 0
     while not game.is_over and steps < 400:
         steps += 1
@@ -30,6 +30,14 @@ def test_a_game_played_through_its_kind_is_plain_json_for_every_seat(name: str) 
             action = kind.parse_action(text, seat)
             assert kind.action_text(action) == text and game.reason(action) is None
             events = game.apply(action)
+        yield game, events
+
+
+@pytest.mark.parametrize("name", ["cards", "dice"])
+def test_a_game_played_through_its_kind_is_plain_json_for_every_seat(name: str) -> None:
+    kind = REGISTRY.get(name)
+    rules = kind.rules_from_json(kind.rules_to_json(kind.rules_from_json({"preset": "classic"})))
+    for game, events in play(kind, rules, 5):
         for s in range(3):
             json.dumps(kind.observation_json(game.observation(s)), allow_nan=False)
             json.dumps(kind.events_json(events, s), allow_nan=False)
@@ -60,3 +68,28 @@ def test_a_card_seat_sees_only_its_own_hand_in_the_deal() -> None:
         assert dealt["type"] == "Dealt"
         assert [h is not None for h in dealt["hands"]] == [s == seat for s in range(3)]
         assert kind.observation_json(game.observation(seat))["talon"] is None
+
+
+@pytest.mark.parametrize("name", ["cards", "dice"])
+def test_observations_and_events_read_back_as_the_engines_own(name: str) -> None:
+    """What a remote seat's screen gets: the host's JSON read back into the engine's own
+    observation and events (the screens draw those), equal to what a local seat sees."""
+    import dataclasses
+
+    kind = REGISTRY.get(name)
+    rules = kind.rules_from_json({"preset": "classic"})
+    for game, events in play(kind, rules, 7):
+        for s in range(3):
+            obs = game.observation(s)
+            sent = json.loads(json.dumps(kind.observation_json(obs)))
+            back = kind.observation_from_json(sent, rules)
+            assert type(back) is type(obs) and kind.observation_json(back) == sent
+            if name == "cards":
+                assert back == dataclasses.replace(obs, events=())
+            else:
+                assert back == dataclasses.replace(obs, legal_actions=tuple(
+                    a for a in obs.legal_actions if kind.action_text(a) in sent["legal_actions"]))
+            shown = json.loads(json.dumps(kind.events_json(events, s)))
+            read = kind.events_from_json(shown)
+            assert kind.events_json(read, s) == shown
+            assert [type(e).__name__ for e in read] == [e["type"] for e in shown]

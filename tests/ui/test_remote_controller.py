@@ -12,7 +12,7 @@ from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.net_texts import problem_text
-from thousand_app.ui.common.remote_controller import RemoteController
+from thousand_app.ui.common.remote_controller import RemoteController, kind_decoders
 
 
 def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: Any) -> None:
@@ -22,7 +22,7 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
     port = host.listen("127.0.0.1", 0)
     host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
     remote = RemoteGame("Anna", "qqq777", "127.0.0.1", port)
-    ctl = RemoteController(remote)
+    ctl = RemoteController(remote, **kind_decoders(remote, kind))
     got: dict[str, list[Any]] = {"turns": [], "thinking": [], "events": [], "messages": []}
     ctl.humanTurn.connect(got["turns"].append)
     ctl.thinking.connect(got["thinking"].append)
@@ -35,7 +35,7 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
         legal = ctl.legal_actions
         assert seat == ctl.seat == 0 and legal and ctl.waiting_for == 0
         if not paused[0]:
-            QTimer.singleShot(0, lambda: ctl.submit(legal[0]))
+            QTimer.singleShot(0, lambda: ctl.submit(kind.parse_action(legal[0], 0)))
 
     ctl.humanTurn.connect(play)
     try:
@@ -44,7 +44,10 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
         paused[0] = True
         qtbot.waitUntil(lambda: remote.my_turn and ctl.waiting_for == 0, timeout=30_000)
         assert ctl.humans == [0] and ctl.name(0) == "Anna" and ctl.name(1).startswith("Computer")
-        assert got["events"] and ctl.observation(0)["seat"] == 0
+        obs = ctl.observation(0)   # the engine's own observation, as a local seat's
+        assert type(obs).__name__ == "DiceObservation" and obs.seat == 0
+        assert obs.rules.preset_name == "classic"
+        assert got["events"] and all(type(e).__name__ != "dict" for e in got["events"][0])
         assert any(s in (1, 2) for s in got["thinking"])
         assert not ctl.submit("no such move")   # not among the host's legal actions: not sent
         turns = len(got["turns"])
@@ -53,7 +56,7 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
                         timeout=10_000)
         assert got["messages"] == [problem_text("bad_action")]
         paused[0] = False
-        assert ctl.submit(ctl.legal_actions[0])   # and the game goes on
+        assert ctl.submit(kind.parse_action(ctl.legal_actions[0], 0))   # the game goes on
         qtbot.waitUntil(lambda: len(got["turns"]) >= turns + 3, timeout=30_000)
     finally:
         ctl.close()

@@ -10,10 +10,10 @@ from typing import Any, Optional, Sequence, get_args
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
 from .engine import Card, Game, Observation, Rules, parse_action
-from .engine.actions import ACTION_TYPES
+from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
-from thousand_app.games.jsonview import (NOT_MINE, event_json, jsonable, rules_doc,
-                                          rules_from_doc)
+from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
+                                          rules_doc, rules_from_doc)
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -73,6 +73,24 @@ def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
     return [event_json(redact(e, seat), _plain) for e in events]
 
 
+def _leaf_from(tp: Any, data: Any) -> Any:
+    if tp is Card:
+        return Card.parse(data)
+    if tp is Action or tp in ACTION_TYPES:
+        return parse_action(data)
+    return NOT_MINE
+
+
+def _observation_from_json(data: dict[str, Any], rules: Any) -> Observation:
+    obs: Observation = from_jsonable(Observation, data, _leaf_from,
+                                     {"rules": rules, "events": ()})
+    return obs
+
+
+def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
+    return [from_jsonable(Event, e, _leaf_from) for e in data]
+
+
 def _pending_claims(game: Game) -> list[tuple[int, list[Any]]]:
     return [(seat, list(claims)) for seat, claims in game.pending_claims()]
 
@@ -84,5 +102,6 @@ KIND = GameKind(
     new_game=_new_game,
     rules_from_json=partial(rules_from_doc, Rules.from_options), rules_to_json=rules_doc,
     parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
+    observation_from_json=_observation_from_json, events_from_json=_events_from_json,
     pending_claims=_pending_claims,
     files=FILES)

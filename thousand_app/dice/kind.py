@@ -9,9 +9,9 @@ from thousand_app.dice.ai.players import LEVELS, MEASURE_LEVELS
 from thousand_app.dice.files import FILES
 from thousand_app.dice.engine import (ROLL, DiceEvent, DiceGame, DiceObservation, DiceRules,
                                       Keep, Stop, Throw, parse_step)
-from thousand_app.dice.engine.actions import Roll
-from thousand_app.games.jsonview import (NOT_MINE, event_json, jsonable, rules_doc,
-                                          rules_from_doc)
+from thousand_app.dice.engine.actions import DiceAction, Roll
+from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
+                                          rules_doc, rules_from_doc)
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -62,6 +62,21 @@ def _observation_json(obs: DiceObservation) -> dict[str, Any]:
     return out
 
 
+def _leaf_from(tp: Any, data: Any) -> Any:
+    if tp is DiceAction or tp in (Throw, Keep, Stop, Roll):
+        return ROLL if data == "roll" else parse_step(data)
+    return NOT_MINE
+
+
+def _observation_from_json(data: dict[str, Any], rules: Any) -> DiceObservation:
+    obs: DiceObservation = from_jsonable(DiceObservation, data, _leaf_from, {"rules": rules})
+    return obs
+
+
+def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
+    return [from_jsonable(DiceEvent, e, _leaf_from) for e in data]
+
+
 def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
     return [event_json(e, _fields) for e in events]   # every die is public
 
@@ -73,4 +88,5 @@ KIND = GameKind(
     new_game=_new_game,
     rules_from_json=partial(rules_from_doc, DiceRules.from_options), rules_to_json=rules_doc,
     parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
+    observation_from_json=_observation_from_json, events_from_json=_events_from_json,
     files=FILES)

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import types
+import typing
 from fractions import Fraction
 from typing import Any, Callable, Optional
 
-__all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc"]
+__all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc", "from_jsonable"]
 
 #: ``leaf(value)``: the JSON of a value the game writes its own way, or :data:`NOT_MINE`.
 Leaf = Callable[[Any], Any]
@@ -99,3 +101,73 @@ def rules_from_doc(from_options: Callable[[str, Any], Any], doc: Any) -> Any:
 def rules_doc(rules: Any) -> dict[str, Any]:
     """A record's ``rules`` object for rules with a ``preset_name`` and ``options()``."""
     return {"preset": rules.preset_name, "options": rules.options()}
+
+
+#: ``leaf_from(type, data)``: the value of a type the game writes its own way, or
+#: :data:`NOT_MINE`.
+LeafFrom = Callable[[Any, Any], Any]
+
+
+def from_jsonable(tp: Any, data: Any, leaf_from: Optional[LeafFrom] = None,
+                  fill: Optional[dict[str, Any]] = None) -> Any:
+    """The inverse of :func:`jsonable`: ``data`` read back as a value of type ``tp`` (a
+    dataclass, named tuple, enum, ``Optional``, ``Union`` of records told apart by their
+    ``"type"``, ``tuple[X, ...]``, ``tuple[A, B]``, scalars), from its field annotations.
+    ``fill`` gives the fields left out when it was written (``skip``), by name, at any depth.
+    ValueError when ``data`` does not fit."""
+    return _from(tp, data, leaf_from, fill or {})
+
+
+def _from(tp: Any, data: Any, leaf_from: Optional[LeafFrom], fill: dict[str, Any]) -> Any:
+    if leaf_from is not None:
+        mine = leaf_from(tp, data)
+        if mine is not NOT_MINE:
+            return mine
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin is typing.Union or origin is types.UnionType:
+        if data is None and type(None) in args:
+            return None
+        options = [a for a in args if a is not type(None)]
+        if len(options) == 1:
+            return _from(options[0], data, leaf_from, fill)
+        name = data.get("type") if isinstance(data, dict) else None
+        for option in options:
+            if getattr(option, "__name__", None) == name:
+                return _from(option, data, leaf_from, fill)
+        raise ValueError(f"no type of {tp} fits {data!r:.60}")
+    if origin in (tuple, list):
+        if not isinstance(data, list):
+            raise ValueError(f"a list was expected, not {data!r:.60}")
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(args) != len(data):
+                raise ValueError(f"{len(args)} values were expected, not {len(data)}")
+            return tuple(_from(a, d, leaf_from, fill) for a, d in zip(args, data))
+        items = [_from(args[0] if args else Any, d, leaf_from, fill) for d in data]
+        return tuple(items) if origin is tuple else items
+    if tp is Any or tp is object:
+        return data
+    if tp in (int, str, bool, float):
+        if tp is float and type(data) is int:
+            return float(data)
+        if type(data) is not tp:
+            raise ValueError(f"{tp.__name__} was expected, not {data!r:.60}")
+        return data
+    if tp is Fraction:
+        return Fraction(data)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp(data)
+    if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or hasattr(tp, "_fields")):
+        if not isinstance(data, dict):
+            raise ValueError(f"{tp.__name__} was expected, not {data!r:.60}")
+        hints = typing.get_type_hints(tp)
+        names = ([f.name for f in dataclasses.fields(tp) if f.init]
+                 if dataclasses.is_dataclass(tp) else list(tp._fields))
+        values = {}
+        for name in names:
+            if name in data:
+                values[name] = _from(hints[name], data[name], leaf_from, fill)
+            elif name in fill:
+                values[name] = fill[name]
+        return tp(**values)
+    raise ValueError(f"cannot read {tp} back")

@@ -66,6 +66,11 @@ class GameKind:
     observation_json: Optional[Callable[[Any], dict[str, Any]]] = None
     #: ``events_json(events, seat)``: the events as ``seat`` may see them, as JSON data.
     events_json: Optional[Callable[[Sequence[Any], int], list[dict[str, Any]]]] = None
+    #: ``observation_from_json(data, rules)``: the inverse of ``observation_json`` (the
+    #: engine's observation again, with ``rules`` and no events), for a remote seat's screen.
+    observation_from_json: Optional[Callable[[dict[str, Any], Any], Any]] = None
+    #: ``events_from_json(data)``: the inverse of ``events_json``.
+    events_from_json: Optional[Callable[[Sequence[dict[str, Any]]], list[Any]]] = None
     #: ``pending_claims(game)``: [(seat, its actions)] a seat may make out of turn now, in the
     #: order the seats are asked (the card game's opening claims); empty for most games.
     pending_claims: Callable[[Any], list[tuple[int, list[Any]]]] = _no_claims

@@ -20,7 +20,22 @@ from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 from .net_texts import problem_text
 from .table_signals import TableSignals
 
-__all__ = ["RemoteController"]
+__all__ = ["RemoteController", "kind_decoders"]
+
+
+def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]]:
+    """The decoders of a game's ``GameKind`` for :class:`RemoteController`: the host's JSON
+    back into the engine's own observation (with the rules the host sent in its welcome) and
+    events, and actions written in record notation."""
+    rules: list[Any] = []
+
+    def observation(data: dict[str, Any]) -> Any:
+        if not rules:
+            rules.append(kind.rules_from_json(remote.info.get("rules", {})))
+        return kind.observation_from_json(data, rules[0])
+
+    return {"decode_observation": observation, "decode_events": kind.events_from_json,
+            "action_text": kind.action_text}
 
 
 class RemoteController(TableSignals):
