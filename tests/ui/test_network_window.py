@@ -118,3 +118,25 @@ def test_the_start_screen_opens_network_play_with_each_games_own_dialog(
     for kind in ("cards", "dice"):
         setup = window.part(kind).network_setup()
         assert setup is not None and setup.people[0] and len(setup.names) == len(setup.people)
+
+
+def test_a_joined_player_is_told_when_the_host_starts(qtbot: Any) -> None:
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
+    join_win = _window(qtbot, "Boris")
+    try:
+        assert host_win.host_game("dice") and host_win.hosted is not None
+        lobby = host_win.lobby
+        assert lobby is not None
+        panel = join_win.join_panel
+        panel.address.setText(LOOP)
+        panel.port.setValue(host_win.hosted.port)
+        panel.code.setText(host_win.hosted.room_code)
+        panel.seat.setCurrentIndex(2)   # seat 2 asked for by number
+        panel.join_button.click()
+        qtbot.waitUntil(lambda: "seat 2" in panel.status.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: panel.status.text() == "The game has started.", timeout=10_000)
+    finally:
+        join_win.done(0)
+        host_win.done(0)

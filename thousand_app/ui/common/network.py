@@ -200,6 +200,8 @@ class JoinPanel(QWidget):
         lines = [f"{i + 1}. " + (f"{s.get('name', '')} — " if s.get("taken") else "")
                  + seat_state_text(s) for i, s in enumerate(remote.seats)]
         self.seats_view.setText("\n".join(lines))
+        if remote.observation is not None:   # the host's first update: the game is on
+            self.status.setText(translate("Network", "The game has started."))
 
     def _ended(self, code: str, reason: str) -> None:
         log.info("network game ended: %s (%s)", code, reason)
