@@ -104,7 +104,9 @@ class RemoteController(TableSignals):
         obs = self.remote.observation
         return None if obs is None else self._decode_observation(obs)
 
+    @property
     def may_take_back(self) -> bool:
+        """Never in a network game (as the local controller's property)."""
         return False
 
     # -- what the person does ---------------------------------------------------------
