@@ -113,6 +113,7 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
     assert c is not None and screen is not None
     for s in range(humans, game.n):
         c.players[s] = make_player("random", seed + s)
+    c.chance = game.rng     # the later deals from the seeded game too (the same deals as ever)
     found: list[str] = []
     checks = [0]
     viewers: set[int] = set()

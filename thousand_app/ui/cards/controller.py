@@ -22,14 +22,15 @@ waits for the last write.
 from __future__ import annotations
 
 import logging
+import random
 from functools import partial
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.cards.ai import make_player
-from thousand_app.cards.engine import (Action, Dark, Discard, Game, Give, IllegalActionError,
-                                 Observation, Redeal)
+from thousand_app.cards.engine import (Action, Dark, DealCards, Discard, Game, Give,
+                                       IllegalActionError, Layout, Observation, Redeal)
 from thousand_app.cards.engine.events import Event
 
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
@@ -58,12 +59,20 @@ class GameController(ControllerBase):
 
         #: Saved with the game: take-backs allowed and used, kept deal analyses.
         self.extras: GameExtras = extras if extras is not None else GameExtras()
-        seed = ai_seed if ai_seed is not None else (game.seed or 0)
+        # The computer players' randomness is their own, from the operating system unless a
+        # test asks for a seed: nothing in a save predicts it.
+        seed = ai_seed if ai_seed is not None else random.SystemRandom().randrange(1 << 62)
         self.players = {i: make_player(s.level or "normal", seed + 101 * i)
                         for i, s in enumerate(self.seats) if not s.is_human}
         self._claims_asked: set[int] = set()
         self._claim_deal = -1
         self._seed = seed
+        #: Where the next deals' cards come from: the operating system's randomness at the
+        #: moment of dealing (never the game's generator, whose seed a save may hold).
+        self.chance: random.Random = random.SystemRandom()
+        #: The cards of every deal dealt so far, by deal number: a deal taken back and dealt
+        #: again gets the same cards (a take-back is never a way to a new hand).
+        self._layouts: dict[int, Layout] = {k: layout for k, (layout, _m) in enumerate(game.deals)}
 
     # -- queries (humans, hot_seat, name: the base's) -----------------------------------
     def observation(self, seat: int) -> Observation:
@@ -120,9 +129,14 @@ class GameController(ControllerBase):
 
     def next_deal(self) -> None:
         """Deal the next deal (after the end-of-deal summary was dismissed)."""
-        if not self.game.needs_deal:
+        game = self.game
+        if not game.needs_deal:
             return
-        events = self.game.deal()
+        k = len(game.deals)
+        layout = self._layouts.get(k)
+        action = DealCards(layout) if layout is not None else game.sample_chance(self.chance)
+        events = game.apply(action)
+        self._layouts[k] = action.layout
         self.autosave()
         self.events.emit(events)
 

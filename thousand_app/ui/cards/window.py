@@ -55,9 +55,12 @@ class CardPart(GamePart):
             return
         dlg, rules = chosen
         seats = dlg.seats()
-        game = Game(rules, len(seats), players=[s.name for s in seats],
-                    seed=random.SystemRandom().randrange(1 << 62),
-                    first_dealer=random.SystemRandom().randrange(len(seats)))
+        # No seed: the first deal (and every later one, GameController.next_deal) comes from
+        # the operating system's randomness, and the save holds nothing that predicts a deal.
+        chance = random.SystemRandom()
+        game = Game(rules, len(seats), players=[s.name for s in seats], rng=random.Random(),
+                    first_dealer=chance.randrange(len(seats)), deal=False)
+        game.apply(game.sample_chance(chance))
         self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
 
     def network_setup(self) -> Optional[NetworkSetup]:
