@@ -42,6 +42,8 @@ class DicePart(GamePart):
         self.screen: Optional[DiceScreen] = None
         self.sheet: Optional[DiceScoreSheetWindow] = None
         self.hard_solver: Optional[HardTableSolver] = None
+        #: A network game's session (its remote seat, and the host at the hosting window).
+        self.session: Any = None
         data_dir = getattr(host.storage, "data_dir", None)
         if data_dir is not None:  # tables solved on demand for hard (custom rules)
             set_cache_dir(Path(data_dir) / "dice-tables")
@@ -110,7 +112,7 @@ class DicePart(GamePart):
         """A new game with the same players, seats and rules (and take-backs as they were);
         who throws first moves on to the next seat."""
         c = self.controller
-        if c is None:
+        if c is None or self.session is not None:
             return
         g = c.game
         self._start_new(g.rules, c.storage_seats(), (g.first_player + 1) % g.n,
@@ -131,19 +133,47 @@ class DicePart(GamePart):
                                     allow_takebacks=allow_takebacks, takebacks=takebacks)
         controller.quiet_kinds = host.quiet_kinds
         self._solve_hard_table(game.rules, seats)
+        screen = self._table(controller)
+        screen.rematchRequested.connect(self.rematch)
+        for slot in (self._refresh_sheet, host.update_actions):   # (a local game's only)
+            controller.undone.connect(slot)
+        controller.saveState.connect(host.show_save_state)
+        controller.autosave()
+        self._show_table(screen)
+
+    def start_remote(self, session: Any) -> None:
+        """Put a network game's table on the screen for this window's seat: ``session`` holds
+        the seat's :class:`~thousand_app.net.remote.RemoteGame` (``session.remote``) and ends
+        with the table (``session.close()``: leave, and stop hosting at the host)."""
+        from thousand_app.kinds import REGISTRY
+
+        from .remote import DiceRemoteController
+
+        host = self.host
+        host.take_the_table(self)
+        controller = DiceRemoteController(session.remote, REGISTRY.get("dice"))
+        self.session = session
+        screen = self._table(controller)
+        controller.ended.connect(lambda text: host.statusBar().showMessage(text, 15000))
+        self._show_table(screen)
+
+    def _table(self, controller: Any) -> DiceScreen:
+        """The dice screen for ``controller`` (a local or a remote seat's), hooked to the
+        window."""
+        host = self.host
         screen = DiceScreen(controller, host.settings, sound_player=host.sound)
         screen.leaveRequested.connect(host.show_start)
-        screen.rematchRequested.connect(self.rematch)
         screen.chartToggled.connect(self._remember_chart)
         screen.reviewRequested.connect(self.review)
         controller.events.connect(lambda _e: self._refresh_sheet())
         controller.events.connect(lambda _e: host.update_actions())
-        controller.undone.connect(self._refresh_sheet)
-        controller.undone.connect(host.update_actions)
-        controller.saveState.connect(host.show_save_state)
         controller.message.connect(lambda text: host.statusBar().showMessage(text, 8000))
-        self.controller, self.screen = controller, screen
-        controller.autosave()
+        self.controller = controller
+        self.screen = screen
+        return screen
+
+    def _show_table(self, screen: DiceScreen) -> None:
+        host = self.host
         host.stack.addWidget(screen)
         host.stack.setCurrentWidget(screen)
         screen.setFocus()
@@ -168,6 +198,9 @@ class DicePart(GamePart):
         self.controller = None
         if self.sheet is not None:
             self.sheet.close()
+        session, self.session = self.session, None
+        if session is not None:
+            session.close()
 
     def close(self) -> None:
         if self.hard_solver is not None:
@@ -203,7 +236,7 @@ class DicePart(GamePart):
 
     def save_as(self, name: str) -> None:
         dice = self.controller
-        if dice is not None:
+        if dice is not None and self.session is None:   # (a network game: the host saves)
             self.host.storage.save_as(name, dice.game, dice.storage_seats(), dice.game_id,
                                       GameExtras(dice.allow_takebacks, dice.takebacks))
 
