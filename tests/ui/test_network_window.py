@@ -20,6 +20,21 @@ def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None) -> Netw
     return w
 
 
+def host_and_join(host_win: NetworkWindow, join_win: NetworkWindow, seat: int = 0) -> Any:
+    """Host a dice game in ``host_win`` and join it by address from ``join_win`` (``seat``:
+    the seat asked for by number, 0 any); the host's lobby."""
+    assert host_win.host_game("dice") and host_win.hosted is not None
+    lobby = host_win.lobby
+    assert lobby is not None
+    panel = join_win.join_panel
+    panel.address.setText(LOOP)
+    panel.port.setValue(host_win.hosted.port)
+    panel.code.setText(host_win.hosted.room_code)
+    panel.seat.setCurrentIndex(seat)
+    panel.join_button.click()
+    return lobby
+
+
 def _dice_setup(people: list[bool]) -> NetworkSetup:
     rules = REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
     return NetworkSetup(rules, ["Anna", "Boris", "Clara"][:len(people)], people)
@@ -124,15 +139,8 @@ def test_a_joined_player_is_told_when_the_host_starts(qtbot: Any) -> None:
     host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
     join_win = _window(qtbot, "Boris")
     try:
-        assert host_win.host_game("dice") and host_win.hosted is not None
-        lobby = host_win.lobby
-        assert lobby is not None
+        lobby = host_and_join(host_win, join_win, 2)   # seat 2 asked for by number
         panel = join_win.join_panel
-        panel.address.setText(LOOP)
-        panel.port.setValue(host_win.hosted.port)
-        panel.code.setText(host_win.hosted.room_code)
-        panel.seat.setCurrentIndex(2)   # seat 2 asked for by number
-        panel.join_button.click()
         qtbot.waitUntil(lambda: "seat 2" in panel.status.text(), timeout=10_000)
         qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
         lobby.start_button.click()

@@ -68,6 +68,8 @@ class RemoteGame(QObject):
         self.prompt: Optional[dict[str, Any]] = None
         self.seats: list[dict[str, Any]] = []
         self.chat_lines: deque[tuple[int, str, str]] = deque(maxlen=CHAT_KEPT)
+        #: Every batch of events heard, in order (a table built later plays them again).
+        self.events_heard: list[list[dict[str, Any]]] = []
         self._client: Optional[Client] = None
         self._tries = 0
         self._retry = QTimer(self)
@@ -121,7 +123,7 @@ class RemoteGame(QObject):
         client.joined.connect(self._joined)
         client.observationChanged.connect(self._observed)
         client.promptChanged.connect(self._prompted)
-        client.eventsReceived.connect(self.eventsReceived)
+        client.eventsReceived.connect(self._heard)
         client.seatsChanged.connect(self._seats)
         client.chatReceived.connect(self._chat)
         client.errorReceived.connect(self._refused)
@@ -134,6 +136,10 @@ class RemoteGame(QObject):
         self._tries = 0
         self._set_state(PLAYING)
         self.joined.emit(seat, token)
+
+    def _heard(self, events: list[dict[str, Any]]) -> None:
+        self.events_heard.append(list(events))
+        self.eventsReceived.emit(events)
 
     def _observed(self, obs: dict[str, Any]) -> None:
         self.observation = obs

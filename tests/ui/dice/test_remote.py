@@ -76,3 +76,66 @@ def test_a_view_from_the_observation_alone() -> None:
     view = ObservedDice(game.observation(0))
     assert (view.n, view.to_act, view.first_player, view.is_over) == (3, 1, 1, False)
     assert view.history == () and view.start_totals == (0, 0, 0)
+
+
+def test_host_and_joiner_get_tables_and_play_a_dice_game_to_the_end(qtbot: Any,
+                                                                    window: Any) -> None:
+    """Two network windows on 127.0.0.1: the host (this main window: its dice part takes the
+    table) and a joined person (a table of its own); Start hands both seats to their tables,
+    the network windows close, and the two people play the game to the end at the tables."""
+    from thousand_app.ui.common.game_ui import NetworkSetup
+    from thousand_app.ui.common.network import NetworkWindow
+
+    from ..test_network_window import host_and_join
+
+    loop = "127.0.0.1"
+    rules = REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
+    setup = NetworkSetup(rules, ["Anna", "Boris"], [True, True])
+    sessions: dict[str, list[Any]] = {"host": [], "join": []}
+    wins: dict[str, NetworkWindow] = {}
+    for who, name in (("host", "Anna"), ("join", "Boris")):
+        w = NetworkWindow(lambda _kind: setup, name, bind=loop, announce=None, browse=loop,
+                          addresses=[loop], takes_table=lambda kind: kind == "dice")
+        qtbot.addWidget(w)
+        w.tableReady.connect(sessions[who].append)
+        w.show()
+        wins[who] = w
+    timer = QTimer()
+    guest: Any = None
+    try:
+        host_win, join_win = wins["host"], wins["join"]
+        lobby = host_and_join(host_win, join_win)
+        panel = join_win.join_panel
+        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: bool(sessions["host"] and sessions["join"]), timeout=10_000)
+        assert not host_win.isVisible() and not join_win.isVisible()   # the windows closed
+        assert host_win.hosted is None and panel.remote is None        # ...owning nothing
+        part = window.part("dice")
+        part.start_remote(sessions["host"][0])     # as the main window does after the window
+        host_screen = part.screen
+        assert isinstance(part.controller, DiceRemoteController) and host_screen is not None
+        guest_ctl = DiceRemoteController(sessions["join"][0].remote, REGISTRY.get("dice"))
+        guest = DiceScreen(guest_ctl, settings())
+        qtbot.addWidget(guest)
+        guest.resize(900, 560)
+        guest.show()
+        won: list[int] = []
+        guest_ctl.over.connect(won.append)
+        timer.timeout.connect(lambda: (play_turn(host_screen), play_turn(guest)))
+        timer.start(5)
+        qtbot.waitUntil(lambda: bool(won) and part.controller.game.is_over, timeout=180_000)
+        timer.stop()
+        hosted = sessions["host"][0].hosted
+        game = hosted.host.table.game
+        assert game.is_over and won == [game.winner]
+        for ctl in (part.controller, guest_ctl):
+            assert isinstance(ctl.game, DiceGame) and ctl.game.history == game.history
+        assert part.controller.humans == [0] and guest_ctl.humans == [1]
+        part.show_sheet()          # the score sheet from the view
+        assert part.sheet is not None and part.sheet.isVisible()
+    finally:
+        timer.stop()
+        if guest is not None:
+            guest.close_game()
+        window.part("dice").end_screen()    # closes the host's session: the host stops

@@ -66,6 +66,13 @@ class GamePart:
         seat is open for people), or None when cancelled (or the game cannot be hosted)."""
         return None
 
+    #: Whether this game has a table for a network game's seat (:meth:`start_remote`).
+    plays_remote = False
+
+    def start_remote(self, session: Any) -> None:
+        """A network game's table for this window's seat (``session``: a
+        :class:`~.net_lobby.NetSession`, closed when the table goes)."""
+
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
 

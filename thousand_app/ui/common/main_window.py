@@ -331,8 +331,17 @@ class MainWindow(QMainWindow):
         from .network import NetworkWindow, player_name
 
         dlg = NetworkWindow(lambda kind: self.part(kind).network_setup(),
-                            player_name(self.settings), parent=self)
+                            player_name(self.settings), parent=self,
+                            takes_table=lambda kind: self._plays_remote(kind))
+        sessions: list[Any] = []
+        dlg.tableReady.connect(sessions.append)
         dlg.exec()
+        for session in sessions:   # (the game started: its table, after the window is gone)
+            self.part(session.kind).start_remote(session)
+
+    def _plays_remote(self, kind: str) -> bool:
+        part = self.parts.get(kind)
+        return part is not None and part.plays_remote
 
     def open_saves(self) -> None:
         dlg = SavesDialog(self.storage, self)

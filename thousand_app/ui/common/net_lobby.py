@@ -54,7 +54,7 @@ class HostedGame:
         if not any(people):
             people[0] = True   # the host's own seat
         self.own_seat = people.index(True)
-        self.setup = setup
+        self.kind, self.setup = kind, setup
         cfg = config or HostConfig()
         cfg.name = setup.names[self.own_seat]
         self.host = Host(REGISTRY.get(kind), setup.rules, people, cfg)
@@ -91,6 +91,23 @@ class HostedGame:
             self.announcer.stop(wait=False)
             self.announcer = None
         self.host.close()
+
+
+class NetSession:
+    """A network game handed from the network window to the main window's table: this
+    window's seat (``remote``) and, at the hosting window, the game it hosts (``hosted``).
+    It lives as long as the table; :meth:`close` leaves the game (and stops hosting)."""
+
+    def __init__(self, kind: str, remote: RemoteGame, hosted: Optional[HostedGame] = None) -> None:
+        self.kind, self.remote, self.hosted = kind, remote, hosted
+        remote.setParent(None)   # (no longer the network window's)
+
+    def close(self) -> None:
+        if self.hosted is not None:
+            self.hosted.close()    # (leaves its own seat too)
+            self.hosted = None
+        elif self.remote.state != "ended":
+            self.remote.leave()
 
 
 class LobbyView(QWidget):
@@ -152,9 +169,28 @@ class LobbyView(QWidget):
         self.give_buttons: dict[int, QPushButton] = {}
         hosted.host.peopleChanged.connect(self.refresh)
         if hosted.own is not None:
-            hosted.own.stateChanged.connect(lambda _s: self.refresh())
-            hosted.own.ended.connect(lambda code, _r: self.status.setText(problem_text(code)))
+            hosted.own.stateChanged.connect(self._own_state)
+            hosted.own.ended.connect(self._own_ended)
         self.refresh()
+
+    def _own_state(self, _state: str) -> None:
+        self.refresh()
+
+    def _own_ended(self, code: str, _reason: str) -> None:
+        self.status.setText(problem_text(code))
+
+    def detach(self) -> None:
+        """The game goes to the table: the lobby no longer follows it."""
+        hosted = self.hosted
+        for signal, slot in ((hosted.host.peopleChanged, self.refresh),
+                             (None if hosted.own is None else hosted.own.stateChanged,
+                              self._own_state),
+                             (None if hosted.own is None else hosted.own.ended, self._own_ended)):
+            if signal is not None:
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
 
     def seats(self) -> list[dict[str, Any]]:
         return self.hosted.host.table.seats_json()

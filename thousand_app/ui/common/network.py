@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
@@ -24,7 +24,7 @@ from thousand_app.ui.kinds import UI_REGISTRY
 
 from .game_ui import NetworkSetup
 from .i18n import translate
-from .net_lobby import HostedGame, LobbyView
+from .net_lobby import HostedGame, LobbyView, NetSession
 from .net_texts import problem_text, seat_state_text, state_text
 from .texts import fmt
 
@@ -52,11 +52,17 @@ def player_name(settings: Any) -> str:
 class JoinPanel(QWidget):
     """Join a hosted game: found on the network or typed by hand; code, name, seat."""
 
+    #: The game started and has a table here (``takes_table(kind)``): the
+    #: :class:`~.net_lobby.NetSession`, no longer the panel's.
+    gameStarted = Signal(object)
+
     def __init__(self, name: str = "", interface: str = "0.0.0.0",
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None,
+                 takes_table: Callable[[str], bool] = lambda _kind: False) -> None:
         super().__init__(parent)
         self.setObjectName("joinPanel")
         self.remote: Optional[RemoteGame] = None
+        self.takes_table = takes_table
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(translate("Network", "Games on the local network:")))
         self.found = QListWidget()
@@ -172,13 +178,19 @@ class JoinPanel(QWidget):
         self._state(self.remote.state)
 
     def leave(self) -> None:
-        if self.remote is not None:
-            remote, self.remote = self.remote, None
-            for signal in (remote.stateChanged, remote.tableChanged, remote.ended):
-                signal.disconnect()
+        remote = self._let_go()
+        if remote is not None:
             if remote.state != "ended":
                 remote.leave()
             remote.deleteLater()
+
+    def _let_go(self) -> Optional[RemoteGame]:
+        """The panel stops following its game (which it returns)."""
+        remote, self.remote = self.remote, None
+        if remote is not None:
+            for signal in (remote.stateChanged, remote.tableChanged, remote.ended):
+                signal.disconnect()
+        return remote
 
     def _state(self, state: str) -> None:
         remote = self.remote
@@ -202,6 +214,11 @@ class JoinPanel(QWidget):
         self.seats_view.setText("\n".join(lines))
         if remote.observation is not None:   # the host's first update: the game is on
             self.status.setText(translate("Network", "The game has started."))
+            kind = str(remote.info.get("game", ""))
+            if self.takes_table(kind):
+                self._let_go()
+                self.join_button.setEnabled(True)
+                self.gameStarted.emit(NetSession(kind, remote))
 
     def _ended(self, code: str, reason: str) -> None:
         log.info("network game ended: %s (%s)", code, reason)
@@ -220,11 +237,17 @@ class NetworkWindow(QDialog):
     hosted game (``GamePart.network_setup``); ``bind``/``announce``/``browse``: the addresses
     to listen, announce and look for games on (tests keep them all on 127.0.0.1)."""
 
+    #: The game started and this window's seat has a table in the main window: the
+    #: :class:`~.net_lobby.NetSession` (the window then closes; the session is the table's).
+    tableReady = Signal(object)
+
     def __init__(self, setup: Callable[[str], Optional[NetworkSetup]], name: str = "", *,
                  bind: str = "0.0.0.0", announce: Optional[str] = "0.0.0.0",
                  browse: str = "0.0.0.0", addresses: Optional[list[str]] = None,
+                 takes_table: Callable[[str], bool] = lambda _kind: False,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        self.takes_table = takes_table
         self.setObjectName("networkWindow")
         self.setWindowTitle(translate("Network", "Play over the network"))
         self._setup, self._bind, self._announce = setup, bind, announce
@@ -255,7 +278,8 @@ class NetworkWindow(QDialog):
         c.addStretch(1)
         self.host_stack.addWidget(choose)
         self.tabs.addTab(self.host_stack, translate("Network", "Host"))
-        self.join_panel = JoinPanel(name, browse)
+        self.join_panel = JoinPanel(name, browse, takes_table=takes_table)
+        self.join_panel.gameStarted.connect(self._hand_off)
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
         self.resize(560, 520)
 
@@ -273,9 +297,27 @@ class NetworkWindow(QDialog):
         self.hosted = hosted
         self.lobby = LobbyView(hosted, self._addresses)
         self.lobby.cancelled.connect(self.stop_hosting)
+        if hosted.own is not None and self.takes_table(kind):
+            hosted.own.tableChanged.connect(self._own_table)
         self.host_stack.addWidget(self.lobby)
         self.host_stack.setCurrentWidget(self.lobby)
         return True
+
+    def _own_table(self) -> None:
+        """The host's own seat heard the game start: it goes to the main window's table."""
+        hosted, lobby = self.hosted, self.lobby
+        if hosted is None or lobby is None or hosted.own is None \
+                or hosted.own.observation is None:
+            return
+        hosted.own.tableChanged.disconnect(self._own_table)
+        lobby.detach()
+        self.hosted = None   # (the session's now: stop_hosting leaves it alone)
+        self.stop_hosting()
+        self._hand_off(NetSession(hosted.kind, hosted.own, hosted))
+
+    def _hand_off(self, session: NetSession) -> None:
+        self.tableReady.emit(session)
+        self.accept()
 
     def stop_hosting(self) -> None:
         if self.hosted is not None:

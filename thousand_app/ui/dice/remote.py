@@ -108,6 +108,8 @@ class DiceRemoteController(RemoteController):
         self.moves = 0
         self._shadow: Optional[ShadowDice] = None
         self.events.connect(self._follow)
+        for batch in list(remote.events_heard):   # (heard before this table was built)
+            self._follow(self._decode_events(batch))
 
     # -- what the screen reads ------------------------------------------------------------
     @property

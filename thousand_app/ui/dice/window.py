@@ -141,6 +141,8 @@ class DicePart(GamePart):
         controller.autosave()
         self._show_table(screen)
 
+    plays_remote = True
+
     def start_remote(self, session: Any) -> None:
         """Put a network game's table on the screen for this window's seat: ``session`` holds
         the seat's :class:`~thousand_app.net.remote.RemoteGame` (``session.remote``) and ends
