@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.dice.engine import (STOP, DiceGame, DiceIllegalActionError, GameOver, Keep,
                                       KeepPreview, Throw)
 from thousand_app.dice.engine.events import Kept, Thrown
+from thousand_app.dice.engine.scoring import keep_value
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.remote_controller import RemoteController, kind_decoders
 
@@ -54,7 +55,7 @@ class ObservedDice:
     @property
     def first_player(self) -> int:
         mover = self.obs.to_act if self.obs.to_act is not None else self.obs.seat
-        return (mover - self.obs.turn_index) % self.obs.n_players
+        return int((mover - self.obs.turn_index) % self.obs.n_players)
 
 
 class ShadowDice:
@@ -140,8 +141,11 @@ class DiceRemoteController(RemoteController):
                 return game.preview_keep(faces)
             except DiceIllegalActionError as exc:
                 return dice_reason(exc.reason)
-        obs = self.observation()
-        return KeepPreview(0, obs.s, obs.d, "throw", None)
+        obs = self.observation()   # (no shadow: the keep's points; how the turn goes on unsaid)
+        value = keep_value(faces, obs.rules) or 0
+        hot = len(faces) == obs.d
+        return KeepPreview(value, obs.s + value, 5 if hot else obs.d - len(faces),
+                           "hot_dice" if hot else "choice", None)
 
     def throw_reason(self) -> Optional[str]:
         """None when the host lists the throw now, else the engine's "a keep is due" words."""
