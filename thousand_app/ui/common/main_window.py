@@ -332,16 +332,9 @@ class MainWindow(QMainWindow):
 
         dlg = NetworkWindow(lambda kind: self.part(kind).network_setup(),
                             player_name(self.settings), parent=self,
-                            takes_table=lambda kind: self._plays_remote(kind))
-        sessions: list[Any] = []
-        dlg.tableReady.connect(sessions.append)
-        dlg.exec()
-        for session in sessions:   # (the game started: its table, after the window is gone)
+                            takes_table=lambda k: k in self.parts and self.parts[k].plays_remote)
+        for session in dlg.run():   # (the game started: its table, after the window is gone)
             self.part(session.kind).start_remote(session)
-
-    def _plays_remote(self, kind: str) -> bool:
-        part = self.parts.get(kind)
-        return part is not None and part.plays_remote
 
     def open_saves(self) -> None:
         dlg = SavesDialog(self.storage, self)

@@ -303,6 +303,13 @@ class NetworkWindow(QDialog):
         self.host_stack.setCurrentWidget(self.lobby)
         return True
 
+    def run(self) -> list[NetSession]:
+        """Show the window until it closes; the session it handed to a table, if any."""
+        sessions: list[NetSession] = []
+        self.tableReady.connect(sessions.append)
+        self.exec()
+        return sessions
+
     def _own_table(self) -> None:
         """The host's own seat heard the game start: it goes to the main window's table."""
         hosted, lobby = self.hosted, self.lobby
