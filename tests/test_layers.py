@@ -42,7 +42,9 @@ PUBLIC_CARD_ENGINE = frozenset({
 })
 
 #: Modules every layer may import (shared helpers with no game in them).
-SHARED = frozenset({"thousand_app"})
+#: Modules any layer may import: the package itself, and the Qt helper that brings worker
+#: threads' results to the GUI thread (it knows no game, no storage, no window).
+SHARED = frozenset({"thousand_app", "thousand_app.mailbox"})
 
 GAMES = ("thousand_app.cards", "thousand_app.dice")
 #: Each game's own UI folder.

@@ -20,6 +20,8 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QObject, Signal
 
+from thousand_app.mailbox import Mailbox
+
 from .protocol import APP_VERSION, PROTOCOL
 
 __all__ = ["SERVICE_TYPE", "Announcer", "Browser", "FoundGame"]
@@ -164,6 +166,9 @@ class Browser(QObject):
         self._stopped = False
         self._zc: Any = None
         self._browser: Any = None
+        #: zeroconf's thread posts the new list here; the Qt thread emits it (no Qt call
+        #: from a thread Qt did not start: see :mod:`thousand_app.mailbox`).
+        self._mail = Mailbox(self, poll_ms=100)
 
     @property
     def games(self) -> list[FoundGame]:
@@ -173,16 +178,22 @@ class Browser(QObject):
     def start(self) -> None:
         from zeroconf import ServiceBrowser
         self._zc = _zeroconf(self.interface)
+        self._mail.expect()
         self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
 
     def stop(self) -> None:
-        """Stop browsing; no signal comes from zeroconf's thread after this returns."""
+        """Stop browsing; no signal comes after this returns."""
         with self._lock:
             self._stopped = True
+        self._mail.close()
         if self._zc is not None:
             self._browser.cancel()
             self._zc.close()
             self._zc = None
+
+    def _emit(self, games: list[FoundGame]) -> None:
+        if not self._stopped:
+            self.gamesChanged.emit(games)
 
     def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
         """On zeroconf's thread."""
@@ -192,7 +203,7 @@ class Browser(QObject):
             if state_change is not ServiceStateChange.Removed:
                 info = zeroconf.get_service_info(service_type, name, 3000)
                 found = _found(name, info) if info is not None else None
-            with self._lock:   # (held while emitting: stop() waits for an emission)
+            with self._lock:
                 if self._stopped:
                     return
                 if found is None:
@@ -200,6 +211,6 @@ class Browser(QObject):
                 else:
                     self._games[name] = found
                 games = sorted(self._games.values(), key=lambda g: (g.host, g.port))
-                self.gamesChanged.emit(games)
+                self._mail.post(self._emit, games)
         except Exception as e:
             log.warning("local network browsing: %s", e)

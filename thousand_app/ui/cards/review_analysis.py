@@ -15,12 +15,13 @@ import os
 import threading
 from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor
 
 from thousand_app.cards.engine import Card, parse_action
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from thousand_app.mailbox import Mailbox
 from thousand_app.ui.common.texts import fmt, signed
 from .texts import analysed_move_text, card_text
 
@@ -255,17 +256,20 @@ class AnalysisStore:
 
 # -- running it ----------------------------------------------------------------------------------------
 
-class AnalysisRun(QThread):
-    """``analyse_deal`` for one deal and some seats on worker processes, driven from this thread.
+class AnalysisRun(QObject):
+    """``analyse_deal`` for one deal and some seats on worker processes, driven from a thread.
 
-    Signals come to the GUI thread: ``progressed(done, total)``, then one of ``analysed``
-    (the ``DealAnalysis``), ``failed`` (a message) or ``cancelled``.
+    Signals come on the GUI thread: ``progressed(done, total)``, then one of ``analysed``
+    (the ``DealAnalysis``), ``failed`` (a message) or ``cancelled``, then ``finished``.  The
+    thread touches no Qt object: it posts to a :class:`~thousand_app.mailbox.Mailbox`
+    that the GUI thread empties.
     """
 
     progressed = Signal(int, int)
     analysed = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
+    finished = Signal()
 
     def __init__(self, record: dict[str, Any], deal: int, seats: Sequence[int],
                  workers: Optional[int] = None, budget: Optional[float] = None,
@@ -276,9 +280,30 @@ class AnalysisRun(QThread):
         self.budget = budget
         self.workers = workers if workers is not None else (os.cpu_count() or 1)
         self._stop = threading.Event()
+        self._mail = Mailbox(self)
+        self._thread: Optional[threading.Thread] = None
+
+    def start(self) -> None:
+        """Start the analysis on its own thread (once)."""
+        if self._thread is not None:
+            return
+        self._mail.expect()
+        self._thread = threading.Thread(target=self._main, name="thousand-analysis", daemon=True)
+        self._thread.start()
 
     def cancel(self) -> None:
         self._stop.set()
+
+    def wait(self, timeout: Optional[float] = None) -> bool:
+        """Wait until the thread has ended (what it posted last is not delivered by this);
+        whether it has."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+            return not self._thread.is_alive()
+        return True
+
+    def isRunning(self) -> bool:  # noqa: N802 (the QThread name the window used)
+        return self._thread is not None and self._thread.is_alive()
 
     @property
     def cancelling(self) -> bool:
@@ -286,14 +311,22 @@ class AnalysisRun(QThread):
 
     def _progress(self, *args: Any) -> None:
         done, total = (int(args[0]), int(args[1])) if len(args) >= 2 else (int(args[0]), 0)
-        self.progressed.emit(done, total)
+        self._mail.post(self.progressed.emit, done, total)
+
+    def _main(self) -> None:
+        try:
+            self.run()
+        finally:
+            self._mail.post(self.finished.emit, last=True)
 
     def run(self) -> None:
+        """The work, on the analysis thread; every outcome is posted to the GUI thread."""
+        post = self._mail.post
         try:   # whatever goes wrong reaches the window as a message, never escapes the thread
             mod = analysis_module()
         except Exception as exc:
             log.exception("the analysis cannot start")
-            self.failed.emit(str(exc) or type(exc).__name__)
+            post(self.failed.emit, str(exc) or type(exc).__name__)
             return
         more = {"budget": self.budget} if self.budget is not None else {}
         try:
@@ -303,13 +336,13 @@ class AnalysisRun(QThread):
                                       progress=self._progress, cancel=self._stop.is_set,
                                       mp_context="spawn", **more)
         except mod.AnalysisCancelled:
-            self.cancelled.emit()
+            post(self.cancelled.emit)
             return
         except Exception as exc:   # shown to the user; the window goes on
             log.exception("the analysis of deal %d failed", self.deal)
-            self.failed.emit(str(exc) or type(exc).__name__)
+            post(self.failed.emit, str(exc) or type(exc).__name__)
             return
         if self._stop.is_set():
-            self.cancelled.emit()
+            post(self.cancelled.emit)
         else:
-            self.analysed.emit(result)
+            post(self.analysed.emit, result)

@@ -8,9 +8,9 @@ events go out as :attr:`ControllerBase.events`, the table animates them and
 calls :meth:`ControllerBase.proceed` when it is idle; then whoever is to act
 acts: a human seat is offered its turn (:attr:`humanTurn`), a computer seat
 decides in a worker thread (a small pool; the answer comes back to the GUI
-thread through a queued signal) and its move waits out the pace (so a person
-can follow) on a timer the controller owns; a move that the game outran is
-dropped.  A human may ask for a hint (:meth:`ControllerBase.request_hint`) and,
+thread through a :class:`~thousand_app.mailbox.Mailbox`, the worker touching no
+Qt object) and its move waits out the pace (so a person can follow) on a timer
+the controller owns; a move that the game outran is dropped.  A human may ask for a hint (:meth:`ControllerBase.request_hint`) and,
 against the computer, take his last decision back
 (:meth:`ControllerBase.undo_to_human`).  The autosave (:mod:`.autosave`) is
 written on one worker thread in order, its problems coming back as messages.
@@ -35,7 +35,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional, Sequence, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
+
+from thousand_app.mailbox import Mailbox
 
 from .autosave import Autosaving
 from .table_signals import TableSignals
@@ -64,12 +66,6 @@ class Seat:
         return self.kind == HUMAN
 
 
-class _Bridge(QObject):
-    """Carries results from worker threads back to the GUI thread (queued signal)."""
-
-    done = Signal(int, object)
-
-
 class ControllerBase(Autosaving, TableSignals):
     """The game loop: seats, computer decisions off the GUI thread, pacing, the autosave."""
 
@@ -81,8 +77,7 @@ class ControllerBase(Autosaving, TableSignals):
         self.storage = storage
         self.pace_ms = pace_ms
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="thousand-ai")
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_done)
+        self._mail = Mailbox(self)
         self._token = 0
         self._callbacks: dict[int, Callable[[object], None]] = {}
         self.busy = False          # a computer seat is thinking or waiting for its pace
@@ -126,6 +121,7 @@ class ControllerBase(Autosaving, TableSignals):
         self._pending = None
         self._token += 1
         self._callbacks.clear()
+        self._mail.close()
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._writer.close()
 
@@ -346,19 +342,17 @@ class ControllerBase(Autosaving, TableSignals):
         self._token += 1
         token = self._token
         self._callbacks[token] = callback
-        bridge = self._bridge
+        mail = self._mail
 
-        def job() -> None:
+        def job() -> None:   # (touches no Qt object: the mailbox is a Python queue)
             try:
                 result: object = fn()
             except Exception as exc:  # reported in the GUI thread
                 log.exception("computer player failed")
                 result = exc
-            try:
-                bridge.done.emit(token, result)
-            except RuntimeError:  # the controller is gone
-                pass
+            mail.post(self._on_done, token, result, last=True)
 
+        mail.expect()
         fut: Future[None] = self._pool.submit(job)
         del fut
 

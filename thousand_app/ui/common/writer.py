@@ -16,10 +16,11 @@ from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QEventLoop, QObject, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from .i18n import translate
+from thousand_app.mailbox import Mailbox
 
 log = logging.getLogger("thousand.ui")
 
@@ -29,13 +30,14 @@ class SerialWriter(QObject):
 
     #: A job's result, on the GUI thread, in the order the jobs were submitted.
     done = Signal(object)
-    _wake = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-io")
         self._queue: deque[Future[object]] = deque()
-        self._wake.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        #: Where the worker says a job ended (it touches no Qt object: see
+        #: :mod:`thousand_app.mailbox`).
+        self._mail = Mailbox(self)
         self.closed = False
 
     @property
@@ -57,13 +59,9 @@ class SerialWriter(QObject):
 
         fut = self._pool.submit(run)
         self._queue.append(fut)
-        fut.add_done_callback(self._ping)
-
-    def _ping(self, _fut: Future[object]) -> None:
-        try:
-            self._wake.emit()
-        except RuntimeError:  # the writer is gone
-            pass
+        self._mail.expect()
+        mail = self._mail
+        fut.add_done_callback(lambda _fut: mail.post(self._deliver, last=True))
 
     def _deliver(self) -> None:
         while self._queue and self._queue[0].done():
@@ -116,3 +114,4 @@ class SerialWriter(QObject):
         self.flush()
         self.closed = True
         self._pool.shutdown(wait=True)
+        self._mail.close()

@@ -1,0 +1,124 @@
+"""Worker threads' results come to the GUI thread through the mailbox, in order, and no worker
+thread ever calls into Qt (the cross-thread signal emissions it replaced hung a CI run)."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+
+from thousand_app.mailbox import Mailbox
+
+
+def test_messages_run_on_the_gui_thread_in_order(qtbot: Any) -> None:
+    box = Mailbox()
+    seen: list[tuple[int, bool]] = []
+    box.expect()
+
+    def work() -> None:
+        for i in range(50):
+            box.post(lambda i=i: seen.append((i, threading.current_thread() is threading.main_thread())))
+        box.post(lambda: seen.append((-1, threading.current_thread() is threading.main_thread())),
+                 last=True)
+
+    t = threading.Thread(target=work)
+    t.start()
+    t.join()
+    assert seen == []            # nothing runs on the worker
+    qtbot.waitUntil(lambda: len(seen) == 51, timeout=5000)
+    assert [i for i, _ in seen] == list(range(50)) + [-1]
+    assert all(main for _, main in seen)
+    assert box.out == 0 and not box._timer.isActive()   # idle: the timer stopped
+
+
+def test_the_timer_ticks_only_while_a_job_is_out(qtbot: Any) -> None:
+    box = Mailbox()
+    assert not box._timer.isActive()
+    box.expect()
+    box.expect()
+    assert box._timer.isActive() and box.out == 2
+    box.post(lambda: None, last=True)
+    box.drain()
+    assert box._timer.isActive() and box.out == 1
+    box.post(lambda: None, last=True)
+    box.drain()
+    assert not box._timer.isActive() and box.out == 0
+
+
+def test_closed_mailbox_drops_what_comes_later(qtbot: Any) -> None:
+    box = Mailbox()
+    ran: list[int] = []
+    box.expect()
+    box.post(ran.append, 1)
+    box.close()
+    box.post(ran.append, 2, last=True)
+    qtbot.wait(30)
+    assert ran == [] and not box._timer.isActive()
+
+
+class _Spy:
+    """Records every call into Qt's Python binding made off the main thread."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def __call__(self, frame: Any, event: str, arg: Any) -> Any:
+        if event == "c_call" and threading.current_thread() is not threading.main_thread():
+            mod = getattr(arg, "__module__", "") or ""
+            owner = getattr(arg, "__self__", None)
+            owner_mod = type(owner).__module__ or ""
+            if mod.startswith(("PySide6", "shiboken6")) or owner_mod.startswith(
+                    ("PySide6", "shiboken6")) or isinstance(owner, QObject):
+                self.calls.append(getattr(arg, "__qualname__", repr(arg)))
+        return None
+
+
+class _Emitter(QObject):
+    done = Signal(int)
+
+
+def test_the_spy_sees_an_emission_from_a_thread(qtbot: Any) -> None:
+    """(The check below would see what the old code did: a signal emitted on a worker.)"""
+    emitter = _Emitter()
+    spy = _Spy()
+    threading.setprofile(spy)
+    try:
+        t = threading.Thread(target=lambda: emitter.done.emit(3))
+        t.start()
+        t.join()
+    finally:
+        threading.setprofile(None)   # type: ignore[arg-type]
+    assert any("emit" in c for c in spy.calls), spy.calls
+
+
+@pytest.mark.parametrize("what", ["controller", "writer"])
+def test_no_worker_thread_calls_qt(qtbot: Any, tmp_path: Any, what: str) -> None:
+    """A computer player's decision and a background write, run for real: the worker threads
+    make no call into PySide (a profile hook on every thread records them)."""
+    from thousand_app.ui.common.writer import SerialWriter
+    spy = _Spy()
+    threading.setprofile(spy)
+    try:
+        if what == "writer":
+            writer = SerialWriter()
+            results: list[object] = []
+            writer.done.connect(results.append)
+            for i in range(5):
+                writer.submit(lambda i=i: i)
+            qtbot.waitUntil(lambda: len(results) == 5, timeout=5000)
+            assert results == list(range(5))
+            writer.close()
+        else:
+            from tests.ui.test_controller_base import RaceController  # neither cards nor dice
+            c = RaceController(("computer", "computer"))
+            c.events.connect(lambda _events: c.proceed())
+            c.proceed()
+            qtbot.waitUntil(lambda: c.game.is_over, timeout=10000)
+            c.close()
+    finally:
+        threading.setprofile(None)   # type: ignore[arg-type]
+        sys.setprofile(None)
+    assert spy.calls == []
