@@ -555,6 +555,7 @@
         </message>
         <message>
             <source>Hard is solving these rules: %p%</source>
+            <extracomment>A network game's session (its remote seat, and the host at the hosting window).</extracomment>
             <translation>Hard is solving these rules: %p%</translation>
         </message>
         <message>
@@ -2275,6 +2276,10 @@
             <translation>Reading the game record…</translation>
         </message>
         <message>
+            <source>There are no take-backs in a network game.</source>
+            <translation>There are no take-backs in a network game.</translation>
+        </message>
+        <message>
             <source>Take-backs are off in this game (New game → Allow take-backs).</source>
             <translation>Take-backs are off in this game (New game → Allow take-backs).</translation>
         </message>
@@ -2346,7 +2351,7 @@
         </message>
         <message>
             <source>New game</source>
-            <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
+            <extracomment>Deal analyses of imported records, kept for the session (by game id). A network game's session (its remote seat, and the host at the hosting window).</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -2415,7 +2420,7 @@
         </message>
         <message>
             <source>Saving the game…</source>
-            <extracomment>A job's result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+            <extracomment>A job's result, on the GUI thread, in the order the jobs were submitted. Where the worker says a job ended (it touches no Qt object: see :mod:`thousand_app.mailbox`). Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
             <translation>Saving the game…</translation>
         </message>
     </context>
@@ -2647,6 +2652,7 @@
         </message>
         <message>
             <source>Games on the local network:</source>
+            <extracomment>The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
             <translation>Games on the local network:</translation>
         </message>
         <message>
@@ -2719,6 +2725,7 @@
         </message>
         <message>
             <source>Play over the network</source>
+            <extracomment>The game started and this window's seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table's).</extracomment>
             <translation>Play over the network</translation>
         </message>
         <message>

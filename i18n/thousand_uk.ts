@@ -557,6 +557,7 @@
     </message>
     <message>
         <source>Hard is solving these rules: %p%</source>
+        <extracomment>A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
         <translation>Сильний комп’ютер розв’язує ці правила: %p%</translation>
     </message>
     <message>
@@ -2265,7 +2266,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id). A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
         <translation>Нова гра</translation>
     </message>
     <message>
@@ -2349,6 +2350,10 @@
         <translation>Цей запис використати не можна: %1</translation>
     </message>
     <message>
+        <source>There are no take-backs in a network game.</source>
+        <translation>У мережевій грі ходи не скасовуються.</translation>
+    </message>
+    <message>
         <source>Take-backs are off in this game (New game → Allow take-backs).</source>
         <translation>У цій партії повернення ходів вимкнено (Нова гра → Дозволити повернення ходів).</translation>
     </message>
@@ -2420,7 +2425,7 @@
     </message>
     <message>
         <source>Saving the game…</source>
-        <extracomment>A job&apos;s result, on the GUI thread, in the order the jobs were submitted. Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
+        <extracomment>A job&apos;s result, on the GUI thread, in the order the jobs were submitted. Where the worker says a job ended (it touches no Qt object: see :mod:`thousand_app.mailbox`). Seconds :meth:`flush` waits before it shows that the game is being saved.</extracomment>
         <translation>Гра зберігається…</translation>
     </message>
 </context>
@@ -2653,6 +2658,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
+        <extracomment>The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Ігри в локальній мережі:</translation>
     </message>
     <message>
@@ -2725,6 +2731,7 @@
     </message>
     <message>
         <source>Play over the network</source>
+        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s).</extracomment>
         <translation>Гра через мережу</translation>
     </message>
     <message>

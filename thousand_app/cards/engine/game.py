@@ -21,11 +21,12 @@ from collections import deque
 from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence
 
-from .actions import DEAD, Action, Dark, Redeal
-from .cards import Card, cards_of, points_of
+from .actions import DEAD, Action, Dark, Declare, Play, Redeal
+from .cards import CARD_SUIT, Card, cards_of, mask_of, points_of
+from .core import trick_reason, trick_winner
 from .deal import (BIDDING, DONE, EXCHANGE, TAKE, DealSetup, DealState, Layout,
                    active_seats, check_layout, deal_layout, redeal_reasons)
-from .errors import IllegalActionError, RulesError
+from .errors import IllegalActionError, Reason, RulesError
 from .events import (BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
                      GameOver, Passed, redact)
 from .phase import Phase
@@ -101,6 +102,26 @@ class Observation:
     #: Where the declarer's cards still to pass go, in order (seats, ``DEAD`` for the dead
     #: hand); empty when none is to be passed.
     pass_targets: tuple[int, ...] = ()
+
+    def reason(self, action: Action) -> Optional[str]:
+        """Why this seat may not make ``action`` now, from what the seat sees (None when it is
+        one of :attr:`legal_actions`): a card that may not go to the trick gets the trick
+        rule's own reason (follow suit, beat, trump: :func:`~.core.trick_reason`, what
+        :meth:`Game.reason` says), anything else that the seat is not to act or may not
+        make that move now.  For a table that holds only the observation (a network seat)."""
+        if action in self.legal_actions:
+            return None
+        if self.to_act != self.seat:
+            return Reason("not_your_turn", "it is not your turn")
+        if (isinstance(action, (Play, Declare)) and action.seat == self.seat
+                and self.phase == Phase.PLAY and self.trick):
+            cards = [c for _, c in self.trick]
+            trump = -1 if self.trump is None else self.trump
+            why = trick_reason(mask_of(self.hand), action.card, CARD_SUIT[cards[0]],
+                               cards[trick_winner(cards, trump)], trump, self.rules.must_beat)
+            if why is not None:
+                return why
+        return Reason("not_now", "that move is not allowed now")
 
 
 #: How many actions (and deals) :meth:`Game.undo` can take back.

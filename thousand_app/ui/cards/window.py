@@ -99,6 +99,17 @@ class CardPart(GamePart):
         controller.autosave()
         self.show_game(controller)
 
+    plays_remote = True
+
+    def remote_controller(self, remote: Any) -> Any:
+        from thousand_app.kinds import REGISTRY
+
+        from .remote import CardRemoteController
+        return CardRemoteController(remote, REGISTRY.get("cards"))
+
+    def show_remote(self, controller: Any) -> None:
+        self.show_game(controller)
+
     def start_saved(self, saved: Any) -> None:
         self.start_game(saved.game, list(saved.seats), saved.game_id,
                         getattr(saved, "extras", None))
@@ -149,6 +160,7 @@ class CardPart(GamePart):
         self.controller = None
         if self.sheet is not None:
             self.sheet.close()
+        self.end_session()
 
     def close(self) -> None:
         if self.review_window is not None:
@@ -182,12 +194,18 @@ class CardPart(GamePart):
 
     # -- menus ---------------------------------------------------------------------------
     def can_review(self) -> bool:
-        return self.controller is not None and bool(self.controller.game.history)
+        # (a network game's deals are not reviewed yet: the seat has no record of them)
+        return (self.controller is not None and self.session is None
+                and bool(self.controller.game.history))
 
     def take_back(self) -> None:
         """Undo (Ctrl+Z): back to the human's previous decision, if take-backs are on."""
         c = self.controller
         if c is None:
+            return
+        if self.session is not None:
+            self.host.statusBar().showMessage(
+                translate("Main", "There are no take-backs in a network game."), 6000)
             return
         if not c.undo_to_human():
             text = (translate("Main", "Take-backs are off in this game (New game → Allow "
@@ -199,7 +217,7 @@ class CardPart(GamePart):
 
     def save_as(self, name: str) -> None:
         c = self.controller
-        if c is not None:
+        if c is not None and self.session is None:   # (a network game: the host saves)
             self.host.storage.save_as(name, c.game, c.storage_seats(), c.game_id, c.extras)
 
     def show_sheet(self) -> None:
@@ -233,7 +251,7 @@ class CardPart(GamePart):
     def review(self, deal: Optional[int] = None) -> None:
         """Review the finished deals of the game on the table (the last one, or ``deal``)."""
         c = self.controller
-        if c is None:
+        if c is None or self.session is not None:
             return
         self._open_review(c.game, c.humans, AnalysisStore(c.extras.analyses, c.autosave),
                           deal if isinstance(deal, int) else None)

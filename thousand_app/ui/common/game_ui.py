@@ -56,6 +56,8 @@ class GamePart:
         self.host = host
         self.controller: Any = None
         self.screen: Optional[QWidget] = None
+        #: A network game's session (its remote seat, and the host at the hosting window).
+        self.session: Any = None
 
     # -- starting and leaving -----------------------------------------------------------
     def new_game(self) -> None:
@@ -70,8 +72,30 @@ class GamePart:
     plays_remote = False
 
     def start_remote(self, session: Any) -> None:
-        """A network game's table for this window's seat (``session``: a
-        :class:`~.net_lobby.NetSession`, closed when the table goes)."""
+        """Put a network game's table on the screen for this window's seat: ``session`` (a
+        :class:`~.net_lobby.NetSession`) holds the seat's
+        :class:`~thousand_app.net.remote.RemoteGame` (``session.remote``) and ends with the
+        table (``session.close()``: leave, and stop hosting at the host)."""
+        host = self.host
+        host.take_the_table(self)
+        controller = self.remote_controller(session.remote)
+        self.session = session
+        controller.ended.connect(lambda text: host.statusBar().showMessage(text, 15000))
+        self.show_remote(controller)
+
+    def remote_controller(self, remote: Any) -> Any:
+        """The game's controller of a remote seat (:attr:`plays_remote` games)."""
+        raise NotImplementedError
+
+    def show_remote(self, controller: Any) -> None:
+        """The game's table for ``controller``, a remote seat's."""
+        raise NotImplementedError
+
+    def end_session(self) -> None:
+        """The network game's session ends with its table (leave; at the host, stop)."""
+        session, self.session = self.session, None
+        if session is not None:
+            session.close()
 
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""

@@ -20,7 +20,22 @@ from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 from .net_texts import problem_text
 from .table_signals import TableSignals
 
-__all__ = ["RemoteController", "kind_decoders"]
+__all__ = ["ObservedView", "RemoteController", "kind_decoders"]
+
+
+class ObservedView:
+    """``controller.game`` of a remote seat from the host's last observation (read-only):
+    what the observations of both games answer alike; each game's view adds its own."""
+
+    def __init__(self, obs: Any) -> None:
+        self.obs = obs
+
+    rules = property(lambda self: self.obs.rules)
+    n = property(lambda self: self.obs.n_players)
+    players = property(lambda self: self.obs.players)
+    to_act = property(lambda self: self.obs.to_act)
+    totals = property(lambda self: self.obs.totals)
+    winner = property(lambda self: self.obs.winner)
 
 
 def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]]:
@@ -63,7 +78,7 @@ class RemoteController(TableSignals):
         self.allow_takebacks = False
         self.hot_seat = False
         self.waiting_for: Optional[int] = None
-        remote.tableChanged.connect(self.reoffer)
+        remote.tableChanged.connect(self._table_changed)
         remote.eventsReceived.connect(self._events)
         remote.refused.connect(lambda code, _reason: self.message.emit(problem_text(code)))
         remote.ended.connect(lambda code, _reason: self.ended.emit(problem_text(code)))
@@ -158,5 +173,9 @@ class RemoteController(TableSignals):
             self.remote.leave()
 
     # -- from the host ----------------------------------------------------------------
+    def _table_changed(self) -> None:
+        """The host's observation, prompt or seats changed (an update ends with this)."""
+        self.reoffer()
+
     def _events(self, events: Sequence[dict[str, Any]]) -> None:
         self.events.emit(self._decode_events(list(events)))

@@ -25,7 +25,8 @@ from thousand_app.dice.engine import (STOP, DiceGame, DiceIllegalActionError, Ga
 from thousand_app.dice.engine.events import Kept, Thrown
 from thousand_app.dice.engine.scoring import keep_value
 from thousand_app.net.remote import RemoteGame
-from thousand_app.ui.common.remote_controller import RemoteController, kind_decoders
+from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
+                                                      kind_decoders)
 
 from .texts import dice_reason
 
@@ -34,19 +35,10 @@ log = logging.getLogger("thousand.ui")
 __all__ = ["DiceRemoteController", "ObservedDice", "ShadowDice"]
 
 
-class ObservedDice:
+class ObservedDice(ObservedView):
     """``controller.game`` from the host's last observation only (read-only)."""
 
-    def __init__(self, obs: Any) -> None:
-        self.obs = obs
-
-    rules = property(lambda self: self.obs.rules)
-    n = property(lambda self: self.obs.n_players)
-    players = property(lambda self: self.obs.players)
-    to_act = property(lambda self: self.obs.to_act)
     pending = property(lambda self: self.obs.pending)
-    totals = property(lambda self: self.obs.totals)
-    winner = property(lambda self: self.obs.winner)
     is_over = property(lambda self: self.obs.winner is not None)
     history: Sequence[Any] = ()
     start_totals = property(lambda self: (0,) * self.obs.n_players)

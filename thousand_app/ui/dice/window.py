@@ -42,8 +42,6 @@ class DicePart(GamePart):
         self.screen: Optional[DiceScreen] = None
         self.sheet: Optional[DiceScoreSheetWindow] = None
         self.hard_solver: Optional[HardTableSolver] = None
-        #: A network game's session (its remote seat, and the host at the hosting window).
-        self.session: Any = None
         data_dir = getattr(host.storage, "data_dir", None)
         if data_dir is not None:  # tables solved on demand for hard (custom rules)
             set_cache_dir(Path(data_dir) / "dice-tables")
@@ -143,21 +141,14 @@ class DicePart(GamePart):
 
     plays_remote = True
 
-    def start_remote(self, session: Any) -> None:
-        """Put a network game's table on the screen for this window's seat: ``session`` holds
-        the seat's :class:`~thousand_app.net.remote.RemoteGame` (``session.remote``) and ends
-        with the table (``session.close()``: leave, and stop hosting at the host)."""
+    def remote_controller(self, remote: Any) -> Any:
         from thousand_app.kinds import REGISTRY
 
         from .remote import DiceRemoteController
+        return DiceRemoteController(remote, REGISTRY.get("dice"))
 
-        host = self.host
-        host.take_the_table(self)
-        controller = DiceRemoteController(session.remote, REGISTRY.get("dice"))
-        self.session = session
-        screen = self._table(controller)
-        controller.ended.connect(lambda text: host.statusBar().showMessage(text, 15000))
-        self._show_table(screen)
+    def show_remote(self, controller: Any) -> None:
+        self._show_table(self._table(controller))
 
     def _table(self, controller: Any) -> DiceScreen:
         """The dice screen for ``controller`` (a local or a remote seat's), hooked to the
@@ -200,9 +191,7 @@ class DicePart(GamePart):
         self.controller = None
         if self.sheet is not None:
             self.sheet.close()
-        session, self.session = self.session, None
-        if session is not None:
-            session.close()
+        self.end_session()
 
     def close(self) -> None:
         if self.hard_solver is not None:

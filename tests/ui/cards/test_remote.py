@@ -1,0 +1,124 @@
+"""The card table of a remote seat on loopback: the real GameScreen driven by
+CardRemoteController, against two computer seats of an in-process host, deal after deal;
+what the table shows is the host's game as the seat may see it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from thousand_app.cards.engine import Game, Pass, Play, Rules
+from thousand_app.cards.engine.phase import Phase
+from thousand_app.kinds import REGISTRY
+from thousand_app.net.host import Host, HostConfig
+from thousand_app.net.remote import RemoteGame
+from thousand_app.ui.cards.remote import CardRemoteController, ObservedCards
+from thousand_app.ui.common.main_window import MainWindow
+
+
+class _Session:
+    """What the network window hands to the table (a remote seat, closed with the table)."""
+
+    kind = "cards"
+
+    def __init__(self, remote: RemoteGame) -> None:
+        self.remote = remote
+
+    def close(self) -> None:
+        self.remote.leave()
+
+
+def _move(screen: Any, seen: dict[str, Any]) -> None:
+    """The person at the table: the summary's Next deal, play on after a claim offer, else
+    the first move the host lists; and each tick, nothing of another seat's hand is shown
+    but the talon's cards everyone saw."""
+    c = screen.controller
+    obs = c.observation()
+    public = set(obs.talon or ()) if obs.talon_public else set()   # (shown to everyone)
+    for seat, items in screen.scene.hands.items():
+        if seat != 0 and any(it.card is not None and it.card not in public for it in items):
+            seen["leak"] = True
+    if screen.summary.isVisible():
+        seen["summaries"] += 1
+        screen.next_deal()
+        return
+    prompt = screen.prompt
+    if prompt is None or c.waiting_for != 0:
+        return
+    if prompt.mode == "claim":
+        prompt.answer(None)
+        return
+    legal = c.observation().legal_actions
+    if legal:
+        screen.submit(legal[0])
+
+
+@pytest.mark.slow
+def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindow) -> None:
+    kind = REGISTRY.get("cards")
+    host = Host(kind, Rules(), [True, False, False],
+                HostConfig(room_code="CCC-333", computer_level="random"))
+    host.table.stop_after_chance = 4
+    port = host.listen("127.0.0.1", 0)
+    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    remote = RemoteGame("Anna", "ccc333", "127.0.0.1", port)
+    part: Any = window.part("cards")
+    timer = QTimer()
+    seen: dict[str, Any] = {"leak": False, "summaries": 0}
+    try:
+        remote.start()
+        qtbot.waitUntil(lambda: remote.observation is not None, timeout=20_000)
+        part.start_remote(_Session(remote))
+        screen, ctl = part.screen, part.controller
+        assert isinstance(ctl, CardRemoteController) and ctl.humans == [0]
+        timer.timeout.connect(lambda: _move(screen, seen))
+        timer.start(5)
+        qtbot.waitUntil(lambda: len(ctl.game.history) >= 3, timeout=120_000)
+        timer.stop()
+        game: Game = host.table.game
+        view = ctl.game
+        assert isinstance(view, ObservedCards)
+        assert view.history == game.history[:len(view.history)]   # the host's summaries
+        assert seen["summaries"] >= 2 and not seen["leak"]
+        assert view.players == tuple(game.players) and view.n == 3
+        part.show_sheet()            # the score sheet from the view
+        assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)
+        assert not part.can_review()  # (no record of a network game's deals at a seat yet)
+    finally:
+        timer.stop()
+        part.end_screen()            # closes the session: the seat leaves
+        host.close()
+
+
+def test_the_view_answers_from_the_observation() -> None:
+    """What the table asks ``controller.game``: the engine's answers from the seat's own
+    observation (a card that may not go to the trick: the trick rule's reason)."""
+    game = Game(Rules(), 3, players=["A", "B", "C"], seed=5)
+    chance = random.Random(1)
+    while True:
+        seat = game.to_act
+        if game.chance_pending or seat is None:
+            game.apply(game.sample_chance(chance))
+            continue
+        obs = game.observation(seat)
+        if obs.phase == Phase.PLAY and obs.trick:
+            break
+        legal = obs.legal_actions
+        game.apply(next((a for a in legal if isinstance(a, Pass)), legal[0]))
+    seat = game.to_act
+    obs = game.observation(seat)
+    view = ObservedCards(obs, [])
+    assert view.to_act == seat and not view.is_over and view.deal_started
+    assert view.legal_actions(seat) == obs.legal_actions
+    assert view.legal_actions((seat + 1) % 3) == ()
+    for card in obs.hand:
+        action = Play(seat, card)
+        mine, engine = view.reason(action), game.reason(action)
+        assert (mine is None) == (engine is None)
+        assert getattr(mine, "code", None) == getattr(engine, "code", None)
+    other = game.observation((seat + 1) % 3)
+    assert ObservedCards(other, []).reason(Play(other.seat, other.hand[0])).code \
+        == "not_your_turn"

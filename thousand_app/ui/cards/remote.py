@@ -1,0 +1,270 @@
+"""The card game's remote table: what :class:`~.game_screen.GameScreen` reads as
+``controller.game`` in a network game, and the controller of a remote seat.
+
+A seat sees only its own cards, so its view cannot be a copy of the host's game played
+again (the dice table's way): it is the host's **observation** (:class:`ObservedCards`),
+with the finished deals' summaries the seat saw scored (the score sheet) and the engine's
+own answers from what the seat sees: why a card may not go to the trick
+(:meth:`Observation.reason`), why the dealt hand allows a redeal (``redeal_reasons``).
+What the seat may do is only the host's list.
+
+The host deals the next deal as soon as one is scored; the seat's table shows the deal's
+summary and waits for its person: the updates that come meanwhile are held back (each with
+the observation it came with, so the table never shows a state ahead of what it animated)
+and played on when the person goes on to the next deal (:meth:`CardRemoteController.next_deal`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from thousand_app.cards.engine import (Action, DealSummary, Observation, Phase, mask_of,
+                                       redeal_reasons)
+from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
+from thousand_app.mailbox import Mailbox
+from thousand_app.net.remote import PLAYING, RemoteGame
+from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
+                                                      kind_decoders)
+
+log = logging.getLogger("thousand.ui")
+
+__all__ = ["CardRemoteController", "ObservedCards"]
+
+
+class ObservedCards(ObservedView):
+    """``controller.game`` of a remote seat (read-only): the host's observation, and the
+    summaries of the deals scored (``history``)."""
+
+    obs: Observation
+
+    def __init__(self, obs: Observation, history: Sequence[DealSummary]) -> None:
+        super().__init__(obs)
+        self.history = list(history)
+
+    @property
+    def is_over(self) -> bool:
+        return self.obs.winner is not None or self.obs.phase == Phase.OVER
+
+    @property
+    def needs_deal(self) -> bool:
+        return self.obs.phase == Phase.BETWEEN_DEALS
+
+    @property
+    def deal_started(self) -> bool:
+        """Whether anyone has moved in this deal (an opening claim, a bid, a pass)."""
+        return bool(self.obs.auction) or self.obs.phase not in (Phase.BIDDING,
+                                                                Phase.BETWEEN_DEALS)
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        return self.obs.legal_actions if seat == self.obs.seat else ()
+
+    def reason(self, action: Action) -> Optional[str]:
+        return self.obs.reason(action)
+
+    def redeal_reasons(self, seat: int) -> list[str]:
+        """The engine's conditions the seat's own dealt hand meets (a seat knows only its own)."""
+        if seat != self.obs.seat or self.obs.phase != Phase.BIDDING:
+            return []
+        return redeal_reasons(self.obs.rules, mask_of(self.obs.hand))
+
+
+@dataclass
+class _Update:
+    """One update of the host, as the seat is to show it."""
+
+    events: list[Event]
+    observation: dict[str, Any]
+    prompt: Optional[dict[str, Any]]
+
+
+class CardRemoteController(RemoteController):
+    """A remote seat at the card table: :class:`GameScreen`'s controller in a network game."""
+
+    #: An opening claim offered to the seat (seat, actions), as the local controller's.
+    claimOffered = Signal(int, object)
+
+    def __init__(self, remote: RemoteGame, kind: Any, parent: Optional[QObject] = None) -> None:
+        super().__init__(remote, **kind_decoders(remote, kind), parent=parent)
+        self._parse = kind.parse_action
+        #: The update the table shows (its observation and prompt), and those held back.
+        self._shown: Optional[_Update] = None
+        self._held: deque[_Update] = deque()
+        self._holding = False
+        self._pending_events: list[dict[str, Any]] = []
+        self._seen: tuple[Any, Any] = (None, None)
+        self._decoded: tuple[Any, Any] = (None, None)
+        #: Each deal's summary, by deal number (a repeat after a reconnection replaces it).
+        self._summaries: dict[int, DealSummary] = {}
+        self._deal_index = 0
+        self._deal_events: list[Event] = []
+        for batch in remote.events_heard:   # (heard before this table was built)
+            self._note(self._decode_events(batch))
+        if remote.observation is not None:
+            self._shown = _Update([], remote.observation, remote.prompt)
+            self._seen = (remote.observation, remote.prompt)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-hint")
+        self._mail = Mailbox(self)
+
+    # -- what the screen reads ------------------------------------------------------------
+    @property
+    def game(self) -> ObservedCards:
+        return ObservedCards(self.observation(), [self._summaries[k]
+                                                  for k in sorted(self._summaries)])
+
+    def observation(self, seat: Optional[int] = None) -> Any:
+        shown = self._shown
+        if shown is None:
+            return None
+        obs_json, obs = self._decoded
+        if obs_json is not shown.observation:
+            obs = self._decode_observation(shown.observation)
+            self._decoded = (shown.observation, obs)
+        return obs
+
+    @property
+    def legal_actions(self) -> list[str]:
+        shown = self._shown
+        if shown is None or shown.prompt is None or self.remote.state != PLAYING:
+            return []
+        if shown.prompt.get("kind") == "claim":
+            return list(shown.prompt.get("actions", []))
+        return list(shown.observation.get("legal_actions", []))
+
+    @property
+    def claim_offered(self) -> bool:
+        shown = self._shown
+        return shown is not None and (shown.prompt or {}).get("kind") == "claim"
+
+    def start_events(self) -> list[Event]:
+        """The events of the deal in progress as this seat heard them (for a fresh screen)."""
+        return list(self._deal_events)
+
+    def storage_seats(self) -> list[Any]:
+        return []
+
+    # -- what the person does ---------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        sent = super().submit(action)
+        if sent and self._shown is not None:
+            self._shown.prompt = None
+            self._seen = (self._seen[0], None)   # (a refusal puts the host's prompt back)
+        return sent
+
+    def decline(self) -> bool:
+        declined = super().decline()
+        if declined and self._shown is not None:
+            self._shown.prompt = None
+            self._seen = (self._seen[0], None)
+        return declined
+
+    def answer_claim(self, seat: int, action: Optional[Action]) -> None:
+        """The person's answer to :attr:`claimOffered`: the claim, or None to play on."""
+        if action is None:
+            self.decline()
+        else:
+            self.submit(action)
+
+    def next_deal(self) -> None:
+        """The person has seen the deal's summary: the updates held meanwhile are shown."""
+        self._holding = False
+        self._show_held()
+
+    def reoffer(self) -> None:
+        seat = self.remote.seat
+        shown = self._shown
+        if seat is not None and shown is not None and shown.prompt is not None \
+                and self.remote.state == PLAYING and not self._holding:
+            if shown.prompt.get("kind") == "claim":
+                claims = [self._parse(text, seat) for text in shown.prompt.get("actions", [])]
+                self.waiting_for = seat
+                self.claimOffered.emit(seat, claims)
+                return
+            if self.legal_actions:
+                self.waiting_for = seat
+                self.humanTurn.emit(seat)
+                return
+        self.waiting_for = None
+        to_act = shown.observation.get("to_act") if shown is not None else None
+        self.thinking.emit(to_act if isinstance(to_act, int) and to_act != seat else -1)
+
+    def request_hint(self, seat: int) -> None:
+        """The strongest computer player's move for what this seat sees (its observation
+        only), worked out off the GUI thread; ``hintReady(seat, action or None)``."""
+        obs = self.observation()
+        if obs is None or seat != obs.seat or not obs.legal_actions or self.claim_offered:
+            self.hintReady.emit(seat, None)
+            return
+        from thousand_app.cards.ai import make_player
+
+        player = make_player("hard", random.SystemRandom().randrange(1 << 62))
+        mail = self._mail
+
+        def job() -> None:
+            try:
+                action: Any = player.act(obs)
+            except Exception:
+                log.exception("the hint failed")
+                action = None
+            mail.post(self._hinted, seat, obs, action, last=True)
+
+        mail.expect()
+        self._pool.submit(job)
+
+    def _hinted(self, seat: int, obs: Any, action: Any) -> None:
+        if self.observation() is obs:   # (else the table moved on: no stale hint)
+            self.hintReady.emit(seat, action)
+
+    def close(self) -> None:
+        self._mail.close()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        super().close()
+
+    # -- from the host ----------------------------------------------------------------
+    def _events(self, events: Sequence[dict[str, Any]]) -> None:
+        self._pending_events.extend(events)
+
+    def _table_changed(self) -> None:
+        """An update ended (or the seats or a refusal changed the prompt): a new observation
+        or prompt is one more step for the table, shown now or after the deal's summary."""
+        remote = self.remote
+        if remote.observation is None:
+            return
+        if remote.observation is self._seen[0] and remote.prompt is self._seen[1] \
+                and not self._pending_events:
+            return
+        self._seen = (remote.observation, remote.prompt)
+        raw, self._pending_events = self._pending_events, []
+        self._held.append(_Update(self._decode_events(raw), remote.observation, remote.prompt))
+        self._show_held()
+
+    def _show_held(self) -> None:
+        while self._held and not self._holding:
+            update = self._held.popleft()
+            self._shown = update
+            self._note(update.events)
+            if update.events:
+                # (the table offers the turn when it is idle after them: proceed)
+                if any(isinstance(e, DealScored) for e in update.events) and not any(
+                        isinstance(e, GameOver) for e in update.events):
+                    self._holding = True   # until the person has seen the summary
+                self.events.emit(update.events)
+            else:
+                self.reoffer()
+
+    def _note(self, events: Sequence[Event]) -> None:
+        """Keep the deal summaries scored in ``events`` (the score sheet's rows) and the
+        events of the deal in progress."""
+        for e in events:
+            if isinstance(e, Dealt):
+                self._deal_index = e.deal_index
+                self._deal_events = []
+            self._deal_events.append(e)
+            if isinstance(e, DealScored):
+                self._summaries[self._deal_index] = e.summary
