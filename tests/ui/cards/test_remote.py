@@ -52,6 +52,13 @@ def _move(screen: Any, seen: dict[str, Any]) -> None:
         prompt.answer(None)
         return
     legal = c.observation().legal_actions
+    if prompt.mode == "play" and "hint" not in seen:   # the hint: hard's move for what it sees
+        seen["hint"] = None
+        c.hintReady.connect(lambda seat, action: seen.update(hint=(seat, action, legal)))
+        c.request_hint(0)
+        return
+    if prompt.mode == "play" and seen.get("hint") is None:
+        return                                          # (waiting for it)
     if legal:
         screen.submit(legal[0])
 
@@ -83,6 +90,9 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         assert isinstance(view, ObservedCards)
         assert view.history == game.history[:len(view.history)]   # the host's summaries
         assert seen["summaries"] >= 2 and not seen["leak"]
+        seat, hint, legal = seen["hint"]
+        assert seat == 0 and hint in legal
+        assert screen.summary.review_button.isHidden()   # (no record of the deals at a seat)
         assert view.players == tuple(game.players) and view.n == 3
         part.show_sheet()            # the score sheet from the view
         assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)

@@ -62,6 +62,7 @@ class RemoteController(TableSignals):
     # the host saves; ``thinking(seat)``: another seat is to act, -1 nobody)
     #: The game ended for this seat for good: the code's sentence.
     ended = Signal(str)
+    reviewable = False
 
     def __init__(self, remote: RemoteGame, *,
                  decode_observation: Callable[[dict[str, Any]], Any] = lambda o: o,

@@ -26,3 +26,6 @@ class TableSignals(QObject):
     message = Signal(str)
     #: After each autosave: True if the game is safe on disk, False while saving fails.
     saveState = Signal(bool)
+
+    #: Whether the table's finished deals can be reviewed (a network seat holds no record).
+    reviewable = True
