@@ -555,7 +555,6 @@
         </message>
         <message>
             <source>Hard is solving these rules: %p%</source>
-            <extracomment>A network game's session (its remote seat, and the host at the hosting window).</extracomment>
             <translation>Hard is solving these rules: %p%</translation>
         </message>
         <message>
@@ -2351,7 +2350,7 @@
         </message>
         <message>
             <source>New game</source>
-            <extracomment>Deal analyses of imported records, kept for the session (by game id). A network game's session (its remote seat, and the host at the hosting window).</extracomment>
+            <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
             <translation>New game</translation>
         </message>
         <message>
@@ -2639,6 +2638,10 @@
             <translation>Not connected</translation>
         </message>
         <message>
+            <source>Away: the computer plays</source>
+            <translation>Away: the computer plays</translation>
+        </message>
+        <message>
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
@@ -2743,6 +2746,38 @@
         <message>
             <source>This computer cannot take connections now (no free port or no network).</source>
             <translation>This computer cannot take connections now (no free port or no network).</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Say something to the table…</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Send</translation>
+        </message>
+        <message>
+            <source>Reconnecting… the computer plays your seat if it takes long.</source>
+            <translation>Reconnecting… the computer plays your seat if it takes long.</translation>
+        </message>
+        <message>
+            <source>%1 (room %2)</source>
+            <translation>%1 (room %2)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>
+            <translation>You host this game: if you leave, it ends for everyone. Leave the game?</translation>
+        </message>
+        <message>
+            <source>Leave the network game? The computer plays your seat from now on.</source>
+            <translation>Leave the network game? The computer plays your seat from now on.</translation>
+        </message>
+        <message>
+            <source>Leave the network game</source>
+            <translation>Leave the network game</translation>
         </message>
     </context>
     <context>

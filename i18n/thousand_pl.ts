@@ -557,7 +557,6 @@
     </message>
     <message>
         <source>Hard is solving these rules: %p%</source>
-        <extracomment>A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
         <translation>Trudny komputer rozwiązuje te zasady: %p%</translation>
     </message>
     <message>
@@ -2266,7 +2265,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
         <translation>Nowa gra</translation>
     </message>
     <message>
@@ -2645,6 +2644,10 @@
         <translation>Brak połączenia</translation>
     </message>
     <message>
+        <source>Away: the computer plays</source>
+        <translation>Nieobecny: gra komputer</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
@@ -2749,6 +2752,38 @@
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>
         <translation>Ten komputer nie może teraz przyjmować połączeń (brak wolnego portu lub sieci).</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Napisz coś do stołu…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Wyślij</translation>
+    </message>
+    <message>
+        <source>Reconnecting… the computer plays your seat if it takes long.</source>
+        <translation>Ponowne łączenie… jeśli potrwa to długo, za ciebie zagra komputer.</translation>
+    </message>
+    <message>
+        <source>%1 (room %2)</source>
+        <translation>%1 (pokój %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>
+        <translation>Prowadzisz tę grę: jeśli wyjdziesz, skończy się dla wszystkich. Wyjść z gry?</translation>
+    </message>
+    <message>
+        <source>Leave the network game? The computer plays your seat from now on.</source>
+        <translation>Wyjść z gry sieciowej? Od teraz za ciebie gra komputer.</translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
+        <translation>Wyjdź z gry sieciowej</translation>
     </message>
 </context>
 <context>

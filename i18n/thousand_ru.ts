@@ -557,7 +557,6 @@
     </message>
     <message>
         <source>Hard is solving these rules: %p%</source>
-        <extracomment>A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
         <translation>Сильный компьютер решает эти правила: %p%</translation>
     </message>
     <message>
@@ -2356,7 +2355,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -2645,6 +2644,10 @@
         <translation>Не подключено</translation>
     </message>
     <message>
+        <source>Away: the computer plays</source>
+        <translation>Нет на связи: играет компьютер</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
@@ -2749,6 +2752,38 @@
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>
         <translation>Этот компьютер сейчас не может принимать подключения (нет свободного порта или сети).</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Напишите что-нибудь за столом…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Reconnecting… the computer plays your seat if it takes long.</source>
+        <translation>Переподключение… если это затянется, за вас сыграет компьютер.</translation>
+    </message>
+    <message>
+        <source>%1 (room %2)</source>
+        <translation>%1 (комната %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>
+        <translation>Вы ведёте эту игру: если вы уйдёте, она закончится для всех. Уйти из игры?</translation>
+    </message>
+    <message>
+        <source>Leave the network game? The computer plays your seat from now on.</source>
+        <translation>Уйти из сетевой игры? Дальше за вас будет играть компьютер.</translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
+        <translation>Уйти из сетевой игры</translation>
     </message>
 </context>
 <context>

@@ -557,7 +557,6 @@
     </message>
     <message>
         <source>Hard is solving these rules: %p%</source>
-        <extracomment>A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
         <translation>Сильний комп’ютер розв’язує ці правила: %p%</translation>
     </message>
     <message>
@@ -2266,7 +2265,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Deal analyses of imported records, kept for the session (by game id). A network game&apos;s session (its remote seat, and the host at the hosting window).</extracomment>
+        <extracomment>Deal analyses of imported records, kept for the session (by game id).</extracomment>
         <translation>Нова гра</translation>
     </message>
     <message>
@@ -2645,6 +2644,10 @@
         <translation>Не підключено</translation>
     </message>
     <message>
+        <source>Away: the computer plays</source>
+        <translation>Немає на зв&apos;язку: грає комп&apos;ютер</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
@@ -2749,6 +2752,38 @@
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>
         <translation>Цей комп’ютер зараз не може приймати підключення (немає вільного порту або мережі).</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Напишіть щось за столом…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Надіслати</translation>
+    </message>
+    <message>
+        <source>Reconnecting… the computer plays your seat if it takes long.</source>
+        <translation>Перепідключення… якщо це затягнеться, за вас зіграє комп&apos;ютер.</translation>
+    </message>
+    <message>
+        <source>%1 (room %2)</source>
+        <translation>%1 (кімната %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>
+        <translation>Ви ведете цю гру: якщо ви підете, вона закінчиться для всіх. Вийти з гри?</translation>
+    </message>
+    <message>
+        <source>Leave the network game? The computer plays your seat from now on.</source>
+        <translation>Вийти з мережевої гри? Далі за вас гратиме комп&apos;ютер.</translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
+        <translation>Вийти з мережевої гри</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from thousand_app.cards.engine import Game, Pass, Play, Rules
 from thousand_app.cards.engine.phase import Phase
@@ -17,6 +17,7 @@ from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.cards.remote import CardRemoteController, ObservedCards
 from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.net_panel import NetPanel
 
 
 class _Session:
@@ -97,6 +98,13 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         part.show_sheet()            # the score sheet from the view
         assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)
         assert not part.can_review()  # (no record of a network game's deals at a seat yet)
+        panel = screen.findChild(NetPanel)   # under the table: the connection, seats, chat
+        assert panel is not None and "CCC-333" in panel.state.text()
+        assert "Anna (you)" in panel.seats.text() and "Computer 2: Computer" in panel.seats.text()
+        panel.chat_line.setText("  good   game <b>!</b> ")
+        panel.send()
+        qtbot.waitUntil(lambda: "Anna: good game <b>!</b>" in panel.chat_log.text())
+        assert panel.chat_log.textFormat() == Qt.TextFormat.PlainText
     finally:
         timer.stop()
         part.end_screen()            # closes the session: the seat leaves

@@ -178,6 +178,7 @@ class CardPart(GamePart):
         if self.controller is None:
             return False
         self.show_game(self.controller)
+        self.attach_net_panel()
         return True
 
     def settings_changed(self, deck_changed: bool) -> None:

@@ -82,6 +82,23 @@ class GamePart:
         self.session = session
         controller.ended.connect(lambda text: host.statusBar().showMessage(text, 15000))
         self.show_remote(controller)
+        self.attach_net_panel()
+
+    def attach_net_panel(self) -> None:
+        """Under a network game's table: the connection, the seats, the chat (once a screen;
+        again in new words after a language change)."""
+        from .net_panel import NetPanel
+
+        screen, session = self.screen, self.session
+        if screen is None or session is None:
+            return
+        panel = screen.findChild(NetPanel)
+        if panel is not None:
+            panel.retranslate()
+            return
+        lay = screen.layout()
+        if lay is not None:
+            lay.addWidget(NetPanel(session.remote, screen))
 
     def remote_controller(self, remote: Any) -> Any:
         """The game's controller of a remote seat (:attr:`plays_remote` games)."""

@@ -25,6 +25,7 @@ from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import run_with_progress
 from .keys_dialog import KeysDialog
 from .menus import MainMenus
+from .net_panel import may_leave_network
 from .plain_text import plain_message, plain_question
 from .problem_texts import error_text, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
@@ -34,6 +35,18 @@ from .start_screen import StartScreen
 from .texts import fmt
 
 log = logging.getLogger("thousand.ui")
+
+
+def restore_geometry(window: QMainWindow, settings: Any) -> None:
+    """The window where and as large as it was last time (else 1280×800)."""
+    geo = settings.window.get("geometry") if isinstance(settings.window, dict) else None
+    if isinstance(geo, str):
+        try:
+            if window.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii"))):
+                return
+        except (ValueError, UnicodeError):
+            pass
+    window.resize(1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -62,7 +75,7 @@ class MainWindow(QMainWindow):
         self.parts: dict[str, GamePart] = {ui.name: ui.make_part(self) for ui in UI_REGISTRY}
         self.start_screen: StartScreen
         self._build()
-        self._restore_geometry()
+        restore_geometry(self, self.settings)
         self._problems_timer = QTimer(self)
         self._problems_timer.setSingleShot(True)
         self._problems_timer.timeout.connect(self.show_problems)
@@ -186,16 +199,6 @@ class MainWindow(QMainWindow):
                           "\n\n".join(problem_text(p) for p in problems))
 
     # -- geometry and quitting -------------------------------------------------------------------------
-    def _restore_geometry(self) -> None:
-        geo = self.settings.window.get("geometry") if isinstance(self.settings.window, dict) else None
-        if isinstance(geo, str):
-            try:
-                if self.restoreGeometry(QByteArray.fromBase64(geo.encode("ascii"))):
-                    return
-            except (ValueError, UnicodeError):
-                pass
-        self.resize(1280, 800)
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         if self.isVisible() and not self.may_quit():
             event.ignore()
@@ -218,7 +221,10 @@ class MainWindow(QMainWindow):
                 and not mark.isHidden())
 
     def may_quit(self) -> bool:
-        """Before quitting with a game that is not saved: ask, offering to save it elsewhere."""
+        """Before quitting with a game that is not saved: ask, offering to save it elsewhere.
+        A network game on the table: ask before leaving it."""
+        if not may_leave_network(self, self.parts.values()):
+            return False
         if not self.game_not_saved():
             return True
         answer = ask_before_quitting(self, self.storage.data_dir)
@@ -228,6 +234,8 @@ class MainWindow(QMainWindow):
 
     # -- screens ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
+        if not may_leave_network(self, self.parts.values()):
+            return
         self._end_game_screen()
         self.show_save_state(True)
         st = self.storage
@@ -271,6 +279,8 @@ class MainWindow(QMainWindow):
         waiting under Continue); its autosave is never replaced without a yes.  Each game
         has its own autosave: only the one of ``kind`` is replaced."""
         c = self.controller
+        if c is not None and self.active is not None and self.active.session is not None:
+            return may_leave_network(self, [self.active])
         if c is not None:
             if c.game.is_over:
                 return True

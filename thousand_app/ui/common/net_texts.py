@@ -89,6 +89,8 @@ def state_text(state: str) -> str:
 
 def seat_state_text(seat: dict[str, Any]) -> str:
     """A seat in the lobby: who holds it and whether they are there (``seats`` message)."""
+    if seat.get("taken") and seat.get("computer"):
+        return translate("Network", "Away: the computer plays")
     if seat.get("computer"):
         return translate("Network", "Computer")
     if not seat.get("open"):

@@ -209,6 +209,7 @@ class DicePart(GamePart):
             old.deleteLater()
             if was_open:
                 self.show_sheet()
+        self.attach_net_panel()
         return True
 
     def settings_changed(self, deck_changed: bool) -> None:
