@@ -2655,7 +2655,7 @@
         </message>
         <message>
             <source>Games on the local network:</source>
-            <extracomment>The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
+            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
             <translation>Games on the local network:</translation>
         </message>
         <message>
@@ -2736,12 +2736,28 @@
             <translation>Host a game on this computer: choose the game, its rules and which seats are for people.</translation>
         </message>
         <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>any free port</source>
+            <translation>any free port</translation>
+        </message>
+        <message>
+            <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
+            <translation>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</translation>
+        </message>
+        <message>
             <source>Host a game of %1</source>
             <translation>Host a game of %1</translation>
         </message>
         <message>
             <source>Host</source>
             <translation>Host</translation>
+        </message>
+        <message>
+            <source>Port %1 is taken on this computer: choose another one, or any free port.</source>
+            <translation>Port %1 is taken on this computer: choose another one, or any free port.</translation>
         </message>
         <message>
             <source>This computer cannot take connections now (no free port or no network).</source>

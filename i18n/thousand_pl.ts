@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Gry w sieci lokalnej:</translation>
     </message>
     <message>
@@ -2742,12 +2742,28 @@
         <translation>Załóż stół na tym komputerze: wybierz grę, jej zasady i które miejsca są dla ludzi.</translation>
     </message>
     <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>dowolny wolny port</translation>
+    </message>
+    <message>
+        <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
+        <translation>Stały port pozwala znajomym z internetu połączyć się z tym komputerem przez port przekierowany na routerze.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Załóż stół: %1</translation>
     </message>
     <message>
         <source>Host</source>
         <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>Port %1 is taken on this computer: choose another one, or any free port.</source>
+        <translation>Port %1 jest zajęty na tym komputerze: wybierz inny albo dowolny wolny port.</translation>
     </message>
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>

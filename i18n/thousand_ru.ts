@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Игры в локальной сети:</translation>
     </message>
     <message>
@@ -2742,12 +2742,28 @@
         <translation>Создать стол на этом компьютере: выберите игру, её правила и какие места для людей.</translation>
     </message>
     <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>любой свободный порт</translation>
+    </message>
+    <message>
+        <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
+        <translation>Постоянный порт позволяет друзьям из интернета подключиться к этому компьютеру через порт, проброшенный на роутере.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Создать стол: %1</translation>
     </message>
     <message>
         <source>Host</source>
         <translation>Создать стол</translation>
+    </message>
+    <message>
+        <source>Port %1 is taken on this computer: choose another one, or any free port.</source>
+        <translation>Порт %1 на этом компьютере занят: выберите другой или любой свободный порт.</translation>
     </message>
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>

@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Ігри в локальній мережі:</translation>
     </message>
     <message>
@@ -2742,12 +2742,28 @@
         <translation>Створити стіл на цьому комп’ютері: виберіть гру, її правила і які місця для людей.</translation>
     </message>
     <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>будь-який вільний порт</translation>
+    </message>
+    <message>
+        <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
+        <translation>Постійний порт дає змогу друзям з інтернету під&apos;єднатися до цього комп&apos;ютера через порт, переспрямований на роутері.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Створити стіл: %1</translation>
     </message>
     <message>
         <source>Host</source>
         <translation>Створити стіл</translation>
+    </message>
+    <message>
+        <source>Port %1 is taken on this computer: choose another one, or any free port.</source>
+        <translation>Порт %1 на цьому комп&apos;ютері зайнятий: виберіть інший або будь-який вільний порт.</translation>
     </message>
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>

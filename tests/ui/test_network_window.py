@@ -148,3 +148,43 @@ def test_a_joined_player_is_told_when_the_host_starts(qtbot: Any) -> None:
     finally:
         join_win.done(0)
         host_win.done(0)
+
+
+def test_the_window_remembers_name_address_ports_and_the_seat_taken(qtbot: Any) -> None:
+    """What the network window keeps in the settings: the name, address and port joined, the
+    port to host on, and the seat taken in each game (joining it again takes it back)."""
+    from thousand_app.ui.common.network import network_prefs, player_name, seat_key
+
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True, True]))
+    prefs: dict[str, Any] = {"address": "10.0.0.7", "port": 40001, "host_port": 0}
+    join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None, browse=LOOP,
+                             addresses=[LOOP], prefs=prefs)
+    qtbot.addWidget(join_win)
+    panel = join_win.join_panel
+    assert (panel.address.text(), panel.port.value()) == ("10.0.0.7", 40001)
+    assert join_win.host_port.value() == 0 and join_win.host_port.text() == "any free port"
+    try:
+        host_and_join(host_win, join_win, 3)
+        qtbot.waitUntil(lambda: "seat 3" in panel.status.text(), timeout=10_000)
+        hosted = host_win.hosted
+        assert hosted is not None
+        key = seat_key(LOOP, hosted.port, hosted.room_code)
+        assert prefs["name"] == "Boris" and prefs["address"] == LOOP
+        assert prefs["port"] == hosted.port
+        seat, token = prefs["seats"][key]
+        assert seat == 2 and token == panel.remote.token
+        panel.leave()                             # gone: the seat is kept for the token
+        panel.seat.setCurrentIndex(0)             # "any seat": the remembered one is asked for
+        panel.join_button.click()
+        assert panel.remote is not None and panel.remote.token == token
+        qtbot.waitUntil(lambda: "seat 3" in panel.status.text(), timeout=10_000)
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+    class Settings:
+        new_game = {"seats": [{"name": "Vera"}]}
+    settings: Any = Settings()
+    assert player_name(settings) == "Vera" and network_prefs(settings) == {}
+    settings.network["name"] = "Boris"
+    assert player_name(settings) == "Boris"

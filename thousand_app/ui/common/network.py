@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from thousand_app.net.discovery import Browser, FoundGame
-from thousand_app.net.protocol import NAME_LIMIT
+from thousand_app.net.protocol import NAME_LIMIT, normalize_code
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.kinds import UI_REGISTRY
 
@@ -42,11 +42,45 @@ def game_title(kind: str) -> str:
 
 
 def player_name(settings: Any) -> str:
-    """The name of the first seat of the last new game (the person at this computer)."""
+    """The name used in the last network game, else the first seat's of the last new game
+    (the person at this computer)."""
+    remembered = network_prefs(settings).get("name")
+    if isinstance(remembered, str) and remembered.strip():
+        return remembered[:NAME_LIMIT]
     try:
         return str(settings.new_game["seats"][0]["name"])[:NAME_LIMIT]
     except (AttributeError, KeyError, IndexError, TypeError):
         return ""
+
+
+#: The port shown for an address typed by hand until one was used (a host on any free port
+#: says its own; the join list fills it in).
+DEFAULT_PORT = 41234
+#: Seats remembered to take back (the latest games only).
+KEPT_SEATS = 20
+
+
+def network_prefs(settings: Any) -> dict[str, Any]:
+    """What the network window remembers in the settings (``settings.network``, changed in
+    place): the name, the address and port last joined, the port to host on, and the seat
+    taken in each game joined (to take it back by joining again)."""
+    prefs = getattr(settings, "network", None)
+    if not isinstance(prefs, dict):
+        prefs = {}
+        try:
+            settings.network = prefs
+        except AttributeError:
+            pass
+    return prefs
+
+
+def _port(value: Any, default: int) -> int:
+    return value if type(value) is int and 0 <= value <= 65535 else default
+
+
+def seat_key(address: str, port: int, code: str) -> str:
+    """The key of a game joined, under which its seat is remembered."""
+    return f"{address}:{port}:{normalize_code(code)}"
 
 
 class JoinPanel(QWidget):
@@ -58,9 +92,11 @@ class JoinPanel(QWidget):
 
     def __init__(self, name: str = "", interface: str = "0.0.0.0",
                  parent: Optional[QWidget] = None,
-                 takes_table: Callable[[str], bool] = lambda _kind: False) -> None:
+                 takes_table: Callable[[str], bool] = lambda _kind: False,
+                 prefs: Optional[dict[str, Any]] = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinPanel")
+        self.prefs: dict[str, Any] = prefs if prefs is not None else {}
         self.remote: Optional[RemoteGame] = None
         self.takes_table = takes_table
         lay = QVBoxLayout(self)
@@ -79,7 +115,10 @@ class JoinPanel(QWidget):
         self.port = QSpinBox()
         self.port.setObjectName("joinPort")
         self.port.setRange(1, 65535)
-        self.port.setValue(41234)
+        address = self.prefs.get("address")
+        if isinstance(address, str):
+            self.address.setText(address[:200])
+        self.port.setValue(_port(self.prefs.get("port"), DEFAULT_PORT) or DEFAULT_PORT)
         where = QHBoxLayout()
         where.addWidget(self.address, 1)
         where.addWidget(self.port)
@@ -168,8 +207,17 @@ class JoinPanel(QWidget):
             self.status.setText(translate("Network", "Type your name."))
             return
         self.leave()
-        self.remote = RemoteGame(name, code, address, self.port.value(),
-                                 seat=self.seat.currentData(), parent=self)
+        port = self.port.value()
+        self.prefs.update(name=name, address=address, port=port)
+        key = seat_key(address, port, code)
+        seat, token = self.seat.currentData(), None
+        kept = self.prefs.get("seats", {}).get(key) if isinstance(
+            self.prefs.get("seats"), dict) else None
+        if isinstance(kept, list) and len(kept) == 2 and isinstance(kept[1], str) and (
+                seat is None or seat == kept[0]) and type(kept[0]) is int:
+            seat, token = kept[0], kept[1]     # this computer's seat in that game: taken back
+        self.remote = RemoteGame(name, code, address, port, seat=seat, token=token, parent=self)
+        self.remote.joined.connect(lambda s, t: self._keep_seat(key, s, t))
         self.remote.stateChanged.connect(self._state)
         self.remote.tableChanged.connect(self._table)
         self.remote.ended.connect(self._ended)
@@ -183,12 +231,22 @@ class JoinPanel(QWidget):
             if remote.state != "ended":
                 remote.leave()
             remote.deleteLater()
+        self.join_button.setEnabled(True)
+
+    def _keep_seat(self, key: str, seat: int, token: str) -> None:
+        seats = self.prefs.get("seats")
+        if not isinstance(seats, dict):
+            seats = self.prefs["seats"] = {}
+        seats.pop(key, None)
+        seats[key] = [seat, token]
+        while len(seats) > KEPT_SEATS:
+            seats.pop(next(iter(seats)))
 
     def _let_go(self) -> Optional[RemoteGame]:
         """The panel stops following its game (which it returns)."""
         remote, self.remote = self.remote, None
         if remote is not None:
-            for signal in (remote.stateChanged, remote.tableChanged, remote.ended):
+            for signal in (remote.stateChanged, remote.tableChanged, remote.ended, remote.joined):
                 signal.disconnect()
         return remote
 
@@ -245,9 +303,11 @@ class NetworkWindow(QDialog):
                  bind: str = "0.0.0.0", announce: Optional[str] = "0.0.0.0",
                  browse: str = "0.0.0.0", addresses: Optional[list[str]] = None,
                  takes_table: Callable[[str], bool] = lambda _kind: False,
+                 prefs: Optional[dict[str, Any]] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.takes_table = takes_table
+        self.prefs: dict[str, Any] = prefs if prefs is not None else {}
         self.setObjectName("networkWindow")
         self.setWindowTitle(translate("Network", "Play over the network"))
         self._setup, self._bind, self._announce = setup, bind, announce
@@ -262,6 +322,19 @@ class NetworkWindow(QDialog):
         c = QVBoxLayout(choose)
         c.addWidget(QLabel(translate("Network", "Host a game on this computer: choose the game, "
                                                 "its rules and which seats are for people.")))
+        port_row = QHBoxLayout()
+        port_row.addWidget(QLabel(translate("Network", "Port:")))
+        self.host_port = QSpinBox()
+        self.host_port.setObjectName("hostPort")
+        self.host_port.setRange(0, 65535)
+        self.host_port.setSpecialValueText(translate("Network", "any free port"))
+        self.host_port.setValue(_port(self.prefs.get("host_port"), 0))
+        self.host_port.setToolTip(translate(
+            "Network", "A fixed port lets friends on the internet reach this computer through "
+                       "a port forwarded by the router."))
+        port_row.addWidget(self.host_port)
+        port_row.addStretch(1)
+        c.addLayout(port_row)
         self.game_buttons: dict[str, QPushButton] = {}
         for ui in UI_REGISTRY:
             if ui.tile is None:
@@ -278,7 +351,7 @@ class NetworkWindow(QDialog):
         c.addStretch(1)
         self.host_stack.addWidget(choose)
         self.tabs.addTab(self.host_stack, translate("Network", "Host"))
-        self.join_panel = JoinPanel(name, browse, takes_table=takes_table)
+        self.join_panel = JoinPanel(name, browse, takes_table=takes_table, prefs=self.prefs)
         self.join_panel.gameStarted.connect(self._hand_off)
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
         self.resize(560, 520)
@@ -288,11 +361,16 @@ class NetworkWindow(QDialog):
         setup = setup if setup is not None else self._setup(kind)
         if setup is None:
             return False
-        hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce)
+        port = self.host_port.value()
+        self.prefs["host_port"] = port
+        hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port)
         if not hosted.listening:
             hosted.close()
-            self.host_note.setText(translate("Network", "This computer cannot take connections "
-                                                        "now (no free port or no network)."))
+            self.host_note.setText(
+                fmt(translate("Network", "Port %1 is taken on this computer: choose another "
+                                         "one, or any free port."), str(port)) if port else
+                translate("Network", "This computer cannot take connections now (no free port "
+                                     "or no network)."))
             return False
         self.hosted = hosted
         self.lobby = LobbyView(hosted, self._addresses)
