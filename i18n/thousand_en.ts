@@ -2507,6 +2507,10 @@
             <translation>Give to the computer</translation>
         </message>
         <message>
+            <source>Open for a person</source>
+            <translation>Open for a person</translation>
+        </message>
+        <message>
             <source>The game has started.</source>
             <translation>The game has started.</translation>
         </message>

@@ -2512,6 +2512,10 @@
         <translation>Oddaj komputerowi</translation>
     </message>
     <message>
+        <source>Open for a person</source>
+        <translation>Otwórz dla gracza</translation>
+    </message>
+    <message>
         <source>The game has started.</source>
         <translation>Gra się rozpoczęła.</translation>
     </message>

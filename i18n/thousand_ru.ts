@@ -2512,6 +2512,10 @@
         <translation>Отдать компьютеру</translation>
     </message>
     <message>
+        <source>Open for a person</source>
+        <translation>Открыть для игрока</translation>
+    </message>
+    <message>
         <source>The game has started.</source>
         <translation>Игра началась.</translation>
     </message>

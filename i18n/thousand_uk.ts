@@ -2512,6 +2512,10 @@
         <translation>Віддати комп’ютеру</translation>
     </message>
     <message>
+        <source>Open for a person</source>
+        <translation>Відкрити для гравця</translation>
+    </message>
+    <message>
         <source>The game has started.</source>
         <translation>Гра почалася.</translation>
     </message>

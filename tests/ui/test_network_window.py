@@ -68,6 +68,11 @@ def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None
         lobby.give_buttons[1].click()   # the host gives Boris's seat to the computer
         qtbot.waitUntil(lambda: panel.status.text() == problem_text("removed"), timeout=10_000)
         assert panel.join_button.isEnabled()
+        reopen = lobby.table.cellWidget(1, 2)      # ...and opens it for a person again
+        assert reopen is not None and reopen.objectName() == "openSeat1"
+        reopen.click()
+        assert host_win.hosted.host.table.seats[1].open and set(lobby.give_buttons) == {1}
+        assert lobby.table.cellWidget(2, 2).objectName() == "openSeat2"   # (Clara's: computer)
         lobby.start_button.click()
         assert host_win.hosted.host.table.started
         assert lobby.status.text() == "The game has started."

@@ -111,7 +111,8 @@ class NetSession:
 
 
 class LobbyView(QWidget):
-    """The host's lobby: room code, address, seats, Give to the computer, Start."""
+    """The host's lobby: room code, address, seats, Give to the computer (and open a
+    computer's seat for a person again), Start."""
 
     #: The host started the game.
     started = Signal()
@@ -216,6 +217,11 @@ class LobbyView(QWidget):
                 b.clicked.connect(lambda _=False, s=i: self.give_to_computer(s))
                 self.table.setCellWidget(i, 2, b)
                 self.give_buttons[i] = b
+            elif i != self.hosted.own_seat and not started:
+                b = QPushButton(translate("Network", "Open for a person"))
+                b.setObjectName(f"openSeat{i}")
+                b.clicked.connect(lambda _=False, s=i: self.open_for_person(s))
+                self.table.setCellWidget(i, 2, b)
             else:
                 self.table.removeCellWidget(i, 2)
         self.table.resizeColumnsToContents()
@@ -235,6 +241,11 @@ class LobbyView(QWidget):
 
     def give_to_computer(self, seat: int) -> None:
         self.hosted.host.give_to_computer(seat)
+        self.refresh()
+
+    def open_for_person(self, seat: int) -> None:
+        """Before the start: a computer's seat is open for a person again."""
+        self.hosted.host.table.open_seat(seat)
         self.refresh()
 
     def start_game(self) -> None:
