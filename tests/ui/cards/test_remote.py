@@ -98,6 +98,9 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         part.show_sheet()            # the score sheet from the view
         assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)
         assert not part.can_review()  # (no record of a network game's deals at a seat yet)
+        window.update_actions()       # the host saves: no Save or Export at a seat
+        assert not window.menu_actions["save"].isEnabled()
+        assert not window.menu_actions["export"].isEnabled()
         panel = screen.findChild(NetPanel)   # under the table: the connection, seats, chat
         assert panel is not None and "CCC-333" in panel.state.text()
         assert "Anna (you)" in panel.seats.text() and "Computer 2: Computer" in panel.seats.text()

@@ -12,6 +12,7 @@ from thousand_app.dice.engine import DiceGame
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.remote import RemoteGame
+from thousand_app.ui.dice.controller import DiceHint
 from thousand_app.ui.dice.remote import DiceRemoteController, ObservedDice
 from thousand_app.ui.dice.screen import DiceScreen
 
@@ -52,6 +53,12 @@ def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
         timer.timeout.connect(lambda: play_turn(screen))
         screen.show()
         screen.start()
+        qtbot.waitUntil(screen.my_turn, timeout=20_000)
+        hints: list[Any] = []
+        ctl.hintReady.connect(lambda seat, hint: hints.append((seat, hint)))
+        ctl.request_hint(0)          # hard's advice on the shadow game, off the GUI thread
+        qtbot.waitUntil(lambda: bool(hints), timeout=30_000)
+        assert hints[0][0] == 0 and isinstance(hints[0][1], DiceHint)
         timer.start(5)
         qtbot.waitUntil(lambda: bool(won), timeout=120_000)
         timer.stop()
@@ -64,6 +71,7 @@ def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
         assert ctl.names == ("Anna", ctl.name(1)) and ctl.name(1)
         screen.refresh_sheet()
         assert screen.game_over.isVisible() or won
+        assert screen.game_over.rematch_button.isHidden()   # (no rematch at a network seat)
     finally:
         timer.stop()
         if screen is not None:

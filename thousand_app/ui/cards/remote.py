@@ -19,16 +19,15 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from functools import partial
+from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.cards.engine import (Action, DealSummary, Observation, Phase, mask_of,
                                        redeal_reasons)
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
-from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import PLAYING, RemoteGame
 from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
                                                       kind_decoders)
@@ -109,8 +108,6 @@ class CardRemoteController(RemoteController):
         if remote.observation is not None:
             self._shown = _Update([], remote.observation, remote.prompt)
             self._seen = (remote.observation, remote.prompt)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-hint")
-        self._mail = Mailbox(self)
 
     # -- what the screen reads ------------------------------------------------------------
     @property
@@ -194,37 +191,19 @@ class CardRemoteController(RemoteController):
         to_act = shown.observation.get("to_act") if shown is not None else None
         self.thinking.emit(to_act if isinstance(to_act, int) and to_act != seat else -1)
 
-    def request_hint(self, seat: int) -> None:
+    def _hint_job(self, seat: int) -> Optional[Callable[[], Any]]:
         """The strongest computer player's move for what this seat sees (its observation
-        only), worked out off the GUI thread; ``hintReady(seat, action or None)``."""
+        only)."""
         obs = self.observation()
         if obs is None or seat != obs.seat or not obs.legal_actions or self.claim_offered:
-            self.hintReady.emit(seat, None)
-            return
+            return None
         from thousand_app.cards.ai import make_player
 
         player = make_player("hard", random.SystemRandom().randrange(1 << 62))
-        mail = self._mail
+        return partial(player.act, obs)
 
-        def job() -> None:
-            try:
-                action: Any = player.act(obs)
-            except Exception:
-                log.exception("the hint failed")
-                action = None
-            mail.post(self._hinted, seat, obs, action, last=True)
-
-        mail.expect()
-        self._pool.submit(job)
-
-    def _hinted(self, seat: int, obs: Any, action: Any) -> None:
-        if self.observation() is obs:   # (else the table moved on: no stale hint)
-            self.hintReady.emit(seat, action)
-
-    def close(self) -> None:
-        self._mail.close()
-        self._pool.shutdown(wait=False, cancel_futures=True)
-        super().close()
+    def _stamp(self) -> Any:
+        return self._shown.observation if self._shown is not None else None
 
     # -- from the host ----------------------------------------------------------------
     def _events(self, events: Sequence[dict[str, Any]]) -> None:

@@ -66,11 +66,11 @@ class MainMenus:
         return a
 
     def update(self, active: Optional[GamePart], can_continue: bool) -> None:
-        """Save, Export, Take back and Review follow the game on the table (``active``);
-        Continue, a game waiting under it."""
+        """Save, Export, Take back and Review follow the game on the table (``active``; a
+        network game's seat saves nothing); Continue, a game waiting under it."""
         in_game = active is not None
-        for key in ("save", "export"):
-            self.actions[key].setEnabled(in_game)
+        for key in ("save", "export"):   # (a network game: the host saves it)
+            self.actions[key].setEnabled(active is not None and active.session is None)
         self.actions["undo"].setEnabled(active is not None and active.may_take_back)
         self.actions["review"].setEnabled(active is not None and active.can_review())
         self.actions["continue"].setEnabled(not in_game and can_continue)

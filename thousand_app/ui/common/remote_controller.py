@@ -11,14 +11,19 @@ it is) and its read-only view in place of ``controller.game`` (docs/network.md, 
 
 from __future__ import annotations
 
+import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
+from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
 from .net_texts import problem_text
 from .table_signals import TableSignals
+
+log = logging.getLogger("thousand.ui")
 
 __all__ = ["ObservedView", "RemoteController", "kind_decoders"]
 
@@ -62,7 +67,7 @@ class RemoteController(TableSignals):
     # the host saves; ``thinking(seat)``: another seat is to act, -1 nobody)
     #: The game ended for this seat for good: the code's sentence.
     ended = Signal(str)
-    reviewable = False
+    network = True
 
     def __init__(self, remote: RemoteGame, *,
                  decode_observation: Callable[[dict[str, Any]], Any] = lambda o: o,
@@ -79,6 +84,8 @@ class RemoteController(TableSignals):
         self.allow_takebacks = False
         self.hot_seat = False
         self.waiting_for: Optional[int] = None
+        self._pool: Optional[ThreadPoolExecutor] = None
+        self._mail = Mailbox(self)
         remote.tableChanged.connect(self._table_changed)
         remote.eventsReceived.connect(self._events)
         remote.refused.connect(lambda code, _reason: self.message.emit(problem_text(code)))
@@ -163,13 +170,46 @@ class RemoteController(TableSignals):
         self.thinking.emit(to_act if isinstance(to_act, int) and to_act != seat else -1)
 
     def request_hint(self, seat: int) -> None:
-        self.hintReady.emit(seat, None)
+        """The game's hint for what this seat sees, worked out off the GUI thread;
+        ``hintReady(seat, hint or None)`` (None too once the table moved on meanwhile)."""
+        job = self._hint_job(seat)
+        if job is None:
+            self.hintReady.emit(seat, None)
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-hint")
+        stamp, mail = self._stamp(), self._mail
+
+        def run() -> None:   # (touches no Qt object: the mailbox is a Python queue)
+            try:
+                hint: Any = job()
+            except Exception:
+                log.exception("the hint failed")
+                hint = None
+            mail.post(self._hinted, seat, stamp, hint, last=True)
+
+        mail.expect()
+        self._pool.submit(run)
+
+    def _hint_job(self, seat: int) -> Optional[Callable[[], Any]]:
+        """What makes ``seat``'s hint now (run off the GUI thread), or None: no hint."""
+        return None
+
+    def _stamp(self) -> Any:
+        """What the table shows now (a hint made for another state is dropped)."""
+        return self.remote.observation
+
+    def _hinted(self, seat: int, stamp: Any, hint: Any) -> None:
+        self.hintReady.emit(seat, hint if stamp is self._stamp() else None)
 
     def undo_to_human(self) -> bool:
         return False
 
     def close(self) -> None:
         """Leave the table (the host plays the seat with the computer after its grace)."""
+        self._mail.close()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
         if self.remote.state != ENDED:
             self.remote.leave()
 

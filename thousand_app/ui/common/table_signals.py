@@ -27,5 +27,6 @@ class TableSignals(QObject):
     #: After each autosave: True if the game is safe on disk, False while saving fails.
     saveState = Signal(bool)
 
-    #: Whether the table's finished deals can be reviewed (a network seat holds no record).
-    reviewable = True
+    #: A seat of a network game (the host runs the game: no rematch, save or take-back
+    #: here; a card seat holds no record of the deals to review).
+    network = False

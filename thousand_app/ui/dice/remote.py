@@ -16,7 +16,8 @@ repeat after a reconnection) has no shadow: then the view is the host's last obs
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional, Sequence, Union
+import random
+from typing import Any, Callable, Optional, Sequence, Union
 
 from PySide6.QtCore import QObject, Signal
 
@@ -120,6 +121,20 @@ class DiceRemoteController(RemoteController):
 
     def storage_seats(self) -> list[Any]:
         return []
+
+    def _hint_job(self, seat: int) -> Optional[Callable[[], Any]]:
+        """``hard``'s advice on the shadow game (a copy), as at a local table; none without
+        a shadow (the observation alone cannot say how a keep goes on)."""
+        game = self.game
+        if not isinstance(game, DiceGame) or game.to_act != seat or not self.legal_actions:
+            return None
+        from thousand_app.dice.ai.players import make_player
+
+        from .controller import compute_hint
+
+        trial, move = game.copy(), self.moves
+        hinter = make_player("hard", random.SystemRandom().randrange(1 << 62))
+        return lambda: compute_hint(hinter, trial, move)
 
     def preview(self, faces: Sequence[int]) -> Union[KeepPreview, str]:
         """What keeping ``faces`` would do (the engine's preview on the shadow game), or why

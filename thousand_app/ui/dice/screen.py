@@ -169,6 +169,7 @@ class DiceGameOverPanel(GameOverPanel):
         rematch.setText(translate("Dice", "Rematch"))
         rematch.setToolTip(translate("Dice", "A new game with the same players and rules"))
         self.rematch = self.newGame
+        self.rematch_button = rematch
         self.leave = self.mainMenu
         self.review_button = QPushButton(translate("Dice", "Review"))
         self.review_button.setObjectName("diceReviewButton")
@@ -415,6 +416,7 @@ class DiceScreen(QWidget):
         self.turn = None
         self.update_controls()
         self.game_over.show_result(g, self.scene.you)
+        self.game_over.rematch_button.setVisible(not self.controller.network)   # (the host's)
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()
