@@ -2732,7 +2732,7 @@
         </message>
         <message>
             <source>Play over the network</source>
-            <extracomment>The game started and this window's seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table's).</extracomment>
+            <extracomment>The game started and this window's seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table's). Where hosted games are saved (a folder of their own), None: not saved.</extracomment>
             <translation>Play over the network</translation>
         </message>
         <message>
@@ -2754,6 +2754,14 @@
         <message>
             <source>Host a game of %1</source>
             <translation>Host a game of %1</translation>
+        </message>
+        <message>
+            <source>Host again the game of %1 saved: %2</source>
+            <translation>Host again the game of %1 saved: %2</translation>
+        </message>
+        <message>
+            <source>The same room code: the players join again and take their seats back.</source>
+            <translation>The same room code: the players join again and take their seats back.</translation>
         </message>
         <message>
             <source>Host</source>

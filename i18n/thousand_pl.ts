@@ -2738,7 +2738,7 @@
     </message>
     <message>
         <source>Play over the network</source>
-        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s).</extracomment>
+        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved.</extracomment>
         <translation>Gra przez sieć</translation>
     </message>
     <message>
@@ -2760,6 +2760,14 @@
     <message>
         <source>Host a game of %1</source>
         <translation>Załóż stół: %1</translation>
+    </message>
+    <message>
+        <source>Host again the game of %1 saved: %2</source>
+        <translation>Poprowadź ponownie zapisaną grę „%1”: %2</translation>
+    </message>
+    <message>
+        <source>The same room code: the players join again and take their seats back.</source>
+        <translation>Ten sam kod pokoju: gracze dołączają ponownie i zajmują swoje miejsca.</translation>
     </message>
     <message>
         <source>Host</source>

@@ -2738,7 +2738,7 @@
     </message>
     <message>
         <source>Play over the network</source>
-        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s).</extracomment>
+        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved.</extracomment>
         <translation>Игра по сети</translation>
     </message>
     <message>
@@ -2760,6 +2760,14 @@
     <message>
         <source>Host a game of %1</source>
         <translation>Создать стол: %1</translation>
+    </message>
+    <message>
+        <source>Host again the game of %1 saved: %2</source>
+        <translation>Снова провести сохранённую игру «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The same room code: the players join again and take their seats back.</source>
+        <translation>Тот же код комнаты: игроки подключаются снова и занимают свои места.</translation>
     </message>
     <message>
         <source>Host</source>

@@ -173,7 +173,7 @@ def test_the_window_remembers_name_address_ports_and_the_seat_taken(qtbot: Any) 
         qtbot.waitUntil(lambda: "seat 3" in panel.status.text(), timeout=10_000)
         hosted = host_win.hosted
         assert hosted is not None
-        key = seat_key(LOOP, hosted.port, hosted.room_code)
+        key = seat_key(hosted.room_code)
         assert prefs["name"] == "Boris" and prefs["address"] == LOOP
         assert prefs["port"] == hosted.port
         seat, token = prefs["seats"][key]
@@ -193,3 +193,72 @@ def test_the_window_remembers_name_address_ports_and_the_seat_taken(qtbot: Any) 
     assert player_name(settings) == "Vera" and network_prefs(settings) == {}
     settings.network["name"] = "Boris"
     assert player_name(settings) == "Boris"
+
+
+def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
+                                                                 tmp_path: Any) -> None:
+    """The host's game is saved after every move in a folder of its own; once the host has
+    stopped, its network window offers to host it again (same room code), and the joined
+    person, joining again from the same window, takes the same seat back: the game goes on."""
+    from thousand_app.storage import Storage
+
+    storage = Storage(config_dir=tmp_path, data_dir=tmp_path, log=False)
+    prefs: dict[str, Any] = {}
+
+    def windows() -> tuple[NetworkWindow, NetworkWindow]:
+        host_win = NetworkWindow(lambda kind: _dice_setup([True, True]), "Anna", bind=LOOP,
+                                 announce=None, browse=LOOP, addresses=[LOOP], storage=storage)
+        join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None,
+                                 browse=LOOP, addresses=[LOOP], prefs=prefs)
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        return host_win, join_win
+
+    host_win, join_win = windows()
+    assert host_win.resume_buttons == {}
+    try:
+        lobby = host_and_join(host_win, join_win)
+        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+        lobby.start_button.click()
+        hosted = host_win.hosted
+        assert hosted is not None
+        code, port = hosted.room_code, hosted.port
+        own, guest = hosted.own, join_win.join_panel.remote
+        assert own is not None and guest is not None
+        table = hosted.host.table
+        for _ in range(4):    # a few moves: whoever is to move makes the first one listed
+            qtbot.waitUntil(lambda: own.my_turn or guest.my_turn, timeout=10_000)
+            mover = own if own.my_turn else guest
+            moves = table.moves
+            mover.act(mover.legal_actions[0])
+            qtbot.waitUntil(lambda: table.moves > moves, timeout=10_000)
+        game = table.game
+        host_win.stop_hosting()         # (the last save is written first)
+        saved = storage.load_autosave("dice")
+        assert saved is not None and saved.game.totals == game.totals
+        assert len(saved.game.history) == len(game.history)
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+    host_win, join_win = windows()
+    try:
+        assert set(host_win.resume_buttons) == {"dice"}
+        assert "Anna, Boris" in host_win.resume_buttons["dice"].text()
+        host_win.host_port.setValue(0)
+        host_win.resume_buttons["dice"].click()
+        again = host_win.hosted
+        assert again is not None and again.room_code == code and again.host.table.started
+        assert again.host.table.game.totals == game.totals
+        panel = join_win.join_panel
+        panel.address.setText(LOOP)
+        panel.port.setValue(again.port)
+        panel.code.setText(code)
+        panel.join_button.click()       # (the seat remembered from the first time: its token)
+        qtbot.waitUntil(lambda: panel.status.text() == "The game has started.", timeout=10_000)
+        assert panel.remote is not None and panel.remote.seat == 1
+        assert again.host.table.seats[1].connected and again.host.table.seats[1].player is None
+        assert port   # (hosted again on any free port: the person typed the new one)
+    finally:
+        join_win.done(0)
+        host_win.done(0)

@@ -13,7 +13,8 @@ from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
 
-__all__ = ["Autosaver", "seat_configs", "write_host_file", "read_host_file", "load_game"]
+__all__ = ["Autosaver", "HostKeeper", "seat_configs", "write_host_file", "read_host_file",
+           "load_game", "resumable"]
 
 
 def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> list[SeatConfig]:
@@ -122,3 +123,62 @@ def load_game(storage: Storage, kind: GameKind) -> Any:
     if saved is None or saved.kind != kind.name:
         return None, None
     return saved.game, saved.game_id
+
+
+def resumable(storage: Storage, kind: GameKind) -> Optional[tuple[dict[str, Any], Any]]:
+    """The host's notes and the game of ``kind`` they go with, if a hosted game of that kind
+    was saved there and is not over (else None)."""
+    notes = read_host_file(storage)
+    game, game_id = load_game(storage, kind)
+    if notes is None or game is None or game.is_over or notes.get("game_id") != game_id or (
+            notes.get("game") != kind.name) or not isinstance(notes.get("seats"), list) or (
+            len(notes["seats"]) != game.n) or not all(isinstance(s, dict) for s in notes["seats"]):
+        return None
+    return notes, game
+
+
+class HostKeeper:
+    """What keeps a hosted game for later (the dedicated server's and the app's alike): the
+    autosave after every move, and the host's notes (the room code, each seat's person and
+    token) written whenever a seat changes hands; :meth:`take_back_seats` puts the people of
+    the notes back in their seats of a host resuming the game.  ``more``: what else the
+    notes keep (the app: its own seat)."""
+
+    def __init__(self, storage: Storage, host: Any, game_id: str, level: str,
+                 more: Optional[dict[str, Any]] = None) -> None:
+        self.storage, self.host, self.game_id, self.level = storage, host, game_id, level
+        self.more = dict(more or {})
+        self.saver: Optional[Autosaver] = None
+        host.table.moved.connect(self.save)
+        host.table.seatsChanged.connect(self.write_notes)
+        self.write_notes()
+
+    @staticmethod
+    def take_back_seats(host: Any, notes: dict[str, Any]) -> None:
+        for seat, note in zip(host.table.seats, notes["seats"]):
+            seat.name = str(note.get("name"))
+            token = note.get("token")
+            seat.token = token if isinstance(token, str) else None
+
+    def seats(self) -> list[SeatConfig]:
+        table = self.host.table
+        return seat_configs([s.name for s in table.seats], [s.taken for s in table.seats],
+                            self.level)
+
+    def save(self) -> None:
+        if self.saver is None:
+            self.saver = Autosaver(self.storage, self.host.table.game, self.seats(),
+                                   self.game_id)
+        self.saver.changed(self.seats())
+
+    def write_notes(self) -> None:
+        write_host_file(self.storage, {
+            "game": self.host.kind.name, "game_id": self.game_id,
+            "room": self.host.config.room_code, **self.more,
+            "seats": [{"open": s.open, "name": s.name, "token": s.token}
+                      for s in self.host.table.seats]})
+
+    def close(self) -> None:
+        """Wait until the last save is written."""
+        if self.saver is not None:
+            self.saver.close()

@@ -27,7 +27,7 @@ from thousand_app.storage import Storage, new_game_id
 from .host import Host, HostConfig
 from .peer import Limits
 from .protocol import CLIENT_FRAME_LIMIT, normalize_code
-from .save import Autosaver, load_game, read_host_file, seat_configs, write_host_file
+from .save import HostKeeper, resumable
 
 __all__ = ["main", "Server"]
 
@@ -111,41 +111,29 @@ class Server:
         self.host = Host(kind, rules, opened, config)
         self.game_id = notes["game_id"] if notes is not None else new_game_id()
         if notes is not None:
-            for seat, note in zip(self.host.table.seats, notes["seats"]):
-                seat.name, seat.token = str(note.get("name")), note.get("token")
+            HostKeeper.take_back_seats(self.host, notes)
             self.host.start(resumed)
         self.announcer: Any = None
         self.stopping = False
-        self.saver: Optional[Autosaver] = None
-        self.host.table.moved.connect(self._save)
+        self.keeper = HostKeeper(self.storage, self.host, self.game_id, args.level)
         self.host.table.finished.connect(self._over)
         self.host.table.halted.connect(self._over)
         if args.deals is not None:
             self.host.table.stop_after_chance = args.deals
         self.host.peopleChanged.connect(self._maybe_start)
-        self.host.table.seatsChanged.connect(self._write_notes)
-        self._write_notes()
 
     def _resumed(self, args: argparse.Namespace, config: HostConfig) -> tuple[Any, Any]:
         """The host's notes and the game autosaved, for ``--resume``; ValueError if there is
         no game of this kind to resume."""
-        notes = read_host_file(self.storage)
-        game, game_id = load_game(self.storage, self.kind)
-        if notes is None or game is None or notes.get("game_id") != game_id or (
-                notes.get("game") != self.kind.name) or not isinstance(notes.get("seats"), list) or (
-                len(notes["seats"]) != game.n):
+        found = resumable(self.storage, self.kind)
+        if found is None:
             raise ValueError(f"there is no {self.kind.name} game of this server to resume "
                              f"in {self.storage.data_dir}")
+        notes, game = found
         if not args.room and isinstance(notes.get("room"), str):
             config.room_code = notes["room"]
-        log.info("resuming game %s", game_id)
+        log.info("resuming game %s", notes["game_id"])
         return notes, game
-
-    def _write_notes(self) -> None:
-        write_host_file(self.storage, {
-            "game": self.kind.name, "game_id": self.game_id, "room": self.host.config.room_code,
-            "seats": [{"open": s.open, "name": s.name, "token": s.token}
-                      for s in self.host.table.seats]})
 
     def run(self) -> int:
         port = self.host.listen(self.args.bind, self.args.port)
@@ -166,17 +154,6 @@ class Server:
             self.host.start()
         if self.announcer is not None:
             self.announcer.update()
-
-    def _seats(self) -> Any:
-        table = self.host.table
-        return seat_configs([s.name for s in table.seats], [s.taken for s in table.seats],
-                            self.args.level)
-
-    def _save(self) -> None:
-        if self.saver is None:
-            self.saver = Autosaver(self.storage, self.host.table.game, self._seats(),
-                                   self.game_id)
-        self.saver.changed(self._seats())
 
     def _over(self) -> None:
         game = self.host.table.game
@@ -201,8 +178,7 @@ class Server:
         self.stopping = True
         log.info("stopping: %s", reason)
         self.host.table.close()         # no move after the last save
-        if self.saver is not None:
-            self.saver.close()
+        self.keeper.close()
         if self.announcer is not None:
             self.announcer.stop()
         self.host.close(reason)

@@ -338,12 +338,12 @@ class MainWindow(QMainWindow):
 
     def open_network(self) -> None:
         """Start screen → Play over the network: host or join (docs/network.md, "The app")."""
-        from .network import NetworkWindow, network_prefs, player_name
+        from .network import NetworkWindow, network_prefs, network_storage, player_name
 
         dlg = NetworkWindow(lambda kind: self.part(kind).network_setup(),
                             player_name(self.settings), parent=self,
                             takes_table=lambda k: k in self.parts and self.parts[k].plays_remote,
-                            prefs=network_prefs(self.settings))
+                            prefs=network_prefs(self.settings), storage=network_storage(self.storage))
         sessions = dlg.run()
         self.save_settings()        # (the name, address, ports and seats it remembers)
         for session in sessions:    # (the game started: its table, after the window is gone)

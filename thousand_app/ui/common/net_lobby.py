@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QTableWidget, Q
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.discovery import Announcer
 from thousand_app.net.host import Host, HostConfig
+from thousand_app.net.save import HostKeeper
+from thousand_app.storage import new_game_id
 from thousand_app.net.remote import RemoteGame
 
 from .game_ui import NetworkSetup
@@ -42,33 +44,52 @@ def local_addresses() -> list[str]:
 
 class HostedGame:
     """A game this app hosts: the host (listening), its announcement on the local network,
-    and the host's own seat (a :class:`RemoteGame` over the loopback address).
+    and the host's own seat (a :class:`RemoteGame` over the loopback address); with a
+    ``storage`` (a folder of its own: the app's Continue is not touched) the game is saved
+    after every move, and ``resume`` (:func:`~thousand_app.net.save.resumable`) hosts a saved
+    game again, its people taking their seats back.
 
     ``bind``: the address to listen on ("0.0.0.0": every network; tests use "127.0.0.1");
     ``announce``: the interface to announce on, or None for no announcement."""
 
     def __init__(self, kind: str, setup: NetworkSetup, *, bind: str = "0.0.0.0",
                  announce: Optional[str] = "0.0.0.0", port: int = 0,
-                 config: Optional[HostConfig] = None) -> None:
+                 config: Optional[HostConfig] = None, storage: Any = None,
+                 resume: Optional[tuple[dict[str, Any], Any]] = None) -> None:
         people = list(setup.people)
         if not any(people):
             people[0] = True   # the host's own seat
-        self.own_seat = people.index(True)
+        own = resume[0].get("own") if resume is not None else None
+        self.own_seat = own if type(own) is int and 0 <= own < len(people) and people[own] \
+            else people.index(True)
         self.kind, self.setup = kind, setup
         cfg = config or HostConfig()
         cfg.name = setup.names[self.own_seat]
+        if resume is not None and isinstance(resume[0].get("room"), str):
+            cfg.room_code = resume[0]["room"]     # (the people come back with the same code)
         self.host = Host(REGISTRY.get(kind), setup.rules, people, cfg)
         self.port = self.host.listen(bind, port)
         self.announcer: Optional[Announcer] = None
         self.own: Optional[RemoteGame] = None
+        self.keeper: Optional[HostKeeper] = None
         if not self.port:
             return
+        token = None
+        if resume is not None:      # the same people take their seats back with their tokens
+            notes, game = resume
+            HostKeeper.take_back_seats(self.host, notes)
+            token = self.host.table.seats[self.own_seat].token
+            self.host.start(game)
+        if storage is not None:     # saved after every move: a later session resumes it
+            game_id = resume[0]["game_id"] if resume is not None else new_game_id()
+            self.keeper = HostKeeper(storage, self.host, game_id, cfg.computer_level,
+                                     {"own": self.own_seat})
         if announce is not None:
             self.announcer = Announcer(self.host, bind, announce)
             self.host.peopleChanged.connect(self.announcer.update)
             self.announcer.start()
         self.own = RemoteGame(setup.names[self.own_seat], cfg.room_code, "127.0.0.1", self.port,
-                              seat=self.own_seat)
+                              seat=self.own_seat, token=token)
         self.own.start()
 
     @property
@@ -90,6 +111,9 @@ class HostedGame:
                 pass
             self.announcer.stop(wait=False)
             self.announcer = None
+        self.host.table.close()         # (no move after the last save)
+        if self.keeper is not None:
+            self.keeper.close()
         self.host.close()
 
 

@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 
 from thousand_app.net.discovery import Browser, FoundGame
 from thousand_app.net.protocol import NAME_LIMIT, normalize_code
+from thousand_app.kinds import REGISTRY
 from thousand_app.net.remote import RemoteGame
+from thousand_app.net.save import resumable
+from thousand_app.storage import Storage
 from thousand_app.ui.kinds import UI_REGISTRY
 
 from .game_ui import NetworkSetup
@@ -78,9 +81,17 @@ def _port(value: Any, default: int) -> int:
     return value if type(value) is int and 0 <= value <= 65535 else default
 
 
-def seat_key(address: str, port: int, code: str) -> str:
-    """The key of a game joined, under which its seat is remembered."""
-    return f"{address}:{port}:{normalize_code(code)}"
+def network_storage(storage: Any) -> Any:
+    """Where the games this app hosts are saved (beside ``storage``'s data, in a folder of
+    their own: a local game under Continue is never replaced by one)."""
+    folder = storage.data_dir / "network"
+    return Storage(config_dir=folder, data_dir=folder, log=False)
+
+
+def seat_key(code: str) -> str:
+    """The key of a game joined, under which its seat is remembered: its room code (a host
+    that resumes a game keeps the code, not always its address or port)."""
+    return normalize_code(code)
 
 
 class JoinPanel(QWidget):
@@ -209,7 +220,7 @@ class JoinPanel(QWidget):
         self.leave()
         port = self.port.value()
         self.prefs.update(name=name, address=address, port=port)
-        key = seat_key(address, port, code)
+        key = seat_key(code)
         seat, token = self.seat.currentData(), None
         kept = self.prefs.get("seats", {}).get(key) if isinstance(
             self.prefs.get("seats"), dict) else None
@@ -303,10 +314,12 @@ class NetworkWindow(QDialog):
                  bind: str = "0.0.0.0", announce: Optional[str] = "0.0.0.0",
                  browse: str = "0.0.0.0", addresses: Optional[list[str]] = None,
                  takes_table: Callable[[str], bool] = lambda _kind: False,
-                 prefs: Optional[dict[str, Any]] = None,
+                 prefs: Optional[dict[str, Any]] = None, storage: Any = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.takes_table = takes_table
+        #: Where hosted games are saved (a folder of their own), None: not saved.
+        self.storage = storage
         self.prefs: dict[str, Any] = prefs if prefs is not None else {}
         self.setObjectName("networkWindow")
         self.setWindowTitle(translate("Network", "Play over the network"))
@@ -344,6 +357,21 @@ class NetworkWindow(QDialog):
             b.clicked.connect(lambda _=False, k=ui.name: self.host_game(k))
             c.addWidget(b)
             self.game_buttons[ui.name] = b
+        self.resume_buttons: dict[str, QPushButton] = {}
+        for ui in UI_REGISTRY:
+            found = resumable(storage, REGISTRY.get(ui.name)) if storage is not None else None
+            if found is None:
+                continue
+            notes, game = found
+            names = ", ".join(str(s.get("name", "")) for s in notes["seats"])
+            b = QPushButton(fmt(translate("Network", "Host again the game of %1 saved: %2"),
+                                game_title(ui.name), names))
+            b.setObjectName(f"resume_{ui.name}Button")
+            b.setToolTip(translate("Network", "The same room code: the players join again and "
+                                              "take their seats back."))
+            b.clicked.connect(lambda _=False, k=ui.name, f=found: self.resume_hosting(k, f))
+            c.addWidget(b)
+            self.resume_buttons[ui.name] = b
         self.host_note = QLabel()
         self.host_note.setObjectName("hostNote")
         self.host_note.setWordWrap(True)
@@ -356,14 +384,24 @@ class NetworkWindow(QDialog):
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
         self.resize(560, 520)
 
-    def host_game(self, kind: str, setup: Optional[NetworkSetup] = None) -> bool:
-        """Host a game of ``kind`` (its dialog asks the rules unless ``setup`` is given)."""
+    def resume_hosting(self, kind: str, found: tuple[dict[str, Any], Any]) -> bool:
+        """Host a saved network game again (its people, its room code)."""
+        notes, game = found
+        setup = NetworkSetup(game.rules, [str(s.get("name", "")) for s in notes["seats"]],
+                             [bool(s.get("open")) for s in notes["seats"]])
+        return self.host_game(kind, setup, resume=found)
+
+    def host_game(self, kind: str, setup: Optional[NetworkSetup] = None,
+                  resume: Optional[tuple[dict[str, Any], Any]] = None) -> bool:
+        """Host a game of ``kind`` (its dialog asks the rules unless ``setup`` is given;
+        ``resume``: a saved network game hosted again)."""
         setup = setup if setup is not None else self._setup(kind)
         if setup is None:
             return False
         port = self.host_port.value()
         self.prefs["host_port"] = port
-        hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port)
+        hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,
+                            storage=self.storage, resume=resume)
         if not hosted.listening:
             hosted.close()
             self.host_note.setText(
