@@ -2474,6 +2474,10 @@
     <context>
         <name>Network</name>
         <message>
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
             <source>Room code (read it to the other players):</source>
             <extracomment>The host started the game. The host stops hosting.</extracomment>
             <translation>Room code (read it to the other players):</translation>

@@ -2479,6 +2479,10 @@
 <context>
     <name>Network</name>
     <message>
+        <source>Computer %1</source>
+        <translation>Komputer %1</translation>
+    </message>
+    <message>
         <source>Room code (read it to the other players):</source>
         <extracomment>The host started the game. The host stops hosting.</extracomment>
         <translation>Kod pokoju (przeczytaj go pozostałym graczom):</translation>

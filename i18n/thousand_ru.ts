@@ -2479,6 +2479,10 @@
 <context>
     <name>Network</name>
     <message>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
+    </message>
+    <message>
         <source>Room code (read it to the other players):</source>
         <extracomment>The host started the game. The host stops hosting.</extracomment>
         <translation>Код комнаты (прочитайте его другим игрокам):</translation>

@@ -2479,6 +2479,10 @@
 <context>
     <name>Network</name>
     <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
         <source>Room code (read it to the other players):</source>
         <extracomment>The host started the game. The host stops hosting.</extracomment>
         <translation>Код кімнати (прочитайте його іншим гравцям):</translation>
@@ -2649,7 +2653,7 @@
     </message>
     <message>
         <source>Away: the computer plays</source>
-        <translation>Немає на зв&apos;язку: грає комп&apos;ютер</translation>
+        <translation>Немає на зв’язку: грає комп’ютер</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -2755,7 +2759,7 @@
     </message>
     <message>
         <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
-        <translation>Постійний порт дає змогу друзям з інтернету під&apos;єднатися до цього комп&apos;ютера через порт, переспрямований на роутері.</translation>
+        <translation>Постійний порт дає змогу друзям з інтернету під’єднатися до цього комп’ютера через порт, переспрямований на роутері.</translation>
     </message>
     <message>
         <source>Host a game of %1</source>
@@ -2775,7 +2779,7 @@
     </message>
     <message>
         <source>Port %1 is taken on this computer: choose another one, or any free port.</source>
-        <translation>Порт %1 на цьому комп&apos;ютері зайнятий: виберіть інший або будь-який вільний порт.</translation>
+        <translation>Порт %1 на цьому комп’ютері зайнятий: виберіть інший або будь-який вільний порт.</translation>
     </message>
     <message>
         <source>This computer cannot take connections now (no free port or no network).</source>
@@ -2791,7 +2795,7 @@
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>
-        <translation>Перепідключення… якщо це затягнеться, за вас зіграє комп&apos;ютер.</translation>
+        <translation>Перепідключення… якщо це затягнеться, за вас зіграє комп’ютер.</translation>
     </message>
     <message>
         <source>%1 (room %2)</source>
@@ -2807,7 +2811,7 @@
     </message>
     <message>
         <source>Leave the network game? The computer plays your seat from now on.</source>
-        <translation>Вийти з мережевої гри? Далі за вас гратиме комп&apos;ютер.</translation>
+        <translation>Вийти з мережевої гри? Далі за вас гратиме комп’ютер.</translation>
     </message>
     <message>
         <source>Leave the network game</source>

@@ -84,6 +84,8 @@ class Table(QObject):
         #: Stop the game before chance's step after this many (the card game: after N whole
         #: deals; for tests and trials), or None.
         self.stop_after_chance: Optional[int] = None
+        #: The names the computer players take at the start, by seat (else "Computer N").
+        self.computer_names: dict[int, str] = {}
         self.stopped_early = False
         #: The host closed: nothing moves any more.
         self.closed = False
@@ -111,7 +113,8 @@ class Table(QObject):
     def start(self, game: Any = None) -> None:
         """Start (a new game, or ``game`` resumed): computer players in every seat without a
         person."""
-        names = [s.name if s.taken else f"Computer {s.index + 1}" for s in self.seats]
+        names = [s.name if s.taken else self.computer_names.get(s.index, f"Computer {s.index + 1}")
+                 for s in self.seats]
         if game is not None:
             names = list(game.players)
         for s in self.seats:

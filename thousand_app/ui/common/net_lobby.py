@@ -68,6 +68,15 @@ class HostedGame:
         if resume is not None and isinstance(resume[0].get("room"), str):
             cfg.room_code = resume[0]["room"]     # (the people come back with the same code)
         self.host = Host(REGISTRY.get(kind), setup.rules, people, cfg)
+        table = self.host.table
+        # the computer players' names: the dialog's for its computer seats, and a seat left
+        # open that nobody takes is played by "Computer N" in the host's language
+        table.computer_names = {i: setup.names[i] if not people[i] else
+                                fmt(translate("Network", "Computer %1"), str(i + 1))
+                                for i in range(len(people))}
+        for i, seat in enumerate(table.seats):
+            if not people[i]:
+                seat.name = setup.names[i]
         self.port = self.host.listen(bind, port)
         self.announcer: Optional[Announcer] = None
         self.own: Optional[RemoteGame] = None
