@@ -143,3 +143,14 @@ def test_the_view_answers_from_the_observation() -> None:
     other = game.observation((seat + 1) % 3)
     assert ObservedCards(other, []).reason(Play(other.seat, other.hand[0])).code \
         == "not_your_turn"
+
+
+def test_the_concession_question_at_a_seat_has_no_figures(qtbot: Any) -> None:
+    """What a concession would pay is the host's engine's to say: a seat asks the question
+    without figures (never a copy of the scoring)."""
+    from thousand_app.cards.engine import Concede
+    from thousand_app.ui.cards.concession import concession_box
+
+    game = Game(Rules(), 3, players=["A", "B", "C"], seed=2)
+    box = concession_box(None, ObservedCards(game.observation(0), []), Concede(0))  # type: ignore[arg-type]
+    assert box.text() and box.informativeText() == ""

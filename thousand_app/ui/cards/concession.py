@@ -30,9 +30,12 @@ class Concession:
     notes: tuple[str, ...]
 
 
-def concession(game: Game, action: Concede) -> Concession:
-    """The engine's preview of ``action``, in the words of the score sheet."""
+def concession(game: Game, action: Concede) -> Optional[Concession]:
+    """The engine's preview of ``action``, in the words of the score sheet (None where the
+    table holds no engine to ask: a network seat)."""
     preview = game.preview(action)
+    if preview is None:
+        return None
     notes: list[str] = []
     for e in preview.events:
         if isinstance(e, DealScored):  # what else happens (each payout has its line already)
@@ -52,7 +55,9 @@ def concession_box(parent: Optional[QWidget], game: Game, action: Concede) -> QM
     box = QMessageBox(QMessageBox.Icon.Question, translate("Game", "Concede"),
                       translate("Game", "Give up this deal? It is scored at once:"),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setInformativeText("\n".join(concession_lines(game, concession(game, action))))
+    c = concession(game, action)
+    if c is not None:
+        box.setInformativeText("\n".join(concession_lines(game, c)))
     box.setObjectName("concedeBox")
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box

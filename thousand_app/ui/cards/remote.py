@@ -67,6 +67,11 @@ class ObservedCards(ObservedView):
     def reason(self, action: Action) -> Optional[str]:
         return self.obs.reason(action)
 
+    def preview(self, action: Action) -> None:
+        """What an action would do is the host's engine's to say: not known here (the
+        concession question is asked without its figures)."""
+        return None
+
     def redeal_reasons(self, seat: int) -> list[str]:
         """The engine's conditions the seat's own dealt hand meets (a seat knows only its own)."""
         if seat != self.obs.seat or self.obs.phase != Phase.BIDDING:
