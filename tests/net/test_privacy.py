@@ -42,6 +42,11 @@ def card_leaks(seat: int, record: dict[str, Any], sent: list[tuple[str, dict[str
     for text, msg in updates(sent, leaks):
         obs = msg["observation"]
         d = obs["deal_index"]
+        if "record" in msg:   # the record of the deals over: never the deal in progress
+            over = d + 1 if obs["phase"] in ("between_deals", "over") else d
+            if len(msg["record"]["deals"]) > over:
+                leaks.append(f"deal {d} ({obs['phase']}) sent in the record of the deals over")
+            text = json.dumps({k: v for k, v in msg.items() if k != "record"})
         if d >= len(record["deals"]):
             continue
         deal = record["deals"][d]
@@ -80,7 +85,7 @@ def throw_leaks(record: dict[str, Any], sent: list[tuple[str, dict[str, Any]]]) 
 def test_the_checks_find_a_leak() -> None:
     record = {"deals": [{"hands": [["AS"], ["KS"]], "talon": ["QS"], "moves": []}]}
     obs = {"deal_index": 0, "tricks_history": [], "trick": [], "declarer": None,
-           "talon_public": False}
+           "talon_public": False, "phase": "bidding"}
     msg = {"type": "update", "observation": obs, "events": []}
     assert not card_leaks(0, record, [('{"hand": ["AS"]}', msg)])
     assert card_leaks(0, record, [('{"hand": ["AS", "KS"]}', msg)])
@@ -88,6 +93,10 @@ def test_the_checks_find_a_leak() -> None:
     dice = {"turns": [{"steps": ["throw 1 2 3 4 5"]}, {"steps": ["throw 6 6 6 6 6"]}]}
     early = {"type": "update", "events": [], "observation": {"last_throw": [6, 6, 6, 6, 6]}}
     assert throw_leaks(dice, [("{}", early)])
+    now = dict(msg, record={"deals": [{"hands": [["KS"]]}]})   # the deal in progress
+    assert card_leaks(0, record, [(json.dumps(now), now)])
+    over = dict(now, observation=dict(obs, phase="between_deals"))
+    assert not card_leaks(0, record, [(json.dumps(over), over)])
 
 
 def test_card_clients_see_nothing_they_may_not(tmp_path: Path) -> None:
@@ -106,6 +115,7 @@ def test_card_clients_see_nothing_they_may_not(tmp_path: Path) -> None:
         sent = frames(tap)
         assert sum(m["type"] == "update" for _, m in sent) > 30
         assert card_leaks(seats[i], record, sent) == []
+        assert sum("record" in m for _, m in sent) >= 3   # (after each deal, and on joining)
 
 
 def test_dice_clients_see_no_throw_before_it_is_thrown(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
-from .engine import Card, Game, Observation, Rules, parse_action
+from .engine import Card, Game, Observation, Rules, parse_action, to_record
 from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
 from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
@@ -95,6 +95,13 @@ def _pending_claims(game: Game) -> list[tuple[int, list[Any]]]:
     return [(seat, list(claims)) for seat, claims in game.pending_claims()]
 
 
+def _finished_record(game: Game) -> dict[str, Any]:
+    doc = to_record(game)
+    if game.deal_state is not None:     # (the deal in progress is nobody's to see yet)
+        doc["deals"] = doc["deals"][:-1]
+    return doc
+
+
 KIND = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
@@ -103,5 +110,5 @@ KIND = GameKind(
     rules_from_json=partial(rules_from_doc, Rules.from_options), rules_to_json=rules_doc,
     parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
     observation_from_json=_observation_from_json, events_from_json=_events_from_json,
-    pending_claims=_pending_claims,
+    pending_claims=_pending_claims, finished_record=_finished_record,
     files=FILES)

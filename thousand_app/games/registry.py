@@ -74,6 +74,11 @@ class GameKind:
     #: ``pending_claims(game)``: [(seat, its actions)] a seat may make out of turn now, in the
     #: order the seats are asked (the card game's opening claims); empty for most games.
     pending_claims: Callable[[Any], list[tuple[int, list[Any]]]] = _no_claims
+    #: ``finished_record(game)``: the record of the game's deals that are over, as a record
+    #: document (once over a deal is public: the review shows its cards), sent to a network
+    #: seat for its score sheet and review; None where the game needs none (the dice seat
+    #: plays the host's events again).
+    finished_record: Optional[Callable[[Any], dict[str, Any]]] = None
 
     @property
     def all_levels(self) -> tuple[str, ...]:

@@ -46,6 +46,8 @@ class Client(QObject):
     joined = Signal(int, str, dict)
     observationChanged = Signal(dict)
     eventsReceived = Signal(list)
+    #: The record of the deals over (the card game's), when one more is over or on joining.
+    recordReceived = Signal(dict)
     promptChanged = Signal(object)
     seatsChanged = Signal(list)
     chatReceived = Signal(int, str, str)
@@ -149,6 +151,8 @@ class Client(QObject):
         elif kind == "update":
             self.observation = doc["observation"]
             self.prompt = doc.get("prompt")
+            if "record" in doc:
+                self.recordReceived.emit(doc["record"])
             if doc["events"]:
                 self.eventsReceived.emit(doc["events"])
             self.observationChanged.emit(doc["observation"])

@@ -70,6 +70,8 @@ class RemoteGame(QObject):
         self.chat_lines: deque[tuple[int, str, str]] = deque(maxlen=CHAT_KEPT)
         #: Every batch of events heard, in order (a table built later plays them again).
         self.events_heard: list[list[dict[str, Any]]] = []
+        #: The host's record of the deals over (the card game's), the latest one sent.
+        self.record: Optional[dict[str, Any]] = None
         self._client: Optional[Client] = None
         self._tries = 0
         self._retry = QTimer(self)
@@ -124,6 +126,7 @@ class RemoteGame(QObject):
         client.observationChanged.connect(self._observed)
         client.promptChanged.connect(self._prompted)
         client.eventsReceived.connect(self._heard)
+        client.recordReceived.connect(self._recorded)
         client.seatsChanged.connect(self._seats)
         client.chatReceived.connect(self._chat)
         client.errorReceived.connect(self._refused)
@@ -140,6 +143,9 @@ class RemoteGame(QObject):
     def _heard(self, events: list[dict[str, Any]]) -> None:
         self.events_heard.append(list(events))
         self.eventsReceived.emit(events)
+
+    def _recorded(self, record: dict[str, Any]) -> None:
+        self.record = record
 
     def _observed(self, obs: dict[str, Any]) -> None:
         self.observation = obs

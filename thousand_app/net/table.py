@@ -84,6 +84,8 @@ class Table(QObject):
         #: Stop the game before chance's step after this many (the card game: after N whole
         #: deals; for tests and trials), or None.
         self.stop_after_chance: Optional[int] = None
+        #: How many deals were over when the record was last sent (``_record``).
+        self._record_sent = 0
         #: The names the computer players take at the start, by seat (else "Computer N").
         self.computer_names: dict[int, str] = {}
         self.stopped_early = False
@@ -323,22 +325,39 @@ class Table(QObject):
             return {"kind": "claim", "actions": [self.kind.action_text(a) for a in nxt[2]]}
         return {"kind": "turn"} if nxt[0] == "turn" else None
 
-    def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...]) -> dict[str, Any]:
+    def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...],
+                record: Optional[dict[str, Any]] = None) -> dict[str, Any]:
         kind = self.kind
-        return {"type": "update",
-                "events": kind.events_json(events, seat),   # type: ignore[misc]
-                "observation": kind.observation_json(self.game.observation(seat)),  # type: ignore[misc]
-                "prompt": self._prompt(seat, nxt)}
+        out = {"type": "update",
+               "events": kind.events_json(events, seat),   # type: ignore[misc]
+               "observation": kind.observation_json(self.game.observation(seat)),  # type: ignore[misc]
+               "prompt": self._prompt(seat, nxt)}
+        if record is not None:
+            out["record"] = record
+        return out
+
+    def _record(self, always: bool = False) -> Optional[dict[str, Any]]:
+        """The record of the deals over (the game's ``finished_record``), when one more is
+        over since it was last sent (or ``always``); None otherwise or for a game without."""
+        make = self.kind.finished_record
+        if make is None:
+            return None
+        over = len(self.game.history)
+        if not always and over == self._record_sent:
+            return None
+        self._record_sent = over
+        return make(self.game)
 
     def _broadcast(self, events: Sequence[Any]) -> None:
         nxt = self._next()
+        record = self._record()
         for s in self.seats:
             if s.connected:
-                self._send(s.index, self._update(s.index, events, nxt))
+                self._send(s.index, self._update(s.index, events, nxt, record))
 
     def send_state(self, seat: int) -> None:
         """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far
         of the deal in progress where the observation keeps them (the card game's)."""
         if self.started:
             past = getattr(self.game.observation(seat), "events", ())
-            self._send(seat, self._update(seat, past, self._next()))
+            self._send(seat, self._update(seat, past, self._next(), self._record(always=True)))

@@ -93,11 +93,17 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         assert seen["summaries"] >= 2 and not seen["leak"]
         seat, hint, legal = seen["hint"]
         assert seat == 0 and hint in legal
-        assert screen.summary.review_button.isHidden()   # (no record of the deals at a seat)
+        assert not screen.summary.review_button.isHidden()   # (the host sent the record)
         assert view.players == tuple(game.players) and view.n == 3
         part.show_sheet()            # the score sheet from the view
         assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)
-        assert not part.can_review()  # (no record of a network game's deals at a seat yet)
+        # the host's record of the deals over: the score sheet and the review at the seat
+        played = ctl.record_game()
+        assert played is not None and played.history == game.history[:len(played.history)]
+        assert part.can_review()
+        part.review()
+        assert part.review_window is not None and part.review_window.isVisible()
+        part.review_window.close()
         window.update_actions()       # the host saves: no Save or Export at a seat
         assert not window.menu_actions["save"].isEnabled()
         assert not window.menu_actions["export"].isEnabled()

@@ -276,7 +276,7 @@ class GameScreen(QWidget):
             return
         self.summary.show_summary(summary, game.players, game.rules, len(game.history),
                                   self.scene.you)
-        self.summary.review_button.setVisible(not self.controller.network)
+        self.summary.review_button.setVisible(self.controller.reviewable)
         self._place_overlays()
         self.summary.show()
         self.summary.raise_()

@@ -25,8 +25,8 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from thousand_app.cards.engine import (Action, DealSummary, Observation, Phase, mask_of,
-                                       redeal_reasons)
+from thousand_app.cards.engine import (Action, DealSummary, Game, Observation, Phase,
+                                       RecordError, mask_of, redeal_reasons, replay)
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
 from thousand_app.net.remote import PLAYING, RemoteGame
 from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
@@ -106,6 +106,7 @@ class CardRemoteController(RemoteController):
         self._decoded: tuple[Any, Any] = (None, None)
         #: Each deal's summary, by deal number (a repeat after a reconnection replaces it).
         self._summaries: dict[int, DealSummary] = {}
+        self._replayed: tuple[Any, Optional[Game]] = (None, None)
         self._deal_index = 0
         self._deal_events: list[Event] = []
         for batch in remote.events_heard:   # (heard before this table was built)
@@ -117,8 +118,37 @@ class CardRemoteController(RemoteController):
     # -- what the screen reads ------------------------------------------------------------
     @property
     def game(self) -> ObservedCards:
-        return ObservedCards(self.observation(), [self._summaries[k]
-                                                  for k in sorted(self._summaries)])
+        return ObservedCards(self.observation(), self.history())
+
+    def history(self) -> list[DealSummary]:
+        """The deals over that the table has shown: from the host's record of them (it has
+        the deals before this seat came too), less those scored in updates still held; else
+        the summaries heard."""
+        played = self.record_game()
+        if played is not None:
+            held = sum(isinstance(e, DealScored) for u in self._held for e in u.events)
+            return list(played.history[:max(0, len(played.history) - held)])
+        return [self._summaries[k] for k in sorted(self._summaries)]
+
+    @property
+    def reviewable(self) -> bool:   # type: ignore[override]
+        """The deals over can be reviewed once the host sent their record."""
+        return self.record_game() is not None
+
+    def record_game(self) -> Optional[Game]:
+        """The host's record of the deals over, played again (None without one, or when it
+        does not play: then the summaries heard serve)."""
+        record = self.remote.record
+        if record is None:
+            return None
+        if self._replayed[0] is not record:
+            try:
+                game: Optional[Game] = replay(record)
+            except RecordError as exc:
+                log.warning("the host's record of the deals does not play again: %s", exc)
+                game = None
+            self._replayed = (record, game)
+        return self._replayed[1]
 
     def observation(self, seat: Optional[int] = None) -> Any:
         shown = self._shown

@@ -195,9 +195,8 @@ class CardPart(GamePart):
 
     # -- menus ---------------------------------------------------------------------------
     def can_review(self) -> bool:
-        # (a network game's deals are not reviewed yet: the seat has no record of them)
-        return (self.controller is not None and self.session is None
-                and bool(self.controller.game.history))
+        c = self.controller   # (a network seat: once the host sent the record of the deals)
+        return c is not None and c.reviewable and bool(c.game.history)
 
     def take_back(self) -> None:
         """Undo (Ctrl+Z): back to the human's previous decision, if take-backs are on."""
@@ -252,7 +251,14 @@ class CardPart(GamePart):
     def review(self, deal: Optional[int] = None) -> None:
         """Review the finished deals of the game on the table (the last one, or ``deal``)."""
         c = self.controller
-        if c is None or self.session is not None:
+        if c is None:
+            return
+        if self.session is not None:    # a network seat: the host's record of the deals over
+            game = c.record_game()  # type: ignore[attr-defined]
+            if game is not None:
+                docs = self.session_analyses.setdefault(self.session.remote.room_code, [])
+                self._open_review(game, c.humans, AnalysisStore(docs),
+                                  deal if isinstance(deal, int) else None)
             return
         self._open_review(c.game, c.humans, AnalysisStore(c.extras.analyses, c.autosave),
                           deal if isinstance(deal, int) else None)

@@ -68,6 +68,8 @@ class RemoteController(TableSignals):
     #: The game ended for this seat for good: the code's sentence.
     ended = Signal(str)
     network = True
+    #: Whether this seat can review the deals (the card game's, from the host's record).
+    reviewable = False
 
     def __init__(self, remote: RemoteGame, *,
                  decode_observation: Callable[[dict[str, Any]], Any] = lambda o: o,

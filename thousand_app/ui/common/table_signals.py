@@ -30,3 +30,5 @@ class TableSignals(QObject):
     #: A seat of a network game (the host runs the game: no rematch, save or take-back
     #: here; a card seat holds no record of the deals to review).
     network = False
+    #: Whether the table's finished deals can be reviewed here.
+    reviewable = True
