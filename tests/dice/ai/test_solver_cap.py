@@ -230,9 +230,9 @@ def test_a_board_where_staying_below_can_last_is_solved_in_few_sweeps(
     back, so plain rounds of the couple converge only by the chance that a turn ends
     otherwise (plain Gauss–Seidel: still 0.02 off after 400 sweeps with five 1s winning).
     The solver solves each couple exactly, so the sweeps converge at the pace of the
-    longer cycles (knock-offs) alone: steadily and in few sweeps (the kernel that
-    extrapolated the couple's rounds jumped back to changes of 0.025 and 0.037 at sweeps
-    9 and 16 with five 1s winning, and stopped at 1e-10 with a residual of 1.6e-10)."""
+    longer cycles (knock-offs) alone: steadily and in few sweeps (17 with five 1s winning;
+    the kernel that extrapolated two rounds of each couple jumped back up to changes of
+    0.025 and 0.037 at sweeps 9 and 16 and took 393 sweeps)."""
     from thousand_app.dice.ai.solver import bellman_residual
     sol, changes = solved.sol, solved.changes
     assert sol.sweeps <= 30 and changes[-1] <= 1e-13
