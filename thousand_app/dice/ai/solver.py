@@ -7,8 +7,11 @@ the row ``W[m, :]`` is one turn's dynamic programme (:mod:`.turn`), run here
 with numpy over every opponent state at once: the value of each turn end is
 ``1 - W[o', m']`` (the opponent moves next), a win is 1.
 
-Rows are updated in place (Gauss–Seidel), highest total first, since totals
-mostly rise: a row then mostly reads rows already updated in the same sweep.
+The entries are updated in place (Gauss–Seidel) by couples of turn starts
+{(m, o), (o, m)}, highest sum of both totals first, since totals mostly rise: a
+couple then mostly reads couples already updated in the same sweep.  A bust turns
+(m, o) into (o, m), so each couple is a small cycle: it is solved exactly, with the
+rest of the table fixed (:func:`_solve_couple`).
 The sweeps stop when no entry moved by more than ``tol``; a last sweep that
 changes nothing (Jacobi) measures the Bellman residual ``max |T(W) - W|``.
 
@@ -169,12 +172,13 @@ def _prepare(rules: DiceRules, states: list[PState], detail: Detail = Detail()) 
 
 
 @njit(cache=True)
-def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a: Array,
-                cats: Array, stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array,
-                ends: Array, n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array,
-                opt_dn: Array, opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
-                flags: Array, post: Array, thr: Array, stopv: Array, capbuf: Array) -> float:
-    """The turn programme of mover state ``m`` against opponent state ``o`` (see .turn)."""
+def _turn_value(m: int, o: int, w: Array, tab: Any, post: Array, thr: Array, stopv: Array,
+                capbuf: Array) -> float:
+    """The turn programme of mover state ``m`` against opponent state ``o`` (see .turn):
+    his chance at the turn start, every turn end read from ``w``.  ``tab`` holds the
+    rows and the throw table (:attr:`_Arrays.tab`); the rest are work buffers."""
+    (top_a, capped_a, base_a, cats, stop_ok, stop_m, stop_ptr, jmaps, ends, n_thr, thr_off,
+     thr_w, opt_off, opt_dn, opt_vs, d_empty, d_win, d_total, flags) = tab
     confirm = flags[0] == 1
     rethrow = flags[1] == 1
     top = top_a[m]
@@ -262,21 +266,100 @@ def _turn_value(m: int, o: int, w: Array, top_a: Array, capped_a: Array, base_a:
     return start
 
 
-@njit(cache=True, parallel=True)
-def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, reps: int,
-                  max_idx: int, top_a: Array, capped_a: Array, base_a: Array, cats: Array,
-                  stop_ok: Array, stop_m: Array, stop_ptr: Array, jmaps: Array, ends: Array,
-                  n_thr: Array, thr_off: Array, thr_w: Array, opt_off: Array, opt_dn: Array,
-                  opt_vs: Array, d_empty: Array, d_win: Array, d_total: Array,
-                  flags: Array) -> float:
-    """One sweep over the couples of turn starts {(m, o), (o, m)} (``pm[k]``, ``po[k]``,
-    m <= o), level by level (``level_off``; a level is one sum of both totals).
+@njit(cache=True)
+def _couple_round(x: float, m: int, o: int, w: Array, tab: Any, post: Array, thr: Array,
+                  stopv: Array, capbuf: Array) -> float:
+    """b(x): with ``w[o, m] = x``, the turn value a of (m, o) is written to ``w[m, o]``
+    and the turn value b of (o, m) returned (``m == o``: the turn value of (m, m) with
+    ``w[m, m] = x``).  Every read of the couple's entries sees the candidate."""
+    if m == o:
+        w[m, m] = x
+        return _turn_value(m, m, w, tab, post, thr, stopv, capbuf)
+    w[o, m] = x
+    w[m, o] = _turn_value(m, o, w, tab, post, thr, stopv, capbuf)
+    return _turn_value(o, m, w, tab, post, thr, stopv, capbuf)
 
-    With ``reps > 0`` (Gauss–Seidel, ``out`` is ``w``) each couple is updated in place
-    ``reps`` times in turn, (m, o) then (o, m): a bust turns one into the other, so
-    this solves their two-cycle.  With ``reps == 0`` every turn start is computed once
-    from ``w`` into ``out`` (one Bellman update, for the residual).  Returns the largest
-    change of an entry against its value before the sweep."""
+
+#: The couple's root is taken as found when |h| or the bracket is below this.
+_COUPLE_EPS = 1e-15
+#: The most evaluations of b(x) for one couple (bisection alone needs about 50).
+_COUPLE_MAX_EVALS = 64
+
+
+@njit(cache=True)
+def _solve_couple(m: int, o: int, w: Array, tab: Any, post: Array, thr: Array,
+                  stopv: Array, capbuf: Array) -> int:
+    """Solve the couple of turn starts {(m, o), (o, m)} exactly, the rest of ``w`` fixed;
+    returns the number of evaluations of b(x) (:func:`_couple_round`).
+
+    A bust turns (m, o) into (o, m) and back, so the couple is a small cycle that plain
+    rounds solve only by the chance that a turn ends otherwise (about 0.9993 a round on
+    barrel_900, where a player below the barrel throws on for five 1s).  Here its fixed
+    point is the root of h(x) = b(x) - x, x = W[o, m]: a falls as x rises (the value of
+    (m, o)'s bust is 1 - x) and b rises as a falls (the value of (o, m)'s bust is 1 - a),
+    so b is nondecreasing in x with a slope below 1 (no turn busts for certain); h is
+    strictly decreasing, with h(0) = b(0) >= 0 >= b(1) - 1 = h(1): one root in [0, 1].
+
+    For fixed policies b is linear in x (a max of such pieces in general), so a secant
+    through two points of the same piece lands on the root: a safeguarded secant,
+    starting from the current value and one plain round (x + h(x) = b(x)), keeps the
+    bracket [lo, hi] of the evaluated points' signs and bisects whenever the secant is
+    flat or leaves the bracket.  Usually 2 to 4 evaluations.  ``w`` is left with the
+    last evaluation's values: W[m, o] = a and W[o, m] = b at the last x (|b - x| is
+    then below :data:`_COUPLE_EPS`, or the bracket is)."""
+    x0 = w[m, m] if m == o else w[o, m]
+    lo = 0.0
+    hi = 1.0
+    b0 = _couple_round(x0, m, o, w, tab, post, thr, stopv, capbuf)
+    h0 = b0 - x0
+    evals = 1
+    x1 = x0
+    b1 = b0
+    h1 = h0
+    nxt = b0  # one plain round
+    while abs(h1) > _COUPLE_EPS and evals < _COUPLE_MAX_EVALS:
+        if h1 > 0.0:
+            lo = max(lo, x1)
+        else:
+            hi = min(hi, x1)
+        if hi - lo <= _COUPLE_EPS:
+            break
+        if not lo < nxt < hi:
+            nxt = 0.5 * (lo + hi)
+        x0, h0 = x1, h1
+        x1 = nxt
+        b1 = _couple_round(x1, m, o, w, tab, post, thr, stopv, capbuf)
+        h1 = b1 - x1
+        evals += 1
+        # the next candidate: the secant through the last two points
+        if h1 != h0:
+            nxt = x1 - h1 * (x1 - x0) / (h1 - h0)
+        else:
+            nxt = -1.0  # flat: bisect
+    if m == o:
+        w[m, m] = b1
+    else:
+        w[o, m] = b1
+    return evals
+
+
+@njit(cache=True, parallel=True)
+def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, exact: bool,
+                  max_idx: int, tab: Any, evals: Array) -> float:
+    """One sweep over the couples of turn starts {(m, o), (o, m)} (``pm[k]``, ``po[k]``,
+    m <= o), level by level (``level_off``; a level is one sum of both totals), the
+    couples of a level in parallel.
+
+    With ``exact`` (Gauss–Seidel, ``out`` is ``w``) each couple is solved exactly in
+    place with the rest of ``w`` fixed (:func:`_solve_couple`; ``evals[k]``: its
+    evaluations).  Without, every turn start is computed once from ``w`` into ``out``
+    (one Bellman update, for the residual).  Returns the largest change of an entry
+    against its value before the sweep.
+
+    Couples of one level read each other only where a turn end keeps the total and
+    changes the state (a bust on the barrel counts an attempt): in place, one may then
+    read the other's candidates, which lie within this sweep's change of its final
+    values once the sweeps settle."""
     n_pairs = pm.shape[0]
     change = np.zeros(n_pairs)
     for lv in range(level_off.shape[0] - 1):
@@ -291,45 +374,12 @@ def _sweep_kernel(w: Array, out: Array, pm: Array, po: Array, level_off: Array, 
             o = po[k]
             old1 = w[m, o]
             old2 = w[o, m]
-            rounds = reps if reps > 0 else 1
-            # the couple's own values after each round, for the extrapolation below
-            y0 = old1 if m == o else old2
-            y1 = y0
-            x1 = old1
-            for rnd in range(rounds):
-                if rnd == rounds - 1:
-                    y1 = w[m, m] if m == o else w[o, m]
-                    x1 = w[m, o]
-                v1 = _turn_value(m, o, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
-                                 stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off, opt_dn,
-                                 opt_vs, d_empty, d_win, d_total, flags, post, thr, stopv, capbuf)
-                out[m, o] = v1
+            if exact:
+                evals[k] = _solve_couple(m, o, w, tab, post, thr, stopv, capbuf)
+            else:
+                out[m, o] = _turn_value(m, o, w, tab, post, thr, stopv, capbuf)
                 if m != o:
-                    v2 = _turn_value(o, m, w, top_a, capped_a, base_a, cats, stop_ok, stop_m,
-                                     stop_ptr, jmaps, ends, n_thr, thr_off, thr_w, opt_off,
-                                     opt_dn, opt_vs, d_empty, d_win, d_total, flags, post,
-                                     thr, stopv, capbuf)
-                    out[o, m] = v2
-            if reps >= 2:
-                # a bust turns (m, o) into (o, m): where busts are likely (a player who
-                # stays below the barrel and throws on for five 1s), the couple's rounds
-                # converge slowly, by the chance that the turns end otherwise.  With the
-                # policies fixed, one round is linear, so the last two rounds give its
-                # ratio and the fixed point at once (Aitken); kept only for a slow cycle
-                y2 = w[m, m] if m == o else w[o, m]
-                x2 = w[m, o]
-                d1 = y1 - y0
-                d2 = y2 - y1
-                if abs(d1) > 1e-15:
-                    r = d2 / d1
-                    if 0.5 <= abs(r) < 1.0 - 1e-9:
-                        ys = min(1.0, max(0.0, y2 + r * d2 / (1.0 - r)))
-                        if m == o:
-                            w[m, m] = ys
-                        else:
-                            xs = x2 + (x2 - x1) / d1 * (ys - y1)
-                            w[o, m] = ys
-                            w[m, o] = min(1.0, max(0.0, xs))
+                    out[o, m] = _turn_value(o, m, w, tab, post, thr, stopv, capbuf)
             c1 = abs(out[m, o] - old1)
             c2 = abs(out[o, m] - old2)
             change[k] = c1 if c1 > c2 else c2
@@ -400,15 +450,25 @@ class _Arrays:
         self.d_total = np.array(flat.d_total)
         self.flags = np.array([1 if rules.hot_dice == "confirm" else 0,
                                1 if rules.empty_opening_rethrow else 0], dtype=np.int64)
+        #: the evaluations each couple took in the last Gauss–Seidel sweep
+        self.evals = np.zeros(0, dtype=np.int64)
 
-    def sweep(self, w: Array, out: Array, reps: int = 2) -> float:
-        """A Gauss–Seidel sweep in place (``out is w``, ``reps`` rounds per couple) or one
-        Bellman update of ``w`` into ``out`` (``reps=0``)."""
-        return float(_sweep_kernel(
-            w, out, self.pm, self.po, self.level_off, reps if out is w else 0, self.max_idx, self.top, self.capped, self.base, self.cats,
-            self.stop_ok, self.stop_m, self.stop_ptr, self.jmaps, self.ends, self.n_thr,
-            self.thr_off, self.thr_w, self.opt_off, self.opt_dn, self.opt_vs, self.d_empty,
-            self.d_win, self.d_total, self.flags))
+    @property
+    def tab(self) -> tuple[Array, ...]:
+        """The arrays :func:`_turn_value` reads, in its order."""
+        return (self.top, self.capped, self.base, self.cats, self.stop_ok, self.stop_m,
+                self.stop_ptr, self.jmaps, self.ends, self.n_thr, self.thr_off, self.thr_w,
+                self.opt_off, self.opt_dn, self.opt_vs, self.d_empty, self.d_win,
+                self.d_total, self.flags)
+
+    def sweep(self, w: Array, out: Array) -> float:
+        """A Gauss–Seidel sweep in place, each couple solved exactly (``out is w``; the
+        evaluations per couple are left in :attr:`evals`), or one Bellman update of ``w``
+        into ``out``.  Returns the largest change against ``w`` before the sweep."""
+        exact = out is w
+        self.evals = np.zeros(len(self.pm), dtype=np.int64)
+        return float(_sweep_kernel(w, out, self.pm, self.po, self.level_off, exact,
+                                   self.max_idx, self.tab, self.evals))
 
 
 def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
@@ -444,13 +504,17 @@ def solve(rules: DiceRules, tol: float = 1e-10, max_sweeps: int = 5000,
                 twins = [pos[p[:3]] for p in states]
                 w = given[np.ix_(twins, twins)]
     sweeps = 0
+    logged = t_start
     while sweeps < max_sweeps:
         change = arrays.sweep(w, w)
         sweeps += 1
         if on_sweep is not None:
             on_sweep(sweeps, change)
-        if log and (sweeps <= 10 or sweeps % 10 == 0 or change <= tol):
-            log(f"sweep {sweeps}: max change {change:.3e} ({time.monotonic() - t_start:.0f} s)")
+        now = time.monotonic()
+        if log and (sweeps <= 10 or sweeps % 10 == 0 or change <= tol or now - logged >= 20):
+            # (at least one line every 20 s: a large table's sweeps take that long)
+            logged = now
+            log(f"sweep {sweeps}: max change {change:.3e} ({now - t_start:.0f} s)")
         if change <= tol:
             break
         if checkpoint is not None and sweeps % every == 0:
