@@ -9,7 +9,8 @@ from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
-from .engine import Card, Game, Observation, Rules, parse_action, to_record
+from .engine import (Card, Concede, Game, Observation, Preview, Rules, parse_action,
+                     to_record)
 from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
 from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
@@ -102,6 +103,22 @@ def _finished_record(game: Game) -> dict[str, Any]:
     return doc
 
 
+def _preview_json(game: Game, action: Any, seat: int) -> Optional[dict[str, Any]]:
+    if not isinstance(action, Concede):
+        return None
+    p = game.preview(action)
+    return {"totals_before": list(p.totals_before), "totals_after": list(p.totals_after),
+            "deltas": list(p.deltas), "events": _events_json(p.events, seat),
+            "deal_over": p.deal_over}
+
+
+def preview_from_json(data: dict[str, Any]) -> Preview:
+    """The inverse of the preview sent with a prompt (``preview_json``)."""
+    return Preview(tuple(data["totals_before"]), tuple(data["totals_after"]),
+                   tuple(data["deltas"]), tuple(_events_from_json(data["events"])),
+                   bool(data["deal_over"]))
+
+
 KIND = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
@@ -111,4 +128,5 @@ KIND = GameKind(
     parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
     observation_from_json=_observation_from_json, events_from_json=_events_from_json,
     pending_claims=_pending_claims, finished_record=_finished_record,
+    preview_json=_preview_json,
     files=FILES)

@@ -79,6 +79,10 @@ class GameKind:
     #: seat for its score sheet and review; None where the game needs none (the dice seat
     #: plays the host's events again).
     finished_record: Optional[Callable[[Any], dict[str, Any]]] = None
+    #: ``preview_json(game, action, seat)``: what ``action`` would do, for a move the table
+    #: asks about before it is made (the card game's concession: what it pays), as JSON for
+    #: ``seat``; None for the other moves.
+    preview_json: Optional[Callable[[Any, Any, int], Optional[dict[str, Any]]]] = None
 
     @property
     def all_levels(self) -> tuple[str, ...]:

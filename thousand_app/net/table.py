@@ -323,7 +323,16 @@ class Table(QObject):
             return None
         if nxt[0] == "claim":
             return {"kind": "claim", "actions": [self.kind.action_text(a) for a in nxt[2]]}
-        return {"kind": "turn"} if nxt[0] == "turn" else None
+        if nxt[0] != "turn":
+            return None
+        prompt: dict[str, Any] = {"kind": "turn"}
+        preview = self.kind.preview_json
+        if preview is not None:   # what a move would do, where the game shows it first
+            shown = {self.kind.action_text(a): p for a in self.game.legal_actions(seat)
+                     if (p := preview(self.game, a, seat)) is not None}
+            if shown:
+                prompt["previews"] = shown
+        return prompt
 
     def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...],
                 record: Optional[dict[str, Any]] = None) -> dict[str, Any]:

@@ -151,12 +151,32 @@ def test_the_view_answers_from_the_observation() -> None:
         == "not_your_turn"
 
 
-def test_the_concession_question_at_a_seat_has_no_figures(qtbot: Any) -> None:
-    """What a concession would pay is the host's engine's to say: a seat asks the question
-    without figures (never a copy of the scoring)."""
+def test_the_concession_question_at_a_seat_has_the_hosts_figures(qtbot: Any) -> None:
+    """What a concession would pay is the host's engine's to say (its preview comes with the
+    prompt): the seat's question shows the same figures as a local table's, never a copy of
+    the scoring; without the host's preview it asks without figures."""
     from thousand_app.cards.engine import Concede
+    from thousand_app.cards.kind import KIND
     from thousand_app.ui.cards.concession import concession_box
 
     game = Game(Rules(), 3, players=["A", "B", "C"], seed=2)
-    box = concession_box(None, ObservedCards(game.observation(0), []), Concede(0))  # type: ignore[arg-type]
-    assert box.text() and box.informativeText() == ""
+    rng = random.Random(4)
+    while True:
+        if game.chance_pending or game.to_act is None:
+            game.apply(game.sample_chance(rng))
+            continue
+        legal = game.legal_actions(game.to_act)
+        concede = next((a for a in legal if isinstance(a, Concede)), None)
+        if concede is not None:
+            break
+        game.apply(rng.choice(legal))
+    seat = concede.seat
+    assert KIND.preview_json is not None
+    previews = {str(a): p for a in legal if (p := KIND.preview_json(game, a, seat)) is not None}
+    assert list(previews) == [str(concede)]
+    local = concession_box(None, game, concede)
+    remote = concession_box(None, ObservedCards(game.observation(seat), [], previews),  # type: ignore[arg-type]
+                            concede)
+    assert local.informativeText() and remote.informativeText() == local.informativeText()
+    bare = concession_box(None, ObservedCards(game.observation(seat), []), concede)  # type: ignore[arg-type]
+    assert bare.text() and bare.informativeText() == ""

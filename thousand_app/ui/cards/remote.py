@@ -25,8 +25,9 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from thousand_app.cards.engine import (Action, DealSummary, Game, Observation, Phase,
+from thousand_app.cards.engine import (Action, DealSummary, Game, Observation, Phase, Preview,
                                        RecordError, mask_of, redeal_reasons, replay)
+from thousand_app.cards.kind import preview_from_json
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
 from thousand_app.net.remote import PLAYING, RemoteGame
 from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
@@ -43,9 +44,11 @@ class ObservedCards(ObservedView):
 
     obs: Observation
 
-    def __init__(self, obs: Observation, history: Sequence[DealSummary]) -> None:
+    def __init__(self, obs: Observation, history: Sequence[DealSummary],
+                 previews: Optional[dict[str, Any]] = None) -> None:
         super().__init__(obs)
         self.history = list(history)
+        self.previews = previews or {}
 
     @property
     def is_over(self) -> bool:
@@ -67,10 +70,11 @@ class ObservedCards(ObservedView):
     def reason(self, action: Action) -> Optional[str]:
         return self.obs.reason(action)
 
-    def preview(self, action: Action) -> None:
-        """What an action would do is the host's engine's to say: not known here (the
-        concession question is asked without its figures)."""
-        return None
+    def preview(self, action: Action) -> Optional[Preview]:
+        """What ``action`` would do, as the host's engine said with the prompt (the
+        concession's figures); None where it did not say."""
+        data = self.previews.get(str(action))
+        return preview_from_json(data) if isinstance(data, dict) else None
 
     def redeal_reasons(self, seat: int) -> list[str]:
         """The engine's conditions the seat's own dealt hand meets (a seat knows only its own)."""
@@ -118,7 +122,9 @@ class CardRemoteController(RemoteController):
     # -- what the screen reads ------------------------------------------------------------
     @property
     def game(self) -> ObservedCards:
-        return ObservedCards(self.observation(), self.history())
+        prompt = self._shown.prompt if self._shown is not None else None
+        return ObservedCards(self.observation(), self.history(),
+                             (prompt or {}).get("previews"))
 
     def history(self) -> list[DealSummary]:
         """The deals over that the table has shown: from the host's record of them (it has
