@@ -381,6 +381,9 @@ def test_computer_turns_with_animations_on_end_as_the_engine_says(qtbot: Any,
                                                                   closing: list[Any]) -> None:
     screen = build(qtbot, (C, C, C), seed=31, speed=6.0)
     closing.append(screen)
+    # each computer move waits out a pace: the moment looked for (the table idle, a computer
+    # about to move) lasts that long, not only the few ms of a decision (a race under load)
+    screen.controller.pace_ms = 150
     g = screen.controller.game
     seen_rolling = []
     screen.controller.events.connect(lambda _e: seen_rolling.append(screen.scene.animator.busy))
