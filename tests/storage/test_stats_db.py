@@ -151,7 +151,10 @@ def test_bench_prints_the_figures(capsys: object) -> None:
     out = json.loads(capsys.readouterr().out)  # type: ignore[attr-defined]
     assert set(out) == {"record_ms", "open_ms", "window_ms"}
     assert set(out["record_ms"]) == set(out["window_ms"]) == {"300"}
-    assert out["record_ms"]["300"] < 1000 and out["open_ms"]["300"] < 1000
+    # (figures, never a timing assertion: each is a positive number of milliseconds)
+    for key in ("record_ms", "open_ms", "window_ms"):
+        value = out[key]["300"]
+        assert isinstance(value, (int, float)) and value > 0
 
 
 def test_a_valid_stats_json_over_64_mib_is_imported_whole(st: Storage) -> None:
