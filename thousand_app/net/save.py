@@ -71,8 +71,8 @@ class Autosaver:
     on the writer thread."""
 
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
-                 game_id: str) -> None:
-        self.recorder = GameRecorder(storage, game, seats, game_id)
+                 game_id: str, stats: Optional[Storage] = None) -> None:
+        self.recorder = GameRecorder(storage, game, seats, game_id, stats=stats)
 
     def changed(self, seats: Optional[list[SeatConfig]] = None) -> None:
         """Call after every move (where the game lives)."""
@@ -142,11 +142,14 @@ class HostKeeper:
     autosave after every move, and the host's notes (the room code, each seat's person and
     token) written whenever a seat changes hands; :meth:`take_back_seats` puts the people of
     the notes back in their seats of a host resuming the game.  ``more``: what else the
-    notes keep (the app: its own seat)."""
+    notes keep (the app: its own seat); ``stats``: where the statistics go (the app's own
+    storage; by default ``storage``)."""
 
     def __init__(self, storage: Storage, host: Any, game_id: str, level: str,
-                 more: Optional[dict[str, Any]] = None) -> None:
+                 more: Optional[dict[str, Any]] = None, stats: Optional[Storage] = None) -> None:
         self.storage, self.host, self.game_id, self.level = storage, host, game_id, level
+        #: Where the statistics go (the app's own: with each person's name, as in hot-seat).
+        self.stats = stats
         self.more = dict(more or {})
         self.saver: Optional[Autosaver] = None
         host.table.moved.connect(self.save)
@@ -168,7 +171,7 @@ class HostKeeper:
     def save(self) -> None:
         if self.saver is None:
             self.saver = Autosaver(self.storage, self.host.table.game, self.seats(),
-                                   self.game_id)
+                                   self.game_id, self.stats)
         self.saver.changed(self.seats())
 
     def write_notes(self) -> None:

@@ -59,8 +59,11 @@ class GameRecorder:
 
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
                  game_id: str | None = None, *, count_stats: bool = True,
-                 extras: GameExtras | None = None) -> None:
+                 extras: GameExtras | None = None, stats: Storage | None = None) -> None:
         self.storage = storage
+        #: Where the statistics go (``storage`` unless told: a hosted network game is saved
+        #: in a folder of its own, its statistics are the player's).
+        self.stats_storage = stats if stats is not None else storage
         #: False for a game that is not the user's own (an imported record, a bug report).
         self.count_stats = count_stats
         self.game = game
@@ -104,7 +107,7 @@ class GameRecorder:
         st = self.storage
         counted = True
         if job.row is not None:
-            counted = st.record_stats(job.row)
+            counted = self.stats_storage.record_stats(job.row)
             if counted:
                 self._stats_written = job.stats_key
         if job.over and counted:

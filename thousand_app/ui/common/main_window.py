@@ -343,7 +343,8 @@ class MainWindow(QMainWindow):
         dlg = NetworkWindow(lambda kind: self.part(kind).network_setup(),
                             player_name(self.settings), parent=self,
                             takes_table=lambda k: k in self.parts and self.parts[k].plays_remote,
-                            prefs=network_prefs(self.settings), storage=network_storage(self.storage))
+                            prefs=network_prefs(self.settings), storage=network_storage(self.storage),
+                            stats=self.storage)
         sessions = dlg.run()
         self.save_settings()        # (the name, address, ports and seats it remembers)
         for session in sessions:    # (the game started: its table, after the window is gone)

@@ -46,8 +46,9 @@ class HostedGame:
     """A game this app hosts: the host (listening), its announcement on the local network,
     and the host's own seat (a :class:`RemoteGame` over the loopback address); with a
     ``storage`` (a folder of its own: the app's Continue is not touched) the game is saved
-    after every move, and ``resume`` (:func:`~thousand_app.net.save.resumable`) hosts a saved
-    game again, its people taking their seats back.
+    after every move (its statistics in ``stats``, the app's own, with each person's name),
+    and ``resume`` (:func:`~thousand_app.net.save.resumable`) hosts a saved game again, its
+    people taking their seats back.
 
     ``bind``: the address to listen on ("0.0.0.0": every network; tests use "127.0.0.1");
     ``announce``: the interface to announce on, or None for no announcement."""
@@ -55,7 +56,8 @@ class HostedGame:
     def __init__(self, kind: str, setup: NetworkSetup, *, bind: str = "0.0.0.0",
                  announce: Optional[str] = "0.0.0.0", port: int = 0,
                  config: Optional[HostConfig] = None, storage: Any = None,
-                 resume: Optional[tuple[dict[str, Any], Any]] = None) -> None:
+                 resume: Optional[tuple[dict[str, Any], Any]] = None,
+                 stats: Any = None) -> None:
         people = list(setup.people)
         if not any(people):
             people[0] = True   # the host's own seat
@@ -92,7 +94,7 @@ class HostedGame:
         if storage is not None:     # saved after every move: a later session resumes it
             game_id = resume[0]["game_id"] if resume is not None else new_game_id()
             self.keeper = HostKeeper(storage, self.host, game_id, cfg.computer_level,
-                                     {"own": self.own_seat})
+                                     {"own": self.own_seat}, stats)
         if announce is not None:
             self.announcer = Announcer(self.host, bind, announce)
             self.host.peopleChanged.connect(self.announcer.update)

@@ -315,11 +315,12 @@ class NetworkWindow(QDialog):
                  browse: str = "0.0.0.0", addresses: Optional[list[str]] = None,
                  takes_table: Callable[[str], bool] = lambda _kind: False,
                  prefs: Optional[dict[str, Any]] = None, storage: Any = None,
-                 parent: Optional[QWidget] = None) -> None:
+                 stats: Any = None, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.takes_table = takes_table
-        #: Where hosted games are saved (a folder of their own), None: not saved.
-        self.storage = storage
+        #: Where hosted games are saved (a folder of their own), None: not saved; and where
+        #: their statistics go (the app's own).
+        self.storage, self.stats = storage, stats
         self.prefs: dict[str, Any] = prefs if prefs is not None else {}
         self.setObjectName("networkWindow")
         self.setWindowTitle(translate("Network", "Play over the network"))
@@ -401,7 +402,7 @@ class NetworkWindow(QDialog):
         port = self.host_port.value()
         self.prefs["host_port"] = port
         hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,
-                            storage=self.storage, resume=resume)
+                            storage=self.storage, resume=resume, stats=self.stats)
         if not hosted.listening:
             hosted.close()
             self.host_note.setText(
