@@ -2736,7 +2736,7 @@
         </message>
         <message>
             <source>Play over the network</source>
-            <extracomment>The game started and this window's seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table's). Where hosted games are saved (a folder of their own), None: not saved.</extracomment>
+            <extracomment>The game started and this window's seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table's). Where hosted games are saved (a folder of their own), None: not saved; and where their statistics go (the app's own).</extracomment>
             <translation>Play over the network</translation>
         </message>
         <message>
@@ -2754,6 +2754,18 @@
         <message>
             <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
             <translation>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</translation>
+        </message>
+        <message>
+            <source>Wait for a dropped player:</source>
+            <translation>Wait for a dropped player:</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>How long a player whose connection dropped has to come back before the computer plays the seat (until the player is back).</source>
+            <translation>How long a player whose connection dropped has to come back before the computer plays the seat (until the player is back).</translation>
         </message>
         <message>
             <source>Host a game of %1</source>

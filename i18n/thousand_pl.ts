@@ -2742,7 +2742,7 @@
     </message>
     <message>
         <source>Play over the network</source>
-        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved.</extracomment>
+        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved; and where their statistics go (the app&apos;s own).</extracomment>
         <translation>Gra przez sieć</translation>
     </message>
     <message>
@@ -2760,6 +2760,18 @@
     <message>
         <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
         <translation>Stały port pozwala znajomym z internetu połączyć się z tym komputerem przez port przekierowany na routerze.</translation>
+    </message>
+    <message>
+        <source>Wait for a dropped player:</source>
+        <translation>Czekaj na rozłączonego gracza:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a player whose connection dropped has to come back before the computer plays the seat (until the player is back).</source>
+        <translation>Ile czekać na gracza, którego połączenie zostało zerwane, zanim komputer zacznie grać za niego (do jego powrotu).</translation>
     </message>
     <message>
         <source>Host a game of %1</source>

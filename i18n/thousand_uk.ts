@@ -2742,7 +2742,7 @@
     </message>
     <message>
         <source>Play over the network</source>
-        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved.</extracomment>
+        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved; and where their statistics go (the app&apos;s own).</extracomment>
         <translation>Гра через мережу</translation>
     </message>
     <message>
@@ -2760,6 +2760,18 @@
     <message>
         <source>A fixed port lets friends on the internet reach this computer through a port forwarded by the router.</source>
         <translation>Постійний порт дає змогу друзям з інтернету під’єднатися до цього комп’ютера через порт, переспрямований на роутері.</translation>
+    </message>
+    <message>
+        <source>Wait for a dropped player:</source>
+        <translation>Чекати на гравця, що вибув:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How long a player whose connection dropped has to come back before the computer plays the seat (until the player is back).</source>
+        <translation>Скільки чекати на гравця, у якого обірвався зв’язок, перш ніж за нього почне грати комп’ютер (доки гравець не повернеться).</translation>
     </message>
     <message>
         <source>Host a game of %1</source>

@@ -168,6 +168,7 @@ def test_the_window_remembers_name_address_ports_and_the_seat_taken(qtbot: Any) 
     panel = join_win.join_panel
     assert (panel.address.text(), panel.port.value()) == ("10.0.0.7", 40001)
     assert join_win.host_port.value() == 0 and join_win.host_port.text() == "any free port"
+    assert join_win.grace.value() == 60                     # (seconds; remembered when hosting)
     try:
         host_and_join(host_win, join_win, 3)
         qtbot.waitUntil(lambda: "seat 3" in panel.status.text(), timeout=10_000)
@@ -216,12 +217,13 @@ def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
 
     host_win, join_win = windows()
     assert host_win.resume_buttons == {}
+    host_win.grace.setValue(25)
     try:
         lobby = host_and_join(host_win, join_win)
         qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
         lobby.start_button.click()
         hosted = host_win.hosted
-        assert hosted is not None
+        assert hosted is not None and hosted.host.table.grace_s == 25.0
         code, port = hosted.room_code, hosted.port
         own, guest = hosted.own, join_win.join_panel.remote
         assert own is not None and guest is not None
@@ -249,6 +251,7 @@ def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
         host_win.resume_buttons["dice"].click()
         again = host_win.hosted
         assert again is not None and again.room_code == code and again.host.table.started
+        assert again.host.table.grace_s == 60.0   # (this window's: its prefs are not shared)
         assert again.host.table.game.totals == game.totals
         panel = join_win.join_panel
         panel.address.setText(LOOP)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 from thousand_app.net.discovery import Browser, FoundGame
 from thousand_app.net.protocol import NAME_LIMIT, normalize_code
 from thousand_app.kinds import REGISTRY
+from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.net.save import resumable
 from thousand_app.storage import Storage
@@ -347,6 +348,18 @@ class NetworkWindow(QDialog):
             "Network", "A fixed port lets friends on the internet reach this computer through "
                        "a port forwarded by the router."))
         port_row.addWidget(self.host_port)
+        port_row.addSpacing(16)
+        port_row.addWidget(QLabel(translate("Network", "Wait for a dropped player:")))
+        self.grace = QSpinBox()
+        self.grace.setObjectName("hostGrace")
+        self.grace.setRange(5, 600)
+        self.grace.setSuffix(translate("Network", " s"))
+        grace = self.prefs.get("grace_s")
+        self.grace.setValue(grace if type(grace) is int and 5 <= grace <= 600 else 60)
+        self.grace.setToolTip(translate(
+            "Network", "How long a player whose connection dropped has to come back before "
+                       "the computer plays the seat (until the player is back)."))
+        port_row.addWidget(self.grace)
         port_row.addStretch(1)
         c.addLayout(port_row)
         self.game_buttons: dict[str, QPushButton] = {}
@@ -399,10 +412,11 @@ class NetworkWindow(QDialog):
         setup = setup if setup is not None else self._setup(kind)
         if setup is None:
             return False
-        port = self.host_port.value()
-        self.prefs["host_port"] = port
+        port, grace = self.host_port.value(), self.grace.value()
+        self.prefs.update(host_port=port, grace_s=grace)
         hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,
-                            storage=self.storage, resume=resume, stats=self.stats)
+                            storage=self.storage, resume=resume, stats=self.stats,
+                            config=HostConfig(grace_s=float(grace)))
         if not hosted.listening:
             hosted.close()
             self.host_note.setText(
