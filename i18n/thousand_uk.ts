@@ -2743,7 +2743,7 @@
     <message>
         <source>Play over the network</source>
         <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved; and where their statistics go (the app&apos;s own).</extracomment>
-        <translation>Гра через мережу</translation>
+        <translation>Мережева гра</translation>
     </message>
     <message>
         <source>Host a game on this computer: choose the game, its rules and which seats are for people.</source>
@@ -4293,7 +4293,7 @@
     </message>
     <message>
         <source>Play over the network</source>
-        <translation>Гра через мережу</translation>
+        <translation>Мережева гра</translation>
     </message>
     <message>
         <source>Rules</source>

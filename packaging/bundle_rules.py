@@ -23,8 +23,8 @@ NAME = "thousand"
 APP_NAME = "Thousand"
 BUNDLE_ID = "org.thousand.Thousand"
 
-#: Python modules the app never imports (PySide6 imports QtNetwork only for OpenSSL on Windows).
-EXCLUDES = ["tkinter", "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick",
+#: Python modules the app never imports (QtNetwork it does: network play).
+EXCLUDES = ["tkinter", "PySide6.QtQml", "PySide6.QtQuick",
             "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets"]
 
 #: Qt plugin folders the app uses and, for some, the only plugins kept (:func:`plugin_name`);
@@ -43,8 +43,9 @@ PLUGINS: dict[str, set[str] | None] = {
 
 #: Qt libraries the app does not use that PyInstaller's Qt hooks may still collect, and
 #: Windows' software OpenGL: matched against every part of a path, so on macOS a whole
-#: ``QtNetwork.framework`` goes (on Linux the unused libraries are found by ldd as well).
-UNUSED_LIBRARIES = re.compile(r"^((lib)?Qt6?(Network|Pdf|Qml|QmlModels|QmlMeta|QmlWorkerScript|"
+#: ``QtQuick.framework`` goes (on Linux the unused libraries are found by ldd as well).
+#: QtNetwork stays: network play runs on it.
+UNUSED_LIBRARIES = re.compile(r"^((lib)?Qt6?(Pdf|Qml|QmlModels|QmlMeta|QmlWorkerScript|"
                               r"Quick|VirtualKeyboard)(\.framework|\.dll|\.dylib|\.so(\.[0-9]+)*)?|"
                               r"opengl32sw\.dll|d3dcompiler_[0-9]+\.dll)$", re.IGNORECASE)
 
@@ -126,7 +127,7 @@ def drop_unused_libraries(binaries: Sequence[Entry], needs: Callable[[str], Iter
     """The ``binaries`` without the shared libraries nothing that is kept links to (Linux).
 
     Leaving plugins out leaves their libraries behind (the GTK theme's cairo and
-    pango, the eglfs and QtNetwork libraries...).  The roots are the Python
+    pango, the eglfs libraries...).  The roots are the Python
     extensions, the kept Qt plugins and the Python library; ``needs(path)``
     gives the file names a binary links to (all the way down, as ``ldd`` does).
     """

@@ -292,15 +292,19 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
       shipped language's translations (and Qt's own), the sounds, and what each game's UI
       says it needs (the dice players' solved table);
     - then each game's stages, from the UI registry (its UI's ``smoke``): the card game plays
-      a deal out and analyses it in the deal review, the dice game plays a game to the winner.
+      a deal out and analyses it in the deal review, the dice game plays a game to the winner;
+    - then network play on the loopback address (:mod:`.net_smoke`): a game hosted and
+      announced, found by browsing, its table offered this window's first move.
     """
     from thousand_app.ui.kinds import UI_REGISTRY
 
     from .main_window import MainWindow
+    from .net_smoke import NetworkStage
 
     assert isinstance(window, MainWindow)
     started = time.monotonic()
     stages = [stage for ui in UI_REGISTRY if ui.smoke is not None for stage in ui.smoke()]
+    stages.append(NetworkStage())
     state: dict[str, Any] = {"stage": "data", "index": -1, "failed": None}
     problems: list[str] = []
 
