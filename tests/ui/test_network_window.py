@@ -56,7 +56,7 @@ def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None
         qtbot.waitUntil(lambda: panel.found.count() > 0 and "1 of 3" in panel.found.item(0)
                         .text(), timeout=20_000)   # (the host's own seat taken: 1 free)
         item = panel.found.item(0)
-        assert item.text() == "Anna — Dice (classic), 1 of 3 seats free"
+        assert item.text() == "Anna — Dice (Classic), 1 of 3 seats free"   # (the preset in words)
         panel.found.setCurrentItem(item)
         assert (panel.address.text(), panel.port.value()) == (LOOP, host_win.hosted.port)
         panel.code.setText(code.lower().replace("-", " "))   # as read aloud

@@ -8,6 +8,7 @@ from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
 from .smoke import smoke_stages
+from .texts import preset_name
 from .stats_view import card_stats_box, save_rules_text
 from .tile import paint_tile
 from .window import CardPart
@@ -62,6 +63,7 @@ def _scenes() -> tuple[Callable[[Any], None], ...]:
 
 
 UI = GameUI(
+    preset_name=preset_name,
     name="cards", make_part=CardPart,
     keys_title=QT_TRANSLATE_NOOP("Keys", "Cards"), keys=KEYS,
     new_game_action=("new", QT_TRANSLATE_NOOP("Main", "&New game…"), "Ctrl+N"),

@@ -231,6 +231,8 @@ class GameUI:
     check_data: Optional[Callable[[Any], list[str]]] = None
     #: Its tile on the start screen.
     tile: Optional[StartTile] = None
+    #: ``preset_name(key)``: a rules preset's name in words (the join list of network play).
+    preset_name: Optional[Callable[[str], str]] = None
 
 
 class UIRegistry(tuple[GameUI, ...]):

@@ -45,6 +45,15 @@ def game_title(kind: str) -> str:
     return kind
 
 
+def preset_words(kind: str, preset: str) -> str:
+    """A rules preset announced on the network in words (as the game's new-game dialog names
+    it), else as it came."""
+    for ui in UI_REGISTRY:
+        if ui.name == kind and ui.preset_name is not None:
+            return ui.preset_name(preset)
+    return preset
+
+
 def player_name(settings: Any) -> str:
     """The name used in the last network game, else the first seat's of the last new game
     (the person at this computer)."""
@@ -183,7 +192,8 @@ class JoinPanel(QWidget):
         self.found.clear()
         for g in games:
             text = fmt(translate("Network", "%1 — %2 (%3), %4 of %5 seats free"),
-                       g.host, game_title(g.game), g.preset, str(g.free), str(g.seats))
+                       g.host, game_title(g.game), preset_words(g.game, g.preset), str(g.free),
+                       str(g.seats))
             if g.started:
                 text += " — " + translate("Network", "started")
             if not g.compatible:

@@ -7,6 +7,7 @@ from typing import Any, Callable
 from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
+from .options import preset_name
 from .smoke import check_data, smoke_stages
 from .stats_view import dice_stats_box, save_rules_text
 from .tile import paint_tile
@@ -37,6 +38,7 @@ def _scenes() -> tuple[Callable[[Any], None], ...]:
 
 
 UI = GameUI(
+    preset_name=preset_name,
     name="dice", make_part=DicePart,
     keys_title=QT_TRANSLATE_NOOP("Keys", "Dice"), keys=KEYS,
     new_game_action=("dice_new", QT_TRANSLATE_NOOP("Main", "New &dice game…"), "Ctrl+D"),
