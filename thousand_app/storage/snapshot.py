@@ -55,7 +55,7 @@ class _Part:
     """The JSON text of some entries of a record's list, comma-joined: rendered when first
     asked for (on the writer's thread), from copies taken where the game lives."""
 
-    __slots__ = ("count", "_game", "_entries", "_over", "_text")
+    __slots__ = ("count", "_game", "_entries", "_over", "_text", "_parts")
 
     def __init__(self, game: Any, entries: Sequence[Any], over: bool = True,
                  text: Optional[str] = None, copy_from: int = 0) -> None:
@@ -68,6 +68,8 @@ class _Part:
             (e[0], list(e[1])) if i >= copy_from else e for i, e in enumerate(entries)]
         self._over = over
         self._text = text
+        #: The parts this one joins (:meth:`joined`), else None.
+        self._parts: Optional[tuple["_Part", ...]] = None
 
     @classmethod
     def joined(cls, parts: Sequence["_Part"]) -> "_Part":
@@ -75,12 +77,12 @@ class _Part:
         part = cls(None, [])
         part.count = sum(p.count for p in parts)
         part._entries = None
-        part._parts = tuple(parts)   # type: ignore[attr-defined]
+        part._parts = tuple(parts)
         return part
 
     def text(self) -> str:
         if self._text is None:
-            inner = getattr(self, "_parts", None)
+            inner = self._parts
             if inner is not None:
                 self._text = ",".join(t for t in (p.text() for p in inner) if t)
             else:
