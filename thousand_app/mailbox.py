@@ -62,8 +62,6 @@ class Mailbox(QObject):
                 break
             if last:
                 self._out = max(0, self._out - 1)
-                if self._out == 0:
-                    self._timer.stop()
             fn(*args)
         if self._out == 0:
             self._timer.stop()

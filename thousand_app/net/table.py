@@ -318,7 +318,9 @@ class Table(QObject):
             self.finished.emit()
 
     # -- telling the people ---------------------------------------------------------------
-    def _prompt(self, seat: int, nxt: tuple[Any, ...]) -> Optional[dict[str, Any]]:
+    def _prompt(self, seat: int, nxt: tuple[Any, ...], legal: Sequence[Any]
+                ) -> Optional[dict[str, Any]]:
+        """What ``seat``'s person is asked now (``legal``: the observation's legal actions)."""
         if self.seats[seat].player is not None or len(nxt) < 2 or nxt[1] != seat:
             return None
         if nxt[0] == "claim":
@@ -328,7 +330,7 @@ class Table(QObject):
         prompt: dict[str, Any] = {"kind": "turn"}
         preview = self.kind.preview_json
         if preview is not None:   # what a move would do, where the game shows it first
-            shown = {self.kind.action_text(a): p for a in self.game.legal_actions(seat)
+            shown = {self.kind.action_text(a): p for a in legal
                      if (p := preview(self.game, a, seat)) is not None}
             if shown:
                 prompt["previews"] = shown
@@ -337,10 +339,11 @@ class Table(QObject):
     def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...],
                 record: Optional[dict[str, Any]] = None) -> dict[str, Any]:
         kind = self.kind
+        obs = self.game.observation(seat)
         out = {"type": "update",
                "events": kind.events_json(events, seat),   # type: ignore[misc]
-               "observation": kind.observation_json(self.game.observation(seat)),  # type: ignore[misc]
-               "prompt": self._prompt(seat, nxt)}
+               "observation": kind.observation_json(obs),  # type: ignore[misc]
+               "prompt": self._prompt(seat, nxt, obs.legal_actions)}
         if record is not None:
             out["record"] = record
         return out

@@ -189,18 +189,17 @@ class CardRemoteController(RemoteController):
 
     # -- what the person does ---------------------------------------------------------
     def submit(self, action: Any) -> bool:
-        sent = super().submit(action)
+        return self._answered(super().submit(action))
+
+    def decline(self) -> bool:
+        return self._answered(super().decline())
+
+    def _answered(self, sent: bool) -> bool:
+        """The person's answer went to the host: the prompt shown is done with."""
         if sent and self._shown is not None:
             self._shown.prompt = None
             self._seen = (self._seen[0], None)   # (a refusal puts the host's prompt back)
         return sent
-
-    def decline(self) -> bool:
-        declined = super().decline()
-        if declined and self._shown is not None:
-            self._shown.prompt = None
-            self._seen = (self._seen[0], None)
-        return declined
 
     def answer_claim(self, seat: int, action: Optional[Action]) -> None:
         """The person's answer to :attr:`claimOffered`: the claim, or None to play on."""
