@@ -16,8 +16,11 @@ from .procs import ROOM
 
 
 class Raw:
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    def __init__(self, port: int, source: str = "127.0.0.1") -> None:
+        """A connection to the host on ``port``, from ``source`` (any address of the loopback
+        range: a stranger at another address)."""
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10,
+                                             source_address=(source, 0))
         self.reader = FrameReader(HOST_FRAME_LIMIT)
         self.inbox: list[dict[str, Any]] = []
         self.eof = False

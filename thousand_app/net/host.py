@@ -12,8 +12,8 @@ notices.  Nothing here raises out of a slot.
 
 Admission: a connection that has not proved the code yet has ``handshake_s`` to do it and
 holds one of ``max_unproven`` places (``max_unproven_per_address`` from one address); when
-they are full the oldest idle one gives way to the newcomer, so idle connections cannot keep
-a person out.  Each key exchange on the code is one guess: an address gets ``max_failures``
+they are full the oldest gives way to the newcomer, so idle connections cannot keep a person
+out.  Each key exchange on the code is one guess: an address gets ``max_failures``
 a ``lockout_s`` window (a guess under way counts), all addresses together
 ``max_failures_all``; then ``refused`` ``locked_out`` with ``retry_s``.  A person with a seat
 token runs the exchange on the code and the token, which is no guess at the code: never
@@ -205,8 +205,9 @@ class Host(QObject):
 
     def _make_room(self, ip: str) -> None:
         """Make a place for a new connection from ``ip``: when the connections that have not
-        proved the code are at their limit (from that address, or from all), the one that has
-        done least (no key exchange yet), and the oldest of those, is closed."""
+        proved the code are at their limit (from that address, or from all), the oldest of
+        them is closed (a person's join takes milliseconds: what has waited longest is idle,
+        or gone)."""
         unproven = [c for c in self._conns if not c.proven]
         mine = [c for c in unproven if c.ip == ip]
         if len(mine) >= self.config.max_unproven_per_address:
@@ -215,8 +216,7 @@ class Host(QObject):
             victims = unproven
         else:
             return
-        victim = min(victims, key=lambda c: c.exchanged)    # the oldest idle one, if any
-        victim.peer.close("gave way to a newer connection",
+        victims[0].peer.close("gave way to a newer connection",
                           self._refusal("busy", "the host has too many connections waiting"))
 
     @staticmethod
