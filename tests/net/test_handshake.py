@@ -162,3 +162,67 @@ def test_the_host_s_memory_stays_flat_over_3000_connections(qtbot: Any) -> None:
     assert _socket_wrappers() == wrappers                # nor a socket's Python wrapper
     assert grown < 3000 * 1024 // 10      # well under 1 kB a connection
     host.close()
+
+
+def _from_docs(name: str) -> bytes:
+    """A point the docs write out (``M`` or ``N``), read from docs/network.md itself."""
+    import re
+    text = (Path(__file__).resolve().parents[2] / "docs" / "network.md").read_text("utf-8")
+    found = re.search(rf"`{name}` = `([0-9a-f]{{64}})`", text)
+    assert found is not None, f"docs/network.md no longer writes out {name}"
+    return bytes.fromhex(found.group(1))
+
+
+def test_a_client_written_from_the_docs_joins(tmp_path: Path) -> None:
+    """The handshake of docs/network.md, written out again from its words: only the
+    group's arithmetic is borrowed (Ed25519 points: add, multiply, encode), the rest is the
+    standard library and ChaCha20-Poly1305."""
+    import hashlib
+    import hmac
+    import secrets
+
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+    from spake2 import ed25519_basic as ed
+
+    server = Server(tmp_path, "dice", 2, 1)
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=20)
+    reader = FrameReader(HOST_FRAME_LIMIT)
+    inbox: list[bytes] = []
+
+    def next_body() -> bytes:
+        while not inbox:
+            data = sock.recv(65536)
+            assert data, "the host closed the connection"
+            inbox.extend(reader.feed(data))
+        return inbox.pop(0)
+
+    hello = decode(next_body())
+    sock.sendall(encode({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION}))
+    pw = ("code:" + "TST42KQM").encode()
+    w = int.from_bytes(HKDF(hashes.SHA256(), 48, b"", b"SPAKE2 pw").derive(pw), "big") % ed.L
+    ctx = f"thousand/2/{hello['game']}/{hello['nonce']}".encode()
+    id_a, id_b = b"client|" + ctx, b"host|" + ctx
+    m, n = ed.bytes_to_element(_from_docs("M")), ed.bytes_to_element(_from_docs("N"))
+    x = secrets.randbelow(ed.L)
+    big_x = ed.Base.scalarmult(x).add(m.scalarmult(w)).to_bytes()
+    sock.sendall(encode({"type": "pake", "msg": (b"A" + big_x).hex()}))
+    answer = decode(next_body())
+    theirs = bytes.fromhex(answer["msg"])
+    assert answer["type"] == "pake" and theirs[:1] == b"B"
+    big_y = theirs[1:]
+    k = ed.bytes_to_element(big_y).add(n.scalarmult(-w)).scalarmult(x).to_bytes()
+    sha = lambda b: hashlib.sha256(b).digest()    # noqa: E731
+    key = sha(sha(pw) + sha(id_a) + sha(id_b) + big_x + big_y + k)
+    down = ChaCha20Poly1305(hmac.new(key, b"thousand/2 host to client", "sha256").digest())
+    up = ChaCha20Poly1305(hmac.new(key, b"thousand/2 client to host", "sha256").digest())
+    counter = lambda i: i.to_bytes(12, "big")     # noqa: E731
+    assert decode(down.decrypt(counter(0), next_body(), None)) == {"type": "confirm"}
+    join = body({"type": "join", "name": "From the docs"})
+    sock.sendall(frame(up.encrypt(counter(0), join, None)))
+    welcome = decode(down.decrypt(counter(1), next_body(), None))
+    assert welcome["type"] == "welcome" and welcome["game"] == "dice"
+    sock.close()
+    server.proc.terminate()
+    server.finish()

@@ -57,7 +57,7 @@ TOKEN_LIMIT = 64
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 #: 31^8 ≈ 8.5e11 codes: at the host's limit on wrong codes (``HostConfig.max_failures_all``,
 #: 30 a minute from all addresses together) a week of guessing finds a code with a chance
-#: of 1 in 47,000 (docs/network.md, "Choosing the code's length").
+#: of 1 in 2.8 million (docs/network.md, "Choosing the code's length").
 CODE_LENGTH = 8
 #: What a code chosen by hand (``thousand-server --room``) needs at least.
 CODE_MIN_LENGTH = 8
