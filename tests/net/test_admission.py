@@ -91,7 +91,7 @@ def test_guesses_are_limited_to_ten_a_minute_and_the_seated_still_get_in(
 def test_the_app_waits_out_a_lockout_and_tries_again(qtbot: Any) -> None:
     kind = REGISTRY.get("dice")
     host = Host(kind, kind.rules_from_json({"preset": "classic"}), [True, False],
-                HostConfig(room_code=ROOM, max_failures=1, lockout_s=3))
+                HostConfig(room_code=ROOM, max_failures=1, lockout_s=4))
     host.listen("127.0.0.1", 0)
     wrong = Client("Eve", WRONG)
     ends: list[str] = []
@@ -103,7 +103,7 @@ def test_the_app_waits_out_a_lockout_and_tries_again(qtbot: Any) -> None:
     remote.waiting.connect(lambda code, seconds: waits.append((code, seconds)))
     remote.start()
     qtbot.waitUntil(lambda: remote.state == PLAYING, timeout=20_000)
-    assert waits and waits[0][0] == "locked_out" and 1 <= waits[0][1] <= 3
+    assert waits and waits[0][0] == "locked_out" and 1 <= waits[0][1] <= 4
     assert remote.state != ENDED and remote.seat == 0
     remote.leave()
     host.close()

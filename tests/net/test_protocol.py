@@ -138,3 +138,19 @@ def test_versions_must_match_with_a_reason_a_person_can_read() -> None:
     assert "protocol 9" in (version_problem(9, APP_VERSION) or "")
     assert "the other side needs a newer version" in (version_problem(1, APP_VERSION) or "")
     assert "9.9" in (version_problem(PROTOCOL, "9.9") or "")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.binary(max_size=300), min_size=1, max_size=5), st.data())
+def test_every_message_opens_as_sealed_and_no_changed_byte_does(
+        messages: list[bytes], data: st.DataObject) -> None:
+    at_client, at_host, _ = pair("K7QM-3XAP", "K7QM-3XAP")
+    for message in messages:
+        sealed = at_client.seal(message)
+        assert len(sealed) == len(message) + 16
+        where = data.draw(st.integers(0, len(sealed) - 1))
+        flip = data.draw(st.integers(1, 255))
+        changed = sealed[:where] + bytes([sealed[where] ^ flip]) + sealed[where + 1:]
+        with pytest.raises(SealError):
+            at_host.open(changed)
+        assert at_host.open(sealed) == message
