@@ -2630,6 +2630,10 @@
             <translation>The host refused: something went wrong between the two programs.</translation>
         </message>
         <message>
+            <source>Too many wrong room codes came from your address: the join is tried again in %1 s.</source>
+            <translation>Too many wrong room codes came from your address: the join is tried again in %1 s.</translation>
+        </message>
+        <message>
             <source>Connecting…</source>
             <translation>Connecting…</translation>
         </message>

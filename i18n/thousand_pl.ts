@@ -2636,6 +2636,10 @@
         <translation>Gospodarz odmówił: coś poszło nie tak między dwoma programami.</translation>
     </message>
     <message>
+        <source>Too many wrong room codes came from your address: the join is tried again in %1 s.</source>
+        <translation>Z twojego adresu przyszło zbyt wiele błędnych kodów pokoju: kolejna próba za %1 s.</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Łączenie…</translation>
     </message>

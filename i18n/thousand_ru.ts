@@ -2636,6 +2636,10 @@
         <translation>Хозяин стола отказал: между двумя программами что-то пошло не так.</translation>
     </message>
     <message>
+        <source>Too many wrong room codes came from your address: the join is tried again in %1 s.</source>
+        <translation>С вашего адреса пришло слишком много неверных кодов комнаты: новая попытка через %1 с.</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>

@@ -2636,6 +2636,10 @@
         <translation>Господар столу відмовив: між двома програмами щось пішло не так.</translation>
     </message>
     <message>
+        <source>Too many wrong room codes came from your address: the join is tried again in %1 s.</source>
+        <translation>З вашої адреси надійшло забагато неправильних кодів кімнати: нова спроба через %1 с.</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Підключення…</translation>
     </message>

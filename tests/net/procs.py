@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 ROOT = Path(__file__).resolve().parents[2]
-ROOM = "TST-42K"
+ROOM = "TST4-2KQM"
 
 
 def env() -> dict[str, str]:

@@ -1,5 +1,5 @@
 """A client written with the plain ``socket`` module, to send a host what a real client never
-would."""
+would (and to speak the handshake step by step: hello, key exchange, sealed frames)."""
 
 from __future__ import annotations
 
@@ -8,21 +8,33 @@ import time
 from typing import Any, Callable, Optional
 
 from thousand_app.net.protocol import (APP_VERSION, HOST_FRAME_LIMIT, PROTOCOL, FrameReader,
-                                       decode, encode, join_proof, new_nonce)
+                                       body, decode, frame)
+from thousand_app.net.secure import (CLIENT, Channel, KeyExchange, SealError, context,
+                                     password_for, token_id)
 
 from .procs import ROOM
 
 
 class Raw:
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    def __init__(self, port: int, source: str = "127.0.0.1") -> None:
+        """A connection to the host on ``port``, from ``source`` (any address of the loopback
+        range: a stranger at another address)."""
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10,
+                                             source_address=(source, 0))
         self.reader = FrameReader(HOST_FRAME_LIMIT)
         self.inbox: list[dict[str, Any]] = []
         self.eof = False
         self.host_hello: Optional[dict[str, Any]] = None
+        self.channel: Optional[Channel] = None
+        self.exchange: Optional[KeyExchange] = None
+        #: A host frame did not open with our key.
+        self.unsealable = False
+        #: Every byte received, as it came over the wire.
+        self.wire = bytearray()
 
     def send(self, message: dict[str, Any]) -> bool:
-        return self.send_bytes(encode(message))
+        data = body(message)
+        return self.send_bytes(frame(self.channel.seal(data) if self.channel else data))
 
     def send_bytes(self, data: bytes) -> bool:
         """False once the host has closed the connection."""
@@ -43,7 +55,19 @@ class Raw:
         if not data:
             self.eof = True
             return
-        self.inbox += [decode(f) for f in self.reader.feed(data)]
+        self.wire += data
+        for f in self.reader.feed(data):
+            if self.channel is not None:
+                try:
+                    f = self.channel.open(f)
+                except SealError:
+                    self.unsealable = True
+                    self.eof = True
+                    return
+            doc = decode(f)
+            self.inbox.append(doc)
+            if doc["type"] == "pake" and self.exchange is not None and self.channel is None:
+                self.channel = self.exchange.finish(bytes.fromhex(doc["msg"]))
 
     def until(self, want: Callable[[dict[str, Any]], bool], timeout: float = 20
               ) -> Optional[dict[str, Any]]:
@@ -71,17 +95,34 @@ class Raw:
     def hello(self, protocol: int = PROTOCOL, app: str = APP_VERSION) -> dict[str, Any]:
         self.host_hello = self.until(lambda m: m["type"] == "hello")
         assert self.host_hello is not None
-        self.send({"type": "hello", "protocol": protocol, "app": app, "name": "Raw"})
+        self.send({"type": "hello", "protocol": protocol, "app": app})
         return self.host_hello
 
-    def join(self, code: str = ROOM, **fields: Any) -> Optional[dict[str, Any]]:
-        """The host's welcome or refusal."""
+    def start_exchange(self, code: str = ROOM, token: Optional[str] = None) -> None:
+        """Send our half of the key exchange (after hello)."""
         if self.host_hello is None:
             self.hello()
         assert self.host_hello is not None
-        nonce = new_nonce()
-        self.send({"type": "join", "nonce": nonce,
-                   "proof": join_proof(code, self.host_hello["nonce"], nonce), **fields})
+        self.exchange = KeyExchange(CLIENT, password_for(code, token),
+                                    context(self.host_hello["game"], self.host_hello["nonce"]))
+        pake: dict[str, Any] = {"type": "pake", "msg": self.exchange.message.hex()}
+        if token is not None:
+            pake["token_id"] = token_id(token)
+        self.send(pake)
+
+    def prove(self, code: str = ROOM, token: Optional[str] = None) -> Optional[dict[str, Any]]:
+        """The key exchange: the host's ``confirm`` (sealed: it knows the code), its
+        refusal, or None (the connection ended: with ``unsealable``, the keys differ)."""
+        self.start_exchange(code, token)
+        return self.until(lambda m: m["type"] in ("confirm", "refused"))
+
+    def join(self, code: str = ROOM, token: Optional[str] = None, name: str = "Raw",
+             **fields: Any) -> Optional[dict[str, Any]]:
+        """The host's welcome or refusal (None: the keys differ, see ``unsealable``)."""
+        answer = self.prove(code, token)
+        if answer is None or answer["type"] == "refused":
+            return answer
+        self.send({"type": "join", "name": name, **fields})
         return self.until(lambda m: m["type"] in ("welcome", "refused"))
 
     def close(self) -> None:

@@ -71,6 +71,10 @@ def check_linux_tarball(archive: Path) -> None:
     assert not any(p.startswith(("platformthemes/", "tls/", "generic/")) for p in plugins)
     assert not any("Qml" in n or "Quick" in n for n in names)
     assert any("libQt6Network.so" in n for n in names)     # (network play runs on it)
+    # the handshake's native code: cryptography's compiled part (ChaCha20-Poly1305, the HKDF
+    # of spake2) and the C bindings it loads
+    assert "thousand/_internal/cryptography/hazmat/bindings/_rust.abi3.so" in names
+    assert any(n.startswith("thousand/_internal/_cffi_backend.") for n in names)
     for m in members.values():  # every link points inside the package, at something there
         if m.issym():
             target = posixpath.normpath(posixpath.join(posixpath.dirname(m.name), m.linkname))

@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int)
     p.add_argument("--claims", action="store_true", help="make opening claims at random")
     p.add_argument("--hang-after", type=int, help="stop answering after this many actions")
-    p.add_argument("--tap", help="write every byte received to this file")
+    p.add_argument("--tap", help="write every frame received (opened) to this file")
     args = p.parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     tap_file: Optional[BinaryIO] = open(args.tap, "wb") if args.tap else None

@@ -7,6 +7,12 @@
 
 The client never computes a rule: it shows the host's observation (with its legal actions)
 and sends the action the person chose, in record notation.
+
+Joining is a key exchange on the room code (with the seat token too when it has one:
+:mod:`.secure`); the host must prove the key first, and only then does the client send
+anything of its own (its name, the seat it asks for), sealed.  A key that does not match
+ends the connection as ``wrong_code``: the code was mistyped, or the host is not the one
+meant (a host without the code learns nothing it could test).
 """
 
 from __future__ import annotations
@@ -19,8 +25,8 @@ from PySide6.QtNetwork import QTcpSocket
 
 from .peer import Limits, Peer
 from .protocol import (APP_VERSION, CHAT_LIMIT, HOST_FRAME_LIMIT, NAME_LIMIT, PROTOCOL,
-                       check_host_message, host_proof, join_proof, new_nonce, proofs_equal,
-                       version_problem)
+                       check_host_message, version_problem)
+from .secure import CLIENT, KeyExchange, SealError, context, password_for, token_id
 
 __all__ = ["Client"]
 
@@ -28,6 +34,8 @@ log = logging.getLogger("thousand.net")
 
 #: Seconds between pings (the host drops a connection silent for a minute).
 PING_S = 10.0
+#: What a host may send before it has proved the key (in plain frames).
+PLAIN_FROM_HOST = frozenset({"hello", "pake", "refused", "error", "closing"})
 
 
 class Client(QObject):
@@ -40,7 +48,8 @@ class Client(QObject):
     - ``seatsChanged(seats)``: names, who is connected, who is played by the computer;
     - ``chatReceived(seat, name, text)``;
     - ``errorReceived(code, reason)``: an action refused (the game goes on);
-    - ``disconnected(code, reason)``: the connection ended (refused, host gone, network).
+    - ``disconnected(code, reason)``: the connection ended (refused, host gone, network);
+      ``retry_s`` holds the host's "try again in" of a refusal (``locked_out``), else None.
     """
 
     joined = Signal(int, str, dict)
@@ -64,8 +73,10 @@ class Client(QObject):
         self.token = token
         self._tap = tap
         self._peer: Optional[Peer] = None
-        self._nonce = new_nonce()
+        self._exchange: Optional[KeyExchange] = None
+        self._proven = False
         self._end: Optional[tuple[str, str]] = None
+        self.retry_s: Optional[int] = None
         self.observation: Optional[dict[str, Any]] = None
         self.prompt: Optional[dict[str, Any]] = None
         self.info: dict[str, Any] = {}
@@ -78,7 +89,9 @@ class Client(QObject):
         """Connect and join (again, with the token, if there is one)."""
         socket = QTcpSocket(self)
         self._end = None
-        self._nonce = new_nonce()
+        self.retry_s = None
+        self._exchange = None
+        self._proven = False
         self._peer = Peer(socket, Limits(frame=HOST_FRAME_LIMIT, rate=10_000, burst=10_000,
                                          idle_s=0), check_host_message, self, tap=self._tap)
         self._peer.message.connect(self._message)
@@ -119,32 +132,48 @@ class Client(QObject):
             self._peer.send(message)
 
     def _say_hello(self) -> None:
-        self._send({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION,
-                    "name": self.name})
-        self._ping.start()
+        self._send({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION})
 
     # -- what the host says ---------------------------------------------------------------
     def _message(self, doc: dict[str, Any]) -> None:
         kind = doc["type"]
+        peer = self._peer
+        if peer is None:
+            return
+        if not self._proven and kind not in PLAIN_FROM_HOST and (
+                not peer.sealed or kind != "confirm"):
+            self._finish("bad_host", f"the host sent {kind!r} before proving the room code")
+            return
         if kind == "hello":
             problem = version_problem(doc["protocol"], doc["app"])
             if problem is not None:
                 self._finish("version", problem)
                 return
+            if self._exchange is not None:
+                return
             self.info["host"] = doc.get("name", "")
-            join: dict[str, Any] = {"type": "join", "nonce": self._nonce,
-                                    "proof": join_proof(self._code, doc["nonce"], self._nonce)}
-            self._host_nonce = doc["nonce"]
+            self._exchange = KeyExchange(CLIENT, password_for(self._code, self.token),
+                                         context(doc["game"], doc["nonce"]))
+            pake: dict[str, Any] = {"type": "pake", "msg": self._exchange.message.hex()}
             if self.token is not None:
-                join["token"] = self.token
-            elif self.seat is not None:
+                pake["token_id"] = token_id(self.token)
+            self._send(pake)
+        elif kind == "pake":
+            if self._exchange is None or peer.sealed:
+                self._finish("bad_host", "the host answered a key exchange not begun")
+                return
+            try:
+                peer.secure(self._exchange.finish(bytes.fromhex(doc["msg"])))
+            except SealError as e:
+                self._finish("bad_host", str(e))
+        elif kind == "confirm":     # the host's first sealed frame opened: it has the key
+            self._proven = True
+            join: dict[str, Any] = {"type": "join", "name": self.name}
+            if self.token is None and self.seat is not None:
                 join["seat"] = self.seat
             self._send(join)
+            self._ping.start()
         elif kind == "welcome":
-            if not proofs_equal(doc["proof"], host_proof(self._code, self._host_nonce,
-                                                         self._nonce)):
-                self._finish("bad_host", "the host does not know the room code")
-                return
             self.seat, self.token = doc["seat"], doc["token"]
             self.info.update(game=doc["game"], rules=doc["rules"], players=doc["players"])
             self.joined.emit(doc["seat"], doc["token"], dict(self.info))
@@ -164,6 +193,7 @@ class Client(QObject):
         elif kind == "error":
             self.errorReceived.emit(doc["code"], doc["reason"])
         elif kind in ("refused", "closing"):
+            self.retry_s = doc.get("retry_s")
             self._finish(doc.get("code", kind), doc["reason"])
 
     def _finish(self, code: str, reason: str) -> None:
@@ -173,5 +203,9 @@ class Client(QObject):
 
     def _closed(self, why: str) -> None:
         self._ping.stop()
+        if self._end is None and self._peer is not None and self._peer.unsealable and (
+                not self._proven):
+            self._end = ("wrong_code", "the room code does not match the host's (mistyped, "
+                                       "or not the host meant)")
         code, reason = self._end if self._end is not None else ("lost", why)
         self.disconnected.emit(code, reason)

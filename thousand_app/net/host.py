@@ -2,30 +2,43 @@
 their messages to the :class:`~thousand_app.net.table.Table`, whose engine is the only truth.
 
 Each connection goes: both sides say hello (protocol and app version; a mismatch is refused
-with a reason), the client proves it knows the room code (an HMAC over the host's nonce, so
-the code never crosses the wire) and names a seat or shows its seat token, and from then on
-sends actions, declines, chat lines and pings.  Every message is checked (size, type,
-fields, the sender's seat and turn, the engine's reason); a client that breaks the limits
-is disconnected and nobody else notices.  Nothing here raises out of a slot.
+with a reason), the two run a key exchange on the room code (SPAKE2, :mod:`.secure`: the
+code never crosses the wire and a wrong guess teaches nothing but "wrong"), the host proves
+the key first and everything after is sealed with it; then the client names a seat (or has
+taken its seat back through its token's exchange) and from then on sends actions, declines,
+chat lines and pings.  Every message is checked (size, type, fields, the sender's seat and
+turn, the engine's reason); a client that breaks the limits is disconnected and nobody else
+notices.  Nothing here raises out of a slot.
+
+Admission: a connection that has not proved the code yet has ``handshake_s`` to do it and
+holds one of ``max_unproven`` places (``max_unproven_per_address`` from one address); when
+they are full the oldest gives way to the newcomer, so idle connections cannot keep a person
+out.  Each key exchange on the code is one guess: an address gets ``max_failures``
+a ``lockout_s`` window (a guess under way counts), all addresses together
+``max_failures_all``; then ``refused`` ``locked_out`` with ``retry_s``.  A person with a seat
+token runs the exchange on the code and the token, which is no guess at the code: never
+locked out.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import secrets
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from thousand_app.games.registry import GameKind
 
 from .peer import Limits, Peer
 from .protocol import (APP_VERSION, CLIENT_FRAME_LIMIT, PROTOCOL, check_client_message,
-                       host_proof, join_proof, new_nonce, new_room_code, proofs_equal,
-                       version_problem)
+                       new_nonce, new_room_code, version_problem)
+from .secure import HOST, KeyExchange, SealError, context, password_for, token_id
 from .table import Table
 
 __all__ = ["Host", "HostConfig"]
@@ -40,27 +53,54 @@ class HostConfig:
     room_code: str = field(default_factory=new_room_code)
     #: Seconds a dropped person has to come back before a computer plays the seat.
     grace_s: float = 60.0
-    #: Seconds a new connection has to say hello and join.
-    handshake_s: float = 10.0
+    #: Seconds a new connection has to prove the code and join.
+    handshake_s: float = 5.0
     #: Level of the computer players in seats no person holds.
     computer_level: str = "normal"
-    #: Connections at once (joined or not).
-    max_connections: int = 32
-    #: Wrong room codes from one address before it must wait ``lockout_s``.
+    #: Connections at once that have not proved the code yet, from all addresses and from
+    #: one (seated people do not count: each seat holds one connection).
+    max_unproven: int = 16
+    max_unproven_per_address: int = 8
+    #: Guesses at the room code (key exchanges on it that did not prove it) in ``lockout_s``:
+    #: from one address, and from all together.
     max_failures: int = 10
+    max_failures_all: int = 30
     lockout_s: float = 60.0
     #: The host's name as clients see it.
     name: str = "Thousand"
     limits: Limits = field(default_factory=lambda: Limits(frame=CLIENT_FRAME_LIMIT))
 
 
+class _Server(QTcpServer):
+    """A ``QTcpServer`` whose sockets are made here, in Python.  The ones Qt makes are C++
+    objects that PySide keeps a wrapper of under the server for good, even once deleted (the
+    leak of issue 33: 11-14 kB a connection); a socket made in Python is forgotten with
+    its deletion."""
+
+    def incomingConnection(self, handle: int) -> None:   # noqa: N802 (Qt's name)
+        socket = QTcpSocket(self)
+        if socket.setSocketDescriptor(handle):
+            self.addPendingConnection(socket)
+        else:
+            socket.deleteLater()
+
+
 class _Conn:
     """A connection and what the host knows of it."""
 
-    def __init__(self, peer: Peer) -> None:
+    def __init__(self, peer: Peer, ip: str) -> None:
         self.peer = peer
+        self.ip = ip
         self.nonce = new_nonce()
         self.hello: Optional[dict[str, Any]] = None
+        #: The key exchange answered: a guess at the code under way (until ``proven``), or
+        #: the seat whose token it was run with.
+        self.exchanged = False
+        self.guessing = False
+        self.token_seat: Optional[int] = None
+        self.token: Optional[str] = None
+        #: The client's first sealed frame opened: it has the key.
+        self.proven = False
         self.seat: Optional[int] = None
 
 
@@ -80,11 +120,12 @@ class Host(QObject):
                            grace_s=self.config.grace_s, parent=self)
         self.table.seatsChanged.connect(self._seats_changed)
         self.table.halted.connect(lambda: self.close_seats("ended", "the host ended the game"))
-        self._server = QTcpServer(self)
+        self._server = _Server(self)
         self._server.newConnection.connect(self._accept)
         self._conns: list[_Conn] = []
         self._by_seat: dict[int, _Conn] = {}
-        self._failures: dict[str, list[float]] = {}
+        #: Guesses at the code that failed, oldest first: (when, address).
+        self._failures: deque[tuple[float, str]] = deque()
         #: Counters for the log and the tests: refused messages, closed connections.
         self.refused = 0
         self.dropped = 0
@@ -146,43 +187,74 @@ class Host(QObject):
     def _welcome_socket(self, socket: Any) -> None:
         ip = socket.peerAddress().toString()
         peer = Peer(socket, self.config.limits, check_client_message, self)
-        if len(self._conns) >= self.config.max_connections:
-            peer.close("too many connections", self._refusal("busy", "the host is full"))
-            return
-        if self._locked_out(ip):
-            peer.close("locked out", self._refusal(
-                "locked_out", "too many wrong room codes from your address: wait a minute"))
-            return
-        conn = _Conn(peer)
+        self._make_room(ip)
+        conn = _Conn(peer, ip)
         self._conns.append(conn)
         peer.message.connect(lambda doc: self._guarded(conn, doc))
         peer.invalid.connect(lambda why: self._invalid(conn, why))
         peer.closed.connect(lambda why: self._closed(conn, why))
-        QTimer.singleShot(int(self.config.handshake_s * 1000), peer,
-                          lambda: self._handshake_due(conn))
+        # a timer of the peer's, deleted with it (QTimer.singleShot with a function would
+        # keep the function, and through it the connection, for good: the leak of issue 33)
+        due = QTimer(peer)
+        due.setSingleShot(True)
+        due.timeout.connect(lambda: self._handshake_due(conn))
+        due.start(int(self.config.handshake_s * 1000))
         peer.send({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION,
                    "game": self.kind.name, "nonce": conn.nonce,
                    "seats": len(self.table.seats), "name": self.config.name})
 
+    def _make_room(self, ip: str) -> None:
+        """Make a place for a new connection from ``ip``: when the connections that have not
+        proved the code are at their limit (from that address, or from all), the oldest of
+        them is closed (a person's join takes milliseconds: what has waited longest is idle,
+        or gone)."""
+        unproven = [c for c in self._conns if not c.proven]
+        mine = [c for c in unproven if c.ip == ip]
+        if len(mine) >= self.config.max_unproven_per_address:
+            victims = mine
+        elif len(unproven) >= self.config.max_unproven:
+            victims = unproven
+        else:
+            return
+        victims[0].peer.close("gave way to a newer connection",
+                          self._refusal("busy", "the host has too many connections waiting"))
+
     @staticmethod
-    def _refusal(code: str, reason: str) -> dict[str, Any]:
-        return {"type": "refused", "code": code, "reason": reason}
+    def _refusal(code: str, reason: str, retry_s: Optional[float] = None) -> dict[str, Any]:
+        refusal: dict[str, Any] = {"type": "refused", "code": code, "reason": reason}
+        if retry_s is not None:
+            refusal["retry_s"] = max(1, math.ceil(retry_s))
+        return refusal
 
     def _handshake_due(self, conn: _Conn) -> None:
         if conn.seat is None and conn.peer.is_open:
             conn.peer.close("did not join in time",
                             self._refusal("timeout", "the join did not complete in time"))
 
-    def _locked_out(self, ip: str) -> bool:
+    def _lockout(self, ip: str) -> Optional[float]:
+        """Seconds until ``ip`` may guess at the code again, or None if it may now (the
+        failed guesses of the window and the ones under way count)."""
         now = time.monotonic()
-        times = [t for t in self._failures.get(ip, []) if now - t < self.config.lockout_s]
-        self._failures[ip] = times
-        return len(times) >= self.config.max_failures
+        window = self.config.lockout_s
+        while self._failures and now - self._failures[0][0] >= window:
+            self._failures.popleft()
+        under_way = [c for c in self._conns if c.guessing]
+        mine = [t for t, a in self._failures if a == ip]
+        if len(mine) + sum(c.ip == ip for c in under_way) >= self.config.max_failures:
+            return window - (now - mine[0]) if mine else self.config.handshake_s
+        if len(self._failures) + len(under_way) >= self.config.max_failures_all:
+            return (window - (now - self._failures[0][0]) if self._failures
+                    else self.config.handshake_s)
+        return None
 
     def _closed(self, conn: _Conn, why: str) -> None:
         try:
             if conn in self._conns:
                 self._conns.remove(conn)
+            if conn.guessing:           # a key exchange on the code that did not prove it
+                conn.guessing = False
+                self._failures.append((time.monotonic(), conn.ip))
+                log.info("wrong room code from %s", conn.peer.address)
             self.dropped += 1
             log.info("connection %s closed: %s", conn.peer.address, why)
             if conn.seat is not None and self._by_seat.get(conn.seat) is conn:
@@ -210,12 +282,20 @@ class Host(QObject):
 
     def _message(self, conn: _Conn, doc: dict[str, Any]) -> None:
         kind = doc["type"]
-        if kind == "ping":
-            conn.peer.send({"type": "pong", **({"t": doc["t"]} if "t" in doc else {})})
-        elif kind == "bye":
+        if conn.peer.sealed and not conn.proven:    # the client's first sealed frame opened
+            conn.proven = True
+            conn.guessing = False
+        if kind == "bye":
             conn.peer.close("the client left")
         elif kind == "hello":
             self._hello(conn, doc)
+        elif kind == "pake":
+            self._exchange(conn, doc)
+        elif not conn.peer.sealed:      # nothing else before the key exchange
+            conn.peer.close("a message before the key exchange",
+                            self._refusal("no_key", "exchange keys on the room code first"))
+        elif kind == "ping":
+            conn.peer.send({"type": "pong", **({"t": doc["t"]} if "t" in doc else {})})
         elif kind == "join":
             self._join(conn, doc)
         elif conn.seat is None:
@@ -236,34 +316,68 @@ class Host(QObject):
             self._error(conn, "again", "hello was already said")
             return
         problem = version_problem(doc["protocol"], doc["app"])
+        if problem is not None and doc["protocol"] < PROTOCOL:
+            problem = (f"this game needs a newer version of Thousand (the host speaks network "
+                       f"protocol {PROTOCOL} and runs Thousand {APP_VERSION}): {problem}")
         if problem is not None:
             log.info("refused %s: %s", conn.peer.address, problem)
             conn.peer.close("version mismatch", self._refusal("version", problem))
             return
         conn.hello = doc
 
-    def _join(self, conn: _Conn, doc: dict[str, Any]) -> None:
+    def _exchange(self, conn: _Conn, doc: dict[str, Any]) -> None:
+        """The client's half of the key exchange: answer with ours, then prove the key first
+        (``confirm``, the first sealed frame), so the client sends nothing that matters to a
+        host that does not know the code."""
         if conn.hello is None:
-            conn.peer.close("join before hello", self._refusal("no_hello", "say hello first"))
+            conn.peer.close("key exchange before hello", self._refusal("no_hello",
+                                                                       "say hello first"))
             return
+        if conn.exchanged:
+            self._error(conn, "again", "the keys were already exchanged")
+            return
+        code = self.config.room_code
+        if "token_id" in doc:
+            seat = next((s for s in self.table.seats if s.token is not None
+                         and token_id(s.token) == doc["token_id"]), None)
+            if seat is None or seat.token is None:
+                conn.peer.close("unknown token", self._refusal(
+                    "unknown_token", "this seat token is not one of this game's"))
+                return
+            conn.token_seat, conn.token = seat.index, seat.token
+            password = password_for(code, seat.token)
+        else:
+            wait = self._lockout(conn.ip)
+            if wait is not None:
+                log.info("locked out %s for %.0f s", conn.peer.address, wait)
+                conn.peer.close("locked out", self._refusal(
+                    "locked_out", "too many wrong room codes: try again later", wait))
+                return
+            conn.guessing = True
+            password = password_for(code)
+        conn.exchanged = True
+        exchange = KeyExchange(HOST, password, context(self.kind.name, conn.nonce))
+        try:
+            channel = exchange.finish(bytes.fromhex(doc["msg"]))
+        except SealError as e:
+            conn.peer.close(str(e), self._refusal("invalid", str(e)))
+            return
+        conn.peer.send({"type": "pake", "msg": exchange.message.hex()})
+        conn.peer.secure(channel)
+        conn.peer.send({"type": "confirm"})
+
+    def _join(self, conn: _Conn, doc: dict[str, Any]) -> None:
         if conn.seat is not None:
             self._error(conn, "again", "you have a seat already")
             return
-        code = self.config.room_code
-        if not proofs_equal(doc["proof"], join_proof(code, conn.nonce, doc["nonce"])):
-            ip = conn.peer.socket.peerAddress().toString()
-            self._failures.setdefault(ip, []).append(time.monotonic())
-            log.info("wrong room code from %s", conn.peer.address)
-            conn.peer.close("wrong room code", self._refusal("wrong_code", "wrong room code"))
-            return
-        seat, refusal = self._seat_for(doc)
+        seat, refusal = self._seat_for(conn, doc)
         if seat is None:
             assert refusal is not None
             conn.peer.close(refusal[1], self._refusal(*refusal))
             return
         table = self.table
         old = self._by_seat.get(seat)
-        token = doc.get("token") or secrets.token_urlsafe(24)
+        token = conn.token or secrets.token_urlsafe(24)
         conn.seat = seat
         self._by_seat[seat] = conn
         if old is not None:     # the same person on a new connection: the old one goes
@@ -271,28 +385,25 @@ class Host(QObject):
             old.peer.close("replaced", {"type": "closing", "code": "replaced",
                                         "reason": "your seat was taken up from elsewhere"})
         conn.peer.send({"type": "welcome", "seat": seat, "token": token,
-                        "proof": host_proof(code, conn.nonce, doc["nonce"]),
                         "game": self.kind.name,
                         "rules": self.kind.rules_to_json(table.rules),   # type: ignore[misc]
                         "players": [s.name for s in table.seats], "started": table.started})
-        log.info("seat %d joined by %s (%s)", seat, conn.hello["name"] if conn.hello else "?",
-                 conn.peer.address)
+        log.info("seat %d joined by %s (%s)", seat, doc["name"], conn.peer.address)
         if table.seats[seat].taken:
             table.person_back(seat)
         else:
-            table.seat_person(seat, conn.hello["name"] if conn.hello else "?", token)
+            table.seat_person(seat, doc["name"], token)
         self.peopleChanged.emit()
         if table.stopped_early:
             conn.peer.close("ended", {"type": "closing", "code": "ended",
                                       "reason": "the host ended the game"})
 
-    def _seat_for(self, doc: dict[str, Any]) -> tuple[Optional[int], Optional[tuple[str, str]]]:
-        token = doc.get("token")
-        if token is not None:
-            for s in self.table.seats:
-                if s.token is not None and proofs_equal(s.token, token):
-                    return s.index, None
-            return None, ("unknown_token", "this seat token is not one of this game's")
+    def _seat_for(self, conn: _Conn, doc: dict[str, Any]
+                  ) -> tuple[Optional[int], Optional[tuple[str, str]]]:
+        if conn.token_seat is not None:
+            if self.table.seats[conn.token_seat].token != conn.token:   # released meanwhile
+                return None, ("unknown_token", "this seat token is not one of this game's")
+            return conn.token_seat, None
         if self.table.started:
             return None, ("started", "the game has started: only its players may rejoin")
         wanted = doc.get("seat")

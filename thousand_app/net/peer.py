@@ -1,6 +1,10 @@
 """One connection, host or client side: a ``QTcpSocket`` cut into checked messages, with every
 limit the protocol sets (frame size, a half frame's time, messages per second, bad messages,
 bytes waiting to be sent, silence).  A broken limit closes this connection only, with a reason.
+
+Once the owner has agreed a key (:meth:`Peer.secure`, after the key exchange of
+:mod:`thousand_app.net.secure`), every frame is sealed and opened with it: the messages stay
+the same dicts for the owner, and a frame that does not open closes the connection.
 """
 
 from __future__ import annotations
@@ -13,7 +17,8 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from .protocol import FrameError, FrameReader, MessageError, decode, encode
+from .protocol import FrameError, FrameReader, MessageError, body, decode, frame
+from .secure import Channel, SealError
 
 __all__ = ["Limits", "Peer"]
 
@@ -56,7 +61,7 @@ class Peer(QObject):
         self.socket = socket
         self.limits = limits
         self._check = check
-        #: Called with every byte received (tests record what a client was sent).
+        #: Called with every frame received, opened (tests record what a client was sent).
         self._tap = tap
         self._reader = FrameReader(limits.frame)
         self._bad = 0
@@ -64,6 +69,9 @@ class Peer(QObject):
         self._last = time.monotonic()
         self._last_heard = self._last
         self._closed = False
+        self._channel: Optional[Channel] = None
+        #: A frame did not open with the agreed key (the other side has another key).
+        self.unsealable = False
         self.reason: Optional[str] = None
         self._address = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
         socket.setReadBufferSize(64 * 1024)
@@ -87,6 +95,19 @@ class Peer(QObject):
     def address(self) -> str:
         return self._address
 
+    @property
+    def sealed(self) -> bool:
+        """Whether frames are sealed with an agreed key now."""
+        return self._channel is not None
+
+    def secure(self, channel: Channel) -> None:
+        """Seal every frame from now on, both ways, with ``channel``."""
+        self._channel = channel
+
+    def _frame(self, message: dict[str, Any]) -> bytes:
+        data = body(message)
+        return frame(self._channel.seal(data) if self._channel is not None else data)
+
     def send(self, message: dict[str, Any]) -> bool:
         """Queue a message; False (and the connection closed) if the other side reads too
         slowly to keep the backlog under the limit."""
@@ -95,7 +116,7 @@ class Peer(QObject):
         if self.socket.bytesToWrite() > self.limits.send_backlog:
             self.close("the other side does not read what is sent to it")
             return False
-        self.socket.write(encode(message))
+        self.socket.write(self._frame(message))
         return True
 
     def close(self, reason: str, farewell: Optional[dict[str, Any]] = None) -> None:
@@ -107,19 +128,20 @@ class Peer(QObject):
         self._half.stop()
         self._idle.stop()
         try:
-            self._let_go(self.socket, farewell)
+            self._let_go(self.socket, None if farewell is None else self._frame(farewell))
         except RuntimeError:   # the socket is gone already (the application is ending)
             pass
         self.closed.emit(reason)
+        self.deleteLater()      # its timers and connections go with it (the socket is let go)
 
     @staticmethod
-    def _let_go(sock: QTcpSocket, farewell: Optional[dict[str, Any]]) -> None:
+    def _let_go(sock: QTcpSocket, farewell: Optional[bytes]) -> None:
         try:
             sock.readyRead.disconnect()
         except (RuntimeError, TypeError):
             pass
         if farewell is not None and sock.state() == QAbstractSocket.SocketState.ConnectedState:
-            sock.write(encode(farewell))
+            sock.write(farewell)
             sock.flush()
         if sock.state() != QAbstractSocket.SocketState.UnconnectedState:
             sock.disconnectFromHost()
@@ -160,8 +182,6 @@ class Peer(QObject):
             data = bytes(self.socket.read(64 * 1024).data())
             if not data:
                 break
-            if self._tap is not None:
-                self._tap(data)
             self._last_heard = time.monotonic()
             try:
                 frames = self._reader.feed(data)
@@ -169,11 +189,20 @@ class Peer(QObject):
                 self.close(str(e), {"type": "error", "code": "frame_too_large",
                                     "reason": str(e)})
                 return
-            for frame in frames:
+            for data in frames:
                 if self._closed or not self._take_token():
                     return
+                if self._channel is not None:
+                    try:
+                        data = self._channel.open(data)
+                    except SealError as e:
+                        self.unsealable = True
+                        self.close(str(e))
+                        return
+                if self._tap is not None:
+                    self._tap(frame(data))
                 try:
-                    doc = self._check(decode(frame))
+                    doc = self._check(decode(data))
                 except MessageError as e:
                     self._bad += 1
                     if self._bad > self.limits.bad_messages:

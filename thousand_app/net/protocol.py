@@ -1,5 +1,6 @@
 """The network protocol's pieces that need no socket: frames, messages and their checks, the
-room code and its challenge.  docs/network.md describes the protocol in full.
+room code.  docs/network.md describes the protocol in full; the key exchange on the room code
+and the encryption after it are in :mod:`thousand_app.net.secure`.
 
 A frame is a 4-byte big-endian length then that many bytes of UTF-8 JSON, one object with a
 ``"type"``:
@@ -12,17 +13,16 @@ A frame is a 4-byte big-endian length then that many bytes of UTF-8 JSON, one ob
 >>> check_client_message(decode(b'{"type": "act", "action": "1 play QS"}'))
 {'type': 'act', 'action': '1 play QS'}
 
-The room code never crosses the wire: the host sends a nonce, the client answers with an
-HMAC of both nonces keyed by the code (and the host proves it knows the code the same way).
+The room code never crosses the wire (a password-authenticated key exchange on it):
 
->>> proof = join_proof("ab3-kq7", "00" * 16, "11" * 16)
->>> proof == join_proof("AB3KQ7", "00" * 16, "11" * 16), len(proof)
-(True, 64)
+>>> normalize_code("k7qm 3xap"), format_code("K7QM3XAP")
+('K7QM3XAP', 'K7QM-3XAP')
+>>> weak_code_problem("a") is not None, weak_code_problem("K7QM-3XAP")
+(True, None)
 """
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import re
@@ -33,11 +33,12 @@ from thousand_app import __version__
 
 __all__ = ["PROTOCOL", "APP_VERSION", "CLIENT_FRAME_LIMIT", "HOST_FRAME_LIMIT", "FrameReader",
            "FrameError", "MessageError", "encode", "decode", "check_client_message",
-           "check_host_message", "new_room_code", "normalize_code", "new_nonce", "join_proof",
-           "host_proof", "proofs_equal", "CHAT_LIMIT", "NAME_LIMIT"]
+           "check_host_message", "new_room_code", "normalize_code", "format_code", "new_nonce",
+           "tokens_equal", "weak_code_problem", "CHAT_LIMIT", "NAME_LIMIT", "frame", "body"]
 
-#: The protocol's version: both sides must speak the same one.
-PROTOCOL = 1
+#: The protocol's version: both sides must speak the same one.  2: the join is a key exchange
+#: on the room code (SPAKE2) and everything after it is encrypted (1: an HMAC challenge).
+PROTOCOL = 2
 #: The app's version, sent in the hello (a host and a client of different versions may
 #: play by different rules, so they refuse each other).
 APP_VERSION = __version__
@@ -54,7 +55,13 @@ TOKEN_LIMIT = 64
 
 #: Room codes: letters and digits that are not read as one another (no O/0, I/1, L).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+#: 31^8 ≈ 8.5e11 codes: at the host's limit on wrong codes (``HostConfig.max_failures_all``,
+#: 30 a minute from all addresses together) a week of guessing finds a code with a chance
+#: of 1 in 2.8 million (docs/network.md, "Choosing the code's length").
+CODE_LENGTH = 8
+#: What a code chosen by hand (``thousand-server --room``) needs at least.
+CODE_MIN_LENGTH = 8
+CODE_MIN_DISTINCT = 5
 
 
 class FrameError(Exception):
@@ -66,11 +73,20 @@ class MessageError(ValueError):
     """A frame that is not a valid message (bad JSON, unknown type, wrong fields): refuse it."""
 
 
-def encode(message: dict[str, Any]) -> bytes:
-    """A message as one frame."""
-    body = json.dumps(message, ensure_ascii=False, separators=(",", ":"),
+def body(message: dict[str, Any]) -> bytes:
+    """A message as the UTF-8 JSON a frame carries (encrypted after the key exchange)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"),
                       allow_nan=False).encode("utf-8")
-    return len(body).to_bytes(4, "big") + body
+
+
+def frame(data: bytes) -> bytes:
+    """``data`` as one frame: its 4-byte big-endian length, then the bytes."""
+    return len(data).to_bytes(4, "big") + data
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """A message as one plain frame."""
+    return frame(body(message))
 
 
 class FrameReader:
@@ -135,7 +151,8 @@ def _int(lo: int, hi: int) -> Check:
 
 
 _HEX32 = re.compile(r"[0-9a-f]{32}")
-_HEX64 = re.compile(r"[0-9a-f]{64}")
+#: A SPAKE2 message: its side byte and a point of Ed25519, 33 bytes in hex.
+_PAKE = re.compile(r"[0-9a-f]{66}")
 
 
 def _hex(pattern: re.Pattern[str]) -> Check:
@@ -148,9 +165,12 @@ def _number(v: Any) -> bool:
 
 #: Client messages: their required and optional fields, each with its check.
 CLIENT_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
-    "hello": ({"protocol": _int(0, 1 << 30), "app": _text(32), "name": _text(NAME_LIMIT)}, {}),
-    "join": ({"nonce": _hex(_HEX32), "proof": _hex(_HEX64)},
-             {"seat": _optional(_int(0, 15)), "token": _optional(_text(TOKEN_LIMIT))}),
+    # before the key exchange, in plain frames (a client of protocol 1 also sent its name:
+    # allowed, so that it hears why it may not play)
+    "hello": ({"protocol": _int(0, 1 << 30), "app": _text(32)}, {"name": _text(NAME_LIMIT)}),
+    "pake": ({"msg": _hex(_PAKE)}, {"token_id": _hex(_HEX32)}),
+    # after it, encrypted
+    "join": ({"name": _text(NAME_LIMIT)}, {"seat": _optional(_int(0, 15))}),
     "act": ({"action": _text(ACTION_LIMIT)}, {}),
     "decline": ({}, {}),
     "chat": ({"text": _text(CHAT_LIMIT)}, {}),
@@ -203,8 +223,10 @@ _ANY_TEXT = _text(4096, empty=True)
 HOST_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "hello": ({"protocol": _int(0, 1 << 30), "app": _text(32), "game": _text(32),
                "nonce": _hex(_HEX32)}, {"seats": _int(0, 16), "name": _ANY_TEXT}),
-    "refused": ({"code": _text(32), "reason": _ANY_TEXT}, {}),
-    "welcome": ({"seat": _int(0, 15), "token": _text(TOKEN_LIMIT), "proof": _hex(_HEX64),
+    "pake": ({"msg": _hex(_PAKE)}, {}),
+    "confirm": ({}, {}),
+    "refused": ({"code": _text(32), "reason": _ANY_TEXT}, {"retry_s": _int(0, 86400)}),
+    "welcome": ({"seat": _int(0, 15), "token": _text(TOKEN_LIMIT),
                  "game": _text(32), "rules": _dict, "players": _list},
                 {"started": _anything}),
     "seats": ({"seats": _list}, {"started": _anything}),
@@ -222,12 +244,11 @@ def check_host_message(doc: dict[str, Any]) -> dict[str, Any]:
     return _check(doc, HOST_MESSAGES, "host")
 
 
-# -- the room code and the challenge ----------------------------------------------------------
+# -- the room code ---------------------------------------------------------------------------
 
 def new_room_code() -> str:
-    """A fresh room code, easy to read aloud: ``"K7QM-3XA"`` style, 6 characters in 2 groups."""
-    chars = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-    return f"{chars[:3]}-{chars[3:]}"
+    """A fresh room code, easy to read aloud: ``"K7QM-3XAP"``, 8 characters in 2 groups."""
+    return format_code("".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
 
 
 def normalize_code(code: str) -> str:
@@ -235,36 +256,49 @@ def normalize_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch not in " -")
 
 
+def format_code(code: str) -> str:
+    """The code as shown: upper case, in two groups (``K7QM-3XAP``)."""
+    chars = normalize_code(code)
+    half = (len(chars) + 1) // 2
+    return f"{chars[:half]}-{chars[half:]}" if len(chars) > 4 else chars
+
+
+def weak_code_problem(code: str) -> Optional[str]:
+    """Why a room code chosen by hand is too easy to guess, or None.  A code needs
+    ``CODE_MIN_LENGTH`` letters and digits (spaces and dashes do not count), at least
+    ``CODE_MIN_DISTINCT`` different ones, and may not be a run (``ABCDEFGH``, ``12345678``)."""
+    chars = normalize_code(code)
+    advice = (f"use at least {CODE_MIN_LENGTH} letters and digits with "
+              f"{CODE_MIN_DISTINCT} different ones, not a run like ABCDEFGH (or leave the "
+              "code out for a random one)")
+    if not chars.isascii() or not chars.isalnum():
+        return f"a room code is made of the letters A-Z and the digits 0-9: {advice}"
+    if len(chars) < CODE_MIN_LENGTH:
+        return f"the room code has {len(chars)} characters, too few to be safe: {advice}"
+    if len(set(chars)) < CODE_MIN_DISTINCT:
+        return f"the room code repeats too few characters to be safe: {advice}"
+    steps = {ord(b) - ord(a) for a, b in zip(chars, chars[1:])}
+    if len(steps) == 1:
+        return f"the room code is a run, easy to guess: {advice}"
+    return None
+
+
 def new_nonce() -> str:
     """16 random bytes, in hex."""
     return secrets.token_hex(16)
 
 
-def _mac(code: str, label: str, first: str, second: str) -> str:
-    key = normalize_code(code).encode("utf-8")
-    return hmac.new(key, f"thousand/{PROTOCOL}/{label}|{first}|{second}".encode("ascii"),
-                    hashlib.sha256).hexdigest()
-
-
-def join_proof(code: str, host_nonce: str, client_nonce: str) -> str:
-    """What a client sends to show it knows the room code."""
-    return _mac(code, "join", host_nonce, client_nonce)
-
-
-def host_proof(code: str, host_nonce: str, client_nonce: str) -> str:
-    """What the host sends back to show it knows the code too."""
-    return _mac(code, "host", client_nonce, host_nonce)
-
-
-def proofs_equal(a: str, b: str) -> bool:
-    return hmac.compare_digest(a.encode("ascii", "replace"), b.encode("ascii", "replace"))
+def tokens_equal(a: str, b: str) -> bool:
+    """Whether two secrets are equal, in a time that does not tell where they differ."""
+    return hmac.compare_digest(a.encode("utf-8", "replace"), b.encode("utf-8", "replace"))
 
 
 def version_problem(protocol: Any, app: Any) -> Optional[str]:
     """Why a peer of this protocol and app version cannot play with us, or None."""
     if protocol != PROTOCOL:
+        newer = "the other side" if type(protocol) is int and protocol < PROTOCOL else "this app"
         return (f"the other side speaks network protocol {protocol}, this app speaks "
-                f"{PROTOCOL}: both need the same version of Thousand")
+                f"{PROTOCOL}: {newer} needs a newer version of Thousand (both need the same)")
     if app != APP_VERSION:
         return (f"the other side runs Thousand {app}, this app is {APP_VERSION}: both need "
                 "the same version")

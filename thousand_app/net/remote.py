@@ -31,9 +31,12 @@ PLAYING = "playing"
 RECONNECTING = "reconnecting"
 ENDED = "ended"
 
-#: Why a connection ended that joining again cannot mend.
+#: Why a connection ended that joining again cannot mend.  (``locked_out`` is mended by
+#: waiting: the host says how long, ``waiting`` tells the screen, and the seat tries again.)
 FINAL = frozenset({"version", "wrong_code", "bad_host", "unknown_token", "full", "seat_taken",
-                   "started", "left", "ended", "replaced", "locked_out", "removed"})
+                   "started", "left", "ended", "replaced", "removed"})
+#: Seconds to wait on ``locked_out`` when the host does not say.
+LOCKED_OUT_S = 60
 #: Seconds between attempts to reconnect (the last one repeats), and how long to keep trying.
 RETRY_S = (0.5, 1.0, 2.0, 5.0)
 RETRY_FOR_S = 300.0
@@ -46,7 +49,7 @@ class RemoteGame(QObject):
     ``joined(seat, token)``, ``tableChanged()``, ``eventsReceived(events)``,
     ``chatReceived(seat, name, text)``, ``refused(code, reason)`` (an action refused; the game
     goes on), ``ended(code, reason)`` (for good: the host ended it, refused us, or was gone
-    for too long)."""
+    for too long), ``waiting(code, seconds)`` (refused for now: trying again in ``seconds``)."""
 
     stateChanged = Signal(str)
     joined = Signal(int, str)
@@ -55,6 +58,7 @@ class RemoteGame(QObject):
     chatReceived = Signal(int, str, str)
     refused = Signal(str, str)
     ended = Signal(str, str)
+    waiting = Signal(str, int)
 
     def __init__(self, name: str, room_code: str, address: str, port: int, *,
                  seat: Optional[int] = None, token: Optional[str] = None,
@@ -173,9 +177,16 @@ class RemoteGame(QObject):
 
     def _lost(self, code: str, reason: str) -> None:
         client, self._client = self._client, None
+        retry_s = client.retry_s if client is not None else None
         if client is not None:
             client.deleteLater()
         if self.state == ENDED:
+            return
+        if code == "locked_out":    # too many wrong codes from this address: wait, then again
+            seconds = retry_s or LOCKED_OUT_S
+            self._set_state(RECONNECTING)
+            self._retry.start(seconds * 1000)
+            self.waiting.emit(code, seconds)
             return
         if code in FINAL or (self.token is None and self.state == CONNECTING and code != "lost"):
             self._end(code, reason)

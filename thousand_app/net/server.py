@@ -26,7 +26,7 @@ from thousand_app.storage import Storage, new_game_id
 
 from .host import Host, HostConfig
 from .peer import Limits
-from .protocol import CLIENT_FRAME_LIMIT, normalize_code
+from .protocol import CLIENT_FRAME_LIMIT, weak_code_problem
 from .save import HostKeeper, resumable
 
 __all__ = ["main", "Server"]
@@ -45,13 +45,14 @@ def _parser() -> argparse.ArgumentParser:
                    help='a JSON file {"preset": ..., "options": {...}} (default: classic)')
     p.add_argument("--port", type=int, default=0, help="TCP port (default: any free one)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
-    p.add_argument("--room", help="the room code (default: a new one, printed)")
+    p.add_argument("--room", help="the room code (default: a new one, printed); at least 8 "
+                                  "letters and digits, 5 of them different")
     p.add_argument("--grace", type=float, default=60.0,
                    help="seconds before a computer plays a dropped person's seat")
     p.add_argument("--frame-timeout", type=float, default=10.0, metavar="S",
                    help="seconds a frame begun has to arrive whole")
-    p.add_argument("--handshake-timeout", type=float, default=10.0, metavar="S",
-                   help="seconds a new connection has to say hello and join")
+    p.add_argument("--handshake-timeout", type=float, default=5.0, metavar="S",
+                   help="seconds a new connection has to prove the room code and join")
     p.add_argument("--level", default="normal", help="level of the computer players")
     p.add_argument("--data-dir", help="folder for the log and the autosave")
     p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
@@ -99,9 +100,10 @@ class Server:
                             handshake_s=args.handshake_timeout,
                             limits=Limits(frame=CLIENT_FRAME_LIMIT,
                                           half_frame_s=args.frame_timeout))
-        if args.room:
-            if not normalize_code(args.room):
-                raise ValueError("the room code may not be empty")
+        if args.room is not None:
+            problem = weak_code_problem(args.room)
+            if problem is not None:
+                raise ValueError(problem)
             config.room_code = args.room
         notes, resumed = self._resumed(args, config) if args.resume else (None, None)
         opened = [i < people for i in range(args.players)]

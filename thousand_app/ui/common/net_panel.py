@@ -13,7 +13,7 @@ from typing import Any, Iterable, Optional
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from thousand_app.net.protocol import CHAT_LIMIT, normalize_code
+from thousand_app.net.protocol import CHAT_LIMIT, format_code
 from thousand_app.net.remote import ENDED, RECONNECTING, RemoteGame
 
 from .i18n import translate
@@ -86,9 +86,8 @@ class NetPanel(QFrame):
             self.state.setText(translate(
                 "Network", "Reconnecting… the computer plays your seat if it takes long."))
         else:
-            code = normalize_code(remote.room_code)
             self.state.setText(fmt(translate("Network", "%1 (room %2)"), state_text(remote.state),
-                                   f"{code[:3]}-{code[3:]}"))
+                                   format_code(remote.room_code)))
         self.state.setStyleSheet("color: #ffb74d; font-weight: bold;"
                                  if remote.state in (RECONNECTING, ENDED) else "")
         parts = []

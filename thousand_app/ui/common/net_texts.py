@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from .i18n import translate
+from .texts import fmt
 
-__all__ = ["problem_text", "seat_state_text", "state_text"]
+__all__ = ["problem_text", "seat_state_text", "state_text", "wait_text"]
 
 
 def _texts() -> dict[str, str]:
@@ -75,6 +76,13 @@ def problem_text(code: str) -> str:
         return text
     return translate("Network", "The host refused: something went wrong between the two "
                                 "programs.")
+
+
+def wait_text(code: str, seconds: int) -> str:
+    """The sentence while a refusal is waited out (``RemoteGame.waiting``, only ``locked_out``
+    today): the join is tried again by itself after ``seconds``."""
+    return fmt(translate("Network", "Too many wrong room codes came from your address: the "
+                                    "join is tried again in %1 s."), str(seconds))
 
 
 def state_text(state: str) -> str:

@@ -29,7 +29,7 @@ from thousand_app.ui.kinds import UI_REGISTRY
 from .game_ui import NetworkSetup
 from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
-from .net_texts import problem_text, seat_state_text, state_text
+from .net_texts import problem_text, seat_state_text, state_text, wait_text
 from .texts import fmt
 
 __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
@@ -146,7 +146,7 @@ class JoinPanel(QWidget):
         form.addRow(translate("Network", "Address and port:"), where)
         self.code = QLineEdit()
         self.code.setObjectName("joinCode")
-        self.code.setPlaceholderText("K7Q-M3X")
+        self.code.setPlaceholderText("K7QM-3XAP")
         form.addRow(translate("Network", "Room code:"), self.code)
         self.name = QLineEdit(name)
         self.name.setObjectName("joinName")
@@ -243,6 +243,7 @@ class JoinPanel(QWidget):
         self.remote.stateChanged.connect(self._state)
         self.remote.tableChanged.connect(self._table)
         self.remote.ended.connect(self._ended)
+        self.remote.waiting.connect(self._waiting)
         self.join_button.setEnabled(False)
         self.remote.start()
         self._state(self.remote.state)
@@ -268,7 +269,8 @@ class JoinPanel(QWidget):
         """The panel stops following its game (which it returns)."""
         remote, self.remote = self.remote, None
         if remote is not None:
-            for signal in (remote.stateChanged, remote.tableChanged, remote.ended, remote.joined):
+            for signal in (remote.stateChanged, remote.tableChanged, remote.ended, remote.joined,
+                           remote.waiting):
                 signal.disconnect()
         return remote
 
@@ -299,6 +301,9 @@ class JoinPanel(QWidget):
                 self._let_go()
                 self.join_button.setEnabled(True)
                 self.gameStarted.emit(NetSession(kind, remote))
+
+    def _waiting(self, code: str, seconds: int) -> None:
+        self.status.setText(wait_text(code, seconds))
 
     def _ended(self, code: str, reason: str) -> None:
         log.info("network game ended: %s (%s)", code, reason)
