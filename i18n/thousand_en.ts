@@ -550,6 +550,10 @@
             <translation>These rules make a game too large to solve here: hard plays like normal with them.</translation>
         </message>
         <message>
+            <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+            <translation>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</translation>
+        </message>
+        <message>
             <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
             <translation>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</translation>
         </message>

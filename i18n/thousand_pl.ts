@@ -552,6 +552,10 @@
         <translation>Przy tych zasadach gra jest zbyt duża, by ją tu rozwiązać: trudny komputer gra jak średni.</translation>
     </message>
     <message>
+        <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+        <translation>Trudny komputer nie ma rozwiązanej tabeli dla tych zasad, a ta wersja Tysiąca nie umie obliczać nowych: przy tych zasadach trudny gra jak średni.</translation>
+    </message>
+    <message>
         <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
         <translation>Trudny komputer nie ma rozwiązanej tabeli dla tych zasad, a ta instalacja nie może jej obliczyć (potrzeba do tego numpy i numba): przy tych zasadach trudny gra jak średni.</translation>
     </message>

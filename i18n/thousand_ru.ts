@@ -552,6 +552,10 @@
         <translation>С этими правилами игра слишком велика, чтобы решить её здесь: сильный компьютер играет как средний.</translation>
     </message>
     <message>
+        <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+        <translation>У сильного компьютера нет решённой таблицы для этих правил, а эта версия «Тысячи» не умеет рассчитывать новые: с этими правилами сильный играет как средний.</translation>
+    </message>
+    <message>
         <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
         <translation>У сильного компьютера нет решённой таблицы для этих правил, а эта установка не может её рассчитать (для этого нужны numpy и numba): с этими правилами сильный играет как средний.</translation>
     </message>

@@ -552,6 +552,10 @@
         <translation>З цими правилами гра завелика, щоб розв’язати її тут: сильний комп’ютер грає як середній.</translation>
     </message>
     <message>
+        <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+        <translation>У сильного комп’ютера немає розв’язаної таблиці для цих правил, а ця версія «Тисячі» не вміє розраховувати нові: з цими правилами сильний грає як середній.</translation>
+    </message>
+    <message>
         <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>
         <translation>У сильного комп’ютера немає розв’язаної таблиці для цих правил, а ця інсталяція не може її розрахувати (для цього потрібні numpy і numba): з цими правилами сильний грає як середній.</translation>
     </message>
