@@ -428,8 +428,9 @@ MAN_TEXTS: dict[str, dict[str, str]] = {
                        "Settings).",
            "data-dir": "Keep settings, saves and statistics in DIR instead of the user's folders.",
            "smoke-test": "A self-test: load the decks, translations, sounds and solved tables, "
-                         "let the computer play a deal, analyse it in the deal review and play a "
-                         "dice game; exit 0, or 1 naming what failed.",
+                         "let the computer play a deal, analyse it in the deal review, play a dice "
+                         "game and a network game on this computer; exit 0, or 1 naming what "
+                         "failed.",
            "config": "settings (settings.json)",
            "data": "saves, statistics and the log (thousand.log)",
            "network": "Network play: the start screen's Play over the network hosts a game or "
@@ -440,8 +441,9 @@ MAN_TEXTS: dict[str, dict[str, str]] = {
            "data-dir": "Хранить настройки, сохранения и статистику в папке DIR, а не в папках "
                        "пользователя.",
            "smoke-test": "Самопроверка: загрузить колоды, переводы, звуки и решённые таблицы, "
-                         "дать компьютеру сыграть раздачу, разобрать её и сыграть партию в "
-                         "кости; код выхода 0 или 1 с названием того, что не удалось.",
+                         "дать компьютеру сыграть раздачу, разобрать её, сыграть партию в "
+                         "кости и сетевую игру на этом компьютере; код выхода 0 или 1 с "
+                         "названием того, что не удалось.",
            "config": "настройки (settings.json)",
            "data": "сохранения, статистика и журнал (thousand.log)",
            "network": "Игра по сети: кнопка «Игра по сети» на начальном экране создаёт игру "
@@ -452,8 +454,9 @@ MAN_TEXTS: dict[str, dict[str, str]] = {
            "data-dir": "Зберігати налаштування, збереження і статистику в теці DIR, а не в "
                        "теках користувача.",
            "smoke-test": "Самоперевірка: завантажити колоди, переклади, звуки і розв’язані "
-                         "таблиці, дати комп’ютеру зіграти роздачу, розібрати її і зіграти "
-                         "партію в кості; код виходу 0 або 1 з назвою того, що не вдалося.",
+                         "таблиці, дати комп’ютеру зіграти роздачу, розібрати її, зіграти "
+                         "партію в кості й мережеву гру на цьому комп’ютері; код виходу 0 або 1 "
+                         "з назвою того, що не вдалося.",
            "config": "налаштування (settings.json)",
            "data": "збереження, статистика і журнал (thousand.log)",
            "network": "Гра через мережу: кнопка «Мережева гра» на початковому екрані створює "
@@ -464,8 +467,9 @@ MAN_TEXTS: dict[str, dict[str, str]] = {
            "data-dir": "Przechowuj ustawienia, zapisy i statystyki w katalogu DIR zamiast w "
                        "folderach użytkownika.",
            "smoke-test": "Autotest: wczytaj talie, tłumaczenia, dźwięki i rozwiązane tabele, "
-                         "pozwól komputerowi rozegrać rozdanie, przeanalizuj je i rozegraj "
-                         "partię w kości; kod wyjścia 0 albo 1 z nazwą tego, co zawiodło.",
+                         "pozwól komputerowi rozegrać rozdanie, przeanalizuj je, rozegraj "
+                         "partię w kości i grę sieciową na tym komputerze; kod wyjścia 0 albo 1 "
+                         "z nazwą tego, co zawiodło.",
            "config": "ustawienia (settings.json)",
            "data": "zapisy, statystyki i dziennik (thousand.log)",
            "network": "Gra przez sieć: przycisk „Gra przez sieć” na ekranie startowym zakłada "

@@ -237,3 +237,87 @@ def test_the_readme_lines_work_on_an_externally_managed_python(tmp_path: Path) -
                          cwd=work, env=dict(env, PYTHONPATH=str(site)), capture_output=True,
                          text=True, timeout=600)
     assert old.returncode != 0 and "externally-managed-environment" in old.stdout + old.stderr
+
+
+# --- the folders the documents name are the app's (platformdirs) ---------------------------
+
+#: A folder of the user's that a document names for Thousand (not an install folder such as
+#: %LOCALAPPDATA%\Programs\Thousand).
+USER_FOLDER = re.compile(r"(~/\.[\w.-]+(?:/[\w.-]+)*/Thousand|~/Library/[\w ]+/Thousand|"
+                         r"%(?:LOCALAPPDATA|APPDATA)%\\Thousand)")
+
+
+def app_folders(monkeypatch: pytest.MonkeyPatch) -> dict[str, dict[str, str]]:
+    """platform -> {"config", "data"} -> the folder as platformdirs gives it to the app
+    (thousand_app/storage/store.py: user_config_dir, user_data_dir; the log is in the data
+    folder), written as the documents write them (``~``, ``%LOCALAPPDATA%``)."""
+    import platformdirs.macos
+    import platformdirs.unix
+    import platformdirs.windows
+
+    from thousand_app.storage.store import APP_NAME
+
+    import os
+
+    home = os.path.expanduser("~")
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setattr(platformdirs.windows, "get_win_folder", lambda csidl: {
+        "CSIDL_LOCAL_APPDATA": "%LOCALAPPDATA%", "CSIDL_APPDATA": "%APPDATA%"}[csidl])
+    out = {}
+    for name, cls in (("linux", platformdirs.unix.Unix), ("macos", platformdirs.macos.MacOS),
+                      ("windows", platformdirs.windows.Windows)):
+        dirs = cls(APP_NAME, appauthor=False)
+        out[name] = {"config": dirs.user_config_dir, "data": dirs.user_data_dir}
+        out[name] = {k: "~" + v[len(home):] if v.startswith(home + "/") else v
+                     for k, v in out[name].items()}
+        if name == "windows":
+            out[name] = {k: v.replace("/", "\\") for k, v in out[name].items()}
+    return out
+
+
+def documents() -> dict[str, str]:
+    """The README, docs/ and the .deb's man pages (each language): name -> text."""
+    import importlib
+    import sys
+
+    texts = {doc.relative_to(ROOT).as_posix(): doc.read_text(encoding="utf-8") for doc in DOCS}
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        debian = importlib.import_module("debian")
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    for lang in debian.MAN_TEXTS:
+        texts[f"thousand.6 ({lang})"] = debian.manual_page(lang).replace("\\-", "-")
+    return texts
+
+
+def test_every_folder_a_document_names_is_the_apps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each user folder named is one platformdirs gives the app; where a sentence says where
+    the settings are, it names the configuration folder (Linux: ~/.config/Thousand, not the
+    data folder ~/.local/share/Thousand, as the README and the man page once said)."""
+    folders = app_folders(monkeypatch)
+    known = {path for each in folders.values() for path in each.values()}
+    linux = folders["linux"]
+    assert linux == {"config": "~/.config/Thousand", "data": "~/.local/share/Thousand"}
+    found = 0
+    for name, text in documents().items():
+        flat = " ".join(text.split())
+        for m in USER_FOLDER.finditer(flat):
+            found += 1
+            assert m.group(1) in known, f"{name}: {m.group(1)} is no folder of the app's"
+        for sentence in re.split(r"(?<=[.;])\s+(?=[A-Z(`~])", flat):
+            if "settings" in sentence and linux["data"] in sentence:
+                assert linux["config"] in sentence, f"{name}: the settings are not in " \
+                                                    f"{linux['data']}: {sentence}"
+    assert found >= 6
+
+
+def test_the_man_page_gives_each_folder_what_is_in_it() -> None:
+    for name, text in documents().items():
+        if not name.startswith("thousand.6"):
+            continue
+        lines = text.splitlines()
+        config = next(i for i, line in enumerate(lines) if "~/.config/Thousand/" in line)
+        data = next(i for i, line in enumerate(lines) if "~/.local/share/Thousand/" in line)
+        assert "settings.json" in lines[config + 1] and "thousand.log" in lines[data + 1], name
