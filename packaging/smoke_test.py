@@ -90,14 +90,19 @@ def run_commands(programs: dict[str, Path]) -> list[str]:
     files of :data:`bundle_rules.COMMANDS`) as the docs give it; the problems.
 
     ``thousand-server --help`` prints its usage, ``thousand-replay`` of a file that is no
-    record says so in one line with exit status 2: each ran its own command, not the app."""
+    record says so in one line with exit status 2: each ran its own command, not the app.
+    Where ``programs`` names the app too, its ``--help`` speaks of both games (in Ukrainian:
+    the translations are in the package)."""
     problems = []
     with tempfile.TemporaryDirectory(prefix="thousand-commands-") as tmp:
         record = Path(tmp) / "not-a-record.json"
         record.write_text("not JSON\n", encoding="utf-8")
         checks = {"thousand-server": (["--help"], 0, "usage: thousand-server"),
-                  "thousand-replay": ([str(record)], 2, "record: not valid JSON")}
-        for name in rules.COMMANDS:
+                  "thousand-replay": ([str(record)], 2, "record: not valid JSON"),
+                  rules.NAME: (["--help", "--language", "uk"], 0, "гра в кості")}
+        # the app's own --help too, where it has a console (Windows' windowed program has none)
+        names = [*rules.COMMANDS, *([rules.NAME] if rules.NAME in programs else [])]
+        for name in names:
             program = programs.get(name)
             if program is None or not program.exists():
                 problems.append(f"the package has no {name} ({program})")
@@ -112,16 +117,18 @@ def run_commands(programs: dict[str, Path]) -> list[str]:
             output = result.stdout + result.stderr
             print(f"+ {program} {' '.join(args)}: exit {result.returncode}: "
                   f"{output.strip().splitlines()[0] if output.strip() else '(nothing)'}")
-            if result.returncode != code or said not in output:
+            if result.returncode != code or said not in " ".join(output.split()):
                 problems.append(f"{name} {' '.join(args)} exited with {result.returncode}, "
                                 f"not {code} with {said!r}:\n{output[-1500:]}")
     return problems
 
 
 def commands_beside(program: Path) -> dict[str, Path]:
-    """The command programs in the folder of the app's ``program`` (the archives, Windows)."""
+    """The command programs in the folder of the app's ``program`` (the archives, Windows),
+    and the app itself where it has a console (not Windows' windowed program)."""
     ext = ".exe" if program.suffix == ".exe" else ""
-    return {name: program.with_name(name + ext) for name in rules.COMMANDS}
+    found = {name: program.with_name(name + ext) for name in rules.COMMANDS}
+    return found if ext else {**found, rules.NAME: program}
 
 
 def verdict(name: str, problems: list[str], platform: str) -> int:
@@ -247,7 +254,8 @@ def _install_run_remove(deb: Path, platform: str) -> list[str]:
                      if path not in owned or not os.path.lexists(path)]
         with tempfile.TemporaryDirectory(prefix="thousand-deb-") as tmp:
             problems += run_checked(Path(program), Path(tmp) / "home", platform)
-        problems += run_commands({name: Path(f"/usr/bin/{name}") for name in rules.COMMANDS})
+        problems += run_commands({name: Path(f"/usr/bin/{name}")
+                                  for name in (rules.NAME, *rules.COMMANDS)})
     finally:
         result = _cmd(remove)
         if result.returncode != 0:
