@@ -70,6 +70,37 @@
         </message>
     </context>
     <context>
+        <name>CommandLine</name>
+        <message>
+            <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
+            <translation>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</translation>
+        </message>
+        <message>
+            <source>Network play: Play over the network on the start screen hosts a game or joins one; thousand-server hosts one without a window. thousand-replay FILE replays a game record.</source>
+            <translation>Network play: Play over the network on the start screen hosts a game or joins one; thousand-server hosts one without a window. thousand-replay FILE replays a game record.</translation>
+        </message>
+        <message>
+            <source>keep settings, saves and statistics in this folder</source>
+            <translation>keep settings, saves and statistics in this folder</translation>
+        </message>
+        <message>
+            <source>the language for this run: %1</source>
+            <translation>the language for this run: %1</translation>
+        </message>
+        <message>
+            <source>start, let computer players play a deal, analyse it in the review, play a dice game and a network game on this computer; exit 0 (1, naming it, on a failure or a hang)</source>
+            <translation>start, let computer players play a deal, analyse it in the review, play a dice game and a network game on this computer; exit 0 (1, naming it, on a failure or a hang)</translation>
+        </message>
+        <message>
+            <source>show this help and exit</source>
+            <translation>show this help and exit</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>options</translation>
+        </message>
+    </context>
+    <context>
         <name>Dice</name>
         <message>
             <source>On the barrel you cannot stop: win in this turn or lose it.</source>
@@ -548,6 +579,10 @@
         <message>
             <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
             <translation>These rules make a game too large to solve here: hard plays like normal with them.</translation>
+        </message>
+        <message>
+            <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+            <translation>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</translation>
         </message>
         <message>
             <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>

@@ -70,6 +70,37 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
+        <translation>Tysiąc (1000): gra karciana z licytacją, musikiem i meldunkami oraz gra w kości pięcioma kośćmi — z komputerem lub ze znajomymi, przy jednym komputerze lub przez sieć.</translation>
+    </message>
+    <message>
+        <source>Network play: Play over the network on the start screen hosts a game or joins one; thousand-server hosts one without a window. thousand-replay FILE replays a game record.</source>
+        <translation>Gra przez sieć: przycisk „Gra przez sieć” na ekranie startowym zakłada grę lub dołącza do niej; thousand-server zakłada grę bez okna. thousand-replay FILE odtwarza zapis partii.</translation>
+    </message>
+    <message>
+        <source>keep settings, saves and statistics in this folder</source>
+        <translation>przechowuj ustawienia, zapisy i statystyki w tym katalogu</translation>
+    </message>
+    <message>
+        <source>the language for this run: %1</source>
+        <translation>język tego uruchomienia: %1</translation>
+    </message>
+    <message>
+        <source>start, let computer players play a deal, analyse it in the review, play a dice game and a network game on this computer; exit 0 (1, naming it, on a failure or a hang)</source>
+        <translation>uruchom się, pozwól komputerowi rozegrać rozdanie, przeanalizuj je, rozegraj partię w kości i grę sieciową na tym komputerze; kod wyjścia 0 (1 z nazwą etapu przy błędzie lub zawieszeniu)</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>pokaż tę pomoc i zakończ</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opcje</translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
         <source>Hint</source>
@@ -550,6 +581,10 @@
     <message>
         <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
         <translation>Przy tych zasadach gra jest zbyt duża, by ją tu rozwiązać: trudny komputer gra jak średni.</translation>
+    </message>
+    <message>
+        <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+        <translation>Trudny komputer nie ma rozwiązanej tabeli dla tych zasad, a ta wersja Tysiąca nie umie obliczać nowych: przy tych zasadach trudny gra jak średni.</translation>
     </message>
     <message>
         <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>

@@ -70,6 +70,37 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
+        <translation>«Тысяча» (1000): карточная игра с торговлей, прикупом и марьяжами и игра в кости с пятью кубиками — с компьютером или с друзьями, за одним компьютером или по сети.</translation>
+    </message>
+    <message>
+        <source>Network play: Play over the network on the start screen hosts a game or joins one; thousand-server hosts one without a window. thousand-replay FILE replays a game record.</source>
+        <translation>Игра по сети: кнопка «Игра по сети» на начальном экране создаёт игру или подключает к ней; thousand-server создаёт игру без окна. thousand-replay FILE воспроизводит запись партии.</translation>
+    </message>
+    <message>
+        <source>keep settings, saves and statistics in this folder</source>
+        <translation>хранить настройки, сохранения и статистику в этой папке</translation>
+    </message>
+    <message>
+        <source>the language for this run: %1</source>
+        <translation>язык для этого запуска: %1</translation>
+    </message>
+    <message>
+        <source>start, let computer players play a deal, analyse it in the review, play a dice game and a network game on this computer; exit 0 (1, naming it, on a failure or a hang)</source>
+        <translation>запуститься, дать компьютеру сыграть раздачу, разобрать её, сыграть партию в кости и сетевую игру на этом компьютере; код выхода 0 (1 с названием этапа при сбое или зависании)</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>параметры</translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
         <source>On the barrel you cannot stop: win in this turn or lose it.</source>
@@ -550,6 +581,10 @@
     <message>
         <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
         <translation>С этими правилами игра слишком велика, чтобы решить её здесь: сильный компьютер играет как средний.</translation>
+    </message>
+    <message>
+        <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+        <translation>У сильного компьютера нет решённой таблицы для этих правил, а эта версия «Тысячи» не умеет рассчитывать новые: с этими правилами сильный играет как средний.</translation>
     </message>
     <message>
         <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>

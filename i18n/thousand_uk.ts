@@ -70,6 +70,37 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
+        <translation>«Тисяча» (1000): карткова гра з торгами, прикупом і мар’яжами та гра в кості з п’ятьма костями — з комп’ютером або з друзями, за одним комп’ютером або через мережу.</translation>
+    </message>
+    <message>
+        <source>Network play: Play over the network on the start screen hosts a game or joins one; thousand-server hosts one without a window. thousand-replay FILE replays a game record.</source>
+        <translation>Гра через мережу: кнопка «Мережева гра» на початковому екрані створює гру або приєднує до неї; thousand-server створює гру без вікна. thousand-replay FILE відтворює запис партії.</translation>
+    </message>
+    <message>
+        <source>keep settings, saves and statistics in this folder</source>
+        <translation>зберігати налаштування, збереження і статистику в цій теці</translation>
+    </message>
+    <message>
+        <source>the language for this run: %1</source>
+        <translation>мова для цього запуску: %1</translation>
+    </message>
+    <message>
+        <source>start, let computer players play a deal, analyse it in the review, play a dice game and a network game on this computer; exit 0 (1, naming it, on a failure or a hang)</source>
+        <translation>запуститися, дати комп’ютеру зіграти роздачу, розібрати її, зіграти партію в кості й мережеву гру на цьому комп’ютері; код виходу 0 (1 з назвою етапу в разі збою чи зависання)</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>показати цю довідку й вийти</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>параметри</translation>
+    </message>
+</context>
+<context>
     <name>Dice</name>
     <message>
         <source>Hint</source>
@@ -550,6 +581,10 @@
     <message>
         <source>These rules make a game too large to solve here: hard plays like normal with them.</source>
         <translation>З цими правилами гра завелика, щоб розв’язати її тут: сильний комп’ютер грає як середній.</translation>
+    </message>
+    <message>
+        <source>Hard has no solved table for these rules, and this version of Thousand cannot solve new ones: with these rules hard plays like normal.</source>
+        <translation>У сильного комп’ютера немає розв’язаної таблиці для цих правил, а ця версія «Тисячі» не вміє розраховувати нові: з цими правилами сильний грає як середній.</translation>
     </message>
     <message>
         <source>Hard has no solved table for these rules, and this installation cannot solve one (that needs numpy and numba): hard plays like normal with them.</source>

@@ -30,6 +30,7 @@ With ``--installer`` (on Linux also ``--deb``) it builds the platform's installe
 from __future__ import annotations
 
 import argparse
+import filecmp
 import os
 import shutil
 import subprocess
@@ -107,6 +108,21 @@ def add_linux_files(folder: Path) -> None:
     (icons / "scalable" / "apps").mkdir(parents=True, exist_ok=True)
     shutil.copy2(rules.ICONS / "thousand.svg", icons / "scalable" / "apps" / "thousand.svg")
     shutil.copy2(rules.ICONS / "thousand-256.png", folder / "thousand.png")
+    link_commands(folder / rules.NAME, folder)
+
+
+def link_commands(program: Path, folder: Path) -> None:
+    """The commands' programs in ``folder`` (:data:`bundle_rules.COMMANDS`) as hard links of
+    ``program`` where they are the same file (Linux: PyInstaller's console flag changes
+    nothing there), so that the archive and the .deb carry the program once.  A hard link,
+    not a symbolic one: the frozen program knows itself by its path, which a symbolic link
+    would resolve to the app's."""
+    for name in rules.COMMANDS:
+        command = folder / name
+        if command.is_file() and not command.samefile(program) and filecmp.cmp(
+                command, program, shallow=False):
+            command.unlink()
+            os.link(program, command)
 
 
 def installer_path(dist: Path) -> Path:
@@ -220,6 +236,11 @@ def main(argv: list[str] | None = None) -> int:
     if sys.platform == "darwin":
         installers.sign_ad_hoc(folder)
     if sys.platform.startswith("linux"):
+        import debian
+
+        cleared = debian.clear_build_machine_runpaths(folder)
+        print(f"library search paths of the build machine replaced by $ORIGIN: {cleared}",
+              flush=True)
         add_linux_files(folder)
     archive = pack(folder, archive_path(args.dist.resolve()))
     print(f"{archive}: {archive.stat().st_size / 1e6:.1f} MB "

@@ -22,6 +22,10 @@ ICONS = Path(__file__).resolve().parent / "icons"
 NAME = "thousand"
 APP_NAME = "Thousand"
 BUNDLE_ID = "org.thousand.Thousand"
+#: The commands (``[project.scripts]`` of ``pyproject.toml`` but the app) each package carries
+#: as programs beside the app: the same frozen program under their names
+#: (``thousand_app/__main__.py`` runs the one its file is named after).
+COMMANDS = ("thousand-server", "thousand-replay")
 
 #: Python modules the app never imports (QtNetwork it does: network play).
 EXCLUDES = ["tkinter", "PySide6.QtQml", "PySide6.QtQuick",

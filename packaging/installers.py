@@ -40,14 +40,42 @@ APP_NAME = rules.APP_NAME          # what a player sees: Thousand, Thousand.app
 BUNDLE_ID = rules.BUNDLE_ID
 PUBLISHER = "Thousand developers"
 COPYRIGHT = "Copyright (C) Thousand developers; GPL-3.0-or-later"
-#: The Debian package's maintainer (a name and an address, as Debian Policy 5.6.2 wants).
-MAINTAINER = "Thousand maintainers <maintainers@users.noreply.a-seed-6279fa54.example>"
-SUMMARY = "card game Thousand (1000) against the computer or friends"
+#: Domains reserved for examples and tests (RFC 2606, RFC 6761): an address there reaches nobody.
+RESERVED_MAIL_DOMAINS = (".example", ".invalid", ".test", ".localhost", ".local")
+#: What the app is, in a line (the .deb's synopsis, the man page's NAME, AppStream's summary):
+#: English, then the app's other languages.
+SUMMARY = "card and dice games Thousand (1000), with the computer or friends, also online"
+SUMMARIES = {
+    "ru": "карточная игра и игра в кости «Тысяча» с компьютером или с друзьями, и по сети",
+    "uk": "карткова гра і гра в кості «Тисяча» з комп’ютером або з друзями, і через мережу",
+    "pl": "gra karciana i gra w kości Tysiąc z komputerem lub ze znajomymi, także przez sieć",
+}
 DESCRIPTION = (
-    "Thousand («Тысяча», 1000) is the Russian trick-taking card game with "
-    "bidding, talon and marriages. Play against computer opponents of three "
-    "levels or with friends at one computer, for 2, 3 or 4 players, with the "
-    "house rules your family uses. The game is saved after every move.")
+    "Thousand («Тысяча», 1000) in both its forms: the Russian trick-taking card game with "
+    "bidding, talon and marriages, for 2, 3 or 4 players, and the dice game with five dice, "
+    "for 2 to 8 players. Play against computer opponents of several levels, with friends at "
+    "one computer, or over the network (found on the local network, or joined by address "
+    "with a room code), with the house rules your family uses. The game is saved after every "
+    "move.")
+DESCRIPTIONS = {
+    "ru": "«Тысяча» (1000) в обоих видах: карточная игра на взятки с торговлей, прикупом и "
+          "марьяжами на 2, 3 или 4 игроков и игра в кости с пятью кубиками на 2–8 игроков. "
+          "Играйте с компьютером нескольких уровней, с друзьями за одним компьютером или по "
+          "сети (игру находит локальная сеть, или к ней подключаются по адресу с кодом "
+          "комнаты), по правилам, принятым в вашей семье. Игра сохраняется после каждого хода.",
+    "uk": "«Тисяча» (1000) в обох видах: карткова гра на взятки з торгами, прикупом і "
+          "мар’яжами на 2, 3 або 4 гравців і гра в кості з п’ятьма костями на 2–8 гравців. "
+          "Грайте з комп’ютером кількох рівнів, з друзями за одним комп’ютером або через "
+          "мережу (гру знаходить локальна мережа, або до неї приєднуються за адресою з кодом "
+          "кімнати), за правилами, прийнятими у вашій родині. Гра зберігається після кожного "
+          "ходу.",
+    "pl": "Tysiąc (1000) w obu odmianach: rosyjska gra karciana w lewy z licytacją, musikiem "
+          "i meldunkami dla 2, 3 lub 4 graczy oraz gra w kości pięcioma kośćmi dla 2–8 graczy. "
+          "Graj z komputerem na kilku poziomach, ze znajomymi przy jednym komputerze lub przez "
+          "sieć (grę znajdzie sieć lokalna albo dołącza się do niej pod adresem z kodem "
+          "pokoju), według zasad przyjętych w Twojej rodzinie. Gra zapisuje się po każdym "
+          "ruchu.",
+}
 #: Inno Setup's AppId: the key of the uninstall entry; never change it (upgrades find the old one).
 INNO_APP_ID = "7E3B0C52-4F0D-4A8E-9C41-2D6B8A1F5E73"
 #: Inno Setup's message files for the app's languages (``compiler:`` is Inno Setup's folder).
@@ -63,6 +91,37 @@ DMG_ICONS = {f"{APP_NAME}.app": (150, 170), "Applications": (450, 170)}
 
 def version() -> str:
     return rules.version()
+
+
+def maintainer(env: dict[str, str] | None = None) -> str:
+    """Who answers for the Debian package (Debian Policy 5.6.2: a name and an address that
+    reaches them): the person who builds it.  ``DEBFULLNAME`` and ``DEBEMAIL``, Debian's own
+    variables (``dch`` reads them; ``DEBEMAIL`` may be ``Name <address>``), else the source
+    author of the commit it is built from (``git log -1``).  Raises SystemExit when neither
+    names an address: the package never carries a made-up one."""
+    env = dict(os.environ) if env is None else env
+    mail = env.get("DEBEMAIL", "").strip()
+    name = env.get("DEBFULLNAME", "").strip()
+    if "<" in mail:
+        return mail
+    if not mail or not name:   # the author of the commit the package is built from
+        try:
+            author = subprocess.run(["git", "log", "-1", "--format=%an%n%ae"], cwd=ROOT,
+                                    capture_output=True, text=True, timeout=30).stdout.split("\n")
+        except (OSError, subprocess.SubprocessError):
+            author = []
+        if len(author) >= 2:
+            name, mail = name or author[0].strip(), mail or author[1].strip()
+    if not mail or "@" not in mail:
+        raise SystemExit("the .deb needs its maintainer's address: set DEBEMAIL and "
+                         "DEBFULLNAME (or build from a git checkout)")
+    return f"{name or mail.split('@', 1)[0]} <{mail}>"
+
+
+def reserved_address(address: str) -> bool:
+    """Whether the address in ``Name <address>`` is in a domain that reaches nobody."""
+    domain = address.rsplit("@", 1)[-1].strip(" >").lower()
+    return ("." + domain).endswith(RESERVED_MAIL_DOMAINS) or "." not in domain
 
 
 def numeric_version(text: str | None = None) -> tuple[int, int, int, int]:

@@ -85,6 +85,52 @@ def run_checked(program: Path, data_dir: Path, platform: str) -> list[str]:
     return []
 
 
+def run_commands(programs: dict[str, Path]) -> list[str]:
+    """Run each command of the package (``thousand-server``, ``thousand-replay``: the program
+    files of :data:`bundle_rules.COMMANDS`) as the docs give it; the problems.
+
+    ``thousand-server --help`` prints its usage, ``thousand-replay`` of a file that is no
+    record says so in one line with exit status 2: each ran its own command, not the app.
+    Where ``programs`` names the app too, its ``--help`` speaks of both games (in Ukrainian:
+    the translations are in the package)."""
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="thousand-commands-") as tmp:
+        record = Path(tmp) / "not-a-record.json"
+        record.write_text("not JSON\n", encoding="utf-8")
+        checks = {"thousand-server": (["--help"], 0, "usage: thousand-server"),
+                  "thousand-replay": ([str(record)], 2, "record: not valid JSON"),
+                  rules.NAME: (["--help", "--language", "uk"], 0, "гра в кості")}
+        # the app's own --help too, where it has a console (Windows' windowed program has none)
+        names = [*rules.COMMANDS, *([rules.NAME] if rules.NAME in programs else [])]
+        for name in names:
+            program = programs.get(name)
+            if program is None or not program.exists():
+                problems.append(f"the package has no {name} ({program})")
+                continue
+            args, code, said = checks[name]
+            try:
+                result = subprocess.run([str(program), *args], capture_output=True, text=True,
+                                        timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+            except subprocess.TimeoutExpired:
+                problems.append(f"{name} {' '.join(args)} did not exit within 120 s")
+                continue
+            output = result.stdout + result.stderr
+            print(f"+ {program} {' '.join(args)}: exit {result.returncode}: "
+                  f"{output.strip().splitlines()[0] if output.strip() else '(nothing)'}")
+            if result.returncode != code or said not in " ".join(output.split()):
+                problems.append(f"{name} {' '.join(args)} exited with {result.returncode}, "
+                                f"not {code} with {said!r}:\n{output[-1500:]}")
+    return problems
+
+
+def commands_beside(program: Path) -> dict[str, Path]:
+    """The command programs in the folder of the app's ``program`` (the archives, Windows),
+    and the app itself where it has a console (not Windows' windowed program)."""
+    ext = ".exe" if program.suffix == ".exe" else ""
+    found = {name: program.with_name(name + ext) for name in rules.COMMANDS}
+    return found if ext else {**found, rules.NAME: program}
+
+
 def verdict(name: str, problems: list[str], platform: str) -> int:
     """Print the problems and the verdict; the exit status (0: passed)."""
     for problem in problems:
@@ -101,15 +147,16 @@ def smoke_test(archive: Path, platform: str = "offscreen") -> int:
         if archive.name.endswith(".tar.gz"):
             problems += [f"{name} is missing" for name in LINUX_FILES if not (top / name).exists()]
         problems += run_checked(executable(top), Path(tmp) / "home", platform)
+        problems += run_commands(commands_beside(executable(top)))
     return verdict(archive.name, problems, platform)
 
 
 # --- installers --------------------------------------------------------------------------------
 
 #: Where the .deb puts files (and dpkg its records): compared before installing and after removal.
-DEB_ROOTS = ("/opt", "/usr/bin", "/usr/share/applications", "/usr/share/icons/hicolor",
-             "/usr/share/doc", "/usr/share/man/man6", "/usr/share/pixmaps",
-             "/var/lib/dpkg/info")
+DEB_ROOTS = ("/opt", "/usr/lib/thousand", "/usr/bin", "/usr/share/applications",
+             "/usr/share/icons/hicolor", "/usr/share/metainfo", "/usr/share/doc", "/usr/share/man",
+             "/usr/share/pixmaps", "/var/lib/dpkg/info")
 #: Caches the system's dpkg triggers rebuild for every package (not the package's files).
 SYSTEM_CACHES = frozenset({"icon-theme.cache", "mimeinfo.cache", "desktop.cache"})
 PACKAGE = rules.NAME
@@ -194,7 +241,10 @@ def _install_run_remove(deb: Path, platform: str) -> list[str]:
         print(f"{PACKAGE} installed {len(owned)} paths; dependencies installed: "
               f"{', '.join(sorted(pulled)) or 'none'}")
         program = f"/usr/bin/{PACKAGE}"  # not PATH's first: a virtual environment has its own
-        expected = [program, f"/opt/{PACKAGE}/{PACKAGE}",
+        expected = [program, f"/usr/lib/{PACKAGE}/{PACKAGE}",
+                    *(f"/usr/bin/{name}" for name in rules.COMMANDS),
+                    *(f"/usr/share/man/man6/{name}.6.gz" for name in rules.COMMANDS),
+                    f"/usr/share/metainfo/{rules.BUNDLE_ID}.metainfo.xml",
                     f"/usr/share/applications/{PACKAGE}.desktop",
                     f"/usr/share/icons/hicolor/48x48/apps/{PACKAGE}.png",
                     f"/usr/share/icons/hicolor/scalable/apps/{PACKAGE}.svg",
@@ -204,6 +254,8 @@ def _install_run_remove(deb: Path, platform: str) -> list[str]:
                      if path not in owned or not os.path.lexists(path)]
         with tempfile.TemporaryDirectory(prefix="thousand-deb-") as tmp:
             problems += run_checked(Path(program), Path(tmp) / "home", platform)
+        problems += run_commands({name: Path(f"/usr/bin/{name}")
+                                  for name in (rules.NAME, *rules.COMMANDS)})
     finally:
         result = _cmd(remove)
         if result.returncode != 0:
@@ -267,6 +319,7 @@ def smoke_test_setup_exe(setup: Path, platform: str = "offscreen") -> list[str]:
             problems.append(f"no uninstall entry HKCU\\{key}: {exc}")
             uninstaller = str(next(target.glob("unins*.exe"), target / "unins000.exe"))
         problems += run_checked(program, Path(tmp) / "home", platform)
+        problems += run_commands(commands_beside(program))
         result = _cmd([uninstaller, "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"])
         # the uninstaller hands over to a copy of itself in %TEMP%: wait for it to finish
         deadline = time.monotonic() + 120
@@ -318,6 +371,7 @@ def smoke_test_dmg(dmg: Path, platform: str = "offscreen") -> list[str]:
                      for k, v in wanted.items() if info.get(k) != v]
         program = executable(copy)
         problems += run_checked(program, Path(tmp) / "home", platform)
+        problems += run_commands(commands_beside(program))
     return problems
 
 

@@ -213,6 +213,8 @@ def fake_frozen_app(folder: Path) -> Path:
     holds a library and its link."""
     (folder / "_internal").mkdir(parents=True)
     shutil.copy2(Path(shutil.which("sh") or "/bin/sh").resolve(), folder / "thousand")
+    for command in rules.COMMANDS:     # the same program under the commands' names
+        shutil.copy2(folder / "thousand", folder / command)
     (folder / "_internal" / "libfoo.so.1").write_bytes(b"\x7fELF not really")
     (folder / "_internal" / "libfoo.so").symlink_to("libfoo.so.1")
     (folder / "thousand.desktop").write_text("the tarball's extra\n")
@@ -245,8 +247,11 @@ def test_control_file() -> None:
     assert fields["Package"] == "thousand" and fields["Version"] == "1.0~rc1"
     assert fields["Architecture"] == "amd64" and fields["Installed-Size"] == "12345"
     assert fields["Depends"] == "libc6 (>= 2.35), libgl1"
-    assert fields["Section"] == "games" and fields["Maintainer"] == installers.MAINTAINER
+    assert fields["Section"] == "games" and fields["Maintainer"] == installers.maintainer()
     assert fields["Description"] == installers.SUMMARY
+    # both games and network play, and a sound player recommended (the app plays through one)
+    assert {"card", "dice"} <= set(re.findall(r"\w+", text)) and "network" in text
+    assert fields["Recommends"] == "fonts-dejavu-core, pipewire-bin | pulseaudio-utils | alsa-utils"
     extended = [line for line in lines if line.startswith(" ")]
     assert extended and all(len(line) <= 80 for line in extended)
     assert text.endswith("\n")
@@ -261,9 +266,17 @@ def test_copyright_changelog_launcher_and_manual() -> None:
     assert log.startswith("thousand (1.0~rc1) stable; urgency=medium\n")
     assert re.search(r"\n -- .+ <.+>  Thu, 01 Jan 1970 00:00:00 [+-]0000\n$", log)
     assert debian.launcher().startswith("#!/bin/sh\n")
-    assert 'exec /opt/thousand/thousand "$@"' in debian.launcher()
-    man = debian.manual_page()
-    assert man.startswith(".TH THOUSAND 6") and "smoke" in man
+    assert 'exec /usr/lib/thousand/thousand "$@"' in debian.launcher()
+    assert 'exec /usr/lib/thousand/thousand-server "$@"' in debian.launcher("thousand-server")
+    for lang in ("en", "ru", "uk", "pl"):
+        man = debian.manual_page(lang)
+        assert man.splitlines()[1].startswith(".TH THOUSAND 6") and "smoke" in man
+        assert "thousand\\-server" in man            # network play without a window
+        assert debian.CONFIG_DIR in man.replace("\\-", "-")
+    assert "кости" in debian.manual_page("ru") and "kości" in debian.manual_page("pl")
+    for command in rules.COMMANDS:
+        assert debian.command_manual_page(command).splitlines()[1].startswith(
+            f".TH {command.upper()} 6")
 
 
 def test_stage_lays_out_the_package(tmp_path: Path) -> None:
@@ -273,24 +286,35 @@ def test_stage_lays_out_the_package(tmp_path: Path) -> None:
     root = tmp_path / "root"
     debian.stage(frozen, root)
     found = {p.relative_to(root).as_posix() for p in root.rglob("*")}
-    assert {"opt/thousand/thousand", "opt/thousand/_internal/libfoo.so.1",
-            "usr/bin/thousand", "usr/share/applications/thousand.desktop",
+    assert {"usr/lib/thousand/thousand", "usr/lib/thousand/_internal/libfoo.so.1",
+            "usr/bin/thousand", "usr/bin/thousand-server", "usr/bin/thousand-replay",
+            "usr/lib/thousand/thousand-server", "usr/lib/thousand/thousand-replay",
+            "usr/share/man/man6/thousand-server.6.gz", "usr/share/man/man6/thousand-replay.6.gz",
+            "usr/share/man/ru/man6/thousand.6.gz", "usr/share/man/uk/man6/thousand.6.gz",
+            "usr/share/man/pl/man6/thousand.6.gz", "usr/share/lintian/overrides/thousand",
+            f"usr/share/metainfo/{rules.BUNDLE_ID}.metainfo.xml",
+            "usr/share/applications/thousand.desktop",
             "usr/share/icons/hicolor/scalable/apps/thousand.svg",
             "usr/share/doc/thousand/copyright", "usr/share/doc/thousand/changelog.gz",
             "usr/share/man/man6/thousand.6.gz"} <= found
     assert {f"usr/share/icons/hicolor/{s}x{s}/apps/thousand.png" for s in debian.ICON_SIZES} <= found
-    assert "opt/thousand/thousand.desktop" not in found      # the tarball's extras stay out
-    assert (root / "opt/thousand/_internal/libfoo.so").is_symlink()
+    assert "usr/lib/thousand/thousand.desktop" not in found      # the tarball's extras stay out
+    assert (root / "usr/lib/thousand/_internal/libfoo.so").is_symlink()
+    app = root / "usr/lib/thousand"
+    # the commands are the program itself, carried once (hard links)
+    assert all((app / c).samefile(app / "thousand") for c in rules.COMMANDS)
     assert (root / "usr/bin/thousand").stat().st_mode & 0o777 == 0o755
-    assert (root / "opt/thousand/thousand").stat().st_mode & 0o777 == 0o755
-    assert (root / "opt/thousand/_internal/libfoo.so.1").stat().st_mode & 0o777 == 0o644
+    assert (root / "usr/lib/thousand/thousand").stat().st_mode & 0o777 == 0o755
+    assert (root / "usr/lib/thousand/_internal/libfoo.so.1").stat().st_mode & 0o777 == 0o644
     assert (root / "usr/share/doc/thousand/copyright").stat().st_mode & 0o777 == 0o644
     entry = (root / "usr/share/applications/thousand.desktop").read_text(encoding="utf-8")
     assert "Exec=thousand" in entry.splitlines()
     with gzip.open(root / "usr/share/doc/thousand/changelog.gz", "rt") as f:
         assert f.readline().startswith(f"thousand ({debian.debian_version()})")
     size = debian.installed_size(root)
-    total = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
+    files = {(p.stat().st_ino, p.stat().st_size) for p in root.rglob("*")
+             if p.is_file() and not p.is_symlink()}        # a hard link counts once
+    total = sum(size for _ino, size in files)
     assert total / 1024 <= size <= total / 1024 + len(found)
 
 
@@ -307,7 +331,114 @@ def test_build_a_deb_of_a_stand_in(tmp_path: Path) -> None:
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
                              text=True, check=True).stdout
     assert all(" root/root " in line for line in listing.splitlines())
-    assert "./opt/thousand/_internal/libfoo.so -> libfoo.so.1" in listing
+    assert "./usr/lib/thousand/_internal/libfoo.so -> libfoo.so.1" in listing
+    assert "./usr/lib/thousand/thousand-server link to ./usr/lib/thousand/thousand" in listing
+
+
+def test_maintainer_is_who_builds_never_a_made_up_address(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """Debian's DEBFULLNAME/DEBEMAIL, else the author of the commit built from."""
+    env = {"DEBFULLNAME": "Anna Petrova", "DEBEMAIL": "anna@example.org"}
+    assert installers.maintainer(env) == "Anna Petrova <anna@example.org>"
+    assert installers.maintainer({"DEBEMAIL": "Boris <b@example.org>"}) == "Boris <b@example.org>"
+    author = subprocess.run(["git", "log", "-1", "--format=%an <%ae>"], cwd=ROOT,
+                            capture_output=True, text=True).stdout.strip()
+    if author:
+        assert installers.maintainer({}) == author
+    assert installers.reserved_address("X <x@users.noreply.a-seed.example>")
+    assert installers.reserved_address("X <x@localhost>")
+    assert not installers.reserved_address("Anna Petrova <anna@example.org>")
+
+
+def test_shlibs_names_of_carried_libraries() -> None:
+    assert debian._shlibs_name("libssl.so.3") == ("libssl", "3")
+    assert debian._shlibs_name("libpython3.11.so.1.0") == ("libpython3.11", "1.0")
+    assert debian._shlibs_name("libpyside6.abi3.so.6.11") == ("libpyside6.abi3", "6.11")
+    assert debian._shlibs_name("libfoo-1.2.so") == ("libfoo", "1.2")
+    assert debian._shlibs_name("_ssl.cpython-311-x86_64-linux-gnu.so") is None
+
+
+def test_build_machine_library_paths_become_origin(tmp_path: Path) -> None:
+    """An absolute RUNPATH (the build's Python's own folder) becomes $ORIGIN; the file still
+    reads as the same ELF file with the same libraries."""
+    if not sys.platform.startswith("linux") or not shutil.which("readelf"):
+        pytest.skip("ELF files and readelf")
+    import sysconfig
+
+    candidates = [Path(sys.executable).resolve(),
+                  Path(sysconfig.get_config_var("LIBDIR") or "/") / str(
+                      sysconfig.get_config_var("INSTSONAME") or "-"),
+                  *Path(sysconfig.get_path("platstdlib")).glob("lib-dynload/_ssl*.so")]
+
+    def runpath(path: Path) -> str:
+        out = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True).stdout
+        found = re.search(r"\((?:RUNPATH|RPATH)\).*\[(.*)\]", out)
+        return found.group(1) if found else ""
+
+    elf = next((p for p in candidates if p.is_file() and runpath(p).startswith("/")), None)
+    if elf is None:
+        pytest.skip("this Python has no absolute library search path to try it on")
+    copy = tmp_path / elf.name
+    shutil.copy2(elf, copy)
+    before = debian.elf_needs(copy)
+    assert debian.clear_build_machine_runpaths(tmp_path) >= 1
+    assert runpath(copy) == "$ORIGIN" and debian.elf_needs(copy) == before
+    assert debian.clear_build_machine_runpaths(tmp_path) == 0      # once is enough
+
+
+def tool_or_skip(name: str) -> str:
+    tool = shutil.which(name)
+    if tool is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"{name} is not installed: .ci/run installs it")
+        pytest.skip(f"{name} is not installed")
+    return tool
+
+
+def test_metainfo_validates_and_describes_both_games(tmp_path: Path) -> None:
+    """``appstreamcli validate`` (without the network: the screenshots' addresses are not
+    fetched) passes with and without screenshots; the texts name both games and the network
+    in the four languages."""
+    tool = tool_or_skip("appstreamcli")
+    url = debian.screenshot_base_url({"GITHUB_REPOSITORY": "owner/thousand",
+                                      "GITHUB_SHA": "0123456789abcdef" * 2 + "01234567"})
+    assert url == ("https://raw.githubusercontent.com/owner/thousand/"
+                   "0123456789abcdef0123456789abcdef01234567/packaging/screenshots/")
+    assert debian.screenshot_base_url({}) is None
+    assert debian.screenshot_base_url({"THOUSAND_SCREENSHOTS_URL": "https://x.org/s"}) == \
+        "https://x.org/s/"
+    for file, captions in debian.SCREENSHOTS:
+        assert (ROOT / "packaging" / "screenshots" / file).is_file(), file
+        assert set(captions) == {"en", "ru", "uk", "pl"}
+    for base in (url, None):
+        xml = tmp_path / f"{rules.BUNDLE_ID}.metainfo.xml"
+        xml.write_text(debian.metainfo(base), encoding="utf-8")
+        result = subprocess.run([tool, "validate", "--no-net", str(xml)], capture_output=True,
+                                text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+    text = debian.metainfo(url)
+    assert text.count("<screenshot") == len(debian.SCREENSHOTS) + 1   # + <screenshots>
+    for words in (("card", "dice", "network"), ("карточная", "кости", "сети"),
+                  ("карткова", "кості", "мережу"), ("karciana", "kości", "sieć")):
+        assert all(w in text for w in words), words
+    for binary in ("thousand", *rules.COMMANDS):
+        assert f"<binary>{binary}</binary>" in text
+
+
+def test_desktop_entry_validates_and_describes_both_games() -> None:
+    tool = tool_or_skip("desktop-file-validate")
+    entry = ROOT / "packaging" / "linux" / "thousand.desktop"
+    result = subprocess.run([tool, str(entry)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    keys = dict(line.split("=", 1) for line in entry.read_text(encoding="utf-8").splitlines()
+                if "=" in line)
+    assert keys["Categories"] == "Game;CardGame;BoardGame;"
+    for suffix, words in (("", ("Card", "Dice")), ("[ru]", ("Карточная", "кости")),
+                          ("[uk]", ("Карткова", "кості")), ("[pl]", ("karciana", "kości"))):
+        assert all(w in keys["GenericName" + suffix] for w in words), suffix
+        assert keys["Comment" + suffix] and keys["Name" + suffix]
+    assert "network" in keys["Comment"] and "сети" in keys["Comment[ru]"]
+    assert "мережу" in keys["Comment[uk]"] and "sieć" in keys["Comment[pl]"]
 
 
 # --- the Windows and macOS build steps, with stand-ins for their tools -------------------------

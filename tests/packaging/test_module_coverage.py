@@ -155,10 +155,10 @@ def test_the_app_s_own_source() -> None:
 def test_where_a_frozen_program_keeps_its_modules() -> None:
     """``sys._MEIPASS`` of the program: the folder its archive's options name (``_internal``),
     ``Contents/Frameworks`` in a macOS bundle."""
-    linux = Path("/opt/thousand/thousand")
+    linux = Path("/usr/lib/thousand/thousand")
     assert coverage.contents_folder(linux, ["pyi-contents-directory _internal"]) == Path(
-        "/opt/thousand/_internal")
-    assert coverage.contents_folder(linux, []) == Path("/opt/thousand")
+        "/usr/lib/thousand/_internal")
+    assert coverage.contents_folder(linux, []) == Path("/usr/lib/thousand")
     mac = Path("/Applications/Thousand.app/Contents/MacOS/thousand")
     assert coverage.contents_folder(mac, ["pyi-contents-directory _internal"]) == Path(
         "/Applications/Thousand.app/Contents/Frameworks")

@@ -70,11 +70,11 @@ def test_children_of_a_frozen_linux_app_get_the_users_library_path(monkeypatch: 
 
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/thousand/_internal:/home/me/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/usr/lib/thousand/_internal:/home/me/lib")
     monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/home/me/lib")
     app.restore_child_environment()
     assert os.environ["LD_LIBRARY_PATH"] == "/home/me/lib"
     assert "LD_LIBRARY_PATH_ORIG" not in os.environ
-    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/thousand/_internal")
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/usr/lib/thousand/_internal")
     app.restore_child_environment()       # the user had none: none for the children either
     assert "LD_LIBRARY_PATH" not in os.environ

@@ -35,7 +35,8 @@ from PySide6.QtCore import QEvent, QObject, QtMsgType, QTimer, Qt, qInstallMessa
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .i18n import LANGUAGES, NATIVE_NAMES, Translations, translate
+from .i18n import (LANGUAGES, NATIVE_NAMES, QT_TRANSLATE_NOOP, Translations, our_language,
+                   qm_file, system_language, translate)
 from .plain_text import plain_message
 from .single_instance import InstanceServer, ask_first_to_raise, bring_forward
 from .texts import fmt
@@ -43,17 +44,73 @@ from .texts import fmt
 log = logging.getLogger("thousand.ui")
 
 
+# thousand --help: what the app is and its options (the packages' man page says the same,
+# packaging/debian.py)
+HELP_TEXTS = {
+    "description": QT_TRANSLATE_NOOP(
+        "CommandLine", "Thousand (1000): the card game with bidding, talon and marriages and the "
+                       "dice game with five dice, against computer players or friends, at one "
+                       "computer or over the network."),
+    "epilog": QT_TRANSLATE_NOOP(
+        "CommandLine", "Network play: Play over the network on the start screen hosts a game or "
+                       "joins one; thousand-server hosts one without a window. thousand-replay "
+                       "FILE replays a game record."),
+    "data-dir": QT_TRANSLATE_NOOP("CommandLine",
+                                  "keep settings, saves and statistics in this folder"),
+    "language": QT_TRANSLATE_NOOP("CommandLine", "the language for this run: %1"),
+    "smoke-test": QT_TRANSLATE_NOOP("CommandLine",
+                                    "start, let computer players play a deal, analyse it in the "
+                                    "review, play a dice game and a network game on this "
+                                    "computer; exit 0 (1, naming it, on a failure or a hang)"),
+    "help": QT_TRANSLATE_NOOP("CommandLine", "show this help and exit"),
+    "options": QT_TRANSLATE_NOOP("CommandLine", "options"),
+}
+
+
+def help_language(argv: Sequence[str], env: Optional[dict[str, str]] = None) -> str:
+    """The language of ``--help``: ``--language``'s, else the environment's (``LANGUAGE``,
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as gettext reads them), else the system's."""
+    args = list(argv)
+    for i, arg in enumerate(args):
+        if arg == "--language" and i + 1 < len(args) and args[i + 1] in LANGUAGES:
+            return args[i + 1]
+        if arg.startswith("--language=") and arg.split("=", 1)[1] in LANGUAGES:
+            return arg.split("=", 1)[1]
+    env = dict(os.environ) if env is None else env
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for code in env.get(key, "").split(":"):
+            if code and code not in ("C", "POSIX") and not code.startswith("C."):
+                return our_language(code.split(".")[0]) or "en"
+    return system_language()
+
+
+def help_texts(language: str) -> dict[str, str]:
+    """:data:`HELP_TEXTS` in ``language`` (a translator read directly: there is no
+    QApplication yet to install it in)."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    qm = qm_file(language) if language != "en" else None
+    loaded = qm is not None and translator.load(str(qm))
+    return {key: (translator.translate("CommandLine", text) or text) if loaded else text
+            for key, text in HELP_TEXTS.items()}
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="thousand", description="Thousand (Тысяча): the card game.")
-    p.add_argument("--data-dir", help="keep settings, saves and statistics in this folder")
+    args = list(argv)[1:]
+    wants_help = any(a in ("-h", "--help") for a in args)
+    t = help_texts(help_language(args)) if wants_help else dict(HELP_TEXTS)
+    p = argparse.ArgumentParser(prog="thousand", description=t["description"],
+                                epilog=t["epilog"], add_help=False)
+    p._optionals.title = t["options"]
+    p.add_argument("-h", "--help", action="help", help=t["help"])
+    p.add_argument("--data-dir", help=t["data-dir"])
     p.add_argument("--language", choices=LANGUAGES,
-                   help="the language for this run: " + ", ".join(
-                       f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES))
-    p.add_argument("--smoke-test", action="store_true",
-                   help="start, let computer players play a deal, analyse it in the review "
-                        "and play a dice game; exit 0 (1, naming it, on a failure or a hang)")
-    args, _qt_args = p.parse_known_args(list(argv)[1:])
-    return args
+                   help=fmt(t["language"], ", ".join(
+                       f"{code} ({NATIVE_NAMES[code]})" for code in LANGUAGES)))
+    p.add_argument("--smoke-test", action="store_true", help=t["smoke-test"])
+    parsed, _qt_args = p.parse_known_args(args)
+    return parsed
 
 
 def make_app(argv: Sequence[str]) -> QApplication:

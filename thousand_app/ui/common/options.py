@@ -167,7 +167,9 @@ def custom_text(preset: str, changed: Sequence[tuple[str, str]]) -> str:
     """What the preset's explanation says once options differ from it: "Custom, from Classic.
     Changed: Barrel at: 900; Dump truck: off." (``changed``: each option's name and value)."""
     what = "; ".join(fmt(translate("NewGame", "%1: %2"), name, value) for name, value in changed)
-    return fmt(translate("NewGame", "Custom, from %1. Changed: %2."), preset, what)
+    text = fmt(translate("NewGame", "Custom, from %1. Changed: %2."), preset, what)
+    # a value that ends in an abbreviation's period ("выкл.") ends the sentence with it
+    return text[:-1] if text.endswith("..") and not text.endswith("...") else text
 
 
 class OptionsBox(QGroupBox):

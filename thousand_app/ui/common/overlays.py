@@ -68,18 +68,29 @@ class GameOverPanel(OverlayPanel):
         self.grid.setHorizontalSpacing(30)
         lay.addLayout(self.grid)
         row = QHBoxLayout()
-        for text, sig, name in ((translate("Game", "Score sheet"), self.sheet, "sheetButton"),
-                                (translate("Game", "Main menu"), self.mainMenu, "menuButton"),
-                                (translate("Game", "New game"), self.newGame, "newGameButton")):
-            b = QPushButton(text)
+        self.buttons: dict[str, QPushButton] = {}
+        for sig, name in ((self.sheet, "sheetButton"), (self.mainMenu, "menuButton"),
+                          (self.newGame, "newGameButton")):
+            b = self.buttons[name] = QPushButton()
             b.setObjectName(name)
             b.clicked.connect(sig.emit)
             row.addWidget(b)
         lay.addLayout(row)
         self.setMinimumWidth(440)
+        self._shown: Optional[tuple[Any, Optional[int]]] = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons, and the result shown, in the language now in use."""
+        self.buttons["sheetButton"].setText(translate("Game", "Score sheet"))
+        self.buttons["menuButton"].setText(translate("Game", "Main menu"))
+        self.buttons["newGameButton"].setText(translate("Game", "New game"))
+        if self._shown is not None:
+            self.show_result(*self._shown)
 
     def show_result(self, game: Any, you: Optional[int] = None) -> None:
         """``game``: either game (its players, winner, totals and finished deals or turns)."""
+        self._shown = (game, you)
         names = game.players
         winner = game.winner
         self.title.setText(about("wins", winner, names, you)

@@ -52,9 +52,22 @@ def hard_note(rules: DiceRules) -> Optional[str]:
     if plan.reason == "too_large":
         return translate("DiceHard", "These rules make a game too large to solve here: hard "
                                      "plays like normal with them.")
+    if getattr(sys, "frozen", False):   # the package: nothing the player can add changes it
+        return translate("DiceHard", "Hard has no solved table for these rules, and this "
+                                     "version of Thousand cannot solve new ones: with these "
+                                     "rules hard plays like normal.")
     return translate("DiceHard", "Hard has no solved table for these rules, and this "
                                  "installation cannot solve one (that needs numpy and numba): "
                                  "hard plays like normal with them.")
+
+
+def table_note(rules: DiceRules, seats: Iterable[Any]) -> Optional[str]:
+    """What the table says when a game starts with a ``hard`` seat that plays like normal
+    with ``rules`` (the setup dialog said it too), or None (it has its table, or solves one
+    with a bar in the status bar)."""
+    if not has_hard(seats) or plans.hard_plan(rules).kind == "solve":
+        return None
+    return hard_note(rules)
 
 
 class HardTableSolver(QObject):

@@ -166,21 +166,29 @@ class DiceGameOverPanel(GameOverPanel):
         rematch = self.findChild(QPushButton, "newGameButton")
         assert rematch is not None
         rematch.setObjectName("diceRematchButton")
-        rematch.setText(translate("Dice", "Rematch"))
-        rematch.setToolTip(translate("Dice", "A new game with the same players and rules"))
         self.rematch = self.newGame
         self.rematch_button = rematch
         self.leave = self.mainMenu
-        self.review_button = QPushButton(translate("Dice", "Review"))
+        self.review_button = QPushButton()
         self.review_button.setObjectName("diceReviewButton")
-        self.review_button.setToolTip(translate("Dice", "Step through the turns of this game "
-                                                        "with the computer's view of each move"))
         self.review_button.clicked.connect(self.review.emit)
+        self.retranslate()
         for i in range(self.lay.count()):
             item = self.lay.itemAt(i)
             row = item.layout() if item is not None else None
             if isinstance(row, QHBoxLayout) and row.indexOf(rematch) >= 0:
                 row.insertWidget(row.indexOf(rematch), self.review_button)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if not hasattr(self, "review_button"):     # (the base's __init__: not built yet)
+            return
+        self.rematch_button.setText(translate("Dice", "Rematch"))
+        self.rematch_button.setToolTip(translate("Dice", "A new game with the same players and "
+                                                         "rules"))
+        self.review_button.setText(translate("Dice", "Review"))
+        self.review_button.setToolTip(translate("Dice", "Step through the turns of this game "
+                                                        "with the computer's view of each move"))
 
     def show_result(self, game: Any, you: Optional[int] = None) -> None:
         super().show_result(game, you)
@@ -323,6 +331,7 @@ class DiceScreen(QWidget):
     def retranslate(self) -> None:
         self.top.retranslate()
         self.action_bar.retranslate()
+        self.game_over.retranslate()
         self.chart.retranslate()
         if self.sheet is not None and not self.sheet_button.isEnabled():
             self.sheet_button.setToolTip("")
@@ -331,6 +340,7 @@ class DiceScreen(QWidget):
             retranslate()
         obs = self.controller.observation()
         self.scene.refresh(obs)
+        self._refresh_info()
         self.update_controls()
 
     # -- set-up ------------------------------------------------------------------------------

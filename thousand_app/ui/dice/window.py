@@ -19,7 +19,7 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
 
 from .controller import DiceController
-from .hard import HardTableSolver, has_hard
+from .hard import HardTableSolver, has_hard, table_note
 from .newgame import DiceNewGameDialog, clean_config
 from .rules_window import DiceRulesWindow
 from .scoresheet import DiceScoreSheetWindow
@@ -138,6 +138,9 @@ class DicePart(GamePart):
         controller.saveState.connect(host.show_save_state)
         controller.autosave()
         self._show_table(screen)
+        note = table_note(game.rules, seats)
+        if note is not None and not game.is_over:
+            screen.top.show_message(note, 30000)
 
     plays_remote = True
 
