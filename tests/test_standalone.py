@@ -34,23 +34,34 @@ def texts(*where: str) -> list[Path]:
     for name in where:
         path = ROOT / name
         files = [path] if path.is_file() else sorted(path.rglob("*"))
-        out += [f for f in files if f.is_file() and f.suffix in {".py", ".md", ".json", ".txt",
-                                                                  ".toml", ".cfg", ".ts", ".ui"}]
+        out += [f for f in files if f.is_file() and f.suffix in {"", ".py", ".md", ".json", ".txt",
+                                                                  ".toml", ".cfg", ".ts", ".ui",
+                                                                  ".spec", ".sh", ".yml", ".in"}]
     return out
 
 
 def test_nothing_names_the_folder_outside() -> None:
     found = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
-             for p in texts("thousand_app", "tests", "docs", "README.md", "pyproject.toml")
+             for p in texts("thousand_app", "tests", "docs", "README.md", "pyproject.toml",
+                            "packaging", "research", "i18n", ".ci")
              for n, line in enumerate(p.read_text(encoding="utf-8", errors="replace")
                                       .splitlines(), 1)
              if OUTSIDE.search(line)]
     assert found == []
 
 
+def markdown() -> list[Path]:
+    """Every Markdown document of the checkout (not in hidden folders, environments or builds)."""
+    skip = {"build", "dist", "node_modules", "venv"}
+    return [p for p in sorted(ROOT.rglob("*.md"))
+            if not any(part.startswith(".") or part in skip
+                       for part in p.relative_to(ROOT).parts[:-1])]
+
+
 def test_the_docs_send_readers_only_to_our_documents() -> None:
+    assert ROOT / "README.md" in markdown() and ROOT / "docs" / "rules.md" in markdown()
     found = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
-             for p in texts("docs", "README.md")
+             for p in markdown()
              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if THEIR_DOCUMENTS.search(line)]
     assert found == []
