@@ -1,4 +1,4 @@
-"""Shared test fixtures: where the project's shared examples live."""
+"""Test fixtures for every folder: where the example games live, and the slow tests."""
 
 from __future__ import annotations
 
@@ -13,18 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def shared_dir() -> Path:
-    """The project's ``shared`` folder (RULES.md, examples): $THOUSAND_SHARED, ../shared or /work/shared."""
-    candidates = [os.environ.get("THOUSAND_SHARED"), ROOT.parent / "shared", "/work/shared"]
-    for c in candidates:
-        if c and (Path(c) / "examples").is_dir():
-            return Path(c)
-    raise RuntimeError("cannot find the shared folder with examples/: set THOUSAND_SHARED")
-
-
-@pytest.fixture(scope="session")
-def shared() -> Path:
-    return shared_dir()
+#: The example games with the exact replay output of each (tests/fixtures/examples/README.md):
+#: the project's own test data, in the repository, so that a plain clone runs its tests.
+EXAMPLES = ROOT / "tests" / "fixtures" / "examples"
 
 
 #: Tests the fast loop (``pytest -m "not slow" -n 2``) leaves out, by the start of their node

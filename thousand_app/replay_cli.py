@@ -1,13 +1,13 @@
 """``thousand-replay FILE``: replay a game record of either game.
 
 The top-level ``format`` names the game (:mod:`thousand_app.kinds`): ``"thousand-record"``
-goes to the card replay (RECORD.md), ``"thousand-dice-record"`` to the dice replay (DICE.md
-14.2), each of which reports its own errors.  A file that names no game (not UTF-8, not
-JSON, not an object, another ``format``) is reported here as a document error with DICE.md's
-prefix ``record: REASON`` (RECORD.md asks only for one line on stderr and exit status 2), so
-that a damaged dice record is reported as the dice contract says.  Player names that no game
-may hold (NUL and other control characters, lone surrogates, non-characters) are refused here
-for both games, with the same prefix.
+goes to the card replay, ``"thousand-dice-record"`` to the dice replay (both formats in
+docs/record-format.md), each of which reports its own errors.  A file that names no game (not
+UTF-8, not JSON, not an object, another ``format``) is reported here as a document error with
+the dice format's prefix ``record: REASON`` (the card format asks only for one line on stderr
+and exit status 2), so that a damaged dice record is reported as the dice contract says.
+Player names that no game may hold (NUL and other control characters, lone surrogates,
+non-characters) are refused here for both games, with the same prefix.
 """
 
 from __future__ import annotations

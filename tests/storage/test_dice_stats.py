@@ -14,7 +14,7 @@ from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS, StatsDB
 from .dice_games import dice_game, finished_dice_game
 from .helpers import finished_game
 
-#: Anna starts on the barrel (850), Boris at 100.  Worked out by hand from DICE.md:
+#: Anna starts on the barrel (850), Boris at 100.  Worked out by hand from dice-rules.md:
 #: Anna busts twice on the barrel, then wins with a big straight (250) on her third
 #: attempt; Boris banks 10 once and busts once.
 HAND_STEPS = ["throw 2 3 4 6 6",                      # Anna: bust (attempt 1)

@@ -25,7 +25,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 VERSIONS = range(1, SCHEMA_VERSION + 1)
 
 #: The fixtures are written by hand (the games and what loading them gives were worked out
-#: from RULES.md, not produced by the app) and never regenerated: they stand for the files
+#: from rules.md, not produced by the app) and never regenerated: they stand for the files
 #: people have on disk.  Their digests (line ends as LF) are pinned here, so a fixture that
 #: changes fails this test; a new schema version adds its own files and digests.
 FIXTURE_DIGESTS = {

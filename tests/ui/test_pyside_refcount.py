@@ -1,4 +1,4 @@
-"""DESIGN.md: PySide6 6.12.0 on Python 3.11 drops a reference to None on every call of a method
+"""docs/developing.md: PySide6 6.12.0 on Python 3.11 drops a reference to None on every call of a method
 that returns nothing, and the process aborts after a few thousand calls.  The pin in
 pyproject.toml keeps that release out; this test catches it if it ever comes back."""
 

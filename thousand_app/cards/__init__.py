@@ -1,1 +1,1 @@
-"""The card game «Тысяча» (RULES.md): its rules engine and computer players."""
+"""The card game «Тысяча» (rules.md): its rules engine and computer players."""

@@ -1,7 +1,7 @@
 """The card game's files as storage keeps them (:class:`~thousand_app.games.saving.GameFiles`).
 
 The save (``thousand-save``, schema 2; version 1 is migrated), the record
-(``thousand-record``, RECORD.md), the autosave ``autosave.json``, and the statistics per
+(``thousand-record``, record-format.md), the autosave ``autosave.json``, and the statistics per
 human player name, derived from the finished deals of each game (tables ``games``,
 ``game_players``, ``player_totals``).
 """

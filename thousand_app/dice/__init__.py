@@ -1,1 +1,1 @@
-"""The dice game «Тысяча» (DICE.md): its rules engine (:mod:`.engine`) and computer players (:mod:`.ai`)."""
+"""The dice game «Тысяча» (dice-rules.md): its rules engine (:mod:`.engine`) and computer players (:mod:`.ai`)."""

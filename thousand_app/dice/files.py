@@ -1,6 +1,6 @@
 """The dice game's files as storage keeps them (:class:`~thousand_app.games.saving.GameFiles`).
 
-A dice save wraps a ``thousand-dice-record`` (DICE.md section 14) as a card save wraps a
+A dice save wraps a ``thousand-dice-record`` (record-format.md) as a card save wraps a
 card record::
 
     {"format": "thousand-dice-save", "schema_version": 1, "app_version", "saved_at",

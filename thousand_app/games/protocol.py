@@ -99,7 +99,7 @@ class Game(Protocol[A, O_co, E]):
         ...
 
     def output(self) -> dict[str, Any]:
-        """The replay output of the game so far (RECORD.md / DICE.md 14.2)."""
+        """The replay output of the game so far (docs/record-format.md)."""
         ...
 
 

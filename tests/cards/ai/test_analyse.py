@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import shared_dir
+from tests.conftest import EXAMPLES
 from thousand_app.cards.ai.analyse import (MARKS, THRESHOLDS, AnalysisCancelled, DealAnalysis,
                                      Decision, Verdict, analyse_deal, analyse_decision,
                                      deal_verdict, decision_points, game_at, main, mark_of)
@@ -46,7 +46,7 @@ BLUNDER: dict[str, Any] = {
 }
 BLUNDER_MOVE = 17
 
-EXAMPLE = shared_dir() / "examples" / "classic-3p"
+EXAMPLE = EXAMPLES / "classic-3p"
 
 
 def brute(game: Game) -> int:
@@ -304,7 +304,6 @@ def test_command_refuses_a_deal_or_seat_out_of_range(tmp_path: Path,
     assert capsys.readouterr().err.count("\n") == 3
 
 
-@pytest.mark.skipif(not (EXAMPLE / "game_0.json").exists(), reason="shared examples absent")
 def test_every_decision_of_an_example_deal_is_analysed() -> None:
     record = json.loads((EXAMPLE / "game_0.json").read_text())
     a = analyse_deal(record, 1, budget=0.1, seed=0)
@@ -319,9 +318,6 @@ def test_every_decision_of_an_example_deal_is_analysed() -> None:
     assert a.verdict.text()
 
 
-EXAMPLES = EXAMPLE.parent
-
-
 @pytest.mark.parametrize("folder", ["two-talons-2p", "classic-4p", "family-dark-3p",
                                     "golden-round-3p", "pocket-3p", "polish-3p"])
 def test_every_kind_of_decision_in_the_example_games(folder: str) -> None:
@@ -329,8 +325,6 @@ def test_every_kind_of_decision_in_the_example_games(folder: str) -> None:
     or laid-aside cards, raises, concessions, claims) and a few card plays of each game's
     first deals are analysed, each consistently."""
     path = EXAMPLES / folder / "game_0.json"
-    if not path.exists():
-        pytest.skip("shared examples absent")
     record = json.loads(path.read_text())
     seen: set[str] = set()
     for k in range(min(3, len(record["deals"]))):

@@ -1,4 +1,4 @@
-"""Bidding (RULES.md 4, rulings 1 and 12), the talon shown or hidden, redeal claims (3, ruling 10)."""
+"""Bidding (rules.md 4, rulings 1 and 12), the talon shown or hidden, redeal claims (3, ruling 10)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cards, notation, points (RULES.md 1) and the rules object with its presets (RULES.md 10)."""
+"""Cards, notation, points (rules.md 1) and the rules object with its presets (rules.md 10)."""
 
 from __future__ import annotations
 

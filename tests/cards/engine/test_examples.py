@@ -1,4 +1,4 @@
-"""The shared example games replay to exactly their expected output, key by key."""
+"""The example games (tests/fixtures/examples) replay to exactly their expected output, key by key."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import shared_dir
+from tests.conftest import EXAMPLES as FOLDER
 from thousand_app.cards.engine.record import replay, to_record
 
-EXAMPLES = sorted((shared_dir() / "examples").glob("*/game_*[0-9].json"))
+EXAMPLES = sorted(FOLDER.glob("*/game_*[0-9].json"))
 
 
 def test_examples_exist() -> None:

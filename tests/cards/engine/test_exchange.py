@@ -1,4 +1,4 @@
-"""Talon, passing cards, raising and conceding (RULES.md 5, rulings 2, 3, 13)."""
+"""Talon, passing cards, raising and conceding (rules.md 5, rulings 2, 3, 13)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The match around the deals: dealers, golden deals, barrel deals, the end of the game,
-observations, and records of whole games (RULES.md 2, 8, 9; RECORD.md)."""
+observations, and records of whole games (rules.md 2, 8, 9; record-format.md)."""
 
 from __future__ import annotations
 

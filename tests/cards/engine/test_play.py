@@ -1,4 +1,4 @@
-"""Trick play: following, trumping, must_beat, marriages and trump (RULES.md 6, ruling 4)."""
+"""Trick play: following, trumping, must_beat, marriages and trump (rules.md 6, ruling 4)."""
 
 from __future__ import annotations
 

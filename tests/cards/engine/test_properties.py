@@ -1,4 +1,4 @@
-"""Random legal games (hypothesis): RULES.md section 11 invariants after every action,
+"""Random legal games (hypothesis): rules.md section 11 invariants after every action,
 legal actions agreeing with the reasons, refused actions changing nothing, observations
 revealing nothing, and every game round-tripping through its record."""
 

@@ -10,12 +10,12 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import shared_dir
+from tests.conftest import EXAMPLES as FOLDER
 from thousand_app.cards.engine import RecordError, replay
 from thousand_app.cards.engine.record import loads
 
 EXAMPLES = [json.loads(p.read_text())
-            for p in sorted((shared_dir() / "examples").glob("*/game_0.json"))]
+            for p in sorted(FOLDER.glob("*/game_0.json"))]
 JUNK: list[Any] = [None, True, -1, 0, 3, 10**30, 1.5, "", "x", "AH", "0 play AH", [], {}, [1],
                    ["AH"], {"a": 1}]
 

@@ -1,4 +1,4 @@
-"""Scoring a deal into the match (RULES.md 7-9, rulings 3, 5-9, 11, 12, 14).
+"""Scoring a deal into the match (rules.md 7-9, rulings 3, 5-9, 11, 12, 14).
 
 These tests settle made-up deal outcomes directly, so each rule is checked in
 isolation with hand-computed figures; whole deals are in the other test files.

@@ -1,9 +1,9 @@
-"""The solver on a small board with a barrel, against a second method written from DICE.md.
+"""The solver on a small board with a barrel, against a second method written from dice-rules.md.
 
 A player below the barrel whose turn total reaches it banks the barrel whatever he adds,
-but DICE.md 4.2 step 5.6 still lets him throw on (and bust on purpose, to stay below the
+but dice-rules.md 4.2 step 5.6 still lets him throw on (and bust on purpose, to stay below the
 barrel: the knock-off war).  The check here is a turn of that game written again from
-DICE.md sections 4, 5, 7 and 10 alone (its own settlement, its own in-turn values, the
+dice-rules.md sections 4, 5, 7 and 10 alone (its own settlement, its own in-turn values, the
 capped turn totals solved by plain iteration instead of the solver's closed form), applied
 to the solver's table: the table must be its fixed point.  Two variants: the classic
 scoring, and five 1s winning with hot dice going on (barrel_900's), where a player below
@@ -34,7 +34,7 @@ VARIANTS = {"classic": {}, "five 1s win, hot dice go on": {"five_ones": "win",
 @lru_cache(maxsize=None)
 def _effects(d: int, five_win: bool = False) -> tuple[tuple[float, Keeps | None], ...]:
     """Throws of ``d`` dice by the keeps they allow: (weight, ((value, dice used), ...)),
-    the empty ones as (weight, ()), five 1s as (weight, None) when they win (DICE.md 4.5)."""
+    the empty ones as (weight, ()), five 1s as (weight, None) when they win (dice-rules.md 4.5)."""
     rules = DiceRules.preset("classic")
     groups: dict[Keeps | None, float] = {}
     for faces, weight in scoring.throw_outcomes(d):
@@ -51,7 +51,7 @@ def _effects(d: int, five_win: bool = False) -> tuple[tuple[float, Keeps | None]
 def _cap_by_iteration(stop: float, bust: float, five_win: bool = False,
                       hot_continue: bool = False) -> dict[tuple[int, bool], float]:
     """The values of throwing ``d`` dice (a confirming throw or not) at a capped turn total
-    (a player below the barrel, whose bank is the barrel whatever he adds, DICE.md 7),
+    (a player below the barrel, whose bank is the barrel whatever he adds, dice-rules.md 7),
     by plain value iteration from 0: after a keep he stops (``stop``) or throws on (4.2
     step 5.6); after a confirming keep the stop is forced; hot dice owe a throw of five,
     a confirming one unless ``hot_continue``; an empty throw is a bust (``bust``); five 1s
@@ -192,7 +192,7 @@ def test_the_table_is_the_fixed_point_of_the_game_written_from_the_rules(
             turn = _Turn(win, m, o, solved.options)
             worst = max(worst, abs(turn.start() - win[m, o]))
             throw_on += turn.throw_on_better
-    # the solver's table is the fixed point of the game as DICE.md describes it
+    # the solver's table is the fixed point of the game as dice-rules.md describes it
     assert worst <= 1e-11
     # and the board has positions where throwing on at the cap beats climbing onto the
     # barrel (a solver that stopped there missed this: its table was off by 0.11 here)

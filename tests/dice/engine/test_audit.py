@@ -1,4 +1,4 @@
-"""The independent audit's records (tests/dice/audit, written from DICE.md alone),
+"""The independent audit's records (tests/dice/audit, written from dice-rules.md alone),
 replayed through ``thousand-replay`` and compared with the hand-derived answers."""
 
 from __future__ import annotations

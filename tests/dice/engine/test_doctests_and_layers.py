@@ -1,4 +1,4 @@
-"""The dice modules' doctests, and the layering of DESIGN.md: the dice engine imports no Qt and
+"""The dice modules' doctests, and the layering of docs/developing.md: the dice engine imports no Qt and
 nothing of the card game; the card engine never imports the dice package."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The dice game, rule by rule and option value by option value (DICE.md sections 2–10)."""
+"""The dice game, rule by rule and option value by option value (dice-rules.md sections 2–10)."""
 
 from __future__ import annotations
 

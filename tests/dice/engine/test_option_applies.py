@@ -1,4 +1,4 @@
-"""When an option can take effect (DICE.md section 11), as the engine says it."""
+"""When an option can take effect (dice-rules.md section 11), as the engine says it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Random legal dice games (hypothesis): the invariants of DICE.md section 13 after every action,
+"""Random legal dice games (hypothesis): the invariants of dice-rules.md section 13 after every action,
 ``legal_actions()`` equal to what ``apply`` accepts, and the record round trip."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Reading dice records: the first error in document order (DICE.md 14.2), and writing them."""
+"""Reading dice records: the first error in document order (record-format.md), and writing them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The hand-computed dice records (tests/dice/records, DICE.md 14) replayed and compared."""
+"""The hand-computed dice records (tests/dice/records, record-format.md) replayed and compared."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Dice rules: options, presets and validity (DICE.md sections 11 and 12)."""
+"""Dice rules: options, presets and validity (dice-rules.md sections 11 and 12)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scoring a throw (DICE.md section 3): units, keep values, legal keeps, reference counts."""
+"""Scoring a throw (dice-rules.md section 3): units, keep values, legal keeps, reference counts."""
 
 from __future__ import annotations
 

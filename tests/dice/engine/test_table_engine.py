@@ -15,7 +15,7 @@ from thousand_app.dice.engine.scoring import all_scoring_keep, empty_chance, leg
 
 
 def _scores(die_faces: tuple[int, ...]) -> bool:
-    """Written here from DICE.md 3.1 without the engine: a throw scores when it holds a 1, a
+    """Written here from dice-rules.md 3.1 without the engine: a throw scores when it holds a 1, a
     5, or three or more of one face (both straights hold a 5)."""
     return 1 in die_faces or 5 in die_faces or any(die_faces.count(f) >= 3 for f in range(1, 7))
 

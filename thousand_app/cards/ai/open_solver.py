@@ -1,6 +1,6 @@
 """The exact open-card value of a trick-play position: every hand known, best play by all.
 
-The value of a position is the **declarer's final deal points** (RULES.md "deal points":
+The value of a position is the **declarer's final deal points** (rules.md "deal points":
 card points won in tricks, his declared marriages, the laid-aside cards of
 ``two_talons`` and the spare talon if he takes the last trick), with the declarer
 maximising it and the defenders, playing as partners, minimising it.  The points he

@@ -1,4 +1,4 @@
-"""The rules engine: pure Python, no Qt.  See RULES.md and RECORD.md, and docs/engine-api.md."""
+"""The rules engine: pure Python, no Qt.  See docs/rules.md, record-format.md, engine-api.md."""
 
 from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Discard, Give, Pass, Play, Raise,
                       Redeal, Take, parse_action)

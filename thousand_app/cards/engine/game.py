@@ -536,7 +536,7 @@ class Game:
         return _observe(self, seat)
 
     def output(self) -> dict[str, object]:
-        """The replay document of RECORD.md for the game so far."""
+        """The replay document of record-format.md for the game so far."""
         deals: list[dict[str, object]] = [s.to_json() for s in self.history]
         d = self.deal_state
         if d is not None:

@@ -1,4 +1,4 @@
-"""Game records (``thousand-record`` version 1, RECORD.md): read, validate, replay, write.
+"""Game records (``thousand-record`` version 1, record-format.md): read, validate, replay, write.
 
 >>> import json
 >>> g = Game(Rules(), 3, seed=5)

@@ -1,4 +1,4 @@
-"""Rules: every option of RULES.md as one frozen, validated object.
+"""Rules: every option of rules.md as one frozen, validated object.
 
 >>> r = Rules.preset("polish")
 >>> r.bid_step, r.must_beat, r.round_defenders
@@ -40,7 +40,7 @@ def _check(spec: OptionSpec, value: Any) -> OptionValue:
 TARGET = 1000
 #: No bid or contract may exceed this.
 MAX_CONTRACT = 300
-#: Forehand's bid before anyone speaks (RULES.md 4): the lowest contract.
+#: Forehand's bid before anyone speaks (rules.md 4): the lowest contract.
 OPENING_BID = 100
 #: The highest bid or contract without a marriage in hand (ruling 1: 120 + the marriages).
 CAP_WITHOUT_MARRIAGE = 120
@@ -65,7 +65,7 @@ def _shown(value: Any) -> str:
 
 ON_OFF = ("on", "off")
 
-#: Every option of RULES.md, in the order the settings show them (grouped by phase).
+#: Every option of rules.md, in the order the settings show them (grouped by phase).
 _OPTIONS: tuple[OptionSpec, ...] = (
     # Players
     OptionSpec("sitter_scores", "talon", ("talon", "aces_and_marriage", "none"), phase="players",
@@ -224,7 +224,7 @@ class Rules:
     # -- construction -------------------------------------------------------
     @classmethod
     def preset(cls, name: str = "classic", **overrides: Any) -> "Rules":
-        """A preset with options overridden by RULES.md key (JSON-style values)."""
+        """A preset with options overridden by rules.md key (JSON-style values)."""
         return cls.from_options(name, overrides)
 
     @classmethod
@@ -260,7 +260,7 @@ class Rules:
 
     # -- views --------------------------------------------------------------
     def options(self) -> dict[str, OptionValue]:
-        """Every option as its RULES.md JSON value (``"on"``, ``5``, ``"off"``...)."""
+        """Every option as its rules.md JSON value (``"on"``, ``5``, ``"off"``...)."""
         return {s.key: _to_json(s, getattr(self, s.key)) for s in OPTIONS}
 
     def changed_options(self) -> dict[str, OptionValue]:

@@ -1,6 +1,6 @@
 """Settling a deal into the match: deal scores, bolts, the barrel, the dump truck, golden deals.
 
-The order is RULES.md section 8: deal scores, then bolt penalties, then the
+The order is rules.md section 8: deal scores, then bolt penalties, then the
 barrel cap and barrel falls, then the dump truck (then the golden reset).
 """
 

@@ -24,7 +24,7 @@ class ScoreNote:
 
 @dataclass(frozen=True, slots=True)
 class DealSummary:
-    """One deal of the replay output (RECORD.md), and what the score sheet needs besides."""
+    """One deal of the replay output (record-format.md), and what the score sheet needs besides."""
 
     dealer: int
     declarer: Optional[int]

@@ -9,11 +9,11 @@ Two parts:
   :func:`~thousand_app.dice.engine.scoring.legal_keeps`,
   :func:`~thousand_app.dice.engine.scoring.is_empty`); nothing here scores dice.
 * :func:`settle` — what a turn's end (stop, bust, overshoot, dump) does to
-  every player's total and counters (DICE.md section 10), on the players'
+  every player's total and counters (dice-rules.md section 10), on the players'
   :class:`PState`: the engine's own :func:`thousand_app.dice.engine.core.settle`, the
   function real games are settled with.
 
-The turn itself (DICE.md 4.2) is walked by :mod:`.turn` (pure Python, at play
+The turn itself (dice-rules.md 4.2) is walked by :mod:`.turn` (pure Python, at play
 time) and :mod:`.solver` (numpy, at build time), both through :class:`TurnRules`.
 """
 
@@ -167,7 +167,7 @@ class TurnRules:
         return core.END_NAMES[end] if end >= 0 else ""
 
     def stop_legal(self, s: int) -> bool:
-        """Whether a stop with turn total ``s`` (points) is legal after a keep (DICE.md 4.4)."""
+        """Whether a stop with turn total ``s`` (points) is legal after a keep (dice-rules.md 4.4)."""
         return core.stop_problem(self.rules.core, self.t0, s, self.entered) == core.STOP_OK
 
 

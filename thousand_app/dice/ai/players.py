@@ -63,7 +63,7 @@ def _stop_ok(obs: DiceObservation) -> bool:
 
 
 def _last_throw_confirming(obs: DiceObservation) -> bool:
-    """Whether the throw now waiting for a keep was a confirming throw (DICE.md 4.3).
+    """Whether the throw now waiting for a keep was a confirming throw (dice-rules.md 4.3).
 
     The observation says whether the *next* throw confirms; the throw just made
     confirmed when it followed hot dice, i.e. a positive multiple of five dice was

@@ -138,7 +138,7 @@ class WinTable:
 
 def table_options(options: Mapping[str, Any], entry_scores: bool = False) -> dict[str, Any]:
     """The options as a solved table sees them: every option that cannot take effect
-    (DICE.md section 11: :meth:`~thousand_app.games.options.OptionTable.applies`) at its
+    (dice-rules.md section 11: :meth:`~thousand_app.games.options.OptionTable.applies`) at its
     default, and, in a table without the entry scores, ``barrel_fall = entry`` as
     ``threshold`` (such a table reduces every entry score to the threshold, so both
     readings are the same reduced game, :func:`~.model.reduced`).  Two rule sets with

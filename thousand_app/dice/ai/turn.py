@@ -3,12 +3,12 @@
 Given the value of every way the turn can end (a stop with turn total s, a
 bust, an overshoot, a dump; a win is worth 1), :func:`walk` computes the value
 of every in-turn state by walking the turn total downwards: every keep adds at
-least 5 points, so a turn is acyclic in ``s`` (DICE.md section 16).  The
+least 5 points, so a turn is acyclic in ``s`` (dice-rules.md section 16).  The
 solver's numpy version (:mod:`.solver`) follows the same steps over vectors.
 
 Indices are turn totals in units of 5 points.  ``throw[c][d][i]`` is the value
 of throwing ``d`` dice at turn total ``i`` (``c``: the throw is a confirming
-throw, DICE.md 4.3); ``post[c][d][i]`` the value right after a keep that leaves
+throw, dice-rules.md 4.3); ``post[c][d][i]`` the value right after a keep that leaves
 ``d`` dice in hand (0: hot dice) and reaches ``i``.
 """
 
@@ -76,7 +76,7 @@ def cap_values(stop: float, bust: float, ok: bool, confirm: bool, n_thr: Any, th
     """The values at the cap: a player below the barrel whose turn total reaches it banks
     the same (the barrel) whatever he adds, so the only state left is the dice in hand
     (and whether the throw kept was a confirming one).  He may stop (if ``ok``, worth
-    ``stop``) or throw on (DICE.md 4.2 step 5.6), which can only end in a bust (worth
+    ``stop``) or throw on (dice-rules.md 4.2 step 5.6), which can only end in a bust (worth
     ``bust``), a later stop, or five 1s that win; throwing on pays when staying below the
     barrel is worth more than climbing onto it.
 
@@ -303,7 +303,7 @@ def walk(table: ThrowTable, turn: TurnRules, leaves: Leaves) -> TurnValues:
                 pad()
             continue
         if capped and i == top:
-            # every total at or above the barrel banks alike (DICE.md 7): one state per
+            # every total at or above the barrel banks alike (dice-rules.md 7): one state per
             # number of dice in hand, where the player may stop or throw on (4.2 step 5.6)
             # until he busts, stops, or wins with five 1s; solved exactly by :func:`cap_values`
             t0v = [0.0] * 6

@@ -1,4 +1,4 @@
-"""The dice game «Тысяча» (DICE.md): its rules engine, records and replay.  Pure Python, no Qt.
+"""The dice game «Тысяча» (dice-rules.md): its rules engine, records and replay.  Pure Python, no Qt.
 
 Rules are :class:`DiceRules` (``DICE_OPTIONS``, ``DICE_PRESETS``); scoring lives in
 :mod:`.scoring` (``keep_value``, ``legal_keeps``, ``is_empty``, ``throw_outcomes``);

@@ -2,7 +2,7 @@
 mover's decision to throw again (:data:`ROLL`, a player's action that the record does not write:
 the throw that follows is written).
 
-Each is a small frozen value whose ``str`` is its record step (DICE.md 14.1);
+Each is a small frozen value whose ``str`` is its record step (record-format.md);
 :func:`parse_step` is the reverse.  Faces are stored sorted, so two throws or
 keeps of the same dice are equal whatever order they were written in.
 

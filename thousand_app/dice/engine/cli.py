@@ -1,7 +1,7 @@
 """``thousand-replay FILE`` for dice records: validate and replay, print the result as JSON.
 
 ``python -m thousand_app.dice.engine.cli FILE``.  Exit status 0 with the replay
-output of DICE.md 14.2 on stdout; 2 with one line on stderr (``record: …``,
+output of record-format.md on stdout; 2 with one line on stderr (``record: …``,
 ``turn T: …`` or ``turn T, step K ("…"): …``) for an unreadable or invalid
 record or an illegal step.
 """

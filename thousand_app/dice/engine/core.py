@@ -1,4 +1,4 @@
-"""The rules of a dice turn and of its settlement on plain integers (DICE.md 4 and 10).
+"""The rules of a dice turn and of its settlement on plain integers (dice-rules.md 4 and 10).
 
 One source for these rules: :class:`~thousand_app.dice.engine.game.DiceGame` calls these
 functions on every throw, keep and turn end, the computer players' model
@@ -39,7 +39,7 @@ GO_CHOICE, GO_THROW, GO_HOT = 5, 6, 7
 #: After a throw, when the turn goes on: a keep due, the empty opening thrown again.
 GO_KEEP, GO_RETHROW = 8, 9
 
-#: Why a stop is illegal (DICE.md 4.4): 0 when it is legal; a pit is PROBLEM_PIT + its index.
+#: Why a stop is illegal (dice-rules.md 4.4): 0 when it is legal; a pit is PROBLEM_PIT + its index.
 STOP_OK, PROBLEM_BARREL, PROBLEM_ENTRY, PROBLEM_OVER, PROBLEM_PIT = 0, 1, 2, 3, 4
 
 #: The settlement log's entries are ``code * 16 + seat``, the code indexing LOG_NAMES.
@@ -97,7 +97,7 @@ class CoreRules(NamedTuple):
     overshoot_penalty: int
 
 
-# -- facts (DICE.md 4.1, 4.4, 9) --------------------------------------------------
+# -- facts (dice-rules.md 4.1, 4.4, 9) --------------------------------------------
 
 def finish_met(R: CoreRules, total: int) -> bool:
     """Whether ``total`` meets the finish condition."""
@@ -158,7 +158,7 @@ def keep_end(R: CoreRules, t0: int, s: int) -> int:
     return -1
 
 
-# -- the turn (DICE.md 4.2, 5, 6) ---------------------------------------------------
+# -- the turn (dice-rules.md 4.2, 5, 6) ---------------------------------------------
 
 def after_throw(R: CoreRules, empty: bool, five_ones: bool, rethrow_left: bool,
                 throws: int) -> int:
@@ -189,7 +189,7 @@ def after_keep(R: CoreRules, t0: int, s: int, d: int, entered: bool, confirming:
     return GO_CHOICE
 
 
-# -- settlement (DICE.md section 10) ---------------------------------------------------
+# -- settlement (dice-rules.md section 10) ---------------------------------------------
 
 def set_total(R: CoreRules, totals: MutableSequence[int], seat: int, value: int,
               log: MutableSequence[int], dump: bool) -> None:
@@ -229,7 +229,7 @@ def settle(R: CoreRules, totals: MutableSequence[int], entry: MutableSequence[in
            bolts: MutableSequence[int], overshoots: MutableSequence[int],
            before: Sequence[int], mover: int, t0: int, s: int, end: int,
            log: MutableSequence[int]) -> None:
-    """The end of the mover's turn, in the order of DICE.md section 10, on the per-seat lists
+    """The end of the mover's turn, in the order of dice-rules.md section 10, on the per-seat lists
     (changed in place; ``before``: the totals when the turn started). ``s`` is the turn
     total (for a bust, before the empty throw: 0 when nothing was kept); ``end`` an END_
     code. What happened is appended to ``log`` (see :data:`LOG_NAMES`)."""

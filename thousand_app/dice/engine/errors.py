@@ -39,7 +39,7 @@ class DiceIllegalActionError(DiceError):
 
 
 class DiceRecordError(DiceError):
-    """A dice record that is not valid.  ``str(error)`` is the one-line message of DICE.md 14.2
+    """A dice record that is not valid.  ``str(error)`` is the one-line message of record-format.md
     (``record: …``, ``turn T: …`` or ``turn T, step K ("…"): …``)."""
 
     def __init__(self, message: str, turn: int | None = None, step: int | None = None) -> None:

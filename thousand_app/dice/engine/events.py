@@ -3,7 +3,7 @@
 Everything in the dice game is public, so events need no redaction.  An action
 returns, in this order: :class:`Thrown` (for a throw), then :class:`EmptyThrow`
 or :class:`Kept`, then, when the turn ends, one :class:`Settled` per entry of
-the replay output's ``events`` (DICE.md 14.2), :class:`TurnEnded` with the score
+the replay output's ``events`` (record-format.md), :class:`TurnEnded` with the score
 sheet line, and :class:`GameOver` when someone won.
 
 Events are immutable named tuples (cheap to make: a computer player's search and
@@ -50,7 +50,7 @@ class Kept(NamedTuple):
 
 
 class Settled(NamedTuple):
-    """One step of settling a turn (DICE.md section 10), as the replay output names it:
+    """One step of settling a turn (dice-rules.md section 10), as the replay output names it:
     ``enter``, ``barrel``, ``knock_off``, ``fall``, ``falls_zero``, ``overtake``,
     ``bolt_penalty``, ``overshoot_penalty``, ``overshoot_zero``, ``dump_truck`` or ``win``.
     ``total`` is the seat's total once the whole turn is settled."""
@@ -61,7 +61,7 @@ class Settled(NamedTuple):
 
 
 class TurnSummary(NamedTuple):
-    """A finished turn: the replay output's entry for it (DICE.md 14.2)."""
+    """A finished turn: the replay output's entry for it (record-format.md)."""
 
     player: int
     throws: int

@@ -1,4 +1,4 @@
-"""A game of dice «Тысяча» (DICE.md): turns, keeps, stops, settlement, observations.
+"""A game of dice «Тысяча» (dice-rules.md): turns, keeps, stops, settlement, observations.
 
 Chance comes from outside: a throw is an action, :class:`Throw` with the faces,
 drawn by the app (:func:`draw_throw` from a seeded ``random.Random``) or read
@@ -322,7 +322,7 @@ class DiceState:
 
     @property
     def pit(self) -> tuple[Optional[tuple[int, int]], ...]:
-        """Per seat, the pit ``(lo, hi)`` its total lies in (DICE.md 4.4), or None."""
+        """Per seat, the pit ``(lo, hi)`` its total lies in (dice-rules.md 4.4), or None."""
         pit_of = self.rules.pit_of
         return tuple(pit_of(t) for t in self.totals_)
 
@@ -368,7 +368,7 @@ class DiceState:
 
     # -- stops --------------------------------------------------------------------
     def _stop_problem(self) -> Optional[str]:
-        """Why the mover could not bank now if he had a choice (DICE.md 4.4), or None."""
+        """Why the mover could not bank now if he had a choice (dice-rules.md 4.4), or None."""
         t0, s, r = self.t0, self.s, self.rules
         code = core.stop_problem(self._core, t0, s, self._entered)
         if code == core.STOP_OK:
@@ -529,7 +529,7 @@ class DiceState:
                 "dice": dice, "end": None, "pending": self.pending}
 
     def output(self, include_unfinished: bool | None = None) -> dict[str, Any]:
-        """The replay output of DICE.md 14.2.  The turn in progress is listed (unfinished)
+        """The replay output of record-format.md.  The turn in progress is listed (unfinished)
         when it has had a step, or when ``include_unfinished`` says so."""
         turns = [t.to_json() for t in self.history]
         if include_unfinished is None:
@@ -722,7 +722,7 @@ class DiceGame(DiceState):
             return self._end_turn(core.END_NAMES[go], events)
         return events
 
-        # -- settlement (DICE.md section 10) ------------------------------------------
+        # -- settlement (dice-rules.md section 10) ------------------------------------
     def _end_turn(self, end: str, events: list[DiceEvent]) -> list[DiceEvent]:
         i, n = self.mover, self.n
         totals = self.totals_
@@ -775,7 +775,7 @@ def _seat_list(name: str, values: Sequence[Any] | None, n: int, default: list[An
 
 
 def _start_fields(r: DiceRules, n: int, *fields: Sequence[Any] | None) -> tuple[list[Any], ...]:
-    """The mid-game start fields of DICE.md 14.1 (totals, entry, barrel attempts, falls, bolts,
+    """The mid-game start fields of record-format.md (totals, entry, barrel attempts, falls, bolts,
     overshoots), each checked completely in the order they are listed there."""
     barrel = r.barrel_at
     totals = _seat_list("start_totals", fields[0], n, [0] * n)

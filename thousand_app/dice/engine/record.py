@@ -1,4 +1,4 @@
-"""Dice game records (``thousand-dice-record`` version 1, DICE.md 14): read, validate, replay, write.
+"""Dice game records (``thousand-dice-record`` version 1, record-format.md): read, validate, replay, write.
 
 >>> from thousand_app.dice.engine.actions import STOP, Keep, Throw
 >>> g = DiceGame(DiceRules(), 2, players=["Anna", "Boris"])
@@ -14,7 +14,7 @@ Traceback (most recent call last):
 ...
 thousand_app.dice.engine.errors.DiceRecordError: record: 'version' must be 1 (this program reads version 1)
 
-Error messages follow DICE.md 14.2: ``record: …`` for the document,
+Error messages follow record-format.md: ``record: …`` for the document,
 ``turn T: …`` for a turn, ``turn T, step K ("…"): …`` for a step, counted from 0,
 the first error in document order.
 """
@@ -32,7 +32,7 @@ from .rules import DiceRules
 
 FORMAT = "thousand-dice-record"
 VERSION = 1
-#: The start fields, in the order DICE.md 14.1 lists (and a replay checks) them.
+#: The start fields, in the order record-format.md lists (and a replay checks) them.
 START_FIELDS = ("start_totals", "start_entry", "start_barrel_attempts", "start_falls",
                 "start_bolts", "start_overshoots")
 
@@ -194,7 +194,7 @@ def _where(t: int, k: int, text: Any) -> str:
 
 
 def replay_output(doc: Any) -> dict[str, Any]:
-    """The replay output of DICE.md 14.2 for a record document."""
+    """The replay output of record-format.md for a record document."""
     game = replay(doc)
     turns = doc["turns"]
     unfinished = bool(turns) and not game.is_over and game.turn_index == len(turns) - 1

@@ -1,4 +1,4 @@
-"""Dice rules: every option of DICE.md (section 11) as one frozen, validated object.
+"""Dice rules: every option of dice-rules.md (section 11) as one frozen, validated object.
 
 >>> r = DiceRules.preset("exact_thousand")
 >>> r.finish, r.entry_threshold, r.pits, r.barrel_at
@@ -60,7 +60,7 @@ def _number(key: str, default: int, allowed: str, help: str, *, low: int | None 
     return OptionSpec(key, default, low=low, step=step, allowed=allowed, help=help)
 
 
-#: Every option of DICE.md section 11, in the order the new-game dialog shows them (what
+#: Every option of dice-rules.md section 11, in the order the new-game dialog shows them (what
 #: each requires is added below from :data:`_REQUIRES`).
 _OPTIONS: tuple[OptionSpec, ...] = (
     # Scoring
@@ -136,7 +136,7 @@ _EXACT = ("finish", lambda v: v == "exact")
 _BOLTS = ("bolts", _on)
 
 #: Option key -> the (other option, test of its value) that must all hold for it to take
-#: effect (DICE.md section 11): each spec's ``requires``, which
+#: effect (dice-rules.md section 11): each spec's ``requires``, which
 #: :meth:`~thousand_app.games.options.OptionTable.applies` reads.
 _REQUIRES: dict[str, tuple[tuple[str, Requirement], ...]] = {
     "barrel_jump": (_BARREL,),
@@ -156,7 +156,7 @@ _REQUIRES: dict[str, tuple[tuple[str, Requirement], ...]] = {
 DICE_OPTION_SPECS = OptionTable(replace(o, requires=_REQUIRES.get(o.key, ())) for o in _OPTIONS)
 DICE_OPTIONS: tuple[OptionSpec, ...] = tuple(DICE_OPTION_SPECS.values())
 
-#: The presets of DICE.md section 12, as overrides of the defaults.
+#: The presets of dice-rules.md section 12, as overrides of the defaults.
 DICE_PRESETS: dict[str, dict[str, OptionValue]] = {
     "classic": {},
     "exact_thousand": {
@@ -203,7 +203,7 @@ def core_rules(r: DiceRules) -> CoreRules:
 
 @dataclass(frozen=True, slots=True)
 class DiceRules:
-    """All options of DICE.md, resolved and typed: switches are ``bool``, ``pits`` a tuple of pairs.
+    """All options of dice-rules.md, resolved and typed: switches are ``bool``, ``pits`` a tuple of pairs.
 
     Build one with :meth:`preset` (a preset plus overrides) or :meth:`from_options`;
     construction validates every value and the combinations of section 11.
@@ -251,7 +251,7 @@ class DiceRules:
     # -- construction -------------------------------------------------------
     @classmethod
     def preset(cls, name: str = "classic", **overrides: Any) -> "DiceRules":
-        """A preset with options overridden by DICE.md key (JSON-style values)."""
+        """A preset with options overridden by dice-rules.md key (JSON-style values)."""
         return cls.from_options(name, overrides)
 
     @classmethod
@@ -277,7 +277,7 @@ class DiceRules:
 
     # -- views --------------------------------------------------------------
     def options(self) -> dict[str, OptionValue]:
-        """Every option as its DICE.md JSON value (``"on"``, ``75``, ``[[300, 400]]``...)."""
+        """Every option as its dice-rules.md JSON value (``"on"``, ``75``, ``[[300, 400]]``...)."""
         return {s.key: _to_json(s, getattr(self, s.key)) for s in DICE_OPTIONS}
 
     def changed_options(self) -> dict[str, OptionValue]:
@@ -293,11 +293,11 @@ class DiceRules:
 
     # -- derived facts the engine and players use ----------------------------
     def finish_met(self, total: int) -> bool:
-        """Whether ``total`` meets the finish condition (DICE.md 4.1)."""
+        """Whether ``total`` meets the finish condition (dice-rules.md 4.1)."""
         return core.finish_met(self.core, total)
 
     def can_finish(self, t0: int) -> bool:
-        """Whether a player whose turn starts at ``t0`` can finish in this turn (DICE.md 4.1)."""
+        """Whether a player whose turn starts at ``t0`` can finish in this turn (dice-rules.md 4.1)."""
         return core.can_finish(self.core, t0)
 
     def pit_of(self, total: int) -> tuple[int, int] | None:
@@ -336,7 +336,7 @@ def _to_json(spec: OptionSpec, value: Any) -> OptionValue:
 
 
 def _check_combinations(r: DiceRules) -> None:
-    """The validity rules of DICE.md section 11 that relate options to each other.
+    """The validity rules of dice-rules.md section 11 that relate options to each other.
 
     A check that relates an option to others applies only when that option can
     take effect; options that cannot apply accept any value of their type.

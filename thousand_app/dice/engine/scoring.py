@@ -1,4 +1,4 @@
-"""Scoring a throw (DICE.md section 3): units, the value of a keep, legal keeps, empty throws.
+"""Scoring a throw (dice-rules.md section 3): units, the value of a keep, legal keeps, empty throws.
 
 There is one scoring definition, :func:`units`: the scoring units of section 3.1
 under the rules.  The value of a keep is the best way to split it completely
@@ -21,7 +21,7 @@ dictionary look-ups keyed by the sorted faces.
 
 Five 1s under ``five_ones = win``: these functions score the throw as usual
 (the keep 1 1 1 1 1 is worth 1000 and is legal); the *game* never asks for a
-keep of such a throw, since it wins at once (DICE.md 4.5).  A solver should
+keep of such a throw, since it wins at once (dice-rules.md 4.5).  A solver should
 treat the throw (1, 1, 1, 1, 1) as a win when ``five_of_a_kind_ones_wins(rules)``.
 """
 

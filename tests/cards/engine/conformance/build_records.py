@@ -321,8 +321,8 @@ def all_records() -> list[Rec]:
 
 README_HEAD = """# Conformance suite for the rules engine
 
-Hand-made game records (RECORD.md format) with the replay output **computed by hand from
-RULES.md**, written as an outsider would check the engine.  `test_conformance.py` replays every
+Hand-made game records (record-format.md format) with the replay output **computed by hand from
+rules.md**, written as an outsider would check the engine.  `test_conformance.py` replays every
 record in `records/` and compares the output with `<name>.expected.json` deal by deal and field
 by field; it runs every record in `invalid/` through `python -m thousand_app.cards.engine.cli` and
 checks exit status 2 and the one-line message on stderr.
@@ -331,10 +331,10 @@ checks exit status 2 and the one-line message on stderr.
 * `invalid/` - `<name>.invalid.json` with `<name>.error.txt`: for an illegal move the exact prefix
   `deal K, move I ("text"):` (a reason must follow); for a schema error the accepted beginnings of
   the line separated by ` | ` (`invalid record` or the deal named).
-* `pending/` - records where the engine disagrees with RULES.md (believed engine bugs); not run.
+* `pending/` - records where the engine disagrees with rules.md (believed engine bugs); not run.
   The lead moves them back to `records/` or `invalid/` once the engine is fixed.
-* `disputed/` - records that depend on a reading RULES.md does not settle; not run (see below).
-* For an unfinished last deal (`"in_progress": true`) RECORD.md defines only that the deal has no
+* `disputed/` - records that depend on a reading rules.md does not settle; not run (see below).
+* For an unfinished last deal (`"in_progress": true`) record-format.md defines only that the deal has no
   `deltas`; the test checks that, and only the fields written in the expected deal.
 
 The records are written from compact specs (`spec_*.py`, trick plans in `templates.py`) by
@@ -368,8 +368,8 @@ him, F = the seat after E; card points 9=0 J=2 Q=3 K=4 10=10 A=11.
 def write_readme(recs: list[Rec]) -> None:
     lines = [README_HEAD]
     groups = [("Legal records (`records/`)", "records"), ("Invalid records (`invalid/`)", "invalid"),
-              ("Pending: the engine disagrees with RULES.md (`pending/`, not run)", "pending"),
-              ("Disputed: RULES.md does not settle it (`disputed/`, not run)", "disputed")]
+              ("Pending: the engine disagrees with rules.md (`pending/`, not run)", "pending"),
+              ("Disputed: rules.md does not settle it (`disputed/`, not run)", "disputed")]
     for title, folder in groups:
         group = [r for r in recs if r.folder == folder]
         lines.append(f"## {title}\n")

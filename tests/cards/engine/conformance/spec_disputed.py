@@ -1,4 +1,4 @@
-"""Records whose expected output depends on a reading of RULES.md that the text does not settle.
+"""Records whose expected output depends on a reading of rules.md that the text does not settle.
 
 They are written in ``disputed/`` and not run by the test module; README.md explains each.
 """

@@ -191,7 +191,7 @@ def records() -> list[Rec]:
     r.deal(0, "2 pass; 3 pass;" + sweep(4, 0, 1), talon=SWEEP_TALON_LOW, bad=("2 pass", "0 redeal"))
     m(r)
 
-    m(move_rec("i_move_after_redeal", "RECORD.md: a redealt deal's moves end with the claim",
+    m(move_rec("i_move_after_redeal", "record-format.md: a redealt deal's moves end with the claim",
                "2 redeal; 2 pass", ("2 pass", "2 pass"), talon="AC 10H AH", hands=NINES))
     m(move_rec("i_move_after_last_trick", "a move after the last trick of a deal", B01 + "; 2 bid 105",
                ("2 bid 105", "2 bid 105")))

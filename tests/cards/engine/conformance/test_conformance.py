@@ -2,7 +2,7 @@
 
 * ``records/<name>.json`` with ``records/<name>.expected.json``: the replay output must equal the
   expected document, compared deal by deal and field by field.  For an unfinished last deal
-  (``"in_progress": true``) only the fields written in the expected deal are compared (RECORD.md
+  (``"in_progress": true``) only the fields written in the expected deal are compared (record-format.md
   defines no more than its missing ``deltas``), and it must have no ``deltas``.
 * ``invalid/<name>.invalid.json`` with ``invalid/<name>.error.txt``: the command line
   (``python -m thousand_app.cards.engine.cli``) must exit with status 2 and print exactly one line on
@@ -10,7 +10,7 @@
   and a reason must follow it; for a schema error it lists the accepted beginnings of the line,
   separated by `` | `` (``invalid record`` or the deal it names).
 
-The expected outputs were computed by hand from RULES.md (see README.md); records in
+The expected outputs were computed by hand from rules.md (see README.md); records in
 ``pending/`` (believed engine bugs) and ``disputed/`` (ambiguous rules) are not run.
 """
 

@@ -1,4 +1,4 @@
-"""Audit cases (see README.md): records with the output worked out by hand from DICE.md."""
+"""Audit cases (see README.md): records with the output worked out by hand from dice-rules.md."""
 
 from .lib import G, case, record
 

@@ -10,7 +10,7 @@ CASES: list[tuple[str, Any, Any, str]] = []
 
 
 def step(t: int, k: int, text: str) -> str:
-    """The contract's prefix of a step error (DICE.md 14.2)."""
+    """The contract's prefix of a step error (record-format.md)."""
     return 'turn %d, step %d (%s):' % (t, k, json.dumps(text))
 
 def record(preset='classic', options=None, players=2, turns=(), **kw):

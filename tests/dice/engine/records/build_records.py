@@ -2,7 +2,7 @@
 
 Run ``python -m tests.dice.engine.records.build_records`` from the repository root.
 
-Every expected value here was worked out by hand from DICE.md (the arithmetic
+Every expected value here was worked out by hand from dice-rules.md (the arithmetic
 is in the comment next to each turn), before the engine was run on it.  This
 script is only a writer: it fills each turn's ``entry``/``barrel``/``falls``/
 ``bolts``/``overshoots`` from the previous turn when a spec leaves them out
@@ -75,7 +75,7 @@ def T(player: int, throws: int, turn_total: int, end: str, **fields: Any) -> dic
     return {"player": player, "throws": throws, "turn_total": turn_total, "end": end, **fields}
 
 
-# --- DICE.md 14.1 / 14.2, the worked example ------------------------------------------------
+# --- record-format.md, the worked example ------------------------------------------------
 valid("v01_spec_example", {
     "format": "thousand-dice-record", "version": 1,
     "rules": {"preset": "classic", "options": {}}, "players": ["Anna", "Boris"],
