@@ -15,9 +15,10 @@ from .errors import StorageError
 from .logs import log_exception, log_path, logger, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .problems import Problem, os_reason
-from .reporter import Reporter, parse_guarded
+from .reporter import Reporter, TooLarge, parse_guarded
 from .savefile import (GameExtras, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
-                       dump_doc, files_of, info_of, kind_of, make_save_doc, read_save_bytes)
+                       dump_doc, files_of, info_of, kind_of, make_save_doc, read_save_bytes,
+                       too_large)
 from .snapshot import RecordSnapshot, save_bytes
 
 __all__ = ["SavedGames"]
@@ -150,16 +151,27 @@ class SavedGames:
             return None
         return self._r.guard("loading the autosave", None, run)
 
-    def _load_autosave(self, path: Path) -> SavedGame | None:
+    def _read_save(self, path: Path) -> SavedGame:
+        """The save (or autosave) file ``path`` read and replayed: ``FileNotFoundError``,
+        :class:`StorageError` (it cannot be read: not a regular file...), :class:`SaveDamage`
+        (a file over the limit says its size) or :class:`NewerSave`."""
         try:
             data = self._r.read(path)
+        except TooLarge as e:
+            raise too_large(e.size) from None
+        return parse_guarded(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
+
+    def _load_autosave(self, path: Path) -> SavedGame | None:
+        try:
+            return self._read_save(path)
         except FileNotFoundError:
             return None
         except StorageError as e:
-            self._r.report_once(path, e.problem)
+            problem = e.problem
+            if problem.reason == "not_a_file":   # (a FIFO, a device...: never opened)
+                problem = Problem("autosave_not_a_file", path)
+            self._r.report_once(path, problem)
             return None
-        try:
-            return parse_guarded(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
         except SaveDamage as e:
             self._r.set_aside("autosave_damaged", path, str(e))
         except NewerSave as e:
@@ -253,8 +265,7 @@ class SavedGames:
         name = name_of(path.stem)
         problem: Problem
         try:
-            return parse_guarded(read_save_bytes, self._r.read(path), SaveDamage,
-                                 (SaveDamage, NewerSave))
+            return self._read_save(path)
         except FileNotFoundError:
             problem = Problem("save_missing", path, name=name)
         except StorageError as e:

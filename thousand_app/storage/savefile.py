@@ -40,10 +40,13 @@ from thousand_app.games.registry import GameKind
 from thousand_app.games.saving import GameFiles
 from thousand_app.kinds import REGISTRY
 
-from .names import name_problem
+from .names import player_name_problem
 
 #: A save larger than this is not read (a real game is well under 1 MB).
 MAX_SAVE_BYTES = 32 * 1024 * 1024
+
+#: A save's ``game_id`` has at most this many characters (the app's ids have 32 or 41).
+MAX_GAME_ID = 200
 
 SEAT_KINDS = ("human", "computer")
 
@@ -326,10 +329,11 @@ def seats_of(value: Any, game: Seated, levels: tuple[str, ...]) -> list[SeatConf
 
 
 def check_names(players: Sequence[str]) -> None:
-    """:class:`SaveDamage` if a player's name holds a character no name may hold (NUL, a
-    lone surrogate, a non-character: :func:`~.names.name_problem`)."""
+    """:class:`SaveDamage` if a player's name is longer than 32 characters or holds a
+    character no name may hold (NUL, a lone surrogate, a non-character:
+    :func:`~.names.player_name_problem`)."""
     for i, name in enumerate(players):
-        problem = name_problem(name)
+        problem = player_name_problem(name)
         if problem is not None:
             raise SaveDamage(f"the name of player {i + 1} is not valid: {problem}")
 
@@ -351,8 +355,11 @@ def save_fields(doc: dict[str, Any]) -> tuple[str, str]:
     """A save document's ``game_id`` and ``saved_at`` (``SaveDamage`` if they, or the
     ``record``, are missing or not valid)."""
     game_id = doc.get("game_id")
-    if not isinstance(game_id, str) or not 0 < len(game_id) <= 200:
+    if not isinstance(game_id, str) or not game_id:
         raise SaveDamage("'game_id' must be a non-empty name")
+    if len(game_id) > MAX_GAME_ID:
+        raise SaveDamage(f"'game_id' is too long ({len(game_id)} characters; at most "
+                         f"{MAX_GAME_ID})")
     saved_at = doc.get("saved_at")
     if not isinstance(saved_at, str) or len(saved_at) > 100:
         raise SaveDamage("'saved_at' must be a date and time")
@@ -424,10 +431,16 @@ def analyses_of(value: Any, n_deals: int) -> list[dict[str, Any]]:
     return out
 
 
+def too_large(size: int) -> SaveDamage:
+    """The damage of a save file of ``size`` bytes, over :data:`MAX_SAVE_BYTES`."""
+    return SaveDamage(f"the file is too large to be a saved game ({size} bytes; at most "
+                      f"{MAX_SAVE_BYTES} are read)")
+
+
 def read_save_bytes(data: bytes) -> SavedGame:
     """Save file bytes of either game; :class:`SaveDamage` or :class:`NewerSave`."""
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveDamage(f"the file is too large to be a saved game ({len(data)} bytes)")
+        raise too_large(len(data))
     return saved_from_doc(parse_json(data))
 
 

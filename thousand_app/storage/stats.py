@@ -22,6 +22,7 @@ from typing import Any, Optional
 from thousand_app.games.saving import StatsTables
 from thousand_app.kinds import REGISTRY
 
+from .names import name_problem, player_name_problem
 from .savefile import SeatConfig, check_seats, files_of, kind_of, now_iso
 
 
@@ -98,6 +99,9 @@ def stats_from_json(value: Any) -> Any:
     name = value.get("name")
     if not isinstance(name, str):
         raise ValueError("a player entry needs a name")
+    problem = player_name_problem(name)
+    if problem is not None:
+        raise ValueError(f"a player's name is not valid: {problem}")
     p = tables.record(name)
     for key in tables.counts:
         v = value.get(key, 0)
@@ -185,10 +189,13 @@ def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
         raise ValueError("'games' must be an object")
     out: dict[str, dict[str, Any]] = {}
     for gid, entry in games.items():
+        if not 0 < len(gid) <= 200 or name_problem(gid) is not None:
+            raise ValueError(f"a game id is not valid ({gid[:40]!r})")
         if not isinstance(entry, dict) or not isinstance(entry.get("seats"), list):
             raise ValueError(f"game {gid[:40]!r}: must be an object with 'seats'")
         updated = entry.get("updated_at", "")
-        out[gid] = {"updated_at": updated if isinstance(updated, str) else "",
+        good = isinstance(updated, str) and len(updated) <= 100 and name_problem(updated) is None
+        out[gid] = {"updated_at": updated if good else "",
                     "seats": [stats_from_json(s) for s in entry["seats"]]}
     return out
 

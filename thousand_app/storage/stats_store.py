@@ -121,8 +121,8 @@ class Statistics:
             if not path.is_file():
                 return
             if db.meta("json_imported") is None:
-                data = self._r.read(path, MAX_STATS_JSON)
                 try:
+                    data = self._r.read(path, MAX_STATS_JSON)
                     games = parse_guarded(parse_stats, data, ValueError, (ValueError,))
                 except NewerStats as e:   # not ours to read: left as it is, said
                     self._r.report_once(path, Problem("import_newer", path,
