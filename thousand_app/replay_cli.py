@@ -60,6 +60,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         kind, problem, doc = record_head(raw, REGISTRY)
         if problem is None and doc is not None:
             problem = names_problem(doc)
+        if problem is None and kind is CARDS and doc is not None and doc.get("deals") == []:
+            # (the app writes the cards of each deal it deals: no game starts with none)
+            problem = "'deals': a record holds at least one deal"
         if problem is not None:
             print(f"record: {problem}".replace("\n", " "), file=sys.stderr)
             return 2

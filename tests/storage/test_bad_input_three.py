@@ -203,27 +203,42 @@ def _record(tmp_path: Path, players: list[str], **changes: Any) -> Path:
     return path
 
 
+def refused(st: Storage, path: Path, capsys: pytest.CaptureFixture[str], imported: str,
+            replayed: str) -> None:
+    """Import refuses ``path`` saying ``imported``; thousand-replay exits 2 with one line
+    saying ``replayed``."""
+    with pytest.raises(StorageError) as e:
+        st.import_record(path)
+    assert e.value.problem.kind == "import_invalid" and imported in str(e.value)
+    assert replay_main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and replayed in err
+
+
+def autosave_problem(st: Storage, change: Callable[[dict[str, Any]], None],
+                     game_id: str = "g1") -> Any:
+    """The one problem Continue reports for an autosave changed by ``change``."""
+    game = random_game(20)
+    doc = make_save_doc(game, seats_for(game), game_id)
+    change(doc)
+    st.data_dir.mkdir(parents=True, exist_ok=True)
+    st.autosave_path.write_bytes(dump_doc(doc))
+    assert st.load_autosave() is None
+    [problem] = st.take_problems()
+    return problem
+
+
 def test_an_imported_name_over_32_characters_is_refused(st: Storage, tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     path = _record(tmp_path, ["A" * 33, "Boris", "Vera"])
-    with pytest.raises(StorageError) as e:
-        st.import_record(path)
-    assert e.value.problem.kind == "import_invalid" and "at most 32" in str(e.value)
-    assert replay_main([str(path)]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "at most 32" in err
+    refused(st, path, capsys, "at most 32", "at most 32")
     ok = _record(tmp_path, ["A" * 32, "Boris", "Vera"])
     assert st.import_record(ok).game.players[0] == "A" * 32
 
 
 def test_a_save_with_a_megabyte_name_is_set_aside(st: Storage) -> None:
-    game = random_game(20)
-    doc = make_save_doc(game, seats_for(game), "g1")
-    doc["record"]["players"][0] = "N" * 1_000_000
-    st.data_dir.mkdir(parents=True, exist_ok=True)
-    st.autosave_path.write_bytes(dump_doc(doc))
-    assert st.load_autosave() is None
-    [problem] = st.take_problems()
+    problem = autosave_problem(st, lambda doc: doc["record"]["players"].__setitem__(
+        0, "N" * 1_000_000))
     assert problem.kind == "autosave_damaged" and "at most 32" in problem.detail
 
 
@@ -261,10 +276,128 @@ def test_a_save_over_the_limit_says_the_files_size(st: Storage) -> None:
 
 
 def test_a_long_game_id_is_said_to_be_too_long(st: Storage) -> None:
-    game = random_game(20)
-    doc = make_save_doc(game, seats_for(game), "g" * 5_000_000)
-    st.data_dir.mkdir(parents=True, exist_ok=True)
-    st.autosave_path.write_bytes(dump_doc(doc))
-    assert st.load_autosave() is None
-    [problem] = st.take_problems()
+    problem = autosave_problem(st, lambda doc: None, "g" * 5_000_000)
     assert "'game_id' is too long (5000000 characters" in problem.detail
+
+
+# -- point 5: a card record with no deal ------------------------------------------------
+
+def test_a_card_record_with_no_deal_is_refused(st: Storage, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    path = _record(tmp_path, ["Anna", "Boris", "Vera"], deals=[])
+    refused(st, path, capsys, "holds no deal", "at least one deal")
+
+
+def test_an_autosave_with_no_deal_is_set_aside_not_continued(st: Storage) -> None:
+    problem = autosave_problem(st, lambda doc: doc["record"].__setitem__("deals", []))
+    assert problem.kind == "autosave_damaged" and problem.moved_to
+    assert not st.has_autosave()
+
+
+# -- point 4: hostile numbers in the statistics database --------------------------------
+
+def _db(st: Storage) -> Any:
+    import sqlite3
+    return sqlite3.connect(str(st.stats_db_path), isolation_level=None)
+
+
+def test_a_negative_count_in_the_database_is_not_shown(st: Storage) -> None:
+    game = random_game(300, seed=6)
+    assert st.update_stats("g1", game, seats_for(game))
+    right = st.stats()
+    st.close()
+    with _db(st) as db:
+        db.execute("UPDATE player_totals SET games_played = -5, deals_played = -7 "
+                   "WHERE name = 'Anna'")
+    again = Storage(base_dir=st.data_dir.parent)
+    assert again.stats() == right                 # (as the games add up)
+    assert again.take_problems() == []
+
+
+def test_a_count_at_the_largest_integer_does_not_cost_the_database(st: Storage) -> None:
+    game = random_game(300, seed=6)
+    assert st.update_stats("g1", game, seats_for(game))
+    st.close()
+    with _db(st) as db:
+        db.execute(f"UPDATE player_totals SET games_played = {2 ** 63 - 1} WHERE name = 'Anna'")
+        db.execute(f"UPDATE game_players SET deals_played = {2 ** 63 - 1} "
+                   "WHERE name = 'Boris'")
+    again = Storage(base_dir=again_dir(st))
+    other = random_game(300, seed=7)
+    assert again.update_stats("g2", other, seats_for(other))
+    assert again.take_problems() == []
+    stats = again.stats()
+    assert stats["Anna"].games_played == 2        # (made again from its two games)
+    assert 0 <= stats["Boris"].deals_played < 1000
+    assert stats["Vera"].games_played == 2
+    assert again.game_count() == 2
+
+
+def again_dir(st: Storage) -> Path:
+    return st.data_dir.parent
+
+
+# -- point 7: a full disk is said as a full disk ----------------------------------------
+
+def test_a_full_disk_while_opening_the_statistics_says_so(
+        st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLite rolls a transaction back by itself on a full disk: the COMMIT after it must not
+    replace the error with "cannot commit - no transaction is active"."""
+    import sqlite3
+
+    from thousand_app.storage import statsdb
+
+    def full(db: sqlite3.Connection, version: int) -> None:
+        db.execute("ROLLBACK")
+        raise sqlite3.OperationalError("database or disk is full")
+    monkeypatch.setattr(statsdb, "check_schema", full)
+    game = random_game(300, seed=6)
+    assert not st.update_stats("g1", game, seats_for(game))
+    [problem] = st.take_problems()
+    assert (problem.kind, problem.reason) == ("stats_not_saved", "disk_full")
+
+
+# -- point 9: a read-only data folder shows the statistics ------------------------------
+
+def _recorded(st: Storage) -> dict[str, Any]:
+    game = random_game(300, seed=6)
+    assert st.update_stats("g1", game, seats_for(game))
+    right = st.stats()
+    st.close()
+    return right
+
+
+def test_statistics_in_a_folder_that_cannot_be_written_are_shown(
+        st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As SQLite fails there (a WAL database without its -shm cannot be opened to write)."""
+    import sqlite3
+    right = _recorded(st)
+    real = sqlite3.connect
+
+    def connect(target: Any, *args: Any, **kwargs: Any) -> Any:
+        if not kwargs.get("uri"):
+            raise sqlite3.OperationalError("unable to open database file")
+        return real(target, *args, **kwargs)
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    again = Storage(base_dir=again_dir(st))
+    assert again.stats() == right and again.game_count() == 1
+    assert again.take_problems() == []
+    other = random_game(300, seed=7)
+    assert not again.update_stats("g2", other, seats_for(other))
+    [problem] = again.take_problems()
+    assert (problem.kind, problem.reason) == ("stats_not_saved", "read_only")
+    assert again.stats() == right
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="POSIX permissions (root writes anywhere)")
+def test_statistics_in_a_read_only_folder_are_shown(st: Storage) -> None:
+    right = _recorded(st)
+    for extra in ("-wal", "-shm"):
+        st.stats_db_path.with_name(st.stats_db_path.name + extra).unlink(missing_ok=True)
+    st.data_dir.chmod(0o555)
+    try:
+        again = Storage(base_dir=again_dir(st), log=False)
+        assert again.stats() == right
+    finally:
+        st.data_dir.chmod(0o755)

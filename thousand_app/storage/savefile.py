@@ -344,11 +344,16 @@ def replay_checked(record: Any, kind: GameKind) -> Any:
     if isinstance(record, dict) and isinstance(record.get("players"), list):
         check_names([p for p in record["players"] if isinstance(p, str)])
     try:
-        return files.replay(record)
+        game = files.replay(record)
     except files.errors as e:
         raise SaveDamage(f"the game in it is not valid: {e}") from None
     except RecursionError:
         raise SaveDamage("the game in it is nested too deeply") from None
+    if getattr(game, "needs_deal", False) and not game.history:
+        # (the app writes a card game's first deal as it deals it: a game with no cards
+        # is none it wrote, and no table could go on from it)
+        raise SaveDamage(f"it holds no deal ('{files.entries}' is empty)")
+    return game
 
 
 def save_fields(doc: dict[str, Any]) -> tuple[str, str]:

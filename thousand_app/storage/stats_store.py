@@ -74,14 +74,28 @@ class Statistics:
                 if is_damage(e) and attempt == 1:
                     self._set_db_aside(str(e))
                     continue
-                self._r.report_once(path, Problem("stats_not_saved", path,
-                                                  reason=db_reason(e)))
+                if not self._open_read_only():
+                    self._r.report_once(path, Problem("stats_not_saved", path,
+                                                      reason=db_reason(e)))
                 return
             except OSError as e:
-                self._r.report_once(path, Problem("stats_not_saved", path,
-                                                  reason=os_reason(e)))
+                if not self._open_read_only():
+                    self._r.report_once(path, Problem("stats_not_saved", path,
+                                                      reason=os_reason(e)))
                 return
         self._import_json()
+
+    def _open_read_only(self) -> bool:
+        """Open the database to read only (a data folder that cannot be written: the
+        statistics recorded are shown, a write is refused and said); False if it cannot be
+        opened that way either."""
+        try:
+            self._db = StatsDB(self.db_path, read_only=True)
+        except (sqlite3.Error, OSError, NewerDatabase) as e:
+            logger.info("the statistics cannot be read either: %s", e)
+            return False
+        logger.warning("%s cannot be written: the statistics are read only", self.db_path)
+        return True
 
     def _set_db_aside(self, detail: str) -> None:
         """Move a damaged (or foreign) database aside and report it; its WAL files go with
