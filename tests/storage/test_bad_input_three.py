@@ -401,3 +401,30 @@ def test_statistics_in_a_read_only_folder_are_shown(st: Storage) -> None:
         assert again.stats() == right
     finally:
         st.data_dir.chmod(0o755)
+
+
+# -- point 10: the lock does not depend on the lock file's path -------------------------
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="an open file cannot be deleted")
+def test_a_deleted_lock_file_does_not_let_a_second_app_in(tmp_path: Path) -> None:
+    from thousand_app.storage.lock import FolderLock
+    first, second = FolderLock(tmp_path), FolderLock(tmp_path)
+    assert first.acquire()
+    first.path.unlink()
+    assert not second.acquire()
+    assert not first.path.exists() or first.path.is_file()
+    first.release()
+    assert second.acquire()
+    second.release()
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="an open file cannot be deleted")
+def test_a_deleted_lock_file_keeps_a_second_storage_out(tmp_path: Path) -> None:
+    first = Storage(base_dir=tmp_path, log=False)
+    assert first.lock_data_folder()
+    (first.data_dir / ".lock").unlink()
+    second = Storage(base_dir=tmp_path, log=False)
+    assert not second.lock_data_folder() and second.lock_problem is None
+    first.close()
+    assert second.lock_data_folder()
+    second.close()
