@@ -10,15 +10,17 @@ from typing import Any, Callable
 
 from thousand_app.kinds import REGISTRY
 
+from thousand_app.games.files import open_regular
+
 from .atomic import atomic_write
 from .errors import StorageError
 from .logs import log_exception, log_path, logger, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .problems import Problem, os_reason
 from .reporter import Reporter, TooLarge, parse_guarded
-from .savefile import (GameExtras, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
-                       dump_doc, files_of, info_of, kind_of, make_save_doc, read_save_bytes,
-                       too_large)
+from .savefile import (HEAD_BYTES, GameExtras, NewerSave, SaveDamage, SavedGame, SaveInfo,
+                       SeatConfig, dump_doc, files_of, info_from_head, info_of, kind_of,
+                       make_save_doc, read_save_bytes, too_large)
 from .snapshot import RecordSnapshot, save_bytes
 
 __all__ = ["SavedGames"]
@@ -33,6 +35,23 @@ def _remove(path: Path) -> OSError | None:
     except OSError as e:
         return e
     return None
+
+
+def _head(path: Path) -> bytes:
+    """The first :data:`~.savefile.HEAD_BYTES` of a save, if it ends as a JSON document ends
+    (one cut short is read whole, and set aside, when listed); else (or if it cannot be
+    read: the whole read says why) nothing."""
+    try:
+        with open_regular(path) as f:
+            head = f.read(HEAD_BYTES)
+            if len(head) == HEAD_BYTES:
+                f.seek(max(HEAD_BYTES, os.fstat(f.fileno()).st_size - 64))
+                tail = f.read(64)
+            else:
+                tail = head
+    except OSError:
+        return b""
+    return head if tail.rstrip().endswith(b"}") else b""
 
 
 class SavedGames:
@@ -253,13 +272,22 @@ class SavedGames:
             if cached is not None and cached[0] == key:
                 found.append((st.st_mtime_ns, cached[1]))
                 continue
-            saved = self._read_named(path, raise_errors=False)
-            if saved is not None:
-                info = info_of(name_of(path.stem), path, saved)
+            info = self._info_of(path)
+            if info is not None:
                 self._info_cache[path] = (key, info)
                 found.append((st.st_mtime_ns, info))
         found.sort(key=lambda t: t[0], reverse=True)
         return [info for _, info in found]
+
+    def _info_of(self, path: Path) -> SaveInfo | None:
+        """The list line of a named save: from the summary at its head (no replay), else
+        (a save of an older version, a damaged one) from the whole file, replayed."""
+        name = name_of(path.stem)
+        info = info_from_head(name, path, _head(path))
+        if info is not None:
+            return info
+        saved = self._read_named(path, raise_errors=False)
+        return None if saved is None else info_of(name, path, saved)
 
     def _read_named(self, path: Path, raise_errors: bool) -> SavedGame | None:
         name = name_of(path.stem)

@@ -190,8 +190,10 @@ def check_seats(seats: list[SeatConfig], game: Seated) -> None:
 
 
 def save_head(files: GameFiles, seats: list[SeatConfig], game_id: str,
-              name: str | None = None) -> dict[str, Any]:
-    """The fields every save document of the game starts with."""
+              name: str | None = None, summary: dict[str, Any] | None = None
+              ) -> dict[str, Any]:
+    """The fields every save document of the game starts with (a named save's with its
+    ``summary``: :func:`summary_of`)."""
     doc: dict[str, Any] = {
         "format": files.save_format,
         "schema_version": files.save_schema,
@@ -201,8 +203,64 @@ def save_head(files: GameFiles, seats: list[SeatConfig], game_id: str,
     }
     if name is not None:
         doc["name"] = name
+    if summary is not None:
+        doc["summary"] = summary
     doc["seats"] = [s.to_json() for s in seats]
     return doc
+
+
+def summary_of(game: Any) -> dict[str, Any]:
+    """What the saved-games list shows of a game (kept at the head of a named save, so the
+    list is read without replaying any game: :func:`info_from_head`)."""
+    return {"players": list(game.players), "preset": game.rules.preset_name,
+            "totals": [int(t) for t in game.totals], "in_progress": not game.is_over,
+            "winner": game.winner}
+
+
+#: A named save's summary is looked for in its first bytes (the head before the record).
+HEAD_BYTES = 8192
+_SUMMARY_KEY = '"summary":'
+
+
+def info_from_head(name: str, path: Path, head: bytes) -> Optional[SaveInfo]:
+    """The saved-games list line of a named save from the first bytes of its file (its
+    ``summary``: no game is replayed), or None when they hold none that is valid (a save
+    of an older version, a damaged one): the caller then reads the whole file.  Loading
+    the save checks all of it as ever."""
+    try:
+        try:
+            text = head.decode("utf-8-sig")
+        except UnicodeDecodeError as e:   # (a character cut at the end of the bytes read)
+            if len(head) < HEAD_BYTES or e.start < len(head) - 3:
+                return None
+            text = head[:e.start].decode("utf-8-sig")
+        at = text.find(_SUMMARY_KEY)
+        if at < 0:
+            return None
+        _, end = json.JSONDecoder().raw_decode(text, at + len(_SUMMARY_KEY))
+        doc = json.loads(text[:end] + "}")
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(doc, dict):
+        return None
+    kind = kind_of_save(doc.get("format"))
+    if kind is None or doc.get("schema_version") != files_of(kind).save_schema:
+        return None
+    saved_at, s = doc.get("saved_at"), doc.get("summary")
+    if not isinstance(saved_at, str) or len(saved_at) > 100 or not isinstance(s, dict):
+        return None
+    players, totals, winner = s.get("players"), s.get("totals"), s.get("winner")
+    preset, in_progress = s.get("preset"), s.get("in_progress")
+    if (not isinstance(players, list) or not 2 <= len(players) <= 4
+            or any(not isinstance(p, str) or player_name_problem(p) for p in players)
+            or not isinstance(totals, list) or len(totals) != len(players)
+            or any(type(t) is not int for t in totals)
+            or not isinstance(preset, str) or not 0 < len(preset) <= 100
+            or type(in_progress) is not bool
+            or not (winner is None or type(winner) is int and 0 <= winner < len(players))):
+        return None
+    return SaveInfo(name=name, path=path, saved_at=saved_at, players=players, preset=preset,
+                    totals=totals, in_progress=in_progress, winner=winner, kind=kind.name)
 
 
 def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
@@ -211,7 +269,7 @@ def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
     if any); ``ValueError`` if the seats do not fit it."""
     check_seats(seats, game)
     files = files_of(kind_of(game))
-    doc = save_head(files, seats, game_id, name)
+    doc = save_head(files, seats, game_id, name, summary_of(game) if name is not None else None)
     doc["record"] = files.to_record(game)
     if extras is not None:
         extras.to_doc(doc)
