@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, Q
 from thousand_app.ui.kinds import UI_REGISTRY
 
 from .i18n import translate
-from .import_progress import run_with_progress
+from .import_progress import prepared, run_with_progress
 from .plain_text import plain_message, plain_question
 from .problem_texts import error_text
 from .texts import fmt, total_text
@@ -141,7 +141,7 @@ class SavesDialog(QDialog):
 
     def _load_off_thread(self, name: str, title: str) -> Any:
         return run_with_progress(self, title, translate("Main", "Reading the game record…"),
-                                 lambda: self.storage.load(name))
+                                 lambda: prepared(self.storage.load(name)))
 
     def _delete(self) -> None:
         info = self._current()
