@@ -428,3 +428,13 @@ def test_a_deleted_lock_file_keeps_a_second_storage_out(tmp_path: Path) -> None:
     first.close()
     assert second.lock_data_folder()
     second.close()
+
+
+@fifos
+def test_a_fifo_in_place_of_the_statistics_database_is_said(st: Storage) -> None:
+    st.data_dir.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(st.stats_db_path)
+    game = random_game(300, seed=6)
+    assert not finishes(lambda: st.update_stats("g1", game, seats_for(game)), st.stats_db_path)
+    [problem] = st.take_problems()
+    assert (problem.kind, problem.reason) == ("stats_not_saved", "not_a_file")

@@ -12,6 +12,7 @@ written to (:class:`NewerDatabase`).  The layout is in ``docs/storage-api.md``.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 import threading
@@ -19,6 +20,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from thousand_app.games.files import NotAFile
 from thousand_app.games.saving import StatsTables
 
 from .logs import logger
@@ -254,6 +256,8 @@ class StatsDB:
             self._db = _open_read_only(path)
             return
         path.parent.mkdir(parents=True, exist_ok=True)
+        if os.path.lexists(path) and not path.is_file():   # (a FIFO, a folder: never opened)
+            raise NotAFile(path)
         db = sqlite3.connect(str(path), timeout=10.0, isolation_level=None,
                              check_same_thread=False)
         try:
