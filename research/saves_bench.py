@@ -1,12 +1,17 @@
 """The Saves dialog's list (issue 35, point 12): how long listing the named saves takes.
 
-    python -m research.saves_bench [--saves 3000] [--deals 6] [--json]
+    python -m research.saves_bench [--saves 3000] [--deals 6] [--dialog] [--json]
 
 A temporary data folder gets ``--saves`` named saves of a card game of ``--deals``
-finished deals (random legal moves from totals far below zero), written as the app writes them; then a fresh
+finished deals (random legal moves from totals far below zero, so that it lasts), written
+as the app writes them; then a fresh
 :class:`Storage` (nothing known of the files yet, as when the app starts) lists them
 (``list_ms``: what the Saves dialog waits for when first opened), and lists them again
 (``again_ms``: the dialog opened a second time).  Target at 3,000 saves: 200 ms.
+With ``--dialog`` (Qt, offscreen if no display is set) it also shows the Saves dialog itself
+over a fresh :class:`Storage` (``dialog_ms``: from its creation to its first paint, the list
+read and the table filled; ``dialog_cpu_ms``: the CPU time of that, which a busy machine does
+not inflate).
 """
 
 from __future__ import annotations
@@ -39,7 +44,26 @@ def _game(deals: int, seed: int = 1) -> Game:
     return game
 
 
-def measure(saves: int, deals: int) -> dict[str, float]:
+def _dialog(folder: Path) -> tuple[float, float]:
+    """(wall ms, CPU ms) from a new Saves dialog over a fresh storage to its first paint."""
+    import os
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_app.ui.common.saves import SavesDialog
+    app = QApplication.instance() or QApplication([])
+    st = Storage(base_dir=folder, log=False)
+    c0, t0 = time.process_time(), time.perf_counter()
+    dialog = SavesDialog(st)
+    dialog.show()
+    app.processEvents()
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    dialog.close()
+    st.close()
+    return round(wall * 1000, 1), round(cpu * 1000, 1)
+
+
+def measure(saves: int, deals: int, dialog: bool = False) -> dict[str, float]:
     folder = Path(tempfile.mkdtemp(prefix="thousand-saves-bench-"))
     try:
         st = Storage(base_dir=folder, log=False)
@@ -57,8 +81,13 @@ def measure(saves: int, deals: int) -> dict[str, float]:
         fresh.list_saves()
         t2 = time.perf_counter()
         assert len(listed) == saves, len(listed)
-        return {"saves": saves, "deals": len(game.history), "list_ms": round((t1 - t0) * 1000, 1),
-                "again_ms": round((t2 - t1) * 1000, 1)}
+        out = {"saves": saves, "deals": len(game.history),
+               "list_ms": round((t1 - t0) * 1000, 1),
+               "again_ms": round((t2 - t1) * 1000, 1)}
+        if dialog:
+            fresh.close()
+            out["dialog_ms"], out["dialog_cpu_ms"] = _dialog(folder)
+        return out
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -67,9 +96,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m research.saves_bench")
     p.add_argument("--saves", type=int, default=3000)
     p.add_argument("--deals", type=int, default=6)
+    p.add_argument("--dialog", action="store_true", help="also show the Saves dialog (Qt)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    out = measure(args.saves, args.deals)
+    out = measure(args.saves, args.deals, args.dialog)
     print(json.dumps(out) if args.json else " ".join(f"{k}={v}" for k, v in out.items()))
     return 0
 

@@ -27,8 +27,8 @@ def seats_of(game: Game | DiceGame) -> list[SeatConfig]:
 
 
 def small_disk(monkeypatch: pytest.MonkeyPatch, free: int) -> None:
-    monkeypatch.setattr(stats_store.shutil, "disk_usage",
-                        lambda folder: shutil._ntuple_diskusage(free, 0, free))  # type: ignore[attr-defined]
+    usage = shutil._ntuple_diskusage(free, 0, free)  # type: ignore[attr-defined]
+    monkeypatch.setattr(stats_store.shutil, "disk_usage", lambda folder: usage)
 
 
 @pytest.mark.parametrize("kind", ["cards", "dice"])

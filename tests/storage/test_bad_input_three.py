@@ -145,8 +145,11 @@ def _peak(fn: Callable[[], Any]) -> int:
 BOMB = 96 * 1024 * 1024
 
 
-@pytest.mark.parametrize("header", [b"", b'{"format": "thousand-dice-solved", "version": 1, '
-                                        b'"preset": "x", "options": {"entry_threshold": 50}, "states": [[0, 0, 0]]}\n'])
+ONE_STATE = (b'{"format": "thousand-dice-solved", "version": 1, "preset": "x", '
+             b'"options": {"entry_threshold": 50}, "states": [[0, 0, 0]]}\n')
+
+
+@pytest.mark.parametrize("header", [b"", ONE_STATE])
 def test_a_gzip_bomb_is_read_no_further_than_a_real_table(tmp_path: Path,
                                                           header: bytes) -> None:
     """No newline (the header is the bomb), or a one-state header and a huge body."""

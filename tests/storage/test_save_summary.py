@@ -76,7 +76,8 @@ def test_a_summary_that_is_not_valid_is_not_used(tmp_path: Path, bad: dict[str, 
     doc = json.loads(info.path.read_bytes())
     doc["summary"].update(bad)
     info.path.write_bytes(savefile.dump_doc(doc))
-    assert savefile.info_from_head("one", info.path, info.path.read_bytes()[:savefile.HEAD_BYTES]) is None
+    head = info.path.read_bytes()[:savefile.HEAD_BYTES]
+    assert savefile.info_from_head("one", info.path, head) is None
     assert Storage(base_dir=tmp_path).list_saves() == [info]
 
 
