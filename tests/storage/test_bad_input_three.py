@@ -441,3 +441,13 @@ def test_a_fifo_in_place_of_the_statistics_database_is_said(st: Storage) -> None
     assert not finishes(lambda: st.update_stats("g1", game, seats_for(game)), st.stats_db_path)
     [problem] = st.take_problems()
     assert (problem.kind, problem.reason) == ("stats_not_saved", "not_a_file")
+
+
+@fifos
+def test_a_fifo_in_place_of_the_log_does_not_hang_the_start(tmp_path: Path) -> None:
+    from thousand_app.storage.logs import setup_logging
+    os.mkfifo(tmp_path / "thousand.log")
+    try:
+        assert finishes(lambda: setup_logging(tmp_path), tmp_path / "thousand.log") is None
+    finally:
+        setup_logging(tmp_path / "elsewhere")      # (the next tests log where they can)
