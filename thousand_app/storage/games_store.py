@@ -8,9 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from thousand_app.kinds import REGISTRY
-
 from thousand_app.games.files import open_regular
+from thousand_app.kinds import REGISTRY
 
 from .atomic import atomic_write
 from .errors import StorageError
