@@ -15,9 +15,11 @@ from __future__ import annotations
 import sys
 from typing import Any, Sequence
 
-from thousand_app.games.records import read_head
+from thousand_app.games.records import record_head
 from thousand_app.kinds import CARDS, REGISTRY
-from thousand_app.storage.names import name_problem
+from thousand_app.games.files import NotAFile, read_regular
+from thousand_app.storage.records import MAX_IMPORT_BYTES
+from thousand_app.storage.names import player_name_problem
 
 
 def names_problem(doc: dict[str, Any]) -> str | None:
@@ -25,18 +27,42 @@ def names_problem(doc: dict[str, Any]) -> str | None:
     or None."""
     players = doc.get("players")
     for i, name in enumerate(players if isinstance(players, list) else []):
-        problem = name_problem(name) if isinstance(name, str) else None
+        problem = player_name_problem(name) if isinstance(name, str) else None
         if problem is not None:
             return f"'players': the name of player {i + 1} is not valid: {problem}"
     return None
 
 
+def read_input(path: str) -> tuple[bytes | None, str | None]:
+    """(the bytes of the record file, None), or (None, why it is not read): only a regular
+    file (a FIFO, a device such as ``/dev/zero``, a folder are refused, never opened to wait
+    or read without end) of at most :data:`~thousand_app.storage.records.MAX_IMPORT_BYTES`,
+    the limit of Import."""
+    try:
+        raw, size = read_regular(path, MAX_IMPORT_BYTES)
+    except NotAFile:
+        return None, f"cannot read {path}: it is not a file (a folder, a device or a pipe)"
+    except OSError as e:
+        return None, f"cannot read {path}: {e.strerror or e}"
+    if len(raw) > MAX_IMPORT_BYTES:
+        return None, (f"{path} is too large ({max(size, len(raw))} bytes; records of up to "
+                      f"{MAX_IMPORT_BYTES} bytes are read)")
+    return raw, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) == 1 and args[0] not in ("-h", "--help"):
-        kind, problem, doc = read_head(args[0], REGISTRY)
+        raw, problem = read_input(args[0])
+        if raw is None:
+            print(str(problem).replace("\n", " "), file=sys.stderr)
+            return 2
+        kind, problem, doc = record_head(raw, REGISTRY)
         if problem is None and doc is not None:
             problem = names_problem(doc)
+        if problem is None and kind is CARDS and doc is not None and doc.get("deals") == []:
+            # (the app writes the cards of each deal it deals: no game starts with none)
+            problem = "'deals': a record holds at least one deal"
         if problem is not None:
             print(f"record: {problem}".replace("\n", " "), file=sys.stderr)
             return 2

@@ -214,13 +214,13 @@ def test_read_only_folder(st: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_unreadable_file_is_reported_not_moved(st: Storage,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     good_doc(st)
-    real_open = open
+    real_open = os.open
 
     def deny(path: Any, *args: Any, **kwargs: Any) -> Any:
         if str(path).endswith("autosave.json"):
             raise PermissionError(errno.EACCES, "Permission denied")
         return real_open(path, *args, **kwargs)
-    monkeypatch.setattr("builtins.open", deny)
+    monkeypatch.setattr(os, "open", deny)
     assert st.load_autosave() is None
     [problem] = st.take_problems()
     assert "permission denied" in str(problem) and str(st.autosave_path) in str(problem)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from thousand_app.games.files import open_regular
 from thousand_app.kinds import REGISTRY
 
 from .atomic import atomic_write
@@ -15,9 +16,10 @@ from .errors import StorageError
 from .logs import log_exception, log_path, logger, short_description
 from .names import MAX_NAME, BadName, clean_name, name_of, stem_of
 from .problems import Problem, os_reason
-from .reporter import Reporter, parse_guarded
-from .savefile import (GameExtras, NewerSave, SaveDamage, SavedGame, SaveInfo, SeatConfig,
-                       dump_doc, files_of, info_of, kind_of, make_save_doc, read_save_bytes)
+from .reporter import Reporter, TooLarge, parse_guarded
+from .savefile import (HEAD_BYTES, GameExtras, NewerSave, SaveDamage, SavedGame, SaveInfo,
+                       SeatConfig, dump_doc, files_of, info_from_head, info_of, kind_of,
+                       make_save_doc, read_save_bytes, too_large)
 from .snapshot import RecordSnapshot, save_bytes
 
 __all__ = ["SavedGames"]
@@ -32,6 +34,23 @@ def _remove(path: Path) -> OSError | None:
     except OSError as e:
         return e
     return None
+
+
+def _head(path: Path) -> bytes:
+    """The first :data:`~.savefile.HEAD_BYTES` of a save, if it ends as a JSON document ends
+    (one cut short is read whole, and set aside, when listed); else (or if it cannot be
+    read: the whole read says why) nothing."""
+    try:
+        with open_regular(path) as f:
+            head = f.read(HEAD_BYTES)
+            if len(head) == HEAD_BYTES:
+                f.seek(max(HEAD_BYTES, os.fstat(f.fileno()).st_size - 64))
+                tail = f.read(64)
+            else:
+                tail = head
+    except OSError:
+        return b""
+    return head if tail.rstrip().endswith(b"}") else b""
 
 
 class SavedGames:
@@ -150,16 +169,27 @@ class SavedGames:
             return None
         return self._r.guard("loading the autosave", None, run)
 
-    def _load_autosave(self, path: Path) -> SavedGame | None:
+    def _read_save(self, path: Path) -> SavedGame:
+        """The save (or autosave) file ``path`` read and replayed: ``FileNotFoundError``,
+        :class:`StorageError` (it cannot be read: not a regular file...), :class:`SaveDamage`
+        (a file over the limit says its size) or :class:`NewerSave`."""
         try:
             data = self._r.read(path)
+        except TooLarge as e:
+            raise too_large(e.size) from None
+        return parse_guarded(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
+
+    def _load_autosave(self, path: Path) -> SavedGame | None:
+        try:
+            return self._read_save(path)
         except FileNotFoundError:
             return None
         except StorageError as e:
-            self._r.report_once(path, e.problem)
+            problem = e.problem
+            if problem.reason == "not_a_file":   # (a FIFO, a device...: never opened)
+                problem = Problem("autosave_not_a_file", path)
+            self._r.report_once(path, problem)
             return None
-        try:
-            return parse_guarded(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
         except SaveDamage as e:
             self._r.set_aside("autosave_damaged", path, str(e))
         except NewerSave as e:
@@ -241,20 +271,28 @@ class SavedGames:
             if cached is not None and cached[0] == key:
                 found.append((st.st_mtime_ns, cached[1]))
                 continue
-            saved = self._read_named(path, raise_errors=False)
-            if saved is not None:
-                info = info_of(name_of(path.stem), path, saved)
+            info = self._info_of(path)
+            if info is not None:
                 self._info_cache[path] = (key, info)
                 found.append((st.st_mtime_ns, info))
         found.sort(key=lambda t: t[0], reverse=True)
         return [info for _, info in found]
 
+    def _info_of(self, path: Path) -> SaveInfo | None:
+        """The list line of a named save: from the summary at its head (no replay), else
+        (a save of an older version, a damaged one) from the whole file, replayed."""
+        name = name_of(path.stem)
+        info = info_from_head(name, path, _head(path))
+        if info is not None:
+            return info
+        saved = self._read_named(path, raise_errors=False)
+        return None if saved is None else info_of(name, path, saved)
+
     def _read_named(self, path: Path, raise_errors: bool) -> SavedGame | None:
         name = name_of(path.stem)
         problem: Problem
         try:
-            return parse_guarded(read_save_bytes, self._r.read(path), SaveDamage,
-                                 (SaveDamage, NewerSave))
+            return self._read_save(path)
         except FileNotFoundError:
             problem = Problem("save_missing", path, name=name)
         except StorageError as e:

@@ -5,6 +5,11 @@ ends however it ends (``kill -9``, a crash, a power cut): a lock file left
 behind is never "stale", the next start simply takes it.  The file holds the
 pid of the holder, for people reading it; nothing depends on that.
 
+A lock on a path is only as good as the path: ``.lock`` deleted while the app runs (by
+hand, by a cleaning tool) would let a second app make a new one and lock that.  So on POSIX
+the folder itself is locked too (an open handle of the folder, ``flock``): deleting a file
+in it cannot take that lock away.  (On Windows an open lock file cannot be deleted.)
+
 >>> import tempfile
 >>> folder = tempfile.mkdtemp()
 >>> first, second = FolderLock(folder), FolderLock(folder)
@@ -34,6 +39,8 @@ class FolderLock:
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.path = Path(folder) / LOCK_NAME
         self._fd: int | None = None
+        #: The folder's own handle, locked as well (POSIX; None where it cannot be opened).
+        self._dir_fd: int | None = None
 
     @property
     def held(self) -> bool:
@@ -70,6 +77,13 @@ class FolderLock:
         except OSError:
             os.close(fd)
             raise
+        dir_fd = _open_folder(self.path.parent)
+        if dir_fd is not None and not _lock(dir_fd):   # (another app whose .lock was deleted)
+            os.close(dir_fd)
+            _unlock(fd)
+            os.close(fd)
+            return False
+        self._dir_fd = dir_fd
         try:
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode("ascii"))
@@ -81,16 +95,21 @@ class FolderLock:
     def release(self) -> None:
         if self._fd is None:
             return
-        fd, self._fd = self._fd, None
-        try:
-            _unlock(fd)
-        except OSError:
-            pass
-        os.close(fd)
+        fds = [self._fd] + ([self._dir_fd] if self._dir_fd is not None else [])
+        self._fd = self._dir_fd = None
+        for fd in fds:
+            try:
+                _unlock(fd)
+            except OSError:
+                pass
+            os.close(fd)
 
 
 if sys.platform.startswith("win"):
     import msvcrt
+
+    def _open_folder(folder: Path) -> int | None:
+        return None    # (a folder cannot be opened as a file; an open file cannot be deleted)
 
     def _lock(fd: int) -> bool:
         os.lseek(fd, 0, os.SEEK_SET)
@@ -106,6 +125,14 @@ if sys.platform.startswith("win"):
 else:
     import errno
     import fcntl
+
+    def _open_folder(folder: Path) -> int | None:
+        """A handle of the folder to lock; None if it cannot be opened (then the lock file
+        alone is the lock, as before)."""
+        try:
+            return os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        except OSError:
+            return None
 
     def _lock(fd: int) -> bool:
         try:

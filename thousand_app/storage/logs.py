@@ -12,6 +12,8 @@ import sys
 import traceback
 from pathlib import Path
 from types import TracebackType
+
+from thousand_app.games.files import open_append
 from typing import Optional, Type
 
 LOG_NAME = "thousand.log"
@@ -55,7 +57,7 @@ def setup_logging(data_dir: Path, *, max_bytes: int = 1_000_000, backups: int = 
     handler: logging.Handler
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "a", encoding="utf-8"):
+        with open_append(path):   # (a FIFO in its place would hang the start: refused)
             pass
         handler = _LogFile(path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8",
                            delay=True)

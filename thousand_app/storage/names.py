@@ -82,6 +82,23 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+#: A player's name has at most this many characters (the network's name limit too): a
+#: longer one in a record, a save or the old statistics file is refused as not valid.
+MAX_PLAYER_NAME = 32
+
+
+def player_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name: too long (over :data:`MAX_PLAYER_NAME`), or
+    a character no name may hold (:func:`name_problem`); None when it can.
+
+    >>> player_name_problem("A" * 33)
+    'it has 33 characters (a name has at most 32)'
+    """
+    if len(name) > MAX_PLAYER_NAME:
+        return f"it has {len(name)} characters (a name has at most {MAX_PLAYER_NAME})"
+    return name_problem(name)
+
+
 def clean_player_name(name: str) -> str:
     """A name as typed, without the characters no name may hold, spaces collapsed.
 

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+from thousand_app.games.files import NotAFile
+
 #: Why the system refused to read or write: ``Problem.reason`` holds one of these codes,
 #: or, for a rarer failure, the system's own description (English).
 REASONS: dict[str, str] = {
@@ -109,6 +111,8 @@ KEPT_KINDS = ("autosave_newer", "save_newer", "import_newer", "settings_newer")
 
 def os_reason(e: OSError) -> str:
     """The :data:`REASONS` code of an OS error, or the system's own words for a rarer one."""
+    if isinstance(e, (IsADirectoryError, NotAFile)):
+        return "not_a_file"
     code = _ERRNO_REASONS.get(e.errno) if e.errno is not None else None
     if code is not None:
         return code

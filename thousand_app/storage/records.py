@@ -14,7 +14,7 @@ from thousand_app.kinds import REGISTRY
 from .atomic import atomic_write
 from .errors import StorageError
 from .problems import Problem, os_reason
-from .reporter import Reporter
+from .reporter import Reporter, TooLarge
 from .savefile import (NewerSave, SaveDamage, SavedGame, SeatConfig, files_of, import_doc,
                        kind_of_save, parse_json, record_doc)
 from .stats import imported_id
@@ -84,10 +84,11 @@ class Records:
         if size > MAX_IMPORT_BYTES:
             raise StorageError(Problem("import_too_large", source,
                                        detail=f"{size / 1024 / 1024:.1f} MB"))
-        data = self._r.read(source, MAX_IMPORT_BYTES)
-        if len(data) > MAX_IMPORT_BYTES:
+        try:
+            data = self._r.read(source, MAX_IMPORT_BYTES)
+        except TooLarge as e:
             raise StorageError(Problem("import_too_large", source,
-                                       detail=f"{len(data) / 1024 / 1024:.1f} MB"))
+                                       detail=f"{e.size / 1024 / 1024:.1f} MB")) from None
         doc: Any = parse_json(data)
         fmt = doc.get("format") if isinstance(doc, dict) else None
         kind = kind_of_save(fmt) or REGISTRY.by_format(fmt)

@@ -9,13 +9,22 @@ from typing import Callable, TypeVar
 
 from .atomic import move_aside
 from .errors import StorageError
+from thousand_app.games.files import read_regular
 from .logs import log_exception, log_path, logger, short_description
 from .problems import UNEXPECTED, Problem, os_reason
 from .savefile import MAX_SAVE_BYTES
 
 T = TypeVar("T")
 
-__all__ = ["Reporter", "parse_guarded"]
+__all__ = ["Reporter", "parse_guarded", "TooLarge"]
+
+
+class TooLarge(ValueError):
+    """A file over the size its reader accepts; ``size`` is the file's size in bytes."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"the file is too large ({size} bytes)")
+        self.size = size
 
 
 def parse_guarded(fn: Callable[[bytes], T], data: bytes, damage: type[ValueError],
@@ -89,15 +98,17 @@ class Reporter:
 
     @staticmethod
     def read(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
-        """The bytes of a file (up to ``limit`` + 1); ``FileNotFoundError`` or
-        :class:`StorageError`."""
+        """The bytes of a regular file (up to ``limit`` + 1: :func:`~.files.read_regular`);
+        ``FileNotFoundError`` or :class:`StorageError` (``not_a_file`` for a FIFO, a device,
+        a folder...).  A file over ``limit`` raises :class:`TooLarge` with its size."""
         try:
-            with open(path, "rb") as f:
-                data = f.read(limit + 1)
+            data, size = read_regular(path, limit)
         except FileNotFoundError:
             raise
         except OSError as e:
             raise StorageError(Problem("read_failed", path, reason=os_reason(e))) from e
+        if len(data) > limit:
+            raise TooLarge(max(size, len(data)))
         return data
 
     def guard(self, what: str, default: T, fn: Callable[[], T]) -> T:

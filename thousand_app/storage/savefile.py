@@ -40,10 +40,13 @@ from thousand_app.games.registry import GameKind
 from thousand_app.games.saving import GameFiles
 from thousand_app.kinds import REGISTRY
 
-from .names import name_problem
+from .names import player_name_problem
 
 #: A save larger than this is not read (a real game is well under 1 MB).
 MAX_SAVE_BYTES = 32 * 1024 * 1024
+
+#: A save's ``game_id`` has at most this many characters (the app's ids have 32 or 41).
+MAX_GAME_ID = 200
 
 SEAT_KINDS = ("human", "computer")
 
@@ -187,8 +190,10 @@ def check_seats(seats: list[SeatConfig], game: Seated) -> None:
 
 
 def save_head(files: GameFiles, seats: list[SeatConfig], game_id: str,
-              name: str | None = None) -> dict[str, Any]:
-    """The fields every save document of the game starts with."""
+              name: str | None = None, summary: dict[str, Any] | None = None
+              ) -> dict[str, Any]:
+    """The fields every save document of the game starts with (a named save's with its
+    ``summary``: :func:`summary_of`)."""
     doc: dict[str, Any] = {
         "format": files.save_format,
         "schema_version": files.save_schema,
@@ -198,8 +203,64 @@ def save_head(files: GameFiles, seats: list[SeatConfig], game_id: str,
     }
     if name is not None:
         doc["name"] = name
+    if summary is not None:
+        doc["summary"] = summary
     doc["seats"] = [s.to_json() for s in seats]
     return doc
+
+
+def summary_of(game: Any) -> dict[str, Any]:
+    """What the saved-games list shows of a game (kept at the head of a named save, so the
+    list is read without replaying any game: :func:`info_from_head`)."""
+    return {"players": list(game.players), "preset": game.rules.preset_name,
+            "totals": [int(t) for t in game.totals], "in_progress": not game.is_over,
+            "winner": game.winner}
+
+
+#: A named save's summary is looked for in its first bytes (the head before the record).
+HEAD_BYTES = 8192
+_SUMMARY_KEY = '"summary":'
+
+
+def info_from_head(name: str, path: Path, head: bytes) -> Optional[SaveInfo]:
+    """The saved-games list line of a named save from the first bytes of its file (its
+    ``summary``: no game is replayed), or None when they hold none that is valid (a save
+    of an older version, a damaged one): the caller then reads the whole file.  Loading
+    the save checks all of it as ever."""
+    try:
+        try:
+            text = head.decode("utf-8-sig")
+        except UnicodeDecodeError as e:   # (a character cut at the end of the bytes read)
+            if len(head) < HEAD_BYTES or e.start < len(head) - 3:
+                return None
+            text = head[:e.start].decode("utf-8-sig")
+        at = text.find(_SUMMARY_KEY)
+        if at < 0:
+            return None
+        _, end = json.JSONDecoder().raw_decode(text, at + len(_SUMMARY_KEY))
+        doc = json.loads(text[:end] + "}")
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(doc, dict):
+        return None
+    kind = kind_of_save(doc.get("format"))
+    if kind is None or doc.get("schema_version") != files_of(kind).save_schema:
+        return None
+    saved_at, s = doc.get("saved_at"), doc.get("summary")
+    if not isinstance(saved_at, str) or len(saved_at) > 100 or not isinstance(s, dict):
+        return None
+    players, totals, winner = s.get("players"), s.get("totals"), s.get("winner")
+    preset, in_progress = s.get("preset"), s.get("in_progress")
+    if (not isinstance(players, list) or not 2 <= len(players) <= 4
+            or any(not isinstance(p, str) or player_name_problem(p) for p in players)
+            or not isinstance(totals, list) or len(totals) != len(players)
+            or any(type(t) is not int for t in totals)
+            or not isinstance(preset, str) or not 0 < len(preset) <= 100
+            or type(in_progress) is not bool
+            or not (winner is None or type(winner) is int and 0 <= winner < len(players))):
+        return None
+    return SaveInfo(name=name, path=path, saved_at=saved_at, players=players, preset=preset,
+                    totals=totals, in_progress=in_progress, winner=winner, kind=kind.name)
 
 
 def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
@@ -208,7 +269,7 @@ def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
     if any); ``ValueError`` if the seats do not fit it."""
     check_seats(seats, game)
     files = files_of(kind_of(game))
-    doc = save_head(files, seats, game_id, name)
+    doc = save_head(files, seats, game_id, name, summary_of(game) if name is not None else None)
     doc["record"] = files.to_record(game)
     if extras is not None:
         extras.to_doc(doc)
@@ -326,10 +387,11 @@ def seats_of(value: Any, game: Seated, levels: tuple[str, ...]) -> list[SeatConf
 
 
 def check_names(players: Sequence[str]) -> None:
-    """:class:`SaveDamage` if a player's name holds a character no name may hold (NUL, a
-    lone surrogate, a non-character: :func:`~.names.name_problem`)."""
+    """:class:`SaveDamage` if a player's name is longer than 32 characters or holds a
+    character no name may hold (NUL, a lone surrogate, a non-character:
+    :func:`~.names.player_name_problem`)."""
     for i, name in enumerate(players):
-        problem = name_problem(name)
+        problem = player_name_problem(name)
         if problem is not None:
             raise SaveDamage(f"the name of player {i + 1} is not valid: {problem}")
 
@@ -340,19 +402,27 @@ def replay_checked(record: Any, kind: GameKind) -> Any:
     if isinstance(record, dict) and isinstance(record.get("players"), list):
         check_names([p for p in record["players"] if isinstance(p, str)])
     try:
-        return files.replay(record)
+        game = files.replay(record)
     except files.errors as e:
         raise SaveDamage(f"the game in it is not valid: {e}") from None
     except RecursionError:
         raise SaveDamage("the game in it is nested too deeply") from None
+    if getattr(game, "needs_deal", False) and not game.history:
+        # (the app writes a card game's first deal as it deals it: a game with no cards
+        # is none it wrote, and no table could go on from it)
+        raise SaveDamage(f"it holds no deal ('{files.entries}' is empty)")
+    return game
 
 
 def save_fields(doc: dict[str, Any]) -> tuple[str, str]:
     """A save document's ``game_id`` and ``saved_at`` (``SaveDamage`` if they, or the
     ``record``, are missing or not valid)."""
     game_id = doc.get("game_id")
-    if not isinstance(game_id, str) or not 0 < len(game_id) <= 200:
+    if not isinstance(game_id, str) or not game_id:
         raise SaveDamage("'game_id' must be a non-empty name")
+    if len(game_id) > MAX_GAME_ID:
+        raise SaveDamage(f"'game_id' is too long ({len(game_id)} characters; at most "
+                         f"{MAX_GAME_ID})")
     saved_at = doc.get("saved_at")
     if not isinstance(saved_at, str) or len(saved_at) > 100:
         raise SaveDamage("'saved_at' must be a date and time")
@@ -424,10 +494,16 @@ def analyses_of(value: Any, n_deals: int) -> list[dict[str, Any]]:
     return out
 
 
+def too_large(size: int) -> SaveDamage:
+    """The damage of a save file of ``size`` bytes, over :data:`MAX_SAVE_BYTES`."""
+    return SaveDamage(f"the file is too large to be a saved game ({size} bytes; at most "
+                      f"{MAX_SAVE_BYTES} are read)")
+
+
 def read_save_bytes(data: bytes) -> SavedGame:
     """Save file bytes of either game; :class:`SaveDamage` or :class:`NewerSave`."""
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveDamage(f"the file is too large to be a saved game ({len(data)} bytes)")
+        raise too_large(len(data))
     return saved_from_doc(parse_json(data))
 
 

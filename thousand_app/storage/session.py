@@ -45,11 +45,15 @@ class GameRecorder:
 
     Call :meth:`changed` right after every ``game.apply``, ``game.deal`` and
     ``game.undo`` (before animating anything), and once right after creating or
-    loading the game.  It autosaves; when the statistics are due (a card deal was
-    settled or undone, a dice game was won) it records them first; when the game is
-    over and its statistics are written it removes the autosave instead.  So a game
-    killed at any moment is either still under Continue or in the statistics; a
-    failed statistics write keeps the autosave, and the next call tries again.
+    loading the game.  It autosaves first, always (the game as it stands, a finished one
+    too: the statistics never cost the autosave its room on a small disk); then, when the
+    statistics are due (a card deal was settled or undone, a dice game was won), it
+    records them; when the game is over and its statistics are written it removes the
+    autosave.  So a game killed at any moment is under Continue as it stands, or (over)
+    in the statistics: the finished state and its statistics row land together (the
+    autosave of the move before the last is never left with the game counted).  A failed
+    statistics write keeps the autosave, and the next call tries again (a finished game
+    found under Continue is counted again, which replaces its row, and removed).
     Never raises: failures are in ``storage.problems`` and in the return value.
 
     ``changed()`` is :meth:`prepare` (where the game lives: its cost does not grow with
@@ -101,10 +105,15 @@ class GameRecorder:
                        game.is_over, extras, row, key)
 
     def write(self, job: SaveJob) -> bool:
-        """Write a save (any thread; one at a time): the statistics first when due, then the
-        autosave, or for a finished game whose statistics are written, the autosave's removal.
+        """Write a save (any thread; one at a time): the autosave, then the statistics when
+        due, then for a finished game whose statistics are written, the autosave's removal.
         True if the game is safe on disk."""
         st = self.storage
+        if job.over and job.row is None:   # (counted already, or never counted: it goes)
+            st.clear_autosave(job.snapshot.kind)
+            return True
+        saved = st.write_autosave(job.snapshot.kind, job.snapshot, job.seats, job.game_id,
+                                  job.extras)
         counted = True
         if job.row is not None:
             counted = self.stats_storage.record_stats(job.row)
@@ -113,8 +122,7 @@ class GameRecorder:
         if job.over and counted:
             st.clear_autosave(job.snapshot.kind)
             return True
-        return st.write_autosave(job.snapshot.kind, job.snapshot, job.seats, job.game_id,
-                                 job.extras)
+        return saved
 
     def changed(self) -> bool:
         """Autosave (and record the statistics when due); True if saved."""

@@ -8,7 +8,7 @@ from pathlib import Path
 from .atomic import atomic_write
 from .errors import StorageError
 from .problems import Problem
-from .reporter import Reporter, parse_guarded
+from .reporter import Reporter, TooLarge, parse_guarded
 from .settings import Settings, SettingsDamage, parse_settings, settings_to_json
 
 #: A settings file larger than this is not read.
@@ -31,16 +31,17 @@ class SettingsFile:
     def _load(self) -> Settings:
         path = self.path
         try:
-            data = self._r.read(path, MAX_SETTINGS_BYTES)
-        except FileNotFoundError:
-            return Settings()
-        except StorageError as e:
-            self._r.report_once(path, Problem("settings_unreadable", path,
-                                              reason=e.problem.reason))
-            return Settings()
-        try:
-            if len(data) > MAX_SETTINGS_BYTES:
-                raise SettingsDamage("the file is too large to be a settings file")
+            try:
+                data = self._r.read(path, MAX_SETTINGS_BYTES)
+            except TooLarge as e:
+                raise SettingsDamage(f"the file is too large to be a settings file ({e.size} "
+                                     f"bytes)") from None
+            except FileNotFoundError:
+                return Settings()
+            except StorageError as e:
+                self._r.report_once(path, Problem("settings_unreadable", path,
+                                                  reason=e.problem.reason))
+                return Settings()
             settings, key_problems, newer = parse_guarded(parse_settings, data, SettingsDamage,
                                                           (SettingsDamage,))
         except SettingsDamage as e:

@@ -22,6 +22,7 @@ from typing import Any, Optional
 from thousand_app.games.saving import StatsTables
 from thousand_app.kinds import REGISTRY
 
+from .names import name_problem, player_name_problem
 from .savefile import SeatConfig, check_seats, files_of, kind_of, now_iso
 
 
@@ -41,17 +42,28 @@ def whole(values: Any, where: str) -> list[int]:
     return out
 
 
+def in_range(values: Any) -> bool:
+    """Are these counts what a count can be: whole numbers from 0 to :data:`MAX_COUNT` (the
+    range the old ``stats.json`` allows too)?"""
+    return all(0 <= v <= MAX_COUNT for v in values)
+
+
 def add_to_totals(db: sqlite3.Connection, table: str, counts: tuple[str, ...], p: Any,
-                  sign: int) -> None:
+                  sign: int) -> bool:
     """Add (``sign`` 1) or take off (-1) ``p``'s ``counts`` to its name's row of ``table``
-    (``player_totals``, ``dice_player_totals``), inside the caller's transaction."""
+    (``player_totals``, ``dice_player_totals``), inside the caller's transaction.  False
+    (nothing changed) when the row's counts, or the sums, are out of range (a hostile or
+    damaged total): the caller makes that row again from the name's games."""
     db.execute(f"INSERT OR IGNORE INTO {table} (name) VALUES (?)", (p.name,))
     # (SQLite would add to text as if it were 0: a damaged total is said, never reset)
-    whole(db.execute(f"SELECT {', '.join(counts)} FROM {table} WHERE name = ?",
-                     (p.name,)).fetchone(), table)
+    have = whole(db.execute(f"SELECT {', '.join(counts)} FROM {table} WHERE name = ?",
+                            (p.name,)).fetchone(), table)
+    adding = [sign * getattr(p, c) for c in counts]
+    if not in_range(have) or not in_range([h + a for h, a in zip(have, adding)]):
+        return False
     sets = ", ".join(f"{c} = {c} + ?" for c in counts)
-    db.execute(f"UPDATE {table} SET {sets} WHERE name = ?",
-               (*(sign * getattr(p, c) for c in counts), p.name))
+    db.execute(f"UPDATE {table} SET {sets} WHERE name = ?", (*adding, p.name))
+    return True
 
 
 #: The game id of an imported game starts with this: its deals count in nobody's statistics.
@@ -98,6 +110,9 @@ def stats_from_json(value: Any) -> Any:
     name = value.get("name")
     if not isinstance(name, str):
         raise ValueError("a player entry needs a name")
+    problem = player_name_problem(name)
+    if problem is not None:
+        raise ValueError(f"a player's name is not valid: {problem}")
     p = tables.record(name)
     for key in tables.counts:
         v = value.get(key, 0)
@@ -185,10 +200,13 @@ def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
         raise ValueError("'games' must be an object")
     out: dict[str, dict[str, Any]] = {}
     for gid, entry in games.items():
+        if not 0 < len(gid) <= 200 or name_problem(gid) is not None:
+            raise ValueError(f"a game id is not valid ({gid[:40]!r})")
         if not isinstance(entry, dict) or not isinstance(entry.get("seats"), list):
             raise ValueError(f"game {gid[:40]!r}: must be an object with 'seats'")
         updated = entry.get("updated_at", "")
-        out[gid] = {"updated_at": updated if isinstance(updated, str) else "",
+        good = isinstance(updated, str) and len(updated) <= 100 and name_problem(updated) is None
+        out[gid] = {"updated_at": updated if good else "",
                     "seats": [stats_from_json(s) for s in entry["seats"]]}
     return out
 

@@ -4,6 +4,7 @@ old ``stats.json`` imported once; reads and writes never raise (problems are rep
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import threading
 from pathlib import Path
@@ -18,6 +19,11 @@ from .savefile import SeatConfig, now_iso
 from .stats import (GameRow, NewerStats, game_row, is_imported_id, legacy_row, parse_stats,
                     stats_of)
 from .statsdb import NewerDatabase, StatsDB, is_damage
+
+#: A statistics write is made only with this much room left on the disk beyond what the
+#: autosaves need (a new database with its WAL takes about 200 kB): on a small disk the
+#: autosave comes first, and the statistics wait for room.
+STATS_ROOM = 512 * 1024
 
 #: The old statistics file is read (to import it) up to this size.
 MAX_STATS_JSON = 1024 * 1024 * 1024
@@ -49,6 +55,8 @@ class Statistics:
         self._r = reporter
         self._db: StatsDB | None = None
         self._off = False     # a newer database: statistics are not kept this run
+        #: The last statistics write failed (said once; the next success ends the streak).
+        self._failing = False
         self._lock = threading.RLock()
 
     def db(self) -> StatsDB | None:
@@ -74,14 +82,48 @@ class Statistics:
                 if is_damage(e) and attempt == 1:
                     self._set_db_aside(str(e))
                     continue
-                self._r.report_once(path, Problem("stats_not_saved", path,
-                                                  reason=db_reason(e)))
+                if not self._open_read_only():
+                    self._r.report_once(path, Problem("stats_not_saved", path,
+                                                      reason=db_reason(e)))
                 return
             except OSError as e:
-                self._r.report_once(path, Problem("stats_not_saved", path,
-                                                  reason=os_reason(e)))
+                if not self._open_read_only():
+                    self._r.report_once(path, Problem("stats_not_saved", path,
+                                                      reason=os_reason(e)))
                 return
         self._import_json()
+
+    def _open_read_only(self) -> bool:
+        """Open the database to read only (a data folder that cannot be written: the
+        statistics recorded are shown, a write is refused and said); False if it cannot be
+        opened that way either."""
+        try:
+            self._db = StatsDB(self.db_path, read_only=True)
+        except (sqlite3.Error, OSError, NewerDatabase) as e:
+            logger.info("the statistics cannot be read either: %s", e)
+            return False
+        logger.warning("%s cannot be written: the statistics are read only", self.db_path)
+        return True
+
+    def _room(self, keep_free: int) -> bool:
+        """Is there room on the disk for a statistics write, beyond ``keep_free``?"""
+        folder = self.db_path.parent
+        while not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        try:
+            free = shutil.disk_usage(folder).free
+        except OSError:
+            return True    # (not known: the write itself says whether it fits)
+        return free >= STATS_ROOM + keep_free
+
+    def _write_failed(self, problem: Problem) -> None:
+        """A statistics write failed: said once while writes keep failing (not after every
+        move), logged every time."""
+        if self._failing:
+            logger.warning("%s", problem)
+            return
+        self._failing = True
+        self._r.report(problem)
 
     def _set_db_aside(self, detail: str) -> None:
         """Move a damaged (or foreign) database aside and report it; its WAL files go with
@@ -121,8 +163,8 @@ class Statistics:
             if not path.is_file():
                 return
             if db.meta("json_imported") is None:
-                data = self._r.read(path, MAX_STATS_JSON)
                 try:
+                    data = self._r.read(path, MAX_STATS_JSON)
                     games = parse_guarded(parse_stats, data, ValueError, (ValueError,))
                 except NewerStats as e:   # not ours to read: left as it is, said
                     self._r.report_once(path, Problem("import_newer", path,
@@ -142,22 +184,34 @@ class Statistics:
             self._failed(e, "stats_not_saved")
 
     # -- writing ------------------------------------------------------------------
-    def record(self, row: GameRow) -> bool:
+    def record(self, row: GameRow, keep_free: int = 0) -> bool:
         """Record a game's contribution made beforehand (:func:`~.stats.game_row`, where the
         game lives): one transaction replacing what that game contributed before.  An
-        imported game is never counted (True).  False (and reported) when the statistics
-        could not be written."""
+        imported game is never counted (True).  False (and reported, once while it lasts)
+        when the statistics could not be written, or were not: a disk with less than
+        :data:`STATS_ROOM` free beyond ``keep_free`` (what the autosaves need) keeps its
+        room for them."""
         def run() -> bool:
             if is_imported_id(row.game_id):
                 return True
+            if not self._room(keep_free):
+                self._write_failed(Problem("stats_not_saved", self.db_path, reason="disk_full"))
+                return False
             db = self.db()
             if db is None:
                 return False
             try:
                 db.record([row])
             except sqlite3.Error as e:
-                self._failed(e, "stats_not_saved")
+                if is_damage(e):
+                    self._failed(e, "stats_not_saved")
+                else:
+                    self._write_failed(Problem("stats_not_saved", self.db_path,
+                                               reason=db_reason(e)))
                 return False
+            if self._failing:
+                logger.info("the statistics are saved again")
+                self._failing = False
             return True
         return self._r.guard("updating statistics", False, run)
 

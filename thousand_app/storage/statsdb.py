@@ -12,6 +12,7 @@ written to (:class:`NewerDatabase`).  The layout is in ``docs/storage-api.md``.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 import threading
@@ -19,9 +20,11 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from thousand_app.games.files import NotAFile
 from thousand_app.games.saving import StatsTables
 
-from .stats import GameRow, NotOurDatabase, add_to_totals, stats_of, whole
+from .logs import logger
+from .stats import MAX_COUNT, GameRow, NotOurDatabase, add_to_totals, in_range, stats_of, whole
 
 #: The schema version this code writes (``PRAGMA user_version``).
 #: 1: games, game_players, player_totals, meta.  2: ``games.takebacks`` (moves were taken
@@ -204,19 +207,57 @@ def _checked_version(db: sqlite3.Connection) -> int:
         if version > DB_SCHEMA:
             raise NewerDatabase(version)
         check_schema(db, version)
-    finally:
-        db.execute("COMMIT")
+    except BaseException:
+        _rollback(db)     # (the error raised is the one that happened: a full disk...)
+        raise
+    db.execute("COMMIT")
     return version
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """End the transaction after a failure, if SQLite has not ended it already (it rolls
+    back by itself after some, a full disk among them): a ROLLBACK or a COMMIT then would
+    raise "no transaction is active" and hide the error that happened."""
+    if db.in_transaction:
+        try:
+            db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """The database opened to be read only, as an immutable file: in a folder that cannot
+    be written, SQLite cannot make the ``-shm`` file a WAL database needs to be opened the
+    usual way (what the WAL still holds is not seen: the app that wrote it was killed).  The
+    schema must be this version's (nothing can be migrated here)."""
+    if not path.is_file():
+        raise sqlite3.OperationalError("unable to open database file")
+    db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True,
+                         isolation_level=None, check_same_thread=False)
+    try:
+        if _checked_version(db) != DB_SCHEMA:
+            raise sqlite3.OperationalError("attempt to write a readonly database")
+    except BaseException:
+        db.close()
+        raise
+    return db
 
 
 class StatsDB:
     """An open statistics database; every method is one transaction (thread-safe)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, read_only: bool = False) -> None:
         self.path = path
         self._wal = path.with_name(path.name + "-wal")
         self._lock = threading.Lock()
+        #: Opened read-only (a data folder that cannot be written): every write fails.
+        self.read_only = read_only
+        if read_only:
+            self._db = _open_read_only(path)
+            return
         path.parent.mkdir(parents=True, exist_ok=True)
+        if os.path.lexists(path) and not path.is_file():   # (a FIFO, a folder: never opened)
+            raise NotAFile(path)
         db = sqlite3.connect(str(path), timeout=10.0, isolation_level=None,
                              check_same_thread=False)
         try:
@@ -250,11 +291,7 @@ class StatsDB:
                 out = fn(db)
                 db.execute("COMMIT")
             except BaseException:
-                if db.in_transaction:
-                    try:
-                        db.execute("ROLLBACK")
-                    except sqlite3.Error:
-                        pass
+                _rollback(db)
                 _checkpoint(db)   # (room the WAL took is given back where it can be)
                 raise
             if _size(self._wal) > wal_limit(self.path.parent):
@@ -288,7 +325,12 @@ class StatsDB:
             rows = self._db.execute(f"SELECT {cols} FROM {t.totals_table}").fetchall()
         out: dict[str, Any] = {}
         for r in rows:
-            p = _player(t, r, t.totals_table)
+            try:
+                p = _player(t, r, t.totals_table)
+            except OutOfRange:   # (shown as its games add up; made again at its next game)
+                with self._lock:
+                    sums = _sums(self._db, t, str(r[0]))
+                p = _player(t, (r[0], *sums, *r[1 + len(t.counts):]), t.totals_table)
             if t.listed(p):
                 out[p.name] = p
         return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
@@ -385,7 +427,7 @@ def _migrate(db: sqlite3.Connection) -> None:
             version += 1
             db.execute(f"PRAGMA user_version={version}")
     except BaseException:
-        db.execute("ROLLBACK")
+        _rollback(db)
         raise
     db.execute("COMMIT")
 
@@ -395,14 +437,42 @@ def _value_columns(t: StatsTables) -> tuple[str, ...]:
     return (*t.counts, t.best) if t.best else t.counts
 
 
+class OutOfRange(Exception):
+    """A row's counts are whole numbers out of range (negative, or past :data:`MAX_COUNT`):
+    that row is made again from the games (the rest of the database is kept)."""
+
+
 def _player(t: StatsTables, r: Any, table: str) -> Any:
-    """A player's statistics from a row ``(name, counts..., best?)`` of ``table``."""
+    """A player's statistics from a row ``(name, counts..., best?)`` of ``table``;
+    :class:`OutOfRange` if a count is out of range (a best result out of range is none)."""
     n = len(t.counts)
-    p = t.record(str(r[0]), **dict(zip(t.counts, whole(r[1:1 + n], table))))
+    counts = whole(r[1:1 + n], table)
+    if not in_range(counts):
+        raise OutOfRange(str(r[0]))
+    p = t.record(str(r[0]), **dict(zip(t.counts, counts)))
     if t.best:
         best = r[1 + n]
-        setattr(p, t.best, None if best is None else whole([best], table)[0])
+        best = None if best is None else whole([best], table)[0]
+        setattr(p, t.best, best if best is None or abs(best) <= MAX_COUNT else None)
     return p
+
+
+def _sums(db: sqlite3.Connection, t: StatsTables, name: str) -> list[int]:
+    """The name's totals summed from its games' rows, leaving out rows with a count out of
+    range (each sum at most :data:`MAX_COUNT`)."""
+    good = " AND ".join(f"typeof({c}) = 'integer' AND {c} BETWEEN 0 AND {MAX_COUNT}"
+                        for c in t.counts)
+    row = db.execute(f"SELECT {', '.join(f'total({c})' for c in t.counts)} "
+                     f"FROM {t.players_table} WHERE name = ? AND {good}", (name,)).fetchone()
+    return [int(min(v, MAX_COUNT)) for v in row]
+
+
+def _rebuild(db: sqlite3.Connection, t: StatsTables, name: str) -> None:
+    """Make the name's totals row again from its games (inside the caller's transaction)."""
+    sets = ", ".join(f"{c} = ?" for c in t.counts)
+    db.execute(f"UPDATE {t.totals_table} SET {sets} WHERE name = ?",
+               (*_sums(db, t, name), name))
+    logger.warning("the statistics of a player were out of range: made again from the games")
 
 
 def _replace_game(db: sqlite3.Connection, t: StatsTables, row: GameRow) -> None:
@@ -414,9 +484,15 @@ def _replace_game(db: sqlite3.Connection, t: StatsTables, row: GameRow) -> None:
     old = db.execute(f"SELECT name, {', '.join(values)} FROM {players} WHERE game_id = ?",
                      (row.game_id,)).fetchall()
     names = set()
+    rebuild = set()      # names whose totals are made again from their games
     for r in old:
-        p = _player(t, r, players)
-        add_to_totals(db, totals, t.counts, p, -1)
+        try:
+            p = _player(t, r, players)
+        except OutOfRange:
+            rebuild.add(str(r[0]))
+            continue
+        if not add_to_totals(db, totals, t.counts, p, -1):
+            rebuild.add(p.name)
         names.add(p.name)
     db.execute(f"DELETE FROM {players} WHERE game_id = ?", (row.game_id,))
     db.execute(f"DELETE FROM {t.games_table} WHERE game_id = ?", (row.game_id,))
@@ -433,9 +509,12 @@ def _replace_game(db: sqlite3.Connection, t: StatsTables, row: GameRow) -> None:
             db.execute(f"INSERT INTO {players} (game_id, seat, name, {', '.join(values)}) "
                        f"VALUES (?, ?, ?, {marks})",
                        (row.game_id, seat, p.name, *(getattr(p, c) for c in values)))
-            add_to_totals(db, totals, t.counts, p, +1)
+            if not add_to_totals(db, totals, t.counts, p, +1):
+                rebuild.add(p.name)
             names.add(p.name)
-    for name in names:
+    for name in rebuild:
+        _rebuild(db, t, name)
+    for name in names | rebuild:
         # (each query alone uses the index on (name, ...): no scan of the games)
         if not db.execute(f"SELECT 1 FROM {players} WHERE name = ? LIMIT 1",
                           (name,)).fetchone():

@@ -26,6 +26,8 @@ from typing import Any
 
 import platformdirs
 
+from thousand_app.kinds import REGISTRY
+
 from .atomic import KEEP_SET_ASIDE_DAYS, remove_old_set_aside, remove_stale_temps
 from .games_store import SavedGames
 from .lock import FolderLock, LockUnusable
@@ -195,8 +197,16 @@ class Storage:
         return self.statistics.db()
 
     def record_stats(self, row: GameRow) -> bool:
-        """Record a game's contribution made beforehand (:func:`~.stats.game_row`)."""
-        return self.statistics.record(row)
+        """Record a game's contribution made beforehand (:func:`~.stats.game_row`), unless
+        that would leave the disk too little room for the autosaves (twice the largest:
+        the next one is written beside it): the autosave comes first."""
+        keep = 0
+        for kind in REGISTRY.names:
+            try:
+                keep = max(keep, 2 * self.autosave_path_of(kind).stat().st_size)
+            except OSError:
+                pass
+        return self.statistics.record(row, keep_free=keep)
 
     def update_stats(self, game_id: str, game: Any, seats: list[SeatConfig],
                      takebacks: bool = False) -> bool:

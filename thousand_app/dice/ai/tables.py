@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from thousand_app.dice.engine.rules import DICE_OPTIONS, DiceRules
+from thousand_app.games.files import open_regular
 
 from .model import Detail, PState, reduced
 
@@ -74,13 +75,50 @@ def write_table(path: Path, t: SolvedTable) -> None:
     tmp.replace(path)
 
 
-def read_table(path: Path) -> SolvedTable:
-    with gzip.open(path, "rb") as f:
-        raw = f.read()
-    head, _, body = raw.partition(b"\n")
-    header = json.loads(head)
-    if header.get("format") != "thousand-dice-solved" or header.get("version") != 1:
+#: A table's header line (JSON) is read up to this many bytes (the shipped ones have 3 to
+#: 11 kB); a longer one is not a table.
+MAX_HEADER_BYTES = 256 * 1024
+#: A table has at most this many states (the shipped ones have up to 403, one solved on
+#: demand at most ``solver.MAX_STATES``, 450): its body, ``states``² doubles, is then at most
+#: 8 MB.  A file claiming more, or holding more, is not a table (a gzip bomb inflating to
+#: gigabytes is refused after reading this much).
+MAX_TABLE_STATES = 1024
+
+
+def _open_table(path: Path | str) -> gzip.GzipFile:
+    """The table file decompressed as it is read: only a regular file (a FIFO or a device in
+    the tables' folder is never opened to wait or read without end)."""
+    raw = open_regular(path)
+    try:
+        return gzip.GzipFile(fileobj=raw, mode="rb")
+    except BaseException:
+        raw.close()
+        raise
+
+
+def _read_header(f: gzip.GzipFile, path: Path | str) -> dict[str, Any]:
+    """The table's header (its first line, at most :data:`MAX_HEADER_BYTES`)."""
+    line = f.readline(MAX_HEADER_BYTES + 1)
+    if len(line) > MAX_HEADER_BYTES or not line.endswith(b"\n"):
+        raise ValueError(f"{path}: not a solved dice table (no header line within "
+                         f"{MAX_HEADER_BYTES} bytes)")
+    header = json.loads(line)
+    if not isinstance(header, dict):
         raise ValueError(f"{path}: not a solved dice table")
+    return header
+
+
+def read_table(path: Path) -> SolvedTable:
+    """The table in ``path``; ``ValueError`` (or ``OSError``, ``EOFError``) if it is not a
+    table, and before reading more than a real table holds."""
+    with _open_table(path) as f:
+        header = _read_header(f, path)
+        if header.get("format") != "thousand-dice-solved" or header.get("version") != 1:
+            raise ValueError(f"{path}: not a solved dice table")
+        n = len(header["states"])
+        if n > MAX_TABLE_STATES:
+            raise ValueError(f"{path}: {n} states (a table has at most {MAX_TABLE_STATES})")
+        body = f.read(8 * n * n + 1)
     opts = header["options"]
     thr = int(opts["entry_threshold"])
     scores = bool(header.get("entry_scores", False))
@@ -182,8 +220,8 @@ def forget() -> None:
 
 @lru_cache(maxsize=64)
 def _header(path: str, stamp: tuple[int, int]) -> dict[str, Any]:
-    with gzip.open(path, "rb") as f:
-        return dict(json.loads(f.readline()))
+    with _open_table(path) as f:
+        return _read_header(f, path)
 
 
 @lru_cache(maxsize=8)

@@ -35,6 +35,8 @@ from PySide6.QtCore import QEvent, QObject, QtMsgType, QTimer, Qt, qInstallMessa
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from thousand_app.games.files import open_append
+
 from .i18n import (LANGUAGES, NATIVE_NAMES, QT_TRANSLATE_NOOP, Translations, our_language,
                    qm_file, system_language, translate)
 from .plain_text import plain_message
@@ -200,7 +202,7 @@ def no_console_writes(log_dir: Optional[Path]) -> None:
     qInstallMessageHandler(qt_message)
     if log_dir is not None and _crash_file is None:
         try:
-            _crash_file = open(log_dir / "crash.log", "a", encoding="utf-8")
+            _crash_file = open_append(log_dir / "crash.log")   # (never a FIFO: it would hang)
             faulthandler.enable(_crash_file)
         except OSError:
             _crash_file = None

@@ -233,6 +233,10 @@ class GameUI:
     tile: Optional[StartTile] = None
     #: ``preset_name(key)``: a rules preset's name in words (the join list of network play).
     preset_name: Optional[Callable[[str], str]] = None
+    #: ``prepare_saved(saved)``: what a game read back (Continue, Load, Import) needs before
+    #: it goes on the table and may take a while (the dice hard player's plan for custom
+    #: rules): run on the worker thread that replayed it, never on the GUI thread.
+    prepare_saved: Optional[Callable[[Any], None]] = None
 
 
 class UIRegistry(tuple[GameUI, ...]):

@@ -8,6 +8,7 @@ alive meanwhile (a modal busy dialog after a short delay); it returns what
 
 from __future__ import annotations
 
+import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable, Optional, TypeVar
 
@@ -18,6 +19,23 @@ T = TypeVar("T")
 
 #: How often the GUI thread looks whether the work is done (ms).
 POLL_MS = 15
+
+
+def prepared(saved: T) -> T:
+    """``saved`` (a game read back, or None) after its game's UI made it ready to go on the
+    table (:attr:`~.game_ui.GameUI.prepare_saved`): call it on the worker thread, with the
+    replay (a failure there is logged: the game still goes on)."""
+    from thousand_app.ui.kinds import UI_REGISTRY   # (the games' UIs import this module)
+    kind = getattr(saved, "kind", None)
+    if kind is None:
+        return saved
+    try:
+        prepare = UI_REGISTRY.get(kind).prepare_saved
+        if prepare is not None:
+            prepare(saved)
+    except Exception:
+        logging.getLogger("thousand.ui").exception("preparing the game read back")
+    return saved
 
 
 def run_with_progress(parent: Optional[QWidget], title: str, label: str,

@@ -22,7 +22,7 @@ from .cards import Deck, index_language, load_deck
 from .folder_check import Unwritable, quiet_kinds, unwritable_folders
 from .game_ui import GamePart
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
-from .import_progress import run_with_progress
+from .import_progress import prepared, run_with_progress
 from .keys_dialog import KeysDialog
 from .menus import MainMenus
 from .net_panel import may_leave_network
@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
         try:   # replaying a long game takes a while: off the GUI thread, with a dialog
             saved = run_with_progress(self, translate("Main", "Continue"),
                                       translate("Main", "Reading the game record…"),
-                                      lambda: self.storage.load_autosave(kind))
+                                      lambda: prepared(self.storage.load_autosave(kind)))
         except Exception:
             log.exception("load_autosave failed")
         self.show_problems()
@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
             return None
         try:   # a long game takes a while to replay: off the GUI thread, with a dialog
             return run_with_progress(self, title, translate("Main", "Reading the game record…"),
-                                     lambda: self.storage.import_record(path))
+                                     lambda: prepared(self.storage.import_record(path)))
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "This record cannot be used: %1"),

@@ -12,13 +12,16 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, Q
 from thousand_app.ui.kinds import UI_REGISTRY
 
 from .i18n import translate
-from .import_progress import run_with_progress
+from .import_progress import prepared, run_with_progress
 from .plain_text import plain_message, plain_question
 from .problem_texts import error_text
 from .texts import fmt, total_text
 from .windows import fit_on_screen, list_table
 
 log = logging.getLogger("thousand.ui")
+
+#: The saved-games list sizes its columns to the text of this many rows (not every save).
+SIZED_ROWS = 200
 
 
 def when_text(iso: str) -> str:
@@ -61,6 +64,9 @@ class SavesDialog(QDialog):
         self.table = list_table(self, [translate("Saves", "Name"), translate("Saves", "Saved"),
                                    translate("Saves", "Players"), translate("Saves", "Rules"),
                                    translate("Saves", "State")])
+        # (the columns fit the first rows: measuring thousands of saves took longer than
+        # listing them)
+        self.table.horizontalHeader().setResizeContentsPrecision(SIZED_ROWS)
         self.table.itemDoubleClicked.connect(lambda _item: self._load())
         lay.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
@@ -92,6 +98,7 @@ class SavesDialog(QDialog):
             log.exception("list_saves failed")
             self.saves = []
         t = self.table
+        t.setUpdatesEnabled(False)       # (thousands of saves: one repaint, not one a row)
         t.setRowCount(len(self.saves))
         for row, info in enumerate(self.saves):
             players = ", ".join(f"{p} {total_text(x)}" for p, x in zip(info.players, info.totals))
@@ -104,6 +111,7 @@ class SavesDialog(QDialog):
             for col, text in enumerate((info.name, when_text(info.saved_at), players,
                                         save_rules_text(info), state)):
                 t.setItem(row, col, QTableWidgetItem(text))
+        t.setUpdatesEnabled(True)
         has = bool(self.saves)
         self.empty.setVisible(not has)
         t.setVisible(has)
@@ -141,7 +149,7 @@ class SavesDialog(QDialog):
 
     def _load_off_thread(self, name: str, title: str) -> Any:
         return run_with_progress(self, title, translate("Main", "Reading the game record…"),
-                                 lambda: self.storage.load(name))
+                                 lambda: prepared(self.storage.load(name)))
 
     def _delete(self) -> None:
         info = self._current()

@@ -26,13 +26,22 @@ from thousand_app.ui.common.i18n import translate
 
 log = logging.getLogger("thousand.ui")
 
-__all__ = ["has_hard", "hard_note", "HardTableSolver"]
+__all__ = ["has_hard", "hard_note", "HardTableSolver", "prepare_saved"]
 
 
 def has_hard(seats: Iterable[Any]) -> bool:
     """Whether a computer seat plays at level ``hard``."""
     return any(getattr(s, "kind", "") == "computer" and getattr(s, "level", None) == "hard"
                for s in seats)
+
+
+def prepare_saved(saved: Any) -> None:
+    """A dice game read back with a hard seat: work out hard's plan for its rules (finding
+    its table, or whether one can be solved: that imports the solver, a second with custom
+    rules) here, on the worker thread that replayed the game, so that putting the game on the
+    table finds it done."""
+    if has_hard(saved.seats):
+        plans.hard_plan(saved.game.rules)
 
 
 def hard_note(rules: DiceRules) -> Optional[str]:

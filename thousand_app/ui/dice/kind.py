@@ -7,6 +7,7 @@ from typing import Any, Callable
 from thousand_app.ui.common.game_ui import GameUI, StartTile
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
+from .hard import prepare_saved
 from .options import preset_name
 from .smoke import check_data, smoke_stages
 from .stats_view import dice_stats_box, save_rules_text
@@ -50,5 +51,5 @@ UI = GameUI(
         button="dice",
         continue_note=QT_TRANSLATE_NOOP("Start", "the dice game you were playing"),
         rules=QT_TRANSLATE_NOOP("Start", "Rules of the dice game"), paint=paint_tile),
-    smoke=smoke_stages, check_data=check_data,
+    smoke=smoke_stages, check_data=check_data, prepare_saved=prepare_saved,
 )
