@@ -3840,6 +3840,7 @@
     <name>Saves</name>
     <message>
         <source>Saved games</source>
+        <extracomment>The saved-games list sizes its columns to the text of this many rows (not every save).</extracomment>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
