@@ -66,9 +66,11 @@ class NetPanel(QFrame):
         right.addWidget(self.chat_log)
         right.addLayout(row)
         lay.addLayout(right, 3)
-        remote.stateChanged.connect(lambda _s: self.refresh())
+        # (bound methods only: a lambda kept by the connection would keep this panel, and
+        # through it the game, alive after the table is gone)
+        remote.stateChanged.connect(self._state_changed)
         remote.tableChanged.connect(self.refresh)
-        remote.chatReceived.connect(lambda *_a: self._show_chat())
+        remote.chatReceived.connect(self._chat_heard)
         remote.ended.connect(self._ended)
         self.retranslate()
 
@@ -101,6 +103,12 @@ class NetPanel(QFrame):
         self.seats.setText(" · ".join(parts))
         self.chat_line.setEnabled(remote.state != ENDED)
         self.send_button.setEnabled(remote.state != ENDED)
+
+    def _state_changed(self, _state: str) -> None:
+        self.refresh()
+
+    def _chat_heard(self, _seat: int, _name: str, _text: str) -> None:
+        self._show_chat()
 
     def _show_chat(self) -> None:
         lines = [fmt(translate("Network", "%1: %2"), name, text)

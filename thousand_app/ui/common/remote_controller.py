@@ -90,8 +90,10 @@ class RemoteController(TableSignals):
         self._mail = Mailbox(self)
         remote.tableChanged.connect(self._table_changed)
         remote.eventsReceived.connect(self._events)
-        remote.refused.connect(lambda code, _reason: self.message.emit(problem_text(code)))
-        remote.ended.connect(lambda code, _reason: self.ended.emit(problem_text(code)))
+        # (bound methods, never lambdas holding ``self``: a lambda kept by the connection
+        # would keep this controller, and through it the game, alive for good)
+        remote.refused.connect(self._refused)
+        remote.ended.connect(self._ended)
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -222,3 +224,9 @@ class RemoteController(TableSignals):
 
     def _events(self, events: Sequence[dict[str, Any]]) -> None:
         self.events.emit(self._decode_events(list(events)))
+
+    def _refused(self, code: str, _reason: str) -> None:
+        self.message.emit(problem_text(code))
+
+    def _ended(self, code: str, _reason: str) -> None:
+        self.ended.emit(problem_text(code))
