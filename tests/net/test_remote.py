@@ -42,3 +42,41 @@ def test_a_wrong_code_ends_without_retrying(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: bool(ends), timeout=10_000)
     assert ends == ["wrong_code"] and remote.state == ENDED
     host.close()
+
+
+def test_a_host_that_ends_the_game_tells_everyone_and_stops_its_timers(qtbot: Any) -> None:
+    """The host ends the game (the app's host leaves, or ``thousand-server`` gets SIGTERM:
+    both ``Host.close``): every seat hears it and ends for good (never "reconnecting" for
+    ever), and the closed game starts no grace period for the seats it closed."""
+    from PySide6.QtCore import QTimer
+
+    host = make_host(people=2)
+    anna = RemoteGame("Anna", "qqq-777", "127.0.0.1", host.port)
+    boris = RemoteGame("Boris", "qqq-777", "127.0.0.1", host.port)
+    ends: list[tuple[str, str]] = []
+    for r in (anna, boris):
+        r.ended.connect(lambda code, _why, r=r: ends.append((r.name, code)))
+        r.start()
+    qtbot.waitUntil(lambda: anna.observation is not None and boris.observation is not None,
+                    timeout=10_000)
+    host.close()
+    qtbot.waitUntil(lambda: len(ends) == 2, timeout=10_000)
+    assert sorted(ends) == [("Anna", "host_closed"), ("Boris", "host_closed")]
+    assert anna.state == boris.state == ENDED
+    assert not host.table._grace
+    assert not any(t.isActive() for t in host.table.findChildren(QTimer))
+
+
+def test_a_host_that_dies_is_waited_for(qtbot: Any) -> None:
+    """A host that vanishes without a word (killed, the network down) may come back: the
+    seat keeps trying to reconnect."""
+    host = make_host(people=1)
+    remote = RemoteGame("Anna", "qqq-777", "127.0.0.1", host.port)
+    remote.start()
+    qtbot.waitUntil(lambda: remote.observation is not None, timeout=10_000)
+    host._server.close()
+    for conn in list(host._conns):
+        conn.peer.socket.abort()
+    qtbot.waitUntil(lambda: remote.state == RECONNECTING, timeout=10_000)
+    remote.leave()
+    host.close()

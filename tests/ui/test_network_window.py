@@ -265,3 +265,31 @@ def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
     finally:
         join_win.done(0)
         host_win.done(0)
+
+
+def test_a_host_ending_the_game_shows_why_and_the_way_back_to_the_menu(
+        qtbot: Any, window: Any) -> None:
+    """The host ends the game: the joined table says so in a sentence (not "reconnecting")
+    and *Back to the menu* goes to the start screen without asking."""
+    from thousand_app.net.host import Host, HostConfig
+    from thousand_app.net.remote import RemoteGame
+    from thousand_app.ui.common.net_lobby import NetSession
+    from thousand_app.ui.common.net_panel import NetPanel
+
+    kind = REGISTRY.get("dice")
+    host = Host(kind, kind.rules_from_json({"preset": "classic"}),  # type: ignore[misc]
+                [True, False], HostConfig(room_code="EEE-444", computer_level="random"))
+    port = host.listen(LOOP, 0)
+    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    remote = RemoteGame("Anna", "eee444", LOOP, port)
+    remote.start()
+    qtbot.waitUntil(lambda: remote.observation is not None, timeout=20_000)
+    part = window.part("dice")
+    part.start_remote(NetSession("dice", remote))
+    panel = part.screen.findChild(NetPanel)
+    assert panel is not None and panel.menu_button.isHidden()
+    host.close()
+    qtbot.waitUntil(lambda: not panel.menu_button.isHidden(), timeout=10_000)
+    assert panel.state.text() == problem_text("host_closed")
+    panel.menu_button.click()
+    assert window.stack.currentWidget() is window.start_screen and part.session is None

@@ -31,9 +31,11 @@ PLAYING = "playing"
 RECONNECTING = "reconnecting"
 ENDED = "ended"
 
-#: Why a connection ended that joining again cannot mend.
+#: Why a connection ended that joining again cannot mend (``host_closed``: the host ended
+#: the game for everyone; a host that vanishes without a word is waited for).
 FINAL = frozenset({"version", "wrong_code", "bad_host", "unknown_token", "full", "seat_taken",
-                   "started", "left", "ended", "replaced", "locked_out", "removed"})
+                   "started", "left", "ended", "replaced", "locked_out", "removed",
+                   "host_closed"})
 #: Seconds between attempts to reconnect (the last one repeats), and how long to keep trying.
 RETRY_S = (0.5, 1.0, 2.0, 5.0)
 RETRY_FOR_S = 300.0

@@ -162,7 +162,7 @@ class Table(QObject):
         seat = self.seats[index]
         seat.connected = False
         self.seatsChanged.emit()
-        if self.started and not self.over and not self.stopped_early:
+        if self.started and not self.over and not self.stopped_early and not self.closed:
             self._dropped(index)
 
     def _dropped(self, index: int) -> None:

@@ -98,7 +98,9 @@ class GamePart:
             return
         lay = screen.layout()
         if lay is not None:
-            lay.addWidget(NetPanel(session.remote, screen))
+            panel = NetPanel(session.remote, screen)
+            panel.menuWanted.connect(self.host.show_start)   # (the game ended for this seat)
+            lay.addWidget(panel)
 
     def remote_controller(self, remote: Any) -> Any:
         """The game's controller of a remote seat (:attr:`plays_remote` games)."""

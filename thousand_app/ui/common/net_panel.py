@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.net.protocol import CHAT_LIMIT, normalize_code
@@ -28,7 +28,10 @@ SHOWN_LINES = 3
 
 
 class NetPanel(QFrame):
-    """A strip under the table: the connection's state, each seat, the chat."""
+    """A strip under the table: the connection's state, each seat, the chat; once the game
+    has ended for this seat, why, and *Back to the menu* (``menuWanted``)."""
+
+    menuWanted = Signal()
 
     def __init__(self, remote: RemoteGame, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -45,7 +48,14 @@ class NetPanel(QFrame):
         self.seats = PlainLabel()
         self.seats.setObjectName("netSeats")
         self.seats.setWordWrap(True)
-        left.addWidget(self.state)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("netMenuButton")
+        self.menu_button.clicked.connect(self.menuWanted.emit)
+        self.menu_button.hide()
+        state_row = QHBoxLayout()
+        state_row.addWidget(self.state, 1)
+        state_row.addWidget(self.menu_button)
+        left.addLayout(state_row)
         left.addWidget(self.seats)
         lay.addLayout(left, 2)
         right = QVBoxLayout()
@@ -77,6 +87,7 @@ class NetPanel(QFrame):
     def retranslate(self) -> None:
         self.chat_line.setPlaceholderText(translate("Network", "Say something to the table…"))
         self.send_button.setText(translate("Network", "Send"))
+        self.menu_button.setText(translate("Network", "Back to the menu"))
         self.refresh()
         self._show_chat()
 
@@ -101,6 +112,7 @@ class NetPanel(QFrame):
             else:
                 parts.append(fmt(translate("Network", "%1: %2"), name, seat_state_text(seat)))
         self.seats.setText(" · ".join(parts))
+        self.menu_button.setVisible(remote.state == ENDED)
         self.chat_line.setEnabled(remote.state != ENDED)
         self.send_button.setEnabled(remote.state != ENDED)
 

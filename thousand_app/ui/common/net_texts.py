@@ -45,7 +45,7 @@ def _texts() -> dict[str, str]:
         "timeout": translate("Network",
             "The host did not answer in time."),
         "host_closed": translate("Network",
-            "The host closed the game."),
+            "The host ended the game for everyone."),
         "gone": translate("Network",
             "The host cannot be reached any more."),
         "lost": translate("Network",
