@@ -2590,8 +2590,20 @@
             <translation>The host did not answer in time.</translation>
         </message>
         <message>
-            <source>The host closed the game.</source>
-            <translation>The host closed the game.</translation>
+            <source>Host a network game</source>
+            <translation>Host a network game</translation>
+        </message>
+        <message>
+            <source>Open the lobby</source>
+            <translation>Open the lobby</translation>
+        </message>
+        <message>
+            <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+            <translation>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</translation>
+        </message>
+        <message>
+            <source>The host ended the game for everyone.</source>
+            <translation>The host ended the game for everyone.</translation>
         </message>
         <message>
             <source>The host cannot be reached any more.</source>
@@ -2660,6 +2672,10 @@
         <message>
             <source>Ready</source>
             <translation>Ready</translation>
+        </message>
+        <message>
+            <source>Table host</source>
+            <translation>Table host</translation>
         </message>
         <message>
             <source>Games on the local network:</source>
@@ -2798,6 +2814,10 @@
         <message>
             <source>Send</source>
             <translation>Send</translation>
+        </message>
+        <message>
+            <source>Back to the menu</source>
+            <translation>Back to the menu</translation>
         </message>
         <message>
             <source>Reconnecting… the computer plays your seat if it takes long.</source>

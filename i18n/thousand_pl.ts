@@ -2596,8 +2596,20 @@
         <translation>Gospodarz nie odpowiedział na czas.</translation>
     </message>
     <message>
-        <source>The host closed the game.</source>
-        <translation>Gospodarz zamknął grę.</translation>
+        <source>Host a network game</source>
+        <translation>Załóż grę sieciową</translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+        <translation>Miejsce dla człowieka jest otwarte dla gracza, który dołączy przez sieć (pierwsze z nich jest twoje); na pozostałych miejscach gra komputer wybranego poziomu. W grze sieciowej nie można cofać ruchów.</translation>
+    </message>
+    <message>
+        <source>The host ended the game for everyone.</source>
+        <translation>Gospodarz zakończył grę dla wszystkich.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
@@ -2666,6 +2678,10 @@
     <message>
         <source>Ready</source>
         <translation>Gotowy</translation>
+    </message>
+    <message>
+        <source>Table host</source>
+        <translation>Gospodarz</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
@@ -2804,6 +2820,10 @@
     <message>
         <source>Send</source>
         <translation>Wyślij</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Wróć do menu</translation>
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>

@@ -2596,8 +2596,20 @@
         <translation>Хозяин стола не ответил вовремя.</translation>
     </message>
     <message>
-        <source>The host closed the game.</source>
-        <translation>Хозяин стола закрыл игру.</translation>
+        <source>Host a network game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+        <translation>Место для человека открыто для игрока, который подключится по сети (первое из них — ваше); за остальные места играет компьютер выбранного уровня. В сетевой игре возврата ходов нет.</translation>
+    </message>
+    <message>
+        <source>The host ended the game for everyone.</source>
+        <translation>Хозяин стола закончил игру для всех.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
@@ -2666,6 +2678,10 @@
     <message>
         <source>Ready</source>
         <translation>Готов</translation>
+    </message>
+    <message>
+        <source>Table host</source>
+        <translation>Хозяин стола</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
@@ -2804,6 +2820,10 @@
     <message>
         <source>Send</source>
         <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Вернуться в меню</translation>
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>

@@ -2596,8 +2596,20 @@
         <translation>Господар столу не відповів вчасно.</translation>
     </message>
     <message>
-        <source>The host closed the game.</source>
-        <translation>Господар столу закрив гру.</translation>
+        <source>Host a network game</source>
+        <translation>Створити мережеву гру</translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+        <translation>Місце для людини відкрите для гравця, який приєднається через мережу (перше з них — ваше); за інші місця грає комп’ютер обраного рівня. У мережевій грі повернення ходів немає.</translation>
+    </message>
+    <message>
+        <source>The host ended the game for everyone.</source>
+        <translation>Господар столу завершив гру для всіх.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
@@ -2666,6 +2678,10 @@
     <message>
         <source>Ready</source>
         <translation>Готовий</translation>
+    </message>
+    <message>
+        <source>Table host</source>
+        <translation>Господар столу</translation>
     </message>
     <message>
         <source>Games on the local network:</source>
@@ -2804,6 +2820,10 @@
     <message>
         <source>Send</source>
         <translation>Надіслати</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Повернутися до меню</translation>
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>

@@ -8,9 +8,6 @@ from __future__ import annotations
 import gc
 from typing import Any
 
-from thousand_app.cards.engine import Rules
-from thousand_app.kinds import REGISTRY
-from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.game_ui import NetworkSetup
 from thousand_app.ui.common.main_window import MainWindow
@@ -18,20 +15,12 @@ from thousand_app.ui.common.net_lobby import HostedGame, NetSession
 from thousand_app.ui.common.net_panel import NetPanel
 from thousand_app.ui.common.remote_controller import RemoteController
 
-
-def _rules(kind: str) -> Any:
-    return Rules() if kind == "cards" else \
-        REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
+from .net_helpers import joined_seat, rules_of
 
 
 def _joined(qtbot: Any, window: MainWindow, kind: str) -> None:
-    host = Host(REGISTRY.get(kind), _rules(kind), [True, False, False] if kind == "cards"
-                else [True, False], HostConfig(room_code="FFF-222", computer_level="random"))
-    port = host.listen("127.0.0.1", 0)
-    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
-    remote = RemoteGame("Anna", "fff222", "127.0.0.1", port)
-    remote.start()
-    qtbot.waitUntil(lambda: remote.observation is not None, timeout=20_000)
+    host, remote = joined_seat(qtbot, kind, "FFF-222", [True, False, False] if kind == "cards"
+                               else [True, False])
     part: Any = window.part(kind)
     part.start_remote(NetSession(kind, remote))
     part.end_screen()
@@ -40,7 +29,7 @@ def _joined(qtbot: Any, window: MainWindow, kind: str) -> None:
 
 def _hosted(qtbot: Any, window: MainWindow, kind: str) -> None:
     n = 3 if kind == "cards" else 2
-    setup = NetworkSetup(_rules(kind), [f"P{i + 1}" for i in range(n)],
+    setup = NetworkSetup(rules_of(kind), [f"P{i + 1}" for i in range(n)],
                          [i == 0 for i in range(n)])
     hosted = HostedGame(kind, setup, bind="127.0.0.1", announce=None)
     own = hosted.own
@@ -53,21 +42,23 @@ def _hosted(qtbot: Any, window: MainWindow, kind: str) -> None:
     part.end_screen()
 
 
-def _live() -> dict[str, int]:
+def _live(before: frozenset[int] = frozenset()) -> dict[str, int]:
+    """The live remote controllers, games and panels (less those in ``before``: ids of ones
+    alive before, another test's)."""
     for _ in range(3):
         gc.collect()
     counts = {"controllers": 0, "remotes": 0, "panels": 0}
-    for obj in gc.get_objects():
-        try:
-            if isinstance(obj, RemoteController):
-                counts["controllers"] += 1
-            elif isinstance(obj, RemoteGame):
-                counts["remotes"] += 1
-            elif isinstance(obj, NetPanel):
-                counts["panels"] += 1
-        except ReferenceError:
-            pass
+    for obj in _objects():
+        if id(obj) not in before:
+            key = "controllers" if isinstance(obj, RemoteController) else \
+                "remotes" if isinstance(obj, RemoteGame) else "panels"
+            counts[key] += 1
     return counts
+
+
+def _objects() -> list[Any]:
+    return [o for o in gc.get_objects()
+            if isinstance(o, (RemoteController, RemoteGame, NetPanel))]
 
 
 def test_network_games_left_are_freed(qtbot: Any, window: MainWindow) -> None:
@@ -77,17 +68,19 @@ def test_network_games_left_are_freed(qtbot: Any, window: MainWindow) -> None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             QCoreApplication.processEvents()
 
+    gc.collect()
+    before = frozenset(id(o) for o in _objects())
     for kind in ("cards", "dice"):
         _joined(qtbot, window, kind)
         _hosted(qtbot, window, kind)
     flush()
-    once = _live()
+    once = _live(before)
     for _ in range(3):
         for kind in ("cards", "dice"):
             _joined(qtbot, window, kind)
             _hosted(qtbot, window, kind)
     flush()
-    after = _live()
+    after = _live(before)
     # (at most the last game's of each kind, which Qt may still hold until its next event:
     # never one more for each game played)
     assert all(after[k] <= 2 for k in after), (once, after)

@@ -271,19 +271,12 @@ def test_a_host_ending_the_game_shows_why_and_the_way_back_to_the_menu(
         qtbot: Any, window: Any) -> None:
     """The host ends the game: the joined table says so in a sentence (not "reconnecting")
     and *Back to the menu* goes to the start screen without asking."""
-    from thousand_app.net.host import Host, HostConfig
-    from thousand_app.net.remote import RemoteGame
     from thousand_app.ui.common.net_lobby import NetSession
     from thousand_app.ui.common.net_panel import NetPanel
 
-    kind = REGISTRY.get("dice")
-    host = Host(kind, kind.rules_from_json({"preset": "classic"}),  # type: ignore[misc]
-                [True, False], HostConfig(room_code="EEE-444", computer_level="random"))
-    port = host.listen(LOOP, 0)
-    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
-    remote = RemoteGame("Anna", "eee444", LOOP, port)
-    remote.start()
-    qtbot.waitUntil(lambda: remote.observation is not None, timeout=20_000)
+    from .net_helpers import joined_seat
+
+    host, remote = joined_seat(qtbot)
     part = window.part("dice")
     part.start_remote(NetSession("dice", remote))
     panel = part.screen.findChild(NetPanel)

@@ -18,12 +18,24 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.registry import GameKind
 
+from .protocol import NAME_LIMIT
+
 __all__ = ["Seat", "Table", "STAND_IN_LEVEL"]
 
 log = logging.getLogger("thousand.net")
 
 #: The level of the computer player that plays for a person who dropped out.
 STAND_IN_LEVEL = "normal"
+
+
+#: The characters of a name kept before the number that makes it unique at the table.
+NAME_ROOM = NAME_LIMIT - 3
+
+
+def computer_name(index: int) -> str:
+    """The name of a computer seat the host gave no name (``seats`` marks it ``generic``:
+    each client shows it in its own words)."""
+    return f"Computer {index + 1}"
 
 
 @dataclass
@@ -47,7 +59,8 @@ class Seat:
 
     def public(self) -> dict[str, Any]:
         return {"name": self.name, "open": self.open, "taken": self.taken,
-                "connected": self.connected, "computer": self.player is not None}
+                "connected": self.connected, "computer": self.player is not None,
+                "generic": not self.taken and self.name == computer_name(self.index)}
 
 
 class Table(QObject):
@@ -67,7 +80,7 @@ class Table(QObject):
         super().__init__(parent)
         self.kind = kind
         self.rules = rules
-        self.seats = [Seat(i, bool(o), f"Computer {i + 1}" if not o else f"Seat {i + 1}")
+        self.seats = [Seat(i, bool(o), computer_name(i) if not o else f"Seat {i + 1}")
                       for i, o in enumerate(open_seats)]
         self._send = send
         self.computer_level = computer_level
@@ -88,6 +101,8 @@ class Table(QObject):
         self._record_sent = 0
         #: The names the computer players take at the start, by seat (else "Computer N").
         self.computer_names: dict[int, str] = {}
+        #: The level of each computer seat the host chose, by seat (else ``computer_level``).
+        self.computer_levels: dict[int, str] = {}
         self.stopped_early = False
         #: The host closed: nothing moves any more.
         self.closed = False
@@ -115,14 +130,14 @@ class Table(QObject):
     def start(self, game: Any = None) -> None:
         """Start (a new game, or ``game`` resumed): computer players in every seat without a
         person."""
-        names = [s.name if s.taken else self.computer_names.get(s.index, f"Computer {s.index + 1}")
+        names = [s.name if s.taken else self.computer_names.get(s.index, computer_name(s.index))
                  for s in self.seats]
         if game is not None:
             names = list(game.players)
         for s in self.seats:
             s.name = names[s.index]
             if not s.taken:
-                s.player = self.kind.make_player(self.computer_level, None)
+                s.player = self.kind.make_player(self.level_of(s.index), None)
             elif not s.connected:
                 self._dropped(s.index)
         if game is None:
@@ -139,8 +154,26 @@ class Table(QObject):
     # -- people coming and going ----------------------------------------------------------
     def seat_person(self, index: int, name: str, token: str) -> None:
         seat = self.seats[index]
-        seat.token, seat.name = token, (seat.name if self.started else name)
+        seat.token, seat.name = token, (seat.name if self.started else
+                                        self.unique_name(index, name))
         self.person_back(index)
+
+    def level_of(self, index: int) -> str:
+        """The level of seat ``index``'s computer player, as the host chose it."""
+        return self.computer_levels.get(index, self.computer_level)
+
+    def unique_name(self, index: int, name: str) -> str:
+        """``name`` for seat ``index``, with a number after it where another seat at the
+        table (a person's, or a computer's named by the host) has it already."""
+        taken = {s.name.casefold() for s in self.seats if s.index != index and (
+            s.taken or not s.open)}
+        taken |= {n.casefold() for i, n in self.computer_names.items()
+                  if i != index and not self.seats[i].taken}
+        out, k = name, 1
+        while out.casefold() in taken:
+            k += 1
+            out = f"{name[:NAME_ROOM]} {k}"
+        return out
 
     def person_back(self, index: int) -> None:
         """The person of seat ``index`` is connected (again): the stand-in leaves."""
@@ -201,10 +234,10 @@ class Table(QObject):
         seat.token, seat.connected, seat.open = None, False, False
         if self.started:
             if seat.player is None:
-                seat.player = self.kind.make_player(self.computer_level, None)
+                seat.player = self.kind.make_player(self.level_of(index), None)
             self._schedule()
         else:
-            seat.name = f"Computer {index + 1}"
+            seat.name = self.computer_names.get(index, computer_name(index))
         log.info("seat %d is given to the computer", index)
         self.seatsChanged.emit()
 

@@ -38,11 +38,15 @@ class GameHost(Protocol):
 
 
 class NetworkSetup:
-    """What the host chose for a network game: the engine's rules, and per seat its name and
-    whether it is for a person (else the computer plays it)."""
+    """What the host chose for a network game: the engine's rules, and per seat its name,
+    whether it is for a person (else the computer plays it) and the computer's level (None
+    for a person's seat, or where the dialog chose none: the host's default)."""
 
-    def __init__(self, rules: Any, names: list[str], people: list[bool]) -> None:
+    def __init__(self, rules: Any, names: list[str], people: list[bool],
+                 levels: Optional[list[Optional[str]]] = None) -> None:
         self.rules, self.names, self.people = rules, names, people
+        self.levels: list[Optional[str]] = list(levels) if levels is not None else \
+            [None] * len(people)
 
 
 class GamePart:

@@ -17,7 +17,7 @@ from thousand_app.net.protocol import CHAT_LIMIT, normalize_code
 from thousand_app.net.remote import ENDED, RECONNECTING, RemoteGame
 
 from .i18n import translate
-from .net_texts import problem_text, seat_state_text, state_text
+from .net_texts import problem_text, seat_name, seat_state_text, state_text
 from .plain_text import PlainLabel, plain_question
 from .texts import fmt
 
@@ -106,7 +106,7 @@ class NetPanel(QFrame):
                                  if remote.state in (RECONNECTING, ENDED) else "")
         parts = []
         for i, seat in enumerate(remote.seats):
-            name = str(seat.get("name", ""))
+            name = seat_name(remote.seats, i)
             if i == remote.seat:
                 parts.append(fmt(translate("Network", "%1 (you)"), name))
             else:

@@ -7,8 +7,32 @@ from __future__ import annotations
 from typing import Any
 
 from .i18n import translate
+from .texts import fmt
 
-__all__ = ["problem_text", "seat_state_text", "state_text"]
+__all__ = ["problem_text", "seat_name", "seat_state_text", "setup_words", "state_text"]
+
+
+def setup_words() -> dict[str, str]:
+    """The words of a game's new-game dialog when it sets up a hosted network game (both
+    games' dialogs): its title, its button (it opens the lobby) and the note on the seats
+    (no hot-seat, no take-backs)."""
+    return {
+        "title": translate("Network", "Host a network game"),
+        "button": translate("Network", "Open the lobby"),
+        "note": translate("Network",
+            "A seat for a person is open to a player who joins over the network (the first "
+            "one is yours); the computer plays the other seats at the level chosen. A network "
+            "game has no take-backs."),
+    }
+
+
+def seat_name(seats: list[Any], index: int) -> str:
+    """Seat ``index``'s name as the host's ``seats`` gives it; a computer seat the host named
+    nobody (``generic``) in this app's own words."""
+    seat = seats[index] if 0 <= index < len(seats) and isinstance(seats[index], dict) else {}
+    if seat.get("generic"):
+        return fmt(translate("Network", "Computer %1"), str(index + 1))
+    return str(seat.get("name", ""))
 
 
 def _texts() -> dict[str, str]:

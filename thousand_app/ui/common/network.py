@@ -29,7 +29,7 @@ from thousand_app.ui.kinds import UI_REGISTRY
 from .game_ui import NetworkSetup
 from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
-from .net_texts import problem_text, seat_state_text, state_text
+from .net_texts import problem_text, seat_name, seat_state_text, state_text
 from .texts import fmt
 
 __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
@@ -64,6 +64,24 @@ def player_name(settings: Any) -> str:
         return str(settings.new_game["seats"][0]["name"])[:NAME_LIMIT]
     except (AttributeError, KeyError, IndexError, TypeError):
         return ""
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the new-game dialogs' default name for the person at this computer
+    ("You"): a word for oneself, never a name for the others at a network table."""
+    words = {"you", translate("NewGame", "You").casefold(),
+             translate("DiceNewGame", "You").casefold()}
+    return name.strip().casefold() in words
+
+
+def host_seat_name(setup: NetworkSetup, name: str) -> None:
+    """The host's own seat (the first person's) takes ``name`` (the network window's) where
+    the dialog left the default "You", else "Host" in the host's words."""
+    own = setup.people.index(True) if True in setup.people else 0
+    if own < len(setup.names) and is_you(setup.names[own]):
+        clean = " ".join(name.split())[:NAME_LIMIT]
+        setup.names[own] = clean if clean and not is_you(clean) else \
+            translate("Network", "Table host")
 
 
 #: The port shown for an address typed by hand until one was used (a host on any free port
@@ -289,7 +307,7 @@ class JoinPanel(QWidget):
         remote = self.remote
         if remote is None:
             return
-        lines = [f"{i + 1}. " + (f"{s.get('name', '')} — " if s.get("taken") else "")
+        lines = [f"{i + 1}. " + (f"{seat_name(remote.seats, i)} — " if s.get("taken") else "")
                  + seat_state_text(s) for i, s in enumerate(remote.seats)]
         self.seats_view.setText("\n".join(lines))
         if remote.observation is not None:   # the host's first update: the game is on
@@ -422,6 +440,7 @@ class NetworkWindow(QDialog):
         setup = setup if setup is not None else self._setup(kind)
         if setup is None:
             return False
+        host_seat_name(setup, self.join_panel.name.text())
         port, grace = self.host_port.value(), self.grace.value()
         self.prefs.update(host_port=port, grace_s=grace)
         hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,

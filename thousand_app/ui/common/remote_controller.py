@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
-from .net_texts import problem_text
+from .net_texts import problem_text, seat_name
 from .table_signals import TableSignals
 
 log = logging.getLogger("thousand.ui")
@@ -52,6 +52,12 @@ def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]
     def observation(data: dict[str, Any]) -> Any:
         if not rules:
             rules.append(kind.rules_from_json(remote.info.get("rules", {})))
+        players = data.get("players")
+        if isinstance(players, list) and any(isinstance(s, dict) and s.get("generic")
+                                             for s in remote.seats):
+            # (a computer seat the host named nobody: in this app's own words)
+            data = dict(data, players=[seat_name(remote.seats, i) if i < len(remote.seats)
+                                       else p for i, p in enumerate(players)])
         return kind.observation_from_json(data, rules[0])
 
     return {"decode_observation": observation, "decode_events": kind.events_from_json,
@@ -122,8 +128,7 @@ class RemoteController(TableSignals):
         return (self.remote.prompt or {}).get("kind") == "claim"
 
     def name(self, seat: int) -> str:
-        seats = self.remote.seats
-        return str(seats[seat].get("name", "")) if 0 <= seat < len(seats) else ""
+        return seat_name(self.remote.seats, seat)
 
     def observation(self, seat: Optional[int] = None) -> Any:
         """The host's last observation for this seat (``seat`` is the screen's observer: a
