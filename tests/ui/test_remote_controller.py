@@ -62,3 +62,32 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
         ctl.close()
         host.close()
     assert ctl.closed
+
+
+def test_the_first_throw_of_a_turn_waits_for_the_person(qtbot: Any) -> None:
+    """At a network dice table, as at a local one, a person's turn begins with the throw
+    still to make (the bust chance shown), and the host throws only once the person sends
+    ``roll``; a computer seat's turn is thrown by the host as before."""
+    kind = REGISTRY.get("dice")
+    host = Host(kind, kind.rules_from_json({"preset": "classic"}),  # type: ignore[misc]
+                [True, False], HostConfig(room_code="TTT-777", computer_level="random"))
+    port = host.listen("127.0.0.1", 0)
+    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    remote = RemoteGame("Anna", "ttt777", "127.0.0.1", port)
+    ctl = RemoteController(remote, **kind_decoders(remote, kind))
+    offered: list[Any] = []
+    ctl.humanTurn.connect(lambda seat: offered.append(ctl.observation(seat)))
+    try:
+        remote.start()
+        qtbot.waitUntil(lambda: any(o.pending == "throw" for o in offered), timeout=30_000)
+        obs = ctl.observation(0)
+        assert obs.to_act == 0 and obs.pending == "throw" and ctl.legal_actions == ["roll"]
+        assert host.table.game.pending == "throw"    # the host waits for the person's throw
+        moves = host.table.moves
+        assert ctl.submit(kind.parse_action("roll", 0))
+        qtbot.waitUntil(lambda: host.table.moves > moves, timeout=10_000)
+        assert host.table.game.to_act == 0 and host.table.game.pending != "throw"
+        qtbot.waitUntil(lambda: ctl.observation(0).pending != "throw", timeout=10_000)
+    finally:
+        ctl.close()
+        host.close()

@@ -50,7 +50,7 @@ class Bot(QObject):
             else:
                 self.client.decline()
             return
-        legal = obs.get("legal_actions") or []
+        legal = prompt.get("actions") or obs.get("legal_actions") or []   # (a throw: "roll")
         if legal:
             self._act(self.rng.choice(legal))
 

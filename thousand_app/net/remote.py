@@ -87,7 +87,7 @@ class RemoteGame(QObject):
         """What the person may send now (empty when it is not their move)."""
         if self.state != PLAYING or self.prompt is None:
             return []
-        if self.prompt.get("kind") == "claim":
+        if "actions" in self.prompt:   # (an opening claim offered, a throw to make)
             return list(self.prompt.get("actions", []))
         return list((self.observation or {}).get("legal_actions", []))
 

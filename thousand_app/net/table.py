@@ -32,6 +32,10 @@ STAND_IN_LEVEL = "normal"
 NAME_ROOM = NAME_LIMIT - 3
 
 
+#: A person's throw of the dice (the dice game's ``roll``; the host draws the faces).
+ROLL_TEXT = "roll"
+
+
 def computer_name(index: int) -> str:
     """The name of a computer seat the host gave no name (``seats`` marks it ``generic``:
     each client shows it in its own words)."""
@@ -106,6 +110,9 @@ class Table(QObject):
         self.stopped_early = False
         #: The host closed: nothing moves any more.
         self.closed = False
+        #: The last move was a person's ``roll``: chance throws at once (else a person's turn
+        #: that begins with a throw waits for the person, as at a local table).
+        self._rolled = False
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -261,6 +268,8 @@ class Table(QObject):
         except ValueError as e:
             return "bad_action", str(e)
         nxt = self._next()
+        if nxt[0] == "throw":
+            return self._person_throws(seat, text, nxt)
         if nxt[0] == "claim" and nxt[1] == seat:
             if action not in nxt[2]:
                 return "not_your_turn", "make an opening claim or decline it first"
@@ -269,9 +278,34 @@ class Table(QObject):
         reason = game.reason(action)
         if reason is not None:
             return "illegal", str(reason)
-        self._apply(action)
+        self._apply(action, rolled=text == ROLL_TEXT)
         self._schedule()
         return None
+
+    def _person_throws(self, seat: int, text: str, nxt: tuple[Any, ...]
+                       ) -> Optional[tuple[str, str]]:
+        """A person's throw that begins a turn (the dice game's): chance throws now."""
+        if nxt[1] != seat or self.seats[seat].player is not None:
+            return "not_your_turn", "it is not your turn"
+        if text != ROLL_TEXT:
+            return "bad_action", 'throw the dice first: send "roll"'
+        self.chance_steps += 1
+        self._apply(self.game.sample_chance(self._rng))
+        self._schedule()
+        return None
+
+    def _throw_waits(self) -> Optional[int]:
+        """The seat whose person is to make chance's step (a throw that begins a turn, or any
+        throw the mover did not ask for with ``roll``: the dice game's), or None."""
+        seat = getattr(self.game, "to_act", None)
+        if self._rolled or not isinstance(seat, int) or self.seats[seat].player is not None \
+                or self.kind.parse_action is None:
+            return None
+        try:
+            self.kind.parse_action(ROLL_TEXT, seat)
+        except ValueError:
+            return None       # (a game whose chance no player makes: the card game's deal)
+        return seat
 
     def decline(self, seat: int) -> Optional[tuple[str, str]]:
         """The person declines the opening claim offered; None if that was asked of him."""
@@ -290,7 +324,8 @@ class Table(QObject):
         if game.is_over:
             return ("over",)
         if game.chance_pending:
-            return ("chance",)
+            seat = self._throw_waits()
+            return ("chance",) if seat is None else ("throw", seat)
         for seat, claims in self.kind.pending_claims(game):
             if seat not in self._asked:
                 return ("claim", seat, claims)
@@ -340,7 +375,8 @@ class Table(QObject):
             self._apply(player.act(game.observation(nxt[1])))
         self._schedule()
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: Any, rolled: bool = False) -> None:
+        self._rolled = rolled     # (a person's roll: chance throws next, nobody is asked)
         events = self.game.apply(action)
         self.moves += 1
         self._broadcast(events)
@@ -358,6 +394,8 @@ class Table(QObject):
             return None
         if nxt[0] == "claim":
             return {"kind": "claim", "actions": [self.kind.action_text(a) for a in nxt[2]]}
+        if nxt[0] == "throw":
+            return {"kind": "throw", "actions": [ROLL_TEXT]}
         if nxt[0] != "turn":
             return None
         prompt: dict[str, Any] = {"kind": "turn"}
