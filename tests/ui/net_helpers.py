@@ -18,16 +18,24 @@ def rules_of(kind: str) -> Any:
         REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
 
 
-def joined_seat(qtbot: Any, kind: str = "dice", code: str = "EEE-444",
-                people: Sequence[bool] = (True, False), name: str = "Anna",
-                **config: Any) -> tuple[Host, RemoteGame]:
-    """A host of ``kind`` (random computer players in the seats not for ``people``) that
-    starts once its people are in, and ``name``'s seat, joined and shown the game."""
+def hosting(kind: str = "dice", code: str = "EEE-444", people: Sequence[bool] = (True, False),
+            **config: Any) -> tuple[Host, int]:
+    """A host of ``kind`` on loopback (random computer players in the seats not for
+    ``people``, unless ``computer_level`` says) that starts once its people are in; its port."""
     config.setdefault("computer_level", "random")
     host = Host(REGISTRY.get(kind), rules_of(kind), list(people),
                 HostConfig(room_code=code, **config))
     port = host.listen(LOOP, 0)
     host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    return host, port
+
+
+def joined_seat(qtbot: Any, kind: str = "dice", code: str = "EEE-444",
+                people: Sequence[bool] = (True, False), name: str = "Anna",
+                **config: Any) -> tuple[Host, RemoteGame]:
+    """A host of ``kind`` (random computer players in the seats not for ``people``) that
+    starts once its people are in, and ``name``'s seat, joined and shown the game."""
+    host, port = hosting(kind, code, people, **config)
     remote = RemoteGame(name, code.lower().replace("-", ""), LOOP, port)
     remote.start()
     qtbot.waitUntil(lambda: remote.observation is not None, timeout=20_000)

@@ -68,11 +68,10 @@ def test_the_first_throw_of_a_turn_waits_for_the_person(qtbot: Any) -> None:
     """At a network dice table, as at a local one, a person's turn begins with the throw
     still to make (the bust chance shown), and the host throws only once the person sends
     ``roll``; a computer seat's turn is thrown by the host as before."""
+    from .net_helpers import hosting
+
     kind = REGISTRY.get("dice")
-    host = Host(kind, kind.rules_from_json({"preset": "classic"}),  # type: ignore[misc]
-                [True, False], HostConfig(room_code="TTT-777", computer_level="random"))
-    port = host.listen("127.0.0.1", 0)
-    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    host, port = hosting("dice", "TTT-777")
     remote = RemoteGame("Anna", "ttt777", "127.0.0.1", port)
     ctl = RemoteController(remote, **kind_decoders(remote, kind))
     offered: list[Any] = []
