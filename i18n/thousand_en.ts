@@ -2658,6 +2658,10 @@
             <translation>Not connected</translation>
         </message>
         <message>
+            <source>Away: the computer plays in %1 s</source>
+            <translation>Away: the computer plays in %1 s</translation>
+        </message>
+        <message>
             <source>Away: the computer plays</source>
             <translation>Away: the computer plays</translation>
         </message>
@@ -2679,7 +2683,7 @@
         </message>
         <message>
             <source>Games on the local network:</source>
-            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
+            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
             <translation>Games on the local network:</translation>
         </message>
         <message>
@@ -2747,6 +2751,10 @@
             <translation>Type your name.</translation>
         </message>
         <message>
+            <source>Rejoin the game you were in: room %1 at %2, port %3</source>
+            <translation>Rejoin the game you were in: room %1 at %2, port %3</translation>
+        </message>
+        <message>
             <source>You sit in seat %1. Waiting for the host to start the game.</source>
             <translation>You sit in seat %1. Waiting for the host to start the game.</translation>
         </message>
@@ -2809,6 +2817,7 @@
         </message>
         <message>
             <source>Say something to the table…</source>
+            <extracomment>When the computer takes each seat whose person is away (monotonic), from ``seats``.</extracomment>
             <translation>Say something to the table…</translation>
         </message>
         <message>

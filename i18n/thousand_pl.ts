@@ -2664,6 +2664,10 @@
         <translation>Brak połączenia</translation>
     </message>
     <message>
+        <source>Away: the computer plays in %1 s</source>
+        <translation>Nieobecny: komputer zagra za %1 s</translation>
+    </message>
+    <message>
         <source>Away: the computer plays</source>
         <translation>Nieobecny: gra komputer</translation>
     </message>
@@ -2685,7 +2689,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Gry w sieci lokalnej:</translation>
     </message>
     <message>
@@ -2753,6 +2757,10 @@
         <translation>Wpisz swoje imię.</translation>
     </message>
     <message>
+        <source>Rejoin the game you were in: room %1 at %2, port %3</source>
+        <translation>Wróć do swojej gry: pokój %1 na %2, port %3</translation>
+    </message>
+    <message>
         <source>You sit in seat %1. Waiting for the host to start the game.</source>
         <translation>Siedzisz na miejscu %1. Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
@@ -2815,6 +2823,7 @@
     </message>
     <message>
         <source>Say something to the table…</source>
+        <extracomment>When the computer takes each seat whose person is away (monotonic), from ``seats``.</extracomment>
         <translation>Napisz coś do stołu…</translation>
     </message>
     <message>

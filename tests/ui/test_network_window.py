@@ -286,3 +286,86 @@ def test_a_host_ending_the_game_shows_why_and_the_way_back_to_the_menu(
     assert panel.state.text() == problem_text("host_closed")
     panel.menu_button.click()
     assert window.stack.currentWidget() is window.start_screen and part.session is None
+
+
+def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -> None:
+    """Enter in the Join form joins; the game joined is remembered (room code, address,
+    port) so that the window opened again after a restart offers to rejoin it, and the
+    seat comes back; once the host ends the game, it is no longer offered."""
+    from PySide6.QtCore import Qt
+
+    prefs: dict[str, Any] = {}
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
+    join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None,
+                             browse=LOOP, addresses=[LOOP], prefs=prefs)
+    qtbot.addWidget(join_win)
+    try:
+        assert host_win.host_game("dice") and host_win.hosted is not None
+        panel = join_win.join_panel
+        assert panel.rejoin_button.isHidden()
+        panel.address.setText(LOOP)
+        panel.port.setValue(host_win.hosted.port)
+        panel.code.setText(host_win.hosted.room_code)
+        qtbot.keyClick(panel.name, Qt.Key.Key_Return)       # Enter: as the Join button
+        qtbot.waitUntil(lambda: "seat 2" in panel.status.text(), timeout=10_000)
+        code = host_win.hosted.room_code.replace("-", "")
+        assert prefs["rejoin"] == {"code": code, "address": LOOP,
+                                   "port": host_win.hosted.port, "name": "Boris"}
+        join_win.done(0)                                     # the app closes...
+        qtbot.waitUntil(lambda: not host_win.hosted.host.table.seats[1].connected,
+                        timeout=10_000)
+        join_win = NetworkWindow(lambda kind: None, "", bind=LOOP, announce=None,
+                                 browse=LOOP, addresses=[LOOP], prefs=prefs)
+        qtbot.addWidget(join_win)                            # ...and opens again
+        panel = join_win.join_panel
+        assert not panel.rejoin_button.isHidden()
+        assert host_win.hosted.room_code in panel.rejoin_button.text()
+        panel.rejoin_button.click()
+        qtbot.waitUntil(lambda: host_win.hosted.host.table.seats[1].connected, timeout=10_000)
+        assert panel.remote is not None and panel.remote.seat == 1
+        assert host_win.hosted.host.table.seats[1].name == "Boris"
+        host_win.stop_hosting()                              # the host ends the game
+        qtbot.waitUntil(lambda: "rejoin" not in prefs, timeout=10_000)
+        assert panel.rejoin_button.isHidden()
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
+        qtbot: Any) -> None:
+    from thousand_app.net.remote import RemoteGame
+    from thousand_app.ui.common.net_panel import NetPanel
+
+    from .net_helpers import hosting
+
+    host, port = hosting("dice", "CCC-555", [True, True], grace_s=40)
+    anna, boris = (RemoteGame(name, "ccc555", LOOP, port) for name in ("Anna", "Boris"))
+    anna.start()
+    panel = NetPanel(anna)
+    qtbot.addWidget(panel)
+    panel.resize(900, 160)
+    panel.show()
+    try:
+        boris.start()
+        qtbot.waitUntil(lambda: "Boris: Ready" in panel.seats.text(), timeout=10_000)
+        for i in range(5):
+            boris.chat(f"line {i}")
+        qtbot.waitUntil(lambda: "Boris: line 4" in panel.chat_log.toPlainText(),
+                        timeout=10_000)
+        assert panel.chat_log.toPlainText().count("Boris: line") == 5
+        assert panel.chat_log.height() >= 3 * panel.chat_log.fontMetrics().lineSpacing()
+        boris.leave()                          # Boris's app goes
+        qtbot.waitUntil(lambda: "Boris: Away: the computer plays in" in panel.seats.text(),
+                        timeout=10_000)
+        first = panel.seats.text()
+        qtbot.waitUntil(lambda: panel.seats.text() != first, timeout=5_000)   # (counting down)
+        assert "Boris: Away: the computer plays in" in panel.seats.text()
+        boris = RemoteGame("Boris", "ccc555", LOOP, port, token=boris.token)
+        boris.start()                          # ...and comes back
+        qtbot.waitUntil(lambda: "Boris: Ready" in panel.seats.text(), timeout=10_000)
+        assert not panel._tick.isActive()     # (nothing ticks once nobody is away)
+    finally:
+        boris.leave()
+        anna.leave()
+        host.close()

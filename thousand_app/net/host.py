@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import secrets
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
@@ -31,6 +32,9 @@ from .table import Table
 __all__ = ["Host", "HostConfig"]
 
 log = logging.getLogger("thousand.net")
+
+#: Chat lines the host keeps and sends to each person who (re)joins, after ``welcome``.
+CHAT_HISTORY = 100
 
 
 @dataclass
@@ -85,6 +89,8 @@ class Host(QObject):
         self._conns: list[_Conn] = []
         self._by_seat: dict[int, _Conn] = {}
         self._failures: dict[str, list[float]] = {}
+        #: The last chat lines (``chat`` messages), for whoever joins or comes back.
+        self.chat_history: deque[dict[str, Any]] = deque(maxlen=CHAT_HISTORY)
         #: Counters for the log and the tests: refused messages, closed connections.
         self.refused = 0
         self.dropped = 0
@@ -275,6 +281,7 @@ class Host(QObject):
                         "game": self.kind.name,
                         "rules": self.kind.rules_to_json(table.rules),   # type: ignore[misc]
                         "players": [s.name for s in table.seats], "started": table.started})
+        self._send_chat_history(conn)
         log.info("seat %d joined by %s (%s)", seat, conn.hello["name"] if conn.hello else "?",
                  conn.peer.address)
         if table.seats[seat].taken:
@@ -307,7 +314,14 @@ class Host(QObject):
         if not text:
             return
         line = {"type": "chat", "seat": seat, "name": self.table.seats[seat].name, "text": text}
+        self.chat_history.append(line)
         for conn in list(self._by_seat.values()):
+            conn.peer.send(line)
+
+    def _send_chat_history(self, conn: _Conn) -> None:
+        """The chat so far, to a person who has just (re)joined (their app shows the host's
+        lines in place of the ones it had)."""
+        for line in self.chat_history:
             conn.peer.send(line)
 
     # -- the table's messages -------------------------------------------------------------

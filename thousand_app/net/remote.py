@@ -75,6 +75,8 @@ class RemoteGame(QObject):
         #: The host's record of the deals over (the card game's), the latest one sent.
         self.record: Optional[dict[str, Any]] = None
         self._client: Optional[Client] = None
+        #: Whether the chat lines since the last welcome have been replaced by the host's.
+        self._chat_replaced = True
         self._tries = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -138,6 +140,9 @@ class RemoteGame(QObject):
 
     def _joined(self, seat: int, token: str, info: dict[str, Any]) -> None:
         self.seat, self.token, self.info = seat, token, info
+        # the host sends the chat so far right after its welcome: those lines replace the
+        # ones kept here (a host that has none, resumed after a restart, leaves them)
+        self._chat_replaced = False
         self._tries = 0
         self._set_state(PLAYING)
         self.joined.emit(seat, token)
@@ -151,6 +156,7 @@ class RemoteGame(QObject):
 
     def _observed(self, obs: dict[str, Any]) -> None:
         self.observation = obs
+        self._chat_replaced = True
 
     def _prompted(self, prompt: Any) -> None:
         self.prompt = prompt
@@ -167,9 +173,13 @@ class RemoteGame(QObject):
 
     def _seats(self, seats: list[dict[str, Any]]) -> None:
         self.seats = seats
+        self._chat_replaced = True
         self.tableChanged.emit()
 
     def _chat(self, seat: int, name: str, text: str) -> None:
+        if not self._chat_replaced:
+            self._chat_replaced = True
+            self.chat_lines.clear()
         self.chat_lines.append((seat, name, text))
         self.chatReceived.emit(seat, name, text)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
@@ -56,15 +57,21 @@ class Seat:
     connected: bool = False
     #: The computer player of the seat: a computer seat's own, or one standing in.
     player: Any = None
+    #: When the computer takes the seat of its person who dropped (``time.monotonic()``),
+    #: while the grace period runs; else None.
+    away_until: Optional[float] = None
 
     @property
     def taken(self) -> bool:
         return self.token is not None
 
     def public(self) -> dict[str, Any]:
-        return {"name": self.name, "open": self.open, "taken": self.taken,
-                "connected": self.connected, "computer": self.player is not None,
-                "generic": not self.taken and self.name == computer_name(self.index)}
+        out = {"name": self.name, "open": self.open, "taken": self.taken,
+               "connected": self.connected, "computer": self.player is not None,
+               "generic": not self.taken and self.name == computer_name(self.index)}
+        if self.away_until is not None and not self.connected:
+            out["grace_s"] = max(0, round(self.away_until - time.monotonic()))
+        return out
 
 
 class Table(QObject):
@@ -185,7 +192,7 @@ class Table(QObject):
     def person_back(self, index: int) -> None:
         """The person of seat ``index`` is connected (again): the stand-in leaves."""
         seat = self.seats[index]
-        seat.connected = True
+        seat.connected, seat.away_until = True, None
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
@@ -201,9 +208,9 @@ class Table(QObject):
     def person_gone(self, index: int) -> None:
         seat = self.seats[index]
         seat.connected = False
-        self.seatsChanged.emit()
         if self.started and not self.over and not self.stopped_early and not self.closed:
             self._dropped(index)
+        self.seatsChanged.emit()    # (with the countdown to the computer taking over)
 
     def _dropped(self, index: int) -> None:
         timer = QTimer(self)
@@ -211,11 +218,13 @@ class Table(QObject):
         timer.timeout.connect(lambda: self._grace_over(index))
         self._grace[index] = timer
         timer.start(int(self.grace_s * 1000))
+        self.seats[index].away_until = time.monotonic() + self.grace_s
         log.info("seat %d dropped; a computer plays it after %.1f s", index, self.grace_s)
 
     def _grace_over(self, index: int) -> None:
         self._grace.pop(index, None)
         seat = self.seats[index]
+        seat.away_until = None
         if seat.connected or self.over:
             return
         seat.player = self.kind.make_player(STAND_IN_LEVEL, None)
@@ -230,6 +239,8 @@ class Table(QObject):
         for timer in self._grace.values():
             timer.stop()
         self._grace.clear()
+        for seat in self.seats:
+            seat.away_until = None
 
     def release(self, index: int) -> None:
         """The host takes seat ``index`` from its person, or closes it to people: a computer
@@ -238,7 +249,7 @@ class Table(QObject):
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
-        seat.token, seat.connected, seat.open = None, False, False
+        seat.token, seat.connected, seat.open, seat.away_until = None, False, False, None
         if self.started:
             if seat.player is None:
                 seat.player = self.kind.make_player(self.level_of(index), None)

@@ -8,13 +8,15 @@ Names and chat lines are other people's text: shown as plain text, never as mark
 
 from __future__ import annotations
 
+import time
 from typing import Any, Iterable, Optional
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from thousand_app.net.protocol import CHAT_LIMIT, normalize_code
-from thousand_app.net.remote import ENDED, RECONNECTING, RemoteGame
+from thousand_app.net.remote import CHAT_KEPT, ENDED, RECONNECTING, RemoteGame
 
 from .i18n import translate
 from .net_texts import problem_text, seat_name, seat_state_text, state_text
@@ -23,8 +25,8 @@ from .texts import fmt
 
 __all__ = ["NetPanel", "may_leave_network"]
 
-# Chat lines shown under the table (the older ones in the tooltip).
-SHOWN_LINES = 3
+# Chat lines shown under the table at once (the older ones a scroll away).
+SHOWN_LINES = 4
 
 
 class NetPanel(QFrame):
@@ -59,10 +61,21 @@ class NetPanel(QFrame):
         left.addWidget(self.seats)
         lay.addLayout(left, 2)
         right = QVBoxLayout()
-        self.chat_log = PlainLabel()
+        self.chat_log = QPlainTextEdit()     # (plain text: never read as markup)
         self.chat_log.setObjectName("chatLog")
-        self.chat_log.setWordWrap(True)
-        self.chat_log.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.chat_log.setReadOnly(True)
+        self.chat_log.setMaximumBlockCount(CHAT_KEPT)
+        self.chat_log.setStyleSheet("QPlainTextEdit { background: #10261a; color: #e8efe6; "
+                                    "border: none; }")
+        lines = self.chat_log.fontMetrics().lineSpacing() * SHOWN_LINES
+        self.chat_log.setFixedHeight(lines + 2 * int(self.chat_log.document().documentMargin())
+                                     + 4)
+        #: When the computer takes each seat whose person is away (monotonic), from ``seats``.
+        self._away_until: dict[int, float] = {}
+        self._seen_seats: Any = None
+        self._tick = QTimer(self)            # (runs only while a countdown is shown)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self.refresh)
         row = QHBoxLayout()
         self.chat_line = QLineEdit()
         self.chat_line.setObjectName("chatLine")
@@ -82,6 +95,7 @@ class NetPanel(QFrame):
         remote.tableChanged.connect(self.refresh)
         remote.chatReceived.connect(self._chat_heard)
         remote.ended.connect(self._ended)
+        remote.joined.connect(self._rejoined)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -104,20 +118,43 @@ class NetPanel(QFrame):
                                    f"{code[:3]}-{code[3:]}"))
         self.state.setStyleSheet("color: #ffb74d; font-weight: bold;"
                                  if remote.state in (RECONNECTING, ENDED) else "")
+        self._countdowns(remote.seats)
+        now = time.monotonic()
         parts = []
         for i, seat in enumerate(remote.seats):
             name = seat_name(remote.seats, i)
+            until = self._away_until.get(i)
+            left = None if until is None else max(0, round(until - now))
             if i == remote.seat:
                 parts.append(fmt(translate("Network", "%1 (you)"), name))
             else:
-                parts.append(fmt(translate("Network", "%1: %2"), name, seat_state_text(seat)))
+                parts.append(fmt(translate("Network", "%1: %2"), name,
+                                 seat_state_text(seat, left)))
         self.seats.setText(" · ".join(parts))
+        if self._away_until and remote.state != ENDED:
+            if not self._tick.isActive():
+                self._tick.start()
+        else:
+            self._tick.stop()
         self.menu_button.setVisible(remote.state == ENDED)
         self.chat_line.setEnabled(remote.state != ENDED)
         self.send_button.setEnabled(remote.state != ENDED)
 
+    def _countdowns(self, seats: list[Any]) -> None:
+        """The host's ``seats`` came: each away seat's countdown from its ``grace_s``."""
+        if seats is self._seen_seats:
+            return
+        self._seen_seats = seats
+        now = time.monotonic()
+        self._away_until = {i: now + float(s["grace_s"]) for i, s in enumerate(seats)
+                            if isinstance(s, dict) and type(s.get("grace_s")) in (int, float)
+                            and not s.get("connected")}
+
     def _state_changed(self, _state: str) -> None:
         self.refresh()
+
+    def _rejoined(self, _seat: int, _token: str) -> None:
+        self._show_chat()
 
     def _chat_heard(self, _seat: int, _name: str, _text: str) -> None:
         self._show_chat()
@@ -125,8 +162,9 @@ class NetPanel(QFrame):
     def _show_chat(self) -> None:
         lines = [fmt(translate("Network", "%1: %2"), name, text)
                  for _seat, name, text in self.remote.chat_lines]
-        self.chat_log.setText("\n".join(lines[-SHOWN_LINES:]))
-        self.chat_log.setToolTip("\n".join(lines[-30:]))
+        self.chat_log.setPlainText("\n".join(lines))
+        bar = self.chat_log.verticalScrollBar()
+        bar.setValue(bar.maximum())      # (the latest line in view)
 
     def send(self) -> None:
         text = " ".join(self.chat_line.text().split())

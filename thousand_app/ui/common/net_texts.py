@@ -4,7 +4,7 @@ a seat's state in the lobby."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from .i18n import translate
 from .texts import fmt
@@ -111,8 +111,12 @@ def state_text(state: str) -> str:
     }.get(state, state)
 
 
-def seat_state_text(seat: dict[str, Any]) -> str:
-    """A seat in the lobby: who holds it and whether they are there (``seats`` message)."""
+def seat_state_text(seat: dict[str, Any], left_s: Optional[int] = None) -> str:
+    """A seat in the lobby: who holds it and whether they are there (``seats`` message);
+    ``left_s``: the seconds until the computer takes the seat of a person who dropped."""
+    if left_s is not None and seat.get("taken") and not seat.get("connected") \
+            and not seat.get("computer"):
+        return fmt(translate("Network", "Away: the computer plays in %1 s"), str(left_s))
     if seat.get("taken") and seat.get("computer"):
         return translate("Network", "Away: the computer plays")
     if seat.get("computer"):

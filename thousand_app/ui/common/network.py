@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
@@ -30,6 +30,7 @@ from .game_ui import NetworkSetup
 from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
 from .net_texts import problem_text, seat_name, seat_state_text, state_text
+from .plain_text import PlainLabel
 from .texts import fmt
 
 __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
@@ -116,6 +117,56 @@ def network_storage(storage: Any) -> Any:
     return Storage(config_dir=folder, data_dir=folder, log=False)
 
 
+#: Why a game ended that leaves nothing to rejoin (the app forgets it).
+GONE = frozenset({"ended", "host_closed", "removed", "unknown_token", "replaced", "started",
+                  "wrong_code", "over"})
+
+
+def rejoin_game(prefs: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The game this app was last seated in, if it may still be going on: ``code`` (the
+    room code, normalized), ``address``, ``port``, ``name``; else None."""
+    game = prefs.get("rejoin")
+    if not isinstance(game, dict):
+        return None
+    code, address, port = game.get("code"), game.get("address"), game.get("port")
+    if not (isinstance(code, str) and len(normalize_code(code)) == 6 and isinstance(
+            address, str) and address and type(port) is int and 0 < port <= 65535):
+        return None
+    return {"code": normalize_code(code), "address": address[:200], "port": port,
+            "name": game.get("name") if isinstance(game.get("name"), str) else ""}
+
+
+def forget_rejoin(prefs: dict[str, Any], code: str) -> bool:
+    """The game this app was seated in ended with ``code``: forget it when nothing is left
+    to rejoin (ended by the host, the seat given away, the game over); True if forgotten."""
+    if code in GONE and "rejoin" in prefs:
+        del prefs["rejoin"]
+        return True
+    return False
+
+
+class RejoinWatch(QObject):
+    """At the table of a game joined: forgets the game to rejoin (in ``prefs``, then
+    ``save()``) once it ends for good or is over.  It lives as long as the remote seat."""
+
+    def __init__(self, remote: RemoteGame, prefs: dict[str, Any],
+                 save: Callable[[], None]) -> None:
+        super().__init__(remote)
+        self.remote, self.prefs, self.save = remote, prefs, save
+        remote.ended.connect(self._ended)
+        remote.tableChanged.connect(self._table)
+
+    def _ended(self, code: str, _reason: str) -> None:
+        if forget_rejoin(self.prefs, code):
+            self.save()
+
+    def _table(self) -> None:
+        obs = self.remote.observation
+        if obs is not None and obs.get("winner") is not None and forget_rejoin(self.prefs,
+                                                                               "over"):
+            self.save()
+
+
 def seat_key(code: str) -> str:
     """The key of a game joined, under which its seat is remembered: its room code (a host
     that resumes a game keeps the code, not always its address or port)."""
@@ -139,6 +190,11 @@ class JoinPanel(QWidget):
         self.remote: Optional[RemoteGame] = None
         self.takes_table = takes_table
         lay = QVBoxLayout(self)
+        self.rejoin_button = QPushButton()
+        self.rejoin_button.setObjectName("rejoinButton")
+        self.rejoin_button.clicked.connect(self.rejoin)
+        lay.addWidget(self.rejoin_button)
+        self._offer_rejoin()
         lay.addWidget(QLabel(translate("Network", "Games on the local network:")))
         self.found = QListWidget()
         self.found.setObjectName("foundGames")
@@ -175,11 +231,11 @@ class JoinPanel(QWidget):
         self._seat_choices(4)
         form.addRow(translate("Network", "Seat:"), self.seat)
         lay.addLayout(form)
-        self.status = QLabel()
+        self.status = PlainLabel()
         self.status.setObjectName("joinStatus")
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
-        self.seats_view = QLabel()
+        self.seats_view = PlainLabel()       # (names: other people's text, never markup)
         self.seats_view.setObjectName("joinSeats")
         lay.addWidget(self.seats_view)
         row = QHBoxLayout()
@@ -187,6 +243,8 @@ class JoinPanel(QWidget):
         self.join_button = QPushButton(translate("Network", "Join"))
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join)
+        for edit in (self.address, self.code, self.name):    # (Enter joins, as the button)
+            edit.returnPressed.connect(self.join)
         row.addWidget(self.join_button)
         lay.addLayout(row)
         self.browser: Optional[Browser] = None
@@ -273,7 +331,36 @@ class JoinPanel(QWidget):
             remote.deleteLater()
         self.join_button.setEnabled(True)
 
+    def _offer_rejoin(self) -> None:
+        """The game this app was last seated in (remembered until it ends for good): a
+        button to join it again, the seat taken back."""
+        game = rejoin_game(self.prefs)
+        self.rejoin_button.setVisible(game is not None)
+        if game is not None:
+            code = game["code"]
+            self.rejoin_button.setText(fmt(
+                translate("Network", "Rejoin the game you were in: room %1 at %2, port %3"),
+                f"{code[:3]}-{code[3:]}", game["address"], str(game["port"])))
+
+    def rejoin(self) -> None:
+        """Join again the game this app was last seated in."""
+        game = rejoin_game(self.prefs)
+        if game is None:
+            return
+        self.address.setText(game["address"])
+        self.port.setValue(game["port"])
+        self.code.setText(game["code"])
+        if game.get("name") and not self.name.text().strip():
+            self.name.setText(str(game["name"])[:NAME_LIMIT])
+        self.seat.setCurrentIndex(0)
+        self.join()
+
     def _keep_seat(self, key: str, seat: int, token: str) -> None:
+        remote = self.remote
+        if remote is not None:
+            self.prefs["rejoin"] = {"code": key, "address": remote.address, "port": remote.port,
+                                    "name": remote.name}
+            self.rejoin_button.hide()
         seats = self.prefs.get("seats")
         if not isinstance(seats, dict):
             seats = self.prefs["seats"] = {}
@@ -320,6 +407,8 @@ class JoinPanel(QWidget):
 
     def _ended(self, code: str, reason: str) -> None:
         log.info("network game ended: %s (%s)", code, reason)
+        forget_rejoin(self.prefs, code)
+        self._offer_rejoin()
         self.status.setText(problem_text(code))
         self.join_button.setEnabled(True)
 
