@@ -2792,6 +2792,18 @@
             <translation>How long a player whose connection dropped has to come back before the computer plays the seat (until the player is back).</translation>
         </message>
         <message>
+            <source>Turn clock:</source>
+            <translation>Turn clock:</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+            <translation>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</translation>
+        </message>
+        <message>
             <source>Host a game of %1</source>
             <translation>Host a game of %1</translation>
         </message>
@@ -2817,7 +2829,7 @@
         </message>
         <message>
             <source>Say something to the table…</source>
-            <extracomment>When the computer takes each seat whose person is away (monotonic), from ``seats``.</extracomment>
+            <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host's ``seats``.</extracomment>
             <translation>Say something to the table…</translation>
         </message>
         <message>
@@ -2839,6 +2851,10 @@
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 s to move</source>
+            <translation>%1 s to move</translation>
         </message>
         <message>
             <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

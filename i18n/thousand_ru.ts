@@ -2798,6 +2798,18 @@
         <translation>Сколько ждать игрока, у которого оборвалась связь, прежде чем за него начнёт играть компьютер (пока игрок не вернётся).</translation>
     </message>
     <message>
+        <source>Turn clock:</source>
+        <translation>Время на ход:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>не ограничено</translation>
+    </message>
+    <message>
+        <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+        <translation>Сколько секунд у каждого игрока на ход; когда они истекут, этот ход сделает компьютер. Часы видят все.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Создать стол: %1</translation>
     </message>
@@ -2823,7 +2835,7 @@
     </message>
     <message>
         <source>Say something to the table…</source>
-        <extracomment>When the computer takes each seat whose person is away (monotonic), from ``seats``.</extracomment>
+        <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host&apos;s ``seats``.</extracomment>
         <translation>Напишите что-нибудь за столом…</translation>
     </message>
     <message>
@@ -2845,6 +2857,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 s to move</source>
+        <translation>%1 с на ход</translation>
     </message>
     <message>
         <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

@@ -2798,6 +2798,18 @@
         <translation>Скільки чекати на гравця, у якого обірвався зв’язок, перш ніж за нього почне грати комп’ютер (доки гравець не повернеться).</translation>
     </message>
     <message>
+        <source>Turn clock:</source>
+        <translation>Час на хід:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>не обмежено</translation>
+    </message>
+    <message>
+        <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+        <translation>Скільки секунд має кожен гравець на хід; коли вони скінчаться, цей хід зробить комп’ютер. Годинник бачать усі.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Створити стіл: %1</translation>
     </message>
@@ -2823,7 +2835,7 @@
     </message>
     <message>
         <source>Say something to the table…</source>
-        <extracomment>When the computer takes each seat whose person is away (monotonic), from ``seats``.</extracomment>
+        <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host&apos;s ``seats``.</extracomment>
         <translation>Напишіть щось за столом…</translation>
     </message>
     <message>
@@ -2845,6 +2857,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 s to move</source>
+        <translation>%1 с на хід</translation>
     </message>
     <message>
         <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

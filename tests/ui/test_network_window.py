@@ -369,3 +369,28 @@ def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
         boris.leave()
         anna.leave()
         host.close()
+
+
+def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
+    from thousand_app.ui.common.net_panel import NetPanel
+
+    join_win = _window(qtbot, "Boris")
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
+    try:
+        assert host_win.turn_clock.text() == "off"      # (no clock unless chosen)
+        host_win.turn_clock.setValue(30)
+        lobby = host_and_join(host_win, join_win)
+        hosted = host_win.hosted
+        assert hosted is not None and hosted.host.table.turn_clock_s == 30.0
+        assert host_win.prefs["turn_clock_s"] == 30
+        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+        guest = join_win.join_panel.remote
+        assert guest is not None
+        panel = NetPanel(guest)
+        qtbot.addWidget(panel)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: "s to move" in panel.seats.text(), timeout=10_000)
+        assert panel._tick.isActive()
+    finally:
+        join_win.done(0)
+        host_win.done(0)

@@ -48,6 +48,10 @@ class HostConfig:
     handshake_s: float = 10.0
     #: Level of the computer players in seats no person holds.
     computer_level: str = "normal"
+    #: Seconds a person has for each decision before the computer makes it (0: no clock),
+    #: and clocks run out in a row before the seat is given to the computer (0: never).
+    turn_clock_s: float = 0.0
+    computer_after: int = 0
     #: Connections at once (joined or not).
     max_connections: int = 32
     #: Wrong room codes from one address before it must wait ``lockout_s``.
@@ -82,6 +86,9 @@ class Host(QObject):
         self.table = Table(kind, rules, open_seats, self._send_to_seat,
                            computer_level=self.config.computer_level,
                            grace_s=self.config.grace_s, parent=self)
+        self.table.turn_clock_s = self.config.turn_clock_s
+        self.table.computer_after = self.config.computer_after
+        self.table.clockIgnored.connect(self.give_to_computer)
         self.table.seatsChanged.connect(self._seats_changed)
         self.table.halted.connect(lambda: self.close_seats("ended", "the host ended the game"))
         self._server = QTcpServer(self)

@@ -60,6 +60,10 @@ class Seat:
     #: When the computer takes the seat of its person who dropped (``time.monotonic()``),
     #: while the grace period runs; else None.
     away_until: Optional[float] = None
+    #: When the turn clock runs out for the person to move here (``time.monotonic()``).
+    clock_until: Optional[float] = None
+    #: Turn clocks run out in a row for this seat's person.
+    clock_misses: int = 0
 
     @property
     def taken(self) -> bool:
@@ -71,6 +75,8 @@ class Seat:
                "generic": not self.taken and self.name == computer_name(self.index)}
         if self.away_until is not None and not self.connected:
             out["grace_s"] = max(0, round(self.away_until - time.monotonic()))
+        if self.clock_until is not None:
+            out["clock_s"] = max(0, round(self.clock_until - time.monotonic()))
         return out
 
 
@@ -83,6 +89,9 @@ class Table(QObject):
     #: The game stopped before its end (``stop_after_chance`` reached).
     halted = Signal()
     seatsChanged = Signal()
+    #: A person let the turn clock run out ``computer_after`` times in a row (seat): the
+    #: host gives the seat to the computer.
+    clockIgnored = Signal(int)
 
     def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
                  send: Callable[[int, dict[str, Any]], None], *,
@@ -117,6 +126,15 @@ class Table(QObject):
         self.stopped_early = False
         #: The host closed: nothing moves any more.
         self.closed = False
+        #: Seconds a person has for each decision (0: no turn clock); when they run out the
+        #: computer makes that one move for the seat.  ``computer_after``: clocks run out in
+        #: a row before the seat is given to the computer for good (0: never).
+        self.turn_clock_s = 0.0
+        self.computer_after = 0
+        self._clock = QTimer(self)
+        self._clock.setSingleShot(True)
+        self._clock.timeout.connect(self._clock_out)
+        self._clock_key: Optional[tuple[Any, ...]] = None
         #: The last move was a person's ``roll``: chance throws at once (else a person's turn
         #: that begins with a throw waits for the person, as at a local table).
         self._rolled = False
@@ -163,6 +181,7 @@ class Table(QObject):
         for s in self.seats:
             if s.connected:
                 self.send_state(s.index)
+        self._arm_clock(self._next())
         self._schedule()
 
     # -- people coming and going ----------------------------------------------------------
@@ -236,6 +255,7 @@ class Table(QObject):
     def close(self) -> None:
         """The host is closing: no more moves, no grace periods running."""
         self.closed = True
+        self._stop_clock()
         for timer in self._grace.values():
             timer.stop()
         self._grace.clear()
@@ -289,6 +309,7 @@ class Table(QObject):
         reason = game.reason(action)
         if reason is not None:
             return "illegal", str(reason)
+        self.seats[seat].clock_misses = 0
         self._apply(action, rolled=text == ROLL_TEXT)
         self._schedule()
         return None
@@ -300,6 +321,7 @@ class Table(QObject):
             return "not_your_turn", "it is not your turn"
         if text != ROLL_TEXT:
             return "bad_action", 'throw the dice first: send "roll"'
+        self.seats[seat].clock_misses = 0
         self.chance_steps += 1
         self._apply(self.game.sample_chance(self._rng))
         self._schedule()
@@ -327,6 +349,8 @@ class Table(QObject):
         self._broadcast([])
         self._schedule()
         return None
+
+
 
     # -- moving the game on ---------------------------------------------------------------
     def _next(self) -> tuple[Any, ...]:
@@ -448,6 +472,57 @@ class Table(QObject):
         for s in self.seats:
             if s.connected:
                 self._send(s.index, self._update(s.index, events, nxt, record))
+        self._arm_clock(nxt)
+
+    # -- the turn clock -------------------------------------------------------------------
+    def _arm_clock(self, nxt: tuple[Any, ...]) -> None:
+        """A person is asked something new: their turn clock starts (everyone is told with
+        ``seats``); nobody is: no clock."""
+        person = len(nxt) > 1 and nxt[0] in ("turn", "claim", "throw") \
+            and self.seats[nxt[1]].player is None
+        if self.turn_clock_s <= 0 or not person or self.closed or self.stopped_early:
+            if self._clock_key is not None:
+                self._stop_clock()
+                self.seatsChanged.emit()
+            return
+        key = (self.moves, len(self._asked), *nxt[:2])
+        if key == self._clock_key:
+            return
+        self._stop_clock()
+        self._clock_key = key
+        self.seats[nxt[1]].clock_until = time.monotonic() + self.turn_clock_s
+        self._clock.start(int(self.turn_clock_s * 1000))
+        self.seatsChanged.emit()
+
+    def _stop_clock(self) -> None:
+        self._clock.stop()
+        self._clock_key = None
+        for s in self.seats:
+            s.clock_until = None
+
+    def _clock_out(self) -> None:
+        """The turn clock ran out: the computer makes this one move for the person."""
+        try:
+            key = self._clock_key
+            nxt = self._next() if self.started and not self.closed else ("",)
+            if key is None or len(nxt) < 2 or key != (self.moves, len(self._asked), *nxt[:2]):
+                return
+            seat = nxt[1]
+            self._stop_clock()
+            log.info("seat %d: the turn clock ran out; the computer moves", seat)
+            if nxt[0] == "claim":
+                self.decline(seat)
+            elif nxt[0] == "throw":
+                self._person_throws(seat, ROLL_TEXT, nxt)
+            else:
+                player = self.kind.make_player(STAND_IN_LEVEL, None)
+                self._apply(player.act(self.game.observation(seat)))
+                self._schedule()
+            self.seats[seat].clock_misses += 1
+            if self.computer_after and self.seats[seat].clock_misses >= self.computer_after:
+                self.clockIgnored.emit(seat)
+        except Exception:   # never take the host down
+            log.exception("the turn clock")
 
     def send_state(self, seat: int) -> None:
         """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far

@@ -70,8 +70,10 @@ class NetPanel(QFrame):
         lines = self.chat_log.fontMetrics().lineSpacing() * SHOWN_LINES
         self.chat_log.setFixedHeight(lines + 2 * int(self.chat_log.document().documentMargin())
                                      + 4)
-        #: When the computer takes each seat whose person is away (monotonic), from ``seats``.
+        #: When the computer takes each seat whose person is away, and when the turn clock
+        #: runs out for the seat to move (monotonic), from the host's ``seats``.
         self._away_until: dict[int, float] = {}
+        self._clock_until: dict[int, float] = {}
         self._seen_seats: Any = None
         self._tick = QTimer(self)            # (runs only while a countdown is shown)
         self._tick.setInterval(1000)
@@ -126,12 +128,16 @@ class NetPanel(QFrame):
             until = self._away_until.get(i)
             left = None if until is None else max(0, round(until - now))
             if i == remote.seat:
-                parts.append(fmt(translate("Network", "%1 (you)"), name))
+                part = fmt(translate("Network", "%1 (you)"), name)
             else:
-                parts.append(fmt(translate("Network", "%1: %2"), name,
-                                 seat_state_text(seat, left)))
+                part = fmt(translate("Network", "%1: %2"), name, seat_state_text(seat, left))
+            clock = self._clock_until.get(i)
+            if clock is not None:
+                part += " — " + fmt(translate("Network", "%1 s to move"),
+                                    str(max(0, round(clock - now))))
+            parts.append(part)
         self.seats.setText(" · ".join(parts))
-        if self._away_until and remote.state != ENDED:
+        if (self._away_until or self._clock_until) and remote.state != ENDED:
             if not self._tick.isActive():
                 self._tick.start()
         else:
@@ -149,6 +155,8 @@ class NetPanel(QFrame):
         self._away_until = {i: now + float(s["grace_s"]) for i, s in enumerate(seats)
                             if isinstance(s, dict) and type(s.get("grace_s")) in (int, float)
                             and not s.get("connected")}
+        self._clock_until = {i: now + float(s["clock_s"]) for i, s in enumerate(seats)
+                             if isinstance(s, dict) and type(s.get("clock_s")) in (int, float)}
 
     def _state_changed(self, _state: str) -> None:
         self.refresh()

@@ -465,20 +465,24 @@ class NetworkWindow(QDialog):
             "Network", "A fixed port lets friends on the internet reach this computer through "
                        "a port forwarded by the router."))
         port_row.addWidget(self.host_port)
-        port_row.addSpacing(16)
-        port_row.addWidget(QLabel(translate("Network", "Wait for a dropped player:")))
-        self.grace = QSpinBox()
-        self.grace.setObjectName("hostGrace")
-        self.grace.setRange(5, 600)
-        self.grace.setSuffix(translate("Network", " s"))
-        grace = self.prefs.get("grace_s")
-        self.grace.setValue(grace if type(grace) is int and 5 <= grace <= 600 else 60)
-        self.grace.setToolTip(translate(
-            "Network", "How long a player whose connection dropped has to come back before "
-                       "the computer plays the seat (until the player is back)."))
-        port_row.addWidget(self.grace)
         port_row.addStretch(1)
         c.addLayout(port_row)
+        time_row = QHBoxLayout()
+        time_row.addWidget(QLabel(translate("Network", "Wait for a dropped player:")))
+        self.grace = self._seconds("hostGrace", 5, "grace_s", 60, translate(
+            "Network", "How long a player whose connection dropped has to come back before "
+                       "the computer plays the seat (until the player is back)."))
+        time_row.addWidget(self.grace)
+        time_row.addSpacing(16)
+        time_row.addWidget(QLabel(translate("Network", "Turn clock:")))
+        self.turn_clock = self._seconds("hostTurnClock", 0, "turn_clock_s", 0, translate(
+            "Network", "The seconds each player has for a move; when they run out, the "
+                       "computer makes that move. Everyone sees the clock."))
+        self.turn_clock.setSingleStep(10)
+        self.turn_clock.setSpecialValueText(translate("Network", "off"))
+        time_row.addWidget(self.turn_clock)
+        time_row.addStretch(1)
+        c.addLayout(time_row)
         self.game_buttons: dict[str, QPushButton] = {}
         for ui in UI_REGISTRY:
             if ui.tile is None:
@@ -515,6 +519,17 @@ class NetworkWindow(QDialog):
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
         self.resize(560, 520)
 
+    def _seconds(self, name: str, low: int, key: str, default: int, tip: str) -> QSpinBox:
+        """A box of seconds (``low`` to 600) remembered under ``key`` in the prefs."""
+        box = QSpinBox()
+        box.setObjectName(name)
+        box.setRange(low, 600)
+        box.setSuffix(translate("Network", " s"))
+        value = self.prefs.get(key)
+        box.setValue(value if type(value) is int and low <= value <= 600 else default)
+        box.setToolTip(tip)
+        return box
+
     def resume_hosting(self, kind: str, found: tuple[dict[str, Any], Any]) -> bool:
         """Host a saved network game again (its people, its room code)."""
         notes, game = found
@@ -530,11 +545,11 @@ class NetworkWindow(QDialog):
         if setup is None:
             return False
         host_seat_name(setup, self.join_panel.name.text())
-        port, grace = self.host_port.value(), self.grace.value()
-        self.prefs.update(host_port=port, grace_s=grace)
+        port, grace, clock = self.host_port.value(), self.grace.value(), self.turn_clock.value()
+        self.prefs.update(host_port=port, grace_s=grace, turn_clock_s=clock)
         hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,
                             storage=self.storage, resume=resume, stats=self.stats,
-                            config=HostConfig(grace_s=float(grace)))
+                            config=HostConfig(grace_s=float(grace), turn_clock_s=float(clock)))
         if not hosted.listening:
             hosted.close()
             self.host_note.setText(
