@@ -136,3 +136,21 @@ def test_a_dropped_seat_shows_everyone_its_countdown(qtbot: Any) -> None:
     for r in (anna, boris):
         r.leave()
     host.close()
+
+
+def test_a_server_stopped_by_sigterm_ends_the_game_for_its_seats(qtbot: Any,
+                                                                 tmp_path: Any) -> None:
+    import signal
+
+    from .procs import ROOM, Server
+
+    server = Server(tmp_path, "dice", 2, 1)
+    remote = RemoteGame("Anna", ROOM, "127.0.0.1", server.port)
+    ends: list[str] = []
+    remote.ended.connect(lambda code, _why: ends.append(code))
+    remote.start()
+    qtbot.waitUntil(lambda: remote.observation is not None, timeout=20_000)
+    server.proc.send_signal(signal.SIGTERM)
+    qtbot.waitUntil(lambda: bool(ends), timeout=20_000)
+    assert ends == ["host_closed"] and remote.state == ENDED
+    assert server.finish(timeout=30)[0] == 0
