@@ -318,7 +318,7 @@ def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -
                                  browse=LOOP, addresses=[LOOP], prefs=prefs)
         qtbot.addWidget(join_win)                            # ...and opens again
         panel = join_win.join_panel
-        assert not panel.rejoin_button.isHidden()
+        assert join_win.tabs.currentWidget() is panel and not panel.rejoin_button.isHidden()
         assert host_win.hosted.room_code in panel.rejoin_button.text()
         panel.rejoin_button.click()
         qtbot.waitUntil(lambda: host_win.hosted.host.table.seats[1].connected, timeout=10_000)

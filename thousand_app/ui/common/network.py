@@ -517,6 +517,8 @@ class NetworkWindow(QDialog):
         self.join_panel = JoinPanel(name, browse, takes_table=takes_table, prefs=self.prefs)
         self.join_panel.gameStarted.connect(self._hand_off)
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
+        if rejoin_game(self.prefs) is not None:   # (the game it was in, offered first)
+            self.tabs.setCurrentWidget(self.join_panel)
         self.resize(560, 520)
 
     def _seconds(self, name: str, low: int, key: str, default: int, tip: str) -> QSpinBox:
