@@ -35,7 +35,7 @@ def test_a_person_who_never_moves_is_moved_for_by_the_clock(qtbot: Any) -> None:
         qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
         # nobody moves, the game goes on; everyone is shown whose clock runs
         qtbot.waitUntil(lambda: {seat for seat, _s in clocks} == {0, 1}, timeout=30_000)
-        assert host.table.moves >= 2
+        assert host.table.moves >= 1
         assert all(0 <= s <= 1 for _seat, s in clocks)
         assert anna.state == boris.state == "playing"    # (the seats stay theirs)
     finally:

@@ -6,8 +6,10 @@ of each for every game played, 16 after 16 games)."""
 from __future__ import annotations
 
 import gc
+import weakref
 from typing import Any
 
+from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.game_ui import NetworkSetup
 from thousand_app.ui.common.main_window import MainWindow
@@ -27,11 +29,17 @@ def _joined(qtbot: Any, window: MainWindow, kind: str) -> None:
     host.close()
 
 
+#: The hosts of the games hosted (weakly: each must go once its game is left).
+HOSTS: list[Any] = []
+
+
 def _hosted(qtbot: Any, window: MainWindow, kind: str) -> None:
     n = 3 if kind == "cards" else 2
     setup = NetworkSetup(rules_of(kind), [f"P{i + 1}" for i in range(n)],
                          [i == 0 for i in range(n)])
-    hosted = HostedGame(kind, setup, bind="127.0.0.1", announce=None)
+    hosted = HostedGame(kind, setup, bind="127.0.0.1", announce=None,
+                        config=HostConfig(handshake_s=0.2))   # (its timer holds the host)
+    HOSTS.append(weakref.ref(hosted.host))
     own = hosted.own
     assert own is not None
     qtbot.waitUntil(lambda: own.state == "playing", timeout=20_000)
@@ -84,3 +92,9 @@ def test_network_games_left_are_freed(qtbot: Any, window: MainWindow) -> None:
     # (at most the last game's of each kind, which Qt may still hold until its next event:
     # never one more for each game played)
     assert all(after[k] <= 2 for k in after), (once, after)
+
+    def hosts_alive() -> int:
+        gc.collect()
+        return sum(ref() is not None for ref in HOSTS)
+
+    qtbot.waitUntil(lambda: hosts_alive() == 0, timeout=10_000)   # (the hosts went too)

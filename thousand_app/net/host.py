@@ -90,7 +90,8 @@ class Host(QObject):
         self.table.computer_after = self.config.computer_after
         self.table.clockIgnored.connect(self.give_to_computer)
         self.table.seatsChanged.connect(self._seats_changed)
-        self.table.halted.connect(lambda: self.close_seats("ended", "the host ended the game"))
+        self.table.halted.connect(self._halted)   # (a bound method: a lambda would keep the
+        #                                           host alive for good through its table)
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._conns: list[_Conn] = []
@@ -121,11 +122,25 @@ class Host(QObject):
         self._server.close()
         for conn in list(self._conns):
             conn.peer.close(reason, {"type": "closing", "code": "host_closed", "reason": reason})
+        self._let_go_of_peers()
+
+    def _let_go_of_peers(self) -> None:
+        """The host is closed: its connections' signals no longer reach it (their slots hold
+        the host: connected, they would keep it and its game alive for good)."""
+        for peer in self.findChildren(Peer):
+            for signal in (peer.message, peer.invalid, peer.closed):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
 
     def close_seats(self, code: str, reason: str) -> None:
         """Say goodbye to every seated person (the game ended early, the host stops)."""
         for conn in list(self._by_seat.values()):
             conn.peer.close(reason, {"type": "closing", "code": code, "reason": reason})
+
+    def _halted(self) -> None:
+        self.close_seats("ended", "the host ended the game")
 
     def give_to_computer(self, seat: int) -> None:
         """The host's choice: seat ``seat`` is played by the computer (its person, if any, is

@@ -215,6 +215,7 @@ class Table(QObject):
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
+            timer.deleteLater()   # (its lambda holds the table)
         if seat.player is not None and seat.taken and self.started:
             log.info("seat %d: %s is back; the computer stands down", index, seat.name)
         if seat.taken:
@@ -241,7 +242,9 @@ class Table(QObject):
         log.info("seat %d dropped; a computer plays it after %.1f s", index, self.grace_s)
 
     def _grace_over(self, index: int) -> None:
-        self._grace.pop(index, None)
+        timer = self._grace.pop(index, None)
+        if timer is not None:
+            timer.deleteLater()
         seat = self.seats[index]
         seat.away_until = None
         if seat.connected or self.over:
@@ -258,6 +261,7 @@ class Table(QObject):
         self._stop_clock()
         for timer in self._grace.values():
             timer.stop()
+            timer.deleteLater()
         self._grace.clear()
         for seat in self.seats:
             seat.away_until = None
@@ -269,6 +273,7 @@ class Table(QObject):
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
+            timer.deleteLater()   # (its lambda holds the table)
         seat.token, seat.connected, seat.open, seat.away_until = None, False, False, None
         if self.started:
             if seat.player is None:

@@ -42,6 +42,7 @@ def _move(screen: Any, seen: dict[str, Any]) -> None:
     for seat, items in screen.scene.hands.items():
         if seat != 0 and any(it.card is not None and it.card not in public for it in items):
             seen["leak"] = True
+            seen.setdefault("what", []).append((seat, [it.card for it in items if it.card is not None], sorted(public), obs.phase, obs.declarer, obs.given, screen.summary.isVisible()))
     if screen.summary.isVisible():
         seen["summaries"] += 1
         screen.next_deal()
@@ -90,7 +91,7 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         view = ctl.game
         assert isinstance(view, ObservedCards)
         assert view.history == game.history[:len(view.history)]   # the host's summaries
-        assert seen["summaries"] >= 2 and not seen["leak"]
+        assert seen["summaries"] >= 2 and not seen["leak"], seen.get("what", [])[:3]
         seat, hint, legal = seen["hint"]
         assert seat == 0 and hint in legal
         assert not screen.summary.review_button.isHidden()   # (the host sent the record)
