@@ -13,8 +13,11 @@ from thousand_app.ui.common.network import NetworkWindow
 LOOP = "127.0.0.1"
 
 
-def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None) -> NetworkWindow:
-    w = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=LOOP, browse=LOOP,
+def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None,
+            announce: Optional[str] = LOOP) -> NetworkWindow:
+    """A network window on loopback (``announce``: None for a test that finds nothing by
+    browsing, so that another test's join list is not given its game)."""
+    w = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=announce, browse=LOOP,
                       addresses=[LOOP])
     qtbot.addWidget(w)
     return w
@@ -53,9 +56,17 @@ def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None
         assert "Anna (you)" in lobby.table.item(0, 1).text()
         assert set(lobby.give_buttons) == {1}
         panel = join_win.join_panel
-        qtbot.waitUntil(lambda: panel.found.count() > 0 and "1 of 3" in panel.found.item(0)
-                        .text(), timeout=20_000)   # (the host's own seat taken: 1 free)
-        item = panel.found.item(0)
+        port = host_win.hosted.port
+
+        def mine() -> Any:   # (this test's game: another test's may be announced too)
+            from PySide6.QtCore import Qt
+            return next((panel.found.item(i) for i in range(panel.found.count())
+                         if panel.found.item(i).data(Qt.ItemDataRole.UserRole).port == port),
+                        None)
+
+        qtbot.waitUntil(lambda: mine() is not None and "1 of 3" in mine().text(),
+                        timeout=20_000)   # (the host's own seat taken: 1 free)
+        item = mine()
         assert item.text() == "Anna — Dice (Classic), 1 of 3 seats free"   # (the preset in words)
         panel.found.setCurrentItem(item)
         assert (panel.address.text(), panel.port.value()) == (LOOP, host_win.hosted.port)
@@ -295,7 +306,7 @@ def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -
     from PySide6.QtCore import Qt
 
     prefs: dict[str, Any] = {}
-    host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
     join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None,
                              browse=LOOP, addresses=[LOOP], prefs=prefs)
     qtbot.addWidget(join_win)
@@ -374,8 +385,8 @@ def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
 def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
     from thousand_app.ui.common.net_panel import NetPanel
 
-    join_win = _window(qtbot, "Boris")
-    host_win = _window(qtbot, "Anna", _dice_setup([True, True]))
+    join_win = _window(qtbot, "Boris", announce=None)
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
     try:
         assert host_win.turn_clock.text() == "off"      # (no clock unless chosen)
         host_win.turn_clock.setValue(30)
