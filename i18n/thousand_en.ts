@@ -2625,8 +2625,20 @@
             <translation>The host did not answer in time.</translation>
         </message>
         <message>
-            <source>The host closed the game.</source>
-            <translation>The host closed the game.</translation>
+            <source>Host a network game</source>
+            <translation>Host a network game</translation>
+        </message>
+        <message>
+            <source>Open the lobby</source>
+            <translation>Open the lobby</translation>
+        </message>
+        <message>
+            <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+            <translation>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</translation>
+        </message>
+        <message>
+            <source>The host ended the game for everyone.</source>
+            <translation>The host ended the game for everyone.</translation>
         </message>
         <message>
             <source>The host cannot be reached any more.</source>
@@ -2685,6 +2697,10 @@
             <translation>Not connected</translation>
         </message>
         <message>
+            <source>Away: the computer plays in %1 s</source>
+            <translation>Away: the computer plays in %1 s</translation>
+        </message>
+        <message>
             <source>Away: the computer plays</source>
             <translation>Away: the computer plays</translation>
         </message>
@@ -2701,8 +2717,12 @@
             <translation>Ready</translation>
         </message>
         <message>
+            <source>Table host</source>
+            <translation>Table host</translation>
+        </message>
+        <message>
             <source>Games on the local network:</source>
-            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
+            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
             <translation>Games on the local network:</translation>
         </message>
         <message>
@@ -2770,6 +2790,10 @@
             <translation>Type your name.</translation>
         </message>
         <message>
+            <source>Rejoin the game you were in: room %1 at %2, port %3</source>
+            <translation>Rejoin the game you were in: room %1 at %2, port %3</translation>
+        </message>
+        <message>
             <source>You sit in seat %1. Waiting for the host to start the game.</source>
             <translation>You sit in seat %1. Waiting for the host to start the game.</translation>
         </message>
@@ -2807,6 +2831,18 @@
             <translation>How long a player whose connection dropped has to come back before the computer plays the seat (until the player is back).</translation>
         </message>
         <message>
+            <source>Turn clock:</source>
+            <translation>Turn clock:</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+            <translation>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</translation>
+        </message>
+        <message>
             <source>Host a game of %1</source>
             <translation>Host a game of %1</translation>
         </message>
@@ -2832,11 +2868,16 @@
         </message>
         <message>
             <source>Say something to the table…</source>
+            <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host's ``seats``.</extracomment>
             <translation>Say something to the table…</translation>
         </message>
         <message>
             <source>Send</source>
             <translation>Send</translation>
+        </message>
+        <message>
+            <source>Back to the menu</source>
+            <translation>Back to the menu</translation>
         </message>
         <message>
             <source>Reconnecting… the computer plays your seat if it takes long.</source>
@@ -2849,6 +2890,10 @@
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 s to move</source>
+            <translation>%1 s to move</translation>
         </message>
         <message>
             <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

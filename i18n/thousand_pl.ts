@@ -2631,8 +2631,20 @@
         <translation>Gospodarz nie odpowiedział na czas.</translation>
     </message>
     <message>
-        <source>The host closed the game.</source>
-        <translation>Gospodarz zamknął grę.</translation>
+        <source>Host a network game</source>
+        <translation>Załóż grę sieciową</translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+        <translation>Miejsce dla człowieka jest otwarte dla gracza, który dołączy przez sieć (pierwsze z nich jest twoje); na pozostałych miejscach gra komputer wybranego poziomu. W grze sieciowej nie można cofać ruchów.</translation>
+    </message>
+    <message>
+        <source>The host ended the game for everyone.</source>
+        <translation>Gospodarz zakończył grę dla wszystkich.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
@@ -2691,6 +2703,10 @@
         <translation>Brak połączenia</translation>
     </message>
     <message>
+        <source>Away: the computer plays in %1 s</source>
+        <translation>Nieobecny: komputer zagra za %1 s</translation>
+    </message>
+    <message>
         <source>Away: the computer plays</source>
         <translation>Nieobecny: gra komputer</translation>
     </message>
@@ -2707,8 +2723,12 @@
         <translation>Gotowy</translation>
     </message>
     <message>
+        <source>Table host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Gry w sieci lokalnej:</translation>
     </message>
     <message>
@@ -2776,6 +2796,10 @@
         <translation>Wpisz swoje imię.</translation>
     </message>
     <message>
+        <source>Rejoin the game you were in: room %1 at %2, port %3</source>
+        <translation>Wróć do swojej gry: pokój %1 na %2, port %3</translation>
+    </message>
+    <message>
         <source>You sit in seat %1. Waiting for the host to start the game.</source>
         <translation>Siedzisz na miejscu %1. Czekamy, aż gospodarz rozpocznie grę.</translation>
     </message>
@@ -2813,6 +2837,18 @@
         <translation>Ile czekać na gracza, którego połączenie zostało zerwane, zanim komputer zacznie grać za niego (do jego powrotu).</translation>
     </message>
     <message>
+        <source>Turn clock:</source>
+        <translation>Czas na ruch:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+        <translation>Ile sekund ma każdy gracz na ruch; gdy miną, ten ruch wykona komputer. Zegar widzą wszyscy.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Załóż stół: %1</translation>
     </message>
@@ -2838,11 +2874,16 @@
     </message>
     <message>
         <source>Say something to the table…</source>
+        <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host&apos;s ``seats``.</extracomment>
         <translation>Napisz coś do stołu…</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Wyślij</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Wróć do menu</translation>
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>
@@ -2855,6 +2896,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 s to move</source>
+        <translation>%1 s na ruch</translation>
     </message>
     <message>
         <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

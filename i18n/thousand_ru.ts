@@ -2631,8 +2631,20 @@
         <translation>Хозяин стола не ответил вовремя.</translation>
     </message>
     <message>
-        <source>The host closed the game.</source>
-        <translation>Хозяин стола закрыл игру.</translation>
+        <source>Host a network game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+        <translation>Место для человека открыто для игрока, который подключится по сети (первое из них — ваше); за остальные места играет компьютер выбранного уровня. В сетевой игре возврата ходов нет.</translation>
+    </message>
+    <message>
+        <source>The host ended the game for everyone.</source>
+        <translation>Хозяин стола закончил игру для всех.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
@@ -2691,6 +2703,10 @@
         <translation>Не подключено</translation>
     </message>
     <message>
+        <source>Away: the computer plays in %1 s</source>
+        <translation>Нет на связи: компьютер сыграет через %1 с</translation>
+    </message>
+    <message>
         <source>Away: the computer plays</source>
         <translation>Нет на связи: играет компьютер</translation>
     </message>
@@ -2707,8 +2723,12 @@
         <translation>Готов</translation>
     </message>
     <message>
+        <source>Table host</source>
+        <translation>Хозяин стола</translation>
+    </message>
+    <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Игры в локальной сети:</translation>
     </message>
     <message>
@@ -2776,6 +2796,10 @@
         <translation>Введите своё имя.</translation>
     </message>
     <message>
+        <source>Rejoin the game you were in: room %1 at %2, port %3</source>
+        <translation>Вернуться в свою игру: комната %1 на %2, порт %3</translation>
+    </message>
+    <message>
         <source>You sit in seat %1. Waiting for the host to start the game.</source>
         <translation>Вы на месте %1. Ждём, когда хозяин стола начнёт игру.</translation>
     </message>
@@ -2813,6 +2837,18 @@
         <translation>Сколько ждать игрока, у которого оборвалась связь, прежде чем за него начнёт играть компьютер (пока игрок не вернётся).</translation>
     </message>
     <message>
+        <source>Turn clock:</source>
+        <translation>Время на ход:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>не ограничено</translation>
+    </message>
+    <message>
+        <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+        <translation>Сколько секунд у каждого игрока на ход; когда они истекут, этот ход сделает компьютер. Часы видят все.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Создать стол: %1</translation>
     </message>
@@ -2838,11 +2874,16 @@
     </message>
     <message>
         <source>Say something to the table…</source>
+        <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host&apos;s ``seats``.</extracomment>
         <translation>Напишите что-нибудь за столом…</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Вернуться в меню</translation>
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>
@@ -2855,6 +2896,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 s to move</source>
+        <translation>%1 с на ход</translation>
     </message>
     <message>
         <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

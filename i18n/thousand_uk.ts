@@ -2631,8 +2631,20 @@
         <translation>Господар столу не відповів вчасно.</translation>
     </message>
     <message>
-        <source>The host closed the game.</source>
-        <translation>Господар столу закрив гру.</translation>
+        <source>Host a network game</source>
+        <translation>Створити мережеву гру</translation>
+    </message>
+    <message>
+        <source>Open the lobby</source>
+        <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>A seat for a person is open to a player who joins over the network (the first one is yours); the computer plays the other seats at the level chosen. A network game has no take-backs.</source>
+        <translation>Місце для людини відкрите для гравця, який приєднається через мережу (перше з них — ваше); за інші місця грає комп’ютер обраного рівня. У мережевій грі повернення ходів немає.</translation>
+    </message>
+    <message>
+        <source>The host ended the game for everyone.</source>
+        <translation>Господар столу завершив гру для всіх.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
@@ -2691,6 +2703,10 @@
         <translation>Не підключено</translation>
     </message>
     <message>
+        <source>Away: the computer plays in %1 s</source>
+        <translation>Немає на зв’язку: комп’ютер гратиме через %1 с</translation>
+    </message>
+    <message>
         <source>Away: the computer plays</source>
         <translation>Немає на зв’язку: грає комп’ютер</translation>
     </message>
@@ -2707,8 +2723,12 @@
         <translation>Готовий</translation>
     </message>
     <message>
+        <source>Table host</source>
+        <translation>Господар столу</translation>
+    </message>
+    <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Ігри в локальній мережі:</translation>
     </message>
     <message>
@@ -2776,6 +2796,10 @@
         <translation>Введіть своє ім’я.</translation>
     </message>
     <message>
+        <source>Rejoin the game you were in: room %1 at %2, port %3</source>
+        <translation>Повернутися до своєї гри: кімната %1 на %2, порт %3</translation>
+    </message>
+    <message>
         <source>You sit in seat %1. Waiting for the host to start the game.</source>
         <translation>Ви на місці %1. Чекаємо, коли господар столу почне гру.</translation>
     </message>
@@ -2813,6 +2837,18 @@
         <translation>Скільки чекати на гравця, у якого обірвався зв’язок, перш ніж за нього почне грати комп’ютер (доки гравець не повернеться).</translation>
     </message>
     <message>
+        <source>Turn clock:</source>
+        <translation>Час на хід:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>не обмежено</translation>
+    </message>
+    <message>
+        <source>The seconds each player has for a move; when they run out, the computer makes that move. Everyone sees the clock.</source>
+        <translation>Скільки секунд має кожен гравець на хід; коли вони скінчаться, цей хід зробить комп’ютер. Годинник бачать усі.</translation>
+    </message>
+    <message>
         <source>Host a game of %1</source>
         <translation>Створити стіл: %1</translation>
     </message>
@@ -2838,11 +2874,16 @@
     </message>
     <message>
         <source>Say something to the table…</source>
+        <extracomment>When the computer takes each seat whose person is away, and when the turn clock runs out for the seat to move (monotonic), from the host&apos;s ``seats``.</extracomment>
         <translation>Напишіть щось за столом…</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Надіслати</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Повернутися до меню</translation>
     </message>
     <message>
         <source>Reconnecting… the computer plays your seat if it takes long.</source>
@@ -2855,6 +2896,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 s to move</source>
+        <translation>%1 с на хід</translation>
     </message>
     <message>
         <source>You host this game: if you leave, it ends for everyone. Leave the game?</source>

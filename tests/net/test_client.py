@@ -19,10 +19,10 @@ from .procs import Server, bot
 from .test_faults import wait_line
 
 
-def make_host(people: int = 2) -> Host:
+def make_host(people: int = 2, grace_s: float = 0.2) -> Host:
     kind = REGISTRY.get("dice")
     host = Host(kind, kind.rules_from_json({"preset": "classic"}),
-                [i < people for i in range(3)], HostConfig(room_code="QQQ-777", grace_s=0.2))
+                [i < people for i in range(3)], HostConfig(room_code="QQQ-777", grace_s=grace_s))
     host.listen("127.0.0.1", 0)
     host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
     return host

@@ -13,8 +13,11 @@ from thousand_app.ui.common.network import NetworkWindow
 LOOP = "127.0.0.1"
 
 
-def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None) -> NetworkWindow:
-    w = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=LOOP, browse=LOOP,
+def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None,
+            announce: Optional[str] = LOOP) -> NetworkWindow:
+    """A network window on loopback (``announce``: None for a test that finds nothing by
+    browsing, so that another test's join list is not given its game)."""
+    w = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=announce, browse=LOOP,
                       addresses=[LOOP])
     qtbot.addWidget(w)
     return w
@@ -53,9 +56,17 @@ def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None
         assert "Anna (you)" in lobby.table.item(0, 1).text()
         assert set(lobby.give_buttons) == {1}
         panel = join_win.join_panel
-        qtbot.waitUntil(lambda: panel.found.count() > 0 and "1 of 3" in panel.found.item(0)
-                        .text(), timeout=20_000)   # (the host's own seat taken: 1 free)
-        item = panel.found.item(0)
+        port = host_win.hosted.port
+
+        def mine() -> Any:   # (this test's game: another test's may be announced too)
+            from PySide6.QtCore import Qt
+            return next((panel.found.item(i) for i in range(panel.found.count())
+                         if panel.found.item(i).data(Qt.ItemDataRole.UserRole).port == port),
+                        None)
+
+        qtbot.waitUntil(lambda: mine() is not None and "1 of 3" in mine().text(),
+                        timeout=20_000)   # (the host's own seat taken: 1 free)
+        item = mine()
         assert item.text() == "Anna — Dice (Classic), 1 of 3 seats free"   # (the preset in words)
         panel.found.setCurrentItem(item)
         assert (panel.address.text(), panel.port.value()) == (LOOP, host_win.hosted.port)
@@ -262,6 +273,135 @@ def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
         assert panel.remote is not None and panel.remote.seat == 1
         assert again.host.table.seats[1].connected and again.host.table.seats[1].player is None
         assert port   # (hosted again on any free port: the person typed the new one)
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_a_host_ending_the_game_shows_why_and_the_way_back_to_the_menu(
+        qtbot: Any, window: Any) -> None:
+    """The host ends the game: the joined table says so in a sentence (not "reconnecting")
+    and *Back to the menu* goes to the start screen without asking."""
+    from thousand_app.ui.common.net_lobby import NetSession
+    from thousand_app.ui.common.net_panel import NetPanel
+
+    from .net_helpers import joined_seat
+
+    host, remote = joined_seat(qtbot)
+    part = window.part("dice")
+    part.start_remote(NetSession("dice", remote))
+    panel = part.screen.findChild(NetPanel)
+    assert panel is not None and panel.menu_button.isHidden()
+    host.close()
+    qtbot.waitUntil(lambda: not panel.menu_button.isHidden(), timeout=10_000)
+    assert panel.state.text() == problem_text("host_closed")
+    panel.menu_button.click()
+    assert window.stack.currentWidget() is window.start_screen and part.session is None
+
+
+def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -> None:
+    """Enter in the Join form joins; the game joined is remembered (room code, address,
+    port) so that the window opened again after a restart offers to rejoin it, and the
+    seat comes back; once the host ends the game, it is no longer offered."""
+    from PySide6.QtCore import Qt
+
+    prefs: dict[str, Any] = {}
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
+    join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None,
+                             browse=LOOP, addresses=[LOOP], prefs=prefs)
+    qtbot.addWidget(join_win)
+    try:
+        assert host_win.host_game("dice") and host_win.hosted is not None
+        panel = join_win.join_panel
+        assert panel.rejoin_button.isHidden()
+        panel.address.setText(LOOP)
+        panel.port.setValue(host_win.hosted.port)
+        panel.code.setText(host_win.hosted.room_code)
+        qtbot.keyClick(panel.name, Qt.Key.Key_Return)       # Enter: as the Join button
+        qtbot.waitUntil(lambda: "seat 2" in panel.status.text(), timeout=10_000)
+        code = host_win.hosted.room_code.replace("-", "")
+        assert prefs["rejoin"] == {"code": code, "address": LOOP,
+                                   "port": host_win.hosted.port, "name": "Boris"}
+        join_win.done(0)                                     # the app closes...
+        qtbot.waitUntil(lambda: not host_win.hosted.host.table.seats[1].connected,
+                        timeout=10_000)
+        join_win = NetworkWindow(lambda kind: None, "", bind=LOOP, announce=None,
+                                 browse=LOOP, addresses=[LOOP], prefs=prefs)
+        qtbot.addWidget(join_win)                            # ...and opens again
+        panel = join_win.join_panel
+        assert join_win.tabs.currentWidget() is panel and not panel.rejoin_button.isHidden()
+        assert host_win.hosted.room_code in panel.rejoin_button.text()
+        panel.rejoin_button.click()
+        qtbot.waitUntil(lambda: host_win.hosted.host.table.seats[1].connected, timeout=10_000)
+        assert panel.remote is not None and panel.remote.seat == 1
+        assert host_win.hosted.host.table.seats[1].name == "Boris"
+        host_win.stop_hosting()                              # the host ends the game
+        qtbot.waitUntil(lambda: "rejoin" not in prefs, timeout=10_000)
+        assert panel.rejoin_button.isHidden()
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
+        qtbot: Any) -> None:
+    from thousand_app.net.remote import RemoteGame
+    from thousand_app.ui.common.net_panel import NetPanel
+
+    from .net_helpers import hosting
+
+    host, port = hosting("dice", "CCC-555", [True, True], grace_s=40)
+    anna, boris = (RemoteGame(name, "ccc555", LOOP, port) for name in ("Anna", "Boris"))
+    anna.start()
+    panel = NetPanel(anna)
+    qtbot.addWidget(panel)
+    panel.resize(900, 160)
+    panel.show()
+    try:
+        boris.start()
+        qtbot.waitUntil(lambda: "Boris: Ready" in panel.seats.text(), timeout=10_000)
+        for i in range(5):
+            boris.chat(f"line {i}")
+        qtbot.waitUntil(lambda: "Boris: line 4" in panel.chat_log.toPlainText(),
+                        timeout=10_000)
+        assert panel.chat_log.toPlainText().count("Boris: line") == 5
+        assert panel.chat_log.height() >= 3 * panel.chat_log.fontMetrics().lineSpacing()
+        boris.leave()                          # Boris's app goes
+        qtbot.waitUntil(lambda: "Boris: Away: the computer plays in" in panel.seats.text(),
+                        timeout=10_000)
+        first = panel.seats.text()
+        qtbot.waitUntil(lambda: panel.seats.text() != first, timeout=5_000)   # (counting down)
+        assert "Boris: Away: the computer plays in" in panel.seats.text()
+        boris = RemoteGame("Boris", "ccc555", LOOP, port, token=boris.token)
+        boris.start()                          # ...and comes back
+        qtbot.waitUntil(lambda: "Boris: Ready" in panel.seats.text(), timeout=10_000)
+        assert not panel._tick.isActive()     # (nothing ticks once nobody is away)
+    finally:
+        boris.leave()
+        anna.leave()
+        host.close()
+
+
+def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
+    from thousand_app.ui.common.net_panel import NetPanel
+
+    join_win = _window(qtbot, "Boris", announce=None)
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
+    try:
+        assert host_win.turn_clock.text() == "off"      # (no clock unless chosen)
+        host_win.turn_clock.setValue(30)
+        lobby = host_and_join(host_win, join_win)
+        hosted = host_win.hosted
+        assert hosted is not None and hosted.host.table.turn_clock_s == 30.0
+        assert host_win.prefs["turn_clock_s"] == 30
+        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+        guest = join_win.join_panel.remote
+        assert guest is not None
+        panel = NetPanel(guest)
+        qtbot.addWidget(panel)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: "s to move" in panel.seats.text(), timeout=10_000)
+        assert panel._tick.isActive()
     finally:
         join_win.done(0)
         host_win.done(0)

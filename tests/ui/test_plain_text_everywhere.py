@@ -132,3 +132,107 @@ def test_plain_tip_keeps_the_text_and_its_lines() -> None:
     for text in HOSTILE + ["two\nlines <x>"]:
         assert shown(plain_text.plain_tip(text)) == text
     assert plain_text.plain_tip("") == ""
+
+
+# -- network play (issue 33, point 14): names and chat lines are other people's text -------
+NAMES = ["<b>Bo</b> & <i>co</i>", "<img width=3000 height=3000>"]
+CHAT = '<table><tr><td>x</td></tr></table><img src="x" width=3000 height=3000>'
+
+
+def rich_texts(root: Any, needles: list[str]) -> tuple[list[str], int]:
+    """Every place under ``root`` (widgets, their tooltips, list and table items) where one
+    of ``needles`` would be read as markup; and how many places show one at all."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QListWidget, QPlainTextEdit, QWidget
+
+    bad: list[str] = []
+    seen = 0
+
+    def look(where: str, text: str, plain: bool) -> None:
+        nonlocal seen
+        if any(n in text for n in needles):
+            seen += 1
+            if not plain and QtGui.Qt.mightBeRichText(text):
+                bad.append(f"{where}: {text[:80]}")
+
+    for w in [root, *root.findChildren(QWidget)]:
+        where = w.objectName() or type(w).__name__
+        if isinstance(w, QLabel):
+            look(where, w.text(), w.textFormat() == Qt.TextFormat.PlainText)
+        if isinstance(w, QPlainTextEdit):
+            look(where, w.toPlainText(), True)
+        look(where + " tooltip", w.toolTip(), False)
+        if isinstance(w, QListWidget):
+            for i in range(w.count()):
+                look(where + " item", w.item(i).text(), True)
+                look(where + " item tooltip", w.item(i).toolTip(), False)
+        if isinstance(w, QTableWidget):
+            for r in range(w.rowCount()):
+                for c in range(w.columnCount()):
+                    item = w.item(r, c)
+                    if item is not None:
+                        look(where + " item", item.text(), True)
+                        look(where + " item tooltip", item.toolTip(), False)
+    return bad, seen
+
+
+def test_names_and_chat_are_plain_text_in_every_network_widget(qtbot: Any,
+                                                               window: Any) -> None:
+    """A host, a person who joins, their chat, the lobby, the join list and the tables of
+    both games, every name and chat line from the other side hostile markup: the walk over
+    every widget finds it shown, and never as markup."""
+    from thousand_app.net.discovery import FoundGame
+    from thousand_app.ui.common.game_ui import NetworkSetup
+    from thousand_app.ui.common.net_lobby import NetSession
+    from thousand_app.ui.common.net_panel import NetPanel
+    from thousand_app.ui.common.network import NetworkWindow
+
+    from .net_helpers import LOOP, joined_seat, rules_of
+    from .test_network_window import host_and_join
+
+    setup = NetworkSetup(rules_of("dice"), [NAMES[0], "Boris", NAMES[1]], [True, True, False])
+    host_win = NetworkWindow(lambda kind: setup, NAMES[0], bind=LOOP, announce=None,
+                             browse=LOOP, addresses=[LOOP])
+    join_win = NetworkWindow(lambda kind: None, NAMES[1], bind=LOOP, announce=None,
+                             browse=LOOP, addresses=[LOOP])
+    for w in (host_win, join_win):
+        qtbot.addWidget(w)
+        w.show()
+    host, card_seat = None, None
+    try:
+        lobby = host_and_join(host_win, join_win)
+        panel = join_win.join_panel
+        qtbot.waitUntil(lambda: NAMES[0] in panel.seats_view.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+        panel.show_found([FoundGame("x", NAMES[0], LOOP, 1, "dice", "classic", 3, 1, False,
+                                    True)])
+        guest = panel.remote
+        assert guest is not None
+        guest.chat(CHAT)
+        qtbot.waitUntil(lambda: bool(guest.chat_lines), timeout=10_000)
+        strip = NetPanel(guest)
+        qtbot.addWidget(strip)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: guest.observation is not None, timeout=10_000)
+        window.part("dice").start_remote(NetSession("dice", guest))
+        qtbot.waitUntil(lambda: NAMES[0] in window.part("dice").screen.findChild(
+            NetPanel).seats.text(), timeout=10_000)
+        found = 0
+        for root in (host_win, join_win, strip, window):
+            bad, seen = rich_texts(root, NAMES + [CHAT])
+            assert bad == [], bad
+            found += seen
+        assert found >= 6
+        window.part("dice").end_screen()
+        # the card table of a seat whose partners are named with markup
+        host, card_seat = joined_seat(qtbot, "cards", "PTX-777", [True, False, False],
+                                      NAMES[1])
+        window.part("cards").start_remote(NetSession("cards", card_seat))
+        bad, seen = rich_texts(window, NAMES)
+        assert bad == [] and seen, bad
+    finally:
+        window._end_game_screen()
+        if host is not None:
+            host.close()
+        join_win.done(0)
+        host_win.done(0)

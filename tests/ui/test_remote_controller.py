@@ -40,7 +40,8 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
     ctl.humanTurn.connect(play)
     try:
         remote.start()
-        qtbot.waitUntil(lambda: len(got["turns"]) >= 4, timeout=30_000)
+        qtbot.waitUntil(lambda: len(got["turns"]) >= 4 and any(
+            s in (1, 2) for s in got["thinking"]), timeout=30_000)
         paused[0] = True
         qtbot.waitUntil(lambda: remote.my_turn and ctl.waiting_for == 0, timeout=30_000)
         assert ctl.humans == [0] and ctl.name(0) == "Anna" and ctl.name(1).startswith("Computer")
@@ -62,3 +63,34 @@ def test_a_remote_seat_plays_from_the_hosts_prompts_and_hears_refusals(qtbot: An
         ctl.close()
         host.close()
     assert ctl.closed
+
+
+def test_the_first_throw_of_a_turn_waits_for_the_person(qtbot: Any) -> None:
+    """At a network dice table, as at a local one, a person's turn begins with the throw
+    still to make (the bust chance shown), and the host throws only once the person sends
+    ``roll``; a computer seat's turn is thrown by the host as before."""
+    from .net_helpers import hosting
+
+    kind = REGISTRY.get("dice")
+    host, port = hosting("dice", "TTT-777")
+    remote = RemoteGame("Anna", "ttt777", "127.0.0.1", port)
+    ctl = RemoteController(remote, **kind_decoders(remote, kind))
+    offered: list[Any] = []
+    heard: list[Any] = []
+    ctl.humanTurn.connect(lambda seat: offered.append(ctl.observation(seat)))
+    ctl.events.connect(heard.extend)
+    try:
+        remote.start()
+        qtbot.waitUntil(lambda: any(o.pending == "throw" for o in offered), timeout=30_000)
+        obs = ctl.observation(0)
+        assert obs.to_act == 0 and obs.pending == "throw" and ctl.legal_actions == ["roll"]
+        assert host.table.game.pending == "throw"    # the host waits for the person's throw
+        del heard[:]
+        assert ctl.submit(kind.parse_action("roll", 0))   # the person throws: the host draws
+        qtbot.waitUntil(lambda: any(type(e).__name__ == "Thrown" for e in heard),
+                        timeout=10_000)
+        thrown = next(e for e in heard if type(e).__name__ == "Thrown")
+        assert thrown.seat == 0 and len(thrown.faces) == obs.d
+    finally:
+        ctl.close()
+        host.close()

@@ -128,7 +128,8 @@ class _Player:
         if prompt.get("kind") == "claim":
             self.client.decline()
             return
-        legal = (self.client.observation or {}).get("legal_actions") or []
+        legal = prompt.get("actions") or (self.client.observation or {}).get("legal_actions") \
+            or []   # (a throw that begins a turn: "roll")
         if legal:
             action = self.rng.choice(legal)
             if self.think_ms:

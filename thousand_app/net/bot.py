@@ -11,6 +11,7 @@ import argparse
 import json
 import random
 import sys
+import time
 from typing import Any, BinaryIO, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -18,6 +19,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from .client import Client
 
 __all__ = ["Bot", "main"]
+
+#: The bot's pace: messages a second on average and at most in a burst (under the host's
+#: limits, 50 and 200: a bot moving at once would be closed for flooding in a long game).
+RATE, BURST = 40.0, 150.0
 
 
 class Bot(QObject):
@@ -33,6 +38,7 @@ class Bot(QObject):
         self.actions = 0
         self.totals: Optional[list[int]] = None
         self.end: Optional[tuple[str, str]] = None
+        self._tokens, self._refilled = BURST, time.monotonic()
         client.promptChanged.connect(self._prompted)
         client.observationChanged.connect(self._observed)
         client.disconnected.connect(self._gone)
@@ -48,15 +54,27 @@ class Bot(QObject):
             if self.claims and self.rng.random() < 0.5:
                 self._act(self.rng.choice(prompt["actions"]))
             else:
-                self.client.decline()
+                self._paced(self.client.decline)
             return
-        legal = obs.get("legal_actions") or []
+        legal = prompt.get("actions") or obs.get("legal_actions") or []   # (a throw: "roll")
         if legal:
             self._act(self.rng.choice(legal))
 
     def _act(self, text: str) -> None:
         self.actions += 1
-        self.client.act(text)
+        self._paced(lambda: self.client.act(text))
+
+    def _paced(self, send: Any) -> None:
+        """``send()`` now, or once the pace allows (a token bucket of :data:`RATE`)."""
+        now = time.monotonic()
+        self._tokens = min(BURST, self._tokens + (now - self._refilled) * RATE)
+        self._refilled = now
+        if self._tokens >= 1:
+            self._tokens -= 1
+            send()
+        else:
+            QTimer.singleShot(int((1 - self._tokens) * 1000 / RATE) + 1, self,
+                              lambda: self._paced(send))
 
     def _observed(self, obs: dict[str, Any]) -> None:
         if obs.get("winner") is not None and self.totals is None:

@@ -45,6 +45,9 @@ __all__ = ["Host", "HostConfig"]
 
 log = logging.getLogger("thousand.net")
 
+#: Chat lines the host keeps and sends to each person who (re)joins, after ``welcome``.
+CHAT_HISTORY = 100
+
 
 @dataclass
 class HostConfig:
@@ -57,6 +60,10 @@ class HostConfig:
     handshake_s: float = 5.0
     #: Level of the computer players in seats no person holds.
     computer_level: str = "normal"
+    #: Seconds a person has for each decision before the computer makes it (0: no clock),
+    #: and clocks run out in a row before the seat is given to the computer (0: never).
+    turn_clock_s: float = 0.0
+    computer_after: int = 0
     #: Connections at once that have not proved the code yet, from all addresses and from
     #: one (seated people do not count: each seat holds one connection).
     max_unproven: int = 16
@@ -118,14 +125,20 @@ class Host(QObject):
         self.table = Table(kind, rules, open_seats, self._send_to_seat,
                            computer_level=self.config.computer_level,
                            grace_s=self.config.grace_s, parent=self)
+        self.table.turn_clock_s = self.config.turn_clock_s
+        self.table.computer_after = self.config.computer_after
+        self.table.clockIgnored.connect(self.give_to_computer)
         self.table.seatsChanged.connect(self._seats_changed)
-        self.table.halted.connect(lambda: self.close_seats("ended", "the host ended the game"))
+        self.table.halted.connect(self._halted)   # (a bound method: a lambda would keep the
+        #                                           host alive for good through its table)
         self._server = _Server(self)
         self._server.newConnection.connect(self._accept)
         self._conns: list[_Conn] = []
         self._by_seat: dict[int, _Conn] = {}
         #: Guesses at the code that failed, oldest first: (when, address).
         self._failures: deque[tuple[float, str]] = deque()
+        #: The last chat lines (``chat`` messages), for whoever joins or comes back.
+        self.chat_history: deque[dict[str, Any]] = deque(maxlen=CHAT_HISTORY)
         #: Counters for the log and the tests: refused messages, closed connections.
         self.refused = 0
         self.dropped = 0
@@ -149,11 +162,25 @@ class Host(QObject):
         self._server.close()
         for conn in list(self._conns):
             conn.peer.close(reason, {"type": "closing", "code": "host_closed", "reason": reason})
+        self._let_go_of_peers()
+
+    def _let_go_of_peers(self) -> None:
+        """The host is closed: its connections' signals no longer reach it (their slots hold
+        the host: connected, they would keep it and its game alive for good)."""
+        for peer in self.findChildren(Peer):
+            for signal in (peer.message, peer.invalid, peer.closed):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
 
     def close_seats(self, code: str, reason: str) -> None:
         """Say goodbye to every seated person (the game ended early, the host stops)."""
         for conn in list(self._by_seat.values()):
             conn.peer.close(reason, {"type": "closing", "code": code, "reason": reason})
+
+    def _halted(self) -> None:
+        self.close_seats("ended", "the host ended the game")
 
     def give_to_computer(self, seat: int) -> None:
         """The host's choice: seat ``seat`` is played by the computer (its person, if any, is
@@ -388,6 +415,7 @@ class Host(QObject):
                         "game": self.kind.name,
                         "rules": self.kind.rules_to_json(table.rules),   # type: ignore[misc]
                         "players": [s.name for s in table.seats], "started": table.started})
+        self._send_chat_history(conn)
         log.info("seat %d joined by %s (%s)", seat, doc["name"], conn.peer.address)
         if table.seats[seat].taken:
             table.person_back(seat)
@@ -418,7 +446,14 @@ class Host(QObject):
         if not text:
             return
         line = {"type": "chat", "seat": seat, "name": self.table.seats[seat].name, "text": text}
+        self.chat_history.append(line)
         for conn in list(self._by_seat.values()):
+            conn.peer.send(line)
+
+    def _send_chat_history(self, conn: _Conn) -> None:
+        """The chat so far, to a person who has just (re)joined (their app shows the host's
+        lines in place of the ones it had)."""
+        for line in self.chat_history:
             conn.peer.send(line)
 
     # -- the table's messages -------------------------------------------------------------

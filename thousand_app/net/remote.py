@@ -31,10 +31,13 @@ PLAYING = "playing"
 RECONNECTING = "reconnecting"
 ENDED = "ended"
 
-#: Why a connection ended that joining again cannot mend.  (``locked_out`` is mended by
-#: waiting: the host says how long, ``waiting`` tells the screen, and the seat tries again.)
+#: Why a connection ended that joining again cannot mend (``host_closed``: the host ended
+#: the game for everyone; a host that vanishes without a word is waited for).  (``locked_out``
+#: is mended by waiting: the host says how long, ``waiting`` tells the screen, and the seat
+#: tries again.)
 FINAL = frozenset({"version", "wrong_code", "bad_host", "unknown_token", "full", "seat_taken",
-                   "started", "left", "ended", "replaced", "removed"})
+                   "started", "left", "ended", "replaced", "removed",
+                   "host_closed"})
 #: Seconds to wait on ``locked_out`` when the host does not say.
 LOCKED_OUT_S = 60
 #: Seconds between attempts to reconnect (the last one repeats), and how long to keep trying.
@@ -77,6 +80,8 @@ class RemoteGame(QObject):
         #: The host's record of the deals over (the card game's), the latest one sent.
         self.record: Optional[dict[str, Any]] = None
         self._client: Optional[Client] = None
+        #: Whether the chat lines since the last welcome have been replaced by the host's.
+        self._chat_replaced = True
         self._tries = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -89,7 +94,7 @@ class RemoteGame(QObject):
         """What the person may send now (empty when it is not their move)."""
         if self.state != PLAYING or self.prompt is None:
             return []
-        if self.prompt.get("kind") == "claim":
+        if "actions" in self.prompt:   # (an opening claim offered, a throw to make)
             return list(self.prompt.get("actions", []))
         return list((self.observation or {}).get("legal_actions", []))
 
@@ -140,6 +145,9 @@ class RemoteGame(QObject):
 
     def _joined(self, seat: int, token: str, info: dict[str, Any]) -> None:
         self.seat, self.token, self.info = seat, token, info
+        # the host sends the chat so far right after its welcome: those lines replace the
+        # ones kept here (a host that has none, resumed after a restart, leaves them)
+        self._chat_replaced = False
         self._tries = 0
         self._set_state(PLAYING)
         self.joined.emit(seat, token)
@@ -153,6 +161,7 @@ class RemoteGame(QObject):
 
     def _observed(self, obs: dict[str, Any]) -> None:
         self.observation = obs
+        self._chat_replaced = True
 
     def _prompted(self, prompt: Any) -> None:
         self.prompt = prompt
@@ -169,9 +178,13 @@ class RemoteGame(QObject):
 
     def _seats(self, seats: list[dict[str, Any]]) -> None:
         self.seats = seats
+        self._chat_replaced = True
         self.tableChanged.emit()
 
     def _chat(self, seat: int, name: str, text: str) -> None:
+        if not self._chat_replaced:
+            self._chat_replaced = True
+            self.chat_lines.clear()
         self.chat_lines.append((seat, name, text))
         self.chatReceived.emit(seat, name, text)
 

@@ -54,6 +54,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--handshake-timeout", type=float, default=5.0, metavar="S",
                    help="seconds a new connection has to prove the room code and join")
     p.add_argument("--level", default="normal", help="level of the computer players")
+    p.add_argument("--turn-clock", type=float, default=0.0, metavar="S",
+                   help="seconds a person has for each move, then the computer makes it "
+                        "(default: 0, no clock)")
+    p.add_argument("--computer-after", type=int, default=0, metavar="N",
+                   help="give a seat to the computer for good once its person let the turn "
+                        "clock run out N times in a row (default: 0, never)")
     p.add_argument("--data-dir", help="folder for the log and the autosave")
     p.add_argument("--record", metavar="FILE", help="write the game's record here at the end")
     p.add_argument("--deals", type=int, metavar="N",
@@ -95,7 +101,10 @@ class Server:
             self.storage = Storage(config_dir=args.data_dir, data_dir=args.data_dir)
         else:
             self.storage = Storage()
+        if args.turn_clock < 0 or args.computer_after < 0:
+            raise ValueError("--turn-clock and --computer-after may not be negative")
         config = HostConfig(grace_s=args.grace, computer_level=args.level,
+                            turn_clock_s=args.turn_clock, computer_after=args.computer_after,
                             name=socket.gethostname()[:32] or "Thousand",
                             handshake_s=args.handshake_timeout,
                             limits=Limits(frame=CLIENT_FRAME_LIMIT,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
@@ -18,12 +19,28 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.registry import GameKind
 
+from .protocol import NAME_LIMIT
+
 __all__ = ["Seat", "Table", "STAND_IN_LEVEL"]
 
 log = logging.getLogger("thousand.net")
 
 #: The level of the computer player that plays for a person who dropped out.
 STAND_IN_LEVEL = "normal"
+
+
+#: The characters of a name kept before the number that makes it unique at the table.
+NAME_ROOM = NAME_LIMIT - 3
+
+
+#: A person's throw of the dice (the dice game's ``roll``; the host draws the faces).
+ROLL_TEXT = "roll"
+
+
+def computer_name(index: int) -> str:
+    """The name of a computer seat the host gave no name (``seats`` marks it ``generic``:
+    each client shows it in its own words)."""
+    return f"Computer {index + 1}"
 
 
 @dataclass
@@ -40,14 +57,27 @@ class Seat:
     connected: bool = False
     #: The computer player of the seat: a computer seat's own, or one standing in.
     player: Any = None
+    #: When the computer takes the seat of its person who dropped (``time.monotonic()``),
+    #: while the grace period runs; else None.
+    away_until: Optional[float] = None
+    #: When the turn clock runs out for the person to move here (``time.monotonic()``).
+    clock_until: Optional[float] = None
+    #: Turn clocks run out in a row for this seat's person.
+    clock_misses: int = 0
 
     @property
     def taken(self) -> bool:
         return self.token is not None
 
     def public(self) -> dict[str, Any]:
-        return {"name": self.name, "open": self.open, "taken": self.taken,
-                "connected": self.connected, "computer": self.player is not None}
+        out = {"name": self.name, "open": self.open, "taken": self.taken,
+               "connected": self.connected, "computer": self.player is not None,
+               "generic": not self.taken and self.name == computer_name(self.index)}
+        if self.away_until is not None and not self.connected:
+            out["grace_s"] = max(0, round(self.away_until - time.monotonic()))
+        if self.clock_until is not None:
+            out["clock_s"] = max(0, round(self.clock_until - time.monotonic()))
+        return out
 
 
 class Table(QObject):
@@ -59,6 +89,9 @@ class Table(QObject):
     #: The game stopped before its end (``stop_after_chance`` reached).
     halted = Signal()
     seatsChanged = Signal()
+    #: A person let the turn clock run out ``computer_after`` times in a row (seat): the
+    #: host gives the seat to the computer.
+    clockIgnored = Signal(int)
 
     def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
                  send: Callable[[int, dict[str, Any]], None], *,
@@ -67,7 +100,7 @@ class Table(QObject):
         super().__init__(parent)
         self.kind = kind
         self.rules = rules
-        self.seats = [Seat(i, bool(o), f"Computer {i + 1}" if not o else f"Seat {i + 1}")
+        self.seats = [Seat(i, bool(o), computer_name(i) if not o else f"Seat {i + 1}")
                       for i, o in enumerate(open_seats)]
         self._send = send
         self.computer_level = computer_level
@@ -88,9 +121,23 @@ class Table(QObject):
         self._record_sent = 0
         #: The names the computer players take at the start, by seat (else "Computer N").
         self.computer_names: dict[int, str] = {}
+        #: The level of each computer seat the host chose, by seat (else ``computer_level``).
+        self.computer_levels: dict[int, str] = {}
         self.stopped_early = False
         #: The host closed: nothing moves any more.
         self.closed = False
+        #: Seconds a person has for each decision (0: no turn clock); when they run out the
+        #: computer makes that one move for the seat.  ``computer_after``: clocks run out in
+        #: a row before the seat is given to the computer for good (0: never).
+        self.turn_clock_s = 0.0
+        self.computer_after = 0
+        self._clock = QTimer(self)
+        self._clock.setSingleShot(True)
+        self._clock.timeout.connect(self._clock_out)
+        self._clock_key: Optional[tuple[Any, ...]] = None
+        #: The last move was a person's ``roll``: chance throws at once (else a person's turn
+        #: that begins with a throw waits for the person, as at a local table).
+        self._rolled = False
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -115,14 +162,14 @@ class Table(QObject):
     def start(self, game: Any = None) -> None:
         """Start (a new game, or ``game`` resumed): computer players in every seat without a
         person."""
-        names = [s.name if s.taken else self.computer_names.get(s.index, f"Computer {s.index + 1}")
+        names = [s.name if s.taken else self.computer_names.get(s.index, computer_name(s.index))
                  for s in self.seats]
         if game is not None:
             names = list(game.players)
         for s in self.seats:
             s.name = names[s.index]
             if not s.taken:
-                s.player = self.kind.make_player(self.computer_level, None)
+                s.player = self.kind.make_player(self.level_of(s.index), None)
             elif not s.connected:
                 self._dropped(s.index)
         if game is None:
@@ -134,21 +181,41 @@ class Table(QObject):
         for s in self.seats:
             if s.connected:
                 self.send_state(s.index)
+        self._arm_clock(self._next())
         self._schedule()
 
     # -- people coming and going ----------------------------------------------------------
     def seat_person(self, index: int, name: str, token: str) -> None:
         seat = self.seats[index]
-        seat.token, seat.name = token, (seat.name if self.started else name)
+        seat.token, seat.name = token, (seat.name if self.started else
+                                        self.unique_name(index, name))
         self.person_back(index)
+
+    def level_of(self, index: int) -> str:
+        """The level of seat ``index``'s computer player, as the host chose it."""
+        return self.computer_levels.get(index, self.computer_level)
+
+    def unique_name(self, index: int, name: str) -> str:
+        """``name`` for seat ``index``, with a number after it where another seat at the
+        table (a person's, or a computer's named by the host) has it already."""
+        taken = {s.name.casefold() for s in self.seats if s.index != index and (
+            s.taken or not s.open)}
+        taken |= {n.casefold() for i, n in self.computer_names.items()
+                  if i != index and not self.seats[i].taken}
+        out, k = name, 1
+        while out.casefold() in taken:
+            k += 1
+            out = f"{name[:NAME_ROOM]} {k}"
+        return out
 
     def person_back(self, index: int) -> None:
         """The person of seat ``index`` is connected (again): the stand-in leaves."""
         seat = self.seats[index]
-        seat.connected = True
+        seat.connected, seat.away_until = True, None
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
+            timer.deleteLater()   # (its lambda holds the table)
         if seat.player is not None and seat.taken and self.started:
             log.info("seat %d: %s is back; the computer stands down", index, seat.name)
         if seat.taken:
@@ -161,9 +228,9 @@ class Table(QObject):
     def person_gone(self, index: int) -> None:
         seat = self.seats[index]
         seat.connected = False
-        self.seatsChanged.emit()
-        if self.started and not self.over and not self.stopped_early:
+        if self.started and not self.over and not self.stopped_early and not self.closed:
             self._dropped(index)
+        self.seatsChanged.emit()    # (with the countdown to the computer taking over)
 
     def _dropped(self, index: int) -> None:
         timer = QTimer(self)
@@ -171,11 +238,15 @@ class Table(QObject):
         timer.timeout.connect(lambda: self._grace_over(index))
         self._grace[index] = timer
         timer.start(int(self.grace_s * 1000))
+        self.seats[index].away_until = time.monotonic() + self.grace_s
         log.info("seat %d dropped; a computer plays it after %.1f s", index, self.grace_s)
 
     def _grace_over(self, index: int) -> None:
-        self._grace.pop(index, None)
+        timer = self._grace.pop(index, None)
+        if timer is not None:
+            timer.deleteLater()
         seat = self.seats[index]
+        seat.away_until = None
         if seat.connected or self.over:
             return
         seat.player = self.kind.make_player(STAND_IN_LEVEL, None)
@@ -187,9 +258,13 @@ class Table(QObject):
     def close(self) -> None:
         """The host is closing: no more moves, no grace periods running."""
         self.closed = True
+        self._stop_clock()
         for timer in self._grace.values():
             timer.stop()
+            timer.deleteLater()
         self._grace.clear()
+        for seat in self.seats:
+            seat.away_until = None
 
     def release(self, index: int) -> None:
         """The host takes seat ``index`` from its person, or closes it to people: a computer
@@ -198,13 +273,14 @@ class Table(QObject):
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
-        seat.token, seat.connected, seat.open = None, False, False
+            timer.deleteLater()   # (its lambda holds the table)
+        seat.token, seat.connected, seat.open, seat.away_until = None, False, False, None
         if self.started:
             if seat.player is None:
-                seat.player = self.kind.make_player(self.computer_level, None)
+                seat.player = self.kind.make_player(self.level_of(index), None)
             self._schedule()
         else:
-            seat.name = f"Computer {index + 1}"
+            seat.name = self.computer_names.get(index, computer_name(index))
         log.info("seat %d is given to the computer", index)
         self.seatsChanged.emit()
 
@@ -228,6 +304,8 @@ class Table(QObject):
         except ValueError as e:
             return "bad_action", str(e)
         nxt = self._next()
+        if nxt[0] == "throw":
+            return self._person_throws(seat, text, nxt)
         if nxt[0] == "claim" and nxt[1] == seat:
             if action not in nxt[2]:
                 return "not_your_turn", "make an opening claim or decline it first"
@@ -236,9 +314,36 @@ class Table(QObject):
         reason = game.reason(action)
         if reason is not None:
             return "illegal", str(reason)
-        self._apply(action)
+        self.seats[seat].clock_misses = 0
+        self._apply(action, rolled=text == ROLL_TEXT)
         self._schedule()
         return None
+
+    def _person_throws(self, seat: int, text: str, nxt: tuple[Any, ...]
+                       ) -> Optional[tuple[str, str]]:
+        """A person's throw that begins a turn (the dice game's): chance throws now."""
+        if nxt[1] != seat or self.seats[seat].player is not None:
+            return "not_your_turn", "it is not your turn"
+        if text != ROLL_TEXT:
+            return "bad_action", 'throw the dice first: send "roll"'
+        self.seats[seat].clock_misses = 0
+        self.chance_steps += 1
+        self._apply(self.game.sample_chance(self._rng))
+        self._schedule()
+        return None
+
+    def _throw_waits(self) -> Optional[int]:
+        """The seat whose person is to make chance's step (a throw that begins a turn, or any
+        throw the mover did not ask for with ``roll``: the dice game's), or None."""
+        seat = getattr(self.game, "to_act", None)
+        if self._rolled or not isinstance(seat, int) or self.seats[seat].player is not None \
+                or self.kind.parse_action is None:
+            return None
+        try:
+            self.kind.parse_action(ROLL_TEXT, seat)
+        except ValueError:
+            return None       # (a game whose chance no player makes: the card game's deal)
+        return seat
 
     def decline(self, seat: int) -> Optional[tuple[str, str]]:
         """The person declines the opening claim offered; None if that was asked of him."""
@@ -250,6 +355,8 @@ class Table(QObject):
         self._schedule()
         return None
 
+
+
     # -- moving the game on ---------------------------------------------------------------
     def _next(self) -> tuple[Any, ...]:
         """What comes next: ("over",), ("chance",), ("claim", seat, actions), ("turn", seat)."""
@@ -257,7 +364,8 @@ class Table(QObject):
         if game.is_over:
             return ("over",)
         if game.chance_pending:
-            return ("chance",)
+            seat = self._throw_waits()
+            return ("chance",) if seat is None else ("throw", seat)
         for seat, claims in self.kind.pending_claims(game):
             if seat not in self._asked:
                 return ("claim", seat, claims)
@@ -307,7 +415,8 @@ class Table(QObject):
             self._apply(player.act(game.observation(nxt[1])))
         self._schedule()
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: Any, rolled: bool = False) -> None:
+        self._rolled = rolled     # (a person's roll: chance throws next, nobody is asked)
         events = self.game.apply(action)
         self.moves += 1
         self._broadcast(events)
@@ -325,6 +434,8 @@ class Table(QObject):
             return None
         if nxt[0] == "claim":
             return {"kind": "claim", "actions": [self.kind.action_text(a) for a in nxt[2]]}
+        if nxt[0] == "throw":
+            return {"kind": "throw", "actions": [ROLL_TEXT]}
         if nxt[0] != "turn":
             return None
         prompt: dict[str, Any] = {"kind": "turn"}
@@ -366,6 +477,57 @@ class Table(QObject):
         for s in self.seats:
             if s.connected:
                 self._send(s.index, self._update(s.index, events, nxt, record))
+        self._arm_clock(nxt)
+
+    # -- the turn clock -------------------------------------------------------------------
+    def _arm_clock(self, nxt: tuple[Any, ...]) -> None:
+        """A person is asked something new: their turn clock starts (everyone is told with
+        ``seats``); nobody is: no clock."""
+        person = len(nxt) > 1 and nxt[0] in ("turn", "claim", "throw") \
+            and self.seats[nxt[1]].player is None
+        if self.turn_clock_s <= 0 or not person or self.closed or self.stopped_early:
+            if self._clock_key is not None:
+                self._stop_clock()
+                self.seatsChanged.emit()
+            return
+        key = (self.moves, len(self._asked), *nxt[:2])
+        if key == self._clock_key:
+            return
+        self._stop_clock()
+        self._clock_key = key
+        self.seats[nxt[1]].clock_until = time.monotonic() + self.turn_clock_s
+        self._clock.start(int(self.turn_clock_s * 1000))
+        self.seatsChanged.emit()
+
+    def _stop_clock(self) -> None:
+        self._clock.stop()
+        self._clock_key = None
+        for s in self.seats:
+            s.clock_until = None
+
+    def _clock_out(self) -> None:
+        """The turn clock ran out: the computer makes this one move for the person."""
+        try:
+            key = self._clock_key
+            nxt = self._next() if self.started and not self.closed else ("",)
+            if key is None or len(nxt) < 2 or key != (self.moves, len(self._asked), *nxt[:2]):
+                return
+            seat = nxt[1]
+            self._stop_clock()
+            log.info("seat %d: the turn clock ran out; the computer moves", seat)
+            if nxt[0] == "claim":
+                self.decline(seat)
+            elif nxt[0] == "throw":
+                self._person_throws(seat, ROLL_TEXT, nxt)
+            else:
+                player = self.kind.make_player(STAND_IN_LEVEL, None)
+                self._apply(player.act(self.game.observation(seat)))
+                self._schedule()
+            self.seats[seat].clock_misses += 1
+            if self.computer_after and self.seats[seat].clock_misses >= self.computer_after:
+                self.clockIgnored.emit(seat)
+        except Exception:   # never take the host down
+            log.exception("the turn clock")
 
     def send_state(self, seat: int) -> None:
         """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 
 from thousand_app.cards.engine import Game, Pass, Play, Rules
 from thousand_app.cards.engine.phase import Phase
@@ -42,6 +42,7 @@ def _move(screen: Any, seen: dict[str, Any]) -> None:
     for seat, items in screen.scene.hands.items():
         if seat != 0 and any(it.card is not None and it.card not in public for it in items):
             seen["leak"] = True
+            seen.setdefault("what", []).append((seat, [it.card for it in items if it.card is not None], sorted(public), obs.phase, obs.declarer, obs.given, screen.summary.isVisible()))
     if screen.summary.isVisible():
         seen["summaries"] += 1
         screen.next_deal()
@@ -90,7 +91,7 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         view = ctl.game
         assert isinstance(view, ObservedCards)
         assert view.history == game.history[:len(view.history)]   # the host's summaries
-        assert seen["summaries"] >= 2 and not seen["leak"]
+        assert seen["summaries"] >= 2 and not seen["leak"], seen.get("what", [])[:3]
         seat, hint, legal = seen["hint"]
         assert seat == 0 and hint in legal
         assert not screen.summary.review_button.isHidden()   # (the host sent the record)
@@ -112,8 +113,7 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         assert "Anna (you)" in panel.seats.text() and "Computer 2: Computer" in panel.seats.text()
         panel.chat_line.setText("  good   game <b>!</b> ")
         panel.send()
-        qtbot.waitUntil(lambda: "Anna: good game <b>!</b>" in panel.chat_log.text())
-        assert panel.chat_log.textFormat() == Qt.TextFormat.PlainText
+        qtbot.waitUntil(lambda: "Anna: good game <b>!</b>" in panel.chat_log.toPlainText())
     finally:
         timer.stop()
         part.end_screen()            # closes the session: the seat leaves
@@ -180,3 +180,57 @@ def test_the_concession_question_at_a_seat_has_the_hosts_figures(qtbot: Any) -> 
     assert local.informativeText() and remote.informativeText() == local.informativeText()
     bare = concession_box(None, ObservedCards(game.observation(seat), []), concede)  # type: ignore[arg-type]
     assert bare.text() and bare.informativeText() == ""
+
+
+def test_passing_two_cards_at_a_remote_table_sends_both(qtbot: Any) -> None:
+    """The declarer's two cards (the screen's ``submit_all``: one ``submit`` after the other,
+    the second before the host answered the first) both reach the host; the prompt is not
+    offered again for the second."""
+    from thousand_app.cards.engine import Bid, Give
+    from thousand_app.cards.engine.events import DealScored
+    from thousand_app.ui.cards.prompt_passing import targets
+
+    kind = REGISTRY.get("cards")
+    host = Host(kind, Rules(), [True, False, False],
+                HostConfig(room_code="PPP-222", computer_level="random"))
+    port = host.listen("127.0.0.1", 0)
+    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    remote = RemoteGame("Anna", "ppp222", "127.0.0.1", port)
+    ctl = CardRemoteController(remote, kind)
+    seen: dict[str, Any] = {"passed": None, "offered_after": []}
+
+    def on_events(events: list[Any]) -> None:
+        if any(isinstance(e, DealScored) for e in events):
+            QTimer.singleShot(0, ctl.next_deal)
+        QTimer.singleShot(0, ctl.proceed)
+
+    def turn(seat: int) -> None:
+        obs = ctl.observation()
+        legal = obs.legal_actions
+        gives = [a for a in legal if isinstance(a, Give)]
+        if seen["passed"] is not None:
+            seen["offered_after"].append(legal)
+            return
+        if gives:
+            cards = [c for c in obs.hand][:2]
+            actions = [Give(seat, c, t) for c, t in zip(cards, targets(obs))]
+            seen["passed"] = actions
+            for a in actions:        # as GameScreen.submit_all
+                assert ctl.submit(a)
+            return
+        bids = [a for a in legal if isinstance(a, Bid)]
+        choice = max(bids, key=lambda b: b.value) if bids else legal[0]
+        QTimer.singleShot(0, lambda: ctl.submit(choice))
+
+    ctl.events.connect(on_events)
+    ctl.humanTurn.connect(turn)
+    try:
+        remote.start()
+        qtbot.waitUntil(lambda: seen["passed"] is not None, timeout=60_000)
+        qtbot.waitUntil(lambda: bool(seen["offered_after"]), timeout=20_000)
+        assert not any(isinstance(a, Give) for a in seen["offered_after"][0]), \
+            "the prompt asked again for the second card"
+        assert host.table.game.observation(0).phase != Phase.PASSING
+    finally:
+        ctl.close()
+        host.close()

@@ -10,12 +10,12 @@ from PySide6.QtCore import QTimer
 
 from thousand_app.dice.engine import DiceGame
 from thousand_app.kinds import REGISTRY
-from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.dice.controller import DiceHint
 from thousand_app.ui.dice.remote import DiceRemoteController, ObservedDice
 from thousand_app.ui.dice.screen import DiceScreen
 
+from ..net_helpers import hosting
 from .test_table import settings
 
 
@@ -34,10 +34,7 @@ def play_turn(screen: DiceScreen) -> None:
 
 def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
     kind = REGISTRY.get("dice")
-    host = Host(kind, kind.rules_from_json({"preset": "classic"}),  # type: ignore[misc]
-                [True, False], HostConfig(room_code="DDD-777", computer_level="normal"))
-    port = host.listen("127.0.0.1", 0)
-    host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
+    host, port = hosting("dice", "DDD-777", computer_level="normal")
     remote = RemoteGame("Anna", "ddd777", "127.0.0.1", port)
     ctl = DiceRemoteController(remote, kind)
     won: list[int] = []

@@ -19,6 +19,7 @@ from thousand_app.storage.names import clean_player_name
 
 from .controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.net_texts import setup_words
 from thousand_app.ui.common.options import OptionsBox, OptionWords
 from thousand_app.ui.common.texts import fmt, level_text
 from .texts import (PHASES, choice_text, option_help, option_label, phase_title, preset_help,
@@ -115,10 +116,14 @@ WORDS = OptionWords(label=option_label, help=lambda spec: option_help(spec.key),
 class NewGameDialog(QDialog):
     """Choose players and rules; :meth:`config` gives the choice (also to remember)."""
 
-    def __init__(self, remembered: object = None, parent: QWidget | None = None) -> None:
+    def __init__(self, remembered: object = None, parent: QWidget | None = None, *,
+                 network: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(translate("NewGame", "New game"))
+        # (setting up a hosted network game: its seats for people join over the network)
+        self.network = network
+        words = setup_words() if network else {}
+        self.setWindowTitle(words.get("title") or translate("NewGame", "New game"))
         cfg = clean_config(remembered)
         outer = QVBoxLayout(self)
 
@@ -174,6 +179,7 @@ class NewGameDialog(QDialog):
         self.takebacks.setChecked(self.takebacks_wanted)
         self.takebacks.toggled.connect(self._takebacks_toggled)
         seats_lay.addWidget(self.takebacks)
+        self.takebacks.setVisible(not network)
         outer.addWidget(seats_box)
 
         # rules
@@ -194,7 +200,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(translate("NewGame", "Start the game"))
+        ok.setText(words.get("button") or translate("NewGame", "Start the game"))
         ok.setObjectName("startButton")
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
             translate("NewGame", "Cancel"))
@@ -227,7 +233,9 @@ class NewGameDialog(QDialog):
             for w in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
                 w.setVisible(visible)
         humans = sum(1 for i in range(n) if self.kind_boxes[i].currentData()[0] == HUMAN)
-        if humans >= 2:
+        if self.network:
+            note = setup_words()["note"]
+        elif humans >= 2:
             note = translate("NewGame", "Hot-seat: the players share this computer; each one's "
                                         "cards are shown only on his turn.")
         elif humans == 0:
@@ -236,7 +244,7 @@ class NewGameDialog(QDialog):
             note = ""
         self.seat_note.setText(note)
         self.seat_note.setVisible(bool(note))
-        applies = humans == 1        # against the computer only
+        applies = humans == 1 and not self.network   # against the computer only
         self.takebacks.setEnabled(applies)
         self.takebacks.blockSignals(True)
         self.takebacks.setChecked(applies and self.takebacks_wanted)

@@ -113,6 +113,11 @@ class CardRemoteController(RemoteController):
         self._replayed: tuple[Any, Optional[Game]] = (None, None)
         self._deal_index = 0
         self._deal_events: list[Event] = []
+        #: Moves chosen together after one the host has not answered yet (the cards passed:
+        #: the second ``Give`` is legal only once the first is applied), sent in turn as the
+        #: host's prompts list them.
+        self._queued: deque[str] = deque()
+        self._answering = False
         for batch in remote.events_heard:   # (heard before this table was built)
             self._note(self._decode_events(batch))
         if remote.observation is not None:
@@ -189,6 +194,10 @@ class CardRemoteController(RemoteController):
 
     # -- what the person does ---------------------------------------------------------
     def submit(self, action: Any) -> bool:
+        text = self._action_text(action)
+        if self._answering and not self.closed and text not in self.legal_actions:
+            self._queued.append(text)   # (sent when the host's next prompt lists it)
+            return True
         return self._answered(super().submit(action))
 
     def decline(self) -> bool:
@@ -196,6 +205,8 @@ class CardRemoteController(RemoteController):
 
     def _answered(self, sent: bool) -> bool:
         """The person's answer went to the host: the prompt shown is done with."""
+        if sent:
+            self._answering = True
         if sent and self._shown is not None:
             self._shown.prompt = None
             self._seen = (self._seen[0], None)   # (a refusal puts the host's prompt back)
@@ -258,10 +269,31 @@ class CardRemoteController(RemoteController):
         if remote.observation is self._seen[0] and remote.prompt is self._seen[1] \
                 and not self._pending_events:
             return
+        refused = remote.observation is self._seen[0]   # (the prompt put back, nothing moved)
         self._seen = (remote.observation, remote.prompt)
         raw, self._pending_events = self._pending_events, []
-        self._held.append(_Update(self._decode_events(raw), remote.observation, remote.prompt))
+        update = _Update(self._decode_events(raw), remote.observation, remote.prompt)
+        self._answering = False
+        if refused:
+            self._queued.clear()
+        elif self._queued:
+            self._send_queued(update)
+        self._held.append(update)
         self._show_held()
+
+    def _send_queued(self, update: _Update) -> None:
+        """The next move chosen with the last one goes to the host, if its prompt lists it
+        (else the person is asked again)."""
+        text = self._queued.popleft()
+        prompt = update.prompt
+        if prompt is None or prompt.get("kind") != "turn" \
+                or text not in update.observation.get("legal_actions", []):
+            self._queued.clear()
+            return
+        self.remote.act(text)
+        update.prompt = None
+        self._seen = (self._seen[0], None)
+        self._answering = True
 
     def _show_held(self) -> None:
         while self._held and not self._holding:

@@ -64,17 +64,19 @@ class CardPart(GamePart):
         self.start_game(game, seats, extras=GameExtras(allow_takebacks=dlg.allow_takebacks()))
 
     def network_setup(self) -> Optional[NetworkSetup]:
-        chosen = self._ask_new_game()
+        chosen = self._ask_new_game(network=True)
         if chosen is None:
             return None
         dlg, rules = chosen
         seats = dlg.seats()
-        return NetworkSetup(rules, [s.name for s in seats], [s.kind == "human" for s in seats])
+        return NetworkSetup(rules, [s.name for s in seats], [s.kind == "human" for s in seats],
+                            [s.level for s in seats])
 
-    def _ask_new_game(self) -> Optional[tuple[NewGameDialog, Any]]:
-        """The new-game dialog (remembered in the settings) and its rules, or None."""
+    def _ask_new_game(self, network: bool = False) -> Optional[tuple[NewGameDialog, Any]]:
+        """The new-game dialog (remembered in the settings; ``network``: for a hosted game)
+        and its rules, or None."""
         host = self.host
-        dlg = NewGameDialog(host.settings.new_game, host)  # type: ignore[arg-type]
+        dlg = NewGameDialog(host.settings.new_game, host, network=network)  # type: ignore[arg-type]
         if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return None
         try:

@@ -38,11 +38,15 @@ class GameHost(Protocol):
 
 
 class NetworkSetup:
-    """What the host chose for a network game: the engine's rules, and per seat its name and
-    whether it is for a person (else the computer plays it)."""
+    """What the host chose for a network game: the engine's rules, and per seat its name,
+    whether it is for a person (else the computer plays it) and the computer's level (None
+    for a person's seat, or where the dialog chose none: the host's default)."""
 
-    def __init__(self, rules: Any, names: list[str], people: list[bool]) -> None:
+    def __init__(self, rules: Any, names: list[str], people: list[bool],
+                 levels: Optional[list[Optional[str]]] = None) -> None:
         self.rules, self.names, self.people = rules, names, people
+        self.levels: list[Optional[str]] = list(levels) if levels is not None else \
+            [None] * len(people)
 
 
 class GamePart:
@@ -80,6 +84,10 @@ class GamePart:
         host.take_the_table(self)
         controller = self.remote_controller(session.remote)
         self.session = session
+        if getattr(session, "hosted", None) is None:   # (a game joined: offered again after a
+            from .network import RejoinWatch, network_prefs   # restart until it ends)
+
+            RejoinWatch(session.remote, network_prefs(host.settings), host.save_settings)
         controller.ended.connect(lambda text: host.statusBar().showMessage(text, 15000))
         self.show_remote(controller)
         self.attach_net_panel()
@@ -98,7 +106,9 @@ class GamePart:
             return
         lay = screen.layout()
         if lay is not None:
-            lay.addWidget(NetPanel(session.remote, screen))
+            panel = NetPanel(session.remote, screen)
+            panel.menuWanted.connect(self.host.show_start)   # (the game ended for this seat)
+            lay.addWidget(panel)
 
     def remote_controller(self, remote: Any) -> Any:
         """The game's controller of a remote seat (:attr:`plays_remote` games)."""

@@ -26,7 +26,7 @@ from thousand_app.net.remote import RemoteGame
 
 from .game_ui import NetworkSetup
 from .i18n import translate
-from .net_texts import problem_text, seat_state_text, state_text
+from .net_texts import problem_text, seat_name, seat_state_text, state_text
 from .texts import fmt, plural
 
 __all__ = ["HostedGame", "LobbyView", "local_addresses"]
@@ -71,11 +71,15 @@ class HostedGame:
             cfg.room_code = resume[0]["room"]     # (the people come back with the same code)
         self.host = Host(REGISTRY.get(kind), setup.rules, people, cfg)
         table = self.host.table
-        # the computer players' names: the dialog's for its computer seats, and a seat left
-        # open that nobody takes is played by "Computer N" in the host's language
-        table.computer_names = {i: setup.names[i] if not people[i] else
-                                fmt(translate("Network", "Computer %1"), str(i + 1))
-                                for i in range(len(people))}
+        # the computer players' names and levels: the dialog's for its computer seats; a seat
+        # left open that nobody takes is played by "Computer N", which each seat shows in its
+        # own words (``seats``' ``generic``)
+        table.computer_names = {i: setup.names[i] for i in range(len(people)) if not people[i]}
+        levels = resume[0].get("levels") if resume is not None else None
+        table.computer_levels = {int(i): str(v) for i, v in levels.items()} \
+            if isinstance(levels, dict) and all(str(i).isdigit() and isinstance(v, str)
+                                                for i, v in levels.items()) \
+            else {i: lv for i, lv in enumerate(setup.levels) if lv and not people[i]}
         for i, seat in enumerate(table.seats):
             if not people[i]:
                 seat.name = setup.names[i]
@@ -94,7 +98,9 @@ class HostedGame:
         if storage is not None:     # saved after every move: a later session resumes it
             game_id = resume[0]["game_id"] if resume is not None else new_game_id()
             self.keeper = HostKeeper(storage, self.host, game_id, cfg.computer_level,
-                                     {"own": self.own_seat}, stats)
+                                     {"own": self.own_seat,
+                                      "levels": {str(i): lv for i, lv
+                                                 in table.computer_levels.items()}}, stats)
         if announce is not None:
             self.announcer = Announcer(self.host, bind, announce)
             self.host.peopleChanged.connect(self.announcer.update)
@@ -238,7 +244,7 @@ class LobbyView(QWidget):
         self.give_buttons.clear()
         for i, seat in enumerate(seats):
             self.table.setItem(i, 0, QTableWidgetItem(str(i + 1)))
-            name = seat["name"] if seat.get("taken") or started else ""
+            name = seat_name(seats, i) if seat.get("taken") or started else ""
             if i == self.hosted.own_seat:
                 name = fmt(translate("Network", "%1 (you)"), name or self.hosted.setup.names[i])
             mark = seat_state_text(seat)

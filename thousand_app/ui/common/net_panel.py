@@ -8,27 +8,32 @@ Names and chat lines are other people's text: shown as plain text, never as mark
 
 from __future__ import annotations
 
+import time
 from typing import Any, Iterable, Optional
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from thousand_app.net.protocol import CHAT_LIMIT, format_code
-from thousand_app.net.remote import ENDED, RECONNECTING, RemoteGame
+from thousand_app.net.remote import CHAT_KEPT, ENDED, RECONNECTING, RemoteGame
 
 from .i18n import translate
-from .net_texts import problem_text, seat_state_text, state_text
+from .net_texts import problem_text, seat_name, seat_state_text, state_text
 from .plain_text import PlainLabel, plain_question
 from .texts import fmt
 
 __all__ = ["NetPanel", "may_leave_network"]
 
-# Chat lines shown under the table (the older ones in the tooltip).
-SHOWN_LINES = 3
+# Chat lines shown under the table at once (the older ones a scroll away).
+SHOWN_LINES = 4
 
 
 class NetPanel(QFrame):
-    """A strip under the table: the connection's state, each seat, the chat."""
+    """A strip under the table: the connection's state, each seat, the chat; once the game
+    has ended for this seat, why, and *Back to the menu* (``menuWanted``)."""
+
+    menuWanted = Signal()
 
     def __init__(self, remote: RemoteGame, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -45,14 +50,34 @@ class NetPanel(QFrame):
         self.seats = PlainLabel()
         self.seats.setObjectName("netSeats")
         self.seats.setWordWrap(True)
-        left.addWidget(self.state)
+        self.menu_button = QPushButton()
+        self.menu_button.setObjectName("netMenuButton")
+        self.menu_button.clicked.connect(self.menuWanted.emit)
+        self.menu_button.hide()
+        state_row = QHBoxLayout()
+        state_row.addWidget(self.state, 1)
+        state_row.addWidget(self.menu_button)
+        left.addLayout(state_row)
         left.addWidget(self.seats)
         lay.addLayout(left, 2)
         right = QVBoxLayout()
-        self.chat_log = PlainLabel()
+        self.chat_log = QPlainTextEdit()     # (plain text: never read as markup)
         self.chat_log.setObjectName("chatLog")
-        self.chat_log.setWordWrap(True)
-        self.chat_log.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.chat_log.setReadOnly(True)
+        self.chat_log.setMaximumBlockCount(CHAT_KEPT)
+        self.chat_log.setStyleSheet("QPlainTextEdit { background: #10261a; color: #e8efe6; "
+                                    "border: none; }")
+        lines = self.chat_log.fontMetrics().lineSpacing() * SHOWN_LINES
+        self.chat_log.setFixedHeight(lines + 2 * int(self.chat_log.document().documentMargin())
+                                     + 4)
+        #: When the computer takes each seat whose person is away, and when the turn clock
+        #: runs out for the seat to move (monotonic), from the host's ``seats``.
+        self._away_until: dict[int, float] = {}
+        self._clock_until: dict[int, float] = {}
+        self._seen_seats: Any = None
+        self._tick = QTimer(self)            # (runs only while a countdown is shown)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self.refresh)
         row = QHBoxLayout()
         self.chat_line = QLineEdit()
         self.chat_line.setObjectName("chatLine")
@@ -66,15 +91,19 @@ class NetPanel(QFrame):
         right.addWidget(self.chat_log)
         right.addLayout(row)
         lay.addLayout(right, 3)
-        remote.stateChanged.connect(lambda _s: self.refresh())
+        # (bound methods only: a lambda kept by the connection would keep this panel, and
+        # through it the game, alive after the table is gone)
+        remote.stateChanged.connect(self._state_changed)
         remote.tableChanged.connect(self.refresh)
-        remote.chatReceived.connect(lambda *_a: self._show_chat())
+        remote.chatReceived.connect(self._chat_heard)
         remote.ended.connect(self._ended)
+        remote.joined.connect(self._rejoined)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.chat_line.setPlaceholderText(translate("Network", "Say something to the table…"))
         self.send_button.setText(translate("Network", "Send"))
+        self.menu_button.setText(translate("Network", "Back to the menu"))
         self.refresh()
         self._show_chat()
 
@@ -90,22 +119,59 @@ class NetPanel(QFrame):
                                    format_code(remote.room_code)))
         self.state.setStyleSheet("color: #ffb74d; font-weight: bold;"
                                  if remote.state in (RECONNECTING, ENDED) else "")
+        self._countdowns(remote.seats)
+        now = time.monotonic()
         parts = []
         for i, seat in enumerate(remote.seats):
-            name = str(seat.get("name", ""))
+            name = seat_name(remote.seats, i)
+            until = self._away_until.get(i)
+            left = None if until is None else max(0, round(until - now))
             if i == remote.seat:
-                parts.append(fmt(translate("Network", "%1 (you)"), name))
+                part = fmt(translate("Network", "%1 (you)"), name)
             else:
-                parts.append(fmt(translate("Network", "%1: %2"), name, seat_state_text(seat)))
+                part = fmt(translate("Network", "%1: %2"), name, seat_state_text(seat, left))
+            clock = self._clock_until.get(i)
+            if clock is not None:
+                part += " — " + fmt(translate("Network", "%1 s to move"),
+                                    str(max(0, round(clock - now))))
+            parts.append(part)
         self.seats.setText(" · ".join(parts))
+        if (self._away_until or self._clock_until) and remote.state != ENDED:
+            if not self._tick.isActive():
+                self._tick.start()
+        else:
+            self._tick.stop()
+        self.menu_button.setVisible(remote.state == ENDED)
         self.chat_line.setEnabled(remote.state != ENDED)
         self.send_button.setEnabled(remote.state != ENDED)
+
+    def _countdowns(self, seats: list[Any]) -> None:
+        """The host's ``seats`` came: each away seat's countdown from its ``grace_s``."""
+        if seats is self._seen_seats:
+            return
+        self._seen_seats = seats
+        now = time.monotonic()
+        self._away_until = {i: now + float(s["grace_s"]) for i, s in enumerate(seats)
+                            if isinstance(s, dict) and type(s.get("grace_s")) in (int, float)
+                            and not s.get("connected")}
+        self._clock_until = {i: now + float(s["clock_s"]) for i, s in enumerate(seats)
+                             if isinstance(s, dict) and type(s.get("clock_s")) in (int, float)}
+
+    def _state_changed(self, _state: str) -> None:
+        self.refresh()
+
+    def _rejoined(self, _seat: int, _token: str) -> None:
+        self._show_chat()
+
+    def _chat_heard(self, _seat: int, _name: str, _text: str) -> None:
+        self._show_chat()
 
     def _show_chat(self) -> None:
         lines = [fmt(translate("Network", "%1: %2"), name, text)
                  for _seat, name, text in self.remote.chat_lines]
-        self.chat_log.setText("\n".join(lines[-SHOWN_LINES:]))
-        self.chat_log.setToolTip("\n".join(lines[-30:]))
+        self.chat_log.setPlainText("\n".join(lines))
+        bar = self.chat_log.verticalScrollBar()
+        bar.setValue(bar.maximum())      # (the latest line in view)
 
     def send(self) -> None:
         text = " ".join(self.chat_line.text().split())

@@ -4,12 +4,36 @@ a seat's state in the lobby."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from .i18n import translate
 from .texts import fmt
 
-__all__ = ["problem_text", "seat_state_text", "state_text", "wait_text"]
+__all__ = ["problem_text", "seat_name", "seat_state_text", "setup_words", "state_text",
+           "wait_text"]
+
+
+def setup_words() -> dict[str, str]:
+    """The words of a game's new-game dialog when it sets up a hosted network game (both
+    games' dialogs): its title, its button (it opens the lobby) and the note on the seats
+    (no hot-seat, no take-backs)."""
+    return {
+        "title": translate("Network", "Host a network game"),
+        "button": translate("Network", "Open the lobby"),
+        "note": translate("Network",
+            "A seat for a person is open to a player who joins over the network (the first "
+            "one is yours); the computer plays the other seats at the level chosen. A network "
+            "game has no take-backs."),
+    }
+
+
+def seat_name(seats: list[Any], index: int) -> str:
+    """Seat ``index``'s name as the host's ``seats`` gives it; a computer seat the host named
+    nobody (``generic``) in this app's own words."""
+    seat = seats[index] if 0 <= index < len(seats) and isinstance(seats[index], dict) else {}
+    if seat.get("generic"):
+        return fmt(translate("Network", "Computer %1"), str(index + 1))
+    return str(seat.get("name", ""))
 
 
 def _texts() -> dict[str, str]:
@@ -46,7 +70,7 @@ def _texts() -> dict[str, str]:
         "timeout": translate("Network",
             "The host did not answer in time."),
         "host_closed": translate("Network",
-            "The host closed the game."),
+            "The host ended the game for everyone."),
         "gone": translate("Network",
             "The host cannot be reached any more."),
         "lost": translate("Network",
@@ -95,8 +119,12 @@ def state_text(state: str) -> str:
     }.get(state, state)
 
 
-def seat_state_text(seat: dict[str, Any]) -> str:
-    """A seat in the lobby: who holds it and whether they are there (``seats`` message)."""
+def seat_state_text(seat: dict[str, Any], left_s: Optional[int] = None) -> str:
+    """A seat in the lobby: who holds it and whether they are there (``seats`` message);
+    ``left_s``: the seconds until the computer takes the seat of a person who dropped."""
+    if left_s is not None and seat.get("taken") and not seat.get("connected") \
+            and not seat.get("computer"):
+        return fmt(translate("Network", "Away: the computer plays in %1 s"), str(left_s))
     if seat.get("taken") and seat.get("computer"):
         return translate("Network", "Away: the computer plays")
     if seat.get("computer"):

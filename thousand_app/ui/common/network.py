@@ -12,13 +12,13 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from thousand_app.net.discovery import Browser, FoundGame
-from thousand_app.net.protocol import NAME_LIMIT, normalize_code
+from thousand_app.net.protocol import CODE_MIN_LENGTH, NAME_LIMIT, format_code, normalize_code
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
@@ -29,7 +29,8 @@ from thousand_app.ui.kinds import UI_REGISTRY
 from .game_ui import NetworkSetup
 from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
-from .net_texts import problem_text, seat_state_text, state_text, wait_text
+from .net_texts import problem_text, seat_name, seat_state_text, state_text, wait_text
+from .plain_text import PlainLabel
 from .texts import fmt
 
 __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
@@ -66,6 +67,24 @@ def player_name(settings: Any) -> str:
         return ""
 
 
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the new-game dialogs' default name for the person at this computer
+    ("You"): a word for oneself, never a name for the others at a network table."""
+    words = {"you", translate("NewGame", "You").casefold(),
+             translate("DiceNewGame", "You").casefold()}
+    return name.strip().casefold() in words
+
+
+def host_seat_name(setup: NetworkSetup, name: str) -> None:
+    """The host's own seat (the first person's) takes ``name`` (the network window's) where
+    the dialog left the default "You", else "Host" in the host's words."""
+    own = setup.people.index(True) if True in setup.people else 0
+    if own < len(setup.names) and is_you(setup.names[own]):
+        clean = " ".join(name.split())[:NAME_LIMIT]
+        setup.names[own] = clean if clean and not is_you(clean) else \
+            translate("Network", "Table host")
+
+
 #: The port shown for an address typed by hand until one was used (a host on any free port
 #: says its own; the join list fills it in).
 DEFAULT_PORT = 41234
@@ -98,6 +117,57 @@ def network_storage(storage: Any) -> Any:
     return Storage(config_dir=folder, data_dir=folder, log=False)
 
 
+#: Why a game ended that leaves nothing to rejoin (the app forgets it).
+GONE = frozenset({"ended", "host_closed", "removed", "unknown_token", "replaced", "started",
+                  "wrong_code", "over"})
+
+
+def rejoin_game(prefs: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The game this app was last seated in, if it may still be going on: ``code`` (the
+    room code, normalized), ``address``, ``port``, ``name``; else None."""
+    game = prefs.get("rejoin")
+    if not isinstance(game, dict):
+        return None
+    code, address, port = game.get("code"), game.get("address"), game.get("port")
+    if not (isinstance(code, str) and CODE_MIN_LENGTH <= len(normalize_code(code)) <= 64
+            and isinstance(address, str) and address and type(port) is int
+            and 0 < port <= 65535):
+        return None
+    return {"code": normalize_code(code), "address": address[:200], "port": port,
+            "name": game.get("name") if isinstance(game.get("name"), str) else ""}
+
+
+def forget_rejoin(prefs: dict[str, Any], code: str) -> bool:
+    """The game this app was seated in ended with ``code``: forget it when nothing is left
+    to rejoin (ended by the host, the seat given away, the game over); True if forgotten."""
+    if code in GONE and "rejoin" in prefs:
+        del prefs["rejoin"]
+        return True
+    return False
+
+
+class RejoinWatch(QObject):
+    """At the table of a game joined: forgets the game to rejoin (in ``prefs``, then
+    ``save()``) once it ends for good or is over.  It lives as long as the remote seat."""
+
+    def __init__(self, remote: RemoteGame, prefs: dict[str, Any],
+                 save: Callable[[], None]) -> None:
+        super().__init__(remote)
+        self.remote, self.prefs, self.save = remote, prefs, save
+        remote.ended.connect(self._ended)
+        remote.tableChanged.connect(self._table)
+
+    def _ended(self, code: str, _reason: str) -> None:
+        if forget_rejoin(self.prefs, code):
+            self.save()
+
+    def _table(self) -> None:
+        obs = self.remote.observation
+        if obs is not None and obs.get("winner") is not None and forget_rejoin(self.prefs,
+                                                                               "over"):
+            self.save()
+
+
 def seat_key(code: str) -> str:
     """The key of a game joined, under which its seat is remembered: its room code (a host
     that resumes a game keeps the code, not always its address or port)."""
@@ -121,6 +191,11 @@ class JoinPanel(QWidget):
         self.remote: Optional[RemoteGame] = None
         self.takes_table = takes_table
         lay = QVBoxLayout(self)
+        self.rejoin_button = QPushButton()
+        self.rejoin_button.setObjectName("rejoinButton")
+        self.rejoin_button.clicked.connect(self.rejoin)
+        lay.addWidget(self.rejoin_button)
+        self._offer_rejoin()
         lay.addWidget(QLabel(translate("Network", "Games on the local network:")))
         self.found = QListWidget()
         self.found.setObjectName("foundGames")
@@ -157,11 +232,11 @@ class JoinPanel(QWidget):
         self._seat_choices(4)
         form.addRow(translate("Network", "Seat:"), self.seat)
         lay.addLayout(form)
-        self.status = QLabel()
+        self.status = PlainLabel()
         self.status.setObjectName("joinStatus")
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
-        self.seats_view = QLabel()
+        self.seats_view = PlainLabel()       # (names: other people's text, never markup)
         self.seats_view.setObjectName("joinSeats")
         lay.addWidget(self.seats_view)
         row = QHBoxLayout()
@@ -169,6 +244,8 @@ class JoinPanel(QWidget):
         self.join_button = QPushButton(translate("Network", "Join"))
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join)
+        for edit in (self.address, self.code, self.name):    # (Enter joins, as the button)
+            edit.returnPressed.connect(self.join)
         row.addWidget(self.join_button)
         lay.addLayout(row)
         self.browser: Optional[Browser] = None
@@ -256,7 +333,35 @@ class JoinPanel(QWidget):
             remote.deleteLater()
         self.join_button.setEnabled(True)
 
+    def _offer_rejoin(self) -> None:
+        """The game this app was last seated in (remembered until it ends for good): a
+        button to join it again, the seat taken back."""
+        game = rejoin_game(self.prefs)
+        self.rejoin_button.setVisible(game is not None)
+        if game is not None:
+            self.rejoin_button.setText(fmt(
+                translate("Network", "Rejoin the game you were in: room %1 at %2, port %3"),
+                format_code(game["code"]), game["address"], str(game["port"])))
+
+    def rejoin(self) -> None:
+        """Join again the game this app was last seated in."""
+        game = rejoin_game(self.prefs)
+        if game is None:
+            return
+        self.address.setText(game["address"])
+        self.port.setValue(game["port"])
+        self.code.setText(game["code"])
+        if game.get("name") and not self.name.text().strip():
+            self.name.setText(str(game["name"])[:NAME_LIMIT])
+        self.seat.setCurrentIndex(0)
+        self.join()
+
     def _keep_seat(self, key: str, seat: int, token: str) -> None:
+        remote = self.remote
+        if remote is not None:
+            self.prefs["rejoin"] = {"code": key, "address": remote.address, "port": remote.port,
+                                    "name": remote.name}
+            self.rejoin_button.hide()
         seats = self.prefs.get("seats")
         if not isinstance(seats, dict):
             seats = self.prefs["seats"] = {}
@@ -291,7 +396,7 @@ class JoinPanel(QWidget):
         remote = self.remote
         if remote is None:
             return
-        lines = [f"{i + 1}. " + (f"{s.get('name', '')} — " if s.get("taken") else "")
+        lines = [f"{i + 1}. " + (f"{seat_name(remote.seats, i)} — " if s.get("taken") else "")
                  + seat_state_text(s) for i, s in enumerate(remote.seats)]
         self.seats_view.setText("\n".join(lines))
         if remote.observation is not None:   # the host's first update: the game is on
@@ -307,6 +412,8 @@ class JoinPanel(QWidget):
 
     def _ended(self, code: str, reason: str) -> None:
         log.info("network game ended: %s (%s)", code, reason)
+        forget_rejoin(self.prefs, code)
+        self._offer_rejoin()
         self.status.setText(problem_text(code))
         self.join_button.setEnabled(True)
 
@@ -363,20 +470,24 @@ class NetworkWindow(QDialog):
             "Network", "A fixed port lets friends on the internet reach this computer through "
                        "a port forwarded by the router."))
         port_row.addWidget(self.host_port)
-        port_row.addSpacing(16)
-        port_row.addWidget(QLabel(translate("Network", "Wait for a dropped player:")))
-        self.grace = QSpinBox()
-        self.grace.setObjectName("hostGrace")
-        self.grace.setRange(5, 600)
-        self.grace.setSuffix(translate("Network", " s"))
-        grace = self.prefs.get("grace_s")
-        self.grace.setValue(grace if type(grace) is int and 5 <= grace <= 600 else 60)
-        self.grace.setToolTip(translate(
-            "Network", "How long a player whose connection dropped has to come back before "
-                       "the computer plays the seat (until the player is back)."))
-        port_row.addWidget(self.grace)
         port_row.addStretch(1)
         c.addLayout(port_row)
+        time_row = QHBoxLayout()
+        time_row.addWidget(QLabel(translate("Network", "Wait for a dropped player:")))
+        self.grace = self._seconds("hostGrace", 5, "grace_s", 60, translate(
+            "Network", "How long a player whose connection dropped has to come back before "
+                       "the computer plays the seat (until the player is back)."))
+        time_row.addWidget(self.grace)
+        time_row.addSpacing(16)
+        time_row.addWidget(QLabel(translate("Network", "Turn clock:")))
+        self.turn_clock = self._seconds("hostTurnClock", 0, "turn_clock_s", 0, translate(
+            "Network", "The seconds each player has for a move; when they run out, the "
+                       "computer makes that move. Everyone sees the clock."))
+        self.turn_clock.setSingleStep(10)
+        self.turn_clock.setSpecialValueText(translate("Network", "off"))
+        time_row.addWidget(self.turn_clock)
+        time_row.addStretch(1)
+        c.addLayout(time_row)
         self.game_buttons: dict[str, QPushButton] = {}
         for ui in UI_REGISTRY:
             if ui.tile is None:
@@ -411,7 +522,20 @@ class NetworkWindow(QDialog):
         self.join_panel = JoinPanel(name, browse, takes_table=takes_table, prefs=self.prefs)
         self.join_panel.gameStarted.connect(self._hand_off)
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
+        if rejoin_game(self.prefs) is not None:   # (the game it was in, offered first)
+            self.tabs.setCurrentWidget(self.join_panel)
         self.resize(560, 520)
+
+    def _seconds(self, name: str, low: int, key: str, default: int, tip: str) -> QSpinBox:
+        """A box of seconds (``low`` to 600) remembered under ``key`` in the prefs."""
+        box = QSpinBox()
+        box.setObjectName(name)
+        box.setRange(low, 600)
+        box.setSuffix(translate("Network", " s"))
+        value = self.prefs.get(key)
+        box.setValue(value if type(value) is int and low <= value <= 600 else default)
+        box.setToolTip(tip)
+        return box
 
     def resume_hosting(self, kind: str, found: tuple[dict[str, Any], Any]) -> bool:
         """Host a saved network game again (its people, its room code)."""
@@ -427,11 +551,12 @@ class NetworkWindow(QDialog):
         setup = setup if setup is not None else self._setup(kind)
         if setup is None:
             return False
-        port, grace = self.host_port.value(), self.grace.value()
-        self.prefs.update(host_port=port, grace_s=grace)
+        host_seat_name(setup, self.join_panel.name.text())
+        port, grace, clock = self.host_port.value(), self.grace.value(), self.turn_clock.value()
+        self.prefs.update(host_port=port, grace_s=grace, turn_clock_s=clock)
         hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,
                             storage=self.storage, resume=resume, stats=self.stats,
-                            config=HostConfig(grace_s=float(grace)))
+                            config=HostConfig(grace_s=float(grace), turn_clock_s=float(clock)))
         if not hosted.listening:
             hosted.close()
             self.host_note.setText(

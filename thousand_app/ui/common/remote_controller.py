@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
-from .net_texts import problem_text
+from .net_texts import problem_text, seat_name
 from .table_signals import TableSignals
 
 log = logging.getLogger("thousand.ui")
@@ -52,6 +52,12 @@ def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]
     def observation(data: dict[str, Any]) -> Any:
         if not rules:
             rules.append(kind.rules_from_json(remote.info.get("rules", {})))
+        players = data.get("players")
+        if isinstance(players, list) and any(isinstance(s, dict) and s.get("generic")
+                                             for s in remote.seats):
+            # (a computer seat the host named nobody: in this app's own words)
+            data = dict(data, players=[seat_name(remote.seats, i) if i < len(remote.seats)
+                                       else p for i, p in enumerate(players)])
         return kind.observation_from_json(data, rules[0])
 
     return {"decode_observation": observation, "decode_events": kind.events_from_json,
@@ -90,8 +96,10 @@ class RemoteController(TableSignals):
         self._mail = Mailbox(self)
         remote.tableChanged.connect(self._table_changed)
         remote.eventsReceived.connect(self._events)
-        remote.refused.connect(lambda code, _reason: self.message.emit(problem_text(code)))
-        remote.ended.connect(lambda code, _reason: self.ended.emit(problem_text(code)))
+        # (bound methods, never lambdas holding ``self``: a lambda kept by the connection
+        # would keep this controller, and through it the game, alive for good)
+        remote.refused.connect(self._refused)
+        remote.ended.connect(self._ended)
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -120,8 +128,7 @@ class RemoteController(TableSignals):
         return (self.remote.prompt or {}).get("kind") == "claim"
 
     def name(self, seat: int) -> str:
-        seats = self.remote.seats
-        return str(seats[seat].get("name", "")) if 0 <= seat < len(seats) else ""
+        return seat_name(self.remote.seats, seat)
 
     def observation(self, seat: Optional[int] = None) -> Any:
         """The host's last observation for this seat (``seat`` is the screen's observer: a
@@ -222,3 +229,9 @@ class RemoteController(TableSignals):
 
     def _events(self, events: Sequence[dict[str, Any]]) -> None:
         self.events.emit(self._decode_events(list(events)))
+
+    def _refused(self, code: str, _reason: str) -> None:
+        self.message.emit(problem_text(code))
+
+    def _ended(self, code: str, _reason: str) -> None:
+        self.ended.emit(problem_text(code))

@@ -28,6 +28,7 @@ from .hard import hard_note, has_hard
 from .options import groups, option_help, option_name, preset_help, preset_name, value_text
 from .texts import lower_first
 from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.net_texts import setup_words
 from thousand_app.ui.common.options import OptionsBox, OptionWords, PairsError
 from thousand_app.ui.common.texts import fmt, level_text
 from thousand_app.ui.common.windows import fit_on_screen
@@ -144,10 +145,13 @@ class DiceNewGameDialog(QDialog):
     """Choose the seats and the rules of a dice game; :meth:`setup` gives the choice."""
 
     def __init__(self, remembered: object = None, parent: QWidget | None = None, *,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, network: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("diceNewGameDialog")
-        self.setWindowTitle(translate("DiceNewGame", "New dice game"))
+        # (setting up a hosted network game: its seats for people join over the network)
+        self.network = network
+        words = setup_words() if network else {}
+        self.setWindowTitle(words.get("title") or translate("DiceNewGame", "New dice game"))
         self._rng = rng if rng is not None else random.Random(random.SystemRandom().random())
         cfg = clean_config(remembered)
         outer = QVBoxLayout(self)
@@ -212,6 +216,7 @@ class DiceNewGameDialog(QDialog):
         self.takebacks.setToolTip(translate("DiceNewGame", "Games against the computer only."))
         self.takebacks.setChecked(bool(cfg["takebacks"]))
         seats_lay.addWidget(self.takebacks)
+        self.takebacks.setVisible(not network)
         self.hard_note = QLabel()
         self.hard_note.setObjectName("diceHardNote")
         self.hard_note.setWordWrap(True)
@@ -240,7 +245,8 @@ class DiceNewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText(translate("DiceNewGame", "Start the game"))
+        self.start_button.setText(words.get("button")
+                                  or translate("DiceNewGame", "Start the game"))
         self.start_button.setObjectName("diceStartButton")
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
             translate("DiceNewGame", "Cancel"))
@@ -296,7 +302,9 @@ class DiceNewGameDialog(QDialog):
             for w in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
                 w.setVisible(i < n)
         humans = sum(1 for i in range(n) if self.kind_boxes[i].currentData()[0] == HUMAN)
-        if humans >= 2:
+        if self.network:
+            note = setup_words()["note"]
+        elif humans >= 2:
             note = translate("DiceNewGame", "Hot-seat: the players share this computer and pass "
                                             "the mouse on at each turn.")
         elif humans == 0:
@@ -305,7 +313,7 @@ class DiceNewGameDialog(QDialog):
             note = ""
         self.seat_note.setText(note)
         self.seat_note.setVisible(bool(note))
-        self.takebacks.setEnabled(humans == 1)   # against the computer only
+        self.takebacks.setEnabled(humans == 1 and not self.network)   # against the computer only
         self._show_hard_note()
 
     def _show_hard_note(self) -> None:

@@ -109,6 +109,10 @@ class DiceRemoteController(RemoteController):
     @property
     def game(self) -> Any:
         obs = self.observation()
+        if self._shadow is None and self.moves == 0 and obs is not None \
+                and obs.turn_index == 0 and obs.pending == "throw" and obs.to_act is not None:
+            # (the game's first throw is still to make: the shadow follows from its start)
+            self._shadow = ShadowDice(obs, obs.to_act)
         shadow = self._shadow
         if shadow is not None and obs is not None and shadow.agrees(obs):
             return shadow.game

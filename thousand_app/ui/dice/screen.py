@@ -367,7 +367,7 @@ class DiceScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._place_overlays)
+        QTimer.singleShot(0, self, self._place_overlays)   # (not once the screen is gone)
 
     def _place_overlays(self) -> None:
         vp = self.view.viewport().rect()
@@ -431,7 +431,7 @@ class DiceScreen(QWidget):
         self.game_over.show()
         self.game_over.raise_()
         # (once shown and polished its size is known: a game shown already over was squeezed)
-        QTimer.singleShot(0, self._place_overlays)
+        QTimer.singleShot(0, self, self._place_overlays)   # (not once the screen is gone)
         self.refresh_sheet()
 
     def show_message(self, text: str) -> None:

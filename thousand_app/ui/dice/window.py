@@ -91,14 +91,16 @@ class DicePart(GamePart):
 
     def network_setup(self) -> Optional[NetworkSetup]:
         host = self.host
-        dlg = DiceNewGameDialog(host.settings.dice_new_game, host)  # type: ignore[arg-type]
+        dlg = DiceNewGameDialog(host.settings.dice_new_game, host,  # type: ignore[arg-type]
+                                network=True)
         if dlg.exec() != DiceNewGameDialog.DialogCode.Accepted:
             return None
         setup = dlg.setup()
         host.settings.dice_new_game = dlg.config()
         host.save_settings()
         return NetworkSetup(setup.rules, [s.name for s in setup.seats],
-                            [s.kind == "human" for s in setup.seats])
+                            [s.kind == "human" for s in setup.seats],
+                            [s.level for s in setup.seats])
 
     def _start_new(self, rules: DiceRules, seats: list[Any], first_player: int,
                    allow_takebacks: bool) -> None:
