@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QObject, QTimer
+
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.client import Client
 from thousand_app.net.discovery import Announcer, Browser
@@ -17,10 +19,15 @@ def test_a_hosted_game_is_found_on_the_loopback_interface(qtbot: Any) -> None:
     port = host.listen("127.0.0.1", 0)
     announcer = Announcer(host, "127.0.0.1")
     browser = Browser("127.0.0.1")
+    heard: list[list[Any]] = []
+    browser.gamesChanged.connect(heard.append)
     try:
         announcer.start()
         browser.start()
-        qtbot.waitUntil(lambda: any(g.port == port for g in browser.games), timeout=20_000)
+        assert _ticking(browser) == []     # (issue 39: the Join list polled 10 times a second)
+        qtbot.waitUntil(lambda: any(g.port == port for lst in heard for g in lst),
+                        timeout=20_000)
+        assert _ticking(browser) == []
         game = next(g for g in browser.games if g.port == port)
         assert (game.address, game.game, game.preset, game.seats, game.free, game.host) == (
             "127.0.0.1", "dice", "classic", 3, 2, "Test host")
@@ -37,3 +44,8 @@ def test_a_hosted_game_is_found_on_the_loopback_interface(qtbot: Any) -> None:
         browser.stop()
         announcer.stop()
         host.close()
+
+
+def _ticking(obj: QObject) -> list[QTimer]:
+    """The timers under ``obj`` that would wake the event loop."""
+    return [t for t in obj.findChildren(QTimer) if t.isActive()]

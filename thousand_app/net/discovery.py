@@ -168,7 +168,7 @@ class Browser(QObject):
         self._browser: Any = None
         #: zeroconf's thread posts the new list here; the Qt thread emits it (no Qt call
         #: from a thread Qt did not start: see :mod:`thousand_app.mailbox`).
-        self._mail = Mailbox(self, poll_ms=100)
+        self._mail = Mailbox(self)
 
     @property
     def games(self) -> list[FoundGame]:
