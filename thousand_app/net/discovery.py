@@ -66,6 +66,7 @@ class Announcer:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zeroconf")
         self._zc: Any = None
         self._info: Any = None
+        self._stopped = False
         self._name = f"{_label(host.config.name)} {host.port}.{SERVICE_TYPE}"
 
     def _properties(self) -> dict[str, str]:
@@ -82,15 +83,21 @@ class Announcer:
                            server=f"{_label(socket.gethostname())}.local.")
 
     def start(self) -> None:
-        self._info = self._make_info()
-        self._pool.submit(self._guard, self._register, self._info)
+        if not self._stopped:
+            self._info = self._make_info()
+            self._pool.submit(self._guard, self._register, self._info)
 
     def update(self) -> None:
-        if self._info is not None:
+        """The seats changed: announce them (nothing once stopped: the host's last seat
+        changes come while it closes)."""
+        if self._info is not None and not self._stopped:
             self._info = self._make_info()
             self._pool.submit(self._guard, self._update, self._info)
 
     def stop(self, wait: bool = True) -> None:
+        if self._stopped:
+            return
+        self._stopped = True
         self._pool.submit(self._guard, self._close)
         self._pool.shutdown(wait=wait)
 
