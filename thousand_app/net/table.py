@@ -300,6 +300,8 @@ class Table(QObject):
             choice = claim(game.observation(nxt[1])) if claim is not None else None
             if choice is not None:
                 self._apply(choice)
+            else:   # declined: the next one asked (a person, maybe) is told so
+                self._broadcast([])
         else:
             player = self.seats[nxt[1]].player
             if player is None:
