@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 from thousand_app.cards.engine.game import Game
@@ -54,3 +55,93 @@ def test_a_computer_declining_its_opening_claim_tells_the_person_to_move(qtbot: 
     assert sent.prompt(0) is None          # (the computer is asked first)
     qtbot.waitUntil(lambda: (sent.prompt(0) or {}).get("kind") == "turn", timeout=5000)
     table.close()
+
+
+class Raises:
+    """A computer player that fails (``times`` times, or always)."""
+
+    level = "broken"
+
+    def __init__(self, times: int = 10**9) -> None:
+        self.times = times
+        self.threads: set[Any] = set()
+
+    def act(self, obs: Any) -> Any:
+        self.threads.add(threading.current_thread())
+        if self.times > 0:
+            self.times -= 1
+            raise RuntimeError("the computer player broke")
+        return obs.legal_actions[0]
+
+    def claim(self, obs: Any) -> None:
+        self.threads.add(threading.current_thread())
+        return None
+
+
+def computer_table(player: Any, qtbot: Any) -> Table:
+    kind = REGISTRY.get("dice")
+    table = Table(kind, kind.rules_from_json({"preset": "classic"}), [False, False],
+                  Sent())
+    table.start()
+    table.seats[0].player = player
+    return table
+
+
+def test_a_computer_player_that_raises_does_not_stop_the_game(qtbot: Any, caplog: Any) -> None:
+    """Issue 33.17: the host logged it and stopped moving on; now the player is asked again,
+    then a normal one plays its move (as at a local table)."""
+    broken = Raises()
+    table = computer_table(broken, qtbot)
+    qtbot.waitUntil(lambda: table.over, timeout=60_000)
+    assert "attempt 1" in caplog.text and "attempt 2" in caplog.text
+    table.close()
+
+
+def test_a_computer_player_that_fails_once_is_asked_again(qtbot: Any, caplog: Any) -> None:
+    once = Raises(times=1)
+    table = computer_table(once, qtbot)
+    qtbot.waitUntil(lambda: table.over, timeout=60_000)
+    assert "attempt 1" in caplog.text and "attempt 2" not in caplog.text
+    table.close()
+
+
+def test_computer_seats_think_off_the_event_loop(qtbot: Any) -> None:
+    player = Raises(times=0)
+    table = computer_table(player, qtbot)
+    qtbot.waitUntil(lambda: table.over, timeout=60_000)
+    assert player.threads and threading.main_thread() not in player.threads
+    table.close()
+
+
+def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) -> None:
+    """Issue 33.13: a move shown is a move kept.  Every update a person is sent shows a game
+    already on disk: the autosave read back at that moment has every move it shows."""
+    from thousand_app.net.host import Host, HostConfig
+    from thousand_app.net.save import HostKeeper
+    from thousand_app.storage import Storage
+
+    kind = REGISTRY.get("dice")
+    host = Host(kind, kind.rules_from_json({"preset": "classic"}), [False, False, True],
+                HostConfig(room_code="SAV-ED2"))
+    storage = Storage(base_dir=tmp_path, log=False)
+    shown: list[bool] = []
+    build = host.table._update
+
+    def update(seat: int, *args: Any) -> dict[str, Any]:   # (the moves the update shows)
+        return {**build(seat, *args), "moves": host.table.moves}
+
+    def send(seat: int, message: dict[str, Any]) -> None:
+        if message["type"] == "update":
+            saved = storage.load_autosave("dice")
+            kept = 0 if saved is None else sum(len(steps) for _, steps in saved.game.turns)
+            shown.append(kept >= message["moves"])
+
+    host.table._update = update     # type: ignore[method-assign]
+    host.table._send = send
+    keeper = HostKeeper(storage, host, "g1", "normal")
+    host.table.seat_person(2, "Anna", "tok")
+    host.start()
+    qtbot.waitUntil(lambda: len(shown) >= 3, timeout=20_000)
+    assert all(shown), shown
+    keeper.close()
+    host.close()

@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import os
 import threading
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.games.registry import GameKind
+from thousand_app.mailbox import Mailbox
 from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
@@ -25,17 +26,19 @@ def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> li
 
 class _Writer:
     """The one thread that writes every hosted game's saves (a server may host many), the
-    newest save of each game only (one overtaken by a newer one is skipped)."""
+    newest save of each game only (one overtaken by a newer one is skipped: the moves that
+    came together are written, and fsync-ed, once), then calls its ``done(saved)``."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[int, tuple[GameRecorder, Any]] = {}
+        self._pending: dict[int, tuple[GameRecorder, Any, Optional[Callable[[bool], None]]]] = {}
         self._busy: Optional[int] = None
         self._thread: Optional[threading.Thread] = None
 
-    def put(self, key: int, recorder: GameRecorder, job: Any) -> None:
+    def put(self, key: int, recorder: GameRecorder, job: Any,
+            done: Optional[Callable[[bool], None]] = None) -> None:
         with self._cond:
-            self._pending[key] = (recorder, job)
+            self._pending[key] = (recorder, job, done)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -53,12 +56,18 @@ class _Writer:
                 self._cond.notify_all()
                 self._cond.wait_for(lambda: bool(self._pending))
                 key = next(iter(self._pending))
-                recorder, job = self._pending.pop(key)
+                recorder, job, done = self._pending.pop(key)
                 self._busy = key
+            saved = False
             try:
-                recorder.write(job)
+                saved = recorder.write(job)
             except Exception:   # (write never raises; a bug must not stop the saves)
                 logger.exception("autosave of a hosted game")
+            if done is not None:
+                try:
+                    done(saved)
+                except Exception:
+                    logger.exception("after the autosave of a hosted game")
 
 
 _WRITER = _Writer()
@@ -68,17 +77,29 @@ class Autosaver:
     """Saves a hosted game after every move, as a local game is saved (the storage's
     :class:`~thousand_app.storage.GameRecorder`: the autosave, and the statistics with each
     person's name), off the event loop: the save is prepared where the game lives and written
-    on the writer thread."""
+    on the writer thread; ``saved(moves)`` is then called where the game lives (the table
+    sends what shows those moves only then: a move shown is a move kept)."""
 
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
-                 game_id: str, stats: Optional[Storage] = None) -> None:
+                 game_id: str, stats: Optional[Storage] = None,
+                 saved: Optional[Callable[[int], None]] = None) -> None:
         self.recorder = GameRecorder(storage, game, seats, game_id, stats=stats)
+        self._saved = saved
+        self._mail = Mailbox() if saved is not None else None
 
-    def changed(self, seats: Optional[list[SeatConfig]] = None) -> None:
-        """Call after every move (where the game lives)."""
+    def changed(self, seats: Optional[list[SeatConfig]] = None, moves: int = 0) -> None:
+        """Call after every move (where the game lives); ``moves``: how many the game has
+        had, told back to ``saved`` once they are on disk."""
         if seats is not None:
             self.recorder.seats = seats
-        _WRITER.put(id(self), self.recorder, self.recorder.prepare())
+        done = None
+        mail, saved = self._mail, self._saved
+        if mail is not None and saved is not None:
+            def done(ok: bool) -> None:     # (on the writer thread: through the mailbox)
+                if not ok:
+                    logger.warning("a hosted game's move could not be saved; it is sent anyway")
+                mail.post(saved, moves)
+        _WRITER.put(id(self), self.recorder, self.recorder.prepare(), done)
 
     def close(self, timeout: float = 30.0) -> None:
         """Wait until what is pending is written."""
@@ -152,6 +173,7 @@ class HostKeeper:
         self.stats = stats
         self.more = dict(more or {})
         self.saver: Optional[Autosaver] = None
+        host.table.hold = True      # (what shows a move waits until it is saved)
         host.table.moved.connect(self.save)
         host.table.seatsChanged.connect(self.write_notes)
         self.write_notes()
@@ -169,10 +191,11 @@ class HostKeeper:
                             self.level)
 
     def save(self) -> None:
+        table = self.host.table
         if self.saver is None:
-            self.saver = Autosaver(self.storage, self.host.table.game, self.seats(),
-                                   self.game_id, self.stats)
-        self.saver.changed(self.seats())
+            self.saver = Autosaver(self.storage, table.game, self.seats(), self.game_id,
+                                   self.stats, table.saved)
+        self.saver.changed(self.seats(), table.moves)
 
     def write_notes(self) -> None:
         write_host_file(self.storage, {
