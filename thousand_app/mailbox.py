@@ -27,6 +27,12 @@ from PySide6.QtCore import QObject, QSocketNotifier
 __all__ = ["Mailbox"]
 
 
+def _call_weak(ref: "weakref.WeakMethod[Callable[..., Any]]", *args: Any) -> None:
+    method = ref()
+    if method is not None:
+        method(*args)
+
+
 def _close_pair(*socks: socket.socket) -> None:
     for s in socks:
         try:
@@ -43,6 +49,8 @@ class Mailbox(QObject):
         self._queue: SimpleQueue[tuple[Callable[..., Any], tuple[Any, ...], bool]] = SimpleQueue()
         self._out = 0
         self._closed = False
+        #: [closed], shared with the posters (which hold no reference to this object).
+        self._state = [False]
         self._rx, self._tx = socket.socketpair()
         self._rx.setblocking(False)
         self._tx.setblocking(False)
@@ -59,6 +67,24 @@ class Mailbox(QObject):
     def watching(self) -> bool:
         """Whether the event loop watches this mailbox (until :meth:`close`)."""
         return not self._closed and self._notifier.isEnabled()
+
+    def poster(self, method: Callable[..., Any]) -> Callable[..., None]:
+        """A callable for a worker thread to keep: ``poster(*args)`` posts ``method(*args)``.
+        It holds neither this mailbox nor ``method``'s object (a bound method, held weakly),
+        so a worker never holds the last reference to a Qt object (one freed there would be
+        deleted off the GUI thread)."""
+        ref = weakref.WeakMethod(method)
+        queue, tx, state = self._queue, self._tx, self._state
+
+        def post(*args: Any) -> None:
+            if state[0]:
+                return
+            queue.put((_call_weak, (ref, *args), False))
+            try:
+                tx.send(b"\0")
+            except OSError:
+                pass
+        return post
 
     def expect(self) -> None:
         """(GUI thread) A job starts: counted until its last message has run."""
@@ -113,6 +139,7 @@ class Mailbox(QObject):
     def close(self) -> None:
         """Stop looking; messages still to come are dropped."""
         self._closed = True
+        self._state[0] = True
         self._out = 0
         self._notifier.setEnabled(False)
         while True:

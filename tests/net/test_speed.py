@@ -26,3 +26,27 @@ def test_every_socket_has_low_delay_and_writes_go_out_at_once(qtbot: Any) -> Non
     assert conn.peer.socket.bytesToWrite() == 0                     # flushed, not queued
     anna.close()
     host.close()
+
+
+def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
+    """Issue 33.18: one JSON object on the last line with the figures asked for (a short run:
+    the figures are checked to be there, never how fast)."""
+    import json
+    import subprocess
+    import sys
+
+    from .procs import env
+
+    done = subprocess.run(
+        [sys.executable, "-m", "thousand_app.net.bench", "--json", "--games", "2",
+         "--person-s", "2", "--think-ms", "100", "--load-think-ms", "0", "--load-s", "1",
+         "--floor-s", "0.5"], capture_output=True, text=True, env=env(), timeout=240)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    for key in ("games", "person_rtt_ms_p95", "person_rtt_ms_p99", "others_update_ms_p95",
+                "saturation_moves_per_s", "host_cpu_ms_per_move", "floor_rtt_ms_p95",
+                "zero_think_moves_per_s"):
+        assert key in figures, key
+    assert figures["games"] == 2 and figures["client_procs"] == 3 and figures["autosave"]
+    assert figures["person_moves"] > 0 and figures["floor_rtt_ms_p95"] is not None
+    assert [p["think_ms"] for p in figures["phases"]] == [100, 0]

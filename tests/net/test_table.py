@@ -145,3 +145,20 @@ def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) ->
     assert all(shown), shown
     keeper.close()
     host.close()
+
+
+def test_the_last_person_seated_gets_the_table_once(qtbot: Any) -> None:
+    """The seat change of the last person to sit starts the game (as thousand-server does):
+    that person got the state twice, one update more than the others (the bench's updates
+    of a game no longer lined up)."""
+    kind = REGISTRY.get("dice")
+    sent = Sent()
+    table = Table(kind, kind.rules_from_json({"preset": "classic"}), [True, True], sent)
+    table.seatsChanged.connect(lambda: all(s.taken for s in table.seats) and not table.started
+                               and table.start())
+    table.seat_person(0, "Anna", "a")
+    table.seat_person(1, "Boris", "b")
+    assert table.started
+    updates = [[m for m in sent.to.get(seat, []) if m["type"] == "update"] for seat in (0, 1)]
+    assert len(updates[0]) == len(updates[1]) == 1
+    table.close()

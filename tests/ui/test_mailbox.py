@@ -153,3 +153,37 @@ def test_no_worker_thread_calls_qt(qtbot: Any, tmp_path: Any, what: str) -> None
         threading.setprofile(None)   # type: ignore[arg-type]
         sys.setprofile(None)
     assert spy.calls == []
+
+
+class _Owner(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.got: list[int] = []
+
+    def take(self, value: int) -> None:
+        self.got.append(value)
+
+
+def test_a_poster_holds_no_qt_object(qtbot: Any) -> None:
+    """What a worker thread keeps (``poster``) holds neither the mailbox nor the method's
+    object: a worker dropping it never frees a Qt object off the GUI thread (that crashed)."""
+    import gc
+    import weakref
+
+    box = Mailbox()
+    owner = _Owner()
+    post = box.poster(owner.take)
+    t = threading.Thread(target=post, args=(7,))
+    t.start()
+    t.join()
+    qtbot.waitUntil(lambda: owner.got == [7], timeout=5000)
+    gone = weakref.ref(owner)
+    del owner
+    gc.collect()
+    assert gone() is None              # (the poster did not keep it alive)
+    post(8)                            # (and posting for it now is harmless)
+    boxed = weakref.ref(box)
+    del box
+    gc.collect()
+    assert boxed() is None
+    post(9)

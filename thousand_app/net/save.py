@@ -24,43 +24,72 @@ def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> li
             for name, person in zip(names, people)]
 
 
-class _Writer:
-    """The one thread that writes every hosted game's saves (a server may host many), the
-    newest save of each game only (one overtaken by a newer one is skipped: the moves that
-    came together are written, and fsync-ed, once), then calls its ``done(saved)``."""
+#: Threads writing the hosted games' saves: a save waits mostly for the disk (fsync), and
+#: the saves of several games (a server may host many) wait for it side by side.
+WRITER_THREADS = 4
 
-    def __init__(self) -> None:
+
+class _Writer:
+    """The threads that write every hosted game's saves, the newest save of each game only
+    (one overtaken by a newer one is skipped: the moves that came together are written, and
+    fsync-ed, once), one game's saves one at a time and in order; then each save's
+    ``done(saved)``."""
+
+    def __init__(self, threads: int = WRITER_THREADS) -> None:
         self._cond = threading.Condition()
         self._pending: dict[int, tuple[GameRecorder, Any, Optional[Callable[[bool], None]]]] = {}
-        self._busy: Optional[int] = None
-        self._thread: Optional[threading.Thread] = None
+        self._busy: set[int] = set()
+        self._threads: list[threading.Thread] = []
+        self._size = threads
+        self._locks: dict[int, threading.Lock] = {}
 
     def put(self, key: int, recorder: GameRecorder, job: Any,
             done: Optional[Callable[[bool], None]] = None) -> None:
         with self._cond:
             self._pending[key] = (recorder, job, done)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
+            if len(self._threads) < min(self._size, len(self._pending) + len(self._busy)):
+                thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._threads.append(thread)
+                thread.start()
             self._cond.notify_all()
 
     def flush(self, key: int, timeout: float) -> None:
         """Wait until the save of ``key`` put so far is written."""
         with self._cond:
-            self._cond.wait_for(lambda: key not in self._pending and self._busy != key, timeout)
+            self._cond.wait_for(lambda: key not in self._pending and key not in self._busy,
+                                timeout)
+
+    def _lock_of(self, recorder: GameRecorder) -> threading.Lock:
+        """One save at a time into the same storage (its statistics database is one
+        connection): games saved into storages of their own are written side by side."""
+        with self._cond:
+            keys = {id(recorder.storage), id(recorder.stats_storage)}
+            lock = next((self._locks[k] for k in keys if k in self._locks), None)
+            if lock is None:
+                lock = threading.Lock()
+            for k in keys:
+                self._locks[k] = lock
+            return lock
+
+    def _next(self) -> Optional[int]:
+        return next((k for k in self._pending if k not in self._busy), None)
 
     def _run(self) -> None:
+        key: Optional[int] = None
         while True:
             with self._cond:
-                self._busy = None
-                self._cond.notify_all()
-                self._cond.wait_for(lambda: bool(self._pending))
-                key = next(iter(self._pending))
+                if key is not None:
+                    self._busy.discard(key)
+                    self._cond.notify_all()
+                self._cond.wait_for(lambda: self._next() is not None)
+                key = self._next()
+                assert key is not None
                 recorder, job, done = self._pending.pop(key)
-                self._busy = key
+                self._busy.add(key)
             saved = False
             try:
-                saved = recorder.write(job)
+                with self._lock_of(recorder):
+                    saved = recorder.write(job)
             except Exception:   # (write never raises; a bug must not stop the saves)
                 logger.exception("autosave of a hosted game")
             if done is not None:
@@ -84,8 +113,9 @@ class Autosaver:
                  game_id: str, stats: Optional[Storage] = None,
                  saved: Optional[Callable[[int], None]] = None) -> None:
         self.recorder = GameRecorder(storage, game, seats, game_id, stats=stats)
-        self._saved = saved
         self._mail = Mailbox() if saved is not None else None
+        #: (for the writer thread: holds no Qt object)
+        self._post = self._mail.poster(saved) if self._mail is not None and saved else None
 
     def changed(self, seats: Optional[list[SeatConfig]] = None, moves: int = 0) -> None:
         """Call after every move (where the game lives); ``moves``: how many the game has
@@ -93,12 +123,12 @@ class Autosaver:
         if seats is not None:
             self.recorder.seats = seats
         done = None
-        mail, saved = self._mail, self._saved
-        if mail is not None and saved is not None:
+        post = self._post
+        if post is not None:
             def done(ok: bool) -> None:     # (on the writer thread: through the mailbox)
                 if not ok:
                     logger.warning("a hosted game's move could not be saved; it is sent anyway")
-                mail.post(saved, moves)
+                post(moves)
         _WRITER.put(id(self), self.recorder, self.recorder.prepare(), done)
 
     def close(self, timeout: float = 30.0) -> None:

@@ -176,12 +176,13 @@ class Table(QObject):
         timer = self._grace.pop(index, None)
         if timer is not None:
             timer.stop()
-        if seat.player is not None and seat.taken and self.started:
+        started = self.started     # (a start that the seat change sets off sends the state)
+        if seat.player is not None and seat.taken and started:
             log.info("seat %d: %s is back; the computer stands down", index, seat.name)
         if seat.taken:
             seat.player = None
         self.seatsChanged.emit()
-        if self.started:
+        if started:
             self.send_state(index)
             self._schedule()
 
@@ -342,7 +343,7 @@ class Table(QObject):
         claims = list(nxt[2]) if nxt[0] == "claim" else None
         stamp = (self.moves, nxt[0], seat, player)
         self._thinking = stamp
-        kind, mail = self.kind, self._mail
+        kind, post = self.kind, self._mail.poster(self._thought)
 
         def ask(who: Any) -> Any:
             if claims is not None:
@@ -356,11 +357,11 @@ class Table(QObject):
                     return move
             raise ValueError(f"not a legal move: {move!r}")
 
-        def job() -> None:   # (on the thinking thread: no Qt call, the mailbox is a queue)
+        def job() -> None:   # (on the thinking thread: no Qt object held, no Qt call)
             move = ask_player(player, ask, lambda: kind.make_player(STAND_IN_LEVEL, None),
                               lambda: None if claims is not None else obs.legal_actions[0],
                               seat, log)
-            mail.post(self._thought, stamp, move)
+            post(stamp, move)
 
         _thinker().submit(job)
 
