@@ -162,3 +162,45 @@ def test_the_last_person_seated_gets_the_table_once(qtbot: Any) -> None:
     updates = [[m for m in sent.to.get(seat, []) if m["type"] == "update"] for seat in (0, 1)]
     assert len(updates[0]) == len(updates[1]) == 1
     table.close()
+
+
+def test_after_a_deal_only_the_new_deals_of_the_record_are_sent(qtbot: Any) -> None:
+    """Issue 39.3: the host sent the whole record of the deals over after every deal (73 KB at
+    ~150 deals) and the seat played all of it again.  Now: the whole record on (re)joining,
+    then only the deals new since; the seat adds them to what it has, and plays on from its
+    replay (the same game as replaying the whole)."""
+    from thousand_app.cards.engine.record import replay, replay_more
+    from thousand_app.net.remote import RemoteGame
+
+    sent = Sent()
+    table = Table(CARDS, CARDS.rules_from_json({"preset": "classic"}), [True, False, False], sent)
+    table.seat_person(0, "Anna", "token")
+    table.start()
+    table.seats[0].player = CARDS.make_player("random", 1)   # (the person's seat plays itself)
+    qtbot.waitUntil(lambda: len(table.game.history) >= 3, timeout=60_000)
+    table.close()
+    records = [m["record"] for m in sent.to[0] if m["type"] == "update" and "record" in m]
+    assert "format" in records[0] and records[0]["deals"] == []      # (on joining: whole)
+    more = records[1:]
+    assert [r["from"] for r in more] == list(range(len(more))) and len(more) >= 3
+    assert all(len(r["deals"]) == 1 and "format" not in r for r in more)
+
+    seat = RemoteGame("Anna", "ROOM", "127.0.0.1", 1)
+    game = None
+    for record in records:
+        before = seat.record
+        seat._recorded(record)
+        if game is None:
+            game = replay(seat.record)
+        else:
+            n = len(before["deals"])
+            replay_more(game, seat.record["deals"][n:], n)
+    assert seat.record["deals"] == CARDS.finished_record(table.game)["deals"][:len(more)]
+    assert game is not None and game.history == replay(seat.record).history
+    seat._recorded({"from": 0, "deals": []})          # (one that does not follow: left out)
+    assert len(seat.record["deals"]) == len(more)
+
+    sent.to.clear()
+    table.send_state(0)                               # (rejoining: the whole record again)
+    again = [m["record"] for m in sent.to[0] if m["type"] == "update"][0]
+    assert "format" in again and len(again["deals"]) == len(table.game.history)

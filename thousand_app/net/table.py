@@ -429,16 +429,22 @@ class Table(QObject):
         return out
 
     def _record(self, always: bool = False) -> Optional[dict[str, Any]]:
-        """The record of the deals over (the game's ``finished_record``), when one more is
-        over since it was last sent (or ``always``); None otherwise or for a game without."""
+        """The record of the deals over (the game's ``finished_record``): ``always`` (a seat
+        joining or rejoining) the whole of it; else, when more deals are over since it was
+        last sent, only those: ``{"from": N, "deals": [...]}`` (the deals after the first
+        N, which every seat connected has); None otherwise or for a game without one."""
         make = self.kind.finished_record
         if make is None:
             return None
         over = len(self.game.history)
-        if not always and over == self._record_sent:
+        sent = self._record_sent
+        if not always and over == sent:
             return None
         self._record_sent = over
-        return make(self.game)
+        doc = make(self.game)
+        if always or over < sent:
+            return doc
+        return {"from": sent, "deals": doc["deals"][sent:]}
 
     def _broadcast(self, events: Sequence[Any]) -> None:
         nxt = self._next()
