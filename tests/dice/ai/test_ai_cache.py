@@ -111,4 +111,6 @@ def test_the_cache_is_bounded_by_memory() -> None:
     stats = cache.stats()
     assert stats["walks"] > stats["programmes"] and 0 < cache.bytes <= 200_000
     assert cache.bytes == sum(programme_bytes(tv) for tv in cache.by_inputs.values())
+    # (a position's key of its programme holds the turn's end values: none outlives it)
+    assert all(inputs in cache.by_inputs for inputs in cache.by_position.values())
     assert played == _games(rules, 3, TurnCache(10_000), range(3), max_turns=200)

@@ -187,8 +187,8 @@ class TurnCache:
       default 4 MB keeps a few hundred: a game's turns, and the next game's first ones);
     * by *position*: (the table's folder, the rules, the seats' full states rotated so
       that the mover comes first) gives the key of its programme in the first map without
-      settling anything (bounded by ``max_entries``; a position whose programme left the
-      first map is looked up again).
+      settling anything (bounded by ``max_entries``; the positions of a programme leave
+      with it, since its key holds the turn's end values).
 
     A cached programme is the one :func:`walk` returns, its rows stored as
     ``array('d')`` cut to the indices play reads (the same doubles): decisions
@@ -200,6 +200,8 @@ class TurnCache:
         self.by_position: OrderedDict[tuple[object, ...], tuple[object, ...]] = OrderedDict()
         self.by_inputs: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
         self._sizes: dict[tuple[object, ...], int] = {}
+        #: The positions that lead to each programme (they go with it).
+        self._positions_of: dict[tuple[object, ...], list[tuple[object, ...]]] = {}
         #: The memory the programmes kept take (bytes, :func:`programme_bytes`).
         self.bytes = 0
         self.hits = 0
@@ -210,6 +212,7 @@ class TurnCache:
         self.by_position.clear()
         self.by_inputs.clear()
         self._sizes.clear()
+        self._positions_of.clear()
         self.bytes = 0
         self.hits = self.input_hits = self.walks = 0
 
@@ -232,7 +235,10 @@ class TurnCache:
         return tv
 
     def keep_position(self, key: tuple[object, ...], inputs: tuple[object, ...]) -> None:
+        if inputs not in self.by_inputs:
+            return      # (its programme is not kept: nor is the way to it)
         self.by_position[key] = inputs
+        self._positions_of.setdefault(inputs, []).append(key)
         if len(self.by_position) > self.max_entries:
             self.by_position.popitem(last=False)
 
@@ -247,6 +253,9 @@ class TurnCache:
                                   or self.bytes > self.max_bytes):
             old, _ = self.by_inputs.popitem(last=False)
             self.bytes -= self._sizes.pop(old)
+            for key in self._positions_of.pop(old, ()):    # (they would keep its inputs)
+                if self.by_position.get(key) == old:
+                    del self.by_position[key]
 
     def stats(self) -> dict[str, int]:
         return {"position_hits": self.hits, "input_hits": self.input_hits,
