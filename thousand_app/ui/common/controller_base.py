@@ -204,8 +204,12 @@ class ControllerBase(Autosaving, TableSignals):
         self._applied(action, events)
 
     def _applied(self, action: Any, events: list[Any]) -> None:
-        """After an action was applied: save, and the events go to the table."""
-        self.autosave()
+        """After an action was applied: save, and once it is saved the events go to the
+        table (a move shown is a move kept)."""
+        self.autosave(then=lambda: self._show(events))
+
+    def _show(self, events: list[Any]) -> None:
+        """The events of a move saved go to the table."""
         self.events.emit(events)
 
     # -- computer seats (the worker pool and the pace timer: below) ---------------------
@@ -316,6 +320,7 @@ class ControllerBase(Autosaving, TableSignals):
         self._pace_timer.stop()
         self._pending = None
         self._callbacks.clear()          # answers of work under way are dropped when they come
+        self._after_save.clear()         # (and moves waiting for their save are not shown)
         self.busy = False
         self.waiting_for = None
         self._offer = None
