@@ -8,7 +8,7 @@ import threading
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.mailbox import Mailbox
 
@@ -31,21 +31,52 @@ def test_messages_run_on_the_gui_thread_in_order(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: len(seen) == 51, timeout=5000)
     assert [i for i, _ in seen] == list(range(50)) + [-1]
     assert all(main for _, main in seen)
-    assert box.out == 0 and not box._timer.isActive()   # idle: the timer stopped
+    assert box.out == 0 and _idle(box)
 
 
-def test_the_timer_ticks_only_while_a_job_is_out(qtbot: Any) -> None:
+def _idle(box: Mailbox) -> bool:
+    """Nothing in the mailbox would wake the event loop: no timer, no wake-up byte left."""
+    try:
+        left = box._rx.recv(1)
+    except BlockingIOError:
+        left = b""
+    return not left and not box.findChildren(QTimer)
+
+
+def test_a_mailbox_never_polls(qtbot: Any) -> None:
+    """Woken by what is posted (a socket pair the event loop watches), never by a timer: a
+    mailbox with a job out and nothing posted yet costs no wake-up (issue 39)."""
     box = Mailbox()
-    assert not box._timer.isActive()
+    assert box.watching and _idle(box)
     box.expect()
     box.expect()
-    assert box._timer.isActive() and box.out == 2
-    box.post(lambda: None, last=True)
-    box.drain()
-    assert box._timer.isActive() and box.out == 1
-    box.post(lambda: None, last=True)
-    box.drain()
-    assert not box._timer.isActive() and box.out == 0
+    assert box.out == 2 and _idle(box)
+    ran: list[int] = []
+    box.post(ran.append, 1, last=True)
+    qtbot.waitUntil(lambda: ran == [1], timeout=5000)
+    assert box.out == 1 and _idle(box)
+    box.post(ran.append, 2, last=True)
+    qtbot.waitUntil(lambda: ran == [1, 2], timeout=5000)
+    assert box.out == 0 and _idle(box)
+
+
+def test_a_message_that_raises_does_not_hold_back_the_next(qtbot: Any) -> None:
+    box = Mailbox()
+    ran: list[int] = []
+
+    def boom() -> None:
+        raise RuntimeError("boom")
+
+    def work() -> None:
+        box.post(boom)
+        box.post(ran.append, 1)
+
+    with qtbot.capture_exceptions() as errors:
+        t = threading.Thread(target=work)
+        t.start()
+        t.join()
+        qtbot.waitUntil(lambda: ran == [1], timeout=5000)
+    assert len(errors) == 1 and "boom" in str(errors[0][1])
 
 
 def test_closed_mailbox_drops_what_comes_later(qtbot: Any) -> None:
@@ -55,8 +86,8 @@ def test_closed_mailbox_drops_what_comes_later(qtbot: Any) -> None:
     box.post(ran.append, 1)
     box.close()
     box.post(ran.append, 2, last=True)
-    qtbot.wait(30)
-    assert ran == [] and not box._timer.isActive()
+    box.drain()
+    assert ran == [] and not box.watching
 
 
 class _Spy:
@@ -122,3 +153,37 @@ def test_no_worker_thread_calls_qt(qtbot: Any, tmp_path: Any, what: str) -> None
         threading.setprofile(None)   # type: ignore[arg-type]
         sys.setprofile(None)
     assert spy.calls == []
+
+
+class _Owner(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.got: list[int] = []
+
+    def take(self, value: int) -> None:
+        self.got.append(value)
+
+
+def test_a_poster_holds_no_qt_object(qtbot: Any) -> None:
+    """What a worker thread keeps (``poster``) holds neither the mailbox nor the method's
+    object: a worker dropping it never frees a Qt object off the GUI thread (that crashed)."""
+    import gc
+    import weakref
+
+    box = Mailbox()
+    owner = _Owner()
+    post = box.poster(owner.take)
+    t = threading.Thread(target=post, args=(7,))
+    t.start()
+    t.join()
+    qtbot.waitUntil(lambda: owner.got == [7], timeout=5000)
+    gone = weakref.ref(owner)
+    del owner
+    gc.collect()
+    assert gone() is None              # (the poster did not keep it alive)
+    post(8)                            # (and posting for it now is harmless)
+    boxed = weakref.ref(box)
+    del box
+    gc.collect()
+    assert boxed() is None
+    post(9)

@@ -70,3 +70,48 @@ def test_hard_without_its_solved_table_fails_the_smoke_test_by_name(
     assert ("smoke test: FAILED: dice game: the hard player did not play by its solved table"
             in err)
     assert "0 decisions analysed" not in err
+
+
+STUBBORN = """
+import sys, tempfile
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+from thousand_app.storage import Storage
+from thousand_app.ui.common.app import make_app, smoke_test
+from thousand_app.ui.common.game_ui import SmokeStage
+from thousand_app.ui.common.i18n import Translations
+from thousand_app.ui.common.main_window import MainWindow
+
+class Nagging(SmokeStage):
+    name = "network game"
+    def start(self, window, fail):
+        def ask():
+            while True:     # a question nobody answers, asked again whenever it is closed
+                QMessageBox(QMessageBox.Icon.Question, "Leave the network game",
+                            "Leave the network game?", parent=window).exec()
+        QTimer.singleShot(0, ask)
+    def check(self, window, fail):
+        return False
+
+app = make_app([sys.argv[0]])
+translations = Translations()
+translations.use("en")
+window = MainWindow(Storage(base_dir=tempfile.mkdtemp()), translations)
+window.show()
+sys.exit(smoke_test(app, window, limit_s=1, stages=[Nagging()], hard_exit_s=1))
+"""
+
+
+def test_the_watchdog_ends_the_process_whatever_dialog_is_open(tmp_path: Path) -> None:
+    """Issue 33.8: the watchdog stopped on a modal question and the process never exited."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    done = subprocess.run([sys.executable, "-c", STUBBORN], capture_output=True, text=True,
+                          env=env, cwd=tmp_path, timeout=120)
+    assert done.returncode == 1, done.stderr
+    assert ("smoke test: FAILED: network game: not finished within 1 s (the event loop did not "
+            "end: the process is ended)") in done.stderr

@@ -7,13 +7,16 @@ player of the seat to act for an action on its observation, as the player protoc
 
 from __future__ import annotations
 
+import logging
 import random
 import time
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence, TypeVar
 
 from .protocol import Game, Player
 
-__all__ = ["Watcher", "play"]
+__all__ = ["Watcher", "play", "ask_player"]
+
+T = TypeVar("T")
 
 #: Called after every decision: (seat, observation, action, seconds the player took).
 Watcher = Callable[[int, Any, Any, float], None]
@@ -46,3 +49,24 @@ def play(game: Game[Any, Any, Any], players: Sequence[Player[Any, Any]], rng: ra
             watch(seat, obs, action, took)
         game.apply(action)
     return decisions
+
+
+def ask_player(player: Any, ask: Callable[[Any], T], fallback: Callable[[], Any],
+               last_resort: Callable[[], T], seat: Optional[int],
+               log: logging.Logger = logging.getLogger("thousand.ui")) -> T:
+    """A computer seat's decision that never raises and never stalls the game: ``ask(player)``
+    (which raises when the answer is not legal); a player that fails is logged and asked once
+    more; then ``ask(fallback())`` (the ``normal`` level); if even that fails, ``last_resort()``.
+    (The local tables' computer seats and the host's alike.)"""
+    level = getattr(player, "level", "?")
+    for attempt in (1, 2):
+        try:
+            return ask(player)
+        except Exception:
+            log.exception("computer player (%s) of seat %s failed, attempt %d", level, seat,
+                          attempt)
+    try:
+        return ask(fallback())
+    except Exception:
+        log.exception("the normal level failed too for seat %s", seat)
+    return last_resort()

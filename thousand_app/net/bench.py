@@ -1,22 +1,35 @@
-"""``python -m thousand_app.net.bench --json``: a dedicated server playing many games at once
-with computer clients over loopback; prints the move round trip and the host's CPU per move.
+"""``python -m thousand_app.net.bench --json``: what players feel of a dedicated server playing
+many games at once, every seat a person's client in its own process over loopback.
 
-    {"move_rtt_ms_p95": ..., "move_rtt_ms_p50": ..., "games": 20, "clients": 60,
-     "moves": ..., "host_cpu_s_per_move": ..., "game": "cards", "autosave": true,
-     "think_ms": 0, "finished": true}
+It prints, as one JSON object on its last line::
 
-The server is a child process (so its CPU time is its own): ``--games`` hosts, each with
-every seat open, each autosaving after every move into its own folder.  This process runs one
-client per seat, each picking a random legal action as soon as it is prompted (or after
-``--think-ms``, as a person or a paced computer player would); a move's round trip is from
-sending the action to receiving the update it caused.  With no think time every game always
-has a move in flight, so the round trip measures the host's throughput (moves queue behind
-the other games'); with some, it measures the latency a player feels.
+    {"games": 20, "person_rtt_ms_p95": ..., "person_rtt_ms_p99": ...,
+     "others_update_ms_p95": ..., "saturation_moves_per_s": ...,
+     "host_cpu_ms_per_move": ..., "floor_rtt_ms_p95": ...,
+     "zero_think_moves_per_s": ..., "zero_think_rtt_ms_p95": ..., "phases": [...], ...}
+
+- The server is a child process (its CPU time is its own): ``--games`` hosts, each with
+  every seat open for a person, each kept by the same :class:`~.save.HostKeeper` as
+  ``thousand-server`` (the autosave after every move: a move is sent once it is saved).
+- The clients run in ``--client-procs`` processes of their own, one client per seat.  At a
+  person's pace each waits a random think time (exponential, mean ``--think-ms``, 1 s) before
+  it moves; the **round trip** is from sending the move to receiving the update it caused;
+  **others_update** is from the move sent to the other seats of the game receiving it (the
+  processes share the system's monotonic clock).
+- Then the same games at shorter think times (``--load-think-ms``, down to 0): the
+  **saturation** is the highest rate of moves reached with the round trip's p95 at most
+  10 ms; the think time 0 phase is the **throughput** (every game always has a move in
+  flight: it measures the whole machine, host and clients).
+- ``host_cpu_ms_per_move``: the server's CPU time over the moves it made at a person's pace.
+- ``floor_rtt_ms_p95``: a minimal asyncio echo of the same shape (the same games and seats,
+  the same think times, an answer of an update's size to every seat of the game), measured
+  in the same run before the rest: what this machine allows at all.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import random
@@ -25,193 +38,357 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 from typing import Any, Optional, Sequence
-
-from PySide6.QtCore import QCoreApplication, QTimer
-
-from thousand_app.kinds import REGISTRY
 
 __all__ = ["main"]
 
 ROOM = "BEN-CH2"
+#: The round trip's p95 that counts as not saturated (ms).
+SATURATED_MS = 10.0
 
 
+def _percentile(values: Sequence[float], q: float) -> Optional[float]:
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _ms(value: Optional[float]) -> Optional[float]:
+    return None if value is None else round(value * 1000, 2)
+
+
+# -- the server ---------------------------------------------------------------------------
 def _serve(args: argparse.Namespace) -> int:
-    """The server side: hosts, their autosaves; on 'stop' from stdin, its figures."""
+    """The server side: hosts and their keepers; each line on stdin asks for the CPU time and
+    the moves so far (answered on stdout), end of input stops it."""
+    from PySide6.QtCore import QCoreApplication, QSocketNotifier
+
+    from thousand_app.kinds import REGISTRY
     from thousand_app.storage import Storage, new_game_id
 
     from .host import Host, HostConfig
-    from .save import Autosaver, seat_configs
+    from .save import HostKeeper
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     kind = REGISTRY.get(args.game)
     rules = kind.rules_from_json({"preset": "classic"})   # type: ignore[misc]
-    folder = Path(args.folder)
-    hosts = []
+    hosts, keepers = [], []
     for i in range(args.games):
         host = Host(kind, rules, [True] * args.players, HostConfig(room_code=ROOM))
-        host.table.stop_after_chance = args.deals if kind.name == "cards" else None
         if args.autosave:
-            storage = Storage(base_dir=folder / f"g{i}", log=False)
-            game_id = new_game_id()
-
-            savers: list[Autosaver] = []
-
-            def save(host: Host = host, storage: Storage = storage, game_id: str = game_id,
-                     savers: list[Autosaver] = savers) -> None:
-                if not savers:
-                    seats = seat_configs([s.name for s in host.table.seats],
-                                         [True] * len(host.table.seats), "normal")
-                    savers.append(Autosaver(storage, host.table.game, seats, game_id))
-                savers[0].changed()
-            host.table.moved.connect(save)
-        host.peopleChanged.connect(
-            lambda host=host: host.free_seats() == 0 and host.start())
+            storage = Storage(base_dir=os.path.join(args.folder, f"g{i}"), log=False)
+            keepers.append(HostKeeper(storage, host, new_game_id(), "normal"))
+        host.peopleChanged.connect(lambda host=host: host.free_seats() == 0 and host.start())
         hosts.append(host)
         print(host.listen("127.0.0.1", 0), flush=True)
 
-    profile: Any = None
-    if args.profile:
-        import cProfile
-        profile = cProfile.Profile()
-        profile.enable()
-    start = resource.getrusage(resource.RUSAGE_SELF)
-    base = start.ru_utime + start.ru_stime
-
-    def check_stdin() -> None:
-        import select
-        ready, _, _ = select.select([sys.stdin], [], [], 0)
-        if ready:
-            usage = resource.getrusage(resource.RUSAGE_SELF)
-            moves = sum(h.table.moves for h in hosts)
-            print(json.dumps({"cpu_s": usage.ru_utime + usage.ru_stime - base, "moves": moves}),
-                  flush=True)
-            if profile is not None:
-                profile.disable()
-                profile.dump_stats(args.profile)
+    def figures() -> None:
+        line = sys.stdin.readline()
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        print(json.dumps({"cpu_s": usage.ru_utime + usage.ru_stime,
+                          "moves": sum(h.table.moves for h in hosts)}), flush=True)
+        if not line:
+            for keeper in keepers:
+                keeper.close()
             app.quit()
 
-    poll = QTimer()
-    poll.timeout.connect(check_stdin)
-    poll.start(50)
+    stdin = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    stdin.activated.connect(figures)
     app.exec()
     return 0
 
 
-class _Player:
-    """One client seat: a random legal action on each prompt, round trips timed."""
+# -- the clients --------------------------------------------------------------------------
+class _Seat:
+    """One person's client: moves after a random think time, notes when it sent each move
+    and when each update came (by the update's index in the game)."""
 
-    def __init__(self, port: int, seed: int, rtts: list[float], think_ms: int = 0) -> None:
+    def __init__(self, game: int, seat: int, port: int, phases: list[tuple[float, float]],
+                 rng: random.Random, log: list[Any]) -> None:
+        from PySide6.QtCore import QTimer
+
         from .client import Client
-        self.client = Client(f"B{seed}", ROOM)
-        self.rng = random.Random(seed)
-        self.rtts = rtts
-        self.think_ms = think_ms
-        self.sent: Optional[float] = None
-        self.done = False
+        self.game, self.seat, self.phases, self.rng, self.log = game, seat, phases, rng, log
+        self.updates = 0
+        self.client = Client(f"B{game}-{seat}", ROOM, seat=seat)
+        self.timer = QTimer()
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._move)
         self.client.observationChanged.connect(self._update)
         self.client.promptChanged.connect(self._prompt)
-        self.client.disconnected.connect(self._gone)
         self.client.connect_to("127.0.0.1", port)
 
+    def _think_s(self) -> Optional[float]:
+        """A think time drawn for the phase now (the first one's before it starts; None once
+        the last one is over: ``phases`` ends with the end's time)."""
+        now = time.monotonic()
+        if now >= self.phases[-1][0]:
+            return None
+        start, mean = self.phases[0]
+        wait = max(0.0, start - now)
+        for t0, think in self.phases[:-1]:
+            if now >= t0:
+                mean = think
+        return wait + (self.rng.expovariate(1 / mean) if mean > 0 else 0.0)
+
     def _update(self, obs: dict[str, Any]) -> None:
-        if self.sent is not None:
-            self.rtts.append(time.perf_counter() - self.sent)
-            self.sent = None
-        if obs.get("winner") is not None:
-            self.done = True
+        self.log.append(("r", self.game, self.seat, self.updates, time.monotonic()))
+        self.updates += 1
 
     def _prompt(self, prompt: Any) -> None:
-        if prompt is None or self.done:
+        if prompt is None:
             return
+        think = self._think_s()
+        if think is None:
+            return
+        self.timer.start(int(think * 1000))
+
+    def _move(self) -> None:
+        prompt = self.client.prompt
+        if prompt is None:
+            return
+        self.log.append(("s", self.game, self.seat, self.updates, time.monotonic()))
         if prompt.get("kind") == "claim":
             self.client.decline()
             return
         legal = prompt.get("actions") or (self.client.observation or {}).get("legal_actions") \
             or []   # (a throw that begins a turn: "roll")
         if legal:
-            action = self.rng.choice(legal)
-            if self.think_ms:
-                QTimer.singleShot(self.think_ms, lambda: self._send(action))
-            else:
-                self._send(action)
-
-    def _send(self, action: str) -> None:
-        self.sent = time.perf_counter()
-        self.client.act(action)
-
-    def _gone(self, code: str, reason: str) -> None:
-        self.done = True
+            self.client.act(self.rng.choice(legal))
 
 
-def _percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+def _clients(args: argparse.Namespace) -> int:
+    """A client process: its seats of every game, until the end; then what it noted."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    plan = json.loads(args.plan)
+    phases = [(float(a), float(b)) for a, b in plan["phases"]]
+    log: list[Any] = []
+    rng = random.Random(plan["seed"])
+    seats = [_Seat(g, s, port, phases, random.Random(rng.random()), log)
+             for g, port in enumerate(plan["ports"]) for s in plan["seats"]]
+    end = plan["end"]
+    QTimer.singleShot(int(max(0.0, end - time.monotonic()) * 1000), app.quit)
+    app.exec()
+    for seat in seats:
+        seat.timer.stop()
+    json.dump(log, sys.stdout)
+    sys.stdout.flush()
+    os._exit(0)     # (no goodbyes: the server is stopped next)
 
 
+# -- the floor: a minimal asyncio echo of the same shape --------------------------------------
+async def _floor(games: int, players: int, think_s: float, seconds: float,
+                 answer_bytes: int) -> list[float]:
+    answer = b"x" * answer_bytes
+    conns: dict[int, list[asyncio.StreamWriter]] = {}
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = await reader.readexactly(5)
+        game = int.from_bytes(head[:4], "big")
+        conns.setdefault(game, []).append(writer)
+        writer.transport.set_write_buffer_limits(0)
+        try:
+            while True:
+                size = int.from_bytes(await reader.readexactly(4), "big")
+                await reader.readexactly(size)
+                frame = len(answer).to_bytes(4, "big") + answer
+                for w in conns[game]:
+                    w.write(frame)
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    rtts: list[float] = []
+    end = time.monotonic() + seconds
+    rng = random.Random(7)
+
+    async def game(g: int) -> None:
+        pairs = [await asyncio.open_connection("127.0.0.1", port) for _ in range(players)]
+        for _, w in pairs:
+            w.write(g.to_bytes(4, "big") + b"\n")
+        queues = [asyncio.Queue() for _ in pairs]  # type: ignore[var-annotated]
+
+        async def read(i: int, r: asyncio.StreamReader) -> None:
+            try:
+                while True:
+                    size = int.from_bytes(await r.readexactly(4), "big")
+                    await r.readexactly(size)
+                    queues[i].put_nowait(time.monotonic())
+            except (asyncio.IncompleteReadError, ConnectionError):
+                pass
+        readers = [asyncio.create_task(read(i, r)) for i, (r, _) in enumerate(pairs)]
+        await asyncio.sleep(0.2)
+        turn = 0
+        while time.monotonic() < end:
+            await asyncio.sleep(rng.expovariate(1 / think_s) if think_s else 0)
+            i = turn % players
+            act = b'{"type": "act", "action": "0 bid 105"}'
+            for q in queues:
+                while not q.empty():
+                    q.get_nowait()
+            sent = time.monotonic()
+            pairs[i][1].write(len(act).to_bytes(4, "big") + act)
+            rtts.append(await queues[i].get() - sent)
+            turn += 1
+        for task in readers:
+            task.cancel()
+        for _, w in pairs:
+            w.close()
+
+    await asyncio.gather(*(game(g) for g in range(games)))
+    server.close()
+    return rtts
+
+
+# -- the run ------------------------------------------------------------------------------
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m thousand_app.net.bench")
-    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--game", choices=REGISTRY.names, default="cards")
+    p.add_argument("--game", choices=("cards", "dice"), default="cards")
     p.add_argument("--players", type=int, default=3)
-    p.add_argument("--deals", type=int, default=2, help="card game: deals per game")
-    p.add_argument("--think-ms", type=int, default=0,
-                   help="each client waits this long before it moves (0: at once)")
+    p.add_argument("--think-ms", type=int, default=1000,
+                   help="a person's mean think time (random, exponential)")
+    p.add_argument("--person-s", type=float, default=30.0,
+                   help="seconds played at a person's pace")
+    p.add_argument("--load-think-ms", default="200,80,30,10,0",
+                   help="the mean think times of the load phases, down to 0 (throughput)")
+    p.add_argument("--load-s", type=float, default=6.0, help="seconds of each load phase")
+    p.add_argument("--client-procs", type=int, default=0,
+                   help="client processes (default: one per seat of a game)")
+    p.add_argument("--floor-s", type=float, default=10.0)
     p.add_argument("--no-autosave", dest="autosave", action="store_false")
-    p.add_argument("--timeout", type=float, default=300.0)
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--folder", help=argparse.SUPPRESS)
-    p.add_argument("--profile", metavar="FILE", help="profile the server into FILE (cProfile)")
+    p.add_argument("--plan", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.serve:
         return _serve(args)
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    with tempfile.TemporaryDirectory() as folder:
-        cmd = [sys.executable, "-m", "thousand_app.net.bench", "--serve", "--folder", folder,
-               "--games", str(args.games), "--game", args.game, "--players", str(args.players),
-               "--deals", str(args.deals)] + ([] if args.autosave else ["--no-autosave"]) + (
-                   ["--profile", args.profile] if args.profile else [])
-        server = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                                  env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-        assert server.stdout is not None and server.stdin is not None
-        ports = [int(server.stdout.readline()) for _ in range(args.games)]
-        rtts: list[float] = []
-        players = [_Player(port, g * 10 + s, rtts, args.think_ms) for g, port in enumerate(ports)
-                   for s in range(args.players)]
-        end = time.monotonic() + args.timeout
-
-        def check() -> None:
-            if all(pl.done for pl in players) or time.monotonic() > end:
-                app.quit()
-
-        timer = QTimer()
-        timer.timeout.connect(check)
-        timer.start(100)
-        app.exec()
-        server.stdin.write("stop\n")
-        server.stdin.flush()
-        figures = json.loads(server.stdout.readline())
-        server.wait(timeout=30)
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    moves = figures["moves"]
-    out = {"move_rtt_ms_p95": round(_percentile(rtts, 0.95) * 1000, 2),
-           "move_rtt_ms_p50": round(_percentile(rtts, 0.50) * 1000, 2),
-           "games": args.games, "clients": len(players), "moves": moves,
-           "host_cpu_s_per_move": round(figures["cpu_s"] / moves, 5) if moves else None,
-           "clients_cpu_s_per_move": round((usage.ru_utime + usage.ru_stime) / moves, 5)
-           if moves else None,
-           "game": args.game, "autosave": args.autosave, "think_ms": args.think_ms,
-           "finished": all(pl.done for pl in players)}
+    if args.clients:
+        return _clients(args)
+    out = run(args)
     if args.json:
         print(json.dumps(out))
     else:
         for k, v in out.items():
             print(f"{k}: {v}")
     return 0
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    me = [sys.executable, "-m", "thousand_app.net.bench"]
+    floor = asyncio.run(_floor(args.games, args.players, args.think_ms / 1000, args.floor_s,
+                               1500))
+    with tempfile.TemporaryDirectory() as folder:
+        server = subprocess.Popen(
+            me + ["--serve", "--folder", folder, "--games", str(args.games), "--game",
+                  args.game, "--players", str(args.players)]
+            + ([] if args.autosave else ["--no-autosave"]),
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
+        assert server.stdout is not None and server.stdin is not None
+        ports = [int(server.stdout.readline()) for _ in range(args.games)]
+        loads = [int(x) for x in args.load_think_ms.split(",") if x.strip()]
+        start = time.monotonic() + 3.0        # (every client connected and seated)
+        phases = [(start, args.think_ms / 1000)]
+        t = start + args.person_s
+        for think in loads:
+            phases.append((t, think / 1000))
+            t += args.load_s
+        end = t
+        procs = args.client_procs or args.players
+        groups = [[s for s in range(args.players) if s % procs == i] for i in range(procs)]
+        clients = [subprocess.Popen(
+            me + ["--clients", "--plan", json.dumps(
+                {"ports": ports, "seats": seats, "phases": phases + [(end, 0.0)], "end": end,
+                 "seed": i})],
+            stdout=subprocess.PIPE, text=True, env=env) for i, seats in enumerate(groups)
+            if seats]
+
+        def mark() -> dict[str, Any]:
+            assert server.stdin is not None and server.stdout is not None
+            server.stdin.write("mark\n")
+            server.stdin.flush()
+            return dict(json.loads(server.stdout.readline()))
+
+        marks = []
+        for when in [start] + [ph[0] for ph in phases[1:]] + [end]:
+            time.sleep(max(0.0, when - time.monotonic()))
+            marks.append(mark())
+        logs = [json.loads(c.communicate(timeout=60)[0] or "[]") for c in clients]
+        server.stdin.close()
+        server.stdout.readline()
+        server.wait(timeout=60)
+    return _figures(args, floor, phases, end, marks, [e for log in logs for e in log])
+
+
+def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[float, float]],
+             end: float, marks: list[dict[str, Any]], log: list[Any]) -> dict[str, Any]:
+    sent: dict[tuple[int, int], tuple[int, float]] = {}
+    got: dict[tuple[int, int, int], float] = {}
+    for what, game, seat, index, t in log:
+        if what == "s":
+            sent[(game, index)] = (seat, t)
+        else:
+            got[(game, seat, index)] = t
+    bounds = [ph[0] for ph in phases] + [end]
+
+    def phase_of(t: float) -> int:
+        for i in range(len(phases)):
+            if bounds[i] <= t < bounds[i + 1]:
+                return i
+        return -1
+
+    rtts: list[list[float]] = [[] for _ in phases]
+    others: list[list[float]] = [[] for _ in phases]
+    for (game, index), (seat, t) in sent.items():
+        ph = phase_of(t)
+        if ph < 0:
+            continue
+        mine = got.get((game, seat, index))
+        if mine is not None:
+            rtts[ph].append(mine - t)
+        for s in range(args.players):
+            other = got.get((game, s, index))
+            if s != seat and other is not None:
+                others[ph].append(other - t)
+    table = []
+    for i, (t0, think) in enumerate(phases):
+        seconds = bounds[i + 1] - t0
+        moves = marks[i + 1]["moves"] - marks[i]["moves"]
+        cpu = marks[i + 1]["cpu_s"] - marks[i]["cpu_s"]
+        table.append({"think_ms": round(think * 1000), "moves": moves,
+                      "moves_per_s": round(moves / seconds, 1),
+                      "rtt_ms_p50": _ms(_percentile(rtts[i], 0.5)),
+                      "rtt_ms_p95": _ms(_percentile(rtts[i], 0.95)),
+                      "rtt_ms_p99": _ms(_percentile(rtts[i], 0.99)),
+                      "others_ms_p95": _ms(_percentile(others[i], 0.95)),
+                      "host_cpu_ms_per_move": round(cpu / moves * 1000, 3) if moves else None})
+    person, last = table[0], table[-1]
+    fine = [row["moves_per_s"] for row in table
+            if row["rtt_ms_p95"] is not None and row["rtt_ms_p95"] <= SATURATED_MS]
+    return {"games": args.games, "game": args.game, "players": args.players,
+            "clients": args.games * args.players,
+            "client_procs": args.client_procs or args.players, "autosave": args.autosave,
+            "think_ms_mean": args.think_ms,
+            "person_rtt_ms_p50": person["rtt_ms_p50"],
+            "person_rtt_ms_p95": person["rtt_ms_p95"],
+            "person_rtt_ms_p99": person["rtt_ms_p99"],
+            "others_update_ms_p95": person["others_ms_p95"],
+            "person_moves": person["moves"],
+            "saturation_moves_per_s": max(fine) if fine else 0.0,
+            "host_cpu_ms_per_move": person["host_cpu_ms_per_move"],
+            "floor_rtt_ms_p95": _ms(_percentile(floor, 0.95)),
+            "floor_rtt_ms_p99": _ms(_percentile(floor, 0.99)),
+            "zero_think_moves_per_s": last["moves_per_s"] if last["think_ms"] == 0 else None,
+            "zero_think_rtt_ms_p95": last["rtt_ms_p95"] if last["think_ms"] == 0 else None,
+            "load_average": [round(x, 2) for x in os.getloadavg()],
+            "phases": table}
 
 
 if __name__ == "__main__":

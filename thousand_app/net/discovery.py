@@ -29,6 +29,8 @@ __all__ = ["SERVICE_TYPE", "Announcer", "Browser", "FoundGame"]
 log = logging.getLogger("thousand.net")
 
 SERVICE_TYPE = "_thousand._tcp.local."
+#: How long a browser waits for a game's answer (ms), each time it asks.
+RESOLVE_MS = (1000, 3000, 5000)
 
 
 def _zeroconf(interface: str) -> Any:
@@ -66,6 +68,7 @@ class Announcer:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zeroconf")
         self._zc: Any = None
         self._info: Any = None
+        self._stopped = False
         self._name = f"{_label(host.config.name)} {host.port}.{SERVICE_TYPE}"
 
     def _properties(self) -> dict[str, str]:
@@ -82,15 +85,21 @@ class Announcer:
                            server=f"{_label(socket.gethostname())}.local.")
 
     def start(self) -> None:
-        self._info = self._make_info()
-        self._pool.submit(self._guard, self._register, self._info)
+        if not self._stopped:
+            self._info = self._make_info()
+            self._pool.submit(self._guard, self._register, self._info)
 
     def update(self) -> None:
-        if self._info is not None:
+        """The seats changed: announce them (nothing once stopped: the host's last seat
+        changes come while it closes)."""
+        if self._info is not None and not self._stopped:
             self._info = self._make_info()
             self._pool.submit(self._guard, self._update, self._info)
 
     def stop(self, wait: bool = True) -> None:
+        if self._stopped:
+            return
+        self._stopped = True
         self._pool.submit(self._guard, self._close)
         self._pool.shutdown(wait=wait)
 
@@ -166,9 +175,12 @@ class Browser(QObject):
         self._stopped = False
         self._zc: Any = None
         self._browser: Any = None
+        #: How many changes of each game were heard (a lookup of an older one is dropped).
+        self._asked: dict[str, int] = {}
+        self._resolver = ThreadPoolExecutor(max_workers=4, thread_name_prefix="zeroconf-resolve")
         #: zeroconf's thread posts the new list here; the Qt thread emits it (no Qt call
         #: from a thread Qt did not start: see :mod:`thousand_app.mailbox`).
-        self._mail = Mailbox(self, poll_ms=100)
+        self._mail = Mailbox(self)
 
     @property
     def games(self) -> list[FoundGame]:
@@ -186,6 +198,7 @@ class Browser(QObject):
         with self._lock:
             self._stopped = True
         self._mail.close()
+        self._resolver.shutdown(wait=False, cancel_futures=True)
         if self._zc is not None:
             self._browser.cancel()
             self._zc.close()
@@ -196,21 +209,46 @@ class Browser(QObject):
             self.gamesChanged.emit(games)
 
     def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
-        """On zeroconf's thread."""
+        """On zeroconf's thread: a game gone is taken off at once; a game new or changed is
+        looked up on the resolver's threads (each lookup may wait seconds for an answer, and
+        a game that does not answer, one whose host died, say, must not hold up the others)."""
         from zeroconf import ServiceStateChange
         try:
-            found = None
-            if state_change is not ServiceStateChange.Removed:
-                info = zeroconf.get_service_info(service_type, name, 3000)
-                found = _found(name, info) if info is not None else None
             with self._lock:
                 if self._stopped:
                     return
-                if found is None:
-                    self._games.pop(name, None)
-                else:
-                    self._games[name] = found
-                games = sorted(self._games.values(), key=lambda g: (g.host, g.port))
-                self._mail.post(self._emit, games)
+                self._asked[name] = asked = self._asked.get(name, 0) + 1
+                if state_change is ServiceStateChange.Removed:
+                    if self._games.pop(name, None) is not None:
+                        self._post()
+                    return
+            self._resolver.submit(self._resolve, zeroconf, service_type, name, asked)
         except Exception as e:
             log.warning("local network browsing: %s", e)
+
+    def _resolve(self, zeroconf: Any, service_type: str, name: str, asked: int) -> None:
+        """On a resolver thread: the game's address and TXT record, asked again a few times
+        (a game that never answers is left out; one listed already stays as it was)."""
+        try:
+            for wait_ms in RESOLVE_MS:
+                with self._lock:
+                    if self._stopped or self._asked.get(name) != asked:
+                        return       # (stopped, or a newer change of it is looked up)
+                info = zeroconf.get_service_info(service_type, name, wait_ms)
+                found = _found(name, info) if info is not None else None
+                if found is not None:
+                    break
+            else:
+                log.info("local network browsing: %s does not answer", name)
+                return
+            with self._lock:
+                if self._stopped or self._asked.get(name) != asked:
+                    return
+                self._games[name] = found
+                self._post()
+        except Exception as e:
+            log.warning("local network browsing: %s", e)
+
+    def _post(self) -> None:
+        """(With the lock held) the list as it is now, to the Qt thread."""
+        self._mail.post(self._emit, sorted(self._games.values(), key=lambda g: (g.host, g.port)))

@@ -83,6 +83,9 @@ class Peer(QObject):
             self._idle.setInterval(int(limits.idle_s * 500))
             self._idle.timeout.connect(self._check_idle)
             self._idle.start()
+        # low delay (no Nagle: an update is one small write) on every socket, once it is up
+        self._low_delay()
+        socket.connected.connect(self._low_delay)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(lambda: self.close("the connection was closed"))
         socket.errorOccurred.connect(self._socket_error)
@@ -117,7 +120,11 @@ class Peer(QObject):
             self.close("the other side does not read what is sent to it")
             return False
         self.socket.write(self._frame(message))
+        self.socket.flush()     # (out now, not when the event loop comes round)
         return True
+
+    def _low_delay(self) -> None:
+        self.socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
 
     def close(self, reason: str, farewell: Optional[dict[str, Any]] = None) -> None:
         """Close once (sending ``farewell`` first if given), then emit ``closed(reason)``."""

@@ -17,6 +17,7 @@ the seat back later, even after the host restarted.
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from typing import Any, Optional
 
@@ -25,6 +26,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from .client import Client
 
 __all__ = ["RemoteGame", "CONNECTING", "PLAYING", "RECONNECTING", "ENDED"]
+
+log = logging.getLogger("thousand.net")
 
 CONNECTING = "connecting"
 PLAYING = "playing"
@@ -157,7 +160,18 @@ class RemoteGame(QObject):
         self.eventsReceived.emit(events)
 
     def _recorded(self, record: dict[str, Any]) -> None:
-        self.record = record
+        """The whole record (on joining), or the deals over since (``from``: how many this
+        seat has): added to the record kept (a new object, the old one left as it was)."""
+        if "from" not in record or "format" in record:
+            self.record = record
+            return
+        kept = self.record
+        deals = record.get("deals")
+        if kept is None or not isinstance(deals, list) or record["from"] != len(kept["deals"]):
+            log.warning("the host's deals from %r do not follow the %s kept: left out",
+                        record.get("from"), None if kept is None else len(kept["deals"]))
+            return
+        self.record = {**kept, "deals": kept["deals"] + deals}
 
     def _observed(self, obs: dict[str, Any]) -> None:
         self.observation = obs

@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import os
 import threading
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.games.registry import GameKind
+from thousand_app.mailbox import Mailbox
 from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
@@ -23,42 +24,79 @@ def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> li
             for name, person in zip(names, people)]
 
 
+#: Threads writing the hosted games' saves: a save waits mostly for the disk (fsync), and
+#: the saves of several games (a server may host many) wait for it side by side.
+WRITER_THREADS = 4
+
+
 class _Writer:
-    """The one thread that writes every hosted game's saves (a server may host many), the
-    newest save of each game only (one overtaken by a newer one is skipped)."""
+    """The threads that write every hosted game's saves, the newest save of each game only
+    (one overtaken by a newer one is skipped: the moves that came together are written, and
+    fsync-ed, once), one game's saves one at a time and in order; then each save's
+    ``done(saved)``."""
 
-    def __init__(self) -> None:
+    def __init__(self, threads: int = WRITER_THREADS) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[int, tuple[GameRecorder, Any]] = {}
-        self._busy: Optional[int] = None
-        self._thread: Optional[threading.Thread] = None
+        self._pending: dict[int, tuple[GameRecorder, Any, Optional[Callable[[bool], None]]]] = {}
+        self._busy: set[int] = set()
+        self._threads: list[threading.Thread] = []
+        self._size = threads
+        self._locks: dict[int, threading.Lock] = {}
 
-    def put(self, key: int, recorder: GameRecorder, job: Any) -> None:
+    def put(self, key: int, recorder: GameRecorder, job: Any,
+            done: Optional[Callable[[bool], None]] = None) -> None:
         with self._cond:
-            self._pending[key] = (recorder, job)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
+            self._pending[key] = (recorder, job, done)
+            if len(self._threads) < min(self._size, len(self._pending) + len(self._busy)):
+                thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._threads.append(thread)
+                thread.start()
             self._cond.notify_all()
 
     def flush(self, key: int, timeout: float) -> None:
         """Wait until the save of ``key`` put so far is written."""
         with self._cond:
-            self._cond.wait_for(lambda: key not in self._pending and self._busy != key, timeout)
+            self._cond.wait_for(lambda: key not in self._pending and key not in self._busy,
+                                timeout)
+
+    def _lock_of(self, recorder: GameRecorder) -> threading.Lock:
+        """One save at a time into the same storage (its statistics database is one
+        connection): games saved into storages of their own are written side by side."""
+        with self._cond:
+            keys = {id(recorder.storage), id(recorder.stats_storage)}
+            lock = next((self._locks[k] for k in keys if k in self._locks), None)
+            if lock is None:
+                lock = threading.Lock()
+            for k in keys:
+                self._locks[k] = lock
+            return lock
+
+    def _next(self) -> Optional[int]:
+        return next((k for k in self._pending if k not in self._busy), None)
 
     def _run(self) -> None:
+        key: Optional[int] = None
         while True:
             with self._cond:
-                self._busy = None
-                self._cond.notify_all()
-                self._cond.wait_for(lambda: bool(self._pending))
-                key = next(iter(self._pending))
-                recorder, job = self._pending.pop(key)
-                self._busy = key
+                if key is not None:
+                    self._busy.discard(key)
+                    self._cond.notify_all()
+                self._cond.wait_for(lambda: self._next() is not None)
+                key = self._next()
+                assert key is not None
+                recorder, job, done = self._pending.pop(key)
+                self._busy.add(key)
+            saved = False
             try:
-                recorder.write(job)
+                with self._lock_of(recorder):
+                    saved = recorder.write(job)
             except Exception:   # (write never raises; a bug must not stop the saves)
                 logger.exception("autosave of a hosted game")
+            if done is not None:
+                try:
+                    done(saved)
+                except Exception:
+                    logger.exception("after the autosave of a hosted game")
 
 
 _WRITER = _Writer()
@@ -68,17 +106,30 @@ class Autosaver:
     """Saves a hosted game after every move, as a local game is saved (the storage's
     :class:`~thousand_app.storage.GameRecorder`: the autosave, and the statistics with each
     person's name), off the event loop: the save is prepared where the game lives and written
-    on the writer thread."""
+    on the writer thread; ``saved(moves)`` is then called where the game lives (the table
+    sends what shows those moves only then: a move shown is a move kept)."""
 
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
-                 game_id: str, stats: Optional[Storage] = None) -> None:
+                 game_id: str, stats: Optional[Storage] = None,
+                 saved: Optional[Callable[[int], None]] = None) -> None:
         self.recorder = GameRecorder(storage, game, seats, game_id, stats=stats)
+        self._mail = Mailbox() if saved is not None else None
+        #: (for the writer thread: holds no Qt object)
+        self._post = self._mail.poster(saved) if self._mail is not None and saved else None
 
-    def changed(self, seats: Optional[list[SeatConfig]] = None) -> None:
-        """Call after every move (where the game lives)."""
+    def changed(self, seats: Optional[list[SeatConfig]] = None, moves: int = 0) -> None:
+        """Call after every move (where the game lives); ``moves``: how many the game has
+        had, told back to ``saved`` once they are on disk."""
         if seats is not None:
             self.recorder.seats = seats
-        _WRITER.put(id(self), self.recorder, self.recorder.prepare())
+        done = None
+        post = self._post
+        if post is not None:
+            def done(ok: bool) -> None:     # (on the writer thread: through the mailbox)
+                if not ok:
+                    logger.warning("a hosted game's move could not be saved; it is sent anyway")
+                post(moves)
+        _WRITER.put(id(self), self.recorder, self.recorder.prepare(), done)
 
     def close(self, timeout: float = 30.0) -> None:
         """Wait until what is pending is written."""
@@ -152,6 +203,7 @@ class HostKeeper:
         self.stats = stats
         self.more = dict(more or {})
         self.saver: Optional[Autosaver] = None
+        host.table.hold = True      # (what shows a move waits until it is saved)
         host.table.moved.connect(self.save)
         host.table.seatsChanged.connect(self.write_notes)
         self.write_notes()
@@ -169,10 +221,11 @@ class HostKeeper:
                             self.level)
 
     def save(self) -> None:
+        table = self.host.table
         if self.saver is None:
-            self.saver = Autosaver(self.storage, self.host.table.game, self.seats(),
-                                   self.game_id, self.stats)
-        self.saver.changed(self.seats())
+            self.saver = Autosaver(self.storage, table.game, self.seats(), self.game_id,
+                                   self.stats, table.saved)
+        self.saver.changed(self.seats(), table.moves)
 
     def write_notes(self) -> None:
         write_host_file(self.storage, {

@@ -17,9 +17,9 @@ import signal
 import socket
 import sys
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
 from thousand_app.kinds import REGISTRY
 from thousand_app.storage import Storage, new_game_id
@@ -191,9 +191,53 @@ class Server:
         self.host.table.close()         # no move after the last save
         self.keeper.close()
         if self.announcer is not None:
-            self.announcer.stop()
+            self.announcer, announcer = None, self.announcer
+            announcer.stop()
         self.host.close(reason)
         QTimer.singleShot(100, self.app.quit)
+
+
+class SignalWatch(QObject):
+    """SIGTERM and SIGINT (Ctrl+C) as the event loop's own events: Python's handler only
+    notes the signal, the interpreter writes its number into a socket pair
+    (``signal.set_wakeup_fd``), and a ``QSocketNotifier`` on the other end wakes the event
+    loop, which calls ``handler(name)``.  Nothing polls: an idle server sleeps."""
+
+    def __init__(self, handler: Callable[[str], None],
+                 signums: Sequence[int] = (signal.SIGTERM, signal.SIGINT)) -> None:
+        super().__init__()
+        self._handler = handler
+        self._rx, self._tx = socket.socketpair()
+        self._rx.setblocking(False)
+        self._tx.setblocking(False)
+        self._previous_fd = signal.set_wakeup_fd(self._tx.fileno(), warn_on_full_buffer=False)
+        self._previous = {n: signal.signal(n, lambda *_: None) for n in signums}
+        self._notifier = QSocketNotifier(self._rx.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._woken)
+
+    def _woken(self, *_: Any) -> None:
+        try:
+            data = self._rx.recv(64)
+        except (BlockingIOError, InterruptedError):
+            return
+        for signum in data:
+            if signum in self._previous:
+                self._handler(signal.Signals(signum).name)
+
+    def close(self) -> None:
+        """Give the signals back as they were."""
+        self._notifier.setEnabled(False)
+        for n, previous in self._previous.items():
+            signal.signal(n, previous)
+        signal.set_wakeup_fd(self._previous_fd)
+        self._rx.close()
+        self._tx.close()
+
+
+def watch_signals(handler: Callable[[str], None],
+                  signums: Sequence[int] = (signal.SIGTERM, signal.SIGINT)) -> SignalWatch:
+    """Call ``handler(signal name)`` on the event loop when one of ``signums`` comes."""
+    return SignalWatch(handler, signums)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -204,25 +248,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as e:
         print(f"thousand-server: {e}", file=sys.stderr)
         return 2
-    stopping: list[str] = []
-
-    def on_signal(signum: int, frame: Any) -> None:
-        stopping.append(signal.Signals(signum).name)
-
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGINT, on_signal)
-    # Python runs signal handlers between bytecodes: give it some while Qt waits.
-    poll = QTimer()
-    def check() -> None:
-        if stopping:
-            server.stop(f"{stopping[0]} received")
-
-    poll.timeout.connect(check)
-    poll.start(200)
+    watcher = watch_signals(lambda name: server.stop(f"{name} received"))
     status = server.run()
     if status:
+        watcher.close()
         return status
     app.exec()
+    watcher.close()
     print("stopped", flush=True)
     return 0
 

@@ -11,13 +11,18 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 import time
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from thousand_app.games.driver import ask_player
 from thousand_app.games.registry import GameKind
+from thousand_app.mailbox import Mailbox
 
 from .protocol import NAME_LIMIT
 
@@ -25,8 +30,22 @@ __all__ = ["Seat", "Table", "STAND_IN_LEVEL"]
 
 log = logging.getLogger("thousand.net")
 
-#: The level of the computer player that plays for a person who dropped out.
+#: The level of the computer player that plays for a person who dropped out (and the one
+#: asked when a computer player fails).
 STAND_IN_LEVEL = "normal"
+
+_pool_lock = threading.Lock()
+_thinkers: list[ThreadPoolExecutor] = []
+
+
+def _thinker() -> ThreadPoolExecutor:
+    """The thread every hosted table's computer seats think on, off the event loop (one: the
+    players share caches, and one table's slow decision must not hold up the sockets)."""
+    with _pool_lock:
+        if not _thinkers:
+            _thinkers.append(ThreadPoolExecutor(max_workers=1,
+                                                thread_name_prefix="computer-seat"))
+        return _thinkers[0]
 
 
 #: The characters of a name kept before the number that makes it unique at the table.
@@ -138,6 +157,14 @@ class Table(QObject):
         #: The last move was a person's ``roll``: chance throws at once (else a person's turn
         #: that begins with a throw waits for the person, as at a local table).
         self._rolled = False
+        #: A move shown is a move kept: with ``hold`` (the keeper sets it) what is sent after
+        #: a move waits in the outbox until :meth:`saved` says the game is on disk up to it.
+        self.hold = False
+        self.durable_moves = 0
+        self._outbox: deque[tuple[int, int, dict[str, Any]]] = deque()
+        #: A computer seat's decision under way (what it is for), and where it comes back.
+        self._thinking: Optional[tuple[Any, ...]] = None
+        self._mail = Mailbox(self)
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -216,12 +243,13 @@ class Table(QObject):
         if timer is not None:
             timer.stop()
             timer.deleteLater()   # (its lambda holds the table)
-        if seat.player is not None and seat.taken and self.started:
+        started = self.started     # (a start that the seat change sets off sends the state)
+        if seat.player is not None and seat.taken and started:
             log.info("seat %d: %s is back; the computer stands down", index, seat.name)
         if seat.taken:
             seat.player = None
         self.seatsChanged.emit()
-        if self.started:
+        if started:
             self.send_state(index)
             self._schedule()
 
@@ -259,6 +287,7 @@ class Table(QObject):
         """The host is closing: no more moves, no grace periods running."""
         self.closed = True
         self._stop_clock()
+        self._mail.close()
         for timer in self._grace.values():
             timer.stop()
             timer.deleteLater()
@@ -355,8 +384,6 @@ class Table(QObject):
         self._schedule()
         return None
 
-
-
     # -- moving the game on ---------------------------------------------------------------
     def _next(self) -> tuple[Any, ...]:
         """What comes next: ("over",), ("chance",), ("claim", seat, actions), ("turn", seat)."""
@@ -391,6 +418,8 @@ class Table(QObject):
         nxt = self._next()
         if nxt[0] == "chance":
             if self.stop_after_chance is not None and self.chance_steps >= self.stop_after_chance:
+                if self._outbox:
+                    return      # (the last deal's updates go out first: saved() comes back)
                 self.stopped_early = True
                 log.info("stopped after %d chance steps: totals %s", self.chance_steps,
                          list(game.totals))
@@ -399,28 +428,77 @@ class Table(QObject):
             self._asked = set()
             self.chance_steps += 1
             self._apply(game.sample_chance(self._rng))
-        elif nxt[0] == "claim":
-            player = self.seats[nxt[1]].player
-            if player is None:
-                return      # the person is asked (their update carried the prompt)
-            self._asked.add(nxt[1])
-            claim = getattr(player, "claim", None)
-            choice = claim(game.observation(nxt[1])) if claim is not None else None
-            if choice is not None:
-                self._apply(choice)
         else:
             player = self.seats[nxt[1]].player
             if player is None:
-                return
-            self._apply(player.act(game.observation(nxt[1])))
+                return      # the person is asked (their update carried the prompt)
+            self._think(nxt, player)
+            return          # (the decision comes back through the mailbox)
         self._schedule()
+
+    # -- computer seats -------------------------------------------------------------------
+    def _think(self, nxt: tuple[Any, ...], player: Any) -> None:
+        """Ask the computer player of the seat to move (or to claim) on the thinking thread:
+        the event loop goes on serving every socket meanwhile.  A player that raises or
+        answers what is not legal is asked again, then a ``normal`` one decides, then the
+        first legal move: the game never stalls on it."""
+        if self._thinking is not None:
+            return
+        seat = nxt[1]
+        obs = self.game.observation(seat)
+        claims = list(nxt[2]) if nxt[0] == "claim" else None
+        stamp = (self.moves, nxt[0], seat, player)
+        self._thinking = stamp
+        kind, post = self.kind, self._mail.poster(self._thought)
+
+        def ask(who: Any) -> Any:
+            if claims is not None:
+                claim = getattr(who, "claim", None)
+                move = claim(obs) if claim is not None else None
+                if move is None or move in claims:
+                    return move
+            else:
+                move = who.act(obs)
+                if move in obs.legal_actions:
+                    return move
+            raise ValueError(f"not a legal move: {move!r}")
+
+        def job() -> None:   # (on the thinking thread: no Qt object held, no Qt call)
+            move = ask_player(player, ask, lambda: kind.make_player(STAND_IN_LEVEL, None),
+                              lambda: None if claims is not None else obs.legal_actions[0],
+                              seat, log)
+            post(stamp, move)
+
+        _thinker().submit(job)
+
+    def _thought(self, stamp: tuple[Any, ...], move: Any) -> None:
+        """A computer seat's decision is back: made if the table is still where it was."""
+        self._thinking = None
+        try:
+            if not self.started or self.game.is_over or self.stopped_early or self.closed:
+                return
+            nxt = self._next()
+            moves, what, seat, player = stamp
+            if (self.moves != moves or nxt[0] != what or nxt[1] != seat
+                    or self.seats[seat].player is not player):
+                return      # (the table moved on meanwhile: asked again below)
+            if what == "claim":
+                self._asked.add(seat)
+                if move is None:    # declined: the next one asked (a person, maybe) is told
+                    self._broadcast([])
+                    return
+            self._apply(move)
+        except Exception:   # never take the host down
+            log.exception("a computer seat's move")
+        finally:
+            self._schedule()
 
     def _apply(self, action: Any, rolled: bool = False) -> None:
         self._rolled = rolled     # (a person's roll: chance throws next, nobody is asked)
         events = self.game.apply(action)
         self.moves += 1
+        self.moved.emit()           # (the keeper saves it: the updates wait for that)
         self._broadcast(events)
-        self.moved.emit()
         if self.game.is_over:
             log.info("game over: totals %s, winner seat %s", list(self.game.totals),
                      self.game.winner)
@@ -460,23 +538,29 @@ class Table(QObject):
         return out
 
     def _record(self, always: bool = False) -> Optional[dict[str, Any]]:
-        """The record of the deals over (the game's ``finished_record``), when one more is
-        over since it was last sent (or ``always``); None otherwise or for a game without."""
+        """The record of the deals over (the game's ``finished_record``): ``always`` (a seat
+        joining or rejoining) the whole of it; else, when more deals are over since it was
+        last sent, only those: ``{"from": N, "deals": [...]}`` (the deals after the first
+        N, which every seat connected has); None otherwise or for a game without one."""
         make = self.kind.finished_record
         if make is None:
             return None
         over = len(self.game.history)
-        if not always and over == self._record_sent:
+        sent = self._record_sent
+        if not always and over == sent:
             return None
         self._record_sent = over
-        return make(self.game)
+        doc = make(self.game)
+        if always or over < sent:
+            return doc
+        return {"from": sent, "deals": doc["deals"][sent:]}
 
     def _broadcast(self, events: Sequence[Any]) -> None:
         nxt = self._next()
         record = self._record()
         for s in self.seats:
             if s.connected:
-                self._send(s.index, self._update(s.index, events, nxt, record))
+                self._deliver(s.index, self._update(s.index, events, nxt, record))
         self._arm_clock(nxt)
 
     # -- the turn clock -------------------------------------------------------------------
@@ -529,9 +613,26 @@ class Table(QObject):
         except Exception:   # never take the host down
             log.exception("the turn clock")
 
+    def _deliver(self, seat: int, message: dict[str, Any]) -> None:
+        """Send now, or once the moves it shows are saved (``hold``)."""
+        if self.hold and (self._outbox or self.moves > self.durable_moves):
+            self._outbox.append((self.moves, seat, message))
+        else:
+            self._send(seat, message)
+
+    def saved(self, moves: int) -> None:
+        """The game is on disk up to its ``moves``-th move: what waited for it goes out."""
+        self.durable_moves = max(self.durable_moves, moves)
+        while self._outbox and self._outbox[0][0] <= self.durable_moves:
+            _, seat, message = self._outbox.popleft()
+            self._send(seat, message)
+        if not self._outbox and self.started:
+            self._schedule()
+
     def send_state(self, seat: int) -> None:
         """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far
         of the deal in progress where the observation keeps them (the card game's)."""
         if self.started:
             past = getattr(self.game.observation(seat), "events", ())
-            self._send(seat, self._update(seat, past, self._next(), self._record(always=True)))
+            self._deliver(seat, self._update(seat, past, self._next(),
+                                             self._record(always=True)))

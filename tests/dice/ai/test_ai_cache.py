@@ -97,3 +97,20 @@ def test_compact_programme_reads_the_same_values(preset: str) -> None:
                     assert small.after_keep_value(s, d, c) == full.after_keep_value(s, d, c)
                 if d:
                     assert small.throw_value(s, d) == full.throw_value(s, d)
+
+
+def test_the_cache_is_bounded_by_memory() -> None:
+    """Issue 39: the cache grew about 1 MB a game up to 6,000 programmes (over 100 MB); it
+    now keeps what fits in its bytes (the programmes' rows counted), and plays the same."""
+    from thousand_app.dice.ai.players import TURN_CACHE, programme_bytes
+
+    assert TURN_CACHE.max_bytes <= 8 << 20
+    rules = DiceRules.preset("classic")
+    cache = TurnCache(10_000, max_bytes=200_000)
+    played = _games(rules, 3, cache, range(3), max_turns=200)
+    stats = cache.stats()
+    assert stats["walks"] > stats["programmes"] and 0 < cache.bytes <= 200_000
+    assert cache.bytes == sum(programme_bytes(tv) for tv in cache.by_inputs.values())
+    # (a position's key of its programme holds the turn's end values: none outlives it)
+    assert all(inputs in cache.by_inputs for inputs in cache.by_position.values())
+    assert played == _games(rules, 3, TurnCache(10_000), range(3), max_turns=200)

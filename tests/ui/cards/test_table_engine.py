@@ -130,6 +130,8 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
         if len(game.history) >= deals or game.is_over or found:
             break
         if human_step(qtbot, screen, rng):
+            # (the table shows a move once its save is written: a move shown is a move kept)
+            qtbot.waitUntil(lambda: not c._after_save, timeout=10_000)
             check()
         else:
             qtbot.wait(1)

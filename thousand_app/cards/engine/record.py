@@ -161,8 +161,14 @@ def replay(doc: Any, *, keep_undo: bool = False) -> Game:
     has_seed = isinstance(doc, dict) and doc.get("seed") is not None
     if not has_seed:
         game.seed = None
-    deals = doc["deals"]
-    for k, entry in enumerate(deals):
+    return replay_more(game, doc["deals"], 0, has_seed=has_seed)
+
+
+def replay_more(game: Game, deals: Any, first: int, *, has_seed: bool = False) -> Game:
+    """Play ``deals`` (a record's deal entries, the first of them deal number ``first``) on
+    from ``game`` (a record's replay so far): what a network seat does with the deals the
+    host sends after each deal, without playing the earlier ones again."""
+    for k, entry in enumerate(deals, first):
         if not isinstance(entry, dict):
             raise _fail(f"deal {k} must be an object")
         moves = entry.get("moves", [])
@@ -283,5 +289,5 @@ def dumps(game: Game) -> str:
     return json.dumps(to_record(game), ensure_ascii=False, indent=1)
 
 
-__all__ = ["to_record", "replay", "loads", "dumps", "game_from_header", "record_before",
+__all__ = ["to_record", "replay", "replay_more", "loads", "dumps", "game_from_header", "record_before",
            "replay_deal", "DealReplay", "ReplayStep", "FORMAT", "VERSION", "DEAD"]

@@ -162,27 +162,48 @@ def _pstates(obs: DiceObservation) -> tuple[PState, ...]:
                obs.bolts[k], obs.overshoots[k]) for k in range(obs.n_players))
 
 
+#: The memory the turn cache's programmes may hold at most (bytes): a few MB.
+TURN_CACHE_BYTES = 4 << 20
+
+
+def programme_bytes(tv: TurnValues) -> int:
+    """About what a cached programme holds in memory: its rows' doubles and each row's
+    ``array`` header (a row shared by two tables counted once)."""
+    rows = {id(row): row for table in (tv.throw, tv.post) for rows in table for row in rows}
+    return sum(64 + 8 * len(row) for row in rows.values()) + 8 * len(tv.stop_ok) + 512
+
+
 class TurnCache:
     """A bounded, process-wide cache of turn programmes (least recently used first out).
 
-    Two maps share the bound:
+    Two maps:
 
-    * by *position*: (the table's folder, the rules, the seats' full states rotated so
-      that the mover comes first) gives the programme without settling anything;
     * by *inputs*: the walk is a pure function of the rules, the mover's turn start
       (``t0``, entered) and the values of the turn's ends (:class:`Leaves`), so
       positions that differ only where the ends' values do not (another seat's
-      counters, the other order of two players) share one programme.
+      counters, the other order of two players) share one programme; this map holds the
+      programmes, bounded by ``max_entries`` and by ``max_bytes`` of memory
+      (:func:`programme_bytes`; a programme of classic rules takes about 8–30 kB, so the
+      default 4 MB keeps a few hundred: a game's turns, and the next game's first ones);
+    * by *position*: (the table's folder, the rules, the seats' full states rotated so
+      that the mover comes first) gives the key of its programme in the first map without
+      settling anything (bounded by ``max_entries``; the positions of a programme leave
+      with it, since its key holds the turn's end values).
 
     A cached programme is the one :func:`walk` returns, its rows stored as
     ``array('d')`` cut to the indices play reads (the same doubles): decisions
-    from the cache are those without it.  ``max_entries`` bounds each map (a
-    programme of classic rules takes about 8–30 kB)."""
+    from the cache are those without it."""
 
-    def __init__(self, max_entries: int = 6000) -> None:
+    def __init__(self, max_entries: int = 6000, max_bytes: int = TURN_CACHE_BYTES) -> None:
         self.max_entries = max_entries
-        self.by_position: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
+        self.max_bytes = max_bytes
+        self.by_position: OrderedDict[tuple[object, ...], tuple[object, ...]] = OrderedDict()
         self.by_inputs: OrderedDict[tuple[object, ...], TurnValues] = OrderedDict()
+        self._sizes: dict[tuple[object, ...], int] = {}
+        #: The positions that lead to each programme (they go with it).
+        self._positions_of: dict[tuple[object, ...], list[tuple[object, ...]]] = {}
+        #: The memory the programmes kept take (bytes, :func:`programme_bytes`).
+        self.bytes = 0
         self.hits = 0
         self.input_hits = 0
         self.walks = 0
@@ -190,26 +211,56 @@ class TurnCache:
     def clear(self) -> None:
         self.by_position.clear()
         self.by_inputs.clear()
+        self._sizes.clear()
+        self._positions_of.clear()
+        self.bytes = 0
         self.hits = self.input_hits = self.walks = 0
 
-    @staticmethod
-    def _get(store: "OrderedDict[tuple[object, ...], TurnValues]",
-             key: tuple[object, ...]) -> TurnValues | None:
-        tv = store.get(key)
-        if tv is not None:
-            store.move_to_end(key)
+    def position(self, key: tuple[object, ...]) -> TurnValues | None:
+        """The programme of a position seen before, if it is still kept."""
+        inputs = self.by_position.get(key)
+        if inputs is None:
+            return None
+        tv = self.programme(inputs)
+        if tv is None:
+            del self.by_position[key]
+            return None
+        self.by_position.move_to_end(key)
         return tv
 
-    def _put(self, store: "OrderedDict[tuple[object, ...], TurnValues]",
-             key: tuple[object, ...], tv: TurnValues) -> None:
-        store[key] = tv
-        if len(store) > self.max_entries:
-            store.popitem(last=False)
+    def programme(self, inputs: tuple[object, ...]) -> TurnValues | None:
+        tv = self.by_inputs.get(inputs)
+        if tv is not None:
+            self.by_inputs.move_to_end(inputs)
+        return tv
+
+    def keep_position(self, key: tuple[object, ...], inputs: tuple[object, ...]) -> None:
+        if inputs not in self.by_inputs:
+            return      # (its programme is not kept: nor is the way to it)
+        self.by_position[key] = inputs
+        self._positions_of.setdefault(inputs, []).append(key)
+        if len(self.by_position) > self.max_entries:
+            self.by_position.popitem(last=False)
+
+    def keep_programme(self, inputs: tuple[object, ...], tv: TurnValues) -> None:
+        if inputs in self.by_inputs:
+            self.bytes -= self._sizes.pop(inputs)
+        size = programme_bytes(tv)
+        self.by_inputs[inputs] = tv
+        self._sizes[inputs] = size
+        self.bytes += size
+        while self.by_inputs and (len(self.by_inputs) > self.max_entries
+                                  or self.bytes > self.max_bytes):
+            old, _ = self.by_inputs.popitem(last=False)
+            self.bytes -= self._sizes.pop(old)
+            for key in self._positions_of.pop(old, ()):    # (they would keep its inputs)
+                if self.by_position.get(key) == old:
+                    del self.by_position[key]
 
     def stats(self) -> dict[str, int]:
         return {"position_hits": self.hits, "input_hits": self.input_hits,
                 "walks": self.walks, "positions": len(self.by_position),
-                "programmes": len(self.by_inputs)}
+                "programmes": len(self.by_inputs), "bytes": self.bytes}
 
 
 #: The cache every :class:`HardPlayer` shares (players are made per game in tournaments).
@@ -280,17 +331,18 @@ class HardPlayer:
         seats = seats[me:] + seats[:me]
         cache = self.cache
         key = (str(self.data_dir), self.valuation, rules, seats)
-        tv = cache._get(cache.by_position, key)
+        tv = cache.position(key)
         if tv is not None:
             cache.hits += 1
             return tv
-        tv = self._programme(rules, table, seats)
-        cache._put(cache.by_position, key, tv)
+        inputs, tv = self._programme(rules, table, seats)
+        cache.keep_position(key, inputs)
         return tv
 
-    def _programme(self, rules: DiceRules, table: WinTable,
-                   seats: tuple[PState, ...]) -> TurnValues:
-        """The walk of the turn of seat 0 (the mover) from ``seats``, or its cached twin."""
+    def _programme(self, rules: DiceRules, table: WinTable, seats: tuple[PState, ...]
+                   ) -> tuple[tuple[object, ...], TurnValues]:
+        """The walk of the turn of seat 0 (the mover) from ``seats``, or its cached twin,
+        with its key by inputs."""
         me = 0
         turn = TurnRules(rules, seats[me].total, seats[me].entry is not None)
         stop = []
@@ -306,14 +358,14 @@ class HardPlayer:
                         end("dump", 0))
         cache = self.cache
         key = (rules, turn.t0, turn.entered, leaves)
-        tv = cache._get(cache.by_inputs, key)
+        tv = cache.programme(key)
         if tv is not None:
             cache.input_hits += 1
-            return tv
+            return key, tv
         cache.walks += 1
         tv = walk(throw_table(rules), turn, leaves).compact()
-        cache._put(cache.by_inputs, key, tv)
-        return tv
+        cache.keep_programme(key, tv)
+        return key, tv
 
     def chance(self, obs: DiceObservation, decision: Decision) -> float | None:
         """The mover's probability of winning the game after ``decision`` (a keep, a stop,

@@ -137,8 +137,7 @@ class GameController(ControllerBase):
         action = DealCards(layout) if layout is not None else game.sample_chance(self.chance)
         events = game.apply(action)
         self._layouts[k] = action.layout
-        self.autosave()
-        self.events.emit(events)
+        self.autosave(then=lambda: self._show(events))
 
     # -- computer players (the loop, the worker pool and the pace timer: the base's) -------
     def _stamp(self) -> Any:

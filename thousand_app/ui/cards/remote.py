@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from thousand_app.cards.engine import (Action, DealSummary, Game, Observation, Phase, Preview,
                                        RecordError, mask_of, redeal_reasons, replay)
+from thousand_app.cards.engine.record import replay_more
 from thousand_app.cards.kind import preview_from_json
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
 from thousand_app.net.remote import PLAYING, RemoteGame
@@ -152,9 +153,16 @@ class CardRemoteController(RemoteController):
         record = self.remote.record
         if record is None:
             return None
-        if self._replayed[0] is not record:
+        before, game = self._replayed
+        if before is not record:
             try:
-                game: Optional[Game] = replay(record)
+                if game is not None and _follows(before, record):
+                    # (only the deals new since: the host sends only those after a deal)
+                    n = len(before["deals"])
+                    replay_more(game, record["deals"][n:], n,
+                                has_seed=record.get("seed") is not None)
+                else:
+                    game = replay(record)
             except RecordError as exc:
                 log.warning("the host's record of the deals does not play again: %s", exc)
                 game = None
@@ -319,3 +327,12 @@ class CardRemoteController(RemoteController):
             self._deal_events.append(e)
             if isinstance(e, DealScored):
                 self._summaries[self._deal_index] = e.summary
+
+
+def _follows(before: Any, record: dict[str, Any]) -> bool:
+    """Whether ``record`` is ``before`` with more deals after its own (the same objects)."""
+    if not isinstance(before, dict):
+        return False
+    old, new = before.get("deals"), record.get("deals")
+    return (isinstance(old, list) and isinstance(new, list) and len(new) > len(old)
+            and all(a is b for a, b in zip(old, new)))

@@ -343,7 +343,38 @@ def already_open(data_dir: Path) -> int:
     return 0
 
 
-def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
+#: Seconds the smoke test's watchdog gives the event loop to end after a hang, before it
+#: ends the process itself (a modal dialog's loop, say, that nobody answers).
+HARD_EXIT_S = 15.0
+
+
+class _HardWatchdog:
+    """The smoke test's last resort: a thread (not the event loop, which a modal dialog or a
+    stuck slot can hold) that ends the process with status 1 once ``after_s`` have passed,
+    printing the failure line and where the GUI thread was."""
+
+    def __init__(self, after_s: float, line: Any) -> None:
+        self._line = line
+        self._timer = threading.Timer(after_s, self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _fire(self) -> None:
+        frame = sys._current_frames().get(threading.main_thread().ident or 0)
+        where = "".join(traceback.format_stack(frame)) if frame is not None else "?"
+        text = f"{self._line()} (the event loop did not end: the process is ended)"
+        try:
+            log.error("%s\nthe GUI thread was at:\n%s", text, where)
+            print(text, file=sys.stderr, flush=True)
+        finally:
+            os._exit(1)
+
+    def cancel(self) -> None:
+        self._timer.cancel()
+
+
+def smoke_test(app: QApplication, window: object, limit_s: int = 120,
+               stages: Optional[list[Any]] = None, hard_exit_s: float = HARD_EXIT_S) -> int:
     """Go through what a player reaches, with computer players; 0 when all of it worked, 1 on
     the first failure or a hang (the report names the stage and what failed).
 
@@ -354,6 +385,10 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
       a deal out and analyses it in the deal review, the dice game plays a game to the winner;
     - then network play on the loopback address (:mod:`.net_smoke`): a game hosted and
       announced, found by browsing, its table offered this window's first move.
+
+    ``stages`` replaces the stages (tests).  The watchdog fails the run after ``limit_s``; if
+    the event loop has not ended ``hard_exit_s`` later (a dialog's own loop that nobody
+    answers), a thread ends the process with status 1.
     """
     from thousand_app.ui.kinds import UI_REGISTRY
 
@@ -362,8 +397,9 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
 
     assert isinstance(window, MainWindow)
     started = time.monotonic()
-    stages = [stage for ui in UI_REGISTRY if ui.smoke is not None for stage in ui.smoke()]
-    stages.append(NetworkStage())
+    if stages is None:
+        stages = [stage for ui in UI_REGISTRY if ui.smoke is not None for stage in ui.smoke()]
+        stages.append(NetworkStage())
     state: dict[str, Any] = {"stage": "data", "index": -1, "failed": None}
     problems: list[str] = []
 
@@ -395,6 +431,9 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
 
     def hang() -> None:
         fail(f"not finished within {limit_s} s")
+        for widget in QApplication.topLevelWidgets():   # (a dialog waiting for an answer)
+            if widget.isModal() and widget.isVisible():
+                widget.close()
 
     previous = sys.excepthook
     sys.excepthook = hook
@@ -406,6 +445,8 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
     timer.timeout.connect(tick)
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(hang)
+    hard = _HardWatchdog(limit_s + hard_exit_s, lambda: (
+        f"smoke test: FAILED: {state['stage']}: not finished within {limit_s} s"))
     if state["failed"] is None:
         begin(0)
         timer.start(20)
@@ -414,9 +455,12 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120) -> int:
             app.exec()
     timer.stop()
     watchdog.stop()
+    for stage in stages:        # (done or not: nothing left open to ask about on closing)
+        stage.stop(window)
     sys.excepthook = previous
     rss, peak = memory_mb()
     window.close()
+    hard.cancel()
     ok = state["stage"] == "done" and state["failed"] is None
     for problem in problems:
         log.error("smoke test: %s", problem)

@@ -10,6 +10,7 @@ whether the game is safe on disk (:attr:`ControllerBase.saveState`).
 from __future__ import annotations
 
 import logging
+from collections import deque
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject
@@ -42,6 +43,8 @@ class Autosaving:
         self.quiet_kinds: frozenset[str] = frozenset()
         self._recorder: Any = None      # the storage's GameRecorder, made on the first save
         self._save_seq = 0              # saves queued so far
+        #: What shows a move, waiting for the save that holds it: (save, callable).
+        self._after_save: deque[tuple[int, Callable[[], None]]] = deque()
 
     def storage_seats(self) -> list[Any]:
         """The seats as the storage's ``SeatConfig`` values."""
@@ -69,17 +72,26 @@ class Autosaving:
         job = recorder.prepare()
         return lambda: bool(recorder.write(job))
 
-    def autosave(self) -> None:
-        """Queue a save of the game as it stands (and of the statistics when due); returns at once."""
+    def autosave(self, then: Optional[Callable[[], None]] = None) -> None:
+        """Queue a save of the game as it stands (and of the statistics when due); returns at
+        once.  ``then`` (what shows the move: a move shown is a move kept) runs on the GUI
+        thread once a save holding it is written (at once without a storage)."""
         if self.storage is None or self.closed:
+            if then is not None and not self.closed:
+                then()
             return
         job = self._save_job()
-        if job is not None:
-            self._save_seq += 1
-            seq = self._save_seq
-            self._writer.submit(lambda: self._write(job, seq))
+        if job is None:
+            if then is not None:
+                then()
+            return
+        self._save_seq += 1
+        seq = self._save_seq
+        if then is not None:
+            self._after_save.append((seq, then))
+        self._writer.submit(lambda: self._write(job, seq))
 
-    def _write(self, job: Callable[[], bool], seq: int) -> Optional[tuple[list[Any], bool]]:
+    def _write(self, job: Callable[[], bool], seq: int) -> Optional[tuple[list[Any], bool, int]]:
         """On the worker: run a save job; the storage's problems and whether the game was
         saved come back.  A save that a later one (already queued) replaces is skipped (None):
         the disk never falls behind by more than the save being written."""
@@ -90,12 +102,16 @@ class Autosaving:
             saved = bool(job())
         except Exception:  # never lose the game over a failed save
             log.exception("autosave failed")
-        return list(self.storage.take_problems()), saved
+        return list(self.storage.take_problems()), saved, seq
 
     def _saved(self, result: object) -> None:
         if result is None:   # skipped: a later save replaced it
             return
-        problems, saved = result if isinstance(result, tuple) else ((), False)
+        problems, saved, seq = result if isinstance(result, tuple) else ((), False, 0)
+        while self._after_save and self._after_save[0][0] <= seq:
+            _, then = self._after_save.popleft()
+            if not self.closed:
+                then()
         for problem in problems:
             if getattr(problem, "kind", None) not in self.quiet_kinds:
                 self.message.emit(problem_text(problem))

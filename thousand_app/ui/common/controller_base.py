@@ -33,17 +33,17 @@ import uuid
 from concurrent.futures import Future, ThreadPoolExecutor
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
+from thousand_app.games.driver import ask_player
 from thousand_app.mailbox import Mailbox
 
 from .autosave import Autosaving
 from .table_signals import TableSignals
 
 log = logging.getLogger("thousand.ui")
-T = TypeVar("T")
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -204,8 +204,12 @@ class ControllerBase(Autosaving, TableSignals):
         self._applied(action, events)
 
     def _applied(self, action: Any, events: list[Any]) -> None:
-        """After an action was applied: save, and the events go to the table."""
-        self.autosave()
+        """After an action was applied: save, and once it is saved the events go to the
+        table (a move shown is a move kept)."""
+        self.autosave(then=lambda: self._show(events))
+
+    def _show(self, events: list[Any]) -> None:
+        """The events of a move saved go to the table."""
         self.events.emit(events)
 
     # -- computer seats (the worker pool and the pace timer: below) ---------------------
@@ -316,6 +320,7 @@ class ControllerBase(Autosaving, TableSignals):
         self._pace_timer.stop()
         self._pending = None
         self._callbacks.clear()          # answers of work under way are dropped when they come
+        self._after_save.clear()         # (and moves waiting for their save are not shown)
         self.busy = False
         self.waiting_for = None
         self._offer = None
@@ -374,25 +379,6 @@ class ControllerBase(Autosaving, TableSignals):
         pending, self._pending = self._pending, None
         if pending is not None:
             self._computer_moved(*pending)
-
-
-def ask_player(player: Any, ask: Callable[[Any], T], fallback: Callable[[], Any],
-               last_resort: Callable[[], T], seat: Optional[int]) -> T:
-    """A computer seat's decision that never raises and never stalls the game: ``ask(player)``
-    (which raises when the answer is not legal); a player that fails is logged and asked once
-    more; then ``ask(fallback())`` (the ``normal`` level); if even that fails, ``last_resort()``."""
-    level = getattr(player, "level", "?")
-    for attempt in (1, 2):
-        try:
-            return ask(player)
-        except Exception:
-            log.exception("computer player (%s) of seat %s failed, attempt %d", level, seat,
-                          attempt)
-    try:
-        return ask(fallback())
-    except Exception:
-        log.exception("the normal level failed too for seat %s", seat)
-    return last_resort()
 
 
 __all__ = ["ControllerBase", "Seat", "HUMAN", "COMPUTER", "CHANCE_MOVE", "ask_player"]

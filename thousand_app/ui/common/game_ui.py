@@ -192,6 +192,9 @@ class SmokeStage:
         """What the stage did, for the smoke test's report ("a dice game of 40 turns")."""
         return ""
 
+    def stop(self, window: Any) -> None:
+        """The smoke test ends, this stage done or not: let go of what it started."""
+
 
 @dataclass(frozen=True)
 class StartTile:

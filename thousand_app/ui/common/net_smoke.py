@@ -53,10 +53,28 @@ class NetworkStage(SmokeStage):
             return
         try:
             self.browser = Browser(LOOP)
-            self.browser.gamesChanged.connect(lambda games: setattr(self, "found", len(games)))
+            self.browser.gamesChanged.connect(self._listed)
             self.browser.start()
         except Exception as exc:   # (zeroconf missing from a package, no multicast)
             fail(f"cannot browse the local network: {exc}")
+
+    def _listed(self, games: list[Any]) -> None:
+        """(Other games announced on the same network do not count: only this one.)"""
+        hosted = self.hosted
+        self.found = sum(1 for g in games if hosted is not None and g.port == hosted.port)
+
+    def stop(self, window: Any) -> None:
+        """The stage ends, done or not: stop browsing, leave the table, stop hosting (so that
+        nothing asks whether to leave the game when the smoke test closes the window)."""
+        if self.browser is not None:
+            self.browser.stop()
+            self.browser = None
+        part = window.part(self.kind) if self.kind else None
+        if self.handed and part is not None and part.session is not None:
+            part.end_screen()        # (the session stops the host)
+        elif not self.handed and self.hosted is not None:
+            self.hosted.close()
+        self.hosted = None
 
     def check(self, window: Any, fail: Callable[[str], None]) -> bool:
         hosted = self.hosted
@@ -80,9 +98,7 @@ class NetworkStage(SmokeStage):
         if c is None or not own.my_turn or c.waiting_for is None or not self.found:
             return False
         self.seconds = time.monotonic() - self.started_at
-        if self.browser is not None:
-            self.browser.stop()
-        part.end_screen()            # (leaves the seat and stops the host)
+        self.stop(window)            # (leaves the seat and stops the host)
         return True
 
     def figures(self) -> str:

@@ -229,8 +229,8 @@ class DiceController(ControllerBase):
     def _reason_text(self, reason: str) -> str:
         return dice_reason(reason)
 
-    def _applied(self, action: Any, events: list[Any]) -> None:
-        super()._applied(action, events)
+    def _show(self, events: list[Any]) -> None:
+        super()._show(events)
         for e in events:
             if isinstance(e, GameOver):
                 self.over.emit(e.winner)
