@@ -1,0 +1,105 @@
+"""How well the dice coach warns, and how fast: ``python -m thousand_app.dice.ai.coach_bench
+[--positions N] [--seed S] [--players P] [--json]``.
+
+Games of ``easy`` players (classic rules, dice from ``--seed``) are played until
+``--positions`` decisions with a choice (two or more keeps, or the stop and throwing
+again) have been made.  At each, the coach (:func:`.coach.advise`) is asked about the
+decision made and timed; the reference cost is the same table's, read by a ``hard``
+player with a turn cache of its own (the tables are exact: no deeper analysis exists).
+The last line (``--json``) is one JSON object: ``positions``, ``warned_costly`` (the share of
+decisions costing at least 3 points of percentage of the chance of winning that got a
+warning), ``warned_fine`` (the share of decisions within 0.5 points of the best that got
+one), ``p95_s`` (the coach's time to decide), with ``costly``, ``fine``, ``p50_s``,
+``max_s`` and ``load_average`` beside them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from typing import Any, Optional, Sequence
+
+from thousand_app.dice.engine.game import DiceGame, DiceObservation
+from thousand_app.dice.engine.rules import DiceRules
+from thousand_app.games.coach import print_figures
+from thousand_app.games.latency import percentile
+
+from .coach import WARN_AT, advise, choices
+from .driver import run_game
+from .players import Decision, EasyPlayer, HardPlayer, TurnCache
+
+__all__ = ["COSTLY_PP", "FINE_PP", "run", "main"]
+
+#: A decision costing this many points of percentage or more should be warned about.
+COSTLY_PP = WARN_AT
+#: A decision within this many points of the best should not be.
+FINE_PP = 0.5
+
+
+def positions(n: int, seed: int, players: int = 2, preset: str = "classic"
+              ) -> list[tuple[DiceObservation, Decision]]:
+    """``n`` decisions with a choice from games of ``easy`` players."""
+    rules = DiceRules.preset(preset)
+    out: list[tuple[DiceObservation, Decision]] = []
+    game_no = 0
+    while len(out) < n:
+        game = DiceGame(rules, players)
+        bots = [EasyPlayer(seed + 10 * game_no + k) for k in range(players)]
+
+        def watch(seat: int, obs: DiceObservation, decision: Decision, took: float) -> None:
+            if len(out) < n and len(choices(obs)) > 1:
+                out.append((obs, decision))
+        run_game(game, bots, random.Random(seed * 1000 + game_no), 5000, watch)
+        game_no += 1
+    return out
+
+
+def run(n: int = 300, seed: int = 2026, players: int = 2) -> dict[str, Any]:
+    """The bench's figures (see the module's docstring)."""
+    reference = HardPlayer(0, cache=TurnCache())
+    costly = fine = warned_costly = warned_fine = 0
+    times: list[float] = []
+    pos = positions(n, seed, players)
+    for obs, decision in pos:
+        t0 = time.perf_counter()
+        advice = advise(obs, decision)
+        times.append(time.perf_counter() - t0)
+        vals = [reference.chance(obs, d) for d in choices(obs)]
+        mine = reference.chance(obs, decision)
+        assert mine is not None and all(v is not None for v in vals)
+        cost_pp = 100.0 * (max(v for v in vals if v is not None) - mine)
+        if cost_pp >= COSTLY_PP:
+            costly += 1
+            warned_costly += advice.warn
+        if cost_pp <= FINE_PP:
+            fine += 1
+            warned_fine += advice.warn
+    return {"positions": len(pos),
+            "warned_costly": round(warned_costly / costly, 4) if costly else None,
+            "warned_fine": round(warned_fine / fine, 4) if fine else None,
+            "p95_s": round(percentile(times, 0.95), 4),
+            "costly": costly, "fine": fine, "p50_s": round(percentile(times, 0.5), 5),
+            "max_s": round(max(times, default=0.0), 4),
+            "load_average": round(os.getloadavg()[0], 2), "seed": seed, "players": players}
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.coach_bench",
+                                 description="How well and how fast the dice coach warns.")
+    ap.add_argument("--positions", type=int, default=300,
+                    help="decisions to judge (default 300)")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--players", type=int, default=2, choices=range(2, 9))
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    if args.positions < 1:
+        ap.error("--positions must be at least 1")
+    print_figures(run(args.positions, args.seed, args.players), args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
