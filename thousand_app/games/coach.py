@@ -9,11 +9,13 @@ is user-visible text.  Pure Python and thread-free: a UI calls it off the GUI th
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, Optional, Sequence
 
-__all__ = ["Reason", "Advice", "print_figures"]
+__all__ = ["Reason", "Advice", "Tally", "print_figures", "bench_main"]
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,63 @@ class Advice:
                 "judged": self.judged, "worlds": self.worlds}
 
 
+@dataclass
+class Tally:
+    """A coach bench's count: moves the reference finds costly (at least ``costly``) or fine
+    (within ``fine`` of the best), how many of each the coach warned about, and its times."""
+
+    costly: float
+    fine: float
+    n_costly: int = 0
+    n_fine: int = 0
+    warned_costly: int = 0
+    warned_fine: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def add(self, loss: float, warned: bool, seconds: float) -> None:
+        """One move: its loss by the reference, whether the coach warned, its time."""
+        self.times.append(seconds)
+        if loss >= self.costly:
+            self.n_costly += 1
+            self.warned_costly += warned
+        if loss <= self.fine:
+            self.n_fine += 1
+            self.warned_fine += warned
+
+    def figures(self) -> dict[str, Any]:
+        """``positions``, ``warned_costly``, ``warned_fine``, ``p95_s`` and beside them the
+        counts, the median and worst time and the load average now."""
+        from .latency import percentile
+        t = self.times
+        return {"positions": len(t),
+                "warned_costly": round(self.warned_costly / self.n_costly, 4)
+                if self.n_costly else None,
+                "warned_fine": round(self.warned_fine / self.n_fine, 4) if self.n_fine else None,
+                "p95_s": round(percentile(t, 0.95), 4),
+                "costly": self.n_costly, "fine": self.n_fine,
+                "p50_s": round(percentile(t, 0.5), 5), "max_s": round(max(t, default=0.0), 4),
+                "load_average": round(os.getloadavg()[0], 2)}
+
+
 def print_figures(figures: Mapping[str, Any], as_json: bool) -> None:
     """A coach bench's figures: one JSON object on one line, or a line per figure."""
     print(json.dumps(dict(figures)) if as_json else
           "\n".join(f"{k}: {v}" for k, v in figures.items()))
+
+
+def bench_main(argv: Optional[Sequence[str]], *, prog: str, description: str,
+               run: Callable[[int, int, int], Mapping[str, Any]],
+               players: tuple[int, Sequence[int]]) -> int:
+    """A coach bench's command: ``--positions N --seed S --players P [--json]``; ``run(n,
+    seed, players)`` gives the figures."""
+    ap = argparse.ArgumentParser(prog=prog, description=description)
+    ap.add_argument("--positions", type=int, default=300,
+                    help="decisions to judge (default 300)")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--players", type=int, default=players[0], choices=list(players[1]))
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    if args.positions < 1:
+        ap.error("--positions must be at least 1")
+    print_figures(run(args.positions, args.seed, args.players), args.json)
+    return 0

@@ -15,8 +15,6 @@ one), ``p95_s`` (the coach's time to decide), with ``costly``, ``fine``, ``p50_s
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
 import time
@@ -24,8 +22,7 @@ from typing import Any, Optional, Sequence
 
 from thousand_app.dice.engine.game import DiceGame, DiceObservation
 from thousand_app.dice.engine.rules import DiceRules
-from thousand_app.games.coach import print_figures
-from thousand_app.games.latency import percentile
+from thousand_app.games.coach import Tally, bench_main
 
 from .coach import WARN_AT, advise, choices
 from .driver import run_game
@@ -60,45 +57,21 @@ def positions(n: int, seed: int, players: int = 2, preset: str = "classic"
 def run(n: int = 300, seed: int = 2026, players: int = 2) -> dict[str, Any]:
     """The bench's figures (see the module's docstring)."""
     reference = HardPlayer(0, cache=TurnCache())
-    costly = fine = warned_costly = warned_fine = 0
-    times: list[float] = []
-    pos = positions(n, seed, players)
-    for obs, decision in pos:
+    tally = Tally(COSTLY_PP, FINE_PP)
+    for obs, decision in positions(n, seed, players):
         t0 = time.perf_counter()
         advice = advise(obs, decision)
-        times.append(time.perf_counter() - t0)
+        took = time.perf_counter() - t0
         vals = [reference.chance(obs, d) for d in choices(obs)]
         mine = reference.chance(obs, decision)
         assert mine is not None and all(v is not None for v in vals)
-        cost_pp = 100.0 * (max(v for v in vals if v is not None) - mine)
-        if cost_pp >= COSTLY_PP:
-            costly += 1
-            warned_costly += advice.warn
-        if cost_pp <= FINE_PP:
-            fine += 1
-            warned_fine += advice.warn
-    return {"positions": len(pos),
-            "warned_costly": round(warned_costly / costly, 4) if costly else None,
-            "warned_fine": round(warned_fine / fine, 4) if fine else None,
-            "p95_s": round(percentile(times, 0.95), 4),
-            "costly": costly, "fine": fine, "p50_s": round(percentile(times, 0.5), 5),
-            "max_s": round(max(times, default=0.0), 4),
-            "load_average": round(os.getloadavg()[0], 2), "seed": seed, "players": players}
-
+        tally.add(100.0 * (max(v for v in vals if v is not None) - mine), advice.warn, took)
+    return {**tally.figures(), "seed": seed, "players": players}
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m thousand_app.dice.ai.coach_bench",
-                                 description="How well and how fast the dice coach warns.")
-    ap.add_argument("--positions", type=int, default=300,
-                    help="decisions to judge (default 300)")
-    ap.add_argument("--seed", type=int, default=2026)
-    ap.add_argument("--players", type=int, default=2, choices=range(2, 9))
-    ap.add_argument("--json", action="store_true", help="print one JSON object")
-    args = ap.parse_args(argv)
-    if args.positions < 1:
-        ap.error("--positions must be at least 1")
-    print_figures(run(args.positions, args.seed, args.players), args.json)
-    return 0
+    return bench_main(argv, prog="python -m thousand_app.dice.ai.coach_bench",
+                      description="How well and how fast the dice coach warns.", run=run,
+                      players=(2, range(2, 9)))
 
 
 if __name__ == "__main__":
