@@ -12,7 +12,7 @@ from thousand_app.dice.ai import coach, coach_bench
 from thousand_app.dice.ai.model import PState
 from thousand_app.dice.ai.players import THROW_AGAIN, HardPlayer, TurnCache
 from thousand_app.dice.ai.tables import table_for
-from thousand_app.dice.engine.actions import STOP, Keep, Throw
+from thousand_app.dice.engine.actions import STOP, DiceAction, Keep, Throw
 from thousand_app.dice.engine.game import DiceGame, DiceObservation
 from thousand_app.dice.engine.rules import DiceRules
 from thousand_app.games.coach import Advice
@@ -20,7 +20,7 @@ from thousand_app.games.coach import Advice
 RULES = DiceRules.preset("classic")
 
 
-def _game(*steps: object) -> DiceGame:
+def _game(*steps: DiceAction) -> DiceGame:
     g = DiceGame(RULES, 2)
     for s in steps:
         g.apply(s)
