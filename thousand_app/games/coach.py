@@ -71,10 +71,13 @@ class Tally:
     warned_costly: int = 0
     warned_fine: int = 0
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
-    def add(self, loss: float, warned: bool, seconds: float) -> None:
-        """One move: its loss by the reference, whether the coach warned, its time."""
+    def add(self, loss: float, warned: bool, seconds: float, cpu_s: float) -> None:
+        """One move: its loss by the reference, whether the coach warned, its time (wall
+        clock and the process's CPU time)."""
         self.times.append(seconds)
+        self.cpu.append(cpu_s)
         if loss >= self.costly:
             self.n_costly += 1
             self.warned_costly += warned
@@ -84,7 +87,8 @@ class Tally:
 
     def figures(self) -> dict[str, Any]:
         """``positions``, ``warned_costly``, ``warned_fine``, ``p95_s`` and beside them the
-        counts, the median and worst time and the load average now."""
+        counts, the median and worst time, the 95th percentile of the CPU time and the load
+        average now."""
         from .latency import percentile
         t = self.times
         return {"positions": len(t),
@@ -94,6 +98,7 @@ class Tally:
                 "p95_s": round(percentile(t, 0.95), 4),
                 "costly": self.n_costly, "fine": self.n_fine,
                 "p50_s": round(percentile(t, 0.5), 5), "max_s": round(max(t, default=0.0), 4),
+                "p95_cpu_s": round(percentile(self.cpu, 0.95), 4),
                 "load_average": round(os.getloadavg()[0], 2)}
 
 
@@ -105,12 +110,12 @@ def print_figures(figures: Mapping[str, Any], as_json: bool) -> None:
 
 def bench_main(argv: Optional[Sequence[str]], *, prog: str, description: str,
                run: Callable[[int, int, int], Mapping[str, Any]],
-               players: tuple[int, Sequence[int]]) -> int:
+               players: tuple[int, Sequence[int]], positions: int = 300) -> int:
     """A coach bench's command: ``--positions N --seed S --players P [--json]``; ``run(n,
     seed, players)`` gives the figures."""
     ap = argparse.ArgumentParser(prog=prog, description=description)
-    ap.add_argument("--positions", type=int, default=300,
-                    help="decisions to judge (default 300)")
+    ap.add_argument("--positions", type=int, default=positions,
+                    help=f"decisions to judge (default {positions})")
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--players", type=int, default=players[0], choices=list(players[1]))
     ap.add_argument("--json", action="store_true", help="print one JSON object")

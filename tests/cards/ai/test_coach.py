@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 import json
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ from thousand_app.cards.engine import Bid, Observation, Pass, parse_action
 from thousand_app.games.coach import Advice
 
 
-def _obs(move: int, record: dict = BLUNDER) -> Observation:
+def _obs(move: int, record: dict[str, Any] = BLUNDER) -> Observation:
     game = game_at(record, 0, move)
     assert game.to_act is not None
     return game.observation(game.to_act)

@@ -48,6 +48,7 @@ from thousand_app.games.coach import Advice, Reason
 from .analyse import (Candidates, Facts, _kind, exchange_plan, judge_bidding, judge_exchange,
                       judge_play, judge_take)
 from .players import LEVEL_CONFIGS, LevelConfig, decision_seed, scaled
+from .heuristics import keep_value
 from .search import Exchange, Outcome, exchange_candidates
 from .sim import bits
 
@@ -60,7 +61,7 @@ WARN_AT = 15.0
 #: uses 3).
 COACH_BUDGET = 0.5
 #: The exchange's worlds: ``hard``'s exchange worlds times the budget times this.
-COACH_BOOST = 2
+COACH_BOOST = 1
 #: Out of how many deals the reasons count ("fails 7 times in 10").
 OF = 10
 
@@ -178,7 +179,9 @@ def _exchange(obs: Observation, legal: Sequence[Action], actions: Sequence[Actio
     pool = exchange_candidates(hand, targets, two_talons, cfg.exchange_width, n_out)
     card, to = outs[0]
     extra = [e for e in pool if (card, to) in e.gives or (to == -2 and card in e.discards)]
-    rest = [c for c in bits(hand) if c != card]
+    # ... with each of the hand's least useful other cards (hard's candidates' width).
+    ranked = sorted(bits(hand), key=lambda c: (keep_value(hand, c), c))
+    rest = [c for c in ranked if c != card][:cfg.exchange_width]
     for c in rest:
         if two_talons:
             extra.append(Exchange(discards=(card, c)[:n_out]))

@@ -130,11 +130,11 @@ def run(n: int = 300, seed: int = 2026, players: int = 3, warn_at: float = WARN_
     start = time.perf_counter()
     tally = Tally(COSTLY, FINE)
     for pos in positions(n, seed, players):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         advice = advise(pos.obs, list(pos.move), budget=budget, warn_at=warn_at)
-        took = time.perf_counter() - t0
+        took, cpu = time.perf_counter() - t0, time.process_time() - c0
         loss = reference_loss(pos)
-        tally.add(loss, advice.warn, took)
+        tally.add(loss, advice.warn, took, cpu)
         if rows is not None:
             rows.append({"kind": pos.kind, "cost": advice.cost, "loss": round(loss, 3),
                          "warn": advice.warn, "s": round(took, 4), "move": advice.move,

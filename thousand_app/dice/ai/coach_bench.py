@@ -1,5 +1,5 @@
 """How well the dice coach warns, and how fast: ``python -m thousand_app.dice.ai.coach_bench
-[--positions N] [--seed S] [--players P] [--json]``.
+[--positions N (3000)] [--seed S] [--players P] [--json]``.
 
 Games of ``easy`` players (classic rules, dice from ``--seed``) are played until
 ``--positions`` decisions with a choice (two or more keeps, or the stop and throwing
@@ -30,6 +30,9 @@ from .players import Decision, EasyPlayer, HardPlayer, TurnCache
 
 __all__ = ["COSTLY_PP", "FINE_PP", "run", "main"]
 
+#: Decisions judged by default: few of ``easy``'s decisions are costly (about 3%), so
+#: many, to count enough of those (a second of CPU per thousand).
+POSITIONS = 3000
 #: A decision costing this many points of percentage or more should be warned about.
 COSTLY_PP = WARN_AT
 #: A decision within this many points of the best should not be.
@@ -54,24 +57,24 @@ def positions(n: int, seed: int, players: int = 2, preset: str = "classic"
     return out
 
 
-def run(n: int = 300, seed: int = 2026, players: int = 2) -> dict[str, Any]:
+def run(n: int = POSITIONS, seed: int = 2026, players: int = 2) -> dict[str, Any]:
     """The bench's figures (see the module's docstring)."""
     reference = HardPlayer(0, cache=TurnCache())
     tally = Tally(COSTLY_PP, FINE_PP)
     for obs, decision in positions(n, seed, players):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         advice = advise(obs, decision)
-        took = time.perf_counter() - t0
+        took, cpu = time.perf_counter() - t0, time.process_time() - c0
         vals = [reference.chance(obs, d) for d in choices(obs)]
         mine = reference.chance(obs, decision)
         assert mine is not None and all(v is not None for v in vals)
-        tally.add(100.0 * (max(v for v in vals if v is not None) - mine), advice.warn, took)
+        tally.add(100.0 * (max(v for v in vals if v is not None) - mine), advice.warn, took, cpu)
     return {**tally.figures(), "seed": seed, "players": players}
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     return bench_main(argv, prog="python -m thousand_app.dice.ai.coach_bench",
                       description="How well and how fast the dice coach warns.", run=run,
-                      players=(2, range(2, 9)))
+                      players=(2, range(2, 9)), positions=POSITIONS)
 
 
 if __name__ == "__main__":
