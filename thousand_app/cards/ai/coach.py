@@ -56,7 +56,7 @@ __all__ = ["WARN_AT", "COACH_BUDGET", "COACH_BOOST", "REASON_CODES", "advise", "
 
 #: Warn from this cost, in points of relative score.  Measured by the bench against the
 #: deeper analysis (docs/ai.md, "The coach").
-WARN_AT = 15.0
+WARN_AT = 12.0
 #: The coach's sample budget: ``hard``'s sample counts times this (the review's analysis
 #: uses 3).
 COACH_BUDGET = 0.5
@@ -246,7 +246,7 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
         given = [int(a.card) for a in actions if isinstance(a, (Give, Discard))]
         out += _marriage_reasons(obs, given, False, legal)
         if isinstance(first, Concede):
-            got = next(iter(ex.values()), None)
+            got = ex.get("play on") or ex.get(best) or next(iter(ex.values()), None)
             if got is not None:
                 out.append(Reason("concedes_makeable",
                                   {"makes": _of(_deal_share(got[1], contract, cfg)), "of": OF}))
