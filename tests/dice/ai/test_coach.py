@@ -7,6 +7,8 @@ import inspect
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from thousand_app.dice.ai import coach, coach_bench
 from thousand_app.dice.ai.model import PState
@@ -124,3 +126,22 @@ def test_the_bench_prints_its_figures() -> None:
     for key in ("warned_costly", "warned_fine", "p95_s"):
         assert key in out
     assert out["warned_fine"] in (0.0, None)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000))
+def test_every_decision_of_a_game_costs_the_tables_drop(seed: int) -> None:
+    """On decisions of games of easy players: the cost is the best decision's chance minus
+    this one's (the table's, through hard's programme), never negative, 0 for the best, and
+    the coach warns exactly from 3 points of percentage."""
+    hard = HardPlayer(0, cache=TurnCache())
+    for obs, decision in coach_bench.positions(8, seed):
+        values = {d: hard.chance(obs, d) for d in coach.choices(obs)}
+        top = max(v for v in values.values() if v is not None)
+        mine = values[decision]
+        assert mine is not None
+        advice = coach.advise(obs, decision)
+        assert advice.cost == pytest.approx(top - mine, abs=1e-6) and advice.cost >= 0.0
+        assert advice.warn == (advice.cost * 100.0 >= coach.WARN_AT)
+        best = coach.advise(obs, advice.best_action)
+        assert best.cost == 0.0 and not best.warn
