@@ -109,6 +109,20 @@ def test_the_same_observation_gives_the_same_advice() -> None:
     assert isinstance(coach.advise(obs, action), Advice)
 
 
+def test_every_kind_of_decision_of_two_talons_is_judged() -> None:
+    """Two players (two talons): choosing a talon and laying cards aside are judged with
+    the rest, every candidate move of such a decision gets a verdict with coded reasons."""
+    positions = coach_bench.positions(3, 2026, players=2)
+    assert [p.kind for p in positions] == ["bid", "take", "pass_cards"]
+    for pos in positions[1:]:
+        for action in pos.obs.legal_actions[:4]:
+            advice = coach.advise(pos.obs, action, budget=0.2)
+            assert advice.judged and advice.cost >= 0.0
+            assert all(r.code in coach.REASON_CODES for r in advice.reasons)
+        advice = coach.advise(pos.obs, list(pos.move), budget=0.2)
+        assert advice.judged
+
+
 @pytest.mark.slow
 def test_the_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert coach_bench.main(["--positions", "6", "--json"]) == 0

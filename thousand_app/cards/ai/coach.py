@@ -266,9 +266,9 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
                                                       "best": _of(b), "of": OF,
                                                       "declarer": True}))
         return out
-    # card play
-    card = int(first.card) if isinstance(first, (Play, Declare)) else -1
-    out += _marriage_reasons(obs, [card], isinstance(first, Declare), legal)
+    if not isinstance(first, (Play, Declare)):
+        return out  # which talon to take: its cost only
+    out += _marriage_reasons(obs, [int(first.card)], isinstance(first, Declare), legal)
     names: list[str] = facts.get("names", [])
     details: list[list[tuple[int, int]]] = facts.get("details", [])
     if str(first) not in names or best not in names:
