@@ -77,6 +77,11 @@ def test_reasons_are_codes_with_plain_parameters() -> None:
         for r in advice.reasons:
             assert r.code in coach.REASON_CODES
             assert all(isinstance(v, (int, float, str, bool)) for v in r.params.values())
+            if r.code == "contract_chance":  # said only where it explains the cost
+                p = r.params
+                assert (p["taken"] < p["best"]) if p["declarer"] else (p["taken"] > p["best"])
+            if r.code == "bid_fails":
+                assert r.params["fails"] >= coach.FAILS_SHOWN
 
 
 def test_the_coach_sees_only_the_observation() -> None:

@@ -15,11 +15,14 @@ The reasons are codes with parameters, read off the same analysis (the UI words 
 
 * ``points`` {points}: what the move costs, rounded (always first when it costs);
 * ``bid_fails`` {bid, fails, of}: in how many of ``of`` sampled deals the seat, declarer at
-  that bid, would fail it (the playouts after the talon, smoothed as the Judge smooths);
-* ``pass_misses`` {bid, makes, of}: passing where the better bid would be made that often;
+  that bid (or raise), would fail it (the playouts after the talon, smoothed as the Judge
+  smooths); said from :data:`FAILS_SHOWN` failures in 10;
+* ``pass_misses`` {bid, makes, of}: passing where the better bid would be made that often
+  (said when more often than not);
 * ``contract_chance`` {contract, taken, best, of, declarer}: in how many of ``of``
   sampled deals the contract is made after the move and after the better one (card play,
-  the cards passed, a raise; ``declarer``: whether the seat is the declarer);
+  the cards passed; ``declarer``: whether the seat is the declarer); said when it explains
+  the cost (the declarer makes it less often, a defender lets it through more often);
 * ``trick_lost`` {taken, best, of}: in how many sampled deals the trick in progress goes
   to the seat's side after the card, and after the better card;
 * ``breaks_marriage`` {card, points, can_declare}: the card (played or passed) leaves a
@@ -52,7 +55,7 @@ from .heuristics import keep_value
 from .search import Exchange, Outcome, exchange_candidates
 from .sim import bits
 
-__all__ = ["WARN_AT", "COACH_BUDGET", "COACH_BOOST", "REASON_CODES", "advise", "Move"]
+__all__ = ["WARN_AT", "COACH_BUDGET", "COACH_BOOST", "FAILS_SHOWN", "REASON_CODES", "advise", "Move"]
 
 #: Warn from this cost, in points of relative score.  Measured by the bench against the
 #: deeper analysis (docs/ai.md, "The coach").
@@ -64,6 +67,9 @@ COACH_BUDGET = 0.5
 COACH_BOOST = 1
 #: Out of how many deals the reasons count ("fails 7 times in 10").
 OF = 10
+#: A bid or raise is said to fail from this many deals in :data:`OF` (fewer failures do
+#: not explain its cost: then the value of passing, or of the lower contract, does).
+FAILS_SHOWN = 3
 
 REASON_CODES = ("points", "bid_fails", "pass_misses", "contract_chance", "trick_lost",
                 "breaks_marriage", "concedes_makeable")
@@ -231,14 +237,16 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
     if kind == "bid":
         outcomes = facts.get("outcomes", [])
         if isinstance(first, Bid):
-            fails = 1.0 - _deal_share(outcomes, first.value, cfg)
-            out.append(Reason("bid_fails", {"bid": first.value, "fails": _of(fails), "of": OF}))
+            fails = _of(1.0 - _deal_share(outcomes, first.value, cfg))
+            if fails >= FAILS_SHOWN:
+                out.append(Reason("bid_fails", {"bid": first.value, "fails": fails, "of": OF}))
         elif isinstance(first, Pass):
             b = _action_of(best, legal)
             if isinstance(b, Bid):
-                makes = _deal_share(outcomes, b.value, cfg)
-                out.append(Reason("pass_misses", {"bid": b.value, "makes": _of(makes),
-                                                  "of": OF}))
+                makes = _of(_deal_share(outcomes, b.value, cfg))
+                if makes > OF // 2:
+                    out.append(Reason("pass_misses", {"bid": b.value, "makes": makes,
+                                                      "of": OF}))
         return out
     if kind in ("pass_cards", "raise", "concede"):
         ex = facts.get("exchanges", {})
@@ -254,14 +262,15 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
         if isinstance(first, Raise):
             got = ex.get("play on") or ex.get(best) or next(iter(ex.values()), None)
             if got is not None:
-                fails = 1.0 - _deal_share(got[1], first.value, cfg)
-                out.append(Reason("bid_fails", {"bid": first.value, "fails": _of(fails),
-                                                "of": OF}))
+                fails = _of(1.0 - _deal_share(got[1], first.value, cfg))
+                if fails >= FAILS_SHOWN:
+                    out.append(Reason("bid_fails", {"bid": first.value, "fails": fails,
+                                                    "of": OF}))
             return out
         if taken in ex and best in ex:
             t = _deal_share(ex[taken][1], contract, cfg)
             b = _deal_share(ex[best][1], contract, cfg)
-            if _of(t) != _of(b):
+            if _of(t) < _of(b):
                 out.append(Reason("contract_chance", {"contract": contract, "taken": _of(t),
                                                       "best": _of(b), "of": OF,
                                                       "declarer": True}))
@@ -288,7 +297,9 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
     sigma = facts.get("sigma", 0.0)
     t_made = _made_share([d for d, _ in mine], contract, sigma)
     b_made = _made_share([d for d, _ in top], contract, sigma)
-    if _of(t_made) != _of(b_made):
+    # Said when it explains the cost: the declarer makes it less often, a defender lets
+    # it through more often.
+    if (_of(t_made) < _of(b_made)) == (obs.seat == decl) and _of(t_made) != _of(b_made):
         out.append(Reason("contract_chance", {"contract": contract, "taken": _of(t_made),
                                               "best": _of(b_made), "of": OF,
                                               "declarer": obs.seat == decl}))
