@@ -94,7 +94,8 @@ def test_the_coach_sees_only_the_observation() -> None:
     swapped = _swap(base, "10C", "QD")
     a, b = _obs(cutoff, base), _obs(cutoff, swapped)
     assert a.seat == 0 and a == b
-    assert game_at(base, 0, cutoff).card_locations() != game_at(swapped, 0, cutoff).card_locations()
+    where = [game_at(r, 0, cutoff).card_locations() for r in (base, swapped)]
+    assert where[0] != where[1]
     for action in a.legal_actions:
         assert coach.advise(a, action) == coach.advise(b, action)
 

@@ -55,7 +55,8 @@ from .heuristics import keep_value
 from .search import Exchange, Outcome, exchange_candidates
 from .sim import bits
 
-__all__ = ["WARN_AT", "COACH_BUDGET", "COACH_BOOST", "FAILS_SHOWN", "REASON_CODES", "advise", "Move"]
+__all__ = ["WARN_AT", "COACH_BUDGET", "COACH_BOOST", "FAILS_SHOWN", "REASON_CODES", "advise",
+           "Move"]
 
 #: Warn from this cost, in points of relative score.  Measured by the bench against the
 #: deeper analysis (docs/ai.md, "The coach").

@@ -144,7 +144,8 @@ def run(n: int = 300, seed: int = 2026, players: int = 3, warn_at: float = WARN_
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     return bench_main(argv, prog="python -m thousand_app.cards.ai.coach_bench",
-                      description="How well and how fast the card coach warns.", run=run, players=(3, (2, 3, 4)))
+                      description="How well and how fast the card coach warns.", run=run,
+                      players=(3, (2, 3, 4)))
 
 
 if __name__ == "__main__":
