@@ -30,7 +30,7 @@ from .players import Decision, EasyPlayer, HardPlayer, TurnCache
 
 __all__ = ["COSTLY_PP", "FINE_PP", "run", "main"]
 
-#: Decisions judged by default: few of ``easy``'s decisions are costly (about 3%), so
+#: Decisions judged by default: few of ``easy``'s decisions are costly (about 2%), so
 #: many, to count enough of those (about 3 s of CPU per thousand).
 POSITIONS = 3000
 #: A decision costing this many points of percentage or more should be warned about.
