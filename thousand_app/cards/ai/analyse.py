@@ -41,8 +41,9 @@ from thousand_app.cards.engine.cards import CARDS, SUIT_SYMBOLS, Card
 from .belief import Belief, World, build_belief
 from .open_solver import OpenSolver, position_of, solver_for
 from .players import LEVEL_CONFIGS, BotPlayer, LevelConfig, scaled
-from .search import (Exchange, Judge, best_contract, default_exchange, exchange_candidates,
-                     give_targets, pass_value, pimc_totals, play_deal, sample_worlds)
+from .search import (Exchange, Judge, Outcome, best_contract, default_exchange,
+                     exchange_candidates, give_targets, pass_value, pimc_totals, play_deal,
+                     sample_worlds)
 
 #: Marks by loss, mildest first ("" for a decision within the noise).
 MARKS = ("", "inaccuracy", "mistake", "blunder")
@@ -315,14 +316,22 @@ def _relative(game: Game, action: Action, seat: int) -> float:
 
 
 Candidates = list[tuple[str, float]]
+#: What a judging function found besides the candidates' values, for the coach's reasons
+#: (filled only when the caller passes a dict): ``outcomes`` (the seat's deals as declarer,
+#: bidding), ``exchanges`` (name -> (exchange, outcomes)), ``details`` (card play: per
+#: candidate, per world, (declarer's points, who takes the trick in progress)), ``names``
+#: (card play: the candidates' names) and ``sigma`` (card play: the Judge's smoothing).
+Facts = dict[str, Any]
+#: Values a redeal in the auction or the exchange: from the engine's preview when the
+#: caller has the game; None leaves the redeal unjudged.
+RedealValue = Optional[Callable[[Action], float]]
 
 
-def _bid_values(obs: Any, belief: Belief, worlds: Sequence[World], cfg: LevelConfig,
+def _bid_values(obs: Any, outcomes: Sequence[Outcome], cfg: LevelConfig,
                 bids: Sequence[int]) -> list[float]:
     """Value of winning the auction at each bid: the best contract from it up (the declarer
-    may raise), over the worlds played out by the policy."""
+    may raise), over the worlds played out by the policy (``outcomes``)."""
     me = obs.seat
-    outcomes = [play_deal(belief, w, me, None) for w in worlds]
     judge = Judge(obs, me, me, bids[0] if bids else obs.high_bid, False,
                   sigma=cfg.deal_sigma, bias=cfg.deal_bias)
     return [best_contract(judge, outcomes, _contracts(obs, cfg, b))[1] for b in bids]
@@ -334,20 +343,24 @@ def _contracts(obs: Any, cfg: LevelConfig, low: int) -> list[int]:
     return BotPlayer(cfg, 0)._contract_range(obs, low, mask_of(obs.hand))
 
 
-def _judge_bidding(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
-                   ) -> tuple[Candidates, int]:
-    me = action.seat
-    obs = game.observation(me)
-    legal = game.legal_actions(me)
+def judge_bidding(obs: Any, legal: Sequence[Action], action: Action, cfg: LevelConfig,
+                  rng: random.Random, redeal: RedealValue = None, facts: Optional[Facts] = None
+                  ) -> tuple[Candidates, int]:
+    """A bid, a pass or an opening claim, judged from ``obs`` (``legal``: the seat's legal
+    actions)."""
+    me = obs.seat
     belief = build_belief(obs, cfg.auction_hints)
     worlds = sample_worlds(belief, rng, cfg.bid_worlds)
+    outcomes = [play_deal(belief, w, me, None) for w in worlds]
+    if facts is not None:
+        facts["outcomes"] = outcomes
     out: Candidates = []
     bids = sorted(a.value for a in legal if isinstance(a, Bid))
     if bids:
         shown = [b for b in bids if b <= bids[0] + BID_SPAN]
         if isinstance(action, Bid) and action.value not in shown:
             shown.append(action.value)
-        for b, v in zip(shown, _bid_values(obs, belief, worlds, cfg, shown)):
+        for b, v in zip(shown, _bid_values(obs, outcomes, cfg, shown)):
             out.append((str(Bid(me, b)), v))
     fallback = cfg.pass_value * (1.0 if len(obs.active) == 3 else 0.5)
     pass_u = pass_value(belief, worlds, me, cfg.pass_margin or 0, cfg.deal_sigma,
@@ -356,31 +369,31 @@ def _judge_bidding(game: Game, action: Action, cfg: LevelConfig, rng: random.Ran
         if isinstance(a, Pass):
             out.append((str(a), pass_u))
         elif isinstance(a, Redeal):
-            out.append((str(a), _relative(game, a, me)))
+            if redeal is not None:
+                out.append((str(a), redeal(a)))
         elif isinstance(a, Dark):
-            outcomes = [play_deal(belief, w, me, None) for w in worlds]
             judge = Judge(obs, me, me, DARK_CONTRACT, True, sigma=cfg.deal_sigma,
                           bias=cfg.deal_bias)
             out.append((str(a), best_contract(judge, outcomes, [DARK_CONTRACT])[1]))
     if isinstance(action, (Redeal, Dark)) and not any(isinstance(a, (Bid, Pass)) for a in legal):
         # A claim made out of turn: the alternative is to play on (and bid or pass later).
         first = obs.high_bid + obs.rules.bid_step
-        ev = _bid_values(obs, belief, worlds, cfg, [first])[0]
+        ev = _bid_values(obs, outcomes, cfg, [first])[0]
         out.append(("play on", max(ev, pass_u)))
     return out, len(worlds)
 
 
-def _judge_take(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
-                ) -> tuple[Candidates, int]:
-    me = action.seat
-    obs = game.observation(me)
+def judge_take(obs: Any, legal: Sequence[Action], cfg: LevelConfig, rng: random.Random,
+               boost: int = EXCHANGE_BOOST) -> tuple[Candidates, int]:
+    """Which talon to take (two talons), judged from ``obs``."""
+    me = obs.seat
     belief = build_belief(obs, cfg.auction_hints)
-    worlds = sample_worlds(belief, rng, cfg.exchange_worlds * EXCHANGE_BOOST)
+    worlds = sample_worlds(belief, rng, cfg.exchange_worlds * boost)
     contract = obs.contract or obs.high_bid
     judge = Judge(obs, me, me, contract, obs.dark, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
     contracts = _contracts(obs, cfg, contract)
     out: Candidates = []
-    for a in game.legal_actions(me):
+    for a in legal:
         if isinstance(a, Take):
             outs = [play_deal(belief, w, me, None, a.index) for w in worlds]
             out.append((str(a), best_contract(judge, outs, contracts)[1]))
@@ -397,21 +410,28 @@ def _card(c: int) -> Card:
     return CARDS[c]
 
 
-def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, action: Action,
-                    cfg: LevelConfig, rng: random.Random) -> tuple[Candidates, str, int]:
+def exchange_plan(obs: Any) -> tuple[list[int], int, bool]:
+    """(where the declarer's cards go, how many are still to pass or lay aside, two talons)."""
+    two_talons = obs.rules.two_talons(obs.n_players)
+    targets = give_targets(obs, obs.seat) if two_talons else list(obs.pass_targets)
+    return targets, obs.to_lay_aside if two_talons else len(targets), two_talons
+
+
+def judge_exchange(obs: Any, legal: Sequence[Action], action: Action, mine: Optional[Exchange],
+                   cfg: LevelConfig, rng: random.Random, boost: int = EXCHANGE_BOOST,
+                   redeal: RedealValue = None, facts: Optional[Facts] = None,
+                   extra: Sequence[Exchange] = ()) -> tuple[Candidates, str, int]:
     """Passing cards (or laying them aside), raising, conceding, a bad-talon redeal: the
-    declarer's plan before the first lead, as ``hard`` makes it."""
-    me = action.seat
-    obs = game.observation(me)
-    legal = game.legal_actions(me)
+    declarer's plan before the first lead, as ``hard`` makes it, judged from ``obs``.
+    ``mine``: the exchange made when ``action`` passes a card; ``extra``: more exchanges
+    to judge."""
+    me = obs.seat
     hand = mask_of(obs.hand)
     contract = obs.contract or 0
-    two_talons = obs.rules.two_talons(obs.n_players)
-    targets = give_targets(obs, me) if two_talons else list(obs.pass_targets)
-    n_out = obs.to_lay_aside if two_talons else len(targets)
+    targets, n_out, two_talons = exchange_plan(obs)
     passing = any(isinstance(a, (Give, Discard)) for a in legal)
     belief = build_belief(obs, cfg.auction_hints)
-    worlds = sample_worlds(belief, rng, cfg.exchange_worlds * EXCHANGE_BOOST)
+    worlds = sample_worlds(belief, rng, cfg.exchange_worlds * boost)
     raises = sorted(a.value for a in legal if isinstance(a, Raise))
     judge = Judge(obs, me, me, contract, obs.dark, sigma=cfg.deal_sigma, bias=cfg.deal_bias)
     out: Candidates = []
@@ -420,9 +440,10 @@ def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, ac
         cands = exchange_candidates(hand, targets, two_talons, cfg.exchange_width, n_out)
         if not cands:
             cands = [default_exchange(hand, targets, two_talons, n_out)]
-        mine: Optional[Exchange] = None
-        if isinstance(action, (Give, Discard)):
-            mine = _recorded_exchange(record, deal, move, n_out)
+        for ex in extra:
+            if not any(_same(ex, e) for e in cands):
+                cands.append(ex)
+        if mine is not None:
             if not any(_same(mine, e) for e in cands):
                 cands.append(mine)
             taken = _exchange_text(me, mine)
@@ -431,6 +452,8 @@ def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, ac
             outs = [play_deal(belief, w, me, ex) for w in worlds]
             name = taken if mine is not None and _same(mine, ex) else _exchange_text(me, ex)
             out.append((name, best_contract(judge, outs, contracts)[1]))
+            if facts is not None:
+                facts.setdefault("exchanges", {})[name] = (ex, outs)
         if isinstance(action, Raise):
             # Raising first, then passing the cards the best way found.
             ex_best = max(out, key=lambda x: x[1])[0]
@@ -440,6 +463,8 @@ def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, ac
                 out.append((str(Raise(me, v)), best_contract(judge, outs, [v])[1]))
     else:
         outs = [play_deal(belief, w, me, Exchange()) for w in worlds]
+        if facts is not None:
+            facts["exchanges"] = {"play on": (Exchange(), outs)}
         keep = best_contract(judge, outs, [contract])[1]
         out.append(("play on", keep))
         for v in raises:
@@ -447,8 +472,8 @@ def _judge_exchange(game: Game, record: dict[str, Any], deal: int, move: int, ac
     for a in legal:
         if isinstance(a, Concede):
             out.append((str(a), judge.concede_utility(contract)))
-        elif isinstance(a, Redeal):
-            out.append((str(a), _relative(game, a, me)))
+        elif isinstance(a, Redeal) and redeal is not None:
+            out.append((str(a), redeal(a)))
     return out, taken, len(worlds)
 
 
@@ -476,13 +501,13 @@ def _recorded_exchange(record: dict[str, Any], deal: int, move: int, n_out: int)
     return Exchange(gives=tuple(gives), discards=tuple(discards))
 
 
-def _judge_play(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
-                ) -> tuple[Candidates, int]:
-    me = action.seat
-    obs = game.observation(me)
+def judge_play(obs: Any, legal: Sequence[Action], cfg: LevelConfig, rng: random.Random,
+               facts: Optional[Facts] = None) -> tuple[Candidates, int]:
+    """A card (or a declaration) judged from ``obs``: PIMC as ``hard`` plays."""
+    me = obs.seat
     moves: list[tuple[int, bool]] = []
     names: list[str] = []
-    for a in game.legal_actions(me):
+    for a in legal:
         if isinstance(a, (Play, Declare)):
             moves.append((int(a.card), isinstance(a, Declare)))
             names.append(str(a))
@@ -494,7 +519,13 @@ def _judge_play(game: Game, action: Action, cfg: LevelConfig, rng: random.Random
     worlds = sample_worlds(belief, rng, count)
     decl = obs.declarer if obs.declarer is not None else me
     judge = Judge(obs, me, decl, obs.contract or 0, obs.dark)
-    totals = pimc_totals(belief, worlds, moves, judge, cfg.solve_tricks)
+    details: Optional[list[list[tuple[int, int]]]] = None
+    if facts is not None:
+        details = facts["details"] = [[] for _ in moves]
+        facts["names"] = names
+    totals = pimc_totals(belief, worlds, moves, judge, cfg.solve_tricks, details)
+    if facts is not None:
+        facts["sigma"] = judge.sigma
     n = max(1, len(worlds))
     return [(name, t / n) for name, t in zip(names, totals)], len(worlds)
 
@@ -563,14 +594,24 @@ def analyse_decision(record: dict[str, Any], deal: int, move: int, *,
     taken = str(action)
     open_before = open_after = None
     keep = keep_action = None
+    me = action.seat
+    obs = game.observation(me)
+    legal = game.legal_actions(me)
+
+    def redeal(a: Action) -> float:
+        return _relative(game, a, me)
     if kind in ("bid", "claim"):
-        cands, worlds = _judge_bidding(game, action, cfg, rng)
+        cands, worlds = judge_bidding(obs, legal, action, cfg, rng, redeal)
     elif kind == "take":
-        cands, worlds = _judge_take(game, action, cfg, rng)
+        cands, worlds = judge_take(obs, legal, cfg, rng)
     elif kind in ("pass_cards", "raise", "concede", "redeal"):
-        cands, taken, worlds = _judge_exchange(game, record, deal, move, action, cfg, rng)
+        mine = None
+        if isinstance(action, (Give, Discard)):
+            mine = _recorded_exchange(record, deal, move, exchange_plan(obs)[1])
+        cands, taken, worlds = judge_exchange(obs, legal, action, mine, cfg, rng,
+                                              redeal=redeal)
     else:
-        cands, worlds = _judge_play(game, action, cfg, rng)
+        cands, worlds = judge_play(obs, legal, cfg, rng)
         ranking = [a for a, _ in sorted(cands, key=lambda x: -x[1])]
         open_before, open_after, keep, keep_action = _open_values(game, action, ranking)
     if taken not in (a for a, _ in cands):
@@ -790,7 +831,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 __all__ = ["MARKS", "THRESHOLDS", "DEFAULT_BUDGET", "EXCHANGE_BOOST", "Decision",
            "DealAnalysis", "Verdict", "VERDICT_KINDS", "AnalysisCancelled", "decision_points",
-           "analyse_decision", "analyse_deal", "deal_verdict", "game_at", "mark_of", "main"]
+           "analyse_decision", "analyse_deal", "deal_verdict", "game_at", "mark_of", "main",
+           "judge_bidding", "judge_take", "judge_exchange", "judge_play", "exchange_plan"]
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from thousand_app.cards.engine.cards import points_of
 from .belief import Belief, World
 from .heuristics import choose_discards, choose_gives, expected_points, keep_value, talon_size
 from .scoring import DealResult, MatchView, deal_totals
-from .sim import Position, Solver, bits, playout
+from .sim import Position, Solver, bits, playout, policy_move
 
 #: What winning the game is worth, in points of relative score.
 WIN_VALUE = 600
@@ -173,9 +173,14 @@ def pimc_choose(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[i
 
 
 def pimc_totals(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[int, bool]],
-                judge: Judge, solve_tricks: int) -> list[float]:
+                judge: Judge, solve_tricks: int,
+                details: Optional[list[list[tuple[int, int]]]] = None) -> list[float]:
     """Each move's total utility over the sampled worlds (divide by their number for the
-    mean): what :func:`pimc_choose` chooses from, for the deal analysis."""
+    mean): what :func:`pimc_choose` chooses from, for the deal analysis.
+
+    ``details`` (one list per move): each world's (declarer's final points, the seat that
+    takes the trick in progress, the rest of the trick played by the policy) is appended,
+    for the coach's reasons."""
     totals = [0.0] * len(moves)
     if worlds:
         left = belief.position(worlds[0]).tricks_left()
@@ -186,9 +191,23 @@ def pimc_totals(belief: Belief, worlds: Sequence[World], moves: Sequence[tuple[i
         for i, (card, declare) in enumerate(moves):
             pos = base.copy()
             pos.play(card, declare)
+            taker = trick_taker(pos) if details is not None else -1
             d, f, won, pts = outcome(pos, solver, solve_tricks)
             totals[i] += judge.utility(d, f, None, won, pts)
+            if details is not None:
+                details[i].append((d, taker))
     return totals
+
+
+def trick_taker(pos: Position) -> int:
+    """Who takes the trick in progress at ``pos`` (the last one taken if none is), the
+    rest of it played by the policy on a copy."""
+    if pos.trick_len == 0:
+        return pos.to_act
+    p = pos.copy()
+    while p.trick_len:
+        p.play(*policy_move(p))
+    return p.to_act
 
 
 # -- whole-deal simulation for the declarer ------------------------------------------------
@@ -373,4 +392,4 @@ def sample_worlds(belief: Belief, rng: random.Random, count: int) -> list[World]
 
 __all__ = ["Judge", "pimc_choose", "pimc_totals", "play_deal", "Exchange", "exchange_candidates",
            "default_exchange", "give_targets", "best_contract", "sample_worlds", "outcome", "WIN_VALUE",
-           "auction_if_pass", "pass_value"]
+           "auction_if_pass", "pass_value", "trick_taker"]
