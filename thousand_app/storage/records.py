@@ -36,7 +36,7 @@ class Records:
 
     def export_record(self, game: Any, path: str | os.PathLike[str],
                       seats: list[SeatConfig] | None = None) -> None:
-        """Write the game's record (RECORD.md for the card game, DICE.md 14 for the dice
+        """Write the game's record (docs/record-format.md, the card game's or the dice
         game: JSON) to ``path``; StorageError if not.
 
         With ``seats`` the record also says who played each seat (an extra

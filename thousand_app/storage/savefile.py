@@ -2,8 +2,8 @@
 
 A save is ``{"format", "schema_version", "app_version", "saved_at", "game_id", "name"?,
 "seats": [{"name", "kind": "human"|"computer", "level": str|null}], "record": {...}}``;
-the ``format`` names the game (the card game's ``thousand-save`` wraps a RECORD.md record,
-the dice game's ``thousand-dice-save`` a DICE.md 14 record).  What differs between the
+the ``format`` names the game (the card game's ``thousand-save`` wraps a card record,
+the dice game's ``thousand-dice-save`` a dice record, docs/record-format.md).  What differs between the
 games (the format, its versions and their migrations, the record, the computer levels) is
 described once per game (:class:`~thousand_app.games.saving.GameFiles`, reached through
 :data:`thousand_app.kinds.REGISTRY`).

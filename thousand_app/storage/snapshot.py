@@ -1,7 +1,7 @@
 """A game's record as JSON text, kept up to date as the game goes on: saving a long game costs
 what its last deal (or turn) costs, not what the whole game costs.
 
-A record (RECORD.md, DICE.md 14) is a head (rules, players, start fields) and one list that
+A record (docs/record-format.md) is a head (rules, players, start fields) and one list that
 grows: the card game's ``"deals"``, the dice game's ``"turns"``.  Every entry but the last is
 finished and never changes again (an undo that reaches into it first removes the entries
 after it, so it becomes the last).  :class:`Snapshotter` keeps the JSON text of the finished

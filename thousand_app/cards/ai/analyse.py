@@ -131,8 +131,8 @@ class Verdict:
     open_value: Optional[int] = None
     makeable_open: Optional[bool] = None
     #: The decisive card (made_despite, lost_at_trick): who played it, the trick (counted
-    #: from 1), the move (0-based, as RECORD.md), the card and a card that would have kept
-    #: the value (RULES.md notation, e.g. "KH").
+    #: from 1), the move (0-based, as in docs/record-format.md), the card and a card that would have kept
+    #: the value (the notation of docs/rules.md, e.g. "KH").
     seat: Optional[int] = None
     trick: Optional[int] = None
     move: Optional[int] = None
@@ -221,7 +221,7 @@ class DealAnalysis:
 
 
 def _pretty(card: Optional[str]) -> str:
-    """A card in RULES.md notation as people write it ("K♥")."""
+    """A card in the notation of docs/rules.md as people write it ("K♥")."""
     if not card:
         return "?"
     c = Card.parse(card)
@@ -784,7 +784,7 @@ def _line(d: Decision) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m thousand_app.cards.ai.analyse",
                                 description="Analyse the decisions of a game record's deals.")
-    p.add_argument("record", nargs="?", help="a game record (RECORD.md)")
+    p.add_argument("record", nargs="?", help="a game record (docs/record-format.md)")
     p.add_argument("--deal", type=int, action="append", help="deal index (0-based); repeatable")
     p.add_argument("--seat", type=int, action="append", help="seat to analyse; repeatable")
     p.add_argument("--json", action="store_true", help="print JSON")

@@ -48,7 +48,7 @@ MIN_WARN_AT = 0.5
 #: leaves fewer dice to throw than the better keep; ``keeps_too_few``: {points, best_points}
 #: a keep that adds fewer points than the better keep; ``misses_win``: the better keep wins
 #: the game at once; ``overshoots`` / ``dumps``: the keep ends the turn by an overshoot or
-#: on the dump (DICE.md).
+#: on the dump (docs/dice-rules.md).
 REASON_CODES = ("chance", "stops_early", "throws_on", "keeps_too_many", "keeps_too_few",
                 "misses_win", "overshoots", "dumps")
 

@@ -1,6 +1,6 @@
 """The game controller: owns the :class:`Game`, applies actions, runs computer players off the GUI thread.
 
-Data flows one way (DESIGN.md): the screen asks for an action, the controller
+Data flows one way (docs/developing.md): the screen asks for an action, the controller
 applies it, the engine's events go out as the :attr:`GameController.events`
 signal, the table animates them and calls :meth:`GameController.proceed` when
 it is idle.  Then the controller decides what happens next: a computer seat

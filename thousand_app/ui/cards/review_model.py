@@ -1,7 +1,7 @@
 """The deal review's data: one deal of a game record replayed by the engine, step by step.
 
 Step 0 is the deal as dealt; step ``k`` is the table after move ``k - 1`` of the deal
-(RECORD.md's 0-based move index).  Every step keeps each seat's :class:`Observation` and
+(the record's 0-based move index, docs/record-format.md).  Every step keeps each seat's :class:`Observation` and
 where every card lies (for the open view): the engine's public replay of a deal
 (:func:`~thousand_app.cards.engine.replay_deal`); nothing here works out a rule or reads the
 record's moves.

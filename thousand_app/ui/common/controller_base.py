@@ -1,6 +1,6 @@
 """What the card game's and the dice game's controllers share: the game loop.
 
-Both drive one game for the screen through signals (DESIGN.md: data flows one
+Both drive one game for the screen through signals (docs/developing.md: data flows one
 way), written once here against the common game protocol
 (:mod:`thousand_app.games.protocol`): the screen submits a human's action, the
 controller applies it (or refuses it with the engine's reason), the engine's

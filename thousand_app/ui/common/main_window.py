@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
         self.part(getattr(saved, "kind", UI_REGISTRY.names[0])).review_saved(saved, name)
 
     def review_record(self) -> None:
-        """Game → Review a game record: read a record (RECORD.md) and review it."""
+        """Game → Review a game record: read a record (docs/record-format.md) and review it."""
         saved = self._read_record(translate("Main", "Review a game record"))
         if saved is not None:
             self.review_saved(saved)

@@ -1,5 +1,5 @@
 """The new dice game dialog: 2 to 8 seats (a person, or a computer of some level), a preset,
-every option of DICE.md grouped and explained, and who throws first (drawn and shown).
+every option of the dice rules (docs/dice-rules.md) grouped and explained, and who throws first (drawn and shown).
 
 The options are the engine's ``DICE_OPTIONS``; an option that cannot take effect
 (a barrel option without a barrel...) is disabled; rules the engine refuses

@@ -1,5 +1,5 @@
 """The dice game's options in the user's language: names, one-line explanations, values,
-groups, presets, and which option depends on another (DICE.md section 11).
+groups, presets, and which option depends on another (docs/dice-rules.md section 11).
 
 The list of options is the engine's ``DICE_OPTIONS`` (never copied here); this
 module only words them.  An option the engine adds later without words here is
