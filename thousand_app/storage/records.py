@@ -36,8 +36,8 @@ class Records:
 
     def export_record(self, game: Any, path: str | os.PathLike[str],
                       seats: list[SeatConfig] | None = None) -> None:
-        """Write the game's record (docs/record-format.md, the card game's or the dice
-        game: JSON) to ``path``; StorageError if not.
+        """Write the game's record (docs/record-format.md, either game's, as JSON) to
+        ``path``; StorageError if not.
 
         With ``seats`` the record also says who played each seat (an extra
         ``"seats"`` key, which other readers ignore), so importing it keeps them.
