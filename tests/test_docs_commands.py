@@ -7,6 +7,7 @@ docs/developing.md) a command left with its old path fails here, not in a reader
 
 from __future__ import annotations
 
+import importlib.machinery
 import importlib.util
 import re
 from pathlib import Path
@@ -31,8 +32,18 @@ def commands(pattern: re.Pattern[str]) -> list[tuple[str, str]]:
                    for doc in DOCS for m in pattern.finditer(doc.read_text(encoding="utf-8"))})
 
 
+#: Our top-level packages (the rest are other projects').
+OURS = {"thousand_app", "research", "packaging", "tests", "i18n"}
+
+
 def runnable(name: str) -> str | None:
-    """Why ``python -m name`` would not start here (None: it would), without running it."""
+    """Why ``python -m name`` would not start here (None: it would), without running it.
+    Another project's module (``pip``, ``venv``) is only looked up on the path, past the
+    import hooks: setuptools' hook, asked for ``pip``, stops providing its ``distutils`` in this
+    process, and a later test of our build step (setuptools) then refuses to run."""
+    if name.split(".")[0] not in OURS:
+        found = importlib.machinery.PathFinder.find_spec(name.split(".")[0])
+        return None if found is not None else "no such module"
     try:
         spec = importlib.util.find_spec(name)
     except (ImportError, ValueError) as exc:

@@ -169,7 +169,8 @@ def test_a_joined_player_is_told_when_the_host_starts(qtbot: Any) -> None:
 def test_the_window_remembers_name_address_ports_and_the_seat_taken(qtbot: Any) -> None:
     """What the network window keeps in the settings: the name, address and port joined, the
     port to host on, and the seat taken in each game (joining it again takes it back)."""
-    from thousand_app.ui.common.network import network_prefs, player_name, seat_key
+    from thousand_app.ui.common.network import player_name, seat_key
+    from thousand_app.ui.common.rejoin import network_prefs
 
     host_win = _window(qtbot, "Anna", _dice_setup([True, True, True]))
     prefs: dict[str, Any] = {"address": "10.0.0.7", "port": 40001, "host_port": 0}

@@ -85,7 +85,7 @@ class GamePart:
         controller = self.remote_controller(session.remote)
         self.session = session
         if getattr(session, "hosted", None) is None:   # (a game joined: offered again after a
-            from .network import RejoinWatch, network_prefs   # restart until it ends)
+            from .rejoin import RejoinWatch, network_prefs   # restart until it ends)
 
             RejoinWatch(session.remote, network_prefs(host.settings), host.save_settings)
         controller.ended.connect(lambda text: host.statusBar().showMessage(text, 15000))

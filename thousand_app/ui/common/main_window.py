@@ -338,7 +338,8 @@ class MainWindow(QMainWindow):
 
     def open_network(self) -> None:
         """Start screen → Play over the network: host or join (docs/network.md, "The app")."""
-        from .network import NetworkWindow, network_prefs, network_storage, player_name
+        from .network import NetworkWindow, network_storage, player_name
+        from .rejoin import network_prefs
 
         dlg = NetworkWindow(lambda kind: self.part(kind).network_setup(),
                             player_name(self.settings), parent=self,

@@ -12,13 +12,13 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from thousand_app.net.discovery import Browser, FoundGame
-from thousand_app.net.protocol import CODE_MIN_LENGTH, NAME_LIMIT, format_code, normalize_code
+from thousand_app.net.protocol import NAME_LIMIT, format_code, normalize_code
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
@@ -31,6 +31,7 @@ from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
 from .net_texts import problem_text, seat_name, seat_state_text, state_text, wait_text
 from .plain_text import PlainLabel
+from .rejoin import forget_rejoin, network_prefs, rejoin_game
 from .texts import fmt
 
 __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
@@ -92,20 +93,6 @@ DEFAULT_PORT = 41234
 KEPT_SEATS = 20
 
 
-def network_prefs(settings: Any) -> dict[str, Any]:
-    """What the network window remembers in the settings (``settings.network``, changed in
-    place): the name, the address and port last joined, the port to host on, and the seat
-    taken in each game joined (to take it back by joining again)."""
-    prefs = getattr(settings, "network", None)
-    if not isinstance(prefs, dict):
-        prefs = {}
-        try:
-            settings.network = prefs
-        except AttributeError:
-            pass
-    return prefs
-
-
 def _port(value: Any, default: int) -> int:
     return value if type(value) is int and 0 <= value <= 65535 else default
 
@@ -115,57 +102,6 @@ def network_storage(storage: Any) -> Any:
     their own: a local game under Continue is never replaced by one)."""
     folder = storage.data_dir / "network"
     return Storage(config_dir=folder, data_dir=folder, log=False)
-
-
-#: Why a game ended that leaves nothing to rejoin (the app forgets it).
-GONE = frozenset({"ended", "host_closed", "removed", "unknown_token", "replaced", "started",
-                  "wrong_code", "over"})
-
-
-def rejoin_game(prefs: dict[str, Any]) -> Optional[dict[str, Any]]:
-    """The game this app was last seated in, if it may still be going on: ``code`` (the
-    room code, normalized), ``address``, ``port``, ``name``; else None."""
-    game = prefs.get("rejoin")
-    if not isinstance(game, dict):
-        return None
-    code, address, port = game.get("code"), game.get("address"), game.get("port")
-    if not (isinstance(code, str) and CODE_MIN_LENGTH <= len(normalize_code(code)) <= 64
-            and isinstance(address, str) and address and type(port) is int
-            and 0 < port <= 65535):
-        return None
-    return {"code": normalize_code(code), "address": address[:200], "port": port,
-            "name": game.get("name") if isinstance(game.get("name"), str) else ""}
-
-
-def forget_rejoin(prefs: dict[str, Any], code: str) -> bool:
-    """The game this app was seated in ended with ``code``: forget it when nothing is left
-    to rejoin (ended by the host, the seat given away, the game over); True if forgotten."""
-    if code in GONE and "rejoin" in prefs:
-        del prefs["rejoin"]
-        return True
-    return False
-
-
-class RejoinWatch(QObject):
-    """At the table of a game joined: forgets the game to rejoin (in ``prefs``, then
-    ``save()``) once it ends for good or is over.  It lives as long as the remote seat."""
-
-    def __init__(self, remote: RemoteGame, prefs: dict[str, Any],
-                 save: Callable[[], None]) -> None:
-        super().__init__(remote)
-        self.remote, self.prefs, self.save = remote, prefs, save
-        remote.ended.connect(self._ended)
-        remote.tableChanged.connect(self._table)
-
-    def _ended(self, code: str, _reason: str) -> None:
-        if forget_rejoin(self.prefs, code):
-            self.save()
-
-    def _table(self) -> None:
-        obs = self.remote.observation
-        if obs is not None and obs.get("winner") is not None and forget_rejoin(self.prefs,
-                                                                               "over"):
-            self.save()
 
 
 def seat_key(code: str) -> str:
