@@ -1072,6 +1072,7 @@
         <name>DiceReview</name>
         <message>
             <source>keep %1</source>
+            <extracomment>The theme's colour token of each mark.</extracomment>
             <translation>keep %1</translation>
         </message>
         <message>
@@ -1448,6 +1449,7 @@
         </message>
         <message>
             <source>Notes</source>
+            <extracomment>The theme's colour token of each kind of cell.</extracomment>
             <translation>Notes</translation>
         </message>
         <message>
@@ -1527,6 +1529,7 @@
         <name>Game</name>
         <message>
             <source>(key: %1)</source>
+            <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
             <translation>(key: %1)</translation>
         </message>
         <message>
@@ -3997,8 +4000,28 @@
             <translation>As the system</translation>
         </message>
         <message>
+            <source>Light felt</source>
+            <translation>Light felt</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dark</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Look:</source>
+            <translation>Look:</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>Text size:</source>
+            <translation>Text size:</translation>
         </message>
         <message>
             <source>Animations:</source>
@@ -4073,12 +4096,12 @@
             <translation>No program to play sounds was found on this computer, so the game stays silent.</translation>
         </message>
         <message>
-            <source>Ask before conceding a deal</source>
-            <translation>Ask before conceding a deal</translation>
+            <source>A new language, look or text size is used at once.</source>
+            <translation>A new language, look or text size is used at once.</translation>
         </message>
         <message>
-            <source>A new language is used at once.</source>
-            <translation>A new language is used at once.</translation>
+            <source>Ask before conceding a deal</source>
+            <translation>Ask before conceding a deal</translation>
         </message>
         <message>
             <source>OK</source>

@@ -1074,6 +1074,7 @@
     <name>DiceReview</name>
     <message>
         <source>keep %1</source>
+        <extracomment>The theme&apos;s colour token of each mark.</extracomment>
         <translation>odłóż %1</translation>
     </message>
     <message>
@@ -1452,6 +1453,7 @@
     </message>
     <message>
         <source>Notes</source>
+        <extracomment>The theme&apos;s colour token of each kind of cell.</extracomment>
         <translation>Uwagi</translation>
     </message>
     <message>
@@ -1564,6 +1566,7 @@
     </message>
     <message>
         <source>(key: %1)</source>
+        <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
         <translation>(klawisz: %1)</translation>
     </message>
     <message>
@@ -4003,8 +4006,28 @@
         <translation>Jak w systemie</translation>
     </message>
     <message>
+        <source>Light felt</source>
+        <translation>Jasne sukno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Język:</translation>
+    </message>
+    <message>
+        <source>Look:</source>
+        <translation>Wygląd:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Rozmiar tekstu:</translation>
     </message>
     <message>
         <source>Animations:</source>
@@ -4083,8 +4106,8 @@
         <translation>Na tym komputerze nie znaleziono programu do odtwarzania dźwięków, więc gra pozostanie cicha.</translation>
     </message>
     <message>
-        <source>A new language is used at once.</source>
-        <translation>Nowy język działa od razu.</translation>
+        <source>A new language, look or text size is used at once.</source>
+        <translation>Nowy język, wygląd lub rozmiar tekstu działają od razu.</translation>
     </message>
     <message>
         <source>OK</source>

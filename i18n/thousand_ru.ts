@@ -1074,6 +1074,7 @@
     <name>DiceReview</name>
     <message>
         <source>keep %1</source>
+        <extracomment>The theme&apos;s colour token of each mark.</extracomment>
         <translation>отложить %1</translation>
     </message>
     <message>
@@ -1452,6 +1453,7 @@
     </message>
     <message>
         <source>Notes</source>
+        <extracomment>The theme&apos;s colour token of each kind of cell.</extracomment>
         <translation>Примечания</translation>
     </message>
     <message>
@@ -1531,6 +1533,7 @@
     <name>Game</name>
     <message>
         <source>(key: %1)</source>
+        <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
         <translation>(клавиша: %1)</translation>
     </message>
     <message>
@@ -4003,8 +4006,28 @@
         <translation>Как в системе</translation>
     </message>
     <message>
+        <source>Light felt</source>
+        <translation>Светлое сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмное</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Look:</source>
+        <translation>Оформление:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Размер текста:</translation>
     </message>
     <message>
         <source>Animations:</source>
@@ -4079,12 +4102,12 @@
         <translation>На этом компьютере не нашлось программы для воспроизведения звука, поэтому игра будет без звука.</translation>
     </message>
     <message>
-        <source>Ask before conceding a deal</source>
-        <translation>Спрашивать подтверждение перед росписью</translation>
+        <source>A new language, look or text size is used at once.</source>
+        <translation>Новый язык, оформление или размер текста применяются сразу.</translation>
     </message>
     <message>
-        <source>A new language is used at once.</source>
-        <translation>Новый язык включается сразу.</translation>
+        <source>Ask before conceding a deal</source>
+        <translation>Спрашивать подтверждение перед росписью</translation>
     </message>
     <message>
         <source>OK</source>

@@ -1074,6 +1074,7 @@
     <name>DiceReview</name>
     <message>
         <source>keep %1</source>
+        <extracomment>The theme&apos;s colour token of each mark.</extracomment>
         <translation>відкласти %1</translation>
     </message>
     <message>
@@ -1452,6 +1453,7 @@
     </message>
     <message>
         <source>Notes</source>
+        <extracomment>The theme&apos;s colour token of each kind of cell.</extracomment>
         <translation>Примітки</translation>
     </message>
     <message>
@@ -1564,6 +1566,7 @@
     </message>
     <message>
         <source>(key: %1)</source>
+        <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
         <translation>(клавіша: %1)</translation>
     </message>
     <message>
@@ -4003,8 +4006,28 @@
         <translation>Як у системі</translation>
     </message>
     <message>
+        <source>Light felt</source>
+        <translation>Світле сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темне</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Мова:</translation>
+    </message>
+    <message>
+        <source>Look:</source>
+        <translation>Оформлення:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Розмір тексту:</translation>
     </message>
     <message>
         <source>Animations:</source>
@@ -4083,8 +4106,8 @@
         <translation>На цьому комп’ютері не знайшлося програми для відтворення звуку, тому гра буде без звуку.</translation>
     </message>
     <message>
-        <source>A new language is used at once.</source>
-        <translation>Нова мова вмикається одразу.</translation>
+        <source>A new language, look or text size is used at once.</source>
+        <translation>Нова мова, оформлення чи розмір тексту застосовуються одразу.</translation>
     </message>
     <message>
         <source>OK</source>

@@ -33,8 +33,6 @@ class NetPanel(QFrame):
     def __init__(self, remote: RemoteGame, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("netPanel")
-        self.setStyleSheet("#netPanel { background: #17331f; } "
-                           "#netPanel QLabel { color: #e8efe6; }")
         self.remote = remote
         self.ended_text = ""
         lay = QHBoxLayout(self)
@@ -89,8 +87,8 @@ class NetPanel(QFrame):
             code = normalize_code(remote.room_code)
             self.state.setText(fmt(translate("Network", "%1 (room %2)"), state_text(remote.state),
                                    f"{code[:3]}-{code[3:]}"))
-        self.state.setStyleSheet("color: #ffb74d; font-weight: bold;"
-                                 if remote.state in (RECONNECTING, ENDED) else "")
+        self.state.setProperty("tone", "alert" if remote.state in (RECONNECTING, ENDED) else "")
+        self.state.style().polish(self.state)   # (its colour: the theme's style sheet)
         parts = []
         for i, seat in enumerate(remote.seats):
             name = str(seat.get("name", ""))

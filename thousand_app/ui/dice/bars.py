@@ -50,7 +50,7 @@ class DiceTopBar(QWidget):
         bar.addWidget(self.info, 1)
         self.message_label = PlainLabel()
         self.message_label.setObjectName("diceMessage")
-        self.message_label.setStyleSheet("color: #b03020;")
+        self.message_label.setProperty("tone", "error")
         self.message_label.setWordWrap(True)
         bar.addWidget(self.message_label, 1)
         self.undo_button = _button("undo", take_back)
@@ -106,7 +106,7 @@ class DiceActionBar(QWidget):
         self.reasons = PlainLabel()
         self.reasons.setObjectName("diceReasons")
         self.reasons.setWordWrap(True)
-        self.reasons.setStyleSheet("color: #806020;")
+        self.reasons.setProperty("tone", "warning")
         for label in (self.status, self.reasons):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         texts.addWidget(self.status)
@@ -119,15 +119,16 @@ class DiceActionBar(QWidget):
         self.bust_label = PlainLabel()
         self.bust_label.setObjectName("diceBustChance")
         self.bust_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.bust_label.setStyleSheet("color: #806020;")
+        self.bust_label.setProperty("tone", "warning")
         actions.addWidget(self.bust_label)
         self.throw_button = _button("throw", throw)
         self.keep_all_button = _button("keep_all", keep_all)
         self.keep_button = _button("keep", keep)
         self.stop_button = _button("stop", stop)
-        for b in (self.throw_button, self.keep_all_button, self.keep_button, self.stop_button):
+        for b, role in ((self.throw_button, "primary"), (self.keep_all_button, "secondary"),
+                        (self.keep_button, "secondary"), (self.stop_button, "primary")):
             b.setMinimumWidth(96)
-            b.setStyleSheet("QPushButton { padding: 8px 10px; font-weight: bold; }")
+            b.setProperty("role", role)   # (large, coloured: the theme's style sheet)
             actions.addWidget(b)
 
     def show_bust(self, chance: Optional[Fraction]) -> None:
