@@ -2,7 +2,7 @@
 both themes (light, dark).
 
     python -m thousand_app.ui.common.screenshots OUTDIR [--size 1280x800] [--scale 2]
-        [--language uk]... [--scene deal]... [--theme dark]...
+        [--language uk]... [--scene deal]... [--theme dark]... [--text-scale 1.5]
 
 Writes ``OUTDIR/<theme>/<lang>-NN-<state>.png``: the start screen, the settings, a message
 box, then each game's scenes (the card game's in :mod:`thousand_app.ui.cards.shots`, the dice
@@ -79,11 +79,12 @@ SCENES: list[Callable[[Shots], None]] = [scene_start, scene_settings, scene_mess
 
 def shoot(outdir: Path, language: str, size: tuple[int, int],
           scenes: Sequence[Callable[[Shots], None]] | None = None,
-          shots_class: type[Shots] = Shots, theme: str = "light") -> list[Path]:
+          shots_class: type[Shots] = Shots, theme: str = "light",
+          text_scale: float = 1.0) -> list[Path]:
     """Every scene (or ``scenes``) in ``language`` and ``theme``; returns the pictures written
     (a subclass of :class:`Shots` may do something else with each picture:
     tests/ui/test_fit.py checks it)."""
-    shots = shots_class(outdir, language, size, theme)
+    shots = shots_class(outdir, language, size, theme, text_scale)
     shots.open(MainWindow)
     try:
         for scene in SCENES if scenes is None else scenes:
@@ -108,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="only this scene (may repeat); default: all of them")
     p.add_argument("--theme", choices=THEMES, action="append",
                    help="only this theme (may repeat); default: both")
+    p.add_argument("--text-scale", type=float, default=1.0,
+                   help="the text size setting (1.5 for 150 %%)")
     args = p.parse_args(sys.argv[1:] if argv is None else list(argv))
     if args.scale != 1.0:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
@@ -121,7 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     scenes = [f for f in SCENES if args.scene is None or scene_name(f) in args.scene]
     for theme in args.theme or THEMES:
         for lang in args.language or LANGUAGES:
-            for path in shoot(outdir / theme, lang, (w, h), scenes, theme=theme):
+            for path in shoot(outdir / theme, lang, (w, h), scenes, theme=theme,
+                              text_scale=args.text_scale):
                 print(path)
     return 0
 

@@ -30,7 +30,7 @@ class Shots:
     """
 
     def __init__(self, outdir: Path, language: str, size: tuple[int, int],
-                 theme: str = "light") -> None:
+                 theme: str = "light", text_scale: float = 1.0) -> None:
         from thousand_app.storage import Storage
 
         from .i18n import Translations
@@ -44,7 +44,8 @@ class Shots:
         self.storage = Storage(base_dir=tempfile.mkdtemp(prefix="thousand-shots-"))
         settings = self.storage.load_settings()
         settings.language = language
-        settings.theme = theme   # (the main window puts it on the app)
+        settings.theme = theme   # (the main window puts it and the text size on the app)
+        settings.text_scale = text_scale
         self.theme = theme
         self.storage.save_settings(settings)
         self.translations = Translations()
