@@ -63,6 +63,7 @@ class GameOverPanel(OverlayPanel):
                                 (translate("Game", "New game"), self.newGame, "newGameButton")):
             b = QPushButton(text)
             b.setObjectName(name)
+            b.setProperty("role", "primary" if name == "newGameButton" else "secondary")
             b.clicked.connect(sig.emit)
             row.addWidget(b)
         lay.addLayout(row)

@@ -36,7 +36,8 @@ class Theme:
     colours: dict[str, str]
     #: Multiples of the body size: ``small`` … ``display``.
     type_scale: dict[str, float] = field(default_factory=lambda: {
-        "small": 0.9, "body": 1.0, "large": 1.2, "title": 1.8, "heading": 2.0, "display": 4.0})
+        "small": 0.9, "body": 1.0, "button": 1.1, "large": 1.2, "menu": 1.35, "menu_large": 1.55,
+        "title": 1.8, "heading": 2.0, "display": 4.0})
     spacing: dict[str, int] = field(default_factory=lambda: {
         "xs": 4, "s": 8, "m": 12, "l": 16, "xl": 24})
     radii: dict[str, int] = field(default_factory=lambda: {"s": 6, "m": 10, "l": 14})
@@ -126,7 +127,7 @@ _WINDOWS: list[tuple[str, str, str]] = [
     ("button_hover", "#ddd5bb", "#3a4a41"),
     ("disabled_text", "#5c605b", "#9aa59e"),
     ("disabled_button", "#e2ddcd", "#27322c"),
-    ("input", "#ffffff", "#141b17"),
+    ("input", "#ffffff", "#2a3731"),
     ("on_input", "#1f2a24", "#e9eee9"),
     ("tooltip", "#1f2a24", "#f4f1e6"),
     ("on_tooltip", "#fbf9f2", "#18201c"),
@@ -304,6 +305,10 @@ def style_sheet(theme: Theme, base_pt: float = 10.0, scale: float = 1.0) -> str:
     t = {k: round(base_pt * scale * v, 1) for k, v in theme.type_scale.items()}
     r, s = theme.radii, theme.spacing
     return f"""
+QLineEdit, QPlainTextEdit, QTextEdit {{ background: {c['input']}; color: {c['on_input']};
+    border: 1px solid {c['border']}; border-radius: 4px; padding: 2px 4px; }}
+QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus {{
+    border: 1px solid {c['focus_ring']}; }}
 QToolTip {{ background: {c['tooltip']}; color: {c['on_tooltip']}; border: 1px solid {c['border']};
     padding: {s['xs']}px; }}
 QPushButton {{ background: {c['button']}; color: {c['on_button']}; border: 1px solid {c['border']};
@@ -314,8 +319,9 @@ QPushButton:checked {{ background: {c['selection']}; color: {c['on_selection']};
 QPushButton:disabled {{ background: {c['disabled_button']}; color: {c['disabled_text']};
     border-color: {c['disabled_button']}; }}
 QPushButton[role="primary"], QPushButton[role="secondary"], QPushButton[role="danger"] {{
-    font-size: {t['large']}pt; font-weight: bold; border-radius: {r['m']}px;
-    padding: {s['s']}px {s['l']}px; min-height: 2em; min-width: 5em; }}
+    font-size: {t['button']}pt; font-weight: bold; border-radius: {r['m']}px;
+    padding: {s['s']}px {s['s'] + 2}px; min-height: 2.2em; }}
+#diceActions QPushButton[role] {{ font-size: {t['body']}pt; }}
 QPushButton[role="primary"] {{ background: {c['primary']}; color: {c['on_primary']};
     border: 1px solid {c['primary']}; }}
 QPushButton[role="primary"]:hover {{ background: {c['primary_hover']}; }}
@@ -339,16 +345,16 @@ QLabel[tone="success"] {{ color: {c['success']}; }}
 #startScreen QLabel {{ color: {c['on_felt_muted']}; }}
 #startScreen QLabel#continueNote, #startScreen QLabel#tileTitle {{ color: {c['on_felt']}; }}
 #startScreen QLabel#tileTitle {{ font-size: {t['title']}pt; font-weight: bold; }}
-#startScreen QPushButton {{ font-size: {t['large']}pt; padding: {s['s']}px {s['l']}px;
+#startScreen QPushButton {{ font-size: {t['menu']}pt; padding: {s['s'] - 1}px {s['l']}px;
     border-radius: {r['m']}px; background: {c['felt_button']}; color: {c['on_felt_button']};
     border: 1px solid {c['felt_button']}; }}
 #startScreen QPushButton:hover, #startScreen QPushButton:focus {{
     background: {c['felt_button_hover']}; }}
 #startScreen QPushButton:focus {{ border: 2px solid {c['on_felt']}; }}
-#startScreen QPushButton#continueButton {{ font-size: {t['large'] * 1.15:.1f}pt;
+#startScreen QPushButton#continueButton {{ font-size: {t['menu_large']}pt;
     padding: {s['s'] + 1}px 28px; min-width: 260px; font-weight: bold;
     background: {c['felt_button_primary']}; color: {c['on_felt_button_primary']}; }}
-#startScreen QPushButton[tile="true"] {{ font-size: {t['large'] * 1.15:.1f}pt;
+#startScreen QPushButton[tile="true"] {{ font-size: {t['menu_large']}pt;
     padding: {s['s'] + 1}px 28px; min-width: 180px; }}
 
 QFrame#overlay {{ background: {c['overlay']}; border: 2px solid {c['overlay_border']};
@@ -386,6 +392,8 @@ def apply_theme(app: Any, name: str = "system", scale: float = 1.0) -> Theme:
     font = QFont(app.font())
     font.setPointSizeF(base_pt * scale * theme.type_scale["body"])
     app.setFont(font)
+    if app.style().name().lower() != "fusion":   # the one style that follows a palette
+        app.setStyle("Fusion")                   # everywhere (Windows' own ignores it)
     app.setPalette(palette(theme))
     app.setStyleSheet(style_sheet(theme, base_pt, scale))
     if notifier is None:

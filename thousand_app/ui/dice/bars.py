@@ -92,6 +92,7 @@ class DiceActionBar(QWidget):
                  keep: Callable[[], Any], stop: Callable[[], Any],
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        self.setObjectName("diceActions")
         actions = QHBoxLayout(self)
         actions.setContentsMargins(10, 6, 10, 6)
         self.texts = QWidget()
