@@ -274,3 +274,26 @@ def test_rendered_screens_keep_their_text_readable(
     checked += check_texts(window, f"{name} table", found)
     assert checked >= 20
     assert found == [], "\n".join(found)
+
+
+def test_the_dice_buttons_go_under_the_texts_when_the_text_is_large(
+        qtbot: Any, light_again: None) -> None:
+    """At 150 % text in a narrow window the dice bar's buttons keep their whole words (under
+    the texts); a wide window keeps one row."""
+    from thousand_app.ui.dice.bars import DiceActionBar
+
+    theme.apply_theme(QApplication.instance(), "light", 1.5)
+    bar = DiceActionBar(lambda: None, lambda: None, lambda: None, lambda: None)
+    qtbot.addWidget(bar)
+    bar.retranslate()
+    bar.resize(760, 200)
+    bar.show()
+    qtbot.waitExposed(bar)
+    # (the layout moves them on its next turn of the event loop)
+    wait_until(qtbot, lambda: not bar.one_row and bar.texts.width() >= DiceActionBar.TEXTS_MIN)
+    for b in bar.buttons:
+        assert b.width() >= b.sizeHint().width(), b.text()
+    bar.resize(max(1800, bar.one_row_width() + 10), 200)
+    wait_until(qtbot, lambda: bar.one_row and bar.texts.width() >= DiceActionBar.TEXTS_MIN)
+    for b in bar.buttons:
+        assert b.width() >= b.sizeHint().width(), b.text()
