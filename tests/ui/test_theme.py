@@ -297,3 +297,15 @@ def test_the_dice_buttons_go_under_the_texts_when_the_text_is_large(
     wait_until(qtbot, lambda: bar.one_row and bar.texts.width() >= DiceActionBar.TEXTS_MIN)
     for b in bar.buttons:
         assert b.width() >= b.sizeHint().width(), b.text()
+
+
+def test_a_window_as_the_system_follows_the_system_turning_dark(
+        qtbot: Any, window: MainWindow, monkeypatch: Any, light_again: None) -> None:
+    assert window.settings.theme == "system" and theme.current() is theme.LIGHT
+    monkeypatch.setattr(theme, "system_theme", lambda: "dark")
+    window.system_scheme_changed()
+    assert theme.current() is theme.DARK
+    window.settings.theme = "light"     # a theme chosen stays
+    window._apply_look()
+    window.system_scheme_changed()
+    assert theme.current() is theme.LIGHT

@@ -11,7 +11,7 @@ import logging
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog, QLabel,
                                QLineEdit, QMainWindow, QMenuBar, QMessageBox, QStackedWidget,
                                QWidget)
@@ -63,6 +63,9 @@ class MainWindow(QMainWindow):
         self.settings = storage.load_settings()
         self.sound = SoundPlayer(bool(self.settings.sound))
         self._apply_look()
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):   # (the system's scheme, while "As the system")
+            hints.colorSchemeChanged.connect(self.system_scheme_changed)
         self.deck_problem = ""
         self.deck = self._load_deck()
         #: The status bar's "Not saved" mark (made the first time a save fails).
@@ -162,6 +165,13 @@ class MainWindow(QMainWindow):
         if app is not None:
             apply_theme(app, *look)
         return look
+
+    def system_scheme_changed(self, *_: object) -> None:
+        """The system turned dark or light: a window following it follows at once."""
+        if self.settings.theme == "system":
+            self._apply_look()
+            for w in QApplication.allWidgets():   # (what is painted by hand, too)
+                w.update()
 
     def save_settings(self) -> None:
         try:
