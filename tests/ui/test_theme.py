@@ -309,3 +309,24 @@ def test_a_window_as_the_system_follows_the_system_turning_dark(
     window._apply_look()
     window.system_scheme_changed()
     assert theme.current() is theme.LIGHT
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_start_screen_fits_900_by_600_at_each_text_size(
+        qtbot: Any, translations: Any, scale: float, light_again: None) -> None:
+    """Its six buttons go on two rows when the text is large (one row would need 1,200 px in
+    Ukrainian at 150 %)."""
+    from thousand_app.ui.common.cards import load_deck
+    from thousand_app.ui.common.i18n import LANGUAGES
+    from thousand_app.ui.common.start_screen import StartScreen
+
+    theme.apply_theme(QApplication.instance(), "light", scale)
+    deck, _ = load_deck("thousand", False, "blue")
+    for lang in LANGUAGES:
+        translations.use(lang)
+        s = StartScreen(deck)
+        qtbot.addWidget(s)
+        s.ensurePolished()
+        need = s.minimumSizeHint()
+        assert need.width() <= 900 and need.height() <= 570, (lang, need)
+    translations.use("en")

@@ -15,7 +15,7 @@ from thousand_app.ui.kinds import UI_REGISTRY
 from .cards import Deck
 from .game_ui import StartTile
 from .i18n import translate
-from .theme import colour
+from .theme import colour, text_scale
 
 
 class StartScreen(QWidget):
@@ -86,16 +86,23 @@ class StartScreen(QWidget):
         tiles.addStretch(1)
         lay.addLayout(tiles)
         lay.addSpacing(10)
+        # one row of six, or two of three when the text is large (so a small window holds them)
+        per_row = 3 if text_scale() > 1.15 else 6
         row = QHBoxLayout()
         row.addStretch(1)
-        for key, text, signal in (
+        for i, (key, text, signal) in enumerate((
             ("load", translate("Start", "Load a game"), self.loadGame),
             ("network", translate("Start", "Play over the network"), self.network),
             ("rules", translate("Start", "Rules"), None),
             ("settings", translate("Start", "Settings"), self.settings),
             ("stats", translate("Start", "Statistics"), self.statistics),
             ("quit", translate("Start", "Quit"), self.quit),
-        ):
+        )):
+            if i and i % per_row == 0:
+                row.addStretch(1)
+                lay.addLayout(row)
+                row = QHBoxLayout()
+                row.addStretch(1)
             b = QPushButton(text)
             b.setObjectName(key + "Button")
             if signal is not None:

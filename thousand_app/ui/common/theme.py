@@ -36,7 +36,7 @@ class Theme:
     colours: dict[str, str]
     #: Multiples of the body size: ``small`` … ``display``.
     type_scale: dict[str, float] = field(default_factory=lambda: {
-        "small": 0.9, "body": 1.0, "button": 1.1, "large": 1.2, "menu": 1.35, "menu_large": 1.55,
+        "small": 0.9, "body": 1.0, "button": 1.1, "large": 1.2, "menu": 1.25, "menu_large": 1.55,
         "title": 1.8, "heading": 2.0, "display": 4.0})
     spacing: dict[str, int] = field(default_factory=lambda: {
         "xs": 4, "s": 8, "m": 12, "l": 16, "xl": 24})
@@ -303,6 +303,10 @@ def style_sheet(theme: Theme, base_pt: float = 10.0, scale: float = 1.0) -> str:
     """The application-wide style sheet of ``theme``: the body at ``base_pt * scale``."""
     c = {k: _rgba(theme, k) for k in theme.colours}
     t = {k: round(base_pt * scale * v, 1) for k, v in theme.type_scale.items()}
+    # (the start screen's title and big buttons are large already: they grow less, leaving
+    # room for the rest)
+    for k in ("display", "menu_large"):
+        t[k] = round(base_pt * min(scale, 1.15) * theme.type_scale[k], 1)
     r, s = theme.radii, theme.spacing
     return f"""
 QLineEdit, QPlainTextEdit, QTextEdit {{ background: {c['input']}; color: {c['on_input']};
