@@ -330,3 +330,12 @@ def test_the_start_screen_fits_900_by_600_at_each_text_size(
         need = s.minimumSizeHint()
         assert need.width() <= 900 and need.height() <= 570, (lang, need)
     translations.use("en")
+
+
+def test_no_message_box_is_made_without_our_icon() -> None:
+    """Every message box goes through plain_box (our icon, plain text): none is made with
+    ``QMessageBox(`` elsewhere."""
+    found = [f"{p.relative_to(ROOT).as_posix()}: {m.group(0)}"
+             for p in sorted(ROOT.rglob("*.py")) if p.name != "plain_text.py"
+             for m in re.finditer(r"QMessageBox\((?!\))", p.read_text(encoding="utf-8"))]
+    assert found == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
+from PySide6.QtCore import QByteArray, QDateTime, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog, QLabel,
                                QLineEdit, QMainWindow, QMenuBar, QMessageBox, QStackedWidget,
@@ -27,7 +27,7 @@ from .import_progress import run_with_progress
 from .keys_dialog import KeysDialog
 from .menus import MainMenus
 from .net_panel import may_leave_network
-from .plain_text import plain_message, plain_question
+from .plain_text import plain_box, plain_message, plain_question
 from .problem_texts import error_text, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
 from .settings_dialog import SettingsDialog
@@ -524,10 +524,9 @@ def unwritable_text(found: Sequence[Unwritable]) -> str:
 def ask_before_quitting(parent: QWidget, data_dir: object) -> str:
     """Quitting with a game that could not be saved (in ``data_dir``): "quit" anyway, "save"
     it to a file first, or "cancel"."""
-    box = QMessageBox(QMessageBox.Icon.Warning, translate("Main", "Quit"),
-                      translate("Main", "Your game is not saved. Quit anyway?"),
-                      QMessageBox.StandardButton.NoButton, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box = plain_box(parent, QMessageBox.Icon.Warning, translate("Main", "Quit"),
+                    translate("Main", "Your game is not saved. Quit anyway?"),
+                    QMessageBox.StandardButton.NoButton)
     box.setInformativeText(fmt(translate("Main", "It could not be written in %1. “Save to "
                                                  "a file…” keeps it where you choose; Game "
                                                  "→ Import a game record… goes on with it "
