@@ -21,7 +21,9 @@ from thousand_app.ui.common import theme
 from thousand_app.ui.common.icons import MESSAGE_ICONS, message_icon
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.plain_text import plain_box
+from thousand_app.ui.common.screenshots import shoot
 from thousand_app.ui.common.settings_dialog import SettingsDialog
+from thousand_app.ui.common.shots import Shots
 
 from .conftest import start_fixed, wait_mode, wait_until
 
@@ -339,3 +341,31 @@ def test_no_message_box_is_made_without_our_icon() -> None:
              for p in sorted(ROOT.rglob("*.py")) if p.name != "plain_text.py"
              for m in re.finditer(r"QMessageBox\((?!\))", p.read_text(encoding="utf-8"))]
     assert found == []
+
+
+class ContrastShots(Shots):
+    """The screenshots' scenes with each picture's texts checked for contrast instead of
+    saved."""
+
+    found: list[str] = []
+    checked = 0
+
+    def save(self, name: str, widget: object = None) -> None:
+        w = widget if widget is not None else self.win
+        assert isinstance(w, QWidget)
+        ContrastShots.checked += check_texts(w, f"{self.theme} {name}", self.found)
+        self.written.append(self.path(name))
+
+    def save_pixmap(self, name: str, pixmap: Any) -> None:
+        self.written.append(self.path(name))
+
+
+@pytest.mark.parametrize("name", theme.THEMES)
+def test_every_scene_of_the_screenshots_keeps_its_text_readable(
+        qapp: Any, tmp_path: Path, name: str, light_again: None) -> None:
+    """Every picture the screenshot command takes (start, settings, message box, both tables
+    in each phase, sheets, review, statistics), its labels and check boxes sampled."""
+    ContrastShots.found, ContrastShots.checked = [], 0
+    shoot(tmp_path, "en", (1280, 800), shots_class=ContrastShots, theme=name)
+    assert ContrastShots.checked >= 120 and not any(tmp_path.iterdir())
+    assert ContrastShots.found == [], "\n".join(ContrastShots.found)
