@@ -80,7 +80,7 @@ def test_every_token_the_code_asks_for_exists() -> None:
     assert asked and asked <= theme.LIGHT.colours.keys()
 
 
-def theme_tokens_in_tables() -> list[tuple[str, str]]:
+def theme_tokens_in_tables() -> list[tuple[object, str]]:
     from thousand_app.ui.cards.review_analysis import MARK_LOOK
     from thousand_app.ui.dice.review import MARK_COLOURS
     from thousand_app.ui.dice.scoresheet import COLOURS
