@@ -111,9 +111,10 @@ class DealSummaryPanel(OverlayPanel):
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next.emit)
-        row.addWidget(self.review_button)
-        row.addWidget(self.sheet_button)
-        row.addWidget(self.next_button)
+        for b in (self.review_button, self.sheet_button, self.next_button):
+            if not b.property("role"):
+                b.setProperty("role", "secondary")
+            row.addWidget(b)
         lay.addLayout(row)
         self.setMinimumWidth(520)
 

@@ -173,6 +173,7 @@ class DiceGameOverPanel(GameOverPanel):
         self.leave = self.mainMenu
         self.review_button = QPushButton(translate("Dice", "Review"))
         self.review_button.setObjectName("diceReviewButton")
+        self.review_button.setProperty("role", "secondary")
         self.review_button.setToolTip(translate("Dice", "Step through the turns of this game "
                                                         "with the computer's view of each move"))
         self.review_button.clicked.connect(self.review.emit)
