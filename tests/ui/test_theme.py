@@ -52,6 +52,26 @@ def test_every_text_pair_of_the_tokens_meets_wcag_aa(name: str) -> None:
     assert low == []
 
 
+@pytest.mark.parametrize("name", theme.THEMES)
+def test_the_edges_of_controls_stand_out(name: str) -> None:
+    """Check boxes' and radio buttons' edges and the focus ring: 3:1 (WCAG 2.1 1.4.11)."""
+    t = theme.BY_NAME[name]
+    low = [f"{a} on {b}: {theme.contrast(t.colour(a), t.colour(b)):.2f}"
+           for a, b in theme.CONTROL_PAIRS if theme.contrast(t.colour(a), t.colour(b)) < 3.0]
+    assert low == []
+
+
+def test_check_boxes_are_drawn_with_the_themes_edge(qtbot: Any, light_again: None) -> None:
+    theme.apply_theme(QApplication.instance(), "dark")
+    box = QCheckBox("x")
+    qtbot.addWidget(box)
+    box.resize(60, 24)
+    image = box.grab().toImage()
+    edge = theme.DARK.colour("control_edge")
+    colours = {image.pixelColor(x, y).name() for x in range(24) for y in range(24)}
+    assert any(theme.contrast(QColor(c), edge) < 1.1 for c in colours)
+
+
 def test_the_contrast_formula() -> None:
     """WCAG's own figures: black on white 21:1, the same colour 1:1, #777 on white 4.48:1."""
     assert theme.contrast(QColor("black"), QColor("white")) == pytest.approx(21.0)

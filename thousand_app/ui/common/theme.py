@@ -20,8 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
 
 THEMES = ("light", "dark")
 #: The text scales offered in Settings (1.0 = the system's own size).
@@ -128,6 +129,8 @@ _WINDOWS: list[tuple[str, str, str]] = [
     ("disabled_text", "#5c605b", "#9aa59e"),
     ("disabled_button", "#e2ddcd", "#27322c"),
     ("input", "#ffffff", "#2a3731"),
+    # the edge of a check box, a radio button (3:1 against what is around them)
+    ("control_edge", "#77705a", "#a3b1a8"),
     ("on_input", "#1f2a24", "#e9eee9"),
     ("tooltip", "#1f2a24", "#f4f1e6"),
     ("on_tooltip", "#fbf9f2", "#18201c"),
@@ -193,6 +196,12 @@ TEXT_PAIRS: list[tuple[str, str, bool]] = [
     ("on_bubble", "bubble", True), ("on_bubble_pass", "bubble_pass", True),
     ("on_bubble_marriage", "bubble_marriage", True), ("on_bubble_info", "bubble_info", True),
 ]
+#: (component colour, background): the edges of controls against what is around them must
+#: reach 3:1 (WCAG 2.1 1.4.11, non-text contrast).
+CONTROL_PAIRS: list[tuple[str, str]] = [
+    ("control_edge", "window"), ("control_edge", "surface"), ("control_edge", "surface_alt"),
+    ("control_edge", "input"), ("focus_ring", "window"), ("focus_ring", "button"),
+]
 #: The backgrounds that are see-through: what shows through them (the felt).
 UNDER = {"plate": "felt_centre", "card_label": "felt_centre", "badge": "felt_centre", "banner": "felt_centre",
          "hud": "felt_centre", "bubble": "felt_centre", "bubble_pass": "felt_centre",
@@ -241,7 +250,7 @@ class _Current(QObject):
     changed = Signal()
 
 
-_state: dict[str, Any] = {"theme": LIGHT, "scale": 1.0, "base_pt": None}
+_state: dict[str, Any] = {"theme": LIGHT, "scale": 1.0, "base_pt": None, "style": None}
 #: Emits ``changed`` after :func:`apply_theme` (hand-painted things repaint).
 notifier: Optional[_Current] = None
 
@@ -382,6 +391,28 @@ QFrame#overlay QPushButton {{ padding: {s['xs'] + 2}px {s['l']}px; font-weight: 
 """
 
 
+class ThemeStyle(QProxyStyle):
+    """Fusion, with the edges of check boxes and radio buttons drawn in the theme's
+    ``control_edge`` (Fusion's own edge, a darker window colour, vanishes on a dark theme)."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802
+                      painter: QPainter, widget: Optional[QWidget] = None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        P = QStyle.PrimitiveElement
+        if element not in (P.PE_IndicatorCheckBox, P.PE_IndicatorRadioButton):
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour("control_edge"), 1.2))
+        r = QRectF(option.rect).adjusted(0.6, 0.6, -0.6, -0.6)
+        if element == P.PE_IndicatorRadioButton:
+            painter.drawEllipse(r)
+        else:
+            painter.drawRoundedRect(r, 2, 2)
+        painter.restore()
+
+
 def apply_theme(app: Any, name: str = "system", scale: float = 1.0) -> Theme:
     """Put the theme a setting names (``system``, ``light``, ``dark``) and the text scale on
     the whole application: palette, font and style sheet.  Returns the theme used."""
@@ -396,8 +427,10 @@ def apply_theme(app: Any, name: str = "system", scale: float = 1.0) -> Theme:
     font = QFont(app.font())
     font.setPointSizeF(base_pt * scale * theme.type_scale["body"])
     app.setFont(font)
-    if app.style().name().lower() != "fusion":   # the one style that follows a palette
-        app.setStyle("Fusion")                   # everywhere (Windows' own ignores it)
+    if not app.property("thousandStyle"):   # Fusion: the one style that follows a palette
+        _state["style"] = ThemeStyle("Fusion")  # everywhere (Windows' own ignores it)
+        app.setStyle(_state["style"])
+        app.setProperty("thousandStyle", True)
     app.setPalette(palette(theme))
     app.setStyleSheet(style_sheet(theme, base_pt, scale))
     if notifier is None:
