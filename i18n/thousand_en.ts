@@ -419,6 +419,7 @@
         </message>
         <message>
             <source>bust: %1 %</source>
+            <extracomment>The least width the texts keep beside the buttons on one row.</extracomment>
             <translation>bust: %1 %</translation>
         </message>
         <message>
@@ -1107,6 +1108,7 @@
         <name>DiceReview</name>
         <message>
             <source>keep %1</source>
+            <extracomment>The theme's colour token of each mark.</extracomment>
             <translation>keep %1</translation>
         </message>
         <message>
@@ -1483,6 +1485,7 @@
         </message>
         <message>
             <source>Notes</source>
+            <extracomment>The theme's colour token of each kind of cell.</extracomment>
             <translation>Notes</translation>
         </message>
         <message>
@@ -1562,6 +1565,7 @@
         <name>Game</name>
         <message>
             <source>(key: %1)</source>
+            <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
             <translation>(key: %1)</translation>
         </message>
         <message>
@@ -2722,7 +2726,7 @@
         </message>
         <message>
             <source>Games on the local network:</source>
-            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
+            <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel's.</extracomment>
             <translation>Games on the local network:</translation>
         </message>
         <message>
@@ -4082,8 +4086,28 @@
             <translation>As the system</translation>
         </message>
         <message>
+            <source>Light felt</source>
+            <translation>Light felt</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dark</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>Language:</translation>
+        </message>
+        <message>
+            <source>Look:</source>
+            <translation>Look:</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>Text size:</source>
+            <translation>Text size:</translation>
         </message>
         <message>
             <source>Animations:</source>
@@ -4158,12 +4182,12 @@
             <translation>No program to play sounds was found on this computer, so the game stays silent.</translation>
         </message>
         <message>
-            <source>Ask before conceding a deal</source>
-            <translation>Ask before conceding a deal</translation>
+            <source>A new language, look or text size is used at once.</source>
+            <translation>A new language, look or text size is used at once.</translation>
         </message>
         <message>
-            <source>A new language is used at once.</source>
-            <translation>A new language is used at once.</translation>
+            <source>Ask before conceding a deal</source>
+            <translation>Ask before conceding a deal</translation>
         </message>
         <message>
             <source>OK</source>

@@ -421,6 +421,7 @@
     </message>
     <message>
         <source>bust: %1 %</source>
+        <extracomment>The least width the texts keep beside the buttons on one row.</extracomment>
         <translation>риск сгореть: %1 %</translation>
     </message>
     <message>
@@ -1109,6 +1110,7 @@
     <name>DiceReview</name>
     <message>
         <source>keep %1</source>
+        <extracomment>The theme&apos;s colour token of each mark.</extracomment>
         <translation>отложить %1</translation>
     </message>
     <message>
@@ -1487,6 +1489,7 @@
     </message>
     <message>
         <source>Notes</source>
+        <extracomment>The theme&apos;s colour token of each kind of cell.</extracomment>
         <translation>Примечания</translation>
     </message>
     <message>
@@ -1566,6 +1569,7 @@
     <name>Game</name>
     <message>
         <source>(key: %1)</source>
+        <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
         <translation>(клавиша: %1)</translation>
     </message>
     <message>
@@ -2728,7 +2732,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Игры в локальной сети:</translation>
     </message>
     <message>
@@ -4088,8 +4092,28 @@
         <translation>Как в системе</translation>
     </message>
     <message>
+        <source>Light felt</source>
+        <translation>Светлое сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмное</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Look:</source>
+        <translation>Оформление:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Размер текста:</translation>
     </message>
     <message>
         <source>Animations:</source>
@@ -4164,12 +4188,12 @@
         <translation>На этом компьютере не нашлось программы для воспроизведения звука, поэтому игра будет без звука.</translation>
     </message>
     <message>
-        <source>Ask before conceding a deal</source>
-        <translation>Спрашивать подтверждение перед росписью</translation>
+        <source>A new language, look or text size is used at once.</source>
+        <translation>Новый язык, оформление или размер текста применяются сразу.</translation>
     </message>
     <message>
-        <source>A new language is used at once.</source>
-        <translation>Новый язык включается сразу.</translation>
+        <source>Ask before conceding a deal</source>
+        <translation>Спрашивать подтверждение перед росписью</translation>
     </message>
     <message>
         <source>OK</source>

@@ -239,6 +239,7 @@
     </message>
     <message>
         <source>bust: %1 %</source>
+        <extracomment>The least width the texts keep beside the buttons on one row.</extracomment>
         <translation>ризик згоріти: %1 %</translation>
     </message>
     <message>
@@ -1109,6 +1110,7 @@
     <name>DiceReview</name>
     <message>
         <source>keep %1</source>
+        <extracomment>The theme&apos;s colour token of each mark.</extracomment>
         <translation>відкласти %1</translation>
     </message>
     <message>
@@ -1487,6 +1489,7 @@
     </message>
     <message>
         <source>Notes</source>
+        <extracomment>The theme&apos;s colour token of each kind of cell.</extracomment>
         <translation>Примітки</translation>
     </message>
     <message>
@@ -1599,6 +1602,7 @@
     </message>
     <message>
         <source>(key: %1)</source>
+        <extracomment>The buttons that are not the move a prompt expects (by object name): a softer colour, or a warning one for conceding. The others are primary.</extracomment>
         <translation>(клавіша: %1)</translation>
     </message>
     <message>
@@ -2728,7 +2732,7 @@
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). Why a game ended that leaves nothing to rejoin (the app forgets it). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
         <translation>Ігри в локальній мережі:</translation>
     </message>
     <message>
@@ -4088,8 +4092,28 @@
         <translation>Як у системі</translation>
     </message>
     <message>
+        <source>Light felt</source>
+        <translation>Світле сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темне</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Мова:</translation>
+    </message>
+    <message>
+        <source>Look:</source>
+        <translation>Оформлення:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Розмір тексту:</translation>
     </message>
     <message>
         <source>Animations:</source>
@@ -4168,8 +4192,8 @@
         <translation>На цьому комп’ютері не знайшлося програми для відтворення звуку, тому гра буде без звуку.</translation>
     </message>
     <message>
-        <source>A new language is used at once.</source>
-        <translation>Нова мова вмикається одразу.</translation>
+        <source>A new language, look or text size is used at once.</source>
+        <translation>Нова мова, оформлення чи розмір тексту застосовуються одразу.</translation>
     </message>
     <message>
         <source>OK</source>

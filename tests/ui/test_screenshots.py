@@ -52,15 +52,29 @@ def test_deck_pictures(qapp: Any) -> None:
 
 def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
     """``python -m thousand_app.ui.common.screenshots OUT --scene start --scene decks``: each
-    language's start screen at the size asked for and its decks (every scene of every language
-    is run by tests/ui/test_fit.py, which checks the pictures instead of writing them)."""
-    assert main([str(tmp_path), "--size", "900x600", "--scene", "start", "--scene", "decks"]) == 0
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        f"{lang}-{k:02d}-{name}.png" for lang in LANGUAGES
-        for k, name in ((1, "start"), (2, "deck-thousand"), (3, "deck-classic")))
-    for lang in LANGUAGES:
-        image = QImage(str(tmp_path / f"{lang}-01-start.png"))
-        assert image.width() == 900 and image.height() >= 600   # (never below its minimum)
-        assert not QImage(str(tmp_path / f"{lang}-02-deck-thousand.png")).isNull()
+    language's start screen at the size asked for and its decks, in each theme's folder (every
+    scene of every language is run by tests/ui/test_fit.py, which checks the pictures instead
+    of writing them)."""
+    from thousand_app.ui.common.theme import THEMES, apply_theme
+
+    try:
+        assert main([str(tmp_path), "--size", "900x600", "--scene", "start",
+                     "--scene", "decks"]) == 0
+    finally:
+        apply_theme(qapp, "light")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(THEMES)
+    for theme in THEMES:
+        out = tmp_path / theme
+        assert sorted(p.name for p in out.iterdir()) == sorted(
+            f"{lang}-{k:02d}-{name}.png" for lang in LANGUAGES
+            for k, name in ((1, "start"), (2, "deck-thousand"), (3, "deck-classic")))
+        for lang in LANGUAGES:
+            image = QImage(str(out / f"{lang}-01-start.png"))
+            assert image.width() == 900 and image.height() >= 600   # (never below its minimum)
+            assert not QImage(str(out / f"{lang}-02-deck-thousand.png")).isNull()
+    # the two themes' start screens differ (the dark felt)
+    assert QImage(str(tmp_path / "light" / "en-01-start.png")) != QImage(
+        str(tmp_path / "dark" / "en-01-start.png"))
     names = [scene_name(f) for f in SCENES]
-    assert names[:2] == ["start", "new-game"] and len(set(names)) == len(names)
+    assert names[:4] == ["start", "settings", "message", "new-game"]
+    assert names[-1] == "statistics" and len(set(names)) == len(names)

@@ -36,6 +36,8 @@ class Settings:
     count_points: bool = False        # show my running card points and marriages in the deal
     card_indices: str = "language"    # card corner letters: "language" (the app's), "ru", "pl", "en"
     ai_pace_ms: int = 700             # pause between computer moves
+    theme: str = "system"             # "system" (the system's colour scheme), "light", "dark"
+    text_scale: float = 1.0           # 1.0 = the system's text size, up to 2.0
     new_game: dict[str, Any] = field(default_factory=dict)   # last new-game choices
     dice_new_game: dict[str, Any] = field(default_factory=dict)   # last new dice game choices
     window: dict[str, Any] = field(default_factory=dict)     # geometry and other UI state
@@ -70,6 +72,8 @@ _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
                      '"language", "ru", "pl" or "en"'),
     "ai_pace_ms": (lambda v: type(v) is int and 0 <= v <= 60_000,
                    "a whole number of milliseconds from 0 to 60000"),
+    "theme": (lambda v: v in ("system", "light", "dark"), '"system", "light" or "dark"'),
+    "text_scale": (lambda v: _is_num(v) and 0.5 <= v <= 2, "a number from 0.5 to 2"),
     "new_game": (lambda v: isinstance(v, dict), "an object"),
     "dice_new_game": (lambda v: isinstance(v, dict), "an object"),
     "window": (lambda v: isinstance(v, dict), "an object"),
@@ -135,7 +139,7 @@ def parse_settings(data: bytes) -> tuple[Settings, list[str], int | None]:
         except (ArithmeticError, ValueError, TypeError):   # never more than this key
             good = False
         if good:
-            if key == "animation_speed":
+            if key in ("animation_speed", "text_scale"):
                 value = float(value)
             setattr(s, key, value)
         else:

@@ -17,6 +17,7 @@ from thousand_app.cards.engine import Concede, Game
 from thousand_app.cards.engine.events import DealScored
 
 from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.plain_text import plain_box
 from .scoresheet import note_text
 from thousand_app.ui.common.texts import fmt, signed, total_text
 
@@ -52,9 +53,9 @@ def concession_lines(game: Game, c: Concession) -> list[str]:
 
 
 def concession_box(parent: Optional[QWidget], game: Game, action: Concede) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Question, translate("Game", "Concede"),
-                      translate("Game", "Give up this deal? It is scored at once:"),
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box = plain_box(parent, QMessageBox.Icon.Question, translate("Game", "Concede"),
+                    translate("Game", "Give up this deal? It is scored at once:"),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     c = concession(game, action)
     if c is not None:
         box.setInformativeText("\n".join(concession_lines(game, c)))

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.items import HIGHLIGHT_COLOURS
+from thousand_app.ui.common.theme import colour as theme_colour
 
 __all__ = ["CARD_W", "CardItem"]
 
@@ -148,7 +149,7 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         # a soft shadow
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(theme_colour("card_shadow"))
         painter.drawRoundedRect(r.translated(2.5, 3.5), radius, radius)
         scale = _scale_of(painter.worldTransform())
         dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
@@ -156,7 +157,7 @@ class CardItem(QGraphicsObject):
                               max(8, round(self.width * scale)), dpr)
         painter.drawPixmap(r, pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
-            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.setBrush(theme_colour("card_dimmed"))
             painter.drawRoundedRect(r, radius, radius)
         if self.new and self.face_up:
             # a gold dot with a star over the top left corner (the part of a card a fanned hand
@@ -164,14 +165,14 @@ class CardItem(QGraphicsObject):
             d = self.width * 0.26
             top = r.top() + d * 0.1 if self.label else r.top() - d * 0.45  # (clear of a label)
             dot = QRectF(r.left() - d * 0.3, top, d, d)
-            painter.setPen(QPen(QColor(110, 70, 0), 1.5))
+            painter.setPen(QPen(theme_colour("new_ring"), 1.5))
             painter.setBrush(HIGHLIGHT_COLOURS["new"])
             painter.drawEllipse(dot)
             f = QFont(painter.font())
             f.setPixelSize(max(8, round(d * 0.72)))
             f.setBold(True)
             painter.setFont(f)
-            painter.setPen(QColor(90, 50, 0))
+            painter.setPen(theme_colour("on_new"))
             painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "★")
         colour = HIGHLIGHT_COLOURS.get(self.highlight)
         if colour is not None:
@@ -187,9 +188,9 @@ class CardItem(QGraphicsObject):
             painter.setFont(self._label_font())
             box = self._label_box(r)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(30, 90, 170, 230))
+            painter.setBrush(theme_colour("card_label"))
             painter.drawRoundedRect(box, 8, 8)
-            painter.setPen(QColor("white"))
+            painter.setPen(theme_colour("on_card_label"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
 
     # -- interaction ---------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QHideEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QHideEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -14,9 +14,10 @@ from thousand_app.cards.engine import Rules
 from thousand_app.cards.engine.summary import DealSummary
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.overlays import PANEL_STYLE, OverlayPanel, clear_layout
+from thousand_app.ui.common.overlays import OverlayPanel, clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
 from thousand_app.ui.common.texts import fmt, signed, total_text
+from thousand_app.ui.common.theme import colour
 from .texts import marriage_value_text
 from thousand_app.ui.common.wording import about
 
@@ -27,8 +28,7 @@ __all__ = ["Curtain", "DealSummaryPanel", "LastTrickPanel", "headline"]
 
 def _frame(parent: QWidget) -> QFrame:
     f = QFrame(parent)
-    f.setObjectName("overlay")
-    f.setStyleSheet(PANEL_STYLE)
+    f.setObjectName("overlay")   # (its look: the theme's style sheet)
     return f
 
 
@@ -54,6 +54,7 @@ class Curtain(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("curtainButton")
+        self.button.setProperty("role", "primary")
         self.button.clicked.connect(self.ready.emit)
         box_lay.addWidget(self.title)
         box_lay.addWidget(self.text)
@@ -74,7 +75,7 @@ class Curtain(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(8, 20, 14, 235))
+        p.fillRect(self.rect(), colour("curtain"))
 
 
 class DealSummaryPanel(OverlayPanel):
@@ -106,12 +107,14 @@ class DealSummaryPanel(OverlayPanel):
                                                         "and have it analysed"))
         self.review_button.clicked.connect(self.review.emit)
         self.next_button = QPushButton(translate("Game", "Next deal (Enter)"))
+        self.next_button.setProperty("role", "primary")
         self.next_button.setObjectName("nextDealButton")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next.emit)
-        row.addWidget(self.review_button)
-        row.addWidget(self.sheet_button)
-        row.addWidget(self.next_button)
+        for b in (self.review_button, self.sheet_button, self.next_button):
+            if not b.property("role"):
+                b.setProperty("role", "secondary")
+            row.addWidget(b)
         lay.addLayout(row)
         self.setMinimumWidth(520)
 
@@ -151,10 +154,9 @@ class DealSummaryPanel(OverlayPanel):
                     lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 4 and s.deltas is not None:
                     d = s.deltas[seat]
-                    lab.setStyleSheet("color: %s; font-weight: bold;" % (
-                        "#17803a" if d > 0 else "#c4122f" if d < 0 else "#555"))
+                    lab.setProperty("tone", "success" if d > 0 else "error" if d < 0 else "strong")
                 if col == 5:
-                    lab.setStyleSheet("font-weight: bold;")
+                    lab.setProperty("tone", "strong")
                 self.grid.addWidget(lab, seat + 1, col)
         self.notes.setText("\n".join(note_lines(s, names, rules)))
         self.notes.setVisible(bool(self.notes.text()))
@@ -204,7 +206,7 @@ class LastTrickPanel(OverlayPanel):
             name = PlainLabel(names[seat])
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == winner:
-                name.setStyleSheet("font-weight: bold;")
+                name.setProperty("tone", "strong")
             box = QWidget()
             box.setLayout(col)
             col.addWidget(pic, 0, Qt.AlignmentFlag.AlignCenter)

@@ -19,19 +19,18 @@ def key_name(key: str) -> str:
     return "Enter" if key == "Return" else key
 
 
+#: The buttons that are not the move a prompt expects (by object name): a softer colour, or a
+#: warning one for conceding.  The others are primary.
+ROLES = {"passButton": "secondary", "lookButton": "secondary", "redealButton": "secondary",
+         "badTalonButton": "secondary", "raiseButton": "secondary", "concedeButton": "danger"}
+
+
 class ActionPanel(QFrame):
     """A prompt, a line of detail under it, and a row of buttons and boxes."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("actionPanel")
-        self.setStyleSheet(
-            "#actionPanel { background: rgba(12, 28, 20, 225); border: 1px solid rgba(255,215,90,160);"
-            " border-radius: 12px; }"
-            "#actionPanel QLabel { color: #f4f1e6; }"
-            "#actionPanel QLabel#detail { color: #d8d3b8; }"
-            "#actionPanel QPushButton { padding: 6px 14px; font-weight: bold; }"
-            "#actionPanel QCheckBox { color: #f4f1e6; }")
+        self.setObjectName("actionPanel")   # (its look: the theme's style sheet)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 10, 16, 12)
         lay.setSpacing(6)
@@ -68,8 +67,11 @@ class ActionPanel(QFrame):
         self.detail.setVisible(bool(detail))
 
     def add_button(self, text: str, slot: Callable[[], None], key: str = "", tip: str = "",
-                   enabled: bool = True, name: str = "") -> QPushButton:
+                   enabled: bool = True, name: str = "", role: str = "") -> QPushButton:
+        """A large button coloured by its ``role`` (``primary``, ``secondary``, ``danger``;
+        by default the one :data:`ROLES` gives its ``name``, else primary)."""
         b = QPushButton(text)
+        b.setProperty("role", role or ROLES.get(name, "primary"))
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if key:
             b.setShortcut(QKeySequence(key))

@@ -23,6 +23,7 @@ from thousand_app.cards.engine import Card, parse_action
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.mailbox import Mailbox
 from thousand_app.ui.common.texts import fmt, signed
+from thousand_app.ui.common.theme import colour
 from .texts import analysed_move_text, card_text
 
 log = logging.getLogger("thousand.ui")
@@ -40,9 +41,9 @@ def analysis_module() -> Any:
 
 # mark -> (symbol, colour); the marks are the analysis's ``MARKS`` ("" for a good move).
 MARK_LOOK: dict[str, tuple[str, str]] = {
-    "inaccuracy": ("?!", "#b07800"),
-    "mistake": ("?", "#d35400"),
-    "blunder": ("??", "#c4122f"),
+    "inaccuracy": ("?!", "warning"),   # (the theme's colour tokens)
+    "mistake": ("?", "mistake"),
+    "blunder": ("??", "error"),
 }
 
 MARK_NAMES = {
@@ -69,7 +70,7 @@ def mark_symbol(mark: str) -> str:
 
 def mark_colour(mark: str) -> Optional[QColor]:
     look = MARK_LOOK.get(mark)
-    return QColor(look[1]) if look else None
+    return colour(look[1]) if look else None
 
 
 def mark_name(mark: str) -> str:

@@ -59,7 +59,7 @@ class MoveList(QWidget):
         self.legend.setToolTip(value_legend() + "\n" + mark_legend())
         self.legend.setObjectName("reviewLegend")
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: palette(placeholder-text);")
+        self.legend.setProperty("tone", "muted")
         self.legend.hide()
         lay.addWidget(self.legend)
         #: The current move's analysis in words: the best move, the values, the open cards.

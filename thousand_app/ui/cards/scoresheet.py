@@ -18,6 +18,7 @@ from thousand_app.cards.engine.summary import DealSummary, ScoreNote
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.texts import fmt, plural, signed, total_text
+from thousand_app.ui.common.theme import colour as theme_colour
 from thousand_app.ui.common.windows import fit_on_screen
 from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
 
@@ -172,14 +173,15 @@ class ScoreSheet(QDialog):
             cells: list[tuple[str, Optional[QColor], bool]] = [
                 (str(row + 1), None, False), (decl, None, False),
                 (contract_text(s), None, False),
-                (result_text(s), QColor("#17803a") if s.made else (
-                    QColor("#c4122f") if s.made is False else None), False)]
+                (result_text(s), theme_colour("success") if s.made else (
+                    theme_colour("error") if s.made is False else None), False)]
             for seat in range(n):
                 if s.deltas is None:
                     cells += [("", None, False), (total_text(s.totals[seat]), None, True)]
                     continue
                 d = s.deltas[seat]
-                colour = QColor("#17803a") if d > 0 else (QColor("#c4122f") if d < 0 else None)
+                colour = theme_colour("success") if d > 0 else (
+                    theme_colour("error") if d < 0 else None)
                 sitting = n == 4 and seat == s.dealer and not s.redeal
                 delta = signed(d) if (d or not sitting) else "·"
                 cells += [(delta, colour, False),

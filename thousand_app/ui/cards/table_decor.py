@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from PySide6.QtCore import QAbstractAnimation
-from PySide6.QtGui import QColor
 
 from thousand_app.cards.engine import DARK_CONTRACT
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.table_decor import TableDecor
 from thousand_app.ui.common.texts import fmt, plural
+from thousand_app.ui.common.theme import colour
 from .texts import SUIT_SYMBOLS, is_red
 
 from .table_model import DealFacts
@@ -54,11 +54,11 @@ class CardTableDecor(TableDecor):
         b.caption = translate("Table", "Trump")
         if facts.trump is None:
             b.value = "—"
-            b.colour = QColor(220, 220, 220)
+            b.colour = colour("no_trump")
             b.detail = translate("Table", "no trump yet")
         else:
             b.value = SUIT_SYMBOLS[facts.trump]
-            b.colour = QColor(255, 110, 110) if is_red(facts.trump) else QColor("white")
+            b.colour = colour("trump_red" if is_red(facts.trump) else "trump_black")
             b.detail = ""
         b.update()
         c = self.contract_badge
@@ -70,5 +70,5 @@ class CardTableDecor(TableDecor):
             c.value = str(facts.contract)
             c.detail = names[facts.declarer] + (
                 " · " + translate("Table", "dark") if facts.dark else "")
-        c.colour = QColor(255, 224, 130)
+        c.colour = colour("plate_total")
         c.update()

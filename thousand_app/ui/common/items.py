@@ -6,18 +6,14 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .table_geometry import BANNER_H, PLATE_H, PLATE_W
+from .theme import LIGHT, colour
 
-HIGHLIGHT_COLOURS = {
-    "legal": QColor(255, 214, 90),
-    "selected": QColor(90, 170, 255),
-    "hint": QColor(80, 230, 120),
-    "focus": QColor(255, 255, 255),
-    "new": QColor(255, 196, 40),
-}
+#: The marks on cards and dice (the same in both themes: they are drawn on the felt).
+HIGHLIGHT_COLOURS = {k: LIGHT.colour(k) for k in ("legal", "selected", "hint", "focus", "new")}
 
 
 def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:
@@ -72,21 +68,21 @@ class Plate(QGraphicsObject):
               widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
-        border = QColor(255, 205, 80) if self.active else QColor(255, 255, 255, 70)
+        border = colour("plate_active") if self.active else colour("plate_border")
         painter.setPen(QPen(border, 4 if self.active else 1.5))
-        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.setBrush(colour("plate"))
         painter.drawRoundedRect(r, 14, 14)
         f = QFont(painter.font())
         f.setPixelSize(24)
         f.setBold(True)
         painter.setFont(f)
         fm = QFontMetricsF(f)
-        painter.setPen(QColor("white"))
+        painter.setPen(colour("on_plate"))
         top = QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 32)
         total_w = fm.horizontalAdvance(self.total) + 6
         name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() - total_w - 8)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(QColor(255, 224, 130))
+        painter.setPen(colour("plate_total"))
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          self.total)
         size, lines = self.status_lines(f)
@@ -98,12 +94,12 @@ class Plate(QGraphicsObject):
         step = 48.0 / max(2, len(lines))
         for i, (text, is_mark) in enumerate(lines):
             line = QRectF(r.left() + 14, r.top() + 40 + i * step, width, step)
-            painter.setPen(QColor(255, 190, 150) if is_mark else QColor(210, 230, 215))
+            painter.setPen(colour("plate_mark") if is_mark else colour("plate_status"))
             painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
         if self.thinking:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 205, 80))
+            painter.setBrush(colour("plate_active"))
             for i in range(3):
                 painter.drawEllipse(QPointF(r.right() - 40 + i * 12, r.bottom() - 14), 3.5, 3.5)
         if self.bubble:
@@ -155,10 +151,9 @@ class Plate(QGraphicsObject):
         if below:
             painter.rotate(180)
         box = QRectF(-w / 2, -h / 2, w, h)
-        colours = {"pass": (QColor(90, 90, 90, 235), QColor(235, 235, 235)),
-                   "marriage": (QColor(160, 30, 60, 240), QColor("white")),
-                   "info": (QColor(30, 80, 150, 240), QColor("white"))}
-        bg, fg = colours.get(self.bubble_kind, (QColor(250, 245, 225, 245), QColor(30, 30, 30)))
+        kind = "bubble_" + self.bubble_kind if self.bubble_kind in (
+            "pass", "marriage", "info") else "bubble"
+        bg, fg = colour(kind), colour("on_" + kind)
         path = QPainterPath()
         path.addRoundedRect(box, 12, 12)
         tail = QPainterPath()
@@ -167,7 +162,7 @@ class Plate(QGraphicsObject):
         tail.lineTo(0, h / 2 + 10)
         tail.closeSubpath()
         path = path.united(tail)
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setPen(QPen(colour("bubble_outline"), 1.5))
         painter.setBrush(bg)
         painter.drawPath(path)
         if below:
@@ -186,7 +181,7 @@ class Badge(QGraphicsObject):
         self.caption = ""
         self.value = ""
         self.detail = ""
-        self.colour = QColor("white")
+        self.colour = colour("on_plate")
         self._glow = 0.0
         self.setZValue(400)
 
@@ -207,16 +202,18 @@ class Badge(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
         if self._glow > 0:
-            painter.setPen(QPen(QColor(255, 215, 90, int(200 * self._glow)), 10))
+            glow = colour("glow")
+            glow.setAlpha(int(200 * self._glow))
+            painter.setPen(QPen(glow, 10))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 16, 16)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QColor(10, 30, 20, 190))
+        painter.setPen(QPen(colour("plate_border"), 1.5))
+        painter.setBrush(colour("badge"))
         painter.drawRoundedRect(r, 14, 14)
         f = QFont(painter.font())
         f.setPixelSize(17)
         painter.setFont(f)
-        painter.setPen(QColor(200, 220, 205))
+        painter.setPen(colour("on_badge"))
         painter.drawText(QRectF(r.left(), r.top() + 6, r.width(), 24), Qt.AlignmentFlag.AlignCenter,
                          self.caption)
         f.setPixelSize(44 if len(self.value) <= 3 else 30)
@@ -232,7 +229,7 @@ class Badge(QGraphicsObject):
             f.setBold(False)
             painter.setFont(f)
             fm = QFontMetricsF(f)
-            painter.setPen(QColor(220, 230, 220))
+            painter.setPen(colour("badge_text"))
             box = QRectF(r.left() + 6, r.bottom() - 28, r.width() - 12, 22)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
                              fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, box.width()))
@@ -266,17 +263,17 @@ class Banner(QGraphicsObject):
         w = min(740.0, max(fm.horizontalAdvance(self.text), fm2.horizontalAdvance(self.sub)) + 48)
         h = 62.0 if not self.sub else 92.0
         r = QRectF(-w / 2, -h / 2, w, h)
-        painter.setPen(QPen(QColor(255, 215, 90), 2))
-        painter.setBrush(QBrush(QColor(15, 25, 20, 225)))
+        painter.setPen(QPen(colour("glow"), 2))
+        painter.setBrush(QBrush(colour("banner")))
         painter.drawRoundedRect(r, 16, 16)
         painter.setFont(f)
-        painter.setPen(QColor("white"))
+        painter.setPen(colour("on_plate"))
         top = QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 44)
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter,
                          fm.elidedText(self.text, Qt.TextElideMode.ElideRight, top.width()))
         if self.sub:
             painter.setFont(f2)
-            painter.setPen(QColor(230, 225, 200))
+            painter.setPen(colour("banner_text"))
             sub = QRectF(r.left() + 12, r.top() + 52, r.width() - 24, 30)
             painter.drawText(sub, Qt.AlignmentFlag.AlignCenter,
                              fm2.elidedText(self.sub, Qt.TextElideMode.ElideRight, sub.width()))

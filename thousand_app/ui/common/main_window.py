@@ -10,10 +10,11 @@ from __future__ import annotations
 import logging
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QDateTime, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QDialog, QFileDialog, QInputDialog, QLabel, QLineEdit,
-                               QMainWindow, QMenuBar, QMessageBox, QStackedWidget, QWidget)
+from PySide6.QtCore import QByteArray, QDateTime, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog, QLabel,
+                               QLineEdit, QMainWindow, QMenuBar, QMessageBox, QStackedWidget,
+                               QWidget)
 
 from thousand_app import __version__
 from thousand_app.ui.kinds import UI_REGISTRY
@@ -26,13 +27,14 @@ from .import_progress import prepared, run_with_progress
 from .keys_dialog import KeysDialog
 from .menus import MainMenus
 from .net_panel import may_leave_network
-from .plain_text import plain_message, plain_question
+from .plain_text import plain_box, plain_message, plain_question
 from .problem_texts import error_text, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .texts import fmt
+from .theme import apply_theme
 
 log = logging.getLogger("thousand.ui")
 
@@ -60,6 +62,10 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self.settings = storage.load_settings()
         self.sound = SoundPlayer(bool(self.settings.sound))
+        self._apply_look()
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):   # (the system's scheme, while "As the system")
+            hints.colorSchemeChanged.connect(self.system_scheme_changed)
         self.deck_problem = ""
         self.deck = self._load_deck()
         #: The status bar's "Not saved" mark (made the first time a save fails).
@@ -152,6 +158,21 @@ class MainWindow(QMainWindow):
                                                       "deck is shown instead."), s.deck)
         return deck
 
+    def _apply_look(self) -> tuple[str, float]:
+        """The theme and text scale of the settings, on the whole app (:mod:`.theme`)."""
+        look = (str(self.settings.theme), float(self.settings.text_scale))
+        app = QApplication.instance()
+        if app is not None:
+            apply_theme(app, *look)
+        return look
+
+    def system_scheme_changed(self, *_: object) -> None:
+        """The system turned dark or light: a window following it follows at once."""
+        if self.settings.theme == "system":
+            self._apply_look()
+            for w in QApplication.allWidgets():   # (what is painted by hand, too)
+                w.update()
+
     def save_settings(self) -> None:
         try:
             self.storage.save_settings(self.settings)
@@ -164,15 +185,17 @@ class MainWindow(QMainWindow):
         if dlg.exec() != SettingsDialog.DialogCode.Accepted:
             return
         old_language = self.settings.language
+        old_look = (str(self.settings.theme), float(self.settings.text_scale))
         self.settings = dlg.result_settings()
+        new_look = self._apply_look() != old_look
         self.sound.enabled = bool(self.settings.sound)
         self.save_settings()
         self.deck = self._load_deck()
         self.show_problems()
-        if self.settings.language != old_language:
+        if self.settings.language != old_language or new_look:
             self.translations.use(self.settings.language)
             self.deck = self._load_deck()   # (its letters may follow the language)
-            self._build()
+            self._build()   # (the fonts of the new text size, too)
         else:
             self.start_screen.set_deck(self.deck)
         for part in self.parts.values():
@@ -258,7 +281,7 @@ class MainWindow(QMainWindow):
                 return
             mark = self.not_saved_mark = QLabel(self)
             mark.setObjectName("notSavedMark")
-            mark.setStyleSheet("color: #b00020; font-weight: bold;")
+            mark.setProperty("tone", "error")
             self.statusBar().addPermanentWidget(mark)
             self.statusBar().show()
         mark.setText(translate("Main", "Not saved"))
@@ -502,10 +525,9 @@ def unwritable_text(found: Sequence[Unwritable]) -> str:
 def ask_before_quitting(parent: QWidget, data_dir: object) -> str:
     """Quitting with a game that could not be saved (in ``data_dir``): "quit" anyway, "save"
     it to a file first, or "cancel"."""
-    box = QMessageBox(QMessageBox.Icon.Warning, translate("Main", "Quit"),
-                      translate("Main", "Your game is not saved. Quit anyway?"),
-                      QMessageBox.StandardButton.NoButton, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box = plain_box(parent, QMessageBox.Icon.Warning, translate("Main", "Quit"),
+                    translate("Main", "Your game is not saved. Quit anyway?"),
+                    QMessageBox.StandardButton.NoButton)
     box.setInformativeText(fmt(translate("Main", "It could not be written in %1. “Save to "
                                                  "a file…” keeps it where you choose; Game "
                                                  "→ Import a game record… goes on with it "

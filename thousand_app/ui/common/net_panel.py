@@ -38,8 +38,6 @@ class NetPanel(QFrame):
     def __init__(self, remote: RemoteGame, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("netPanel")
-        self.setStyleSheet("#netPanel { background: #17331f; } "
-                           "#netPanel QLabel { color: #e8efe6; }")
         self.remote = remote
         self.ended_text = ""
         lay = QHBoxLayout(self)
@@ -65,8 +63,6 @@ class NetPanel(QFrame):
         self.chat_log.setObjectName("chatLog")
         self.chat_log.setReadOnly(True)
         self.chat_log.setMaximumBlockCount(CHAT_KEPT)
-        self.chat_log.setStyleSheet("QPlainTextEdit { background: #10261a; color: #e8efe6; "
-                                    "border: none; }")
         lines = self.chat_log.fontMetrics().lineSpacing() * SHOWN_LINES
         self.chat_log.setFixedHeight(lines + 2 * int(self.chat_log.document().documentMargin())
                                      + 4)
@@ -117,8 +113,8 @@ class NetPanel(QFrame):
         else:
             self.state.setText(fmt(translate("Network", "%1 (room %2)"), state_text(remote.state),
                                    format_code(remote.room_code)))
-        self.state.setStyleSheet("color: #ffb74d; font-weight: bold;"
-                                 if remote.state in (RECONNECTING, ENDED) else "")
+        self.state.setProperty("tone", "alert" if remote.state in (RECONNECTING, ENDED) else "")
+        self.state.style().polish(self.state)   # (its colour: the theme's style sheet)
         self._countdowns(remote.seats)
         now = time.monotonic()
         parts = []

@@ -152,7 +152,7 @@ def add_option_row(form: QFormLayout, editor: QWidget, name: str, help_text: str
     label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(label.text()) + 4))
     help_label = QLabel(help_text)
     help_label.setWordWrap(True)
-    help_label.setStyleSheet("color: palette(placeholder-text);")
+    help_label.setProperty("tone", "muted")
     cell = QWidget()
     cell_lay = QVBoxLayout(cell)
     cell_lay.setContentsMargins(0, 0, 0, 6)

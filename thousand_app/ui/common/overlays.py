@@ -15,15 +15,6 @@ from .texts import plural, total_text
 from .wording import about
 from .plain_text import PlainLabel
 
-PANEL_STYLE = (
-    "QFrame#overlay { background: rgba(250, 247, 236, 248); border: 2px solid #d9a521;"
-    " border-radius: 14px; }"
-    "QFrame#overlay QLabel { color: #222; }"
-    "QFrame#overlay QLabel#title { font-size: 20pt; font-weight: bold; color: #1d3b2a; }"
-    "QFrame#overlay QLabel#head { font-weight: bold; color: #555; }"
-    "QFrame#overlay QPushButton { padding: 6px 16px; font-weight: bold; }")
-
-
 def clear_layout(layout: QLayout) -> None:
     """Remove and delete every widget of a layout (at once out of sight, deleted later)."""
     while layout.count():
@@ -40,8 +31,7 @@ class OverlayPanel(QFrame):
 
     def __init__(self, parent: QWidget, margins: tuple[int, int] = (26, 18)) -> None:
         super().__init__(parent)
-        self.setObjectName("overlay")
-        self.setStyleSheet(PANEL_STYLE)
+        self.setObjectName("overlay")   # (its look: the theme's style sheet)
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
         self.title = PlainLabel()
@@ -73,6 +63,7 @@ class GameOverPanel(OverlayPanel):
                           (self.newGame, "newGameButton")):
             b = self.buttons[name] = QPushButton()
             b.setObjectName(name)
+            b.setProperty("role", "primary" if name == "newGameButton" else "secondary")
             b.clicked.connect(sig.emit)
             row.addWidget(b)
         lay.addLayout(row)
@@ -103,8 +94,8 @@ class GameOverPanel(OverlayPanel):
             b = PlainLabel(total_text(game.totals[seat]))
             b.setAlignment(Qt.AlignmentFlag.AlignRight)
             if seat == winner:
-                a.setStyleSheet("font-weight: bold; font-size: 14pt;")
-                b.setStyleSheet("font-weight: bold; font-size: 14pt;")
+                a.setProperty("tone", "winner")
+                b.setProperty("tone", "winner")
             self.grid.addWidget(a, row, 0)
             self.grid.addWidget(b, row, 1)
         self.adjustSize()

@@ -14,6 +14,8 @@ from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from .icons import message_icon
+
 
 class PlainLabel(QLabel):
     """A ``QLabel`` that never reads its text as HTML."""
@@ -27,9 +29,12 @@ class PlainLabel(QLabel):
 def plain_box(parent: Optional[QWidget], icon: QMessageBox.Icon, title: str, text: str,
               buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
               ) -> QMessageBox:
-    """A message box (not shown yet) whose text is shown as plain text."""
+    """A message box (not shown yet) whose text is shown as plain text, with our own icon
+    (:mod:`.icons`) instead of Qt's."""
     box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    if icon != QMessageBox.Icon.NoIcon:
+        box.setIconPixmap(message_icon(icon, 48, box.devicePixelRatioF()))
     return box
 
 

@@ -1,12 +1,14 @@
-"""Render the app's main states as PNG files, in each of its languages (en, ru, uk, pl).
+"""Render the app's main states as PNG files, in each of its languages (en, ru, uk, pl) and
+both themes (light, dark).
 
     python -m thousand_app.ui.common.screenshots OUTDIR [--size 1280x800] [--scale 2]
-        [--language uk]... [--scene deal]...
+        [--language uk]... [--scene deal]... [--theme dark]... [--text-scale 1.5]
 
-Writes ``OUTDIR/<lang>-NN-<state>.png``: the start screen, then each game's scenes (the
-card game's in :mod:`thousand_app.ui.cards.shots`, the dice game's in
-:mod:`thousand_app.ui.dice.shots`, found through the UI registry): one function per scene,
-listed in :data:`SCENES`.  Settings and saves go to a temporary folder, never the user's own.
+Writes ``OUTDIR/<theme>/<lang>-NN-<state>.png``: the start screen, the settings, a message
+box, then each game's scenes (the card game's in :mod:`thousand_app.ui.cards.shots`, the dice
+game's in :mod:`thousand_app.ui.dice.shots`, found through the UI registry), then the
+statistics: one function per scene, listed in :data:`SCENES`.  Settings and saves go to a
+temporary folder, never the user's own.
 """
 
 from __future__ import annotations
@@ -21,24 +23,68 @@ from thousand_app.ui.kinds import UI_REGISTRY
 
 from .main_window import MainWindow
 from .shots import Shots, scene_name
+from .theme import THEMES
+from .waiting import settle
 
 
 def scene_start(s: Shots) -> None:
     s.save("start")
 
 
-#: The pictures of each language, in order: the start screen, then each game's scenes (its
-#: UI's ``scenes``); ``--scene NAME`` makes only those.
-SCENES: list[Callable[[Shots], None]] = [scene_start] + [
-    scene for ui in UI_REGISTRY if ui.scenes is not None for scene in ui.scenes()]
+def scene_settings(s: Shots) -> None:
+    from .settings_dialog import SettingsDialog
+
+    dlg = SettingsDialog(s.win.settings, s.win)
+    dlg.show()
+    settle(150)
+    s.save("settings", dlg)
+    dlg.close()
+
+
+def scene_message(s: Shots) -> None:
+    """A question as every message box asks it (our icon, plain text)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .i18n import translate
+    from .plain_text import plain_box
+
+    box = plain_box(s.win, QMessageBox.Icon.Question, translate("Main", "Thousand"),
+                    translate("Main", "Leave the game in progress? It stays under Continue "
+                                      "until you start another."),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.show()
+    settle(150)
+    s.save("message", box)
+    box.close()
+
+
+def scene_statistics(s: Shots) -> None:
+    """The statistics, after the games of the scenes before it."""
+    from .saves import StatsDialog
+
+    dlg = StatsDialog(s.storage, s.win)
+    dlg.show()
+    settle(150)
+    s.save("statistics", dlg)
+    dlg.close()
+
+
+#: The pictures of each language, in order: the start screen, the settings and a message box,
+#: then each game's scenes (its UI's ``scenes``), then the statistics; ``--scene NAME`` makes
+#: only those.
+SCENES: list[Callable[[Shots], None]] = [scene_start, scene_settings, scene_message] + [
+    scene for ui in UI_REGISTRY if ui.scenes is not None for scene in ui.scenes()] + [
+    scene_statistics]
 
 
 def shoot(outdir: Path, language: str, size: tuple[int, int],
           scenes: Sequence[Callable[[Shots], None]] | None = None,
-          shots_class: type[Shots] = Shots) -> list[Path]:
-    """Every scene (or ``scenes``) in ``language``; returns the pictures written (a subclass
-    of :class:`Shots` may do something else with each picture: tests/ui/test_fit.py checks it)."""
-    shots = shots_class(outdir, language, size)
+          shots_class: type[Shots] = Shots, theme: str = "light",
+          text_scale: float = 1.0) -> list[Path]:
+    """Every scene (or ``scenes``) in ``language`` and ``theme``; returns the pictures written
+    (a subclass of :class:`Shots` may do something else with each picture:
+    tests/ui/test_fit.py checks it)."""
+    shots = shots_class(outdir, language, size, theme, text_scale)
     shots.open(MainWindow)
     try:
         for scene in SCENES if scenes is None else scenes:
@@ -61,6 +107,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="only this language (may repeat); default: all of them")
     p.add_argument("--scene", choices=names, action="append",
                    help="only this scene (may repeat); default: all of them")
+    p.add_argument("--theme", choices=THEMES, action="append",
+                   help="only this theme (may repeat); default: both")
+    p.add_argument("--text-scale", type=float, default=1.0,
+                   help="the text size setting (1.5 for 150 %%)")
     args = p.parse_args(sys.argv[1:] if argv is None else list(argv))
     if args.scale != 1.0:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
@@ -72,9 +122,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     make_app(["thousand-screenshots"])
     scenes = [f for f in SCENES if args.scene is None or scene_name(f) in args.scene]
-    for lang in args.language or LANGUAGES:
-        for path in shoot(outdir, lang, (w, h), scenes):
-            print(path)
+    for theme in args.theme or THEMES:
+        for lang in args.language or LANGUAGES:
+            for path in shoot(outdir / theme, lang, (w, h), scenes, theme=theme,
+                              text_scale=args.text_scale):
+                print(path)
     return 0
 
 

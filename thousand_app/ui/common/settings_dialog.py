@@ -1,5 +1,5 @@
-"""The settings dialog: language, animation speed, computer pace, card deck, colours and back,
-sound effects, confirmations."""
+"""The settings dialog: language, look (theme and text size), animation speed, computer pace,
+card deck, colours and back, sound effects, confirmations."""
 
 from __future__ import annotations
 
@@ -14,12 +14,19 @@ from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, card_number, index_la
                     system_decks)
 from .i18n import LANGUAGES, NATIVE_NAMES, resolve_language, translate
 from .texts import fmt
+from .theme import TEXT_SCALES
 
 
 def speed_names() -> list[tuple[float, str]]:
     return [(0.0, translate("Settings", "Off")), (0.5, translate("Settings", "Slow")),
             (1.0, translate("Settings", "Normal")), (1.6, translate("Settings", "Fast")),
             (2.5, translate("Settings", "Very fast"))]
+
+
+def theme_names() -> list[tuple[str, str]]:
+    return [("system", translate("Settings", "As the system")),
+            ("light", translate("Settings", "Light felt")),
+            ("dark", translate("Settings", "Dark"))]
 
 
 def back_names() -> dict[str, str]:
@@ -47,6 +54,23 @@ class SettingsDialog(QDialog):
             self.language.addItem(NATIVE_NAMES[code], code)
         self._select(self.language, settings.language)
         form.addRow(translate("Settings", "Language:"), self.language)
+
+        self.theme = QComboBox()
+        self.theme.setObjectName("themeBox")
+        for key, name in theme_names():
+            self.theme.addItem(name, key)
+        self._select(self.theme, getattr(settings, "theme", "system"))
+        form.addRow(translate("Settings", "Look:"), self.theme)
+
+        self.text_scale = QComboBox()
+        self.text_scale.setObjectName("textScaleBox")
+        for value in TEXT_SCALES:
+            self.text_scale.addItem(fmt(translate("Settings", "%1 %"), str(round(value * 100))),
+                                    value)
+        scale = float(getattr(settings, "text_scale", 1.0))
+        self.text_scale.setCurrentIndex(min(range(len(TEXT_SCALES)),
+                                            key=lambda i: abs(TEXT_SCALES[i] - scale)))
+        form.addRow(translate("Settings", "Text size:"), self.text_scale)
 
         self.speed = QComboBox()
         self.speed.setObjectName("speedBox")
@@ -111,7 +135,7 @@ class SettingsDialog(QDialog):
         form.addRow(translate("Settings", "Preview:"), self.preview)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c4122f;")
+        self.problem.setProperty("tone", "error")
         self.problem.hide()
         form.addRow("", self.problem)
 
@@ -137,7 +161,7 @@ class SettingsDialog(QDialog):
         self.no_sound.setVisible(not sound_available)
         form.addRow("", self.no_sound)
 
-        note = QLabel(translate("Settings", "A new language is used at once."))
+        note = QLabel(translate("Settings", "A new language, look or text size is used at once."))
         note.setWordWrap(True)
         lay.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -180,6 +204,8 @@ class SettingsDialog(QDialog):
     def result_settings(self) -> Any:
         s = self.settings
         s.language = self.language.currentData()
+        s.theme = self.theme.currentData()
+        s.text_scale = float(self.text_scale.currentData())
         s.animation_speed = float(self.speed.currentData())
         s.ai_pace_ms = int(self.pace.value())
         s.deck = self.deck.currentData()

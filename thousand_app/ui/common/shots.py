@@ -29,7 +29,8 @@ class Shots:
     registry).
     """
 
-    def __init__(self, outdir: Path, language: str, size: tuple[int, int]) -> None:
+    def __init__(self, outdir: Path, language: str, size: tuple[int, int],
+                 theme: str = "light", text_scale: float = 1.0) -> None:
         from thousand_app.storage import Storage
 
         from .i18n import Translations
@@ -43,6 +44,9 @@ class Shots:
         self.storage = Storage(base_dir=tempfile.mkdtemp(prefix="thousand-shots-"))
         settings = self.storage.load_settings()
         settings.language = language
+        settings.theme = theme   # (the main window puts it and the text size on the app)
+        settings.text_scale = text_scale
+        self.theme = theme
         self.storage.save_settings(settings)
         self.translations = Translations()
         self.translations.use(language)

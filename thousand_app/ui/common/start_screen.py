@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.ui.kinds import UI_REGISTRY
@@ -15,6 +15,7 @@ from thousand_app.ui.kinds import UI_REGISTRY
 from .cards import Deck
 from .game_ui import StartTile
 from .i18n import translate
+from .theme import colour, text_scale
 
 
 class StartScreen(QWidget):
@@ -41,32 +42,20 @@ class StartScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         title = QLabel(translate("Start", "Thousand"))
-        title.setObjectName("title")
-        f = QFont(title.font())
-        f.setPointSizeF(f.pointSizeF() * 4)
-        f.setBold(True)
-        title.setFont(f)
+        title.setObjectName("title")   # (its size and colours: the theme's style sheet)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setStyleSheet("color: #f6e7b0;")
         sub = QLabel(translate("Start", "The Russian game of a thousand points, with cards or with "
                                    "dice"))
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub.setStyleSheet("color: #d9e8dc;")
         self.title = title
         lay.addWidget(title)
         lay.addWidget(sub)
         lay.addStretch(3)
         self.buttons: dict[str, QPushButton] = {}
-        style = ("QPushButton { font-size: 14pt; padding: 9px 28px; min-width: 260px;"
-                 " border-radius: 10px; background: rgba(250, 246, 230, 235); color: #1d3b2a; }"
-                 "QPushButton:hover, QPushButton:focus { background: #ffe9a8; }"
-                 "QPushButton#continueButton { background: #ffd86b; font-weight: bold; }")
-        self._style = style
         self._add_button(lay, "continue", translate("Start", "Continue"), self.continueGame)
         self.continue_note = QLabel()
         self.continue_note.setObjectName("continueNote")
         self.continue_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.continue_note.setStyleSheet("color: #f6e7b0;")
         lay.addWidget(self.continue_note)
         # the choice of game: a tile each, with its drawing, its name and "New game"
         tiles = QHBoxLayout()
@@ -81,13 +70,13 @@ class StartScreen(QWidget):
             b = tile.button
             b.setText(translate("Start", "New game"))
             b.setObjectName(key + "Button")
-            b.setStyleSheet(style.replace("min-width: 260px", "min-width: 180px"))
+            b.setProperty("tile", True)
             b.clicked.connect(lambda _=False, k=kind: self.newGameOf.emit(k))
             self.buttons[key] = b
             c = tile.continue_button
             c.setText(translate("Start", "Continue"))
             c.setObjectName(kind + "ContinueButton")
-            c.setStyleSheet(style.replace("min-width: 260px", "min-width: 180px"))
+            c.setProperty("tile", True)
             c.clicked.connect(lambda _=False, k=kind: self.continueGameOf.emit(k))
             c.hide()
             self.buttons[kind + "_continue"] = c
@@ -97,21 +86,25 @@ class StartScreen(QWidget):
         tiles.addStretch(1)
         lay.addLayout(tiles)
         lay.addSpacing(10)
+        # one row of six, or two of three when the text is large (so a small window holds them)
+        per_row = 3 if text_scale() > 1.15 else 6
         row = QHBoxLayout()
         row.addStretch(1)
-        small = (style.replace("font-size: 14pt; padding: 9px 28px; min-width: 260px;",
-                               "font-size: 12pt; padding: 7px 16px;"))
-        for key, text, signal in (
+        for i, (key, text, signal) in enumerate((
             ("load", translate("Start", "Load a game"), self.loadGame),
             ("network", translate("Start", "Play over the network"), self.network),
             ("rules", translate("Start", "Rules"), None),
             ("settings", translate("Start", "Settings"), self.settings),
             ("stats", translate("Start", "Statistics"), self.statistics),
             ("quit", translate("Start", "Quit"), self.quit),
-        ):
+        )):
+            if i and i % per_row == 0:
+                row.addStretch(1)
+                lay.addLayout(row)
+                row = QHBoxLayout()
+                row.addStretch(1)
             b = QPushButton(text)
             b.setObjectName(key + "Button")
-            b.setStyleSheet(small)
             if signal is not None:
                 b.clicked.connect(signal.emit)
             row.addWidget(b)
@@ -129,7 +122,6 @@ class StartScreen(QWidget):
     def _add_button(self, lay: QVBoxLayout, key: str, text: str, signal: Any) -> None:
         b = QPushButton(text)
         b.setObjectName(key + "Button")
-        b.setStyleSheet(self._style)
         b.clicked.connect(signal.emit)
         lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         self.buttons[key] = b
@@ -161,8 +153,8 @@ class StartScreen(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect()
         g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        g.setColorAt(0.0, QColor(44, 120, 72))
-        g.setColorAt(1.0, QColor(16, 56, 34))
+        g.setColorAt(0.0, colour("felt_centre"))
+        g.setColorAt(1.0, colour("felt_edge"))
         p.fillRect(r, g)
 
 
@@ -178,16 +170,11 @@ class GameTile(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 92, 14, 12)   # the drawing is painted in the top margin
         self.title = QLabel(translate("Start", tile.title))
-        f = QFont(self.title.font())
-        f.setPointSizeF(f.pointSizeF() * 1.8)
-        f.setBold(True)
-        self.title.setFont(f)
+        self.title.setObjectName("tileTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #f6e7b0;")
         self.blurb = QLabel(translate("Start", tile.blurb))
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.blurb.setWordWrap(True)
-        self.blurb.setStyleSheet("color: #d9e8dc;")
         self.button = QPushButton()
         #: Continue this game's game in progress (shown when there is one).
         self.continue_button = QPushButton()
@@ -203,7 +190,7 @@ class GameTile(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(246, 231, 176, 90), 1.5))
-        p.setBrush(QColor(0, 0, 0, 40))
+        p.setPen(QPen(colour("tile_border"), 1.5))
+        p.setBrush(colour("tile_fill"))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 14, 14)
         self.tile.paint(p, self.width() / 2, self.deck, self.devicePixelRatioF())

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from .theme import colour
 
 
 class TableView(QGraphicsView):
@@ -33,8 +35,8 @@ class TableView(QGraphicsView):
         vr = self.mapToScene(self.viewport().rect()).boundingRect()
         c = vr.center()
         g = QRadialGradient(c, max(vr.width(), vr.height()) * 0.75)
-        g.setColorAt(0.0, QColor(44, 120, 72))
-        g.setColorAt(1.0, QColor(18, 62, 38))
+        g.setColorAt(0.0, colour("felt_centre"))
+        g.setColorAt(1.0, colour("felt_edge"))
         painter.fillRect(rect, QBrush(g))
 
     def resizeEvent(self, event: QResizeEvent) -> None:

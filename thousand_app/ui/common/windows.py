@@ -39,8 +39,9 @@ def list_table(parent: QWidget, heads: list[str]) -> QTableWidget:
     t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     t.verticalHeader().setVisible(False)
+    # each column as wide as its words (a narrow window scrolls; never a last column stretched
+    # below its heading, or far beyond it)
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
     return t
 
 

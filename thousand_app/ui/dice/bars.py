@@ -14,7 +14,9 @@ from fractions import Fraction
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from thousand_app.dice.engine import KeepPreview
 
@@ -50,7 +52,7 @@ class DiceTopBar(QWidget):
         bar.addWidget(self.info, 1)
         self.message_label = PlainLabel()
         self.message_label.setObjectName("diceMessage")
-        self.message_label.setStyleSheet("color: #b03020;")
+        self.message_label.setProperty("tone", "error")
         self.message_label.setWordWrap(True)
         bar.addWidget(self.message_label, 1)
         self.undo_button = _button("undo", take_back)
@@ -86,14 +88,20 @@ class DiceTopBar(QWidget):
 
 class DiceActionBar(QWidget):
     """What a keep would do (or why not) over two lines of fixed height, the chance of busting
-    on the next throw, and the four actions."""
+    on the next throw, and the four actions: on one row, or the texts over the buttons when the
+    window is too narrow for both (large text at 900 px)."""
+
+    #: The least width the texts keep beside the buttons on one row.
+    TEXTS_MIN = 300
 
     def __init__(self, throw: Callable[[], Any], keep_all: Callable[[], Any],
                  keep: Callable[[], Any], stop: Callable[[], Any],
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        actions = QHBoxLayout(self)
-        actions.setContentsMargins(10, 6, 10, 6)
+        self.setObjectName("diceActions")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 6, 10, 6)
+        self.one_row = True
         self.texts = QWidget()
         self.texts.setObjectName("diceTexts")
         texts = QVBoxLayout(self.texts)
@@ -106,7 +114,7 @@ class DiceActionBar(QWidget):
         self.reasons = PlainLabel()
         self.reasons.setObjectName("diceReasons")
         self.reasons.setWordWrap(True)
-        self.reasons.setStyleSheet("color: #806020;")
+        self.reasons.setProperty("tone", "warning")
         for label in (self.status, self.reasons):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         texts.addWidget(self.status)
@@ -115,20 +123,57 @@ class DiceActionBar(QWidget):
         # (a fixed height: the table does not jump when a line is added or taken away)
         lines = self.fontMetrics().lineSpacing()
         self.texts.setFixedHeight(4 * lines + 4)
-        actions.addWidget(self.texts, 1)
         self.bust_label = PlainLabel()
         self.bust_label.setObjectName("diceBustChance")
         self.bust_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.bust_label.setStyleSheet("color: #806020;")
-        actions.addWidget(self.bust_label)
+        self.bust_label.setProperty("tone", "warning")
         self.throw_button = _button("throw", throw)
         self.keep_all_button = _button("keep_all", keep_all)
         self.keep_button = _button("keep", keep)
         self.stop_button = _button("stop", stop)
-        for b in (self.throw_button, self.keep_all_button, self.keep_button, self.stop_button):
+        for b, role in ((self.throw_button, "primary"), (self.keep_all_button, "secondary"),
+                        (self.keep_button, "secondary"), (self.stop_button, "primary")):
             b.setMinimumWidth(96)
-            b.setStyleSheet("QPushButton { padding: 8px 10px; font-weight: bold; }")
-            actions.addWidget(b)
+            b.setProperty("role", role)   # (large, coloured: the theme's style sheet)
+        self._place(True)
+
+    @property
+    def buttons(self) -> tuple[QPushButton, ...]:
+        return (self.throw_button, self.keep_all_button, self.keep_button, self.stop_button)
+
+    def _place(self, one_row: bool) -> None:
+        """The texts, the chance of busting and the buttons on one row, or the texts on a row
+        of their own over the rest."""
+        self.one_row = one_row
+        g = self.grid
+        for w in (self.texts, self.bust_label, *self.buttons):
+            g.removeWidget(w)
+        for col in range(7):
+            g.setColumnStretch(col, 0)
+        if one_row:
+            g.addWidget(self.texts, 0, 0)
+            g.addWidget(self.bust_label, 0, 1)
+            for i, b in enumerate(self.buttons):
+                g.addWidget(b, 0, 2 + i)
+        else:
+            g.addWidget(self.texts, 0, 0, 1, 6)
+            g.addWidget(self.bust_label, 1, 1)
+            for i, b in enumerate(self.buttons):
+                g.addWidget(b, 1, 2 + i)
+        g.setColumnStretch(0, 1)
+
+    def one_row_width(self) -> int:
+        """The width the bar needs to keep everything on one row."""
+        m = self.grid.contentsMargins()
+        parts = [self.bust_label, *self.buttons]
+        return (self.TEXTS_MIN + sum(max(w.sizeHint().width(), w.minimumWidth()) for w in parts)
+                + self.grid.horizontalSpacing() * len(parts) + m.left() + m.right())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        fits = event.size().width() >= self.one_row_width()
+        if fits != self.one_row:
+            self._place(fits)
 
     def show_bust(self, chance: Optional[Fraction]) -> None:
         """The engine's chance that the next throw scores nothing (None: no throw now)."""

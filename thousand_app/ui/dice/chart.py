@@ -42,7 +42,7 @@ class ScoringChart(QFrame):
         lay.setContentsMargins(6, 6, 6, 6)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setStyleSheet("font-weight: bold;")
+        self.title.setProperty("tone", "strong")
         self.table = QLabel()
         self.table.setObjectName("diceChartTable")
         self.table.setTextFormat(Qt.TextFormat.RichText)   # (built from numbers only)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHov
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
 from thousand_app.ui.common.items import HIGHLIGHT_COLOURS
+from thousand_app.ui.common.theme import LIGHT, colour
 
 #: Pip centres of each face on a die of size 1 (centred at 0, 0).
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -30,7 +31,7 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 #: A scoring die's outline (the dice the engine lets the player keep).
-SCORING = QColor(255, 214, 90)
+SCORING = LIGHT.colour("legal")
 
 
 def die_path(size: float) -> QPainterPath:
@@ -204,7 +205,7 @@ class ValueLabel(QGraphicsObject):
         f.setPixelSize(int(self.pixel))
         f.setBold(True)
         painter.setFont(f)
-        painter.setPen(QColor(255, 224, 130))
+        painter.setPen(colour("plate_total"))
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -229,11 +230,11 @@ class Tray(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(120, 80, 40), 6))
-        painter.setBrush(QColor(20, 82, 48, 200))
+        painter.setPen(QPen(colour("tray_rim"), 6))
+        painter.setBrush(colour("tray"))
         painter.drawRoundedRect(self.rect, 40, 40)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
-        painter.setBrush(QColor(8, 40, 24, 120))
+        painter.setPen(QPen(colour("tray_side_border"), 1.5))
+        painter.setBrush(colour("tray_side"))
         painter.drawRoundedRect(self.side, 22, 22)
 
 

@@ -238,7 +238,7 @@ class DiceNewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("diceRulesError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setProperty("tone", "error")
         rules_box.lay.addWidget(self.error)
         outer.addWidget(rules_box, 1)
 

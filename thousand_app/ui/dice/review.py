@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -22,11 +22,13 @@ from .review_model import DiceDecision, DiceReviewTurn, Move, review_turns
 from .texts import faces_text, percent_text
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt, total_text
+from thousand_app.ui.common.theme import colour
 from thousand_app.ui.common.windows import fit_on_screen
 
 __all__ = ["DiceReviewWindow", "review_dice_game", "move_text", "end_text"]
 
-MARK_COLOURS = {"??": QColor(176, 0, 32), "?": QColor(190, 110, 0)}
+#: The theme's colour token of each mark.
+MARK_COLOURS = {"??": "error", "?": "warning"}
 
 
 def move_text(move: Optional[Move]) -> str:
@@ -78,7 +80,7 @@ class DiceReviewWindow(QDialog):
         self.caption = QLabel()
         self.caption.setObjectName("diceReviewCaption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
-        self.caption.setStyleSheet("font-weight: bold;")
+        self.caption.setProperty("tone", "strong")
         lay.addWidget(self.caption)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.turn_list = QListWidget()
@@ -86,7 +88,7 @@ class DiceReviewWindow(QDialog):
         for t in self.turns:
             item = QListWidgetItem(self._turn_line(t, n))
             if t.mark in MARK_COLOURS:
-                item.setForeground(QBrush(MARK_COLOURS[t.mark]))
+                item.setForeground(QBrush(colour(MARK_COLOURS[t.mark])))
             self.turn_list.addItem(item)
         self.turn_list.currentRowChanged.connect(self._show)
         split.addWidget(self.turn_list)
@@ -183,7 +185,7 @@ class DiceReviewWindow(QDialog):
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if d.mark in MARK_COLOURS and c in (1, 5):
-                item.setForeground(QBrush(MARK_COLOURS[d.mark]))
+                item.setForeground(QBrush(colour(MARK_COLOURS[d.mark])))
             self.table.setItem(row, c, item)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -24,6 +24,7 @@ from .options import preset_name
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.plain_text import plain_tip
 from thousand_app.ui.common.texts import fmt, signed, total_text
+from thousand_app.ui.common.theme import colour
 from thousand_app.ui.common.windows import fit_on_screen
 
 CTX = "DiceSheet"
@@ -126,8 +127,8 @@ def turn_notes(s: TurnSummary, names: Sequence[str], rules: DiceRules) -> list[s
     return out
 
 
-COLOURS = {"lost": QColor(120, 120, 120), "penalty": QColor(176, 0, 32),
-           "barrel": QColor(20, 80, 170), "win": QColor(0, 120, 40)}
+#: The theme's colour token of each kind of cell.
+COLOURS = {"lost": "text_muted", "penalty": "error", "barrel": "link", "win": "success"}
 
 
 class DiceScoreSheet(QWidget):
@@ -187,7 +188,7 @@ class DiceScoreSheet(QWidget):
             item.setToolTip(plain_tip(f"{cell.shown()}\n{cell.tip}"))   # (the cell may be elided)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if cell.kind in COLOURS:
-                item.setForeground(QBrush(COLOURS[cell.kind]))
+                item.setForeground(QBrush(colour(COLOURS[cell.kind])))
             if cell.kind == "win":
                 f = QFont(item.font())
                 f.setBold(True)

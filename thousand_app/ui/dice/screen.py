@@ -171,6 +171,7 @@ class DiceGameOverPanel(GameOverPanel):
         self.leave = self.mainMenu
         self.review_button = QPushButton()
         self.review_button.setObjectName("diceReviewButton")
+        self.review_button.setProperty("role", "secondary")
         self.review_button.clicked.connect(self.review.emit)
         self.retranslate()
         for i in range(self.lay.count()):
