@@ -32,7 +32,7 @@ __all__ = ["Node", "LISTENERS", "TableAccessible", "ItemAccessible", "install", 
 
 Role = QAccessible.Role
 
-#: Called with ("focus" | "announce", text) for every focus move and announcement.
+# Called with ("focus" | "announce", text) for every focus move and announcement.
 LISTENERS: list[Callable[[str, str], None]] = []
 
 
@@ -43,7 +43,7 @@ class Node:
     name: str
     role: QAccessible.Role = Role.StaticText
     item: Optional[QGraphicsItem] = None
-    #: The player may use it now (click it, pick it with the keys).
+    # The player may use it now (click it, pick it with the keys).
     actionable: bool = False
     focused: bool = False
     selected: bool = False
@@ -174,7 +174,7 @@ class TableAccessible(QAccessibleWidget):
         return None
 
 
-#: The interfaces made (Qt's cache holds them; we keep them from Python's collector).
+# The interfaces made (Qt's cache holds them; we keep them from Python's collector).
 _MADE: dict[int, TableAccessible] = {}
 _installed = False
 
@@ -249,7 +249,7 @@ def walk(widget: QWidget) -> Iterator[tuple[int, QAccessibleInterface]]:
         yield from rec(root, 0)
 
 
-#: Roles a player acts on.
+# Roles a player acts on.
 ACTION_ROLES = (Role.Button, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.SpinBox,
                 Role.EditableText, Role.MenuItem, Role.PageTab, Role.Slider, Role.ButtonMenu,
                 Role.ButtonDropDown, Role.Link)
