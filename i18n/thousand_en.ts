@@ -98,8 +98,8 @@
             <translation>Dice table</translation>
         </message>
         <message>
-            <source>%1 throws: %2</source>
-            <translation>%1 throws: %2</translation>
+            <source>%1 — throw: %2</source>
+            <translation>%1 — throw: %2</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) face down</source>

@@ -98,7 +98,7 @@
         <translation>Stół do kości</translation>
     </message>
     <message>
-        <source>%1 throws: %2</source>
+        <source>%1 — throw: %2</source>
         <translation>%1 — rzut: %2</translation>
     </message>
     <message numerus="yes">

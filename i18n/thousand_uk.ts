@@ -98,7 +98,7 @@
         <translation>Стіл для кісток</translation>
     </message>
     <message>
-        <source>%1 throws: %2</source>
+        <source>%1 — throw: %2</source>
         <translation>%1 — кидок: %2</translation>
     </message>
     <message numerus="yes">

@@ -205,17 +205,18 @@ def _tell(kind: str, text: str) -> None:
         listener(kind, text)
 
 
-def announce(scene: Any, text: str) -> None:
-    """Say ``text`` (what just happened on ``scene``'s table) to a screen reader."""
+def announce(where: Any, text: str) -> None:
+    """Say ``text`` (what just happened) to a screen reader: ``where`` is a table's scene or
+    the widget that shows the text."""
     text = text.strip()
     if not text:
         return
     _tell("announce", text)
     if not QAccessible.isActive():
         return
-    for view in _views(scene):
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
-        return
+    views = _views(where) if hasattr(where, "views") else [where]
+    for obj in views[:1]:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(obj, text))
 
 
 def focus_moved(scene: Any) -> None:

@@ -78,11 +78,11 @@ class TableDecor(QObject):
         p = self.plates.get(seat)
         if p is None:
             return None
+        if text and text != p.bubble:
+            accessibility.announce(self.scene, fmt(translate("Access", "%1: %2"), p.name, text))
         p.bubble = text
         p.bubble_kind = kind
         p.update()
-        if text:
-            accessibility.announce(self.scene, fmt(translate("Access", "%1: %2"), p.name, text))
         if not text or not pop or self.animator.speed <= 0:
             p.set_pop(1.0)
             return None

@@ -432,7 +432,7 @@ def thrown(scene: DiceScene, e: Thrown) -> Anim:
     scene.decor.clear_bubbles()
     scene._set_hand(0)
     scene._new_throw(e.faces, origin)
-    accessibility.announce(scene, fmt(translate("Access", "%1 throws: %2"), scene.who(e.seat),
+    accessibility.announce(scene, fmt(translate("Access", "%1 — throw: %2"), scene.who(e.seat),
                                       faces_text(e.faces)))
     steps: list[Callable[[], Anim]] = [lambda: scene.roll(scene.throw_dice, origin)]
     if e.confirming:
