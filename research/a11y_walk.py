@@ -27,7 +27,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from thousand_app.cards.engine import Game, Rules
+from thousand_app.cards.engine import Discard, Game, Give, Rules
 from thousand_app.dice.engine import DiceGame, DiceRules
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
@@ -100,8 +100,22 @@ def play_cards(window: MainWindow, deals: int, show_tree: bool) -> None:
         moves = c.moves if hasattr(c, "moves") else None
         if show_tree:
             tree(screen.view)
+        if screen.mode == "exchange" and len(prompt.selected) == prompt.need():
+            key(screen.view, Qt.Key.Key_P, "P (pass the chosen cards)")
+            wait(lambda: screen.prompt is not prompt or not screen.panel.isVisible(), 5000)
+            continue
+        if screen.mode == "exchange" and isinstance(prompt.hinted, (Give, Discard)):
+            # the hint chose one card; the player chooses the next with the arrows and Enter
+            for _ in range(12):
+                key(screen.view, Qt.Key.Key_Right, "Right")
+                if screen.keys.focus_card() not in prompt.selected:
+                    break
+            key(screen.view, Qt.Key.Key_Return, "Enter (choose)")
+            continue
         key(screen.view, Qt.Key.Key_H, "H (hint)")
         wait(lambda: prompt.hinted is not None or screen.prompt is not prompt, 30000)
+        if screen.mode == "exchange" and isinstance(prompt.hinted, (Give, Discard)):
+            continue     # (the hint chose the card itself: Enter would take it back)
         before = (screen.prompt, len(c.game.history) if hasattr(c.game, "history") else moves)
         key(screen.view, Qt.Key.Key_Return, "Enter")
         wait(lambda: screen.prompt is not before[0] or not screen.panel.isVisible()
