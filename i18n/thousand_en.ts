@@ -122,6 +122,10 @@
                 <numerusform>%n dice in hand</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1: %2, total %3</source>
+            <translation>%1: %2, total %3</translation>
+        </message>
     </context>
     <context>
         <name>App</name>

@@ -125,6 +125,10 @@
             <numerusform>%n kości w ręce</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, razem %3</translation>
+    </message>
 </context>
 <context>
     <name>App</name>

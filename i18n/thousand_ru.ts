@@ -125,6 +125,10 @@
             <numerusform>%n кубиков в руке</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, всего %3</translation>
+    </message>
 </context>
 <context>
     <name>App</name>

@@ -125,6 +125,10 @@
             <numerusform>%n кубиків у руці</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, разом %3</translation>
+    </message>
 </context>
 <context>
     <name>App</name>

@@ -107,6 +107,31 @@ def test_playing_a_card_reads_playable_cards_and_the_trick(
     assert [t for k, t in heard if k == "focus"][-1] in playable
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     wait_until(qtbot, lambda: any(k == "announce" and t.startswith("Anna: ") for k, t in heard))
+    wait_until(qtbot, lambda: any(k == "announce" and t.startswith("Last trick: ")
+                                  for k, t in heard))
+
+
+def test_the_deal_summary_and_the_game_over_are_read_out(
+        qtbot: Any, heard: list[tuple[str, str]]) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from thousand_app.ui.cards.overlays import DealSummaryPanel
+    from thousand_app.ui.common.overlays import GameOverPanel
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=3)
+    while not game.history:          # a deal played out by its first legal moves
+        game.apply(game.legal_actions()[0])
+    summary = DealSummaryPanel(parent)
+    summary.show_summary(game.history[-1], game.players, game.rules, 1, 0)
+    said = [t for k, t in heard if k == "announce"]
+    assert said and said[-1].startswith(summary.title.text()), said
+    assert "Boris: " in said[-1] and ", total " in said[-1]
+    over = GameOverPanel(parent)
+    over.show_result(game, 0)
+    said = [t for k, t in heard if k == "announce"]
+    assert said[-1].startswith(over.title.text()) and "Vera: " in said[-1], said
 
 
 def test_taking_a_talon_with_two_talons(qtbot: Any, window: MainWindow) -> None:

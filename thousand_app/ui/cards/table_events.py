@@ -246,6 +246,7 @@ def trick_won(scene: TableScene, e: TrickWon, sound: Optional[str]) -> Anim:
     scene.facts.last_trick = tuple((s, it.card) for s, it in scene.cards.trick
                                    if it.card is not None)
     scene.facts.last_trick_winner = e.seat
+    accessibility.announce(scene, about("last_trick", e.seat, scene.names, scene.you))
 
     def gather() -> Anim:
         scene.cue(sound)   # heard as the cards go, not while they lie there
