@@ -142,7 +142,7 @@ def test_taking_a_talon_with_two_talons(qtbot: Any, window: MainWindow) -> None:
     screen = window.game_screen
     c = window.controller
     assert screen is not None and c is not None
-    c.players[1] = ScriptedPlayer(["1 pass"])  # type: ignore[assignment]
+    c.players[1] = ScriptedPlayer(["1 pass"])
     wait_mode(qtbot, screen, "take")
     names = check_phase(window, screen)
     talons = [n for n in names if "talon" in n]

@@ -9,7 +9,7 @@ knows a rule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Any, Optional
 
 from thousand_app.ui.common.accessibility import (Node, Role, badge_node, banner_node, joined,
                                                   plate_node)
@@ -18,21 +18,18 @@ from thousand_app.ui.common.texts import fmt, plural
 
 from .texts import card_name, suit_name
 
-if TYPE_CHECKING:
-    from .items import CardItem
-    from .table import TableScene
 
 __all__ = ["card_nodes", "card_words"]
 
 
-def card_words(it: "CardItem") -> str:
+def card_words(it: Any) -> str:
     """A card as the viewer sees it: its name, or "face down"."""
     if it.card is None or not it.turning_up:
         return translate("Access", "a card face down")
     return card_name(it.card)
 
 
-def _hand_card(scene: "TableScene", it: "CardItem") -> Node:
+def _hand_card(scene: Any, it: Any) -> Node:
     c = it.card
     assert c is not None
     kind = scene._interactive.get(c)
@@ -55,7 +52,7 @@ def _hand_card(scene: "TableScene", it: "CardItem") -> Node:
                 focused=c == scene._focus and kind is not None, selected=selected)
 
 
-def _talon_nodes(scene: "TableScene") -> list[Node]:
+def _talon_nodes(scene: Any) -> list[Node]:
     out = []
     many = len(scene.cards.talons) > 1
     for i, talon in enumerate(scene.cards.talons):
@@ -75,7 +72,7 @@ def _talon_nodes(scene: "TableScene") -> list[Node]:
     return out
 
 
-def card_nodes(scene: "TableScene") -> list[Node]:
+def card_nodes(scene: Any) -> list[Node]:
     """What the card table shows, thing by thing."""
     nodes: list[Optional[Node]] = [banner_node(scene.decor.banner)]
     viewer = scene.viewer

@@ -27,6 +27,9 @@ from PySide6.QtGui import (QAccessible, QAccessibleAnnouncementEvent, QAccessibl
                            QAccessibleInterface)
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
+from .i18n import translate
+from .texts import fmt
+
 __all__ = ["Node", "LISTENERS", "TableAccessible", "ItemAccessible", "install", "announce",
            "focus_moved", "walk", "Role"]
 
@@ -261,7 +264,8 @@ def actionable(iface: QAccessibleInterface) -> bool:
     state = iface.state()
     if state.disabled:
         return False
-    return iface.role() in ACTION_ROLES or (isinstance(iface, ItemAccessible) and state.focusable)
+    return iface.role() in ACTION_ROLES or (isinstance(iface, ItemAccessible)
+                                            and bool(state.focusable))
 
 
 # -- the common things of both tables -----------------------------------------------------------
@@ -272,9 +276,6 @@ def joined(*parts: str) -> str:
 
 def plate_node(plate: Any) -> Node:
     """A seat as its plate shows it: "Boris: 340, dealer, on the barrel, says 105, to move"."""
-    from .i18n import translate
-    from .texts import fmt
-
     head = fmt(translate("Access", "%1: %2"), plate.name, plate.total) if plate.total \
         else plate.name
     said = fmt(translate("Access", "says %1"), plate.bubble) if plate.bubble else ""
@@ -287,9 +288,6 @@ def badge_node(badge: Any, value: str = "") -> Optional[Node]:
     """A badge (trump, contract, turn total) as it reads: "Contract: 120, Boris"."""
     if not badge.isVisible() or not badge.caption:
         return None
-    from .i18n import translate
-    from .texts import fmt
-
     value = value or badge.value
     head = (fmt(translate("Access", "%1: %2"), badge.caption, value) if value.strip("—")
             else badge.caption)   # ("—": nothing yet)

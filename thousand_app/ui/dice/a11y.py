@@ -8,7 +8,7 @@ Which dice score and may be picked comes from the scene's interaction (the scree
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Any, Optional
 
 from thousand_app.ui.common.accessibility import (Node, Role, badge_node, banner_node, joined,
                                                   plate_node)
@@ -17,14 +17,11 @@ from thousand_app.ui.common.texts import fmt, plural
 
 from .texts import faces_text
 
-if TYPE_CHECKING:
-    from .items import DieItem
-    from .table import DiceScene
 
 __all__ = ["dice_nodes"]
 
 
-def _die(it: "DieItem", place: int) -> Node:
+def _die(it: Any, place: int) -> Node:
     state = ""
     if it.interactive:
         state = joined(translate("Access", "scores") if it.scoring
@@ -37,7 +34,7 @@ def _die(it: "DieItem", place: int) -> Node:
                 selected=it.selected)
 
 
-def dice_nodes(scene: "DiceScene") -> list[Node]:
+def dice_nodes(scene: Any) -> list[Node]:
     """What the dice table shows, thing by thing."""
     nodes: list[Optional[Node]] = [banner_node(scene.decor.banner)]
     nodes += [plate_node(p) for _, p in sorted(scene.decor.plates.items())]
