@@ -224,6 +224,8 @@ def announce(where: Any, text: str) -> None:
 
 def focus_moved(scene: Any) -> None:
     """The keyboard's cursor is on another thing of ``scene``: tell a screen reader."""
+    if not LISTENERS and not QAccessible.isActive():
+        return
     for view in _views(scene):
         nodes = _nodes(view)
         index = next((i for i, n in enumerate(nodes) if n.focused), None)
