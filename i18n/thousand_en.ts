@@ -2,6 +2,132 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Access</name>
+        <message>
+            <source>a card face down</source>
+            <translation>a card face down</translation>
+        </message>
+        <message>
+            <source>playable</source>
+            <translation>playable</translation>
+        </message>
+        <message>
+            <source>chosen</source>
+            <translation>chosen</translation>
+        </message>
+        <message>
+            <source>not chosen</source>
+            <translation>not chosen</translation>
+        </message>
+        <message>
+            <source>cannot be played now</source>
+            <translation>cannot be played now</translation>
+        </message>
+        <message>
+            <source>to %1</source>
+            <translation>to %1</translation>
+        </message>
+        <message>
+            <source>hint</source>
+            <translation>hint</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>new</translation>
+        </message>
+        <message>
+            <source>Left talon</source>
+            <translation>Left talon</translation>
+        </message>
+        <message>
+            <source>Right talon</source>
+            <translation>Right talon</translation>
+        </message>
+        <message>
+            <source>Talon</source>
+            <translation>Talon</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <extracomment>Extra status per seat: the running points of the viewer ("Count my points").</extracomment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Trick: %1</source>
+            <translation>Trick: %1</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as "you" in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+            <translation>Card table</translation>
+        </message>
+        <message>
+            <source>says %1</source>
+            <translation>says %1</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>thinking</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>to move</translation>
+        </message>
+        <message>
+            <source>scores</source>
+            <translation>scores</translation>
+        </message>
+        <message>
+            <source>does not score</source>
+            <translation>does not score</translation>
+        </message>
+        <message>
+            <source>picked</source>
+            <translation>picked</translation>
+        </message>
+        <message>
+            <source>Die %1: %2</source>
+            <translation>Die %1: %2</translation>
+        </message>
+        <message>
+            <source>Kept: %1, %2</source>
+            <translation>Kept: %1, %2</translation>
+        </message>
+        <message>
+            <source>Dice table</source>
+            <translation>Dice table</translation>
+        </message>
+        <message>
+            <source>%1 — throw: %2</source>
+            <translation>%1 — throw: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) face down</source>
+            <translation>
+                <numerusform>%n card face down</numerusform>
+                <numerusform>%n cards face down</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dice in hand</source>
+            <translation>
+                <numerusform>%n dice in hand</numerusform>
+                <numerusform>%n dice in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2, total %3</source>
+            <translation>%1: %2, total %3</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>Something went wrong: %1.</source>
@@ -63,6 +189,47 @@
         <message>
             <source>A</source>
             <translation>A</translation>
+        </message>
+        <message>
+            <source>Nine</source>
+            <extracomment>A card's full name, for screen readers ("Ace of spades"): the rank, then "%1 of &lt;suit&gt;".</extracomment>
+            <translation>Nine</translation>
+        </message>
+        <message>
+            <source>Jack</source>
+            <translation>Jack</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <translation>Queen</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>King</translation>
+        </message>
+        <message>
+            <source>Ten</source>
+            <translation>Ten</translation>
+        </message>
+        <message>
+            <source>Ace</source>
+            <translation>Ace</translation>
+        </message>
+        <message>
+            <source>%1 of spades</source>
+            <translation>%1 of spades</translation>
+        </message>
+        <message>
+            <source>%1 of clubs</source>
+            <translation>%1 of clubs</translation>
+        </message>
+        <message>
+            <source>%1 of diamonds</source>
+            <translation>%1 of diamonds</translation>
+        </message>
+        <message>
+            <source>%1 of hearts</source>
+            <translation>%1 of hearts</translation>
         </message>
         <message>
             <source>aces</source>

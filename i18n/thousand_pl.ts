@@ -2,6 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>a card face down</source>
+        <translation>karta koszulką do góry</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>można zagrać</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>wybrana</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>niewybrana</translation>
+    </message>
+    <message>
+        <source>cannot be played now</source>
+        <translation>teraz nie można zagrać</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>dla: %1</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>podpowiedź</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nowa</translation>
+    </message>
+    <message>
+        <source>Left talon</source>
+        <translation>Lewy musik</translation>
+    </message>
+    <message>
+        <source>Right talon</source>
+        <translation>Prawy musik</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Lewa: %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <translation>Stół do kart</translation>
+    </message>
+    <message>
+        <source>says %1</source>
+        <translation>mówi: %1</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>myśli</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>ruch</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>punktuje</translation>
+    </message>
+    <message>
+        <source>does not score</source>
+        <translation>nie punktuje</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>odłożona</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Kość %1: %2</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Odłożone: %1, %2</translation>
+    </message>
+    <message>
+        <source>Dice table</source>
+        <translation>Stół do kości</translation>
+    </message>
+    <message>
+        <source>%1 — throw: %2</source>
+        <translation>%1 — rzut: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n karta koszulką do góry</numerusform>
+            <numerusform>%n karty koszulką do góry</numerusform>
+            <numerusform>%n kart koszulką do góry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n karta w ręce</numerusform>
+            <numerusform>%n karty w ręce</numerusform>
+            <numerusform>%n kart w ręce</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice in hand</source>
+        <translation>
+            <numerusform>%n kość w ręce</numerusform>
+            <numerusform>%n kości w ręce</numerusform>
+            <numerusform>%n kości w ręce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, razem %3</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong: %1.</source>
@@ -63,6 +192,47 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <extracomment>A card&apos;s full name, for screen readers (&quot;Ace of spades&quot;): the rank, then &quot;%1 of &lt;suit&gt;&quot;.</extracomment>
+        <translation>Dziewiątka</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Walet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dziesiątka</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation>%1 pik</translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation>%1 trefl</translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation>%1 karo</translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation>%1 kier</translation>
     </message>
     <message>
         <source>aces</source>

@@ -2,6 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>a card face down</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можно сыграть</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <source>cannot be played now</source>
+        <translation>сейчас сыграть нельзя</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>для: %1</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>подсказка</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новая</translation>
+    </message>
+    <message>
+        <source>Left talon</source>
+        <translation>Левый прикуп</translation>
+    </message>
+    <message>
+        <source>Right talon</source>
+        <translation>Правый прикуп</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>says %1</source>
+        <translation>говорит: %1</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>думает</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>даёт очки</translation>
+    </message>
+    <message>
+        <source>does not score</source>
+        <translation>не даёт очков</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>отложен</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Кубик %1: %2</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Отложено: %1, %2</translation>
+    </message>
+    <message>
+        <source>Dice table</source>
+        <translation>Стол для костей</translation>
+    </message>
+    <message>
+        <source>%1 — throw: %2</source>
+        <translation>%1 — бросок: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n карта рубашкой вверх</numerusform>
+            <numerusform>%n карты рубашкой вверх</numerusform>
+            <numerusform>%n карт рубашкой вверх</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта на руках</numerusform>
+            <numerusform>%n карты на руках</numerusform>
+            <numerusform>%n карт на руках</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice in hand</source>
+        <translation>
+            <numerusform>%n кубик в руке</numerusform>
+            <numerusform>%n кубика в руке</numerusform>
+            <numerusform>%n кубиков в руке</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, всего %3</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong: %1.</source>
@@ -63,6 +192,47 @@
     <message>
         <source>A</source>
         <translation>Т</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <extracomment>A card&apos;s full name, for screen readers (&quot;Ace of spades&quot;): the rank, then &quot;%1 of &lt;suit&gt;&quot;.</extracomment>
+        <translation>Девятка</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Десятка</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation>%1 пик</translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation>%1 треф</translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation>%1 бубён</translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation>%1 червей</translation>
     </message>
     <message>
         <source>aces</source>

@@ -2,6 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>a card face down</source>
+        <translation>карта сорочкою догори</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можна зіграти</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>вибрана</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>не вибрана</translation>
+    </message>
+    <message>
+        <source>cannot be played now</source>
+        <translation>зараз зіграти не можна</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>для: %1</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>підказка</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>нова</translation>
+    </message>
+    <message>
+        <source>Left talon</source>
+        <translation>Лівий прикуп</translation>
+    </message>
+    <message>
+        <source>Right talon</source>
+        <translation>Правий прикуп</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Взятка: %1</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <translation>Картковий стіл</translation>
+    </message>
+    <message>
+        <source>says %1</source>
+        <translation>каже: %1</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>думає</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>ходить</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>дає очки</translation>
+    </message>
+    <message>
+        <source>does not score</source>
+        <translation>не дає очок</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>відкладено</translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation>Кубик %1: %2</translation>
+    </message>
+    <message>
+        <source>Kept: %1, %2</source>
+        <translation>Відкладено: %1, %2</translation>
+    </message>
+    <message>
+        <source>Dice table</source>
+        <translation>Стіл для кісток</translation>
+    </message>
+    <message>
+        <source>%1 — throw: %2</source>
+        <translation>%1 — кидок: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n карта сорочкою догори</numerusform>
+            <numerusform>%n карти сорочкою догори</numerusform>
+            <numerusform>%n карт сорочкою догори</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта на руках</numerusform>
+            <numerusform>%n карти на руках</numerusform>
+            <numerusform>%n карт на руках</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice in hand</source>
+        <translation>
+            <numerusform>%n кубик у руці</numerusform>
+            <numerusform>%n кубики в руці</numerusform>
+            <numerusform>%n кубиків у руці</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, total %3</source>
+        <translation>%1: %2, разом %3</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong: %1.</source>
@@ -63,6 +192,47 @@
     <message>
         <source>A</source>
         <translation>Т</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <extracomment>A card&apos;s full name, for screen readers (&quot;Ace of spades&quot;): the rank, then &quot;%1 of &lt;suit&gt;&quot;.</extracomment>
+        <translation>Дев’ятка</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Десятка</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation>%1 пік</translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation>%1 треф</translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation>%1 бубон</translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation>%1 червів</translation>
     </message>
     <message>
         <source>aces</source>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QV
 
 from thousand_app.cards.engine import Rules
 from thousand_app.cards.engine.summary import DealSummary
+from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.overlays import OverlayPanel, clear_layout
@@ -161,6 +162,10 @@ class DealSummaryPanel(OverlayPanel):
         self.notes.setText("\n".join(note_lines(s, names, rules)))
         self.notes.setVisible(bool(self.notes.text()))
         self.adjustSize()
+        accessibility.announce(self, accessibility.joined(self.title.text(), self.sub.text(), *(
+            fmt(translate("Access", "%1: %2, total %3"), name,
+                signed(s.deltas[seat]) if s.deltas is not None else "—", total_text(s.totals[seat]))
+            for seat, name in enumerate(names))))
 
 
 def headline(s: DealSummary, names: Sequence[str], you: Optional[int] = None) -> str:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.overlays import clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
@@ -58,11 +59,15 @@ class ActionPanel(QFrame):
         clear_layout(self.row)
 
     def set_content(self, prompt: str, detail: str = "") -> None:
+        if prompt != self.prompt.text():
+            accessibility.announce(self, prompt)     # (a screen reader hears a new prompt)
         self.prompt.setText(prompt)
         self.set_detail(detail)
         self.clear_row()
 
     def set_detail(self, detail: str) -> None:
+        if detail != self.detail.text():
+            accessibility.announce(self, detail)
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
 

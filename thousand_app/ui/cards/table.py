@@ -29,6 +29,11 @@ from thousand_app.ui.common.items import Badge, Banner, Plate
 from thousand_app.ui.common.table_geometry import (HAND_W, SCENE_W, Place, Point, TableGeometry,
                                                    scene_height)
 
+from thousand_app.ui.common import accessibility
+from thousand_app.ui.common.accessibility import Node
+from thousand_app.ui.common.i18n import translate
+
+from .a11y import card_nodes
 from .items import CardItem
 from .table_decor import CardTableDecor
 from .table_model import DealFacts, TableCards
@@ -286,6 +291,7 @@ class TableScene(QGraphicsScene):
                         hint: Optional[int] = None, dim_others: bool = True,
                         talon_clickable: bool = False) -> None:
         """Which of the viewer's cards can be clicked (card -> kind), and how they look."""
+        moved = focus is not None and focus != self._focus
         self._interactive = dict(playable)
         self._selected = list(selected)
         self._labels = dict(labels or {})
@@ -310,6 +316,15 @@ class TableScene(QGraphicsScene):
                 it.set_state(highlight="legal", interactive=True)
             else:
                 it.set_state()
+        if moved:
+            accessibility.focus_moved(self)
+
+    def accessible_nodes(self) -> list[Node]:
+        """What the table shows, for screen readers (``a11y.card_nodes``)."""
+        return card_nodes(self)
+
+    def accessible_title(self) -> str:
+        return translate("Access", "Card table")
 
     def mark_new(self, cards: Iterable[int]) -> None:
         """Mark the viewer's cards that just came to him (and unmark the others)."""

@@ -19,10 +19,11 @@ from thousand_app.cards.engine.events import (AuctionWon, BidMade, CardDiscarded
                                         DealScored, Event, GameOver, MarriageDeclared, Passed,
                                         RedealClaimed, SpareTalonTaken, TalonTaken, TrickWon)
 
+from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.i18n import translate
 from .sounds import event_sounds
 from thousand_app.ui.common.texts import fmt
-from .texts import SUIT_SYMBOLS, marriage_text, redeal_reason
+from .texts import SUIT_SYMBOLS, card_name, marriage_text, redeal_reason
 from thousand_app.ui.common.wording import about
 
 if TYPE_CHECKING:
@@ -218,6 +219,8 @@ def card_played(scene: TableScene, e: CardPlayed, sound: Optional[str]) -> Anim:
     it = scene.take_from_hand(e.seat, e.card)
     it.card = e.card
     scene.cards.trick.append((e.seat, it))
+    accessibility.announce(scene, fmt(translate("Access", "%1: %2"), scene.names[e.seat],
+                                      card_name(e.card)))
     return scene.move_and_flip([it], True, 300)
 
 
@@ -243,6 +246,7 @@ def trick_won(scene: TableScene, e: TrickWon, sound: Optional[str]) -> Anim:
     scene.facts.last_trick = tuple((s, it.card) for s, it in scene.cards.trick
                                    if it.card is not None)
     scene.facts.last_trick_winner = e.seat
+    accessibility.announce(scene, about("last_trick", e.seat, scene.names, scene.you))
 
     def gather() -> Anim:
         scene.cue(sound)   # heard as the cards go, not while they lie there

@@ -48,6 +48,21 @@ def card_text(card: int) -> str:
     return (translate("Cards", letter) if letter else RANK_TEXT[c.rank]) + SUIT_SYMBOLS[c.suit]
 
 
+#: A card's full name, for screen readers ("Ace of spades"): the rank, then "%1 of <suit>".
+_RANK_NAMES = (QT_TRANSLATE_NOOP("Cards", "Nine"), QT_TRANSLATE_NOOP("Cards", "Jack"),
+               QT_TRANSLATE_NOOP("Cards", "Queen"), QT_TRANSLATE_NOOP("Cards", "King"),
+               QT_TRANSLATE_NOOP("Cards", "Ten"), QT_TRANSLATE_NOOP("Cards", "Ace"))
+_OF_SUIT = (QT_TRANSLATE_NOOP("Cards", "%1 of spades"), QT_TRANSLATE_NOOP("Cards", "%1 of clubs"),
+            QT_TRANSLATE_NOOP("Cards", "%1 of diamonds"),
+            QT_TRANSLATE_NOOP("Cards", "%1 of hearts"))
+
+
+def card_name(card: int) -> str:
+    """``Ace of spades`` (``туз пик`` in Russian): the card in words."""
+    c = Card(card)
+    return fmt(translate("Cards", _OF_SUIT[c.suit]), translate("Cards", _RANK_NAMES[c.rank]))
+
+
 def is_red(suit: int) -> bool:
     return suit in (2, 3)
 

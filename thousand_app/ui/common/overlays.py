@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
+from . import accessibility
 from .i18n import translate
 from .texts import plural, total_text
 from .wording import about
@@ -99,3 +100,5 @@ class GameOverPanel(OverlayPanel):
             self.grid.addWidget(a, row, 0)
             self.grid.addWidget(b, row, 1)
         self.adjustSize()
+        accessibility.announce(self, accessibility.joined(self.title.text(), self.sub.text(), *(
+            f"{names[seat]}: {total_text(game.totals[seat])}" for seat in ranking)))

@@ -9,10 +9,12 @@ from typing import Iterable, Optional
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
+from . import accessibility
 from .animation import Animator
+from .i18n import translate
 from .items import Badge, Banner, Plate
 from .table_geometry import TableGeometry
-from .texts import total_text
+from .texts import fmt, total_text
 
 
 class TableDecor(QObject):
@@ -76,6 +78,8 @@ class TableDecor(QObject):
         p = self.plates.get(seat)
         if p is None:
             return None
+        if text and text != p.bubble:
+            accessibility.announce(self.scene, fmt(translate("Access", "%1: %2"), p.name, text))
         p.bubble = text
         p.bubble_kind = kind
         p.update()
@@ -106,6 +110,7 @@ class TableDecor(QObject):
         self.banner.text = text
         self.banner.sub = sub
         self.banner.update()
+        accessibility.announce(self.scene, accessibility.joined(text, sub))
         self.banner.setOpacity(1.0)
         self._banner_timer.start(max(900, self.animator.ms(hold_ms)) if self.animator.speed > 0
                                  else 1500)

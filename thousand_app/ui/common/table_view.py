@@ -8,6 +8,7 @@ from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from . import accessibility
 from .theme import colour
 
 
@@ -15,9 +16,12 @@ class TableView(QGraphicsView):
     """The view: scales the table to the window, keeps cards sharp (HiDPI)."""
 
     resized = Signal()
+    #: Screen readers see the table's things as its children (``accessibility``).
+    accessible_table = True
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        accessibility.install()
         #: The table's scene (the card or the dice table): it lays itself out for a size
         #: (``resize_to``).
         self.table: Any = scene

@@ -25,6 +25,9 @@ def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by 
     translate("Sheet", "%n in all", None, 1)
     translate("Table", "%n bolt(s)", None, 1)
     translate("Network", "Waiting for %n player(s).", None, 1)
+    translate("Access", "%n card(s) face down", None, 1)
+    translate("Access", "%n card(s) in hand", None, 1)
+    translate("Access", "%n dice in hand", None, 1)
 
 
 # -- levels ----------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from .chart import ScoringChart
 from .controller import THROW_AGAIN, DiceController, DiceHint
 from .table import DiceScene, TableView
 from .texts import dice_reason
+from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
 from thousand_app.ui.common.overlays import GameOverPanel
@@ -612,8 +613,10 @@ class DiceScreen(QWidget):
                                    selected=self.selected, hinted=hinted,
                                    focus=self.keys.cursor if self.keys.active else None,
                                    enabled=mine and obs.pending == "keep")
-        self.status.setText(status_text(obs, preview, self.selection_faces(), self.hint_shown)
-                            if mine else "")
+        status = status_text(obs, preview, self.selection_faces(), self.hint_shown) if mine else ""
+        if status != self.status.text():
+            accessibility.announce(self.status, status)
+        self.status.setText(status)
         self.reasons.setText(reasons_text(obs) if mine else "")
         self.action_bar.show_refusals(None if can_throw else c.throw_reason(),
                                    None if can_stop else obs.stop_reason)

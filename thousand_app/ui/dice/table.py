@@ -27,8 +27,11 @@ from thousand_app.dice.engine import (DiceEvent, DiceObservation, DiceRules, Emp
 
 from thousand_app.ui.common.animation import Animator
 from .geometry import KEPT_DIE, SCENE_W, DiceGeometry, Point, scene_height
+from .a11y import dice_nodes
 from .items import DieItem, Tray, ValueLabel
-from .texts import dice_in_hand, seat_marks, seat_status, settled_banner
+from .texts import dice_in_hand, faces_text, seat_marks, seat_status, settled_banner
+from thousand_app.ui.common import accessibility
+from thousand_app.ui.common.accessibility import Node
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.items import Badge
 from thousand_app.ui.common.table_decor import TableDecor
@@ -304,10 +307,22 @@ class DiceScene(QGraphicsScene):
                         enabled: bool = False) -> None:
         """How the throw's dice look: which score, which are picked, the hint, the cursor."""
         sc, sel, hi = set(scoring), set(selected), set(hinted)
+        moved = False
         for it in self.throw_dice:
             i = it.index
+            focused = enabled and i == focus
+            moved = moved or (focused and not it.focused)
             it.set_state(scoring=i in sc, selected=i in sel, hinted=i in hi,
-                         focused=enabled and i == focus, interactive=enabled)
+                         focused=focused, interactive=enabled)
+        if moved:
+            accessibility.focus_moved(self)
+
+    def accessible_nodes(self) -> list[Node]:
+        """What the table shows, for screen readers (``a11y.dice_nodes``)."""
+        return dice_nodes(self)
+
+    def accessible_title(self) -> str:
+        return translate("Access", "Dice table")
 
     def faces(self) -> list[int]:
         """The throw's faces as shown, left to right."""
@@ -417,6 +432,8 @@ def thrown(scene: DiceScene, e: Thrown) -> Anim:
     scene.decor.clear_bubbles()
     scene._set_hand(0)
     scene._new_throw(e.faces, origin)
+    accessibility.announce(scene, fmt(translate("Access", "%1 — throw: %2"), scene.who(e.seat),
+                                      faces_text(e.faces)))
     steps: list[Callable[[], Anim]] = [lambda: scene.roll(scene.throw_dice, origin)]
     if e.confirming:
         steps.insert(0, lambda: scene.banner(translate("Dice", "Confirming throw"),

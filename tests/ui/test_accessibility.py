@@ -1,0 +1,187 @@
+"""Screen readers: every thing a player can use on the tables has a name, the keyboard's cursor
+is what a screen reader reads as focus, and what happens is announced (issue 34, point 7)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from thousand_app.cards.engine import Game, Rules
+from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+from thousand_app.ui.cards.card_script import ScriptedPlayer
+from thousand_app.ui.cards.texts import card_name
+from thousand_app.ui.common import accessibility
+from thousand_app.ui.common.accessibility import ItemAccessible, actionable, walk
+from thousand_app.ui.common.main_window import MainWindow
+
+from tests.ui.conftest import start_fixed, wait_mode, wait_until
+
+NAME = QAccessible.Text.Name
+
+
+@pytest.fixture
+def heard() -> Iterator[list[tuple[str, str]]]:
+    """What a screen reader is told: ("focus" | "announce", text)."""
+    said: list[tuple[str, str]] = []
+    accessibility.LISTENERS.append(lambda kind, text: said.append((kind, text)))
+    yield said
+    accessibility.LISTENERS.clear()
+
+
+def unnamed(window: MainWindow) -> list[str]:
+    """Every thing of the window a player can use that has no accessible name."""
+    return [f"{iface.role()} {iface}" for _, iface in walk(window)
+            if actionable(iface) and not iface.text(NAME).strip()]
+
+
+def table_names(view: Any) -> list[str]:
+    iface = QAccessible.queryAccessibleInterface(view)
+    assert iface is not None
+    return [iface.child(i).text(NAME) for i in range(iface.childCount())]
+
+
+def table_items(window: MainWindow) -> list[ItemAccessible]:
+    return [iface for _, iface in walk(window) if isinstance(iface, ItemAccessible)]
+
+
+def check_phase(window: MainWindow, screen: Any) -> list[str]:
+    assert unnamed(window) == []
+    names = table_names(screen.view)
+    assert names and all(names)
+    return names
+
+
+def test_the_card_table_in_each_phase(qtbot: Any, window: MainWindow,
+                                      heard: list[tuple[str, str]]) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+    view_iface = QAccessible.queryAccessibleInterface(screen.view)
+    assert view_iface.text(NAME) == "Card table"
+    wait_mode(qtbot, screen, "bid")
+    names = check_phase(window, screen)
+    assert any(n.startswith("Boris: ") and "says 105" in n for n in names), names
+    assert heard.count(("announce", "Boris: 105")) == 1        # said once, not at each redraw
+    assert ("announce", screen.panel.prompt.text()) in heard      # the prompt is read out
+    assert screen.panel.prompt.text().startswith("The bid is 105")
+    hand = screen.scene.viewer_cards()
+    assert sum(card_name(c) in n for c in hand for n in names) == len(hand)
+    # bidding: the bid buttons are named and usable
+    buttons = [i.text(NAME) for _, i in walk(window) if actionable(i)
+               and i.role() == QAccessible.Role.Button]
+    assert buttons
+    qtbot.keyClick(screen.view, Qt.Key.Key_B)            # bid 110 (the box's first value)
+    wait_mode(qtbot, screen, "exchange")
+    # passing: each card says whether it is chosen, the cursor is what is read as focus
+    names = check_phase(window, screen)
+    heard.clear()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Right)
+    focus = [t for k, t in heard if k == "focus"]
+    assert focus and "not chosen" in focus[-1]
+    focused = [i for i in table_items(window) if i.state().focused]
+    assert [i.text(NAME) for i in focused] == [focus[-1]]
+    qtbot.keyClick(screen.view, Qt.Key.Key_Space)
+    assert any("chosen" in n and "not chosen" not in n and "to " in n
+               for n in table_names(screen.view)), table_names(screen.view)
+
+
+def test_playing_a_card_reads_playable_cards_and_the_trick(
+        qtbot: Any, window: MainWindow, heard: list[tuple[str, str]]) -> None:
+    screen = start_fixed(window, script={
+        1: ["1 bid 105", "1 give KD 0", "1 give 9D 2", "1 play 9S"], 2: ["2 pass", "2 play KS"]})
+    wait_mode(qtbot, screen, "bid")
+    qtbot.keyClick(screen.view, Qt.Key.Key_P)
+    wait_mode(qtbot, screen, "play")
+    assert ("announce", "Boris: Nine of spades") in heard
+    names = check_phase(window, screen)
+    assert any(n.startswith("Trick: Boris: Nine of spades") for n in names), names
+    assert any(n.startswith("Trump") for n in names) and any(
+        n.startswith("Contract: 105, Boris") for n in names), names
+    playable = [n for n in names if n.endswith(", playable")]
+    assert playable and any(n.endswith("cannot be played now") for n in names), names
+    heard.clear()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Right)
+    assert [t for k, t in heard if k == "focus"] == [playable[0]]
+    qtbot.keyClick(screen.view, Qt.Key.Key_Right)
+    assert [t for k, t in heard if k == "focus"][-1] in playable
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+    wait_until(qtbot, lambda: any(k == "announce" and t.startswith("Anna: ") for k, t in heard))
+    wait_until(qtbot, lambda: any(k == "announce" and t.startswith("Last trick: ")
+                                  for k, t in heard))
+
+
+def test_the_deal_summary_and_the_game_over_are_read_out(
+        qtbot: Any, heard: list[tuple[str, str]]) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from thousand_app.ui.cards.overlays import DealSummaryPanel
+    from thousand_app.ui.common.overlays import GameOverPanel
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=3)
+    while not game.history:          # a deal played out by its first legal moves
+        game.apply(game.legal_actions()[0])
+    summary = DealSummaryPanel(parent)
+    summary.show_summary(game.history[-1], game.players, game.rules, 1, 0)
+    said = [t for k, t in heard if k == "announce"]
+    assert said and said[-1].startswith(summary.title.text()), said
+    assert "Boris: " in said[-1] and ", total " in said[-1]
+    over = GameOverPanel(parent)
+    over.show_result(game, 0)
+    said = [t for k, t in heard if k == "announce"]
+    assert said[-1].startswith(over.title.text()) and "Vera: " in said[-1], said
+
+
+def test_taking_a_talon_with_two_talons(qtbot: Any, window: MainWindow) -> None:
+    game = Game(Rules.preset("classic", two_player_mode="two_talons"), 2, players=["Anna", "B"],
+                seed=1, first_dealer=1)
+    seats = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal")]
+    window.part("cards").start_game(game, seats)  # type: ignore[attr-defined]
+    screen = window.game_screen
+    c = window.controller
+    assert screen is not None and c is not None
+    c.players[1] = ScriptedPlayer(["1 pass"])
+    wait_mode(qtbot, screen, "take")
+    names = check_phase(window, screen)
+    talons = [n for n in names if "talon" in n]
+    assert len(talons) == 2 and "face down" in talons[0], names
+    usable = [i for i in table_items(window) if actionable(i)]
+    assert {i.text(NAME).split(":")[0] for i in usable} == {"Left talon", "Right talon"}
+    qtbot.keyClick(screen.view, Qt.Key.Key_1)
+    wait_mode(qtbot, screen, "exchange")
+    check_phase(window, screen)
+
+
+def test_the_dice_table_before_and_after_a_throw(qtbot: Any,
+                                                 heard: list[tuple[str, str]]) -> None:
+    from tests.ui.dice.test_table import build, wait_turn
+
+    screen = build(qtbot, ("human", "computer"), seed=9)
+    try:
+        view_iface = QAccessible.queryAccessibleInterface(screen.view)
+        assert view_iface.text(NAME) == "Dice table"
+        wait_turn(qtbot, screen)
+        assert unnamed(screen) == []  # type: ignore[arg-type]
+        names = table_names(screen.view)
+        assert any(n.startswith("P0: ") and "to move" in n for n in names), names
+        assert "5 dice in hand" in names
+        g = screen.controller.game
+        while g.pending != "keep":
+            qtbot.keyClick(screen, Qt.Key.Key_T)
+            wait_turn(qtbot, screen)
+        assert any(t.startswith("P0 — throw: ") for k, t in heard if k == "announce")
+        assert unnamed(screen) == []  # type: ignore[arg-type]
+        assert screen.status.text() and ("announce", screen.status.text()) in heard
+        dice = [i for _, i in walk(screen) if isinstance(i, ItemAccessible) and actionable(i)]
+        assert len(dice) == len(g.last_throw or ())
+        assert all(i.text(NAME).startswith(f"Die {k + 1}: ") for k, i in enumerate(dice))
+        heard.clear()
+        qtbot.keyClick(screen, Qt.Key.Key_Right)
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        focus = [t for k, t in heard if k == "focus"]
+        assert focus and focus[0] == dice[0].text(NAME).replace(", picked", "")
+        assert "picked" in dice[0].text(NAME) and dice[0].state().checked
+    finally:
+        screen.close_game()
