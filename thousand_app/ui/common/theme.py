@@ -146,6 +146,8 @@ _WINDOWS: list[tuple[str, str, str]] = [
     ("on_overlay", "#222222", "#e9eee9"),
     ("overlay_heading", "#1d3b2a", "#f6e7b0"),
     ("overlay_muted", "#555555", "#b2c0b6"),
+    # the current row of a score sheet (the latest deal, the round being played)
+    ("current_row", "#fbe7a6", "#3d4325"),
 ]
 
 LIGHT = Theme("light", {**_SCENE, **{k: light for k, light, _ in _WINDOWS}})
@@ -169,6 +171,9 @@ TEXT_PAIRS: list[tuple[str, str, bool]] = [
     ("warning", "input", False), ("success", "input", False), ("mistake", "input", False),
     ("text_muted", "input", False),
     ("on_selection", "selection", False),
+    ("text", "current_row", False), ("error", "current_row", False),
+    ("success", "current_row", False), ("link", "current_row", False),
+    ("text_muted", "current_row", False),
     ("on_primary", "primary", False), ("on_secondary", "secondary", False),
     ("on_danger", "danger", False), ("on_button", "button", False),
     ("on_button", "button_hover", False), ("on_secondary", "secondary_hover", False),
