@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QMenu,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -19,7 +19,8 @@ from thousand_app.cards.engine.summary import DealSummary, ScoreNote
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.texts import fmt, plural, signed, total_text
 from thousand_app.ui.common.theme import colour as theme_colour
-from thousand_app.ui.common.windows import fit_on_screen, fit_sheet, mark_current_row, sheet_table
+from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
+                                             refit_sheet, sheet_table)
 from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
@@ -133,6 +134,7 @@ class ScoreSheet(QDialog):
         self.table.customContextMenuRequested.connect(self._menu)
         self.table.setToolTip(translate("Sheet", "Double-click a deal to review it"))
         lay.addWidget(self.table, 1)
+        refit_sheet(self, self.fit_columns, self.table)
         self.legend = PlainLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
                                                 "⟲ total reset to 0 · ★ golden deal"))
         self.legend.setWordWrap(True)
@@ -154,15 +156,6 @@ class ScoreSheet(QDialog):
     def fit_columns(self) -> None:
         """Each column as wide as its contents, the notes wrapped in the room left."""
         fit_sheet(self.table, self.table.columnCount() - 1)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self.fit_columns()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        self.fit_columns()
-        self.table.scrollToBottom()
 
     def refresh(self, game: Game) -> None:
         names = game.players

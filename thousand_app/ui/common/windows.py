@@ -6,7 +6,7 @@ import logging
 from typing import Any, Callable
 
 from PySide6.QtGui import QBrush, QFont, QGuiApplication
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QTableWidget,
                                QTableWidgetItem,
                                QWidget)
@@ -125,3 +125,23 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
     room = view - sum(want.values())
     table.setColumnWidth(wide, max(least, min(longest, room)))
     table.resizeRowsToContents()
+
+
+class _Refit(QObject):
+    def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+        super().__init__(widget)
+        self.fit, self.table = fit, table
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+            if event.type() == QEvent.Type.Show:
+                self.table.scrollToBottom()    # the latest rows first
+        return False
+
+
+def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+    """Call ``fit`` whenever ``widget`` is resized or shown; on showing, the latest rows of
+    ``table`` scroll into view."""
+    _Refit(widget, fit, table)

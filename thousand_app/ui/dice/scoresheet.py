@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFont, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -25,7 +25,8 @@ from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.plain_text import plain_tip
 from thousand_app.ui.common.texts import fmt, signed, total_text
 from thousand_app.ui.common.theme import colour
-from thousand_app.ui.common.windows import fit_on_screen, fit_sheet, mark_current_row, sheet_table
+from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
+                                             refit_sheet, sheet_table)
 
 CTX = "DiceSheet"
 DASH = "—"
@@ -152,6 +153,7 @@ class DiceScoreSheet(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         lay.addWidget(self.table, 1)
+        refit_sheet(self, self.fit_columns, self.table)
         self.cells: dict[tuple[int, int], Cell] = {}
 
     def refresh(self, game: DiceGame, names: Sequence[str]) -> None:
@@ -212,15 +214,6 @@ class DiceScoreSheet(QWidget):
         """Every column as wide as its contents, the notes wrapped in the room left (texts
         wrap, never elided; a sheet too narrow scrolls sideways)."""
         fit_sheet(self.table, self.table.columnCount() - 1, 10, shrink=True)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self.fit_columns()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        self.fit_columns()
-        self.table.scrollToBottom()   # the latest rounds first
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
