@@ -106,8 +106,8 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
     others = [c for c in range(n) if c != wide]
     want = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in others}
     fm = table.fontMetrics()
-    words = [w for r in range(table.rowCount()) if table.item(r, wide) is not None
-             for w in table.item(r, wide).text().split()]
+    items = [table.item(r, wide) for r in range(table.rowCount())]
+    words = [w for item in items if item is not None for w in item.text().split()]
     margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
                                             table) + 2)
     least = max([fm.averageCharWidth() * min_chars] + [fm.horizontalAdvance(w) + margin
