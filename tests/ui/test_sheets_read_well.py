@@ -48,10 +48,11 @@ def check_sheet(t: QTableWidget, figures: list[int]) -> None:
     assert t.font().featureValue(QFont.Tag("tnum")) == 1
     last = t.rowCount() - 1
     for col in range(t.columnCount()):     # the current row marked, and only it
-        assert t.item(last, col).data(CURRENT_ROW) is True
-        assert t.item(last, col).background().color() == colour("current_row")
+        current, first = t.item(last, col), t.item(0, col)
+        assert current is not None and current.data(CURRENT_ROW) is True
+        assert current.background().color() == colour("current_row")
         if last:
-            assert t.item(0, col) is None or t.item(0, col).data(CURRENT_ROW) is None
+            assert first is None or first.data(CURRENT_ROW) is None
     for row in range(t.rowCount()):
         for col in figures:
             item = t.item(row, col)
@@ -83,7 +84,8 @@ def test_the_card_sheet_elides_nothing_and_marks_the_latest_deal(qtbot: Any, lan
     qtbot.waitExposed(sheet)
     t = sheet.table
     notes = t.columnCount() - 1
-    assert any(t.item(r, notes).text() for r in range(t.rowCount()))
+    assert any(item is not None and item.text()
+               for item in (t.item(r, notes) for r in range(t.rowCount())))
     check_sheet(t, [0, 2] + list(range(4, notes)))
 
 

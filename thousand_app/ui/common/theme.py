@@ -386,6 +386,18 @@ QFrame#overlay QLabel[tone="error"] {{ color: {c['error']}; font-weight: bold; }
 QFrame#overlay QLabel[tone="success"] {{ color: {c['success']}; font-weight: bold; }}
 QFrame#overlay QPushButton {{ padding: {s['xs'] + 2}px {s['l']}px; font-weight: bold; }}
 
+QFrame#seatCard {{ background: {c['surface']}; border: 1px solid {c['border']};
+    border-radius: {r['m']}px; padding: {s['xs']}px; }}
+QFrame#seatCard[own="true"] {{ border: 2px solid {c['accent']}; }}
+QFrame#seatCard QLabel#seatNumber {{ font-size: {t['title']}pt; font-weight: bold;
+    color: {c['heading']}; min-width: 1.6em; }}
+QFrame#seatCard QLabel#seatName {{ font-size: {t['large']}pt; font-weight: bold;
+    color: {c['text']}; }}
+QFrame#seatCard QLabel#seatKind {{ color: {c['text_muted']}; }}
+QFrame#seatCard QLabel#seatStatus {{ color: {c['text_muted']}; }}
+QFrame#seatCard[seatState="ready"] QLabel#seatStatus {{ color: {c['success']}; font-weight: bold; }}
+QFrame#seatCard[seatState="away"] QLabel#seatStatus {{ color: {c['warning']}; font-weight: bold; }}
+
 #actionPanel {{ background: {c['hud']}; border: 1px solid {c['hud_border']};
     border-radius: {r['m']}px; }}
 #actionPanel QLabel, #actionPanel QCheckBox {{ color: {c['on_hud']}; }}
