@@ -48,3 +48,22 @@ def test_names_on_seat_cards_are_plain_text(qtbot: Any) -> None:
              name=HOSTILE)
     assert c.name.text() == HOSTILE and c.name.textFormat() == Qt.TextFormat.PlainText
     assert c.status.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_the_join_list_wraps_a_long_entry_and_shows_it_whole_in_a_tip(qtbot: Any) -> None:
+    from PySide6 import QtGui
+
+    from thousand_app.net.discovery import FoundGame
+    from thousand_app.ui.common.network import JoinPanel
+
+    panel = JoinPanel("Boris", interface="127.0.0.1")
+    qtbot.addWidget(panel)
+    host = HOSTILE + " Konstantinovich" * 6
+    panel.show_found([FoundGame("x", host, "127.0.0.1", 4000, "dice", "classic", 3, 2, False,
+                                True)])
+    item = panel.found.item(0)
+    assert panel.found.wordWrap() and panel.found.textElideMode() == Qt.TextElideMode.ElideNone
+    tip = item.toolTip()      # (rich text: Qt wraps it inside the screen; the name as it is)
+    assert QtGui.Qt.mightBeRichText(tip) and "&lt;img" in tip and "<img" not in tip
+    if panel.browser is not None:
+        panel.browser.stop()

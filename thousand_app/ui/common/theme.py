@@ -386,6 +386,10 @@ QFrame#overlay QLabel[tone="error"] {{ color: {c['error']}; font-weight: bold; }
 QFrame#overlay QLabel[tone="success"] {{ color: {c['success']}; font-weight: bold; }}
 QFrame#overlay QPushButton {{ padding: {s['xs'] + 2}px {s['l']}px; font-weight: bold; }}
 
+QListWidget#foundGames::item {{ padding: {s['s']}px {s['m']}px;
+    border-bottom: 1px solid {c['border']}; }}
+QListWidget#foundGames::item:selected {{ background: {c['selection']};
+    color: {c['on_selection']}; }}
 QFrame#seatCard {{ background: {c['surface']}; border: 1px solid {c['border']};
     border-radius: {r['m']}px; padding: {s['xs']}px; }}
 QFrame#seatCard[own="true"] {{ border: 2px solid {c['accent']}; }}
