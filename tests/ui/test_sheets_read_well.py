@@ -104,3 +104,33 @@ def test_the_dice_sheet_elides_nothing_and_marks_the_round(qtbot: Any, language:
     window.resize(420, 400)                   # a narrow panel: the texts wrap, never elided
     qtbot.waitUntil(lambda: window.sheet.table.viewport().width() < 400)
     assert elided(t) == []
+
+
+def test_statistics_right_align_tabular_figures_and_leave_no_void(qtbot: Any) -> None:
+    from types import SimpleNamespace as NS
+
+    from thousand_app.ui.cards.stats_view import card_stats_box
+    from thousand_app.ui.dice.stats_view import dice_stats_box
+
+    cards = {"Gleb": NS(games_finished=12, games_won=5, games_played=14, deals_declared=40,
+                        deals_made=31, average_contract=137.5, best_game=1040, bolts=7,
+                        barrel_falls=2)}
+    dice = {"Gleb": NS(games_played=9, games_won=4, turns=311, average_turn=61.2, busts=57,
+                       barrel_attempts=13)}
+
+    class Storage:
+        def stats(self, kind: str = "cards") -> dict[str, Any]:
+            return cards if kind == "cards" else dice
+
+        def game_count(self, *_a: Any, **_k: Any) -> int:
+            return 0
+
+    for box in (card_stats_box(Storage()), dice_stats_box(Storage())):
+        qtbot.addWidget(box)
+        t = box.findChild(QTableWidget)
+        assert t is not None and t.font().featureValue(QFont.Tag("tnum")) == 1
+        for col in range(1, t.columnCount()):
+            item = t.item(0, col)
+            assert item is not None and item.textAlignment() & Qt.AlignmentFlag.AlignRight
+        rows = t.horizontalHeader().sizeHint().height() + t.rowHeight(0)
+        assert t.maximumHeight() < rows + 3 * t.rowHeight(0)   # (a heading, a row, a bar)

@@ -145,3 +145,13 @@ def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget) -
     """Call ``fit`` whenever ``widget`` is resized or shown; on showing, the latest rows of
     ``table`` scroll into view."""
     _Refit(widget, fit, table)
+
+
+def fit_rows(table: QTableWidget) -> None:
+    """A table no taller than its heading and rows (a short list leaves no empty void under
+    it; a long one scrolls)."""
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+    height += table.horizontalScrollBar().sizeHint().height()   # (a wide table scrolls)
+    table.setMaximumHeight(height)
