@@ -95,8 +95,8 @@ def mark_current_row(table: QTableWidget, row: int) -> None:
 def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool = False
               ) -> None:
     """Columns of a sheet as wide as their contents; column ``wide`` (the notes) takes the room
-    left but never less than ``min_chars`` average characters, and its texts wrap; the rows
-    grow to show every line.  With ``shrink`` the other columns share the room when it is
+    left but never less than ``min_chars`` average characters (nor its longest word), and its
+    texts wrap; the rows grow to show every line.  With ``shrink`` the other columns share the room when it is
     short (their texts wrap too, never below their heading); else the sheet scrolls sideways."""
     header = table.horizontalHeader()
     header.setStretchLastSection(False)
@@ -121,9 +121,8 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
     for c, w in want.items():
         table.setColumnWidth(c, w)
-    longest = max(table.sizeHintForColumn(wide), header.sectionSizeHint(wide))
     room = view - sum(want.values())
-    table.setColumnWidth(wide, max(least, min(longest, room)))
+    table.setColumnWidth(wide, max(least, room))     # (the notes fill the sheet's width)
     table.resizeRowsToContents()
 
 
