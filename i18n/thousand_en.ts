@@ -1669,7 +1669,6 @@
         </message>
         <message>
             <source>%1, changed</source>
-            <extracomment>The notes column is never narrower than this many average characters.</extracomment>
             <translation>%1, changed</translation>
         </message>
         <message>
@@ -2693,14 +2692,6 @@
             <translation>Address: %1, port %2</translation>
         </message>
         <message>
-            <source>Seat</source>
-            <translation>Seat</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
             <source>Stop hosting</source>
             <translation>Stop hosting</translation>
         </message>
@@ -2711,6 +2702,10 @@
         <message>
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Person</translation>
         </message>
         <message>
             <source>Give to the computer</source>

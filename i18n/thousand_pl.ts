@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Człowiek</translation>
+        <translation>Osoba</translation>
     </message>
     <message>
         <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
@@ -1676,7 +1676,6 @@
     </message>
     <message>
         <source>%1, changed</source>
-        <extracomment>The notes column is never narrower than this many average characters.</extracomment>
         <translation>%1, ze zmianami</translation>
     </message>
     <message>
@@ -2701,14 +2700,6 @@
         <translation>Adres: %1, port %2</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Miejsce</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
         <source>Stop hosting</source>
         <translation>Zamknij stół</translation>
     </message>
@@ -2719,6 +2710,10 @@
     <message>
         <source>%1 (you)</source>
         <translation>%1 (ty)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
     </message>
     <message>
         <source>Give to the computer</source>
@@ -3154,7 +3149,7 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Człowiek</translation>
+        <translation>Osoba</translation>
     </message>
     <message>
         <source>Allow take-backs (Undo, Ctrl+Z: back to your previous decision)</source>

@@ -1676,7 +1676,6 @@
     </message>
     <message>
         <source>%1, changed</source>
-        <extracomment>The notes column is never narrower than this many average characters.</extracomment>
         <translation>%1, с изменениями</translation>
     </message>
     <message>
@@ -2701,14 +2700,6 @@
         <translation>Адрес: %1, порт %2</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
         <source>Stop hosting</source>
         <translation>Закрыть стол</translation>
     </message>
@@ -2719,6 +2710,10 @@
     <message>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Give to the computer</source>

@@ -53,7 +53,8 @@ def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None
         code = host_win.hosted.room_code
         assert lobby.code.text() == code and str(host_win.hosted.port) in lobby.address.text()
         qtbot.waitUntil(lobby.start_button.isEnabled, timeout=10_000)   # the host's own seat
-        assert "Anna (you)" in lobby.table.item(0, 1).text()
+        assert "Anna (you)" in lobby.cards[0].name.text()
+        assert len(lobby.cards) == 3 and lobby.cards[0].property("own") is True
         assert set(lobby.give_buttons) == {1}
         panel = join_win.join_panel
         port = host_win.hosted.port
@@ -73,17 +74,19 @@ def test_host_lobby_and_a_player_joining_from_the_list_found(qtbot: Any) -> None
         panel.code.setText(code.lower().replace("-", " "))   # as read aloud
         panel.join_button.click()
         qtbot.waitUntil(lambda: "seat 2" in panel.status.text(), timeout=10_000)
-        qtbot.waitUntil(lambda: "Boris" in lobby.table.item(1, 1).text(), timeout=10_000)
-        assert lobby.table.item(1, 1).text().startswith("✔")
+        qtbot.waitUntil(lambda: "Boris" in lobby.cards[1].name.text(), timeout=10_000)
+        assert lobby.cards[1].status.text().startswith("✔")
+        assert lobby.cards[1].property("seatState") == "ready"
+        assert lobby.cards[1].kind.text() == "Person"
         qtbot.waitUntil(lambda: "Boris" in panel.seats_view.text(), timeout=10_000)
         lobby.give_buttons[1].click()   # the host gives Boris's seat to the computer
         qtbot.waitUntil(lambda: panel.status.text() == problem_text("removed"), timeout=10_000)
         assert panel.join_button.isEnabled()
-        reopen = lobby.table.cellWidget(1, 2)      # ...and opens it for a person again
+        reopen = lobby.cards[1].button      # ...and opens it for a person again
         assert reopen is not None and reopen.objectName() == "openSeat1"
         reopen.click()
         assert host_win.hosted.host.table.seats[1].open and set(lobby.give_buttons) == {1}
-        assert lobby.table.cellWidget(2, 2).objectName() == "openSeat2"   # (Clara's: computer)
+        assert lobby.cards[2].button.objectName() == "openSeat2"   # (Clara's: computer)
         lobby.start_button.click()
         assert host_win.hosted.host.table.started
         assert lobby.status.text() == "The game has started."

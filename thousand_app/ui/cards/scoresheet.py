@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QMenu,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QMenu,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.cards.engine import Game, Rules
@@ -19,7 +19,8 @@ from thousand_app.cards.engine.summary import DealSummary, ScoreNote
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.texts import fmt, plural, signed, total_text
 from thousand_app.ui.common.theme import colour as theme_colour
-from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
+                                             refit_sheet, sheet_table)
 from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
@@ -127,11 +128,13 @@ class ScoreSheet(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
+        sheet_table(self.table)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.reviewDeal.emit(row))
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         self.table.setToolTip(translate("Sheet", "Double-click a deal to review it"))
         lay.addWidget(self.table, 1)
+        refit_sheet(self, self.fit_columns, self.table)
         self.legend = PlainLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
                                                 "⟲ total reset to 0 · ★ golden deal"))
         self.legend.setWordWrap(True)
@@ -149,6 +152,10 @@ class ScoreSheet(QDialog):
         action = menu.addAction(fmt(translate("Sheet", "Review deal %1…"), row + 1))
         action.triggered.connect(lambda: self.reviewDeal.emit(row))
         menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def fit_columns(self) -> None:
+        """Each column as wide as its contents, the notes wrapped in the room left."""
+        fit_sheet(self.table, self.table.columnCount() - 1)
 
     def refresh(self, game: Game) -> None:
         names = game.players
@@ -193,14 +200,13 @@ class ScoreSheet(QDialog):
                     item.setForeground(QBrush(colour))
                 if is_bold:
                     item.setFont(bold)
-                if 3 < col < len(cells) - 1 or col == 2:
+                if 3 < col < len(cells) - 1 or col in (0, 2):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == len(cells) - 1 and text:
                     item.setToolTip(plain_tip(text))
                 t.setItem(row, col, item)
-        header = t.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        mark_current_row(t, len(history) - 1)
+        self.fit_columns()
         totals = ", ".join(f"{names[i]} {total_text(game.totals[i])}" for i in range(n))
         self.caption.setText(fmt(translate("Sheet", "Totals: %1"), totals))
         if history:

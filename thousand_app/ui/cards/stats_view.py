@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt, total_text
 from .texts import preset_name
-from thousand_app.ui.common.windows import fill_row, list_table, read_or_log
+from thousand_app.ui.common.windows import fill_row, fit_rows, list_table, read_or_log
 
 log = logging.getLogger("thousand.ui")
 
@@ -46,6 +46,7 @@ def card_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
                           "—" if st.best_game is None else total_text(st.best_game),
                           str(st.bolts), str(st.barrel_falls)])
     t.setVisible(bool(stats))
+    fit_rows(t)
     lay.addWidget(t, 1)
     try:
         marked = int(storage.game_count(takebacks=True))
@@ -58,6 +59,7 @@ def card_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
     note.setObjectName("takebacksNote")
     note.setVisible(marked > 0)
     lay.addWidget(note)
+    lay.addStretch()
     return box
 
 

@@ -14,7 +14,7 @@ from typing import Any, Optional
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from thousand_app.kinds import REGISTRY
@@ -27,9 +27,10 @@ from thousand_app.net.remote import RemoteGame
 from .game_ui import NetworkSetup
 from .i18n import translate
 from .net_texts import problem_text, seat_name, seat_state_text, state_text
-from .texts import fmt, plural
+from .plain_text import PlainLabel
+from .texts import fmt, level_text, plural
 
-__all__ = ["HostedGame", "LobbyView", "local_addresses"]
+__all__ = ["HostedGame", "LobbyView", "SeatCard", "local_addresses"]
 
 log = logging.getLogger("thousand.ui")
 
@@ -151,6 +152,77 @@ class NetSession:
             self.remote.leave()
 
 
+class SeatCard(QFrame):
+    """One seat of the lobby as a card: its number, who sits there (a person, or the computer
+    and its level), whether they are here (ready, away with the seconds left, waiting), the
+    host's own seat marked; a button to give the seat to the computer or open it again.  The
+    theme's style sheet colours it by the properties ``seatState`` and ``own``."""
+
+    def __init__(self, index: int, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatCard")
+        self.index = index
+        row = self.row = QHBoxLayout(self)
+        self.number = QLabel(str(index + 1))
+        self.number.setObjectName("seatNumber")
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        row.addWidget(self.number)
+        who = QVBoxLayout()
+        self.name = PlainLabel()
+        self.name.setObjectName("seatName")
+        self.kind = PlainLabel()
+        self.kind.setObjectName("seatKind")
+        who.addWidget(self.name)
+        who.addWidget(self.kind)
+        row.addLayout(who, 1)
+        self.status = PlainLabel()
+        self.status.setObjectName("seatStatus")
+        self.status.setWordWrap(True)
+        row.addWidget(self.status, 1)
+        self.button: Optional[QPushButton] = None
+
+    def show_seat(self, seat: dict[str, Any], name: str, level: str, own: bool) -> None:
+        """Fill the card from the host's ``seats`` entry."""
+        self.name.setText(fmt(translate("Network", "%1 (you)"), name) if own else name)
+        if seat.get("computer") or not seat.get("open"):
+            self.kind.setText(level_text(level))
+        elif seat.get("taken"):
+            self.kind.setText(translate("Network", "Person"))
+        else:
+            self.kind.setText("")
+        self.kind.setVisible(bool(self.kind.text()))
+        status = seat_state_text(seat, seat.get("grace_s"))
+        state = "computer"
+        if seat.get("taken") and seat.get("connected"):
+            status, state = "✔ " + status, "ready"
+        elif seat.get("taken") and not seat.get("computer"):
+            state = "away"
+        elif seat.get("open") and not seat.get("taken"):
+            state = "waiting"
+        else:
+            status = ""          # (the kind says it: "Computer: normal")
+        self.status.setText(status)
+        self.setProperty("seatState", state)
+        self.setProperty("own", own)
+        self.setAccessibleName(fmt(translate("Network", "%1: %2"), self.name.text() or
+                                   str(self.index + 1), status or self.kind.text()))
+        self.style().unpolish(self)
+        self.style().polish(self)
+        for label in (self.name, self.kind, self.status):
+            self.style().polish(label)
+
+    def set_button(self, button: Optional[QPushButton]) -> None:
+        if self.button is not None:
+            self.button.deleteLater()
+        self.button = button
+        if button is not None:
+            self.row.addWidget(button)
+
+    def text(self) -> str:
+        """What the card says, as one line (tests, logs)."""
+        return " — ".join(t for t in (self.name.text(), self.kind.text(), self.status.text()) if t)
+
+
 class LobbyView(QWidget):
     """The host's lobby: room code, address, seats, Give to the computer (and open a
     computer's seat for a person again), Start."""
@@ -184,15 +256,21 @@ class LobbyView(QWidget):
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.address)
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("lobbySeats")
-        self.table.setHorizontalHeaderLabels([translate("Network", "Seat"),
-                                              translate("Network", "Player"),
-                                              ""])
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        lay.addWidget(self.table, 1)
+        self.seat_box = QWidget()
+        self.seat_box.setObjectName("lobbySeats")
+        self.seat_list = QVBoxLayout(self.seat_box)
+        self.seat_list.setContentsMargins(0, 0, 0, 0)
+        self.seat_list.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("lobbySeatsScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.seat_box)
+        scroll.viewport().setAutoFillBackground(False)   # (the cards on the window's own colour)
+        self.seat_box.setAutoFillBackground(False)
+        lay.addWidget(scroll, 1)
+        # one card per seat, in seat order
+        self.cards: list[SeatCard] = []
         self.status = QLabel()
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
@@ -240,32 +318,33 @@ class LobbyView(QWidget):
     def refresh(self) -> None:
         seats = self.seats()
         started = self.hosted.host.table.started
-        self.table.setRowCount(len(seats))
+        while len(self.cards) > len(seats):
+            self.cards.pop().deleteLater()
+        while len(self.cards) < len(seats):
+            card = SeatCard(len(self.cards), self.seat_box)
+            self.seat_list.insertWidget(len(self.cards), card)
+            self.cards.append(card)
         self.give_buttons.clear()
+        table = self.hosted.host.table
         for i, seat in enumerate(seats):
-            self.table.setItem(i, 0, QTableWidgetItem(str(i + 1)))
-            name = seat_name(seats, i) if seat.get("taken") or started else ""
-            if i == self.hosted.own_seat:
-                name = fmt(translate("Network", "%1 (you)"), name or self.hosted.setup.names[i])
-            mark = seat_state_text(seat)
-            item = QTableWidgetItem(f"{name}  —  {mark}" if name else mark)
-            if seat.get("taken") and seat.get("connected"):
-                item.setText("✔ " + item.text())
-            self.table.setItem(i, 1, item)
-            if i != self.hosted.own_seat and seat.get("open"):
-                b = QPushButton(translate("Network", "Give to the computer"))
-                b.setObjectName(f"giveSeat{i}")
-                b.clicked.connect(lambda _=False, s=i: self.give_to_computer(s))
-                self.table.setCellWidget(i, 2, b)
-                self.give_buttons[i] = b
-            elif i != self.hosted.own_seat and not started:
-                b = QPushButton(translate("Network", "Open for a person"))
-                b.setObjectName(f"openSeat{i}")
-                b.clicked.connect(lambda _=False, s=i: self.open_for_person(s))
-                self.table.setCellWidget(i, 2, b)
-            else:
-                self.table.removeCellWidget(i, 2)
-        self.table.resizeColumnsToContents()
+            name = seat_name(seats, i) if seat.get("taken") or started or not seat.get("open") \
+                else ""
+            mine = i == self.hosted.own_seat
+            if mine:
+                name = name or self.hosted.setup.names[i]
+            card = self.cards[i]
+            card.show_seat(seat, name, table.level_of(i), mine)
+            button: Optional[QPushButton] = None
+            if not mine and seat.get("open"):
+                button = QPushButton(translate("Network", "Give to the computer"))
+                button.setObjectName(f"giveSeat{i}")
+                button.clicked.connect(lambda _=False, s=i: self.give_to_computer(s))
+                self.give_buttons[i] = button
+            elif not mine and not started:
+                button = QPushButton(translate("Network", "Open for a person"))
+                button.setObjectName(f"openSeat{i}")
+                button.clicked.connect(lambda _=False, s=i: self.open_for_person(s))
+            card.set_button(button)
         waiting = sum(1 for s in seats if s.get("open") and not s.get("taken"))
         own = self.hosted.own
         if started:

@@ -30,7 +30,7 @@ from .game_ui import NetworkSetup
 from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
 from .net_texts import problem_text, seat_name, seat_state_text, state_text, wait_text
-from .plain_text import PlainLabel
+from .plain_text import PlainLabel, plain_tip
 from .rejoin import forget_rejoin, network_prefs, rejoin_game
 from .texts import fmt
 
@@ -135,6 +135,8 @@ class JoinPanel(QWidget):
         lay.addWidget(QLabel(translate("Network", "Games on the local network:")))
         self.found = QListWidget()
         self.found.setObjectName("foundGames")
+        self.found.setWordWrap(True)            # (a long host name wraps, never elided)
+        self.found.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.found.currentItemChanged.connect(self._picked)
         lay.addWidget(self.found, 1)
         self.found_note = QLabel(translate("Network", "Looking for games…"))
@@ -212,6 +214,7 @@ class JoinPanel(QWidget):
             if not g.compatible:
                 text += " — " + translate("Network", "another version")
             item = QListWidgetItem(text)
+            item.setToolTip(plain_tip(text))
             item.setData(Qt.ItemDataRole.UserRole, g)
             if not g.compatible:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer,
+                            QVariantAnimation)
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import accessibility
@@ -15,6 +16,7 @@ from .i18n import translate
 from .items import Badge, Banner, Plate
 from .table_geometry import TableGeometry
 from .texts import fmt, total_text
+from .theme import current as current_theme
 
 
 class TableDecor(QObject):
@@ -37,10 +39,14 @@ class TableDecor(QObject):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._fade_banner)
+        #: The totals counting up (or down) on the plates, by seat.
+        self.tallies: dict[int, QVariantAnimation] = {}
 
     # -- seats -------------------------------------------------------------------------------------
     def setup(self, geo: TableGeometry, names: Iterable[str]) -> None:
         """A fresh plate for each seat."""
+        for seat in list(self.tallies):
+            self._stop_tally(seat)
         for p in self.plates.values():
             self.scene.removeItem(p)
         self.plates = {}
@@ -59,12 +65,52 @@ class TableDecor(QObject):
         self.banner.setPos(QPointF(*geo.banner()))
 
     def set_scores(self, totals: tuple[int, ...], marks: tuple[str, ...]) -> None:
+        """The totals and marks on the plates; a total that changed counts up (or down) to
+        its new value over the theme's ``slow`` motion (at once when animations are off)."""
+        old = self.totals
         self.totals = totals
         self.marks = marks
         for s, p in self.plates.items():
-            p.total = total_text(totals[s]) if s < len(totals) else ""
             p.marks = marks[s] if s < len(marks) else ""
+            changed = s < len(totals) and s < len(old) and old[s] != totals[s]
+            if s in self.tallies and not changed:
+                p.update()          # (a refresh with the same totals: the tally goes on)
+                continue
+            self._stop_tally(s)
+            p.total = total_text(totals[s]) if s < len(totals) else ""
+            if changed and self.animator.speed > 0:
+                self._tally(s, old[s], totals[s])
             p.update()
+
+    def _tally(self, seat: int, start: int, end: int) -> None:
+        plate = self.plates[seat]
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(self.animator.ms(current_theme().motion["slow"]))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def show(value: object) -> None:
+            plate.total = total_text(int(value))  # type: ignore[call-overload]
+            plate.update()
+
+        anim.valueChanged.connect(show)
+        anim.finished.connect(lambda: self._stop_tally(seat))
+        self.tallies[seat] = anim
+        show(start)
+        anim.start()
+
+    def _stop_tally(self, seat: int) -> None:
+        """End seat ``seat``'s tally: its plate shows the total it counted to."""
+        anim = self.tallies.pop(seat, None)
+        if anim is None:
+            return
+        anim.stop()
+        plate = self.plates.get(seat)
+        if plate is not None and seat < len(self.totals):
+            plate.total = total_text(self.totals[seat])
+            plate.update()
+        anim.deleteLater()
 
     def set_active(self, seat: Optional[int], thinking: bool = False) -> None:
         for s, p in self.plates.items():

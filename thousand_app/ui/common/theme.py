@@ -146,6 +146,8 @@ _WINDOWS: list[tuple[str, str, str]] = [
     ("on_overlay", "#222222", "#e9eee9"),
     ("overlay_heading", "#1d3b2a", "#f6e7b0"),
     ("overlay_muted", "#555555", "#b2c0b6"),
+    # the current row of a score sheet (the latest deal, the round being played)
+    ("current_row", "#fbe7a6", "#3d4325"),
 ]
 
 LIGHT = Theme("light", {**_SCENE, **{k: light for k, light, _ in _WINDOWS}})
@@ -169,6 +171,9 @@ TEXT_PAIRS: list[tuple[str, str, bool]] = [
     ("warning", "input", False), ("success", "input", False), ("mistake", "input", False),
     ("text_muted", "input", False),
     ("on_selection", "selection", False),
+    ("text", "current_row", False), ("error", "current_row", False),
+    ("success", "current_row", False), ("link", "current_row", False),
+    ("text_muted", "current_row", False),
     ("on_primary", "primary", False), ("on_secondary", "secondary", False),
     ("on_danger", "danger", False), ("on_button", "button", False),
     ("on_button", "button_hover", False), ("on_secondary", "secondary_hover", False),
@@ -380,6 +385,22 @@ QFrame#overlay QLabel[tone="winner"] {{ font-weight: bold; font-size: {t['large'
 QFrame#overlay QLabel[tone="error"] {{ color: {c['error']}; font-weight: bold; }}
 QFrame#overlay QLabel[tone="success"] {{ color: {c['success']}; font-weight: bold; }}
 QFrame#overlay QPushButton {{ padding: {s['xs'] + 2}px {s['l']}px; font-weight: bold; }}
+
+QListWidget#foundGames::item {{ padding: {s['s']}px {s['m']}px;
+    border-bottom: 1px solid {c['border']}; }}
+QListWidget#foundGames::item:selected {{ background: {c['selection']};
+    color: {c['on_selection']}; }}
+QFrame#seatCard {{ background: {c['surface']}; border: 1px solid {c['border']};
+    border-radius: {r['m']}px; padding: {s['xs']}px; }}
+QFrame#seatCard[own="true"] {{ border: 2px solid {c['accent']}; }}
+QFrame#seatCard QLabel#seatNumber {{ font-size: {t['title']}pt; font-weight: bold;
+    color: {c['heading']}; min-width: 1.6em; }}
+QFrame#seatCard QLabel#seatName {{ font-size: {t['large']}pt; font-weight: bold;
+    color: {c['text']}; }}
+QFrame#seatCard QLabel#seatKind {{ color: {c['text_muted']}; }}
+QFrame#seatCard QLabel#seatStatus {{ color: {c['text_muted']}; }}
+QFrame#seatCard[seatState="ready"] QLabel#seatStatus {{ color: {c['success']}; font-weight: bold; }}
+QFrame#seatCard[seatState="away"] QLabel#seatStatus {{ color: {c['warning']}; font-weight: bold; }}
 
 #actionPanel {{ background: {c['hud']}; border: 1px solid {c['hud_border']};
     border-radius: {r['m']}px; }}

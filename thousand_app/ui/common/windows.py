@@ -5,10 +5,13 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem,
+from PySide6.QtGui import QBrush, QFont, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QTableWidget,
+                               QTableWidgetItem,
                                QWidget)
+
+from .theme import colour
 
 
 def fit_on_screen(window: QWidget, width: int, height: int) -> None:
@@ -39,6 +42,7 @@ def list_table(parent: QWidget, heads: list[str]) -> QTableWidget:
     t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     t.verticalHeader().setVisible(False)
+    tabular(t)
     # each column as wide as its words (a narrow window scrolls; never a last column stretched
     # below its heading, or far beyond it)
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -52,3 +56,101 @@ def fill_row(table: QTableWidget, row: int, cells: list[str]) -> None:
         if col:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         table.setItem(row, col, item)
+
+
+def tabular(table: QTableWidget) -> None:
+    """Figures of even width in ``table`` (OpenType ``tnum``), so numbers line up in columns."""
+    font = QFont(table.font())
+    font.setFeature(QFont.Tag("tnum"), 1)
+    table.setFont(font)
+
+
+def sheet_table(table: QTableWidget) -> None:
+    """A score sheet's table: tabular figures, and texts that wrap in their cells (the rows
+    grow) instead of being elided."""
+    tabular(table)
+    table.setWordWrap(True)
+    table.setTextElideMode(Qt.TextElideMode.ElideNone)
+
+
+#: Item data marking the cells of a sheet's current row (tests and screen readers read it).
+CURRENT_ROW = Qt.ItemDataRole.UserRole + 40
+
+
+def mark_current_row(table: QTableWidget, row: int) -> None:
+    """The current row of a sheet (the latest deal, the round being played) on the theme's
+    ``current_row`` background; empty cells get an item so the whole row is marked."""
+    if not 0 <= row < table.rowCount():
+        return
+    back = QBrush(colour("current_row"))
+    for col in range(table.columnCount()):
+        item = table.item(row, col)
+        if item is None:
+            item = QTableWidgetItem("")
+            table.setItem(row, col, item)
+        item.setBackground(back)
+        item.setData(CURRENT_ROW, True)
+
+
+def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool = False
+              ) -> None:
+    """Columns of a sheet as wide as their contents; column ``wide`` (the notes) takes the room
+    left but never less than ``min_chars`` average characters (nor its longest word), and its
+    texts wrap; the rows grow to show every line.  With ``shrink`` the other columns share the room when it is
+    short (their texts wrap too, never below their heading); else the sheet scrolls sideways."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    n = table.columnCount()
+    if not 0 <= wide < n:
+        return
+    others = [c for c in range(n) if c != wide]
+    want = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in others}
+    fm = table.fontMetrics()
+    items = [table.item(r, wide) for r in range(table.rowCount())]
+    words = [w for item in items if item is not None for w in item.text().split()]
+    margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                            table) + 2)
+    least = max([fm.averageCharWidth() * min_chars] + [fm.horizontalAdvance(w) + margin
+                                                        for w in words])
+    view = table.viewport().width()
+    total = sum(want.values())
+    if shrink and total > view - least > 0:
+        room = view - least
+        want = {c: max(header.sectionSizeHint(c), w * room // total) for c, w in want.items()}
+    for c in range(n):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+    for c, w in want.items():
+        table.setColumnWidth(c, w)
+    room = view - sum(want.values())
+    table.setColumnWidth(wide, max(least, room))     # (the notes fill the sheet's width)
+    table.resizeRowsToContents()
+
+
+class _Refit(QObject):
+    def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+        super().__init__(widget)
+        self.fit, self.table = fit, table
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+            if event.type() == QEvent.Type.Show:
+                self.table.scrollToBottom()    # the latest rows first
+        return False
+
+
+def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+    """Call ``fit`` whenever ``widget`` is resized or shown; on showing, the latest rows of
+    ``table`` scroll into view."""
+    _Refit(widget, fit, table)
+
+
+def fit_rows(table: QTableWidget) -> None:
+    """A table no taller than its heading and rows (a short list leaves no empty void under
+    it; a long one scrolls)."""
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+    height += table.horizontalScrollBar().sizeHint().height()   # (a wide table scrolls)
+    table.setMaximumHeight(height)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QFont, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.dice.engine import DiceGame, DiceRules, TurnSummary
@@ -25,7 +25,8 @@ from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.plain_text import plain_tip
 from thousand_app.ui.common.texts import fmt, signed, total_text
 from thousand_app.ui.common.theme import colour
-from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
+                                             refit_sheet, sheet_table)
 
 CTX = "DiceSheet"
 DASH = "—"
@@ -148,12 +149,11 @@ class DiceScoreSheet(QWidget):
         self.table.setObjectName("diceSheetTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sheet_table(self.table)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         lay.addWidget(self.table, 1)
+        refit_sheet(self, self.fit_columns, self.table)
         self.cells: dict[tuple[int, int], Cell] = {}
 
     def refresh(self, game: DiceGame, names: Sequence[str]) -> None:
@@ -185,8 +185,8 @@ class DiceScoreSheet(QWidget):
             bolts = list(s.bolts)
             self.cells[(row, s.player)] = cell
             item = QTableWidgetItem(cell.shown())
-            item.setToolTip(plain_tip(f"{cell.shown()}\n{cell.tip}"))   # (the cell may be elided)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setToolTip(plain_tip(f"{cell.shown()}\n{cell.tip}"))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if cell.kind in COLOURS:
                 item.setForeground(QBrush(colour(COLOURS[cell.kind])))
             if cell.kind == "win":
@@ -200,6 +200,7 @@ class DiceScoreSheet(QWidget):
                 item = QTableWidgetItem("; ".join(lines))
                 item.setToolTip(plain_tip("\n".join(lines)))
                 t.setItem(row, n, item)
+        mark_current_row(t, t.rowCount() - 1)
         self.fit_columns()
         # whose column comes first in a round is the first player's: say so in the caption
         caption = fmt(translate("DiceSheet", "Rules: %1. Each round starts with %2."),
@@ -209,39 +210,10 @@ class DiceScoreSheet(QWidget):
         self.caption.setText(caption)
         t.scrollToBottom()
 
-    #: The notes column is never narrower than this many average characters.
-    NOTES_CHARS = 10
-
     def fit_columns(self) -> None:
-        """Every column as wide as its contents while the sheet has the room; when it does
-        not, the players' columns share what is left beside a narrow notes column and the
-        texts are elided (each cell's tooltip has the whole text).  The sheet never asks for
-        more width than it is given."""
-        t = self.table
-        n = t.columnCount() - 1
-        if n < 1:
-            return
-        header = t.horizontalHeader()
-        header.setMinimumSectionSize(24)
-        header.setStretchLastSection(True)
-        for i in range(n + 1):
-            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Interactive)
-        want = [max(t.sizeHintForColumn(i), header.sectionSizeHint(i)) for i in range(n)]
-        notes = self.fontMetrics().averageCharWidth() * self.NOTES_CHARS
-        room = max(0, t.viewport().width() - notes)
-        if sum(want) > room and sum(want) > 0:
-            want = [max(24, w * room // sum(want)) for w in want]
-        for i, w in enumerate(want):
-            t.setColumnWidth(i, w)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self.fit_columns()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        super().showEvent(event)
-        self.fit_columns()
-        self.table.scrollToBottom()   # the latest rounds first
+        """Every column as wide as its contents, the notes wrapped in the room left (texts
+        wrap, never elided; a sheet too narrow scrolls sideways)."""
+        fit_sheet(self.table, self.table.columnCount() - 1, 10, shrink=True)
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 from .options import preset_name as dice_preset_name
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt
-from thousand_app.ui.common.windows import fill_row, list_table, read_or_log
+from thousand_app.ui.common.windows import fill_row, fit_rows, list_table, read_or_log
 
 log = logging.getLogger("thousand.ui")
 
@@ -38,7 +38,8 @@ def dice_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
         fill_row(t, row, [name, str(st.games_played), str(st.games_won), str(st.turns),
                           "—" if avg is None else f"{avg:.0f}", str(st.busts),
                           str(st.barrel_attempts)])
-    lay.addWidget(t)
+    fit_rows(t)
+    lay.addWidget(t, 1)
     try:
         marked = int(storage.game_count("dice", takebacks=True))
     except Exception:
@@ -49,6 +50,7 @@ def dice_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
     note.setObjectName("diceTakebacksNote")
     note.setVisible(marked > 0)
     lay.addWidget(note)
+    lay.addStretch()
     return box
 
 
