@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;).</extracomment>
+        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;). The totals counting up (or down) on the plates, by seat.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
