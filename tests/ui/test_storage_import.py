@@ -57,22 +57,29 @@ def test_import_runs_off_the_gui_thread_and_counts_in_no_statistics(
 
 
 def test_progress_dialog_shows_while_it_runs(qapp: Any) -> None:
-    seen: list[bool] = []
+    """The work goes on until the dialog has shown (an event, not a time), then ends it."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QProgressDialog
+
+    shown = threading.Event()
+
+    class Watch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Show and isinstance(obj, QProgressDialog):
+                shown.set()
+            return False
 
     def work() -> int:
-        time.sleep(0.4)
+        assert shown.wait(60), "the progress dialog never showed"
         return 7
 
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QProgressDialog
-
-    def look() -> None:
-        seen.append(any(isinstance(w, QProgressDialog) and w.isVisible()
-                        for w in QApplication.topLevelWidgets()))
-
-    QTimer.singleShot(300, look)
-    assert run_with_progress(None, "t", "l", work, show_after_ms=50) == 7
-    assert seen == [True]
+    watch = Watch()
+    qapp.installEventFilter(watch)
+    try:
+        assert run_with_progress(None, "t", "l", work, show_after_ms=50) == 7
+    finally:
+        qapp.removeEventFilter(watch)
+    assert shown.is_set()
     with pytest.raises(ZeroDivisionError):
         run_with_progress(None, "t", "l", lambda: 1 / 0)
 

@@ -12,13 +12,12 @@ import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable, Optional, TypeVar
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-T = TypeVar("T")
+from thousand_app.mailbox import Mailbox
 
-#: How often the GUI thread looks whether the work is done (ms).
-POLL_MS = 15
+T = TypeVar("T")
 
 
 def prepared(saved: T) -> T:
@@ -42,8 +41,9 @@ def run_with_progress(parent: Optional[QWidget], title: str, label: str,
                       fn: Callable[[], T], show_after_ms: int = 300) -> T:
     """``fn()`` on a worker thread; a progress dialog shows if it takes over ``show_after_ms``.
 
-    The worker never touches a Qt object (no signal emitted from it): the GUI thread's own
-    timer sees the work done and ends the wait, so every Qt call stays on the GUI thread.
+    The worker never touches a Qt object (no signal emitted from it): its end is posted to a
+    :class:`~thousand_app.mailbox.Mailbox`, which wakes the GUI thread to end the wait, so
+    every Qt call stays on the GUI thread and no timer looks meanwhile.
     """
     loop = QEventLoop()
     dialog = QProgressDialog(label, "", 0, 0, parent)
@@ -54,22 +54,15 @@ def run_with_progress(parent: Optional[QWidget], title: str, label: str,
     dialog.setMinimumDuration(show_after_ms)
     dialog.setValue(0)
     pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-import")
-    poll = QTimer()
+    mail = Mailbox()     # (the worker's end wakes the loop: no timer looks)
     try:
         future: Future[T] = pool.submit(fn)
-
-        def look() -> None:
-            if future.done():
-                loop.quit()
-
-        poll.setInterval(POLL_MS)
-        poll.timeout.connect(look)
+        future.add_done_callback(lambda _f: mail.post(loop.quit))
         if not future.done():
-            poll.start()
             loop.exec()
         return future.result()
     finally:
-        poll.stop()
+        mail.close()
         pool.shutdown(wait=True)
         dialog.reset()
         dialog.deleteLater()

@@ -96,8 +96,8 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
               ) -> None:
     """Columns of a sheet as wide as their contents; column ``wide`` (the notes) takes the room
     left but never less than ``min_chars`` average characters (nor its longest word), and its
-    texts wrap; the rows grow to show every line.  With ``shrink`` the other columns share the room when it is
-    short (their texts wrap too, never below their heading); else the sheet scrolls sideways."""
+    texts wrap; the rows grow to show every line.  With ``shrink`` the other columns share the
+    room when it is short (their texts wrap too); else the sheet scrolls sideways."""
     header = table.horizontalHeader()
     header.setStretchLastSection(False)
     n = table.columnCount()
@@ -114,9 +114,15 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
                                                         for w in words])
     view = table.viewport().width()
     total = sum(want.values())
-    if shrink and total > view - least > 0:
-        room = view - least
-        want = {c: max(header.sectionSizeHint(c), w * room // total) for c, w in want.items()}
+    if shrink and total > view - least:
+        # A sheet docked beside a small table: the other columns share what the notes leave
+        # (their texts wrap), down to a few characters (a heading longer than that is
+        # elided, its whole text in its tooltip); the notes keep at least a quarter.
+        least = min(least, max(fm.averageCharWidth() * 4, view // 4))
+        room = max(0, view - least)
+        floor = fm.averageCharWidth() * 4 + margin
+        want = {c: max(min(header.sectionSizeHint(c), floor), w * room // total)
+                for c, w in want.items()}
     for c in range(n):
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
     for c, w in want.items():
@@ -130,12 +136,17 @@ class _Refit(QObject):
     def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
         super().__init__(widget)
         self.fit, self.table = fit, table
+        self.width = -1
         widget.installEventFilter(self)
+        table.viewport().installEventFilter(self)   # (a scroll bar coming or going)
 
-    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
-            self.fit()
-            if event.type() == QEvent.Type.Show:
+            width = self.table.viewport().width()
+            if obj is not self.table.viewport() or width != self.width:
+                self.width = width
+                self.fit()
+            if event.type() == QEvent.Type.Show and obj is not self.table.viewport():
                 self.table.scrollToBottom()    # the latest rows first
         return False
 
