@@ -405,3 +405,25 @@ def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> N
     finally:
         join_win.done(0)
         host_win.done(0)
+
+
+def test_the_lobby_keeps_its_seat_buttons_across_refreshes(qtbot: Any) -> None:
+    """The lobby's seat buttons stay the same widgets while the seats' states change (a new
+    one at every refresh was drawn over the first seat, at the table's corner, until the
+    view's next layout: seen in issue 33's playthrough's screenshots)."""
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True, False]), announce=None)
+    try:
+        assert host_win.host_game("dice")
+        lobby = host_win.lobby
+        assert lobby is not None
+        give, open_ = lobby.table.cellWidget(1, 2), lobby.table.cellWidget(2, 2)
+        assert give.objectName() == "giveSeat1" and open_.objectName() == "openSeat2"
+        lobby.refresh()
+        lobby.refresh()
+        assert lobby.table.cellWidget(1, 2) is give and lobby.table.cellWidget(2, 2) is open_
+        assert lobby.give_buttons[1] is give
+        give.click()                                # a different button for a changed seat
+        qtbot.waitUntil(lambda: lobby.table.cellWidget(1, 2).objectName() == "openSeat1",
+                        timeout=10_000)
+    finally:
+        host_win.done(0)

@@ -237,6 +237,18 @@ class LobbyView(QWidget):
     def seats(self) -> list[dict[str, Any]]:
         return self.hosted.host.table.seats_json()
 
+    def _button(self, row: int, name: str, text: str, slot: Any) -> QPushButton:
+        """The seat's button: the one already there if it is the same (a new one would be
+        drawn at the table's corner until the view's next layout, at every refresh)."""
+        b = self.table.cellWidget(row, 2)
+        if isinstance(b, QPushButton) and b.objectName() == name:
+            return b
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.clicked.connect(slot)
+        self.table.setCellWidget(row, 2, b)
+        return b
+
     def refresh(self) -> None:
         seats = self.seats()
         started = self.hosted.host.table.started
@@ -253,16 +265,12 @@ class LobbyView(QWidget):
                 item.setText("✔ " + item.text())
             self.table.setItem(i, 1, item)
             if i != self.hosted.own_seat and seat.get("open"):
-                b = QPushButton(translate("Network", "Give to the computer"))
-                b.setObjectName(f"giveSeat{i}")
-                b.clicked.connect(lambda _=False, s=i: self.give_to_computer(s))
-                self.table.setCellWidget(i, 2, b)
-                self.give_buttons[i] = b
+                self.give_buttons[i] = self._button(
+                    i, f"giveSeat{i}", translate("Network", "Give to the computer"),
+                    lambda _=False, s=i: self.give_to_computer(s))
             elif i != self.hosted.own_seat and not started:
-                b = QPushButton(translate("Network", "Open for a person"))
-                b.setObjectName(f"openSeat{i}")
-                b.clicked.connect(lambda _=False, s=i: self.open_for_person(s))
-                self.table.setCellWidget(i, 2, b)
+                self._button(i, f"openSeat{i}", translate("Network", "Open for a person"),
+                             lambda _=False, s=i: self.open_for_person(s))
             else:
                 self.table.removeCellWidget(i, 2)
         self.table.resizeColumnsToContents()
