@@ -257,8 +257,22 @@ class Driver:
         self.note(f"{kind}: over after {self.moves} moves of mine; totals "
                   f"{list(table.game.totals)}")
         yield from self.wait(lambda: bool(self.get(f"over-{kind}.json")), "the joiner's end")
-        self.window.show_start()
-        yield from self.pause(0.5)
+        yield from self.back_to_menu(kind)
+
+    def back_to_menu(self, kind: str) -> Iterator[None]:
+        """Main menu, as a person clicks it (a question, if one is asked, is shown and
+        answered Yes: the playthrough notes it)."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        QTimer.singleShot(0, self.window.show_start)
+        yield from self.pause(1.0)
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            self.shot(f"{kind}-asked-on-leaving", box)
+            self.note(f"{kind}: asked on leaving: {box.text()!r}")
+            box.button(QMessageBox.StandardButton.Yes).click()
+            yield from self.pause(0.5)
         self.shot(f"{kind}-back-at-start")
 
     def end_game(self, kind: str) -> Iterator[None]:
@@ -319,9 +333,7 @@ class Driver:
             self.shot(f"{kind}-game-over")
             self.note(f"{kind}: over after {self.moves} moves of mine")
         self.put(f"over-{kind}.json", True)
-        self.window.show_start()
-        yield from self.pause(0.5)
-        self.shot(f"{kind}-back-at-start")
+        yield from self.back_to_menu(kind)
 
 
 def role_main(args: argparse.Namespace) -> int:
@@ -350,8 +362,12 @@ def conduct(args: argparse.Namespace) -> int:
     ctl.mkdir()
     host_dir, join_dir = base / "host-en", base / "join-ru"
     print(f"data folders {host_dir} (en), {join_dir} (ru)", flush=True)
-    host = spawn(args, ctl, "host", host_dir, "en")
-    join = spawn(args, ctl, "join", join_dir, "ru")
+    host = spawn(args, ctl, "host", host_dir, "en", args.phase)
+    join = spawn(args, ctl, "join", join_dir, "ru", args.phase)
+    if args.phase != PHASES[0]:     # (no drop in the later phases)
+        codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
+        print(f"exit statuses {codes}", flush=True)
+        return 0 if not any(codes.values()) else 1
     t = time.monotonic()
     while not (ctl / "kill-me.json").exists():
         if host.poll() is not None or join.poll() is not None or time.monotonic() - t > 300:
