@@ -41,10 +41,11 @@ class _Writer:
     ``done(saved)``."""
 
     def __init__(self, threads: int = WRITER_THREADS) -> None:
-        self._cond = threading.Condition()
+        lock = threading.Lock()
+        self._cond = threading.Condition(lock)
         #: (on the same lock) where the writers wait for work: a save wakes one of them,
         #: not every idle writer (each wake-up costs the host's CPU at every move)
-        self._work = threading.Condition(self._cond)
+        self._work = threading.Condition(lock)
         self._pending: dict[int, tuple[Any, Any, Optional[Callable[[bool], None]]]] = {}
         self._busy: set[int] = set()
         self._threads: list[threading.Thread] = []
