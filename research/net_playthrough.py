@@ -73,6 +73,9 @@ class Driver:
         self.window.show()
         self.code = 0
         self.moves = 0
+        from thousand_app.kinds import REGISTRY
+
+        self.player = REGISTRY.get("cards").make_player("normal", None)
         self.script = self.run()
         self.timer = QTimer()
         self.timer.timeout.connect(self.tick)
@@ -185,10 +188,15 @@ class Driver:
         if prompt.mode == "claim":
             prompt.answer(None)
             return True
-        legal = c.observation().legal_actions
+        obs = c.observation()
+        legal = obs.legal_actions
         if not legal:
             return False
-        screen.submit(next((a for a in legal if isinstance(a, Pass)), legal[0]))
+        try:        # (the person plays as the computer's normal level would)
+            action = self.player.act(obs)
+        except Exception:
+            action = next((a for a in legal if isinstance(a, Pass)), legal[0])
+        screen.submit(action if action in legal else legal[0])
         return True
 
     # (the scripts)
