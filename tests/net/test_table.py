@@ -115,9 +115,10 @@ def test_computer_seats_think_off_the_event_loop(qtbot: Any) -> None:
 
 def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) -> None:
     """Issue 33.13: a move shown is a move kept.  Every update a person is sent shows a game
-    already on disk: the autosave read back at that moment has every move it shows."""
+    already on disk: the game read back at that moment (the autosave and its move log, as
+    the host resumes it) has every move it shows."""
     from thousand_app.net.host import Host, HostConfig
-    from thousand_app.net.save import HostKeeper
+    from thousand_app.net.save import HostKeeper, load_game
     from thousand_app.storage import Storage
 
     kind = REGISTRY.get("dice")
@@ -132,8 +133,8 @@ def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) ->
 
     def send(seat: int, message: dict[str, Any]) -> None:
         if message["type"] == "update":
-            saved = storage.load_autosave("dice")
-            kept = 0 if saved is None else sum(len(steps) for _, steps in saved.game.turns)
+            game, _ = load_game(storage, kind)
+            kept = 0 if game is None else sum(len(steps) for _, steps in game.turns)
             shown.append(kept >= message["moves"])
 
     host.table._update = update     # type: ignore[method-assign]

@@ -251,9 +251,11 @@ def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
             qtbot.waitUntil(lambda: table.moves > moves, timeout=10_000)
         game = table.game
         host_win.stop_hosting()         # (the last save is written first)
-        saved = storage.load_autosave("dice")
-        assert saved is not None and saved.game.totals == game.totals
-        assert len(saved.game.history) == len(game.history)
+        from thousand_app.net.save import load_game
+
+        kept, _ = load_game(storage, REGISTRY.get("dice"))   # (the autosave and its move log)
+        assert kept is not None and kept.totals == game.totals
+        assert len(kept.history) == len(game.history)
     finally:
         join_win.done(0)
         host_win.done(0)
@@ -408,4 +410,27 @@ def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> N
         assert panel._tick.isActive()
     finally:
         join_win.done(0)
+        host_win.done(0)
+
+
+def test_the_lobby_keeps_its_seat_buttons_across_refreshes(qtbot: Any) -> None:
+    """The lobby's seat buttons stay the same widgets while the seats' states change (a new
+    one at every refresh was drawn over the first seat, at the table's corner, until the
+    view's next layout: seen in issue 33's playthrough's screenshots)."""
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True, False]), announce=None)
+    try:
+        assert host_win.host_game("dice")
+        lobby = host_win.lobby
+        assert lobby is not None
+        give, open_ = lobby.cards[1].button, lobby.cards[2].button
+        assert give is not None and open_ is not None
+        assert give.objectName() == "giveSeat1" and open_.objectName() == "openSeat2"
+        lobby.refresh()
+        lobby.refresh()
+        assert lobby.cards[1].button is give and lobby.cards[2].button is open_
+        assert lobby.give_buttons[1] is give
+        give.click()                                # a different button for a changed seat
+        qtbot.waitUntil(lambda: lobby.cards[1].button is not None
+                        and lobby.cards[1].button.objectName() == "openSeat1", timeout=10_000)
+    finally:
         host_win.done(0)

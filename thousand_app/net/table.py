@@ -623,11 +623,13 @@ class Table(QObject):
     def saved(self, moves: int) -> None:
         """The game is on disk up to its ``moves``-th move: what waited for it goes out."""
         self.durable_moves = max(self.durable_moves, moves)
+        sent = False
         while self._outbox and self._outbox[0][0] <= self.durable_moves:
             _, seat, message = self._outbox.popleft()
             self._send(seat, message)
-        if not self._outbox and self.started:
-            self._schedule()
+            sent = True
+        if sent and not self._outbox and self.started:
+            self._schedule()    # (a step that waited for these updates: not after every save)
 
     def send_state(self, seat: int) -> None:
         """Seat ``seat``'s whole view now (after joining or rejoining), with the events so far

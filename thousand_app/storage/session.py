@@ -89,6 +89,10 @@ class GameRecorder:
         every deal and when moves were first taken back, a dice game when it is won)."""
         return stats_of(self.kind).due(self.game, self.extras.takebacks > 0)
 
+    def stats_due(self) -> bool:
+        """Would the next save record statistics (not recorded yet)?"""
+        return self.count_stats and self._stats_key() not in (None, self._stats_written)
+
     def prepare(self) -> SaveJob:
         """The save of the game as it stands (call it where the game lives)."""
         game, key = self.game, self._stats_key()

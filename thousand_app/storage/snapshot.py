@@ -163,6 +163,18 @@ def snapshot_of(game: Any) -> RecordSnapshot:
                           (_Part(None, [], text=body),))
 
 
+def entries_of(game: Any) -> Sequence[Any]:
+    """The record's growing list as the game holds it (the card game's deals, the dice
+    game's turns)."""
+    return getattr(game, _spec(game)[0])  # type: ignore[no-any-return]
+
+
+def tail_of(game: Any, start: int) -> _Part:
+    """The entries from ``start`` on, copied now (where the game lives); ``text()`` renders
+    them as the record does, comma-joined (on any thread)."""
+    return _Part(game, entries_of(game)[start:], over=game.is_over)
+
+
 class _Slot(NamedTuple):
     start: int      # the first entry the part holds
     part: _Part
@@ -228,4 +240,5 @@ class Snapshotter:
             self._slots[k:] = [_Slot(tail[0].start, _Part.joined([s.part for s in tail]))]
 
 
-__all__ = ["RecordSnapshot", "Snapshotter", "snapshot_of", "save_bytes", "kind_of", "dumps", "CHUNK"]
+__all__ = ["RecordSnapshot", "Snapshotter", "snapshot_of", "save_bytes", "kind_of", "dumps", "CHUNK",
+           "entries_of", "tail_of"]

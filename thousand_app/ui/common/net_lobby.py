@@ -218,6 +218,19 @@ class SeatCard(QFrame):
         if button is not None:
             self.row.addWidget(button)
 
+    def keep_button(self, name: str, text: str, slot: Any) -> QPushButton:
+        """The seat's button: the one already there if it is the same (a new one at every
+        refresh would be drawn at the card's corner until the next layout); its words again
+        (a language change)."""
+        if self.button is None or self.button.objectName() != name:
+            button = QPushButton()
+            button.setObjectName(name)
+            button.clicked.connect(slot)
+            self.set_button(button)
+        assert self.button is not None
+        self.button.setText(text)
+        return self.button
+
     def text(self) -> str:
         """What the card says, as one line (tests, logs)."""
         return " — ".join(t for t in (self.name.text(), self.kind.text(), self.status.text()) if t)
@@ -334,17 +347,15 @@ class LobbyView(QWidget):
                 name = name or self.hosted.setup.names[i]
             card = self.cards[i]
             card.show_seat(seat, name, table.level_of(i), mine)
-            button: Optional[QPushButton] = None
             if not mine and seat.get("open"):
-                button = QPushButton(translate("Network", "Give to the computer"))
-                button.setObjectName(f"giveSeat{i}")
-                button.clicked.connect(lambda _=False, s=i: self.give_to_computer(s))
-                self.give_buttons[i] = button
+                self.give_buttons[i] = card.keep_button(
+                    f"giveSeat{i}", translate("Network", "Give to the computer"),
+                    lambda _=False, s=i: self.give_to_computer(s))
             elif not mine and not started:
-                button = QPushButton(translate("Network", "Open for a person"))
-                button.setObjectName(f"openSeat{i}")
-                button.clicked.connect(lambda _=False, s=i: self.open_for_person(s))
-            card.set_button(button)
+                card.keep_button(f"openSeat{i}", translate("Network", "Open for a person"),
+                                 lambda _=False, s=i: self.open_for_person(s))
+            else:
+                card.set_button(None)
         waiting = sum(1 for s in seats if s.get("open") and not s.get("taken"))
         own = self.hosted.own
         if started:

@@ -181,11 +181,16 @@ class NetPanel(QFrame):
 
 
 def may_leave_network(parent: QWidget, parts: Iterable[Any]) -> bool:
-    """Before a network game's table goes (the menu, another game, quitting): ask; True to go.
-    At the host, leaving ends the game for everyone."""
-    session = next((p.session for p in parts if p.session is not None), None)
-    if session is None or session.remote.state == ENDED:
+    """Before a network game's table goes (the menu, another game, quitting): ask; True to go
+    (without asking once the game is over).  At the host, leaving ends the game for
+    everyone."""
+    part = next((p for p in parts if p.session is not None), None)
+    if part is None or part.session.remote.state == ENDED:
         return True
+    game = getattr(part.controller, "game", None)
+    if game is not None and game.is_over:    # (a finished game: nobody's seat to take over)
+        return True
+    session = part.session
     if session.hosted is not None:
         text = translate("Network", "You host this game: if you leave, it ends for everyone. "
                                     "Leave the game?")
