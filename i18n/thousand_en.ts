@@ -3638,6 +3638,25 @@
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Folder</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
         <name>Reasons</name>
         <message>
             <source>You must beat the trick with a higher card of %1.</source>

@@ -3647,6 +3647,25 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Katalog</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;typu:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
