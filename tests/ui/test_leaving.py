@@ -71,6 +71,35 @@ def test_save_as_proposes_a_name_and_confirms(qtbot: Any, window: MainWindow,
     assert [s.name for s in window.storage.list_saves()] == [proposed[0]]
 
 
+
+def test_the_status_bar_leaves_with_its_message(qtbot: Any, window: MainWindow,
+                                                monkeypatch: Any) -> None:
+    """No empty grey strip under the table after "Saved as …", and the table gets its room
+    back; a lasting widget (a progress bar) keeps the bar shown while it is shown."""
+    from PySide6.QtWidgets import QProgressBar
+
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    height = window.centralWidget().height()
+    bar = window.statusBar()
+    assert not bar.isVisible()
+    monkeypatch.setattr("thousand_app.ui.common.main_window.ask_save_name", lambda _p, t: t)
+    window.save_as()
+    assert bar.isVisible() and bar.currentMessage().startswith("Saved as")
+    bar.clearMessage()                     # (what the message's timeout does)
+    qtbot.waitUntil(lambda: window.centralWidget().height() == height)
+    assert not bar.isVisible()
+    progress = QProgressBar()
+    bar.addPermanentWidget(progress)
+    assert bar.isVisible()
+    progress.hide()
+    assert not bar.isVisible()
+    progress.show()
+    assert bar.isVisible()
+    bar.removeWidget(progress)
+    assert not bar.isVisible()
+    progress.deleteLater()
+
 def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
     dlg = KeysDialog(window)
     qtbot.addWidget(dlg)

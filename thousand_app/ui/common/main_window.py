@@ -33,6 +33,7 @@ from .saves import SavesDialog, StatsDialog
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
+from .status_strip import StatusStrip
 from .texts import fmt
 from .theme import apply_theme
 
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self._unwritable_told = False
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.setStatusBar(StatusStrip(self))   # (shown only while it has something to say)
         #: Each game's screens in this window, by the game's name (the registry's order).
         self.parts: dict[str, GamePart] = {ui.name: ui.make_part(self) for ui in UI_REGISTRY}
         self.start_screen: StartScreen
