@@ -985,10 +985,6 @@
             <translation>Pits</translation>
         </message>
         <message>
-            <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-            <translation>Score bands you cannot stop in, written like 300-400, 750-900.</translation>
-        </message>
-        <message>
             <source>Barrel</source>
             <translation>Barrel</translation>
         </message>
@@ -1151,6 +1147,10 @@
         <message>
             <source>Dump truck total</source>
             <translation>Dump truck total</translation>
+        </message>
+        <message>
+            <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+            <translation>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</translation>
         </message>
         <message>
             <source>The total the dump truck sends to 0.</source>
@@ -1439,10 +1439,6 @@
             <translation>Pits</translation>
         </message>
         <message>
-            <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-            <translation>You cannot stop with a total in a pit: %1. Leave it in one turn.</translation>
-        </message>
-        <message>
             <source>The barrel</source>
             <translation>The barrel</translation>
         </message>
@@ -1555,6 +1551,10 @@
         <message>
             <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
             <translation>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</translation>
+        </message>
+        <message>
+            <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+            <translation>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</translation>
         </message>
         <message>
             <source>All options of this game</source>

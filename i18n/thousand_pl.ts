@@ -990,10 +990,6 @@
         <translation>Dołki</translation>
     </message>
     <message>
-        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Przedziały wyniku, w których nie można się zatrzymać, np. 300-400, 750-900.</translation>
-    </message>
-    <message>
         <source>Barrel</source>
         <translation>Beczka</translation>
     </message>
@@ -1156,6 +1152,10 @@
     <message>
         <source>Dump truck total</source>
         <translation>Wynik wywrotki</translation>
+    </message>
+    <message>
+        <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+        <translation>Przedziały wyniku, np. 300-400, 750-900: w dołku można się zatrzymać, ale kto w nim jest, zatrzyma się znowu dopiero powyżej jego górnej granicy.</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
@@ -1468,8 +1468,8 @@
         <translation>Dołki</translation>
     </message>
     <message>
-        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation>Nie można się zatrzymać z wynikiem w dołku: %1. Wyjdź z niego w jednej turze.</translation>
+        <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+        <translation>Dołki: %1. W dołku można się zatrzymać, ale kto w nim jest, zatrzyma się dopiero z wynikiem powyżej jego górnej granicy: wyjdź z niego w jednej turze.</translation>
     </message>
     <message>
         <source>Penalties</source>

@@ -990,10 +990,6 @@
         <translation>Ямы</translation>
     </message>
     <message>
-        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Полосы счёта, в которых нельзя остановиться, например 300-400, 750-900.</translation>
-    </message>
-    <message>
         <source>Barrel</source>
         <translation>Бочка</translation>
     </message>
@@ -1156,6 +1152,10 @@
     <message>
         <source>Dump truck total</source>
         <translation>Счёт самосвала</translation>
+    </message>
+    <message>
+        <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+        <translation>Полосы счёта, например 300-400, 750-900: в яме можно остановиться, но, попав в неё, остановиться снова можно только выше её верхней границы.</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
@@ -1444,10 +1444,6 @@
         <translation>Ямы</translation>
     </message>
     <message>
-        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation>Нельзя остановиться со счётом в яме: %1. Выбирайтесь из неё за один ход.</translation>
-    </message>
-    <message>
         <source>The barrel</source>
         <translation>Бочка</translation>
     </message>
@@ -1562,6 +1558,10 @@
     <message>
         <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
         <translation>Стриты: 1-2-3-4-5 даёт %1, 2-3-4-5-6 даёт %2.</translation>
+    </message>
+    <message>
+        <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+        <translation>Ямы: %1. В яме можно остановиться, но, попав в неё, остановиться можно только со счётом выше её верхней границы: выбирайтесь из неё за один ход.</translation>
     </message>
     <message>
         <source>All options of this game</source>

@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation>Коло %1 · %2</translation>
+        <translation>Раунд %1 · %2</translation>
     </message>
     <message>
         <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
@@ -990,10 +990,6 @@
         <translation>Ями</translation>
     </message>
     <message>
-        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Діапазони рахунку, на яких не можна записати хід, напр. 300-400, 750-900.</translation>
-    </message>
-    <message>
         <source>Barrel</source>
         <translation>Бочка</translation>
     </message>
@@ -1139,7 +1135,7 @@
     </message>
     <message>
         <source>Entry %1, the barrel at %2, straights, a confirming throw after hot dice.</source>
-        <translation>Допуск %1, бочка на %2, стріти, підтвердження ходу після другого кола.</translation>
+        <translation>Допуск %1, бочка на %2, стріти, кидок-підтвердження, коли кості йдуть по другому колу.</translation>
     </message>
     <message>
         <source>No barrel: hit %3 exactly; pits, bolts, overtaking and the dump truck.</source>
@@ -1156,6 +1152,10 @@
     <message>
         <source>Dump truck total</source>
         <translation>Рахунок самоскида</translation>
+    </message>
+    <message>
+        <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+        <translation>Діапазони рахунку, напр. 300-400, 750-900: у ямі можна зупинитися, але, потрапивши в неї, знову зупинитися можна лише вище її верхньої межі.</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
@@ -1358,7 +1358,7 @@
     </message>
     <message>
         <source>%1. Round %2 · %3: %4</source>
-        <translation>%1. Коло %2 · %3: %4</translation>
+        <translation>%1. Раунд %2 · %3: %4</translation>
     </message>
     <message>
         <source>Turn %1 of %2 · %3 · total %4</source>
@@ -1468,8 +1468,8 @@
         <translation>Ями</translation>
     </message>
     <message>
-        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation>Не можна зупинитися з рахунком у ямі: %1. Вибирайтеся з неї за один хід.</translation>
+        <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+        <translation>Ями: %1. У ямі можна зупинитися, але, потрапивши в неї, зупинитися можна лише з рахунком вище її верхньої межі: вибирайтеся з неї за один хід.</translation>
     </message>
     <message>
         <source>Penalties</source>

@@ -463,3 +463,14 @@ def test_qt_s_own_texts_and_the_app_name_follow_the_language(
     finally:
         tr.use("en")
     assert qapp.applicationDisplayName() == "Thousand"
+
+
+def test_ukrainian_dice_words_are_the_glossarys() -> None:
+    """Hot dice is «по другому колу» (the README's glossary), and the table's round is the
+    sheet's «раунд», not «коло» (issue 34)."""
+    uk = catalogue("uk")
+    assert "раунд" in uk[("DiceSheet", "Rules: %1. Each round starts with %2.")]
+    for ctx, source in (("Dice", "Round %1 · %2"), ("DiceReview", "%1. Round %2 · %3: %4")):
+        assert "Раунд" in uk[(ctx, source)] and "Коло" not in uk[(ctx, source)]
+    hot = [t for (ctx, s), t in uk.items() if "confirming throw after hot dice" in s]
+    assert hot and all("по другому колу" in t and "другого кола" not in t for t in hot)
