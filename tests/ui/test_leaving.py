@@ -125,3 +125,24 @@ def test_keyboard_help_lists_the_dice_keys(qtbot: Any, window: MainWindow) -> No
     for latin, _ in LETTER_KEYS.values():
         assert chr(latin) in listed
     assert "Enter" in listed and any("Backspace" in k for k in listed)
+
+
+def test_an_unusable_record_is_told_in_one_style(qtbot: Any, window: MainWindow,
+                                                 monkeypatch: Any, tmp_path: Any) -> None:
+    """The reason after a colon starts small, in every language (issue 34: the Russian
+    import error had a capital after its colon)."""
+    path = tmp_path / "broken.json"
+    path.write_text("{ not a record", encoding="utf-8")
+    told: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
+                        lambda _parent, _icon, _title, text: told.append(text))
+    try:
+        for lang in ("en", "ru", "uk", "pl"):
+            window.translations.use(lang)
+            window.import_record()
+            head, _, reason = told[-1].partition(": ")
+            assert reason and reason[0] == reason[0].lower(), (lang, told[-1])
+    finally:
+        window.translations.use("en")

@@ -28,7 +28,7 @@ from .keys_dialog import KeysDialog
 from .menus import MainMenus
 from .net_panel import may_leave_network
 from .plain_text import plain_box, plain_message, plain_question
-from .problem_texts import error_text, problem_text, reason_words
+from .problem_texts import error_after_colon, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Main", "Save the game"),
                           fmt(translate("Main", "The game could not be saved: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
         else:
             self.statusBar().showMessage(fmt(translate("Main", "Saved as “%1”."), name), 8000)
         self.show_problems()
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "This record cannot be used: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
             return None
 
     # -- the review and take-backs -------------------------------------------------------------------
@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "The record could not be written: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
             return False
         return True
 
