@@ -638,10 +638,6 @@
             <translation>then a throw is due</translation>
         </message>
         <message>
-            <source>No stop: %1</source>
-            <translation>No stop: %1</translation>
-        </message>
-        <message>
             <source>Turn total · %1</source>
             <translation>Turn total · %1</translation>
         </message>

@@ -461,10 +461,6 @@
         <translation>potem trzeba rzucić</translation>
     </message>
     <message>
-        <source>No stop: %1</source>
-        <translation>Bez zapisu: %1</translation>
-    </message>
-    <message>
         <source>Turn total · %1</source>
         <translation>W turze · %1</translation>
     </message>

@@ -643,10 +643,6 @@
         <translation>затем нужно бросать</translation>
     </message>
     <message>
-        <source>No stop: %1</source>
-        <translation>Записать нельзя: %1</translation>
-    </message>
-    <message>
         <source>Turn total · %1</source>
         <translation>За ход · %1</translation>
     </message>

@@ -461,10 +461,6 @@
         <translation>потім треба кидати</translation>
     </message>
     <message>
-        <source>No stop: %1</source>
-        <translation>Записати не можна: %1</translation>
-    </message>
-    <message>
         <source>Turn total · %1</source>
         <translation>За хід · %1</translation>
     </message>

@@ -422,3 +422,19 @@ def test_a_loaded_game_is_shown_as_it_stands(qtbot: Any, closing: list[Any], sto
 
     labels = [label.text for label in screen.scene.kept_labels]
     assert labels == [f"+{keep_value(k, game.rules)}" for k in game.kept]
+
+
+def test_why_stop_is_closed_is_said_once() -> None:
+    """On the barrel the reasons line says "On the barrel you cannot stop: …", not "No stop:
+    on the barrel you cannot stop: …" (issue 34: the barrel message said twice)."""
+    from thousand_app.ui.dice.bars import reasons_text
+
+    game = DiceGame(DiceRules.preset("barrel_900"), 2, players=["P0", "P1"], seed=3,
+                    start_totals=[900, 125], start_entry=[50, 50],
+                    start_barrel_attempts=[1, 0], start_falls=[0, 0])
+    game.apply(Throw((5, 5, 3, 4, 6)))
+    game.apply(Keep((5, 5)))
+    obs = game.observation()
+    text = reasons_text(obs)
+    assert text == dice_reason(obs.stop_reason)
+    assert text.lower().count("stop") == 1, text
