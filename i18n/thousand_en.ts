@@ -459,7 +459,7 @@
         </message>
         <message>
             <source>Game over</source>
-            <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it ("game_over"). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn's keeps: a row of dice each, with its value label.</extracomment>
+            <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it ("game_over"). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn's keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
             <translation>Game over</translation>
         </message>
         <message>
@@ -2574,6 +2574,10 @@
         <message>
             <source>The game could not be saved: %1</source>
             <translation>The game could not be saved: %1</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? The game you open replaces it under Continue.</source>
+            <translation>Leave the game in progress? The game you open replaces it under Continue.</translation>
         </message>
         <message>
             <source>Saved as “%1”.</source>

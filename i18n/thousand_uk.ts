@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
         <translation>Гру завершено</translation>
     </message>
     <message>
@@ -2504,6 +2504,10 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Партію не вдалося зберегти: %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? The game you open replaces it under Continue.</source>
+        <translation>Залишити незавершену партію? Партія, яку ви відкриваєте, замінить її в «Продовжити».</translation>
     </message>
     <message>
         <source>Quit</source>

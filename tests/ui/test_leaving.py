@@ -11,7 +11,7 @@ from thousand_app.ui.cards.kind import KEYS
 from thousand_app.ui.common.keys_dialog import KeysDialog
 from thousand_app.ui.common.main_window import MainWindow
 
-from .conftest import start_fixed, wait_mode
+from .conftest import fixed_game, start_fixed, wait_mode
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
@@ -36,13 +36,22 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
     window.new_game()
     assert asked and asked[-1].startswith("Leave the game in progress?")
     assert opened == [] and window.controller is c            # "no": nothing changes
-    # import: the record is read, but the game in progress stays unless the answer is yes
+    # import: the record is read, but the game in progress stays unless the answer is yes;
+    # it would replace the game in progress under Continue, and the question says so
     path = tmp_path / "game.json"
-    window.storage.export_record(c.game, str(path))
+    window.storage.export_record(fixed_game(("Dan", "Eve", "Fay")), str(path))
     monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
                         lambda *a, **k: (str(path), ""))
     window.import_record()
     assert window.controller is c and len(asked) == 2
+    assert asked[-1] == ("Leave the game in progress? The game you open replaces it under "
+                         "Continue.")
+    # the record of the game on the table, at the same move: nothing to lose, no question
+    window.storage.export_record(c.game, str(path))
+    window.import_record()
+    assert len(asked) == 2 and window.controller is not c
+    c = window.controller
+    assert tuple(c.game.players) == ("Anna", "Boris", "Vera")
     # from the start screen, the game under Continue is not replaced without a yes
     window.show_start()
     before = window.storage.load_autosave()

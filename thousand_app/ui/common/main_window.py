@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog,
                                QWidget)
 
 from thousand_app import __version__
+from thousand_app.storage.savefile import files_of, kind_of
 from thousand_app.ui.kinds import UI_REGISTRY
 
 from .cards import Deck, index_language, load_deck
@@ -299,18 +300,23 @@ class MainWindow(QMainWindow):
         self.part(getattr(saved, "kind", UI_REGISTRY.names[0])).start_saved(saved)
 
     # -- actions ------------------------------------------------------------------------------------------------
-    def may_replace_game(self, kind: str) -> bool:
-        """Before New game, Load or Import: ask while a game is in progress (on the table, or
-        waiting under Continue); its autosave is never replaced without a yes.  Each game
-        has its own autosave: only the one of ``kind`` is replaced."""
+    def may_replace_game(self, kind: str, opened: Any = None) -> bool:
+        """Before New game, Load or Import (``opened``: the game loaded): ask while a game is
+        in progress (on the table, or waiting under Continue); its autosave is never replaced
+        without a yes.  Each game has its own autosave: only the one of ``kind`` is
+        replaced."""
         c = self.controller
         if c is not None and self.active is not None and self.active.session is not None:
             return may_leave_network(self, [self.active])
         if c is not None:
-            if c.game.is_over:
-                return True
-            text = translate("Main", "Leave the game in progress? It stays under Continue "
-                                     "until you start another.")
+            if c.game.is_over or (opened is not None and same_record(c.game, opened)):
+                return True                  # (nothing to lose)
+            if opened is not None and self.active is not None and self.active.kind == kind:
+                text = translate("Main", "Leave the game in progress? The game you open "
+                                         "replaces it under Continue.")
+            else:
+                text = translate("Main", "Leave the game in progress? It stays under "
+                                         "Continue until you start another.")
         elif self.storage.has_autosave(kind):
             text = translate("Main", "Start another game? The game in progress under Continue "
                                      "will be replaced.")
@@ -382,13 +388,13 @@ class MainWindow(QMainWindow):
             saved = dlg.loaded
             if dlg.review:
                 self.review_saved(saved, dlg.loaded_name)
-            elif self.may_replace_game(saved.kind):
+            elif self.may_replace_game(saved.kind, saved.game):
                 self.start_saved(saved)
         self.show_problems()
 
     def import_record(self) -> None:
         saved = self._read_record(translate("Main", "Import a game record"))
-        if saved is not None and self.may_replace_game(saved.kind):
+        if saved is not None and self.may_replace_game(saved.kind, saved.game):
             self.start_saved(saved)
 
     def _read_record(self, title: str) -> Any:
@@ -577,3 +583,13 @@ def proposed_save_name(players: Sequence[str]) -> str:
 
 __all__ = ["MainWindow", "ask_before_quitting", "ask_save_name", "autosave_kind",
            "autosave_kinds", "has_autosave", "proposed_save_name", "unwritable_text"]
+
+
+def same_record(game: Any, other: Any) -> bool:
+    """Whether two games have the same record (a save opened of the game on the table, at
+    the same move: leaving the table for it loses nothing)."""
+    try:
+        files = files_of(kind_of(game))
+        return type(game) is type(other) and files.to_record(game) == files.to_record(other)
+    except Exception:     # (a game of no kind we know: ask)
+        return False
