@@ -3744,6 +3744,14 @@
             <translation>Value</translation>
         </message>
         <message>
+            <source>Value: the player's expected result of the deal against the others, in points: his change of total minus the others' average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move's, when it was better.</source>
+            <translation>Value: the player's expected result of the deal against the others, in points: his change of total minus the others' average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move's, when it was better.</translation>
+        </message>
+        <message>
+            <source>Value: the deal's expected result for the player, his points minus the others' average (in brackets: the best move's).</source>
+            <translation>Value: the deal's expected result for the player, his points minus the others' average (in brackets: the best move's).</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <extracomment>The move list, the legend of its marks and the current move's analysis in words.</extracomment>
             <translation>The deal as dealt (Home)</translation>
@@ -3774,16 +3782,8 @@
             <translation>Dealt by %1</translation>
         </message>
         <message>
-            <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</source>
-            <translation>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</translation>
-        </message>
-        <message>
             <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
             <translation>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</translation>
-        </message>
-        <message>
-            <source>Value: the points the move was expected to bring (in brackets: the best move's).</source>
-            <translation>Value: the points the move was expected to bring (in brackets: the best move's).</translation>
         </message>
         <message>
             <source>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</source>

@@ -3753,6 +3753,14 @@
         <translation>Wartość</translation>
     </message>
     <message>
+        <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
+        <translation>Wartość: oczekiwany wynik rozdania dla gracza w porównaniu z innymi, w punktach: zmiana jego wyniku minus średnia zmiana wyników pozostałych (rozgrywający ugrał 120, przeciwnicy wzięli 20 i 25: 120 − 22,5 = +97,5; wygranie gry liczy się jako 600). W nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
+    </message>
+    <message>
+        <source>Value: the deal&apos;s expected result for the player, his points minus the others&apos; average (in brackets: the best move&apos;s).</source>
+        <translation>Wartość: oczekiwany wynik rozdania dla gracza, jego punkty minus średnia pozostałych (w nawiasie — najlepszy ruch).</translation>
+    </message>
+    <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Początek rozdania (Home)</translation>
@@ -3783,16 +3791,8 @@
         <translation>Rozdaje %1</translation>
     </message>
     <message>
-        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
-        <translation>Wartość: ile punktów ruch miał przynieść swojemu graczowi do końca rozdania; w nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
-    </message>
-    <message>
         <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
         <translation>?! niedokładność, ? błąd, ?? poważny błąd; %1 — karta zmieniła, ile rozgrywający bierze przy odkrytych kartach.</translation>
-    </message>
-    <message>
-        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
-        <translation>Wartość: ile punktów ruch miał przynieść (w nawiasie — najlepszy ruch).</translation>
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>

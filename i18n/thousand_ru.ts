@@ -3753,6 +3753,14 @@
         <translation>Оценка</translation>
     </message>
     <message>
+        <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
+        <translation>Оценка: ожидаемый итог раздачи для игрока по сравнению с остальными, в очках: изменение его счёта минус среднее изменение счёта остальных (разыгрывающий сыграл 120, защитники взяли 20 и 25: 120 − 22,5 = +97,5; выигрыш партии стоит 600). В скобках — оценка лучшего хода, если он был лучше.</translation>
+    </message>
+    <message>
+        <source>Value: the deal&apos;s expected result for the player, his points minus the others&apos; average (in brackets: the best move&apos;s).</source>
+        <translation>Оценка: ожидаемый итог раздачи для игрока, его очки минус среднее остальных (в скобках — лучший ход).</translation>
+    </message>
+    <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Раздача, как её сдали (Home)</translation>
@@ -3783,16 +3791,8 @@
         <translation>Сдаёт %1</translation>
     </message>
     <message>
-        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
-        <translation>Оценка: сколько очков ход должен был принести своему игроку к концу раздачи; в скобках — оценка лучшего хода, если он был лучше.</translation>
-    </message>
-    <message>
         <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
         <translation>?! неточность, ? ошибка, ?? грубая ошибка; %1 — карта изменила, сколько разыгрывающий берёт в открытую.</translation>
-    </message>
-    <message>
-        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
-        <translation>Оценка: сколько очков ход должен был принести (в скобках — лучший ход).</translation>
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>

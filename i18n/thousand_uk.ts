@@ -3753,6 +3753,14 @@
         <translation>Оцінка</translation>
     </message>
     <message>
+        <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
+        <translation>Оцінка: очікуваний підсумок роздачі для гравця порівняно з іншими, в очках: зміна його рахунку мінус середня зміна рахунку інших (розігрувач зіграв 120, суперники взяли 20 і 25: 120 − 22,5 = +97,5; виграш партії вартий 600). У дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
+    </message>
+    <message>
+        <source>Value: the deal&apos;s expected result for the player, his points minus the others&apos; average (in brackets: the best move&apos;s).</source>
+        <translation>Оцінка: очікуваний підсумок роздачі для гравця, його очки мінус середнє інших (у дужках — найкращий хід).</translation>
+    </message>
+    <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Роздача, як її здали (Home)</translation>
@@ -3783,16 +3791,8 @@
         <translation>Здає %1</translation>
     </message>
     <message>
-        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
-        <translation>Оцінка: скільки очок хід мав принести своєму гравцеві до кінця роздачі; у дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
-    </message>
-    <message>
         <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
         <translation>?! неточність, ? помилка, ?? груба помилка; %1 — карта змінила, скільки розігрувач бере у відкриту.</translation>
-    </message>
-    <message>
-        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
-        <translation>Оцінка: скільки очок хід мав принести (у дужках — найкращий хід).</translation>
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>

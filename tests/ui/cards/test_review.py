@@ -526,3 +526,15 @@ def test_the_numbers_are_explained_and_progress_counts_decisions(
     qtbot.addWidget(w2)
     w2._progress(3, 7)
     assert w2.status.text() == "Analysing: 3 of 7 decisions…"
+
+
+def test_the_value_is_described_as_the_analysis_measures_it() -> None:
+    """The review's Value is the seat's relative score for the deal (docs/analysis.md): its
+    change of total minus the others' mean change, with an example a player can check
+    (issue 34: it was described as the points the move brings)."""
+    from thousand_app.ui.cards.review_moves import legend_text, value_legend
+
+    long, short = value_legend(), legend_text()
+    assert "average" in long and "average" in short
+    assert "120 − 22.5 = +97.5" in long and 120 - (20 + 25) / 2 == 97.5
+    assert "points the move was expected to bring" not in long + short

@@ -146,9 +146,11 @@ def _replace(scene: TableScene, items: list[Any], faces: list[int]) -> None:
 
 
 def value_legend() -> str:
-    return translate("Review", "Value: the points the move was expected to bring its player "
-                               "by the end of the deal; in brackets the best move's, when it "
-                               "was better.")
+    return translate("Review", "Value: the player's expected result of the deal against the "
+                               "others, in points: his change of total minus the others' "
+                               "average change (a declarer who makes 120 while the defenders "
+                               "take 20 and 25: 120 − 22.5 = +97.5; winning the game counts "
+                               "600). In brackets the best move's, when it was better.")
 
 
 def mark_legend() -> str:
@@ -159,7 +161,8 @@ def mark_legend() -> str:
 def legend_text() -> str:
     """What the numbers and marks of an analysed move list mean, in short (the column heads'
     tooltips say it at length)."""
-    return (translate("Review", "Value: the points the move was expected to bring (in "
-                                "brackets: the best move's).") + "\n"
+    return (translate("Review", "Value: the deal's expected result for the player, his "
+                                "points minus the others' average (in brackets: the best "
+                                "move's).") + "\n"
             + fmt(translate("Review", "?!\u00a0inaccuracy · ?\u00a0mistake · ??\u00a0blunder · "
                                       "%1\u00a0open-card result changed"), OPEN_FLAG))
