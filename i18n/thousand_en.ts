@@ -3744,6 +3744,14 @@
             <translation>Value</translation>
         </message>
         <message>
+            <source>%1 bids %2 as forehand</source>
+            <translation>%1 bids %2 as forehand</translation>
+        </message>
+        <message>
+            <source>talon: %1</source>
+            <translation>talon: %1</translation>
+        </message>
+        <message>
             <source>Value: the player's expected result of the deal against the others, in points: his change of total minus the others' average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move's, when it was better.</source>
             <translation>Value: the player's expected result of the deal against the others, in points: his change of total minus the others' average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move's, when it was better.</translation>
         </message>

@@ -3753,6 +3753,14 @@
         <translation>Wartość</translation>
     </message>
     <message>
+        <source>%1 bids %2 as forehand</source>
+        <translation>%1 licytuje %2 z obowiązku pierwszej ręki</translation>
+    </message>
+    <message>
+        <source>talon: %1</source>
+        <translation>musik: %1</translation>
+    </message>
+    <message>
         <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
         <translation>Wartość: oczekiwany wynik rozdania dla gracza w porównaniu z innymi, w punktach: zmiana jego wyniku minus średnia zmiana wyników pozostałych (rozgrywający ugrał 120, przeciwnicy wzięli 20 i 25: 120 − 22,5 = +97,5; wygranie gry liczy się jako 600). W nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
     </message>

@@ -3753,6 +3753,14 @@
         <translation>Оценка</translation>
     </message>
     <message>
+        <source>%1 bids %2 as forehand</source>
+        <translation>%1 заказывает %2 на первой руке</translation>
+    </message>
+    <message>
+        <source>talon: %1</source>
+        <translation>прикуп: %1</translation>
+    </message>
+    <message>
         <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
         <translation>Оценка: ожидаемый итог раздачи для игрока по сравнению с остальными, в очках: изменение его счёта минус среднее изменение счёта остальных (разыгрывающий сыграл 120, защитники взяли 20 и 25: 120 − 22,5 = +97,5; выигрыш партии стоит 600). В скобках — оценка лучшего хода, если он был лучше.</translation>
     </message>

@@ -3753,6 +3753,14 @@
         <translation>Оцінка</translation>
     </message>
     <message>
+        <source>%1 bids %2 as forehand</source>
+        <translation>%1 замовляє %2 як перша рука</translation>
+    </message>
+    <message>
+        <source>talon: %1</source>
+        <translation>прикуп: %1</translation>
+    </message>
+    <message>
         <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
         <translation>Оцінка: очікуваний підсумок роздачі для гравця порівняно з іншими, в очках: зміна його рахунку мінус середня зміна рахунку інших (розігрувач зіграв 120, суперники взяли 20 і 25: 120 − 22,5 = +97,5; виграш партії вартий 600). У дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
     </message>
