@@ -155,3 +155,21 @@ def test_an_unusable_record_is_told_in_one_style(qtbot: Any, window: MainWindow,
             assert reason and reason[0] == reason[0].lower(), (lang, told[-1])
     finally:
         window.translations.use("en")
+
+
+def test_a_tile_without_continue_keeps_its_lines_together(qtbot: Any, window: MainWindow) -> None:
+    """Only the dice game can continue: the Cards tile, as tall as the dice tile, keeps its
+    title, text and button where they were under its drawing (issue 34: a gap opened)."""
+    start = window.start_screen
+    window.show_start()
+    cards, dice = start.tiles["cards"], start.tiles["dice"]
+
+    def places() -> tuple[int, int, int]:
+        return cards.title.y(), cards.blurb.y(), cards.button.y()
+
+    start.set_can_continue(False)
+    qtbot.waitUntil(lambda: cards.height() == dice.height() and not dice.continue_button.isVisible())
+    before, height = places(), dice.height()
+    start.set_can_continue(True, "dice", ["dice"])
+    qtbot.waitUntil(lambda: dice.height() > height and cards.height() == dice.height())
+    assert places() == before
