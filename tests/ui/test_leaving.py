@@ -173,3 +173,26 @@ def test_a_tile_without_continue_keeps_its_lines_together(qtbot: Any, window: Ma
     start.set_can_continue(True, "dice", ["dice"])
     qtbot.waitUntil(lambda: dice.height() > height and cards.height() == dice.height())
     assert places() == before
+
+
+def test_the_save_dialog_is_as_wide_as_its_title(qtbot: Any, window: MainWindow,
+                                                 monkeypatch: Any) -> None:
+    """The window title "Save the game — Thousand" fits, in every language (issue 34)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    from thousand_app.ui.common.main_window import ask_save_name
+
+    seen: list[Any] = []
+    monkeypatch.setattr(QInputDialog, "exec", lambda self: seen.append(self) or 0)
+    try:
+        for lang in ("en", "ru", "uk", "pl"):
+            window.translations.use(lang)
+            assert ask_save_name(window, "A") == ""
+            dlg = seen[-1]
+            bold = QFont(dlg.font())
+            bold.setBold(True)
+            title = dlg.windowTitle() + " — " + QApplication.applicationDisplayName()
+            assert dlg.minimumWidth() >= QFontMetrics(bold).horizontalAdvance(title) + 100, lang
+    finally:
+        window.translations.use("en")

@@ -11,7 +11,7 @@ import logging
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QByteArray, QDateTime, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog, QLabel,
                                QLineEdit, QMainWindow, QMenuBar, QMessageBox, QStackedWidget,
                                QWidget)
@@ -569,9 +569,23 @@ def ask_save_name(parent: QWidget, proposed: str) -> str:
         fm = edit.fontMetrics()
         edit.setMinimumWidth(min(fm.horizontalAdvance(proposed) + fm.averageCharWidth() * 4,
                                  720))
+    fit_title(dlg)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return ""
     return dlg.textValue()
+
+
+def fit_title(dlg: QWidget) -> None:
+    """A dialog at least as wide as its whole title ("Save the game — Thousand") with a window
+    manager's icon and buttons beside it (issue 34: the Save dialog's title was cut)."""
+    title = dlg.windowTitle()
+    shown = QApplication.applicationDisplayName()
+    if shown and not title.endswith(shown):
+        title = fmt(translate("Main", "%1 — %2"), title, shown)
+    bold = QFont(dlg.font())
+    bold.setBold(True)
+    width = QFontMetrics(bold).horizontalAdvance(title) + 160   # (icon and buttons)
+    dlg.setMinimumWidth(max(dlg.minimumWidth(), width))
 
 
 def proposed_save_name(players: Sequence[str]) -> str:
