@@ -140,3 +140,29 @@ def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWin
     assert len(screen.scene.cards.hands[0]) == 7 and not any(
         it.new for it in screen.scene.cards.hands[0])
     assert sum(len(t) for t in screen.scene.cards.talons) == 3
+
+
+def test_the_panel_keeps_clear_of_the_opponents_in_the_smallest_window(
+        qtbot: Any, window: MainWindow) -> None:
+    """At the window's smallest size, in Russian (long prompts), the action panel does not
+    cover the opponents' boxes (issue 34)."""
+    window.translations.use("ru")
+    try:
+        window.resize(window.minimumSizeHint())
+        screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+        wait_mode(qtbot, screen, "bid")
+
+        def clear() -> bool:
+            screen.place_panel()
+            panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+            return not any(panel.intersects(screen.scene.decor.plates[s].sceneBoundingRect())
+                           for s in (1, 2))
+
+        assert clear()
+        qtbot.keyClick(screen, Qt.Key.Key_B)
+        wait_mode(qtbot, screen, "exchange")
+        qtbot.keyClick(screen, Qt.Key.Key_1)
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        assert clear()
+    finally:
+        window.translations.use("en")
