@@ -166,3 +166,37 @@ def test_the_panel_keeps_clear_of_the_opponents_in_the_smallest_window(
         assert clear()
     finally:
         window.translations.use("en")
+
+
+def test_the_deal_summary_hides_the_table_under_it(qtbot: Any, window: MainWindow) -> None:
+    """The deal summary is opaque in both themes: drawn over two different backgrounds it
+    looks the same, nothing of the table (the talon) shows through it (issue 34)."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from thousand_app.ui.cards.overlays import DealSummaryPanel
+    from thousand_app.ui.common.theme import THEMES, apply_theme
+
+    under = QWidget()
+    qtbot.addWidget(under)
+    under.setAutoFillBackground(True)
+    under.resize(500, 300)
+    panel = DealSummaryPanel(under)
+    panel.setGeometry(50, 50, 400, 200)
+    under.show()
+
+    def inside(background: str) -> list[str]:
+        pal = under.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor(background))
+        under.setPalette(pal)
+        image = under.grab().toImage()
+        return [image.pixelColor(x, y).name() for x in range(60, 440, 10)
+                for y in range(60, 240, 10)]
+
+    app = QApplication.instance()
+    try:
+        for theme in THEMES:
+            apply_theme(app, theme)
+            assert inside("#ff00ff") == inside("#00ff00"), theme
+    finally:
+        apply_theme(app, "light")
