@@ -459,7 +459,7 @@
         </message>
         <message>
             <source>Game over</source>
-            <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it ("game_over"). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn's keeps: a row of dice each, with its value label.</extracomment>
+            <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it ("game_over"). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn's keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
             <translation>Game over</translation>
         </message>
         <message>
@@ -636,10 +636,6 @@
         <message>
             <source>then a throw is due</source>
             <translation>then a throw is due</translation>
-        </message>
-        <message>
-            <source>No stop: %1</source>
-            <translation>No stop: %1</translation>
         </message>
         <message>
             <source>Turn total · %1</source>
@@ -985,10 +981,6 @@
             <translation>Pits</translation>
         </message>
         <message>
-            <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-            <translation>Score bands you cannot stop in, written like 300-400, 750-900.</translation>
-        </message>
-        <message>
             <source>Barrel</source>
             <translation>Barrel</translation>
         </message>
@@ -1151,6 +1143,10 @@
         <message>
             <source>Dump truck total</source>
             <translation>Dump truck total</translation>
+        </message>
+        <message>
+            <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+            <translation>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</translation>
         </message>
         <message>
             <source>The total the dump truck sends to 0.</source>
@@ -1439,10 +1435,6 @@
             <translation>Pits</translation>
         </message>
         <message>
-            <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-            <translation>You cannot stop with a total in a pit: %1. Leave it in one turn.</translation>
-        </message>
-        <message>
             <source>The barrel</source>
             <translation>The barrel</translation>
         </message>
@@ -1555,6 +1547,10 @@
         <message>
             <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
             <translation>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</translation>
+        </message>
+        <message>
+            <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+            <translation>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</translation>
         </message>
         <message>
             <source>All options of this game</source>
@@ -2577,6 +2573,10 @@
         <message>
             <source>The game could not be saved: %1</source>
             <translation>The game could not be saved: %1</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress? The game you open replaces it under Continue.</source>
+            <translation>Leave the game in progress? The game you open replaces it under Continue.</translation>
         </message>
         <message>
             <source>Saved as “%1”.</source>
@@ -3633,6 +3633,25 @@
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Folder</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
+        </message>
+    </context>
+    <context>
         <name>Reasons</name>
         <message>
             <source>You must beat the trick with a higher card of %1.</source>
@@ -3720,6 +3739,22 @@
             <translation>Value</translation>
         </message>
         <message>
+            <source>%1 bids %2 as forehand</source>
+            <translation>%1 bids %2 as forehand</translation>
+        </message>
+        <message>
+            <source>talon: %1</source>
+            <translation>talon: %1</translation>
+        </message>
+        <message>
+            <source>Value: the player's expected result of the deal against the others, in points: his change of total minus the others' average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move's, when it was better.</source>
+            <translation>Value: the player's expected result of the deal against the others, in points: his change of total minus the others' average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move's, when it was better.</translation>
+        </message>
+        <message>
+            <source>Value: the deal's expected result for the player, his points minus the others' average (in brackets: the best move's).</source>
+            <translation>Value: the deal's expected result for the player, his points minus the others' average (in brackets: the best move's).</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <extracomment>The move list, the legend of its marks and the current move's analysis in words.</extracomment>
             <translation>The deal as dealt (Home)</translation>
@@ -3750,16 +3785,8 @@
             <translation>Dealt by %1</translation>
         </message>
         <message>
-            <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</source>
-            <translation>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move's, when it was better.</translation>
-        </message>
-        <message>
             <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
             <translation>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</translation>
-        </message>
-        <message>
-            <source>Value: the points the move was expected to bring (in brackets: the best move's).</source>
-            <translation>Value: the points the move was expected to bring (in brackets: the best move's).</translation>
         </message>
         <message>
             <source>?! inaccuracy · ? mistake · ?? blunder · %1 open-card result changed</source>

@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
@@ -459,10 +459,6 @@
     <message>
         <source>then a throw is due</source>
         <translation>potem trzeba rzucić</translation>
-    </message>
-    <message>
-        <source>No stop: %1</source>
-        <translation>Bez zapisu: %1</translation>
     </message>
     <message>
         <source>Turn total · %1</source>
@@ -990,10 +986,6 @@
         <translation>Dołki</translation>
     </message>
     <message>
-        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Przedziały wyniku, w których nie można się zatrzymać, np. 300-400, 750-900.</translation>
-    </message>
-    <message>
         <source>Barrel</source>
         <translation>Beczka</translation>
     </message>
@@ -1156,6 +1148,10 @@
     <message>
         <source>Dump truck total</source>
         <translation>Wynik wywrotki</translation>
+    </message>
+    <message>
+        <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+        <translation>Przedziały wyniku, np. 300-400, 750-900: w dołku można się zatrzymać, ale kto w nim jest, zatrzyma się znowu dopiero powyżej jego górnej granicy.</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
@@ -1468,8 +1464,8 @@
         <translation>Dołki</translation>
     </message>
     <message>
-        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation>Nie można się zatrzymać z wynikiem w dołku: %1. Wyjdź z niego w jednej turze.</translation>
+        <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+        <translation>Dołki: %1. W dołku można się zatrzymać, ale kto w nim jest, zatrzyma się dopiero z wynikiem powyżej jego górnej granicy: wyjdź z niego w jednej turze.</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -2507,6 +2503,10 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? The game you open replaces it under Continue.</source>
+        <translation>Opuścić trwającą grę? Otwierana gra zastąpi ją pod „Kontynuuj”.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -3642,6 +3642,25 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Katalog</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;typu:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
@@ -3729,6 +3748,22 @@
         <translation>Wartość</translation>
     </message>
     <message>
+        <source>%1 bids %2 as forehand</source>
+        <translation>%1 licytuje %2 z obowiązku pierwszej ręki</translation>
+    </message>
+    <message>
+        <source>talon: %1</source>
+        <translation>musik: %1</translation>
+    </message>
+    <message>
+        <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
+        <translation>Wartość: oczekiwany wynik rozdania dla gracza w porównaniu z innymi, w punktach: zmiana jego wyniku minus średnia zmiana wyników pozostałych (rozgrywający ugrał 120, przeciwnicy wzięli 20 i 25: 120 − 22,5 = +97,5; wygranie gry liczy się jako 600). W nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
+    </message>
+    <message>
+        <source>Value: the deal&apos;s expected result for the player, his points minus the others&apos; average (in brackets: the best move&apos;s).</source>
+        <translation>Wartość: oczekiwany wynik rozdania dla gracza, jego punkty minus średnia pozostałych (w nawiasie — najlepszy ruch).</translation>
+    </message>
+    <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Początek rozdania (Home)</translation>
@@ -3759,16 +3794,8 @@
         <translation>Rozdaje %1</translation>
     </message>
     <message>
-        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
-        <translation>Wartość: ile punktów ruch miał przynieść swojemu graczowi do końca rozdania; w nawiasie wartość najlepszego ruchu, gdy był lepszy.</translation>
-    </message>
-    <message>
         <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
         <translation>?! niedokładność, ? błąd, ?? poważny błąd; %1 — karta zmieniła, ile rozgrywający bierze przy odkrytych kartach.</translation>
-    </message>
-    <message>
-        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
-        <translation>Wartość: ile punktów ruch miał przynieść (w nawiasie — najlepszy ruch).</translation>
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>

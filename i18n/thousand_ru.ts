@@ -464,7 +464,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
         <translation>Игра окончена</translation>
     </message>
     <message>
@@ -641,10 +641,6 @@
     <message>
         <source>then a throw is due</source>
         <translation>затем нужно бросать</translation>
-    </message>
-    <message>
-        <source>No stop: %1</source>
-        <translation>Записать нельзя: %1</translation>
     </message>
     <message>
         <source>Turn total · %1</source>
@@ -990,10 +986,6 @@
         <translation>Ямы</translation>
     </message>
     <message>
-        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Полосы счёта, в которых нельзя остановиться, например 300-400, 750-900.</translation>
-    </message>
-    <message>
         <source>Barrel</source>
         <translation>Бочка</translation>
     </message>
@@ -1156,6 +1148,10 @@
     <message>
         <source>Dump truck total</source>
         <translation>Счёт самосвала</translation>
+    </message>
+    <message>
+        <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+        <translation>Полосы счёта, например 300-400, 750-900: в яме можно остановиться, но, попав в неё, остановиться снова можно только выше её верхней границы.</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
@@ -1444,10 +1440,6 @@
         <translation>Ямы</translation>
     </message>
     <message>
-        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation>Нельзя остановиться со счётом в яме: %1. Выбирайтесь из неё за один ход.</translation>
-    </message>
-    <message>
         <source>The barrel</source>
         <translation>Бочка</translation>
     </message>
@@ -1562,6 +1554,10 @@
     <message>
         <source>Straights: 1-2-3-4-5 scores %1, 2-3-4-5-6 scores %2.</source>
         <translation>Стриты: 1-2-3-4-5 даёт %1, 2-3-4-5-6 даёт %2.</translation>
+    </message>
+    <message>
+        <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+        <translation>Ямы: %1. В яме можно остановиться, но, попав в неё, остановиться можно только со счётом выше её верхней границы: выбирайтесь из неё за один ход.</translation>
     </message>
     <message>
         <source>All options of this game</source>
@@ -2585,6 +2581,10 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Партию не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? The game you open replaces it under Continue.</source>
+        <translation>Оставить незаконченную партию? Открываемая партия заменит её в «Продолжить».</translation>
     </message>
     <message>
         <source>Saved as “%1”.</source>
@@ -3642,6 +3642,25 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
@@ -3729,6 +3748,22 @@
         <translation>Оценка</translation>
     </message>
     <message>
+        <source>%1 bids %2 as forehand</source>
+        <translation>%1 заказывает %2 на первой руке</translation>
+    </message>
+    <message>
+        <source>talon: %1</source>
+        <translation>прикуп: %1</translation>
+    </message>
+    <message>
+        <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
+        <translation>Оценка: ожидаемый итог раздачи для игрока по сравнению с остальными, в очках: изменение его счёта минус среднее изменение счёта остальных (разыгрывающий сыграл 120, защитники взяли 20 и 25: 120 − 22,5 = +97,5; выигрыш партии стоит 600). В скобках — оценка лучшего хода, если он был лучше.</translation>
+    </message>
+    <message>
+        <source>Value: the deal&apos;s expected result for the player, his points minus the others&apos; average (in brackets: the best move&apos;s).</source>
+        <translation>Оценка: ожидаемый итог раздачи для игрока, его очки минус среднее остальных (в скобках — лучший ход).</translation>
+    </message>
+    <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Раздача, как её сдали (Home)</translation>
@@ -3759,16 +3794,8 @@
         <translation>Сдаёт %1</translation>
     </message>
     <message>
-        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
-        <translation>Оценка: сколько очков ход должен был принести своему игроку к концу раздачи; в скобках — оценка лучшего хода, если он был лучше.</translation>
-    </message>
-    <message>
         <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
         <translation>?! неточность, ? ошибка, ?? грубая ошибка; %1 — карта изменила, сколько разыгрывающий берёт в открытую.</translation>
-    </message>
-    <message>
-        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
-        <translation>Оценка: сколько очков ход должен был принести (в скобках — лучший ход).</translation>
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>

@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label.</extracomment>
+        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
         <translation>Гру завершено</translation>
     </message>
     <message>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation>Коло %1 · %2</translation>
+        <translation>Раунд %1 · %2</translation>
     </message>
     <message>
         <source>Take-backs are off in this game (New dice game → Allow take-backs).</source>
@@ -459,10 +459,6 @@
     <message>
         <source>then a throw is due</source>
         <translation>потім треба кидати</translation>
-    </message>
-    <message>
-        <source>No stop: %1</source>
-        <translation>Записати не можна: %1</translation>
     </message>
     <message>
         <source>Turn total · %1</source>
@@ -990,10 +986,6 @@
         <translation>Ями</translation>
     </message>
     <message>
-        <source>Score bands you cannot stop in, written like 300-400, 750-900.</source>
-        <translation>Діапазони рахунку, на яких не можна записати хід, напр. 300-400, 750-900.</translation>
-    </message>
-    <message>
         <source>Barrel</source>
         <translation>Бочка</translation>
     </message>
@@ -1139,7 +1131,7 @@
     </message>
     <message>
         <source>Entry %1, the barrel at %2, straights, a confirming throw after hot dice.</source>
-        <translation>Допуск %1, бочка на %2, стріти, підтвердження ходу після другого кола.</translation>
+        <translation>Допуск %1, бочка на %2, стріти, кидок-підтвердження, коли кості йдуть по другому колу.</translation>
     </message>
     <message>
         <source>No barrel: hit %3 exactly; pits, bolts, overtaking and the dump truck.</source>
@@ -1156,6 +1148,10 @@
     <message>
         <source>Dump truck total</source>
         <translation>Рахунок самоскида</translation>
+    </message>
+    <message>
+        <source>Score bands, written like 300-400, 750-900: a player may stop in one, but once in it stops only above its top.</source>
+        <translation>Діапазони рахунку, напр. 300-400, 750-900: у ямі можна зупинитися, але, потрапивши в неї, знову зупинитися можна лише вище її верхньої межі.</translation>
     </message>
     <message>
         <source>The total the dump truck sends to 0.</source>
@@ -1358,7 +1354,7 @@
     </message>
     <message>
         <source>%1. Round %2 · %3: %4</source>
-        <translation>%1. Коло %2 · %3: %4</translation>
+        <translation>%1. Раунд %2 · %3: %4</translation>
     </message>
     <message>
         <source>Turn %1 of %2 · %3 · total %4</source>
@@ -1468,8 +1464,8 @@
         <translation>Ями</translation>
     </message>
     <message>
-        <source>You cannot stop with a total in a pit: %1. Leave it in one turn.</source>
-        <translation>Не можна зупинитися з рахунком у ямі: %1. Вибирайтеся з неї за один хід.</translation>
+        <source>Pits: %1. You may stop in a pit, but once in it you stop only with a total above its top: leave it in one turn.</source>
+        <translation>Ями: %1. У ямі можна зупинитися, але, потрапивши в неї, зупинитися можна лише з рахунком вище її верхньої межі: вибирайтеся з неї за один хід.</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -2507,6 +2503,10 @@
     <message>
         <source>The game could not be saved: %1</source>
         <translation>Партію не вдалося зберегти: %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress? The game you open replaces it under Continue.</source>
+        <translation>Залишити незавершену партію? Партія, яку ви відкриваєте, замінить її в «Продовжити».</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -3642,6 +3642,25 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Тека</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Шукати в:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
@@ -3729,6 +3748,22 @@
         <translation>Оцінка</translation>
     </message>
     <message>
+        <source>%1 bids %2 as forehand</source>
+        <translation>%1 замовляє %2 як перша рука</translation>
+    </message>
+    <message>
+        <source>talon: %1</source>
+        <translation>прикуп: %1</translation>
+    </message>
+    <message>
+        <source>Value: the player&apos;s expected result of the deal against the others, in points: his change of total minus the others&apos; average change (a declarer who makes 120 while the defenders take 20 and 25: 120 − 22.5 = +97.5; winning the game counts 600). In brackets the best move&apos;s, when it was better.</source>
+        <translation>Оцінка: очікуваний підсумок роздачі для гравця порівняно з іншими, в очках: зміна його рахунку мінус середня зміна рахунку інших (розігрувач зіграв 120, суперники взяли 20 і 25: 120 − 22,5 = +97,5; виграш партії вартий 600). У дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
+    </message>
+    <message>
+        <source>Value: the deal&apos;s expected result for the player, his points minus the others&apos; average (in brackets: the best move&apos;s).</source>
+        <translation>Оцінка: очікуваний підсумок роздачі для гравця, його очки мінус середнє інших (у дужках — найкращий хід).</translation>
+    </message>
+    <message>
         <source>The deal as dealt (Home)</source>
         <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Роздача, як її здали (Home)</translation>
@@ -3759,16 +3794,8 @@
         <translation>Здає %1</translation>
     </message>
     <message>
-        <source>Value: the points the move was expected to bring its player by the end of the deal; in brackets the best move&apos;s, when it was better.</source>
-        <translation>Оцінка: скільки очок хід мав принести своєму гравцеві до кінця роздачі; у дужках — оцінка найкращого ходу, якщо він був кращим.</translation>
-    </message>
-    <message>
         <source>?! inaccuracy, ? mistake, ?? blunder; %1 the card changed what the declarer makes with all cards open.</source>
         <translation>?! неточність, ? помилка, ?? груба помилка; %1 — карта змінила, скільки розігрувач бере у відкриту.</translation>
-    </message>
-    <message>
-        <source>Value: the points the move was expected to bring (in brackets: the best move&apos;s).</source>
-        <translation>Оцінка: скільки очок хід мав принести (у дужках — найкращий хід).</translation>
     </message>
     <message>
         <source>?!&#xa0;inaccuracy · ?&#xa0;mistake · ??&#xa0;blunder · %1&#xa0;open-card result changed</source>

@@ -210,6 +210,44 @@ def test_every_language_loads_its_own_and_qts_catalogues(qapp: Any) -> None:
         tr.use("en")
 
 
+def file_dialog_texts(folder: Path) -> list[str]:
+    """The labels, buttons, actions and headers of Qt's own file dialog, and a folder's type."""
+    from PySide6.QtCore import QFileInfo, Qt
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QTreeView
+
+    out: list[str] = []
+    for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+        d = QFileDialog(None, "", str(folder), "Saved games (*.json)")
+        d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        d.setAcceptMode(mode)
+        out += [w.text() for w in d.findChildren(QLabel)]
+        out += [w.text() or w.toolTip() for w in d.findChildren(QAbstractButton)]
+        out += [a.text() for a in d.findChildren(QAction)]
+        model = d.findChild(QTreeView).model()
+        out += [str(model.headerData(i, Qt.Orientation.Horizontal))
+                for i in range(model.columnCount())]
+        d.deleteLater()
+    out.append(QFileIconProvider().type(QFileInfo(str(folder))))
+    return out
+
+
+def test_qts_file_dialog_is_in_the_players_language(qapp: Any, tmp_path: Path) -> None:
+    """Qt 6.11 reworded "Look in:", "Files of type:" and "Folder", and PySide6's catalogues
+    have only the old wording: ours has the new one (issue 34 point 4)."""
+    tr = Translations()
+    try:
+        english = file_dialog_texts(tmp_path)
+        assert "&Look in:" in english and "Folder" in english
+        for lang in ("ru", "uk", "pl"):
+            tr.use(lang)
+            left = [e for e, t in zip(english, file_dialog_texts(tmp_path), strict=True)
+                    if e == t and e.strip(" &:")]
+            assert left == [], lang
+    finally:
+        tr.use("en")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_our_deck_shows_the_letters_the_texts_use(qapp: Any, lang: str) -> None:
     """With the card letters following the app's language, the corner letters of our deck are
@@ -425,3 +463,14 @@ def test_qt_s_own_texts_and_the_app_name_follow_the_language(
     finally:
         tr.use("en")
     assert qapp.applicationDisplayName() == "Thousand"
+
+
+def test_ukrainian_dice_words_are_the_glossarys() -> None:
+    """Hot dice is «по другому колу» (the README's glossary), and the table's round is the
+    sheet's «раунд», not «коло» (issue 34)."""
+    uk = catalogue("uk")
+    assert "раунд" in uk[("DiceSheet", "Rules: %1. Each round starts with %2.")]
+    for ctx, source in (("Dice", "Round %1 · %2"), ("DiceReview", "%1. Round %2 · %3: %4")):
+        assert "Раунд" in uk[(ctx, source)] and "Коло" not in uk[(ctx, source)]
+    hot = [t for (ctx, s), t in uk.items() if "confirming throw after hot dice" in s]
+    assert hot and all("по другому колу" in t and "другого кола" not in t for t in hot)

@@ -11,7 +11,7 @@ from thousand_app.ui.cards.kind import KEYS
 from thousand_app.ui.common.keys_dialog import KeysDialog
 from thousand_app.ui.common.main_window import MainWindow
 
-from .conftest import start_fixed, wait_mode
+from .conftest import fixed_game, start_fixed, wait_mode
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
@@ -36,13 +36,22 @@ def test_new_game_load_import_ask_first(qtbot: Any, window: MainWindow, monkeypa
     window.new_game()
     assert asked and asked[-1].startswith("Leave the game in progress?")
     assert opened == [] and window.controller is c            # "no": nothing changes
-    # import: the record is read, but the game in progress stays unless the answer is yes
+    # import: the record is read, but the game in progress stays unless the answer is yes;
+    # it would replace the game in progress under Continue, and the question says so
     path = tmp_path / "game.json"
-    window.storage.export_record(c.game, str(path))
+    window.storage.export_record(fixed_game(("Dan", "Eve", "Fay")), str(path))
     monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
                         lambda *a, **k: (str(path), ""))
     window.import_record()
     assert window.controller is c and len(asked) == 2
+    assert asked[-1] == ("Leave the game in progress? The game you open replaces it under "
+                         "Continue.")
+    # the record of the game on the table, at the same move: nothing to lose, no question
+    window.storage.export_record(c.game, str(path))
+    window.import_record()
+    assert len(asked) == 2 and window.controller is not c
+    c = window.controller
+    assert tuple(c.game.players) == ("Anna", "Boris", "Vera")
     # from the start screen, the game under Continue is not replaced without a yes
     window.show_start()
     before = window.storage.load_autosave()
@@ -71,6 +80,35 @@ def test_save_as_proposes_a_name_and_confirms(qtbot: Any, window: MainWindow,
     assert [s.name for s in window.storage.list_saves()] == [proposed[0]]
 
 
+
+def test_the_status_bar_leaves_with_its_message(qtbot: Any, window: MainWindow,
+                                                monkeypatch: Any) -> None:
+    """No empty grey strip under the table after "Saved as …", and the table gets its room
+    back; a lasting widget (a progress bar) keeps the bar shown while it is shown."""
+    from PySide6.QtWidgets import QProgressBar
+
+    screen = start_fixed(window, script={1: ["1 bid 105"]})
+    wait_mode(qtbot, screen, "bid")
+    height = window.centralWidget().height()
+    bar = window.statusBar()
+    assert not bar.isVisible()
+    monkeypatch.setattr("thousand_app.ui.common.main_window.ask_save_name", lambda _p, t: t)
+    window.save_as()
+    assert bar.isVisible() and bar.currentMessage().startswith("Saved as")
+    bar.clearMessage()                     # (what the message's timeout does)
+    qtbot.waitUntil(lambda: window.centralWidget().height() == height)
+    assert not bar.isVisible()
+    progress = QProgressBar()
+    bar.addPermanentWidget(progress)
+    assert bar.isVisible()
+    progress.hide()
+    assert not bar.isVisible()
+    progress.show()
+    assert bar.isVisible()
+    bar.removeWidget(progress)
+    assert not bar.isVisible()
+    progress.deleteLater()
+
 def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
     dlg = KeysDialog(window)
     qtbot.addWidget(dlg)
@@ -96,3 +134,65 @@ def test_keyboard_help_lists_the_dice_keys(qtbot: Any, window: MainWindow) -> No
     for latin, _ in LETTER_KEYS.values():
         assert chr(latin) in listed
     assert "Enter" in listed and any("Backspace" in k for k in listed)
+
+
+def test_an_unusable_record_is_told_in_one_style(qtbot: Any, window: MainWindow,
+                                                 monkeypatch: Any, tmp_path: Any) -> None:
+    """The reason after a colon starts small, in every language (issue 34: the Russian
+    import error had a capital after its colon)."""
+    path = tmp_path / "broken.json"
+    path.write_text("{ not a record", encoding="utf-8")
+    told: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
+                        lambda _parent, _icon, _title, text: told.append(text))
+    try:
+        for lang in ("en", "ru", "uk", "pl"):
+            window.translations.use(lang)
+            window.import_record()
+            head, _, reason = told[-1].partition(": ")
+            assert reason and reason[0] == reason[0].lower(), (lang, told[-1])
+    finally:
+        window.translations.use("en")
+
+
+def test_a_tile_without_continue_keeps_its_lines_together(qtbot: Any, window: MainWindow) -> None:
+    """Only the dice game can continue: the Cards tile, as tall as the dice tile, keeps its
+    title, text and button where they were under its drawing (issue 34: a gap opened)."""
+    start = window.start_screen
+    window.show_start()
+    cards, dice = start.tiles["cards"], start.tiles["dice"]
+
+    def places() -> tuple[int, int, int]:
+        return cards.title.y(), cards.blurb.y(), cards.button.y()
+
+    start.set_can_continue(False)
+    qtbot.waitUntil(lambda: cards.height() == dice.height() and not dice.continue_button.isVisible())
+    before, height = places(), dice.height()
+    start.set_can_continue(True, "dice", ["dice"])
+    qtbot.waitUntil(lambda: dice.height() > height and cards.height() == dice.height())
+    assert places() == before
+
+
+def test_the_save_dialog_is_as_wide_as_its_title(qtbot: Any, window: MainWindow,
+                                                 monkeypatch: Any) -> None:
+    """The window title "Save the game — Thousand" fits, in every language (issue 34)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    from thousand_app.ui.common.main_window import ask_save_name
+
+    seen: list[Any] = []
+    monkeypatch.setattr(QInputDialog, "exec", lambda self: seen.append(self) or 0)
+    try:
+        for lang in ("en", "ru", "uk", "pl"):
+            window.translations.use(lang)
+            assert ask_save_name(window, "A") == ""
+            dlg = seen[-1]
+            bold = QFont(dlg.font())
+            bold.setBold(True)
+            title = dlg.windowTitle() + " — " + QApplication.applicationDisplayName()
+            assert dlg.minimumWidth() >= QFontMetrics(bold).horizontalAdvance(title) + 100, lang
+    finally:
+        window.translations.use("en")

@@ -390,3 +390,24 @@ def test_settings_choose_the_classic_deck_and_letters(qtbot: Any, window: MainWi
     assert window.storage.load_settings().deck == CLASSIC
     assert window.deck.path == classic_path()
 
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "pl"])
+def test_an_option_name_in_bold_keeps_to_one_line(qtbot: Any, translations: Any,
+                                                  lang: str) -> None:
+    """A changed option's name is bold: its label is wide enough for the bold words, so
+    "Dark game" does not wrap into two bold lines (issue 34); only names over 220 px wrap."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    try:
+        translations.use(lang)
+        dlg = NewGameDialog({"players": 3, "preset": "classic", "options": {}})
+        qtbot.addWidget(dlg)
+        for key, label in dlg.labels.items():
+            bold = QFont(label.font())
+            bold.setBold(True)
+            width = QFontMetrics(bold).horizontalAdvance(label.text())
+            if width + 4 <= 220:
+                assert label.minimumWidth() >= width, (key, label.text())
+    finally:
+        translations.use("en")

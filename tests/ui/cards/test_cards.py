@@ -112,3 +112,25 @@ def test_our_deck_in_russian_letters(qapp: Any, four_colour: bool) -> None:
     a = Deck(ru).pixmap(Card.parse("QH"), 80).toImage()
     b = Deck(en).pixmap(Card.parse("QH"), 80).toImage()
     assert a != b
+
+
+@pytest.mark.parametrize("width", [60.0, 90.0, 140.0, 200.0])
+def test_the_new_star_covers_no_corner_index(qapp: Any, width: float) -> None:
+    """The star on a card new in the hand sits above its top left corner: not over the
+    neighbour's corner index on its left nor its own, and inside what the item repaints
+    (issue 34: the talon's stars covered the neighbour's index)."""
+    from thousand_app.ui.cards.items import CardItem
+
+    deck, _ = load_deck("thousand", False, "red")
+    it = CardItem(deck, 0, True)
+    it.width = width
+    it.new = True
+    card = it.card_rect()
+    star = it.new_badge(card)
+    assert star.left() >= card.left()                          # the neighbour's index
+    assert star.bottom() <= card.top() + 0.05 * it.width         # its own index
+    assert it.boundingRect().contains(star)
+    it.set_state(label="→ Boris")                                # (a card being passed)
+    star = it.new_badge(card)
+    assert star.left() >= card.left() + 0.2 * it.width           # right of its own index
+    assert it.boundingRect().contains(star)

@@ -97,3 +97,21 @@ def test_two_players(qapp: Any, mode: str) -> None:
         kind = prompt_for(None, game.observation(seat))  # type: ignore[arg-type]
     assert isinstance(kind, PassingPrompt)
     assert kind.need() == 2      # lay the two cards of the talon aside / one each to B and dead
+
+
+def test_a_forced_pass_leaves_the_table_with_its_holder() -> None:
+    """Hot-seat: after another person's forced pass (no handover), the person who holds the
+    table gets it back without the curtain; after a computer's turn, through the curtain
+    (issue 34)."""
+    v = ViewerPolicy([0, 2])
+    assert v.take(0) is Take.CURTAIN
+    v.seat_taken(0)
+    assert v.after_events(to_act=2)             # seat 2 may only pass: made for him
+    assert not v.after_events(to_act=0)         # back to seat 0, who never left
+    assert v.take(0) is Take.SHOW and v.viewer == 0 and v.anchor == 0
+    assert v.after_events(to_act=1)             # a computer's turn: the others watch
+    assert v.take(0) is Take.CURTAIN
+    v.seat_taken(0)
+    assert v.after_events(to_act=2) and v.take(2) is Take.CURTAIN
+    v.seat_taken(2)
+    assert v.after_events(to_act=0) and v.take(0) is Take.CURTAIN

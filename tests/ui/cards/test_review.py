@@ -526,3 +526,39 @@ def test_the_numbers_are_explained_and_progress_counts_decisions(
     qtbot.addWidget(w2)
     w2._progress(3, 7)
     assert w2.status.text() == "Analysing: 3 of 7 decisions…"
+
+
+def test_the_value_is_described_as_the_analysis_measures_it() -> None:
+    """The review's Value is the seat's relative score for the deal (docs/analysis.md): its
+    change of total minus the others' mean change, with an example a player can check
+    (issue 34: it was described as the points the move brings)."""
+    from thousand_app.ui.cards.review_moves import legend_text, value_legend
+
+    long, short = value_legend(), legend_text()
+    assert "average" in long and "average" in short
+    assert "120 − 22.5 = +97.5" in long and 120 - (20 + 25) / 2 == 97.5
+    assert "points the move was expected to bring" not in long + short
+
+
+def test_the_move_list_has_forehands_bid_and_the_talon(qtbot: Any) -> None:
+    """Forehand's automatic 100 and the talon's cards are in the list (issue 34): on the
+    rows of the deal and of the move that took the talon, one row per step as before."""
+    from thousand_app.cards.engine import replay_deal, to_record
+    from thousand_app.ui.cards.review_model import ReviewDeal
+    from thousand_app.ui.cards.review_moves import MoveList
+    from thousand_app.ui.cards.texts import card_text
+
+    g = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=4)
+    talon = [int(c) for c in cards_of(g.card_locations().talons[0])]
+    while not g.history:
+        g.apply(g.legal_actions()[0])
+    deal = ReviewDeal.of(to_record(g), 0)
+    moves = MoveList()
+    qtbot.addWidget(moves)
+    moves.fill(deal, None, deal.players)
+    rows = [moves.tree.topLevelItem(i).text(0) for i in range(moves.tree.topLevelItemCount())]
+    assert len(rows) == len(replay_deal(to_record(g), 0).steps)
+    forehand = deal.players[deal.steps[0].views[0].forehand]
+    assert rows[0].endswith(f"{forehand} bids 100 as forehand")
+    said = [r for r in rows if "talon: " in r]
+    assert len(said) == 1 and said[0].endswith(" ".join(card_text(c) for c in talon))

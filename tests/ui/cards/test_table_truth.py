@@ -140,3 +140,63 @@ def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWin
     assert len(screen.scene.cards.hands[0]) == 7 and not any(
         it.new for it in screen.scene.cards.hands[0])
     assert sum(len(t) for t in screen.scene.cards.talons) == 3
+
+
+def test_the_panel_keeps_clear_of_the_opponents_in_the_smallest_window(
+        qtbot: Any, window: MainWindow) -> None:
+    """At the window's smallest size, in Russian (long prompts), the action panel does not
+    cover the opponents' boxes (issue 34)."""
+    window.translations.use("ru")
+    try:
+        window.resize(window.minimumSizeHint())
+        screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+        wait_mode(qtbot, screen, "bid")
+
+        def clear() -> bool:
+            screen.place_panel()
+            panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+            return not any(panel.intersects(screen.scene.decor.plates[s].sceneBoundingRect())
+                           for s in (1, 2))
+
+        assert clear()
+        qtbot.keyClick(screen, Qt.Key.Key_B)
+        wait_mode(qtbot, screen, "exchange")
+        qtbot.keyClick(screen, Qt.Key.Key_1)
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        assert clear()
+    finally:
+        window.translations.use("en")
+
+
+def test_the_deal_summary_hides_the_table_under_it(qtbot: Any, window: MainWindow) -> None:
+    """The deal summary is opaque in both themes: drawn over two different backgrounds it
+    looks the same, nothing of the table (the talon) shows through it (issue 34)."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from thousand_app.ui.cards.overlays import DealSummaryPanel
+    from thousand_app.ui.common.theme import THEMES, apply_theme
+
+    under = QWidget()
+    qtbot.addWidget(under)
+    under.setAutoFillBackground(True)
+    under.resize(500, 300)
+    panel = DealSummaryPanel(under)
+    panel.setGeometry(50, 50, 400, 200)
+    under.show()
+
+    def inside(background: str) -> list[str]:
+        pal = under.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor(background))
+        under.setPalette(pal)
+        image = under.grab().toImage()
+        return [image.pixelColor(x, y).name() for x in range(60, 440, 10)
+                for y in range(60, 240, 10)]
+
+    app = QApplication.instance()
+    try:
+        for theme in THEMES:
+            apply_theme(app, theme)
+            assert inside("#ff00ff") == inside("#00ff00"), theme
+    finally:
+        apply_theme(app, "light")

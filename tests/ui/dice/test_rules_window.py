@@ -51,3 +51,19 @@ def test_the_window_shows_the_text(qtbot: Any, translations: Any) -> None:
     qtbot.addWidget(w)
     plain = w.browser.toPlainText()
     assert "Barrel at 900" in plain and "You may try 3 turns from the barrel" in plain
+
+
+def test_the_pits_are_described_as_the_engine_plays_them(translations: Any) -> None:
+    """A stop may land in a pit; from inside one, only a stop above its top (issue 34: the
+    help said "bands you cannot stop in")."""
+    from thousand_app.dice.engine.core import PROBLEM_PIT, STOP_OK, stop_problem
+    from thousand_app.ui.dice.options import option_help
+
+    rules = DiceRules.preset("classic", pits=[[300, 400]])
+    assert stop_problem(rules.core, 250, 100, True) == STOP_OK           # lands in the pit
+    assert stop_problem(rules.core, 330, 70, True) == PROBLEM_PIT         # 400: still in it
+    assert stop_problem(rules.core, 330, 75, True) == STOP_OK             # 405: out of it
+    pits = next(spec for spec in DICE_OPTIONS if spec.key == "pits")
+    for text in (option_help(pits), dice_rules_html(rules)):
+        assert "may stop in" in text and "above its top" in text
+        assert "cannot stop" not in text

@@ -422,3 +422,44 @@ def test_a_loaded_game_is_shown_as_it_stands(qtbot: Any, closing: list[Any], sto
 
     labels = [label.text for label in screen.scene.kept_labels]
     assert labels == [f"+{keep_value(k, game.rules)}" for k in game.kept]
+
+
+def test_why_stop_is_closed_is_said_once() -> None:
+    """On the barrel the reasons line says "On the barrel you cannot stop: …", not "No stop:
+    on the barrel you cannot stop: …" (issue 34: the barrel message said twice)."""
+    from thousand_app.ui.dice.bars import reasons_text
+
+    game = DiceGame(DiceRules.preset("barrel_900"), 2, players=["P0", "P1"], seed=3,
+                    start_totals=[900, 125], start_entry=[50, 50],
+                    start_barrel_attempts=[1, 0], start_falls=[0, 0])
+    game.apply(Throw((5, 5, 3, 4, 6)))
+    game.apply(Keep((5, 5)))
+    obs = game.observation()
+    text = reasons_text(obs)
+    assert text == dice_reason(obs.stop_reason)
+    assert text.lower().count("stop") == 1, text
+
+
+def test_the_busting_dice_stay_until_the_next_throw(qtbot: Any) -> None:
+    """After a bust the busting throw stays on the felt (the player sees why the turn
+    ended) and leave with the next throw (issue 34)."""
+    from thousand_app.ui.dice.items import DieItem
+    from thousand_app.ui.dice.table import DiceScene
+
+    game = DiceGame(DiceRules(), 2, players=["P0", "P1"], seed=1)
+    scene = DiceScene(0.0)
+    scene.setup(game.players, 0)
+    scene.rebuild(game.observation())
+
+    def dice_on_felt() -> list[int]:
+        return sorted(it.face for it in scene.items() if isinstance(it, DieItem)
+                      and it not in scene.hand_dice)
+
+    scene.enqueue(game.apply(Throw((1, 2, 3, 4, 6))))
+    scene.enqueue(game.apply(Keep((1,))))
+    scene.enqueue(game.apply(Throw((2, 3, 4, 6))))     # nothing scores: a bust
+    assert game.to_act == 1 and scene.shown()["hand"] == 5
+    assert scene.shown()["throw"] is None and scene.shown()["kept"] == ()   # (the engine's)
+    assert dice_on_felt() == [2, 3, 4, 6]              # the busting throw in sight
+    scene.enqueue(game.apply(Throw((5, 5, 2, 3, 4))))
+    assert dice_on_felt() == [2, 3, 4, 5, 5]           # only the new throw

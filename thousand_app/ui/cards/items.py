@@ -63,6 +63,9 @@ class CardItem(QGraphicsObject):
         if self.label:
             r = r.united(self._label_box(self.card_rect().translated(0, -self.lift - 10.0))
                          .adjusted(-2, -2, 2, 2))
+        if self.new:
+            r = r.united(self.new_badge(self.card_rect().translated(0, -self.lift - 10.0))
+                         .adjusted(-2, -2, 2, 2))
         return r
 
     @staticmethod
@@ -133,6 +136,16 @@ class CardItem(QGraphicsObject):
                        else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def new_badge(self, r: QRectF) -> QRectF:
+        """Where the "new" star goes on the card drawn in ``r``: above its top left corner
+        (the part of a card a fanned hand always shows), clear of its own corner index and of
+        the neighbour's on its left (issue 34); under a label over the card, inside its top
+        just right of its index."""
+        d = self.width * 0.26
+        if self.label:
+            return QRectF(r.left() + self.width * 0.22, r.top() + d * 0.1, d, d)
+        return QRectF(r.left() + d * 0.05, r.top() - d * 0.85, d, d)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         r = self.card_rect()
@@ -160,11 +173,9 @@ class CardItem(QGraphicsObject):
             painter.setBrush(theme_colour("card_dimmed"))
             painter.drawRoundedRect(r, radius, radius)
         if self.new and self.face_up:
-            # a gold dot with a star over the top left corner (the part of a card a fanned hand
-            # always shows): "new in your hand"
-            d = self.width * 0.26
-            top = r.top() + d * 0.1 if self.label else r.top() - d * 0.45  # (clear of a label)
-            dot = QRectF(r.left() - d * 0.3, top, d, d)
+            # a gold dot with a star: "new in your hand"
+            dot = self.new_badge(r)
+            d = dot.width()
             painter.setPen(QPen(theme_colour("new_ring"), 1.5))
             painter.setBrush(HIGHLIGHT_COLOURS["new"])
             painter.drawEllipse(dot)

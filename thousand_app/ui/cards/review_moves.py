@@ -19,7 +19,7 @@ from .review_analysis import (OPEN_FLAG, decision_tooltip, mark_colour, mark_sym
                               open_changed, value_text)
 from .review_model import ReviewDeal, Step
 from .table import TableScene
-from .texts import move_text, move_words
+from .texts import card_text, move_text, move_words
 
 __all__ = ["COL_MARK", "COL_MOVE", "COL_VALUE", "MoveList", "legend_text", "mark_legend",
            "open_cards", "value_legend"]
@@ -76,7 +76,11 @@ class MoveList(QWidget):
         decisions = {getattr(d, "move", None): d
                      for d in (getattr(analysis, "decisions", ()) or ())}
         first = deal.steps[0].views[0]
-        row = QTreeWidgetItem([fmt(translate("Review", "Dealt by %1"), names[first.dealer])])
+        text = fmt(translate("Review", "Dealt by %1"), names[first.dealer])
+        if first.high_bid > 0:           # forehand's bid that nobody makes (rules: 100)
+            text += " · " + fmt(translate("Review", "%1 bids %2 as forehand"),
+                                names[first.high_bidder], first.high_bid)
+        row = QTreeWidgetItem([text])
         self.tree.addTopLevelItem(row)
         for i, step in enumerate(deal.steps[1:], start=1):
             action = step.action
@@ -86,6 +90,9 @@ class MoveList(QWidget):
             if len(after.tricks_history) > len(before.tricks_history):
                 text += " · " + fmt(translate("Review", "trick to %1"),
                                     names[after.tricks_history[-1][1]])
+            for talon in taken_talons(deal.steps[i - 1], step):
+                text += " · " + fmt(translate("Review", "talon: %1"),
+                                    " ".join(card_text(int(c)) for c in cards_of(talon)))
             row = QTreeWidgetItem([text, "", ""])
             d = decisions.get(step.move)
             if d is not None:
@@ -108,6 +115,21 @@ class MoveList(QWidget):
             self.tree.setColumnHidden(col, analysis is None)
         self.legend.setVisible(analysis is not None)
         self.tree.resizeColumnToContents(COL_MARK)
+
+
+def taken_talons(before: Step, after: Step) -> list[int]:
+    """The talons (card masks) that left the table with the move from ``before`` to
+    ``after``: taken by the declarer, or set aside unseen (the review shows them all)."""
+    if before.cards is None or after.cards is None:
+        return []
+    left = list(after.cards.talons)
+    out = []
+    for talon in before.cards.talons:
+        if talon in left:
+            left.remove(talon)
+        elif talon:
+            out.append(talon)
+    return out
 
 
 def open_cards(scene: TableScene, step: Step, anchor: int) -> None:
@@ -146,9 +168,11 @@ def _replace(scene: TableScene, items: list[Any], faces: list[int]) -> None:
 
 
 def value_legend() -> str:
-    return translate("Review", "Value: the points the move was expected to bring its player "
-                               "by the end of the deal; in brackets the best move's, when it "
-                               "was better.")
+    return translate("Review", "Value: the player's expected result of the deal against the "
+                               "others, in points: his change of total minus the others' "
+                               "average change (a declarer who makes 120 while the defenders "
+                               "take 20 and 25: 120 − 22.5 = +97.5; winning the game counts "
+                               "600). In brackets the best move's, when it was better.")
 
 
 def mark_legend() -> str:
@@ -159,7 +183,8 @@ def mark_legend() -> str:
 def legend_text() -> str:
     """What the numbers and marks of an analysed move list mean, in short (the column heads'
     tooltips say it at length)."""
-    return (translate("Review", "Value: the points the move was expected to bring (in "
-                                "brackets: the best move's).") + "\n"
+    return (translate("Review", "Value: the deal's expected result for the player, his "
+                                "points minus the others' average (in brackets: the best "
+                                "move's).") + "\n"
             + fmt(translate("Review", "?!\u00a0inaccuracy · ?\u00a0mistake · ??\u00a0blunder · "
                                       "%1\u00a0open-card result changed"), OPEN_FLAG))

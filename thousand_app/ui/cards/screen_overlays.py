@@ -53,11 +53,26 @@ class ScreenOverlays:
             w.move(max(0, (vp.width() - w.width()) // 2), max(0, (vp.height() - w.height()) // 2))
         self.place_panel()
 
+    def between_side_plates(self) -> int:
+        """The width between the opponents' boxes on the left and right (the panel keeps
+        clear of them even in a small window: issue 34), at least 360 px."""
+        view, vp = self.screen.view, self.screen.view.viewport().rect()
+        left, right = 0, vp.width()
+        for plate in self.screen.scene.decor.plates.values():
+            r = view.mapFromScene(plate.sceneBoundingRect()).boundingRect()
+            if r.right() < vp.width() * 0.3:
+                left = max(left, r.right())
+            elif r.left() > vp.width() * 0.7:
+                right = min(right, r.left())
+        return max(360, right - left - 24)
+
     def place_panel(self) -> None:
         """Put the action panel over the middle of the viewer's hand."""
         p = self.panel
         vp = self.screen.view.viewport().rect()
-        p.setMaximumWidth(min(760, vp.width() - 40))
+        room = min(760, vp.width() - 40, self.between_side_plates())
+        p.setMinimumWidth(min(480, room))
+        p.setMaximumWidth(room)
         p.adjustSize()
         lay = p.layout()
         if lay is not None and lay.hasHeightForWidth():

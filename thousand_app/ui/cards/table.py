@@ -333,6 +333,7 @@ class TableScene(QGraphicsScene):
         for it in self.cards.items():
             flag = it in viewer_items and it.card is not None and it.card in new
             if it.new != flag:
+                it.prepareGeometryChange()   # (the star is drawn above the card)
                 it.new = flag
                 it.update()
 

@@ -38,6 +38,10 @@ class ViewerPolicy:
         self.viewer: Optional[int] = self.humans[0] if len(self.humans) == 1 else None
         #: The seat at the bottom of the table.
         self.anchor: int = self.humans[0] if self.humans else 0
+        #: Hot-seat: the person who took the table last, while nobody else needed it since
+        #: (another person's forced pass hands nothing over): he gets it back without the
+        #: curtain (issue 34).  A computer's turn clears it (the others watch the table).
+        self.holder: Optional[int] = None
 
     @property
     def observer(self) -> int:
@@ -54,6 +58,8 @@ class ViewerPolicy:
 
         In hot-seat the viewer's hand stays up only while he is still to act.
         """
+        if to_act is not None and to_act not in self.humans:
+            self.holder = None
         if self.hot_seat and self.viewer is not None and to_act != self.viewer:
             self.viewer = None
             return True
@@ -62,12 +68,15 @@ class ViewerPolicy:
     def new_deal(self) -> None:
         """A deal starts: in hot-seat nobody's hand is shown until a turn is taken."""
         if self.hot_seat:
-            self.viewer = None
+            self.viewer = self.holder = None
 
     def take(self, seat: int) -> Take:
         """``seat`` is to act (a turn or a claim): what the screen must do first."""
         if self.viewer == seat:
             return Take.READY
+        if self.hot_seat and seat == self.holder:
+            self.viewer = seat  # he still holds the table: only forced passes came between
+            return Take.SHOW
         if self.hot_seat:
             self.anchor = seat  # his seat comes to the bottom of the table
             self.viewer = None
@@ -77,4 +86,4 @@ class ViewerPolicy:
 
     def seat_taken(self, seat: int) -> None:
         """The player behind the curtain took his seat: the table shows his hand."""
-        self.viewer = seat
+        self.viewer = self.holder = seat

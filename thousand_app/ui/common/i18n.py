@@ -148,12 +148,7 @@ class Translations:
         self._installed.clear()
         language = resolve_language(setting)
         self.language = language
-        qm = qm_file(language)
-        if qm is not None:
-            self._load(app, str(qm.parent), qm.stem)
-        else:
-            log.warning("no translations for %s", language)
-        # Qt's own texts (the file dialog's "Look in", "Files of type"): the first folder
+        # Qt's own texts (the file dialog's buttons and headers): the first folder
         # that has them, whether Thousand runs from pip, a checkout or the package
         for qt_dir in qt_translation_dirs():
             if self._load(app, qt_dir, f"qtbase_{language}"):
@@ -162,6 +157,13 @@ class Translations:
             if language != "en":
                 log.warning("Qt's own translations for %s are not in %s", language,
                             ", ".join(qt_translation_dirs()))
+        # ours after Qt's, so that ours is asked first: it also holds the texts of Qt's
+        # that Qt's catalogues lack (:func:`qt_texts_we_translate`)
+        qm = qm_file(language)
+        if qm is not None:
+            self._load(app, str(qm.parent), qm.stem)
+        else:
+            log.warning("no translations for %s", language)
         QLocale.setDefault(QLocale(language))   # (numbers, dates and Qt's own texts)
         if isinstance(app, QGuiApplication):
             # the name after every window's title ("Settings — Thousand"), in the language
@@ -177,6 +179,16 @@ class Translations:
         if "qtbase" not in stem:
             log.warning("could not load %s from %s", stem, folder)
         return False
+
+
+def qt_texts_we_translate() -> list[str]:
+    """Qt's own texts that Qt 6.11 changed and the catalogues shipped with PySide6 translate
+    only in their old wording (the file dialog's "Look in:", "Files of type:" and its folders'
+    type): written here under Qt's own contexts, so that lupdate puts them in our catalogues
+    and Qt finds them there.  Returns them in the language in use."""
+    return [translate("QFileDialog", "&Look in:"),
+            translate("QFileDialog", "Files of &type:"),
+            translate("QAbstractFileIconProvider", "Folder", "All other platforms")]
 
 
 def qt_translation_dirs() -> list[str]:

@@ -11,12 +11,13 @@ import logging
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QByteArray, QDateTime, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog, QLabel,
                                QLineEdit, QMainWindow, QMenuBar, QMessageBox, QStackedWidget,
                                QWidget)
 
 from thousand_app import __version__
+from thousand_app.storage.savefile import files_of, kind_of
 from thousand_app.ui.kinds import UI_REGISTRY
 
 from .cards import Deck, index_language, load_deck
@@ -28,11 +29,12 @@ from .keys_dialog import KeysDialog
 from .menus import MainMenus
 from .net_panel import may_leave_network
 from .plain_text import plain_box, plain_message, plain_question
-from .problem_texts import error_text, problem_text, reason_words
+from .problem_texts import error_after_colon, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
+from .status_strip import StatusStrip
 from .texts import fmt
 from .theme import apply_theme
 
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         self._unwritable_told = False
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.setStatusBar(StatusStrip(self))   # (shown only while it has something to say)
         #: Each game's screens in this window, by the game's name (the registry's order).
         self.parts: dict[str, GamePart] = {ui.name: ui.make_part(self) for ui in UI_REGISTRY}
         self.start_screen: StartScreen
@@ -297,18 +300,23 @@ class MainWindow(QMainWindow):
         self.part(getattr(saved, "kind", UI_REGISTRY.names[0])).start_saved(saved)
 
     # -- actions ------------------------------------------------------------------------------------------------
-    def may_replace_game(self, kind: str) -> bool:
-        """Before New game, Load or Import: ask while a game is in progress (on the table, or
-        waiting under Continue); its autosave is never replaced without a yes.  Each game
-        has its own autosave: only the one of ``kind`` is replaced."""
+    def may_replace_game(self, kind: str, opened: Any = None) -> bool:
+        """Before New game, Load or Import (``opened``: the game loaded): ask while a game is
+        in progress (on the table, or waiting under Continue); its autosave is never replaced
+        without a yes.  Each game has its own autosave: only the one of ``kind`` is
+        replaced."""
         c = self.controller
         if c is not None and self.active is not None and self.active.session is not None:
             return may_leave_network(self, [self.active])
         if c is not None:
-            if c.game.is_over:
-                return True
-            text = translate("Main", "Leave the game in progress? It stays under Continue "
-                                     "until you start another.")
+            if c.game.is_over or (opened is not None and same_record(c.game, opened)):
+                return True                  # (nothing to lose)
+            if opened is not None and self.active is not None and self.active.kind == kind:
+                text = translate("Main", "Leave the game in progress? The game you open "
+                                         "replaces it under Continue.")
+            else:
+                text = translate("Main", "Leave the game in progress? It stays under "
+                                         "Continue until you start another.")
         elif self.storage.has_autosave(kind):
             text = translate("Main", "Start another game? The game in progress under Continue "
                                      "will be replaced.")
@@ -354,7 +362,7 @@ class MainWindow(QMainWindow):
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Main", "Save the game"),
                           fmt(translate("Main", "The game could not be saved: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
         else:
             self.statusBar().showMessage(fmt(translate("Main", "Saved as “%1”."), name), 8000)
         self.show_problems()
@@ -380,13 +388,13 @@ class MainWindow(QMainWindow):
             saved = dlg.loaded
             if dlg.review:
                 self.review_saved(saved, dlg.loaded_name)
-            elif self.may_replace_game(saved.kind):
+            elif self.may_replace_game(saved.kind, saved.game):
                 self.start_saved(saved)
         self.show_problems()
 
     def import_record(self) -> None:
         saved = self._read_record(translate("Main", "Import a game record"))
-        if saved is not None and self.may_replace_game(saved.kind):
+        if saved is not None and self.may_replace_game(saved.kind, saved.game):
             self.start_saved(saved)
 
     def _read_record(self, title: str) -> Any:
@@ -402,7 +410,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "This record cannot be used: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
             return None
 
     # -- the review and take-backs -------------------------------------------------------------------
@@ -445,7 +453,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "The record could not be written: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
             return False
         return True
 
@@ -561,9 +569,23 @@ def ask_save_name(parent: QWidget, proposed: str) -> str:
         fm = edit.fontMetrics()
         edit.setMinimumWidth(min(fm.horizontalAdvance(proposed) + fm.averageCharWidth() * 4,
                                  720))
+    fit_title(dlg)
     if dlg.exec() != QDialog.DialogCode.Accepted:
         return ""
     return dlg.textValue()
+
+
+def fit_title(dlg: QWidget) -> None:
+    """A dialog at least as wide as its whole title ("Save the game — Thousand") with a window
+    manager's icon and buttons beside it (issue 34: the Save dialog's title was cut)."""
+    title = dlg.windowTitle()
+    shown = QApplication.applicationDisplayName()
+    if shown and not title.endswith(shown):
+        title = fmt(translate("Main", "%1 — %2"), title, shown)
+    bold = QFont(dlg.font())
+    bold.setBold(True)
+    width = QFontMetrics(bold).horizontalAdvance(title) + 160   # (icon and buttons)
+    dlg.setMinimumWidth(max(dlg.minimumWidth(), width))
 
 
 def proposed_save_name(players: Sequence[str]) -> str:
@@ -575,3 +597,13 @@ def proposed_save_name(players: Sequence[str]) -> str:
 
 __all__ = ["MainWindow", "ask_before_quitting", "ask_save_name", "autosave_kind",
            "autosave_kinds", "has_autosave", "proposed_save_name", "unwritable_text"]
+
+
+def same_record(game: Any, other: Any) -> bool:
+    """Whether two games have the same record (a save opened of the game on the table, at
+    the same move: leaving the table for it loses nothing)."""
+    try:
+        files = files_of(kind_of(game))
+        return type(game) is type(other) and files.to_record(game) == files.to_record(other)
+    except Exception:     # (a game of no kind we know: ask)
+        return False

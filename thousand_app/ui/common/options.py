@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
@@ -148,8 +148,11 @@ def add_option_row(form: QFormLayout, editor: QWidget, name: str, help_text: str
     label.setToolTip(help_text)
     label.setWordWrap(True)
     label.setMaximumWidth(220)
-    # wide enough for its words; only a label longer than 220 px wraps
-    label.setMinimumWidth(min(220, label.fontMetrics().horizontalAdvance(label.text()) + 4))
+    # wide enough for its words in bold (a changed option's); only a label longer than 220 px
+    # wraps
+    bold = QFont(label.font())
+    bold.setBold(True)
+    label.setMinimumWidth(min(220, QFontMetrics(bold).horizontalAdvance(label.text()) + 4))
     help_label = QLabel(help_text)
     help_label.setWordWrap(True)
     help_label.setProperty("tone", "muted")

@@ -20,7 +20,7 @@ from thousand_app.storage import StorageError
 from thousand_app.storage.problems import KEPT_KINDS, UNEXPECTED
 
 from .i18n import QT_TRANSLATE_NOOP, translate
-from .texts import fmt
+from .texts import fmt, lower_first
 
 CONTEXT = "Storage"
 
@@ -213,3 +213,9 @@ def error_text(exc: BaseException) -> str:
     if isinstance(exc, StorageError):
         return problem_text(exc.problem)
     return str(exc)
+
+
+def error_after_colon(exc: BaseException) -> str:
+    """:func:`error_text` put after a colon ("This record cannot be used: %1"): its first
+    letter small, as every message writes it."""
+    return lower_first(error_text(exc))

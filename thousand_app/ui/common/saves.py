@@ -14,7 +14,7 @@ from thousand_app.ui.kinds import UI_REGISTRY
 from .i18n import translate
 from .import_progress import prepared, run_with_progress
 from .plain_text import plain_message, plain_question
-from .problem_texts import error_text
+from .problem_texts import error_after_colon
 from .texts import fmt, total_text
 from .windows import fit_on_screen, list_table
 
@@ -141,7 +141,7 @@ class SavesDialog(QDialog):
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Saves", "Load"),
                           fmt(translate("Saves", "This save cannot be loaded: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
             self._fill()
             return
         self.loaded_name = info.name
@@ -164,7 +164,7 @@ class SavesDialog(QDialog):
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Saves", "Delete"),
                           fmt(translate("Saves", "The save could not be deleted: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
         self._fill()
 
     def _export(self) -> None:
@@ -183,7 +183,7 @@ class SavesDialog(QDialog):
             plain_message(self, QMessageBox.Icon.Warning,
                           translate("Saves", "Export record…"),
                           fmt(translate("Saves", "The record could not be written: %1"),
-                              error_text(exc)))
+                              error_after_colon(exc)))
 
 
 class StatsDialog(QDialog):

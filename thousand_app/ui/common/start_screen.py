@@ -182,6 +182,7 @@ class GameTile(QWidget):
         lay.addWidget(self.blurb)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(1)   # (a tile as tall as one with Continue keeps its lines together)
         self.setMinimumWidth(250)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)

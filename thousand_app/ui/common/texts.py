@@ -50,6 +50,13 @@ def fmt(text: str, *args: object) -> str:
     return text
 
 
+def lower_first(text: str) -> str:
+    """A sentence put after a colon: its first letter small (an abbreviation stays)."""
+    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
+        return text[0].lower() + text[1:]
+    return text
+
+
 def signed(n: int) -> str:
     """+20, −15 (a real minus sign), 0."""
     if n > 0:

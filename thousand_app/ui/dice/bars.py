@@ -286,10 +286,10 @@ def status_text(obs: Any, preview: KeepPreview | str | None, picked: Sequence[in
 
 
 def reasons_text(obs: Any) -> str:
-    """Why Stop is not possible now (the engine's reason), once the turn has begun."""
+    """Why Stop is not possible now (the engine's reason, which says so itself: no "No stop:"
+    before "on the barrel you cannot stop"), once the turn has begun."""
     parts = []
     if obs.pending in ("throw", "choice") and not obs.stop_legal and obs.stop_reason:
         if obs.throws or obs.kept:
-            parts.append(fmt(translate("Dice", "No stop: %1"),
-                             lower_first(dice_reason(obs.stop_reason))))
+            parts.append(dice_reason(obs.stop_reason))
     return "\n".join(parts)

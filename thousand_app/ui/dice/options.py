@@ -49,8 +49,9 @@ OPTION_TEXTS: dict[str, tuple[str, str]] = {
                                                          "least this many points (0: no "
                                                          "entry).")),
     "pits": (QT_TRANSLATE_NOOP("DiceOptions", "Pits"),
-             QT_TRANSLATE_NOOP("DiceOptions", "Score bands you cannot stop in, written like "
-                                              "300-400, 750-900.")),
+             QT_TRANSLATE_NOOP("DiceOptions", "Score bands, written like 300-400, 750-900: a "
+                                              "player may stop in one, but once in it stops "
+                                              "only above its top.")),
     "barrel_at": (QT_TRANSLATE_NOOP("DiceOptions", "Barrel"),
                   QT_TRANSLATE_NOOP("DiceOptions", "A stop reaching this total stays there: the "
                                                    "game must be won in one turn from it (0: no "

@@ -121,8 +121,9 @@ def dice_rules_html(rules: DiceRules) -> str:
                                                  "score."), r.entry_threshold)))
     if r.pits:
         out.append(_h(translate("DiceRules", "Pits")))
-        out.append(_p(fmt(translate("DiceRules", "You cannot stop with a total in a pit: %1. "
-                                                 "Leave it in one turn."),
+        out.append(_p(fmt(translate("DiceRules", "Pits: %1. You may stop in a pit, but once "
+                                                 "in it you stop only with a total above its "
+                                                 "top: leave it in one turn."),
                           pairs_text([[lo, hi] for lo, hi in r.pits]))))
     if r.barrel_at:
         out.extend(_barrel(r))

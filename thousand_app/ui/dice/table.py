@@ -112,6 +112,9 @@ class DiceScene(QGraphicsScene):
         #: This turn's keeps: a row of dice each, with its value label.
         self.kept_rows: list[list[DieItem]] = []
         self.kept_labels: list[ValueLabel] = []
+        #: The throw that ended a turn without a stop (a bust), left on the felt until the
+        #: next throw so that the player sees why the turn ended.
+        self.last_turn: list[DieItem] = []
         self.mover: Optional[int] = None
         self.turn_total = 0
         self.totals: tuple[int, ...] = ()
@@ -209,10 +212,16 @@ class DiceScene(QGraphicsScene):
             it.deleteLater()
 
     def clear_dice(self) -> None:
+        self.clear_last_turn()
         self._drop([*self.throw_dice, *self.hand_dice, *(it for r in self.kept_rows for it in r)])
         for label in self.kept_labels:
             self.removeItem(label)
         self.throw_dice, self.hand_dice, self.kept_rows, self.kept_labels = [], [], [], []
+
+    def clear_last_turn(self) -> None:
+        """The busting throw leaves the felt (the next throw comes)."""
+        self._drop(self.last_turn)
+        self.last_turn = []
 
     def _new_throw(self, faces: Sequence[int], at: Optional[QPointF] = None) -> None:
         geo = self.geometry()
@@ -430,6 +439,7 @@ def thrown(scene: DiceScene, e: Thrown) -> Anim:
     geo = scene.geometry()
     origin = scene.point(geo.throw_origin(e.seat))
     scene.decor.clear_bubbles()
+    scene.clear_last_turn()
     scene._set_hand(0)
     scene._new_throw(e.faces, origin)
     accessibility.announce(scene, fmt(translate("Access", "%1 — throw: %2"), scene.who(e.seat),
@@ -531,7 +541,14 @@ def turn_ended(scene: DiceScene, e: TurnEnded) -> Anim:
     a = scene.animator
 
     def clear() -> Anim:   # (the plate's bubble stays until the next throw)
-        scene._drop([*scene.throw_dice, *(it for r in scene.kept_rows for it in r)])
+        last = scene.throw_dice
+        if s.end in ("bust", "overshoot", "dump"):   # the throw that ended it stays in sight
+            for it in last:
+                scene._rest.pop(it, None)
+                it.index = -1
+                it.set_state()
+            scene.last_turn, last = list(last), []
+        scene._drop([*last, *(it for r in scene.kept_rows for it in r)])
         for label in scene.kept_labels:
             scene.removeItem(label)
         scene.throw_dice, scene.kept_rows, scene.kept_labels = [], [], []

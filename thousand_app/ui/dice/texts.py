@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 from thousand_app.dice.engine import DiceObservation, DiceRules
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from thousand_app.ui.common.texts import fmt, signed
+from thousand_app.ui.common.texts import fmt, lower_first, signed
 
 CTX = "Dice"
 
@@ -122,13 +122,6 @@ def percent_text(p: float) -> str:
     if 0 < p < 0.005:
         return "<1"
     return str(round(p * 100))
-
-
-def lower_first(text: str) -> str:
-    """A sentence put after a colon: its first letter small (an abbreviation stays)."""
-    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
-        return text[0].lower() + text[1:]
-    return text
 
 
 def dice_in_hand(d: int) -> str:
