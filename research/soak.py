@@ -1,6 +1,8 @@
 """A long evening in one app process (issue 39): is anything kept that is no longer used?
 
-    python -m research.soak [--deals 100] [--dice 50] [--net 10] [--warm 0.2] [--json]
+    python -m research.soak [--deals 100] [--dice 50] [--net 10] [--warm 0.2] [--rounds 2]
+                            [--json]
+    python -m research.soak --rest 20
 
 One main window (Qt offscreen unless a display is set, animations off, computer pace 0, a
 temporary data folder) plays, in this order:
@@ -13,11 +15,16 @@ temporary data folder) plays, in this order:
   same two of the dice game; each is left once its table offers this seat its first move.
 
 A warm-up of ``--warm`` of each size is played first (at least one of each, the four kinds
-of network game once each); the figures are taken after the warm-up and at the end: the
-resident memory (RSS, MB), the Python heap's object count and the live objects of the key
-types (controllers, games, screens, RemoteGame, Host, Table, Peer, NetPanel: found with
+of network game once each); then the sizes in ``--rounds`` rounds.  The figures are taken
+after the warm-up and after each round: the resident memory (RSS, MB), the Python heap's
+object count and the live objects of the key types (controllers, games, screens, RemoteGame, Host, Table, Peer, NetPanel: found with
 ``gc.get_objects`` after a full collection and Qt's deferred deletes).  Flat memory means the
 live counts at the end are those after the warm-up, and the RSS grows by little or nothing.
+
+``--rest SECONDS`` instead leaves each screen alone that long (the start screen, both tables
+waiting for a person's move, the network window's Join and Host tabs browsing 127.0.0.1 and a
+hosted game's lobby) and counts the GUI thread's wake-ups (the event dispatcher's ``awake``),
+each thread's context switches and the periodic timers of the app's objects.
 """
 
 from __future__ import annotations
@@ -413,6 +420,8 @@ def main(argv: list[str] | None = None) -> int:
                                                        "(default 10)")
     p.add_argument("--warm", type=float, default=0.2,
                    help="the warm-up, as a share of each size (default 0.2)")
+    p.add_argument("--rounds", type=int, default=2,
+                   help="the sizes played in this many rounds, figures after each (default 2)")
     p.add_argument("--card-levels", default="normal,normal,normal",
                    help="the card seats' levels (default normal,normal,normal)")
     p.add_argument("--dice-levels", default="easy,normal,hard",
@@ -440,10 +449,15 @@ def main(argv: list[str] | None = None) -> int:
     snaps.append(snapshot("warm"))
     if not args.json:
         print(json.dumps({k: v for k, v in snaps[-1].items() if k != "by_type"}), flush=True)
-    soak.run(args.deals, args.dice, args.net)
-    snaps.append(snapshot("end"))
+    rounds = max(1, args.rounds)
+    for r in range(rounds):      # (the sizes split evenly: the last round takes what is left)
+        share = (lambda n: n * (r + 1) // rounds - n * r // rounds)
+        soak.run(share(args.deals), share(args.dice), share(args.net))
+        snaps.append(snapshot("end" if r == rounds - 1 else f"round {r + 1}"))
+        if not args.json and r < rounds - 1:
+            print(json.dumps({k: v for k, v in snaps[-1].items() if k != "by_type"}), flush=True)
     soak.close()
-    warm, end = snaps[1], snaps[2]
+    warm, end = snaps[1], snaps[-1]
     result = {"deals": soak.deals, "dice_games": soak.dice_games, "net_games": soak.net_games,
               "seconds": round(time.monotonic() - started, 1), "snapshots": snaps,
               "rss_growth_mb": round(end["rss_mb"] - warm["rss_mb"], 1),
