@@ -74,6 +74,15 @@ def flush() -> None:
         QCoreApplication.processEvents()
 
 
+def rules_of(kind: str) -> Any:
+    """The classic rules of ``kind``."""
+    from thousand_app.cards.engine import Rules
+    from thousand_app.kinds import REGISTRY
+
+    from_json: Any = REGISTRY.get("dice").rules_from_json
+    return Rules() if kind == "cards" else from_json({"preset": "classic"})
+
+
 def key_types() -> dict[str, type]:
     from thousand_app.cards.engine import Game
     from thousand_app.dice.engine import DiceGame
@@ -148,10 +157,11 @@ class Soak:
         seats = [Seat(n, COMPUTER, lv) for n, lv in zip(("Anna", "Boris", "Vera"),
                                                        self.card_levels)]
         game = Game(Rules(), 3, players=[s.name for s in seats], seed=random.randrange(1 << 30))
-        self.window.part("cards").start_game(game, seats)
+        part: Any = self.window.part("cards")
+        part.start_game(game, seats)
 
     def card_deals(self, n: int) -> None:
-        part = self.window.part("cards")
+        part: Any = self.window.part("cards")
         if part.controller is None:
             self._new_card_game()
         for _ in range(n):
@@ -172,7 +182,7 @@ class Soak:
         from thousand_app.dice.engine import DiceGame, DiceRules
         from thousand_app.ui.dice.controller import COMPUTER, Seat
 
-        part = self.window.part("dice")
+        part: Any = self.window.part("dice")
         for _ in range(n):
             seats = [Seat(name, COMPUTER, lv) for name, lv in zip(("Dan", "Eva", "Fedor"),
                                                                   self.dice_levels)]
@@ -185,15 +195,8 @@ class Soak:
         part.end_screen()
 
     # -- network games ------------------------------------------------------------------------
-    def _rules(self, kind: str) -> Any:
-        from thousand_app.cards.engine import Rules
-        from thousand_app.kinds import REGISTRY
-
-        return Rules() if kind == "cards" else \
-            REGISTRY.get("dice").rules_from_json({"preset": "classic"})
-
     def _offered(self, kind: str) -> Callable[[], bool]:
-        part = self.window.part(kind)
+        part: Any = self.window.part(kind)
         return lambda: part.controller is not None and part.screen is not None
 
     def _joined(self, kind: str) -> None:
@@ -205,14 +208,14 @@ class Soak:
         from thousand_app.ui.common.net_lobby import NetSession
 
         people = [True] + [False] * (2 if kind == "cards" else 1)
-        host = Host(REGISTRY.get(kind), self._rules(kind), people,
+        host = Host(REGISTRY.get(kind), rules_of(kind), people,
                     HostConfig(room_code="SOK-039", computer_level="normal"))
         port = host.listen(LOOP, 0)
         host.peopleChanged.connect(host.start)
         remote = RemoteGame("Anna", "sok039", LOOP, port)
         remote.start()
         wait(lambda: remote.observation is not None)
-        part = self.window.part(kind)
+        part: Any = self.window.part(kind)
         part.start_remote(NetSession(kind, remote))
         wait(self._offered(kind))
         part.end_screen()
@@ -225,7 +228,7 @@ class Soak:
         from thousand_app.ui.common.net_lobby import HostedGame, NetSession
 
         n = 3 if kind == "cards" else 2
-        setup = NetworkSetup(self._rules(kind), [f"P{i + 1}" for i in range(n)],
+        setup = NetworkSetup(rules_of(kind), [f"P{i + 1}" for i in range(n)],
                              [i == 0 for i in range(n)])
         hosted = HostedGame(kind, setup, bind=LOOP, announce=None)
         own = hosted.own
@@ -233,7 +236,7 @@ class Soak:
         wait(lambda: own.state == "playing")
         hosted.host.start()
         wait(lambda: own.observation is not None)
-        part = self.window.part(kind)
+        part: Any = self.window.part(kind)
         part.start_remote(NetSession(kind, own, hosted))
         wait(self._offered(kind))
         part.end_screen()
@@ -370,18 +373,18 @@ def at_rest(soak: Soak, seconds: float) -> dict[str, Any]:
     out: dict[str, Any] = {"start screen": rest(seconds)}
     seats = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
              Seat("Vera", COMPUTER, "normal")]
-    part = window.part("cards")
+    part: Any = window.part("cards")
     part.start_game(Game(Rules(), 3, players=[s.name for s in seats]), seats)
     wait(lambda: part.controller.waiting_for == 0)
     out["card table"] = rest(seconds)
     part.end_screen()
-    dice = window.part("dice")
+    dice: Any = window.part("dice")
     game = DiceGame(DiceRules(), 2, players=["Anna", "Dan"])
     dice.start_game(game, seats[:1] + [Seat("Dan", COMPUTER, "hard")])
     wait(lambda: dice.controller.waiting_for is not None)
     out["dice table"] = rest(seconds)
     dice.end_screen()
-    rules = _dice_rules()
+    rules = rules_of("dice")
     net = NetworkWindow(lambda kind: NetworkSetup(rules, ["Anna", "Boris"], [True, True]),
                         "Anna", bind=LOOP, announce=LOOP, browse=LOOP, addresses=[LOOP])
     net.show()
@@ -398,12 +401,6 @@ def at_rest(soak: Soak, seconds: float) -> dict[str, Any]:
     flush()
     out["start screen again"] = rest(seconds)
     return out
-
-
-def _dice_rules() -> Any:
-    from thousand_app.kinds import REGISTRY
-
-    return REGISTRY.get("dice").rules_from_json({"preset": "classic"})
 
 
 def grown(before: dict[str, int], after: dict[str, int], top: int = 12) -> dict[str, int]:
@@ -450,9 +447,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.json:
         print(json.dumps({k: v for k, v in snaps[-1].items() if k != "by_type"}), flush=True)
     rounds = max(1, args.rounds)
-    for r in range(rounds):      # (the sizes split evenly: the last round takes what is left)
-        share = (lambda n: n * (r + 1) // rounds - n * r // rounds)
-        soak.run(share(args.deals), share(args.dice), share(args.net))
+    for r in range(rounds):      # (the sizes split evenly over the rounds)
+        soak.run(*(n * (r + 1) // rounds - n * r // rounds
+                   for n in (args.deals, args.dice, args.net)))
         snaps.append(snapshot("end" if r == rounds - 1 else f"round {r + 1}"))
         if not args.json and r < rounds - 1:
             print(json.dumps({k: v for k, v in snaps[-1].items() if k != "by_type"}), flush=True)
