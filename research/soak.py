@@ -57,12 +57,16 @@ def wait(until: Callable[[], bool], timeout_s: float = 120.0) -> None:
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
     deadline = time.monotonic() + timeout_s
-    loop = QEventLoop()
-    while not until():
-        if time.monotonic() > deadline:
-            raise TimeoutError("the soak waited too long")
-        QTimer.singleShot(50, loop.quit)    # (check ``until`` again at least this often)
-        loop.exec()
+    loop, tick = QEventLoop(), QTimer()
+    tick.timeout.connect(loop.quit)     # (check ``until`` again at least this often; not a
+    tick.start(50)                      # singleShot each time: PySide keeps some of each)
+    try:
+        while not until():
+            if time.monotonic() > deadline:
+                raise TimeoutError("the soak waited too long")
+            loop.exec()
+    finally:
+        tick.stop()
     QCoreApplication.processEvents()
 
 
