@@ -22,6 +22,7 @@ from thousand_app.cards.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.cards.engine.summary import DealSummary
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.later import later
 from thousand_app.ui.common.plain_text import plain_message
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, plural
@@ -192,7 +193,7 @@ class GameScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._place_overlays)
+        later(self, self._place_overlays)    # (not once the screen is gone)
 
     def _place_overlays(self) -> None:
         self.overlays.place()
@@ -205,7 +206,7 @@ class GameScreen(QWidget):
         self.panel.show()
         self.panel.raise_()
         self.place_panel()
-        QTimer.singleShot(0, self.place_panel)
+        later(self, self.place_panel)
 
     # -- info --------------------------------------------------------------------------------------------
     def refresh_info(self) -> None:
@@ -349,7 +350,7 @@ class GameScreen(QWidget):
             self.scene.decor.show_banner(
                 fmt(translate("Game", "%1: pass"), self.controller.name(seat)),
                 translate("Game", "The only move allowed: made without handing over the table."))
-            QTimer.singleShot(0, lambda: self._make_forced(seat, forced))
+            later(self, lambda: self._make_forced(seat, forced))
             return
         self.prompt = prompt_for(self, obs)
         self._take_seat(seat, self._show_turn)

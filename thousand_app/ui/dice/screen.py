@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -34,6 +34,7 @@ from .texts import dice_reason
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
+from thousand_app.ui.common.later import later
 from thousand_app.ui.common.overlays import GameOverPanel
 from thousand_app.ui.common.sound import SoundPlayer
 from thousand_app.ui.common.texts import fmt
@@ -356,7 +357,7 @@ class DiceScreen(QWidget):
         self._refresh_info()
         if c.game.is_over:
             self._show_game_over()
-        QTimer.singleShot(0, self._go)
+        later(self, self._go)    # (not once the screen is gone)
 
     def _go(self) -> None:
         c = self.controller
@@ -369,7 +370,7 @@ class DiceScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._place_overlays)   # (not once the screen is gone)
+        later(self, self._place_overlays)    # (not once the screen is gone)
 
     def _place_overlays(self) -> None:
         vp = self.view.viewport().rect()
@@ -433,7 +434,7 @@ class DiceScreen(QWidget):
         self.game_over.show()
         self.game_over.raise_()
         # (once shown and polished its size is known: a game shown already over was squeezed)
-        QTimer.singleShot(0, self, self._place_overlays)   # (not once the screen is gone)
+        later(self, self._place_overlays)    # (not once the screen is gone)
         self.refresh_sheet()
 
     def show_message(self, text: str) -> None:
@@ -562,7 +563,7 @@ class DiceScreen(QWidget):
         self._refresh_info()
         self.update_controls()
         self.setFocus()
-        QTimer.singleShot(0, self.controller.proceed)
+        later(self, self.controller.proceed)
 
     def hint(self) -> None:
         if not self.hint_useful():

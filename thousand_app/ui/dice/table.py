@@ -200,7 +200,7 @@ class DiceScene(QGraphicsScene):
 
     def new_die(self, face: int, at: QPointF, size: float) -> DieItem:
         it = DieItem(face, size)
-        it.clicked.connect(self.dieClicked.emit)
+        it.clicked.connect(self.dieClicked)    # (to .emit PySide kept some for every die)
         it.setPos(at)
         self.addItem(it)
         return it

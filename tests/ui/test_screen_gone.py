@@ -1,0 +1,47 @@
+"""A table taken off the screen in the same turn of the event loop as it asked for a later
+step (issue 39's soak: a network game left as its first move was offered) is freed, and that
+step does not run on its deleted widgets (before: a RuntimeError from the action panel's
+placing, whose traceback then kept the whole table and its game alive)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+
+from thousand_app.dice.engine import DiceGame, DiceRules
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.dice.controller import COMPUTER, HUMAN, Seat
+
+from .conftest import start_fixed, wait_mode
+
+
+def _gone(ref: weakref.ref[Any]) -> bool:
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QCoreApplication.processEvents()
+    gc.collect()
+    return ref() is None
+
+
+def test_a_card_table_left_as_its_panel_is_placed_is_freed(qtbot: Any,
+                                                            window: MainWindow) -> None:
+    screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+    wait_mode(qtbot, screen, "bid")
+    screen.show_panel()                 # (its panel is placed again on the next turn)
+    window.part("cards").end_screen()
+    ref = weakref.ref(screen)
+    del screen
+    assert _gone(ref)
+
+
+def test_a_dice_table_left_as_it_is_shown_is_freed(qtbot: Any, window: MainWindow) -> None:
+    part: Any = window.part("dice")
+    part.start_game(DiceGame(DiceRules(), 2, players=["Anna", "Dan"]),
+                    [Seat("Anna", HUMAN), Seat("Dan", COMPUTER, "random")])
+    ref = weakref.ref(part.screen)      # (it goes on with the game on the next turn)
+    part.end_screen()
+    assert _gone(ref)
+
