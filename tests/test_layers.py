@@ -41,10 +41,10 @@ PUBLIC_CARD_ENGINE = frozenset({
     "thousand_app.cards.engine.tricks",
 })
 
-#: Modules every layer may import (shared helpers with no game in them).
-#: Modules any layer may import: the package itself, and the Qt helper that brings worker
-#: threads' results to the GUI thread (it knows no game, no storage, no window).
-SHARED = frozenset({"thousand_app", "thousand_app.mailbox"})
+#: Modules any layer may import: the package itself, the Qt helper that brings worker
+#: threads' results to the GUI thread, and the one that runs a step on the event loop's next
+#: turn (they know no game, no storage, no window).
+SHARED = frozenset({"thousand_app", "thousand_app.mailbox", "thousand_app.later"})
 
 GAMES = ("thousand_app.cards", "thousand_app.dice")
 #: Each game's own UI folder.

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.driver import ask_player
 from thousand_app.games.registry import GameKind
+from thousand_app.later import later
 from thousand_app.mailbox import Mailbox
 
 from .protocol import NAME_LIMIT
@@ -401,7 +402,7 @@ class Table(QObject):
     def _schedule(self) -> None:
         if not self._scheduled:
             self._scheduled = True
-            QTimer.singleShot(0, self, self._step)
+            later(self, self._step)     # (nothing kept once the table is gone)
 
     def _step(self) -> None:
         """One step of chance or of a computer player (then the event loop runs again)."""

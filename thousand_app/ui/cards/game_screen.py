@@ -22,7 +22,7 @@ from thousand_app.cards.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.cards.engine.summary import DealSummary
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.later import later
+from thousand_app.later import later
 from thousand_app.ui.common.plain_text import plain_message
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, plural

@@ -34,7 +34,7 @@ from .texts import dice_reason
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
-from thousand_app.ui.common.later import later
+from thousand_app.later import later
 from thousand_app.ui.common.overlays import GameOverPanel
 from thousand_app.ui.common.sound import SoundPlayer
 from thousand_app.ui.common.texts import fmt
