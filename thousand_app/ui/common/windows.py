@@ -110,8 +110,8 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
     words = [w for item in items if item is not None for w in item.text().split()]
     margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
                                             table) + 2)
-    least = max([fm.averageCharWidth() * min_chars] + [fm.horizontalAdvance(w) + margin
-                                                        for w in words])
+    least = max([fm.averageCharWidth() * min_chars, header.sectionSizeHint(wide)]
+                + [fm.horizontalAdvance(w) + margin for w in words])
     view = table.viewport().width()
     total = sum(want.values())
     if shrink and total > view - least:
