@@ -74,6 +74,32 @@ def test_the_host_is_never_you_to_the_others(qtbot: Any, name: str, shown: str) 
         win.done(0)
 
 
+@pytest.mark.parametrize("name, marked", [("", True), ("you", True), ("Anna", False)])
+def test_the_hosts_default_name_is_in_each_clients_words(qtbot: Any, window: Any, name: str,
+                                                         marked: bool) -> None:
+    """A host nobody named is "Table host" in each client's words (``host_default``): the
+    host's language is not the joiner's."""
+    setup = NetworkSetup(rules_of("dice"), ["You", "Boris"], [True, True])
+    win = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=None, browse=LOOP,
+                        addresses=[LOOP])
+    qtbot.addWidget(win)
+    try:
+        assert win.host_game("dice") and win.hosted is not None
+        own = win.hosted.own
+        assert own is not None
+        qtbot.waitUntil(lambda: bool(own.seats) and own.seats[0].get("taken"), timeout=10_000)
+        assert bool(own.seats[0].get("host_default")) == marked
+        assert not own.seats[1].get("host_default")
+        window.translations.use("ru")
+        try:
+            assert seat_name(own.seats, 0) == ("Хозяин стола" if marked else "Anna")
+        finally:
+            window.translations.use("en")
+        assert seat_name(own.seats, 0) == ("Table host" if marked else "Anna")
+    finally:
+        win.done(0)
+
+
 def test_a_computer_seat_nobody_named_is_in_each_clients_words(qtbot: Any,
                                                                window: Any) -> None:
     host, remote = joined_seat(qtbot, code="NNN-444")

@@ -29,10 +29,13 @@ def setup_words() -> dict[str, str]:
 
 def seat_name(seats: list[Any], index: int) -> str:
     """Seat ``index``'s name as the host's ``seats`` gives it; a computer seat the host named
-    nobody (``generic``) in this app's own words."""
+    nobody (``generic``), and the host's own seat its person named nobody (``host_default``),
+    in this app's own words."""
     seat = seats[index] if 0 <= index < len(seats) and isinstance(seats[index], dict) else {}
     if seat.get("generic"):
         return fmt(translate("Network", "Computer %1"), str(index + 1))
+    if seat.get("host_default"):
+        return translate("Network", "Table host")
     return str(seat.get("name", ""))
 
 
