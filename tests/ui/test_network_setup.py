@@ -59,43 +59,30 @@ def test_the_computer_seats_keep_their_levels(qtbot: Any) -> None:
 
 
 @pytest.mark.parametrize("name, shown", [("Anna", "Anna"), ("", "Table host"), ("you", "Table host")])
-def test_the_host_is_never_you_to_the_others(qtbot: Any, name: str, shown: str) -> None:
-    """The dialog's default "You" is the network window's name at the table, else "Table host"."""
+def test_the_host_is_never_you_to_the_others(qtbot: Any, window: Any, name: str,
+                                             shown: str) -> None:
+    """The dialog's default "You" is the network window's name at the table, else "Table host",
+    which ``seats`` marks ``host_default``: each client shows it in its own words (the host's
+    language is not the joiner's)."""
     setup = NetworkSetup(rules_of("dice"), ["You", "Boris"], [True, True])
     win = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=None, browse=LOOP,
                         addresses=[LOOP])
     qtbot.addWidget(win)
     try:
-        assert win.host_game("dice") and win.hosted is not None
-        seats = win.hosted.host.table.seats
+        assert win.host_game("dice") and win.hosted is not None and win.hosted.own is not None
+        seats, own = win.hosted.host.table.seats, win.hosted.own
         qtbot.waitUntil(lambda: seats[0].taken, timeout=10_000)
         assert seats[0].name == shown and win.hosted.host.config.name == shown
-    finally:
-        win.done(0)
-
-
-@pytest.mark.parametrize("name, marked", [("", True), ("you", True), ("Anna", False)])
-def test_the_hosts_default_name_is_in_each_clients_words(qtbot: Any, window: Any, name: str,
-                                                         marked: bool) -> None:
-    """A host nobody named is "Table host" in each client's words (``host_default``): the
-    host's language is not the joiner's."""
-    setup = NetworkSetup(rules_of("dice"), ["You", "Boris"], [True, True])
-    win = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=None, browse=LOOP,
-                        addresses=[LOOP])
-    qtbot.addWidget(win)
-    try:
-        assert win.host_game("dice") and win.hosted is not None
-        own = win.hosted.own
-        assert own is not None
         qtbot.waitUntil(lambda: bool(own.seats) and own.seats[0].get("taken"), timeout=10_000)
+        marked = shown != name
         assert bool(own.seats[0].get("host_default")) == marked
         assert not own.seats[1].get("host_default")
         window.translations.use("ru")
         try:
-            assert seat_name(own.seats, 0) == ("Хозяин стола" if marked else "Anna")
+            assert seat_name(own.seats, 0) == ("Хозяин стола" if marked else name)
         finally:
             window.translations.use("en")
-        assert seat_name(own.seats, 0) == ("Table host" if marked else "Anna")
+        assert seat_name(own.seats, 0) == shown
     finally:
         win.done(0)
 
