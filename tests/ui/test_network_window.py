@@ -388,26 +388,54 @@ def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
         host.close()
 
 
-def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
+def _joiners_panel(qtbot: Any, host_win: NetworkWindow, join_win: NetworkWindow) -> Any:
+    """Host a dice game in ``host_win``, join it from ``join_win`` and wait for everyone: the
+    host's lobby, and the joiner's net panel."""
     from thousand_app.ui.common.net_panel import NetPanel
 
+    lobby = host_and_join(host_win, join_win)
+    qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+    guest = join_win.join_panel.remote
+    assert guest is not None
+    panel = NetPanel(guest)
+    qtbot.addWidget(panel)
+    return lobby, panel
+
+
+def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
     join_win = _window(qtbot, "Boris", announce=None)
     host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
     try:
         assert host_win.turn_clock.text() == "off"      # (no clock unless chosen)
         host_win.turn_clock.setValue(30)
-        lobby = host_and_join(host_win, join_win)
+        lobby, panel = _joiners_panel(qtbot, host_win, join_win)
         hosted = host_win.hosted
         assert hosted is not None and hosted.host.table.turn_clock_s == 30.0
         assert host_win.prefs["turn_clock_s"] == 30
-        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
-        guest = join_win.join_panel.remote
-        assert guest is not None
-        panel = NetPanel(guest)
-        qtbot.addWidget(panel)
         lobby.start_button.click()
         qtbot.waitUntil(lambda: "s to move" in panel.seats.text(), timeout=10_000)
         assert panel._tick.isActive()
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_once_the_host_ends_the_game_no_seat_is_reconnecting(qtbot: Any) -> None:
+    """The host ends the game (its own seat leaves first): the joiner's seats line no longer
+    says anybody is reconnecting or away (issue 33's playthrough)."""
+    join_win = _window(qtbot, "Boris", announce=None)
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
+    try:
+        lobby, panel = _joiners_panel(qtbot, host_win, join_win)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: "Anna: Ready" in panel.seats.text(), timeout=10_000)
+        host_win.stop_hosting()
+        qtbot.waitUntil(lambda: not panel.menu_button.isHidden(), timeout=10_000)
+        assert panel.state.text() == problem_text("host_closed")
+        shown = panel.seats.text()
+        assert "Anna" in shown and "Boris" in shown
+        assert "Reconnecting" not in shown and "Away" not in shown, shown
+        assert not panel._tick.isActive()
     finally:
         join_win.done(0)
         host_win.done(0)

@@ -124,10 +124,12 @@ class NetPanel(QFrame):
             left = None if until is None else max(0, round(until - now))
             if i == remote.seat:
                 part = fmt(translate("Network", "%1 (you)"), name)
+            elif remote.state == ENDED:     # (the game is over here: nobody is coming back)
+                part = name
             else:
                 part = fmt(translate("Network", "%1: %2"), name, seat_state_text(seat, left))
             clock = self._clock_until.get(i)
-            if clock is not None:
+            if clock is not None and remote.state != ENDED:
                 part += " — " + fmt(translate("Network", "%1 s to move"),
                                     str(max(0, round(clock - now))))
             parts.append(part)
