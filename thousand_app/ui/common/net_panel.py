@@ -19,7 +19,7 @@ from thousand_app.net.protocol import CHAT_LIMIT, format_code
 from thousand_app.net.remote import CHAT_KEPT, ENDED, RECONNECTING, RemoteGame
 
 from .i18n import translate
-from .net_texts import problem_text, seat_name, seat_state_text, state_text
+from .net_texts import countdowns, problem_text, seat_name, seat_state_text, state_text
 from .plain_text import PlainLabel, plain_question
 from .texts import fmt
 
@@ -149,11 +149,8 @@ class NetPanel(QFrame):
             return
         self._seen_seats = seats
         now = time.monotonic()
-        self._away_until = {i: now + float(s["grace_s"]) for i, s in enumerate(seats)
-                            if isinstance(s, dict) and type(s.get("grace_s")) in (int, float)
-                            and not s.get("connected")}
-        self._clock_until = {i: now + float(s["clock_s"]) for i, s in enumerate(seats)
-                             if isinstance(s, dict) and type(s.get("clock_s")) in (int, float)}
+        self._away_until = countdowns(seats, "grace_s", now)
+        self._clock_until = countdowns(seats, "clock_s", now)
 
     def _state_changed(self, _state: str) -> None:
         self.refresh()

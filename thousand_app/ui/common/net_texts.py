@@ -9,8 +9,8 @@ from typing import Any, Optional
 from .i18n import translate
 from .texts import fmt
 
-__all__ = ["problem_text", "seat_name", "seat_state_text", "setup_words", "state_text",
-           "wait_text"]
+__all__ = ["countdowns", "problem_text", "seat_name", "seat_state_text", "setup_words",
+           "state_text", "wait_text"]
 
 
 def setup_words() -> dict[str, str]:
@@ -120,6 +120,14 @@ def state_text(state: str) -> str:
         "reconnecting": translate("Network", "Reconnecting…"),
         "ended": translate("Network", "Not connected"),
     }.get(state, state)
+
+
+def countdowns(seats: list[Any], key: str, now: float) -> dict[int, float]:
+    """When each seat's countdown of the host's ``seats`` (``key``: ``grace_s`` of a person
+    away, ``clock_s`` of the turn clock) ends, counted from ``now`` (``time.monotonic()``)."""
+    return {i: now + float(s[key]) for i, s in enumerate(seats)
+            if isinstance(s, dict) and type(s.get(key)) in (int, float)
+            and (key != "grace_s" or not s.get("connected"))}
 
 
 def seat_state_text(seat: dict[str, Any], left_s: Optional[int] = None) -> str:
