@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>%1: bust</source>
-        <translation>%1: ничего не выпало</translation>
+        <translation>%1: пусто</translation>
     </message>
     <message>
         <source>no scoring dice: the turn total of %1 is lost</source>

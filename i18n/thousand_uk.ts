@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>%1: bust</source>
-        <translation>%1: нічого не випало</translation>
+        <translation>%1: порожньо</translation>
     </message>
     <message>
         <source>no scoring dice: the turn total of %1 is lost</source>
