@@ -56,9 +56,11 @@ def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]
         if not rules:
             rules.append(kind.rules_from_json(remote.info.get("rules", {})))
         players = data.get("players")
-        if isinstance(players, list) and any(isinstance(s, dict) and s.get("generic")
-                                             for s in remote.seats):
-            # (a computer seat the host named nobody: in this app's own words)
+        if isinstance(players, list) and any(
+                isinstance(s, dict) and (s.get("generic") or s.get("host_default"))
+                for s in remote.seats):
+            # (a computer seat the host named nobody, or the host nobody named: in this
+            # app's own words)
             data = dict(data, players=[seat_name(remote.seats, i) if i < len(remote.seats)
                                        else p for i, p in enumerate(players)])
         return kind.observation_from_json(data, rules[0])
