@@ -525,7 +525,7 @@
         </message>
         <message>
             <source>Turn: %1</source>
-            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything).</extracomment>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). Counts down the status line's "away" of a network seat whose person dropped out (runs only while it is shown).</extracomment>
             <translation>Turn: %1</translation>
         </message>
         <message>
@@ -3055,6 +3055,7 @@
         </message>
         <message>
             <source>%1: %2</source>
+            <extracomment>The game ended for this seat for good: the code's sentence. Whether this seat can review the deals (the card game's, from the host's record). When the computer takes each seat whose person is away (monotonic), from the host's ``seats`` last seen (``away_text``).</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>

@@ -19,6 +19,7 @@ from thousand_app.ui.common.game_ui import NetworkSetup
 from thousand_app.ui.common.net_lobby import HostedGame
 from thousand_app.ui.common.net_texts import seat_name
 from thousand_app.ui.common.network import NetworkWindow
+from thousand_app.ui.common.remote_controller import kind_decoders
 from thousand_app.ui.dice.newgame import DiceNewGameDialog
 
 from .net_helpers import LOOP, joined_seat, rules_of
@@ -59,17 +60,34 @@ def test_the_computer_seats_keep_their_levels(qtbot: Any) -> None:
 
 
 @pytest.mark.parametrize("name, shown", [("Anna", "Anna"), ("", "Table host"), ("you", "Table host")])
-def test_the_host_is_never_you_to_the_others(qtbot: Any, name: str, shown: str) -> None:
-    """The dialog's default "You" is the network window's name at the table, else "Table host"."""
-    setup = NetworkSetup(rules_of("dice"), ["You", "Boris"], [True, True])
+def test_the_host_is_never_you_to_the_others(qtbot: Any, window: Any, name: str,
+                                             shown: str) -> None:
+    """The dialog's default "You" is the network window's name at the table, else "Table host",
+    which ``seats`` marks ``host_default``: each client shows it in its own words (the host's
+    language is not the joiner's)."""
+    setup = NetworkSetup(rules_of("dice"), ["You", "Boris"], [True, False])
     win = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=None, browse=LOOP,
                         addresses=[LOOP])
     qtbot.addWidget(win)
     try:
-        assert win.host_game("dice") and win.hosted is not None
-        seats = win.hosted.host.table.seats
+        assert win.host_game("dice") and win.hosted is not None and win.hosted.own is not None
+        seats, own = win.hosted.host.table.seats, win.hosted.own
         qtbot.waitUntil(lambda: seats[0].taken, timeout=10_000)
         assert seats[0].name == shown and win.hosted.host.config.name == shown
+        qtbot.waitUntil(lambda: bool(own.seats) and own.seats[0].get("taken"), timeout=10_000)
+        marked = shown != name
+        assert bool(own.seats[0].get("host_default")) == marked
+        assert not own.seats[1].get("host_default")
+        win.hosted.host.start()
+        qtbot.waitUntil(lambda: own.observation is not None, timeout=10_000)
+        decode = kind_decoders(own, REGISTRY.get("dice"))["decode_observation"]
+        window.translations.use("ru")
+        try:
+            assert seat_name(own.seats, 0) == ("Хозяин стола" if marked else name)
+            assert decode(own.observation).players[0] == seat_name(own.seats, 0)
+        finally:
+            window.translations.use("en")
+        assert seat_name(own.seats, 0) == shown
     finally:
         win.done(0)
 

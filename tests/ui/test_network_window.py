@@ -305,6 +305,47 @@ def test_a_host_ending_the_game_shows_why_and_the_way_back_to_the_menu(
     assert window.stack.currentWidget() is window.start_screen and part.session is None
 
 
+def _counts_down(qtbot: Any, label: Any, text: str) -> None:
+    """``label`` comes to say ``text`` and counts down (its seconds change, ``text`` stays)."""
+    qtbot.waitUntil(lambda: text in label.text(), timeout=10_000)
+    first = label.text()
+    qtbot.waitUntil(lambda: label.text() != first, timeout=5_000)
+    assert text in label.text()
+
+
+def test_a_person_away_is_not_thinking_on_the_status_line(qtbot: Any, window: Any) -> None:
+    """The person to act drops out: until the computer takes the seat (the grace period),
+    the dice table's status line says the person is away, counting down, not thinking."""
+    from thousand_app.net.remote import RemoteGame
+    from thousand_app.ui.common.net_lobby import NetSession
+    from thousand_app.ui.dice.screen import DiceScreen
+
+    from .net_helpers import hosting
+
+    host, port = hosting("dice", "AAA-777", [True, True], grace_s=40)
+    boris = RemoteGame("Boris", "aaa777", LOOP, port, seat=0)
+    anna = RemoteGame("Anna", "aaa777", LOOP, port, seat=1)
+    boris.start()
+    qtbot.waitUntil(lambda: host.table.seats[0].connected, timeout=10_000)
+    anna.start()
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    assert anna.observation["to_act"] == 0
+    part = window.part("dice")
+    part.start_remote(NetSession("dice", anna))
+    screen = part.screen
+    assert isinstance(screen, DiceScreen)
+    try:
+        qtbot.waitUntil(lambda: "Boris" in screen.info.text(), timeout=10_000)
+        boris.leave()                          # Boris's app goes
+        _counts_down(qtbot, screen.info, "Boris: Away: the computer plays in")
+        host.table._grace_over(0)             # the computer takes Boris's seat
+        qtbot.waitUntil(lambda: "Away" not in screen.info.text(), timeout=10_000)
+        assert not screen._away_tick.isActive()
+    finally:
+        anna.leave()
+        host.close()
+
+
 def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -> None:
     """Enter in the Join form joins; the game joined is remembered (room code, address,
     port) so that the window opened again after a restart offers to rejoin it, and the
@@ -373,11 +414,7 @@ def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
         assert panel.chat_log.toPlainText().count("Boris: line") == 5
         assert panel.chat_log.height() >= 3 * panel.chat_log.fontMetrics().lineSpacing()
         boris.leave()                          # Boris's app goes
-        qtbot.waitUntil(lambda: "Boris: Away: the computer plays in" in panel.seats.text(),
-                        timeout=10_000)
-        first = panel.seats.text()
-        qtbot.waitUntil(lambda: panel.seats.text() != first, timeout=5_000)   # (counting down)
-        assert "Boris: Away: the computer plays in" in panel.seats.text()
+        _counts_down(qtbot, panel.seats, "Boris: Away: the computer plays in")
         boris = RemoteGame("Boris", "ccc555", LOOP, port, token=boris.token)
         boris.start()                          # ...and comes back
         qtbot.waitUntil(lambda: "Boris: Ready" in panel.seats.text(), timeout=10_000)
@@ -388,26 +425,54 @@ def test_the_panel_shows_who_is_away_with_a_countdown_and_the_chat_in_lines(
         host.close()
 
 
-def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
+def _joiners_panel(qtbot: Any, host_win: NetworkWindow, join_win: NetworkWindow) -> Any:
+    """Host a dice game in ``host_win``, join it from ``join_win`` and wait for everyone: the
+    host's lobby, and the joiner's net panel."""
     from thousand_app.ui.common.net_panel import NetPanel
 
+    lobby = host_and_join(host_win, join_win)
+    qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
+    guest = join_win.join_panel.remote
+    assert guest is not None
+    panel = NetPanel(guest)
+    qtbot.addWidget(panel)
+    return lobby, panel
+
+
+def test_the_host_chooses_a_turn_clock_and_every_table_shows_it(qtbot: Any) -> None:
     join_win = _window(qtbot, "Boris", announce=None)
     host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
     try:
         assert host_win.turn_clock.text() == "off"      # (no clock unless chosen)
         host_win.turn_clock.setValue(30)
-        lobby = host_and_join(host_win, join_win)
+        lobby, panel = _joiners_panel(qtbot, host_win, join_win)
         hosted = host_win.hosted
         assert hosted is not None and hosted.host.table.turn_clock_s == 30.0
         assert host_win.prefs["turn_clock_s"] == 30
-        qtbot.waitUntil(lambda: lobby.status.text() == "Everyone is here.", timeout=10_000)
-        guest = join_win.join_panel.remote
-        assert guest is not None
-        panel = NetPanel(guest)
-        qtbot.addWidget(panel)
         lobby.start_button.click()
         qtbot.waitUntil(lambda: "s to move" in panel.seats.text(), timeout=10_000)
         assert panel._tick.isActive()
+    finally:
+        join_win.done(0)
+        host_win.done(0)
+
+
+def test_once_the_host_ends_the_game_no_seat_is_reconnecting(qtbot: Any) -> None:
+    """The host ends the game (its own seat leaves first): the joiner's seats line no longer
+    says anybody is reconnecting or away (issue 33's playthrough)."""
+    join_win = _window(qtbot, "Boris", announce=None)
+    host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
+    try:
+        lobby, panel = _joiners_panel(qtbot, host_win, join_win)
+        lobby.start_button.click()
+        qtbot.waitUntil(lambda: "Anna: Ready" in panel.seats.text(), timeout=10_000)
+        host_win.stop_hosting()
+        qtbot.waitUntil(lambda: not panel.menu_button.isHidden(), timeout=10_000)
+        assert panel.state.text() == problem_text("host_closed")
+        shown = panel.seats.text()
+        assert "Anna" in shown and "Boris" in shown
+        assert "Reconnecting" not in shown and "Away" not in shown, shown
+        assert not panel._tick.isActive()
     finally:
         join_win.done(0)
         host_win.done(0)

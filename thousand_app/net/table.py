@@ -84,6 +84,10 @@ class Seat:
     clock_until: Optional[float] = None
     #: Turn clocks run out in a row for this seat's person.
     clock_misses: int = 0
+    #: The name the host's app gave its own seat when its person set none ("Table host" in
+    #: the host's words): ``seats`` marks it ``host_default`` while the seat has it, and each
+    #: client shows it in its own words.
+    default_name: Optional[str] = None
 
     @property
     def taken(self) -> bool:
@@ -92,7 +96,8 @@ class Seat:
     def public(self) -> dict[str, Any]:
         out = {"name": self.name, "open": self.open, "taken": self.taken,
                "connected": self.connected, "computer": self.player is not None,
-               "generic": not self.taken and self.name == computer_name(self.index)}
+               "generic": not self.taken and self.name == computer_name(self.index),
+               "host_default": self.default_name is not None and self.name == self.default_name}
         if self.away_until is not None and not self.connected:
             out["grace_s"] = max(0, round(self.away_until - time.monotonic()))
         if self.clock_until is not None:

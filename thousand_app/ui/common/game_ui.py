@@ -47,6 +47,8 @@ class NetworkSetup:
         self.rules, self.names, self.people = rules, names, people
         self.levels: list[Optional[str]] = list(levels) if levels is not None else \
             [None] * len(people)
+        #: The host's own seat has the app's fallback name ("Table host"): nobody named it.
+        self.host_default = False
 
 
 class GamePart:

@@ -84,6 +84,8 @@ class HostedGame:
         for i, seat in enumerate(table.seats):
             if not people[i]:
                 seat.name = setup.names[i]
+        if setup.host_default:   # "Table host": each client shows it in its own words
+            table.seats[self.own_seat].default_name = setup.names[self.own_seat]
         self.port = self.host.listen(bind, port)
         self.announcer: Optional[Announcer] = None
         self.own: Optional[RemoteGame] = None

@@ -19,7 +19,7 @@ from thousand_app.net.protocol import CHAT_LIMIT, format_code
 from thousand_app.net.remote import CHAT_KEPT, ENDED, RECONNECTING, RemoteGame
 
 from .i18n import translate
-from .net_texts import problem_text, seat_name, seat_state_text, state_text
+from .net_texts import countdowns, problem_text, seat_name, seat_state_text, state_text
 from .plain_text import PlainLabel, plain_question
 from .texts import fmt
 
@@ -124,10 +124,12 @@ class NetPanel(QFrame):
             left = None if until is None else max(0, round(until - now))
             if i == remote.seat:
                 part = fmt(translate("Network", "%1 (you)"), name)
+            elif remote.state == ENDED:     # (the game is over here: nobody is coming back)
+                part = name
             else:
                 part = fmt(translate("Network", "%1: %2"), name, seat_state_text(seat, left))
             clock = self._clock_until.get(i)
-            if clock is not None:
+            if clock is not None and remote.state != ENDED:
                 part += " — " + fmt(translate("Network", "%1 s to move"),
                                     str(max(0, round(clock - now))))
             parts.append(part)
@@ -147,11 +149,8 @@ class NetPanel(QFrame):
             return
         self._seen_seats = seats
         now = time.monotonic()
-        self._away_until = {i: now + float(s["grace_s"]) for i, s in enumerate(seats)
-                            if isinstance(s, dict) and type(s.get("grace_s")) in (int, float)
-                            and not s.get("connected")}
-        self._clock_until = {i: now + float(s["clock_s"]) for i, s in enumerate(seats)
-                             if isinstance(s, dict) and type(s.get("clock_s")) in (int, float)}
+        self._away_until = countdowns(seats, "grace_s", now)
+        self._clock_until = countdowns(seats, "clock_s", now)
 
     def _state_changed(self, _state: str) -> None:
         self.refresh()

@@ -9,8 +9,8 @@ from typing import Any, Optional
 from .i18n import translate
 from .texts import fmt
 
-__all__ = ["problem_text", "seat_name", "seat_state_text", "setup_words", "state_text",
-           "wait_text"]
+__all__ = ["countdowns", "problem_text", "seat_name", "seat_state_text", "setup_words",
+           "state_text", "wait_text"]
 
 
 def setup_words() -> dict[str, str]:
@@ -29,10 +29,13 @@ def setup_words() -> dict[str, str]:
 
 def seat_name(seats: list[Any], index: int) -> str:
     """Seat ``index``'s name as the host's ``seats`` gives it; a computer seat the host named
-    nobody (``generic``) in this app's own words."""
+    nobody (``generic``), and the host's own seat its person named nobody (``host_default``),
+    in this app's own words."""
     seat = seats[index] if 0 <= index < len(seats) and isinstance(seats[index], dict) else {}
     if seat.get("generic"):
         return fmt(translate("Network", "Computer %1"), str(index + 1))
+    if seat.get("host_default"):
+        return translate("Network", "Table host")
     return str(seat.get("name", ""))
 
 
@@ -117,6 +120,14 @@ def state_text(state: str) -> str:
         "reconnecting": translate("Network", "Reconnecting…"),
         "ended": translate("Network", "Not connected"),
     }.get(state, state)
+
+
+def countdowns(seats: list[Any], key: str, now: float) -> dict[int, float]:
+    """When each seat's countdown of the host's ``seats`` (``key``: ``grace_s`` of a person
+    away, ``clock_s`` of the turn clock) ends, counted from ``now`` (``time.monotonic()``)."""
+    return {i: now + float(s[key]) for i, s in enumerate(seats)
+            if isinstance(s, dict) and type(s.get(key)) in (int, float)
+            and (key != "grace_s" or not s.get("connected"))}
 
 
 def seat_state_text(seat: dict[str, Any], left_s: Optional[int] = None) -> str:

@@ -82,8 +82,8 @@ def host_seat_name(setup: NetworkSetup, name: str) -> None:
     own = setup.people.index(True) if True in setup.people else 0
     if own < len(setup.names) and is_you(setup.names[own]):
         clean = " ".join(name.split())[:NAME_LIMIT]
-        setup.names[own] = clean if clean and not is_you(clean) else \
-            translate("Network", "Table host")
+        setup.host_default = not clean or is_you(clean)
+        setup.names[own] = translate("Network", "Table host") if setup.host_default else clean
 
 
 #: The port shown for an address typed by hand until one was used (a host on any free port

@@ -12,6 +12,7 @@ it is) and its read-only view in place of ``controller.game`` (docs/network.md, 
 from __future__ import annotations
 
 import logging
+import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional, Sequence
 
@@ -20,8 +21,10 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
-from .net_texts import problem_text, seat_name
+from .i18n import translate
+from .net_texts import countdowns, problem_text, seat_name, seat_state_text
 from .table_signals import TableSignals
+from .texts import fmt
 
 log = logging.getLogger("thousand.ui")
 
@@ -53,9 +56,11 @@ def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]
         if not rules:
             rules.append(kind.rules_from_json(remote.info.get("rules", {})))
         players = data.get("players")
-        if isinstance(players, list) and any(isinstance(s, dict) and s.get("generic")
-                                             for s in remote.seats):
-            # (a computer seat the host named nobody: in this app's own words)
+        if isinstance(players, list) and any(
+                isinstance(s, dict) and (s.get("generic") or s.get("host_default"))
+                for s in remote.seats):
+            # (a computer seat the host named nobody, or the host nobody named: in this
+            # app's own words)
             data = dict(data, players=[seat_name(remote.seats, i) if i < len(remote.seats)
                                        else p for i, p in enumerate(players)])
         return kind.observation_from_json(data, rules[0])
@@ -94,6 +99,10 @@ class RemoteController(TableSignals):
         self.waiting_for: Optional[int] = None
         self._pool: Optional[ThreadPoolExecutor] = None
         self._mail = Mailbox(self)
+        #: When the computer takes each seat whose person is away (monotonic), from the
+        #: host's ``seats`` last seen (``away_text``).
+        self._seen_seats: Any = None
+        self._away_until: dict[int, float] = {}
         remote.tableChanged.connect(self._table_changed)
         remote.eventsReceived.connect(self._events)
         # (bound methods, never lambdas holding ``self``: a lambda kept by the connection
@@ -129,6 +138,23 @@ class RemoteController(TableSignals):
 
     def name(self, seat: int) -> str:
         return seat_name(self.remote.seats, seat)
+
+    def away_text(self, seat: int) -> Optional[str]:
+        """Seat ``seat``'s person dropped out and the computer has not taken the seat yet
+        (the grace period): "Boris: Away: the computer plays in N s", counted down from the
+        host's last ``seats``; else None."""
+        seats = self.remote.seats
+        info = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}
+        if not info.get("taken") or info.get("connected") or info.get("computer") \
+                or self.remote.state == ENDED:
+            return None
+        if seats is not self._seen_seats:
+            self._seen_seats, self._away_until = seats, countdowns(seats, "grace_s",
+                                                                   time.monotonic())
+        until = self._away_until.get(seat)
+        left = None if until is None else max(0, round(until - time.monotonic()))
+        return fmt(translate("Network", "%1: %2"), self.name(seat),
+                   seat_state_text(info, left))
 
     def observation(self, seat: Optional[int] = None) -> Any:
         """The host's last observation for this seat (``seat`` is the screen's observer: a

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 from PySide6.QtCore import QObject, Signal
 
 __all__ = ["TableSignals"]
@@ -32,3 +34,9 @@ class TableSignals(QObject):
     network = False
     #: Whether the table's finished deals can be reviewed here.
     reviewable = True
+
+    def away_text(self, seat: int) -> Optional[str]:
+        """Where seat ``seat``'s person dropped out and the computer has not taken the seat
+        yet, the sentence for the status line (the seat is not thinking); else None (always
+        at a table of this computer)."""
+        return None

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -318,6 +318,12 @@ class DiceScreen(QWidget):
         c.hintReady.connect(self._on_hint)
         c.message.connect(self.show_message)
         c.undone.connect(self._on_undone)
+        #: Counts down the status line's "away" of a network seat whose person dropped out
+        #: (runs only while it is shown).
+        self._away_seat = -1
+        self._away_tick = QTimer(self)
+        self._away_tick.setInterval(1000)
+        self._away_tick.timeout.connect(self._show_away)
         self.retranslate()
         self.apply_settings(settings)
         self.start()
@@ -396,6 +402,7 @@ class DiceScreen(QWidget):
             self.controller.proceed()
 
     def _on_human_turn(self, seat: int) -> None:
+        self._away_tick.stop()
         c = self.controller
         if c.hot_seat and seat != self._last_human:
             self.scene.decor.show_banner(fmt(translate("Dice", "Turn: %1"), c.name(seat)),
@@ -411,13 +418,29 @@ class DiceScreen(QWidget):
         self.setFocus()
 
     def _on_thinking(self, seat: int) -> None:
+        self._away_seat = seat
         if seat >= 0:
             self.scene.decor.set_active(seat, thinking=True)
-            self.info.setText(thinking_text(self.controller.name(seat),
-                                            self.controller.observation().pending == "throw"))
+            if not self._show_away():     # (a person away is not thinking)
+                self.info.setText(thinking_text(self.controller.name(seat),
+                                                self.controller.observation().pending
+                                                == "throw"))
         else:
+            self._away_tick.stop()
             self.scene.decor.set_active(self.controller.game.to_act)
         self.update_controls()
+
+    def _show_away(self) -> bool:
+        """The status line says the person of the seat to act is away (a network seat in its
+        grace period), counting down; whether it does."""
+        away = self.controller.away_text(self._away_seat) if self._away_seat >= 0 else None
+        if away is None:
+            self._away_tick.stop()
+            return False
+        self.info.setText(away)
+        if not self._away_tick.isActive():
+            self._away_tick.start()
+        return True
 
     def _on_scene_callback(self, kind: str, payload: object) -> None:
         if kind == "game_over":

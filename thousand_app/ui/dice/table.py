@@ -39,7 +39,8 @@ from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, signed, total_text
 from thousand_app.ui.common.wording import about
 
-__all__ = ["DiceScene", "TableView", "dice_event_sound", "dice_event_sounds", "HANDLERS"]
+__all__ = ["DiceScene", "TableView", "bust_words", "dice_event_sound", "dice_event_sounds",
+           "HANDLERS"]
 
 Anim = Optional[QAbstractAnimation]
 
@@ -463,10 +464,15 @@ def empty_throw(scene: DiceScene, e: EmptyThrow) -> Anim:
         return scene.animator.chain([lambda: scene.banner(
             translate("Dice", "No scoring dice"), translate("Dice", "the opening throw is thrown again")),
             gather])
-    title = fmt(translate("Dice", "%1: bust"), scene.who(e.seat))
-    sub = fmt(translate("Dice", "no scoring dice: the turn total of %1 is lost"), scene.turn_total) \
-        if scene.turn_total else translate("Dice", "no scoring dice")
-    return scene.banner(title, sub)
+    return scene.banner(*bust_words(scene.who(e.seat), scene.turn_total))
+
+
+def bust_words(who: str, turn_total: int) -> tuple[str, str]:
+    """The bust banner's title and subtitle (``turn_total``: the points the turn loses)."""
+    title = fmt(translate("Dice", "%1: bust"), who)
+    sub = fmt(translate("Dice", "no scoring dice: the turn total of %1 is lost"), turn_total) \
+        if turn_total else translate("Dice", "no scoring dice")
+    return title, sub
 
 
 def five_ones(scene: DiceScene, e: FiveOnes) -> Anim:
