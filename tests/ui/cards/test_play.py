@@ -245,3 +245,43 @@ def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -
     wait_mode(qtbot, screen, "exchange")
     assert c.game.observation(0).dark
     assert sorted(screen.scene.viewer_cards()) == sorted(c.game.observation(0).hand)
+
+
+def test_hot_seat_shows_the_trick_and_the_talon_to_everybody(qtbot: Any, window: MainWindow,
+                                                           monkeypatch: Any) -> None:
+    """Issue 34: in hot-seat the finished trick and the talon turned up are shown to the whole
+    table, before the next person's curtain: no hand is face up then (except the next player's,
+    who holds the table anyway), so the one who looked away may look back."""
+    from thousand_app.cards.engine.events import TalonTaken, TrickWon
+    from thousand_app.ui.cards import table_events
+    from thousand_app.ui.cards.shots import hot_seat_turns
+
+    seats = [Seat("Anna", HUMAN), Seat("Boris", HUMAN), Seat("Vera", COMPUTER, "normal")]
+    screen = start_fixed(window, seats, script={2: ["2 pass"]})
+    c = window.controller
+    assert c is not None and c.hot_seat
+    moments: list[tuple[str, list[int], bool]] = []
+
+    def watched(kind: type) -> None:
+        real = table_events.HANDLERS[kind]
+
+        def handler(scene: Any, e: Any, sound: Any) -> Any:
+            if not isinstance(e, TalonTaken) or e.shown:
+                next_seat = c.game.to_act
+                up = [s for s, items in scene.hands.items() if s != next_seat
+                      and any(it.face_up for it in items)]
+                moments.append((kind.__name__, up, screen.curtain.isVisible()))
+            return real(scene, e, sound)
+
+        monkeypatch.setitem(table_events.HANDLERS, kind, handler)
+
+    watched(TrickWon)
+    watched(TalonTaken)
+    # Boris wins the auction when Anna passes (her hand is up as the talon turns over); the
+    # tricks are played by both of them, each one's last card before the other's curtain
+    hot_seat_turns(screen, c, {0: ["0 pass"], 1: ["1 bid 105", "1 give 9S 0", "1 give JS 2",
+                                            "1 play 9H", "1 play 9D", "1 play 10D"]},
+                   lambda: sum(k == "TrickWon" for k, _, _ in moments) >= 7)
+    assert [k for k, _, _ in moments][:1] == ["TalonTaken"]
+    assert sum(k == "TrickWon" for k, _, _ in moments) >= 7
+    assert [m for m in moments if m[1] or m[2]] == []
