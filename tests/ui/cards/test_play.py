@@ -245,3 +245,54 @@ def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -
     wait_mode(qtbot, screen, "exchange")
     assert c.game.observation(0).dark
     assert sorted(screen.scene.viewer_cards()) == sorted(c.game.observation(0).hand)
+
+
+def _hot_seat_moments(window: MainWindow, monkeypatch: Any, kind: type,
+                      enough: int) -> list[tuple[list[int], bool]]:
+    """Play a hot-seat deal (Anna and Boris at one computer, Boris declares after Anna's pass)
+    until ``enough`` events of ``kind`` (a finished trick, the talon turned up) are shown; for
+    each: the seats whose hand was face up then, but for the one who acts next (he holds the
+    table anyway), and whether the curtain was up."""
+    from thousand_app.cards.engine.events import TalonTaken
+    from thousand_app.ui.cards import table_events
+    from thousand_app.ui.cards.shots import hot_seat_turns
+
+    seats = [Seat("Anna", HUMAN), Seat("Boris", HUMAN), Seat("Vera", COMPUTER, "normal")]
+    screen = start_fixed(window, seats, script={2: ["2 pass"]})
+    c = window.controller
+    assert c is not None and c.hot_seat
+    moments: list[tuple[list[int], bool]] = []
+    real = table_events.HANDLERS[kind]
+
+    def handler(scene: Any, e: Any, sound: Any) -> Any:
+        if not isinstance(e, TalonTaken) or e.shown:
+            up = [s for s, items in scene.hands.items() if s != c.game.to_act
+                  and any(it.face_up for it in items)]
+            moments.append((up, screen.curtain.isVisible()))
+        return real(scene, e, sound)
+
+    monkeypatch.setitem(table_events.HANDLERS, kind, handler)
+    hot_seat_turns(screen, c, {0: ["0 pass"], 1: ["1 bid 105", "1 give 9S 0", "1 give JS 2",
+                                            "1 play 9H", "1 play 9D", "1 play 10D"]},
+                   lambda: len(moments) >= enough)
+    assert len(moments) >= enough
+    return moments
+
+
+def test_hot_seat_shows_the_finished_trick_to_everybody(qtbot: Any, window: MainWindow,
+                                                      monkeypatch: Any) -> None:
+    """Issue 34: in hot-seat the player of a trick's last card and the person who looked away
+    both see the finished trick before the next person's curtain: it lies on the table with
+    every hand face down (the tricks Anna completes while Boris acts next are among these)."""
+    from thousand_app.cards.engine.events import TrickWon
+
+    assert _hot_seat_moments(window, monkeypatch, TrickWon, 7) == [([], False)] * 7
+
+
+def test_hot_seat_shows_the_talon_to_everybody(qtbot: Any, window: MainWindow,
+                                               monkeypatch: Any) -> None:
+    """Issue 34: in hot-seat the talon turned face up after the auction (Anna's pass ends it,
+    Boris takes it) is shown with every hand face down, before Boris's curtain: both see it."""
+    from thousand_app.cards.engine.events import TalonTaken
+
+    assert _hot_seat_moments(window, monkeypatch, TalonTaken, 1) == [([], False)]

@@ -249,10 +249,18 @@ class GameScreen(QWidget):
         if any(isinstance(e, Dealt) for e in events):
             self.scene.hide_own = self._may_play_dark(self.viewer)
         then: list[Callable[[], object]] = [self.refresh_info]
+        before: list[Callable[[], object]] = []
         if self.views.after_events(self.controller.game.to_act):
-            then.append(self.scene.hide_hands)  # someone else acts next: no hand stays face up
+            if any(table_events.shown_to_all(e) for e in events):
+                # hot-seat: a finished trick or the talon face up is for everybody at the table,
+                # before the next person's curtain: the hands go face down first, so the one
+                # who looked away may look at it too (issue 34)
+                before.append(self.scene.hide_hands)
+                redact_for = self.views.redact_for
+            else:
+                then.append(self.scene.hide_hands)  # someone else acts next: no hand stays up
         table_events.enqueue(self.scene, [redact(e, redact_for) for e in events],
-                             then)  # type: ignore[arg-type]
+                             then, before)  # type: ignore[arg-type]
 
     def _on_idle(self) -> None:
         if self.summary.isVisible() or self.game_over.isVisible() or self.pending_summary:

@@ -38,13 +38,20 @@ DECK_SIZE = FULL_DECK.bit_count()
 
 
 def enqueue(scene: TableScene, events: list[Event],
-            then: list[Callable[[], Anim]] | None = None) -> None:
+            then: list[Callable[[], Anim]] | None = None,
+            before: list[Callable[[], Anim]] | None = None) -> None:
     """Animate events on the scene (already redacted for its viewer), then run ``then``, as one
-    batch."""
-    steps: list[Callable[[], Anim]] = [
+    batch (``before`` them: steps run first)."""
+    steps: list[Callable[[], Anim]] = list(before or []) + [
         (lambda e=e, s=s: play(scene, e, s))  # type: ignore[misc]
         for e, s in zip(events, event_sounds(events))]
     scene.animator.add_many(steps + list(then or []))
+
+
+def shown_to_all(e: Event) -> bool:
+    """Whether ``e`` shows the whole table something to look at: a finished trick, the talon
+    turned face up."""
+    return isinstance(e, TrickWon) or (isinstance(e, TalonTaken) and e.shown)
 
 
 def play(scene: TableScene, e: Event, sound: Optional[str] = None) -> Anim:
