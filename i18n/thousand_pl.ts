@@ -240,6 +240,131 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Passing the %1 away breaks your marriage (%2 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading the %1 without declaring it gives up your marriage (%2 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this hand a bid of %1 fails about %2 times in %3.</source>
+        <extracomment>code -&gt; its sentence (``how``: &quot;lead&quot;, &quot;follow&quot; or &quot;pass&quot;: what the move does with a card).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conceding gives up a contract you make about %1 times in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach: think again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me the better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Review the %n move(s) the coach flagged</source>
+        <extracomment>The advice shown (None: the panel is hidden).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move costs about %n point(s) against the better one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your chance of winning: %1% after this move, %2% after the better one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping now is too early: the next throw loses the turn only %1% of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This keep leaves %1 dice to throw; the better keep leaves %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This keep adds %1 points; the better keep adds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better keep wins the game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This keep overshoots: the turn is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This keep lands on the dump truck: back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation type="unfinished">odłóż %1</translation>
+    </message>
+    <message>
+        <source>stop and score the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move lowers your chance of winning by %1 points of percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
@@ -1784,7 +1909,6 @@
     </message>
     <message>
         <source>Thousand</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -1842,6 +1966,7 @@
     </message>
     <message>
         <source>Review</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly move.</extracomment>
         <translation>Analiza</translation>
     </message>
     <message>
@@ -2390,6 +2515,14 @@
     <message>
         <source>Review &amp;deals…</source>
         <translation>Analiza &amp;rozdań…</translation>
+    </message>
+    <message>
+        <source>C&amp;oach at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach warns before a costly move in this game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -3713,6 +3846,7 @@
     <name>Review</name>
     <message>
         <source>Deal review</source>
+        <extracomment>The moves the coach warned about (issue 37): deal -&gt; {move index: what it said}; the review opens on the first, and marks each in the list.</extracomment>
         <translation>Analiza rozdania</translation>
     </message>
     <message>
@@ -3739,6 +3873,14 @@
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>⚑ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach warned about this move: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move</source>
@@ -4293,6 +4435,14 @@
         <translation>Ciemny</translation>
     </message>
     <message>
+        <source>Against the computer, after the course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
@@ -4371,6 +4521,10 @@
     <message>
         <source>Count my points (card points and marriages, beside my name)</source>
         <translation>Licz moje punkty (karty i meldunki, obok mojego imienia)</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sound effects</source>
