@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly decision. Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
         <translation>Хід: %1</translation>
     </message>
     <message>
@@ -1434,11 +1434,11 @@
     </message>
     <message>
         <source>Dice game review</source>
+        <extracomment>The decisions the coach warned about (issue 37): turn -&gt; {decision: what it said}; the review opens on the first, marked in its turn&apos;s list.</extracomment>
         <translation>Розбір партії в кості</translation>
     </message>
     <message>
         <source>Throw</source>
-        <extracomment>The turn shown (its index in ``turns``).</extracomment>
         <translation>Кидок</translation>
     </message>
     <message>
@@ -3876,6 +3876,7 @@
     </message>
     <message>
         <source>⚑ %1</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

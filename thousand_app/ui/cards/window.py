@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from thousand_app.cards.engine import Game, Rules, RulesError
 from thousand_app.storage.savefile import GameExtras
-from thousand_app.ui.common.coach import coach_on
+from thousand_app.ui.common.coach import coach_setting, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
@@ -96,13 +96,9 @@ class CardPart(GamePart):
                    extras: Any = None) -> None:
         host = self.host
         host.take_the_table(self)
-        s = host.settings
-        humans = sum(getattr(seat, "kind", "human") == "human" for seat in seats)
         controller = GameController(game, seats, game_id=game_id, storage=host.storage,
-                                    pace_ms=s.ai_pace_ms, extras=extras,
-                                    coach=coach_on(getattr(s, "coach", "auto"),
-                                                   getattr(s, "course", {}), "cards",
-                                                   hot_seat=humans >= 2))
+                                    pace_ms=host.settings.ai_pace_ms, extras=extras,
+                                    coach=coach_setting(host.settings, "cards", seats))
         controller.quiet_kinds = host.quiet_kinds
         controller.autosave()
         self.show_game(controller)
@@ -200,9 +196,7 @@ class CardPart(GamePart):
             screen.refresh_info()
         if self.controller is not None:
             self.controller.pace_ms = s.ai_pace_ms
-            coach = getattr(self.controller, "coach", None)
-            if coach is not None:   # (a local game: the coach as the setting now says)
-                coach.on = coach_on(s.coach, s.course, "cards", hot_seat=self.controller.hot_seat)
+            refresh_coach(self.controller, s, "cards")
 
     # -- menus ---------------------------------------------------------------------------
     def can_review(self) -> bool:

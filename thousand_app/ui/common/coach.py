@@ -34,7 +34,7 @@ from thousand_app.mailbox import Mailbox
 
 log = logging.getLogger("thousand.ui")
 
-__all__ = ["WAIT_MS", "CoachGate", "Flag", "coach_on"]
+__all__ = ["WAIT_MS", "CoachGate", "Flag", "coach_on", "coach_setting", "refresh_coach"]
 
 #: How long a move waits for the coach's answer at most (ms): past it the move is applied
 #: unwarned.
@@ -57,6 +57,20 @@ def coach_on(setting: object, course: object, game: str, *, hot_seat: bool,
         return False
     mine = course.get(game) if isinstance(course, Mapping) else None
     return bool(isinstance(mine, Mapping) and mine.get("finished") is True)
+
+
+def coach_setting(settings: Any, game: str, seats: Sequence[Any]) -> bool:
+    """:func:`coach_on` for a local game of ``game`` with ``seats`` (their ``kind``)."""
+    humans = sum(getattr(seat, "kind", "human") == "human" for seat in seats)
+    return coach_on(getattr(settings, "coach", "auto"), getattr(settings, "course", {}), game,
+                    hot_seat=humans >= 2)
+
+
+def refresh_coach(controller: Any, settings: Any, game: str) -> None:
+    """The settings changed: the coach of ``controller``'s game (a local one) as they say."""
+    coach = getattr(controller, "coach", None)
+    if coach is not None:
+        coach.on = coach_setting(settings, game, controller.seats)
 
 
 @dataclass
