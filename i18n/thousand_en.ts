@@ -297,7 +297,6 @@
         </message>
         <message numerus="yes">
             <source>Review the %n move(s) the coach flagged</source>
-            <extracomment>The advice shown (None: the panel is hidden).</extracomment>
             <translation>
                 <numerusform>Review the %n move the coach flagged</numerusform>
                 <numerusform>Review the %n moves the coach flagged</numerusform>
@@ -4397,6 +4396,14 @@
             <translation>Very fast</translation>
         </message>
         <message>
+            <source>Always (not in network games)</source>
+            <translation>Always (not in network games)</translation>
+        </message>
+        <message>
+            <source>Never</source>
+            <translation>Never</translation>
+        </message>
+        <message>
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
@@ -4427,10 +4434,6 @@
         <message>
             <source>Against the computer, after the course</source>
             <translation>Against the computer, after the course</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>On</translation>
         </message>
         <message>
             <source>Language:</source>

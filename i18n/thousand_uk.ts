@@ -243,125 +243,124 @@
     <name>Coach</name>
     <message>
         <source>Passing the %1 away breaks your marriage (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Віддавши карту «%1», ви розбиваєте свій мар’яж (%2 очок).</translation>
     </message>
     <message>
         <source>Leading the %1 without declaring it gives up your marriage (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід картою «%1» без оголошення мар’яжу втрачає ваш мар’яж (%2 очок).</translation>
     </message>
     <message>
         <source>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід картою «%1» зараз втрачає ваш мар’яж (%2 очок): мар’яж зараховується, лише коли ви вже взяли взятку.</translation>
     </message>
     <message>
         <source>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта «%1» розбиває ваш мар’яж (%2 очок): мар’яж оголошують, лише заходячи з нього.</translation>
     </message>
     <message>
         <source>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Після цього ходу ви виконуєте своє замовлення %1 приблизно у %2 з %4 випадків; після кращого — у %3 з %4.</translation>
     </message>
     <message>
         <source>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Після цього ходу розігрувач виконує %1 приблизно у %2 з %4 випадків; після кращого — лише у %3 з %4.</translation>
     </message>
     <message>
         <source>With this hand a bid of %1 fails about %2 times in %3.</source>
         <extracomment>code -&gt; its sentence (``how``: &quot;lead&quot;, &quot;follow&quot; or &quot;pass&quot;: what the move does with a card).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>З такими картами замовлення %1 провалюється приблизно у %2 з %3 випадків.</translation>
     </message>
     <message>
         <source>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пасуючи, ви відмовляєтеся від замовлення %1, яке з цими картами виконується приблизно у %2 з %3 випадків.</translation>
     </message>
     <message>
         <source>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>З цією картою ваша сторона бере взятку приблизно у %1 з %3 випадків; з кращою — у %2 з %3.</translation>
     </message>
     <message>
         <source>Conceding gives up a contract you make about %1 times in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розписавши, ви віддаєте замовлення, яке виконуєте приблизно у %1 з %2 випадків.</translation>
     </message>
     <message>
         <source>The better move: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий хід: %1.</translation>
     </message>
     <message>
         <source>The coach: think again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер: подумайте ще раз?</translation>
     </message>
     <message>
         <source>Play it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Все одно піти так</translation>
     </message>
     <message>
         <source>Show me the better move</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати кращий хід</translation>
     </message>
     <message numerus="yes">
         <source>Review the %n move(s) the coach flagged</source>
-        <extracomment>The advice shown (None: the panel is hidden).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Розібрати %n хід, позначений тренером</numerusform>
+            <numerusform>Розібрати %n ходи, позначені тренером</numerusform>
+            <numerusform>Розібрати %n ходів, позначених тренером</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This move costs about %n point(s) against the better one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Цей хід гірший за кращий приблизно на %n очко.</numerusform>
+            <numerusform>Цей хід гірший за кращий приблизно на %n очки.</numerusform>
+            <numerusform>Цей хід гірший за кращий приблизно на %n очок.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your chance of winning: %1% after this move, %2% after the better one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш шанс виграти: %1 % після цього ходу, %2 % після кращого.</translation>
     </message>
     <message>
         <source>Stopping now is too early: the next throw loses the turn only %1% of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записувати очки ще зарано: наступний кидок спалює хід лише з імовірністю %1 %.</translation>
     </message>
     <message>
         <source>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кидаючи знову, ви ризикуєте очками ходу (%2): наступний кидок спалює їх з імовірністю %1 %.</translation>
     </message>
     <message>
         <source>This keep leaves %1 dice to throw; the better keep leaves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Після цього для кидка залишиться костей: %1; після кращого варіанта — %2.</translation>
     </message>
     <message>
         <source>This keep adds %1 points; the better keep adds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так до ходу додасться %1, а кращий варіант дає %2.</translation>
     </message>
     <message>
         <source>The better keep wins the game at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кращий варіант одразу виграє партію.</translation>
     </message>
     <message>
         <source>This keep overshoots: the turn is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так виходить перебір: хід пропадає.</translation>
     </message>
     <message>
         <source>This keep lands on the dump truck: back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так ви потрапляєте на самоскид: рахунок обнуляється.</translation>
     </message>
     <message>
         <source>keep %1</source>
-        <translation type="unfinished">відкласти %1</translation>
+        <translation>відкласти %1</translation>
     </message>
     <message>
         <source>stop and score the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>записати очки ходу</translation>
     </message>
     <message>
         <source>throw again</source>
-        <translation type="unfinished"></translation>
+        <translation>кидати далі</translation>
     </message>
     <message>
         <source>This move lowers your chance of winning by %1 points of percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей хід знижує ваш шанс виграти на %1 відсоткового пункту.</translation>
     </message>
 </context>
 <context>
@@ -2518,11 +2517,11 @@
     </message>
     <message>
         <source>C&amp;oach at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тренер за столом</translation>
     </message>
     <message>
         <source>The coach warns before a costly move in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер попереджає про невигідний хід у цій партії</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -3877,11 +3876,11 @@
     <message>
         <source>⚑ %1</source>
         <extracomment>The turn shown (its index in ``turns``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>⚑ %1</translation>
     </message>
     <message>
         <source>The coach warned about this move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер попереджав про цей хід: %1</translation>
     </message>
     <message>
         <source>Move</source>
@@ -4408,6 +4407,14 @@
         <translation>Дуже швидко</translation>
     </message>
     <message>
+        <source>Always (not in network games)</source>
+        <translation>Завжди (крім мережевих ігор)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ніколи</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Синя</translation>
     </message>
@@ -4437,11 +4444,7 @@
     </message>
     <message>
         <source>Against the computer, after the course</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Проти комп’ютера, після навчання</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -4525,7 +4528,7 @@
     </message>
     <message>
         <source>Coach:</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер:</translation>
     </message>
     <message>
         <source>Sound effects</source>

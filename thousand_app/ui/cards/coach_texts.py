@@ -50,9 +50,13 @@ def _contract(p: Mapping[str, Any]) -> str:
 
 
 #: code -> its sentence (``how``: "lead", "follow" or "pass": what the move does with a card).
+def _points(p: Mapping[str, Any], _how: str) -> str:
+    return plural("Coach", "This move costs about %n point(s) against the better one.",
+                  int(p.get("points", 0)))
+
+
 REASON_TEXTS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
-    "points": lambda p, _how: plural("Coach", "This move costs about %n point(s) against the "
-                                              "better one.", int(p.get("points", 0))),
+    "points": _points,
     "bid_fails": lambda p, _how: fmt(translate("Coach", "With this hand a bid of %1 fails about "
                                                         "%2 times in %3."),
                                      p.get("bid"), p.get("fails"), p.get("of")),

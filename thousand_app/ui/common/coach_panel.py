@@ -155,7 +155,3 @@ def flagged_text(n: int) -> str:
     """The summary's review button when the coach flagged moves of the deal (or turn)."""
     return plural("Coach", "Review the %n move(s) the coach flagged", n)
 
-
-def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by lupdate
-    translate("Coach", "Review the %n move(s) the coach flagged", None, 1)
-    translate("Coach", "This move costs about %n point(s) against the better one.", None, 1)

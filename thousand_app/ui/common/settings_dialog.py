@@ -31,7 +31,8 @@ def theme_names() -> list[tuple[str, str]]:
 
 def coach_names() -> list[tuple[str, str]]:
     return [("auto", translate("Settings", "Against the computer, after the course")),
-            ("on", translate("Settings", "On")), ("off", translate("Settings", "Off"))]
+            ("on", translate("Settings", "Always (not in network games)")),
+            ("off", translate("Settings", "Never"))]
 
 
 def back_names() -> dict[str, str]:
