@@ -148,3 +148,31 @@ def test_the_review_opens_on_the_flagged_move(qtbot: Any, window: MainWindow) ->
     assert row.text(0).startswith("⚑ ")
     assert "The coach warned about this move" in row.toolTip(0)
     review.close()
+
+
+def test_the_coach_setting_is_read_checked_and_edited(qtbot: Any) -> None:
+    from thousand_app.storage.settings import parse_settings, settings_to_json
+    from thousand_app.ui.common.settings_dialog import SettingsDialog
+
+    s, problems, _ = parse_settings(b'{"coach": "sometimes", "course": [1]}')
+    assert (s.coach, s.course) == ("auto", {})
+    assert problems == ["'coach' is \"sometimes\", not \"auto\", \"on\" or \"off\": using the "
+                        "default", "'course' is [1], not an object: using the default"]
+    s.coach, s.course = "off", {"cards": {"done": ["deal"], "finished": True}}
+    again, problems, _ = parse_settings(settings_to_json(s))
+    assert problems == [] and (again.coach, again.course) == ("off", s.course)
+    dlg = SettingsDialog(again)
+    qtbot.addWidget(dlg)
+    assert dlg.coach.currentData() == "off"
+    dlg.coach.setCurrentIndex(dlg.coach.findData("on"))
+    assert dlg.result_settings().coach == "on"
+
+
+def test_the_game_menu_turns_the_coach_on_and_off(qtbot: Any, window: MainWindow) -> None:
+    screen = coached(window, qtbot, coach="off")
+    action = window.menus.actions["coach"]
+    assert action.isEnabled() and not action.isChecked()
+    action.trigger()
+    assert screen.controller.coach.on
+    action.trigger()
+    assert not screen.controller.coach.on
