@@ -176,3 +176,24 @@ def test_the_game_menu_turns_the_coach_on_and_off(qtbot: Any, window: MainWindow
     assert screen.controller.coach.on
     action.trigger()
     assert not screen.controller.coach.on
+
+
+def test_the_cards_passed_are_judged_once_chosen(qtbot: Any, window: MainWindow) -> None:
+    """The cards to pass cannot be judged ahead (too many pairs): the coach starts on them as
+    soon as the person has chosen them, so its answer is there when he confirms."""
+    screen, _moves = warned(window, qtbot)
+    c = screen.controller
+    c.players[2] = c.players[0].__class__(["2 pass"])   # (Vera passes: Boris is declarer)
+    screen.coach_ui.panel.anyway_button.click()
+    wait_mode(qtbot, screen, "exchange")
+    prompt = screen.prompt
+    assert prompt is not None
+    for card in list(c.game.observation(1).hand)[:prompt.need()]:
+        prompt.card_clicked(card)
+    key = tuple(str(a) for a in prompt.chosen())
+    wait_until(qtbot, lambda: c.coach.advice(key) is not None)
+    late = c.coach.late
+    before = len(c.game.deals[0][1])
+    prompt.confirm()
+    wait_until(qtbot, lambda: len(c.game.deals[0][1]) > before or screen.coach_ui.panel.isVisible())
+    assert c.coach.late == late          # answered in time, warned or not

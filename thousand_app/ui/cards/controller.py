@@ -196,6 +196,15 @@ class GameController(ControllerBase):
                          partial(self._coach_warn, actions, obs))
         return True
 
+    def coach_consider(self, actions: Sequence[Action]) -> None:
+        """The person chose these cards to pass: the coach judges them at once."""
+        if self.coach.on and actions and self.seats[actions[0].seat].is_human:
+            from thousand_app.cards.ai.coach import advise
+
+            obs = self.game.observation(actions[0].seat)
+            self.coach.consider(self._coach_stamp(obs.seat), tuple(str(a) for a in actions),
+                                partial(advise, obs, tuple(actions)))
+
     def _submit_now(self, actions: Sequence[Action]) -> bool:
         for a in actions:
             if not super().submit(a):

@@ -302,7 +302,8 @@ class GameScreen(QWidget):
         self.summary.show_summary(summary, game.players, game.rules, len(game.history),
                                   self.scene.you)
         self.summary.review_button.setVisible(self.controller.reviewable)
-        flags = getattr(self.controller, "coach_flags", lambda _d: [])(len(game.history) - 1)
+        flags: list[object] = getattr(self.controller, "coach_flags",
+                                      lambda _d: [])(len(game.history) - 1)
         self.summary.review_button.setText(flagged_text(len(flags)) if flags
                                            else translate("Game", "Review"))
         self._place_overlays()

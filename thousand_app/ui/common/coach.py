@@ -132,7 +132,7 @@ class CoachGate(QObject):
         self._queued: set[Hashable] = set()
         self._told: set[Hashable] = set()
         #: The move waiting for its answer: (key, apply, warn, when asked).
-        self._waiting: Optional[tuple[Hashable, Callable[[], None],
+        self._waiting: Optional[tuple[Hashable, Callable[[], object],
                                       Callable[[Advice], None], float]] = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -181,7 +181,7 @@ class CoachGate(QObject):
             w.busy = True
         self._pool.submit(_judge_all, w, self._post)
 
-    def check(self, stamp: object, key: Hashable, job: Job, apply: Callable[[], None],
+    def check(self, stamp: object, key: Hashable, job: Job, apply: Callable[[], object],
               warn: Callable[[Advice], None]) -> None:
         """The person makes the move ``key`` of the turn ``stamp``: ``apply()`` it at once
         when the coach is off, has no warning for it, or has no answer within
@@ -198,15 +198,26 @@ class CoachGate(QObject):
         if key in self._ready:
             self._answer(key)
             return
+        self._first(key, job)
+        self._timer.start(self.wait_ms)
+
+    def consider(self, stamp: object, key: Hashable, job: Job) -> None:
+        """The person is about to make the move ``key`` (the cards he chose to pass): judge it
+        next, unless it is judged already."""
+        if not self.on or self.closed or stamp != self._stamp or key in self._ready:
+            return
+        self._first(key, job)
+
+    def _first(self, key: Hashable, job: Job) -> None:
+        """Judge ``key`` before the rest."""
         w = self._work
-        with w.lock:   # the move made goes first
+        with w.lock:
             rest = [t for t in w.todo if t[1] != key]
             w.todo.clear()
             w.todo.append((w.gen, key, job))
             w.todo.extend(rest)
         self._queued.add(key)
         self._start()
-        self._timer.start(self.wait_ms)
 
     def _result(self, gen: int, key: Hashable, result: object) -> None:
         if self.closed or gen != self._work.gen:
@@ -236,7 +247,7 @@ class CoachGate(QObject):
         self.late += 1
         self._apply(waiting[1], waiting[3])
 
-    def _apply(self, apply: Callable[[], None], asked: float) -> None:
+    def _apply(self, apply: Callable[[], object], asked: float) -> None:
         apply()
         self.unwarned_ms.append((time.perf_counter() - asked) * 1000.0)
 

@@ -92,8 +92,12 @@ class CoachAtTable:
 
     def __init__(self, controller: Any, viewport: QWidget,
                  words: Callable[[Advice], AdviceWords],
-                 hide_prompt: Callable[[], None] = lambda: None) -> None:
+                 hide_prompt: Callable[[], None] = lambda: None, *,
+                 low: bool = False) -> None:
         self.controller = controller
+        #: At the foot of the table (the dice game's: the throw stays in sight), else a third
+        #: of the way down.
+        self.low = low
         self.words = words
         self.hide_prompt = hide_prompt
         self.panel = CoachPanel(viewport)
@@ -116,7 +120,7 @@ class CoachAtTable:
         self.panel.better_button.setFocus()
 
     def place(self) -> None:
-        """In the middle of the table, over everything."""
+        """Over the table, across its middle (or at its foot: :attr:`low`)."""
         p = self.panel
         vp = p.parentWidget()
         if vp is None:
@@ -127,7 +131,8 @@ class CoachAtTable:
         if lay is not None and lay.hasHeightForWidth():
             p.resize(p.width(), max(p.minimumSizeHint().height(),
                                     lay.totalHeightForWidth(p.width())))
-        p.move(max(10, (vp.width() - p.width()) // 2), max(10, (vp.height() - p.height()) // 3))
+        y = vp.height() - p.height() - 10 if self.low else (vp.height() - p.height()) // 3
+        p.move(max(10, (vp.width() - p.width()) // 2), max(10, y))
 
     def hide(self) -> None:
         self.shown = None

@@ -322,7 +322,7 @@ class DiceScreen(QWidget):
         #: The coach's panel (issue 37), shown when the controller holds a costly decision.
         from .coach_texts import dice_advice_words
         self.coach_ui = CoachAtTable(c, self.view.viewport(), dice_advice_words,
-                                     self._coach_holds)
+                                     self._coach_holds, low=True)
         #: Counts down the status line's "away" of a network seat whose person dropped out
         #: (runs only while it is shown).
         self._away_seat = -1
