@@ -65,6 +65,8 @@ class GameController(ControllerBase):
         self.coach = CoachGate(self, coach)
         #: The move the coach holds: (the actions, the observation before, its flag).
         self.coach_held: Optional[tuple[list[Action], Observation, Flag]] = None
+        #: The turn's analyses the coach keeps across its moves: (turn stamp, memo).
+        self._coach_memo: tuple[Any, dict[str, Any]] = (None, {})
         from thousand_app.storage.savefile import GameExtras
 
         #: Saved with the game: take-backs allowed and used, kept deal analyses.
@@ -157,7 +159,6 @@ class GameController(ControllerBase):
         if not self.coach.on:
             return
         from thousand_app.cards.ai.analyse import BID_SPAN
-        from thousand_app.cards.ai.coach import advise
 
         obs = self.game.observation(seat)
         legal = [a for a in obs.legal_actions if not isinstance(a, (Redeal, Dark, Give, Discard))]
@@ -165,11 +166,23 @@ class GameController(ControllerBase):
             return
         bids = sorted(a.value for a in legal if isinstance(a, Bid))
         legal = [a for a in legal if not isinstance(a, Bid) or a.value <= bids[0] + BID_SPAN]
-        self.coach.prepare(self._coach_stamp(seat),
-                           [((str(a),), partial(advise, obs, a)) for a in legal])
+        stamp = self._coach_stamp(seat)
+        if stamp != self._coach_memo[0]:
+            self._coach_memo = (stamp, {})
+        self.coach.prepare(stamp, [((str(a),), self._coach_job(obs, [a])) for a in legal])
 
     def _coach_stamp(self, seat: int) -> Any:
         return (self.moves, len(self.game.history), seat)
+
+    def _coach_job(self, obs: Observation, actions: Sequence[Action]) -> Callable[[], Any]:
+        """The coach's work on a move (in its worker): one analysis serves every move of the
+        turn that it does not depend on (a card, a bid: the coach's ``memo``)."""
+        from thousand_app.cards.ai.coach import advise
+
+        stamp = self._coach_stamp(obs.seat)
+        if stamp != self._coach_memo[0]:
+            self._coach_memo = (stamp, {})
+        return partial(advise, obs, tuple(actions), memo=self._coach_memo[1])
 
     def submit(self, action: Any) -> bool:
         return self.submit_moves([action])
@@ -189,9 +202,7 @@ class GameController(ControllerBase):
         obs = game.observation(first.seat)
         self.waiting_for = first.seat    # (nothing moves on while the coach thinks)
         key = tuple(str(a) for a in actions)
-        from thousand_app.cards.ai.coach import advise
-        self.coach.check(self._coach_stamp(first.seat), key,
-                         partial(advise, obs, tuple(actions)),
+        self.coach.check(self._coach_stamp(first.seat), key, self._coach_job(obs, actions),
                          partial(self._submit_now, actions),
                          partial(self._coach_warn, actions, obs))
         return True
@@ -199,11 +210,9 @@ class GameController(ControllerBase):
     def coach_consider(self, actions: Sequence[Action]) -> None:
         """The person chose these cards to pass: the coach judges them at once."""
         if self.coach.on and actions and self.seats[actions[0].seat].is_human:
-            from thousand_app.cards.ai.coach import advise
-
             obs = self.game.observation(actions[0].seat)
             self.coach.consider(self._coach_stamp(obs.seat), tuple(str(a) for a in actions),
-                                partial(advise, obs, tuple(actions)))
+                                self._coach_job(obs, actions))
 
     def _submit_now(self, actions: Sequence[Action]) -> bool:
         for a in actions:

@@ -129,7 +129,6 @@ class CoachGate(QObject):
         self._post = self._mail.poster(self._result)
         self._stamp: object = None
         self._ready: dict[Hashable, object] = {}
-        self._queued: set[Hashable] = set()
         self._told: set[Hashable] = set()
         #: The move waiting for its answer: (key, apply, warn, when asked).
         self._waiting: Optional[tuple[Hashable, Callable[[], object],
@@ -160,13 +159,11 @@ class CoachGate(QObject):
         with w.lock:
             for key, job in jobs:
                 w.todo.append((w.gen, key, job))
-                self._queued.add(key)
         self._start()
 
     def _new_turn(self, stamp: object) -> None:
         self._stamp = stamp
         self._ready.clear()
-        self._queued.clear()
         self._told.clear()
         w = self._work
         with w.lock:
@@ -216,7 +213,6 @@ class CoachGate(QObject):
             w.todo.clear()
             w.todo.append((w.gen, key, job))
             w.todo.extend(rest)
-        self._queued.add(key)
         self._start()
 
     def _result(self, gen: int, key: Hashable, result: object) -> None:
@@ -248,6 +244,8 @@ class CoachGate(QObject):
         self._apply(waiting[1], waiting[3])
 
     def _apply(self, apply: Callable[[], object], asked: float) -> None:
+        with self._work.lock:   # the turn is over: the moves not made are not judged
+            self._work.todo.clear()
         apply()
         self.unwarned_ms.append((time.perf_counter() - asked) * 1000.0)
 
