@@ -166,10 +166,8 @@ class GameController(ControllerBase):
             return
         bids = sorted(a.value for a in legal if isinstance(a, Bid))
         legal = [a for a in legal if not isinstance(a, Bid) or a.value <= bids[0] + BID_SPAN]
-        stamp = self._coach_stamp(seat)
-        if stamp != self._coach_memo[0]:
-            self._coach_memo = (stamp, {})
-        self.coach.prepare(stamp, [((str(a),), self._coach_job(obs, [a])) for a in legal])
+        self.coach.prepare(self._coach_stamp(seat),
+                           [((str(a),), self._coach_job(obs, [a])) for a in legal])
 
     def _coach_stamp(self, seat: int) -> Any:
         return (self.moves, len(self.game.history), seat)
