@@ -242,7 +242,9 @@ class GameController(ControllerBase):
         self.waiting_for = seat
         self._offer = (seat, None)
         self._emit_offer(seat, None)
-        self.hintReady.emit(seat, held[2].advice.best_action)
+        best = held[2].advice.best_action
+        if best is not None:     # (None: keeping the contract, which is no action to point at)
+            self.hintReady.emit(seat, best)
 
     def coach_flags(self, deal: int) -> list[Flag]:
         """The moves the coach warned about in ``deal``."""
