@@ -197,3 +197,13 @@ def test_the_cards_passed_are_judged_once_chosen(qtbot: Any, window: MainWindow)
     prompt.confirm()
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) > before or screen.coach_ui.panel.isVisible())
     assert c.coach.late == late          # answered in time, warned or not
+
+
+def test_a_flagged_move_taken_back_is_no_longer_flagged(qtbot: Any, window: MainWindow) -> None:
+    screen, moves = warned(window, qtbot)
+    c = screen.controller
+    c.extras.allow_takebacks = True
+    screen.coach_ui.panel.anyway_button.click()
+    assert len(c.coach.flags) == 1
+    assert c.undo_to_human()
+    assert len(c.game.deals[0][1]) == moves and c.coach.flags == []

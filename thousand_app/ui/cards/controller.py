@@ -308,6 +308,8 @@ class GameController(ControllerBase):
     def _taken_back(self) -> None:
         self.coach.cancel()
         self.coach_held = None
+        deal = len(self.game.deals) - 1       # (the coach's flags of moves taken back go)
+        self.coach.forget_from(deal, len(self.game.deals[deal][1]) if deal >= 0 else 0)
         self._claim_deal = -1            # open opening claims are asked again
         self.extras.takebacks += 1
         # a deal taken back may be played otherwise: its analysis no longer holds

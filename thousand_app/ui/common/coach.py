@@ -254,6 +254,11 @@ class CoachGate(QObject):
         self._waiting = None
         self._timer.stop()
 
+    def forget_from(self, deal: int, move: int) -> None:
+        """Moves were taken back to ``move`` of ``deal`` (the dice game's turn): the flags
+        from there on go."""
+        self.flags[:] = [f for f in self.flags if (f.deal, f.move) < (deal, move)]
+
     def advice(self, key: Hashable) -> Optional[Advice]:
         """The answer for ``key`` on this turn, if it came."""
         got = self._ready.get(key)

@@ -287,16 +287,18 @@ class DiceController(ControllerBase):
 
     def _coach_warn(self, action: Any, obs: DiceObservation, advice: Any) -> None:
         seat = obs.to_act if obs.to_act is not None else obs.seat
-        steps = self.game.turns[-1][1] if self.game.turns else []
-        # the decisions made so far this turn (as the review lists them): each keep, and
-        # each choice to throw on after one
-        made = sum(isinstance(a, Keep) or (isinstance(a, Throw) and i > 0
-                                           and isinstance(steps[i - 1], Keep))
-                   for i, a in enumerate(steps))
-        flag = Flag(len(self.game.turns) - 1, made, seat, advice)
+        flag = Flag(len(self.game.turns) - 1, self._decisions_made(), seat, advice)
         self.coach.flags.append(flag)
         self.coach_held = (action, obs, flag)
         self.coachWarned.emit(seat, advice)
+
+    def _decisions_made(self) -> int:
+        """The decisions made so far this turn, as the review lists them: each keep, and each
+        choice to throw on after one."""
+        steps = self.game.turns[-1][1] if self.game.turns else []
+        return sum(isinstance(a, Keep) or (isinstance(a, Throw) and i > 0
+                                           and isinstance(steps[i - 1], Keep))
+                   for i, a in enumerate(steps))
 
     def coach_play_anyway(self) -> None:
         held, self.coach_held = self.coach_held, None
@@ -391,6 +393,7 @@ class DiceController(ControllerBase):
     def _taken_back(self) -> None:
         self.coach.cancel()
         self.coach_held = None
+        self.coach.forget_from(len(self.game.turns) - 1, self._decisions_made())
         self.takebacks += 1
 
     # -- saving ---------------------------------------------------------------------------
