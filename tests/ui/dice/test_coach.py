@@ -108,3 +108,24 @@ def test_the_review_opens_on_the_flagged_turn(qtbot: Any) -> None:
     assert w.turn_list.item(2).text().startswith("⚑ ")
     mark = w.table.item(0, w.COLUMNS - 1)
     assert mark.text().startswith("⚑") and "The coach warned about this move: costly" in mark.toolTip()
+
+
+def test_the_game_end_offers_the_flagged_decisions(qtbot: Any, window: MainWindow) -> None:
+    from tests.storage.dice_games import finished_dice_game
+    from thousand_app.games.coach import Advice, Reason
+    from thousand_app.ui.common.coach import Flag
+
+    window.part("dice").start_game(finished_dice_game(3), SEATS, "dice-over")
+    screen = window.part("dice").screen
+    qtbot.waitUntil(lambda: screen.game_over.isVisible(), timeout=10000)
+    advice = Advice(True, "keep 5", "keep 1", 0.05, "chance",
+                    (Reason("chance", {"taken": 40.0, "best": 45.0}),), Keep((1,)))
+    screen.controller.coach.flags.append(Flag(2, 0, 0, advice, played=True))
+    screen._show_game_over()
+    assert screen.game_over.review_button.text() == "Review the 1 move the coach flagged"
+    screen.game_over.review_button.click()
+    reviews = [w for w in window.findChildren(DiceReviewWindow) if w.isVisible()]
+    assert len(reviews) == 1 and reviews[0].current == 2
+    assert "Your chance of winning: 40.0% after this move" in reviews[0].table.item(
+        0, reviews[0].COLUMNS - 1).toolTip()
+    reviews[0].close()
