@@ -123,6 +123,13 @@ def test_the_game_end_offers_the_flagged_decisions(qtbot: Any, window: MainWindo
     screen.controller.coach.flags.append(Flag(2, 0, 0, advice, played=True))
     screen._show_game_over()
     assert screen.game_over.review_button.text() == "Review the 1 move the coach flagged"
+    window.translations.use("ru")
+    try:
+        screen.retranslate()                       # (a language switch keeps the count)
+        assert screen.game_over.review_button.text() == "Разобрать 1 ход, отмеченный тренером"
+    finally:
+        window.translations.use("en")
+        screen.retranslate()
     screen.game_over.review_button.click()
     reviews = [w for w in window.findChildren(DiceReviewWindow) if w.isVisible()]
     assert len(reviews) == 1 and reviews[0].current == 2

@@ -342,10 +342,17 @@ class DiceScreen(QWidget):
         if isinstance(pace, int):
             self.controller.pace_ms = pace
 
+    def _coach_review_text(self) -> None:
+        """The game-over panel's review says how many decisions the coach flagged."""
+        coach = getattr(self.controller, "coach", None)
+        if coach is not None and coach.flags:
+            self.game_over.review_button.setText(flagged_text(len(coach.flags)))
+
     def retranslate(self) -> None:
         self.top.retranslate()
         self.action_bar.retranslate()
         self.game_over.retranslate()
+        self._coach_review_text()
         self.chart.retranslate()
         if self.sheet is not None and not self.sheet_button.isEnabled():
             self.sheet_button.setToolTip("")
@@ -464,9 +471,7 @@ class DiceScreen(QWidget):
         self.update_controls()
         self.game_over.show_result(g, self.scene.you)
         self.game_over.rematch_button.setVisible(not self.controller.network)   # (the host's)
-        coach = getattr(self.controller, "coach", None)
-        if coach is not None and coach.flags:
-            self.game_over.review_button.setText(flagged_text(len(coach.flags)))
+        self._coach_review_text()
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()
