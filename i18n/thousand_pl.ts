@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>The coach: think again?</source>
-        <translation>Trener: może jeszcze raz się zastanowisz?</translation>
+        <translation>Trener: zastanów się jeszcze raz?</translation>
     </message>
     <message>
         <source>Play it anyway</source>

@@ -45,6 +45,7 @@ class CoachPanel(OverlayPanel):
         super().__init__(parent, (24, 16))
         self.setObjectName("overlay")
         self.setAccessibleName("coachPanel")
+        self.title.setWordWrap(True)     # (a long title in some language wraps, never clipped)
         self.why = PlainLabel()
         self.why.setObjectName("coachWhy")
         self.why.setWordWrap(True)
