@@ -237,6 +237,128 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <source>Passing the %1 away breaks your marriage (%2 points).</source>
+            <translation>Passing the %1 away breaks your marriage (%2 points).</translation>
+        </message>
+        <message>
+            <source>Leading the %1 without declaring it gives up your marriage (%2 points).</source>
+            <translation>Leading the %1 without declaring it gives up your marriage (%2 points).</translation>
+        </message>
+        <message>
+            <source>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</source>
+            <translation>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</translation>
+        </message>
+        <message>
+            <source>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</source>
+            <translation>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</translation>
+        </message>
+        <message>
+            <source>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</source>
+            <translation>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</translation>
+        </message>
+        <message>
+            <source>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</source>
+            <translation>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</translation>
+        </message>
+        <message>
+            <source>With this hand a bid of %1 fails about %2 times in %3.</source>
+            <extracomment>code -&gt; its sentence (``how``: "lead", "follow" or "pass": what the move does with a card).</extracomment>
+            <translation>With this hand a bid of %1 fails about %2 times in %3.</translation>
+        </message>
+        <message>
+            <source>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</source>
+            <translation>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</translation>
+        </message>
+        <message>
+            <source>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</source>
+            <translation>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</translation>
+        </message>
+        <message>
+            <source>Conceding gives up a contract you make about %1 times in %2.</source>
+            <translation>Conceding gives up a contract you make about %1 times in %2.</translation>
+        </message>
+        <message>
+            <source>The better move: %1.</source>
+            <translation>The better move: %1.</translation>
+        </message>
+        <message>
+            <source>The coach: think again?</source>
+            <translation>The coach: think again?</translation>
+        </message>
+        <message>
+            <source>Play it anyway</source>
+            <translation>Play it anyway</translation>
+        </message>
+        <message>
+            <source>Show me the better move</source>
+            <translation>Show me the better move</translation>
+        </message>
+        <message numerus="yes">
+            <source>Review the %n move(s) the coach flagged</source>
+            <translation>
+                <numerusform>Review the %n move the coach flagged</numerusform>
+                <numerusform>Review the %n moves the coach flagged</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This move costs about %n point(s) against the better one.</source>
+            <translation>
+                <numerusform>This move costs about %n point against the better one.</numerusform>
+                <numerusform>This move costs about %n points against the better one.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your chance of winning: %1% after this move, %2% after the better one.</source>
+            <translation>Your chance of winning: %1% after this move, %2% after the better one.</translation>
+        </message>
+        <message>
+            <source>Stopping now is too early: the next throw loses the turn only %1% of the time.</source>
+            <translation>Stopping now is too early: the next throw loses the turn only %1% of the time.</translation>
+        </message>
+        <message>
+            <source>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</source>
+            <translation>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</translation>
+        </message>
+        <message>
+            <source>This keep leaves %1 dice to throw; the better keep leaves %2.</source>
+            <translation>This keep leaves %1 dice to throw; the better keep leaves %2.</translation>
+        </message>
+        <message>
+            <source>This keep adds %1 points; the better keep adds %2.</source>
+            <translation>This keep adds %1 points; the better keep adds %2.</translation>
+        </message>
+        <message>
+            <source>The better keep wins the game at once.</source>
+            <translation>The better keep wins the game at once.</translation>
+        </message>
+        <message>
+            <source>This keep overshoots: the turn is lost.</source>
+            <translation>This keep overshoots: the turn is lost.</translation>
+        </message>
+        <message>
+            <source>This keep lands on the dump truck: back to 0.</source>
+            <translation>This keep lands on the dump truck: back to 0.</translation>
+        </message>
+        <message>
+            <source>keep %1</source>
+            <translation>keep %1</translation>
+        </message>
+        <message>
+            <source>stop and score the turn</source>
+            <translation>stop and score the turn</translation>
+        </message>
+        <message>
+            <source>throw again</source>
+            <translation>throw again</translation>
+        </message>
+        <message>
+            <source>This move lowers your chance of winning by %1 points of percentage.</source>
+            <translation>This move lowers your chance of winning by %1 points of percentage.</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandLine</name>
         <message>
             <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
@@ -525,7 +647,7 @@
         </message>
         <message>
             <source>Turn: %1</source>
-            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). Counts down the status line's "away" of a network seat whose person dropped out (runs only while it is shown).</extracomment>
+            <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). The coach's panel (issue 37), shown when the controller holds a costly decision. Counts down the status line's "away" of a network seat whose person dropped out (runs only while it is shown).</extracomment>
             <translation>Turn: %1</translation>
         </message>
         <message>
@@ -1304,11 +1426,11 @@
         </message>
         <message>
             <source>Dice game review</source>
+            <extracomment>The decisions the coach warned about (issue 37): turn -&gt; {decision: what it said}; the review opens on the first, marked in its turn's list.</extracomment>
             <translation>Dice game review</translation>
         </message>
         <message>
             <source>Throw</source>
-            <extracomment>The turn shown (its index in ``turns``).</extracomment>
             <translation>Throw</translation>
         </message>
         <message>
@@ -1765,7 +1887,6 @@
         </message>
         <message>
             <source>Thousand</source>
-            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary's "Review"). "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -2009,6 +2130,7 @@
         </message>
         <message>
             <source>Review</source>
+            <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary's "Review"). "Count my points": the viewer's running card points and marriages on his plate. The human's turn on the panel (None while nobody human is asked anything). The coach's panel (issue 37), shown when the controller holds a costly move.</extracomment>
             <translation>Review</translation>
         </message>
         <message>
@@ -2382,6 +2504,14 @@
         <message>
             <source>Review &amp;deals…</source>
             <translation>Review &amp;deals…</translation>
+        </message>
+        <message>
+            <source>C&amp;oach at the table</source>
+            <translation>C&amp;oach at the table</translation>
+        </message>
+        <message>
+            <source>The coach warns before a costly move in this game</source>
+            <translation>The coach warns before a costly move in this game</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
@@ -3704,6 +3834,7 @@
         <name>Review</name>
         <message>
             <source>Deal review</source>
+            <extracomment>The moves the coach warned about (issue 37): deal -&gt; {move index: what it said}; the review opens on the first, and marks each in the list.</extracomment>
             <translation>Deal review</translation>
         </message>
         <message>
@@ -3730,6 +3861,15 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>⚑ %1</source>
+            <extracomment>The turn shown (its index in ``turns``).</extracomment>
+            <translation>⚑ %1</translation>
+        </message>
+        <message>
+            <source>The coach warned about this move: %1</source>
+            <translation>The coach warned about this move: %1</translation>
         </message>
         <message>
             <source>Move</source>
@@ -4256,6 +4396,14 @@
             <translation>Very fast</translation>
         </message>
         <message>
+            <source>Always (not in network games)</source>
+            <translation>Always (not in network games)</translation>
+        </message>
+        <message>
+            <source>Never</source>
+            <translation>Never</translation>
+        </message>
+        <message>
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
@@ -4282,6 +4430,10 @@
         <message>
             <source>Dark</source>
             <translation>Dark</translation>
+        </message>
+        <message>
+            <source>Against the computer, after the course</source>
+            <translation>Against the computer, after the course</translation>
         </message>
         <message>
             <source>Language:</source>
@@ -4358,6 +4510,10 @@
         <message>
             <source>Count my points (card points and marriages, beside my name)</source>
             <translation>Count my points (card points and marriages, beside my name)</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Coach:</translation>
         </message>
         <message>
             <source>Sound effects</source>

@@ -240,6 +240,130 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Passing the %1 away breaks your marriage (%2 points).</source>
+        <translation>Oddając kartę „%1”, rozbijasz swój meldunek (%2 punktów).</translation>
+    </message>
+    <message>
+        <source>Leading the %1 without declaring it gives up your marriage (%2 points).</source>
+        <translation>Wyjście kartą „%1” bez meldowania traci twój meldunek (%2 punktów).</translation>
+    </message>
+    <message>
+        <source>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</source>
+        <translation>Wyjście kartą „%1” teraz traci twój meldunek (%2 punktów): meldunek liczy się dopiero, gdy masz już wziętą lewę.</translation>
+    </message>
+    <message>
+        <source>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</source>
+        <translation>Karta „%1” rozbija twój meldunek (%2 punktów): melduje się tylko przy wyjściu z meldunku.</translation>
+    </message>
+    <message>
+        <source>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</source>
+        <translation>Po tym ruchu ugrywasz swój kontrakt %1 mniej więcej w %2 z %4 przypadków; po lepszym — w %3 z %4.</translation>
+    </message>
+    <message>
+        <source>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</source>
+        <translation>Po tym ruchu rozgrywający ugrywa %1 mniej więcej w %2 z %4 przypadków; po lepszym — tylko w %3 z %4.</translation>
+    </message>
+    <message>
+        <source>With this hand a bid of %1 fails about %2 times in %3.</source>
+        <extracomment>code -&gt; its sentence (``how``: &quot;lead&quot;, &quot;follow&quot; or &quot;pass&quot;: what the move does with a card).</extracomment>
+        <translation>Z tymi kartami kontrakt %1 przepada mniej więcej w %2 z %3 przypadków.</translation>
+    </message>
+    <message>
+        <source>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</source>
+        <translation>Pasując, rezygnujesz z kontraktu %1, który z tymi kartami się ugrywa mniej więcej w %2 z %3 przypadków.</translation>
+    </message>
+    <message>
+        <source>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</source>
+        <translation>Z tą kartą twoja strona bierze lewę mniej więcej w %1 z %3 przypadków; z lepszą — w %2 z %3.</translation>
+    </message>
+    <message>
+        <source>Conceding gives up a contract you make about %1 times in %2.</source>
+        <translation>Grając bombę, oddajesz kontrakt, który ugrywasz mniej więcej w %1 z %2 przypadków.</translation>
+    </message>
+    <message>
+        <source>The better move: %1.</source>
+        <translation>Lepszy ruch: %1.</translation>
+    </message>
+    <message>
+        <source>The coach: think again?</source>
+        <translation>Trener: zastanów się jeszcze raz?</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Zagraj mimo to</translation>
+    </message>
+    <message>
+        <source>Show me the better move</source>
+        <translation>Pokaż lepszy ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review the %n move(s) the coach flagged</source>
+        <translation>
+            <numerusform>Przeanalizuj %n ruch oznaczony przez trenera</numerusform>
+            <numerusform>Przeanalizuj %n ruchy oznaczone przez trenera</numerusform>
+            <numerusform>Przeanalizuj %n ruchów oznaczonych przez trenera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move costs about %n point(s) against the better one.</source>
+        <translation>
+            <numerusform>Ten ruch jest gorszy od lepszego o około %n punkt.</numerusform>
+            <numerusform>Ten ruch jest gorszy od lepszego o około %n punkty.</numerusform>
+            <numerusform>Ten ruch jest gorszy od lepszego o około %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your chance of winning: %1% after this move, %2% after the better one.</source>
+        <translation>Twoja szansa na wygraną: %1 % po tym ruchu, %2 % po lepszym.</translation>
+    </message>
+    <message>
+        <source>Stopping now is too early: the next throw loses the turn only %1% of the time.</source>
+        <translation>Na zapisanie punktów jest za wcześnie: następny rzut przepala turę tylko z prawdopodobieństwem %1 %.</translation>
+    </message>
+    <message>
+        <source>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</source>
+        <translation>Rzucając ponownie, ryzykujesz punkty tury (%2): następny rzut przepala je z prawdopodobieństwem %1 %.</translation>
+    </message>
+    <message>
+        <source>This keep leaves %1 dice to throw; the better keep leaves %2.</source>
+        <translation>Po tym zostanie kości do rzutu: %1; po lepszym wyborze — %2.</translation>
+    </message>
+    <message>
+        <source>This keep adds %1 points; the better keep adds %2.</source>
+        <translation>Tak do tury dojdzie %1, a lepszy wybór daje %2.</translation>
+    </message>
+    <message>
+        <source>The better keep wins the game at once.</source>
+        <translation>Lepszy wybór od razu wygrywa partię.</translation>
+    </message>
+    <message>
+        <source>This keep overshoots: the turn is lost.</source>
+        <translation>Tak wychodzi przekroczenie: tura przepada.</translation>
+    </message>
+    <message>
+        <source>This keep lands on the dump truck: back to 0.</source>
+        <translation>Tak trafiasz na wywrotkę: wynik wraca do 0.</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>odłóż %1</translation>
+    </message>
+    <message>
+        <source>stop and score the turn</source>
+        <translation>zapisz punkty tury</translation>
+    </message>
+    <message>
+        <source>throw again</source>
+        <translation>rzucaj dalej</translation>
+    </message>
+    <message>
+        <source>This move lowers your chance of winning by %1 points of percentage.</source>
+        <translation>Ten ruch obniża twoją szansę na wygraną o %1 punktu procentowego.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
@@ -306,7 +430,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly decision. Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
         <translation>Kolej: %1</translation>
     </message>
     <message>
@@ -1309,11 +1433,11 @@
     </message>
     <message>
         <source>Dice game review</source>
+        <extracomment>The decisions the coach warned about (issue 37): turn -&gt; {decision: what it said}; the review opens on the first, marked in its turn&apos;s list.</extracomment>
         <translation>Analiza gry w kości</translation>
     </message>
     <message>
         <source>Throw</source>
-        <extracomment>The turn shown (its index in ``turns``).</extracomment>
         <translation>Rzut</translation>
     </message>
     <message>
@@ -1784,7 +1908,6 @@
     </message>
     <message>
         <source>Thousand</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -1842,6 +1965,7 @@
     </message>
     <message>
         <source>Review</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly move.</extracomment>
         <translation>Analiza</translation>
     </message>
     <message>
@@ -2390,6 +2514,14 @@
     <message>
         <source>Review &amp;deals…</source>
         <translation>Analiza &amp;rozdań…</translation>
+    </message>
+    <message>
+        <source>C&amp;oach at the table</source>
+        <translation>&amp;Trener przy stole</translation>
+    </message>
+    <message>
+        <source>The coach warns before a costly move in this game</source>
+        <translation>Trener ostrzega przed niekorzystnym ruchem w tej partii</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -3713,6 +3845,7 @@
     <name>Review</name>
     <message>
         <source>Deal review</source>
+        <extracomment>The moves the coach warned about (issue 37): deal -&gt; {move index: what it said}; the review opens on the first, and marks each in the list.</extracomment>
         <translation>Analiza rozdania</translation>
     </message>
     <message>
@@ -3739,6 +3872,15 @@
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>⚑ %1</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>⚑ %1</translation>
+    </message>
+    <message>
+        <source>The coach warned about this move: %1</source>
+        <translation>Trener ostrzegał przed tym ruchem: %1</translation>
     </message>
     <message>
         <source>Move</source>
@@ -4265,6 +4407,14 @@
         <translation>Bardzo szybko</translation>
     </message>
     <message>
+        <source>Always (not in network games)</source>
+        <translation>Zawsze (poza grami sieciowymi)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nigdy</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Niebieska</translation>
     </message>
@@ -4291,6 +4441,10 @@
     <message>
         <source>Dark</source>
         <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>Against the computer, after the course</source>
+        <translation>Przeciw komputerowi, po kursie</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -4371,6 +4525,10 @@
     <message>
         <source>Count my points (card points and marriages, beside my name)</source>
         <translation>Licz moje punkty (karty i meldunki, obok mojego imienia)</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Trener:</translation>
     </message>
     <message>
         <source>Sound effects</source>

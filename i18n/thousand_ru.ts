@@ -240,6 +240,130 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Passing the %1 away breaks your marriage (%2 points).</source>
+        <translation>Отдав карту «%1», вы разбиваете свой марьяж (%2 очков).</translation>
+    </message>
+    <message>
+        <source>Leading the %1 without declaring it gives up your marriage (%2 points).</source>
+        <translation>Ход картой «%1» без объявления марьяжа теряет ваш марьяж (%2 очков).</translation>
+    </message>
+    <message>
+        <source>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</source>
+        <translation>Ход картой «%1» сейчас теряет ваш марьяж (%2 очков): марьяж засчитывается, только когда вы уже взяли взятку.</translation>
+    </message>
+    <message>
+        <source>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</source>
+        <translation>Карта «%1» разбивает ваш марьяж (%2 очков): марьяж объявляют, только заходя с него.</translation>
+    </message>
+    <message>
+        <source>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</source>
+        <translation>После этого хода вы выполняете свой заказ %1 примерно в %2 из %4 случаев; после лучшего — в %3 из %4.</translation>
+    </message>
+    <message>
+        <source>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</source>
+        <translation>После этого хода разыгрывающий выполняет %1 примерно в %2 из %4 случаев; после лучшего — только в %3 из %4.</translation>
+    </message>
+    <message>
+        <source>With this hand a bid of %1 fails about %2 times in %3.</source>
+        <extracomment>code -&gt; its sentence (``how``: &quot;lead&quot;, &quot;follow&quot; or &quot;pass&quot;: what the move does with a card).</extracomment>
+        <translation>С такими картами заказ %1 проваливается примерно в %2 из %3 случаев.</translation>
+    </message>
+    <message>
+        <source>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</source>
+        <translation>Пасуя, вы отказываетесь от заказа %1, который с этими картами выполняется примерно в %2 из %3 случаев.</translation>
+    </message>
+    <message>
+        <source>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</source>
+        <translation>С этой картой ваша сторона берёт взятку примерно в %1 из %3 случаев; с лучшей — в %2 из %3.</translation>
+    </message>
+    <message>
+        <source>Conceding gives up a contract you make about %1 times in %2.</source>
+        <translation>Расписав, вы отдаёте заказ, который выполняете примерно в %1 из %2 случаев.</translation>
+    </message>
+    <message>
+        <source>The better move: %1.</source>
+        <translation>Лучший ход: %1.</translation>
+    </message>
+    <message>
+        <source>The coach: think again?</source>
+        <translation>Тренер: подумайте ещё раз?</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Всё равно сходить так</translation>
+    </message>
+    <message>
+        <source>Show me the better move</source>
+        <translation>Показать лучший ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review the %n move(s) the coach flagged</source>
+        <translation>
+            <numerusform>Разобрать %n ход, отмеченный тренером</numerusform>
+            <numerusform>Разобрать %n хода, отмеченных тренером</numerusform>
+            <numerusform>Разобрать %n ходов, отмеченных тренером</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move costs about %n point(s) against the better one.</source>
+        <translation>
+            <numerusform>Этот ход хуже лучшего примерно на %n очко.</numerusform>
+            <numerusform>Этот ход хуже лучшего примерно на %n очка.</numerusform>
+            <numerusform>Этот ход хуже лучшего примерно на %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your chance of winning: %1% after this move, %2% after the better one.</source>
+        <translation>Ваш шанс выиграть: %1 % после этого хода, %2 % после лучшего.</translation>
+    </message>
+    <message>
+        <source>Stopping now is too early: the next throw loses the turn only %1% of the time.</source>
+        <translation>Записывать очки ещё рано: следующий бросок сжигает ход лишь с вероятностью %1 %.</translation>
+    </message>
+    <message>
+        <source>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</source>
+        <translation>Бросая снова, вы рискуете очками хода (%2): следующий бросок сжигает их с вероятностью %1 %.</translation>
+    </message>
+    <message>
+        <source>This keep leaves %1 dice to throw; the better keep leaves %2.</source>
+        <translation>После этого для броска останется костей: %1; после лучшего варианта — %2.</translation>
+    </message>
+    <message>
+        <source>This keep adds %1 points; the better keep adds %2.</source>
+        <translation>Так к ходу добавится %1, а лучший вариант даёт %2.</translation>
+    </message>
+    <message>
+        <source>The better keep wins the game at once.</source>
+        <translation>Лучший вариант сразу выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>This keep overshoots: the turn is lost.</source>
+        <translation>Так получается перебор: ход пропадает.</translation>
+    </message>
+    <message>
+        <source>This keep lands on the dump truck: back to 0.</source>
+        <translation>Так вы попадаете на самосвал: счёт обнуляется.</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>отложить %1</translation>
+    </message>
+    <message>
+        <source>stop and score the turn</source>
+        <translation>записать очки хода</translation>
+    </message>
+    <message>
+        <source>throw again</source>
+        <translation>бросать дальше</translation>
+    </message>
+    <message>
+        <source>This move lowers your chance of winning by %1 points of percentage.</source>
+        <translation>Этот ход снижает ваш шанс выиграть на %1 процентного пункта.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
@@ -530,7 +654,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly decision. Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
         <translation>Ход: %1</translation>
     </message>
     <message>
@@ -1309,11 +1433,11 @@
     </message>
     <message>
         <source>Dice game review</source>
+        <extracomment>The decisions the coach warned about (issue 37): turn -&gt; {decision: what it said}; the review opens on the first, marked in its turn&apos;s list.</extracomment>
         <translation>Разбор партии в кости</translation>
     </message>
     <message>
         <source>Throw</source>
-        <extracomment>The turn shown (its index in ``turns``).</extracomment>
         <translation>Бросок</translation>
     </message>
     <message>
@@ -1772,7 +1896,6 @@
     </message>
     <message>
         <source>Thousand</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -2016,6 +2139,7 @@
     </message>
     <message>
         <source>Review</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly move.</extracomment>
         <translation>Разбор</translation>
     </message>
     <message>
@@ -2390,6 +2514,14 @@
     <message>
         <source>Review &amp;deals…</source>
         <translation>Разбор &amp;раздач…</translation>
+    </message>
+    <message>
+        <source>C&amp;oach at the table</source>
+        <translation>&amp;Тренер за столом</translation>
+    </message>
+    <message>
+        <source>The coach warns before a costly move in this game</source>
+        <translation>Тренер предупреждает о невыгодном ходе в этой партии</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -3713,6 +3845,7 @@
     <name>Review</name>
     <message>
         <source>Deal review</source>
+        <extracomment>The moves the coach warned about (issue 37): deal -&gt; {move index: what it said}; the review opens on the first, and marks each in the list.</extracomment>
         <translation>Разбор раздачи</translation>
     </message>
     <message>
@@ -3739,6 +3872,15 @@
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>⚑ %1</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>⚑ %1</translation>
+    </message>
+    <message>
+        <source>The coach warned about this move: %1</source>
+        <translation>Тренер предупреждал об этом ходе: %1</translation>
     </message>
     <message>
         <source>Move</source>
@@ -4265,6 +4407,14 @@
         <translation>Очень быстро</translation>
     </message>
     <message>
+        <source>Always (not in network games)</source>
+        <translation>Всегда (кроме сетевых игр)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Никогда</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
@@ -4291,6 +4441,10 @@
     <message>
         <source>Dark</source>
         <translation>Тёмное</translation>
+    </message>
+    <message>
+        <source>Against the computer, after the course</source>
+        <translation>Против компьютера, после обучения</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -4367,6 +4521,10 @@
     <message>
         <source>Count my points (card points and marriages, beside my name)</source>
         <translation>Считать мои очки (карты и марьяжи, рядом с именем)</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Тренер:</translation>
     </message>
     <message>
         <source>Sound effects</source>

@@ -240,6 +240,130 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Passing the %1 away breaks your marriage (%2 points).</source>
+        <translation>Віддавши карту «%1», ви розбиваєте свій мар’яж (%2 очок).</translation>
+    </message>
+    <message>
+        <source>Leading the %1 without declaring it gives up your marriage (%2 points).</source>
+        <translation>Хід картою «%1» без оголошення мар’яжу втрачає ваш мар’яж (%2 очок).</translation>
+    </message>
+    <message>
+        <source>Leading the %1 now gives up your marriage (%2 points): marriages count only once you have taken a trick.</source>
+        <translation>Хід картою «%1» зараз втрачає ваш мар’яж (%2 очок): мар’яж зараховується, лише коли ви вже взяли взятку.</translation>
+    </message>
+    <message>
+        <source>Playing the %1 breaks your marriage (%2 points): a marriage is declared only when you lead it.</source>
+        <translation>Карта «%1» розбиває ваш мар’яж (%2 очок): мар’яж оголошують, лише заходячи з нього.</translation>
+    </message>
+    <message>
+        <source>After this move you make your %1 about %2 times in %4; after the better one, %3 times in %4.</source>
+        <translation>Після цього ходу ви виконуєте своє замовлення %1 приблизно у %2 з %4 випадків; після кращого — у %3 з %4.</translation>
+    </message>
+    <message>
+        <source>After this move the declarer makes %1 about %2 times in %4; after the better one, only %3 times in %4.</source>
+        <translation>Після цього ходу розігрувач виконує %1 приблизно у %2 з %4 випадків; після кращого — лише у %3 з %4.</translation>
+    </message>
+    <message>
+        <source>With this hand a bid of %1 fails about %2 times in %3.</source>
+        <extracomment>code -&gt; its sentence (``how``: &quot;lead&quot;, &quot;follow&quot; or &quot;pass&quot;: what the move does with a card).</extracomment>
+        <translation>З такими картами замовлення %1 провалюється приблизно у %2 з %3 випадків.</translation>
+    </message>
+    <message>
+        <source>Passing gives up a contract of %1 that this hand makes about %2 times in %3.</source>
+        <translation>Пасуючи, ви відмовляєтеся від замовлення %1, яке з цими картами виконується приблизно у %2 з %3 випадків.</translation>
+    </message>
+    <message>
+        <source>With this card your side takes the trick about %1 times in %3; with the better one, %2 times in %3.</source>
+        <translation>З цією картою ваша сторона бере взятку приблизно у %1 з %3 випадків; з кращою — у %2 з %3.</translation>
+    </message>
+    <message>
+        <source>Conceding gives up a contract you make about %1 times in %2.</source>
+        <translation>Розписавши, ви віддаєте замовлення, яке виконуєте приблизно у %1 з %2 випадків.</translation>
+    </message>
+    <message>
+        <source>The better move: %1.</source>
+        <translation>Кращий хід: %1.</translation>
+    </message>
+    <message>
+        <source>The coach: think again?</source>
+        <translation>Тренер: подумайте ще раз?</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Все одно піти так</translation>
+    </message>
+    <message>
+        <source>Show me the better move</source>
+        <translation>Показати кращий хід</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review the %n move(s) the coach flagged</source>
+        <translation>
+            <numerusform>Розібрати %n хід, позначений тренером</numerusform>
+            <numerusform>Розібрати %n ходи, позначені тренером</numerusform>
+            <numerusform>Розібрати %n ходів, позначених тренером</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move costs about %n point(s) against the better one.</source>
+        <translation>
+            <numerusform>Цей хід гірший за кращий приблизно на %n очко.</numerusform>
+            <numerusform>Цей хід гірший за кращий приблизно на %n очки.</numerusform>
+            <numerusform>Цей хід гірший за кращий приблизно на %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your chance of winning: %1% after this move, %2% after the better one.</source>
+        <translation>Ваш шанс виграти: %1 % після цього ходу, %2 % після кращого.</translation>
+    </message>
+    <message>
+        <source>Stopping now is too early: the next throw loses the turn only %1% of the time.</source>
+        <translation>Записувати очки ще зарано: наступний кидок спалює хід лише з імовірністю %1 %.</translation>
+    </message>
+    <message>
+        <source>Throwing again risks the %2 points of this turn: the next throw loses them %1% of the time.</source>
+        <translation>Кидаючи знову, ви ризикуєте очками ходу (%2): наступний кидок спалює їх з імовірністю %1 %.</translation>
+    </message>
+    <message>
+        <source>This keep leaves %1 dice to throw; the better keep leaves %2.</source>
+        <translation>Після цього для кидка залишиться костей: %1; після кращого варіанта — %2.</translation>
+    </message>
+    <message>
+        <source>This keep adds %1 points; the better keep adds %2.</source>
+        <translation>Так до ходу додасться %1, а кращий варіант дає %2.</translation>
+    </message>
+    <message>
+        <source>The better keep wins the game at once.</source>
+        <translation>Кращий варіант одразу виграє партію.</translation>
+    </message>
+    <message>
+        <source>This keep overshoots: the turn is lost.</source>
+        <translation>Так виходить перебір: хід пропадає.</translation>
+    </message>
+    <message>
+        <source>This keep lands on the dump truck: back to 0.</source>
+        <translation>Так ви потрапляєте на самоскид: рахунок обнуляється.</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>відкласти %1</translation>
+    </message>
+    <message>
+        <source>stop and score the turn</source>
+        <translation>записати очки ходу</translation>
+    </message>
+    <message>
+        <source>throw again</source>
+        <translation>кидати далі</translation>
+    </message>
+    <message>
+        <source>This move lowers your chance of winning by %1 points of percentage.</source>
+        <translation>Цей хід знижує ваш шанс виграти на %1 відсоткового пункту.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Thousand (1000): the card game with bidding, talon and marriages and the dice game with five dice, against computer players or friends, at one computer or over the network.</source>
@@ -306,7 +430,7 @@
     </message>
     <message>
         <source>Turn: %1</source>
-        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
+        <extracomment>The player wants to go back to the start screen (the game is saved as it stands). A new game with the same players and rules (from the end of a game). The scoring chart was shown (True) or put away (False), to remember. The review of the finished game is wanted. The human seat whose turn is shown (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly decision. Counts down the status line&apos;s &quot;away&quot; of a network seat whose person dropped out (runs only while it is shown).</extracomment>
         <translation>Хід: %1</translation>
     </message>
     <message>
@@ -1309,11 +1433,11 @@
     </message>
     <message>
         <source>Dice game review</source>
+        <extracomment>The decisions the coach warned about (issue 37): turn -&gt; {decision: what it said}; the review opens on the first, marked in its turn&apos;s list.</extracomment>
         <translation>Розбір партії в кості</translation>
     </message>
     <message>
         <source>Throw</source>
-        <extracomment>The turn shown (its index in ``turns``).</extracomment>
         <translation>Кидок</translation>
     </message>
     <message>
@@ -1784,7 +1908,6 @@
     </message>
     <message>
         <source>Thousand</source>
-        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything).</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -1842,6 +1965,7 @@
     </message>
     <message>
         <source>Review</source>
+        <extracomment>The user asked for the menu (Esc), the score sheet, the rules, a new game. Review the deal just finished (the summary&apos;s &quot;Review&quot;). &quot;Count my points&quot;: the viewer&apos;s running card points and marriages on his plate. The human&apos;s turn on the panel (None while nobody human is asked anything). The coach&apos;s panel (issue 37), shown when the controller holds a costly move.</extracomment>
         <translation>Розбір</translation>
     </message>
     <message>
@@ -2390,6 +2514,14 @@
     <message>
         <source>Review &amp;deals…</source>
         <translation>Розбір &amp;роздач…</translation>
+    </message>
+    <message>
+        <source>C&amp;oach at the table</source>
+        <translation>&amp;Тренер за столом</translation>
+    </message>
+    <message>
+        <source>The coach warns before a costly move in this game</source>
+        <translation>Тренер попереджає про невигідний хід у цій партії</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -3713,6 +3845,7 @@
     <name>Review</name>
     <message>
         <source>Deal review</source>
+        <extracomment>The moves the coach warned about (issue 37): deal -&gt; {move index: what it said}; the review opens on the first, and marks each in the list.</extracomment>
         <translation>Розбір роздачі</translation>
     </message>
     <message>
@@ -3739,6 +3872,15 @@
     <message>
         <source>Cancel</source>
         <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>⚑ %1</source>
+        <extracomment>The turn shown (its index in ``turns``).</extracomment>
+        <translation>⚑ %1</translation>
+    </message>
+    <message>
+        <source>The coach warned about this move: %1</source>
+        <translation>Тренер попереджав про цей хід: %1</translation>
     </message>
     <message>
         <source>Move</source>
@@ -4265,6 +4407,14 @@
         <translation>Дуже швидко</translation>
     </message>
     <message>
+        <source>Always (not in network games)</source>
+        <translation>Завжди (крім мережевих ігор)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ніколи</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Синя</translation>
     </message>
@@ -4291,6 +4441,10 @@
     <message>
         <source>Dark</source>
         <translation>Темне</translation>
+    </message>
+    <message>
+        <source>Against the computer, after the course</source>
+        <translation>Проти комп’ютера, після навчання</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -4371,6 +4525,10 @@
     <message>
         <source>Count my points (card points and marriages, beside my name)</source>
         <translation>Рахувати мої очки (карти й мар’яжі, біля імені)</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Тренер:</translation>
     </message>
     <message>
         <source>Sound effects</source>

@@ -200,6 +200,7 @@ def test_smoke_test_command(tmp_path: Path) -> None:
     assert turns is not None and int(turns.group(1)) > 0     # the dice game was played out
     analysed = re.search(r"(\d+) decisions analysed on (\d+) worker processes", result.stderr)
     assert analysed is not None and int(analysed.group(1)) > 0 and int(analysed.group(2)) > 0
+    assert re.search(r"the coach answered \(0 [a-z]+( \d+)?: cost [\d.]+ points\)", result.stderr)
     assert not (tmp_path / "data" / "dice-autosave.json").exists()   # (a finished game leaves none)
 
 

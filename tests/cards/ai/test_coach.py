@@ -136,3 +136,36 @@ def test_the_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> Non
     assert out["positions"] == 6
     for key in ("warned_costly", "warned_fine", "p95_s", "load_average"):
         assert key in out
+
+
+def test_a_memo_kept_across_the_moves_of_one_observation_changes_no_advice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table judges every card of a hand (and a pass and the bids near the lowest) while
+    the person thinks: one analysis serves them all, and each advice is the one asked alone."""
+    calls: list[str] = []
+    for name in ("judge_play", "judge_bidding"):
+        real = getattr(coach, name)
+
+        def counted(*args: Any, _real: Any = real, _name: str = name, **kw: Any) -> Any:
+            calls.append(_name)
+            return _real(*args, **kw)
+        monkeypatch.setattr(coach, name, counted)
+    play = _obs(BLUNDER_MOVE)
+    bidding = _obs(1)   # (North's first bid)
+    low = min(a.value for a in bidding.legal_actions if isinstance(a, Bid))
+    for obs, kind in ((play, "judge_play"), (bidding, "judge_bidding")):
+        legal = [a for a in obs.legal_actions if not isinstance(a, Bid) or a.value <= low + 60]
+        alone = [coach.advise(obs, a) for a in legal]
+        calls.clear()
+        memo: dict[str, Any] = {}
+        kept = [coach.advise(obs, a, memo=memo) for a in legal]
+        assert kept == alone and calls == [kind], obs.phase
+    # a bid above the span is judged with it added: its own analysis
+    top = max(a.value for a in bidding.legal_actions if isinstance(a, Bid))
+    assert top > low + 60
+    memo = {}
+    coach.advise(bidding, Pass(bidding.seat), memo=memo)
+    calls.clear()
+    assert coach.advise(bidding, Bid(bidding.seat, top), memo=memo) == coach.advise(
+        bidding, Bid(bidding.seat, top))
+    assert calls == ["judge_bidding", "judge_bidding"]

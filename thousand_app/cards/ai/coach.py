@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Sequence, Union, cast
+from typing import Any, Optional, Sequence, Union, cast
 
 from thousand_app.cards.engine import (Action, Bid, Concede, Dark, Declare, Discard, Give,
                                        Observation, Pass, Play, Raise, Redeal, mask_of)
@@ -48,8 +48,8 @@ from thousand_app.cards.engine.cards import CARDS, Card
 from thousand_app.cards.engine.core import DECLARE_POINTS, declarable
 from thousand_app.games.coach import Advice, Reason
 
-from .analyse import (Candidates, Facts, _kind, exchange_plan, judge_bidding, judge_exchange,
-                      judge_play, judge_take)
+from .analyse import (BID_SPAN, Candidates, Facts, _kind, exchange_plan, judge_bidding,
+                      judge_exchange, judge_play, judge_take)
 from .players import LEVEL_CONFIGS, LevelConfig, decision_seed, scaled
 from .heuristics import keep_value
 from .search import Exchange, Outcome, exchange_candidates
@@ -109,12 +109,30 @@ def _unjudged(move: str) -> Advice:
     return Advice(False, move, move, 0.0, "points", judged=False)
 
 
+def _move_free(kind: str, first: Action, legal: Sequence[Action]) -> bool:
+    """Whether the analysis of a move of ``kind`` is the same whatever the move: every card
+    (or declaration) and both talons are valued together; a pass and the bids within the
+    span the bidding values anyway (a higher bid is added to it)."""
+    if kind in ("play", "take"):
+        return True
+    if kind != "bid" or not isinstance(first, (Bid, Pass)):
+        return False
+    bids = [a.value for a in legal if isinstance(a, Bid)]
+    return isinstance(first, Pass) or first.value <= min(bids) + BID_SPAN
+
+
 def advise(obs: Observation, move: Move, *, budget: float = COACH_BUDGET,
-           warn_at: float = WARN_AT, seed: int = 0, boost: int = COACH_BOOST) -> Advice:
+           warn_at: float = WARN_AT, seed: int = 0, boost: int = COACH_BOOST,
+           memo: Optional[dict[str, Any]] = None) -> Advice:
     """The coach's verdict on ``move`` by the seat of ``obs``: one of its legal actions, or
     the declarer's cards passed (or laid aside) together (the first alone is judged as the
     best way to pass it with the others).  Deterministic for ``seed`` and the observation.
-    Raises ValueError for a move the seat may not make now."""
+    Raises ValueError for a move the seat may not make now.
+
+    ``memo``: a dict kept by the caller across the moves of one observation (and the same
+    other arguments): an analysis that does not depend on the move (:func:`_move_free`) is
+    made once and kept there, so judging every card of a hand costs one analysis; the advice
+    is the same as without it."""
     actions: list[Action] = list(move) if isinstance(move, (list, tuple)) else [cast(Action, move)]
     if not actions:
         raise ValueError("no move to judge")
@@ -132,7 +150,10 @@ def advise(obs: Observation, move: Move, *, budget: float = COACH_BUDGET,
     facts: Facts = {}
     taken = str(first)
     mine: list[str] = [taken]
-    if kind == "bid":
+    kept = kind if memo is not None and _move_free(kind, first, legal) else None
+    if kept is not None and memo is not None and kept in memo:
+        cands, worlds, facts = memo[kept]
+    elif kind == "bid":
         cands, worlds = judge_bidding(obs, legal, first, cfg, rng, None, facts)
     elif kind == "take":
         cands, worlds = judge_take(obs, legal, cfg, rng, boost)
@@ -140,6 +161,8 @@ def advise(obs: Observation, move: Move, *, budget: float = COACH_BUDGET,
         cands, taken, worlds, mine = _exchange(obs, legal, actions, cfg, rng, boost, facts)
     else:
         cands, worlds = judge_play(obs, legal, cfg, rng, facts)
+    if kept is not None and memo is not None:
+        memo[kept] = (cands, worlds, facts)
     values = dict(cands)
     if not any(a in values for a in mine):
         return _unjudged(taken)

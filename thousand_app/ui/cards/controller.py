@@ -29,10 +29,11 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.cards.ai import make_player
-from thousand_app.cards.engine import (Action, Dark, DealCards, Discard, Game, Give,
+from thousand_app.cards.engine import (Action, Bid, Dark, DealCards, Discard, Game, Give,
                                        IllegalActionError, Layout, Observation, Redeal)
 from thousand_app.cards.engine.events import Event
 
+from thousand_app.ui.common.coach import CoachGate, Flag
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 
 log = logging.getLogger("thousand.ui")
@@ -45,6 +46,10 @@ class GameController(ControllerBase):
 
     #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
     claimOffered = Signal(int, object)
+    #: The coach holds a person's costly move (seat, :class:`~thousand_app.games.coach.Advice`):
+    #: the screen shows why; the person answers with :meth:`coach_play_anyway` or
+    #: :meth:`coach_show_better`.
+    coachWarned = Signal(int, object)
     # (events, undone, humanTurn, thinking, hintReady (seat, action or None), message,
     # saveState: the base's)
     refused = IllegalActionError
@@ -52,9 +57,16 @@ class GameController(ControllerBase):
 
     def __init__(self, game: Game, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
-                 extras: Any = None, parent: QObject | None = None) -> None:
+                 extras: Any = None, coach: bool = False,
+                 parent: QObject | None = None) -> None:
         super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
         self.game = game
+        #: The coach (issue 37): judges the person's moves while he thinks.
+        self.coach = CoachGate(self, coach)
+        #: The move the coach holds: (the actions, the observation before, its flag).
+        self.coach_held: Optional[tuple[list[Action], Observation, Flag]] = None
+        #: The turn's analyses the coach keeps across its moves: (turn stamp, memo).
+        self._coach_memo: tuple[Any, dict[str, Any]] = (None, {})
         from thousand_app.storage.savefile import GameExtras
 
         #: Saved with the game: take-backs allowed and used, kept deal analyses.
@@ -103,6 +115,7 @@ class GameController(ControllerBase):
 
     def _emit_offer(self, seat: int, extra: Any) -> None:
         if extra is None:
+            self._coach_prepare(seat)
             self.humanTurn.emit(seat)
         else:
             self.claimOffered.emit(seat, extra)
@@ -138,6 +151,108 @@ class GameController(ControllerBase):
         events = game.apply(action)
         self._layouts[k] = action.layout
         self.autosave(then=lambda: self._show(events))
+
+    # -- the coach (issue 37) ------------------------------------------------------------
+    def _coach_prepare(self, seat: int) -> None:
+        """The person's turn is offered: the coach judges his likely moves meanwhile (every
+        card; a pass and the bids up to the analysis's span; the talons; the raises)."""
+        if not self.coach.on:
+            return
+        from thousand_app.cards.ai.analyse import BID_SPAN
+
+        obs = self.game.observation(seat)
+        legal = [a for a in obs.legal_actions if not isinstance(a, (Redeal, Dark, Give, Discard))]
+        if len(obs.legal_actions) < 2:
+            return
+        bids = sorted(a.value for a in legal if isinstance(a, Bid))
+        legal = [a for a in legal if not isinstance(a, Bid) or a.value <= bids[0] + BID_SPAN]
+        self.coach.prepare(self._coach_stamp(seat),
+                           [((str(a),), self._coach_job(obs, [a])) for a in legal])
+
+    def _coach_stamp(self, seat: int) -> Any:
+        return (self.moves, len(self.game.history), seat)
+
+    def _coach_job(self, obs: Observation, actions: Sequence[Action]) -> Callable[[], Any]:
+        """The coach's work on a move (in its worker): one analysis serves every move of the
+        turn that it does not depend on (a card, a bid: the coach's ``memo``)."""
+        from thousand_app.cards.ai.coach import advise
+
+        stamp = self._coach_stamp(obs.seat)
+        if stamp != self._coach_memo[0]:
+            self._coach_memo = (stamp, {})
+        return partial(advise, obs, tuple(actions), memo=self._coach_memo[1])
+
+    def submit(self, action: Any) -> bool:
+        return self.submit_moves([action])
+
+    def submit_moves(self, actions: Sequence[Action]) -> bool:
+        """A person's move (the cards a declarer passes: all of them together), applied
+        unless the coach holds it (then True too: it is not refused)."""
+        actions = list(actions)
+        first = actions[0] if actions else None
+        game = self.game
+        self.coach_held = None           # (another move than the one held: that one is dropped)
+        if (first is None or not self.coach.on or isinstance(first, (Redeal, Dark))
+                or not self.seats[first.seat].is_human or game.to_act != first.seat
+                or game.reason(first) is not None
+                or len(game.legal_actions(first.seat)) < 2):
+            return self._submit_now(actions)
+        obs = game.observation(first.seat)
+        self.waiting_for = first.seat    # (nothing moves on while the coach thinks)
+        key = tuple(str(a) for a in actions)
+        self.coach.check(self._coach_stamp(first.seat), key, self._coach_job(obs, actions),
+                         partial(self._submit_now, actions),
+                         partial(self._coach_warn, actions, obs))
+        return True
+
+    def coach_consider(self, actions: Sequence[Action]) -> None:
+        """The person chose these cards to pass: the coach judges them at once."""
+        if self.coach.on and actions and self.seats[actions[0].seat].is_human:
+            obs = self.game.observation(actions[0].seat)
+            self.coach.consider(self._coach_stamp(obs.seat), tuple(str(a) for a in actions),
+                                self._coach_job(obs, actions))
+
+    def _submit_now(self, actions: Sequence[Action]) -> bool:
+        for a in actions:
+            if not super().submit(a):
+                return False
+        return True
+
+    def _coach_warn(self, actions: list[Action], obs: Observation, advice: Any) -> None:
+        deal = len(self.game.deals) - 1
+        flag = Flag(deal, len(self.game.deals[deal][1]), obs.seat, advice)
+        self.coach.flags.append(flag)
+        self.coach_held = (actions, obs, flag)
+        self.coachWarned.emit(obs.seat, advice)
+
+    def coach_play_anyway(self) -> None:
+        """The person plays the move the coach held."""
+        held, self.coach_held = self.coach_held, None
+        if held is not None and not self.closed:
+            held[2].played = True
+            self._submit_now(held[0])
+
+    def coach_show_better(self) -> None:
+        """The person wants the better move: his turn again, the better move pointed at (the
+        hint's marks); he then chooses."""
+        held, self.coach_held = self.coach_held, None
+        if held is None or self.closed:
+            return
+        seat = held[1].seat
+        self.waiting_for = seat
+        self._offer = (seat, None)
+        self._emit_offer(seat, None)
+        best = held[2].advice.best_action
+        if best is not None:     # (None: keeping the contract, which is no action to point at)
+            self.hintReady.emit(seat, best)
+
+    def coach_flags(self, deal: int) -> list[Flag]:
+        """The moves the coach warned about in ``deal``."""
+        return [f for f in self.coach.flags if f.deal == deal]
+
+    def close(self) -> None:
+        self.coach.close()
+        super().close()
 
     # -- computer players (the loop, the worker pool and the pace timer: the base's) -------
     def _stamp(self) -> Any:
@@ -191,6 +306,10 @@ class GameController(ControllerBase):
         return None
 
     def _taken_back(self) -> None:
+        self.coach.cancel()
+        self.coach_held = None
+        deal = len(self.game.deals) - 1       # (the coach's flags of moves taken back go)
+        self.coach.forget_from(deal, len(self.game.deals[deal][1]) if deal >= 0 else 0)
         self._claim_deal = -1            # open opening claims are asked again
         self.extras.takebacks += 1
         # a deal taken back may be played otherwise: its analysis no longer holds

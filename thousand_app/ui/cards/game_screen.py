@@ -21,6 +21,7 @@ from thousand_app.cards.engine import Action, Card, Dark, Observation, Pass, Pha
 from thousand_app.cards.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.cards.engine.summary import DealSummary
 from thousand_app.ui.common.cards import Deck
+from thousand_app.ui.common.coach_panel import AdviceWords, CoachAtTable, flagged_text
 from thousand_app.ui.common.i18n import translate
 from thousand_app.later import later
 from thousand_app.ui.common.plain_text import plain_message
@@ -132,6 +133,8 @@ class GameScreen(QWidget):
         c.thinking.connect(self._on_thinking)
         c.message.connect(self._show_message)
         c.undone.connect(self._on_undone)
+        #: The coach's panel (issue 37), shown when the controller holds a costly move.
+        self.coach_ui = CoachAtTable(c, self.view.viewport(), self._coach_words, self.panel.hide)
         self.start()
 
     # -- what tests and the keyboard ask ----------------------------------------------------------
@@ -197,6 +200,19 @@ class GameScreen(QWidget):
 
     def _place_overlays(self) -> None:
         self.overlays.place()
+        self.coach_ui.place()
+
+    def _coach_words(self, advice: object) -> AdviceWords:
+        from thousand_app.cards.engine import Discard, Give
+
+        from .coach_texts import card_advice_words
+        held = getattr(self.controller, "coach_held", None)
+        how = "lead"
+        if held is not None:
+            first, obs = held[0][0], held[1]
+            how = ("pass" if isinstance(first, (Give, Discard)) else
+                   "lead" if not obs.trick else "follow")
+        return card_advice_words(advice, self.controller.game.players, how)  # type: ignore[arg-type]
 
     def place_panel(self) -> None:
         """Put the action panel over the middle of the viewer's hand."""
@@ -286,6 +302,10 @@ class GameScreen(QWidget):
         self.summary.show_summary(summary, game.players, game.rules, len(game.history),
                                   self.scene.you)
         self.summary.review_button.setVisible(self.controller.reviewable)
+        flags: list[object] = getattr(self.controller, "coach_flags",
+                                      lambda _d: [])(len(game.history) - 1)
+        self.summary.review_button.setText(flagged_text(len(flags)) if flags
+                                           else translate("Game", "Review"))
         self._place_overlays()
         self.summary.show()
         self.summary.raise_()
@@ -411,6 +431,10 @@ class GameScreen(QWidget):
     def submit_all(self, actions: list[Action]) -> None:
         """Several moves in a row (the cards passed), stopping at the first refused."""
         self._end_prompt()
+        together = getattr(self.controller, "submit_moves", None)
+        if together is not None:   # (the coach judges them together)
+            together(actions)
+            return
         for a in actions:
             if not self.controller.submit(a):
                 break
@@ -436,6 +460,7 @@ class GameScreen(QWidget):
         self.pending_summary = None
         for w in (self.panel, self.summary, self.game_over, self.last_panel, self.curtain):
             w.hide()
+        self.coach_ui.hide()
         viewer = self.views.viewer
         self.scene.rebuild(self.controller.observation(self.views.observer), viewer,
                            self.views.anchor, hide_own=self._may_play_dark(viewer))

@@ -100,16 +100,19 @@ class PassingPrompt(Prompt):
         elif len(self.selected) < self.need():
             self.selected.append(card)
         self.refresh()
+        consider = getattr(self.screen.controller, "coach_consider", None)
+        if consider is not None and len(self.selected) == self.need():
+            consider(self.chosen())     # (the coach judges them while he looks again)
+
+    def chosen(self) -> list[Action]:
+        """The chosen cards as the moves that pass them (or lay them aside)."""
+        seat = self.seat
+        if self.discard:
+            return [Discard(seat, c) for c in self.selected]
+        return [Give(seat, c, t) for c, t in zip(self.selected, targets(self.observation()))]
 
     def confirm(self) -> None:
-        seat = self.seat
-        obs = self.observation()
-        actions: list[Action]
-        if self.discard:
-            actions = [Discard(seat, c) for c in self.selected]
-        else:
-            actions = [Give(seat, c, t) for c, t in zip(self.selected, targets(obs))]
-        self.screen.submit_all(actions)
+        self.screen.submit_all(self.chosen())
 
     def show_hint(self, action: Action) -> None:
         """The hinted card is chosen (for the hinted player) and the cursor put on it; a hinted

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QProgres
 from thousand_app.cards.engine import Game, Phase, RecordError, to_record
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.plain_text import PlainLabel
+from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt
 from thousand_app.ui.common.windows import fit_on_screen
@@ -47,9 +47,13 @@ class ReviewWindow(QDialog):
     def __init__(self, record: dict[str, Any], deals: Sequence[int], deck: Deck, *,
                  humans: Sequence[int] = (), deal: Optional[int] = None,
                  store: Optional[AnalysisStore] = None, title: str = "",
+                 coach_flags: Optional[Mapping[int, Mapping[int, str]]] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
+        #: The moves the coach warned about (issue 37): deal -> {move index: what it said};
+        #: the review opens on the first, and marks each in the list.
+        self.coach_flags = {d: dict(m) for d, m in (coach_flags or {}).items()}
         self.setWindowTitle(title or translate("Review", "Deal review"))
         self.record = record
         self.deals = list(deals)
@@ -204,12 +208,20 @@ class ReviewWindow(QDialog):
             return
         self.analysis = self.store.get(k, self.analysis_seats())
         self._fill_moves()
-        self.show_step(len(self.deal.steps) - 1 if self.analysis is not None else 0)
+        flagged = sorted(self.coach_flags.get(k, {}))
+        self.show_step(flagged[0] + 1 if flagged else
+                       len(self.deal.steps) - 1 if self.analysis is not None else 0)
 
     # -- the move list ------------------------------------------------------------------------------------
     def _fill_moves(self) -> None:
         assert self.deal is not None
         self.move_list.fill(self.deal, self.analysis, self.names)
+        for move, said in self.coach_flags.get(self.deal.deal, {}).items():
+            row = self.moves.topLevelItem(move + 1)     # (row 0: the deal as dealt)
+            if row is not None:
+                row.setText(0, fmt(translate("Review", "⚑ %1"), row.text(0)))
+                row.setToolTip(0, plain_tip(fmt(translate("Review", "The coach warned about "
+                                                                    "this move: %1"), said)))
         self.verdict.setText(verdict_text(getattr(self.analysis, "verdict", None), self.names)
                              if self.analysis is not None else "")
 
@@ -364,7 +376,7 @@ class ReviewWindow(QDialog):
         this window closes (an analysis under way stops; finished ones are in the store)."""
         w = ReviewWindow(self.record, self.deals, deck, humans=self.humans,
                          deal=self.deal_box.currentData(), store=self.store,
-                         parent=self.parentWidget())
+                         coach_flags=self.coach_flags, parent=self.parentWidget())
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.set_view_seat(self.view_seat)
         w.analyse_box.setCurrentIndex(self.analyse_box.currentIndex())
@@ -395,13 +407,15 @@ class ReviewWindow(QDialog):
 
 def review_game(game: Game, deck: Deck, *, humans: Sequence[int] = (),
                 deal: Optional[int] = None, store: Optional[AnalysisStore] = None,
+                coach_flags: Optional[Mapping[int, Mapping[int, str]]] = None,
                 parent: Optional[QWidget] = None) -> Optional[ReviewWindow]:
-    """Open the review of ``game``'s finished deals (None if no deal is over yet)."""
+    """Open the review of ``game``'s finished deals (None if no deal is over yet), on the
+    first move the coach flagged in the deal shown (``coach_flags``)."""
     deals = list(range(len(game.history)))
     if not deals:
         return None
     w = ReviewWindow(to_record(game), deals, deck, humans=humans, deal=deal, store=store,
-                     parent=parent)
+                     coach_flags=coach_flags, parent=parent)
     w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     w.show()
     w.raise_()

@@ -4,7 +4,10 @@
   played out trick by trick (a redeal or a conceded deal does not count) and its summary is
   on the screen;
 - deal review: the review of that deal is opened as from the menu and seat 0's decisions are
-  analysed (a tiny budget) on worker processes, which must have been seen running.
+  analysed (a tiny budget) on worker processes, which must have been seen running;
+- coach: a game of a person against two computer players with the coach on; once the
+  person's turn is offered, the coach's answer on one of his moves must come back from its
+  worker thread (issue 37).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any, Callable
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.ui.common.game_ui import SmokeStage
 
-from .controller import COMPUTER, Seat
+from .controller import COMPUTER, HUMAN, Seat
 
 __all__ = ["SMOKE_BUDGET", "SMOKE_WORKERS", "smoke_stages"]
 
@@ -101,5 +104,36 @@ class DealReview(SmokeStage):
                 f"processes")
 
 
+class CoachAsked(SmokeStage):
+    name = "coach"
+
+    def __init__(self) -> None:
+        self.said = ""
+
+    def start(self, window: Any, fail: Fail) -> None:
+        seats = [Seat("A", HUMAN), *computer_seats("BC", ("easy", "easy"))[0]]
+        window.part("cards").start_game(
+            Game(Rules(), 3, players=[s.name for s in seats], seed=random.randrange(1 << 30)),
+            seats)
+        c = window.part("cards").controller
+        if c is None:
+            return fail("no game to coach")
+        c.coach.on = True          # (whatever the settings say)
+
+    def check(self, window: Any, fail: Fail) -> bool:
+        c = window.part("cards").controller
+        if c is None or c.waiting_for != 0:
+            return False
+        for a in c.game.legal_actions(0):
+            advice = c.coach.advice((str(a),))
+            if advice is not None:
+                self.said = f"{advice.move}: cost {advice.cost:.1f} {advice.unit}"
+                return True
+        return False
+
+    def figures(self) -> str:
+        return f"the coach answered ({self.said})" if self.said else "the coach said nothing"
+
+
 def smoke_stages() -> list[SmokeStage]:
-    return [CardDeal(), DealReview()]
+    return [CardDeal(), DealReview(), CoachAsked()]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from thousand_app.cards.engine import Game, Rules, RulesError
 from thousand_app.storage.savefile import GameExtras
+from thousand_app.ui.common.coach import coach_setting, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
@@ -96,7 +97,8 @@ class CardPart(GamePart):
         host = self.host
         host.take_the_table(self)
         controller = GameController(game, seats, game_id=game_id, storage=host.storage,
-                                    pace_ms=host.settings.ai_pace_ms, extras=extras)
+                                    pace_ms=host.settings.ai_pace_ms, extras=extras,
+                                    coach=coach_setting(host.settings, "cards", seats))
         controller.quiet_kinds = host.quiet_kinds
         controller.autosave()
         self.show_game(controller)
@@ -194,6 +196,7 @@ class CardPart(GamePart):
             screen.refresh_info()
         if self.controller is not None:
             self.controller.pace_ms = s.ai_pace_ms
+            refresh_coach(self.controller, s, "cards")
 
     # -- menus ---------------------------------------------------------------------------
     def can_review(self) -> bool:
@@ -263,7 +266,18 @@ class CardPart(GamePart):
                                   deal if isinstance(deal, int) else None)
             return
         self._open_review(c.game, c.humans, AnalysisStore(c.extras.analyses, c.autosave),
-                          deal if isinstance(deal, int) else None)
+                          deal if isinstance(deal, int) else None, self._coach_flags(c))
+
+    @staticmethod
+    def _coach_flags(c: GameController) -> dict[int, dict[int, str]]:
+        """The moves the coach warned about, by deal and move, with what it said."""
+        from .coach_texts import card_advice_words
+
+        out: dict[int, dict[int, str]] = {}
+        for f in c.coach.flags:
+            words = card_advice_words(f.advice, c.game.players)
+            out.setdefault(f.deal, {})[f.move] = " ".join([words.cost, *words.why])
+        return out
 
     def review_saved(self, saved: Any, name: str = "") -> None:
         """Review a saved game (a named save: the analyses are written back to it) or an
@@ -285,12 +299,14 @@ class CardPart(GamePart):
         self._open_review(saved.game, humans, store)
 
     def _open_review(self, game: Game, humans: Sequence[int], store: AnalysisStore,
-                     deal: Optional[int] = None) -> Optional[ReviewWindow]:
+                     deal: Optional[int] = None,
+                     coach_flags: Optional[dict[int, dict[int, str]]] = None
+                     ) -> Optional[ReviewWindow]:
         host: Any = self.host
         if self.review_window is not None:
             self.review_window.close()
         window = review_game(game, host.deck, humans=humans, deal=deal, store=store,
-                             parent=host)
+                             coach_flags=coach_flags, parent=host)
         if window is None:
             plain_message(host, QMessageBox.Icon.Information, translate("Main", "Review deals"),
                           translate("Main", "No deal of this game is over yet."))

@@ -39,6 +39,10 @@ class MainMenus:
         game.addSeparator()
         add(game, "undo", translate("Main", "&Take back a move"), w.take_back, "Ctrl+Z")
         add(game, "review", translate("Main", "Review &deals…"), w.review_deals)
+        coach = add(game, "coach", translate("Main", "C&oach at the table"), self._toggle_coach)
+        coach.setCheckable(True)
+        coach.setToolTip(translate("Main", "The coach warns before a costly move in this game"))
+        self._active: Optional[GamePart] = None
         game.addSeparator()
         add(game, "stats", translate("Main", "S&tatistics"), w.show_stats)
         add(game, "menu", translate("Main", "&Main menu"), w.show_start)
@@ -65,10 +69,20 @@ class MainMenus:
         self.actions[key] = a
         return a
 
+    def _toggle_coach(self, on: bool) -> None:
+        """The coach on or off for the game on the table (the setting stays as it is)."""
+        coach = getattr(getattr(self._active, "controller", None), "coach", None)
+        if coach is not None:
+            coach.on = bool(on)
+
     def update(self, active: Optional[GamePart], can_continue: bool) -> None:
         """Save, Export, Take back and Review follow the game on the table (``active``; a
         network game's seat saves nothing); Continue, a game waiting under it."""
         in_game = active is not None
+        self._active = active
+        coach = getattr(getattr(active, "controller", None), "coach", None)
+        self.actions["coach"].setEnabled(coach is not None)
+        self.actions["coach"].setChecked(bool(coach is not None and coach.on))
         for key in ("save", "export"):   # (a network game: the host saves it)
             self.actions[key].setEnabled(active is not None and active.session is None)
         self.actions["undo"].setEnabled(active is not None and active.may_take_back)

@@ -29,6 +29,12 @@ def theme_names() -> list[tuple[str, str]]:
             ("dark", translate("Settings", "Dark"))]
 
 
+def coach_names() -> list[tuple[str, str]]:
+    return [("auto", translate("Settings", "Against the computer, after the course")),
+            ("on", translate("Settings", "Always (not in network games)")),
+            ("off", translate("Settings", "Never"))]
+
+
 def back_names() -> dict[str, str]:
     return {"blue": translate("Settings", "Blue"), "red": translate("Settings", "Red"),
             "green": translate("Settings", "Green")}
@@ -150,6 +156,13 @@ class SettingsDialog(QDialog):
         self.count_points.setChecked(bool(settings.count_points))
         form.addRow("", self.count_points)
 
+        self.coach = QComboBox()
+        self.coach.setObjectName("coachBox")
+        for key, name in coach_names():
+            self.coach.addItem(name, key)
+        self._select(self.coach, getattr(settings, "coach", "auto"))
+        form.addRow(translate("Settings", "Coach:"), self.coach)
+
         self.sound = QCheckBox(translate("Settings", "Sound effects"))
         self.sound.setObjectName("soundBox")
         self.sound.setChecked(bool(settings.sound))
@@ -214,6 +227,7 @@ class SettingsDialog(QDialog):
         s.card_back = self.back.currentData()
         s.confirm_concede = self.confirm_concede.isChecked()
         s.count_points = self.count_points.isChecked()
+        s.coach = self.coach.currentData()
         s.sound = self.sound.isChecked()
         return s
 

@@ -28,6 +28,8 @@ def _plurals_for_lupdate() -> None:  # pragma: no cover - never called, read by 
     translate("Access", "%n card(s) face down", None, 1)
     translate("Access", "%n card(s) in hand", None, 1)
     translate("Access", "%n dice in hand", None, 1)
+    translate("Coach", "Review the %n move(s) the coach flagged", None, 1)
+    translate("Coach", "This move costs about %n point(s) against the better one.", None, 1)
 
 
 # -- levels ----------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 from thousand_app.dice.engine.game import UNDO_DEPTH
 from thousand_app.dice.engine.record import replay, to_record
 
+from thousand_app.ui.common.coach import CoachGate, Flag
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 from .texts import dice_reason
 
@@ -52,6 +53,23 @@ __all__ = ["DiceController", "DiceHint", "THROW_AGAIN", "Seat", "HUMAN", "COMPUT
 
 #: What a human may submit: an engine action, or :data:`THROW_AGAIN` (the controller draws).
 DiceMove = Union[Keep, Stop, Throw, Roll]
+
+#: ``hard``'s turn programmes are kept in one process-wide cache that is not thread-safe:
+#: the computer seats, the hints and the coach (issue 37) use it one at a time.
+TURN_CACHE_LOCK = threading.Lock()
+
+
+def _one_at_a_time(fn: Callable[[], object]) -> object:
+    with TURN_CACHE_LOCK:
+        return fn()
+
+
+def coach_advice(obs: DiceObservation, decision: Any) -> Any:
+    """The dice coach's verdict (in the coach's worker thread)."""
+    from thousand_app.dice.ai.coach import advise
+
+    with TURN_CACHE_LOCK:
+        return advise(obs, decision)
 
 
 @dataclass(frozen=True)
@@ -127,6 +145,8 @@ class DiceController(ControllerBase):
 
     #: The game was won (winner), once, when the winning action is applied.
     over = Signal(int)
+    #: The coach holds a person's costly decision (seat, Advice) (issue 37).
+    coachWarned = Signal(int, object)
     # (events (nothing in dice is hidden), undone, humanTurn, thinking, hintReady (seat,
     # DiceHint or None), message, saveState: the base's)
     refused = DiceIllegalActionError
@@ -135,8 +155,12 @@ class DiceController(ControllerBase):
     def __init__(self, game: DiceGame, seats: Sequence[Any], *, game_id: str | None = None,
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
                  allow_takebacks: bool = False, takebacks: int = 0,
-                 dice_seed: int | None = None, parent: QObject | None = None) -> None:
+                 dice_seed: int | None = None, coach: bool = False,
+                 parent: QObject | None = None) -> None:
         super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
+        #: The coach (issue 37) and the decision it holds: (the move, the observation, its flag).
+        self.coach = CoachGate(self, coach)
+        self.coach_held: Optional[tuple[Any, DiceObservation, Flag]] = None
         if len(self.seats) != game.n:
             raise ValueError(f"{game.n} players need {game.n} seats, not {len(self.seats)}")
         #: Saved with the game: take-backs allowed (games against the computer) and used.
@@ -229,6 +253,76 @@ class DiceController(ControllerBase):
     def _reason_text(self, reason: str) -> str:
         return dice_reason(reason)
 
+    # -- the coach (issue 37) --------------------------------------------------------------
+    def _emit_offer(self, seat: int, extra: Any) -> None:
+        if self.coach.on and self.game.pending in ("keep", "choice"):
+            from thousand_app.dice.ai.coach import choices
+
+            obs = self.game.observation(seat)
+            self.coach.prepare(self._coach_stamp(),
+                               [(str(d), partial(coach_advice, obs, d)) for d in choices(obs)])
+        super()._emit_offer(seat, extra)
+
+    def _coach_stamp(self) -> Any:
+        return (self.moves, self.game.turn_index)
+
+    def submit(self, action: Any) -> bool:
+        """A person's decision, applied unless the coach holds it (then True too)."""
+        self.coach_held = None
+        game = self.game
+        seat = game.to_act
+        if (not self.coach.on or self.closed or seat is None or not self.seats[seat].is_human
+                or game.pending not in ("keep", "choice")):
+            return super().submit(action)
+        from thousand_app.dice.ai.coach import choices
+
+        obs = game.observation(seat)
+        options = choices(obs)
+        if action not in options or len(options) < 2:
+            return super().submit(action)
+        self.coach.check(self._coach_stamp(), str(action), partial(coach_advice, obs, action),
+                         partial(ControllerBase.submit, self, action),
+                         partial(self._coach_warn, action, obs))
+        return True
+
+    def _coach_warn(self, action: Any, obs: DiceObservation, advice: Any) -> None:
+        seat = obs.to_act if obs.to_act is not None else obs.seat
+        flag = Flag(len(self.game.turns) - 1, self._decisions_made(), seat, advice)
+        self.coach.flags.append(flag)
+        self.coach_held = (action, obs, flag)
+        self.coachWarned.emit(seat, advice)
+
+    def _decisions_made(self) -> int:
+        """The decisions made so far this turn, as the review lists them: each keep, and each
+        choice to throw on after one."""
+        steps = self.game.turns[-1][1] if self.game.turns else []
+        return sum(isinstance(a, Keep) or (isinstance(a, Throw) and i > 0
+                                           and isinstance(steps[i - 1], Keep))
+                   for i, a in enumerate(steps))
+
+    def coach_play_anyway(self) -> None:
+        held, self.coach_held = self.coach_held, None
+        if held is not None and not self.closed:
+            held[2].played = True
+            ControllerBase.submit(self, held[0])
+
+    def coach_show_better(self) -> None:
+        """The person's turn again with the better decision shown (the hint's marks)."""
+        held, self.coach_held = self.coach_held, None
+        if held is None or self.closed:
+            return
+        action, obs, flag = held
+        seat = flag.seat
+        best = flag.advice.best_action
+        self._emit_offer(seat, None)
+        self.hintReady.emit(seat, DiceHint(seat, obs.pending,
+                                           best if isinstance(best, Keep) else None,
+                                           isinstance(best, Stop), None, self.moves))
+
+    def close(self) -> None:
+        self.coach.close()
+        super().close()
+
     def _show(self, events: list[Any]) -> None:
         super()._show(events)
         for e in events:
@@ -237,8 +331,9 @@ class DiceController(ControllerBase):
 
     # -- computer seats (the loop, the worker pool and the pace timer: the base's) ---------
     def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
-        return partial(dice_decide, self.players[seat], self.game.observation(seat),
-                       self._seed + 101 * seat)
+        return partial(_one_at_a_time, partial(dice_decide, self.players[seat],
+                                                self.game.observation(seat),
+                                                self._seed + 101 * seat))
 
     def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
         if isinstance(result, Exception):  # (dice_decide never raises; a pool failure might)
@@ -262,7 +357,7 @@ class DiceController(ControllerBase):
         lock = self._hint_lock
 
         def fn() -> object:
-            with lock:  # one hint at a time: the player caches the turn it works out
+            with lock, TURN_CACHE_LOCK:  # one at a time: the turn cache is shared
                 if self._hinter is None:
                     self._hinter = make_player("hard", 12345)
                 return compute_hint(self._hinter, trial, move)
@@ -296,6 +391,9 @@ class DiceController(ControllerBase):
                 break
 
     def _taken_back(self) -> None:
+        self.coach.cancel()
+        self.coach_held = None
+        self.coach.forget_from(len(self.game.turns) - 1, self._decisions_made())
         self.takebacks += 1
 
     # -- saving ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@ next turn with a mistake.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QKeyEvent
@@ -21,6 +21,7 @@ from thousand_app.dice.engine import DiceGame, Keep, Stop, to_record
 from .review_model import DiceDecision, DiceReviewTurn, Move, review_turns
 from .texts import faces_text, percent_text
 from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.plain_text import plain_tip
 from thousand_app.ui.common.texts import fmt, total_text
 from thousand_app.ui.common.theme import colour
 from thousand_app.ui.common.windows import fit_on_screen
@@ -66,8 +67,12 @@ class DiceReviewWindow(QDialog):
 
     def __init__(self, record: dict[str, Any], names: Sequence[str], *,
                  humans: Sequence[int] = (), hard: Any = None,
+                 coach_flags: Optional[Mapping[int, Mapping[int, str]]] = None,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
+        #: The decisions the coach warned about (issue 37): turn -> {decision: what it said};
+        #: the review opens on the first, marked in its turn's list.
+        self.coach_flags = {t: dict(m) for t, m in (coach_flags or {}).items()}
         self.setObjectName("diceReviewWindow")
         self.setWindowTitle(translate("DiceReview", "Dice game review"))
         self.names = list(names)
@@ -85,8 +90,10 @@ class DiceReviewWindow(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         self.turn_list = QListWidget()
         self.turn_list.setObjectName("diceReviewTurns")
-        for t in self.turns:
-            item = QListWidgetItem(self._turn_line(t, n))
+        for i, t in enumerate(self.turns):
+            line = self._turn_line(t, n)
+            item = QListWidgetItem(fmt(translate("Review", "⚑ %1"), line)
+                                   if i in self.coach_flags else line)
             if t.mark in MARK_COLOURS:
                 item.setForeground(QBrush(colour(MARK_COLOURS[t.mark])))
             self.turn_list.addItem(item)
@@ -138,7 +145,7 @@ class DiceReviewWindow(QDialog):
         self.mistake_button.setEnabled(rated)
         fit_on_screen(self, 860, 560)
         if self.turns:
-            self.go(0)
+            self.go(min(self.coach_flags, default=0))
 
     def _turn_line(self, t: DiceReviewTurn, n: int) -> str:
         line = fmt(translate("DiceReview", "%1. Round %2 · %3: %4"), t.index + 1, t.index // n + 1,
@@ -173,6 +180,12 @@ class DiceReviewWindow(QDialog):
         self.table.setRowCount(len(t.decisions))
         for r, d in enumerate(t.decisions):
             self._fill(r, d)
+        for r, said in self.coach_flags.get(index, {}).items():
+            item = self.table.item(r, self.COLUMNS - 1)
+            if item is not None:
+                item.setText(fmt(translate("Review", "⚑ %1"), item.text()).rstrip())
+                item.setToolTip(plain_tip(fmt(translate("Review", "The coach warned about "
+                                                                  "this move: %1"), said)))
         self.prev_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self.turns) - 1)
 
@@ -205,11 +218,14 @@ class DiceReviewWindow(QDialog):
 
 
 def review_dice_game(game: DiceGame, names: Sequence[str], *, humans: Sequence[int] = (),
+                     coach_flags: Optional[Mapping[int, Mapping[int, str]]] = None,
                      parent: Optional[QWidget] = None) -> Optional[DiceReviewWindow]:
-    """Open the review of a dice game's finished turns (None if no turn is over yet)."""
+    """Open the review of a dice game's finished turns (None if no turn is over yet), on the
+    first turn in which the coach flagged a decision (``coach_flags``)."""
     if not game.history:
         return None
-    w = DiceReviewWindow(to_record(game), names, humans=humans, parent=parent)
+    w = DiceReviewWindow(to_record(game), names, humans=humans, coach_flags=coach_flags,
+                         parent=parent)
     w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     w.show()
     w.raise_()

@@ -32,6 +32,7 @@ from .controller import THROW_AGAIN, DiceController, DiceHint
 from .table import DiceScene, TableView
 from .texts import dice_reason
 from thousand_app.ui.common import accessibility
+from thousand_app.ui.common.coach_panel import CoachAtTable, flagged_text
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
 from thousand_app.later import later
@@ -318,6 +319,10 @@ class DiceScreen(QWidget):
         c.hintReady.connect(self._on_hint)
         c.message.connect(self.show_message)
         c.undone.connect(self._on_undone)
+        #: The coach's panel (issue 37), shown when the controller holds a costly decision.
+        from .coach_texts import dice_advice_words
+        self.coach_ui = CoachAtTable(c, self.view.viewport(), dice_advice_words,
+                                     self._coach_holds, low=True)
         #: Counts down the status line's "away" of a network seat whose person dropped out
         #: (runs only while it is shown).
         self._away_seat = -1
@@ -337,10 +342,17 @@ class DiceScreen(QWidget):
         if isinstance(pace, int):
             self.controller.pace_ms = pace
 
+    def _coach_review_text(self) -> None:
+        """The game-over panel's review says how many decisions the coach flagged."""
+        coach = getattr(self.controller, "coach", None)
+        if coach is not None and coach.flags:
+            self.game_over.review_button.setText(flagged_text(len(coach.flags)))
+
     def retranslate(self) -> None:
         self.top.retranslate()
         self.action_bar.retranslate()
         self.game_over.retranslate()
+        self._coach_review_text()
         self.chart.retranslate()
         if self.sheet is not None and not self.sheet_button.isEnabled():
             self.sheet_button.setToolTip("")
@@ -378,7 +390,13 @@ class DiceScreen(QWidget):
         super().showEvent(event)
         later(self, self._place_overlays)    # (not once the screen is gone)
 
+    def _coach_holds(self) -> None:
+        """The coach holds the decision: no button answers until the person does."""
+        self.turn = None
+        self.update_controls()
+
     def _place_overlays(self) -> None:
+        self.coach_ui.place()
         vp = self.view.viewport().rect()
         w = self.game_over
         w.adjustSize()
@@ -453,6 +471,7 @@ class DiceScreen(QWidget):
         self.update_controls()
         self.game_over.show_result(g, self.scene.you)
         self.game_over.rematch_button.setVisible(not self.controller.network)   # (the host's)
+        self._coach_review_text()
         self._place_overlays()
         self.game_over.show()
         self.game_over.raise_()
@@ -578,6 +597,7 @@ class DiceScreen(QWidget):
         on from there (the human's decision is offered again)."""
         self.scene.animator.clear()
         self.game_over.hide()
+        self.coach_ui.hide()
         self.turn = None
         self.selected = []
         self.hint_shown = None

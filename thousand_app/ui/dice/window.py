@@ -14,6 +14,7 @@ from thousand_app.dice.engine import DiceGame, DiceRules
 from thousand_app.dice.ai.plans import hard_plan
 from thousand_app.dice.ai.tables import cache_dir, set_cache_dir
 from thousand_app.storage import GameExtras, new_game_id
+from thousand_app.ui.common.coach import coach_setting, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
@@ -130,7 +131,8 @@ class DicePart(GamePart):
         host.take_the_table(self)
         controller = DiceController(game, seats, game_id=game_id or new_game_id(),
                                     storage=host.storage, pace_ms=host.settings.ai_pace_ms,
-                                    allow_takebacks=allow_takebacks, takebacks=takebacks)
+                                    allow_takebacks=allow_takebacks, takebacks=takebacks,
+                                    coach=coach_setting(host.settings, "dice", seats))
         controller.quiet_kinds = host.quiet_kinds
         self._solve_hard_table(game.rules, seats)
         screen = self._table(controller)
@@ -222,6 +224,7 @@ class DicePart(GamePart):
             self.screen.apply_settings(self.host.settings)
         if self.controller is not None:
             self.controller.pace_ms = self.host.settings.ai_pace_ms
+            refresh_coach(self.controller, self.host.settings, "dice")
 
     # -- menus while a dice game is on -----------------------------------------------------
     def can_review(self) -> bool:
@@ -241,13 +244,25 @@ class DicePart(GamePart):
         """The review of the dice game on the screen, once it is over."""
         c = self.controller
         if c is not None:
-            self.open_review(c.game, list(c.names), c.humans)
+            self.open_review(c.game, list(c.names), c.humans, self._coach_flags(c))
+
+    @staticmethod
+    def _coach_flags(c: Any) -> dict[int, dict[int, str]]:
+        """The decisions the coach warned about, by turn and decision, with what it said."""
+        from .coach_texts import dice_advice_words
+
+        out: dict[int, dict[int, str]] = {}
+        for f in getattr(getattr(c, "coach", None), "flags", ()):
+            words = dice_advice_words(f.advice)
+            out.setdefault(f.deal, {})[f.move] = " ".join([words.cost, *words.why])
+        return out
 
     def review_saved(self, saved: Any, name: str = "") -> None:
         self.open_review(saved.game, list(saved.game.players),
                          [i for i, s in enumerate(saved.seats) if s.kind == "human"])
 
-    def open_review(self, game: DiceGame, names: list[str], humans: list[int]) -> None:
+    def open_review(self, game: DiceGame, names: list[str], humans: list[int],
+                    coach_flags: Optional[dict[int, dict[int, str]]] = None) -> None:
         """The review of a dice game (a message instead while it is not over)."""
         from .review import review_dice_game
 
@@ -256,7 +271,7 @@ class DicePart(GamePart):
             plain_message(parent, QMessageBox.Icon.Information, translate("Main", "Review"),
                           translate("Main", "A dice game is reviewed once it is over."))
             return
-        review_dice_game(game, names, humans=humans, parent=parent)
+        review_dice_game(game, names, humans=humans, coach_flags=coach_flags, parent=parent)
 
     def show_sheet(self) -> None:
         c = self.controller
