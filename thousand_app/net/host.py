@@ -297,7 +297,7 @@ class Host(QObject):
 
     def _error(self, conn: _Conn, code: str, reason: str) -> None:
         self.refused += 1
-        error = {"type": "error", "code": code, "reason": str(reason)}
+        error: dict[str, Any] = {"type": "error", "code": code, "reason": str(reason)}
         if isinstance(reason, Reason):   # the engine's reason: its code, for the seat's words
             error["engine_reason"] = reason_json(reason)
         conn.peer.send(error)
