@@ -393,7 +393,7 @@
         <name>Dice</name>
         <message>
             <source>On the barrel you cannot stop: win in this turn or lose it.</source>
-            <extracomment>(pattern of the engine's words, our sentence: %1, %2... are the pattern's groups in order)</extracomment>
+            <extracomment>The engine's reason code -&gt; our sentence: %1, %2... are the reason's parameters in order.</extracomment>
             <translation>On the barrel you cannot stop: win in this turn or lose it.</translation>
         </message>
         <message>
@@ -451,6 +451,30 @@
         <message>
             <source>Every scoring die must be kept: %1.</source>
             <translation>Every scoring die must be kept: %1.</translation>
+        </message>
+        <message>
+            <source>The throw must have the %1 dice in hand, not %2.</source>
+            <translation>The throw must have the %1 dice in hand, not %2.</translation>
+        </message>
+        <message>
+            <source>A die shows a number from 1 to 6.</source>
+            <translation>A die shows a number from 1 to 6.</translation>
+        </message>
+        <message>
+            <source>The dice are to be thrown now: there is nothing to decide.</source>
+            <translation>The dice are to be thrown now: there is nothing to decide.</translation>
+        </message>
+        <message>
+            <source>These dice cannot be kept now.</source>
+            <translation>These dice cannot be kept now.</translation>
+        </message>
+        <message>
+            <source>That is not a move of the dice game.</source>
+            <translation>That is not a move of the dice game.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
         </message>
         <message>
             <source>not entered (%1)</source>

@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>On the barrel you cannot stop: win in this turn or lose it.</source>
-        <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
+        <extracomment>The engine&apos;s reason code -&gt; our sentence: %1, %2... are the reason&apos;s parameters in order.</extracomment>
         <translation>Na beczce nie można się zatrzymać: wygraj w tej turze albo ją stracisz.</translation>
     </message>
     <message>
@@ -728,6 +728,30 @@
     <message>
         <source>Every scoring die must be kept: %1.</source>
         <translation>Trzeba odłożyć wszystkie punktujące kości: %1.</translation>
+    </message>
+    <message>
+        <source>The throw must have the %1 dice in hand, not %2.</source>
+        <translation>W rzucie musi być tyle kości, ile jest w ręce (%1), a nie %2.</translation>
+    </message>
+    <message>
+        <source>A die shows a number from 1 to 6.</source>
+        <translation>Na kości wypada liczba od 1 do 6.</translation>
+    </message>
+    <message>
+        <source>The dice are to be thrown now: there is nothing to decide.</source>
+        <translation>Teraz trzeba rzucić kośćmi: nie ma czego wybierać.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be kept now.</source>
+        <translation>Tych kości nie można teraz odłożyć.</translation>
+    </message>
+    <message>
+        <source>That is not a move of the dice game.</source>
+        <translation>To nie jest ruch gry w kości.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch nie jest teraz dozwolony.</translation>
     </message>
     <message>
         <source>not entered (%1)</source>

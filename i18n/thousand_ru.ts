@@ -398,7 +398,7 @@
     <name>Dice</name>
     <message>
         <source>On the barrel you cannot stop: win in this turn or lose it.</source>
-        <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
+        <extracomment>The engine&apos;s reason code -&gt; our sentence: %1, %2... are the reason&apos;s parameters in order.</extracomment>
         <translation>На бочке остановиться нельзя: выиграйте в этот ход или потеряете его.</translation>
     </message>
     <message>
@@ -456,6 +456,30 @@
     <message>
         <source>Every scoring die must be kept: %1.</source>
         <translation>Откладывать нужно все очковые кости: %1.</translation>
+    </message>
+    <message>
+        <source>The throw must have the %1 dice in hand, not %2.</source>
+        <translation>В броске должно быть столько костей, сколько в руке (%1), а не %2.</translation>
+    </message>
+    <message>
+        <source>A die shows a number from 1 to 6.</source>
+        <translation>На кости выпадает число от 1 до 6.</translation>
+    </message>
+    <message>
+        <source>The dice are to be thrown now: there is nothing to decide.</source>
+        <translation>Сейчас нужно бросать кости: решать нечего.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be kept now.</source>
+        <translation>Эти кости сейчас отложить нельзя.</translation>
+    </message>
+    <message>
+        <source>That is not a move of the dice game.</source>
+        <translation>Это не ход игры в кости.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
         <source>not entered (%1)</source>

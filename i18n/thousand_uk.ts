@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>On the barrel you cannot stop: win in this turn or lose it.</source>
-        <extracomment>(pattern of the engine&apos;s words, our sentence: %1, %2... are the pattern&apos;s groups in order)</extracomment>
+        <extracomment>The engine&apos;s reason code -&gt; our sentence: %1, %2... are the reason&apos;s parameters in order.</extracomment>
         <translation>На бочці записати не можна: вигравайте цим ходом, інакше хід пропаде.</translation>
     </message>
     <message>
@@ -728,6 +728,30 @@
     <message>
         <source>Every scoring die must be kept: %1.</source>
         <translation>Відкладати треба всі очкові кості: %1.</translation>
+    </message>
+    <message>
+        <source>The throw must have the %1 dice in hand, not %2.</source>
+        <translation>У кидку має бути стільки костей, скільки в руці (%1), а не %2.</translation>
+    </message>
+    <message>
+        <source>A die shows a number from 1 to 6.</source>
+        <translation>На кості випадає число від 1 до 6.</translation>
+    </message>
+    <message>
+        <source>The dice are to be thrown now: there is nothing to decide.</source>
+        <translation>Зараз треба кидати кості: вирішувати нічого.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be kept now.</source>
+        <translation>Ці кості зараз відкласти не можна.</translation>
+    </message>
+    <message>
+        <source>That is not a move of the dice game.</source>
+        <translation>Це не хід гри в кості.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Цей хід зараз не дозволений.</translation>
     </message>
     <message>
         <source>not entered (%1)</source>

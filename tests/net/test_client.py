@@ -143,3 +143,33 @@ def test_the_server_says_what_is_wrong_with_its_arguments(tmp_path: Path) -> Non
                               "--data-dir", str(tmp_path)], capture_output=True, text=True,
                              env=env(), timeout=60)
         assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr
+
+
+def test_an_illegal_move_comes_back_with_the_engines_reason_code(qtbot: Any) -> None:
+    """The host's ``error`` ``illegal`` carries the engine's reason code and parameters
+    (``engine_reason``): the client gets a Reason, which a seat's table says in its words."""
+    from thousand_app.dice.engine.reasons import CODES
+    from thousand_app.games.reasons import Reason
+
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    updates: list[Any] = []
+    errors: list[tuple[str, Any]] = []
+    anna.observationChanged.connect(updates.append)
+    anna.errorReceived.connect(lambda code, why: errors.append((code, why)))
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.prompt is not None, timeout=30_000)
+    for _ in range(200):
+        if anna.observation["pending"] == "keep":
+            break
+        seen = len(updates)
+        anna.act("roll")
+        qtbot.waitUntil(lambda: len(updates) > seen and anna.prompt is not None, timeout=30_000)
+    assert anna.observation["pending"] == "keep"
+    anna.act("keep 2")   # (2 is never a scoring die alone: not in the throw, or not scoring)
+    qtbot.waitUntil(lambda: bool(errors), timeout=10_000)
+    code, why = errors[0]
+    assert code == "illegal" and isinstance(why, Reason) and why.code in CODES
+    assert why.code in ("not_in_throw", "not_scoring") and why.params[0] == (2,)
+    anna.close()
+    host.close()

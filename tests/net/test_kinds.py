@@ -93,3 +93,20 @@ def test_observations_and_events_read_back_as_the_engines_own(name: str) -> None
             read = kind.events_from_json(shown)
             assert kind.events_json(read, s) == shown
             assert [type(e).__name__ for e in read] == [e["type"] for e in shown]
+
+
+def test_a_dice_observations_stop_reason_reads_back_with_its_code() -> None:
+    """The dice seat's Stop tooltip is worded by the reason's code: the code and its numbers
+    travel in the observation's JSON (not only the English)."""
+    from thousand_app.dice.engine import Keep, Throw
+
+    kind = REGISTRY.get("dice")
+    rules = kind.rules_from_json({"preset": "classic", "options": {"entry_threshold": 75}})
+    game = kind.new_game(rules, ["A", "B"])
+    game.apply(Throw((5, 2, 3, 4, 6)))
+    game.apply(Keep((5,)))
+    obs = game.observation(0)
+    data = json.loads(json.dumps(kind.observation_json(obs)))
+    back = kind.observation_from_json(data, rules)
+    assert (back.stop_reason.code, back.stop_reason.params) == ("not_entered", (75, 5))
+    assert back.stop_reason == obs.stop_reason

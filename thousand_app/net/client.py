@@ -23,6 +23,8 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 
+from thousand_app.games.reasons import reason_from_json
+
 from .peer import Limits, Peer
 from .protocol import (APP_VERSION, CHAT_LIMIT, HOST_FRAME_LIMIT, NAME_LIMIT, PROTOCOL,
                        check_host_message, version_problem)
@@ -47,7 +49,9 @@ class Client(QObject):
       (None, ``{"kind": "turn"}`` or ``{"kind": "claim", "actions": [...]}``);
     - ``seatsChanged(seats)``: names, who is connected, who is played by the computer;
     - ``chatReceived(seat, name, text)``;
-    - ``errorReceived(code, reason)``: an action refused (the game goes on);
+    - ``errorReceived(code, reason)``: an action refused (the game goes on); ``reason`` is the
+      host's sentence, a :class:`~thousand_app.games.reasons.Reason` (with the engine's code
+      and parameters) when the engine refused the move;
     - ``disconnected(code, reason)``: the connection ended (refused, host gone, network);
       ``retry_s`` holds the host's "try again in" of a refusal (``locked_out``), else None.
     """
@@ -60,7 +64,7 @@ class Client(QObject):
     promptChanged = Signal(object)
     seatsChanged = Signal(list)
     chatReceived = Signal(int, str, str)
-    errorReceived = Signal(str, str)
+    errorReceived = Signal(str, object)
     disconnected = Signal(str, str)
 
     def __init__(self, name: str, room_code: str, *, seat: Optional[int] = None,
@@ -191,7 +195,8 @@ class Client(QObject):
         elif kind == "chat":
             self.chatReceived.emit(doc["seat"], doc["name"], doc["text"])
         elif kind == "error":
-            self.errorReceived.emit(doc["code"], doc["reason"])
+            self.errorReceived.emit(doc["code"],
+                                    reason_from_json(doc.get("engine_reason")) or doc["reason"])
         elif kind in ("refused", "closing"):
             self.retry_s = doc.get("retry_s")
             self._finish(doc.get("code", kind), doc["reason"])

@@ -33,6 +33,7 @@ from typing import Any, Optional, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
+from thousand_app.games.reasons import Reason, reason_json
 from thousand_app.games.registry import GameKind
 
 from .peer import Limits, Peer
@@ -296,7 +297,10 @@ class Host(QObject):
 
     def _error(self, conn: _Conn, code: str, reason: str) -> None:
         self.refused += 1
-        conn.peer.send({"type": "error", "code": code, "reason": reason})
+        error: dict[str, Any] = {"type": "error", "code": code, "reason": str(reason)}
+        if isinstance(reason, Reason):   # the engine's reason: its code, for the seat's words
+            error["engine_reason"] = reason_json(reason)
+        conn.peer.send(error)
 
     # -- messages -------------------------------------------------------------------------
     def _guarded(self, conn: _Conn, doc: dict[str, Any]) -> None:

@@ -233,7 +233,7 @@ HOST_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "update": ({"observation": _dict, "events": _list},
                {"prompt": _optional(_dict), "record": _dict}),
     "chat": ({"seat": _int(-1, 15), "name": _ANY_TEXT, "text": _ANY_TEXT}, {}),
-    "error": ({"code": _text(32), "reason": _ANY_TEXT}, {}),
+    "error": ({"code": _text(32), "reason": _ANY_TEXT}, {"engine_reason": _dict}),
     "closing": ({"reason": _ANY_TEXT}, {"code": _text(32)}),
     "pong": ({}, {"t": _number}),
 }

@@ -62,7 +62,7 @@ class RemoteGame(QObject):
     tableChanged = Signal()
     eventsReceived = Signal(list)
     chatReceived = Signal(int, str, str)
-    refused = Signal(str, str)
+    refused = Signal(str, object)
     ended = Signal(str, str)
     waiting = Signal(str, int)
 

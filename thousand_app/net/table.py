@@ -348,7 +348,7 @@ class Table(QObject):
             return "not_your_turn", "it is not your turn"
         reason = game.reason(action)
         if reason is not None:
-            return "illegal", str(reason)
+            return "illegal", reason   # (a Reason: its code and parameters travel too)
         self.seats[seat].clock_misses = 0
         self._apply(action, rolled=text == ROLL_TEXT)
         self._schedule()

@@ -654,3 +654,31 @@ def test_undo() -> None:
     with pytest.raises(DiceIllegalActionError):
         g.apply(STOP)
     assert g.undo() and g.to_act == 0 and not g.can_undo
+
+
+# --- reasons as codes (issue 36) ---------------------------------------------------------------
+
+
+def test_refusals_are_codes_with_their_numbers() -> None:
+    """Each refusal names its code and the numbers a translation fills in; the English sentence
+    (the ``str``) stays for logs and the command line."""
+    g = game(pits=[[300, 400]], start_totals=[330, 250])
+    play(g, "throw 1 5 5 5 2")
+    why = g.reason(Keep((6,)))
+    assert (why.code, why.params) == ("not_in_throw", ((6,), (1, 2, 5, 5, 5)))
+    assert why == "the dice 6 are not all in the throw 1 2 5 5 5"
+    assert (g.reason(Keep((2,))).code, g.reason(Keep((2,))).params) == ("not_scoring", ((2,),))
+    assert g.reason(STOP).code == "keep_due" and g.reason(Keep(())).code == "keep_none"
+    play(g, "keep 1 5 5 5")
+    why = g.stop_reason
+    assert why is not None and (why.code, why.params) == ("in_pit", (300, 400, 390, 330, 60))
+    assert g.reason(Throw((1, 2))).params == (1, 2) and g.reason(Throw((1, 2))).code == "throw_size"
+    g = game(entry_threshold=75)
+    play(g, "throw 5 2 3 4 6", "keep 5")
+    assert (g.stop_reason.code, g.stop_reason.params) == ("not_entered", (75, 5))
+    g = game(keep_all="on")
+    play(g, "throw 1 5 3 3 4")
+    assert (g.reason(Keep((1,))).code, g.reason(Keep((1,))).params) == ("keep_all", ((1, 5),))
+    with pytest.raises(DiceIllegalActionError) as info:
+        g.apply(Keep((1,)))
+    assert info.value.reason.code == "keep_all"

@@ -1,5 +1,6 @@
 """Random legal dice games (hypothesis): the invariants of dice-rules.md section 13 after every action,
-``legal_actions()`` equal to what ``apply`` accepts, and the record round trip."""
+``legal_actions()`` equal to what ``apply`` accepts (every refusal a reason code), and the record
+round trip."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from thousand_app.dice.engine.actions import STOP, THROWS, Keep, Throw
 from thousand_app.dice.engine.errors import DiceIllegalActionError, DiceRulesError
 from thousand_app.dice.engine.game import DiceGame, draw_throw
 from thousand_app.dice.engine.record import replay, to_record
+from thousand_app.dice.engine.reasons import CODES, refusal
 from thousand_app.dice.engine.rules import DICE_PRESETS, DiceRules
+from thousand_app.games.reasons import Reason
 
 OPTION_VALUES: dict[str, list[Any]] = {
     "straights": ["on", "off"], "quad_value": ["double", "plus_ten"],
@@ -104,7 +107,11 @@ def check_legal_actions(g: DiceGame) -> None:
     assert len(legal_set) == len(legal)
     for a in candidates(g):
         is_legal = a in legal_set
-        assert (g.reason(a) is None) is is_legal, (a, g.reason(a))
+        why = g.reason(a)
+        assert (why is None) is is_legal, (a, why)
+        if why is not None:   # a refusal is a code of reasons.py, its English made from it
+            assert isinstance(why, Reason) and why.code in CODES, (a, why)
+            assert str(why) == str(refusal(why.code, *why.params))
         c = g.copy()
         try:
             c.apply(a)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from thousand_app.games.reasons import Reason
+
+__all__ = ["ThousandError", "RulesError", "Reason", "IllegalActionError", "RecordError"]
+
 
 class ThousandError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -26,29 +30,6 @@ class RulesError(ThousandError, ValueError):
         super().__init__(message)
         self.code = code
         self.params = params
-
-
-class Reason(str):
-    """Why an action is refused: the English sentence (it *is* the ``str``) with a stable
-    ``code`` and its ``params``, so that a user interface can say it in its own words
-    without reading the English.
-
-    >>> r = Reason("follow_suit", "must follow suit (hearts)", 3)
-    >>> r == "must follow suit (hearts)", r.code, r.params
-    (True, 'follow_suit', (3,))
-    """
-
-    code: str
-    params: tuple[object, ...]
-
-    def __new__(cls, code: str, text: str, *params: object) -> "Reason":
-        self = super().__new__(cls, text)
-        self.code = code
-        self.params = params
-        return self
-
-    def __getnewargs__(self) -> tuple[object, ...]:  # type: ignore[override]
-        return (self.code, str(self), *self.params)
 
 
 class IllegalActionError(ThousandError):

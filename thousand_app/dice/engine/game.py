@@ -31,12 +31,16 @@ from functools import lru_cache
 from operator import sub as _sub
 from typing import Any, NamedTuple, Optional, Sequence
 
+from thousand_app.games.reasons import Reason
+
 from . import core
+from . import reasons as R
 from .core import CoreRules
 from .actions import KEEP_OF, ROLL, STOP, THROW_OF, THROWS, DiceAction, Keep, Roll, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
 from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
                      TurnEnded, TurnSummary)
+from .reasons import refusal
 from .rules import DiceRules
 from .scoring import (FIVE_ONES, ScoringTables, all_scoring_keep, empty_chance, maximal_keep,
                       tables, tables_for)
@@ -102,7 +106,7 @@ class DiceObservation:
     rethrow_available: bool
     can_finish: bool
     stop_legal: bool
-    stop_reason: Optional[str]
+    stop_reason: Optional[Reason]
     winner: Optional[int]
     legal_actions: tuple[DiceAction, ...]
     pit: tuple[Optional[tuple[int, int]], ...] = ()
@@ -367,39 +371,37 @@ class DiceState:
         self.turns.append((seat, self.turn_steps))
 
     # -- stops --------------------------------------------------------------------
-    def _stop_problem(self) -> Optional[str]:
+    def _stop_problem(self) -> Optional[Reason]:
         """Why the mover could not bank now if he had a choice (dice-rules.md 4.4), or None."""
         t0, s, r = self.t0, self.s, self.rules
         code = core.stop_problem(self._core, t0, s, self._entered)
         if code == core.STOP_OK:
             return None
         if code == core.PROBLEM_BARREL:
-            return "a player on the barrel cannot stop: he must win in this turn or lose it"
+            return refusal(R.BARREL_NO_STOP)
         if code == core.PROBLEM_ENTRY:
-            return (f"not entered yet: a first bank needs a turn total of at least "
-                    f"{r.entry_threshold} (this one is {s})")
+            return refusal(R.NOT_ENTERED, r.entry_threshold, s)
         if code == core.PROBLEM_OVER:
-            return f"exactly {r.target} cannot be banked with finish = over: throw on"
+            return refusal(R.EXACT_TARGET, r.target)
         lo, hi = r.pits[code - core.PROBLEM_PIT]
-        return (f"in the pit [{lo}, {hi}]: a stop needs a total above {hi} "
-                f"({t0} + {s} = {t0 + s})")
+        return refusal(R.IN_PIT, lo, hi, t0 + s, t0, s)
 
     @property
-    def stop_reason(self) -> Optional[str]:
+    def stop_reason(self) -> Optional[Reason]:
         """Why a stop is not legal now, or None when it is."""
         if self.winner is not None:
-            return "the game is over"
+            return refusal(R.GAME_OVER)
         if self.pending == CHOICE:
             return None
         if self.pending == KEEP:
-            return "a keep is due: set scoring dice of the last throw aside first"
+            return refusal(R.KEEP_DUE)
         if not self.kept and self.throws == 0:
-            return "a throw is due: the turn has not started"
+            return refusal(R.TURN_NOT_STARTED)
         if not self.kept:
-            return "a throw is due: the opening throw was empty and is thrown again"
+            return refusal(R.EMPTY_OPENING)
         if self.d == 5 and not self.stop_legal:
-            return "all five dice have scored: the hot dice must be thrown again"
-        return self._stop_problem() or "a throw is due"
+            return refusal(R.HOT_DICE)
+        return self._stop_problem() or refusal(R.THROW_DUE)
 
     # -- actions ----------------------------------------------------------------
     def legal_actions(self) -> list[DiceAction]:
@@ -415,42 +417,42 @@ class DiceState:
             return list(THROWS[self.d])
         return []
 
-    def keep_problem(self, faces: Sequence[int]) -> Optional[str]:
+    def keep_problem(self, faces: Sequence[int]) -> Optional[Reason]:
         """Why keeping ``faces`` is illegal now, or None."""
         if self.winner is not None:
-            return "the game is over"
+            return refusal(R.GAME_OVER)
         if self.pending != KEEP:
-            return "a throw is due, not a keep" if self.pending == THROW else (
-                "keep only right after a throw: stop or throw again")
+            return refusal(R.THROW_NOT_KEEP if self.pending == THROW else R.KEEP_AFTER_THROW)
         throw = self.last_throw
         assert throw is not None
         keep = tuple(sorted(faces))
         if keep in self._tables.legal[throw]:
             return None
         if not keep:
-            return "keep at least one scoring die"
+            return refusal(R.KEEP_NONE)
         rest = list(throw)
         for f in keep:
             if f not in rest:
-                return f"the dice {_faces(keep)} are not all in the throw {_faces(throw)}"
+                return refusal(R.NOT_IN_THROW, keep, tuple(throw))
             rest.remove(f)
         if keep not in self._tables.value:
-            return f"the dice {_faces(keep)} cannot all be split into scoring units"
-        want = maximal_keep(throw, self.rules.straights)
-        return f"keep_all is on: the keep must be every scoring die, {_faces(want)}"
+            return refusal(R.NOT_SCORING, keep)
+        return refusal(R.KEEP_ALL, tuple(maximal_keep(throw, self.rules.straights)))
 
-    def reason(self, action: DiceAction) -> Optional[str]:
-        """Why ``action`` is illegal now, or None if :meth:`apply` would accept it."""
+    def reason(self, action: DiceAction) -> Optional[Reason]:
+        """Why ``action`` is illegal now (a :class:`~thousand_app.games.reasons.Reason`: the
+        English sentence with a code of :mod:`.reasons`), or None if :meth:`apply` would
+        accept it."""
         if self.winner is not None:
-            return "the game is over"
+            return refusal(R.GAME_OVER)
         if isinstance(action, Throw):
             if self.pending == KEEP:
-                return "a keep is due: set scoring dice of the last throw aside first"
+                return refusal(R.KEEP_DUE)
             faces = action.faces
             if len(faces) != self.d:
-                return f"the throw must have exactly the {self.d} dice in hand, not {len(faces)}"
+                return refusal(R.THROW_SIZE, self.d, len(faces))
             if faces not in THROW_OF:
-                return "faces must be whole numbers from 1 to 6"
+                return refusal(R.BAD_FACES)
             return None
         if isinstance(action, Keep):
             return self.keep_problem(action.faces)
@@ -460,9 +462,9 @@ class DiceState:
             if self.pending == CHOICE:
                 return None
             if self.pending == KEEP:
-                return "a keep is due: set scoring dice of the last throw aside first"
-            return "the dice are to be thrown now: there is nothing to decide"
-        return f"not a dice action: {action!r}"
+                return refusal(R.KEEP_DUE)
+            return refusal(R.NOTHING_TO_DECIDE)
+        return refusal(R.NOT_DICE_ACTION, repr(action))
 
     def is_legal(self, action: DiceAction) -> bool:
         return self.reason(action) is None
@@ -508,7 +510,7 @@ class DiceState:
         keep = KEEP_OF.get(tuple(sorted(faces)))
         problem = self.keep_problem(faces)
         if problem is not None or keep is None:
-            raise DiceIllegalActionError(problem or "not a keep", Keep(tuple(faces)))
+            raise DiceIllegalActionError(problem or refusal(R.NOT_A_KEEP), Keep(tuple(faces)))
         trial = self.copy()
         events = trial.apply(keep)
         kept = events[0]
@@ -639,7 +641,7 @@ class DiceGame(DiceState):
             # the mover throws again: chance is to act (the throw is the record's step)
             self.pending = THROW
             return []
-        raise DiceIllegalActionError(self.reason(action) or "not legal now", action)
+        raise DiceIllegalActionError(self.reason(action) or refusal(R.NOT_LEGAL), action)
 
     def _apply_keeping_undo(self, action: DiceAction) -> list[DiceEvent]:
         snapshot = self.copy()
@@ -760,10 +762,6 @@ class DiceGame(DiceState):
 def _entries(entry: list[int]) -> tuple[Optional[int], ...]:
     """Entry scores as the API shows them (None: not entered)."""
     return tuple([core.entry_shown(e) for e in entry])
-
-
-def _faces(faces: Sequence[int]) -> str:
-    return " ".join(map(str, faces)) or "(none)"
 
 
 def _seat_list(name: str, values: Sequence[Any] | None, n: int, default: list[Any]) -> list[Any]:

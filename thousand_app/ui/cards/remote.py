@@ -30,9 +30,12 @@ from thousand_app.cards.engine import (Action, DealSummary, Game, Observation, P
 from thousand_app.cards.engine.record import replay_more
 from thousand_app.cards.kind import preview_from_json
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
+from thousand_app.games.reasons import Reason
 from thousand_app.net.remote import PLAYING, RemoteGame
 from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
                                                       kind_decoders)
+
+from .reasons import translated_reason
 
 log = logging.getLogger("thousand.ui")
 
@@ -196,6 +199,9 @@ class CardRemoteController(RemoteController):
     def start_events(self) -> list[Event]:
         """The events of the deal in progress as this seat heard them (for a fresh screen)."""
         return list(self._deal_events)
+
+    def _reason_text(self, reason: Reason) -> Optional[str]:
+        return translated_reason(reason)
 
     def storage_seats(self) -> list[Any]:
         return []

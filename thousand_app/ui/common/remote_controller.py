@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
+from thousand_app.games.reasons import Reason
 from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
@@ -256,8 +257,15 @@ class RemoteController(TableSignals):
     def _events(self, events: Sequence[dict[str, Any]]) -> None:
         self.events.emit(self._decode_events(list(events)))
 
-    def _refused(self, code: str, _reason: str) -> None:
-        self.message.emit(problem_text(code))
+    def _refused(self, code: str, reason: str) -> None:
+        """A move refused: the engine's reason in the game's words where the host sent its
+        code (``illegal``), else the refusal's code in words."""
+        words = self._reason_text(reason) if isinstance(reason, Reason) else None
+        self.message.emit(words or problem_text(code))
+
+    def _reason_text(self, reason: Reason) -> Optional[str]:
+        """The game's words for an engine reason it knows by its code, else None."""
+        return None
 
     def _ended(self, code: str, _reason: str) -> None:
         self.ended.emit(problem_text(code))

@@ -40,7 +40,9 @@ from thousand_app.dice.engine import (STOP, THROWS, DiceGame, DiceIllegalActionE
                                GameOver, Keep, KeepPreview, Roll, Stop, Throw)
 from thousand_app.dice.ai.players import THROW_AGAIN, make_player
 from thousand_app.dice.engine.game import UNDO_DEPTH
+from thousand_app.dice.engine.reasons import THROW_DUE, refusal
 from thousand_app.dice.engine.record import replay, to_record
+from thousand_app.games.reasons import Reason
 
 from thousand_app.ui.common.coach import CoachGate, Flag
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
@@ -214,11 +216,11 @@ class DiceController(ControllerBase):
         except DiceIllegalActionError as exc:
             return dice_reason(exc.reason)
 
-    def throw_reason(self) -> Optional[str]:
-        """Why the mover may not throw now (the engine's words), or None."""
+    def throw_reason(self) -> Optional[Reason]:
+        """Why the mover may not throw now (the engine's reason), or None."""
         g = self.game
         if g.is_over or not g.d:
-            return g.reason(STOP) if g.is_over else "a throw is due"
+            return g.reason(STOP) if g.is_over else refusal(THROW_DUE)
         return g.reason(THROWS[g.d][0])
 
     # -- moving the game on -------------------------------------------------------------

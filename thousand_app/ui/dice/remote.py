@@ -24,12 +24,14 @@ from PySide6.QtCore import QObject, Signal
 from thousand_app.dice.engine import (STOP, DiceGame, DiceIllegalActionError, GameOver, Keep,
                                       KeepPreview, Throw)
 from thousand_app.dice.engine.events import Kept, Thrown
+from thousand_app.dice.engine.reasons import GAME_OVER, KEEP_DUE, NOT_A_KEEP, THROW_DUE, refusal
 from thousand_app.dice.engine.scoring import keep_value
+from thousand_app.games.reasons import Reason
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
                                                       kind_decoders)
 
-from .texts import dice_reason
+from .texts import dice_reason, translated_reason
 
 log = logging.getLogger("thousand.ui")
 
@@ -145,7 +147,7 @@ class DiceRemoteController(RemoteController):
         not: a keep the host does not list is "not a legal keep"."""
         keep = Keep(tuple(sorted(faces)))
         if str(keep) not in self.legal_actions:
-            return dice_reason("not a keep")
+            return dice_reason(refusal(NOT_A_KEEP))
         game = self.game
         if isinstance(game, DiceGame):
             try:
@@ -158,15 +160,18 @@ class DiceRemoteController(RemoteController):
         return KeepPreview(value, obs.s + value, 5 if hot else obs.d - len(faces),
                            "hot_dice" if hot else "choice", None)
 
-    def throw_reason(self) -> Optional[str]:
-        """None when the host lists the throw now, else the engine's "a keep is due" words."""
+    def _reason_text(self, reason: Reason) -> Optional[str]:
+        return translated_reason(reason)
+
+    def throw_reason(self) -> Optional[Reason]:
+        """None when the host lists the throw now, else the engine's reason: "a keep is due"
+        while a keep is (as a local table's engine says), else "a throw is due"."""
         if "roll" in self.legal_actions:
             return None
         obs = self.observation()
         if obs is None or obs.winner is not None:
-            return "the game is over"
-        return "keep only right after a throw: stop or throw again" if obs.pending == "keep" \
-            else "a throw is due"
+            return refusal(GAME_OVER)
+        return refusal(KEEP_DUE if obs.pending == "keep" else THROW_DUE)
 
     def start(self) -> None:
         """The screen shows the table: offer the turn when it is ours."""

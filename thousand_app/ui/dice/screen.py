@@ -24,13 +24,14 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.dice.engine import STOP, Keep, KeepPreview
+from thousand_app.dice.engine.reasons import KEEP_NONE
 
 from .bars import (DiceActionBar, DiceTopBar, info_text, picked_dice, reasons_text,
                         status_text, take_back_refusal, thinking_text)
 from .chart import ScoringChart
 from .controller import THROW_AGAIN, DiceController, DiceHint
 from .table import DiceScene, TableView
-from .texts import dice_reason
+from .texts import dice_reason, refused
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.coach_panel import CoachAtTable, flagged_text
 from thousand_app.ui.common.i18n import translate
@@ -570,7 +571,7 @@ class DiceScreen(QWidget):
             return
         preview = self.preview()
         if preview is None:
-            self.status.setText(dice_reason("keep at least one scoring die"))
+            self.status.setText(refused(KEEP_NONE))
             return
         if isinstance(preview, str):
             self.status.setText(preview)

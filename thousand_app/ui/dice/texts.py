@@ -1,73 +1,79 @@
 """The dice table's words: the engine's reasons in the user's language, the banners of events,
 the marks on a seat's plate.
 
-The dice engine says why an action is illegal in an English sentence
-(``game.reason(action)``); the reasons a player meets at the table are matched
-here and translated with their numbers filled in.  A reason not listed is shown
-as the engine wrote it (a test walks whole games and checks that every reason
-the table shows is translated).
+The dice engine says why an action is illegal with a
+:class:`~thousand_app.games.reasons.Reason` (``game.reason(action)``): an English sentence
+that carries a stable ``code`` (:mod:`thousand_app.dice.engine.reasons`) and its
+``params``.  Each code is said here in our words with its numbers filled in (faces as
+"1 5 5"); the English is never read.  A test checks that every code of the engine has words
+here in every language.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Optional, Sequence
 
 from thousand_app.dice.engine import DiceObservation, DiceRules
+from thousand_app.dice.engine import reasons as R
+from thousand_app.games.reasons import Reason
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.texts import fmt, lower_first, signed
 
 CTX = "Dice"
 
-#: (pattern of the engine's words, our sentence: %1, %2... are the pattern's groups in order)
-REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"a player on the barrel cannot stop"),
-     QT_TRANSLATE_NOOP("Dice", "On the barrel you cannot stop: win in this turn or lose it.")),
-    (re.compile(r"not entered yet: a first bank needs a turn total of at least (-?\d+) "
-                r"\(this one is (-?\d+)\)"),
-     QT_TRANSLATE_NOOP("Dice", "Not entered yet: the first stop needs %1 in the turn (now %2).")),
-    (re.compile(r"in the pit \[(-?\d+), (-?\d+)\]: .* = (-?\d+)\)"),
-     QT_TRANSLATE_NOOP("Dice", "In the pit %1–%2: a stop needs a total above %2 (now %3).")),
-    (re.compile(r"exactly (\d+) cannot be banked"),
-     QT_TRANSLATE_NOOP("Dice", "Exactly %1 cannot be banked: throw on.")),
-    (re.compile(r"the game is over"),
-     QT_TRANSLATE_NOOP("Dice", "The game is over.")),
-    (re.compile(r"a keep is due"),
-     QT_TRANSLATE_NOOP("Dice", "Set scoring dice aside first.")),
-    (re.compile(r"a throw is due: the turn has not started|a throw is due, not a keep"),
-     QT_TRANSLATE_NOOP("Dice", "Throw the dice first.")),
-    (re.compile(r"a throw is due: the opening throw was empty"),
-     QT_TRANSLATE_NOOP("Dice", "The opening throw was empty: throw all five again.")),
-    (re.compile(r"all five dice have scored"),
-     QT_TRANSLATE_NOOP("Dice", "Hot dice: all five have scored, throw them all again.")),
-    (re.compile(r"^a throw is due$"),
-     QT_TRANSLATE_NOOP("Dice", "A throw is due.")),
-    (re.compile(r"keep only right after a throw"),
-     QT_TRANSLATE_NOOP("Dice", "Stop or throw again.")),
-    (re.compile(r"keep at least one scoring die"),
-     QT_TRANSLATE_NOOP("Dice", "Choose at least one scoring die.")),
-    (re.compile(r"the dice ([\d ]+) are not all in the throw"),
-     QT_TRANSLATE_NOOP("Dice", "The dice %1 are not all in the throw.")),
-    (re.compile(r"the dice ([\d ]+) cannot all be split into scoring units"),
-     QT_TRANSLATE_NOOP("Dice", "The dice %1 do not all score: keep only scoring dice.")),
-    (re.compile(r"keep_all is on: the keep must be every scoring die, ([\d ]+)"),
-     QT_TRANSLATE_NOOP("Dice", "Every scoring die must be kept: %1.")),
-)
+#: The engine's reason code -> our sentence: %1, %2... are the reason's parameters in order.
+REASONS: dict[str, str] = {
+    R.BARREL_NO_STOP:
+        QT_TRANSLATE_NOOP("Dice", "On the barrel you cannot stop: win in this turn or lose it."),
+    R.NOT_ENTERED:
+        QT_TRANSLATE_NOOP("Dice", "Not entered yet: the first stop needs %1 in the turn (now %2)."),
+    R.IN_PIT:
+        QT_TRANSLATE_NOOP("Dice", "In the pit %1–%2: a stop needs a total above %2 (now %3)."),
+    R.EXACT_TARGET: QT_TRANSLATE_NOOP("Dice", "Exactly %1 cannot be banked: throw on."),
+    R.GAME_OVER: QT_TRANSLATE_NOOP("Dice", "The game is over."),
+    R.KEEP_DUE: QT_TRANSLATE_NOOP("Dice", "Set scoring dice aside first."),
+    R.TURN_NOT_STARTED: QT_TRANSLATE_NOOP("Dice", "Throw the dice first."),
+    R.THROW_NOT_KEEP: QT_TRANSLATE_NOOP("Dice", "Throw the dice first."),
+    R.EMPTY_OPENING:
+        QT_TRANSLATE_NOOP("Dice", "The opening throw was empty: throw all five again."),
+    R.HOT_DICE: QT_TRANSLATE_NOOP("Dice", "Hot dice: all five have scored, throw them all again."),
+    R.THROW_DUE: QT_TRANSLATE_NOOP("Dice", "A throw is due."),
+    R.KEEP_AFTER_THROW: QT_TRANSLATE_NOOP("Dice", "Stop or throw again."),
+    R.KEEP_NONE: QT_TRANSLATE_NOOP("Dice", "Choose at least one scoring die."),
+    R.NOT_IN_THROW: QT_TRANSLATE_NOOP("Dice", "The dice %1 are not all in the throw."),
+    R.NOT_SCORING:
+        QT_TRANSLATE_NOOP("Dice", "The dice %1 do not all score: keep only scoring dice."),
+    R.KEEP_ALL: QT_TRANSLATE_NOOP("Dice", "Every scoring die must be kept: %1."),
+    R.THROW_SIZE: QT_TRANSLATE_NOOP("Dice", "The throw must have the %1 dice in hand, not %2."),
+    R.BAD_FACES: QT_TRANSLATE_NOOP("Dice", "A die shows a number from 1 to 6."),
+    R.NOTHING_TO_DECIDE:
+        QT_TRANSLATE_NOOP("Dice", "The dice are to be thrown now: there is nothing to decide."),
+    R.NOT_A_KEEP: QT_TRANSLATE_NOOP("Dice", "These dice cannot be kept now."),
+    R.NOT_DICE_ACTION: QT_TRANSLATE_NOOP("Dice", "That is not a move of the dice game."),
+    R.NOT_LEGAL: QT_TRANSLATE_NOOP("Dice", "That move is not allowed now."),
+}
 
 
 def translated_reason(reason: str) -> Optional[str]:
-    """Our words for an engine reason, or None if it is not one we know."""
-    for pattern, text in REASONS:
-        m = pattern.search(reason)
-        if m is not None:
-            return fmt(translate(CTX, text), *m.groups())
-    return None
+    """Our words for an engine reason (by its code), or None if it is not one we know."""
+    text = REASONS.get(reason.code) if isinstance(reason, Reason) else None
+    if text is None:
+        return None
+    assert isinstance(reason, Reason)
+    return fmt(translate(CTX, text),
+               *(faces_text(p) if isinstance(p, tuple) else p for p in reason.params))
 
 
 def dice_reason(reason: str) -> str:
     """An engine reason for a person: translated if known, else as the engine wrote it."""
     return translated_reason(reason) or reason
+
+
+def refused(code: str, *params: object) -> str:
+    """The engine's reason ``code`` (:mod:`thousand_app.dice.engine.reasons`) in our words,
+    for a refusal the table states before asking the engine (nothing picked to keep)."""
+    return dice_reason(R.refusal(code, *params))
 
 
 def faces_text(faces: Sequence[int]) -> str:
@@ -173,4 +179,4 @@ def settled_banner(name: str, who: str, rules: DiceRules) -> tuple[str, str]:
 
 __all__ = ["dice_reason", "translated_reason", "faces_text", "seat_status", "seat_marks",
            "percent_text", "lower_first",
-           "dice_in_hand", "settled_banner", "SETTLED", "REASONS", "CTX"]
+           "dice_in_hand", "settled_banner", "SETTLED", "REASONS", "CTX", "refused"]
