@@ -83,6 +83,7 @@ def test_the_sentences_in_each_language(qapp: Any, lang: str) -> None:
 
 
 def test_the_better_move_in_words(qapp: Any) -> None:
+    Translations().use("en")   # another test on this worker may have left a language installed
     words = cards.card_advice_words(
         Advice(True, "1 bid 120", "1 pass", 31.0, "points",
                (Reason("points", {"points": 31}), Reason("bid_fails", CARD_PARAMS["bid_fails"]))),
