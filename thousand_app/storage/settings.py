@@ -42,6 +42,7 @@ class Settings:
     dice_new_game: dict[str, Any] = field(default_factory=dict)   # last new dice game choices
     window: dict[str, Any] = field(default_factory=dict)     # geometry and other UI state
     network: dict[str, Any] = field(default_factory=dict)    # name, address, ports, seats kept
+    course: dict[str, Any] = field(default_factory=dict)   # {"cards": {"done": [lesson ids], "finished": bool}, "dice": {...}}
     #: Keys this version does not know (from a newer version): kept and written back.
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -78,6 +79,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "dice_new_game": (lambda v: isinstance(v, dict), "an object"),
     "window": (lambda v: isinstance(v, dict), "an object"),
     "network": (lambda v: isinstance(v, dict), "an object"),
+    "course": (lambda v: isinstance(v, dict), "an object"),
 }
 
 _RESERVED = ("format", "schema_version")

@@ -28,6 +28,8 @@ class StartScreen(QWidget):
     newGameOf = Signal(str)
     #: The rules of one kind of game.
     rulesOf = Signal(str)
+    #: The course (lessons) of one kind of game.
+    learnOf = Signal(str)
     loadGame = Signal()
     #: Play over the network: host or join.
     network = Signal()
@@ -80,6 +82,13 @@ class StartScreen(QWidget):
             c.clicked.connect(lambda _=False, k=kind: self.continueGameOf.emit(k))
             c.hide()
             self.buttons[kind + "_continue"] = c
+            if ui.course is not None:   # Learn: the game's lessons
+                learn = QPushButton(translate("Start", "Learn"))
+                learn.setObjectName(kind + "LearnButton")
+                learn.setProperty("tile", True)
+                learn.clicked.connect(lambda _=False, k=kind: self.learnOf.emit(k))
+                tile.layout().insertWidget(3, learn, 0, Qt.AlignmentFlag.AlignHCenter)
+                self.buttons[kind + "_learn"] = learn
             self.tiles[kind] = tile
             tiles.addWidget(tile)
             tiles.addSpacing(12)
