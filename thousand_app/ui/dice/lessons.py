@@ -40,7 +40,7 @@ LESSONS: tuple[Lesson, ...] = (
                      "a kind twice that, five ten times. 1 2 3 4 5 is worth 125 and 2 3 4 5 6 "
                      "250. After each throw you set scoring dice aside."),
         (_R + "1-dice-and-words", _R + "3-what-a-throw-scores", _R + "31-units",
-         _R + "32-keeps", _R + "33-examples"),
+         _R + "32-keeps", _R + "33-examples", _R + "45-five-ones"),
         {"names": NAMES},
         (_throw("1 4 4 4 6", N("Lessons", "A one and three fours: they score.")),
          Step("keep 1 4 4 4", you=True,
