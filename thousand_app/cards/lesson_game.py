@@ -32,13 +32,16 @@ class CardLessons:
 
     A setup: ``players`` (3), ``dealer``, ``hands`` (a list of card strings by seat),
     ``talon``, ``options`` (house options over the classic preset), ``totals`` and
-    ``bolts`` at the start, ``names``."""
+    ``bolts`` at the start; ``names`` (the players', else the setup's)."""
+
+    def __init__(self, names: Optional[list[str]] = None) -> None:
+        self.names = names
 
     def start(self, setup: Mapping[str, Any]) -> Game:
         n = int(setup.get("players", 3))
         rules = Rules.from_options("classic", dict(setup.get("options", {})))
         dealer = int(setup.get("dealer", 0))
-        names = list(setup.get("names", [f"Player {i + 1}" for i in range(n)]))
+        names = self.names or list(setup.get("names", [f"Player {i + 1}" for i in range(n)]))
         game = Game(rules, n, players=names, first_dealer=dealer,
                     start_totals=setup.get("totals"), start_bolts=setup.get("bolts"),
                     rng=random.Random(0), deal=False)

@@ -71,8 +71,8 @@ class CardLessonController(LessonDriving, GameController):
 
 
 def make_table(host: Any, runner: LessonRunner) -> tuple[GameScreen, CardLessonController]:
-    seats = [Seat(translate("Lessons", NAMES[0]), HUMAN)] + [
-        Seat(translate("Lessons", n), COMPUTER, "easy") for n in NAMES[1:]]
+    you, *others = names()
+    seats = [Seat(you, HUMAN)] + [Seat(n, COMPUTER, "easy") for n in others]
     controller = CardLessonController(runner, seats,
                                       min(SCRIPT_PACE_MS, host.settings.ai_pace_ms))
     s = host.settings
@@ -85,9 +85,8 @@ def practice(host: Any) -> None:
     part = host.part("cards")
     if not host.may_replace_game("cards"):
         return
-    you = translate("Lessons", NAMES[0])
-    seats = [Seat(you, HUMAN), Seat(translate("Lessons", NAMES[1]), COMPUTER, "normal"),
-             Seat(translate("Lessons", NAMES[2]), COMPUTER, "normal")]
+    you, *others = names()
+    seats = [Seat(you, HUMAN)] + [Seat(n, COMPUTER, "normal") for n in others]
     chance = random.SystemRandom()
     game = Game(Rules.preset("classic"), 3, players=[s.name for s in seats],
                 rng=random.Random(), first_dealer=chance.randrange(3), deal=False)
@@ -95,8 +94,13 @@ def practice(host: Any) -> None:
     part.start_game(game, seats, extras=GameExtras(allow_takebacks=True))
 
 
+def names() -> list[str]:
+    """The lessons' players in the user's language."""
+    return [translate("Lessons", n) for n in NAMES]
+
+
 COURSE = Course("cards", QT_TRANSLATE_NOOP("Lessons", "Learn the card game"), LESSONS,
-                CardLessons, make_table, practice)
+                lambda: CardLessons(names()), make_table, practice)
 
 
 def course() -> Course:

@@ -255,6 +255,9 @@ class LessonScreen(QWidget):
         step = self.runner.step
         if step is not None and step.you:
             self.panel.show_task(lesson_text(step.hint))
+            hints = getattr(self.table, "hints", None)   # (the card table: the lesson's card
+            if hints is not None:                         # under the cursor, as a hint shows it)
+                hints.request()
 
     def _step_made(self, step: Any) -> None:
         self.panel.show_said(lesson_text(step.text))
