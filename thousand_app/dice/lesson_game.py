@@ -16,12 +16,16 @@ class DiceLessons:
 
     A setup: ``players`` (2), ``options`` (over the classic preset), ``totals``, ``entry``
     (each seat's entry score, None: not entered), ``bolts``, ``first``, ``names``.  A
-    learner's throw is his decision to throw (:data:`ROLL`): the lesson's faces come up."""
+    learner's throw is his decision to throw (:data:`ROLL`): the lesson's faces come up.
+    ``names``: the players' (else the setup's)."""
+
+    def __init__(self, names: Optional[list[str]] = None) -> None:
+        self.names = names
 
     def start(self, setup: Mapping[str, Any]) -> DiceGame:
         n = int(setup.get("players", 2))
         rules = DiceRules.from_options("classic", dict(setup.get("options", {})))
-        return DiceGame(rules, n, players=setup.get("names"),
+        return DiceGame(rules, n, players=self.names or setup.get("names"),
                         first_player=int(setup.get("first", 0)),
                         start_totals=setup.get("totals"), start_entry=setup.get("entry"),
                         start_bolts=setup.get("bolts"))

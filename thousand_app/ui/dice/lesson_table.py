@@ -43,8 +43,8 @@ class DiceLessonController(LessonDriving, DiceController):
 
 
 def make_table(host: Any, runner: LessonRunner) -> tuple[DiceScreen, DiceLessonController]:
-    seats = [Seat(translate("Lessons", NAMES[0]), HUMAN),
-             Seat(translate("Lessons", NAMES[1]), COMPUTER, "easy")]
+    you, boris = names()
+    seats = [Seat(you, HUMAN), Seat(boris, COMPUTER, "easy")]
     controller = DiceLessonController(runner, seats,
                                       min(SCRIPT_PACE_MS, host.settings.ai_pace_ms))
     screen = DiceScreen(controller, host.settings, sound_player=host.sound)
@@ -57,15 +57,20 @@ def practice(host: Any) -> None:
     part = host.part("dice")
     if not host.may_replace_game("dice"):
         return
-    seats = [Seat(translate("Lessons", NAMES[0]), HUMAN),
-             Seat(translate("Lessons", NAMES[1]), COMPUTER, "normal")]
+    you, boris = names()
+    seats = [Seat(you, HUMAN), Seat(boris, COMPUTER, "normal")]
     game = DiceGame(DiceRules.preset("classic"), 2, players=[s.name for s in seats],
                     keep_undo=True)
     part.start_game(game, seats, allow_takebacks=True)
 
 
+def names() -> list[str]:
+    """The lessons' players in the user's language."""
+    return [translate("Lessons", n) for n in NAMES]
+
+
 COURSE = Course("dice", QT_TRANSLATE_NOOP("Lessons", "Learn the dice game"), LESSONS,
-                DiceLessons, make_table, practice)
+                lambda: DiceLessons(names()), make_table, practice)
 
 
 def course() -> Course:
