@@ -9,7 +9,7 @@ import pytest
 
 from thousand_app.cards.engine import Card, Play
 from thousand_app.dice.ai.players import THROW_AGAIN
-from thousand_app.dice.engine import STOP, Throw
+from thousand_app.dice.engine import STOP
 from thousand_app.ui.cards.reasons import engine_reason
 from thousand_app.ui.common.lessons import PRACTICE, CourseDialog, LessonScreen, open_course
 from thousand_app.ui.kinds import UI_REGISTRY
@@ -23,17 +23,7 @@ def course(kind: str) -> Any:
 
 def learner_move(screen: LessonScreen) -> None:
     """The learner makes the lesson's move as the table would send it."""
-    c = screen.controller
-    action = screen.runner.expected()
-    if isinstance(action, Throw):
-        action = THROW_AGAIN      # (the dice table's Throw button)
-    if c.waiting_for is None:
-        return
-    offer = c._offer
-    if offer is not None and offer[1] is not None:   # a claim offered (the card game's redeal)
-        c.answer_claim(offer[0], action)
-    else:
-        c.submit(action)
+    screen.controller.learner_move()
 
 
 def play_through(qtbot: Any, screen: LessonScreen) -> None:

@@ -200,6 +200,8 @@ def test_smoke_test_command(tmp_path: Path) -> None:
     assert turns is not None and int(turns.group(1)) > 0     # the dice game was played out
     analysed = re.search(r"(\d+) decisions analysed on (\d+) worker processes", result.stderr)
     assert analysed is not None and int(analysed.group(1)) > 0 and int(analysed.group(2)) > 0
+    for kind in ("cards", "dice"):   # (a lesson opened and its first move made: issue 37)
+        assert re.search(rf"the {kind} course's first lesson: [1-9]\d* move", result.stderr)
     assert not (tmp_path / "data" / "dice-autosave.json").exists()   # (a finished game leaves none)
 
 

@@ -101,5 +101,11 @@ class DealReview(SmokeStage):
                 f"processes")
 
 
+def lesson_stage() -> SmokeStage:
+    """The course: the first lesson opens and its first move is made."""
+    from thousand_app.ui.common.lessons import LessonStage
+    return LessonStage("cards")
+
+
 def smoke_stages() -> list[SmokeStage]:
-    return [CardDeal(), DealReview()]
+    return [CardDeal(), DealReview(), lesson_stage()]

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, Q
 from thousand_app.games.lessons import TEXT_CONTEXT, Lesson, LessonGame, LessonRunner, \
     course_state, mark_done
 
+from .game_ui import SmokeStage
 from .i18n import translate
 from .texts import fmt
 
-__all__ = ["Course", "LessonDriving", "CourseDialog", "LessonPanel", "LessonScreen",
+__all__ = ["Course", "LessonDriving", "LessonStage", "CourseDialog", "LessonPanel", "LessonScreen",
            "lesson_text", "open_course", "PRACTICE", "PLAY"]
 
 #: What the course dialog answers besides a lesson's id.
@@ -98,6 +99,23 @@ class LessonDriving:
         self.busy = True
         self._after_pace(time.monotonic(),  # type: ignore[attr-defined]
                          (seat, self._stamp(), False, action))  # type: ignore[attr-defined]
+
+    def learner_move(self) -> bool:
+        """Make the lesson's move of the learner as his table would send it (the smoke test,
+        the tests): whether it was made."""
+        step = self.runner.step
+        if step is None or not step.you or self.waiting_for is None:
+            return False
+        action = self._as_submitted(self.runner.expected())
+        offer = self._offer  # type: ignore[has-type]
+        if offer is not None and offer[1] is not None:   # a claim offered (a redeal)
+            self.answer_claim(offer[0], action)  # type: ignore[attr-defined]
+            return self.runner.step is not step
+        return self.submit(action)
+
+    def _as_submitted(self, action: Any) -> Any:
+        """What the table sends for the learner's ``action`` of the script."""
+        return action
 
     def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
         return False   # (a scripted move is the script's next, whoever is to act)
@@ -389,3 +407,48 @@ def show_lesson(host: Any, course: Course, lesson: Lesson,
     if table_back is not None:
         table_back.connect(to(host.show_start))
     return screen
+
+
+class LessonStage(SmokeStage):
+    """The smoke test's stage of a game's course: its first lesson opens on the table and the
+    learner's first move is made."""
+
+    name = "lesson"
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.screen: Optional[LessonScreen] = None
+        self.made = 0
+
+    def start(self, window: Any, fail: Callable[[str], None]) -> None:
+        from thousand_app.ui.kinds import UI_REGISTRY
+
+        make = UI_REGISTRY.get(self.kind).course
+        if make is None:
+            return fail(f"the {self.kind} game has no course")
+        course = make()
+        self.screen = open_course(window, course, ask=lambda _dlg: course.ids[0])
+        if self.screen is None:
+            fail("the first lesson did not open")
+
+    def check(self, window: Any, fail: Callable[[str], None]) -> bool:
+        screen = self.screen
+        if screen is None:
+            return False
+        c = screen.controller
+        if screen.runner.made and any(step.you for step, _e in screen.runner.made):
+            self.made = screen.runner.done_steps
+            return True
+        if c.waiting_for is not None and not c.busy:
+            c.learner_move()
+        return False
+
+    def figures(self) -> str:
+        return f"the {self.kind} course's first lesson: {self.made} move(s) made"
+
+    def stop(self, window: Any) -> None:
+        screen, self.screen = self.screen, None
+        if screen is not None:
+            screen.close_lesson()
+            window.stack.removeWidget(screen)
+            screen.deleteLater()

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 
+from thousand_app.dice.ai.players import THROW_AGAIN
 from thousand_app.dice.engine import DiceGame, DiceRules, Throw
 from thousand_app.dice.lesson_game import DiceLessons
 from thousand_app.games.lessons import LessonRunner
@@ -40,6 +41,9 @@ class DiceLessonController(LessonDriving, DiceController):
 
     def _draw(self) -> Any:
         return self.draw()
+
+    def _as_submitted(self, action: Any) -> Any:
+        return THROW_AGAIN if isinstance(action, Throw) else action   # (the Throw button)
 
 
 def make_table(host: Any, runner: LessonRunner) -> tuple[DiceScreen, DiceLessonController]:
