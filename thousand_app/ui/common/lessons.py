@@ -415,18 +415,15 @@ class LessonStage(SmokeStage):
 
     name = "lesson"
 
-    def __init__(self, kind: str) -> None:
-        self.kind = kind
+    def __init__(self, course: Callable[[], Course]) -> None:
+        self.course = course
+        self.kind = ""
         self.screen: Optional[LessonScreen] = None
         self.made = 0
 
     def start(self, window: Any, fail: Callable[[str], None]) -> None:
-        from thousand_app.ui.kinds import UI_REGISTRY
-
-        make = UI_REGISTRY.get(self.kind).course
-        if make is None:
-            return fail(f"the {self.kind} game has no course")
-        course = make()
+        course = self.course()
+        self.kind = course.kind
         self.screen = open_course(window, course, ask=lambda _dlg: course.ids[0])
         if self.screen is None:
             fail("the first lesson did not open")

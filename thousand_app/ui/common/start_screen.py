@@ -85,9 +85,15 @@ class StartScreen(QWidget):
             if ui.course is not None:   # Learn: the game's lessons
                 learn = QPushButton(translate("Start", "Learn"))
                 learn.setObjectName(kind + "LearnButton")
-                learn.setProperty("tile", True)
                 learn.clicked.connect(lambda _=False, k=kind: self.learnOf.emit(k))
-                tile.layout().insertWidget(3, learn, 0, Qt.AlignmentFlag.AlignHCenter)
+                pair = QHBoxLayout()      # (beside New game: the tile grows no taller)
+                pair.setSpacing(8)
+                tile.layout().removeWidget(b)
+                pair.addStretch(1)
+                pair.addWidget(b)
+                pair.addWidget(learn)
+                pair.addStretch(1)
+                tile.layout().insertLayout(2, pair)
                 self.buttons[kind + "_learn"] = learn
             self.tiles[kind] = tile
             tiles.addWidget(tile)

@@ -47,7 +47,9 @@ class DiceGameStage(SmokeStage):
 def lesson_stage() -> SmokeStage:
     """The course: the first lesson opens and its first move is made."""
     from thousand_app.ui.common.lessons import LessonStage
-    return LessonStage("dice")
+
+    from .lesson_table import course
+    return LessonStage(course)
 
 
 def smoke_stages() -> list[SmokeStage]:
