@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
@@ -31,6 +31,11 @@ from .texts import fmt
 
 __all__ = ["Course", "LessonDriving", "LessonStage", "CourseDialog", "LessonPanel", "LessonScreen",
            "lesson_text", "open_course", "PRACTICE", "PLAY"]
+
+if TYPE_CHECKING:   # (a plain mixin at run time: two QObject bases upset PySide's signals)
+    from .controller_base import ControllerBase as _Controller
+else:
+    _Controller = object
 
 #: What the course dialog answers besides a lesson's id.
 PRACTICE = "practice"
@@ -68,8 +73,9 @@ class Course:
         return next(x for x in self.lessons if x.id == lesson_id)
 
 
-class LessonDriving:
-    """Mixed into a game's controller (before it): the lesson's script drives the seats.
+class LessonDriving(_Controller):
+    """Put before a game's controller among a lesson controller's bases: the lesson's script
+    drives the seats.
 
     Made with the lesson's runner (the game is the runner's) and the seats; the signals
     ``stepMade(step)``, ``lessonRefused(text)`` and ``lessonFinished()`` are the class's
@@ -82,23 +88,24 @@ class LessonDriving:
 
     def __init__(self, runner: LessonRunner, seats: list[Any],
                  pace_ms: int = SCRIPT_PACE_MS) -> None:
-        super().__init__(runner.game, seats, pace_ms=pace_ms, ai_seed=1)  # type: ignore[call-arg]
+        super().__init__(runner.game, seats, pace_ms=pace_ms,  # type: ignore[call-arg, arg-type]
+                         ai_seed=1)   # (the game's controller: its own arguments first)
         self.runner = runner
 
     def proceed(self) -> None:
-        if not self._may_proceed():  # type: ignore[attr-defined]
+        if not self._may_proceed():
             return
         step = self.runner.step
         if step is None:
             return
         if step.you:
-            super().proceed()  # type: ignore[misc]   (the learner is offered his turn)
+            super().proceed()  # (the learner is offered his turn)
             return
         action = self.runner.expected()
-        seat = getattr(action, "seat", self.game.to_act)  # type: ignore[attr-defined]
+        seat = getattr(action, "seat", self.game.to_act)
         self.busy = True
-        self._after_pace(time.monotonic(),  # type: ignore[attr-defined]
-                         (seat, self._stamp(), False, action))  # type: ignore[attr-defined]
+        self._after_pace(time.monotonic(),
+                         (seat, self._stamp(), False, action))
 
     def learner_move(self) -> bool:
         """Make the lesson's move of the learner as his table would send it (the smoke test,
@@ -107,9 +114,9 @@ class LessonDriving:
         if step is None or not step.you or self.waiting_for is None:
             return False
         action = self._as_submitted(self.runner.expected())
-        offer = self._offer  # type: ignore[has-type]
+        offer = self._offer
         if offer is not None and offer[1] is not None:   # a claim offered (a redeal)
-            self.answer_claim(offer[0], action)  # type: ignore[attr-defined]
+            getattr(self, "answer_claim")(offer[0], action)   # (the card game's)
             return self.runner.step is not step
         return self.submit(action)
 
@@ -126,28 +133,28 @@ class LessonDriving:
     def submit(self, action: Any) -> bool:
         if self.runner.finished:
             return False   # (the lesson is over: the table shows how it ended)
-        checked = self._human_action(action)  # type: ignore[attr-defined]
+        checked = self._human_action(action)
         if checked is None:
             return False
         action, _reason = checked
         refusal = self.runner.check(action)
         if refusal is not None:
-            text = (self._reason_text(refusal.engine)  # type: ignore[attr-defined]
+            text = (self._reason_text(refusal.engine)
                     if refusal.engine else lesson_text(refusal.hint))
             self.lessonRefused.emit(text)
-            offer = self._offer  # type: ignore[has-type]
+            offer = self._offer
             if offer is not None:
                 self.waiting_for = offer[0]
-                self._emit_offer(*offer)  # type: ignore[attr-defined]
+                self._emit_offer(*offer)
             return False
         self.waiting_for = None
-        self._apply(action)  # type: ignore[attr-defined]
+        self._apply(action)
         return True
 
     def _applied(self, action: Any, events: list[Any]) -> None:
         step = self.runner.moved(events)
         self.stepMade.emit(step)
-        super()._applied(action, events)  # type: ignore[misc]
+        super()._applied(action, events)
         if self.runner.finished:
             self.lessonFinished.emit()
 
