@@ -131,3 +131,12 @@ def test_practice_is_offered_once_the_course_is_finished(window: Any) -> None:
     open_course(window, cards, ask=lambda d: PRACTICE)
     c: Optional[Any] = window.controller
     assert c is not None and sum(s.is_human for s in c.seats) == 1
+
+
+def test_a_lesson_left_for_another_screen_stops(qtbot: Any, window: Any) -> None:
+    screen = start(window, "cards", "scoring")
+    c = screen.controller
+    window.show_start()                     # (the menu, a new game: the lesson goes)
+    assert screen.left and c.closed
+    assert window.stack.indexOf(screen) == -1
+    assert window.stack.currentWidget() is window.start_screen

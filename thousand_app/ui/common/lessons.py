@@ -275,6 +275,8 @@ class LessonScreen(QWidget):
         if hasattr(c, "claimOffered"):
             c.claimOffered.connect(lambda seat, _claims: self._your_turn(seat))
         self.finished = False
+        #: The lesson has left the window.
+        self.left = False
 
     def _your_turn(self, _seat: int) -> None:
         step = self.runner.step
@@ -391,9 +393,19 @@ def show_lesson(host: Any, course: Course, lesson: Lesson,
     host.stack.setCurrentWidget(screen)
 
     def leave() -> None:
+        if screen.left:
+            return
+        screen.left = True
+        host.stack.currentChanged.disconnect(away)
         screen.close_lesson()
         host.stack.removeWidget(screen)
         screen.deleteLater()
+
+    def away(_index: int) -> None:   # (another screen took the window: a game, the start)
+        if not screen.left and host.stack.currentWidget() is not screen:
+            leave()
+
+    host.stack.currentChanged.connect(away)
 
     def to(then: Callable[[], Any]) -> Callable[[], None]:
         def go() -> None:
