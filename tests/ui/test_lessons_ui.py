@@ -140,3 +140,13 @@ def test_a_lesson_left_for_another_screen_stops(qtbot: Any, window: Any) -> None
     assert screen.left and c.closed
     assert window.stack.indexOf(screen) == -1
     assert window.stack.currentWidget() is window.start_screen
+
+
+def test_the_dice_tables_rematch_plays_the_lesson_again(qtbot: Any, window: Any) -> None:
+    screen = start(window, "dice", "barrel")
+    play_through(qtbot, screen)
+    screen.table.rematchRequested.emit()
+    again = window.stack.currentWidget()
+    assert isinstance(again, LessonScreen) and again is not screen
+    assert again.lesson.id == "barrel" and again.runner.done_steps == 0
+    again.close_lesson()

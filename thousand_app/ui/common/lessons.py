@@ -416,7 +416,11 @@ def show_lesson(host: Any, course: Course, lesson: Lesson,
     ids = course.ids
     panel = screen.panel
     panel.back.connect(to(lambda: (host.show_start(), open_course(host, course, ask))))
-    panel.replay.connect(to(lambda: show_lesson(host, course, lesson, ask)))
+    replay = to(lambda: show_lesson(host, course, lesson, ask))
+    panel.replay.connect(replay)
+    rematch = getattr(screen.table, "rematchRequested", None)   # (the dice table's end)
+    if rematch is not None:
+        rematch.connect(replay)
     nxt = ids[min(ids.index(lesson.id) + 1, len(ids) - 1)]
     panel.nextLesson.connect(to(lambda: show_lesson(host, course, course.lesson(nxt), ask)))
     panel.practice.connect(to(lambda: course.practice(host)))
