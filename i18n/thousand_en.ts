@@ -2376,6 +2376,7 @@
         </message>
         <message>
             <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+            <extracomment>The lesson has left the window.</extracomment>
             <translation>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</translation>
         </message>
         <message>
@@ -2677,6 +2678,54 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>Near 555, count before you bid.</source>
             <translation>Near 555, count before you bid.</translation>
+        </message>
+        <message>
+            <source>The dark game (house option)</source>
+            <translation>The dark game (house option)</translation>
+        </message>
+        <message>
+            <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+            <translation>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</translation>
+        </message>
+        <message>
+            <source>Announce the dark game: your hand is strong.</source>
+            <translation>Announce the dark game: your hand is strong.</translation>
+        </message>
+        <message>
+            <source>You play 120 in the dark. The others may only pass.</source>
+            <translation>You play 120 in the dark. The others may only pass.</translation>
+        </message>
+        <message>
+            <source>You made your 120 in the dark: it counts double, 240.</source>
+            <translation>You made your 120 in the dark: it counts double, 240.</translation>
+        </message>
+        <message>
+            <source>The dark game is off in the classic rules.</source>
+            <translation>The dark game is off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>The golden round (house option)</source>
+            <translation>The golden round (house option)</translation>
+        </message>
+        <message>
+            <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+            <translation>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</translation>
+        </message>
+        <message>
+            <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+            <translation>No auction: the talon is yours. Give the nine of diamonds to Boris.</translation>
+        </message>
+        <message>
+            <source>You play 120, doubled.</source>
+            <translation>You play 120, doubled.</translation>
+        </message>
+        <message>
+            <source>120 made in the golden round: 240.</source>
+            <translation>120 made in the golden round: 240.</translation>
+        </message>
+        <message>
+            <source>The golden round is off in the classic rules.</source>
+            <translation>The golden round is off in the classic rules.</translation>
         </message>
         <message>
             <source>Conceding a deal</source>

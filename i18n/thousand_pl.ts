@@ -2384,6 +2384,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+        <extracomment>The lesson has left the window.</extracomment>
         <translation>Krótkie lekcje na przygotowanych rozdaniach: ty wykonujesz ruchy, a lekcja wyjaśnia dlaczego. Każdą lekcję można powtórzyć.</translation>
     </message>
     <message>
@@ -2685,6 +2686,54 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Near 555, count before you bid.</source>
         <translation>W pobliżu 555 licz, zanim zalicytujesz.</translation>
+    </message>
+    <message>
+        <source>The dark game (house option)</source>
+        <translation>Gra w ciemno (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+        <translation>Przy niektórych stołach pierwsza ręka może przed licytacją, nie widząc musiku, ogłosić grę w ciemno na 120: jej wynik liczy się podwójnie. W tej lekcji zasada jest włączona.</translation>
+    </message>
+    <message>
+        <source>Announce the dark game: your hand is strong.</source>
+        <translation>Ogłoś grę w ciemno: masz mocną rękę.</translation>
+    </message>
+    <message>
+        <source>You play 120 in the dark. The others may only pass.</source>
+        <translation>Grasz 120 w ciemno. Pozostali mogą tylko spasować.</translation>
+    </message>
+    <message>
+        <source>You made your 120 in the dark: it counts double, 240.</source>
+        <translation>Ugrałeś 120 w ciemno: liczy się podwójnie, 240.</translation>
+    </message>
+    <message>
+        <source>The dark game is off in the classic rules.</source>
+        <translation>W zasadach klasycznych gry w ciemno nie ma.</translation>
+    </message>
+    <message>
+        <source>The golden round (house option)</source>
+        <translation>Złota runda (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+        <translation>Przy niektórych stołach partię zaczyna złota runda: rozdania bez licytacji, w których pierwsza ręka gra 120 z musikiem, a wszystkie punkty liczą się podwójnie. W tej lekcji zasada jest włączona.</translation>
+    </message>
+    <message>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+        <translation>Bez licytacji: musik jest twój. Daj Borysowi dziewiątkę karo.</translation>
+    </message>
+    <message>
+        <source>You play 120, doubled.</source>
+        <translation>Grasz 120, podwójnie.</translation>
+    </message>
+    <message>
+        <source>120 made in the golden round: 240.</source>
+        <translation>120 ugrane w złotej rundzie: 240.</translation>
+    </message>
+    <message>
+        <source>The golden round is off in the classic rules.</source>
+        <translation>W zasadach klasycznych złotej rundy nie ma.</translation>
     </message>
     <message>
         <source>Conceding a deal</source>

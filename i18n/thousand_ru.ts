@@ -2384,6 +2384,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+        <extracomment>The lesson has left the window.</extracomment>
         <translation>Короткие уроки на заготовленных раздачах: ходите вы, а урок объясняет почему. Любой урок можно пройти снова.</translation>
     </message>
     <message>
@@ -2685,6 +2686,54 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Near 555, count before you bid.</source>
         <translation>Возле 555 считайте, прежде чем заказывать.</translation>
+    </message>
+    <message>
+        <source>The dark game (house option)</source>
+        <translation>Игра втёмную (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+        <translation>За некоторыми столами первая рука может до торгов, не видя прикупа, объявить, что играет 120 втёмную: её результат считается вдвойне. В этом уроке правило включено.</translation>
+    </message>
+    <message>
+        <source>Announce the dark game: your hand is strong.</source>
+        <translation>Объявите игру втёмную: рука сильная.</translation>
+    </message>
+    <message>
+        <source>You play 120 in the dark. The others may only pass.</source>
+        <translation>Вы играете 120 втёмную. Остальным остаётся только пас.</translation>
+    </message>
+    <message>
+        <source>You made your 120 in the dark: it counts double, 240.</source>
+        <translation>Вы сыграли свои 120 втёмную: это считается вдвойне, 240.</translation>
+    </message>
+    <message>
+        <source>The dark game is off in the classic rules.</source>
+        <translation>В классических правилах игры втёмную нет.</translation>
+    </message>
+    <message>
+        <source>The golden round (house option)</source>
+        <translation>Золотой кон (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+        <translation>За некоторыми столами партию начинают с золотого кона: раздачи без торгов, где первая рука играет 120 с прикупом, а все очки считаются вдвойне. В этом уроке правило включено.</translation>
+    </message>
+    <message>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+        <translation>Торгов нет: прикуп ваш. Отдайте девятку бубен Борису.</translation>
+    </message>
+    <message>
+        <source>You play 120, doubled.</source>
+        <translation>Вы играете 120, вдвойне.</translation>
+    </message>
+    <message>
+        <source>120 made in the golden round: 240.</source>
+        <translation>120 сыграно в золотом коне: 240.</translation>
+    </message>
+    <message>
+        <source>The golden round is off in the classic rules.</source>
+        <translation>В классических правилах золотого кона нет.</translation>
     </message>
     <message>
         <source>Conceding a deal</source>

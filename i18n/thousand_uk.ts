@@ -2384,6 +2384,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+        <extracomment>The lesson has left the window.</extracomment>
         <translation>Короткі уроки на підготовлених роздачах: ходите ви, а урок пояснює чому. Будь-який урок можна пройти знову.</translation>
     </message>
     <message>
@@ -2685,6 +2686,54 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Near 555, count before you bid.</source>
         <translation>Біля 555 рахуйте, перш ніж замовляти.</translation>
+    </message>
+    <message>
+        <source>The dark game (house option)</source>
+        <translation>Темна (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+        <translation>За деякими столами перша рука може до торгів, не бачачи прикупу, оголосити, що грає 120 втемну: її результат рахується подвійно. У цьому уроці правило ввімкнено.</translation>
+    </message>
+    <message>
+        <source>Announce the dark game: your hand is strong.</source>
+        <translation>Оголосіть темну: рука сильна.</translation>
+    </message>
+    <message>
+        <source>You play 120 in the dark. The others may only pass.</source>
+        <translation>Ви граєте 120 втемну. Іншим лишається тільки пас.</translation>
+    </message>
+    <message>
+        <source>You made your 120 in the dark: it counts double, 240.</source>
+        <translation>Ви зіграли свої 120 втемну: це рахується подвійно, 240.</translation>
+    </message>
+    <message>
+        <source>The dark game is off in the classic rules.</source>
+        <translation>У класичних правилах гри втемну немає.</translation>
+    </message>
+    <message>
+        <source>The golden round (house option)</source>
+        <translation>Золотий кін (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+        <translation>За деякими столами партію починають із золотого кону: роздачі без торгів, де перша рука грає 120 з прикупом, а всі очки рахуються подвійно. У цьому уроці правило ввімкнено.</translation>
+    </message>
+    <message>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+        <translation>Торгів немає: прикуп ваш. Віддайте дев’ятку бубон Борисові.</translation>
+    </message>
+    <message>
+        <source>You play 120, doubled.</source>
+        <translation>Ви граєте 120, подвійно.</translation>
+    </message>
+    <message>
+        <source>120 made in the golden round: 240.</source>
+        <translation>120 зіграно в золотому коні: 240.</translation>
+    </message>
+    <message>
+        <source>The golden round is off in the classic rules.</source>
+        <translation>У класичних правилах золотого кону немає.</translation>
     </message>
     <message>
         <source>Conceding a deal</source>

@@ -62,6 +62,14 @@ class CardLessonController(LessonDriving, GameController):
     def next_deal(self) -> None:
         """A lesson is one deal: no next one."""
 
+    def point_at_move(self, seat: int) -> None:
+        """The lesson's card under the cursor, as a hint shows it (at once: the table's
+        prompt is up)."""
+        step = self.runner.step
+        if step is not None and step.you and not isinstance(self.runner.expected(),
+                                                             (Redeal, Dark)):
+            self.hintReady.emit(seat, self.runner.expected())
+
     def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
         """The hint is the lesson's move."""
         step = self.runner.step

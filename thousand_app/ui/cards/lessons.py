@@ -259,6 +259,40 @@ LESSONS: tuple[Lesson, ...] = (
                                                  "takes your total back to 0."))),
         QT_TRANSLATE_NOOP("Lessons", "Near 555, count before you bid.")),
     Lesson(
+        "dark", QT_TRANSLATE_NOOP("Lessons", "The dark game (house option)"),
+        QT_TRANSLATE_NOOP("Lessons", "Some tables let forehand announce, before any bid and "
+                                     "without seeing the talon, that he plays 120 in the dark: "
+                                     "his result counts double. This lesson turns the option "
+                                     "on."),
+        (_R + "9-special-deals",),
+        {**_STRONG, "options": {"dark_game": "on"}},
+        (Step("0 dark", you=True,
+              hint=QT_TRANSLATE_NOOP("Lessons", "Announce the dark game: your hand is strong."),
+              text=QT_TRANSLATE_NOOP("Lessons", "You play 120 in the dark. The others may only "
+                                                "pass.")),
+         *_auto(*(m for m in _STRONG_PLAY if m != "0 raise 120")),
+         _last_card(QT_TRANSLATE_NOOP("Lessons", "You made your 120 in the dark: it counts "
+                                                 "double, 240."))),
+        QT_TRANSLATE_NOOP("Lessons", "The dark game is off in the classic rules.")),
+    Lesson(
+        "golden", QT_TRANSLATE_NOOP("Lessons", "The golden round (house option)"),
+        QT_TRANSLATE_NOOP("Lessons", "Some tables open the game with a golden round: deals "
+                                     "without an auction, where forehand plays 120 with the "
+                                     "talon and every score counts double. This lesson turns "
+                                     "the option on."),
+        (_R + "9-special-deals",),
+        {**_STRONG, "options": {"golden_round": "on"}},
+        (Step("0 give 9D 1", you=True,
+              hint=QT_TRANSLATE_NOOP("Lessons", "No auction: the talon is yours. Give the "
+                                                "nine of diamonds to Boris."),
+              text=QT_TRANSLATE_NOOP("Lessons", "You play 120, doubled.")),
+         Step("0 give QC 2", you=True,
+              hint=QT_TRANSLATE_NOOP("Lessons", "Give the queen of clubs to Vera.")),
+         *_auto(*(m for m in _STRONG_PLAY if m not in (
+             "1 pass", "2 pass", "0 raise 120", "0 give 9D 1", "0 give QC 2"))),
+         _last_card(QT_TRANSLATE_NOOP("Lessons", "120 made in the golden round: 240."))),
+        QT_TRANSLATE_NOOP("Lessons", "The golden round is off in the classic rules.")),
+    Lesson(
         "concede", QT_TRANSLATE_NOOP("Lessons", "Conceding a deal"),
         QT_TRANSLATE_NOOP("Lessons", "Your hand is weak and you had to play for 100 as forehand. "
                                      "After taking the talon, and before the first lead, the "

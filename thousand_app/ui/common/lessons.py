@@ -124,6 +124,10 @@ class LessonDriving(_Controller):
         """What the table sends for the learner's ``action`` of the script."""
         return action
 
+    def point_at_move(self, seat: int) -> None:
+        """Show the learner where the lesson's move is on the table (its offer just made):
+        nothing here, a game's table may mark it."""
+
     def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
         return False   # (a scripted move is the script's next, whoever is to act)
 
@@ -282,9 +286,7 @@ class LessonScreen(QWidget):
         step = self.runner.step
         if step is not None and step.you:
             self.panel.show_task(lesson_text(step.hint))
-            hints = getattr(self.table, "hints", None)   # (the card table: the lesson's card
-            if hints is not None:                         # under the cursor, as a hint shows it)
-                hints.request()
+            self.controller.point_at_move(_seat)
 
     def _step_made(self, step: Any) -> None:
         self.panel.show_said(lesson_text(step.text))
