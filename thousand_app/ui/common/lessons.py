@@ -279,8 +279,9 @@ class LessonScreen(QWidget):
         if hasattr(c, "claimOffered"):
             c.claimOffered.connect(lambda seat, _claims: self._your_turn(seat))
         self.finished = False
-        #: The lesson has left the window.
+        #: The lesson has left the window; ``leave()`` makes it leave (set where it is shown).
         self.left = False
+        self.leave: Callable[[], None] = self.close_lesson
 
     def _your_turn(self, _seat: int) -> None:
         step = self.runner.step
@@ -408,6 +409,7 @@ def show_lesson(host: Any, course: Course, lesson: Lesson,
             leave()
 
     host.stack.currentChanged.connect(away)
+    screen.leave = leave
 
     def to(then: Callable[[], Any]) -> Callable[[], None]:
         def go() -> None:
@@ -471,6 +473,4 @@ class LessonStage(SmokeStage):
     def stop(self, window: Any) -> None:
         screen, self.screen = self.screen, None
         if screen is not None:
-            screen.close_lesson()
-            window.stack.removeWidget(screen)
-            screen.deleteLater()
+            screen.leave()   # (nothing when another screen made it leave already)
