@@ -2478,6 +2478,712 @@
         </message>
     </context>
     <context>
+        <name>Lessons</name>
+        <message>
+            <source>Learn the card game</source>
+            <translation>Learn the card game</translation>
+        </message>
+        <message>
+            <source>Lesson %1 of %2</source>
+            <extracomment>What the course dialog answers besides a lesson's id. The pause before each move the lesson makes itself (ms): long enough to follow. The course's title (context "Lessons"). ``make_table(host, runner) -&gt; (table widget, controller)``: the game's real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+            <translation>Lesson %1 of %2</translation>
+        </message>
+        <message>
+            <source>Next lesson</source>
+            <translation>Next lesson</translation>
+        </message>
+        <message>
+            <source>Practice against the computer</source>
+            <translation>Practice against the computer</translation>
+        </message>
+        <message>
+            <source>Play a game</source>
+            <translation>Play a game</translation>
+        </message>
+        <message>
+            <source>Play this lesson again</source>
+            <translation>Play this lesson again</translation>
+        </message>
+        <message>
+            <source>Back to the lessons</source>
+            <translation>Back to the lessons</translation>
+        </message>
+        <message>
+            <source>Your move: %1</source>
+            <translation>Your move: %1</translation>
+        </message>
+        <message>
+            <source>Not that: %1</source>
+            <translation>Not that: %1</translation>
+        </message>
+        <message>
+            <source>Lesson done.</source>
+            <translation>Lesson done.</translation>
+        </message>
+        <message>
+            <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+            <extracomment>The lesson has left the window.</extracomment>
+            <translation>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>done</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>new</translation>
+        </message>
+        <message>
+            <source>%1. %2 (%3)</source>
+            <translation>%1. %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 lessons done</source>
+            <translation>%1 of %2 lessons done</translation>
+        </message>
+        <message>
+            <source>Start the lesson</source>
+            <translation>Start the lesson</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Practice</translation>
+        </message>
+        <message>
+            <source>A game against computer players</source>
+            <translation>A game against computer players</translation>
+        </message>
+        <message>
+            <source>Learn the dice game</source>
+            <translation>Learn the dice game</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <extracomment>The seats' names in every lesson: the learner, then the two scripted players.
+----------
+The seats' names in every lesson: the learner, then the scripted player.</extracomment>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Boris</source>
+            <translation>Boris</translation>
+        </message>
+        <message>
+            <source>Vera</source>
+            <translation>Vera</translation>
+        </message>
+        <message>
+            <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
+            <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+            <translation>Raise the contract to 120: your hearts marriage makes it safe.</translation>
+        </message>
+        <message>
+            <source>You play for 120. The script plays the tricks for you.</source>
+            <translation>You play for 120. The script plays the tricks for you.</translation>
+        </message>
+        <message>
+            <source>The deal and the talon</source>
+            <translation>The deal and the talon</translation>
+        </message>
+        <message>
+            <source>Thousand is played with 24 cards: nine to ace in four suits. An ace is worth 11, a ten 10, a king 4, a queen 3, a jack 2, a nine 0. Three players get seven cards each and three go face down to the talon. The seat after the dealer is forehand: that is you.</source>
+            <translation>Thousand is played with 24 cards: nine to ace in four suits. An ace is worth 11, a ten 10, a king 4, a queen 3, a jack 2, a nine 0. Three players get seven cards each and three go face down to the talon. The seat after the dealer is forehand: that is you.</translation>
+        </message>
+        <message>
+            <source>Forehand holds a bid of 100 without a word. Boris speaks first and passes.</source>
+            <translation>Forehand holds a bid of 100 without a word. Boris speaks first and passes.</translation>
+        </message>
+        <message>
+            <source>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</source>
+            <translation>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</translation>
+        </message>
+        <message>
+            <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
+            <translation>Give the nine of diamonds to Boris: it is worth nothing.</translation>
+        </message>
+        <message>
+            <source>Boris has the nine of diamonds. Give Vera one more card.</source>
+            <translation>Boris has the nine of diamonds. Give Vera one more card.</translation>
+        </message>
+        <message>
+            <source>Give the queen of clubs to Vera.</source>
+            <translation>Give the queen of clubs to Vera.</translation>
+        </message>
+        <message>
+            <source>Everyone holds eight cards. Before the first lead you may still raise your contract, never lower it.</source>
+            <translation>Everyone holds eight cards. Before the first lead you may still raise your contract, never lower it.</translation>
+        </message>
+        <message>
+            <source>You play for 120 now. You lead to the first trick.</source>
+            <translation>You play for 120 now. You lead to the first trick.</translation>
+        </message>
+        <message>
+            <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
+            <translation>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</translation>
+        </message>
+        <message>
+            <source>Bidding and its limits</source>
+            <translation>Bidding and its limits</translation>
+        </message>
+        <message>
+            <source>Vera is forehand and holds 100. Each bid must be higher than the last, in steps of 5. Without a marriage in hand you may bid at most 120; each marriage you hold raises that limit by its value (hearts 100, diamonds 80, clubs 60, spades 40).</source>
+            <translation>Vera is forehand and holds 100. Each bid must be higher than the last, in steps of 5. Without a marriage in hand you may bid at most 120; each marriage you hold raises that limit by its value (hearts 100, diamonds 80, clubs 60, spades 40).</translation>
+        </message>
+        <message>
+            <source>Bid 120.</source>
+            <translation>Bid 120.</translation>
+        </message>
+        <message>
+            <source>Your hearts marriage lets you bid up to 220, so 120 is safe.</source>
+            <translation>Your hearts marriage lets you bid up to 220, so 120 is safe.</translation>
+        </message>
+        <message>
+            <source>Boris holds the diamonds marriage: he may go up to 200, and says 125.</source>
+            <translation>Boris holds the diamonds marriage: he may go up to 200, and says 125.</translation>
+        </message>
+        <message>
+            <source>Vera passes: she is out of this auction.</source>
+            <translation>Vera passes: she is out of this auction.</translation>
+        </message>
+        <message>
+            <source>Bid 130 to stay in the auction.</source>
+            <translation>Bid 130 to stay in the auction.</translation>
+        </message>
+        <message>
+            <source>You bid 130.</source>
+            <translation>You bid 130.</translation>
+        </message>
+        <message>
+            <source>Boris passes: only you remain, and you play for 130 with the talon.</source>
+            <translation>Boris passes: only you remain, and you play for 130 with the talon.</translation>
+        </message>
+        <message>
+            <source>A player who passes is out for the deal; the last one left plays for his bid.</source>
+            <translation>A player who passes is out for the deal; the last one left plays for his bid.</translation>
+        </message>
+        <message>
+            <source>Following suit and trumping</source>
+            <translation>Following suit and trumping</translation>
+        </message>
+        <message>
+            <source>Boris plays for 100 and leads. You must follow the suit led when you can; when you cannot, you must play a trump if there is a trump suit and you hold one. A deal starts without a trump.</source>
+            <translation>Boris plays for 100 and leads. You must follow the suit led when you can; when you cannot, you must play a trump if there is a trump suit and you hold one. A deal starts without a trump.</translation>
+        </message>
+        <message>
+            <source>Spades were led: follow with your nine of spades.</source>
+            <translation>Spades were led: follow with your nine of spades.</translation>
+        </message>
+        <message>
+            <source>The ace of spades takes the trick: the highest card of the suit led wins when there is no trump.</source>
+            <translation>The ace of spades takes the trick: the highest card of the suit led wins when there is no trump.</translation>
+        </message>
+        <message>
+            <source>Boris has won a trick, so he may declare: he leads the king of hearts holding the queen. Hearts are trump now and he scores 100.</source>
+            <translation>Boris has won a trick, so he may declare: he leads the king of hearts holding the queen. Hearts are trump now and he scores 100.</translation>
+        </message>
+        <message>
+            <source>Hearts were led: follow suit with the nine of hearts.</source>
+            <translation>Hearts were led: follow suit with the nine of hearts.</translation>
+        </message>
+        <message>
+            <source>You followed suit.</source>
+            <translation>You followed suit.</translation>
+        </message>
+        <message>
+            <source>You have no clubs: you must trump with the jack of hearts.</source>
+            <translation>You have no clubs: you must trump with the jack of hearts.</translation>
+        </message>
+        <message>
+            <source>Your jack of hearts is a trump: it beats the ace of clubs and the trick is yours.</source>
+            <translation>Your jack of hearts is a trump: it beats the ace of clubs and the trick is yours.</translation>
+        </message>
+        <message>
+            <source>Follow suit; without the suit, trump; only without both may you play anything.</source>
+            <translation>Follow suit; without the suit, trump; only without both may you play anything.</translation>
+        </message>
+        <message>
+            <source>Marriages and trump</source>
+            <translation>Marriages and trump</translation>
+        </message>
+        <message>
+            <source>A king and queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100. You declare it by leading one of them while holding the other, but only after you have won a trick in the deal. Its suit becomes trump.</source>
+            <translation>A king and queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100. You declare it by leading one of them while holding the other, but only after you have won a trick in the deal. Its suit becomes trump.</translation>
+        </message>
+        <message>
+            <source>You won the last trick: lead the queen of diamonds to declare your diamonds marriage.</source>
+            <translation>You won the last trick: lead the queen of diamonds to declare your diamonds marriage.</translation>
+        </message>
+        <message>
+            <source>You score 80 at once, and diamonds are trump from now on in place of hearts.</source>
+            <translation>You score 80 at once, and diamonds are trump from now on in place of hearts.</translation>
+        </message>
+        <message>
+            <source>A marriage scores once, when it is declared; a later marriage changes the trump again.</source>
+            <translation>A marriage scores once, when it is declared; a later marriage changes the trump again.</translation>
+        </message>
+        <message>
+            <source>The ace marriage (house option)</source>
+            <translation>The ace marriage (house option)</translation>
+        </message>
+        <message>
+            <source>Some tables play the ace marriage: leading an ace while holding all four declares it for 200, after a trick won, as any marriage. It does not change the trump. This lesson turns the option on.</source>
+            <translation>Some tables play the ace marriage: leading an ace while holding all four declares it for 200, after a trick won, as any marriage. It does not change the trump. This lesson turns the option on.</translation>
+        </message>
+        <message>
+            <source>First win a trick: lead the ten of spades (your ace of spades is the only card above it).</source>
+            <translation>First win a trick: lead the ten of spades (your ace of spades is the only card above it).</translation>
+        </message>
+        <message>
+            <source>You are leading. The trick will be yours.</source>
+            <translation>You are leading. The trick will be yours.</translation>
+        </message>
+        <message>
+            <source>Lead an ace now to declare the ace marriage.</source>
+            <translation>Lead an ace now to declare the ace marriage.</translation>
+        </message>
+        <message>
+            <source>200 for the ace marriage.</source>
+            <translation>200 for the ace marriage.</translation>
+        </message>
+        <message>
+            <source>The ace marriage is a house option: it is off in the classic rules.</source>
+            <translation>The ace marriage is a house option: it is off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>Scoring and the contract</source>
+            <translation>Scoring and the contract</translation>
+        </message>
+        <message>
+            <source>Your deal points are the cards of the tricks you take plus your marriages. The declarer scores his contract if he reaches it, and loses it if he does not. Defenders score their points, rounded to 5.</source>
+            <translation>Your deal points are the cards of the tricks you take plus your marriages. The declarer scores his contract if he reaches it, and loses it if he does not. Defenders score their points, rounded to 5.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the nine of hearts.</source>
+            <translation>Play your last card, the nine of hearts.</translation>
+        </message>
+        <message>
+            <source>You took 120 in cards and declared 100: 220 points. You reach your contract, so you score 120: never more than the contract. Boris and Vera took nothing.</source>
+            <translation>You took 120 in cards and declared 100: 220 points. You reach your contract, so you score 120: never more than the contract. Boris and Vera took nothing.</translation>
+        </message>
+        <message>
+            <source>Bid what your hand can take: a contract missed costs its whole value.</source>
+            <translation>Bid what your hand can take: a contract missed costs its whole value.</translation>
+        </message>
+        <message>
+            <source>Bolts</source>
+            <translation>Bolts</translation>
+        </message>
+        <message>
+            <source>A player who takes no trick in a deal gets a bolt. Every third bolt costs him 120. Boris starts this deal with two bolts.</source>
+            <translation>A player who takes no trick in a deal gets a bolt. Every third bolt costs him 120. Boris starts this deal with two bolts.</translation>
+        </message>
+        <message>
+            <source>Lead the king of hearts to declare your marriage.</source>
+            <translation>Lead the king of hearts to declare your marriage.</translation>
+        </message>
+        <message>
+            <source>Keep taking every trick: the script plays them for you.</source>
+            <translation>Keep taking every trick: the script plays them for you.</translation>
+        </message>
+        <message>
+            <source>Boris and Vera took no trick: each gets a bolt. It is Boris's third, so he loses 120 and his count starts again.</source>
+            <translation>Boris and Vera took no trick: each gets a bolt. It is Boris's third, so he loses 120 and his count starts again.</translation>
+        </message>
+        <message>
+            <source>Take at least one trick in every deal, even a poor one.</source>
+            <translation>Take at least one trick in every deal, even a poor one.</translation>
+        </message>
+        <message>
+            <source>The barrel</source>
+            <translation>The barrel</translation>
+        </message>
+        <message>
+            <source>The game is played to 1000. A total that would pass 880 stops there: the player is on the barrel. To win from it he must win the auction and make a contract of at least 120 within three deals, or he falls off and loses 120. You have 800.</source>
+            <translation>The game is played to 1000. A total that would pass 880 stops there: the player is on the barrel. To win from it he must win the auction and make a contract of at least 120 within three deals, or he falls off and loses 120. You have 800.</translation>
+        </message>
+        <message>
+            <source>800 and 120 would make 920, but your total stops at 880: you are on the barrel. On it you score nothing as a defender.</source>
+            <translation>800 and 120 would make 920, but your total stops at 880: you are on the barrel. On it you score nothing as a defender.</translation>
+        </message>
+        <message>
+            <source>On the barrel, only a won contract of 120 or more takes you to 1000.</source>
+            <translation>On the barrel, only a won contract of 120 or more takes you to 1000.</translation>
+        </message>
+        <message>
+            <source>The dump truck</source>
+            <translation>The dump truck</translation>
+        </message>
+        <message>
+            <source>A total that ends a deal at exactly 555 goes back to 0: the dump truck. So does −555. You have 435 and play for 120.</source>
+            <translation>A total that ends a deal at exactly 555 goes back to 0: the dump truck. So does −555. You have 435 and play for 120.</translation>
+        </message>
+        <message>
+            <source>435 and 120 make exactly 555: the dump truck takes your total back to 0.</source>
+            <translation>435 and 120 make exactly 555: the dump truck takes your total back to 0.</translation>
+        </message>
+        <message>
+            <source>Near 555, count before you bid.</source>
+            <translation>Near 555, count before you bid.</translation>
+        </message>
+        <message>
+            <source>The dark game (house option)</source>
+            <translation>The dark game (house option)</translation>
+        </message>
+        <message>
+            <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+            <translation>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</translation>
+        </message>
+        <message>
+            <source>Announce the dark game: your hand is strong.</source>
+            <translation>Announce the dark game: your hand is strong.</translation>
+        </message>
+        <message>
+            <source>You play 120 in the dark. The others may only pass.</source>
+            <translation>You play 120 in the dark. The others may only pass.</translation>
+        </message>
+        <message>
+            <source>You made your 120 in the dark: it counts double, 240.</source>
+            <translation>You made your 120 in the dark: it counts double, 240.</translation>
+        </message>
+        <message>
+            <source>The dark game is off in the classic rules.</source>
+            <translation>The dark game is off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>The golden round (house option)</source>
+            <translation>The golden round (house option)</translation>
+        </message>
+        <message>
+            <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+            <translation>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</translation>
+        </message>
+        <message>
+            <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+            <translation>No auction: the talon is yours. Give the nine of diamonds to Boris.</translation>
+        </message>
+        <message>
+            <source>You play 120, doubled.</source>
+            <translation>You play 120, doubled.</translation>
+        </message>
+        <message>
+            <source>120 made in the golden round: 240.</source>
+            <translation>120 made in the golden round: 240.</translation>
+        </message>
+        <message>
+            <source>The golden round is off in the classic rules.</source>
+            <translation>The golden round is off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>Conceding a deal</source>
+            <translation>Conceding a deal</translation>
+        </message>
+        <message>
+            <source>Your hand is weak and you had to play for 100 as forehand. After taking the talon, and before the first lead, the declarer may give the deal up: he loses his contract and each opponent gets half of it.</source>
+            <translation>Your hand is weak and you had to play for 100 as forehand. After taking the talon, and before the first lead, the declarer may give the deal up: he loses his contract and each opponent gets half of it.</translation>
+        </message>
+        <message>
+            <source>Concede the deal: with these cards you cannot take 100.</source>
+            <translation>Concede the deal: with these cards you cannot take 100.</translation>
+        </message>
+        <message>
+            <source>You lose 100; Boris and Vera get 50 each. Played out, the deal would cost you the same 100 and give them far more.</source>
+            <translation>You lose 100; Boris and Vera get 50 each. Played out, the deal would cost you the same 100 and give them far more.</translation>
+        </message>
+        <message>
+            <source>Concede a hopeless deal rather than play it: it costs less. You may not concede on the barrel.</source>
+            <translation>Concede a hopeless deal rather than play it: it costs less. You may not concede on the barrel.</translation>
+        </message>
+        <message>
+            <source>Redeals</source>
+            <translation>Redeals</translation>
+        </message>
+        <message>
+            <source>A player dealt all four nines may ask for the cards to be dealt again before the bidding. The same dealer deals again and nobody scores.</source>
+            <translation>A player dealt all four nines may ask for the cards to be dealt again before the bidding. The same dealer deals again and nobody scores.</translation>
+        </message>
+        <message>
+            <source>You hold all four nines: ask for a redeal.</source>
+            <translation>You hold all four nines: ask for a redeal.</translation>
+        </message>
+        <message>
+            <source>The cards are dealt again.</source>
+            <translation>The cards are dealt again.</translation>
+        </message>
+        <message>
+            <source>A redeal is a right, not a duty: with a strong hand, play it.</source>
+            <translation>A redeal is a right, not a duty: with a strong hand, play it.</translation>
+        </message>
+        <message>
+            <source>Throw the dice.</source>
+            <translation>Throw the dice.</translation>
+        </message>
+        <message>
+            <source>Boris threw on, and nothing scored: his turn is lost.</source>
+            <extracomment>Boris's turn between two of the learner's: he throws on and loses it all.</extracomment>
+            <translation>Boris threw on, and nothing scored: his turn is lost.</translation>
+        </message>
+        <message>
+            <source>What scores</source>
+            <translation>What scores</translation>
+        </message>
+        <message>
+            <source>You throw five dice. A one is worth 10 and a five 5. Three of a kind are worth ten times the face (three fours: 40), three ones 100; four of a kind twice that, five ten times. 1 2 3 4 5 is worth 125 and 2 3 4 5 6 250. After each throw you set scoring dice aside.</source>
+            <translation>You throw five dice. A one is worth 10 and a five 5. Three of a kind are worth ten times the face (three fours: 40), three ones 100; four of a kind twice that, five ten times. 1 2 3 4 5 is worth 125 and 2 3 4 5 6 250. After each throw you set scoring dice aside.</translation>
+        </message>
+        <message>
+            <source>A one and three fours: they score.</source>
+            <translation>A one and three fours: they score.</translation>
+        </message>
+        <message>
+            <source>Set aside the one and the three fours.</source>
+            <translation>Set aside the one and the three fours.</translation>
+        </message>
+        <message>
+            <source>10 for the one and 40 for the three fours: 50 this turn.</source>
+            <translation>10 for the one and 40 for the three fours: 50 this turn.</translation>
+        </message>
+        <message>
+            <source>Only ones, fives, three or more of a kind and the straights score.</source>
+            <translation>Only ones, fives, three or more of a kind and the straights score.</translation>
+        </message>
+        <message>
+            <source>Keeping and throwing again</source>
+            <translation>Keeping and throwing again</translation>
+        </message>
+        <message>
+            <source>After a keep you throw the dice left in hand again, and add what they score. You need not keep every scoring die: more dice in hand score more often.</source>
+            <translation>After a keep you throw the dice left in hand again, and add what they score. You need not keep every scoring die: more dice in hand score more often.</translation>
+        </message>
+        <message>
+            <source>Keep only the one: the five is worth little, and four dice thrown again have a better chance.</source>
+            <translation>Keep only the one: the five is worth little, and four dice thrown again have a better chance.</translation>
+        </message>
+        <message>
+            <source>10 kept; four dice in hand.</source>
+            <translation>10 kept; four dice in hand.</translation>
+        </message>
+        <message>
+            <source>Three fives!</source>
+            <translation>Three fives!</translation>
+        </message>
+        <message>
+            <source>Keep the three fives.</source>
+            <translation>Keep the three fives.</translation>
+        </message>
+        <message>
+            <source>Three fives are worth 50: 60 this turn.</source>
+            <translation>Three fives are worth 50: 60 this turn.</translation>
+        </message>
+        <message>
+            <source>What you keep adds up over the turn until you stop or lose it.</source>
+            <translation>What you keep adds up over the turn until you stop or lose it.</translation>
+        </message>
+        <message>
+            <source>Hot dice</source>
+            <translation>Hot dice</translation>
+        </message>
+        <message>
+            <source>When all five dice have scored and been kept, you must throw all five again. That throw confirms the turn: if it scores, you keep and bank; if it is empty, the whole turn is lost.</source>
+            <translation>When all five dice have scored and been kept, you must throw all five again. That throw confirms the turn: if it scores, you keep and bank; if it is empty, the whole turn is lost.</translation>
+        </message>
+        <message>
+            <source>Keep all five dice: three ones and two fives.</source>
+            <translation>Keep all five dice: three ones and two fives.</translation>
+        </message>
+        <message>
+            <source>110 kept, and no die left in hand: hot dice. Throw all five again.</source>
+            <translation>110 kept, and no die left in hand: hot dice. Throw all five again.</translation>
+        </message>
+        <message>
+            <source>A one: the turn is confirmed.</source>
+            <translation>A one: the turn is confirmed.</translation>
+        </message>
+        <message>
+            <source>Keep the one.</source>
+            <translation>Keep the one.</translation>
+        </message>
+        <message>
+            <source>120 banked at once.</source>
+            <translation>120 banked at once.</translation>
+        </message>
+        <message>
+            <source>Hot dice are a gift with a risk: the confirming throw can lose the turn.</source>
+            <translation>Hot dice are a gift with a risk: the confirming throw can lose the turn.</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Entry</translation>
+        </message>
+        <message>
+            <source>Your first bank must be at least 75 points: until then you may not stop. The whole turn total counts once you enter.</source>
+            <translation>Your first bank must be at least 75 points: until then you may not stop. The whole turn total counts once you enter.</translation>
+        </message>
+        <message>
+            <source>Keep the five.</source>
+            <translation>Keep the five.</translation>
+        </message>
+        <message>
+            <source>5 is far from 75: you may not stop yet, so throw again.</source>
+            <translation>5 is far from 75: you may not stop yet, so throw again.</translation>
+        </message>
+        <message>
+            <source>Keep the three ones.</source>
+            <translation>Keep the three ones.</translation>
+        </message>
+        <message>
+            <source>105 this turn: enough to enter.</source>
+            <translation>105 this turn: enough to enter.</translation>
+        </message>
+        <message>
+            <source>Stop and bank your 105.</source>
+            <translation>Stop and bank your 105.</translation>
+        </message>
+        <message>
+            <source>You have entered with 105; from now on any bank is allowed.</source>
+            <translation>You have entered with 105; from now on any bank is allowed.</translation>
+        </message>
+        <message>
+            <source>Entering is once a game.</source>
+            <translation>Entering is once a game.</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>Stopping</translation>
+        </message>
+        <message>
+            <source>After a keep that leaves dice in hand you choose: stop and bank the turn total, or throw again. An empty throw, with no scoring die, loses everything this turn. You have 200.</source>
+            <translation>After a keep that leaves dice in hand you choose: stop and bank the turn total, or throw again. An empty throw, with no scoring die, loses everything this turn. You have 200.</translation>
+        </message>
+        <message>
+            <source>Keep the two ones and the five.</source>
+            <translation>Keep the two ones and the five.</translation>
+        </message>
+        <message>
+            <source>25 this turn, two dice in hand: a throw of two is empty 4 times in 9.</source>
+            <translation>25 this turn, two dice in hand: a throw of two is empty 4 times in 9.</translation>
+        </message>
+        <message>
+            <source>Stop and bank your 225.</source>
+            <translation>Stop and bank your 225.</translation>
+        </message>
+        <message>
+            <source>225: banked. Now Boris plays.</source>
+            <translation>225: banked. Now Boris plays.</translation>
+        </message>
+        <message>
+            <source>The fewer dice in hand, the sooner to stop.</source>
+            <translation>The fewer dice in hand, the sooner to stop.</translation>
+        </message>
+        <message>
+            <source>The barrel and winning</source>
+            <translation>The barrel and winning</translation>
+        </message>
+        <message>
+            <source>The game is won at 1000. A bank that reaches 850 stops there: you are on the barrel. From the barrel you must make 150 in one turn, without stopping. You have 780.</source>
+            <translation>The game is won at 1000. A bank that reaches 850 stops there: you are on the barrel. From the barrel you must make 150 in one turn, without stopping. You have 780.</translation>
+        </message>
+        <message>
+            <source>Keep the three ones and the five.</source>
+            <translation>Keep the three ones and the five.</translation>
+        </message>
+        <message>
+            <source>105: 780 and 105 would be 885.</source>
+            <translation>105: 780 and 105 would be 885.</translation>
+        </message>
+        <message>
+            <source>Stop and bank.</source>
+            <translation>Stop and bank.</translation>
+        </message>
+        <message>
+            <source>Your total stops at 850: you are on the barrel.</source>
+            <translation>Your total stops at 850: you are on the barrel.</translation>
+        </message>
+        <message>
+            <source>Four ones!</source>
+            <translation>Four ones!</translation>
+        </message>
+        <message>
+            <source>Keep the four ones: 200.</source>
+            <translation>Keep the four ones: 200.</translation>
+        </message>
+        <message>
+            <source>200 in one turn from the barrel: you reach 1000 and win.</source>
+            <translation>200 in one turn from the barrel: you reach 1000 and win.</translation>
+        </message>
+        <message>
+            <source>The barrel turns the last points into one big throw.</source>
+            <translation>The barrel turns the last points into one big throw.</translation>
+        </message>
+        <message>
+            <source>Pits (house option)</source>
+            <translation>Pits (house option)</translation>
+        </message>
+        <message>
+            <source>Some tables play pits: a band such as 300 to 400 must be left in one bank. From 330 you may stop only above 400. This lesson turns the option on.</source>
+            <translation>Some tables play pits: a band such as 300 to 400 must be left in one bank. From 330 you may stop only above 400. This lesson turns the option on.</translation>
+        </message>
+        <message>
+            <source>340 would still be in the pit: you must throw on.</source>
+            <translation>340 would still be in the pit: you must throw on.</translation>
+        </message>
+        <message>
+            <source>110 this turn: 440, out of the pit.</source>
+            <translation>110 this turn: 440, out of the pit.</translation>
+        </message>
+        <message>
+            <source>Stop: you are out of the pit.</source>
+            <translation>Stop: you are out of the pit.</translation>
+        </message>
+        <message>
+            <source>Banked at 440.</source>
+            <translation>Banked at 440.</translation>
+        </message>
+        <message>
+            <source>Pits are off in the classic rules.</source>
+            <translation>Pits are off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>Bolts (house option)</source>
+            <translation>Bolts (house option)</translation>
+        </message>
+        <message>
+            <source>With bolts played, every turn lost to an empty throw is a bolt; the third costs 100. You have two already and 300 points.</source>
+            <translation>With bolts played, every turn lost to an empty throw is a bolt; the third costs 100. You have two already and 300 points.</translation>
+        </message>
+        <message>
+            <source>Nothing scores: the turn is lost, a third bolt, and 100 off: 200.</source>
+            <translation>Nothing scores: the turn is lost, a third bolt, and 100 off: 200.</translation>
+        </message>
+        <message>
+            <source>Bolts are off in the classic rules.</source>
+            <translation>Bolts are off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>Overtaking (house option)</source>
+            <translation>Overtaking (house option)</translation>
+        </message>
+        <message>
+            <source>With the overtaking penalty played, when your bank passes another player's total, he loses 50. Boris has 250, you 200.</source>
+            <translation>With the overtaking penalty played, when your bank passes another player's total, he loses 50. Boris has 250, you 200.</translation>
+        </message>
+        <message>
+            <source>105 this turn.</source>
+            <translation>105 this turn.</translation>
+        </message>
+        <message>
+            <source>Stop and bank: 305.</source>
+            <translation>Stop and bank: 305.</translation>
+        </message>
+        <message>
+            <source>305 passes Boris's 250: he loses 50.</source>
+            <translation>305 passes Boris's 250: he loses 50.</translation>
+        </message>
+        <message>
+            <source>Overtaking is off in the classic rules.</source>
+            <translation>Overtaking is off in the classic rules.</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <source>Thousand</source>
@@ -4727,7 +5433,7 @@
         <name>Start</name>
         <message>
             <source>Thousand</source>
-            <extracomment>Continue the game in progress of one kind (a game's name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry's games'). The rules of one kind of game. Play over the network: host or join.</extracomment>
+            <extracomment>Continue the game in progress of one kind (a game's name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry's games'). The rules of one kind of game. The course (lessons) of one kind of game. Play over the network: host or join.</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>
@@ -4757,6 +5463,10 @@
         <message>
             <source>New game</source>
             <translation>New game</translation>
+        </message>
+        <message>
+            <source>Learn</source>
+            <translation>Learn</translation>
         </message>
         <message>
             <source>Load a game</source>

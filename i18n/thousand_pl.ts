@@ -2488,6 +2488,712 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Learn the card game</source>
+        <translation>Nauka gry w karty</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+        <translation>Lekcja %1 z %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Następna lekcja</translation>
+    </message>
+    <message>
+        <source>Practice against the computer</source>
+        <translation>Trening z komputerem</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Zagraj partię</translation>
+    </message>
+    <message>
+        <source>Play this lesson again</source>
+        <translation>Powtórz tę lekcję</translation>
+    </message>
+    <message>
+        <source>Back to the lessons</source>
+        <translation>Wróć do lekcji</translation>
+    </message>
+    <message>
+        <source>Your move: %1</source>
+        <translation>Twój ruch: %1</translation>
+    </message>
+    <message>
+        <source>Not that: %1</source>
+        <translation>Nie tak: %1</translation>
+    </message>
+    <message>
+        <source>Lesson done.</source>
+        <translation>Lekcja ukończona.</translation>
+    </message>
+    <message>
+        <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+        <extracomment>The lesson has left the window.</extracomment>
+        <translation>Krótkie lekcje na przygotowanych rozdaniach: ty wykonujesz ruchy, a lekcja wyjaśnia dlaczego. Każdą lekcję można powtórzyć.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>ukończona</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nowa</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons done</source>
+        <translation>Ukończone lekcje: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Zacznij lekcję</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Trening</translation>
+    </message>
+    <message>
+        <source>A game against computer players</source>
+        <translation>Partia z graczami komputerowymi</translation>
+    </message>
+    <message>
+        <source>Learn the dice game</source>
+        <translation>Nauka gry w kości</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>The seats&apos; names in every lesson: the learner, then the two scripted players.
+----------
+The seats&apos; names in every lesson: the learner, then the scripted player.</extracomment>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Borys</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Wiera</translation>
+    </message>
+    <message>
+        <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <translation>Podwyższ kontrakt do 120: z meldunkiem kierowym to bezpieczne.</translation>
+    </message>
+    <message>
+        <source>You play for 120. The script plays the tricks for you.</source>
+        <translation>Grasz na 120. Lewy lekcja rozegra za ciebie.</translation>
+    </message>
+    <message>
+        <source>The deal and the talon</source>
+        <translation>Rozdanie i musik</translation>
+    </message>
+    <message>
+        <source>Thousand is played with 24 cards: nine to ace in four suits. An ace is worth 11, a ten 10, a king 4, a queen 3, a jack 2, a nine 0. Three players get seven cards each and three go face down to the talon. The seat after the dealer is forehand: that is you.</source>
+        <translation>W tysiąca gra się 24 kartami: od dziewiątki do asa w czterech kolorach. As jest wart 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0. Trzej gracze dostają po siedem kart, a trzy idą zakryte do musiku. Gracz po rozdającym to pierwsza ręka: to ty.</translation>
+    </message>
+    <message>
+        <source>Forehand holds a bid of 100 without a word. Boris speaks first and passes.</source>
+        <translation>Pierwsza ręka bez słowa ma 100. Borys mówi pierwszy i pasuje.</translation>
+    </message>
+    <message>
+        <source>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</source>
+        <translation>Wiera też pasuje: grasz na 100 i musik jest twój. Masz teraz dziesięć kart i dajesz każdemu przeciwnikowi po jednej zakrytej.</translation>
+    </message>
+    <message>
+        <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
+        <translation>Daj Borysowi dziewiątkę karo: nic nie jest warta.</translation>
+    </message>
+    <message>
+        <source>Boris has the nine of diamonds. Give Vera one more card.</source>
+        <translation>Borys ma dziewiątkę karo. Daj jeszcze jedną kartę Wierze.</translation>
+    </message>
+    <message>
+        <source>Give the queen of clubs to Vera.</source>
+        <translation>Daj Wierze damę trefl.</translation>
+    </message>
+    <message>
+        <source>Everyone holds eight cards. Before the first lead you may still raise your contract, never lower it.</source>
+        <translation>Każdy ma osiem kart. Przed pierwszym wyjściem możesz jeszcze podwyższyć kontrakt, nigdy go obniżyć.</translation>
+    </message>
+    <message>
+        <source>You play for 120 now. You lead to the first trick.</source>
+        <translation>Grasz teraz na 120. Wychodzisz do pierwszej lewy.</translation>
+    </message>
+    <message>
+        <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
+        <translation>Musik bierze zwycięzca licytacji; daje każdemu przeciwnikowi po karcie i może podwyższyć kontrakt przed wyjściem.</translation>
+    </message>
+    <message>
+        <source>Bidding and its limits</source>
+        <translation>Licytacja i jej granice</translation>
+    </message>
+    <message>
+        <source>Vera is forehand and holds 100. Each bid must be higher than the last, in steps of 5. Without a marriage in hand you may bid at most 120; each marriage you hold raises that limit by its value (hearts 100, diamonds 80, clubs 60, spades 40).</source>
+        <translation>Wiera jest pierwszą ręką i ma 100. Każda licytacja musi być wyższa od poprzedniej, co 5. Bez meldunku w ręce możesz licytować najwyżej 120; każdy meldunek podnosi tę granicę o swoją wartość (kiery 100, kara 80, trefle 60, piki 40).</translation>
+    </message>
+    <message>
+        <source>Bid 120.</source>
+        <translation>Licytuj 120.</translation>
+    </message>
+    <message>
+        <source>Your hearts marriage lets you bid up to 220, so 120 is safe.</source>
+        <translation>Meldunek kierowy pozwala licytować do 220, więc 120 jest bezpieczne.</translation>
+    </message>
+    <message>
+        <source>Boris holds the diamonds marriage: he may go up to 200, and says 125.</source>
+        <translation>Borys ma meldunek karo: może licytować do 200 i mówi 125.</translation>
+    </message>
+    <message>
+        <source>Vera passes: she is out of this auction.</source>
+        <translation>Wiera pasuje: w tej licytacji już nie bierze udziału.</translation>
+    </message>
+    <message>
+        <source>Bid 130 to stay in the auction.</source>
+        <translation>Licytuj 130, żeby zostać w licytacji.</translation>
+    </message>
+    <message>
+        <source>You bid 130.</source>
+        <translation>Licytujesz 130.</translation>
+    </message>
+    <message>
+        <source>Boris passes: only you remain, and you play for 130 with the talon.</source>
+        <translation>Borys pasuje: zostajesz tylko ty i grasz na 130 z musikiem.</translation>
+    </message>
+    <message>
+        <source>A player who passes is out for the deal; the last one left plays for his bid.</source>
+        <translation>Kto spasuje, odpada z licytacji w tym rozdaniu; ostatni, który został, gra swoją licytację.</translation>
+    </message>
+    <message>
+        <source>Following suit and trumping</source>
+        <translation>Dokładanie do koloru i atu</translation>
+    </message>
+    <message>
+        <source>Boris plays for 100 and leads. You must follow the suit led when you can; when you cannot, you must play a trump if there is a trump suit and you hold one. A deal starts without a trump.</source>
+        <translation>Borys gra na 100 i wychodzi. Musisz dołożyć do koloru wyjścia, jeśli możesz; jeśli nie możesz, musisz dać atu, jeśli jest kolor atutowy i je masz. Rozdanie zaczyna się bez atu.</translation>
+    </message>
+    <message>
+        <source>Spades were led: follow with your nine of spades.</source>
+        <translation>Wyjście w piki: dołóż dziewiątkę pik.</translation>
+    </message>
+    <message>
+        <source>The ace of spades takes the trick: the highest card of the suit led wins when there is no trump.</source>
+        <translation>As pik bierze lewę: bez atu wygrywa najwyższa karta koloru wyjścia.</translation>
+    </message>
+    <message>
+        <source>Boris has won a trick, so he may declare: he leads the king of hearts holding the queen. Hearts are trump now and he scores 100.</source>
+        <translation>Borys wziął lewę, więc może meldować: wychodzi królem kier, mając damę. Kiery są teraz atu, a on zdobywa 100.</translation>
+    </message>
+    <message>
+        <source>Hearts were led: follow suit with the nine of hearts.</source>
+        <translation>Wyjście w kiery: dołóż dziewiątkę kier.</translation>
+    </message>
+    <message>
+        <source>You followed suit.</source>
+        <translation>Dołożyłeś do koloru.</translation>
+    </message>
+    <message>
+        <source>You have no clubs: you must trump with the jack of hearts.</source>
+        <translation>Nie masz trefli: musisz przebić atu, waletem kier.</translation>
+    </message>
+    <message>
+        <source>Your jack of hearts is a trump: it beats the ace of clubs and the trick is yours.</source>
+        <translation>Walet kier jest atu: bije asa trefl i lewa jest twoja.</translation>
+    </message>
+    <message>
+        <source>Follow suit; without the suit, trump; only without both may you play anything.</source>
+        <translation>Dokładaj do koloru; bez koloru daj atu; dopiero bez obu możesz zagrać dowolną kartę.</translation>
+    </message>
+    <message>
+        <source>Marriages and trump</source>
+        <translation>Meldunki i atu</translation>
+    </message>
+    <message>
+        <source>A king and queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100. You declare it by leading one of them while holding the other, but only after you have won a trick in the deal. Its suit becomes trump.</source>
+        <translation>Król i dama jednego koloru to meldunek: piki 40, trefle 60, kara 80, kiery 100. Meldujesz, wychodząc jedną z tych kart, gdy masz drugą, ale dopiero po wzięciu lewy w rozdaniu. Jego kolor staje się atu.</translation>
+    </message>
+    <message>
+        <source>You won the last trick: lead the queen of diamonds to declare your diamonds marriage.</source>
+        <translation>Wziąłeś ostatnią lewę: wyjdź damą karo, żeby zameldować meldunek karo.</translation>
+    </message>
+    <message>
+        <source>You score 80 at once, and diamonds are trump from now on in place of hearts.</source>
+        <translation>Od razu zdobywasz 80, a od teraz atu są kara zamiast kier.</translation>
+    </message>
+    <message>
+        <source>A marriage scores once, when it is declared; a later marriage changes the trump again.</source>
+        <translation>Meldunek liczy się raz, gdy zostaje zameldowany; kolejny meldunek znów zmienia atu.</translation>
+    </message>
+    <message>
+        <source>The ace marriage (house option)</source>
+        <translation>Meldunek asów (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>Some tables play the ace marriage: leading an ace while holding all four declares it for 200, after a trick won, as any marriage. It does not change the trump. This lesson turns the option on.</source>
+        <translation>Przy niektórych stołach gra się meldunek asów: wyjście asem, gdy ma się wszystkie cztery, melduje go za 200, po wziętej lewie, jak każdy meldunek. Nie zmienia atu. W tej lekcji zasada jest włączona.</translation>
+    </message>
+    <message>
+        <source>First win a trick: lead the ten of spades (your ace of spades is the only card above it).</source>
+        <translation>Najpierw weź lewę: wyjdź dziesiątką pik (wyżej od niej jest tylko twój as pik).</translation>
+    </message>
+    <message>
+        <source>You are leading. The trick will be yours.</source>
+        <translation>Wyszedłeś. Lewa będzie twoja.</translation>
+    </message>
+    <message>
+        <source>Lead an ace now to declare the ace marriage.</source>
+        <translation>Teraz wyjdź asem, żeby zameldować meldunek asów.</translation>
+    </message>
+    <message>
+        <source>200 for the ace marriage.</source>
+        <translation>200 za meldunek asów.</translation>
+    </message>
+    <message>
+        <source>The ace marriage is a house option: it is off in the classic rules.</source>
+        <translation>Meldunek asów to zasada domowa: w zasadach klasycznych jest wyłączony.</translation>
+    </message>
+    <message>
+        <source>Scoring and the contract</source>
+        <translation>Liczenie punktów i kontrakt</translation>
+    </message>
+    <message>
+        <source>Your deal points are the cards of the tricks you take plus your marriages. The declarer scores his contract if he reaches it, and loses it if he does not. Defenders score their points, rounded to 5.</source>
+        <translation>Twoje punkty w rozdaniu to karty z wziętych lew plus meldunki. Rozgrywający zapisuje swój kontrakt, jeśli go ugrał, a traci go, jeśli nie. Przeciwnicy zapisują swoje punkty zaokrąglone do 5.</translation>
+    </message>
+    <message>
+        <source>Play your last card, the nine of hearts.</source>
+        <translation>Zagraj ostatnią kartę, dziewiątkę kier.</translation>
+    </message>
+    <message>
+        <source>You took 120 in cards and declared 100: 220 points. You reach your contract, so you score 120: never more than the contract. Boris and Vera took nothing.</source>
+        <translation>Wziąłeś 120 w kartach i zameldowałeś 100: 220 punktów. Kontrakt ugrany, więc zapisujesz 120: nigdy więcej niż kontrakt. Borys i Wiera nie wzięli nic.</translation>
+    </message>
+    <message>
+        <source>Bid what your hand can take: a contract missed costs its whole value.</source>
+        <translation>Licytuj tyle, ile ręka może wziąć: nieugrany kontrakt kosztuje całą swoją wartość.</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Kreski</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a deal gets a bolt. Every third bolt costs him 120. Boris starts this deal with two bolts.</source>
+        <translation>Kto nie weźmie w rozdaniu żadnej lewy, dostaje kreskę. Co trzecia kreska kosztuje 120. Borys zaczyna to rozdanie z dwiema kreskami.</translation>
+    </message>
+    <message>
+        <source>Lead the king of hearts to declare your marriage.</source>
+        <translation>Wyjdź królem kier, żeby zameldować meldunek.</translation>
+    </message>
+    <message>
+        <source>Keep taking every trick: the script plays them for you.</source>
+        <translation>Bierz dalej wszystkie lewy: lekcja rozegra je za ciebie.</translation>
+    </message>
+    <message>
+        <source>Boris and Vera took no trick: each gets a bolt. It is Boris&apos;s third, so he loses 120 and his count starts again.</source>
+        <translation>Borys i Wiera nie wzięli żadnej lewy: każde dostaje kreskę. Borys ma trzecią, więc traci 120, a jego kreski liczą się od nowa.</translation>
+    </message>
+    <message>
+        <source>Take at least one trick in every deal, even a poor one.</source>
+        <translation>Bierz choć jedną lewę w każdym rozdaniu, nawet pustą.</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Beczka</translation>
+    </message>
+    <message>
+        <source>The game is played to 1000. A total that would pass 880 stops there: the player is on the barrel. To win from it he must win the auction and make a contract of at least 120 within three deals, or he falls off and loses 120. You have 800.</source>
+        <translation>Gra toczy się do 1000. Wynik, który przekroczyłby 880, zatrzymuje się na 880: gracz jest na beczce. Aby wygrać, musi w ciągu trzech rozdań wygrać licytację i ugrać kontrakt co najmniej 120, inaczej spada z beczki i traci 120. Masz 800.</translation>
+    </message>
+    <message>
+        <source>800 and 120 would make 920, but your total stops at 880: you are on the barrel. On it you score nothing as a defender.</source>
+        <translation>800 i 120 dałoby 920, ale twój wynik zatrzymuje się na 880: jesteś na beczce. Na beczce jako przeciwnik nic nie zapisujesz.</translation>
+    </message>
+    <message>
+        <source>On the barrel, only a won contract of 120 or more takes you to 1000.</source>
+        <translation>Z beczki do 1000 prowadzi tylko ugrany kontrakt od 120 w górę.</translation>
+    </message>
+    <message>
+        <source>The dump truck</source>
+        <translation>Wywrotka</translation>
+    </message>
+    <message>
+        <source>A total that ends a deal at exactly 555 goes back to 0: the dump truck. So does −555. You have 435 and play for 120.</source>
+        <translation>Wynik, który po rozdaniu wynosi dokładnie 555, wraca do 0: wywrotka. Tak samo −555. Masz 435 i grasz na 120.</translation>
+    </message>
+    <message>
+        <source>435 and 120 make exactly 555: the dump truck takes your total back to 0.</source>
+        <translation>435 i 120 to dokładnie 555: wywrotka zeruje twój wynik.</translation>
+    </message>
+    <message>
+        <source>Near 555, count before you bid.</source>
+        <translation>W pobliżu 555 licz, zanim zalicytujesz.</translation>
+    </message>
+    <message>
+        <source>The dark game (house option)</source>
+        <translation>Gra w ciemno (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+        <translation>Przy niektórych stołach pierwsza ręka może przed licytacją, nie widząc musiku, ogłosić grę w ciemno na 120: jej wynik liczy się podwójnie. W tej lekcji zasada jest włączona.</translation>
+    </message>
+    <message>
+        <source>Announce the dark game: your hand is strong.</source>
+        <translation>Ogłoś grę w ciemno: masz mocną rękę.</translation>
+    </message>
+    <message>
+        <source>You play 120 in the dark. The others may only pass.</source>
+        <translation>Grasz 120 w ciemno. Pozostali mogą tylko spasować.</translation>
+    </message>
+    <message>
+        <source>You made your 120 in the dark: it counts double, 240.</source>
+        <translation>Ugrałeś 120 w ciemno: liczy się podwójnie, 240.</translation>
+    </message>
+    <message>
+        <source>The dark game is off in the classic rules.</source>
+        <translation>W zasadach klasycznych gry w ciemno nie ma.</translation>
+    </message>
+    <message>
+        <source>The golden round (house option)</source>
+        <translation>Złota runda (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+        <translation>Przy niektórych stołach partię zaczyna złota runda: rozdania bez licytacji, w których pierwsza ręka gra 120 z musikiem, a wszystkie punkty liczą się podwójnie. W tej lekcji zasada jest włączona.</translation>
+    </message>
+    <message>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+        <translation>Bez licytacji: musik jest twój. Daj Borysowi dziewiątkę karo.</translation>
+    </message>
+    <message>
+        <source>You play 120, doubled.</source>
+        <translation>Grasz 120, podwójnie.</translation>
+    </message>
+    <message>
+        <source>120 made in the golden round: 240.</source>
+        <translation>120 ugrane w złotej rundzie: 240.</translation>
+    </message>
+    <message>
+        <source>The golden round is off in the classic rules.</source>
+        <translation>W zasadach klasycznych złotej rundy nie ma.</translation>
+    </message>
+    <message>
+        <source>Conceding a deal</source>
+        <translation>Bomba</translation>
+    </message>
+    <message>
+        <source>Your hand is weak and you had to play for 100 as forehand. After taking the talon, and before the first lead, the declarer may give the deal up: he loses his contract and each opponent gets half of it.</source>
+        <translation>Ręka jest słaba, a jako pierwsza ręka musiałeś grać na 100. Po wzięciu musiku, a przed pierwszym wyjściem, rozgrywający może rzucić bombę: traci kontrakt, a każdy przeciwnik dostaje połowę.</translation>
+    </message>
+    <message>
+        <source>Concede the deal: with these cards you cannot take 100.</source>
+        <translation>Rzuć bombę: z tymi kartami nie weźmiesz 100.</translation>
+    </message>
+    <message>
+        <source>You lose 100; Boris and Vera get 50 each. Played out, the deal would cost you the same 100 and give them far more.</source>
+        <translation>Tracisz 100; Borys i Wiera dostają po 50. Rozegrane, rozdanie kosztowałoby cię tyle samo, a im dało dużo więcej.</translation>
+    </message>
+    <message>
+        <source>Concede a hopeless deal rather than play it: it costs less. You may not concede on the barrel.</source>
+        <translation>Beznadziejne rozdanie lepiej zbombić niż grać: kosztuje mniej. Na beczce bomby rzucić nie wolno.</translation>
+    </message>
+    <message>
+        <source>Redeals</source>
+        <translation>Ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>A player dealt all four nines may ask for the cards to be dealt again before the bidding. The same dealer deals again and nobody scores.</source>
+        <translation>Gracz, który dostał wszystkie cztery dziewiątki, może przed licytacją poprosić o ponowne rozdanie. Ten sam gracz rozdaje znowu i nikt nic nie zapisuje.</translation>
+    </message>
+    <message>
+        <source>You hold all four nines: ask for a redeal.</source>
+        <translation>Masz wszystkie cztery dziewiątki: poproś o ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt again.</source>
+        <translation>Karty zostaną rozdane od nowa.</translation>
+    </message>
+    <message>
+        <source>A redeal is a right, not a duty: with a strong hand, play it.</source>
+        <translation>Ponowne rozdanie to prawo, nie obowiązek: z mocną ręką graj.</translation>
+    </message>
+    <message>
+        <source>Throw the dice.</source>
+        <translation>Rzuć kośćmi.</translation>
+    </message>
+    <message>
+        <source>Boris threw on, and nothing scored: his turn is lost.</source>
+        <extracomment>Boris&apos;s turn between two of the learner&apos;s: he throws on and loses it all.</extracomment>
+        <translation>Borys rzucał dalej i nic nie wypadło: jego tura przepada.</translation>
+    </message>
+    <message>
+        <source>What scores</source>
+        <translation>Co punktuje</translation>
+    </message>
+    <message>
+        <source>You throw five dice. A one is worth 10 and a five 5. Three of a kind are worth ten times the face (three fours: 40), three ones 100; four of a kind twice that, five ten times. 1 2 3 4 5 is worth 125 and 2 3 4 5 6 250. After each throw you set scoring dice aside.</source>
+        <translation>Rzuca się pięcioma kośćmi. Jedynka jest warta 10, piątka 5. Trzy jednakowe są warte dziesięć razy tyle, ile oczek (trzy czwórki: 40), trzy jedynki 100; cztery jednakowe dwa razy tyle, pięć dziesięć razy. 1 2 3 4 5 jest warte 125, a 2 3 4 5 6 250. Po każdym rzucie odkładasz punktujące kości.</translation>
+    </message>
+    <message>
+        <source>A one and three fours: they score.</source>
+        <translation>Jedynka i trzy czwórki: punktują.</translation>
+    </message>
+    <message>
+        <source>Set aside the one and the three fours.</source>
+        <translation>Odłóż jedynkę i trzy czwórki.</translation>
+    </message>
+    <message>
+        <source>10 for the one and 40 for the three fours: 50 this turn.</source>
+        <translation>10 za jedynkę i 40 za trzy czwórki: 50 w tej turze.</translation>
+    </message>
+    <message>
+        <source>Only ones, fives, three or more of a kind and the straights score.</source>
+        <translation>Punktują tylko jedynki, piątki, trzy lub więcej jednakowych i strity.</translation>
+    </message>
+    <message>
+        <source>Keeping and throwing again</source>
+        <translation>Odkładanie i ponowny rzut</translation>
+    </message>
+    <message>
+        <source>After a keep you throw the dice left in hand again, and add what they score. You need not keep every scoring die: more dice in hand score more often.</source>
+        <translation>Po odłożeniu rzucasz pozostałymi kośćmi i dodajesz, co wypadnie. Nie musisz odkładać każdej punktującej kości: więcej kości w ręce częściej punktuje.</translation>
+    </message>
+    <message>
+        <source>Keep only the one: the five is worth little, and four dice thrown again have a better chance.</source>
+        <translation>Odłóż tylko jedynkę: piątka jest warta niewiele, a cztery kości mają większą szansę.</translation>
+    </message>
+    <message>
+        <source>10 kept; four dice in hand.</source>
+        <translation>Odłożone 10; w ręce cztery kości.</translation>
+    </message>
+    <message>
+        <source>Three fives!</source>
+        <translation>Trzy piątki!</translation>
+    </message>
+    <message>
+        <source>Keep the three fives.</source>
+        <translation>Odłóż trzy piątki.</translation>
+    </message>
+    <message>
+        <source>Three fives are worth 50: 60 this turn.</source>
+        <translation>Trzy piątki są warte 50: 60 w tej turze.</translation>
+    </message>
+    <message>
+        <source>What you keep adds up over the turn until you stop or lose it.</source>
+        <translation>To, co odkładasz, sumuje się przez całą turę, aż się zatrzymasz albo to stracisz.</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>Gorące kości</translation>
+    </message>
+    <message>
+        <source>When all five dice have scored and been kept, you must throw all five again. That throw confirms the turn: if it scores, you keep and bank; if it is empty, the whole turn is lost.</source>
+        <translation>Gdy wszystkie pięć kości zapunktowało i zostało odłożonych, musisz rzucić wszystkimi pięcioma znowu. Ten rzut potwierdza turę: jeśli punktuje, odkładasz i zapisujesz; jeśli jest pusty, przepada cała tura.</translation>
+    </message>
+    <message>
+        <source>Keep all five dice: three ones and two fives.</source>
+        <translation>Odłóż wszystkie pięć kości: trzy jedynki i dwie piątki.</translation>
+    </message>
+    <message>
+        <source>110 kept, and no die left in hand: hot dice. Throw all five again.</source>
+        <translation>Odłożone 110 i żadnej kości w ręce: gorące kości. Rzuć wszystkimi pięcioma znowu.</translation>
+    </message>
+    <message>
+        <source>A one: the turn is confirmed.</source>
+        <translation>Jedynka: tura potwierdzona.</translation>
+    </message>
+    <message>
+        <source>Keep the one.</source>
+        <translation>Odłóż jedynkę.</translation>
+    </message>
+    <message>
+        <source>120 banked at once.</source>
+        <translation>120 od razu zapisane.</translation>
+    </message>
+    <message>
+        <source>Hot dice are a gift with a risk: the confirming throw can lose the turn.</source>
+        <translation>Gorące kości to prezent z ryzykiem: rzut potwierdzający może zniweczyć turę.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wejście</translation>
+    </message>
+    <message>
+        <source>Your first bank must be at least 75 points: until then you may not stop. The whole turn total counts once you enter.</source>
+        <translation>Pierwszy zapis musi mieć co najmniej 75 punktów: do tego czasu nie możesz się zatrzymać. Po wejściu liczy się cały wynik tury.</translation>
+    </message>
+    <message>
+        <source>Keep the five.</source>
+        <translation>Odłóż piątkę.</translation>
+    </message>
+    <message>
+        <source>5 is far from 75: you may not stop yet, so throw again.</source>
+        <translation>Od 5 do 75 daleko: nie możesz się jeszcze zatrzymać, więc rzucaj znowu.</translation>
+    </message>
+    <message>
+        <source>Keep the three ones.</source>
+        <translation>Odłóż trzy jedynki.</translation>
+    </message>
+    <message>
+        <source>105 this turn: enough to enter.</source>
+        <translation>105 w tej turze: wystarczy do wejścia.</translation>
+    </message>
+    <message>
+        <source>Stop and bank your 105.</source>
+        <translation>Zatrzymaj się i zapisz swoje 105.</translation>
+    </message>
+    <message>
+        <source>You have entered with 105; from now on any bank is allowed.</source>
+        <translation>Wszedłeś ze 105; od teraz możesz zapisać każdy wynik.</translation>
+    </message>
+    <message>
+        <source>Entering is once a game.</source>
+        <translation>Wejście jest raz na partię.</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Zatrzymanie</translation>
+    </message>
+    <message>
+        <source>After a keep that leaves dice in hand you choose: stop and bank the turn total, or throw again. An empty throw, with no scoring die, loses everything this turn. You have 200.</source>
+        <translation>Gdy po odłożeniu zostają kości w ręce, wybierasz: zatrzymać się i zapisać wynik tury albo rzucać dalej. Pusty rzut, bez punktującej kości, zabiera wszystko z tej tury. Masz 200.</translation>
+    </message>
+    <message>
+        <source>Keep the two ones and the five.</source>
+        <translation>Odłóż dwie jedynki i piątkę.</translation>
+    </message>
+    <message>
+        <source>25 this turn, two dice in hand: a throw of two is empty 4 times in 9.</source>
+        <translation>25 w tej turze, dwie kości w ręce: rzut dwiema jest pusty 4 razy na 9.</translation>
+    </message>
+    <message>
+        <source>Stop and bank your 225.</source>
+        <translation>Zatrzymaj się i zapisz 225.</translation>
+    </message>
+    <message>
+        <source>225: banked. Now Boris plays.</source>
+        <translation>225 zapisane. Teraz gra Borys.</translation>
+    </message>
+    <message>
+        <source>The fewer dice in hand, the sooner to stop.</source>
+        <translation>Im mniej kości w ręce, tym wcześniej warto się zatrzymać.</translation>
+    </message>
+    <message>
+        <source>The barrel and winning</source>
+        <translation>Beczka i wygrana</translation>
+    </message>
+    <message>
+        <source>The game is won at 1000. A bank that reaches 850 stops there: you are on the barrel. From the barrel you must make 150 in one turn, without stopping. You have 780.</source>
+        <translation>Partię wygrywa się przy 1000. Zapis, który sięga 850, zatrzymuje się tam: jesteś na beczce. Z beczki musisz zdobyć 150 w jednej turze, bez zatrzymywania się. Masz 780.</translation>
+    </message>
+    <message>
+        <source>Keep the three ones and the five.</source>
+        <translation>Odłóż trzy jedynki i piątkę.</translation>
+    </message>
+    <message>
+        <source>105: 780 and 105 would be 885.</source>
+        <translation>105: 780 i 105 dałoby 885.</translation>
+    </message>
+    <message>
+        <source>Stop and bank.</source>
+        <translation>Zatrzymaj się i zapisz.</translation>
+    </message>
+    <message>
+        <source>Your total stops at 850: you are on the barrel.</source>
+        <translation>Twój wynik zatrzymuje się na 850: jesteś na beczce.</translation>
+    </message>
+    <message>
+        <source>Four ones!</source>
+        <translation>Cztery jedynki!</translation>
+    </message>
+    <message>
+        <source>Keep the four ones: 200.</source>
+        <translation>Odłóż cztery jedynki: 200.</translation>
+    </message>
+    <message>
+        <source>200 in one turn from the barrel: you reach 1000 and win.</source>
+        <translation>200 w jednej turze z beczki: dochodzisz do 1000 i wygrywasz.</translation>
+    </message>
+    <message>
+        <source>The barrel turns the last points into one big throw.</source>
+        <translation>Beczka zamienia ostatnie punkty w jedną wielką turę.</translation>
+    </message>
+    <message>
+        <source>Pits (house option)</source>
+        <translation>Dołki (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>Some tables play pits: a band such as 300 to 400 must be left in one bank. From 330 you may stop only above 400. This lesson turns the option on.</source>
+        <translation>Przy niektórych stołach gra się z dołkami: z przedziału, na przykład od 300 do 400, trzeba wyjść jednym zapisem. Z 330 możesz się zatrzymać tylko powyżej 400. W tej lekcji zasada jest włączona.</translation>
+    </message>
+    <message>
+        <source>340 would still be in the pit: you must throw on.</source>
+        <translation>340 to wciąż dołek: musisz rzucać dalej.</translation>
+    </message>
+    <message>
+        <source>110 this turn: 440, out of the pit.</source>
+        <translation>110 w tej turze: 440, poza dołkiem.</translation>
+    </message>
+    <message>
+        <source>Stop: you are out of the pit.</source>
+        <translation>Zatrzymaj się: jesteś poza dołkiem.</translation>
+    </message>
+    <message>
+        <source>Banked at 440.</source>
+        <translation>Zapisane: 440.</translation>
+    </message>
+    <message>
+        <source>Pits are off in the classic rules.</source>
+        <translation>W zasadach klasycznych dołków nie ma.</translation>
+    </message>
+    <message>
+        <source>Bolts (house option)</source>
+        <translation>Kreski (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>With bolts played, every turn lost to an empty throw is a bolt; the third costs 100. You have two already and 300 points.</source>
+        <translation>Gdy gra się z kreskami, każda tura stracona na pustym rzucie to kreska; trzecia kosztuje 100. Masz już dwie i 300 punktów.</translation>
+    </message>
+    <message>
+        <source>Nothing scores: the turn is lost, a third bolt, and 100 off: 200.</source>
+        <translation>Nic nie punktuje: tura przepada, trzecia kreska i 100 mniej: 200.</translation>
+    </message>
+    <message>
+        <source>Bolts are off in the classic rules.</source>
+        <translation>W zasadach klasycznych kresek nie ma.</translation>
+    </message>
+    <message>
+        <source>Overtaking (house option)</source>
+        <translation>Wyprzedzanie (zasada domowa)</translation>
+    </message>
+    <message>
+        <source>With the overtaking penalty played, when your bank passes another player&apos;s total, he loses 50. Boris has 250, you 200.</source>
+        <translation>Gdy gra się z karą za wyprzedzenie, a twój zapis wyprzedza wynik innego gracza, traci on 50. Borys ma 250, ty 200.</translation>
+    </message>
+    <message>
+        <source>105 this turn.</source>
+        <translation>105 w tej turze.</translation>
+    </message>
+    <message>
+        <source>Stop and bank: 305.</source>
+        <translation>Zatrzymaj się i zapisz: 305.</translation>
+    </message>
+    <message>
+        <source>305 passes Boris&apos;s 250: he loses 50.</source>
+        <translation>305 wyprzedza 250 Borysa: traci on 50.</translation>
+    </message>
+    <message>
+        <source>Overtaking is off in the classic rules.</source>
+        <translation>W zasadach klasycznych wyprzedzania nie ma.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Thousand</source>
@@ -4740,7 +5446,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. Play over the network: host or join.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. The course (lessons) of one kind of game. Play over the network: host or join.</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -4770,6 +5476,10 @@
     <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Nauka</translation>
     </message>
     <message>
         <source>Load a game</source>

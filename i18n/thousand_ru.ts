@@ -2488,6 +2488,712 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Learn the card game</source>
+        <translation>Учимся играть в карты</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+        <translation>Урок %1 из %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Следующий урок</translation>
+    </message>
+    <message>
+        <source>Practice against the computer</source>
+        <translation>Потренироваться с компьютером</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Сыграть партию</translation>
+    </message>
+    <message>
+        <source>Play this lesson again</source>
+        <translation>Пройти урок ещё раз</translation>
+    </message>
+    <message>
+        <source>Back to the lessons</source>
+        <translation>К списку уроков</translation>
+    </message>
+    <message>
+        <source>Your move: %1</source>
+        <translation>Ваш ход: %1</translation>
+    </message>
+    <message>
+        <source>Not that: %1</source>
+        <translation>Не так: %1</translation>
+    </message>
+    <message>
+        <source>Lesson done.</source>
+        <translation>Урок пройден.</translation>
+    </message>
+    <message>
+        <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+        <extracomment>The lesson has left the window.</extracomment>
+        <translation>Короткие уроки на заготовленных раздачах: ходите вы, а урок объясняет почему. Любой урок можно пройти снова.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новый</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons done</source>
+        <translation>Пройдено уроков: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Начать урок</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>A game against computer players</source>
+        <translation>Партия с компьютерными игроками</translation>
+    </message>
+    <message>
+        <source>Learn the dice game</source>
+        <translation>Учимся играть в кости</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>The seats&apos; names in every lesson: the learner, then the two scripted players.
+----------
+The seats&apos; names in every lesson: the learner, then the scripted player.</extracomment>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Вера</translation>
+    </message>
+    <message>
+        <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <translation>Повысьте заказ до 120: с червовым марьяжем это надёжно.</translation>
+    </message>
+    <message>
+        <source>You play for 120. The script plays the tricks for you.</source>
+        <translation>Вы играете 120. Взятки урок сыграет за вас.</translation>
+    </message>
+    <message>
+        <source>The deal and the talon</source>
+        <translation>Раздача и прикуп</translation>
+    </message>
+    <message>
+        <source>Thousand is played with 24 cards: nine to ace in four suits. An ace is worth 11, a ten 10, a king 4, a queen 3, a jack 2, a nine 0. Three players get seven cards each and three go face down to the talon. The seat after the dealer is forehand: that is you.</source>
+        <translation>В тысячу играют 24 картами: от девятки до туза в четырёх мастях. Туз стоит 11, десятка 10, король 4, дама 3, валет 2, девятка 0. Трём игрокам сдаётся по семь карт, три кладутся в прикуп рубашкой вверх. Игрок после сдающего — первая рука: это вы.</translation>
+    </message>
+    <message>
+        <source>Forehand holds a bid of 100 without a word. Boris speaks first and passes.</source>
+        <translation>Первая рука молча держит 100. Борис говорит первым и пасует.</translation>
+    </message>
+    <message>
+        <source>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</source>
+        <translation>Вера тоже пасует: вы играете 100, и прикуп ваш. Теперь у вас десять карт, и вы отдаёте по одной карте рубашкой вверх каждому сопернику.</translation>
+    </message>
+    <message>
+        <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
+        <translation>Отдайте девятку бубен Борису: она ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>Boris has the nine of diamonds. Give Vera one more card.</source>
+        <translation>Девятка бубен у Бориса. Отдайте ещё одну карту Вере.</translation>
+    </message>
+    <message>
+        <source>Give the queen of clubs to Vera.</source>
+        <translation>Отдайте даму треф Вере.</translation>
+    </message>
+    <message>
+        <source>Everyone holds eight cards. Before the first lead you may still raise your contract, never lower it.</source>
+        <translation>У всех по восемь карт. До первого хода заказ ещё можно повысить, но не понизить.</translation>
+    </message>
+    <message>
+        <source>You play for 120 now. You lead to the first trick.</source>
+        <translation>Теперь вы играете 120. Вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
+        <translation>Прикуп берёт выигравший торги; он отдаёт по карте каждому сопернику и может повысить заказ до первого хода.</translation>
+    </message>
+    <message>
+        <source>Bidding and its limits</source>
+        <translation>Торговля и её пределы</translation>
+    </message>
+    <message>
+        <source>Vera is forehand and holds 100. Each bid must be higher than the last, in steps of 5. Without a marriage in hand you may bid at most 120; each marriage you hold raises that limit by its value (hearts 100, diamonds 80, clubs 60, spades 40).</source>
+        <translation>Вера — первая рука и держит 100. Каждая ставка выше предыдущей, шагом 5. Без марьяжа на руках можно заказать не больше 120; каждый марьяж поднимает этот предел на свою стоимость (черви 100, бубны 80, трефы 60, пики 40).</translation>
+    </message>
+    <message>
+        <source>Bid 120.</source>
+        <translation>Закажите 120.</translation>
+    </message>
+    <message>
+        <source>Your hearts marriage lets you bid up to 220, so 120 is safe.</source>
+        <translation>С червовым марьяжем можно заказывать до 220, так что 120 — надёжно.</translation>
+    </message>
+    <message>
+        <source>Boris holds the diamonds marriage: he may go up to 200, and says 125.</source>
+        <translation>У Бориса бубновый марьяж: ему можно до 200, и он говорит 125.</translation>
+    </message>
+    <message>
+        <source>Vera passes: she is out of this auction.</source>
+        <translation>Вера пасует: в этих торгах она больше не участвует.</translation>
+    </message>
+    <message>
+        <source>Bid 130 to stay in the auction.</source>
+        <translation>Закажите 130, чтобы остаться в торгах.</translation>
+    </message>
+    <message>
+        <source>You bid 130.</source>
+        <translation>Вы заказали 130.</translation>
+    </message>
+    <message>
+        <source>Boris passes: only you remain, and you play for 130 with the talon.</source>
+        <translation>Борис пасует: остались только вы, и вы играете 130 с прикупом.</translation>
+    </message>
+    <message>
+        <source>A player who passes is out for the deal; the last one left plays for his bid.</source>
+        <translation>Спасовавший выходит из торгов до конца раздачи; последний оставшийся играет свою ставку.</translation>
+    </message>
+    <message>
+        <source>Following suit and trumping</source>
+        <translation>Масть и козыри</translation>
+    </message>
+    <message>
+        <source>Boris plays for 100 and leads. You must follow the suit led when you can; when you cannot, you must play a trump if there is a trump suit and you hold one. A deal starts without a trump.</source>
+        <translation>Борис играет 100 и ходит первым. Нужно класть карту масти хода, если она есть; если нет — козырь, если козырь объявлен и он у вас есть. Раздача начинается без козыря.</translation>
+    </message>
+    <message>
+        <source>Spades were led: follow with your nine of spades.</source>
+        <translation>Зашли с пик: положите девятку пик.</translation>
+    </message>
+    <message>
+        <source>The ace of spades takes the trick: the highest card of the suit led wins when there is no trump.</source>
+        <translation>Туз пик берёт взятку: без козыря побеждает старшая карта масти хода.</translation>
+    </message>
+    <message>
+        <source>Boris has won a trick, so he may declare: he leads the king of hearts holding the queen. Hearts are trump now and he scores 100.</source>
+        <translation>Борис взял взятку и может объявить марьяж: он ходит с короля червей, держа даму. Теперь черви — козырь, и у него 100 очков.</translation>
+    </message>
+    <message>
+        <source>Hearts were led: follow suit with the nine of hearts.</source>
+        <translation>Зашли с червей: положите девятку червей.</translation>
+    </message>
+    <message>
+        <source>You followed suit.</source>
+        <translation>Вы положили карту в масть.</translation>
+    </message>
+    <message>
+        <source>You have no clubs: you must trump with the jack of hearts.</source>
+        <translation>Треф у вас нет: нужно бить козырем, валетом червей.</translation>
+    </message>
+    <message>
+        <source>Your jack of hearts is a trump: it beats the ace of clubs and the trick is yours.</source>
+        <translation>Валет червей — козырь: он бьёт туза треф, и взятка ваша.</translation>
+    </message>
+    <message>
+        <source>Follow suit; without the suit, trump; only without both may you play anything.</source>
+        <translation>Кладите в масть; нет масти — козырь; только если нет ни того, ни другого, можно класть любую карту.</translation>
+    </message>
+    <message>
+        <source>Marriages and trump</source>
+        <translation>Марьяжи и козырь</translation>
+    </message>
+    <message>
+        <source>A king and queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100. You declare it by leading one of them while holding the other, but only after you have won a trick in the deal. Its suit becomes trump.</source>
+        <translation>Король и дама одной масти — марьяж: пики 40, трефы 60, бубны 80, черви 100. Его объявляют, заходя с одной из этих карт при другой на руках, но только после взятой в раздаче взятки. Его масть становится козырем.</translation>
+    </message>
+    <message>
+        <source>You won the last trick: lead the queen of diamonds to declare your diamonds marriage.</source>
+        <translation>Вы взяли последнюю взятку: зайдите с дамы бубен, чтобы объявить бубновый марьяж.</translation>
+    </message>
+    <message>
+        <source>You score 80 at once, and diamonds are trump from now on in place of hearts.</source>
+        <translation>Вы сразу получаете 80, и с этого хода козырь — бубны вместо червей.</translation>
+    </message>
+    <message>
+        <source>A marriage scores once, when it is declared; a later marriage changes the trump again.</source>
+        <translation>Марьяж засчитывается один раз, когда его объявляют; следующий марьяж снова меняет козырь.</translation>
+    </message>
+    <message>
+        <source>The ace marriage (house option)</source>
+        <translation>Тузовый марьяж (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>Some tables play the ace marriage: leading an ace while holding all four declares it for 200, after a trick won, as any marriage. It does not change the trump. This lesson turns the option on.</source>
+        <translation>За некоторыми столами играют тузовый марьяж: заход с туза при всех четырёх тузах на руках объявляет его за 200 — после взятой взятки, как любой марьяж. Козырь он не меняет. В этом уроке правило включено.</translation>
+    </message>
+    <message>
+        <source>First win a trick: lead the ten of spades (your ace of spades is the only card above it).</source>
+        <translation>Сначала возьмите взятку: зайдите с десятки пик (старше неё только ваш туз пик).</translation>
+    </message>
+    <message>
+        <source>You are leading. The trick will be yours.</source>
+        <translation>Вы зашли. Взятка будет ваша.</translation>
+    </message>
+    <message>
+        <source>Lead an ace now to declare the ace marriage.</source>
+        <translation>Теперь зайдите с туза, чтобы объявить тузовый марьяж.</translation>
+    </message>
+    <message>
+        <source>200 for the ace marriage.</source>
+        <translation>200 за тузовый марьяж.</translation>
+    </message>
+    <message>
+        <source>The ace marriage is a house option: it is off in the classic rules.</source>
+        <translation>Тузовый марьяж — домашнее правило: в классических правилах его нет.</translation>
+    </message>
+    <message>
+        <source>Scoring and the contract</source>
+        <translation>Подсчёт очков и заказ</translation>
+    </message>
+    <message>
+        <source>Your deal points are the cards of the tricks you take plus your marriages. The declarer scores his contract if he reaches it, and loses it if he does not. Defenders score their points, rounded to 5.</source>
+        <translation>Ваши очки за раздачу — это карты во взятых взятках плюс объявленные марьяжи. Разыгрывающий записывает свой заказ, если набрал его, и теряет его, если нет. Соперники записывают свои очки, округлённые до 5.</translation>
+    </message>
+    <message>
+        <source>Play your last card, the nine of hearts.</source>
+        <translation>Сыграйте последнюю карту, девятку червей.</translation>
+    </message>
+    <message>
+        <source>You took 120 in cards and declared 100: 220 points. You reach your contract, so you score 120: never more than the contract. Boris and Vera took nothing.</source>
+        <translation>Вы взяли 120 в картах и объявили 100: 220 очков. Заказ сыгран, и вы записываете 120 — никогда не больше заказа. Борис и Вера не взяли ничего.</translation>
+    </message>
+    <message>
+        <source>Bid what your hand can take: a contract missed costs its whole value.</source>
+        <translation>Заказывайте то, что рука может взять: несыгранный заказ стоит всей своей величины.</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болты</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a deal gets a bolt. Every third bolt costs him 120. Boris starts this deal with two bolts.</source>
+        <translation>Кто не взял в раздаче ни одной взятки, получает болт. Каждый третий болт стоит 120. У Бориса перед этой раздачей два болта.</translation>
+    </message>
+    <message>
+        <source>Lead the king of hearts to declare your marriage.</source>
+        <translation>Зайдите с короля червей, чтобы объявить марьяж.</translation>
+    </message>
+    <message>
+        <source>Keep taking every trick: the script plays them for you.</source>
+        <translation>Берите все взятки дальше: урок сыграет их за вас.</translation>
+    </message>
+    <message>
+        <source>Boris and Vera took no trick: each gets a bolt. It is Boris&apos;s third, so he loses 120 and his count starts again.</source>
+        <translation>Борис и Вера не взяли ни одной взятки: каждому по болту. У Бориса он третий, поэтому он теряет 120, и счёт болтов начинается заново.</translation>
+    </message>
+    <message>
+        <source>Take at least one trick in every deal, even a poor one.</source>
+        <translation>Берите хотя бы одну взятку в каждой раздаче, даже пустую.</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Бочка</translation>
+    </message>
+    <message>
+        <source>The game is played to 1000. A total that would pass 880 stops there: the player is on the barrel. To win from it he must win the auction and make a contract of at least 120 within three deals, or he falls off and loses 120. You have 800.</source>
+        <translation>Игра идёт до 1000. Сумма, которая перешла бы 880, останавливается на 880: игрок на бочке. Чтобы выиграть, ему нужно за три раздачи выиграть торги и сыграть заказ не меньше 120, иначе он падает с бочки и теряет 120. У вас 800.</translation>
+    </message>
+    <message>
+        <source>800 and 120 would make 920, but your total stops at 880: you are on the barrel. On it you score nothing as a defender.</source>
+        <translation>800 и 120 дали бы 920, но ваша сумма останавливается на 880: вы на бочке. На бочке в чужой игре вы ничего не записываете.</translation>
+    </message>
+    <message>
+        <source>On the barrel, only a won contract of 120 or more takes you to 1000.</source>
+        <translation>С бочки до 1000 доводит только сыгранный заказ от 120.</translation>
+    </message>
+    <message>
+        <source>The dump truck</source>
+        <translation>Самосвал</translation>
+    </message>
+    <message>
+        <source>A total that ends a deal at exactly 555 goes back to 0: the dump truck. So does −555. You have 435 and play for 120.</source>
+        <translation>Сумма, которая после раздачи ровно 555, сбрасывается на 0: самосвал. Так же и −555. У вас 435, и вы играете 120.</translation>
+    </message>
+    <message>
+        <source>435 and 120 make exactly 555: the dump truck takes your total back to 0.</source>
+        <translation>435 и 120 — ровно 555: самосвал сбрасывает вашу сумму на 0.</translation>
+    </message>
+    <message>
+        <source>Near 555, count before you bid.</source>
+        <translation>Возле 555 считайте, прежде чем заказывать.</translation>
+    </message>
+    <message>
+        <source>The dark game (house option)</source>
+        <translation>Игра втёмную (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+        <translation>За некоторыми столами первая рука может до торгов, не видя прикупа, объявить, что играет 120 втёмную: её результат считается вдвойне. В этом уроке правило включено.</translation>
+    </message>
+    <message>
+        <source>Announce the dark game: your hand is strong.</source>
+        <translation>Объявите игру втёмную: рука сильная.</translation>
+    </message>
+    <message>
+        <source>You play 120 in the dark. The others may only pass.</source>
+        <translation>Вы играете 120 втёмную. Остальным остаётся только пас.</translation>
+    </message>
+    <message>
+        <source>You made your 120 in the dark: it counts double, 240.</source>
+        <translation>Вы сыграли свои 120 втёмную: это считается вдвойне, 240.</translation>
+    </message>
+    <message>
+        <source>The dark game is off in the classic rules.</source>
+        <translation>В классических правилах игры втёмную нет.</translation>
+    </message>
+    <message>
+        <source>The golden round (house option)</source>
+        <translation>Золотой кон (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+        <translation>За некоторыми столами партию начинают с золотого кона: раздачи без торгов, где первая рука играет 120 с прикупом, а все очки считаются вдвойне. В этом уроке правило включено.</translation>
+    </message>
+    <message>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+        <translation>Торгов нет: прикуп ваш. Отдайте девятку бубен Борису.</translation>
+    </message>
+    <message>
+        <source>You play 120, doubled.</source>
+        <translation>Вы играете 120, вдвойне.</translation>
+    </message>
+    <message>
+        <source>120 made in the golden round: 240.</source>
+        <translation>120 сыграно в золотом коне: 240.</translation>
+    </message>
+    <message>
+        <source>The golden round is off in the classic rules.</source>
+        <translation>В классических правилах золотого кона нет.</translation>
+    </message>
+    <message>
+        <source>Conceding a deal</source>
+        <translation>Роспись</translation>
+    </message>
+    <message>
+        <source>Your hand is weak and you had to play for 100 as forehand. After taking the talon, and before the first lead, the declarer may give the deal up: he loses his contract and each opponent gets half of it.</source>
+        <translation>Рука слабая, а вам как первой руке пришлось играть 100. Взяв прикуп и до первого хода, разыгрывающий может расписать раздачу: он теряет заказ, а каждый соперник получает половину.</translation>
+    </message>
+    <message>
+        <source>Concede the deal: with these cards you cannot take 100.</source>
+        <translation>Распишите раздачу: с такими картами 100 не набрать.</translation>
+    </message>
+    <message>
+        <source>You lose 100; Boris and Vera get 50 each. Played out, the deal would cost you the same 100 and give them far more.</source>
+        <translation>Вы теряете 100; Борис и Вера получают по 50. Если играть, вы потеряли бы те же 100, а они получили бы гораздо больше.</translation>
+    </message>
+    <message>
+        <source>Concede a hopeless deal rather than play it: it costs less. You may not concede on the barrel.</source>
+        <translation>Безнадёжную раздачу лучше расписать, чем играть: так дешевле. На бочке расписывать нельзя.</translation>
+    </message>
+    <message>
+        <source>Redeals</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>A player dealt all four nines may ask for the cards to be dealt again before the bidding. The same dealer deals again and nobody scores.</source>
+        <translation>Игрок, которому пришли все четыре девятки, может до торгов попросить пересдачу. Тот же сдающий сдаёт снова, и никто ничего не записывает.</translation>
+    </message>
+    <message>
+        <source>You hold all four nines: ask for a redeal.</source>
+        <translation>У вас все четыре девятки: попросите пересдачу.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt again.</source>
+        <translation>Карты сдаются заново.</translation>
+    </message>
+    <message>
+        <source>A redeal is a right, not a duty: with a strong hand, play it.</source>
+        <translation>Пересдача — право, а не обязанность: с сильной рукой играйте.</translation>
+    </message>
+    <message>
+        <source>Throw the dice.</source>
+        <translation>Бросьте кости.</translation>
+    </message>
+    <message>
+        <source>Boris threw on, and nothing scored: his turn is lost.</source>
+        <extracomment>Boris&apos;s turn between two of the learner&apos;s: he throws on and loses it all.</extracomment>
+        <translation>Борис бросил ещё раз и ничего не выбросил: ход сгорел.</translation>
+    </message>
+    <message>
+        <source>What scores</source>
+        <translation>Что приносит очки</translation>
+    </message>
+    <message>
+        <source>You throw five dice. A one is worth 10 and a five 5. Three of a kind are worth ten times the face (three fours: 40), three ones 100; four of a kind twice that, five ten times. 1 2 3 4 5 is worth 125 and 2 3 4 5 6 250. After each throw you set scoring dice aside.</source>
+        <translation>Бросают пять костей. Единица стоит 10, пятёрка 5. Три одинаковых стоят десять раз по значению (три четвёрки — 40), три единицы 100; четыре одинаковых вдвое больше, пять — вдесятеро. 1 2 3 4 5 стоит 125, 2 3 4 5 6 — 250. После каждого броска кости с очками откладывают.</translation>
+    </message>
+    <message>
+        <source>A one and three fours: they score.</source>
+        <translation>Единица и три четвёрки: они приносят очки.</translation>
+    </message>
+    <message>
+        <source>Set aside the one and the three fours.</source>
+        <translation>Отложите единицу и три четвёрки.</translation>
+    </message>
+    <message>
+        <source>10 for the one and 40 for the three fours: 50 this turn.</source>
+        <translation>10 за единицу и 40 за три четвёрки: 50 за ход.</translation>
+    </message>
+    <message>
+        <source>Only ones, fives, three or more of a kind and the straights score.</source>
+        <translation>Очки приносят только единицы, пятёрки, три и больше одинаковых и стриты.</translation>
+    </message>
+    <message>
+        <source>Keeping and throwing again</source>
+        <translation>Отложить и бросить снова</translation>
+    </message>
+    <message>
+        <source>After a keep you throw the dice left in hand again, and add what they score. You need not keep every scoring die: more dice in hand score more often.</source>
+        <translation>Отложив кости, вы бросаете оставшиеся и прибавляете их очки. Откладывать все кости с очками не обязательно: чем больше костей в руке, тем чаще они приносят очки.</translation>
+    </message>
+    <message>
+        <source>Keep only the one: the five is worth little, and four dice thrown again have a better chance.</source>
+        <translation>Отложите только единицу: пятёрка стоит мало, а у четырёх костей больше шансов.</translation>
+    </message>
+    <message>
+        <source>10 kept; four dice in hand.</source>
+        <translation>Отложено 10; в руке четыре кости.</translation>
+    </message>
+    <message>
+        <source>Three fives!</source>
+        <translation>Три пятёрки!</translation>
+    </message>
+    <message>
+        <source>Keep the three fives.</source>
+        <translation>Отложите три пятёрки.</translation>
+    </message>
+    <message>
+        <source>Three fives are worth 50: 60 this turn.</source>
+        <translation>Три пятёрки стоят 50: 60 за ход.</translation>
+    </message>
+    <message>
+        <source>What you keep adds up over the turn until you stop or lose it.</source>
+        <translation>Отложенное копится весь ход, пока вы не остановитесь или не потеряете его.</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>По второму кругу</translation>
+    </message>
+    <message>
+        <source>When all five dice have scored and been kept, you must throw all five again. That throw confirms the turn: if it scores, you keep and bank; if it is empty, the whole turn is lost.</source>
+        <translation>Когда все пять костей принесли очки и отложены, нужно бросить все пять снова. Этот бросок подтверждает ход: если он даёт очки, вы откладываете и записываете; если он пустой, сгорает весь ход.</translation>
+    </message>
+    <message>
+        <source>Keep all five dice: three ones and two fives.</source>
+        <translation>Отложите все пять костей: три единицы и две пятёрки.</translation>
+    </message>
+    <message>
+        <source>110 kept, and no die left in hand: hot dice. Throw all five again.</source>
+        <translation>Отложено 110, в руке ни одной кости: по второму кругу. Бросьте все пять снова.</translation>
+    </message>
+    <message>
+        <source>A one: the turn is confirmed.</source>
+        <translation>Единица: ход подтверждён.</translation>
+    </message>
+    <message>
+        <source>Keep the one.</source>
+        <translation>Отложите единицу.</translation>
+    </message>
+    <message>
+        <source>120 banked at once.</source>
+        <translation>120 сразу записаны.</translation>
+    </message>
+    <message>
+        <source>Hot dice are a gift with a risk: the confirming throw can lose the turn.</source>
+        <translation>Второй круг — подарок с риском: подтверждающий бросок может сжечь ход.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>Your first bank must be at least 75 points: until then you may not stop. The whole turn total counts once you enter.</source>
+        <translation>Первая запись должна быть не меньше 75 очков: до этого останавливаться нельзя. Когда допуск взят, записывается весь набранный за ход счёт.</translation>
+    </message>
+    <message>
+        <source>Keep the five.</source>
+        <translation>Отложите пятёрку.</translation>
+    </message>
+    <message>
+        <source>5 is far from 75: you may not stop yet, so throw again.</source>
+        <translation>5 далеко до 75: останавливаться ещё нельзя, бросайте снова.</translation>
+    </message>
+    <message>
+        <source>Keep the three ones.</source>
+        <translation>Отложите три единицы.</translation>
+    </message>
+    <message>
+        <source>105 this turn: enough to enter.</source>
+        <translation>105 за ход: на допуск хватает.</translation>
+    </message>
+    <message>
+        <source>Stop and bank your 105.</source>
+        <translation>Остановитесь и запишите свои 105.</translation>
+    </message>
+    <message>
+        <source>You have entered with 105; from now on any bank is allowed.</source>
+        <translation>Допуск взят со 105; теперь можно записывать любую сумму.</translation>
+    </message>
+    <message>
+        <source>Entering is once a game.</source>
+        <translation>Допуск берут один раз за партию.</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Остановка</translation>
+    </message>
+    <message>
+        <source>After a keep that leaves dice in hand you choose: stop and bank the turn total, or throw again. An empty throw, with no scoring die, loses everything this turn. You have 200.</source>
+        <translation>Если после откладывания в руке остались кости, вы выбираете: остановиться и записать набранное или бросить снова. Пустой бросок, без единой кости с очками, сжигает всё набранное за ход. У вас 200.</translation>
+    </message>
+    <message>
+        <source>Keep the two ones and the five.</source>
+        <translation>Отложите две единицы и пятёрку.</translation>
+    </message>
+    <message>
+        <source>25 this turn, two dice in hand: a throw of two is empty 4 times in 9.</source>
+        <translation>25 за ход, в руке две кости: бросок двух костей пуст 4 раза из 9.</translation>
+    </message>
+    <message>
+        <source>Stop and bank your 225.</source>
+        <translation>Остановитесь и запишите 225.</translation>
+    </message>
+    <message>
+        <source>225: banked. Now Boris plays.</source>
+        <translation>225 записано. Теперь ходит Борис.</translation>
+    </message>
+    <message>
+        <source>The fewer dice in hand, the sooner to stop.</source>
+        <translation>Чем меньше костей в руке, тем раньше стоит остановиться.</translation>
+    </message>
+    <message>
+        <source>The barrel and winning</source>
+        <translation>Бочка и победа</translation>
+    </message>
+    <message>
+        <source>The game is won at 1000. A bank that reaches 850 stops there: you are on the barrel. From the barrel you must make 150 in one turn, without stopping. You have 780.</source>
+        <translation>Партия выигрывается на 1000. Запись, которая доходит до 850, останавливается там: вы на бочке. С бочки нужно набрать 150 за один ход, не останавливаясь. У вас 780.</translation>
+    </message>
+    <message>
+        <source>Keep the three ones and the five.</source>
+        <translation>Отложите три единицы и пятёрку.</translation>
+    </message>
+    <message>
+        <source>105: 780 and 105 would be 885.</source>
+        <translation>105: 780 и 105 дали бы 885.</translation>
+    </message>
+    <message>
+        <source>Stop and bank.</source>
+        <translation>Остановитесь и запишите.</translation>
+    </message>
+    <message>
+        <source>Your total stops at 850: you are on the barrel.</source>
+        <translation>Ваш счёт останавливается на 850: вы на бочке.</translation>
+    </message>
+    <message>
+        <source>Four ones!</source>
+        <translation>Четыре единицы!</translation>
+    </message>
+    <message>
+        <source>Keep the four ones: 200.</source>
+        <translation>Отложите четыре единицы: 200.</translation>
+    </message>
+    <message>
+        <source>200 in one turn from the barrel: you reach 1000 and win.</source>
+        <translation>200 за один ход с бочки: вы доходите до 1000 и выигрываете.</translation>
+    </message>
+    <message>
+        <source>The barrel turns the last points into one big throw.</source>
+        <translation>Бочка превращает последние очки в один большой ход.</translation>
+    </message>
+    <message>
+        <source>Pits (house option)</source>
+        <translation>Ямы (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>Some tables play pits: a band such as 300 to 400 must be left in one bank. From 330 you may stop only above 400. This lesson turns the option on.</source>
+        <translation>За некоторыми столами играют с ямами: из полосы, например от 300 до 400, нужно выйти одной записью. С 330 остановиться можно только выше 400. В этом уроке правило включено.</translation>
+    </message>
+    <message>
+        <source>340 would still be in the pit: you must throw on.</source>
+        <translation>340 — всё ещё в яме: бросайте дальше.</translation>
+    </message>
+    <message>
+        <source>110 this turn: 440, out of the pit.</source>
+        <translation>110 за ход: 440, вы вышли из ямы.</translation>
+    </message>
+    <message>
+        <source>Stop: you are out of the pit.</source>
+        <translation>Остановитесь: вы вышли из ямы.</translation>
+    </message>
+    <message>
+        <source>Banked at 440.</source>
+        <translation>Записано: 440.</translation>
+    </message>
+    <message>
+        <source>Pits are off in the classic rules.</source>
+        <translation>В классических правилах ям нет.</translation>
+    </message>
+    <message>
+        <source>Bolts (house option)</source>
+        <translation>Болты (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>With bolts played, every turn lost to an empty throw is a bolt; the third costs 100. You have two already and 300 points.</source>
+        <translation>Если играют с болтами, каждый ход, сгоревший на пустом броске, — болт; третий стоит 100. У вас уже два болта и 300 очков.</translation>
+    </message>
+    <message>
+        <source>Nothing scores: the turn is lost, a third bolt, and 100 off: 200.</source>
+        <translation>Очков нет: ход сгорел, третий болт и минус 100: 200.</translation>
+    </message>
+    <message>
+        <source>Bolts are off in the classic rules.</source>
+        <translation>В классических правилах болтов нет.</translation>
+    </message>
+    <message>
+        <source>Overtaking (house option)</source>
+        <translation>Обгон (домашнее правило)</translation>
+    </message>
+    <message>
+        <source>With the overtaking penalty played, when your bank passes another player&apos;s total, he loses 50. Boris has 250, you 200.</source>
+        <translation>Если играют со штрафом за обгон, то когда ваша запись обгоняет счёт другого игрока, он теряет 50. У Бориса 250, у вас 200.</translation>
+    </message>
+    <message>
+        <source>105 this turn.</source>
+        <translation>105 за ход.</translation>
+    </message>
+    <message>
+        <source>Stop and bank: 305.</source>
+        <translation>Остановитесь и запишите: 305.</translation>
+    </message>
+    <message>
+        <source>305 passes Boris&apos;s 250: he loses 50.</source>
+        <translation>305 обгоняет 250 Бориса: он теряет 50.</translation>
+    </message>
+    <message>
+        <source>Overtaking is off in the classic rules.</source>
+        <translation>В классических правилах обгона нет.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Thousand</source>
@@ -4740,7 +5446,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. Play over the network: host or join.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. The course (lessons) of one kind of game. Play over the network: host or join.</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
@@ -4770,6 +5476,10 @@
     <message>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Обучение</translation>
     </message>
     <message>
         <source>Load a game</source>

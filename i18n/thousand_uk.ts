@@ -2488,6 +2488,712 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Learn the card game</source>
+        <translation>Вчимося грати в карти</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2</source>
+        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+        <translation>Урок %1 з %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Наступний урок</translation>
+    </message>
+    <message>
+        <source>Practice against the computer</source>
+        <translation>Потренуватися з комп’ютером</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Зіграти партію</translation>
+    </message>
+    <message>
+        <source>Play this lesson again</source>
+        <translation>Пройти урок ще раз</translation>
+    </message>
+    <message>
+        <source>Back to the lessons</source>
+        <translation>До списку уроків</translation>
+    </message>
+    <message>
+        <source>Your move: %1</source>
+        <translation>Ваш хід: %1</translation>
+    </message>
+    <message>
+        <source>Not that: %1</source>
+        <translation>Не так: %1</translation>
+    </message>
+    <message>
+        <source>Lesson done.</source>
+        <translation>Урок пройдено.</translation>
+    </message>
+    <message>
+        <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
+        <extracomment>The lesson has left the window.</extracomment>
+        <translation>Короткі уроки на підготовлених роздачах: ходите ви, а урок пояснює чому. Будь-який урок можна пройти знову.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новий</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lessons done</source>
+        <translation>Пройдено уроків: %1 з %2</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Почати урок</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <source>A game against computer players</source>
+        <translation>Партія з комп’ютерними гравцями</translation>
+    </message>
+    <message>
+        <source>Learn the dice game</source>
+        <translation>Вчимося грати в кості</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>The seats&apos; names in every lesson: the learner, then the two scripted players.
+----------
+The seats&apos; names in every lesson: the learner, then the scripted player.</extracomment>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Віра</translation>
+    </message>
+    <message>
+        <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <translation>Підвищіть замовлення до 120: з червовим мар’яжем це надійно.</translation>
+    </message>
+    <message>
+        <source>You play for 120. The script plays the tricks for you.</source>
+        <translation>Ви граєте 120. Взятки урок зіграє за вас.</translation>
+    </message>
+    <message>
+        <source>The deal and the talon</source>
+        <translation>Роздача і прикуп</translation>
+    </message>
+    <message>
+        <source>Thousand is played with 24 cards: nine to ace in four suits. An ace is worth 11, a ten 10, a king 4, a queen 3, a jack 2, a nine 0. Three players get seven cards each and three go face down to the talon. The seat after the dealer is forehand: that is you.</source>
+        <translation>У тисячу грають 24 картами: від дев’ятки до туза в чотирьох мастях. Туз коштує 11, десятка 10, король 4, дама 3, валет 2, дев’ятка 0. Трьом гравцям здають по сім карт, три кладуть у прикуп сорочкою догори. Гравець після здавача — перша рука: це ви.</translation>
+    </message>
+    <message>
+        <source>Forehand holds a bid of 100 without a word. Boris speaks first and passes.</source>
+        <translation>Перша рука мовчки тримає 100. Борис говорить першим і пасує.</translation>
+    </message>
+    <message>
+        <source>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</source>
+        <translation>Віра теж пасує: ви граєте 100, і прикуп ваш. Тепер у вас десять карт, і ви віддаєте по одній карті сорочкою догори кожному суперникові.</translation>
+    </message>
+    <message>
+        <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
+        <translation>Віддайте дев’ятку бубон Борисові: вона нічого не коштує.</translation>
+    </message>
+    <message>
+        <source>Boris has the nine of diamonds. Give Vera one more card.</source>
+        <translation>Дев’ятка бубон у Бориса. Віддайте ще одну карту Вірі.</translation>
+    </message>
+    <message>
+        <source>Give the queen of clubs to Vera.</source>
+        <translation>Віддайте даму треф Вірі.</translation>
+    </message>
+    <message>
+        <source>Everyone holds eight cards. Before the first lead you may still raise your contract, never lower it.</source>
+        <translation>У всіх по вісім карт. До першого ходу замовлення ще можна підвищити, але не знизити.</translation>
+    </message>
+    <message>
+        <source>You play for 120 now. You lead to the first trick.</source>
+        <translation>Тепер ви граєте 120. Ви ходите першим.</translation>
+    </message>
+    <message>
+        <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
+        <translation>Прикуп бере той, хто виграв торги; він віддає по карті кожному суперникові й може підвищити замовлення до першого ходу.</translation>
+    </message>
+    <message>
+        <source>Bidding and its limits</source>
+        <translation>Торги та їхні межі</translation>
+    </message>
+    <message>
+        <source>Vera is forehand and holds 100. Each bid must be higher than the last, in steps of 5. Without a marriage in hand you may bid at most 120; each marriage you hold raises that limit by its value (hearts 100, diamonds 80, clubs 60, spades 40).</source>
+        <translation>Віра — перша рука і тримає 100. Кожна ставка вища за попередню, кроком 5. Без мар’яжу на руках можна замовити не більше 120; кожен мар’яж піднімає цю межу на свою вартість (чирви 100, бубни 80, трефи 60, піки 40).</translation>
+    </message>
+    <message>
+        <source>Bid 120.</source>
+        <translation>Замовте 120.</translation>
+    </message>
+    <message>
+        <source>Your hearts marriage lets you bid up to 220, so 120 is safe.</source>
+        <translation>З червовим мар’яжем можна замовляти до 220, тож 120 — надійно.</translation>
+    </message>
+    <message>
+        <source>Boris holds the diamonds marriage: he may go up to 200, and says 125.</source>
+        <translation>У Бориса бубновий мар’яж: йому можна до 200, і він каже 125.</translation>
+    </message>
+    <message>
+        <source>Vera passes: she is out of this auction.</source>
+        <translation>Віра пасує: у цих торгах вона більше не бере участі.</translation>
+    </message>
+    <message>
+        <source>Bid 130 to stay in the auction.</source>
+        <translation>Замовте 130, щоб лишитися в торгах.</translation>
+    </message>
+    <message>
+        <source>You bid 130.</source>
+        <translation>Ви замовили 130.</translation>
+    </message>
+    <message>
+        <source>Boris passes: only you remain, and you play for 130 with the talon.</source>
+        <translation>Борис пасує: лишилися тільки ви, і ви граєте 130 з прикупом.</translation>
+    </message>
+    <message>
+        <source>A player who passes is out for the deal; the last one left plays for his bid.</source>
+        <translation>Той, хто спасував, виходить із торгів до кінця роздачі; останній, хто лишився, грає свою ставку.</translation>
+    </message>
+    <message>
+        <source>Following suit and trumping</source>
+        <translation>Масть і козирі</translation>
+    </message>
+    <message>
+        <source>Boris plays for 100 and leads. You must follow the suit led when you can; when you cannot, you must play a trump if there is a trump suit and you hold one. A deal starts without a trump.</source>
+        <translation>Борис грає 100 і ходить першим. Треба класти карту масті ходу, якщо вона є; якщо немає — козир, якщо козир оголошено і він у вас є. Роздача починається без козиря.</translation>
+    </message>
+    <message>
+        <source>Spades were led: follow with your nine of spades.</source>
+        <translation>Зайшли з пік: покладіть дев’ятку пік.</translation>
+    </message>
+    <message>
+        <source>The ace of spades takes the trick: the highest card of the suit led wins when there is no trump.</source>
+        <translation>Туз пік бере взятку: без козиря перемагає найстарша карта масті ходу.</translation>
+    </message>
+    <message>
+        <source>Boris has won a trick, so he may declare: he leads the king of hearts holding the queen. Hearts are trump now and he scores 100.</source>
+        <translation>Борис узяв взятку і може оголосити мар’яж: він ходить із короля чирв, тримаючи даму. Тепер чирви — козир, і в нього 100 очок.</translation>
+    </message>
+    <message>
+        <source>Hearts were led: follow suit with the nine of hearts.</source>
+        <translation>Зайшли з чирв: покладіть дев’ятку чирв.</translation>
+    </message>
+    <message>
+        <source>You followed suit.</source>
+        <translation>Ви поклали карту в масть.</translation>
+    </message>
+    <message>
+        <source>You have no clubs: you must trump with the jack of hearts.</source>
+        <translation>Треф у вас немає: треба бити козирем, валетом чирв.</translation>
+    </message>
+    <message>
+        <source>Your jack of hearts is a trump: it beats the ace of clubs and the trick is yours.</source>
+        <translation>Валет чирв — козир: він б’є туза треф, і взятка ваша.</translation>
+    </message>
+    <message>
+        <source>Follow suit; without the suit, trump; only without both may you play anything.</source>
+        <translation>Кладіть у масть; немає масті — козир; тільки якщо немає ні того, ні іншого, можна класти будь-яку карту.</translation>
+    </message>
+    <message>
+        <source>Marriages and trump</source>
+        <translation>Мар’яжі й козир</translation>
+    </message>
+    <message>
+        <source>A king and queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100. You declare it by leading one of them while holding the other, but only after you have won a trick in the deal. Its suit becomes trump.</source>
+        <translation>Король і дама однієї масті — мар’яж: піки 40, трефи 60, бубни 80, чирви 100. Його оголошують, заходячи з однієї з цих карт, маючи другу на руках, але тільки після взятої в роздачі взятки. Його масть стає козирем.</translation>
+    </message>
+    <message>
+        <source>You won the last trick: lead the queen of diamonds to declare your diamonds marriage.</source>
+        <translation>Ви взяли останню взятку: зайдіть із дами бубон, щоб оголосити бубновий мар’яж.</translation>
+    </message>
+    <message>
+        <source>You score 80 at once, and diamonds are trump from now on in place of hearts.</source>
+        <translation>Ви одразу отримуєте 80, і від цього ходу козир — бубни замість чирв.</translation>
+    </message>
+    <message>
+        <source>A marriage scores once, when it is declared; a later marriage changes the trump again.</source>
+        <translation>Мар’яж зараховується один раз, коли його оголошують; наступний мар’яж знову змінює козир.</translation>
+    </message>
+    <message>
+        <source>The ace marriage (house option)</source>
+        <translation>Тузовий мар’яж (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Some tables play the ace marriage: leading an ace while holding all four declares it for 200, after a trick won, as any marriage. It does not change the trump. This lesson turns the option on.</source>
+        <translation>За деякими столами грають тузовий мар’яж: хід із туза, коли на руках усі чотири тузи, оголошує його за 200 — після взятої взятки, як будь-який мар’яж. Козиря він не змінює. У цьому уроці правило ввімкнено.</translation>
+    </message>
+    <message>
+        <source>First win a trick: lead the ten of spades (your ace of spades is the only card above it).</source>
+        <translation>Спершу візьміть взятку: зайдіть із десятки пік (старший за неї тільки ваш туз пік).</translation>
+    </message>
+    <message>
+        <source>You are leading. The trick will be yours.</source>
+        <translation>Ви зайшли. Взятка буде ваша.</translation>
+    </message>
+    <message>
+        <source>Lead an ace now to declare the ace marriage.</source>
+        <translation>Тепер зайдіть із туза, щоб оголосити тузовий мар’яж.</translation>
+    </message>
+    <message>
+        <source>200 for the ace marriage.</source>
+        <translation>200 за тузовий мар’яж.</translation>
+    </message>
+    <message>
+        <source>The ace marriage is a house option: it is off in the classic rules.</source>
+        <translation>Тузовий мар’яж — домашнє правило: у класичних правилах його немає.</translation>
+    </message>
+    <message>
+        <source>Scoring and the contract</source>
+        <translation>Підрахунок очок і замовлення</translation>
+    </message>
+    <message>
+        <source>Your deal points are the cards of the tricks you take plus your marriages. The declarer scores his contract if he reaches it, and loses it if he does not. Defenders score their points, rounded to 5.</source>
+        <translation>Ваші очки за роздачу — це карти у взятих взятках плюс оголошені мар’яжі. Розігрувач записує своє замовлення, якщо набрав його, і втрачає його, якщо ні. Суперники записують свої очки, округлені до 5.</translation>
+    </message>
+    <message>
+        <source>Play your last card, the nine of hearts.</source>
+        <translation>Зіграйте останню карту, дев’ятку чирв.</translation>
+    </message>
+    <message>
+        <source>You took 120 in cards and declared 100: 220 points. You reach your contract, so you score 120: never more than the contract. Boris and Vera took nothing.</source>
+        <translation>Ви взяли 120 у картах і оголосили 100: 220 очок. Замовлення зіграно, і ви записуєте 120 — ніколи не більше за замовлення. Борис і Віра не взяли нічого.</translation>
+    </message>
+    <message>
+        <source>Bid what your hand can take: a contract missed costs its whole value.</source>
+        <translation>Замовляйте те, що рука може взяти: незігране замовлення коштує всієї своєї величини.</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болти</translation>
+    </message>
+    <message>
+        <source>A player who takes no trick in a deal gets a bolt. Every third bolt costs him 120. Boris starts this deal with two bolts.</source>
+        <translation>Хто не взяв у роздачі жодної взятки, отримує болт. Кожен третій болт коштує 120. У Бориса перед цією роздачею два болти.</translation>
+    </message>
+    <message>
+        <source>Lead the king of hearts to declare your marriage.</source>
+        <translation>Зайдіть із короля чирв, щоб оголосити мар’яж.</translation>
+    </message>
+    <message>
+        <source>Keep taking every trick: the script plays them for you.</source>
+        <translation>Беріть усі взятки далі: урок зіграє їх за вас.</translation>
+    </message>
+    <message>
+        <source>Boris and Vera took no trick: each gets a bolt. It is Boris&apos;s third, so he loses 120 and his count starts again.</source>
+        <translation>Борис і Віра не взяли жодної взятки: кожному по болту. У Бориса він третій, тому він втрачає 120, і лік болтів починається знову.</translation>
+    </message>
+    <message>
+        <source>Take at least one trick in every deal, even a poor one.</source>
+        <translation>Беріть хоча б одну взятку в кожній роздачі, навіть порожню.</translation>
+    </message>
+    <message>
+        <source>The barrel</source>
+        <translation>Бочка</translation>
+    </message>
+    <message>
+        <source>The game is played to 1000. A total that would pass 880 stops there: the player is on the barrel. To win from it he must win the auction and make a contract of at least 120 within three deals, or he falls off and loses 120. You have 800.</source>
+        <translation>Гра йде до 1000. Сума, яка перейшла б 880, зупиняється на 880: гравець на бочці. Щоб виграти, йому треба за три роздачі виграти торги й зіграти замовлення не менше 120, інакше він падає з бочки й втрачає 120. У вас 800.</translation>
+    </message>
+    <message>
+        <source>800 and 120 would make 920, but your total stops at 880: you are on the barrel. On it you score nothing as a defender.</source>
+        <translation>800 і 120 дали б 920, але ваша сума зупиняється на 880: ви на бочці. На бочці в чужій грі ви нічого не записуєте.</translation>
+    </message>
+    <message>
+        <source>On the barrel, only a won contract of 120 or more takes you to 1000.</source>
+        <translation>З бочки до 1000 доводить тільки зігране замовлення від 120.</translation>
+    </message>
+    <message>
+        <source>The dump truck</source>
+        <translation>Самоскид</translation>
+    </message>
+    <message>
+        <source>A total that ends a deal at exactly 555 goes back to 0: the dump truck. So does −555. You have 435 and play for 120.</source>
+        <translation>Сума, яка після роздачі рівно 555, скидається на 0: самоскид. Так само і −555. У вас 435, і ви граєте 120.</translation>
+    </message>
+    <message>
+        <source>435 and 120 make exactly 555: the dump truck takes your total back to 0.</source>
+        <translation>435 і 120 — рівно 555: самоскид скидає вашу суму на 0.</translation>
+    </message>
+    <message>
+        <source>Near 555, count before you bid.</source>
+        <translation>Біля 555 рахуйте, перш ніж замовляти.</translation>
+    </message>
+    <message>
+        <source>The dark game (house option)</source>
+        <translation>Темна (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</source>
+        <translation>За деякими столами перша рука може до торгів, не бачачи прикупу, оголосити, що грає 120 втемну: її результат рахується подвійно. У цьому уроці правило ввімкнено.</translation>
+    </message>
+    <message>
+        <source>Announce the dark game: your hand is strong.</source>
+        <translation>Оголосіть темну: рука сильна.</translation>
+    </message>
+    <message>
+        <source>You play 120 in the dark. The others may only pass.</source>
+        <translation>Ви граєте 120 втемну. Іншим лишається тільки пас.</translation>
+    </message>
+    <message>
+        <source>You made your 120 in the dark: it counts double, 240.</source>
+        <translation>Ви зіграли свої 120 втемну: це рахується подвійно, 240.</translation>
+    </message>
+    <message>
+        <source>The dark game is off in the classic rules.</source>
+        <translation>У класичних правилах гри втемну немає.</translation>
+    </message>
+    <message>
+        <source>The golden round (house option)</source>
+        <translation>Золотий кін (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</source>
+        <translation>За деякими столами партію починають із золотого кону: роздачі без торгів, де перша рука грає 120 з прикупом, а всі очки рахуються подвійно. У цьому уроці правило ввімкнено.</translation>
+    </message>
+    <message>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
+        <translation>Торгів немає: прикуп ваш. Віддайте дев’ятку бубон Борисові.</translation>
+    </message>
+    <message>
+        <source>You play 120, doubled.</source>
+        <translation>Ви граєте 120, подвійно.</translation>
+    </message>
+    <message>
+        <source>120 made in the golden round: 240.</source>
+        <translation>120 зіграно в золотому коні: 240.</translation>
+    </message>
+    <message>
+        <source>The golden round is off in the classic rules.</source>
+        <translation>У класичних правилах золотого кону немає.</translation>
+    </message>
+    <message>
+        <source>Conceding a deal</source>
+        <translation>Розпис</translation>
+    </message>
+    <message>
+        <source>Your hand is weak and you had to play for 100 as forehand. After taking the talon, and before the first lead, the declarer may give the deal up: he loses his contract and each opponent gets half of it.</source>
+        <translation>Рука слабка, а вам як першій руці довелося грати 100. Узявши прикуп і до першого ходу, розігрувач може розписати роздачу: він втрачає замовлення, а кожен суперник отримує половину.</translation>
+    </message>
+    <message>
+        <source>Concede the deal: with these cards you cannot take 100.</source>
+        <translation>Розпишіть роздачу: з такими картами 100 не набрати.</translation>
+    </message>
+    <message>
+        <source>You lose 100; Boris and Vera get 50 each. Played out, the deal would cost you the same 100 and give them far more.</source>
+        <translation>Ви втрачаєте 100; Борис і Віра отримують по 50. Якби грати, ви втратили б ті самі 100, а вони отримали б набагато більше.</translation>
+    </message>
+    <message>
+        <source>Concede a hopeless deal rather than play it: it costs less. You may not concede on the barrel.</source>
+        <translation>Безнадійну роздачу краще розписати, ніж грати: так дешевше. На бочці розписувати не можна.</translation>
+    </message>
+    <message>
+        <source>Redeals</source>
+        <translation>Перездача</translation>
+    </message>
+    <message>
+        <source>A player dealt all four nines may ask for the cards to be dealt again before the bidding. The same dealer deals again and nobody scores.</source>
+        <translation>Гравець, якому прийшли всі чотири дев’ятки, може до торгів попросити перездачу. Той самий здавач здає знову, і ніхто нічого не записує.</translation>
+    </message>
+    <message>
+        <source>You hold all four nines: ask for a redeal.</source>
+        <translation>У вас усі чотири дев’ятки: попросіть перездачу.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt again.</source>
+        <translation>Карти здають знову.</translation>
+    </message>
+    <message>
+        <source>A redeal is a right, not a duty: with a strong hand, play it.</source>
+        <translation>Перездача — право, а не обов’язок: із сильною рукою грайте.</translation>
+    </message>
+    <message>
+        <source>Throw the dice.</source>
+        <translation>Киньте кості.</translation>
+    </message>
+    <message>
+        <source>Boris threw on, and nothing scored: his turn is lost.</source>
+        <extracomment>Boris&apos;s turn between two of the learner&apos;s: he throws on and loses it all.</extracomment>
+        <translation>Борис кинув ще раз і нічого не викинув: хід згорів.</translation>
+    </message>
+    <message>
+        <source>What scores</source>
+        <translation>Що дає очки</translation>
+    </message>
+    <message>
+        <source>You throw five dice. A one is worth 10 and a five 5. Three of a kind are worth ten times the face (three fours: 40), three ones 100; four of a kind twice that, five ten times. 1 2 3 4 5 is worth 125 and 2 3 4 5 6 250. After each throw you set scoring dice aside.</source>
+        <translation>Кидають п’ять костей. Одиниця коштує 10, п’ятірка 5. Три однакові коштують десять разів по значенню (три четвірки — 40), три одиниці 100; чотири однакові вдвічі більше, п’ять — вдесятеро. 1 2 3 4 5 коштує 125, 2 3 4 5 6 — 250. Після кожного кидка кості з очками відкладають.</translation>
+    </message>
+    <message>
+        <source>A one and three fours: they score.</source>
+        <translation>Одиниця і три четвірки: вони дають очки.</translation>
+    </message>
+    <message>
+        <source>Set aside the one and the three fours.</source>
+        <translation>Відкладіть одиницю і три четвірки.</translation>
+    </message>
+    <message>
+        <source>10 for the one and 40 for the three fours: 50 this turn.</source>
+        <translation>10 за одиницю і 40 за три четвірки: 50 за хід.</translation>
+    </message>
+    <message>
+        <source>Only ones, fives, three or more of a kind and the straights score.</source>
+        <translation>Очки дають тільки одиниці, п’ятірки, три й більше однакових і стрити.</translation>
+    </message>
+    <message>
+        <source>Keeping and throwing again</source>
+        <translation>Відкласти й кинути знову</translation>
+    </message>
+    <message>
+        <source>After a keep you throw the dice left in hand again, and add what they score. You need not keep every scoring die: more dice in hand score more often.</source>
+        <translation>Відклавши кості, ви кидаєте решту й додаєте їхні очки. Відкладати всі кості з очками не обов’язково: що більше костей у руці, то частіше вони дають очки.</translation>
+    </message>
+    <message>
+        <source>Keep only the one: the five is worth little, and four dice thrown again have a better chance.</source>
+        <translation>Відкладіть тільки одиницю: п’ятірка коштує мало, а в чотирьох костей більше шансів.</translation>
+    </message>
+    <message>
+        <source>10 kept; four dice in hand.</source>
+        <translation>Відкладено 10; у руці чотири кості.</translation>
+    </message>
+    <message>
+        <source>Three fives!</source>
+        <translation>Три п’ятірки!</translation>
+    </message>
+    <message>
+        <source>Keep the three fives.</source>
+        <translation>Відкладіть три п’ятірки.</translation>
+    </message>
+    <message>
+        <source>Three fives are worth 50: 60 this turn.</source>
+        <translation>Три п’ятірки коштують 50: 60 за хід.</translation>
+    </message>
+    <message>
+        <source>What you keep adds up over the turn until you stop or lose it.</source>
+        <translation>Відкладене накопичується весь хід, доки ви не зупинитеся або не втратите його.</translation>
+    </message>
+    <message>
+        <source>Hot dice</source>
+        <translation>По другому колу</translation>
+    </message>
+    <message>
+        <source>When all five dice have scored and been kept, you must throw all five again. That throw confirms the turn: if it scores, you keep and bank; if it is empty, the whole turn is lost.</source>
+        <translation>Коли всі п’ять костей дали очки й відкладені, треба кинути всі п’ять знову. Цей кидок підтверджує хід: якщо він дає очки, ви відкладаєте й записуєте; якщо він порожній, згоряє весь хід.</translation>
+    </message>
+    <message>
+        <source>Keep all five dice: three ones and two fives.</source>
+        <translation>Відкладіть усі п’ять костей: три одиниці й дві п’ятірки.</translation>
+    </message>
+    <message>
+        <source>110 kept, and no die left in hand: hot dice. Throw all five again.</source>
+        <translation>Відкладено 110, у руці жодної кості: по другому колу. Киньте всі п’ять знову.</translation>
+    </message>
+    <message>
+        <source>A one: the turn is confirmed.</source>
+        <translation>Одиниця: хід підтверджено.</translation>
+    </message>
+    <message>
+        <source>Keep the one.</source>
+        <translation>Відкладіть одиницю.</translation>
+    </message>
+    <message>
+        <source>120 banked at once.</source>
+        <translation>120 одразу записано.</translation>
+    </message>
+    <message>
+        <source>Hot dice are a gift with a risk: the confirming throw can lose the turn.</source>
+        <translation>Другий круг — подарунок із ризиком: підтверджувальний кидок може спалити хід.</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>Your first bank must be at least 75 points: until then you may not stop. The whole turn total counts once you enter.</source>
+        <translation>Перший запис має бути не менше 75 очок: доти зупинятися не можна. Коли допуск узято, записується весь набраний за хід рахунок.</translation>
+    </message>
+    <message>
+        <source>Keep the five.</source>
+        <translation>Відкладіть п’ятірку.</translation>
+    </message>
+    <message>
+        <source>5 is far from 75: you may not stop yet, so throw again.</source>
+        <translation>5 далеко до 75: зупинятися ще не можна, кидайте знову.</translation>
+    </message>
+    <message>
+        <source>Keep the three ones.</source>
+        <translation>Відкладіть три одиниці.</translation>
+    </message>
+    <message>
+        <source>105 this turn: enough to enter.</source>
+        <translation>105 за хід: на допуск вистачає.</translation>
+    </message>
+    <message>
+        <source>Stop and bank your 105.</source>
+        <translation>Зупиніться й запишіть свої 105.</translation>
+    </message>
+    <message>
+        <source>You have entered with 105; from now on any bank is allowed.</source>
+        <translation>Допуск узято зі 105; тепер можна записувати будь-яку суму.</translation>
+    </message>
+    <message>
+        <source>Entering is once a game.</source>
+        <translation>Допуск беруть один раз за партію.</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Зупинка</translation>
+    </message>
+    <message>
+        <source>After a keep that leaves dice in hand you choose: stop and bank the turn total, or throw again. An empty throw, with no scoring die, loses everything this turn. You have 200.</source>
+        <translation>Якщо після відкладання в руці лишилися кості, ви обираєте: зупинитися й записати набране або кинути знову. Порожній кидок, без жодної кості з очками, спалює все набране за хід. У вас 200.</translation>
+    </message>
+    <message>
+        <source>Keep the two ones and the five.</source>
+        <translation>Відкладіть дві одиниці й п’ятірку.</translation>
+    </message>
+    <message>
+        <source>25 this turn, two dice in hand: a throw of two is empty 4 times in 9.</source>
+        <translation>25 за хід, у руці дві кості: кидок двох костей порожній 4 рази з 9.</translation>
+    </message>
+    <message>
+        <source>Stop and bank your 225.</source>
+        <translation>Зупиніться й запишіть 225.</translation>
+    </message>
+    <message>
+        <source>225: banked. Now Boris plays.</source>
+        <translation>225 записано. Тепер ходить Борис.</translation>
+    </message>
+    <message>
+        <source>The fewer dice in hand, the sooner to stop.</source>
+        <translation>Що менше костей у руці, то раніше варто зупинитися.</translation>
+    </message>
+    <message>
+        <source>The barrel and winning</source>
+        <translation>Бочка і перемога</translation>
+    </message>
+    <message>
+        <source>The game is won at 1000. A bank that reaches 850 stops there: you are on the barrel. From the barrel you must make 150 in one turn, without stopping. You have 780.</source>
+        <translation>Партія виграється на 1000. Запис, що доходить до 850, зупиняється там: ви на бочці. З бочки треба набрати 150 за один хід, не зупиняючись. У вас 780.</translation>
+    </message>
+    <message>
+        <source>Keep the three ones and the five.</source>
+        <translation>Відкладіть три одиниці й п’ятірку.</translation>
+    </message>
+    <message>
+        <source>105: 780 and 105 would be 885.</source>
+        <translation>105: 780 і 105 дали б 885.</translation>
+    </message>
+    <message>
+        <source>Stop and bank.</source>
+        <translation>Зупиніться й запишіть.</translation>
+    </message>
+    <message>
+        <source>Your total stops at 850: you are on the barrel.</source>
+        <translation>Ваш рахунок зупиняється на 850: ви на бочці.</translation>
+    </message>
+    <message>
+        <source>Four ones!</source>
+        <translation>Чотири одиниці!</translation>
+    </message>
+    <message>
+        <source>Keep the four ones: 200.</source>
+        <translation>Відкладіть чотири одиниці: 200.</translation>
+    </message>
+    <message>
+        <source>200 in one turn from the barrel: you reach 1000 and win.</source>
+        <translation>200 за один хід із бочки: ви доходите до 1000 і виграєте.</translation>
+    </message>
+    <message>
+        <source>The barrel turns the last points into one big throw.</source>
+        <translation>Бочка перетворює останні очки на один великий хід.</translation>
+    </message>
+    <message>
+        <source>Pits (house option)</source>
+        <translation>Ями (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>Some tables play pits: a band such as 300 to 400 must be left in one bank. From 330 you may stop only above 400. This lesson turns the option on.</source>
+        <translation>За деякими столами грають з ямами: зі смуги, наприклад від 300 до 400, треба вийти одним записом. З 330 зупинитися можна тільки вище 400. У цьому уроці правило ввімкнено.</translation>
+    </message>
+    <message>
+        <source>340 would still be in the pit: you must throw on.</source>
+        <translation>340 — усе ще в ямі: кидайте далі.</translation>
+    </message>
+    <message>
+        <source>110 this turn: 440, out of the pit.</source>
+        <translation>110 за хід: 440, ви вийшли з ями.</translation>
+    </message>
+    <message>
+        <source>Stop: you are out of the pit.</source>
+        <translation>Зупиніться: ви вийшли з ями.</translation>
+    </message>
+    <message>
+        <source>Banked at 440.</source>
+        <translation>Записано: 440.</translation>
+    </message>
+    <message>
+        <source>Pits are off in the classic rules.</source>
+        <translation>У класичних правилах ям немає.</translation>
+    </message>
+    <message>
+        <source>Bolts (house option)</source>
+        <translation>Болти (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>With bolts played, every turn lost to an empty throw is a bolt; the third costs 100. You have two already and 300 points.</source>
+        <translation>Якщо грають із болтами, кожен хід, що згорів на порожньому кидку, — болт; третій коштує 100. У вас уже два болти й 300 очок.</translation>
+    </message>
+    <message>
+        <source>Nothing scores: the turn is lost, a third bolt, and 100 off: 200.</source>
+        <translation>Очок немає: хід згорів, третій болт і мінус 100: 200.</translation>
+    </message>
+    <message>
+        <source>Bolts are off in the classic rules.</source>
+        <translation>У класичних правилах болтів немає.</translation>
+    </message>
+    <message>
+        <source>Overtaking (house option)</source>
+        <translation>Обгін (домашнє правило)</translation>
+    </message>
+    <message>
+        <source>With the overtaking penalty played, when your bank passes another player&apos;s total, he loses 50. Boris has 250, you 200.</source>
+        <translation>Якщо грають зі штрафом за обгін, то коли ваш запис обганяє рахунок іншого гравця, він втрачає 50. У Бориса 250, у вас 200.</translation>
+    </message>
+    <message>
+        <source>105 this turn.</source>
+        <translation>105 за хід.</translation>
+    </message>
+    <message>
+        <source>Stop and bank: 305.</source>
+        <translation>Зупиніться й запишіть: 305.</translation>
+    </message>
+    <message>
+        <source>305 passes Boris&apos;s 250: he loses 50.</source>
+        <translation>305 обганяє 250 Бориса: він втрачає 50.</translation>
+    </message>
+    <message>
+        <source>Overtaking is off in the classic rules.</source>
+        <translation>У класичних правилах обгону немає.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Thousand</source>
@@ -4740,7 +5446,7 @@
     <name>Start</name>
     <message>
         <source>Thousand</source>
-        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. Play over the network: host or join.</extracomment>
+        <extracomment>Continue the game in progress of one kind (a game&apos;s name), from its tile. A new game of one kind, from its tile (the tiles are the UI registry&apos;s games&apos;). The rules of one kind of game. The course (lessons) of one kind of game. Play over the network: host or join.</extracomment>
         <translation>Тисяча</translation>
     </message>
     <message>
@@ -4770,6 +5476,10 @@
     <message>
         <source>New game</source>
         <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Навчання</translation>
     </message>
     <message>
         <source>Load a game</source>

@@ -201,6 +201,8 @@ def test_smoke_test_command(tmp_path: Path) -> None:
     analysed = re.search(r"(\d+) decisions analysed on (\d+) worker processes", result.stderr)
     assert analysed is not None and int(analysed.group(1)) > 0 and int(analysed.group(2)) > 0
     assert re.search(r"the coach answered \(0 [a-z]+( \d+)?: cost [\d.]+ points\)", result.stderr)
+    for kind in ("cards", "dice"):   # (a lesson opened and its first move made: issue 37)
+        assert re.search(rf"the {kind} course's first lesson: [1-9]\d* move", result.stderr)
     assert not (tmp_path / "data" / "dice-autosave.json").exists()   # (a finished game leaves none)
 
 

@@ -62,6 +62,11 @@ def _scenes() -> tuple[Callable[[Any], None], ...]:
     return SCENES
 
 
+def _course() -> Any:
+    from .lesson_table import course    # (the lessons' table: built when Learn is chosen)
+    return course()
+
+
 UI = GameUI(
     preset_name=preset_name,
     name="cards", make_part=CardPart,
@@ -74,5 +79,5 @@ UI = GameUI(
         button="new",
         continue_note=QT_TRANSLATE_NOOP("Start", "the card game you were playing"),
         rules=QT_TRANSLATE_NOOP("Start", "Rules of the card game"), paint=paint_tile),
-    smoke=smoke_stages,
+    smoke=smoke_stages, course=_course,
 )

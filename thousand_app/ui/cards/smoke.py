@@ -135,5 +135,13 @@ class CoachAsked(SmokeStage):
         return f"the coach answered ({self.said})" if self.said else "the coach said nothing"
 
 
+def lesson_stage() -> SmokeStage:
+    """The course: the first lesson opens and its first move is made."""
+    from thousand_app.ui.common.lessons import LessonStage
+
+    from .lesson_table import course
+    return LessonStage(course)
+
+
 def smoke_stages() -> list[SmokeStage]:
-    return [CardDeal(), DealReview(), CoachAsked()]
+    return [CardDeal(), DealReview(), CoachAsked(), lesson_stage()]

@@ -252,6 +252,9 @@ class GameUI:
     #: it goes on the table and may take a while (the dice hard player's plan for custom
     #: rules): run on the worker thread that replayed it, never on the GUI thread.
     prepare_saved: Optional[Callable[[Any], None]] = None
+    #: ``course()``: the game's lessons (:class:`~thousand_app.ui.common.lessons.Course`), or
+    #: None; the start screen's Learn on the game's tile opens it.
+    course: Optional[Callable[[], Any]] = None
 
 
 class UIRegistry(tuple[GameUI, ...]):

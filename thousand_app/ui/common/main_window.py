@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         s.continueGameOf.connect(self.continue_game)
         s.newGameOf.connect(self.new_game)
         s.rulesOf.connect(lambda name: self.part(name).show_rules())
+        s.learnOf.connect(self.open_course)
         s.loadGame.connect(self.open_saves)
         s.network.connect(self.open_network)
         s.settings.connect(self.open_settings)
@@ -327,6 +328,14 @@ class MainWindow(QMainWindow):
     def new_game(self, kind: Any = None) -> None:
         """A new game of ``kind`` (by default the first game's): its dialog, then the game."""
         self.part(kind if isinstance(kind, str) else UI_REGISTRY.names[0]).new_game()
+
+    def open_course(self, kind: str) -> None:
+        """The lessons of ``kind``'s game (the start screen's Learn)."""
+        from .lessons import open_course
+
+        make = UI_REGISTRY.get(kind).course
+        if make is not None:
+            open_course(self, make())
 
     def continue_game(self, kind: Optional[str] = None) -> None:
         """Resume the game in progress of ``kind`` ("cards" or "dice"), or the one played last."""

@@ -28,6 +28,8 @@ class StartScreen(QWidget):
     newGameOf = Signal(str)
     #: The rules of one kind of game.
     rulesOf = Signal(str)
+    #: The course (lessons) of one kind of game.
+    learnOf = Signal(str)
     loadGame = Signal()
     #: Play over the network: host or join.
     network = Signal()
@@ -80,6 +82,19 @@ class StartScreen(QWidget):
             c.clicked.connect(lambda _=False, k=kind: self.continueGameOf.emit(k))
             c.hide()
             self.buttons[kind + "_continue"] = c
+            if ui.course is not None:   # Learn: the game's lessons
+                learn = QPushButton(translate("Start", "Learn"))
+                learn.setObjectName(kind + "LearnButton")
+                learn.clicked.connect(lambda _=False, k=kind: self.learnOf.emit(k))
+                pair = QHBoxLayout()      # (beside New game: the tile grows no taller)
+                pair.setSpacing(8)
+                tile.layout().removeWidget(b)
+                pair.addStretch(1)
+                pair.addWidget(b)
+                pair.addWidget(learn)
+                pair.addStretch(1)
+                tile.layout().insertLayout(2, pair)
+                self.buttons[kind + "_learn"] = learn
             self.tiles[kind] = tile
             tiles.addWidget(tile)
             tiles.addSpacing(12)

@@ -38,6 +38,11 @@ def _scenes() -> tuple[Callable[[Any], None], ...]:
     return SCENES
 
 
+def _course() -> Any:
+    from .lesson_table import course    # (the lessons' table: built when Learn is chosen)
+    return course()
+
+
 UI = GameUI(
     preset_name=preset_name,
     name="dice", make_part=DicePart,
@@ -52,4 +57,5 @@ UI = GameUI(
         continue_note=QT_TRANSLATE_NOOP("Start", "the dice game you were playing"),
         rules=QT_TRANSLATE_NOOP("Start", "Rules of the dice game"), paint=paint_tile),
     smoke=smoke_stages, check_data=check_data, prepare_saved=prepare_saved,
+    course=_course,
 )

@@ -44,8 +44,16 @@ class DiceGameStage(SmokeStage):
         return f"a dice game of {self.turns} turns"
 
 
+def lesson_stage() -> SmokeStage:
+    """The course: the first lesson opens and its first move is made."""
+    from thousand_app.ui.common.lessons import LessonStage
+
+    from .lesson_table import course
+    return LessonStage(course)
+
+
 def smoke_stages() -> list[SmokeStage]:
-    return [DiceGameStage()]
+    return [DiceGameStage(), lesson_stage()]
 
 
 def check_data(window: Any) -> list[str]:

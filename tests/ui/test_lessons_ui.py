@@ -1,0 +1,152 @@
+"""The course on the real tables (issue 37): Learn on each tile, the course dialog, every lesson
+played to its end on the game's table through its controller, refusals, progress kept."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pytest
+
+from thousand_app.cards.engine import Card, Play
+from thousand_app.dice.ai.players import THROW_AGAIN
+from thousand_app.dice.engine import STOP
+from thousand_app.ui.cards.reasons import engine_reason
+from thousand_app.ui.common.lessons import PRACTICE, CourseDialog, LessonScreen, open_course
+from thousand_app.ui.kinds import UI_REGISTRY
+
+
+def course(kind: str) -> Any:
+    make = UI_REGISTRY.get(kind).course
+    assert make is not None
+    return make()
+
+
+def learner_move(screen: LessonScreen) -> None:
+    """The learner makes the lesson's move as the table would send it."""
+    screen.controller.learner_move()
+
+
+def play_through(qtbot: Any, screen: LessonScreen) -> None:
+    c = screen.controller
+    for _ in range(200):
+        if screen.finished:
+            return
+        qtbot.waitUntil(lambda: screen.finished or (c.waiting_for is not None and not c.busy),
+                        timeout=20000)
+        if not screen.finished:
+            learner_move(screen)
+    raise AssertionError("the lesson did not end")
+
+
+def start(window: Any, kind: str, lesson_id: str) -> LessonScreen:
+    screen = open_course(window, course(kind), ask=lambda dlg: lesson_id)
+    assert isinstance(screen, LessonScreen)
+    return screen
+
+
+def listened(window: Any, kind: str, lesson_id: str) -> tuple[LessonScreen, Any, list[str]]:
+    """A lesson on the table, its controller and the refusals it says (a list that grows)."""
+    screen = start(window, kind, lesson_id)
+    said: list[str] = []
+    screen.controller.lessonRefused.connect(said.append)
+    return screen, screen.controller, said
+
+
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_learn_buttons_open_the_course(window: Any, kind: str, monkeypatch: Any) -> None:
+    import thousand_app.ui.common.lessons as lessons
+
+    opened: list[str] = []
+    monkeypatch.setattr(lessons, "open_course", lambda host, c, ask=None: opened.append(c.kind))
+    b = window.start_screen.buttons[kind + "_learn"]
+    assert b.isVisible()
+    b.click()
+    assert opened == [kind]
+    dlg = CourseDialog(course(kind), window.settings.course)
+    assert dlg.list.count() == len(course(kind).lessons)
+    assert "(new)" in dlg.list.item(0).text()
+    assert dlg.practice_button.isHidden()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_every_lesson_on_the_table(qtbot: Any, window: Any, kind: str) -> None:
+    ids = course(kind).ids
+    for lesson_id in ids:
+        screen = start(window, kind, lesson_id)
+        play_through(qtbot, screen)
+        assert screen.panel.buttons["next"].isHidden() == (lesson_id == ids[-1])
+        summary = getattr(screen.table, "summary", None)   # (the card table's)
+        assert summary is None or summary.next_button.isHidden()
+        screen.panel.back.disconnect()
+        screen.close_lesson()
+    done = window.settings.course[kind]
+    assert done == {"done": ids, "finished": True}
+    assert window.storage.load_settings().course[kind]["finished"] is True
+
+
+def test_a_lesson_is_played_and_remembered(qtbot: Any, window: Any) -> None:
+    screen = start(window, "dice", "scoring")
+    assert window.stack.currentWidget() is screen
+    play_through(qtbot, screen)
+    assert window.settings.course["dice"] == {"done": ["scoring"], "finished": False}
+    dlg = CourseDialog(course("dice"), window.settings.course)
+    assert "(done)" in dlg.list.item(0).text()
+    assert dlg.list.currentRow() == 1    # (the first new lesson)
+    screen.close_lesson()
+
+
+def test_a_move_other_than_the_lessons_is_refused(qtbot: Any, window: Any) -> None:
+    screen, c, said = listened(window, "dice", "keep")
+    qtbot.waitUntil(lambda: c.waiting_for is not None)
+    c.submit(THROW_AGAIN)
+    qtbot.waitUntil(lambda: c.waiting_for is not None and c.game.pending == "keep")
+    from thousand_app.dice.engine import Keep
+    assert not c.submit(Keep((1, 5)))          # legal, not the lesson's: its hint
+    assert said[-1] and "Keep only the one" in said[-1]
+    assert not c.submit(STOP)                  # refused by the engine: its reason
+    assert said[-1] != said[-2]
+    assert c.game.pending == "keep" and screen.runner.done_steps == 1
+    assert screen.panel.refusal.isVisibleTo(screen.panel)
+    screen.close_lesson()
+
+
+def test_a_card_refused_by_the_engine_says_why(qtbot: Any, window: Any) -> None:
+    screen, c, said = listened(window, "cards", "follow")
+    qtbot.waitUntil(lambda: c.waiting_for == 0, timeout=20000)
+    wrong = Play(0, Card.parse("9H"))            # spades were led and the learner has one
+    reason = c.game.reason(wrong)
+    assert reason is not None
+    assert not c.submit(wrong)
+    assert said == [engine_reason(reason)]       # the engine's words, not the lesson's hint
+    assert c.waiting_for == 0 and screen.runner.step is not None and screen.runner.step.you
+    screen.close_lesson()
+
+
+def test_practice_is_offered_once_the_course_is_finished(window: Any) -> None:
+    cards = course("cards")
+    window.settings.course = {"cards": {"done": cards.ids, "finished": True}}
+    dlg = CourseDialog(cards, window.settings.course)
+    assert not dlg.practice_button.isHidden()
+    open_course(window, cards, ask=lambda d: PRACTICE)
+    c: Optional[Any] = window.controller
+    assert c is not None and sum(s.is_human for s in c.seats) == 1
+
+
+def test_a_lesson_left_for_another_screen_stops(qtbot: Any, window: Any) -> None:
+    screen = start(window, "cards", "scoring")
+    c = screen.controller
+    window.show_start()                     # (the menu, a new game: the lesson goes)
+    assert screen.left and c.closed
+    assert window.stack.indexOf(screen) == -1
+    assert window.stack.currentWidget() is window.start_screen
+
+
+def test_the_dice_tables_rematch_plays_the_lesson_again(qtbot: Any, window: Any) -> None:
+    screen = start(window, "dice", "barrel")
+    play_through(qtbot, screen)
+    screen.table.rematchRequested.emit()
+    again = window.stack.currentWidget()
+    assert isinstance(again, LessonScreen) and again is not screen
+    assert again.lesson.id == "barrel" and again.runner.done_steps == 0
+    again.close_lesson()
