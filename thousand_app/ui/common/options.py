@@ -100,6 +100,8 @@ class OptionEditor(QWidget):
             for value in spec.choices:
                 self.combo.addItem(words.value(spec.key, value, {}), value)
         widget.setObjectName(object_name)
+        # (its label is the form row's, which a screen reader does not link to the box inside)
+        widget.setAccessibleName(words.label(spec.key))
         lay.addWidget(widget, 1 if self.line is not None else 0)
         lay.addStretch(1)
 
