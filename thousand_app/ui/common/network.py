@@ -418,7 +418,9 @@ class NetworkWindow(SheetDialog):
             "Network", "How long a player whose connection dropped has to come back before "
                        "the computer plays the seat (until the player is back)."))
         time_row.addWidget(self.grace)
-        time_row.addSpacing(16)
+        time_row.addStretch(1)
+        c.addLayout(time_row)
+        time_row = QHBoxLayout()   # (a row of its own: narrow enough for a small window)
         time_row.addWidget(QLabel(translate("Network", "Turn clock:")))
         self.turn_clock = self._seconds("hostTurnClock", 0, "turn_clock_s", 0, translate(
             "Network", "The seconds each player has for a move; when they run out, the "

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPoint, QRect, Qt, QVariantAnimation
+from PySide6.QtCore import (QEasingCurve, QEvent, QObject, QPoint, QRect, QSize, Qt,
+                            QVariantAnimation)
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QAccessibleWidget, QApplication, QDialog, QFrame, QHBoxLayout,
                                QLabel, QMainWindow,
@@ -161,7 +162,7 @@ class Sheet(QWidget):
         self.setAccessibleName(title)
         self.card.setAccessibleName(title)
         self.close_button.setAccessibleName(translate("Sheet", "Close"))
-        self.close_button.setToolTip(translate("Sheet", "Close (Esc)"))
+        self.close_button.setToolTip(translate("Sheet", "Close"))
 
     # -- where it is -------------------------------------------------------------------------------
     def area(self) -> QRect:
@@ -171,18 +172,27 @@ class Sheet(QWidget):
             return self.window_.rect()
         return QRect(central.mapTo(self.window_, QPoint(0, 0)), central.size())
 
+    def chrome(self) -> QSize:
+        """What the card adds around the screen: its border, margins and title row."""
+        lay = self.card.layout()
+        assert lay is not None
+        m, frame = lay.contentsMargins(), 2 * self.card.frameWidth()
+        item = lay.itemAt(0)
+        head = item.sizeHint().height() if item is not None else 0
+        return QSize(m.left() + m.right() + frame,
+                     m.top() + m.bottom() + frame + head + lay.spacing())
+
     def card_rect(self) -> QRect:
-        """The card's place in this widget: as large as the screen asks, within the area."""
+        """The card's place in this widget: as large as the screen asks (its own size, else
+        its size hint), within the area; what does not fit scrolls."""
         area = self.area()
         room_w = max(1, area.width() - 2 * MARGIN)
         room_h = max(1, area.height() - 2 * MARGIN)
-        head = self.title.sizeHint().height() + 16
-        frame = 2 * 2 + 4
-        want_w = self.wanted.width() + frame + self.scroll.verticalScrollBar().sizeHint().width()
-        want_h = self.wanted.height() + head + frame
-        hint = self.content.minimumSizeHint()   # (what it needs without scrolling)
-        w = min(room_w, max(want_w, hint.width() + frame))
-        h = min(room_h, max(want_h, hint.height() + head + frame))
+        chrome, hint = self.chrome(), self.content.minimumSizeHint()
+        w = min(room_w, max(self.wanted.width(), hint.width()) + chrome.width())
+        h = min(room_h, max(self.wanted.height(), hint.height()) + chrome.height())
+        if h == room_h and w < room_w:   # (scrolling down: room for the scroll bar)
+            w = min(room_w, w + self.scroll.verticalScrollBar().sizeHint().width())
         return QRect((area.width() - w) // 2, (area.height() - h) // 2, w, h)
 
     def place(self) -> None:
