@@ -118,7 +118,7 @@ def scene_sheets(s: Shots) -> None:
         box = QApplication.activeModalWidget()
         if sheet is not None:
             settle(150)
-            s.save(f"{name}-new-game-sheet")
+            s.save(f"{name}-new-game-sheet", sheet.content)
             sheet.dismiss()
         elif isinstance(box, QMessageBox):
             box.done(QMessageBox.StandardButton.Yes if tries else QMessageBox.StandardButton.No)
