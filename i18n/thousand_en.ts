@@ -4490,7 +4490,6 @@
         </message>
         <message>
             <source>Close</source>
-            <extracomment>The room the card leaves around it in the window's table area (px), at least. How far the card slides up as it comes (px). The size the screen asks for (its own ``resize()`` if it made one, else its hint).</extracomment>
             <translation>Close</translation>
         </message>
         <message>

@@ -34,9 +34,9 @@ from .theme import colour, current as current_theme
 __all__ = ["Sheet", "SheetDialog", "modal_screen", "open_sheets", "sheet_of", "sheet_host",
            "top_sheet"]
 
-#: The room the card leaves around it in the window's table area (px), at least.
+# The room the card leaves around it in the window's table area (px), at least.
 MARGIN = 12
-#: How far the card slides up as it comes (px).
+# How far the card slides up as it comes (px).
 SLIDE = 36
 
 
@@ -141,7 +141,7 @@ class Sheet(QWidget):
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # (its contents take the keys)
         self.scroll.viewport().setAutoFillBackground(False)
         lay.addWidget(self.scroll, 1)
-        #: The size the screen asks for (its own ``resize()`` if it made one, else its hint).
+        # The size the screen asks for (its own ``resize()`` if it made one, else its hint).
         self.wanted = content.size() if content.testAttribute(Qt.WidgetAttribute.WA_Resized) \
             else content.sizeHint()
         content.setParent(None)
