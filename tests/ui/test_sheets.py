@@ -156,9 +156,9 @@ def test_each_sheet_fits_900_by_600_at_150_percent_text(qtbot: Any, small_large_
         area = window.centralWidget()
         assert QRect(area.mapTo(window, area.rect().topLeft()), area.size()).contains(card)
         # what is in it is seen whole or scrolls (never cut with no way to reach it)
-        content, view = sheet.content, sheet.scroll.viewport()
+        content, view = sheet.content, sheet.scroll_area.viewport()
         need = content.minimumSizeHint()
-        scroll = sheet.scroll
+        scroll = sheet.scroll_area
         assert (need.height() <= view.height() or scroll.verticalScrollBar().isVisible()), name
         assert (need.width() <= view.width() or scroll.horizontalScrollBar().isVisible()), name
 
@@ -214,7 +214,7 @@ def test_a_dialog_without_the_main_window_is_a_dialog(qtbot: Any) -> None:
     dlg = SheetDialog()
     qtbot.addWidget(dlg)
     dlg.show()
-    assert dlg.isWindow() and dlg.sheet() is None
+    assert dlg.isWindow() and dlg.shown_in() is None
     dlg.close()
 
 
@@ -243,7 +243,7 @@ def test_no_slide_while_animations_are_off_and_the_themes_motion_when_on(
         window: MainWindow) -> None:
     dlg = SheetDialog(window)
     dlg.open()
-    sheet = dlg.sheet()
+    sheet = dlg.shown_in()
     assert sheet is not None and sheet.motion_ms() == 0 and sheet._anim is None
     dlg.reject()
     window.settings.animation_speed = 2.0

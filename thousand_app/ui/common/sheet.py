@@ -134,19 +134,19 @@ class Sheet(QWidget):
         self.close_button.clicked.connect(self.dismiss)
         head.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         lay.addLayout(head)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("sheetScroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # (its contents take the keys)
-        self.scroll.viewport().setAutoFillBackground(False)
-        lay.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("sheetScroll")
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # (its contents take the keys)
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        lay.addWidget(self.scroll_area, 1)
         # The size the screen asks for (its own ``resize()`` if it made one, else its hint).
         self.wanted = content.size() if content.testAttribute(Qt.WidgetAttribute.WA_Resized) \
             else content.sizeHint()
         content.setParent(None)
         content.setWindowFlags(Qt.WindowType.Widget)
-        self.scroll.setWidget(content)
+        self.scroll_area.setWidget(content)
         content.setAutoFillBackground(False)   # (the card shows through)
         content.windowTitleChanged.connect(self._retitle)
         content.destroyed.connect(self._content_gone)
@@ -192,7 +192,7 @@ class Sheet(QWidget):
         w = min(room_w, max(self.wanted.width(), hint.width()) + chrome.width())
         h = min(room_h, max(self.wanted.height(), hint.height()) + chrome.height())
         if h == room_h and w < room_w:   # (scrolling down: room for the scroll bar)
-            w = min(room_w, w + self.scroll.verticalScrollBar().sizeHint().width())
+            w = min(room_w, w + self.scroll_area.verticalScrollBar().sizeHint().width())
         return QRect((area.width() - w) // 2, (area.height() - h) // 2, w, h)
 
     def place(self) -> None:
@@ -253,7 +253,8 @@ class Sheet(QWidget):
             self._anim.stop()
             self._anim = None
         self._shown = 1.0
-        had_focus = self.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
         self.hide()
         _menus_follow(self.window_)
         below = top_sheet(self.window_)
@@ -346,7 +347,7 @@ class SheetDialog(QDialog):
     _sheet: Optional[Sheet] = None
     _making = False
 
-    def sheet(self) -> Optional[Sheet]:
+    def shown_in(self) -> Optional[Sheet]:
         """The sheet it is shown in (None while it is a dialog of its own)."""
         return self._sheet
 
