@@ -264,3 +264,16 @@ def test_the_table_keys_wait_while_a_sheet_is_open(qtbot: Any, window: MainWindo
     assert pressed == []
     QTest.keyClick(target, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: top_sheet(window) is None)
+
+
+def test_closing_the_window_closes_its_sheets(qtbot: Any, window: MainWindow) -> None:
+    """The window closed while a sheet is open (its title bar's button: the menu is off):
+    the sheet is closed as its own Close would, so a lobby stops hosting."""
+    dlg = SheetDialog(window)
+    dlg.setWindowTitle("Open")
+    closed: list[int] = []
+    dlg.finished.connect(closed.append)
+    dlg.open()
+    assert top_sheet(window) is not None
+    window.close()
+    assert closed == [QDialog.DialogCode.Rejected] and open_sheets(window) == []
