@@ -185,3 +185,23 @@ def test_the_dice_table_before_and_after_a_throw(qtbot: Any,
         assert "picked" in dice[0].text(NAME) and dice[0].state().checked
     finally:
         screen.close_game()
+
+
+@pytest.mark.parametrize("name", ["settings", "saves", "statistics", "network", "card new game",
+                                  "dice new game", "card rules", "dice rules",
+                                  "card score sheet", "dice score sheet"])
+def test_each_sheet_over_the_table_in_the_windows_tree(qtbot: Any, window: MainWindow,
+                                                       name: str) -> None:
+    """With a sheet open, the window's accessibility tree holds it as a dialog named by its
+    title, and nothing in the window a player can use is without a name (issue 34 point 2)."""
+    from tests.ui.test_sheets import prepare, while_open
+
+    prepare(qtbot, window, name)
+
+    def look(sheet: Any) -> None:
+        dialogs = [i for _, i in walk(window) if i.role() == QAccessible.Role.Dialog
+                   and i.object() is sheet]
+        assert len(dialogs) == 1 and dialogs[0].text(NAME) == sheet.title.text() != ""
+        assert unnamed(window) == []
+
+    while_open(qtbot, window, name, look)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QPushBut
 
 from thousand_app.cards.engine import OPTIONS, Rules
 from thousand_app.storage import Settings, Storage
+from thousand_app.ui.common.sheet import modal_screen
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.newgame import NewGameDialog, clean_config
 from thousand_app.ui.cards.rules_window import rules_html
@@ -28,7 +29,7 @@ from .test_i18n import catalogue
 
 def test_settings_dialog_edits_and_saves(qtbot: Any, window: MainWindow) -> None:
     def change() -> None:
-        dlg = QApplication.activeModalWidget()
+        dlg = modal_screen(window)
         assert isinstance(dlg, SettingsDialog)
         dlg.speed.setCurrentIndex(dlg.speed.findData(2.5))
         dlg.back.setCurrentIndex(dlg.back.findData("green"))
@@ -50,7 +51,7 @@ def test_settings_dialog_edits_and_saves(qtbot: Any, window: MainWindow) -> None
 def switch_language(window: MainWindow, language: str) -> None:
     """Choose ``language`` in the Settings dialog, as a person would, and press OK."""
     def choose() -> None:
-        dlg = QApplication.activeModalWidget()
+        dlg = modal_screen(window)
         assert isinstance(dlg, SettingsDialog)
         dlg.language.setCurrentIndex(dlg.language.findData(language))
         dlg.accept()

@@ -15,6 +15,7 @@ import pytest
 from thousand_app.cards.engine.events import (BidMade, CardDiscarded, CardPlayed, Conceded, DealScored,
                                         Dealt, GameOver, MarriageDeclared, Passed, TrickWon)
 from thousand_app.cards.engine.summary import DealSummary
+from thousand_app.ui.common.sheet import modal_screen
 from thousand_app.ui.common import i18n
 from thousand_app.ui.common import sound
 from thousand_app.ui.common.cards import BUILTIN, load_deck
@@ -328,7 +329,7 @@ def test_settings_checkbox_turns_sound_off_at_once(qtbot: Any, window: MainWindo
     window.sound.enabled = True
 
     def untick() -> None:
-        dlg = QApplication.activeModalWidget()
+        dlg = modal_screen(window)
         assert isinstance(dlg, SettingsDialog)
         assert dlg.sound.isChecked()
         assert dlg.no_sound.isHidden() == window.sound.available

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QLabel, QMessageBox, QPu
 from thousand_app.storage.settings import Settings, parse_settings, settings_to_json
 from thousand_app.ui.common import theme
 from thousand_app.ui.common.icons import MESSAGE_ICONS, message_icon
+from thousand_app.ui.common.sheet import sheet_of
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.plain_text import plain_box
 from thousand_app.ui.common.screenshots import shoot
@@ -289,7 +290,7 @@ def test_rendered_screens_keep_their_text_readable(
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
-    checked += check_texts(dlg, f"{name} settings", found)
+    checked += check_texts(sheet_of(dlg) or dlg, f"{name} settings", found)   # (its card)
     dlg.close()
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
@@ -373,6 +374,7 @@ class ContrastShots(Shots):
     def save(self, name: str, widget: object = None) -> None:
         w = widget if widget is not None else self.win
         assert isinstance(w, QWidget)
+        w = sheet_of(w) or w      # (a screen in a sheet: on its card)
         ContrastShots.checked += check_texts(w, f"{self.theme} {name}", self.found)
         self.written.append(self.path(name))
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from thousand_app.cards.engine import Card, Pass, Play
 from thousand_app.storage import Storage
+from thousand_app.ui.common.sheet import modal_screen
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.newgame import NewGameDialog
@@ -26,7 +27,7 @@ def test_start_a_game_in_two_clicks(qtbot: Any, window: MainWindow) -> None:
     assert not start.buttons["continue"].isVisible()  # nothing to continue yet
 
     def accept_dialog() -> None:
-        dlg = QApplication.activeModalWidget()
+        dlg = modal_screen(window)
         assert isinstance(dlg, NewGameDialog)
         qtbot.mouseClick(dlg.findChild(QPushButton, "startButton"), Qt.MouseButton.LeftButton)
 

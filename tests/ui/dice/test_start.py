@@ -15,6 +15,7 @@ from tests.storage.dice_games import dice_game, finished_dice_game
 from tests.storage.helpers import random_game
 from thousand_app.dice.engine import to_record
 from thousand_app.storage import SeatConfig, Storage
+from thousand_app.ui.common.sheet import modal_screen
 from thousand_app.ui.dice.newgame import DiceNewGameDialog
 from thousand_app.ui.dice.rules_window import DiceRulesWindow
 from thousand_app.ui.dice.scoresheet import DiceScoreSheetWindow
@@ -44,7 +45,7 @@ def test_the_start_screen_offers_cards_and_dice(window: MainWindow) -> None:
 def test_a_whole_computer_dice_game_from_the_start_screen(qtbot: Any,
                                                           window: MainWindow) -> None:
     def accept_dialog() -> None:
-        dlg = QApplication.activeModalWidget()
+        dlg = modal_screen(window)
         assert isinstance(dlg, DiceNewGameDialog)
         dlg.count.setValue(3)
         for i in range(3):
@@ -250,7 +251,7 @@ def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
     from thousand_app.dice.engine import Keep, Throw
 
     def accept_dialog() -> None:
-        dlg = QApplication.activeModalWidget()
+        dlg = modal_screen(window)
         assert isinstance(dlg, DiceNewGameDialog)
         dlg.count.setValue(2)
         dlg.set_seat(0, "human")

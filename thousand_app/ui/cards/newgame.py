@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialogButtonBox,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QRadioButton, QVBoxLayout, QWidget)
 
@@ -25,6 +25,7 @@ from thousand_app.ui.common.texts import fmt, level_text
 from .texts import (PHASES, choice_text, option_help, option_label, phase_title, preset_help,
                     preset_name)
 from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.sheet import SheetDialog
 
 MAX_SEATS = 4
 
@@ -113,7 +114,7 @@ WORDS = OptionWords(label=option_label, help=lambda spec: option_help(spec.key),
                     value=choice_text, preset_name=preset_name, preset_help=preset_help)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(SheetDialog):
     """Choose players and rules; :meth:`config` gives the choice (also to remember)."""
 
     def __init__(self, remembered: object = None, parent: QWidget | None = None, *,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from thousand_app.cards.engine import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE,
                                  DARK_CONTRACT, GOLDEN_CONTRACT, OPENING_BID, OPTIONS, TARGET, Rules)
@@ -16,6 +16,7 @@ from thousand_app.ui.common.texts import fmt
 from .texts import (PHASES, choice_text, option_help, option_label, phase_title, preset_name,
                     redeal_reason)
 from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.sheet import SheetDialog
 
 
 def _p(text: str) -> str:
@@ -140,7 +141,7 @@ def rules_html(rules: Rules, n_players: int | None = None) -> str:
     return "\n".join(out)
 
 
-class RulesWindow(QDialog):
+class RulesWindow(SheetDialog):
     """Shows :func:`rules_html` for the current game (or the remembered rules)."""
 
     def __init__(self, rules: Rules, n_players: int | None = None,

@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QMenu,
+from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox, QMenu,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.cards.engine import Game, Rules
@@ -22,6 +22,7 @@ from thousand_app.ui.common.theme import colour as theme_colour
 from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
                                              refit_sheet, sheet_table)
 from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
+from thousand_app.ui.common.sheet import SheetDialog
 
 #: Score notes as sentences, by kind (a fall by its reason): %1 the player, %2 the amount.
 NOTE_TEXTS = {
@@ -107,7 +108,7 @@ def total_marks(s: DealSummary, seat: int, rules: Rules) -> str:
     return marks
 
 
-class ScoreSheet(QDialog):
+class ScoreSheet(SheetDialog):
     """The score sheet window; :meth:`refresh` after every deal."""
 
     #: Review a deal (its 0-based index): a double-click on its row, or its context menu.

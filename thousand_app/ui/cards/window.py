@@ -248,9 +248,9 @@ class CardPart(GamePart):
         except RulesError:
             return Rules(), None
 
-    def show_rules(self) -> None:
+    def rules_window(self) -> RulesWindow:
         rules, n = self.current_rules()
-        RulesWindow(rules, n, self.host).exec()  # type: ignore[arg-type]
+        return RulesWindow(rules, n, self.host)  # type: ignore[arg-type]
 
     # -- the deal review -------------------------------------------------------------------
     def review(self, deal: Optional[int] = None) -> None:

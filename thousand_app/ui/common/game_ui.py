@@ -172,6 +172,14 @@ class GamePart:
 
     def show_rules(self) -> None:
         """Help → Rules: the rules of the game on the table, else of the last one chosen."""
+        window = self.rules_window()
+        if window is not None:
+            window.exec()
+
+    def rules_window(self) -> Any:
+        """The rules' screen (a sheet over the table) that :meth:`show_rules` opens, not shown
+        yet; None for a game without one."""
+        return None
 
 
 class SmokeStage:

@@ -1,6 +1,7 @@
 """A game screen's keys, whatever widget of its window has the focus: a :class:`KeyFilter` on
 the application hands each key press to the screen's key handler (``screen.keys.key(key)``),
-except the keys a text field, a popup, a modal dialog or a focused button need themselves."""
+except the keys a text field, a popup, a modal dialog, a sheet over the table or a focused
+button need themselves."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QLineEdit,
                                QPlainTextEdit, QTextEdit, QWidget)
+
+from .sheet import top_sheet
 
 __all__ = ["CONFIRM_KEYS", "KeyFilter", "TEXT_WIDGETS"]
 
@@ -33,8 +36,8 @@ class KeyFilter(QObject):
             return False
         if isinstance(obj, TEXT_WIDGETS) or QApplication.activePopupWidget() is not None:
             return False
-        if QApplication.activeModalWidget() is not None:
-            return False
+        if QApplication.activeModalWidget() is not None or top_sheet(screen.window()) is not None:
+            return False   # (a dialog, or a sheet over the table, has the keys)
         assert isinstance(event, QKeyEvent)
         if isinstance(obj, QAbstractButton) and obj.isVisible() and event.key() in CONFIRM_KEYS:
             return False  # a focused button (the summary's "Score sheet") takes its own Enter

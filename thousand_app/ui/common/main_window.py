@@ -32,6 +32,7 @@ from .plain_text import plain_box, plain_message, plain_question
 from .problem_texts import error_after_colon, problem_text, reason_words
 from .saves import SavesDialog, StatsDialog
 from .settings_dialog import SettingsDialog
+from .sheet import open_sheets
 from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .status_strip import StatusStrip
@@ -230,6 +231,8 @@ class MainWindow(QMainWindow):
         if self.isVisible() and not self.may_quit():
             event.ignore()
             return
+        for sheet in reversed(open_sheets(self)):   # (closed as their Close would: a lobby
+            sheet.dismiss()                         # stops hosting)
         if not isinstance(self.settings.window, dict):
             self.settings.window = {}
         self.settings.window["geometry"] = bytes(self.saveGeometry().toBase64().data()).decode()

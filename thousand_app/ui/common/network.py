@@ -13,7 +13,7 @@ import logging
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
@@ -33,6 +33,7 @@ from .net_texts import problem_text, seat_name, seat_state_text, state_text, wai
 from .plain_text import PlainLabel, plain_tip
 from .rejoin import forget_rejoin, network_prefs, rejoin_game
 from .texts import fmt
+from .sheet import SheetDialog
 
 __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
 
@@ -363,7 +364,7 @@ class JoinPanel(QWidget):
             self.browser = None
 
 
-class NetworkWindow(QDialog):
+class NetworkWindow(SheetDialog):
     """Host or join a network game.  ``setup(kind)`` runs that game's new-game dialog for a
     hosted game (``GamePart.network_setup``); ``bind``/``announce``/``browse``: the addresses
     to listen, announce and look for games on (tests keep them all on 127.0.0.1)."""
@@ -417,7 +418,9 @@ class NetworkWindow(QDialog):
             "Network", "How long a player whose connection dropped has to come back before "
                        "the computer plays the seat (until the player is back)."))
         time_row.addWidget(self.grace)
-        time_row.addSpacing(16)
+        time_row.addStretch(1)
+        c.addLayout(time_row)
+        time_row = QHBoxLayout()   # (a row of its own: narrow enough for a small window)
         time_row.addWidget(QLabel(translate("Network", "Turn clock:")))
         self.turn_clock = self._seconds("hostTurnClock", 0, "turn_clock_s", 0, translate(
             "Network", "The seconds each player has for a move; when they run out, the "

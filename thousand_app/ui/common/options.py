@@ -100,6 +100,8 @@ class OptionEditor(QWidget):
             for value in spec.choices:
                 self.combo.addItem(words.value(spec.key, value, {}), value)
         widget.setObjectName(object_name)
+        # (its label is the form row's, which a screen reader does not link to the box inside)
+        widget.setAccessibleName(words.label(spec.key))
         lay.addWidget(widget, 1 if self.line is not None else 0)
         lay.addStretch(1)
 
@@ -202,11 +204,14 @@ class OptionsBox(QGroupBox):
         preset_row.addWidget(self.preset)
         self.preset_help = QLabel()
         self.preset_help.setWordWrap(True)
-        preset_row.addWidget(self.preset_help, 1)
+        preset_row.addStretch(1)
         self.reset = QPushButton(reset_text)
         self.reset.setObjectName(object_names[1])
         preset_row.addWidget(self.reset)
         lay.addLayout(preset_row)
+        # (its explanation under it, the whole width: the row stays narrow enough for a
+        # sheet in a small window at a large text size)
+        lay.addWidget(self.preset_help)
         row = QHBoxLayout()
         self.page_list = QListWidget()
         self.page_list.setObjectName(object_names[2])

@@ -6,7 +6,7 @@ import logging
 from typing import Any, Optional
 
 from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox,
+from PySide6.QtWidgets import (QDialogButtonBox, QFileDialog, QLabel, QMessageBox,
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.ui.kinds import UI_REGISTRY
@@ -17,6 +17,7 @@ from .plain_text import plain_message, plain_question
 from .problem_texts import error_after_colon
 from .texts import fmt, total_text
 from .windows import fit_on_screen, list_table
+from .sheet import SheetDialog
 
 log = logging.getLogger("thousand.ui")
 
@@ -43,7 +44,7 @@ def save_rules_text(info: Any) -> str:
     return ui.save_rules_text(info) if ui.save_rules_text is not None else str(info.preset)
 
 
-class SavesDialog(QDialog):
+class SavesDialog(SheetDialog):
     """Saved games, newest first: load one, delete one, or export its record."""
 
     def __init__(self, storage: Any, parent: QWidget | None = None) -> None:
@@ -186,7 +187,7 @@ class SavesDialog(QDialog):
                               error_after_colon(exc)))
 
 
-class StatsDialog(QDialog):
+class StatsDialog(SheetDialog):
     """Statistics per human player name: each game's in a box of its own."""
 
     def __init__(self, storage: Any, parent: QWidget | None = None) -> None:

@@ -69,12 +69,74 @@ def scene_statistics(s: Shots) -> None:
     dlg.close()
 
 
+def scene_sheets(s: Shots) -> None:
+    """The sheets over the table the other scenes leave out: saves (empty, then one save),
+    network play (the join list, then a hosted game's lobby, on loopback only), both games'
+    rules, the dice game's setup and score sheet."""
+    from thousand_app.kinds import REGISTRY
+
+    from .game_ui import NetworkSetup
+    from .network import NetworkWindow
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .saves import SavesDialog
+    from .sheet import top_sheet
+
+    win = s.win
+
+    def picture(name: str, dlg: object) -> None:
+        dlg.show()   # type: ignore[attr-defined]
+        settle(150)
+        s.save(name, dlg)
+        dlg.close()   # type: ignore[attr-defined]
+
+    picture("saves", SavesDialog(s.storage, win))
+    loop = "127.0.0.1"
+    rules = REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
+    setup = NetworkSetup(rules, list(s.names), [True, True, False])
+    net = NetworkWindow(lambda _kind: setup, s.names[0], bind=loop, announce=None,
+                        browse=loop, addresses=[loop], parent=win)
+    net.tabs.setCurrentWidget(net.join_panel)
+    picture("network-join", net)
+    net.tabs.setCurrentIndex(0)
+    if net.host_game("dice"):
+        net.show()
+        settle(300)
+        s.save("network-lobby", net)
+    net.done(0)
+    for ui in UI_REGISTRY:
+        part = win.part(ui.name)
+        dlg = part.rules_window()
+        if dlg is not None:
+            picture(f"{ui.name}-rules", dlg)
+
+    def new_game_sheet(name: str, tries: int = 100) -> None:
+        """Its sheet as New game opens it (a question before it answered Yes: the games of
+        the scenes before wait under Continue), then Cancel."""
+        sheet = top_sheet(win)
+        box = QApplication.activeModalWidget()
+        if sheet is not None:
+            settle(150)
+            s.save(f"{name}-new-game-sheet", sheet.content)
+            sheet.dismiss()
+        elif isinstance(box, QMessageBox):
+            box.done(QMessageBox.StandardButton.Yes if tries else QMessageBox.StandardButton.No)
+        if sheet is None and tries:
+            QTimer.singleShot(20, lambda: new_game_sheet(name, tries - 1))
+
+    win.show_start()
+    for ui in UI_REGISTRY:
+        QTimer.singleShot(0, lambda n=ui.name: new_game_sheet(n))
+        win.new_game(ui.name)
+
+
 #: The pictures of each language, in order: the start screen, the settings and a message box,
 #: then each game's scenes (its UI's ``scenes``), then the statistics; ``--scene NAME`` makes
 #: only those.
 SCENES: list[Callable[[Shots], None]] = [scene_start, scene_settings, scene_message] + [
     scene for ui in UI_REGISTRY if ui.scenes is not None for scene in ui.scenes()] + [
-    scene_statistics]
+    scene_statistics, scene_sheets]
 
 
 def shoot(outdir: Path, language: str, size: tuple[int, int],

@@ -7,7 +7,7 @@ import copy
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayout,
                                QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget)
 
 from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, card_number, index_language, load_deck,
@@ -15,6 +15,7 @@ from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, card_number, index_la
 from .i18n import LANGUAGES, NATIVE_NAMES, resolve_language, translate
 from .texts import fmt
 from .theme import TEXT_SCALES
+from .sheet import SheetDialog
 
 
 def speed_names() -> list[tuple[float, str]]:
@@ -40,7 +41,7 @@ def back_names() -> dict[str, str]:
             "green": translate("Settings", "Green")}
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(SheetDialog):
     """Edits a copy of the settings; :meth:`result_settings` gives the new ones."""
 
     def __init__(self, settings: Any, parent: QWidget | None = None, *,
@@ -98,7 +99,10 @@ class SettingsDialog(QDialog):
         self.pace.valueChanged.connect(self._pace_text)
         pace_row.addWidget(self.pace, 1)
         pace_row.addWidget(self.pace_label)
-        form.addRow(translate("Settings", "Computer players' pause:"), pace_row)
+        pace_words = translate("Settings", "Computer players' pause:")
+        form.addRow(pace_words, pace_row)
+        # (a row of two widgets has no label of its own for a screen reader: its words)
+        self.pace.setAccessibleName(pace_words.rstrip(": "))
         self._pace_text(self.pace.value())
 
         self.deck = QComboBox()

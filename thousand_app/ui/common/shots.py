@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
+from .sheet import sheet_of
 from .waiting import settle
 
 __all__ = ["MORE_NAMES", "NAMES", "Shots", "scene_name"]
@@ -67,6 +68,8 @@ class Shots:
         """A picture of ``widget`` (the main window when None) as it is now."""
         settle(120)
         w: Any = widget if widget is not None else self.win
+        if sheet_of(w) is not None:   # (a screen in a sheet: the window, with the table under it)
+            w = w.window()
         path = self.path(name)
         if not w.grab().save(str(path)):
             raise OSError(f"cannot write {path}")

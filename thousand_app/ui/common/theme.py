@@ -148,6 +148,8 @@ _WINDOWS: list[tuple[str, str, str]] = [
     ("overlay_muted", "#555555", "#b2c0b6"),
     # the current row of a score sheet (the latest deal, the round being played)
     ("current_row", "#fbe7a6", "#3d4325"),
+    # the felt dimmed behind a sheet over the table (ui/common/sheet.py)
+    ("scrim", "#a00a2616", "#c8050f09"),
 ]
 
 LIGHT = Theme("light", {**_SCENE, **{k: light for k, light, _ in _WINDOWS}})
@@ -385,6 +387,18 @@ QFrame#overlay QLabel[tone="winner"] {{ font-weight: bold; font-size: {t['large'
 QFrame#overlay QLabel[tone="error"] {{ color: {c['error']}; font-weight: bold; }}
 QFrame#overlay QLabel[tone="success"] {{ color: {c['success']}; font-weight: bold; }}
 QFrame#overlay QPushButton {{ padding: {s['xs'] + 2}px {s['l']}px; font-weight: bold; }}
+
+QWidget#sheet QFrame#sheetCard {{ background: {c['window']};
+    border: 2px solid {c['overlay_border']}; border-radius: {r['l']}px; }}
+QWidget#sheet QLabel#sheetTitle {{ font-size: {t['title']}pt; font-weight: bold;
+    color: {c['heading']}; }}
+QWidget#sheet QToolButton#sheetClose {{ font-size: {t['title']}pt; color: {c['text']};
+    border: 1px solid transparent; border-radius: {r['s']}px; min-width: 1.6em;
+    min-height: 1.6em; }}
+QWidget#sheet QToolButton#sheetClose:hover {{ background: {c['button_hover']}; }}
+QWidget#sheet QToolButton#sheetClose:focus {{ border: 2px solid {c['focus_ring']}; }}
+QScrollArea#sheetScroll, QScrollArea#sheetScroll > QWidget > QWidget {{
+    background: transparent; }}
 
 QListWidget#foundGames::item {{ padding: {s['s']}px {s['m']}px;
     border-bottom: 1px solid {c['border']}; }}

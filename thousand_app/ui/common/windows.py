@@ -11,13 +11,16 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QTableWid
                                QTableWidgetItem,
                                QWidget)
 
+from .sheet import SheetDialog, sheet_host
 from .theme import colour
 
 
 def fit_on_screen(window: QWidget, width: int, height: int) -> None:
-    """Give a dialog its preferred size, but never more than the screen it opens on."""
+    """Give a dialog its preferred size, but never more than the screen it opens on (a sheet
+    over the main window: never more than the window's table area, which the sheet sees to)."""
     screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is not None:
+    in_sheet = isinstance(window, SheetDialog) and sheet_host(window.parentWidget()) is not None
+    if screen is not None and not in_sheet:
         avail = screen.availableGeometry()
         width = min(width, max(300, avail.width() - 40))
         height = min(height, max(240, avail.height() - 60))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
@@ -32,6 +32,7 @@ from thousand_app.ui.common.net_texts import setup_words
 from thousand_app.ui.common.options import OptionsBox, OptionWords, PairsError
 from thousand_app.ui.common.texts import fmt, level_text
 from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.sheet import SheetDialog
 
 MIN_SEATS, MAX_SEATS = 2, 8
 HUMAN, COMPUTER = "human", "computer"
@@ -141,7 +142,7 @@ class DiceSetup:
     first_player: int
 
 
-class DiceNewGameDialog(QDialog):
+class DiceNewGameDialog(SheetDialog):
     """Choose the seats and the rules of a dice game; :meth:`setup` gives the choice."""
 
     def __init__(self, remembered: object = None, parent: QWidget | None = None, *,

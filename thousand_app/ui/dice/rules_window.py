@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Optional
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from thousand_app.dice.engine import DICE_OPTIONS, DiceRules, keep_value
 
@@ -18,6 +18,7 @@ from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.options import pairs_text
 from thousand_app.ui.common.texts import fmt
 from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.sheet import SheetDialog
 
 CTX = "DiceRules"
 
@@ -201,7 +202,7 @@ def _penalties(r: DiceRules) -> list[str]:
     return out
 
 
-class DiceRulesWindow(QDialog):
+class DiceRulesWindow(SheetDialog):
     """Help → Rules while a dice game is chosen or played."""
 
     def __init__(self, rules: DiceRules, parent: Optional[QWidget] = None) -> None:

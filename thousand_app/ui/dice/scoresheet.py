@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox,
+from PySide6.QtWidgets import (QAbstractItemView, QDialogButtonBox,
                                QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from thousand_app.dice.engine import DiceGame, DiceRules, TurnSummary
@@ -27,6 +27,7 @@ from thousand_app.ui.common.texts import fmt, signed, total_text
 from thousand_app.ui.common.theme import colour
 from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
                                              refit_sheet, sheet_table)
+from thousand_app.ui.common.sheet import SheetDialog
 
 CTX = "DiceSheet"
 DASH = "—"
@@ -225,7 +226,7 @@ def _preset_words(rules: DiceRules) -> str:
     return name if not rules.changed_options() else fmt(translate("DiceSheet", "%1, changed"), name)
 
 
-class DiceScoreSheetWindow(QDialog):
+class DiceScoreSheetWindow(SheetDialog):
     """View → Score sheet for the dice game (modeless, follows the game)."""
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:

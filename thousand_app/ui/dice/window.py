@@ -295,5 +295,5 @@ class DicePart(GamePart):
         cfg = clean_config(self.host.settings.dice_new_game)
         return DiceRules.from_options(cfg["preset"], cfg["options"])
 
-    def show_rules(self) -> None:
-        DiceRulesWindow(self.rules(), self.host).exec()  # type: ignore[arg-type]
+    def rules_window(self) -> DiceRulesWindow:
+        return DiceRulesWindow(self.rules(), self.host)  # type: ignore[arg-type]
