@@ -2532,7 +2532,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
-        <extracomment>The lesson has left the window.</extracomment>
+        <extracomment>The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
         <translation>Krótkie lekcje na przygotowanych rozdaniach: ty wykonujesz ruchy, a lekcja wyjaśnia dlaczego. Każdą lekcję można powtórzyć.</translation>
     </message>
     <message>
