@@ -57,6 +57,8 @@ OPENERS: dict[str, Callable[[MainWindow], None]] = {
     "dice rules": lambda w: w.part("dice").show_rules(),
     "card score sheet": lambda w: w.show_sheet(),
     "dice score sheet": lambda w: w.show_sheet(),
+    "card course": lambda w: w.open_course("cards"),
+    "dice course": lambda w: w.open_course("dice"),
 }
 
 

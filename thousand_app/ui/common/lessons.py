@@ -27,6 +27,7 @@ from thousand_app.games.lessons import TEXT_CONTEXT, Lesson, LessonGame, LessonR
 
 from .game_ui import SmokeStage
 from .i18n import translate
+from .sheet import SheetDialog
 from .texts import fmt
 
 __all__ = ["Course", "LessonDriving", "LessonStage", "CourseDialog", "LessonPanel", "LessonScreen",
@@ -310,7 +311,7 @@ class LessonScreen(QWidget):
             self.controller.close()
 
 
-class CourseDialog(QDialog):
+class CourseDialog(SheetDialog):
     """The list of a game's lessons with their state; Start, Practice, Play."""
 
     def __init__(self, course: Course, progress: Any, parent: Optional[QWidget] = None) -> None:
