@@ -136,3 +136,18 @@ def test_the_table_memo_of_states_is_bounded() -> None:
         fresh._seen.clear()
         assert table.value(me, opp) == fresh.value(me, opp)
         assert len(table._seen) <= SEEN_MAX
+
+
+def test_a_programme_s_bytes_count_its_turn_end_values() -> None:
+    """The key a programme is kept by holds its turn's end values (a float for each stop:
+    about 200 in classic rules): the cache's bound counts them too."""
+    import dataclasses
+
+    from thousand_app.dice.ai.players import programme_bytes
+
+    rules = DiceRules.preset("classic")
+    turn = TurnRules(rules, 0, False)
+    leaves = Leaves(tuple(i / 1000 for i in range(turn.top + 1)), 0.2, 0.3, 0.1, 0.05)
+    tv = walk(throw_table(rules), turn, leaves).compact()
+    bare = dataclasses.replace(tv, leaves=dataclasses.replace(leaves, stop=()))
+    assert programme_bytes(tv) - programme_bytes(bare) >= 32 * len(leaves.stop)
