@@ -94,5 +94,6 @@ def test_the_heap_is_given_back_once_a_table_is_gone(qtbot: Any, window: MainWin
                     [Seat("Anna", HUMAN), Seat("Dan", COMPUTER, "random")])
     calls.clear()
     window.show_start()
-    qtbot.waitUntil(lambda: bool(calls), timeout=10000)
-    assert calls == [bool(os.confstr("CS_GNU_LIBC_VERSION"))]
+    qtbot.waitUntil(lambda: bool(calls), timeout=20000)
+    # (a table an earlier test left may give back too: each call did what it could)
+    assert set(calls) == {bool(os.confstr("CS_GNU_LIBC_VERSION"))}
