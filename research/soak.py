@@ -1,7 +1,7 @@
 """A long evening in one app process (issue 39): is anything kept that is no longer used?
 
     python -m research.soak [--deals 100] [--dice 50] [--net 10] [--warm 0.2] [--rounds 2]
-                            [--json]
+                            [--json] [--trim]
     python -m research.soak --rest 20
 
 One main window (Qt offscreen unless a display is set, animations off, computer pace 0, a
@@ -18,7 +18,9 @@ A warm-up of ``--warm`` of each size is played first (at least one of each, the 
 of network game once each); then the sizes in ``--rounds`` rounds.  The figures are taken
 after the warm-up and after each round: the resident memory (RSS, MB), the Python heap's
 object count and the live objects of the key types (controllers, games, screens, RemoteGame, Host, Table, Peer, NetPanel: found with
-``gc.get_objects`` after a full collection and Qt's deferred deletes).  Flat memory means the
+``gc.get_objects`` after a full collection and Qt's deferred deletes), glibc's malloc heap
+(in use, freed but kept, mmapped) and the number of QObjects alive; with ``--trim`` also the
+RSS after ``malloc_trim(0)``.  Flat memory means the
 live counts at the end are those after the warm-up, and the RSS grows by little or nothing.
 
 ``--rest SECONDS`` instead leaves each screen alone that long (the start screen, both tables
@@ -30,6 +32,7 @@ each thread's context switches and the periodic timers of the app's objects.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import json
 import os
@@ -107,8 +110,45 @@ def key_types() -> dict[str, type]:
             "Host": Host, "Table": Table, "Peer": Peer, "NetPanel": NetPanel}
 
 
-def snapshot(label: str) -> dict[str, Any]:
-    """The memory and the live key objects now."""
+class _MallInfo(ctypes.Structure):
+    """glibc's ``struct mallinfo2``."""
+
+    _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd",
+                                                "usmblks", "fsmblks", "uordblks", "fordblks",
+                                                "keepcost")]
+
+
+def malloc_mb() -> dict[str, float]:
+    """The C heap as glibc's malloc sees it (MB): ``in_use`` (what is allocated: Qt's and
+    the large Python buffers'), ``free`` (freed, kept by malloc: fragmentation when it grows
+    while ``in_use`` does not) and ``mmapped``; empty where there is no glibc."""
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return {}
+    mallinfo2.restype = _MallInfo
+    m = mallinfo2()
+    return {"in_use": round(m.uordblks / 2 ** 20, 1), "free": round(m.fordblks / 2 ** 20, 1),
+            "mmapped": round(m.hblkhd / 2 ** 20, 1)}
+
+
+def trimmed_rss_mb() -> float:
+    """The resident memory after glibc's ``malloc_trim(0)`` gave back the free pages of its
+    heap (what it drops is fragmentation, not a leak); the RSS where there is no glibc."""
+    from thousand_app.ui.common.app import memory_mb
+
+    try:
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+    return round(memory_mb()[0], 1)
+
+
+def snapshot(label: str, trim: bool = False) -> dict[str, Any]:
+    """The memory and the live key objects now (``trim``: also the RSS after
+    :func:`trimmed_rss_mb`)."""
+    from PySide6.QtWidgets import QApplication
+
     from thousand_app.dice.ai.players import TURN_CACHE
     from thousand_app.ui.common.app import memory_mb
 
@@ -127,9 +167,14 @@ def snapshot(label: str) -> dict[str, Any]:
         name = type(obj).__qualname__
         by_type[name] = by_type.get(name, 0) + 1
     rss, peak = memory_mb()
-    return {"at": label, "rss_mb": round(rss, 1), "peak_mb": round(peak, 1),
-            "gc_objects": len(objects), "live": counts, "by_type": by_type,
-            "dice_turn_cache_mb": round(getattr(TURN_CACHE, "bytes", 0) / 2 ** 20, 2)}
+    out = {"at": label, "rss_mb": round(rss, 1), "peak_mb": round(peak, 1),
+           "malloc_mb": malloc_mb(), "gc_objects": len(objects), "live": counts,
+           "qobjects": len(_qobjects()), "widgets": len(QApplication.allWidgets()),
+           "by_type": by_type,
+           "dice_turn_cache_mb": round(getattr(TURN_CACHE, "bytes", 0) / 2 ** 20, 2)}
+    if trim:
+        out["rss_trimmed_mb"] = trimmed_rss_mb()
+    return out
 
 
 class Soak:
@@ -430,6 +475,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rest", type=float, default=0, metavar="SECONDS",
                    help="instead: leave each screen at rest this long, count the wake-ups")
     p.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    p.add_argument("--trim", action="store_true",
+                   help="after each figure, give malloc's free pages back (malloc_trim) and "
+                        "take the RSS again: what drops is fragmentation")
     args = p.parse_args(argv)
     started = time.monotonic()
     soak = Soak(args.card_levels.split(","), args.dice_levels.split(","))
@@ -444,17 +492,17 @@ def main(argv: list[str] | None = None) -> int:
                       f"{r['cpu_s']} s; threads woken: {r['thread_switches']}; periodic "
                       f"timers: {', '.join(r['periodic_timers']) or 'none'}")
         return 0
-    snaps = [snapshot("start")]
+    snaps = [snapshot("start", args.trim)]
     soak.run(max(1, round(args.deals * args.warm)), max(1, round(args.dice * args.warm)),
              max(4, round(args.net * args.warm)))
-    snaps.append(snapshot("warm"))
+    snaps.append(snapshot("warm", args.trim))
     if not args.json:
         print(json.dumps({k: v for k, v in snaps[-1].items() if k != "by_type"}), flush=True)
     rounds = max(1, args.rounds)
     for r in range(rounds):      # (the sizes split evenly over the rounds)
         soak.run(*(n * (r + 1) // rounds - n * r // rounds
                    for n in (args.deals, args.dice, args.net)))
-        snaps.append(snapshot("end" if r == rounds - 1 else f"round {r + 1}"))
+        snaps.append(snapshot("end" if r == rounds - 1 else f"round {r + 1}", args.trim))
         if not args.json and r < rounds - 1:
             print(json.dumps({k: v for k, v in snaps[-1].items() if k != "by_type"}), flush=True)
     soak.close()
@@ -471,8 +519,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
     else:
         for s in snaps:
-            print(f"{s['at']:>5}: RSS {s['rss_mb']} MB, {s['gc_objects']} objects, "
-                  f"live {s['live']}")
+            trimmed = f" ({s['rss_trimmed_mb']} MB trimmed)" if "rss_trimmed_mb" in s else ""
+            print(f"{s['at']:>5}: RSS {s['rss_mb']} MB{trimmed}, malloc {s['malloc_mb']}, "
+                  f"{s['gc_objects']} objects, {s['qobjects']} QObjects, live {s['live']}")
         print(f"{soak.deals} deals, {soak.dice_games} dice games, {soak.net_games} network "
               f"games in {result['seconds']} s; RSS after the warm-up {result['rss_growth_mb']:+}"
               f" MB; live objects grown: {result['live_growth'] or 'none'}")

@@ -114,3 +114,40 @@ def test_the_cache_is_bounded_by_memory() -> None:
     # (a position's key of its programme holds the turn's end values: none outlives it)
     assert all(inputs in cache.by_inputs for inputs in cache.by_position.values())
     assert played == _games(rules, 3, TurnCache(10_000), range(3), max_turns=200)
+
+
+def test_the_table_memo_of_states_is_bounded() -> None:
+    """Issue 39: the shared table's memo of state indices kept every full state it was asked
+    for (about 1,000 more each ten three-player games, falls and overshoots counted); it now
+    keeps at most SEEN_MAX, and the values read are the same."""
+    from thousand_app.dice.ai.model import PState
+    from thousand_app.dice.ai.tables import SEEN_MAX, WinTable, table_for
+
+    rules = DiceRules.preset("classic")
+    shared = table_for(rules)
+    assert shared is not None
+    table, fresh = WinTable(rules, shared.table), WinTable(rules, shared.table)
+    states = [PState(total, entry, 0, falls, 0, over)
+              for total in range(0, 1000, 5) for entry in (None, 75, 100)
+              for falls in range(3) for over in range(4)]
+    assert len(states) > SEEN_MAX
+    rng = random.Random(39)
+    for me, opp in zip(states, rng.sample(states, len(states))):
+        fresh._seen.clear()
+        assert table.value(me, opp) == fresh.value(me, opp)
+        assert len(table._seen) <= SEEN_MAX
+
+
+def test_a_programme_s_bytes_count_its_turn_end_values() -> None:
+    """The key a programme is kept by holds its turn's end values (a float for each stop:
+    about 200 in classic rules): the cache's bound counts them too."""
+    import dataclasses
+
+    from thousand_app.dice.ai.players import programme_bytes
+
+    rules = DiceRules.preset("classic")
+    turn = TurnRules(rules, 0, False)
+    leaves = Leaves(tuple(i / 1000 for i in range(turn.top + 1)), 0.2, 0.3, 0.1, 0.05)
+    tv = walk(throw_table(rules), turn, leaves).compact()
+    bare = dataclasses.replace(tv, leaves=dataclasses.replace(leaves, stop=()))
+    assert programme_bytes(tv) - programme_bytes(bare) >= 32 * len(leaves.stop)

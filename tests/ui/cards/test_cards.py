@@ -134,3 +134,21 @@ def test_the_new_star_covers_no_corner_index(qapp: Any, width: float) -> None:
     star = it.new_badge(card)
     assert star.left() >= card.left() + 0.2 * it.width           # right of its own index
     assert it.boundingRect().contains(star)
+
+
+def test_the_deck_keeps_a_few_megabytes_of_pictures(qapp: Any) -> None:
+    """Issue 39: the deck kept up to 400 card pictures, at every size the table was drawn
+    at (about 58 kB each at 102 x 143: 23 MB once a window was resized often); it keeps at
+    most DECK_CACHE_BYTES of them, the most recent, and draws the same pictures."""
+    from thousand_app.ui.common.cards import DECK_CACHE_BYTES
+
+    deck = Deck(builtin_path(False))
+    first = deck.pixmap(0, 90).toImage()
+    for width in range(60, 160, 4):      # (the window resized again and again)
+        for card in range(24):
+            deck.pixmap(card, width)
+        deck.pixmap(None, width)
+        assert 0 < deck.cache_bytes <= DECK_CACHE_BYTES
+    assert deck.cache_bytes == sum(4 * w * h for _, w, h in deck._cache)
+    assert deck.pixmap(0, 90).toImage() == first
+    assert deck.pixmap(5, 156) is deck.pixmap(5, 156)   # (the latest are kept)

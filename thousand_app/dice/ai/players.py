@@ -168,9 +168,11 @@ TURN_CACHE_BYTES = 4 << 20
 
 def programme_bytes(tv: TurnValues) -> int:
     """About what a cached programme holds in memory: its rows' doubles and each row's
-    ``array`` header (a row shared by two tables counted once)."""
+    ``array`` header (a row shared by two tables counted once), and its turn's end values
+    (a float object each, in the key it is kept by too)."""
     rows = {id(row): row for table in (tv.throw, tv.post) for rows in table for row in rows}
-    return sum(64 + 8 * len(row) for row in rows.values()) + 8 * len(tv.stop_ok) + 512
+    return (sum(64 + 8 * len(row) for row in rows.values()) + 8 * len(tv.stop_ok)
+            + 32 * len(tv.leaves.stop) + 512)
 
 
 class TurnCache:

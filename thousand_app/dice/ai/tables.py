@@ -135,6 +135,10 @@ def read_table(path: Path) -> SolvedTable:
                        detail)
 
 
+#: The most full states a table's memo of indices keeps (about 160 bytes each: 0.65 MB).
+SEEN_MAX = 4096
+
+
 class WinTable:
     """``value(me, opp)``: the solved probability that the player to move (state ``me``)
     beats the opponent (state ``opp``), for full player states (reduced here)."""
@@ -145,12 +149,15 @@ class WinTable:
         self.n = len(t.states)
         self.index = {p: k for k, p in enumerate(t.states)}
         self._near: dict[PState, int] = {}
-        #: The index of every full state asked for so far (a few thousand in a game's life).
+        #: The index of the full states asked for lately (a few thousand in a game's life;
+        #: emptied when it holds :data:`SEEN_MAX`: the table is shared by every game).
         self._seen: dict[PState, int] = {}
 
     def _idx(self, p: PState) -> int:
         k = self._seen.get(p)
         if k is None:
+            if len(self._seen) >= SEEN_MAX:
+                self._seen.clear()
             k = self._seen[p] = self._reduced_idx(p)
         return k
 

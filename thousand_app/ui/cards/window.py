@@ -17,6 +17,7 @@ from thousand_app.ui.common.coach import coach_setting, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
+from thousand_app.ui.common.slots import through
 from thousand_app.ui.common.texts import fmt
 
 from .controller import GameController
@@ -139,14 +140,14 @@ class CardPart(GamePart):
         screen.count_points = bool(s.count_points)
         screen.menuRequested.connect(host.show_start)
         screen.mainMenuRequested.connect(host.show_start)
-        screen.newGameRequested.connect(self.new_game)
-        screen.scoreSheetRequested.connect(self.show_sheet)
-        screen.rulesRequested.connect(self.show_rules)
-        screen.reviewRequested.connect(self.review)
+        screen.newGameRequested.connect(through(self.new_game))
+        screen.scoreSheetRequested.connect(through(self.show_sheet))
+        screen.rulesRequested.connect(through(self.show_rules))
+        screen.reviewRequested.connect(through(self.review))
         controller.undone.connect(host.update_actions)
-        controller.undone.connect(self._refresh_sheet)
+        controller.undone.connect(through(self._refresh_sheet))
         controller.events.connect(lambda _e: host.update_actions())
-        screen.scene.sound.connect(host.sound.play)
+        screen.scene.sound.connect(through(host.sound.play))
         controller.events.connect(lambda _e: self._refresh_sheet())
         controller.saveState.connect(host.show_save_state)
         self.screen = screen

@@ -150,6 +150,11 @@ def deck_name(path: Path, root: Path) -> str:
     return name.removeprefix("svg-").replace("_", " ").replace("-", " ").capitalize()
 
 
+#: The most memory a deck's pictures take (4 bytes a pixel): a table's hand, trick and
+#: backs at two or three sizes (a picture 102 x 143 takes 58 kB).
+DECK_CACHE_BYTES = 8 << 20
+
+
 class Deck:
     """Draws cards and backs from one SVG deck, with a pixmap cache."""
 
@@ -168,7 +173,10 @@ class Deck:
         if not 1.1 <= self.aspect <= 1.9:
             raise ValueError(f"{path}: the cards are not card-shaped ({bounds.width():.0f} x "
                              f"{bounds.height():.0f})")
+        #: The pictures drawn lately, by (element, width, height) in device pixels, the least
+        #: recently used first: at most :data:`DECK_CACHE_BYTES` of them (:attr:`cache_bytes`).
         self._cache: dict[tuple[str, int, int], QPixmap] = {}
+        self.cache_bytes = 0
 
     def _find_back(self, back: str) -> str | None:
         for cand in (f"back_{back}", *BACK_IDS):
@@ -179,6 +187,7 @@ class Deck:
     def set_back(self, back: str) -> None:
         self.back_id = self._find_back(back)
         self._cache.clear()
+        self.cache_bytes = 0
 
     def pixmap(self, card: int | None, width: int, dpr: float = 1.0) -> QPixmap:
         """``card`` (None: the back) ``width`` device-independent pixels wide, sharp at ``dpr``."""
@@ -188,8 +197,10 @@ class Deck:
         key = (element or "", w, h)
         pm = self._cache.get(key)
         if pm is None:
-            if len(self._cache) > 400:
-                self._cache.clear()
+            while self._cache and self.cache_bytes + 4 * w * h > DECK_CACHE_BYTES:
+                _, ow, oh = old = next(iter(self._cache))
+                del self._cache[old]
+                self.cache_bytes -= 4 * ow * oh
             image = QImage(QSize(w, h), QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(Qt.GlobalColor.transparent)
             p = QPainter(image)
@@ -201,7 +212,10 @@ class Deck:
                 self.renderer.render(p, element, QRectF(0, 0, w, h))
             p.end()
             pm = QPixmap.fromImage(image)
-            self._cache[key] = pm
+            self.cache_bytes += 4 * w * h
+        else:
+            del self._cache[key]        # (to the end: the latest used)
+        self._cache[key] = pm
         pm.setDevicePixelRatio(dpr)
         return pm
 

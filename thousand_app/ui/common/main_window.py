@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog,
                                QLineEdit, QMainWindow, QMenuBar, QMessageBox, QStackedWidget,
                                QWidget)
 
-from thousand_app import __version__
+from thousand_app import __version__, heap
+from thousand_app.later import later
 from thousand_app.storage.savefile import files_of, kind_of
 from thousand_app.ui.kinds import UI_REGISTRY
 
@@ -38,6 +39,10 @@ from .start_screen import StartScreen
 from .status_strip import StatusStrip
 from .texts import fmt
 from .theme import apply_theme
+
+#: How long after a table leaves the screen the heap's free memory is given back (ms): its
+#: deferred deletes and the last computer players' threads are done by then.
+GIVE_BACK_MS = 1000
 
 log = logging.getLogger("thousand.ui")
 
@@ -276,6 +281,8 @@ class MainWindow(QMainWindow):
     def _end_game_screen(self) -> None:
         for part in self.parts.values():
             part.end_screen()
+        # the heap's free pages back to the system once the table's deferred deletes ran
+        later(self, heap.give_back, GIVE_BACK_MS)
 
     def show_save_state(self, saved: bool) -> None:
         """A lasting "Not saved" mark in the status bar while autosaving fails (all the time

@@ -39,6 +39,7 @@ from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
 from thousand_app.later import later
 from thousand_app.ui.common.overlays import GameOverPanel
 from thousand_app.ui.common.sound import SoundPlayer
+from thousand_app.ui.common.slots import through
 from thousand_app.ui.common.texts import fmt
 from thousand_app.ui.common.wording import single_human
 
@@ -256,7 +257,7 @@ class DiceScreen(QWidget):
             bool(getattr(settings, "sound", True)))
         self.scene = DiceScene(speed, self)
         self.view = TableView(self.scene, self)
-        self.scene.sound.connect(self.sound_player.play)
+        self.scene.sound.connect(through(self.sound_player.play))
         self.scene.dieClicked.connect(self.toggle)
         self.scene.callback.connect(self._on_scene_callback)
         self.scene.animator.idle.connect(self._on_idle)

@@ -18,6 +18,7 @@ from thousand_app.ui.common.coach import coach_setting, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
+from thousand_app.ui.common.slots import through
 
 from .controller import DiceController
 from .hard import HardTableSolver, has_hard, table_note
@@ -136,9 +137,9 @@ class DicePart(GamePart):
         controller.quiet_kinds = host.quiet_kinds
         self._solve_hard_table(game.rules, seats)
         screen = self._table(controller)
-        screen.rematchRequested.connect(self.rematch)
+        screen.rematchRequested.connect(through(self.rematch))
         for slot in (self._refresh_sheet, host.update_actions):   # (a local game's only)
-            controller.undone.connect(slot)
+            controller.undone.connect(through(slot))
         controller.saveState.connect(host.show_save_state)
         controller.autosave()
         self._show_table(screen)
@@ -163,8 +164,8 @@ class DicePart(GamePart):
         host = self.host
         screen = DiceScreen(controller, host.settings, sound_player=host.sound)
         screen.leaveRequested.connect(host.show_start)
-        screen.chartToggled.connect(self._remember_chart)
-        screen.reviewRequested.connect(self.review)
+        screen.chartToggled.connect(through(self._remember_chart))
+        screen.reviewRequested.connect(through(self.review))
         controller.events.connect(lambda _e: self._refresh_sheet())
         controller.events.connect(lambda _e: host.update_actions())
         controller.message.connect(lambda text: host.statusBar().showMessage(text, 8000))
