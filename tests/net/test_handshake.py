@@ -13,6 +13,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QTcpSocket
 
@@ -148,6 +149,7 @@ def _socket_wrappers() -> int:
     return sum(isinstance(o, QTcpSocket) for o in gc.get_objects())
 
 
+@pytest.mark.slow
 def test_the_host_s_memory_stays_flat_over_3000_connections(qtbot: Any) -> None:
     """What the host's code allocates and keeps (every frame of each allocation is looked at,
     so what another thread of the test process does meanwhile, a computer seat of an earlier

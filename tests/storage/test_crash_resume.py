@@ -29,7 +29,7 @@ from .helpers import same_game
 CHILD = Path(child.__file__).resolve()
 ROOT = CHILD.parents[2]
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")]
 
 
 def read_journal(path: Path) -> list[tuple[int, str, bool]]:

@@ -250,6 +250,7 @@ def test_import_refuses_bad_files_and_leaves_them_alone(st: Storage, tmp_path: P
         st.import_record(tmp_path / "missing.json")
 
 
+@pytest.mark.slow
 def test_recorder_autosaves_and_clears_at_the_end(st: Storage) -> None:
     target = finished_game()
     game = Game(Rules.preset("classic"), 3, players=["Anna", "Boris", "Vera"], seed=target.seed,

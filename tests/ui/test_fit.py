@@ -116,6 +116,7 @@ def settle_widget(w: QWidget) -> None:
     QTest.qWait(40)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=["900x600", "1280x800", "1920x1080"])
 def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int, int]) -> None:
     win = lang_window
@@ -258,6 +259,7 @@ class FitShots(Shots):
         self.written.append(self.path(name))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_scene_of_the_screenshots_fits(qapp: Any, tmp_path: Path, lang: str) -> None:
     """Every window the screenshots show (the card table, the dice table, the deal review...),

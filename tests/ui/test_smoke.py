@@ -16,6 +16,8 @@ from thousand_app.ui.common import i18n
 from thousand_app.ui.cards import review_analysis
 from thousand_app.ui.common.main_window import MainWindow
 
+pytestmark = pytest.mark.slow
+
 
 def test_check_data_names_a_deck_and_a_sound_that_do_not_load(
         window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,6 +8,7 @@ import random
 from itertools import combinations
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,8 @@ from thousand_app.dice.engine.errors import DiceIllegalActionError, DiceRulesErr
 from thousand_app.dice.engine.game import DiceGame, draw_throw
 from thousand_app.dice.engine.record import replay, to_record
 from thousand_app.dice.engine.rules import DICE_PRESETS, DiceRules
+
+pytestmark = pytest.mark.slow
 
 OPTION_VALUES: dict[str, list[Any]] = {
     "straights": ["on", "off"], "quad_value": ["double", "plus_ten"],

@@ -19,6 +19,8 @@ from thousand_app.ui.cards.prompts import PassingPrompt
 
 from tests.ui.conftest import click_card
 
+pytestmark = pytest.mark.slow
+
 
 def say_yes() -> None:
     """Answer the open question (a confirmation box) with Yes."""
