@@ -143,3 +143,16 @@ def test_the_server_says_what_is_wrong_with_its_arguments(tmp_path: Path) -> Non
                               "--data-dir", str(tmp_path)], capture_output=True, text=True,
                              env=env(), timeout=60)
         assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr
+
+
+def test_leaving_while_still_connecting_writes_nothing(qtbot: Any, qtlog: Any) -> None:
+    """A client closed before its connection is made says no farewell: the host never heard
+    of it, and Qt refuses (and warns of) a write to a socket not yet connected."""
+    server = QTcpServer()
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost)
+    client = Client("Anna", "QQQ777")
+    client.connect_to("127.0.0.1", server.serverPort())
+    client.close()
+    assert not client.connected
+    assert not [r.message for r in qtlog.records if "write()" in r.message]
+    server.close()
