@@ -81,6 +81,12 @@ KNOWN_SLOW: tuple[str, ...] = (
 #: The fixed waits that stay, by file and the code of the line, each with its reason: none of
 #: them waits for something to appear.
 FIXED_WAITS: dict[tuple[str, str], str] = {
+    ("tests/storage/crash_child.py", "time.sleep(0.003)"):
+        "the child writes its saves slowly, so that the kill lands in the middle of a write",
+    ("tests/storage/test_lock.py", "time.sleep(120)"):
+        "the child holds the lock until the test kills it (and ends by itself if the test died)",
+    ("tests/storage/test_stats_db.py", "time.sleep(rng.uniform(0.2, 0.8))"):
+        "the kill lands at a random moment of the child's writes (after its ready line)",
 }
 
 WAIT = re.compile(r"\bqtbot\.wait\(|\bQTest\.qWait\(|\btime\.sleep\(|(?<![\w.])sleep\(")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtNetwork import QTcpSocket
 
 from thousand_app.net.client import Client
@@ -133,8 +133,9 @@ def _connections(qtbot: Any, host: Any, count: int) -> None:
                     timeout=300_000)
     assert not errors, errors
     qtbot.waitUntil(lambda: not host._conns, timeout=10_000)
-    for _ in range(3):      # the deleteLater of the sockets and connections run
-        qtbot.wait(1)       # (events, not a time: one turn of the loop each)
+    for _ in range(3):      # the deleteLater of the sockets and connections run (and theirs)
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
 
 
