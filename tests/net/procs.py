@@ -6,12 +6,35 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QFileSystemWatcher, QTimer
 
 ROOT = Path(__file__).resolve().parents[2]
 ROOM = "TST4-2KQM"
+
+#: Every process a test started here: ended and its pipes closed after the test (:func:`reap`).
+STARTED: list[subprocess.Popen[str]] = []
+
+
+def _popen(args: list[str]) -> subprocess.Popen[str]:
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env())
+    STARTED.append(proc)
+    return proc
+
+
+def reap() -> None:
+    """End the processes the test left running and close every pipe (tests/net/conftest.py)."""
+    while STARTED:
+        proc = STARTED.pop()
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        for pipe in (proc.stdin, proc.stdout, proc.stderr):
+            if pipe is not None:
+                pipe.close()
 
 
 def env() -> dict[str, str]:
@@ -28,12 +51,11 @@ class Server:
                  grace: float = 60.0) -> None:
         self.folder = folder
         self.record = folder / "record.json"
-        self.proc = subprocess.Popen(
+        self.proc = _popen(
             [sys.executable, "-m", "thousand_app.net.server", "--game", game, "--players",
              str(players), "--people", str(people), "--bind", "127.0.0.1", "--room", ROOM,
              "--data-dir", str(folder), "--record", str(self.record), "--grace", str(grace),
-             "--exit-when-over", *extra],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env())
+             "--exit-when-over", *extra])
         self.lines: list[str] = []
         self.port = 0
         while not self.port:
@@ -63,8 +85,7 @@ def bot(port: int, name: str, seed: int, *extra: str, tap: Optional[Path] = None
             ROOM.lower(), "--name", name, "--seed", str(seed), *extra]
     if tap is not None:
         args += ["--tap", str(tap)]
-    return subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=env())
+    return _popen(args)
 
 
 def bot_result(proc: subprocess.Popen[str], timeout: float = 60) -> tuple[int, list[str]]:
@@ -79,10 +100,29 @@ def totals_of(lines: list[str]) -> Optional[list[int]]:
     return None
 
 
-def wait_for(predicate: Any, timeout: float = 30, step: float = 0.05) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
+def wait_for_file(path: Path, predicate: Callable[[], bool], timeout: float = 30) -> bool:
+    """Whether ``predicate()`` holds by the time ``timeout`` runs out, checked each time
+    ``path`` (or its folder, until it exists) changes: woken by the file system's events
+    (``QFileSystemWatcher``), never by a clock; the deadline only bounds a failure."""
+    assert QCoreApplication.instance() is not None, "take the qapp fixture"
+    if predicate():
+        return True
+    loop = QEventLoop()
+    watcher = QFileSystemWatcher([str(path.parent)])
+
+    def changed(*_: Any) -> None:
+        if path.exists() and str(path) not in watcher.files():
+            watcher.addPath(str(path))
         if predicate():
-            return True
-        time.sleep(step)
-    return False
+            loop.quit()
+
+    watcher.directoryChanged.connect(changed)
+    watcher.fileChanged.connect(changed)
+    deadline = QTimer(singleShot=True)
+    deadline.timeout.connect(loop.quit)
+    deadline.start(int(timeout * 1000))
+    changed()           # (a change between the first look and the watch is not missed)
+    if not predicate():
+        loop.exec()
+    deadline.stop()
+    return predicate()

@@ -16,11 +16,15 @@ from .procs import ROOM
 
 
 class Raw:
+    #: Every connection a test opened: closed after the test (tests/net/conftest.py).
+    opened: list[Raw] = []
+
     def __init__(self, port: int, source: str = "127.0.0.1") -> None:
         """A connection to the host on ``port``, from ``source`` (any address of the loopback
         range: a stranger at another address)."""
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=10,
                                              source_address=(source, 0))
+        Raw.opened.append(self)
         self.reader = FrameReader(HOST_FRAME_LIMIT)
         self.inbox: list[dict[str, Any]] = []
         self.eof = False

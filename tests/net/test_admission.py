@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.client import Client
 from thousand_app.net.host import Host, HostConfig
@@ -41,6 +43,7 @@ def guess(port: int, source: str = "127.0.0.1") -> str:
     return str(answer["code"])
 
 
+@pytest.mark.slow
 def test_idle_connections_cannot_keep_a_seated_person_out(tmp_path: Path) -> None:
     server = Server(tmp_path, "dice", 2, 2)
     token = seated(server.port)

@@ -173,3 +173,16 @@ def test_an_illegal_move_comes_back_with_the_engines_reason_code(qtbot: Any) -> 
     assert why.code in ("not_in_throw", "not_scoring") and why.params[0] == (2,)
     anna.close()
     host.close()
+
+
+def test_leaving_while_still_connecting_writes_nothing(qtbot: Any, qtlog: Any) -> None:
+    """A client closed before its connection is made says no farewell: the host never heard
+    of it, and Qt refuses (and warns of) a write to a socket not yet connected."""
+    server = QTcpServer()
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost)
+    client = Client("Anna", "QQQ777")
+    client.connect_to("127.0.0.1", server.serverPort())
+    client.close()
+    assert not client.connected
+    assert not [r.message for r in qtlog.records if "write()" in r.message]
+    server.close()

@@ -14,7 +14,7 @@ from typing import Any
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.protocol import CLIENT_FRAME_LIMIT, encode
 
-from .procs import Server, bot, bot_result, totals_of, wait_for
+from .procs import Server, bot, bot_result, totals_of, wait_for_file
 from .raw import Raw
 
 
@@ -149,7 +149,8 @@ def test_moves_out_of_turn_and_for_another_seat_are_refused(tmp_path: Path) -> N
     finish_cleanly(server, other)
 
 
-def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path: Path) -> None:
+def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path: Path,
+                                                                      qapp: Any) -> None:
     server = Server(tmp_path, "cards", 3, 2, "--deals", "3", grace=0.5)
     victim = bot(server.port, "V", 1, "--hang-after", "3")
     other = bot(server.port, "O", 2)
@@ -159,7 +160,8 @@ def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path:
     wait_line(victim, "hanging")
     os.kill(victim.pid, signal.SIGKILL)
     victim.wait()
-    assert wait_for(lambda: "a normal computer plays it" in server.log())
+    assert wait_for_file(tmp_path / "thousand.log",
+                         lambda: "a normal computer plays it" in server.log())
     back = bot(server.port, "V", 4, f"--token={joined[2]}")   # (a token may begin with "-")
     finish_cleanly(server, back, other)
     log = server.log()
@@ -167,7 +169,7 @@ def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path:
 
 
 def test_a_host_killed_mid_deal_resumes_from_its_autosave_and_people_rejoin(
-        tmp_path: Path) -> None:
+        tmp_path: Path, qapp: Any) -> None:
     first = Server(tmp_path, "cards", 3, 2, "--deals", "3")
     bots = [bot(first.port, "P0", 0, "--hang-after", "4"), bot(first.port, "P1", 1)]
     tokens = []
@@ -179,10 +181,8 @@ def test_a_host_killed_mid_deal_resumes_from_its_autosave_and_people_rejoin(
         saved = json.loads((tmp_path / "autosave.json").read_text("utf-8"))
         return saved["record"]["deals"]
 
-    assert wait_for(lambda: (tmp_path / "autosave.json").exists())
-    first_read = saved_moves()
-    wait_for(lambda: saved_moves() != first_read, timeout=0.5)   # the writer thread catches up
-    before = saved_moves()
+    assert wait_for_file(tmp_path / "autosave.json", (tmp_path / "autosave.json").exists)
+    before = saved_moves()      # whatever the autosave holds when the host is killed is kept
     os.kill(first.proc.pid, signal.SIGKILL)
     first.proc.wait()
     for b in bots:

@@ -32,10 +32,12 @@ def test_a_whole_card_deal(tmp_path: Path, players: int, people: int) -> None:
     play(tmp_path, "cards", players, people, "--deals", "1")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,people", [(2, 2), (3, 1)])
 def test_a_whole_dice_game(tmp_path: Path, players: int, people: int) -> None:
     play(tmp_path, "dice", players, people)
 
 
+@pytest.mark.slow
 def test_a_whole_card_game(tmp_path: Path) -> None:
     play(tmp_path, "cards", 3, 2)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtNetwork import QAbstractSocket
 
 from thousand_app.net.client import Client
@@ -28,6 +29,7 @@ def test_every_socket_has_low_delay_and_writes_go_out_at_once(qtbot: Any) -> Non
     host.close()
 
 
+@pytest.mark.slow
 def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
     """Issue 33.18: one JSON object on the last line with the figures asked for (a short run:
     the figures are checked to be there, never how fast)."""

@@ -17,7 +17,11 @@ import subprocess
 import tarfile
 from pathlib import Path
 
+import pytest
+
 from .conftest import PACKAGING, Build, deb_wanted, load
+
+pytestmark = pytest.mark.slow
 
 rules = load("bundle_rules")
 

@@ -18,6 +18,8 @@ import pytest
 
 from .conftest import Build, deb_wanted, load
 
+pytestmark = pytest.mark.slow
+
 rules = load("bundle_rules")
 debian = load("debian")
 smoke = load("smoke_test")

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from .conftest import ROOT
 
 # What a windowed PyInstaller build on Windows looks like to Python: frozen, no console streams;
@@ -44,6 +46,7 @@ else:
 """
 
 
+@pytest.mark.slow
 def test_windowed_app_writes_only_to_its_log(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", THOUSAND_REPORT_STARTUP="1",
                THOUSAND_CACHE_DIR=str(tmp_path / "cache"))

@@ -142,6 +142,7 @@ def main() -> int:
     ok = save()
     if not ok and mode != "full":
         return 4
+    first = kind.steps_done(game)
     while kind.steps_done(game) < MAX_STEPS and not game.is_over:
         k = kind.steps_done(game)
         text = kind.step(game, seed)
@@ -151,6 +152,8 @@ def main() -> int:
             return 4
         os.write(journal, f"{k}\t{text}\t{'ok' if ok else 'fail'}\n".encode())
         os.fsync(journal)
+        if k == first:
+            print("stepped", flush=True)    # (the parent waits for this line, not a time)
     return 0
 
 

@@ -4,7 +4,7 @@
 
 Game ``k`` (the same finished game under the id ``<PREFIX><k>``) is recorded, then
 ``"<k>\\n"`` is appended to JOURNAL (flush + fsync): every line is a recording
-that returned success.
+that returned success.  ``ready`` is written to the journal and printed on stdout first.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def main() -> None:
     with open(journal, "a", encoding="ascii") as out:
         out.write("ready\n")
         out.flush()
+        print("ready", flush=True)      # (the parent waits for this line, not a time)
         k = 0
         while True:
             if not st.update_stats(f"{prefix}{k}", game, seats):

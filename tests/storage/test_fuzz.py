@@ -22,6 +22,8 @@ from thousand_app.storage.stats import dump_stats
 
 from .helpers import players_of, random_game, same_game, seats_for
 
+pytestmark = pytest.mark.slow
+
 GAME = random_game(260, seed=31)
 SEATS = seats_for(GAME, computers=(2,))
 VALID: dict[str, bytes] = {}

@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -34,25 +33,21 @@ def test_second_storage_on_the_folder_is_refused(tmp_path: Path) -> None:
 
 def test_lock_of_a_killed_app_is_taken_over(tmp_path: Path) -> None:
     root = str(Path(__file__).resolve().parents[2])
-    child = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path), root],
-                             stdout=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout is not None and child.stdout.readline().strip() == "locked"
-        st = Storage(base_dir=tmp_path)
-        assert not st.lock_data_folder()
-        assert (st.data_dir / ".lock").read_text().strip() == str(child.pid)
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait()
-        deadline = time.monotonic() + 10
-        while not st.lock_data_folder():
-            assert time.monotonic() < deadline, "the killed app's lock was not recovered"
-            time.sleep(0.05)
-        assert (st.data_dir / ".lock").read_text().strip() == str(os.getpid())
-        st.close()
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
+    with subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path), root],
+                          stdout=subprocess.PIPE, text=True) as child:
+        try:
+            assert child.stdout is not None and child.stdout.readline().strip() == "locked"
+            st = Storage(base_dir=tmp_path)
+            assert not st.lock_data_folder()
+            assert (st.data_dir / ".lock").read_text().strip() == str(child.pid)
+            os.kill(child.pid, signal.SIGKILL)
+            child.wait()        # (its lock went with it: the system frees it as it ends)
+            assert st.lock_data_folder(), "the killed app's lock was not recovered"
+            assert (st.data_dir / ".lock").read_text().strip() == str(os.getpid())
+            st.close()
+        finally:
+            if child.poll() is None:
+                child.kill()
 
 
 def test_a_lock_file_that_is_a_folder_refuses_to_run_and_names_it(tmp_path: Path) -> None:

@@ -91,8 +91,9 @@ def test_named_saves(st: Storage) -> None:
     i1 = st.save_as("Friday", g1, seats_for(g1), "id1")
     assert i1.name == "Friday" and i1.players == ["Anna", "Boris", "Vera"]
     assert i1.preset == "classic" and i1.totals == list(g1.totals) and i1.in_progress
-    time.sleep(0.01)
-    st.save_as("Sunday: all four / 2nd", g2, seats_for(g2, (1,)), "id2")
+    i2 = st.save_as("Sunday: all four / 2nd", g2, seats_for(g2, (1,)), "id2")
+    newer = i2.path.stat().st_mtime_ns      # Friday a second older (a clock's step, not a sleep)
+    os.utime(i1.path, ns=(newer - 10**9, newer - 10**9))
     assert st.has_save("Sunday: all four / 2nd") and not st.has_save("Monday")
     infos = st.list_saves()
     assert [i.name for i in infos] == ["Sunday: all four / 2nd", "Friday"]
@@ -250,6 +251,7 @@ def test_import_refuses_bad_files_and_leaves_them_alone(st: Storage, tmp_path: P
         st.import_record(tmp_path / "missing.json")
 
 
+@pytest.mark.slow
 def test_recorder_autosaves_and_clears_at_the_end(st: Storage) -> None:
     target = finished_game()
     game = Game(Rules.preset("classic"), 3, players=["Anna", "Boris", "Vera"], seed=target.seed,

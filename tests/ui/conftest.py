@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator, Optional  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from thousand_app.cards.engine import Card, Game, Rules  # noqa: E402
 from thousand_app.storage import Storage  # noqa: E402
@@ -95,3 +96,11 @@ def wait_mode(qtbot: Any, screen: GameScreen, *modes: str, timeout: int = 10000)
 
 def wait_until(qtbot: Any, cond: Callable[[], bool], timeout: int = 10000) -> None:
     qtbot.waitUntil(cond, timeout=timeout)
+
+
+def settle() -> None:
+    """Deliver everything already queued: posted events (layout requests, and what they post
+    in turn) and timers due now; no time is waited (what a test checks after this is what
+    the queued work did, or that it did nothing)."""
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation
+from PySide6.QtWidgets import QApplication
 
 from thousand_app.ui.common.animation import Animator
 
@@ -24,5 +25,5 @@ def test_a_finished_animation_is_not_freed_inside_its_own_signal(qtbot: Any) -> 
     qtbot.waitUntil(lambda: bool(idle), timeout=3000)
     assert ran == ["a", "b"] and not animator.busy
     holder = QObject()                # the event loop goes on fine afterwards
-    qtbot.wait(50)
+    QApplication.processEvents()
     assert holder is not None

@@ -30,7 +30,7 @@ from thousand_app.ui.cards.card_script import random_game
 from thousand_app.ui.common.screenshots import SCENES, Shots, shoot
 from thousand_app.ui.common.settings_dialog import SettingsDialog
 
-from .conftest import start_fixed, wait_mode, wait_until
+from .conftest import settle as settle_events, start_fixed, wait_mode, wait_until
 from .fit import problems
 
 SIZES = ((900, 600), (1280, 800), (1920, 1080))
@@ -52,8 +52,7 @@ def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWind
 
 
 def settle(qtbot: Any) -> None:
-    qtbot.wait(30)
-    QApplication.processEvents()
+    settle_events()
 
 
 def check(w: QWidget, where: str, found: list[str]) -> None:
@@ -111,11 +110,10 @@ def check_modal(open_it: Callable[[], object], where: str, found: list[str]) -> 
 
 
 def settle_widget(w: QWidget) -> None:
-    from PySide6.QtTest import QTest
-
-    QTest.qWait(40)
+    settle_events()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=["900x600", "1280x800", "1920x1080"])
 def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int, int]) -> None:
     win = lang_window
@@ -258,6 +256,7 @@ class FitShots(Shots):
         self.written.append(self.path(name))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_scene_of_the_screenshots_fits(qapp: Any, tmp_path: Path, lang: str) -> None:
     """Every window the screenshots show (the card table, the dice table, the deal review...),

@@ -17,7 +17,7 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.prompt_passing import PassingPrompt
 from thousand_app.ui.cards.prompts import ClaimPrompt, playable
 
-from .conftest import open_window, start_fixed, wait_mode, wait_until
+from .conftest import open_window, settle, start_fixed, wait_mode, wait_until
 from tests.ui.cards.test_keyboard import hint, to_defending
 from .test_fit import label_problems, settle_widget
 
@@ -97,7 +97,7 @@ def test_enter_or_space_chooses_cards_to_pass_and_p_passes_them(qtbot: Any, wind
     assert prompt.selected == chosen[:1]
     qtbot.keyClick(screen.view, key)
     assert prompt.selected == chosen
-    qtbot.wait(50)
+    settle()                                            # (whatever the keys set going: none)
     assert screen.mode == "exchange" and len(c.game.observation(0).hand) == 10
     assert "P" in screen.panel.detail.text()
     qtbot.keyClick(screen.view, Qt.Key.Key_P)           # the confirming key
@@ -119,18 +119,19 @@ def test_enter_chooses_cards_to_lay_aside_with_two_players(qtbot: Any,
         wait_mode(qtbot, screen, "bid", "take", "exchange", "contract", "claim")
         if screen.mode == "exchange":
             break
-        if isinstance(screen.prompt, ClaimPrompt):
-            screen.answer_claim(screen.prompt, None)
+        asked = screen.prompt
+        if isinstance(asked, ClaimPrompt):
+            screen.answer_claim(asked, None)
         else:
             qtbot.keyClick(screen.view, Qt.Key.Key_B if screen.mode == "bid" else Qt.Key.Key_1)
-        qtbot.wait(50)
+        wait_until(qtbot, lambda: screen.prompt is not asked)   # the answer was taken
     assert screen.mode == "exchange"
     prompt = screen.prompt
     assert isinstance(prompt, PassingPrompt) and prompt.discard
     before = len(c.game.observation(0).hand)
     chosen = choose_by_keyboard(qtbot, screen, Qt.Key.Key_Return)
     assert prompt.selected == chosen
-    qtbot.wait(50)
+    settle()
     assert len(c.game.observation(0).hand) == before
     qtbot.keyClick(screen.view, Qt.Key.Key_P)
     wait_until(qtbot, lambda: len(c.game.observation(0).hand) == before - 2)

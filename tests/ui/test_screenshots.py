@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtGui import QImage
 
 from thousand_app.cards.engine import Game, Rules
@@ -18,6 +19,8 @@ from thousand_app.ui.cards.shots import deck_sheet, hot_seat_turns
 from thousand_app.ui.common.screenshots import SCENES, main, scene_name
 
 from .conftest import wait_until
+
+pytestmark = pytest.mark.slow
 
 
 def test_hot_seat_table_after_the_first_trick(qtbot: Any, window: MainWindow) -> None:

@@ -188,6 +188,7 @@ def test_statistics_dialog(qtbot: Any, storage: Storage) -> None:
     assert table is not None and table.rowCount() == 0   # nothing played yet
 
 
+@pytest.mark.slow
 def test_smoke_test_command(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                THOUSAND_CACHE_DIR=str(tmp_path / "cache"))
@@ -207,6 +208,7 @@ def test_smoke_test_command(tmp_path: Path) -> None:
     assert not (tmp_path / "data" / "dice-autosave.json").exists()   # (a finished game leaves none)
 
 
+@pytest.mark.slow
 def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
     """``--language pl`` runs the app in Polish (the smoke test loads every catalogue) and leaves
     the language setting as it was."""

@@ -16,7 +16,11 @@ from thousand_app.ui.common import i18n
 from thousand_app.ui.cards import review_analysis
 from thousand_app.ui.common.main_window import MainWindow
 
+pytestmark = pytest.mark.slow
 
+
+# The damaged deck is damaged on purpose: Qt's SVG reader says so in the log as well.
+@pytest.mark.qt_log_ignore(r"Cannot read file .*classic\.svg")
 def test_check_data_names_a_deck_and_a_sound_that_do_not_load(
         window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert app_module.check_data(window) == []

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import threading
-import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -21,43 +21,10 @@ from ..storage.helpers import random_game
 from .conftest import fixed_game
 
 
-def choose(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (str(path), ""))
-
-
-def test_import_runs_off_the_gui_thread_and_counts_in_no_statistics(
-        window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    st = window.storage
-    game = random_game(300, seed=6)
-    assert game.history                       # finished deals: they would count if it were ours
-    path = tmp_path / "game.json"
-    st.export_record(game, path, [SeatConfig("Anna"), SeatConfig("Boris", COMPUTER, "easy"),
-                                  SeatConfig("Vera", COMPUTER, "hard")])
-    st.update_stats("mine", game, [SeatConfig("Anna"), SeatConfig("Boris"), SeatConfig("Vera")])
-    before = st.stats()
-    threads: list[str] = []
-    real = st.import_record
-
-    def slow_import(p: Any) -> Any:
-        threads.append(threading.current_thread().name)
-        time.sleep(0.5)                       # long enough for the progress dialog to show
-        return real(p)
-
-    monkeypatch.setattr(st, "import_record", slow_import)
-    choose(monkeypatch, path)
-    window.import_record()
-    assert threads and threads[0].startswith("thousand-import")
-    c = window.controller
-    assert c is not None and c.game_id.startswith("imported-")
-    assert [(s.kind, s.level) for s in c.seats] == [(HUMAN, None), (COMPUTER, "easy"),
-                                                    (COMPUTER, "hard")]
-    c.save_now()
-    assert st.stats() == before
-
-
-def test_progress_dialog_shows_while_it_runs(qapp: Any) -> None:
-    """The work goes on until the dialog has shown (an event, not a time), then ends it."""
+@contextmanager
+def progress_shown(qapp: Any) -> Iterator[threading.Event]:
+    """An event set when a progress dialog shows (seen by an event filter on the GUI thread):
+    the work waits on it instead of sleeping "long enough"."""
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QProgressDialog
 
@@ -69,16 +36,58 @@ def test_progress_dialog_shows_while_it_runs(qapp: Any) -> None:
                 shown.set()
             return False
 
-    def work() -> int:
-        assert shown.wait(60), "the progress dialog never showed"
-        return 7
-
     watch = Watch()
     qapp.installEventFilter(watch)
     try:
-        assert run_with_progress(None, "t", "l", work, show_after_ms=50) == 7
+        yield shown
     finally:
         qapp.removeEventFilter(watch)
+
+
+def choose(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr("thousand_app.ui.common.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+
+
+def test_import_runs_off_the_gui_thread_and_counts_in_no_statistics(
+        window: MainWindow, qapp: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    st = window.storage
+    game = random_game(300, seed=6)
+    assert game.history                       # finished deals: they would count if it were ours
+    path = tmp_path / "game.json"
+    st.export_record(game, path, [SeatConfig("Anna"), SeatConfig("Boris", COMPUTER, "easy"),
+                                  SeatConfig("Vera", COMPUTER, "hard")])
+    st.update_stats("mine", game, [SeatConfig("Anna"), SeatConfig("Boris"), SeatConfig("Vera")])
+    before = st.stats()
+    threads: list[str] = []
+    real = st.import_record
+
+    with progress_shown(qapp) as shown:
+        def slow_import(p: Any) -> Any:
+            threads.append(threading.current_thread().name)
+            assert shown.wait(60), "the progress dialog never showed"   # (an event, not a time)
+            return real(p)
+
+        monkeypatch.setattr(st, "import_record", slow_import)
+        choose(monkeypatch, path)
+        window.import_record()
+    assert threads and threads[0].startswith("thousand-import") and shown.is_set()
+    c = window.controller
+    assert c is not None and c.game_id.startswith("imported-")
+    assert [(s.kind, s.level) for s in c.seats] == [(HUMAN, None), (COMPUTER, "easy"),
+                                                    (COMPUTER, "hard")]
+    c.save_now()
+    assert st.stats() == before
+
+
+def test_progress_dialog_shows_while_it_runs(qapp: Any) -> None:
+    """The work goes on until the dialog has shown (an event, not a time), then ends it."""
+    with progress_shown(qapp) as shown:
+        def work() -> int:
+            assert shown.wait(60), "the progress dialog never showed"
+            return 7
+
+        assert run_with_progress(None, "t", "l", work, show_after_ms=50) == 7
     assert shown.is_set()
     with pytest.raises(ZeroDivisionError):
         run_with_progress(None, "t", "l", lambda: 1 / 0)

@@ -11,7 +11,7 @@ import pytest
 from thousand_app.storage import atomic
 from thousand_app.ui.common.main_window import MainWindow
 
-from .conftest import start_fixed
+from .conftest import start_fixed, wait_until
 
 
 @pytest.mark.parametrize("code, words", [(errno.EROFS, "read-only"), (errno.ENOSPC, "full")])
@@ -76,9 +76,8 @@ def test_names_are_plain_text_everywhere(window: MainWindow, qtbot: Any,
     assert c is not None
     screen.game_over.show_result(c.game, 0)          # the result names every player
     screen.game_over.show()
-    qtbot.wait(50)
+    wait_until(qtbot, lambda: any(HOSTILE in lab.text() for lab in window.findChildren(QLabel)))
     named = [lab for lab in window.findChildren(QLabel) if HOSTILE in lab.text()]
-    assert named, "no label shows the name"
     for lab in named:
         assert lab.textFormat() == Qt.TextFormat.PlainText, lab.objectName()
         assert lab.sizeHint().width() < 5000

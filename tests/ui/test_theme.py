@@ -382,6 +382,7 @@ class ContrastShots(Shots):
         self.written.append(self.path(name))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", theme.THEMES)
 def test_every_scene_of_the_screenshots_keeps_its_text_readable(
         qapp: Any, tmp_path: Path, name: str, light_again: None) -> None:

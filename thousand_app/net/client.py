@@ -21,7 +21,7 @@ import logging
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from thousand_app.games.reasons import reason_from_json
 
@@ -107,8 +107,9 @@ class Client(QObject):
     def close(self) -> None:
         """Leave the game (the seat's person counts as dropped at the host)."""
         if self._peer is not None and self._peer.is_open:
-            self._send({"type": "bye"})
-            self._peer.socket.flush()
+            if self._peer.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+                self._send({"type": "bye"})     # (still connecting: the host knows nothing)
+                self._peer.socket.flush()
             self._end = ("left", "you left the game")
             self._peer.close("left")
 

@@ -21,6 +21,8 @@ from thousand_app.cards.ai.analyse import (MARKS, THRESHOLDS, AnalysisCancelled,
                                      deal_verdict, decision_points, game_at, main, mark_of)
 from thousand_app.cards.engine import Declare, Game, Play, parse_action
 
+pytestmark = pytest.mark.slow
+
 BUDGET = 0.25
 
 #: A hand-made deal with a known blunder.  Seat 0 (North) declares 105 and keeps the

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from thousand_app.cards.ai.belief import build_belief
 from thousand_app.cards.engine import Game, Rules, bid_cap
 from thousand_app.cards.engine.cards import FULL_DECK, marriage_total
@@ -40,6 +42,7 @@ def _check(game: Game, rng: random.Random) -> None:
             assert union | belief.seen | FULL_DECK == FULL_DECK
 
 
+@pytest.mark.slow
 def test_samples_are_consistent() -> None:
     rng = random.Random(0)
     presets = ["classic", "pocket", "family", "polish"]

@@ -32,6 +32,7 @@ OPTION_SETS: list[dict[str, object]] = [
 CHEAP = ["random", "greedy", "easy"]
 
 
+@pytest.mark.slow
 @pytest.mark.games
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("n", [2, 3, 4])

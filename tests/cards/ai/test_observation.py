@@ -92,6 +92,7 @@ CASES = [("classic", {}, 3), ("classic", {}, 4), ("classic", {}, 2), ("polish", 
          ("classic", {"two_player_mode": "dead_hand"}, 2), ("pocket", {"ace_marriage": "on"}, 3)]
 
 
+@pytest.mark.slow
 @pytest.mark.search
 @pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
 @pytest.mark.parametrize("preset,options,n", CASES)

@@ -91,6 +91,7 @@ CASES = [(name, n) for name in sorted(RULE_SETS) for n in (2, 3, 4)
          if name != "dead_hand" or n == 2]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name,n", CASES)
 def test_open_solver_matches_brute_force(rules_name: str, n: int) -> None:
     rules = RULE_SETS[rules_name]

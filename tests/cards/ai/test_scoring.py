@@ -15,6 +15,8 @@ from thousand_app.cards.ai.search import WIN_VALUE, Judge
 from thousand_app.cards.engine import PRESETS, Concede, Game, Redeal, Rules, mask_of
 from thousand_app.cards.engine.events import TalonTaken
 
+pytestmark = pytest.mark.slow
+
 #: Option sets tried with every preset (besides the preset's own values).
 VARIANTS: list[dict[str, object]] = [
     {},

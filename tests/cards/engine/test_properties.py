@@ -9,6 +9,7 @@ import os
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -85,6 +86,7 @@ def match_invariants(game: Game) -> None:
             "two players on the barrel"
 
 
+@pytest.mark.slow
 @settings(max_examples=GAMES_PER_RUN, deadline=None, derandomize=not FRESH, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(game_setups())

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -20,6 +22,7 @@ def test_engine_imports_no_qt_nor_other_layers() -> None:
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+@pytest.mark.slow
 def test_mypy_strict_on_engine() -> None:
     r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "thousand_app/cards/engine"],
                        capture_output=True, text=True, cwd=ROOT, check=False)

@@ -36,6 +36,7 @@ def _play(rules: DiceRules, levels: list[str], seed: int, max_turns: int = 400) 
     return log
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("n", range(2, 9))
 def test_every_level_plays_only_legal_moves(preset: str, n: int) -> None:

@@ -14,6 +14,8 @@ from thousand_app.dice.ai.turn import Leaves, walk
 from thousand_app.dice.engine.game import DiceGame, DiceObservation
 from thousand_app.dice.engine.rules import DiceRules
 
+pytestmark = pytest.mark.slow
+
 
 def _games(rules: DiceRules, n: int, cache: TurnCache, seeds: range,
            max_turns: int) -> list[list[str]]:

@@ -17,6 +17,8 @@ from thousand_app.dice.ai.tables import (DATA_DIR, set_cache_dir, table_for, tab
                                          table_path)
 from thousand_app.dice.engine.rules import DiceRules
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(autouse=True)
 def no_cache_dir() -> Iterator[None]:

@@ -17,6 +17,8 @@ from thousand_app.dice.ai.turn import Leaves, walk
 from thousand_app.dice.engine.game import DiceGame
 from thousand_app.dice.engine.rules import DiceRules
 
+pytestmark = pytest.mark.slow
+
 
 def _pig_by_value_iteration(goal: int) -> float:
     """Plain value iteration over (i, j, k), for the cross-check."""

@@ -176,6 +176,7 @@ def solved(request: pytest.FixtureRequest) -> _Solved:
     return _Solved(options, sol, changes)
 
 
+@pytest.mark.slow
 def test_the_table_is_the_fixed_point_of_the_game_written_from_the_rules(
         solved: _Solved) -> None:
     from thousand_app.dice.ai.solver import Solution
@@ -223,6 +224,7 @@ def test_the_hint_chance_is_the_value_of_throwing_on_at_the_cap() -> None:
     assert chance > stop + 0.3
 
 
+@pytest.mark.slow
 def test_a_board_where_staying_below_can_last_is_solved_in_few_sweeps(
         solved: _Solved) -> None:
     """A player below the barrel may stay there and throw on (to bust on purpose, or for

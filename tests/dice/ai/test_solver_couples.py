@@ -19,6 +19,7 @@ from thousand_app.dice.engine.rules import DiceRules
 NO_FALLS = dict(target=150, barrel_at=0, entry_threshold=25)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [{}, {"five_ones": "win", "hot_dice": "continue"}],
                          ids=["classic", "five 1s win"])
 def test_a_board_without_falls_is_solved_in_one_sweep(options: dict[str, str]) -> None:
@@ -39,6 +40,7 @@ def _arrays(rules: DiceRules, states: list[PState], detail: Detail = Detail()) -
     return _Arrays(rules, _prepare(rules, states, detail), throw_table(rules), states)
 
 
+@pytest.mark.slow
 def test_a_couple_takes_few_evaluations() -> None:
     """The turn value is linear in the couple's unknown while the policies stay, so the
     secant through the current value and one plain round lands on the root: about three

@@ -11,6 +11,7 @@ from thousand_app.dice.engine.actions import DiceAction
 from thousand_app.dice.engine.rules import DiceRules
 
 
+@pytest.mark.slow
 def test_bench_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--json", "--seconds", "0.01", "--floor"]) == 0
     out = json.loads(capsys.readouterr().out)

@@ -54,6 +54,7 @@ def _replay(rules: DiceRules, n: int, trace: list[int]) -> DiceGame:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset,options", CONFIGS)
 def test_core_games_are_the_engines_games(preset: str, options: dict[str, object]) -> None:
     rules = DiceRules.preset(preset, **options)
@@ -68,6 +69,7 @@ def test_core_games_are_the_engines_games(preset: str, options: dict[str, object
             assert game.history[-1].end == "win"
 
 
+@pytest.mark.slow
 def test_compiled_core_plays_the_same_games() -> None:
     pytest.importorskip("numba")
     fast = bench.compiled()["play_random"]

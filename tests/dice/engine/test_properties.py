@@ -9,6 +9,7 @@ import random
 from itertools import combinations
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,8 @@ from thousand_app.dice.engine.record import replay, to_record
 from thousand_app.dice.engine.reasons import CODES, refusal
 from thousand_app.dice.engine.rules import DICE_PRESETS, DiceRules
 from thousand_app.games.reasons import Reason
+
+pytestmark = pytest.mark.slow
 
 OPTION_VALUES: dict[str, list[Any]] = {
     "straights": ["on", "off"], "quad_value": ["double", "plus_ten"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -17,6 +18,8 @@ from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.prompts import PassingPrompt, playable as prompt_playable
 
 from tests.ui.conftest import click_card, start_fixed, wait_mode, wait_until
+
+pytestmark = pytest.mark.slow
 
 C = Card.parse
 

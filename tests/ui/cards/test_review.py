@@ -469,6 +469,8 @@ def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
     english = old.analyse_button.text()
     try:
         translations.use("ru")
+        gone: list[object] = []     # the windows destroyed (their late "destroyed" waited for)
+        old.destroyed.connect(lambda *_: gone.append(old))
         window._build()
         new = window.part("cards").review_window
         assert new is not None and new is not old and new.isVisible()
@@ -476,14 +478,13 @@ def test_a_new_language_remakes_the_open_review_and_keeps_its_place(
         assert (new.deal is not None and new.deal.deal == 0 and new.step == 3
                 and new.view_seat == 1)
         # the old window's late "destroyed" must not forget the new one
-        qtbot.wait(50)
-        QApplication.processEvents()
+        wait_until(qtbot, lambda: old in gone)
         assert window.part("cards").review_window is new
         # opening another review while one is open keeps the reference to the new one
+        new.destroyed.connect(lambda *_: gone.append(new))
         window.review_deals(0)
         third = window.part("cards").review_window
-        qtbot.wait(50)
-        QApplication.processEvents()
+        wait_until(qtbot, lambda: new in gone)
         assert window.part("cards").review_window is third and third is not None and third.isVisible()
     finally:
         translations.use("en")

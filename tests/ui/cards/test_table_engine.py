@@ -126,15 +126,23 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
 
     c.events.connect(check)     # after the screen's own slot: the scene has taken the events
     rng = random.Random(seed)
+    stepped = [False]
+
+    def done() -> bool:
+        return len(game.history) >= deals or game.is_over or bool(found)
+
+    def step() -> bool:     # (a person acts as soon as the table asks: waited for, not slept)
+        stepped[0] = not done() and human_step(qtbot, screen, rng)
+        return stepped[0] or done()
+
     for _ in range(5000):
-        if len(game.history) >= deals or game.is_over or found:
+        if done():
             break
-        if human_step(qtbot, screen, rng):
+        qtbot.waitUntil(step, timeout=10_000)
+        if stepped[0]:
             # (the table shows a move once its save is written: a move shown is a move kept)
             qtbot.waitUntil(lambda: not c._after_save, timeout=10_000)
             check()
-        else:
-            qtbot.wait(1)
     assert not found, "\n".join(found[:8])
     assert len(game.history) >= deals or game.is_over, (
         screen.mode, c.waiting_for, c.busy, screen.panel.isVisible(), screen.summary.isVisible(),

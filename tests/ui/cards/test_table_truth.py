@@ -59,12 +59,15 @@ def test_forehand_hundred_and_new_marks_on_the_table(qtbot: Any, window: MainWin
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     qtbot.keyClick(screen, Qt.Key.Key_Right)
     qtbot.keyClick(screen, Qt.Key.Key_Space)
-    qtbot.wait(50)
-    panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
-    labelled = [it for it in screen.scene.cards.hands[0] if it.label]
-    assert len(labelled) == 2
-    for it in labelled:
-        assert panel.bottom() <= it.sceneBoundingRect().top() + 1, (panel, it.label)
+
+    def labels_clear_of_the_panel() -> None:   # (once the table has laid them out)
+        panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+        labelled = [it for it in screen.scene.cards.hands[0] if it.label]
+        assert len(labelled) == 2
+        for it in labelled:
+            assert panel.bottom() <= it.sceneBoundingRect().top() + 1, (panel, it.label)
+
+    qtbot.waitUntil(labels_clear_of_the_panel, timeout=10_000)
     qtbot.keyClick(screen, Qt.Key.Key_P)
     wait_mode(qtbot, screen, "contract")
     assert not any(it.new for it in screen.scene.cards.hands[0])   # gone after my action

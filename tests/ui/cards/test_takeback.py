@@ -21,7 +21,7 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.newgame import NewGameDialog, clean_config
 from thousand_app.ui.cards.card_script import ScriptedPlayer
 
-from tests.ui.conftest import fixed_game, wait_mode, wait_until
+from tests.ui.conftest import fixed_game, settle, wait_mode, wait_until
 
 SEATS = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"), Seat("Vera", COMPUTER, "normal")]
 SCRIPT = {1: ["1 bid 105", "1 pass"], 2: ["2 pass"]}
@@ -135,7 +135,8 @@ def test_undo_drops_the_computer_s_move_being_thought_over(qtbot: Any, window: M
     assert not c.busy and to_record(c.game) == before
     wait_mode(qtbot, screen, "bid")
     c.pace_ms = 0
-    qtbot.wait(100)
+    wait_until(qtbot, lambda: c._mail.out == 0)     # the dropped move's answer came back
+    settle()
     assert to_record(c.game) == before      # nothing stale came in
 
 

@@ -19,6 +19,8 @@ from thousand_app.ui.cards.prompts import PassingPrompt
 
 from tests.ui.conftest import click_card
 
+pytestmark = pytest.mark.slow
+
 
 def say_yes() -> None:
     """Answer the open question (a confirmation box) with Yes."""
@@ -89,11 +91,15 @@ def play_deals(qtbot: Any, window: MainWindow, game: Game, seats: list[Seat], de
 
             c.players[i] = make_player("random", seed + i)
     rng = random.Random(seed)
+
+    def done() -> bool:
+        return len(game.history) >= deals or game.is_over
+
     for _ in range(3000):
-        if len(game.history) >= deals or game.is_over:
+        if done():
             break
-        if not robot_step(qtbot, screen, rng):
-            qtbot.wait(2)
+        # a person acts as soon as the screen asks: waited for, not slept
+        qtbot.waitUntil(lambda: done() or robot_step(qtbot, screen, rng), timeout=10_000)
     assert len(game.history) >= deals or game.is_over, (game.phase, screen.mode)
     # the table always shows as many cards in each hand as the seat holds
     if game.to_act is not None and screen.viewer is not None:

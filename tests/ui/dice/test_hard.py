@@ -16,6 +16,8 @@ from thousand_app.ui.dice.hard import hard_note
 from thousand_app.ui.dice.newgame import DiceNewGameDialog
 from thousand_app.ui.common.main_window import MainWindow
 
+pytestmark = pytest.mark.slow
+
 TINY = dict(target=150, barrel_at=100, entry_threshold=25, bolts="bust", bolt_limit=2)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from thousand_app.dice.engine import DiceGame
@@ -32,6 +33,7 @@ def play_turn(screen: DiceScreen) -> None:
         screen.throw()
 
 
+@pytest.mark.slow
 def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
     kind = REGISTRY.get("dice")
     host, port = hosting("dice", "DDD-777", computer_level="normal")
@@ -83,6 +85,7 @@ def test_a_view_from_the_observation_alone() -> None:
     assert view.history == () and view.start_totals == (0, 0, 0)
 
 
+@pytest.mark.slow
 def test_host_and_joiner_get_tables_and_play_a_dice_game_to_the_end(qtbot: Any,
                                                                     window: Any) -> None:
     """Two network windows on 127.0.0.1: the host (this main window: its dice part takes the

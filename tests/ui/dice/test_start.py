@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtWidgets import QApplication, QGroupBox, QPushButton, QTableWidget
 
@@ -42,6 +43,7 @@ def test_the_start_screen_offers_cards_and_dice(window: MainWindow) -> None:
                                                   "Rules of the dice game"]
 
 
+@pytest.mark.slow
 def test_a_whole_computer_dice_game_from_the_start_screen(qtbot: Any,
                                                           window: MainWindow) -> None:
     def accept_dialog() -> None:

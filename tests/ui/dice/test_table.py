@@ -73,6 +73,7 @@ def idle(screen: DiceScreen) -> bool:
     return not screen.scene.animator.busy
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n,rules", [
     (2, DiceRules()),
     (4, DiceRules.preset("barrel_900")),
@@ -377,6 +378,7 @@ def test_a_bust_that_costs_a_bolt_says_so_on_the_plate(qtbot: Any) -> None:
     assert scene.shown()["hand"] == 5 and scene.shown()["throw"] is None
 
 
+@pytest.mark.slow
 def test_computer_turns_with_animations_on_end_as_the_engine_says(qtbot: Any,
                                                                   closing: list[Any]) -> None:
     screen = build(qtbot, (C, C, C), seed=31, speed=6.0)

@@ -16,6 +16,7 @@ from thousand_app.ui.dice.controller import DiceController
 from thousand_app.ui.dice.screen import DiceScreen
 from thousand_app.ui.dice.texts import percent_text, seat_status
 
+from ..conftest import settle
 from .test_table import closing, settings, wait_turn  # noqa: F401 (closing: a fixture)
 
 H, C = "human", "computer"
@@ -192,7 +193,7 @@ def test_the_table_keeps_its_height_when_the_status_grows(qtbot: Any,
     before = screen.view.height()
     screen.status.setText("one\ntwo\nthree")
     screen.reasons.setText("four")
-    qtbot.wait(50)
+    settle()
     assert screen.view.height() == before
 
 
@@ -222,7 +223,7 @@ def test_docking_the_score_sheet_does_not_widen_a_900_pixel_screen(qtbot: Any,
     closing.append(screen)
     wait_turn(qtbot, screen, "throw")
     screen.toggle_sheet()
-    qtbot.wait(50)
+    settle()
     assert screen.layout().minimumSize().width() <= 900
     assert screen.width() == 900
     sheet = screen.sheet
@@ -268,7 +269,7 @@ def test_the_scoring_chart_shows_the_engines_values_and_stays(qtbot: Any,
     assert sig.args == [True] and screen.chart.isVisible()
     assert str(keep_value((6, 6, 6), rules)) in screen.chart.table.text()
     screen.toggle_sheet()
-    qtbot.wait(50)
+    settle()
     assert screen.layout().minimumSize().width() <= 900   # chart and sheet beside the table
     screen.controller.submit(Throw((2, 3, 4, 6, 6)))
     wait_turn(qtbot, screen, "throw")

@@ -15,10 +15,11 @@ import hashlib
 import json
 import sys
 from array import array
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from thousand_app.dice.engine.rules import DICE_OPTIONS, DiceRules
 from thousand_app.games.files import open_regular
@@ -85,15 +86,13 @@ MAX_HEADER_BYTES = 256 * 1024
 MAX_TABLE_STATES = 1024
 
 
-def _open_table(path: Path | str) -> gzip.GzipFile:
+@contextmanager
+def _open_table(path: Path | str) -> Iterator[gzip.GzipFile]:
     """The table file decompressed as it is read: only a regular file (a FIFO or a device in
-    the tables' folder is never opened to wait or read without end)."""
-    raw = open_regular(path)
-    try:
-        return gzip.GzipFile(fileobj=raw, mode="rb")
-    except BaseException:
-        raw.close()
-        raise
+    the tables' folder is never opened to wait or read without end).  Both are closed after:
+    a ``GzipFile`` never closes the file it was given."""
+    with open_regular(path) as raw, gzip.GzipFile(fileobj=raw, mode="rb") as f:
+        yield f
 
 
 def _read_header(f: gzip.GzipFile, path: Path | str) -> dict[str, Any]:

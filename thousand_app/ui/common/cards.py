@@ -160,6 +160,8 @@ class Deck:
 
     def __init__(self, path: Path, back: str = "blue") -> None:
         self.path = path
+        if not path.is_file():      # (Qt would only warn in the log that it cannot open it)
+            raise ValueError(f"{path} is not a readable SVG file")
         self.renderer = QSvgRenderer(str(path))
         if not self.renderer.isValid():
             raise ValueError(f"{path} is not a readable SVG file")

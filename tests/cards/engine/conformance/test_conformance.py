@@ -16,17 +16,18 @@ The expected outputs were computed by hand from rules.md (see README.md); record
 
 from __future__ import annotations
 
-import functools
+import contextlib
+import io
 import json
-import os
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from thousand_app.cards.engine.cli import main as cli_main
 from thousand_app.cards.engine.errors import RecordError
 from thousand_app.cards.engine.record import loads
 
@@ -97,18 +98,28 @@ def _run_cli(path: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, cwd=ROOT, check=False, timeout=60)
 
 
-@functools.lru_cache(maxsize=1)
-def _cli_results() -> dict[Path, subprocess.CompletedProcess[str]]:
-    """Every invalid record through the command line, a few processes at a time."""
-    with ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2))) as pool:
-        return dict(zip(INVALID, pool.map(_run_cli, INVALID)))
+@dataclass(frozen=True)
+class _Result:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def _cli_in_process(path: Path) -> _Result:
+    """The command line's ``main`` on one record in this process: what it prints and returns.
+    (A process per record cost each xdist worker a batch of 170 interpreters;
+    test_an_invalid_record_through_the_real_process keeps one through the real program.)"""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli_main([str(path)])
+    return _Result(status, out.getvalue(), err.getvalue())
 
 
 @pytest.mark.parametrize("path", INVALID, ids=lambda p: p.name.removesuffix(".invalid.json"))
 def test_invalid_record_is_refused(path: Path) -> None:
     expect = path.with_name(path.name.removesuffix(".invalid.json") + ".error.txt").read_text(
         encoding="utf-8").strip()
-    proc = _cli_results()[path]
+    proc = _cli_in_process(path)
     lines = proc.stderr.splitlines()
     assert proc.returncode == 2, (f"{path.name}: exit status {proc.returncode}, expected 2; "
                                   f"stderr {proc.stderr!r}; stdout {proc.stdout[:200]!r}")
@@ -129,3 +140,9 @@ def test_command_line_prints_the_same(path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     want = json.loads(path.with_name(path.stem + ".expected.json").read_text(encoding="utf-8"))
     assert not _differences(json.loads(proc.stdout), want)
+
+
+def test_an_invalid_record_through_the_real_process() -> None:
+    """The program itself (not only its ``main``) exits with status 2 and one line on stderr."""
+    proc = _run_cli(INVALID[0])
+    assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1 and proc.stdout == "", proc
