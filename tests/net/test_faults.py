@@ -151,7 +151,9 @@ def test_moves_out_of_turn_and_for_another_seat_are_refused(tmp_path: Path) -> N
 
 def test_a_client_killed_mid_deal_is_replaced_then_takes_its_seat_back(tmp_path: Path,
                                                                       qapp: Any) -> None:
-    server = Server(tmp_path, "cards", 3, 2, "--deals", "3", grace=0.5)
+    # (30 deals: the game must still be on when the victim's second process has started;
+    # with 3 the others finished it first, once under load)
+    server = Server(tmp_path, "cards", 3, 2, "--deals", "30", grace=0.5)
     victim = bot(server.port, "V", 1, "--hang-after", "3")
     other = bot(server.port, "O", 2)
     assert victim.stdout is not None
