@@ -9,6 +9,7 @@ from typing import Any, Iterator
 import pytest
 
 from thousand_app.cards.engine import Game, Rules
+from thousand_app.ui.cards.card_script import ScriptedPlayer
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.main_window import MainWindow
@@ -36,7 +37,10 @@ def test_forehands_100_is_said_once(qtbot: Any, window: MainWindow, heard: list[
     game = Game(Rules(), 3, players=names, seed=3, first_dealer=(forehand - 1) % 3)
     window.part("cards").start_game(game, [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"),
                                            Seat("Vera", COMPUTER, "normal")])
-    screen = window.game_screen
-    assert screen is not None
+    screen, c = window.game_screen, window.controller
+    assert screen is not None and c is not None
+    # (a fixed auction up to your bid: Boris bids 105 or Vera passes)
+    c.players[1] = ScriptedPlayer(["1 bid 105"])
+    c.players[2] = ScriptedPlayer(["2 pass"])
     wait_mode(qtbot, screen, "bid")
     assert heard.count(f"{names[forehand]}: 100") == 1, heard
