@@ -161,6 +161,18 @@ def play_dice(storage: Storage, deadline_turns: int, show_tree: bool) -> None:
     screen.close_game()
 
 
+def quiet_storage(language: str, prefix: str) -> tuple[Storage, Translations]:
+    """Settings and saves in a new temporary folder: no animations, no computer's pause, no
+    sound, the app in ``language``; and its translations."""
+    storage = Storage(base_dir=Path(tempfile.mkdtemp(prefix=prefix)))
+    s = storage.load_settings()
+    s.animation_speed, s.ai_pace_ms, s.sound, s.language = 0.0, 0, False, language
+    storage.save_settings(s)
+    tr = Translations()
+    tr.use(language)
+    return storage, tr
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", choices=("cards", "dice", "both"), default="both")
@@ -171,12 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv)
     accessibility.LISTENERS.append(say)
-    storage = Storage(base_dir=Path(tempfile.mkdtemp(prefix="a11y-walk-")))
-    s = storage.load_settings()
-    s.animation_speed, s.ai_pace_ms, s.sound, s.language = 0.0, 0, False, args.language
-    storage.save_settings(s)
-    tr = Translations()
-    tr.use(args.language)
+    storage, tr = quiet_storage(args.language, "a11y-walk-")
     if args.game in ("cards", "both"):
         print("# card game")
         window = MainWindow(storage, tr)

@@ -80,4 +80,21 @@ def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
         str(tmp_path / "dark" / "en-01-start.png"))
     names = [scene_name(f) for f in SCENES]
     assert names[:4] == ["start", "settings", "message", "new-game"]
-    assert names[-2:] == ["statistics", "sheets"] and len(set(names)) == len(names)
+    assert names[-7:] == ["statistics", "saves", "rules", "join-list", "lobby", "warning",
+                          "new-game-sheets"]
+    assert len(set(names)) == len(names)
+
+
+def test_sizes_shoot_both_checked_sizes(qapp: Any, tmp_path: Path) -> None:
+    """``--sizes``: each picture at 1280x800 and at 900x600, each size in its own folder."""
+    from thousand_app.ui.common.theme import apply_theme
+
+    try:
+        assert main([str(tmp_path), "--sizes", "--scene", "start", "--language", "en",
+                     "--theme", "dark"]) == 0
+    finally:
+        apply_theme(qapp, "light")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["1280x800", "900x600"]
+    for size, width in (("1280x800", 1280), ("900x600", 900)):
+        image = QImage(str(tmp_path / size / "dark" / "en-01-start.png"))
+        assert image.width() == width

@@ -109,8 +109,9 @@ def test_the_golden_deal(qapp: Any) -> None:
                    or rng.choice(list(legal)))
 
 
-def test_the_dialog_in_the_game(qtbot: Any, window: MainWindow) -> None:
-    """Anna wins the auction at 120, clicks Concede…: the box shows what the deal then scores."""
+def won_at_120(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:
+    """Anna wins the auction at 120 (Boris bids 105, Vera passes): the screen with the cards
+    to pass, and the controller."""
     screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
     c = window.controller
     assert c is not None
@@ -120,6 +121,12 @@ def test_the_dialog_in_the_game(qtbot: Any, window: MainWindow) -> None:
     prompt.select_value(120)
     qtbot.mouseClick(screen.panel.findChild(QPushButton, "bidButton"), Qt.MouseButton.LeftButton)
     wait_mode(qtbot, screen, "exchange")
+    return screen, c
+
+
+def test_the_dialog_in_the_game(qtbot: Any, window: MainWindow) -> None:
+    """Anna wins the auction at 120, clicks Concede…: the box shows what the deal then scores."""
+    screen, c = won_at_120(qtbot, window)
     shown: list[str] = []
 
     def answer() -> None:
@@ -139,3 +146,33 @@ def test_the_dialog_in_the_game(qtbot: Any, window: MainWindow) -> None:
         line = fmt("%1: %2 (total %3)", name, signed(scored.deltas[seat]),
                    total_text(c.game.totals[seat]))
         assert line in shown[0].splitlines()
+
+
+@pytest.mark.parametrize("ask", [True, False], ids=["asked", "not-asked"])
+def test_enter_makes_a_hinted_concession(qtbot: Any, window: MainWindow, ask: bool) -> None:
+    """The hint says "concede. Enter makes this move." while cards are to be passed: Enter
+    concedes (after the question, when the settings ask it), as the Concede… button does; it
+    did nothing (research/keyboard_play.py, issue 34)."""
+    screen, c = won_at_120(qtbot, window)
+    screen.confirm_concede = ask
+    passing = screen.prompt
+    assert passing is not None
+    concede = next(a for a in c.observation(0).legal_actions if isinstance(a, Concede))
+    passing.show_hint(concede)          # (what H gives when the hint is to concede)
+    assert screen.keys.focus_card() is None
+    asked: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        asked.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)   # &Yes
+
+    if ask:
+        QTimer.singleShot(20, answer)
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.summary.isVisible())
+    assert c.game.history[-1].conceded
+    assert bool(asked) == ask

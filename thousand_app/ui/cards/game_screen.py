@@ -165,13 +165,15 @@ class GameScreen(QWidget):
         viewer = self.views.viewer
         self.scene.rebuild(c.observation(self.views.observer), viewer, self.views.anchor,
                            hide_own=self._may_play_dark(viewer))
-        self.refresh_info()
         game = c.game
+        dealing = game.to_act is not None and not game.deal_started and c.waiting_for is None
+        # (a deal about to be dealt: forehand's 100 comes once the cards are out, said once)
+        self.refresh_info(forehand_bid=not dealing)
         if game.is_over:
             self._show_game_over()
         elif game.needs_deal and game.history:
             self._show_summary(game.history[-1])
-        elif game.to_act is not None and not game.deal_started and c.waiting_for is None:
+        elif dealing:
             # a deal just dealt: show it being dealt; the game goes on when the table is idle
             self._later(partial(self._on_events, c.start_events()))
         else:
@@ -225,7 +227,7 @@ class GameScreen(QWidget):
         later(self, self.place_panel)
 
     # -- info --------------------------------------------------------------------------------------------
-    def refresh_info(self) -> None:
+    def refresh_info(self, forehand_bid: bool = True) -> None:
         c = self.controller
         obs = c.observation(self.views.observer)
         marks = tuple(seat_marks(obs, s) for s in range(obs.n_players))
@@ -237,7 +239,7 @@ class GameScreen(QWidget):
                                    if shown and self.count_points and obs.phase in (
                                        Phase.CONTRACT, Phase.PLAY) else {})
         self.scene.refresh_plates()
-        if (obs.phase == Phase.BIDDING and obs.forehand not in dict(obs.auction)
+        if (forehand_bid and obs.phase == Phase.BIDDING and obs.forehand not in dict(obs.auction)
                 and obs.high_bidder == obs.forehand):
             # forehand holds his obligatory bid (the engine's opening high bid) from the start
             self.scene.decor.bid_bubble(obs.forehand, obs.high_bid, pop=False)

@@ -118,10 +118,14 @@ class Prompt:
         return None
 
     def enter(self) -> bool:
-        """Enter with no card under the cursor: make the hinted move, if a hint was given."""
+        """Enter with no card under the cursor: make the hinted move, if a hint was given (a
+        concession as its button makes it: after the question, if the settings ask it)."""
         if self.hinted is None:
             return False
-        self.submit(self.hinted)
+        if isinstance(self.hinted, Concede):
+            self.concede(self.hinted)
+        else:
+            self.submit(self.hinted)
         return True
 
     # -- helpers -----------------------------------------------------------------------------------

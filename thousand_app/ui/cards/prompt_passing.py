@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from thousand_app.cards.engine import Action, Card, Discard, Give, Observation, Raise
+from thousand_app.cards.engine import Action, Card, Concede, Discard, Give, Observation, Raise
 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from thousand_app.ui.common.i18n import translate
@@ -139,9 +139,8 @@ class PassingPrompt(Prompt):
         return True
 
     def enter(self) -> bool:
-        """Enter with no card under the cursor makes a hinted raise; it never passes the cards
-        (that is the button's key, :data:`CONFIRM_KEY`)."""
-        if isinstance(self.hinted, Raise):
-            self.submit(self.hinted)
-            return True
+        """Enter with no card under the cursor makes a hinted raise or concession; it never
+        passes the cards (that is the button's key, :data:`CONFIRM_KEY`)."""
+        if isinstance(self.hinted, (Raise, Concede)):
+            return super().enter()
         return False

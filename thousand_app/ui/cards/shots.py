@@ -13,6 +13,7 @@ import time
 from typing import Any, Callable
 
 from thousand_app.cards.engine import Card, Concede, Game, Rules, parse_action
+from thousand_app.storage import SeatConfig
 from thousand_app.ui.common.cards import index_language, load_deck
 from thousand_app.ui.common.shots import Shots
 from thousand_app.ui.common.waiting import settle, wait_for
@@ -102,6 +103,9 @@ def scene_score_sheet(s: Shots) -> None:
     """A score sheet with a few deals behind it."""
     win = s.win
     sheet_game = random_game(7, 3, s.names)
+    s.storage.save_as(" – ".join(s.names), sheet_game,        # (the saves' picture shows it)
+                      [SeatConfig(p, "computer", "normal") for p in sheet_game.players],
+                      "shots-cards")
     win.part("cards").start_game(sheet_game, [Seat(p, COMPUTER, "normal") for p in sheet_game.players])
     win.show_sheet()
     settle(300)

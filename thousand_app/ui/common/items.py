@@ -135,17 +135,38 @@ class Plate(QGraphicsObject):
         return (shown.split() == want.split()
                 and all(fm.horizontalAdvance(t) <= self.W - 28 for t, _ in lines))
 
-    def _paint_bubble(self, painter: QPainter, r: QRectF) -> None:
-        f = QFont(painter.font())
+    @staticmethod
+    def bubble_font(base: QFont) -> QFont:
+        f = QFont(base)
         f.setPixelSize(28)
         f.setBold(True)
-        painter.setFont(f)
-        fm = QFontMetricsF(f)
+        return f
+
+    def bubble_box(self, fm: QFontMetricsF) -> tuple[QPointF, float, float]:
+        """The speech bubble's centre (in the plate's coordinates), width and height."""
         w = fm.horizontalAdvance(self.bubble) + 30
         h = 44.0
+        r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        centre = (QPointF(0, r.bottom() + h / 2 + 10) if self.bubble_below
+                  else QPointF(0, r.top() - h / 2 - 10))
+        return centre, w, h
+
+    def bubble_rect(self) -> QRectF:
+        """Where the speech bubble lies on the table (tail included; empty without one)."""
+        if not self.bubble:
+            return QRectF()
+        scene = self.scene()
+        base = scene.font() if scene is not None else QFont()
+        centre, w, h = self.bubble_box(QFontMetricsF(self.bubble_font(base)))
+        r = QRectF(centre.x() - w / 2, centre.y() - h / 2 - 10, w, h + 20)
+        return self.mapRectToScene(r)
+
+    def _paint_bubble(self, painter: QPainter, r: QRectF) -> None:
+        f = self.bubble_font(painter.font())
+        painter.setFont(f)
+        centre, w, h = self.bubble_box(QFontMetricsF(f))
         painter.save()
         below = self.bubble_below
-        centre = QPointF(0, r.bottom() + h / 2 + 10) if below else QPointF(0, r.top() - h / 2 - 10)
         painter.translate(centre)
         painter.scale(self._pop, self._pop)
         if below:
@@ -242,27 +263,45 @@ class Banner(QGraphicsObject):
         super().__init__()
         self.text = ""
         self.sub = ""
+        #: How far below its place it is drawn (to keep a speech bubble in sight).
+        self.shift = 0.0
         self.setZValue(900)
         self.setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-380, -BANNER_H / 2, 760, BANNER_H)
+        return QRectF(-380, -BANNER_H / 2 + self.shift, 760, BANNER_H)
+
+    def set_shift(self, shift: float) -> None:
+        if shift != self.shift:
+            self.prepareGeometryChange()
+            self.shift = shift
+            self.update()
+
+    @staticmethod
+    def fonts(base: QFont) -> tuple[QFont, QFont]:
+        f = QFont(base)
+        f.setPixelSize(32)
+        f.setBold(True)
+        f2 = QFont(base)
+        f2.setPixelSize(20)
+        return f, f2
+
+    def frame(self, base: QFont) -> QRectF:
+        """The box drawn, in the banner's coordinates (its shift included)."""
+        f, f2 = self.fonts(base)
+        fm, fm2 = QFontMetricsF(f), QFontMetricsF(f2)
+        w = min(740.0, max(fm.horizontalAdvance(self.text), fm2.horizontalAdvance(self.sub)) + 48)
+        h = 62.0 if not self.sub else 92.0
+        return QRectF(-w / 2, -h / 2 + self.shift, w, h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = QFont(painter.font())
-        f.setPixelSize(32)
-        f.setBold(True)
-        fm = QFontMetricsF(f)
-        f2 = QFont(painter.font())
-        f2.setPixelSize(20)
-        fm2 = QFontMetricsF(f2)
-        w = min(740.0, max(fm.horizontalAdvance(self.text), fm2.horizontalAdvance(self.sub)) + 48)
-        h = 62.0 if not self.sub else 92.0
-        r = QRectF(-w / 2, -h / 2, w, h)
+        f, f2 = self.fonts(painter.font())
+        fm, fm2 = QFontMetricsF(f), QFontMetricsF(f2)
+        r = self.frame(painter.font())
         painter.setPen(QPen(colour("glow"), 2))
         painter.setBrush(QBrush(colour("banner")))
         painter.drawRoundedRect(r, 16, 16)

@@ -80,6 +80,10 @@ class GameOverPanel(OverlayPanel):
         if self._shown is not None:
             self.show_result(*self._shown)
 
+    def played_text(self, game: Any) -> str:
+        """How much of the game was played: "5 deals played" (the dice game's says turns)."""
+        return plural("Game", "%n deal(s) played", len(game.history))
+
     def show_result(self, game: Any, you: Optional[int] = None) -> None:
         """``game``: either game (its players, winner, totals and finished deals or turns)."""
         self._shown = (game, you)
@@ -87,7 +91,7 @@ class GameOverPanel(OverlayPanel):
         winner = game.winner
         self.title.setText(about("wins", winner, names, you)
                            if winner is not None else translate("Game", "Game over"))
-        self.sub.setText(plural("Game", "%n deal(s) played", len(game.history)))
+        self.sub.setText(self.played_text(game))
         clear_layout(self.grid)
         ranking = sorted(range(len(names)), key=lambda s: -game.totals[s])
         for row, seat in enumerate(ranking):

@@ -1,14 +1,20 @@
-"""Render the app's main states as PNG files, in each of its languages (en, ru, uk, pl) and
-both themes (light, dark).
+"""Render the app's main states as PNG files, in each of its languages (en, ru, uk, pl),
+both themes (light, dark) and the window sizes asked.
 
-    python -m thousand_app.ui.common.screenshots OUTDIR [--size 1280x800] [--scale 2]
-        [--language uk]... [--scene deal]... [--theme dark]... [--text-scale 1.5]
+    python -m thousand_app.ui.common.screenshots OUTDIR [--size 1280x800]... [--sizes]
+        [--scale 2] [--language uk]... [--scene deal]... [--theme dark]... [--text-scale 1.5]
 
 Writes ``OUTDIR/<theme>/<lang>-NN-<state>.png``: the start screen, the settings, a message
 box, then each game's scenes (the card game's in :mod:`thousand_app.ui.cards.shots`, the dice
 game's in :mod:`thousand_app.ui.dice.shots`, found through the UI registry), then the
-statistics: one function per scene, listed in :data:`SCENES`.  Settings and saves go to a
-temporary folder, never the user's own.
+statistics, the saves, each game's rules, the network window's join list and lobby (a game
+hosted on 127.0.0.1, announced nowhere) and a warning: one function per scene, listed in
+:data:`SCENES`.  Settings and saves go to a temporary folder, never the user's own.
+
+The window is 1280x800 unless ``--size`` says otherwise; ``--size`` may repeat, and
+``--sizes`` asks for the two sizes the look is checked at, 1280x800 and 900x600 (the whole
+set: every scene, both themes, four languages, both sizes, some 700 pictures in about ten
+minutes).  With more than one size the pictures go to ``OUTDIR/<size>/<theme>/``.
 """
 
 from __future__ import annotations
@@ -17,18 +23,29 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
 from thousand_app.ui.kinds import UI_REGISTRY
 
 from .main_window import MainWindow
 from .shots import Shots, scene_name
 from .theme import THEMES
-from .waiting import settle
+from .waiting import settle, wait_for
 
 
 def scene_start(s: Shots) -> None:
     s.save("start")
+
+
+def picture(s: Shots, name: str, window: Any) -> None:
+    """Show ``window`` (a dialog, a message box), take its picture, close it."""
+    window.show()
+    settle(150)
+    s.save(name, window)
+    window.close()
 
 
 def scene_settings(s: Shots) -> None:
@@ -63,57 +80,104 @@ def scene_statistics(s: Shots) -> None:
     from .saves import StatsDialog
 
     dlg = StatsDialog(s.storage, s.win)
-    dlg.show()
-    settle(150)
-    s.save("statistics", dlg)
-    dlg.close()
+    picture(s, "statistics", dlg)
 
 
-def scene_sheets(s: Shots) -> None:
-    """The sheets over the table the other scenes leave out: saves (empty, then one save),
-    network play (the join list, then a hosted game's lobby, on loopback only), both games'
-    rules, the dice game's setup and score sheet."""
+def scene_saves(s: Shots) -> None:
+    """The saves, after the games of the scenes before it (their autosaves)."""
+    from .saves import SavesDialog
+
+    dlg = SavesDialog(s.storage, s.win)
+    picture(s, "saves", dlg)
+
+
+def scene_rules(s: Shots) -> None:
+    """Each game's rules (the card game's, then the dice game's), as Help → Rules shows them:
+    a sheet over the window."""
+    for ui in UI_REGISTRY:
+        dlg = s.win.part(ui.name).rules_window()
+        if dlg is not None:
+            picture(s, f"rules-{ui.name}", dlg)
+
+
+def _network_window(s: Shots, setup: Any = None) -> Any:
+    """The network window on loopback, announcing nothing (the pictures' own)."""
+    from .network import NetworkWindow
+
+    loop = "127.0.0.1"
+    w = NetworkWindow(lambda kind: setup, s.names[0], bind=loop, announce=None, browse=loop,
+                      addresses=[loop], parent=s.win)
+    w.host_port.setValue(0)
+    w.resize(min(s.size[0], 900), min(s.size[1], 640))
+    w.show()
+    return w
+
+
+def scene_join_list(s: Shots) -> None:
+    """The network window: games found on the local network, one of them chosen."""
+    from thousand_app.net.discovery import FoundGame
+
+    w = _network_window(s)
+    try:
+        n = s.names
+        w.join_panel.show_found([
+            FoundGame("a", n[1], "127.0.0.1", 40100, "cards", "classic", 3, 1, False, True),
+            FoundGame("b", n[2], "127.0.0.1", 40101, "dice", "barrel_900", 4, 2, False, True),
+            FoundGame("c", n[0], "127.0.0.1", 40102, "dice", "classic", 2, 0, True, True)])
+        w.tabs.setCurrentWidget(w.join_panel)
+        w.join_panel.found.setCurrentRow(0)
+        settle(150)
+        s.save("join-list", w)
+    finally:
+        w.close()
+
+
+def scene_lobby(s: Shots) -> None:
+    """The host's lobby of a card game on loopback: the host's seat, one waiting for a person,
+    one for the computer."""
     from thousand_app.kinds import REGISTRY
 
     from .game_ui import NetworkSetup
-    from .network import NetworkWindow
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from .saves import SavesDialog
+    rules = REGISTRY.get("cards").rules_from_json({})   # type: ignore[misc]
+    setup = NetworkSetup(rules, list(s.names), [True, True, False], [None, None, "normal"])
+    w = _network_window(s, setup)
+    try:
+        if w.host_game("cards"):
+            lobby = w.lobby
+            wait_for(lambda: lobby.start_button.isEnabled() or bool(lobby.give_buttons), 10)
+            settle(300)
+        s.save("lobby", w)
+    finally:
+        w.close()
+
+
+def scene_warning(s: Shots) -> None:
+    """A warning as every message box gives one (our icon, plain text): the one at start when
+    the saves' folder cannot be written."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .folder_check import Unwritable
+    from .i18n import translate
+    from .main_window import unwritable_text
+    from .plain_text import plain_box
+
+    text = unwritable_text([Unwritable(s.storage.data_dir, "permission", "data")])
+    box = plain_box(s.win, QMessageBox.Icon.Warning, translate("Main", "Saved files"), text,
+                    QMessageBox.StandardButton.Ok)
+    picture(s, "warning", box)
+
+
+def scene_new_game_sheets(s: Shots) -> None:
+    """Each game's new-game setup as New game opens it: a sheet over the window (a question
+    before it answered Yes: the games of the scenes before wait under Continue)."""
+    from PySide6.QtWidgets import QMessageBox
+
     from .sheet import top_sheet
 
     win = s.win
 
-    def picture(name: str, dlg: object) -> None:
-        dlg.show()   # type: ignore[attr-defined]
-        settle(150)
-        s.save(name, dlg)
-        dlg.close()   # type: ignore[attr-defined]
-
-    picture("saves", SavesDialog(s.storage, win))
-    loop = "127.0.0.1"
-    rules = REGISTRY.get("dice").rules_from_json({"preset": "classic"})  # type: ignore[misc]
-    setup = NetworkSetup(rules, list(s.names), [True, True, False])
-    net = NetworkWindow(lambda _kind: setup, s.names[0], bind=loop, announce=None,
-                        browse=loop, addresses=[loop], parent=win)
-    net.tabs.setCurrentWidget(net.join_panel)
-    picture("network-join", net)
-    net.tabs.setCurrentIndex(0)
-    if net.host_game("dice"):
-        net.show()
-        settle(300)
-        s.save("network-lobby", net)
-    net.done(0)
-    for ui in UI_REGISTRY:
-        part = win.part(ui.name)
-        dlg = part.rules_window()
-        if dlg is not None:
-            picture(f"{ui.name}-rules", dlg)
-
     def new_game_sheet(name: str, tries: int = 100) -> None:
-        """Its sheet as New game opens it (a question before it answered Yes: the games of
-        the scenes before wait under Continue), then Cancel."""
         sheet = top_sheet(win)
         box = QApplication.activeModalWidget()
         if sheet is not None:
@@ -132,11 +196,17 @@ def scene_sheets(s: Shots) -> None:
 
 
 #: The pictures of each language, in order: the start screen, the settings and a message box,
-#: then each game's scenes (its UI's ``scenes``), then the statistics; ``--scene NAME`` makes
-#: only those.
+#: then each game's scenes (its UI's ``scenes``), then the statistics, the saves, each game's
+#: rules, the network window's join list and lobby, a warning and each game's new-game sheet;
+#: ``--scene NAME`` makes only those.
 SCENES: list[Callable[[Shots], None]] = [scene_start, scene_settings, scene_message] + [
     scene for ui in UI_REGISTRY if ui.scenes is not None for scene in ui.scenes()] + [
-    scene_statistics, scene_sheets]
+    scene_statistics, scene_saves, scene_rules, scene_join_list, scene_lobby, scene_warning,
+    scene_new_game_sheets]
+
+
+#: The window sizes the look is checked at (``--sizes``).
+CHECKED_SIZES = ("1280x800", "900x600")
 
 
 def shoot(outdir: Path, language: str, size: tuple[int, int],
@@ -163,7 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = [scene_name(f) for f in SCENES]
     p = argparse.ArgumentParser(prog="python -m thousand_app.ui.common.screenshots")
     p.add_argument("outdir")
-    p.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    p.add_argument("--size", action="append",
+                   help="window size, e.g. 1920x1080 (may repeat); default: 1280x800")
+    p.add_argument("--sizes", action="store_true",
+                   help="both sizes the look is checked at: " + ", ".join(CHECKED_SIZES))
     p.add_argument("--scale", type=float, default=1.0, help="device pixel ratio (2 for HiDPI)")
     p.add_argument("--language", choices=LANGUAGES, action="append",
                    help="only this language (may repeat); default: all of them")
@@ -177,18 +250,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.scale != 1.0:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    w, h = (int(x) for x in args.size.lower().split("x"))
+    sizes = list(dict.fromkeys((args.size or []) + (list(CHECKED_SIZES) if args.sizes else [])))
+    sizes = sizes or [CHECKED_SIZES[0]]
     outdir = Path(args.outdir)
     outdir.mkdir(parents=True, exist_ok=True)
     from .app import make_app
 
     make_app(["thousand-screenshots"])
     scenes = [f for f in SCENES if args.scene is None or scene_name(f) in args.scene]
-    for theme in args.theme or THEMES:
-        for lang in args.language or LANGUAGES:
-            for path in shoot(outdir / theme, lang, (w, h), scenes, theme=theme,
-                              text_scale=args.text_scale):
-                print(path)
+    for size in sizes:
+        w, h = (int(x) for x in size.lower().split("x"))
+        top = outdir / size if len(sizes) > 1 else outdir
+        for theme in args.theme or THEMES:
+            for lang in args.language or LANGUAGES:
+                for path in shoot(top / theme, lang, (w, h), scenes, theme=theme,
+                                  text_scale=args.text_scale):
+                    print(path, flush=True)
     return 0
 
 

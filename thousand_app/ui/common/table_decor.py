@@ -129,6 +129,8 @@ class TableDecor(QObject):
         p.bubble = text
         p.bubble_kind = kind
         p.update()
+        if text and self.banner.opacity() > 0:
+            self.keep_bubbles_in_sight()
         if not text or not pop or self.animator.speed <= 0:
             p.set_pop(1.0)
             return None
@@ -156,10 +158,30 @@ class TableDecor(QObject):
         self.banner.text = text
         self.banner.sub = sub
         self.banner.update()
+        self.keep_bubbles_in_sight()
         accessibility.announce(self.scene, accessibility.joined(text, sub))
         self.banner.setOpacity(1.0)
         self._banner_timer.start(max(900, self.animator.ms(hold_ms)) if self.animator.speed > 0
                                  else 1500)
+
+    def keep_bubbles_in_sight(self) -> None:
+        """Draw the banner where it hides no speech bubble ("Vera: pass" over Vera's "Pass"
+        at a four-player table): at its place if it hides none, else the least distance above
+        or below it that hides none and stays on the table (at its place if there is none)."""
+        banner = self.banner
+        frame = banner.mapRectToScene(banner.frame(self.scene.font()).translated(0, -banner.shift))
+        bubbles = [r for r in (p.bubble_rect() for p in self.plates.values()) if not r.isEmpty()]
+        table = self.scene.sceneRect()
+        gap = 8.0
+        moves = [0.0] + [m for r in bubbles if r.intersects(frame)
+                         for m in (r.bottom() + gap - frame.top(), r.top() - gap - frame.bottom())]
+
+        def fits(move: float) -> bool:
+            at = frame.translated(0, move)
+            return (not any(r.intersects(at) for r in bubbles)
+                    and (table.isEmpty() or table.contains(at)))
+
+        banner.set_shift(min((m for m in moves if fits(m)), key=abs, default=0.0))
 
     def _fade_banner(self) -> None:
         if self.animator.speed <= 0:

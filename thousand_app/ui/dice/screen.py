@@ -196,10 +196,8 @@ class DiceGameOverPanel(GameOverPanel):
         self.review_button.setToolTip(translate("Dice", "Step through the turns of this game "
                                                         "with the computer's view of each move"))
 
-    def show_result(self, game: Any, you: Optional[int] = None) -> None:
-        super().show_result(game, you)
-        self.sub.setText(translate("Dice", "%n turn(s) played", None, len(game.history)))
-        self.adjustSize()
+    def played_text(self, game: Any) -> str:
+        return translate("Dice", "%n turn(s) played", None, len(game.history))
 
 
 def _middle(chart: QWidget, view: QWidget, sheet: Optional[QWidget]) -> QHBoxLayout:

@@ -12,10 +12,12 @@ from types import SimpleNamespace
 from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.dice.engine import DiceGame, DiceRules, Keep, Throw
+from thousand_app.storage import SeatConfig
 from thousand_app.ui.common.shots import MORE_NAMES, Shots
 
 from .controller import DiceController
 from .screen import DiceScreen
+from .table import bust_words
 
 __all__ = ["SCENES", "dice_pictures", "new_game_picture"]
 
@@ -28,8 +30,6 @@ def _wait(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
 
 def _screen(names: Sequence[str], kinds: Sequence[str], rules: DiceRules, seed: int,
             size: tuple[int, int], speed: float = 0.0, **start: Any) -> DiceScreen:
-    from thousand_app.storage import SeatConfig
-
     game = DiceGame(rules, len(names), players=list(names), seed=seed, **start)
     seats = [SeatConfig(n, k, "normal" if k == "computer" else None) for n, k in zip(names, kinds)]
     controller = DiceController(game, seats, pace_ms=0, dice_seed=seed, ai_seed=seed)
@@ -182,5 +182,52 @@ def scene_dice_table(s: Shots) -> None:
     dice_pictures(s.save, _names(s), s.size)
 
 
+def scene_dice_bust(s: Shots) -> None:
+    """Two people at one computer: a throw that scores nothing, its dice kept on the tray and
+    the banner saying why the turn ended."""
+    n = _names(s)
+    bust = _screen(n[:2], ["human", "human"], DiceRules(), 3, s.size,
+                   start_totals=[410, 265], start_entry=[75, 75])
+    try:
+        _throw(bust, (1, 5, 5, 3, 2))
+        bust.controller.submit(Keep((1, 5, 5)))
+        _idle(bust)
+        bust.scene.animator.speed = 1.0          # (the bust banner, before the next turn's)
+        bust.controller.submit(Throw((2, 3)))
+        title, _ = bust_words(n[0], 0)
+        _wait(lambda: bust.scene.decor.banner.text == title, 10)
+        _wait(lambda: False, 0.3)
+        s.save("dice-bust", bust)
+        s.storage.save_as(" – ".join(n[:2]), bust.controller.game,   # (for the saves' picture)
+                          [SeatConfig(x, "human") for x in n[:2]], "shots-dice")
+        bust.scene.animator.finish_all()
+    finally:
+        bust.close_game()
+        bust.close()
+
+
+def scene_dice_review(s: Shots) -> None:
+    """The review of a finished dice game (you and the computer: the chances of winning)."""
+    import random
+
+    from thousand_app.dice.ai.driver import run_game
+    from thousand_app.dice.ai.players import make_player
+    from thousand_app.dice.engine import to_record
+
+    from .review import DiceReviewWindow
+
+    n = _names(s)[:2]
+    played = DiceGame(DiceRules(), 2, players=list(n), seed=5)
+    run_game(played, [make_player("normal", k) for k in range(2)], random.Random(5),
+             turn_cap=400)
+    w = DiceReviewWindow(to_record(played), n, humans=[0])
+    w.resize(min(s.size[0], 1100), min(s.size[1], 700))
+    w.show()
+    w.turn_list.setCurrentRow(min(6, w.turn_list.count() - 1))
+    s.save("dice-review", w)
+    w.close()
+
+
 #: The dice game's pictures, in order.
-SCENES: tuple[Callable[[Shots], None], ...] = (scene_dice_new_game, scene_dice_table)
+SCENES: tuple[Callable[[Shots], None], ...] = (scene_dice_new_game, scene_dice_table,
+                                               scene_dice_bust, scene_dice_review)

@@ -299,6 +299,8 @@ class DiceScene(QGraphicsScene):
         self.turn_total = obs.s
         self.decor.set_active(obs.to_act)
         b = self.turn_badge
+        # (at the end the result panel says it: the badge is not left peeking out behind it)
+        b.setVisible(obs.to_act is not None)
         if obs.to_act is None:
             b.caption = translate("Dice", "Game over")
             b.value = "—"
