@@ -3187,7 +3187,7 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <name>Main</name>
         <message>
             <source>Thousand</source>
-            <extracomment>The status bar's "Not saved" mark (made the first time a save fails). The app's folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game's screens in this window, by the game's name (the registry's order).</extracomment>
+            <extracomment>How long after a table leaves the screen the heap's free memory is given back (ms): its deferred deletes and the last computer players' threads are done by then. The status bar's "Not saved" mark (made the first time a save fails). The app's folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game's screens in this window, by the game's name (the registry's order).</extracomment>
             <translation>Thousand</translation>
         </message>
         <message>

@@ -3197,7 +3197,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game&apos;s screens in this window, by the game&apos;s name (the registry&apos;s order).</extracomment>
+        <extracomment>How long after a table leaves the screen the heap&apos;s free memory is given back (ms): its deferred deletes and the last computer players&apos; threads are done by then. The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game&apos;s screens in this window, by the game&apos;s name (the registry&apos;s order).</extracomment>
         <translation>Тысяча</translation>
     </message>
     <message>
