@@ -7,7 +7,10 @@ step:
 2. a card game played to the end;
 3. a dice game that the host ends (the host goes back to the menu: it ends for everyone).
 
-    python research/net_playthrough.py --shots /work/shots/NAME
+    python research/net_playthrough.py --shots /work/shots/NAME [--phase cards]
+
+``--phase`` starts from that phase; the drop (the kill and the rejoin) happens in the first
+phase played (``--phase cards``: a card game with a drop, then the host ending a dice game).
 
 The script starts itself twice more (``--role host``, ``--role join``): each runs the app's
 own main window and drives it from a timer (the network window, the lobby, the tables:
@@ -33,6 +36,12 @@ LOOP = "127.0.0.1"
 PHASES = ["dice", "cards", "dice-end"]
 #: The joiner's app is killed after this many of its own moves in the first phase.
 DROP_AFTER = 6
+
+
+def dropped(kind: str) -> bool:
+    """Whether the joiner is dropped in phase ``kind`` when it is the first one played (the
+    game the host ends is not)."""
+    return kind != "dice-end"
 
 
 # -- the two apps ---------------------------------------------------------------------------
@@ -208,7 +217,8 @@ class Driver:
             if self.role == "host":
                 yield from self.host(kind)
             else:
-                yield from self.join(kind, rejoin=self.args.rejoin and i == 0)
+                yield from self.join(kind, rejoin=self.args.rejoin and i == 0,
+                                     drop=i == 0 and dropped(kind) and not self.args.rejoin)
         self.note("all done")
 
     def host(self, kind: str) -> Iterator[None]:
@@ -245,7 +255,7 @@ class Driver:
                 raise TimeoutError(f"the {kind} game did not end in 15 minutes")
             if self.play(kind):
                 self.moves += 1
-            if kind == "dice" and not dropped_seen and not table.seats[1].connected:
+            if dropped(kind) and not dropped_seen and not table.seats[1].connected:
                 dropped_seen = True
                 yield from self.pause(1.5)
                 self.shot(f"{kind}-joiner-dropped")
@@ -297,7 +307,7 @@ class Driver:
         self.shot(f"{kind}-host-back-at-start")
         self.note(f"{kind}: the host ended the game")
 
-    def join(self, kind: str, rejoin: bool) -> Iterator[None]:
+    def join(self, kind: str, rejoin: bool, drop: bool) -> Iterator[None]:
         dlg = yield from self.open_network()
         panel = dlg.join_panel
         dlg.tabs.setCurrentWidget(panel)
@@ -324,7 +334,7 @@ class Driver:
         while not self.over(kind) and not self.ended(kind):
             if self.play(kind):
                 self.moves += 1
-                if kind == "dice" and self.moves == DROP_AFTER and not self.args.rejoin:
+                if drop and self.moves == DROP_AFTER:
                     self.shot(f"{kind}-before-the-kill")
                     self.put("kill-me.json", {"pid": os.getpid()})
                     yield from self.pause(600)     # (killed meanwhile)
@@ -372,7 +382,7 @@ def conduct(args: argparse.Namespace) -> int:
     print(f"data folders {host_dir} (en), {join_dir} (ru)", flush=True)
     host = spawn(args, ctl, "host", host_dir, "en", args.phase)
     join = spawn(args, ctl, "join", join_dir, "ru", args.phase)
-    if args.phase != PHASES[0]:     # (no drop in the later phases)
+    if not dropped(args.phase):     # (no drop in the game the host ends)
         codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
         print(f"exit statuses {codes}", flush=True)
         return 0 if not any(codes.values()) else 1
@@ -388,7 +398,7 @@ def conduct(args: argparse.Namespace) -> int:
     print(f"{time.strftime('%H:%M:%S')} conductor: the joiner's app killed (SIGKILL)",
           flush=True)
     time.sleep(3.0)
-    join = spawn(args, ctl, "join", join_dir, "ru", rejoin=True)
+    join = spawn(args, ctl, "join", join_dir, "ru", args.phase, rejoin=True)
     codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
     print(f"exit statuses {codes}", flush=True)
     return 0 if not any(codes.values()) else 1
