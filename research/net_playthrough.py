@@ -7,7 +7,7 @@ step:
 2. a card game played to the end;
 3. a dice game that the host ends (the host goes back to the menu: it ends for everyone).
 
-    python research/net_playthrough.py --shots /work/shots/NAME [--phase cards]
+    python research/net_playthrough.py --shots /work/shots/NAME [--phase cards] [--game-minutes M]
 
 ``--phase`` starts from that phase; the drop (the kill and the rejoin) happens in the first
 phase played (``--phase cards``: a card game with a drop, then the host ending a dice game).
@@ -251,8 +251,9 @@ class Driver:
         last_shot = time.monotonic()
         t0 = time.monotonic()
         while not self.over(kind):
-            if time.monotonic() - t0 > 900:
-                raise TimeoutError(f"the {kind} game did not end in 15 minutes")
+            if time.monotonic() - t0 > self.args.game_minutes * 60:
+                raise TimeoutError(f"the {kind} game did not end in "
+                                   f"{self.args.game_minutes:g} minutes")
             if self.play(kind):
                 self.moves += 1
             if dropped(kind) and not dropped_seen and not table.seats[1].connected:
@@ -365,7 +366,8 @@ def role_main(args: argparse.Namespace) -> int:
 def spawn(args: argparse.Namespace, ctl: Path, role: str, data: Path, language: str,
           phase: str = PHASES[0], rejoin: bool = False) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, __file__, "--role", role, "--ctl", str(ctl), "--shots", args.shots,
-           "--data-dir", str(data), "--language", language, "--phase", phase]
+           "--data-dir", str(data), "--language", language, "--phase", phase,
+           "--game-minutes", str(args.game_minutes)]
     if rejoin:
         cmd.append("--rejoin")
     env = dict(os.environ)
@@ -383,7 +385,7 @@ def conduct(args: argparse.Namespace) -> int:
     host = spawn(args, ctl, "host", host_dir, "en", args.phase)
     join = spawn(args, ctl, "join", join_dir, "ru", args.phase)
     if not dropped(args.phase):     # (no drop in the game the host ends)
-        codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
+        codes = {"join": join.wait(timeout=5400), "host": host.wait(timeout=600)}
         print(f"exit statuses {codes}", flush=True)
         return 0 if not any(codes.values()) else 1
     t = time.monotonic()
@@ -399,7 +401,7 @@ def conduct(args: argparse.Namespace) -> int:
           flush=True)
     time.sleep(3.0)
     join = spawn(args, ctl, "join", join_dir, "ru", args.phase, rejoin=True)
-    codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
+    codes = {"join": join.wait(timeout=5400), "host": host.wait(timeout=600)}
     print(f"exit statuses {codes}", flush=True)
     return 0 if not any(codes.values()) else 1
 
@@ -413,6 +415,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--language", default="en")
     p.add_argument("--phase", default=PHASES[0], choices=PHASES)
     p.add_argument("--rejoin", action="store_true")
+    p.add_argument("--game-minutes", type=float, default=45.0,
+                   help="the longest a game may take (a card game of people playing as the "
+                        "normal level takes 15-30 deals: 7 minutes on a quiet machine, over "
+                        "15 on a loaded one)")
     args = p.parse_args(argv)
     if args.role:
         return role_main(args)
