@@ -358,8 +358,24 @@ class Driver:
 def role_main(args: argparse.Namespace) -> int:
     driver = Driver(args)
     code = driver.app.exec()
+    if code:        # (a failure: out at once, no window closed (a hosted game asks first))
+        sys.stdout.flush()
+        os._exit(code)
     driver.window.close()
     return code
+
+
+def wait_both(procs: dict[str, subprocess.Popen[bytes]], timeout: float) -> dict[str, int]:
+    """Both apps' exit statuses; when one fails the other is stopped (it would wait for it)."""
+    end = time.monotonic() + timeout
+    while any(p.poll() is None for p in procs.values()) and time.monotonic() < end:
+        if any(p.poll() for p in procs.values()):
+            break
+        time.sleep(0.5)
+    for p in procs.values():
+        if p.poll() is None:
+            p.kill()
+    return {name: p.wait() for name, p in procs.items()}
 
 
 # -- the conductor ----------------------------------------------------------------------------
@@ -385,7 +401,7 @@ def conduct(args: argparse.Namespace) -> int:
     host = spawn(args, ctl, "host", host_dir, "en", args.phase)
     join = spawn(args, ctl, "join", join_dir, "ru", args.phase)
     if not dropped(args.phase):     # (no drop in the game the host ends)
-        codes = {"join": join.wait(timeout=5400), "host": host.wait(timeout=600)}
+        codes = wait_both({"join": join, "host": host}, 5400)
         print(f"exit statuses {codes}", flush=True)
         return 0 if not any(codes.values()) else 1
     t = time.monotonic()
@@ -401,7 +417,7 @@ def conduct(args: argparse.Namespace) -> int:
           flush=True)
     time.sleep(3.0)
     join = spawn(args, ctl, "join", join_dir, "ru", args.phase, rejoin=True)
-    codes = {"join": join.wait(timeout=5400), "host": host.wait(timeout=600)}
+    codes = wait_both({"join": join, "host": host}, 5400)
     print(f"exit statuses {codes}", flush=True)
     return 0 if not any(codes.values()) else 1
 
