@@ -7,7 +7,10 @@ step:
 2. a card game played to the end;
 3. a dice game that the host ends (the host goes back to the menu: it ends for everyone).
 
-    python research/net_playthrough.py --shots /work/shots/NAME
+    python research/net_playthrough.py --shots /work/shots/NAME [--phase cards] [--game-minutes M]
+
+``--phase`` starts from that phase; the drop (the kill and the rejoin) happens in the first
+phase played (``--phase cards``: a card game with a drop, then the host ending a dice game).
 
 The script starts itself twice more (``--role host``, ``--role join``): each runs the app's
 own main window and drives it from a timer (the network window, the lobby, the tables:
@@ -33,6 +36,12 @@ LOOP = "127.0.0.1"
 PHASES = ["dice", "cards", "dice-end"]
 #: The joiner's app is killed after this many of its own moves in the first phase.
 DROP_AFTER = 6
+
+
+def dropped(kind: str) -> bool:
+    """Whether the joiner is dropped in phase ``kind`` when it is the first one played (the
+    game the host ends is not)."""
+    return kind != "dice-end"
 
 
 # -- the two apps ---------------------------------------------------------------------------
@@ -208,7 +217,8 @@ class Driver:
             if self.role == "host":
                 yield from self.host(kind)
             else:
-                yield from self.join(kind, rejoin=self.args.rejoin and i == 0)
+                yield from self.join(kind, rejoin=self.args.rejoin and i == 0,
+                                     drop=i == 0 and dropped(kind) and not self.args.rejoin)
         self.note("all done")
 
     def host(self, kind: str) -> Iterator[None]:
@@ -241,11 +251,12 @@ class Driver:
         last_shot = time.monotonic()
         t0 = time.monotonic()
         while not self.over(kind):
-            if time.monotonic() - t0 > 900:
-                raise TimeoutError(f"the {kind} game did not end in 15 minutes")
+            if time.monotonic() - t0 > self.args.game_minutes * 60:
+                raise TimeoutError(f"the {kind} game did not end in "
+                                   f"{self.args.game_minutes:g} minutes")
             if self.play(kind):
                 self.moves += 1
-            if kind == "dice" and not dropped_seen and not table.seats[1].connected:
+            if dropped(kind) and not dropped_seen and not table.seats[1].connected:
                 dropped_seen = True
                 yield from self.pause(1.5)
                 self.shot(f"{kind}-joiner-dropped")
@@ -297,7 +308,7 @@ class Driver:
         self.shot(f"{kind}-host-back-at-start")
         self.note(f"{kind}: the host ended the game")
 
-    def join(self, kind: str, rejoin: bool) -> Iterator[None]:
+    def join(self, kind: str, rejoin: bool, drop: bool) -> Iterator[None]:
         dlg = yield from self.open_network()
         panel = dlg.join_panel
         dlg.tabs.setCurrentWidget(panel)
@@ -324,7 +335,7 @@ class Driver:
         while not self.over(kind) and not self.ended(kind):
             if self.play(kind):
                 self.moves += 1
-                if kind == "dice" and self.moves == DROP_AFTER and not self.args.rejoin:
+                if drop and self.moves == DROP_AFTER:
                     self.shot(f"{kind}-before-the-kill")
                     self.put("kill-me.json", {"pid": os.getpid()})
                     yield from self.pause(600)     # (killed meanwhile)
@@ -347,15 +358,32 @@ class Driver:
 def role_main(args: argparse.Namespace) -> int:
     driver = Driver(args)
     code = driver.app.exec()
+    if code:        # (a failure: out at once, no window closed (a hosted game asks first))
+        sys.stdout.flush()
+        os._exit(code)
     driver.window.close()
     return code
+
+
+def wait_both(procs: dict[str, subprocess.Popen[bytes]], timeout: float) -> dict[str, int]:
+    """Both apps' exit statuses; when one fails the other is stopped (it would wait for it)."""
+    end = time.monotonic() + timeout
+    while any(p.poll() is None for p in procs.values()) and time.monotonic() < end:
+        if any(p.poll() for p in procs.values()):
+            break
+        time.sleep(0.5)
+    for p in procs.values():
+        if p.poll() is None:
+            p.kill()
+    return {name: p.wait() for name, p in procs.items()}
 
 
 # -- the conductor ----------------------------------------------------------------------------
 def spawn(args: argparse.Namespace, ctl: Path, role: str, data: Path, language: str,
           phase: str = PHASES[0], rejoin: bool = False) -> subprocess.Popen[bytes]:
     cmd = [sys.executable, __file__, "--role", role, "--ctl", str(ctl), "--shots", args.shots,
-           "--data-dir", str(data), "--language", language, "--phase", phase]
+           "--data-dir", str(data), "--language", language, "--phase", phase,
+           "--game-minutes", str(args.game_minutes)]
     if rejoin:
         cmd.append("--rejoin")
     env = dict(os.environ)
@@ -372,8 +400,8 @@ def conduct(args: argparse.Namespace) -> int:
     print(f"data folders {host_dir} (en), {join_dir} (ru)", flush=True)
     host = spawn(args, ctl, "host", host_dir, "en", args.phase)
     join = spawn(args, ctl, "join", join_dir, "ru", args.phase)
-    if args.phase != PHASES[0]:     # (no drop in the later phases)
-        codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
+    if not dropped(args.phase):     # (no drop in the game the host ends)
+        codes = wait_both({"join": join, "host": host}, 5400)
         print(f"exit statuses {codes}", flush=True)
         return 0 if not any(codes.values()) else 1
     t = time.monotonic()
@@ -388,8 +416,8 @@ def conduct(args: argparse.Namespace) -> int:
     print(f"{time.strftime('%H:%M:%S')} conductor: the joiner's app killed (SIGKILL)",
           flush=True)
     time.sleep(3.0)
-    join = spawn(args, ctl, "join", join_dir, "ru", rejoin=True)
-    codes = {"join": join.wait(timeout=3600), "host": host.wait(timeout=600)}
+    join = spawn(args, ctl, "join", join_dir, "ru", args.phase, rejoin=True)
+    codes = wait_both({"join": join, "host": host}, 5400)
     print(f"exit statuses {codes}", flush=True)
     return 0 if not any(codes.values()) else 1
 
@@ -403,6 +431,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--language", default="en")
     p.add_argument("--phase", default=PHASES[0], choices=PHASES)
     p.add_argument("--rejoin", action="store_true")
+    p.add_argument("--game-minutes", type=float, default=45.0,
+                   help="the longest a game may take (a card game of people playing as the "
+                        "normal level takes 15-30 deals: 7 minutes on a quiet machine, over "
+                        "15 on a loaded one)")
     args = p.parse_args(argv)
     if args.role:
         return role_main(args)

@@ -47,8 +47,9 @@ def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     for key in ("games", "person_rtt_ms_p95", "person_rtt_ms_p99", "others_update_ms_p95",
                 "saturation_moves_per_s", "host_cpu_ms_per_move", "floor_rtt_ms_p95",
-                "zero_think_moves_per_s"):
+                "zero_think_moves_per_s", "clients_cpu_ms_per_move"):
         assert key in figures, key
     assert figures["games"] == 2 and figures["client_procs"] == 3 and figures["autosave"]
     assert figures["person_moves"] > 0 and figures["floor_rtt_ms_p95"] is not None
     assert [p["think_ms"] for p in figures["phases"]] == [100, 0]
+    assert all(p["clients_cpu_share"] > 0 for p in figures["phases"])   # (the bench's own)

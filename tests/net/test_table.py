@@ -113,32 +113,45 @@ def test_computer_seats_think_off_the_event_loop(qtbot: Any) -> None:
     table.close()
 
 
+def watch_kept(host: Any, storage: Any, seat: int) -> list[bool]:
+    """For each update the person at ``seat`` is sent: whether the game read back at that
+    moment (the autosave and its move log, as the host resumes it) is the game as it stands
+    (it has every move the update shows, and the ones made while it waited).  The person
+    makes the first move offered each time."""
+    from PySide6.QtCore import QTimer
+
+    from thousand_app.net.save import load_game
+    from thousand_app.storage.savefile import files_of
+
+    shown: list[bool] = []
+    to_record = files_of(host.kind).to_record
+
+    def send(to: int, message: dict[str, Any]) -> None:
+        if message["type"] == "update":
+            game, _ = load_game(storage, host.kind)
+            shown.append(host.table.moves == 0 if game is None     # (nothing saved yet)
+                         else to_record(game) == to_record(host.table.game))
+            prompt = message["prompt"]
+            if prompt is not None:
+                move = (prompt.get("actions") or message["observation"]["legal_actions"])[0]
+                QTimer.singleShot(0, lambda: host.table.act(seat, move))
+
+    host.table._send = send
+    return shown
+
+
 def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) -> None:
     """Issue 33.13: a move shown is a move kept.  Every update a person is sent shows a game
-    already on disk: the game read back at that moment (the autosave and its move log, as
-    the host resumes it) has every move it shows."""
+    already on disk."""
     from thousand_app.net.host import Host, HostConfig
-    from thousand_app.net.save import HostKeeper, load_game
+    from thousand_app.net.save import HostKeeper
     from thousand_app.storage import Storage
 
     kind = REGISTRY.get("dice")
     host = Host(kind, kind.rules_from_json({"preset": "classic"}), [False, False, True],
                 HostConfig(room_code="SAV-ED2"))
     storage = Storage(base_dir=tmp_path, log=False)
-    shown: list[bool] = []
-    build = host.table._update
-
-    def update(seat: int, *args: Any) -> dict[str, Any]:   # (the moves the update shows)
-        return {**build(seat, *args), "moves": host.table.moves}
-
-    def send(seat: int, message: dict[str, Any]) -> None:
-        if message["type"] == "update":
-            game, _ = load_game(storage, kind)
-            kept = 0 if game is None else sum(len(steps) for _, steps in game.turns)
-            shown.append(kept >= message["moves"])
-
-    host.table._update = update     # type: ignore[method-assign]
-    host.table._send = send
+    shown = watch_kept(host, storage, 2)
     keeper = HostKeeper(storage, host, "g1", "normal")
     host.table.seat_person(2, "Anna", "tok")
     host.start()

@@ -20,7 +20,10 @@ It prints, as one JSON object on its last line::
   **saturation** is the highest rate of moves reached with the round trip's p95 at most
   10 ms; the think time 0 phase is the **throughput** (every game always has a move in
   flight: it measures the whole machine, host and clients).
-- ``host_cpu_ms_per_move``: the server's CPU time over the moves it made at a person's pace.
+- ``host_cpu_ms_per_move``: the server's CPU time over the moves it made at a person's pace;
+  ``clients_cpu_ms_per_move`` the same for the bench's own client processes (each phase has
+  both, and each side's share of a core: ``host_cpu_share``, ``clients_cpu_share``), to see
+  when the bench's clients are what the machine runs out of.
 - ``floor_rtt_ms_p95``: a minimal asyncio echo of the same shape (the same games and seats,
   the same think times, an answer of an update's size to every seat of the game), measured
   in the same run before the rest: what this machine allows at all.
@@ -170,11 +173,18 @@ def _clients(args: argparse.Namespace) -> int:
     seats = [_Seat(g, s, port, phases, random.Random(rng.random()), log)
              for g, port in enumerate(plan["ports"]) for s in plan["seats"]]
     end = plan["end"]
+    # (this process's CPU time at each phase's start and at the end: what the bench's own
+    # clients cost, beside the host's)
+    cpu: list[float] = []
+    for t0 in [ph[0] for ph in phases[:-1]]:     # (the last one: the end's time)
+        QTimer.singleShot(int(max(0.0, t0 - time.monotonic()) * 1000),
+                          lambda: cpu.append(time.process_time()))
     QTimer.singleShot(int(max(0.0, end - time.monotonic()) * 1000), app.quit)
     app.exec()
+    cpu.append(time.process_time())
     for seat in seats:
         seat.timer.stop()
-    json.dump(log, sys.stdout)
+    json.dump({"log": log, "cpu": cpu}, sys.stdout)
     sys.stdout.flush()
     os._exit(0)     # (no goodbyes: the server is stopped next)
 
@@ -320,15 +330,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         for when in [start] + [ph[0] for ph in phases[1:]] + [end]:
             time.sleep(max(0.0, when - time.monotonic()))
             marks.append(mark())
-        logs = [json.loads(c.communicate(timeout=60)[0] or "[]") for c in clients]
+        logs = [json.loads(c.communicate(timeout=60)[0] or "{}") for c in clients]
         server.stdin.close()
         server.stdout.readline()
         server.wait(timeout=60)
-    return _figures(args, floor, phases, end, marks, [e for log in logs for e in log])
+    cpu = [log.get("cpu", []) for log in logs]
+    return _figures(args, floor, phases, end, marks,
+                    [e for log in logs for e in log.get("log", [])], cpu)
 
 
 def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[float, float]],
-             end: float, marks: list[dict[str, Any]], log: list[Any]) -> dict[str, Any]:
+             end: float, marks: list[dict[str, Any]], log: list[Any],
+             clients_cpu: Sequence[Sequence[float]] = ()) -> dict[str, Any]:
     sent: dict[tuple[int, int], tuple[int, float]] = {}
     got: dict[tuple[int, int, int], float] = {}
     for what, game, seat, index, t in log:
@@ -362,13 +375,18 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
         seconds = bounds[i + 1] - t0
         moves = marks[i + 1]["moves"] - marks[i]["moves"]
         cpu = marks[i + 1]["cpu_s"] - marks[i]["cpu_s"]
+        theirs = sum(c[i + 1] - c[i] for c in clients_cpu if len(c) == len(phases) + 1)
         table.append({"think_ms": round(think * 1000), "moves": moves,
                       "moves_per_s": round(moves / seconds, 1),
                       "rtt_ms_p50": _ms(_percentile(rtts[i], 0.5)),
                       "rtt_ms_p95": _ms(_percentile(rtts[i], 0.95)),
                       "rtt_ms_p99": _ms(_percentile(rtts[i], 0.99)),
                       "others_ms_p95": _ms(_percentile(others[i], 0.95)),
-                      "host_cpu_ms_per_move": round(cpu / moves * 1000, 3) if moves else None})
+                      "host_cpu_ms_per_move": round(cpu / moves * 1000, 3) if moves else None,
+                      "clients_cpu_ms_per_move": round(theirs / moves * 1000, 3)
+                      if moves else None,
+                      "host_cpu_share": round(cpu / seconds, 3),
+                      "clients_cpu_share": round(theirs / seconds, 3)})
     person, last = table[0], table[-1]
     fine = [row["moves_per_s"] for row in table
             if row["rtt_ms_p95"] is not None and row["rtt_ms_p95"] <= SATURATED_MS]
@@ -383,6 +401,7 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
             "person_moves": person["moves"],
             "saturation_moves_per_s": max(fine) if fine else 0.0,
             "host_cpu_ms_per_move": person["host_cpu_ms_per_move"],
+            "clients_cpu_ms_per_move": person["clients_cpu_ms_per_move"],
             "floor_rtt_ms_p95": _ms(_percentile(floor, 0.95)),
             "floor_rtt_ms_p99": _ms(_percentile(floor, 0.99)),
             "zero_think_moves_per_s": last["moves_per_s"] if last["think_ms"] == 0 else None,

@@ -3,10 +3,10 @@ move, as a local game is saved), and the host's notes that let a restarted host 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
@@ -15,8 +15,9 @@ from thousand_app.mailbox import Mailbox
 from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
-from thousand_app.storage.savefile import files_of, parse_json, saved_from_doc
-from thousand_app.storage.snapshot import entries_of, tail_of
+from thousand_app.storage.savefile import files_of, kind_of, parse_json, saved_from_doc
+from thousand_app.storage.session import SaveJob
+from thousand_app.storage.snapshot import _entries, dumps, entries_of
 
 __all__ = ["Autosaver", "HostKeeper", "seat_configs", "write_host_file", "read_host_file",
            "load_game", "resumable", "MoveLog"]
@@ -38,7 +39,7 @@ class _Writer:
     (one overtaken by a newer one is skipped, or merged with it by the recorder's
     ``merge(older, newer)`` where it has one: the moves that came together are written, and
     fsync-ed, once), one game's saves one at a time and in order; then each save's
-    ``done(saved)``."""
+    ``done(what write returned, or None if it raised; the job written)``."""
 
     def __init__(self, threads: int = WRITER_THREADS) -> None:
         lock = threading.Lock()
@@ -46,14 +47,14 @@ class _Writer:
         #: (on the same lock) where the writers wait for work: a save wakes one of them,
         #: not every idle writer (each wake-up costs the host's CPU at every move)
         self._work = threading.Condition(lock)
-        self._pending: dict[int, tuple[Any, Any, Optional[Callable[[bool], None]]]] = {}
+        self._pending: dict[int, tuple[Any, Any, Optional[Callable[[Any, Any], None]]]] = {}
         self._busy: set[int] = set()
         self._threads: list[threading.Thread] = []
         self._size = threads
         self._locks: dict[int, threading.Lock] = {}
 
     def put(self, key: int, recorder: Any, job: Any,
-            done: Optional[Callable[[bool], None]] = None) -> None:
+            done: Optional[Callable[[Any, Any], None]] = None) -> None:
         with self._cond:
             merge = getattr(recorder, "merge", None)
             if merge is not None and key in self._pending:
@@ -98,7 +99,7 @@ class _Writer:
                 assert key is not None
                 recorder, job, done = self._pending.pop(key)
                 self._busy.add(key)
-            saved = False
+            saved: Any = None
             try:
                 with self._lock_of(recorder):
                     saved = recorder.write(job)
@@ -106,7 +107,7 @@ class _Writer:
                 logger.exception("autosave of a hosted game")
             if done is not None:
                 try:
-                    done(saved)
+                    done(saved, job)
                 except Exception:
                     logger.exception("after the autosave of a hosted game")
 
@@ -114,78 +115,126 @@ class _Writer:
 _WRITER = _Writer()
 
 
-#: The move log's format (its first line: the autosave it continues).
+#: The move log's format (its first line: the game it belongs to).
 LOG_FORMAT = "thousand-net-moves"
+LOG_VERSION = 2
 
-#: A whole save (the autosave, the log started again) at least every this many log lines,
-#: and before a line would repeat more than this many entries (deals, turns): a line holds
-#: the entries from the autosave's last one on, so a line stays small.
+#: A whole save (the autosave, and the statistics when due) at least every this many log
+#: lines, besides those a game asks for (a deal's statistics, a seat changing hands, the end).
 LOG_LINES = 200
-LOG_ENTRIES = 3
+
+#: Seconds between a line written and the log's fdatasync (on the writer thread): lines that
+#: come meanwhile are synced together.
+SYNC_S = 1.0
 
 
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+def _reach(game: Any) -> tuple[int, int]:
+    """How far the record of the game reaches now: its entries (the card game's deals, the
+    dice game's turns) and the moves of the last one (an entry the record leaves out, the
+    dice game's turn with no step yet, is not counted)."""
+    entries = entries_of(game)
+    n = len(entries)
+    if n and not entries[-1][1] and not _entries(game, entries[-1:], game.is_over):
+        n -= 1
+    return n, (len(entries[n - 1][1]) if n else 0)
 
 
 class MoveLog:
-    """The moves of a hosted game since its last autosave, beside it (``<autosave>.log``,
-    readable by this user only: it holds every hand).  Its first line names the autosave it
-    continues (the game's id and the SHA-256 of the file) and the entry of the record's list
-    (a deal, a turn) its lines start at; each further line is ``{"entries": [...]}``: those
-    entries as they stand, as the record writes them (the cards dealt and the dice thrown
-    with the moves: a resume replays no chance).  A line is written and fsync-ed before the
-    moves it holds are shown (one small append for the moves that came together, where the
-    autosave rewrote the whole game); the last whole line is the game.  A line cut short (a
-    crash while it was written) is ignored, and so is a log that does not continue the
-    autosave beside it (a crash between a new autosave and its new log)."""
+    """The moves of a hosted game, one short line appended for each move, beside its
+    autosave (``<autosave>.log``, readable by this user only: it holds every hand).
+
+    Its first line names the game (its id); each further line is what the record gained
+    with a move: ``{"i": I, "k": K, "m": [...]}`` (entry I's moves from its K-th on, in
+    record notation) or ``{"i": I, "e": {...}}`` (entry I as the record writes it: the cards
+    dealt, the turn begun, with its moves so far).  Entries never change once written but by
+    gaining moves, so the lines hold for any autosave of the game as old as the log's start
+    or newer: a resume is the autosave with every line laid over it in order (what it holds
+    already is written again the same).  The log is started after the game's first whole
+    save, once for the game (a resumed one too), and grows with it (a line a move: the
+    record's size again at most); a line cut short (a crash while it was written) ends it.
+
+    A line is written (``write``, no fsync) where the game lives before anything shows its
+    moves: the operating system holds it from then on, so a host that is killed or crashes
+    resumes with every move it showed.  The log is fdatasync-ed on the writer thread within
+    :data:`SYNC_S` of a line, and every whole save is fsync-ed: an operating system crash or a
+    power cut may lose the moves of that last second (the game resumes where it was then,
+    whole), a price paid for not waiting for the disk at every move."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: Optional[int] = None
+        #: (between the thread that writes lines and the writer thread)
+        self._lock = threading.Lock()
 
     @staticmethod
     def path_of(storage: Storage, kind: str) -> Path:
         path = storage.autosave_path_of(kind)
         return path.with_name(path.name + ".log")
 
-    def start(self, game_id: str, base: bytes, start: int) -> bool:
-        """A new log over the autosave ``base`` (its bytes), its lines from entry ``start``."""
-        self.close()
-        head = json.dumps({"format": LOG_FORMAT, "version": 1, "game_id": game_id,
-                           "base": _digest(base), "from": start}) + "\n"
+    @property
+    def is_open(self) -> bool:
+        return self._fd is not None
+
+    def start(self, game_id: str) -> bool:
+        """A new log for game ``game_id`` (it replaces any), fsync-ed; False on failure."""
+        head = json.dumps({"format": LOG_FORMAT, "version": LOG_VERSION,
+                           "game_id": game_id}) + "\n"
         try:
             atomic_write(self.path, head.encode("utf-8"))
             os.chmod(self.path, 0o600)
-            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
         except (StorageError, OSError) as e:
             logger.warning("cannot start the move log %s: %s", self.path, e)
             return False
+        with self._lock:
+            old, self._fd = self._fd, fd
+        if old is not None:
+            os.close(old)
         return True
 
-    def append(self, entries: str) -> bool:
-        """Add a line (the entries' JSON text, comma-joined) and fsync it; False on failure
-        (or when no log is started)."""
-        if self._fd is None:
-            return False
+    def append(self, lines: str) -> bool:
+        """Add ``lines`` (each ending with a newline): written, not fsync-ed.  False on
+        failure (or when no log is started)."""
+        data = lines.encode("utf-8")
+        with self._lock:
+            if self._fd is None:
+                return False
+            try:
+                while data:
+                    data = data[os.write(self._fd, data):]
+            except OSError as e:
+                logger.warning("cannot write the move log %s: %s", self.path, e)
+                self._close()
+                return False
+        return True
+
+    def sync(self) -> None:
+        """fdatasync what was written (on the writer thread: lines go on being written)."""
+        with self._lock:
+            if self._fd is None:
+                return
+            try:
+                fd = os.dup(self._fd)
+            except OSError:
+                return
         try:
-            data = ('{"entries":[' + entries + "]}\n").encode("utf-8")
-            while data:
-                data = data[os.write(self._fd, data):]
-            os.fdatasync(self._fd) if hasattr(os, "fdatasync") else os.fsync(self._fd)
+            os.fdatasync(fd) if hasattr(os, "fdatasync") else os.fsync(fd)
         except OSError as e:
-            logger.warning("cannot write the move log %s: %s", self.path, e)
-            self.close()
-            return False
-        return True
+            logger.warning("cannot sync the move log %s: %s", self.path, e)
+        finally:
+            os.close(fd)
 
-    def close(self) -> None:
+    def _close(self) -> None:
         if self._fd is not None:
             try:
                 os.close(self._fd)
             except OSError:
                 pass
             self._fd = None
+
+    def close(self) -> None:
+        with self._lock:
+            self._close()
 
     def remove(self) -> None:
         self.close()
@@ -196,135 +245,280 @@ class MoveLog:
         except OSError as e:
             logger.warning("cannot remove the move log %s: %s", self.path, e)
 
+    @staticmethod
+    def lay(entries: list[Any], line: Any) -> None:
+        """Lay one line over the record's entries (ValueError if it does not fit them)."""
+        if not isinstance(line, dict) or type(line.get("i")) is not int or line["i"] < 0:
+            raise ValueError("not a line of the move log")
+        i = line["i"]
+        if "e" in line:
+            if not isinstance(line["e"], dict) or i > len(entries):
+                raise ValueError("an entry that does not follow the ones before it")
+            entries[i:] = [line["e"]]
+            return
+        k, moves = line.get("k"), line.get("m")
+        if i >= len(entries) or not isinstance(entries[i], dict) or not entries[i] or (
+                type(k) is not int) or not isinstance(moves, list):
+            raise ValueError("moves of an entry the record does not have")
+        entry = entries[i]
+        key = list(entry)[-1]       # (an entry's moves are its last key)
+        if not isinstance(entry[key], list) or not 0 <= k <= len(entry[key]):
+            raise ValueError("moves that do not follow the ones before them")
+        entry[key] = entry[key][:k] + moves
+        del entries[i + 1:]
+
     @classmethod
     def resume(cls, storage: Storage, kind: GameKind, game_id: str) -> Any:
         """The game of the autosave of ``kind`` (whose id is ``game_id``) with the moves of
-        its log, or None if there is no log that continues it (or none of its lines
-        replays)."""
+        its log laid over it, or None if there is no log of that game (or it does not
+        replay)."""
+        path = cls.path_of(storage, kind.name)
         try:
-            with open(cls.path_of(storage, kind.name), "rb") as f:
+            with open(path, "rb") as f:
                 lines = f.read().split(b"\n")
-            base = storage.autosave_path_of(kind.name).read_bytes()
             head = json.loads(lines[0])
-        except (OSError, ValueError):
+            if not isinstance(head, dict) or head.get("format") != LOG_FORMAT or (
+                    head.get("version") != LOG_VERSION or head.get("game_id") != game_id):
+                return None
+            doc = parse_json(storage.autosave_path_of(kind.name).read_bytes())
+            entries = doc["record"][files_of(kind).entries]
+        except (OSError, ValueError, KeyError, TypeError):
             return None
-        if not isinstance(head, dict) or head.get("format") != LOG_FORMAT or (
-                head.get("version") != 1 or head.get("game_id") != game_id
-                or head.get("base") != _digest(base) or not isinstance(head.get("from"), int)):
-            return None
-        key = files_of(kind).entries
+        laid = 0
         # (the last element follows the last newline: empty, or a line cut short)
-        for line in reversed(lines[1:-1]):
+        for line in lines[1:-1]:
             try:
-                entries = json.loads(line)["entries"]
-                doc = parse_json(base)
-                record = doc["record"]
-                record[key] = record[key][:head["from"]] + entries
-                return saved_from_doc(doc).game
-            except Exception as e:     # (a damaged line: the one before it)
-                logger.warning("a line of the move log %s is unusable: %s",
-                               cls.path_of(storage, kind.name), e)
-        return None
+                cls.lay(entries, json.loads(line))
+            except ValueError as e:     # (a damaged line: the log ends before it)
+                logger.warning("the move log %s ends at a damaged line: %s", path, e)
+                break
+            laid += 1
+        if not laid:
+            return None
+        try:
+            return saved_from_doc(doc).game
+        except Exception as e:
+            logger.warning("the move log %s does not replay: %s", path, e)
+            return None
+
+
+@dataclass
+class _Job:
+    """What the writer thread does for one game: a whole save (or None), then the log
+    started (after the game's first whole save: the updates wait for it, and it is told
+    back where the game lives), then the log synced."""
+
+    save: Optional[SaveJob] = None
+    start_log: bool = False
+    sync: bool = False
+
+
+#: What :meth:`_LoggedRecorder.moved` says of a move.
+KEPT, WAITING, UNKEPT = "kept", "waiting", "unkept"
 
 
 class _LoggedRecorder:
-    """A hosted game's saves: the storage's :class:`~thousand_app.storage.GameRecorder`
-    (the autosave, the statistics) now and then, the :class:`MoveLog` in between.  A job is
-    ``(save, tail)``: a whole save (or None), then a log line (or None)."""
+    """A hosted game's saves: the :class:`MoveLog` at every move (a line written where the
+    game lives), the storage's :class:`~thousand_app.storage.GameRecorder` (the autosave,
+    the statistics) now and then on the writer thread.
+
+    :meth:`moved` after every move: the move's line is written now (``KEPT``: its updates
+    may go out), or, before the log is started (the game's first whole save is on its way),
+    kept back until :meth:`written` says that save is on disk (``WAITING``); ``UNKEPT``
+    when it could not be written (the whole save it then asks for keeps it)."""
 
     def __init__(self, recorder: GameRecorder) -> None:
         self.recorder = recorder
         self.storage, self.stats_storage = recorder.storage, recorder.stats_storage
         self.log = MoveLog(MoveLog.path_of(recorder.storage, recorder.kind))
-        # (where the game lives) the entry the log's lines start at (None: no save yet),
-        # how many lines it has, the seats saved last
-        self._from: Optional[int] = None
-        self._lines = 0
+        self._text = kind_of(recorder.game).action_text
+        # (where the game lives) how far the log's lines reach (None: no save yet), the lines
+        # since the last whole save, the seats and the statistics' key it was asked for with
+        self._reach: Optional[tuple[int, int]] = None
+        self.lines = 0
         self._seats: Optional[list[SeatConfig]] = None
-        #: (set on the writer thread) a whole save failed: the next save is a whole one
+        self._stats_key: Any = None
+        #: (set on the writer thread) a whole save failed: the next move asks for one
         self._redo = False
+        #: (where the game lives) the log takes lines; the save that starts it is on its way;
+        #: the lines waiting for it
+        self.open = False
+        self._starting = False
+        self._waiting: list[str] = []
 
-    def prepare(self) -> tuple[Any, Any]:
-        """The next save (where the game lives)."""
+    def _new_lines(self) -> str:
+        """The lines for the moves since the last ones (where the game lives)."""
+        game = self.recorder.game
+        entries = entries_of(game)
+        assert self._reach is not None
+        n, k = self._reach
+        out = []
+        if n and len(entries[n - 1][1]) > k:
+            text = self._text
+            out.append(dumps({"i": n - 1, "k": k, "m": [text(a) for a in entries[n - 1][1][k:]]}))
+            k = len(entries[n - 1][1])
+        for j in range(n, len(entries)):
+            entry = _entries(game, entries[j:j + 1], game.is_over)
+            if not entry:       # (a turn with no step yet: written with its first step)
+                break
+            out.append(f'{{"i":{j},"e":{entry[0]}}}')
+            n, k = j + 1, len(entries[j][1])
+        self._reach = (n, k)
+        self.lines += len(out)
+        return "".join(line + "\n" for line in out)
+
+    def whole(self) -> _Job:
+        """A whole save of the game as it stands (the log's lines reach it)."""
         rec = self.recorder
-        game = rec.game
-        total = len(entries_of(game))
-        if (self._from is None or self._redo or game.is_over or rec.stats_due() or rec.seats != self._seats
-                or total - self._from > LOG_ENTRIES or self._lines >= LOG_LINES):
-            self._from, self._lines, self._seats = max(total - 1, 0), 0, list(rec.seats)
-            self._redo = False
-            return (rec.prepare(), self._from), None
-        self._lines += 1
-        return None, tail_of(game, self._from)
+        self._reach, self.lines, self._seats = _reach(rec.game), 0, list(rec.seats)
+        self._redo = False
+        start = not self.open and not self._starting
+        if start:       # (the lines so far are in this save)
+            self._starting, self._waiting = True, []
+        job = rec.prepare()
+        self._stats_key = job.stats_key
+        return _Job(job, start_log=start)
+
+    def _stats_due(self) -> bool:
+        """Statistics to record that no whole save was asked for yet (the recorder's own
+        ``stats_due`` stays true until the writer has written them)."""
+        rec = self.recorder
+        return rec.stats_due() and rec._stats_key() != self._stats_key
+
+    def moved(self) -> tuple[str, Optional[_Job]]:
+        """After a move (where the game lives): (``KEPT``, ``WAITING`` or ``UNKEPT``, the job
+        for the writer thread or None)."""
+        rec = self.recorder
+        if self._reach is None:
+            return UNKEPT, self.whole()
+        lines = self._new_lines()
+        job = None
+        if (self._redo or rec.game.is_over or self._stats_due() or rec.seats != self._seats
+                or self.lines >= LOG_LINES or not (self.open or self._starting)):
+            job = self.whole()
+        if job is not None and job.start_log:
+            return UNKEPT, job
+        if not self.open:
+            self._waiting.append(lines)
+            return WAITING, job
+        if not lines or self.log.append(lines):
+            return KEPT, job
+        self.open = False       # (the log failed: a whole save keeps the move, a new log)
+        return UNKEPT, job if job is not None and job.start_log else self.whole()
+
+    def written(self, ok: bool, opened: bool) -> bool:
+        """The save that was to start the log is written (where the game lives): ``ok`` if
+        it was, the log started if ``opened`` (a game over has none): the lines that waited
+        for it are written.  True if the moves so far are kept."""
+        self._starting = False
+        waiting, self._waiting = "".join(self._waiting), []
+        if not opened:
+            return ok and self.recorder.game.is_over
+        self.open = True
+        if not waiting or self.log.append(waiting):
+            return True
+        self.open = False
+        return False
 
     @staticmethod
-    def merge(older: tuple[Any, Any], newer: tuple[Any, Any]) -> tuple[Any, Any]:
+    def merge(older: _Job, newer: _Job) -> _Job:
         """One job for two (the older one not written yet): a whole save is never skipped
         for the lines that continue it."""
-        return newer if newer[0] is not None else (older[0], newer[1])
+        return _Job(newer.save or older.save, older.start_log or newer.start_log,
+                    older.sync or newer.sync)
 
-    def write(self, job: tuple[Any, Any]) -> bool:
-        """(On the writer thread.)  True if the game is safe on disk."""
-        save, tail = job
-        ok = True
-        if save is not None:
-            save_job, start = save
-            ok = self.recorder.write(save_job)
-            path = self.storage.autosave_path_of(save_job.snapshot.kind)
-            try:
-                base: Optional[bytes] = path.read_bytes() if ok else None
-            except OSError:
-                base = None     # (over and counted: the autosave is gone)
-            if not ok:      # (the log stays as it was, with the autosave it continues)
-                self.log.close()
+    def write(self, job: _Job) -> tuple[bool, bool]:
+        """(On the writer thread.)  (whether the game is safe on disk, whether the log was
+        started)."""
+        ok, opened = True, False
+        if job.save is not None:
+            ok = self.recorder.write(job.save)
+            if not ok:
                 self._redo = True
-            elif base is None:
-                self.log.remove()
-            elif not self.log.start(save_job.game_id, base, start):
-                ok = False
-                self._redo = True
-        if tail is not None:
-            ok = self.log.append(tail.text())
-        return ok
+            elif job.save.over and not self.storage.autosave_path_of(job.save.snapshot.kind
+                                                                     ).exists():
+                self.log.remove()       # (over and counted: the autosave is gone)
+            elif job.start_log:
+                opened = self.log.start(job.save.game_id)
+                ok = opened
+        if job.sync:
+            self.log.sync()
+        return ok, opened
 
     def close(self) -> None:
+        self.log.sync()
         self.log.close()
 
 
 class Autosaver:
-    """Saves a hosted game after every move, as a local game is saved (the storage's
-    :class:`~thousand_app.storage.GameRecorder`: the autosave, and the statistics with each
-    person's name), off the event loop: the save is prepared where the game lives and written
-    on the writer thread; ``saved(moves)`` is then called where the game lives (the table
-    sends what shows those moves only then: a move shown is a move kept).  Between whole
-    saves (a deal's or a few turns' start, statistics, a seat changing hands) the moves go
-    to the :class:`MoveLog` beside the autosave: a small append a move, not the whole game."""
+    """Saves a hosted game after every move, as a local game is saved, without waiting for
+    the disk where the game lives: each move is one line of the :class:`MoveLog` written
+    there (the table sends what shows it at once: a move shown is a move kept); the whole
+    saves (the storage's :class:`~thousand_app.storage.GameRecorder`: the autosave, the
+    statistics with each person's name, at the start, when a deal's statistics are due, when
+    a seat changes hands, at the end and every :data:`LOG_LINES` lines) and the log's fsync
+    are prepared there and written on the writer thread.  ``saved(moves)`` is called where
+    the game lives once its first ``moves`` moves are kept: at once for a move whose line is
+    written, after the writer's save for the game's first move (and whenever a line could not
+    be written)."""
 
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
                  game_id: str, stats: Optional[Storage] = None,
                  saved: Optional[Callable[[int], None]] = None) -> None:
+        from PySide6.QtCore import QTimer
+
         self.recorder = GameRecorder(storage, game, seats, game_id, stats=stats)
         self._logged = _LoggedRecorder(self.recorder)
-        self._mail = Mailbox() if saved is not None else None
+        self._saved = saved
+        self._mail = Mailbox()
         #: (for the writer thread: holds no Qt object)
-        self._post = self._mail.poster(saved) if self._mail is not None and saved else None
+        self._post = self._mail.poster(self._written)
+        self._moves = 0
+        self._sync = QTimer()
+        self._sync.setSingleShot(True)
+        self._sync.timeout.connect(self._sync_now)
 
     def changed(self, seats: Optional[list[SeatConfig]] = None, moves: int = 0) -> None:
         """Call after every move (where the game lives); ``moves``: how many the game has
-        had, told back to ``saved`` once they are on disk."""
+        had, told back to ``saved`` once they are kept."""
         if seats is not None:
             self.recorder.seats = seats
-        done = None
+        self._moves = moves
+        state, job = self._logged.moved()
+        if job is not None:
+            self._put(job)
+        if state == KEPT:
+            if not self._sync.isActive():
+                self._sync.start(int(SYNC_S * 1000))
+            if self._saved is not None:
+                self._saved(moves)
+
+    def _put(self, job: _Job) -> None:
         post = self._post
-        if post is not None:
-            def done(ok: bool) -> None:     # (on the writer thread: through the mailbox)
-                if not ok:
-                    logger.warning("a hosted game's move could not be saved; it is sent anyway")
-                post(moves)
-        _WRITER.put(id(self), self._logged, self._logged.prepare(), done)
+
+        def done(result: Any, written: _Job) -> None:   # (on the writer thread: the mailbox)
+            if written.start_log:
+                post(result if isinstance(result, tuple) else (False, False))
+        _WRITER.put(id(self), self._logged, job, done)
+
+    def _written(self, result: tuple[bool, bool]) -> None:
+        """(Where the game lives.)  The save that was to start the log is written: the moves
+        that waited for it (the save holds them, or their lines now written) are kept, or,
+        if the disk failed, sent anyway (the next move tries again)."""
+        if not self._logged.written(*result):
+            logger.warning("a hosted game's move could not be saved; it is sent anyway")
+        if self._saved is not None:
+            self._saved(self._moves)
+
+    def _sync_now(self) -> None:
+        self._put(_Job(sync=True))
 
     def close(self, timeout: float = 30.0) -> None:
-        """Wait until what is pending is written."""
+        """A whole save of the moves since the last one (the autosave alone is the game
+        then), and wait until what is pending is written."""
+        self._sync.stop()
+        if self._logged.open and self._logged.lines:
+            self._put(self._logged.whole())
         _WRITER.flush(id(self), timeout)
         self._logged.close()
 
