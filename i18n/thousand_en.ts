@@ -2578,7 +2578,7 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         </message>
         <message>
             <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
-            <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+            <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. (The raise comes after the cards are given: the table's raise prompt offers it with a button, where the passing prompt would make it only by Enter on the hint.) A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
             <translation>Raise the contract to 120: your hearts marriage makes it safe.</translation>
         </message>
         <message>
@@ -2638,8 +2638,8 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Boris passes: you play for 100. Pick one of the two talons.</translation>
         </message>
         <message>
-            <source>Take the first talon.</source>
-            <translation>Take the first talon.</translation>
+            <source>Take the left talon.</source>
+            <translation>Take the left talon.</translation>
         </message>
         <message>
             <source>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</source>

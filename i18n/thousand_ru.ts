@@ -2588,7 +2588,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
-        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. (The raise comes after the cards are given: the table&apos;s raise prompt offers it with a button, where the passing prompt would make it only by Enter on the hint.) A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
         <translation>Повысьте заказ до 120: с червовым марьяжем это надёжно.</translation>
     </message>
     <message>
@@ -2648,8 +2648,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Борис пасует: вы играете 100. Выберите один из двух прикупов.</translation>
     </message>
     <message>
-        <source>Take the first talon.</source>
-        <translation>Возьмите первый прикуп.</translation>
+        <source>Take the left talon.</source>
+        <translation>Возьмите левый прикуп.</translation>
     </message>
     <message>
         <source>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</source>

@@ -29,7 +29,9 @@ _STRONG = {"dealer": 2,
                      "AD 10D KD QD JD KS JS"],
            "talon": "JH 9H QC"}
 #: That deal played to its end: the learner raises to 120 and takes every trick.
-_STRONG_PLAY = ("1 pass", "2 pass", "0 raise 120", "0 give 9D 1", "0 give QC 2",
+#: (The raise comes after the cards are given: the table's raise prompt offers it with a
+#: button, where the passing prompt would make it only by Enter on the hint.)
+_STRONG_PLAY = ("1 pass", "2 pass", "0 give 9D 1", "0 give QC 2", "0 raise 120",
                 "0 play AS", "1 play QS", "2 play KS", "0 play 10S", "1 play 9S", "2 play JS",
                 "0 declare KH", "1 play 9C", "2 play QC", "0 play AH", "1 play JC", "2 play JD",
                 "0 play 10H", "1 play KC", "2 play QD", "0 play QH", "1 play 10C", "2 play KD",
@@ -113,7 +115,7 @@ LESSONS: tuple[Lesson, ...] = (
         (Step("1 pass", text=QT_TRANSLATE_NOOP("Lessons", "Boris passes: you play for 100. "
                                                           "Pick one of the two talons.")),
          Step("0 take 0", you=True,
-              hint=QT_TRANSLATE_NOOP("Lessons", "Take the first talon."),
+              hint=QT_TRANSLATE_NOOP("Lessons", "Take the left talon."),
               text=QT_TRANSLATE_NOOP("Lessons", "The queen and jack of hearts are yours: with "
                                                 "your king, a hearts marriage. Now put two cards "
                                                 "aside face down."), show=("QH", "JH")),
