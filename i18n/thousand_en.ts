@@ -2890,8 +2890,8 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</translation>
         </message>
         <message>
-            <source>Announce the dark game: your hand is strong.</source>
-            <translation>Announce the dark game: your hand is strong.</translation>
+            <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+            <translation>Announce the dark game without looking: the lesson has dealt you a strong hand.</translation>
         </message>
         <message>
             <source>You play 120 in the dark. The others may only pass.</source>

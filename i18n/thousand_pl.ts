@@ -2900,8 +2900,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Przy niektórych stołach pierwsza ręka może przed licytacją, nie widząc musiku, ogłosić grę w ciemno na 120: jej wynik liczy się podwójnie. W tej lekcji zasada jest włączona.</translation>
     </message>
     <message>
-        <source>Announce the dark game: your hand is strong.</source>
-        <translation>Ogłoś grę w ciemno: masz mocną rękę.</translation>
+        <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+        <translation>Ogłoś grę w ciemno, nie patrząc w karty: lekcja dała ci mocną rękę.</translation>
     </message>
     <message>
         <source>You play 120 in the dark. The others may only pass.</source>

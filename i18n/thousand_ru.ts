@@ -2900,8 +2900,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>За некоторыми столами первая рука может до торгов, не видя прикупа, объявить, что играет 120 втёмную: её результат считается вдвойне. В этом уроке правило включено.</translation>
     </message>
     <message>
-        <source>Announce the dark game: your hand is strong.</source>
-        <translation>Объявите игру втёмную: рука сильная.</translation>
+        <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+        <translation>Объявите игру втёмную, не глядя в карты: урок сдал вам сильную руку.</translation>
     </message>
     <message>
         <source>You play 120 in the dark. The others may only pass.</source>

@@ -2900,8 +2900,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>За деякими столами перша рука може до торгів, не бачачи прикупу, оголосити, що грає 120 втемну: її результат рахується подвійно. У цьому уроці правило ввімкнено.</translation>
     </message>
     <message>
-        <source>Announce the dark game: your hand is strong.</source>
-        <translation>Оголосіть темну: рука сильна.</translation>
+        <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+        <translation>Оголосіть темну, не дивлячись у карти: урок роздав вам сильну руку.</translation>
     </message>
     <message>
         <source>You play 120 in the dark. The others may only pass.</source>

@@ -310,7 +310,8 @@ LESSONS: tuple[Lesson, ...] = (
         (_R + "9-special-deals",),
         {**_STRONG, "options": {"dark_game": "on"}},
         (Step("0 dark", you=True,
-              hint=QT_TRANSLATE_NOOP("Lessons", "Announce the dark game: your hand is strong."),
+              hint=QT_TRANSLATE_NOOP("Lessons", "Announce the dark game without looking: the "
+                                                "lesson has dealt you a strong hand."),
               text=QT_TRANSLATE_NOOP("Lessons", "You play 120 in the dark. The others may only "
                                                 "pass.")),
          *_auto(*(m for m in _STRONG_PLAY if m != "0 raise 120")),
