@@ -2559,7 +2559,7 @@
         </message>
         <message>
             <source>You</source>
-            <extracomment>The seats' names in every lesson: the learner, then the two scripted players.
+            <extracomment>The seats' names in every lesson: the learner, then the scripted players (a lesson of ``players`` seats takes the first ones; Gleb sits at the four-player table only).
 ----------
 The seats' names in every lesson: the learner, then the scripted player.</extracomment>
             <translation>You</translation>
@@ -2573,8 +2573,12 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Vera</translation>
         </message>
         <message>
+            <source>Gleb</source>
+            <translation>Gleb</translation>
+        </message>
+        <message>
             <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
-            <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+            <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. (The raise comes after the cards are given: the table's raise prompt offers it with a button, where the passing prompt would make it only by Enter on the hint.) A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
             <translation>Raise the contract to 120: your hearts marriage makes it safe.</translation>
         </message>
         <message>
@@ -2620,6 +2624,58 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
             <translation>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</translation>
+        </message>
+        <message>
+            <source>Two players</source>
+            <translation>Two players</translation>
+        </message>
+        <message>
+            <source>At two, each player gets ten cards and the other four go face down to two talons of two. Boris deals, so you are forehand and hold 100.</source>
+            <translation>At two, each player gets ten cards and the other four go face down to two talons of two. Boris deals, so you are forehand and hold 100.</translation>
+        </message>
+        <message>
+            <source>Boris passes: you play for 100. Pick one of the two talons.</source>
+            <translation>Boris passes: you play for 100. Pick one of the two talons.</translation>
+        </message>
+        <message>
+            <source>Take the left talon.</source>
+            <translation>Take the left talon.</translation>
+        </message>
+        <message>
+            <source>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</source>
+            <translation>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</translation>
+        </message>
+        <message>
+            <source>Put the nine of diamonds aside: it is worth nothing.</source>
+            <translation>Put the nine of diamonds aside: it is worth nothing.</translation>
+        </message>
+        <message>
+            <source>Put the nine of clubs aside too.</source>
+            <translation>Put the nine of clubs aside too.</translation>
+        </message>
+        <message>
+            <source>The cards you put aside count for you as cards you won. You both hold ten cards and play ten tricks.</source>
+            <translation>The cards you put aside count for you as cards you won. You both hold ten cards and play ten tricks.</translation>
+        </message>
+        <message>
+            <source>The talon nobody took, with its points, goes to whoever takes the last trick.</source>
+            <translation>The talon nobody took, with its points, goes to whoever takes the last trick.</translation>
+        </message>
+        <message>
+            <source>Four players</source>
+            <translation>Four players</translation>
+        </message>
+        <message>
+            <source>At four, the dealer takes no cards and sits the deal out; the three others play it as a deal for three. Gleb deals this time, so you are forehand.</source>
+            <translation>At four, the dealer takes no cards and sits the deal out; the three others play it as a deal for three. Gleb deals this time, so you are forehand.</translation>
+        </message>
+        <message>
+            <source>You make your 120. Gleb sat out: he scores the card points of the talon, the jack of hearts, nine of hearts and queen of clubs: 5.</source>
+            <translation>You make your 120. Gleb sat out: he scores the card points of the talon, the jack of hearts, nine of hearts and queen of clubs: 5.</translation>
+        </message>
+        <message>
+            <source>The deal passes clockwise, so each player sits out every fourth deal.</source>
+            <translation>The deal passes clockwise, so each player sits out every fourth deal.</translation>
         </message>
         <message>
             <source>Bidding and its limits</source>
@@ -2834,8 +2890,8 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Some tables let forehand announce, before any bid and without seeing the talon, that he plays 120 in the dark: his result counts double. This lesson turns the option on.</translation>
         </message>
         <message>
-            <source>Announce the dark game: your hand is strong.</source>
-            <translation>Announce the dark game: your hand is strong.</translation>
+            <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+            <translation>Announce the dark game without looking: the lesson has dealt you a strong hand.</translation>
         </message>
         <message>
             <source>You play 120 in the dark. The others may only pass.</source>

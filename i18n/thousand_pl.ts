@@ -2569,7 +2569,7 @@
     </message>
     <message>
         <source>You</source>
-        <extracomment>The seats&apos; names in every lesson: the learner, then the two scripted players.
+        <extracomment>The seats&apos; names in every lesson: the learner, then the scripted players (a lesson of ``players`` seats takes the first ones; Gleb sits at the four-player table only).
 ----------
 The seats&apos; names in every lesson: the learner, then the scripted player.</extracomment>
         <translation>Ty</translation>
@@ -2583,8 +2583,12 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Wiera</translation>
     </message>
     <message>
+        <source>Gleb</source>
+        <translation>Gleb</translation>
+    </message>
+    <message>
         <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
-        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. (The raise comes after the cards are given: the table&apos;s raise prompt offers it with a button, where the passing prompt would make it only by Enter on the hint.) A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
         <translation>Podwyższ kontrakt do 120: z meldunkiem kierowym to bezpieczne.</translation>
     </message>
     <message>
@@ -2630,6 +2634,58 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
         <translation>Musik bierze zwycięzca licytacji; daje każdemu przeciwnikowi po karcie i może podwyższyć kontrakt przed wyjściem.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
+    <message>
+        <source>At two, each player gets ten cards and the other four go face down to two talons of two. Boris deals, so you are forehand and hold 100.</source>
+        <translation>We dwóch każdy dostaje po dziesięć kart, a pozostałe cztery idą zakryte do dwóch musików po dwie karty. Rozdaje Borys, więc jesteś pierwszą ręką i masz 100.</translation>
+    </message>
+    <message>
+        <source>Boris passes: you play for 100. Pick one of the two talons.</source>
+        <translation>Borys pasuje: grasz na 100. Wybierz jeden z dwóch musików.</translation>
+    </message>
+    <message>
+        <source>Take the left talon.</source>
+        <translation>Weź lewy musik.</translation>
+    </message>
+    <message>
+        <source>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</source>
+        <translation>Dama i walet kier są twoje: z twoim królem to meldunek kier. Teraz odłóż dwie karty zakryte.</translation>
+    </message>
+    <message>
+        <source>Put the nine of diamonds aside: it is worth nothing.</source>
+        <translation>Odłóż dziewiątkę karo: nic nie jest warta.</translation>
+    </message>
+    <message>
+        <source>Put the nine of clubs aside too.</source>
+        <translation>Odłóż też dziewiątkę trefl.</translation>
+    </message>
+    <message>
+        <source>The cards you put aside count for you as cards you won. You both hold ten cards and play ten tricks.</source>
+        <translation>Odłożone karty liczą się jako karty przez ciebie wzięte. Obaj macie po dziesięć kart i gracie dziesięć lew.</translation>
+    </message>
+    <message>
+        <source>The talon nobody took, with its points, goes to whoever takes the last trick.</source>
+        <translation>Musik, którego nikt nie wziął, razem z punktami dostaje ten, kto weźmie ostatnią lewę.</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Czterech graczy</translation>
+    </message>
+    <message>
+        <source>At four, the dealer takes no cards and sits the deal out; the three others play it as a deal for three. Gleb deals this time, so you are forehand.</source>
+        <translation>We czterech rozdający nie dostaje kart i pauzuje; pozostali trzej grają rozdanie jak we trzech. Tym razem rozdaje Gleb, więc jesteś pierwszą ręką.</translation>
+    </message>
+    <message>
+        <source>You make your 120. Gleb sat out: he scores the card points of the talon, the jack of hearts, nine of hearts and queen of clubs: 5.</source>
+        <translation>Ugrałeś swoje 120. Gleb pauzował: zapisuje punkty kart z musiku — waleta kier, dziewiątki kier i damy trefl: 5.</translation>
+    </message>
+    <message>
+        <source>The deal passes clockwise, so each player sits out every fourth deal.</source>
+        <translation>Rozdawanie przechodzi zgodnie z ruchem wskazówek zegara, więc każdy pauzuje co czwarte rozdanie.</translation>
     </message>
     <message>
         <source>Bidding and its limits</source>
@@ -2844,8 +2900,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Przy niektórych stołach pierwsza ręka może przed licytacją, nie widząc musiku, ogłosić grę w ciemno na 120: jej wynik liczy się podwójnie. W tej lekcji zasada jest włączona.</translation>
     </message>
     <message>
-        <source>Announce the dark game: your hand is strong.</source>
-        <translation>Ogłoś grę w ciemno: masz mocną rękę.</translation>
+        <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+        <translation>Ogłoś grę w ciemno, nie patrząc w karty: lekcja dała ci mocną rękę.</translation>
     </message>
     <message>
         <source>You play 120 in the dark. The others may only pass.</source>

@@ -2569,7 +2569,7 @@
     </message>
     <message>
         <source>You</source>
-        <extracomment>The seats&apos; names in every lesson: the learner, then the two scripted players.
+        <extracomment>The seats&apos; names in every lesson: the learner, then the scripted players (a lesson of ``players`` seats takes the first ones; Gleb sits at the four-player table only).
 ----------
 The seats&apos; names in every lesson: the learner, then the scripted player.</extracomment>
         <translation>Вы</translation>
@@ -2583,8 +2583,12 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Вера</translation>
     </message>
     <message>
+        <source>Gleb</source>
+        <translation>Глеб</translation>
+    </message>
+    <message>
         <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
-        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. (The raise comes after the cards are given: the table&apos;s raise prompt offers it with a button, where the passing prompt would make it only by Enter on the hint.) A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
         <translation>Повысьте заказ до 120: с червовым марьяжем это надёжно.</translation>
     </message>
     <message>
@@ -2630,6 +2634,58 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
         <translation>Прикуп берёт выигравший торги; он отдаёт по карте каждому сопернику и может повысить заказ до первого хода.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Вдвоём</translation>
+    </message>
+    <message>
+        <source>At two, each player gets ten cards and the other four go face down to two talons of two. Boris deals, so you are forehand and hold 100.</source>
+        <translation>Вдвоём каждому сдаётся по десять карт, а остальные четыре кладутся рубашкой вверх в два прикупа по две карты. Сдаёт Борис, так что вы — первая рука и держите 100.</translation>
+    </message>
+    <message>
+        <source>Boris passes: you play for 100. Pick one of the two talons.</source>
+        <translation>Борис пасует: вы играете 100. Выберите один из двух прикупов.</translation>
+    </message>
+    <message>
+        <source>Take the left talon.</source>
+        <translation>Возьмите левый прикуп.</translation>
+    </message>
+    <message>
+        <source>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</source>
+        <translation>Дама и валет червей ваши: с вашим королём это червовый марьяж. Теперь отложите две карты рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>Put the nine of diamonds aside: it is worth nothing.</source>
+        <translation>Отложите девятку бубен: она ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>Put the nine of clubs aside too.</source>
+        <translation>Отложите и девятку треф.</translation>
+    </message>
+    <message>
+        <source>The cards you put aside count for you as cards you won. You both hold ten cards and play ten tricks.</source>
+        <translation>Отложенные карты засчитываются вам как взятые. У обоих по десять карт, и разыгрываются десять взяток.</translation>
+    </message>
+    <message>
+        <source>The talon nobody took, with its points, goes to whoever takes the last trick.</source>
+        <translation>Прикуп, который никто не взял, со всеми его очками достаётся тому, кто возьмёт последнюю взятку.</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Вчетвером</translation>
+    </message>
+    <message>
+        <source>At four, the dealer takes no cards and sits the deal out; the three others play it as a deal for three. Gleb deals this time, so you are forehand.</source>
+        <translation>Вчетвером сдающий карт не получает и пропускает раздачу; трое остальных играют её как раздачу на троих. Сейчас сдаёт Глеб, так что вы — первая рука.</translation>
+    </message>
+    <message>
+        <source>You make your 120. Gleb sat out: he scores the card points of the talon, the jack of hearts, nine of hearts and queen of clubs: 5.</source>
+        <translation>Вы сыграли свои 120. Глеб пропускал раздачу: он записывает очки карт прикупа — валета червей, девятки червей и дамы треф: 5.</translation>
+    </message>
+    <message>
+        <source>The deal passes clockwise, so each player sits out every fourth deal.</source>
+        <translation>Сдача переходит по часовой стрелке, так что каждый пропускает каждую четвёртую раздачу.</translation>
     </message>
     <message>
         <source>Bidding and its limits</source>
@@ -2844,8 +2900,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>За некоторыми столами первая рука может до торгов, не видя прикупа, объявить, что играет 120 втёмную: её результат считается вдвойне. В этом уроке правило включено.</translation>
     </message>
     <message>
-        <source>Announce the dark game: your hand is strong.</source>
-        <translation>Объявите игру втёмную: рука сильная.</translation>
+        <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+        <translation>Объявите игру втёмную, не глядя в карты: урок сдал вам сильную руку.</translation>
     </message>
     <message>
         <source>You play 120 in the dark. The others may only pass.</source>

@@ -2569,7 +2569,7 @@
     </message>
     <message>
         <source>You</source>
-        <extracomment>The seats&apos; names in every lesson: the learner, then the two scripted players.
+        <extracomment>The seats&apos; names in every lesson: the learner, then the scripted players (a lesson of ``players`` seats takes the first ones; Gleb sits at the four-player table only).
 ----------
 The seats&apos; names in every lesson: the learner, then the scripted player.</extracomment>
         <translation>Ви</translation>
@@ -2583,8 +2583,12 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Віра</translation>
     </message>
     <message>
+        <source>Gleb</source>
+        <translation>Гліб</translation>
+    </message>
+    <message>
         <source>Raise the contract to 120: your hearts marriage makes it safe.</source>
-        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
+        <extracomment>A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades. That deal played to its end: the learner raises to 120 and takes every trick. (The raise comes after the cards are given: the table&apos;s raise prompt offers it with a button, where the passing prompt would make it only by Enter on the hint.) A deal where Boris (forehand: seat 0 deals) declares and the learner defends.</extracomment>
         <translation>Підвищіть замовлення до 120: з червовим мар’яжем це надійно.</translation>
     </message>
     <message>
@@ -2630,6 +2634,58 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>The talon goes to whoever wins the auction; he passes one card to each opponent and may raise before he leads.</source>
         <translation>Прикуп бере той, хто виграв торги; він віддає по карті кожному суперникові й може підвищити замовлення до першого ходу.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Удвох</translation>
+    </message>
+    <message>
+        <source>At two, each player gets ten cards and the other four go face down to two talons of two. Boris deals, so you are forehand and hold 100.</source>
+        <translation>Удвох кожному здають по десять карт, а решта чотири лягають сорочкою догори у два прикупи по дві карти. Здає Борис, тож ви — перша рука і тримаєте 100.</translation>
+    </message>
+    <message>
+        <source>Boris passes: you play for 100. Pick one of the two talons.</source>
+        <translation>Борис пасує: ви граєте 100. Виберіть один із двох прикупів.</translation>
+    </message>
+    <message>
+        <source>Take the left talon.</source>
+        <translation>Візьміть лівий прикуп.</translation>
+    </message>
+    <message>
+        <source>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</source>
+        <translation>Дама і валет червей ваші: з вашим королем це червовий мар’яж. Тепер відкладіть дві карти сорочкою догори.</translation>
+    </message>
+    <message>
+        <source>Put the nine of diamonds aside: it is worth nothing.</source>
+        <translation>Відкладіть дев’ятку бубон: вона нічого не коштує.</translation>
+    </message>
+    <message>
+        <source>Put the nine of clubs aside too.</source>
+        <translation>Відкладіть і дев’ятку треф.</translation>
+    </message>
+    <message>
+        <source>The cards you put aside count for you as cards you won. You both hold ten cards and play ten tricks.</source>
+        <translation>Відкладені карти зараховуються вам як узяті. В обох по десять карт, і розігрується десять взяток.</translation>
+    </message>
+    <message>
+        <source>The talon nobody took, with its points, goes to whoever takes the last trick.</source>
+        <translation>Прикуп, якого ніхто не взяв, з усіма його очками дістається тому, хто візьме останню взятку.</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Учотирьох</translation>
+    </message>
+    <message>
+        <source>At four, the dealer takes no cards and sits the deal out; the three others play it as a deal for three. Gleb deals this time, so you are forehand.</source>
+        <translation>Учотирьох здавач карт не отримує і пропускає роздачу; троє інших грають її як роздачу на трьох. Цього разу здає Гліб, тож ви — перша рука.</translation>
+    </message>
+    <message>
+        <source>You make your 120. Gleb sat out: he scores the card points of the talon, the jack of hearts, nine of hearts and queen of clubs: 5.</source>
+        <translation>Ви зіграли свої 120. Гліб пропускав роздачу: він записує очки карт прикупу — валета червей, дев’ятки червей і дами треф: 5.</translation>
+    </message>
+    <message>
+        <source>The deal passes clockwise, so each player sits out every fourth deal.</source>
+        <translation>Здача переходить за годинниковою стрілкою, тож кожен пропускає кожну четверту роздачу.</translation>
     </message>
     <message>
         <source>Bidding and its limits</source>
@@ -2844,8 +2900,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>За деякими столами перша рука може до торгів, не бачачи прикупу, оголосити, що грає 120 втемну: її результат рахується подвійно. У цьому уроці правило ввімкнено.</translation>
     </message>
     <message>
-        <source>Announce the dark game: your hand is strong.</source>
-        <translation>Оголосіть темну: рука сильна.</translation>
+        <source>Announce the dark game without looking: the lesson has dealt you a strong hand.</source>
+        <translation>Оголосіть темну, не дивлячись у карти: урок роздав вам сильну руку.</translation>
     </message>
     <message>
         <source>You play 120 in the dark. The others may only pass.</source>

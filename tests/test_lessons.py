@@ -100,6 +100,11 @@ def test_the_lessons_end_as_their_texts_say() -> None:
     assert cards("dump-truck").totals[0] == 0
     assert cards("concede").totals == (-100, 50, 50)
     assert cards("redeal").redeal
+    assert cards("four-players").deltas == (120, 0, 0, 5)        # the sitter scores the talon
+    two = runner("cards", next(x for x in CARD_LESSONS if x.id == "two-players"))
+    two.complete()
+    obs = two.game.observation(0)
+    assert obs.n_players == 2 and list(obs.hand_sizes) == [10, 10] and len(obs.discards) == 2
     assert dice("hot-dice").totals[0] == 120
     assert dice("entry").entry[0] == 105
     assert dice("barrel").winner == 0

@@ -30,9 +30,11 @@ def deck_order(n_players: int, rules: Rules, dealer: int, hands: Mapping[int, st
 class CardLessons:
     """The :class:`~thousand_app.games.lessons.LessonGame` of the card game.
 
-    A setup: ``players`` (3), ``dealer``, ``hands`` (a list of card strings by seat),
+    A setup: ``players`` (2, 3 or 4; the default 3), ``dealer``, ``hands`` (a list of card strings by seat),
     ``talon``, ``options`` (house options over the classic preset), ``totals`` and
-    ``bolts`` at the start; ``names`` (the players', else the setup's)."""
+    ``bolts`` at the start; ``names`` (the players', else the setup's: the first ``players``
+    of them).  At four the dealer's hand is ``""`` (he sits out); at two ``talon`` holds both
+    talons, the first one's cards first."""
 
     def __init__(self, names: Optional[list[str]] = None) -> None:
         self.names = names
@@ -42,6 +44,7 @@ class CardLessons:
         rules = Rules.from_options("classic", dict(setup.get("options", {})))
         dealer = int(setup.get("dealer", 0))
         names = self.names or list(setup.get("names", [f"Player {i + 1}" for i in range(n)]))
+        names = names[:n]
         game = Game(rules, n, players=names, first_dealer=dealer,
                     start_totals=setup.get("totals"), start_bolts=setup.get("bolts"),
                     rng=random.Random(0), deal=False)

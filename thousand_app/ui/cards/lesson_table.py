@@ -79,7 +79,7 @@ class CardLessonController(LessonDriving, GameController):
 
 
 def make_table(host: Any, runner: LessonRunner) -> tuple[GameScreen, CardLessonController]:
-    you, *others = names()
+    you, *others = names(int(runner.lesson.setup.get("players", 3)))
     seats = [Seat(you, HUMAN)] + [Seat(n, COMPUTER, "easy") for n in others]
     controller = CardLessonController(runner, seats,
                                       min(SCRIPT_PACE_MS, host.settings.ai_pace_ms))
@@ -94,7 +94,7 @@ def practice(host: Any) -> None:
     part = host.part("cards")
     if not host.may_replace_game("cards"):
         return
-    you, *others = names()
+    you, *others = names(3)
     seats = [Seat(you, HUMAN)] + [Seat(n, COMPUTER, "normal") for n in others]
     chance = random.SystemRandom()
     game = Game(Rules.preset("classic"), 3, players=[s.name for s in seats],
@@ -103,9 +103,9 @@ def practice(host: Any) -> None:
     part.start_game(game, seats, extras=GameExtras(allow_takebacks=True))
 
 
-def names() -> list[str]:
-    """The lessons' players in the user's language."""
-    return [translate("Lessons", n) for n in NAMES]
+def names(players: int = len(NAMES)) -> list[str]:
+    """The lessons' players in the user's language (the first ``players`` of them)."""
+    return [translate("Lessons", n) for n in NAMES[:players]]
 
 
 COURSE = Course("cards", QT_TRANSLATE_NOOP("Lessons", "Learn the card game"), LESSONS,

@@ -16,10 +16,11 @@ from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["LESSONS", "NAMES"]
 
-#: The seats' names in every lesson: the learner, then the two scripted players.
+#: The seats' names in every lesson: the learner, then the scripted players (a lesson of
+#: ``players`` seats takes the first ones; Gleb sits at the four-player table only).
 NAMES = (QT_TRANSLATE_NOOP("Lessons", "You"), QT_TRANSLATE_NOOP(
     "Lessons", "Boris"), QT_TRANSLATE_NOOP(
-    "Lessons", "Vera"))
+    "Lessons", "Vera"), QT_TRANSLATE_NOOP("Lessons", "Gleb"))
 
 _R = "rules.md#"
 #: A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades.
@@ -28,7 +29,9 @@ _STRONG = {"dealer": 2,
                      "AD 10D KD QD JD KS JS"],
            "talon": "JH 9H QC"}
 #: That deal played to its end: the learner raises to 120 and takes every trick.
-_STRONG_PLAY = ("1 pass", "2 pass", "0 raise 120", "0 give 9D 1", "0 give QC 2",
+#: (The raise comes after the cards are given: the table's raise prompt offers it with a
+#: button, where the passing prompt would make it only by Enter on the hint.)
+_STRONG_PLAY = ("1 pass", "2 pass", "0 give 9D 1", "0 give QC 2", "0 raise 120",
                 "0 play AS", "1 play QS", "2 play KS", "0 play 10S", "1 play 9S", "2 play JS",
                 "0 declare KH", "1 play 9C", "2 play QC", "0 play AH", "1 play JC", "2 play JD",
                 "0 play 10H", "1 play KC", "2 play QD", "0 play QH", "1 play 10C", "2 play KD",
@@ -100,6 +103,46 @@ LESSONS: tuple[Lesson, ...] = (
                                                 "trick."))),
         QT_TRANSLATE_NOOP("Lessons", "The talon goes to whoever wins the auction; he passes one "
                                      "card to each opponent and may raise before he leads.")),
+    Lesson(
+        "two-players", QT_TRANSLATE_NOOP("Lessons", "Two players"),
+        QT_TRANSLATE_NOOP("Lessons", "At two, each player gets ten cards and the other four go "
+                                     "face down to two talons of two. Boris deals, so you are "
+                                     "forehand and hold 100."),
+        (_R + "2-seats-the-deal-and-whose-turn-it-is",),
+        {"players": 2, "dealer": 1,
+         "hands": ["AH 10H KH AS 10S KS 9D JD 9C JC", "AC 10C KC QC AD 10D KD QD QS JS"],
+         "talon": "QH JH 9S 9H"},
+        (Step("1 pass", text=QT_TRANSLATE_NOOP("Lessons", "Boris passes: you play for 100. "
+                                                          "Pick one of the two talons.")),
+         Step("0 take 0", you=True,
+              hint=QT_TRANSLATE_NOOP("Lessons", "Take the left talon."),
+              text=QT_TRANSLATE_NOOP("Lessons", "The queen and jack of hearts are yours: with "
+                                                "your king, a hearts marriage. Now put two cards "
+                                                "aside face down."), show=("QH", "JH")),
+         Step("0 discard 9D", you=True,
+              hint=QT_TRANSLATE_NOOP("Lessons", "Put the nine of diamonds aside: it is worth "
+                                                "nothing."), show=("9D",)),
+         Step("0 discard 9C", you=True,
+              hint=QT_TRANSLATE_NOOP("Lessons", "Put the nine of clubs aside too."),
+              text=QT_TRANSLATE_NOOP("Lessons", "The cards you put aside count for you as "
+                                                "cards you won. You both hold ten cards and "
+                                                "play ten tricks."), show=("9C",))),
+        QT_TRANSLATE_NOOP("Lessons", "The talon nobody took, with its points, goes to whoever "
+                                     "takes the last trick.")),
+    Lesson(
+        "four-players", QT_TRANSLATE_NOOP("Lessons", "Four players"),
+        QT_TRANSLATE_NOOP("Lessons", "At four, the dealer takes no cards and sits the deal out; "
+                                     "the three others play it as a deal for three. Gleb deals "
+                                     "this time, so you are forehand."),
+        (_R + "2-seats-the-deal-and-whose-turn-it-is",),
+        {**_STRONG, "players": 4, "dealer": 3,
+         "hands": [*_STRONG["hands"], ""]},
+        (*_strong_play(_raise()),
+         _last_card(QT_TRANSLATE_NOOP("Lessons", "You make your 120. Gleb sat out: he scores "
+                                                 "the card points of the talon, the jack of "
+                                                 "hearts, nine of hearts and queen of clubs: 5."))),
+        QT_TRANSLATE_NOOP("Lessons", "The deal passes clockwise, so each player sits out every "
+                                     "fourth deal.")),
     Lesson(
         "bidding", QT_TRANSLATE_NOOP("Lessons", "Bidding and its limits"),
         QT_TRANSLATE_NOOP("Lessons", "Vera is forehand and holds 100. Each bid must be higher "
@@ -267,7 +310,8 @@ LESSONS: tuple[Lesson, ...] = (
         (_R + "9-special-deals",),
         {**_STRONG, "options": {"dark_game": "on"}},
         (Step("0 dark", you=True,
-              hint=QT_TRANSLATE_NOOP("Lessons", "Announce the dark game: your hand is strong."),
+              hint=QT_TRANSLATE_NOOP("Lessons", "Announce the dark game without looking: the "
+                                                "lesson has dealt you a strong hand."),
               text=QT_TRANSLATE_NOOP("Lessons", "You play 120 in the dark. The others may only "
                                                 "pass.")),
          *_auto(*(m for m in _STRONG_PLAY if m != "0 raise 120")),
