@@ -51,3 +51,23 @@ def test_the_result_is_read_out_in_turns(qtbot: Any, window: MainWindow) -> None
     result = [t for t in said if screen.game_over.title.text() in t]
     assert result and all("deal" not in t for t in result), said
     assert any(screen.game_over.sub.text() in t and "turn" in t for t in result), said
+
+
+def test_a_seat_no_longer_away_leaves_the_status_line(qtbot: Any, window: MainWindow) -> None:
+    """Once nobody is away (the seat came back, or the host ended the game), the status line
+    no longer says "Host: Reconnecting…" (issue 33's playthrough: it stayed next to the
+    "host ended the game" banner)."""
+    from thousand_app.dice.engine import DiceGame, DiceRules
+
+    game = DiceGame(DiceRules(), 2, players=["Anna", "Boris"])
+    window.part("dice").start_game(game, SEATS, "dice-away")
+    screen = window.part("dice").screen
+    qtbot.waitUntil(lambda: screen.my_turn(), timeout=10000)
+    before = screen.info.text()
+    away: list[str] = ["Boris: Reconnecting…"]
+    screen.controller.away_text = lambda seat: away[0] if away else None   # type: ignore
+    screen._away_seat = 1
+    assert screen._show_away() and screen.info.text() == "Boris: Reconnecting…"
+    away.clear()
+    assert not screen._show_away()
+    assert screen.info.text() == before and not screen._away_tick.isActive()

@@ -453,7 +453,9 @@ class DiceScreen(QWidget):
         grace period), counting down; whether it does."""
         away = self.controller.away_text(self._away_seat) if self._away_seat >= 0 else None
         if away is None:
-            self._away_tick.stop()
+            if self._away_tick.isActive():   # (the line said who was away: no longer)
+                self._away_tick.stop()
+                self._refresh_info()
             return False
         self.info.setText(away)
         if not self._away_tick.isActive():
