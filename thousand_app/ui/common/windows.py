@@ -136,9 +136,10 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
 
 
 class _Refit(QObject):
-    def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+    def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget,
+                 latest: bool = True) -> None:
         super().__init__(widget)
-        self.fit, self.table = fit, table
+        self.fit, self.table, self.latest = fit, table, latest
         self.width = -1
         widget.installEventFilter(self)
         table.viewport().installEventFilter(self)   # (a scroll bar coming or going)
@@ -149,15 +150,28 @@ class _Refit(QObject):
             if obj is not self.table.viewport() or width != self.width:
                 self.width = width
                 self.fit()
-            if event.type() == QEvent.Type.Show and obj is not self.table.viewport():
+            if self.latest and event.type() == QEvent.Type.Show \
+                    and obj is not self.table.viewport():
                 self.table.scrollToBottom()    # the latest rows first
         return False
 
 
-def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget,
+                latest: bool = True) -> None:
     """Call ``fit`` whenever ``widget`` is resized or shown; on showing, the latest rows of
-    ``table`` scroll into view."""
-    _Refit(widget, fit, table)
+    ``table`` scroll into view (unless not ``latest``: a list with its newest first)."""
+    _Refit(widget, fit, table, latest)
+
+
+def fill_width(table: QTableWidget, wide: int) -> None:
+    """Columns as wide as their contents (as :func:`list_table` sizes them), column ``wide``
+    also taking the room the others leave, so the table has no empty right part; never
+    narrower than its own contents (a narrow window scrolls sideways)."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(wide, QHeaderView.ResizeMode.Interactive)
+    others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c != wide)
+    own = max(table.sizeHintForColumn(wide), header.sectionSizeHint(wide))
+    table.setColumnWidth(wide, max(own, table.viewport().width() - others))
 
 
 def fit_rows(table: QTableWidget) -> None:
