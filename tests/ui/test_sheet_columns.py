@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QStyle, QTableWidget
+from PySide6.QtWidgets import QStyle, QTableWidget, QWidget
 
 from tests.storage.helpers import random_step
 from thousand_app.cards.engine import Game, Rules
@@ -127,3 +127,62 @@ def test_the_saves_fill_the_width(qtbot: Any, language: Any, window: Any,
     cells_whole(t, list(range(t.columnCount())))
     # the name takes the room left: the other columns as wide as their words
     assert t.columnWidth(0) > t.columnWidth(2)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_dice_review_sizes_its_list_and_columns(qtbot: Any, language: Any,
+                                                   lang: str) -> None:
+    from tests.ui.dice.test_review import played
+    from thousand_app.dice.engine import to_record
+    from thousand_app.ui.dice.review import DiceReviewWindow
+
+    language.use(lang)
+    game = played()
+    w = DiceReviewWindow(to_record(game), ["Anna", "Boris"])
+    qtbot.addWidget(w)
+    w.resize(1100, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    turns = w.turn_list
+    fm = QFontMetrics(turns.font())
+    for i in range(turns.count()):     # every line of the turn list whole
+        text = turns.item(i).text()
+        assert fm.horizontalAdvance(text) + 8 <= turns.viewport().width(), text
+    t = w.table
+    header = t.horizontalHeader()
+    widths = sum(t.columnWidth(c) for c in range(t.columnCount()))
+    assert t.viewport().width() - 2 <= widths <= t.viewport().width()
+    last = t.columnCount() - 1         # the marks: no wide empty column
+    assert t.columnWidth(last) <= max(t.sizeHintForColumn(last), header.sectionSizeHint(last))
+    for c in (1, 3):                   # the moves take the room
+        assert t.columnWidth(c) > t.columnWidth(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_card_review_cuts_no_move(qtbot: Any, language: Any, lang: str) -> None:
+    from PySide6.QtCore import QRect, Qt
+
+    from thousand_app.cards.engine import to_record
+    from thousand_app.ui.cards.review_shots import review_game_for_pictures
+    from thousand_app.ui.cards.review import ReviewWindow
+    from thousand_app.ui.cards.review_moves import COL_MOVE
+    from thousand_app.ui.common.cards import load_deck
+
+    language.use(lang)
+    deck = load_deck("builtin", False, "blue")[0]
+    game = review_game_for_pictures(["Анна", "Борис", "Вера"])
+    w = ReviewWindow(to_record(game), [0], deck, humans=[0])
+    qtbot.addWidget(w)
+    w.resize(900, 600)          # (the smaller size of the screenshots: a narrow move list)
+    w.show()
+    qtbot.waitExposed(w)
+    tree = w.findChild(QWidget, "reviewMoves")
+    fm = QFontMetrics(tree.font())
+    room = tree.columnWidth(COL_MOVE) - 8
+    assert tree.topLevelItemCount() > 10
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        need = fm.boundingRect(QRect(0, 0, room, 100_000), int(Qt.TextFlag.TextWordWrap),
+                               item.text(COL_MOVE))
+        rect = tree.visualItemRect(item)
+        assert need.width() <= room and need.height() <= rect.height(), item.text(COL_MOVE)
