@@ -76,6 +76,10 @@ def test_the_card_sheet_never_scrolls_sideways(qtbot: Any, language: Any, window
     assert sheet.table.columnWidth(notes) >= 10 * sheet.table.fontMetrics().averageCharWidth()
 
 
+#: A player's name as long as people write theirs.
+LONG_NAME = "Александра Константинова"
+
+
 class Storage:
     def __init__(self, saves: int = 0) -> None:
         self.saves = [NS(name=f"Anna – Boris – Vera {i}" if i else "Anna – Boris – Vera",
@@ -85,10 +89,10 @@ class Storage:
 
     def stats(self, kind: str = "cards") -> dict[str, Any]:
         if kind == "cards":
-            return {"Gleb": NS(games_finished=12, games_won=5, games_played=14,
+            return {LONG_NAME: NS(games_finished=12, games_won=5, games_played=14,
                                deals_declared=40, deals_made=31, average_contract=137.5,
                                best_game=1040, bolts=7, barrel_falls=2)}
-        return {"Gleb": NS(games_played=9, games_won=4, turns=311, average_turn=61.2, busts=57,
+        return {LONG_NAME: NS(games_played=9, games_won=4, turns=311, average_turn=61.2, busts=57,
                            barrel_attempts=13)}
 
     def game_count(self, *_a: Any, **_k: Any) -> int:
@@ -111,6 +115,10 @@ def test_statistics_fit_without_scrolling(qtbot: Any, language: Any, window: Any
         no_sideways_scroll(t)
         headings_whole(t)
         cells_whole(t, list(range(t.columnCount())))
+        for c in range(t.columnCount()):       # a wrapped heading: its whole text in its tip
+            head = t.horizontalHeaderItem(c)
+            if "\n" in head.text():
+                assert head.toolTip() == head.text().replace("\n", " ")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -174,6 +174,49 @@ def fill_width(table: QTableWidget, wide: int) -> None:
     table.setColumnWidth(wide, max(own, table.viewport().width() - others))
 
 
+#: Item data of a heading: its text on one line (:func:`wrap_headings` may break it).
+WHOLE_HEADING = Qt.ItemDataRole.UserRole + 41
+
+
+def wrap_headings(table: QTableWidget) -> None:
+    """Headings of a :func:`list_table` on one line while the columns fit the table's width;
+    when they do not, the widest headings of more than one word wrap onto two lines (their
+    whole text in their tooltip) until the columns fit or no heading is left to wrap."""
+    header = table.horizontalHeader()
+    items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    for item in items:
+        if item is None:
+            continue
+        whole = item.data(WHOLE_HEADING)
+        if whole is None:
+            whole = item.text()
+            item.setData(WHOLE_HEADING, whole)
+        item.setText(whole)
+        item.setToolTip("")
+
+    def width(c: int) -> int:
+        return max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+
+    room = table.viewport().width()
+    while sum(width(c) for c in range(len(items))) > room:
+        # the column that its heading makes widest, by the most
+        spare = {c: header.sectionSizeHint(c) - table.sizeHintForColumn(c)
+                 for c, item in enumerate(items)
+                 if item is not None and " " in item.text() and "\n" not in item.text()}
+        if not spare or max(spare.values()) <= 0:
+            break
+        c = max(spare, key=lambda k: spare[k])
+        item = items[c]
+        assert item is not None
+        words = item.text().split(" ")
+        # the break that leaves the longer line shortest
+        best = min(range(1, len(words)),
+                   key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
+        item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
+        item.setToolTip(item.data(WHOLE_HEADING))
+    fit_rows(table)
+
+
 def fit_rows(table: QTableWidget) -> None:
     """A table no taller than its heading and rows (a short list leaves no empty void under
     it; a long one scrolls)."""
