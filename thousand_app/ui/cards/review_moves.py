@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem,
@@ -72,9 +72,13 @@ class MoveList(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         tree.setMinimumWidth(250)
         tree.setItemDelegateForColumn(COL_MOVE, _WrapDelegate(tree))
-        # (the rows measured again for the new width: a wrapped move gets its lines)
-        header.sectionResized.connect(lambda col, _old, _new: col == COL_MOVE
-                                      and tree.doItemsLayout())
+        # (the rows measured again for the new width, once the sections have settled: a
+        # wrapped move gets its lines)
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(tree, 1)
