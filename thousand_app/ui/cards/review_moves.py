@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
 from thousand_app.cards.engine import cards_of
@@ -28,6 +29,22 @@ __all__ = ["COL_MARK", "COL_MOVE", "COL_VALUE", "MoveList", "legend_text", "mark
 COL_MOVE, COL_MARK, COL_VALUE = range(3)
 
 
+class _WrapDelegate(QStyledItemDelegate):
+    """A move's row as tall as its text wrapped in its column's width."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:  # noqa: N802 (Qt's name)
+        tree = self.parent()
+        opt = QStyleOptionViewItem(option)
+        if isinstance(tree, QTreeWidget):
+            # (the style measures the wrapped text in the whole width, paints it inside margins)
+            margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree)
+            # (a valid rectangle: the style wraps only in one)
+            opt.rect = QRect(0, 0, tree.columnWidth(index.column()) - 2 * (margin + 1),
+                             max(1, opt.rect.height()))
+            opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        return super().sizeHint(opt, index)
+
+
 class MoveList(QWidget):
     """The moves of a deal, one row each (clickable), the legend of an analysis's marks and
     the current move's analysis in words."""
@@ -37,7 +54,10 @@ class MoveList(QWidget):
         tree = self.tree = QTreeWidget()
         tree.setObjectName("reviewMoves")
         tree.setRootIsDecorated(False)
-        tree.setUniformRowHeights(True)
+        # a long move (the deal's first line: dealer and forehand's bid) wraps, never elided
+        tree.setUniformRowHeights(False)
+        tree.setWordWrap(True)
+        tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         tree.setAlternatingRowColors(True)
         tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -51,6 +71,14 @@ class MoveList(QWidget):
         for col in (COL_MARK, COL_VALUE):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         tree.setMinimumWidth(250)
+        tree.setItemDelegateForColumn(COL_MOVE, _WrapDelegate(tree))
+        # (the rows measured again for the new width, once the sections have settled: a
+        # wrapped move gets its lines)
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(tree, 1)

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt, total_text
 from .texts import preset_name
-from thousand_app.ui.common.windows import fill_row, fit_rows, list_table, read_or_log
+from thousand_app.ui.common.windows import (fill_row, fit_rows, list_table, read_or_log,
+                                             refit_sheet, wrap_headings)
 
 log = logging.getLogger("thousand.ui")
 
@@ -47,6 +48,8 @@ def card_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
                           str(st.bolts), str(st.barrel_falls)])
     t.setVisible(bool(stats))
     fit_rows(t)
+    # (long headings wrap where the columns would not fit the width)
+    refit_sheet(box, lambda: wrap_headings(t), t, latest=False)
     lay.addWidget(t, 1)
     try:
         marked = int(storage.game_count(takebacks=True))

@@ -15,6 +15,7 @@ import logging
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -82,14 +83,20 @@ def compile_ts(ts: Path, qm: Path) -> bool:
         log.warning("lrelease not found: cannot compile %s", ts)
         return False
     qm.parent.mkdir(parents=True, exist_ok=True)
-    tmp = qm.with_suffix(".tmp.qm")
-    result = subprocess.run([tool, "-silent", str(ts), "-qm", str(tmp)],
-                            capture_output=True, text=True)
-    if result.returncode != 0 or not tmp.is_file():
-        log.warning("lrelease failed for %s: %s", ts, result.stderr.strip())
-        return False
-    os.replace(tmp, qm)
-    return True
+    # a temporary file of this compile's own (processes sharing the cache compile at once)
+    fd, name = tempfile.mkstemp(suffix=".tmp.qm", prefix=qm.stem + "-", dir=qm.parent)
+    os.close(fd)
+    tmp = Path(name)
+    try:
+        result = subprocess.run([tool, "-silent", str(ts), "-qm", str(tmp)],
+                                capture_output=True, text=True)
+        if result.returncode != 0 or not tmp.is_file() or tmp.stat().st_size == 0:
+            log.warning("lrelease failed for %s: %s", ts, result.stderr.strip())
+            return False
+        os.replace(tmp, qm)
+        return True
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def qm_file(language: str) -> Path | None:

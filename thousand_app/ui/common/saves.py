@@ -16,7 +16,7 @@ from .import_progress import prepared, run_with_progress
 from .plain_text import plain_message, plain_question
 from .problem_texts import error_after_colon
 from .texts import fmt, total_text
-from .windows import fit_on_screen, list_table
+from .windows import fill_width, fit_on_screen, list_table, refit_sheet
 from .sheet import SheetDialog
 
 log = logging.getLogger("thousand.ui")
@@ -69,6 +69,8 @@ class SavesDialog(SheetDialog):
         # listing them)
         self.table.horizontalHeader().setResizeContentsPrecision(SIZED_ROWS)
         self.table.itemDoubleClicked.connect(lambda _item: self._load())
+        # the other columns as wide as their words, the name taking the room left
+        refit_sheet(self, lambda: fill_width(self.table, 0), self.table, latest=False)
         lay.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
         self.load_button = QPushButton(translate("Saves", "Load"))
@@ -120,6 +122,7 @@ class SavesDialog(SheetDialog):
             b.setEnabled(has)
         if has:
             t.selectRow(0)
+        fill_width(t, 0)
 
     def _current(self) -> Optional[Any]:
         row = self.table.currentRow()

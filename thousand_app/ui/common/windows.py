@@ -136,9 +136,10 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
 
 
 class _Refit(QObject):
-    def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+    def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget,
+                 latest: bool = True) -> None:
         super().__init__(widget)
-        self.fit, self.table = fit, table
+        self.fit, self.table, self.latest = fit, table, latest
         self.width = -1
         widget.installEventFilter(self)
         table.viewport().installEventFilter(self)   # (a scroll bar coming or going)
@@ -149,15 +150,71 @@ class _Refit(QObject):
             if obj is not self.table.viewport() or width != self.width:
                 self.width = width
                 self.fit()
-            if event.type() == QEvent.Type.Show and obj is not self.table.viewport():
+            if self.latest and event.type() == QEvent.Type.Show \
+                    and obj is not self.table.viewport():
                 self.table.scrollToBottom()    # the latest rows first
         return False
 
 
-def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget) -> None:
+def refit_sheet(widget: QWidget, fit: Callable[[], None], table: QTableWidget,
+                latest: bool = True) -> None:
     """Call ``fit`` whenever ``widget`` is resized or shown; on showing, the latest rows of
-    ``table`` scroll into view."""
-    _Refit(widget, fit, table)
+    ``table`` scroll into view (unless not ``latest``: a list with its newest first)."""
+    _Refit(widget, fit, table, latest)
+
+
+def fill_width(table: QTableWidget, wide: int) -> None:
+    """Columns as wide as their contents (as :func:`list_table` sizes them), column ``wide``
+    also taking the room the others leave, so the table has no empty right part; never
+    narrower than its own contents (a narrow window scrolls sideways)."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(wide, QHeaderView.ResizeMode.Interactive)
+    others = sum(header.sectionSize(c) for c in range(table.columnCount()) if c != wide)
+    own = max(table.sizeHintForColumn(wide), header.sectionSizeHint(wide))
+    table.setColumnWidth(wide, max(own, table.viewport().width() - others))
+
+
+#: Item data of a heading: its text on one line (:func:`wrap_headings` may break it).
+WHOLE_HEADING = Qt.ItemDataRole.UserRole + 41
+
+
+def wrap_headings(table: QTableWidget) -> None:
+    """Headings of a :func:`list_table` on one line while the columns fit the table's width;
+    when they do not, the widest headings of more than one word wrap onto two lines (their
+    whole text in their tooltip) until the columns fit or no heading is left to wrap."""
+    header = table.horizontalHeader()
+    items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    for item in items:
+        if item is None:
+            continue
+        whole = item.data(WHOLE_HEADING)
+        if whole is None:
+            whole = item.text()
+            item.setData(WHOLE_HEADING, whole)
+        item.setText(whole)
+        item.setToolTip("")
+
+    def width(c: int) -> int:
+        return max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+
+    room = table.viewport().width()
+    while sum(width(c) for c in range(len(items))) > room:
+        # the column that its heading makes widest, by the most
+        spare = {c: header.sectionSizeHint(c) - table.sizeHintForColumn(c)
+                 for c, item in enumerate(items)
+                 if item is not None and " " in item.text() and "\n" not in item.text()}
+        if not spare or max(spare.values()) <= 0:
+            break
+        c = max(spare, key=lambda k: spare[k])
+        item = items[c]
+        assert item is not None
+        words = item.text().split(" ")
+        # the break that leaves the longer line shortest
+        best = min(range(1, len(words)),
+                   key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
+        item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
+        item.setToolTip(item.data(WHOLE_HEADING))
+    fit_rows(table)
 
 
 def fit_rows(table: QTableWidget) -> None:

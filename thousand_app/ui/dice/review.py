@@ -109,10 +109,18 @@ class DiceReviewWindow(QDialog):
             translate("DiceReview", "Throw"), translate("DiceReview", "Move made"), translate("DiceReview", "Chance"),
             translate("DiceReview", "Best move"), translate("DiceReview", "Chance"), ""])
         header = self.table.horizontalHeader()
+        # the throws, chances and marks as wide as their words, the two moves sharing the rest
+        # (no empty stretched last column)
         for i in range(self.COLUMNS):
-            header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch if i in (1, 3)
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        # the turn list as wide as its longest line
+        self.turn_list.setMinimumWidth(
+            self.turn_list.sizeHintForColumn(0) + 2 * self.turn_list.frameWidth()
+            + self.turn_list.verticalScrollBar().sizeHint().width() + 8)
         split.addWidget(self.table)
+        split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         lay.addWidget(split, 1)
         self.note = QLabel()

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 from .options import preset_name as dice_preset_name
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt
-from thousand_app.ui.common.windows import fill_row, fit_rows, list_table, read_or_log
+from thousand_app.ui.common.windows import (fill_row, fit_rows, list_table, read_or_log,
+                                             refit_sheet, wrap_headings)
 
 log = logging.getLogger("thousand.ui")
 
@@ -39,6 +40,8 @@ def dice_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
                           "—" if avg is None else f"{avg:.0f}", str(st.busts),
                           str(st.barrel_attempts)])
     fit_rows(t)
+    # (long headings wrap where the columns would not fit the width)
+    refit_sheet(box, lambda: wrap_headings(t), t, latest=False)
     lay.addWidget(t, 1)
     try:
         marked = int(storage.game_count("dice", takebacks=True))
