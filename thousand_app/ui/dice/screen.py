@@ -60,6 +60,9 @@ LETTER_KEYS: dict[str, tuple[int, ...]] = {
 #: chart) within a window of 900 pixels, so docking them never widens the window.
 VIEW_MIN_W = 440
 SHEET_MIN_W = 300
+#: The table's least height: with the bars at 150 % text (the action bar's texts over its
+#: buttons) the screen still fits a window 600 pixels high (the tray scales with the view).
+VIEW_MIN_H = 320
 
 
 def scoring_indices(faces: list[int], keeps: list[Keep]) -> set[int]:
@@ -208,6 +211,7 @@ def _middle(chart: QWidget, view: QWidget, sheet: Optional[QWidget]) -> QHBoxLay
     middle.setSpacing(0)
     middle.addWidget(chart)
     view.setMinimumWidth(VIEW_MIN_W)
+    view.setMinimumHeight(VIEW_MIN_H)
     middle.addWidget(view, 1)
     if sheet is not None:
         sheet.hide()
