@@ -391,3 +391,38 @@ def test_the_tables_fit_900x600_at_150_percent_text(qapp: Any, tmp_path: Path,
         shots.translations.use("en")
         apply_theme(qapp, "light", 1.0)
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang,scale", [(x, BIG_TEXT) for x in LANGUAGES] + [("en", 1.0),
+                                                                            ("ru", 1.0)])
+def test_the_dice_result_panel_lies_inside_the_tray(qtbot: Any, lang: str,
+                                                    scale: float) -> None:
+    """At the end of a dice game in a 900×600 window the result (the winner, the totals, the
+    buttons) lies on the tray, inside its rim, the players' plates around it left clear."""
+    from thousand_app.dice.engine import DiceRules, Keep
+    from thousand_app.ui.common.shots import NAMES
+    from thousand_app.ui.common.theme import apply_theme
+    from thousand_app.ui.dice.shots import _idle, _screen, _throw
+
+    qapp = QApplication.instance()
+    tr = Translations()
+    tr.use(lang)
+    apply_theme(qapp, "light", scale)
+    end = None
+    try:
+        end = _screen(NAMES[lang], ["human", "computer", "computer"], DiceRules(), 5, SMALL,
+                      start_totals=[850, 610, 755])
+        _throw(end, (1, 1, 1, 1, 5))
+        end.controller.submit(Keep((1, 1, 1, 1, 5)))
+        _idle(end)
+        wait_until(qtbot, end.game_over.isVisible)
+        settle_events()
+        panel = end.game_over
+        tray = end.view.mapFromScene(end.scene.tray.rect).boundingRect()
+        assert tray.contains(panel.geometry()), (panel.geometry(), tray)
+    finally:
+        if end is not None:
+            end.close_game()
+            end.close()
+        tr.use("en")
+        apply_theme(qapp, "light", 1.0)
