@@ -398,7 +398,8 @@ def test_the_tables_fit_900x600_at_150_percent_text(qapp: Any, tmp_path: Path,
 def test_the_dice_result_panel_lies_inside_the_tray(qtbot: Any, lang: str,
                                                     scale: float) -> None:
     """At the end of a dice game in a 900×600 window the result (the winner, the totals, the
-    buttons) lies on the tray, inside its rim, the players' plates around it left clear."""
+    buttons) lies on the tray, inside its rim, the players' plates around it left clear, and
+    none of its texts is cut."""
     from thousand_app.dice.engine import DiceRules, Keep
     from thousand_app.ui.common.shots import NAMES
     from thousand_app.ui.common.theme import apply_theme
@@ -420,6 +421,7 @@ def test_the_dice_result_panel_lies_inside_the_tray(qtbot: Any, lang: str,
         panel = end.game_over
         tray = end.view.mapFromScene(end.scene.tray.rect).boundingRect()
         assert tray.contains(panel.geometry()), (panel.geometry(), tray)
+        assert problems(panel, f"{lang} result panel") == []   # (no text cut to fit)
     finally:
         if end is not None:
             end.close_game()
