@@ -322,3 +322,109 @@ def test_dialogs_open_no_larger_than_the_screen(qtbot: Any) -> None:
     rules = RulesWindow(Rules(), 3)
     qtbot.addWidget(rules)
     assert rules.height() <= avail.height()
+
+
+# -- 900×600 at 150 % text (issue 34, point 8) ------------------------------------------------
+BIG_TEXT = 1.5
+SMALL = (900, 600)
+
+
+def too_tall(win: QWidget, where: str) -> list[str]:
+    """The window's least height (what its widgets ask for) and its height, over 600 px: the
+    widgets that ask for the most named."""
+    settle_events()
+    hint, height = win.minimumSizeHint().height(), win.height()
+    if hint <= SMALL[1] and height <= SMALL[1]:
+        return []
+    tall = sorted(((max(w.minimumSizeHint().height(), w.minimumHeight()), type(w).__name__,
+                    w.objectName()) for w in win.findChildren(QWidget) if w.isVisible()),
+                  reverse=True)[:6]
+    return [f"{where}: the window is {height} px high, at least {hint} px ({tall})"]
+
+
+class TallShots(Shots):
+    """The screenshots' scenes with the main window's height checked instead of saved."""
+
+    found: list[str] = []
+
+    def save(self, name: str, widget: object = None) -> None:
+        self.found += too_tall(self.win, f"{self.language} {name}")
+        self.written.append(self.path(name))
+
+    def save_pixmap(self, name: str, pixmap: Any) -> None:
+        self.written.append(self.path(name))
+
+
+@pytest.mark.parametrize("lang", [pytest.param(x, marks=[] if x == "ru" else [pytest.mark.slow])
+                                  for x in LANGUAGES])
+def test_the_tables_fit_900x600_at_150_percent_text(qapp: Any, tmp_path: Path,
+                                                    lang: str) -> None:
+    """The start screen, the card table (bidding, the talon, passing, a trick, the deal's
+    summary) and the dice table (two and eight players) in a 900×600 window with the text at
+    150 %: no widget asks for more than 600 px and the window stays 600 px high (then back
+    on the start screen, which shares the window's least height with the tables)."""
+    from thousand_app.dice.engine import DiceGame, DiceRules
+    from thousand_app.ui.cards.shots import scene_deal
+    from thousand_app.ui.common.shots import MORE_NAMES
+    from thousand_app.ui.common.theme import apply_theme
+    from thousand_app.ui.dice.controller import HUMAN as DICE_HUMAN, Seat as DiceSeat
+
+    found: list[str] = []
+    TallShots.found = found
+    shots = TallShots(tmp_path, lang, SMALL, "light", BIG_TEXT)
+    try:
+        shots.open(MainWindow)
+        win = shots.win
+        shots.save("start")
+        scene_deal(shots)
+        for n in (2, 8):
+            names = (shots.names + MORE_NAMES[lang])[:n]
+            win.part("dice").start_game(DiceGame(DiceRules(), n, players=names),
+                                        [DiceSeat(x, DICE_HUMAN) for x in names])
+            shots.save(f"dice table, {n} players")
+        win._end_game_screen()
+        shots.save("start, after the games")
+    finally:
+        if shots.win is not None:
+            shots.win._end_game_screen()
+            shots.win.close()
+        shots.translations.use("en")
+        apply_theme(qapp, "light", 1.0)
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang,scale", [(x, BIG_TEXT) for x in LANGUAGES] + [("en", 1.0),
+                                                                            ("ru", 1.0)])
+def test_the_dice_result_panel_lies_inside_the_tray(qtbot: Any, lang: str,
+                                                    scale: float) -> None:
+    """At the end of a dice game in a 900×600 window the result (the winner, the totals, the
+    buttons) lies on the tray, inside its rim, the players' plates around it left clear, and
+    none of its texts is cut."""
+    from thousand_app.dice.engine import DiceRules, Keep
+    from thousand_app.ui.common.shots import NAMES
+    from thousand_app.ui.common.theme import apply_theme
+    from thousand_app.ui.dice.shots import _idle, _screen, _throw
+
+    qapp = QApplication.instance()
+    tr = Translations()
+    tr.use(lang)
+    apply_theme(qapp, "light", scale)
+    end = None
+    try:
+        end = _screen(NAMES[lang], ["human", "computer", "computer"], DiceRules(), 5, SMALL,
+                      start_totals=[850, 610, 755])
+        _throw(end, (1, 1, 1, 1, 5))
+        end.controller.submit(Keep((1, 1, 1, 1, 5)))
+        _idle(end)
+        wait_until(qtbot, end.game_over.isVisible)
+        settle_events()
+        panel = end.game_over
+        tray = end.view.mapFromScene(end.scene.tray.rect).boundingRect()
+        assert tray.contains(panel.geometry()), (panel.geometry(), tray)
+        assert problems(panel, f"{lang} result panel") == []   # (no text cut to fit)
+    finally:
+        if end is not None:
+            end.close_game()
+            end.close()
+        tr.use("en")
+        apply_theme(qapp, "light", 1.0)

@@ -387,6 +387,10 @@ QFrame#overlay QLabel[tone="winner"] {{ font-weight: bold; font-size: {t['large'
 QFrame#overlay QLabel[tone="error"] {{ color: {c['error']}; font-weight: bold; }}
 QFrame#overlay QLabel[tone="success"] {{ color: {c['success']}; font-weight: bold; }}
 QFrame#overlay QPushButton {{ padding: {s['xs'] + 2}px {s['l']}px; font-weight: bold; }}
+QFrame#overlay[compact="true"] QLabel#title {{ font-size: {t['large']}pt; }}
+QFrame#overlay[compact="true"] QLabel[tone="winner"] {{ font-size: {t['body']}pt; }}
+QFrame#overlay[compact="true"] QPushButton {{ font-size: {t['body']}pt;
+    padding: {s['xs']}px {s['s']}px; min-height: 1.3em; }}
 
 QWidget#sheet QFrame#sheetCard {{ background: {c['window']};
     border: 2px solid {c['overlay_border']}; border-radius: {r['l']}px; }}

@@ -120,9 +120,8 @@ class DiceActionBar(QWidget):
         texts.addWidget(self.status)
         texts.addWidget(self.reasons)
         texts.addStretch(1)
-        # (a fixed height: the table does not jump when a line is added or taken away)
-        lines = self.fontMetrics().lineSpacing()
-        self.texts.setFixedHeight(4 * lines + 4)
+        # (a fixed height: the table does not jump when a line is added or taken away; three
+        # lines when the texts have a row of their own, as wide as the window: _place)
         self.bust_label = PlainLabel()
         self.bust_label.setObjectName("diceBustChance")
         self.bust_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -145,6 +144,7 @@ class DiceActionBar(QWidget):
         """The texts, the chance of busting and the buttons on one row, or the texts on a row
         of their own over the rest."""
         self.one_row = one_row
+        self.texts.setFixedHeight((4 if one_row else 3) * self.fontMetrics().lineSpacing() + 4)
         g = self.grid
         for w in (self.texts, self.bust_label, *self.buttons):
             g.removeWidget(w)

@@ -32,6 +32,8 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 
 #: A scoring die's outline (the dice the engine lets the player keep).
 SCORING = LIGHT.colour("legal")
+#: The radius of the tray's rounded corners (logical units).
+TRAY_RADIUS = 40.0
 
 
 def die_path(size: float) -> QPainterPath:
@@ -232,10 +234,10 @@ class Tray(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(colour("tray_rim"), 6))
         painter.setBrush(colour("tray"))
-        painter.drawRoundedRect(self.rect, 40, 40)
+        painter.drawRoundedRect(self.rect, TRAY_RADIUS, TRAY_RADIUS)
         painter.setPen(QPen(colour("tray_side_border"), 1.5))
         painter.setBrush(colour("tray_side"))
         painter.drawRoundedRect(self.side, 22, 22)
 
 
-__all__ = ["DieItem", "ValueLabel", "Tray", "PIPS", "die_path", "pip_path"]
+__all__ = ["DieItem", "ValueLabel", "Tray", "PIPS", "TRAY_RADIUS", "die_path", "pip_path"]

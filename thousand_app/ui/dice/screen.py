@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -30,6 +30,7 @@ from .bars import (DiceActionBar, DiceTopBar, info_text, picked_dice, reasons_te
                         status_text, take_back_refusal, thinking_text)
 from .chart import ScoringChart
 from .controller import THROW_AGAIN, DiceController, DiceHint
+from .items import TRAY_RADIUS
 from .table import DiceScene, TableView
 from .texts import dice_reason, refused
 from thousand_app.ui.common import accessibility
@@ -60,6 +61,13 @@ LETTER_KEYS: dict[str, tuple[int, ...]] = {
 #: chart) within a window of 900 pixels, so docking them never widens the window.
 VIEW_MIN_W = 440
 SHEET_MIN_W = 300
+#: The table's least height: with the bars at 150 % text (the action bar's texts over its
+#: buttons) the screen still fits a window 600 pixels high (the tray scales with the view).
+VIEW_MIN_H = 320
+#: The tray's rim, in the view's pixels: panels over the tray keep inside it.
+TRAY_RIM = 4
+#: The least width of the result panel (narrower on a small tray).
+PANEL_MIN_W = 440
 
 
 def scoring_indices(faces: list[int], keeps: list[Keep]) -> set[int]:
@@ -179,11 +187,45 @@ class DiceGameOverPanel(GameOverPanel):
         self.review_button.setProperty("role", "secondary")
         self.review_button.clicked.connect(self.review.emit)
         self.retranslate()
+        self.row = QHBoxLayout()
         for i in range(self.lay.count()):
             item = self.lay.itemAt(i)
             row = item.layout() if item is not None else None
             if isinstance(row, QHBoxLayout) and row.indexOf(rematch) >= 0:
                 row.insertWidget(row.indexOf(rematch), self.review_button)
+                self.row = row
+        #: The second row of buttons, used when one row is wider than the tray.
+        self.row2 = QHBoxLayout()
+        self.lay.addLayout(self.row2)
+        self.margins = self.lay.contentsMargins()
+
+    def fit_in(self, room: QSize) -> None:
+        """Take the panel's usual look if it fits ``room`` (the tray, inside its rim); else a
+        compact one (a smaller title and buttons, narrower margins: the theme's style sheet;
+        no line of turns played), with the buttons on two rows if one is still too wide."""
+        self.setMinimumWidth(min(PANEL_MIN_W, room.width()))
+        for compact, two_rows in ((False, False), (True, False), (True, True)):
+            self._look(compact, two_rows)
+            size = self.sizeHint().expandedTo(self.minimumSizeHint())
+            if size.width() <= room.width() and size.height() <= room.height():
+                return
+
+    def _look(self, compact: bool, two_rows: bool) -> None:
+        if bool(self.property("compact")) != compact:
+            self.setProperty("compact", compact)
+            m = self.margins
+            self.lay.setContentsMargins(*((14, 8, 14, 8) if compact else
+                                          (m.left(), m.top(), m.right(), m.bottom())))
+            self.lay.setSpacing(4 if compact else -1)
+            self.sub.setVisible(not compact)   # (the turns played: the score sheet says it)
+            for w in (self, *self.findChildren(QWidget)):
+                w.style().unpolish(w)
+                w.style().polish(w)
+        second = (self.review_button, self.rematch_button)
+        for b in second:
+            (self.row2 if two_rows else self.row).addWidget(b)
+        self.lay.activate()
+        self.adjustSize()
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -208,6 +250,7 @@ def _middle(chart: QWidget, view: QWidget, sheet: Optional[QWidget]) -> QHBoxLay
     middle.setSpacing(0)
     middle.addWidget(chart)
     view.setMinimumWidth(VIEW_MIN_W)
+    view.setMinimumHeight(VIEW_MIN_H)
     middle.addWidget(view, 1)
     if sheet is not None:
         sheet.hide()
@@ -398,9 +441,18 @@ class DiceScreen(QWidget):
     def _place_overlays(self) -> None:
         self.coach_ui.place()
         vp = self.view.viewport().rect()
+        # (on the tray, inside its rim: the plates around it stay in sight)
+        rect = self.scene.tray.rect
+        tray = self.view.mapFromScene(rect).boundingRect() if not rect.isEmpty() else vp
+        # (clear of the rim and of its rounded corners)
+        inset = TRAY_RIM + round(0.3 * TRAY_RADIUS * tray.width() / max(1.0, rect.width()))
+        tray.adjust(inset, inset, -inset, -inset)
         w = self.game_over
+        w.fit_in(tray.size())
         w.adjustSize()
-        w.move(max(0, (vp.width() - w.width()) // 2), max(0, (vp.height() - w.height()) // 2))
+        c = tray.center() if vp.contains(tray) else vp.center()
+        w.move(min(max(0, c.x() - w.width() // 2), max(0, vp.width() - w.width())),
+               min(max(0, c.y() - w.height() // 2), max(0, vp.height() - w.height())))
 
     # -- what the controller says -------------------------------------------------------------
     def _on_events(self, events: list[Any]) -> None:
