@@ -15,6 +15,8 @@ import ctypes
 import sys
 from typing import Any, Optional
 
+from thousand_app import gcguard
+
 __all__ = ["give_back"]
 
 _TRIM: list[Optional[Any]] = []
@@ -37,7 +39,10 @@ def _malloc_trim() -> Optional[Any]:
 
 
 def give_back() -> bool:
-    """Return malloc's free pages to the system; True where glibc's malloc did it."""
+    """(Main thread) Collect the cyclic garbage (a table that left the screen is much of it;
+    :mod:`thousand_app.gcguard`), then return malloc's free pages to the system; True where
+    glibc's malloc did it."""
+    gcguard.collect()
     trim = _malloc_trim()
     if trim is None:
         return False

@@ -24,6 +24,8 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QSocketNotifier
 
+from thousand_app import gcguard
+
 __all__ = ["Mailbox"]
 
 
@@ -117,6 +119,7 @@ class Mailbox(QObject):
         if self._closed:
             return
         self._take_wakeups()     # (before the queue: a post after this wakes us again)
+        gcguard.tend()           # (the garbage the worker threads left to this thread)
         while not self._closed:
             try:
                 fn, args, last = self._queue.get_nowait()
