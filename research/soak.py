@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from thousand_app import gcguard
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 LOOP = "127.0.0.1"
@@ -157,7 +159,7 @@ def snapshot(label: str, trim: bool = False) -> dict[str, Any]:
         gc.collect()
     types = key_types()
     counts = dict.fromkeys(types, 0)
-    objects = gc.get_objects()
+    objects = gcguard.tracked_objects()
     for obj in objects:
         for name, cls in types.items():
             if isinstance(obj, cls):
@@ -322,7 +324,7 @@ def _qobjects() -> list[Any]:
     from PySide6.QtWidgets import QApplication
 
     seen: dict[int, Any] = {}
-    roots = [o for o in gc.get_objects() if isinstance(o, QObject)]
+    roots = [o for o in gcguard.tracked_objects() if isinstance(o, QObject)]
     roots += QApplication.topLevelWidgets()
     for obj in roots:
         try:

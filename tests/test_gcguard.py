@@ -86,3 +86,11 @@ def test_the_main_thread_collects_in_full_once_workers_deferred_many(
     mail.drain()                      # (a worker's message arrives: the GUI thread tends)
     assert deaths == ["MainThread"] and gcguard.deferred() == 0
     mail.close()
+
+
+def test_tracked_objects_include_what_a_worker_froze(qapp: Any) -> None:
+    marker = [object()]              # (a tracked container)
+    in_thread(lambda: gc.collect(0))  # (a worker's collection freezes every object)
+    assert gc.get_freeze_count() > 0
+    assert any(o is marker for o in gcguard.tracked_objects())
+    assert gc.get_freeze_count() == 0 and gc.isenabled()

@@ -32,7 +32,7 @@ import threading
 import time
 from typing import Any
 
-__all__ = ["collect", "install", "installed", "tend", "deferred"]
+__all__ = ["collect", "install", "installed", "tend", "deferred", "tracked_objects"]
 
 #: Collections deferred by other threads after which :func:`tend` runs a full one ...
 DEFERRED_FULL = 50
@@ -88,3 +88,17 @@ def tend() -> None:
     one is a while ago; else nothing (two comparisons)."""
     if _STATE[0] >= DEFERRED_FULL and time.monotonic() - _STATE[1] >= FULL_EVERY_S:
         gc.collect()
+
+
+def tracked_objects() -> list[Any]:
+    """(Main thread) Every object the collector tracks, those another thread's collection
+    just froze included (:func:`gc.get_objects` leaves the permanent generation out);
+    automatic collections wait meanwhile, so no thread freezes them again in between."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        gc.unfreeze()
+        return gc.get_objects()
+    finally:
+        if was:
+            gc.enable()

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtNetwork import QTcpSocket
 
+from thousand_app import gcguard
 from thousand_app.net.client import Client
 from thousand_app.net.protocol import (APP_VERSION, HOST_FRAME_LIMIT, PROTOCOL, FrameReader,
                                        body, decode, encode, frame)
@@ -147,7 +148,7 @@ def _rss_kb() -> int:
 
 
 def _socket_wrappers() -> int:
-    return sum(isinstance(o, QTcpSocket) for o in gc.get_objects())
+    return sum(isinstance(o, QTcpSocket) for o in gcguard.tracked_objects())
 
 
 @pytest.mark.slow

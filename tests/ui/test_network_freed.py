@@ -9,6 +9,7 @@ import gc
 import weakref
 from typing import Any
 
+from thousand_app import gcguard
 from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.game_ui import NetworkSetup
@@ -65,7 +66,7 @@ def _live(before: frozenset[int] = frozenset()) -> dict[str, int]:
 
 
 def _objects() -> list[Any]:
-    return [o for o in gc.get_objects()
+    return [o for o in gcguard.tracked_objects()
             if isinstance(o, (RemoteController, RemoteGame, NetPanel))]
 
 
