@@ -162,24 +162,26 @@ def test_legal_actions_agree_with_reason_while_claims_are_asked(
     while len(game.deals) <= 4 and not game.is_over:
         if game.needs_deal:
             game.deal()
-            continue
-        d = game.deal_state
-        assert d is not None
-        legal = game.legal_actions()
-        if game.claims_open or d.moves <= len(d.active):
-            assert {str(a) for a in legal} == {str(a) for a in every if game.reason(a) is None}
-            for s in range(n):
-                if s != game.to_act:
-                    assert game.legal_actions(s) == []
-        if game.claims_open:
-            seat = game.to_act
-            assert legal[0] == Decline(seat)
-            assert all(isinstance(a, (Redeal, Dark)) and a.seat == seat for a in legal[1:])
-            assert legal[1:], "a seat is asked only when it has a claim"
         else:
-            assert not any(isinstance(a, Decline) for a in legal)
-        game.apply(rng.choice(legal))
+            game.apply(rng.choice(_checked_legal(game, every)))
     doc = json.loads(json.dumps(to_record(game)))
     again = replay(doc)
     assert again.output() == game.output() and again.deals == game.deals
     assert replay(_v1(doc)).output() == game.output()
+
+
+def _checked_legal(game: Game, every: list[Any]) -> list[Any]:
+    """The legal actions now, checked: they agree with ``reason`` at a deal's start, only the
+    seat to act has any, and while claims are asked they are Decline then the seat's claims."""
+    d = game.deal_state
+    assert d is not None
+    legal = game.legal_actions()
+    if game.claims_open or d.moves <= len(d.active):
+        assert {str(a) for a in legal} == {str(a) for a in every if game.reason(a) is None}
+        assert all(game.legal_actions(s) == [] for s in range(game.n) if s != game.to_act)
+    if game.claims_open:
+        assert legal[0] == Decline(game.to_act) and legal[1:], "asked only with a claim"
+        assert all(isinstance(a, (Redeal, Dark)) and a.seat == game.to_act for a in legal[1:])
+    else:
+        assert not any(isinstance(a, Decline) for a in legal)
+    return legal

@@ -199,7 +199,13 @@ def replay_more(game: Game, deals: Any, first: int, *, has_seed: bool = False,
     return game
 
 
-def _decline_before(game: Game, action: Action) -> None:
+def record_version(doc: Any) -> int:
+    """The record's version (the current one where it says none that is valid)."""
+    v = doc.get("version") if isinstance(doc, dict) else None
+    return v if type(v) is int and v in VERSIONS else VERSION
+
+
+def decline_before(game: Game, action: Action) -> None:
     """A version 1 record: the seats asked about their opening claims before ``action`` (a
     claim of the seat asked) declined, as they did then without a record of it."""
     d = game.deal_state
@@ -219,7 +225,7 @@ def _apply_move(game: Game, k: int, i: int, text: str, version: int = VERSION) -
         raise RecordError(f'deal {k}, move {i} ("{text}"): {e}', k, i, text) from None
     try:
         if version < 2:
-            _decline_before(game, action)
+            decline_before(game, action)
         game.apply(action)
     except IllegalActionError as e:
         raise RecordError(f'deal {k}, move {i} ("{text}"): {e.reason}', k, i, text) from None
@@ -283,7 +289,7 @@ def replay_deal(doc: Any, deal: int) -> DealReplay:
                           game.card_locations())
 
     steps = [step(None, None)]
-    version = doc.get("version", VERSION) if isinstance(doc, dict) else VERSION
+    version = record_version(doc)
     for i, text in enumerate(moves):
         steps.append(step(i, _apply_move(game, deal, i, text, version)))
     return DealReplay(deal, game.players, game.n, tuple(steps))
@@ -311,4 +317,5 @@ def dumps(game: Game) -> str:
 
 
 __all__ = ["to_record", "replay", "replay_more", "loads", "dumps", "game_from_header", "record_before",
-           "replay_deal", "DealReplay", "ReplayStep", "FORMAT", "VERSION", "VERSIONS", "DEAD"]
+           "replay_deal", "DealReplay", "ReplayStep", "FORMAT", "VERSION", "VERSIONS", "DEAD",
+           "decline_before", "record_version"]
