@@ -8,7 +8,7 @@ import pytest
 
 from .helpers import layout, new_game, play, start
 from thousand_app.cards.engine import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, Concede, Decline,
-                                 Dark, Game, IllegalActionError, Phase, Play, Redeal, Rules,
+                                 Dark, Game, IllegalActionError, Phase, Play, Rules,
                                  trick_winner)
 from thousand_app.cards.engine.cards import Card
 from thousand_app.cards.engine.events import Conceded, DealScored, Dealt

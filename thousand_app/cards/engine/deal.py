@@ -743,7 +743,7 @@ class DealState(PlayChecks):
         # The opening claims: each seat that has one is asked in turn from forehand, as the
         # one to act (its claims or a Decline); then the deal goes on with ``after_claims``.
         self.after_claims = self.to_act
-        self.asking = self.active
+        self.asking = self.active     # (while listing, every seat counts as asked)
         self.asking = tuple(s for s in self.active if self._claims(s))
         if self.asking:
             self.to_act = self.asking[0]
