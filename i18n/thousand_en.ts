@@ -614,7 +614,7 @@
         </message>
         <message>
             <source>Rematch</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The table's least height: with the bars at 150 % text (the action bar's texts over its buttons) the screen still fits a window 600 pixels high (the tray scales with the view). The tray's rim, in the view's pixels: panels over the tray keep inside it. The least width of the result panel (narrower on a small tray). The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The second row of buttons, used when one row is wider than the tray.</extracomment>
             <translation>Rematch</translation>
         </message>
         <message>
@@ -3559,6 +3559,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>redeal</translation>
         </message>
         <message>
+            <source>no claim</source>
+            <translation>no claim</translation>
+        </message>
+        <message>
             <source>talon %1</source>
             <translation>talon %1</translation>
         </message>
@@ -4610,6 +4614,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>First make your opening claim or play on.</source>
+            <translation>First make your opening claim or play on.</translation>
         </message>
         <message>
             <source>A marriage can be declared only after winning a trick.</source>
@@ -5910,6 +5918,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>ask for a redeal</source>
             <translation>ask for a redeal</translation>
+        </message>
+        <message>
+            <source>play on without a claim</source>
+            <translation>play on without a claim</translation>
         </message>
         <message>
             <source>take talon %1</source>

@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Rematch</source>
-        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+        <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows&apos; layout-independent virtual key is the Latin letter&apos;s code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The table&apos;s least height: with the bars at 150 % text (the action bar&apos;s texts over its buttons) the screen still fits a window 600 pixels high (the tray scales with the view). The tray&apos;s rim, in the view&apos;s pixels: panels over the tray keep inside it. The least width of the result panel (narrower on a small tray). The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The second row of buttons, used when one row is wider than the tray.</extracomment>
         <translation>Реванш</translation>
     </message>
     <message>
@@ -3569,6 +3569,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>перездача</translation>
     </message>
     <message>
+        <source>no claim</source>
+        <translation>грає далі</translation>
+    </message>
+    <message>
         <source>talon %1</source>
         <translation>прикуп %1</translation>
     </message>
@@ -4621,6 +4625,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>It is not your turn.</source>
         <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>First make your opening claim or play on.</source>
+        <translation>Спершу зробіть заявку або натисніть «Грати далі».</translation>
     </message>
     <message>
         <source>A marriage can be declared only after winning a trick.</source>
@@ -5925,6 +5933,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>ask for a redeal</source>
         <translation>вимагати перездачі</translation>
+    </message>
+    <message>
+        <source>play on without a claim</source>
+        <translation>грати далі, нічого не заявляючи</translation>
     </message>
     <message>
         <source>take talon %1</source>

@@ -55,14 +55,15 @@ def test_what_is_not_a_message_is_refused(body: bytes) -> None:
                                           "name": "n"},
     {"type": "join", "name": "x", "seat": 99}, {"type": "join", "name": "x", "token": "t"},
     {"type": "pake", "msg": "00" * 32}, {"type": "pake", "msg": "00" * 33, "token_id": "x"},
-    {"type": "welcome"}, {"type": "ping", "t": "now"}])
+    {"type": "welcome"}, {"type": "ping", "t": "now"},
+    {"type": "decline"}])     # (protocol 3: a Decline is an act like any move)
 def test_each_field_of_a_client_message_is_checked(doc: dict) -> None:
     with pytest.raises(MessageError):
         check_client_message(doc)
 
 
 def test_valid_messages_pass() -> None:
-    for doc in ({"type": "act", "action": "0 bid 110"}, {"type": "decline"},
+    for doc in ({"type": "act", "action": "0 bid 110"}, {"type": "act", "action": "1 decline"},
                 {"type": "chat", "text": "Привет, ходи!"}, {"type": "ping", "t": 1.5},
                 {"type": "join", "name": "Анна", "seat": 1},
                 {"type": "pake", "msg": "53" * 33, "token_id": "ab" * 16},

@@ -33,10 +33,7 @@ class Sent:
 
 
 class Declines:
-    """A computer player that declines every opening claim."""
-
-    def claim(self, obs: Any) -> None:
-        return None
+    """A computer player that declines every opening claim (a Decline is listed first)."""
 
     def act(self, obs: Any) -> Any:
         return obs.legal_actions[0]
@@ -46,7 +43,7 @@ def test_a_computer_declining_its_opening_claim_tells_the_person_to_move(qtbot: 
     """The smoke test's network stage stalled (issue 33.8): the computer seat, asked first
     for its opening claim, declined it, and the person to act was never sent the turn."""
     game = dealt(66)
-    assert game.pending_claims() == [(1, game.pending_claims()[0][1])] and game.to_act == 0
+    assert game.claims_open and game.to_act == 1 and str(game.legal_actions()[0]) == "1 decline"
     sent = Sent()
     table = Table(CARDS, game.rules, [True, False], sent)
     table.seat_person(0, "Anna", "token")
@@ -72,10 +69,6 @@ class Raises:
             self.times -= 1
             raise RuntimeError("the computer player broke")
         return obs.legal_actions[0]
-
-    def claim(self, obs: Any) -> None:
-        self.threads.add(threading.current_thread())
-        return None
 
 
 def computer_table(player: Any, qtbot: Any) -> Table:

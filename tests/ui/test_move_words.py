@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from thousand_app.cards.ai.analyse import Decision
-from thousand_app.cards.engine import (Bid, Card, Concede, Dark, Declare, Discard, Give, Pass, Play,
-                                 Raise, Redeal, Take)
+from thousand_app.cards.engine import (Bid, Card, Concede, Dark, Declare, Decline, Discard, Give,
+                                       Pass, Play, Raise, Redeal, Take)
 from thousand_app.cards.engine.actions import DEAD
 from thousand_app.ui.common.i18n import LANGUAGES, Translations
 from thousand_app.ui.cards.review_analysis import best_text, decision_tooltip
@@ -21,14 +21,14 @@ NAMES = ["Anna", "Boris", "Vera"]
 C = Card.parse
 
 #: One of every kind of action (the dead hand too), so a new kind without words fails here.
-ACTIONS = [Bid(0, 110), Pass(0), Dark(0), Redeal(0), Take(0, 1), Give(0, C("9S"), 1),
+ACTIONS = [Bid(0, 110), Pass(0), Dark(0), Redeal(0), Decline(0), Take(0, 1), Give(0, C("9S"), 1),
            Give(0, C("9S"), DEAD), Discard(0, C("9S")), Raise(0, 130), Concede(0),
            Declare(0, C("QH")), Play(0, C("JC"))]
 #: What the analysis names besides single steps: a whole passing, laying aside, play on.
 JOINED = ["0 give 9S 1, 0 give QS 2", "0 discard 9S, 0 discard QS", PLAY_ON]
 
 #: Step notation: a seat number then a keyword, or a card code ("9S", "QH").
-CODE = re.compile(r"\b\d (bid|pass|dark|redeal|take|give|discard|raise|concede|declare|play)\b"
+CODE = re.compile(r"\b\d (bid|pass|dark|redeal|decline|take|give|discard|raise|concede|declare|play)\b"
                   r"|\b(9|10|J|Q|K|A)[SCDH]\b|\bplay on\b")
 
 
@@ -44,7 +44,8 @@ def test_the_walk_has_every_kind_of_action() -> None:
     from thousand_app.cards.engine import actions
 
     kinds = {type(a) for a in ACTIONS}
-    assert kinds == {Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede, Declare, Play}
+    assert kinds == {Bid, Pass, Dark, Redeal, Decline, Take, Give, Discard, Raise, Concede,
+                     Declare, Play}
     assert set(actions.Action.__args__) <= kinds  # type: ignore[attr-defined]
 
 

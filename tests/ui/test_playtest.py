@@ -52,15 +52,13 @@ def test_labels_of_chosen_cards_are_clear_of_the_panel(qtbot: Any, ru_window: Ma
 
 
 class Passer:
-    """A computer seat that passes whenever it may (else its first legal move)."""
+    """A computer seat that passes whenever it may (else its first legal move: a Decline
+    while the opening claims are asked)."""
 
     level = "script"
 
     def act(self, obs: Any) -> Any:
         return next((a for a in obs.legal_actions if isinstance(a, Pass)), obs.legal_actions[0])
-
-    def claim(self, obs: Any) -> Any:
-        return None
 
 
 def to_passing(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:

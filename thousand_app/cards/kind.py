@@ -92,10 +92,6 @@ def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
     return [from_jsonable(Event, e, _leaf_from) for e in data]
 
 
-def _pending_claims(game: Game) -> list[tuple[int, list[Any]]]:
-    return [(seat, list(claims)) for seat, claims in game.pending_claims()]
-
-
 def _finished_record(game: Game) -> dict[str, Any]:
     doc = to_record(game)
     if game.deal_state is not None:     # (the deal in progress is nobody's to see yet)
@@ -127,6 +123,6 @@ KIND = GameKind(
     rules_from_json=partial(rules_from_doc, Rules.from_options), rules_to_json=rules_doc,
     parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
     observation_from_json=_observation_from_json, events_from_json=_events_from_json,
-    pending_claims=_pending_claims, finished_record=_finished_record,
+    finished_record=_finished_record,
     preview_json=_preview_json,
     files=FILES)

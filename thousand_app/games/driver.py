@@ -24,19 +24,12 @@ Watcher = Callable[[int, Any, Any, float], None]
 
 def play(game: Game[Any, Any, Any], players: Sequence[Player[Any, Any]], rng: random.Random,
          *, until: Optional[Callable[[Any], bool]] = None,
-         interject: Optional[Callable[[Any], bool]] = None,
          watch: Optional[Watcher] = None) -> int:
-    """Play until the game is over or ``until(game)`` holds; the number of decisions asked.
-
-    ``interject(game)`` runs before each decision and may apply actions of its own (the card
-    game's out-of-turn opening claims); when it returns True the loop looks at the game again.
-    """
+    """Play until the game is over or ``until(game)`` holds; the number of decisions asked."""
     decisions = 0
     while not game.is_over and (until is None or not until(game)):
         if game.chance_pending:
             game.apply(game.sample_chance(rng))
-            continue
-        if interject is not None and interject(game):
             continue
         seat = game.to_act
         assert seat is not None, "a game that is not over has a seat or chance to act"

@@ -17,11 +17,6 @@ from .saving import GameFiles
 __all__ = ["GameKind", "Registry"]
 
 
-def _no_claims(game: Any) -> list[tuple[int, list[Any]]]:
-    """A game without out-of-turn moves."""
-    return []
-
-
 @dataclass(frozen=True)
 class GameKind:
     """Everything common code needs to know about one game."""
@@ -71,9 +66,6 @@ class GameKind:
     observation_from_json: Optional[Callable[[dict[str, Any], Any], Any]] = None
     #: ``events_from_json(data)``: the inverse of ``events_json``.
     events_from_json: Optional[Callable[[Sequence[dict[str, Any]]], list[Any]]] = None
-    #: ``pending_claims(game)``: [(seat, its actions)] a seat may make out of turn now, in the
-    #: order the seats are asked (the card game's opening claims); empty for most games.
-    pending_claims: Callable[[Any], list[tuple[int, list[Any]]]] = _no_claims
     #: ``finished_record(game)``: the record of the game's deals that are over, as a record
     #: document (once over a deal is public: the review shows its cards), sent to a network
     #: seat for its score sheet and review; None where the game needs none (the dice seat

@@ -152,12 +152,11 @@ class _Seat:
         if prompt is None:
             return
         self.log.append(("s", self.game, self.seat, self.updates, time.monotonic()))
-        if prompt.get("kind") == "claim":
-            self.client.decline()
-            return
         legal = prompt.get("actions") or (self.client.observation or {}).get("legal_actions") \
             or []   # (a throw that begins a turn: "roll")
-        if legal:
+        if legal and legal[0].endswith(" decline"):   # (the card game's opening claims)
+            self.client.act(legal[0])
+        elif legal:
             self.client.act(self.rng.choice(legal))
 
 

@@ -50,14 +50,11 @@ class Bot(QObject):
             print("hanging", flush=True)
             return
         obs = self.client.observation or {}
-        if prompt.get("kind") == "claim":
-            if self.claims and self.rng.random() < 0.5:
-                self._act(self.rng.choice(prompt["actions"]))
-            else:
-                self._paced(self.client.decline)
-            return
         legal = prompt.get("actions") or obs.get("legal_actions") or []   # (a throw: "roll")
-        if legal:
+        if legal and legal[0].endswith(" decline"):   # the card game's opening claims
+            claim = self.claims and len(legal) > 1 and self.rng.random() < 0.5
+            self._act(self.rng.choice(legal[1:]) if claim else legal[0])
+        elif legal:
             self._act(self.rng.choice(legal))
 
     def _act(self, text: str) -> None:

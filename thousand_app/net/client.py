@@ -46,7 +46,7 @@ class Client(QObject):
     - ``joined(seat, token, info)``: the host let us in (``info``: game, rules, players);
       keep the token to take the seat back after a dropped connection;
     - ``observationChanged(obs)``, ``eventsReceived(events)``, ``promptChanged(prompt)``
-      (None, ``{"kind": "turn"}`` or ``{"kind": "claim", "actions": [...]}``);
+      (None, ``{"kind": "turn"}`` or ``{"kind": "throw", "actions": ["roll"]}``);
     - ``seatsChanged(seats)``: names, who is connected, who is played by the computer;
     - ``chatReceived(seat, name, text)``;
     - ``errorReceived(code, reason)``: an action refused (the game goes on); ``reason`` is the
@@ -121,10 +121,6 @@ class Client(QObject):
     def act(self, action: str) -> None:
         """Send one of the observation's legal actions (record notation)."""
         self._send({"type": "act", "action": action})
-
-    def decline(self) -> None:
-        """Decline the opening claim offered."""
-        self._send({"type": "decline"})
 
     def chat(self, text: str) -> None:
         """Send a chat line (plain text, cut to the limit)."""

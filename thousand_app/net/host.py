@@ -5,7 +5,7 @@ Each connection goes: both sides say hello (protocol and app version; a mismatch
 with a reason), the two run a key exchange on the room code (SPAKE2, :mod:`.secure`: the
 code never crosses the wire and a wrong guess teaches nothing but "wrong"), the host proves
 the key first and everything after is sealed with it; then the client names a seat (or has
-taken its seat back through its token's exchange) and from then on sends actions, declines,
+taken its seat back through its token's exchange) and from then on sends actions,
 chat lines and pings.  Every message is checked (size, type, fields, the sender's seat and
 turn, the engine's reason); a client that breaks the limits is disconnected and nobody else
 notices.  Nothing here raises out of a slot.
@@ -333,10 +333,6 @@ class Host(QObject):
             self._error(conn, "not_joined", "join a seat first")
         elif kind == "act":
             refused = self.table.act(conn.seat, doc["action"])
-            if refused is not None:
-                self._error(conn, *refused)
-        elif kind == "decline":
-            refused = self.table.decline(conn.seat)
             if refused is not None:
                 self._error(conn, *refused)
         elif kind == "chat":

@@ -38,7 +38,9 @@ __all__ = ["PROTOCOL", "APP_VERSION", "CLIENT_FRAME_LIMIT", "HOST_FRAME_LIMIT", 
 
 #: The protocol's version: both sides must speak the same one.  2: the join is a key exchange
 #: on the room code (SPAKE2) and everything after it is encrypted (1: an HMAC challenge).
-PROTOCOL = 2
+#: 3: the card game's opening claims are turns like any other (their ``Decline`` an ``act``;
+#: no ``decline`` message, no ``claim`` prompt).
+PROTOCOL = 3
 #: The app's version, sent in the hello (a host and a client of different versions may
 #: play by different rules, so they refuse each other).
 APP_VERSION = __version__
@@ -172,7 +174,6 @@ CLIENT_MESSAGES: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     # after it, encrypted
     "join": ({"name": _text(NAME_LIMIT)}, {"seat": _optional(_int(0, 15))}),
     "act": ({"action": _text(ACTION_LIMIT)}, {}),
-    "decline": ({}, {}),
     "chat": ({"text": _text(CHAT_LIMIT)}, {}),
     "ping": ({}, {"t": _number}),
     "bye": ({}, {}),

@@ -97,7 +97,7 @@ class RemoteGame(QObject):
         """What the person may send now (empty when it is not their move)."""
         if self.state != PLAYING or self.prompt is None:
             return []
-        if "actions" in self.prompt:   # (an opening claim offered, a throw to make)
+        if "actions" in self.prompt:   # (a throw to make)
             return list(self.prompt.get("actions", []))
         return list((self.observation or {}).get("legal_actions", []))
 
@@ -114,11 +114,6 @@ class RemoteGame(QObject):
         if self._client is not None and self.state == PLAYING:
             self.prompt = None
             self._client.act(action)
-
-    def decline(self) -> None:
-        if self._client is not None and self.state == PLAYING:
-            self.prompt = None
-            self._client.decline()
 
     def chat(self, text: str) -> None:
         if self._client is not None and self.state == PLAYING:

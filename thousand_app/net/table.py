@@ -133,7 +133,6 @@ class Table(QObject):
         self.game: Any = None
         #: Chance's generator: the operating system's randomness, never a seed.
         self._rng = random.SystemRandom()
-        self._asked: set[int] = set()
         self._scheduled = False
         self._grace: dict[int, QTimer] = {}
         self.moves = 0
@@ -341,10 +340,7 @@ class Table(QObject):
         nxt = self._next()
         if nxt[0] == "throw":
             return self._person_throws(seat, text, nxt)
-        if nxt[0] == "claim" and nxt[1] == seat:
-            if action not in nxt[2]:
-                return "not_your_turn", "make an opening claim or decline it first"
-        elif not (nxt[0] == "turn" and nxt[1] == seat and self.seats[seat].player is None):
+        if not (nxt[0] == "turn" and nxt[1] == seat and self.seats[seat].player is None):
             return "not_your_turn", "it is not your turn"
         reason = game.reason(action)
         if reason is not None:
@@ -380,28 +376,15 @@ class Table(QObject):
             return None       # (a game whose chance no player makes: the card game's deal)
         return seat
 
-    def decline(self, seat: int) -> Optional[tuple[str, str]]:
-        """The person declines the opening claim offered; None if that was asked of him."""
-        nxt = self._next() if self.started and not self.over else ("",)
-        if nxt[0] != "claim" or nxt[1] != seat:
-            return "nothing_to_decline", "no claim is offered to you now"
-        self._asked.add(seat)
-        self._broadcast([])
-        self._schedule()
-        return None
-
     # -- moving the game on ---------------------------------------------------------------
     def _next(self) -> tuple[Any, ...]:
-        """What comes next: ("over",), ("chance",), ("claim", seat, actions), ("turn", seat)."""
+        """What comes next: ("over",), ("chance",), ("throw", seat), ("turn", seat)."""
         game = self.game
         if game.is_over:
             return ("over",)
         if game.chance_pending:
             seat = self._throw_waits()
             return ("chance",) if seat is None else ("throw", seat)
-        for seat, claims in self.kind.pending_claims(game):
-            if seat not in self._asked:
-                return ("claim", seat, claims)
         return ("turn", game.to_act)
 
     def _schedule(self) -> None:
@@ -431,7 +414,6 @@ class Table(QObject):
                          list(game.totals))
                 self.halted.emit()
                 return
-            self._asked = set()
             self.chance_steps += 1
             self._apply(game.sample_chance(self._rng))
         else:
@@ -444,7 +426,7 @@ class Table(QObject):
 
     # -- computer seats -------------------------------------------------------------------
     def _think(self, nxt: tuple[Any, ...], player: Any) -> None:
-        """Ask the computer player of the seat to move (or to claim) on the thinking thread:
+        """Ask the computer player of the seat to move on the thinking thread:
         the event loop goes on serving every socket meanwhile.  A player that raises or
         answers what is not legal is asked again, then a ``normal`` one decides, then the
         first legal move: the game never stalls on it."""
@@ -452,26 +434,19 @@ class Table(QObject):
             return
         seat = nxt[1]
         obs = self.game.observation(seat)
-        claims = list(nxt[2]) if nxt[0] == "claim" else None
         stamp = (self.moves, nxt[0], seat, player)
         self._thinking = stamp
         kind, post = self.kind, self._mail.poster(self._thought)
 
         def ask(who: Any) -> Any:
-            if claims is not None:
-                claim = getattr(who, "claim", None)
-                move = claim(obs) if claim is not None else None
-                if move is None or move in claims:
-                    return move
-            else:
-                move = who.act(obs)
-                if move in obs.legal_actions:
-                    return move
+            move = who.act(obs)
+            if move in obs.legal_actions:
+                return move
             raise ValueError(f"not a legal move: {move!r}")
 
         def job() -> None:   # (on the thinking thread: no Qt object held, no Qt call)
             move = ask_player(player, ask, lambda: kind.make_player(STAND_IN_LEVEL, None),
-                              lambda: None if claims is not None else obs.legal_actions[0],
+                              lambda: obs.legal_actions[0],
                               seat, log)
             post(stamp, move)
 
@@ -488,11 +463,6 @@ class Table(QObject):
             if (self.moves != moves or nxt[0] != what or nxt[1] != seat
                     or self.seats[seat].player is not player):
                 return      # (the table moved on meanwhile: asked again below)
-            if what == "claim":
-                self._asked.add(seat)
-                if move is None:    # declined: the next one asked (a person, maybe) is told
-                    self._broadcast([])
-                    return
             self._apply(move)
         except Exception:   # never take the host down
             log.exception("a computer seat's move")
@@ -516,8 +486,6 @@ class Table(QObject):
         """What ``seat``'s person is asked now (``legal``: the observation's legal actions)."""
         if self.seats[seat].player is not None or len(nxt) < 2 or nxt[1] != seat:
             return None
-        if nxt[0] == "claim":
-            return {"kind": "claim", "actions": [self.kind.action_text(a) for a in nxt[2]]}
         if nxt[0] == "throw":
             return {"kind": "throw", "actions": [ROLL_TEXT]}
         if nxt[0] != "turn":
@@ -573,14 +541,14 @@ class Table(QObject):
     def _arm_clock(self, nxt: tuple[Any, ...]) -> None:
         """A person is asked something new: their turn clock starts (everyone is told with
         ``seats``); nobody is: no clock."""
-        person = len(nxt) > 1 and nxt[0] in ("turn", "claim", "throw") \
+        person = len(nxt) > 1 and nxt[0] in ("turn", "throw") \
             and self.seats[nxt[1]].player is None
         if self.turn_clock_s <= 0 or not person or self.closed or self.stopped_early:
             if self._clock_key is not None:
                 self._stop_clock()
                 self.seatsChanged.emit()
             return
-        key = (self.moves, len(self._asked), *nxt[:2])
+        key = (self.moves, *nxt[:2])
         if key == self._clock_key:
             return
         self._stop_clock()
@@ -600,14 +568,12 @@ class Table(QObject):
         try:
             key = self._clock_key
             nxt = self._next() if self.started and not self.closed else ("",)
-            if key is None or len(nxt) < 2 or key != (self.moves, len(self._asked), *nxt[:2]):
+            if key is None or len(nxt) < 2 or key != (self.moves, *nxt[:2]):
                 return
             seat = nxt[1]
             self._stop_clock()
             log.info("seat %d: the turn clock ran out; the computer moves", seat)
-            if nxt[0] == "claim":
-                self.decline(seat)
-            elif nxt[0] == "throw":
+            if nxt[0] == "throw":
                 self._person_throws(seat, ROLL_TEXT, nxt)
             else:
                 player = self.kind.make_player(STAND_IN_LEVEL, None)

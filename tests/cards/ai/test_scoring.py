@@ -41,11 +41,12 @@ def _start(rng: random.Random, rules: Rules, n: int) -> tuple[tuple[int, ...], t
 
 def _play_deal(game: Game, rng: random.Random) -> None:
     """Random legal actions to the deal's end (claims and concessions now and then)."""
-    claims = [a for _, actions in game.pending_claims() for a in actions]
-    if claims and rng.random() < 0.4:
-        game.apply(rng.choice(claims))
     while game.to_act is not None:
         legal = game.legal_actions()
+        if game.claims_open:        # a claim now and then, else declined
+            claims = legal[1:]
+            game.apply(rng.choice(claims) if rng.random() < 0.4 else legal[0])
+            continue
         rare = [a for a in legal if isinstance(a, (Redeal, Concede))]
         usual = [a for a in legal if not isinstance(a, (Redeal, Concede))]
         pick = rare if rare and (not usual or rng.random() < 0.08) else usual

@@ -7,7 +7,7 @@ from typing import Any, Iterable, Sequence
 
 from thousand_app.cards.engine import Game, Layout, Rules, parse_action
 from thousand_app.cards.engine.actions import (BIDS, DEAD, DECLARES, DISCARDS, GIVES, PASSES, PLAYS, RAISES,
-                                         Action, Concede, Dark, Redeal, Take)
+                                         Action, Concede, Dark, Decline, Redeal, Take)
 from thousand_app.cards.engine.cards import FULL_DECK, Card, cards_of, mask_of, points_of
 from thousand_app.cards.engine.deal import DealState
 from thousand_app.cards.engine.events import Event
@@ -69,7 +69,7 @@ def universe(n: int) -> list[Action]:
         for t in list(range(n)) + [DEAD]:
             out += list(GIVES[s][t])
         out += [BIDS[s][v] for v in range(19, 61)] + [RAISES[s][v] for v in range(19, 61)]
-        out += [PASSES[s], Dark(s), Redeal(s), Take(s, 0), Take(s, 1), Concede(s)]
+        out += [PASSES[s], Dark(s), Redeal(s), Decline(s), Take(s, 0), Take(s, 1), Concede(s)]
     return out
 
 

@@ -1,4 +1,4 @@
-"""The public queries of a game: Phase, preview, pending_claims, deal events, one-source helpers."""
+"""The public queries of a game: Phase, preview, claims_open, deal events, one-source helpers."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import dataclasses
 import pytest
 
 from .helpers import layout, new_game, play, start
-from thousand_app.cards.engine import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, Concede,
-                                 Dark, Game, IllegalActionError, Phase, Play, Redeal, Rules,
+from thousand_app.cards.engine import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, DARK_CONTRACT, Concede, Decline,
+                                 Dark, Game, IllegalActionError, Phase, Play, Rules,
                                  trick_winner)
 from thousand_app.cards.engine.cards import Card
 from thousand_app.cards.engine.events import Conceded, DealScored, Dealt
@@ -124,20 +124,20 @@ class TestPreview:
 
 
 class TestClaims:
-    def test_pending_claims_in_turn_order_and_closed_by_the_first_move(self) -> None:
+    def test_claims_open_in_turn_order_and_closed_by_the_answers(self) -> None:
         hands = ["9H 9S 9C 9D QS KS JD", "AH 10H KH QH AS 10S AD", "AC 10C KC QC JC JH JS"]
         g = start(new_game(dark_game="on"), hands, "QD KD 10D")
-        assert g.pending_claims() == [(1, [Dark(1)]), (0, [Redeal(0)])]
-        assert not g.deal_started and g.to_act == 2
-        play(g, "2 pass")
-        assert g.pending_claims() == [] and g.deal_started
+        assert g.claims_open and g.legal_actions() == [Decline(1), Dark(1)]
+        assert not g.deal_started and g.to_act == 1
+        play(g, "1 decline", "0 decline")
+        assert not g.claims_open and g.deal_started and g.to_act == 2
 
     def test_no_claims_between_deals_and_redeal_reasons(self) -> None:
         hands = ["9H 9S 9C 9D QS KS JD", "AH 10H KH QH AS 10S AD", "AC 10C KC QC JC JH JS"]
         g = start(new_game(), hands, "QD KD 10D")
         assert g.redeal_reasons(0) == ["four_nines"] and g.redeal_reasons(1) == []
         play(g, "0 redeal")
-        assert g.pending_claims() == [] and g.redeal_reasons(0) == []
+        assert not g.claims_open and g.redeal_reasons(0) == []
 
     def test_deal_events_by_seat(self) -> None:
         g = passed_out()

@@ -96,7 +96,7 @@ def test_marriage_cap_off_allows_up_to_300() -> None:
 def test_cap_counts_every_marriage_held() -> None:
     hands = ["9H JH 9S JS 9D JD 9C", "KH QH KS QS 10H AH AS", "10S AC 10C KC QC JC 10D"]
     g = start(new_game(), hands, "QD KD AD")
-    play(g, "2 pass", "0 pass")
+    play(g, "0 decline", "2 pass", "0 pass")   # (seat 0's four nines: asked first)
     # Forehand holds hearts (100) and spades (40): 260; with the diamond one from the talon, 300.
     d = g.deal_state
     assert d is not None and d.cap() == 300
@@ -135,10 +135,11 @@ def test_minus_bidding_negative() -> None:
 
 
 class TestDarkGame:
-    def test_announced_by_forehand_before_bidding_out_of_turn(self) -> None:
+    def test_announced_by_forehand_asked_before_bidding(self) -> None:
         g = start(new_game(dark_game="on"), A, A_TALON)
-        assert "1 dark" in sorted_strs(g.legal_actions(1))
-        assert g.reason(Dark(2)) == "only forehand may announce a dark game"
+        assert g.to_act == 1 and g.claims_open
+        assert [str(a) for a in g.legal_actions()] == ["1 decline", "1 dark"]
+        assert g.legal_actions(2) == [] and g.reason(Dark(2)).code == "not_your_turn"
         events = play(g, "1 dark", "2 pass", "0 pass")
         d = g.deal_state
         assert d is not None and d.dark and d.declarer == 1 and d.contract == 120
@@ -148,7 +149,9 @@ class TestDarkGame:
 
     def test_not_after_a_bid_nor_when_off(self) -> None:
         g = start(new_game(dark_game="on"), A, A_TALON)
-        play(g, "2 pass")
+        assert g.reason(Bid(1, 105)).code == "claim_first"
+        play(g, "1 decline")
+        assert g.to_act == 2 and not g.claims_open
         assert g.reason(Dark(1)) == "a dark game must be announced before anyone bids"
         g = start(new_game(), A, A_TALON)
         assert g.reason(Dark(1)) == "these rules have no dark game"
@@ -180,12 +183,12 @@ def parse(text: str):  # type: ignore[no-untyped-def]
 class TestRedeal:
     NINES = ["AH 10H KH QH AS 10S AD", "9S 9C 9D 9H JH JS QS", "AC 10C KC QC JC KS JD"]
 
-    def test_four_nines_claimed_out_of_turn_as_first_move(self) -> None:
+    def test_four_nines_claimed_when_asked_as_first_move(self) -> None:
         # Dealer 2: forehand 0, seat 1 speaks first; seat 1 holds the four nines.
         g = start(new_game(dealer=2), self.NINES, "QD KD 10D")
-        assert g.to_act == 1
-        assert "1 redeal" in sorted_strs(g.legal_actions(1))
-        assert g.reason(Redeal(0)) == "your hand gives no right to a redeal"
+        assert g.to_act == 1 and g.claims_open
+        assert [str(a) for a in g.legal_actions()] == ["1 decline", "1 redeal"]
+        assert g.reason(Redeal(0)).code == "not_your_turn"
         events = g.apply(Redeal(1))
         assert RedealClaimed(1, "four_nines") in events
         assert g.needs_deal and g.dealer == 2  # the same dealer deals again
@@ -194,7 +197,7 @@ class TestRedeal:
 
     def test_only_as_first_move(self) -> None:
         g = start(new_game(dealer=2), self.NINES, "QD KD 10D")
-        play(g, "1 pass")
+        play(g, "1 decline", "1 pass")
         assert g.reason(Redeal(1)) == "a redeal can only be claimed as the first move of a deal"
 
     def test_option_off(self) -> None:

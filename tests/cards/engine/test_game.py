@@ -162,7 +162,7 @@ class TestRecords:
 
     @pytest.mark.parametrize("change,message", [
         (lambda d: d.update(format="x"), "invalid record: 'format' must be 'thousand-record'"),
-        (lambda d: d.update(version=2), "invalid record: 'version' must be 1"),
+        (lambda d: d.update(version=3), "invalid record: 'version' must be 1 or 2"),
         (lambda d: d.update(players=["A"]), "invalid record: 'players' must be a list of 2 to 4"),
         (lambda d: d["rules"].update(options={"bolts": "x"}), "invalid record: option 'bolts'"),
         (lambda d: d["rules"].update(preset="x"), "invalid record: unknown preset 'x'"),

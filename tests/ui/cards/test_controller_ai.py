@@ -4,7 +4,8 @@ plays for it: the game never stalls."""
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional
+import random
+from typing import Any
 
 import pytest
 
@@ -30,12 +31,6 @@ class Failing:
             raise RuntimeError("the player broke")
         return Pass(obs.seat)
 
-    def claim(self, obs: Observation) -> Optional[Action]:
-        self.calls += 1
-        if self.calls <= self.times:
-            raise RuntimeError("the player broke")
-        return None
-
 
 def observation() -> Observation:
     game = Game(Rules(), 3, players=["A", "B", "C"], seed=4)
@@ -48,7 +43,7 @@ def test_one_failure_is_retried(caplog: pytest.LogCaptureFixture) -> None:
     obs = observation()
     player = Failing(times=1)
     with caplog.at_level(logging.ERROR, "thousand.ui"):
-        move = decide(player, obs, False, 7)
+        move = decide(player, obs, 7)
     assert move == Pass(obs.seat) and player.calls == 2
     assert "attempt 1" in caplog.text and "attempt 2" not in caplog.text
 
@@ -59,15 +54,19 @@ def test_two_failures_hand_the_move_to_the_normal_level(caplog: pytest.LogCaptur
     obs = observation()
     player = Failing(illegal=illegal)
     with caplog.at_level(logging.ERROR, "thousand.ui"):
-        move = decide(player, obs, False, 7)
+        move = decide(player, obs, 7)
     assert player.calls == 2
     assert move in obs.legal_actions
     assert "attempt 1" in caplog.text and "attempt 2" in caplog.text
 
 
 def test_a_failing_claim_is_no_claim() -> None:
-    obs = observation()
-    assert decide(Failing(), obs, True, 7) in (None, *obs.legal_actions)
+    """A player that fails while asked about its opening claims: the normal level answers."""
+    game = Game(Rules(), 2, players=["A", "B"], seed=47, deal=False)
+    game.apply(game.sample_chance(random.Random(47)))
+    assert game.claims_open
+    obs = game.observation(game.to_act)
+    assert decide(Failing(), obs, 7) in obs.legal_actions
 
 
 def test_a_game_of_failing_players_goes_on(qtbot: Any) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from thousand_app.cards.ai import make_player
-from thousand_app.cards.engine import Concede, Dark, Game, Observation, Redeal, Rules
+from thousand_app.cards.engine import Concede, Dark, Decline, Game, Observation, Redeal, Rules
 from thousand_app.cards.engine.events import Dealt, SpareTalonTaken, TalonTaken
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.cards.game_screen import GameScreen
@@ -91,9 +91,9 @@ def human_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
     seat = c.waiting_for
     if seat is None or screen.scene.animator.busy:
         return False
-    if c.game.to_act != seat:      # an opening claim (a redeal): play on
+    if screen.mode == "claim":     # an opening claim (a redeal): play on
         if not press(qtbot, screen, "playOnButton", "lookButton"):
-            c.answer_claim(seat, None)
+            c.submit(Decline(seat))
         return True
     legal = [a for a in c.observation(seat).legal_actions
              if not isinstance(a, (Redeal, Dark, Concede))]

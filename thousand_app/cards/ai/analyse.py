@@ -33,9 +33,10 @@ from multiprocessing import get_context
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Optional, Sequence
 
-from thousand_app.cards.engine import (DARK_CONTRACT, Action, Bid, Concede, Dark, Declare, Discard,
-                                 Game, Give, Pass, Phase, Play, Raise, RecordError, Redeal, Take,
-                                 mask_of, parse_action, replay)
+from thousand_app.cards.engine import (DARK_CONTRACT, Action, Bid, Concede, Dark, Declare, Decline,
+                                 Discard, Game, Give, Pass, Phase, Play, Raise, RecordError,
+                                 Redeal, Take, mask_of, parse_action, replay)
+from thousand_app.cards.engine.record import decline_before, record_version
 from thousand_app.cards.engine.cards import CARDS, SUIT_SYMBOLS, Card
 
 from .belief import Belief, World, build_belief
@@ -248,13 +249,21 @@ def game_at(record: dict[str, Any], deal: int, move: int = 0) -> Game:
     entry = dict(record["deals"][deal])
     entry["moves"] = list(entry.get("moves", []))[:move]
     doc["deals"] = list(record["deals"][:deal]) + [entry]
-    return replay(doc)
+    game = replay(doc)
+    moves = _deal_moves(record, deal)
+    if record_version(record) < 2 and move < len(moves):
+        try:    # (a version 1 record: the declines before the move, not written there)
+            decline_before(game, parse_action(moves[move]))
+        except ValueError:
+            pass
+    return game
 
 
 #: The kind of decision each action makes (a redeal in the auction is an opening claim).
 _KINDS: tuple[tuple[type, str], ...] = (
     (Bid, "bid"), (Pass, "bid"), (Dark, "claim"), (Take, "take"), (Give, "pass_cards"),
-    (Discard, "pass_cards"), (Raise, "raise"), (Concede, "concede"), (Redeal, "redeal"))
+    (Discard, "pass_cards"), (Raise, "raise"), (Concede, "concede"), (Redeal, "redeal"),
+    (Decline, "claim"))
 
 
 def _kind(action: Action, phase: Phase) -> str:
@@ -267,13 +276,13 @@ def _walk(record: dict[str, Any], deal: int) -> list[tuple[int, Action, Phase, i
     """Every move of the deal: (index, action, phase before it, legal actions of its seat)."""
     moves = _deal_moves(record, deal)
     game = game_at(record, deal, 0)
+    version = record_version(record)
     out = []
     for i, text in enumerate(moves):
         action = parse_action(text)
-        choices = len(game.legal_actions(action.seat))
-        if _kind(action, game.phase) == "claim":
-            choices += 1  # claiming or not
-        out.append((i, action, game.phase, choices))
+        if version < 2:     # (the declines before it: not written in a version 1 record)
+            decline_before(game, action)
+        out.append((i, action, game.phase, len(game.legal_actions(action.seat))))
         game.apply(action)
     return out
 
@@ -375,11 +384,11 @@ def judge_bidding(obs: Any, legal: Sequence[Action], action: Action, cfg: LevelC
             judge = Judge(obs, me, me, DARK_CONTRACT, True, sigma=cfg.deal_sigma,
                           bias=cfg.deal_bias)
             out.append((str(a), best_contract(judge, outcomes, [DARK_CONTRACT])[1]))
-    if isinstance(action, (Redeal, Dark)) and not any(isinstance(a, (Bid, Pass)) for a in legal):
-        # A claim made out of turn: the alternative is to play on (and bid or pass later).
+    if any(isinstance(a, Decline) for a in legal):
+        # The opening claims: the alternative to a claim is to decline (and bid or pass later).
         first = obs.high_bid + obs.rules.bid_step
         ev = _bid_values(obs, outcomes, cfg, [first])[0]
-        out.append(("play on", max(ev, pass_u)))
+        out.append((str(Decline(me)), max(ev, pass_u)))
     return out, len(worlds)
 
 
@@ -652,6 +661,8 @@ def deal_verdict(record: dict[str, Any], deal: int) -> tuple[Verdict, tuple[tupl
                     trick += 1
                 values.append((i, solver.value(pos)))
                 plays.append((i, action, trick))
+        if record_version(record) < 2:
+            decline_before(game, action)
         game.apply(action)
     summary = game.history[deal] if len(game.history) > deal else None
     if summary is None:

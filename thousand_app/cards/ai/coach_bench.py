@@ -36,7 +36,6 @@ from .analyse import (DEFAULT_BUDGET, EXCHANGE_BOOST, _config, _kind, exchange_p
                       judge_bidding, judge_exchange, judge_play, judge_take)
 from .coach import COACH_BUDGET, WARN_AT, advise
 from .search import Exchange
-from .tournament import _ask_claims
 
 __all__ = ["COSTLY", "FINE", "Position", "positions", "reference_loss", "run", "main"]
 
@@ -84,7 +83,6 @@ def positions(n: int, seed: int, players: int = 3, preset: str = "classic") -> l
                 return
             out.append(Position(obs, (action,), kind))
         play(game, bots, game.rng, until=lambda g: len(out) >= n and not pending,
-             interject=lambda g: not g.deal_started and _ask_claims(g, bots, None),
              watch=watch)
         game_no += 1
     return out[:n]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from thousand_app.cards.engine import (BARREL_MIN_CONTRACT, MAX_CONTRACT, Action, Bid, Concede,
                                  Declare, Discard, Give, Observation, Pass, Phase, Play, Raise,
-                                 Redeal, Take, mask_of, trick_winner)
+                                 Decline, Redeal, Take, mask_of, trick_winner)
 from thousand_app.cards.engine.cards import CARD_SUIT, FULL_DECK
 
 from .belief import Belief, World, build_belief
@@ -128,6 +128,8 @@ class BotPlayer:
             raise ValueError("no legal action: the seat is not to act")
         if len(legal) == 1:
             return legal[0]
+        if isinstance(legal[0], Decline):    # the opening claims: Decline first, then claims
+            return self._opening_claim(obs) or legal[0]
         rng = random.Random(decision_seed(self.seed, obs))
         phase = obs.phase
         if phase == Phase.BIDDING:
@@ -140,9 +142,6 @@ class BotPlayer:
         if phase in (Phase.PASSING, Phase.CONTRACT):
             return self._exchange(obs, rng)
         return self._play(obs, rng)
-
-    def claim(self, obs: Observation) -> Optional[Action]:
-        return self._opening_claim(obs)
 
     # -- hooks for the oracle -----------------------------------------------------------------
     def _worlds(self, belief: Belief, rng: random.Random, count: int) -> list[World]:

@@ -90,11 +90,11 @@ def bank_deal(job: Job) -> tuple[int, tuple[int, ...], list[int]]:
 def drive(game: Game, players: Sequence[Player], stop_after_deal: bool,
           times: Optional[list[float]] = None) -> None:
     """Ask the players until the current deal ends (or the game ends): the common loop
-    (:func:`thousand_app.games.driver.play`), chance from the game's own generator, the
-    opening claims offered before each decision as the app does.
+    (:func:`thousand_app.games.driver.play`), chance from the game's own generator (the
+    opening claims are decisions like any other).
 
     With ``times``, the duration of every decision that had a real choice (two or
-    more legal actions, or a claim) is appended to it.
+    more legal actions) is appended to it.
     """
     def watch(seat: int, obs: Any, action: Any, took: float) -> None:
         if times is not None and len(obs.legal_actions) > 1:
@@ -102,23 +102,7 @@ def drive(game: Game, players: Sequence[Player], stop_after_deal: bool,
 
     play(game, players, game.rng,
          until=(lambda g: bool(g.needs_deal)) if stop_after_deal else None,
-         interject=lambda g: not g.deal_started and _ask_claims(g, players, times),
          watch=watch)
-
-
-def _ask_claims(game: Game, players: Sequence[Player], times: Optional[list[float]]) -> bool:
-    """Offer the open opening claims, in the engine's order, as the app does; True if one was
-    made (applied).  Once every seat has declined, the seat to act moves, closing them."""
-    for seat, _ in game.pending_claims():
-        obs = game.observation(seat)
-        t0 = time.perf_counter()
-        claim = players[seat].claim(obs)
-        if times is not None:
-            times.append(time.perf_counter() - t0)
-        if claim is not None:
-            game.apply(claim)
-            return True
-    return False
 
 
 def arrangements(n: int) -> list[tuple[bool, ...]]:

@@ -1,7 +1,7 @@
 """The rules engine: pure Python, no Qt.  See docs/rules.md, record-format.md, engine-api.md."""
 
-from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Discard, Give, Pass, Play, Raise,
-                      Redeal, Take, parse_action)
+from .actions import (DEAD, Action, Bid, Concede, Dark, Declare, Decline, Discard, Give, Pass, Play,
+                      Raise, Redeal, Take, parse_action)
 from .cards import Card, cards_of, mask_of, points_of
 from .deal import BAD_TALON_POINTS, DealSetup, Layout, bid_cap, deal_layout, redeal_reasons
 from .errors import IllegalActionError, Reason, RecordError, RulesError, ThousandError
@@ -17,7 +17,7 @@ from .core import beats, legal_mask, trick_winner
 
 __all__ = [
     "Action", "Bid", "Concede", "Dark", "Declare", "Discard", "Give", "Pass", "Play", "Raise",
-    "Redeal", "Take", "DEAD", "parse_action", "Card", "cards_of", "mask_of", "points_of",
+    "Redeal", "Decline", "Take", "DEAD", "parse_action", "Card", "cards_of", "mask_of", "points_of",
     "BAD_TALON_POINTS", "DealSetup", "deal_layout", "Layout", "bid_cap", "redeal_reasons", "IllegalActionError", "Reason",
     "RecordError", "RulesError", "ThousandError", "Game", "DealCards", "Observation", "Preview",
     "CardLocations", "Phase", "replay", "replay_deal", "DealReplay", "ReplayStep", "to_record",

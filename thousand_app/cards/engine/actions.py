@@ -64,6 +64,17 @@ class Redeal:
 
 
 @dataclass(frozen=True, slots=True)
+class Decline:
+    """The seat asked about its opening claims (a redeal, forehand's dark game) makes none:
+    the next seat with a claim is asked, then the deal goes on."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} decline"
+
+
+@dataclass(frozen=True, slots=True)
 class Take:
     """2-player ``two_talons``: the declarer takes talon ``index`` (0 or 1)."""
 
@@ -150,8 +161,10 @@ class Declare:
         return f"{self.seat} declare {self.card}"
 
 
-Action = Union[Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede, Play, Declare]
-ACTION_TYPES = (Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede, Play, Declare)
+Action = Union[Bid, Pass, Dark, Redeal, Decline, Take, Give, Discard, Raise, Concede, Play,
+               Declare]
+ACTION_TYPES = (Bid, Pass, Dark, Redeal, Decline, Take, Give, Discard, Raise, Concede, Play,
+                Declare)
 
 
 def _int(text: str) -> int:
@@ -167,7 +180,7 @@ def parse_action(text: str) -> Action:
         raise ValueError(f"not a move: {text!r}")
     seat = _int(parts[0])
     verb, args = parts[1].lower(), parts[2:]
-    nargs = {"bid": 1, "pass": 0, "dark": 0, "redeal": 0, "take": 1, "give": 2, "discard": 1,
+    nargs = {"bid": 1, "pass": 0, "dark": 0, "redeal": 0, "decline": 0, "take": 1, "give": 2, "discard": 1,
              "raise": 1, "concede": 0, "play": 1, "declare": 1}.get(verb)
     if nargs is None:
         raise ValueError(f"unknown move {verb!r} in {text!r}")
@@ -181,6 +194,8 @@ def parse_action(text: str) -> Action:
         return Dark(seat)
     if verb == "redeal":
         return Redeal(seat)
+    if verb == "decline":
+        return Decline(seat)
     if verb == "take":
         return Take(seat, _int(args[0]))
     if verb == "give":
@@ -210,6 +225,7 @@ GIVES: tuple[tuple[tuple[Give, ...], ...], ...] = tuple(
     tuple(tuple(Give(s, c, t if t < 4 else DEAD) for c in _CARDS) for t in range(5))
     for s in range(4))
 PASSES: tuple[Pass, ...] = tuple(Pass(s) for s in range(4))
+DECLINES: tuple[Decline, ...] = tuple(Decline(s) for s in range(4))
 #: BIDS[seat][value // 5] and RAISES likewise, for values 0..300.
 BIDS: tuple[tuple[Bid, ...], ...] = tuple(tuple(Bid(s, v * 5) for v in range(61)) for s in range(4))
 RAISES: tuple[tuple[Raise, ...], ...] = tuple(

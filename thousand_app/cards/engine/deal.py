@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .actions import (BIDS, DEAD, DECLARES, DISCARDS, GIVES, PASSES, PLAYS, RAISES, Action, Bid,
-                      Concede, Dark, Declare, Discard, Give, Pass, Play, Raise, Redeal, Take)
+from .actions import (BIDS, DEAD, DECLARES, DECLINES, DISCARDS, GIVES, PASSES, PLAYS, RAISES,
+                      Action, Bid, Concede, Dark, Declare, Decline, Discard, Give, Pass, Play,
+                      Raise, Redeal, Take)
 from .cards import (ACE_MARRIAGE, ACES, CARD_SUIT, KING, NINES, SUIT_LETTERS, SUIT_NAMES, Card,
                     cards_of, marriage_total, points_of)
 from .errors import IllegalActionError, Reason
@@ -121,7 +122,7 @@ class DealData:
         "talon", "talon_index", "talon_shown", "spare", "given", "targets", "discards",
         "raised", "conceded", "redeal", "redeal_reason", "trump", "lead_suit", "win_card", "win_seat",
         "trick", "tricks_done", "tricks", "won", "marriage_points", "marriages", "trick_log",
-        "last_winner", "dead", "events",
+        "last_winner", "dead", "events", "asking", "after_claims",
     )
     # (set by DealState.__init__ and its actions; declared here for the checks)
     rules: Rules
@@ -173,6 +174,11 @@ class DealData:
     last_winner: int
     dead: int
     events: list[Event]
+    #: The seats still to be asked about their opening claims, in the rules' order (the
+    #: first is :attr:`to_act`); empty once every one has answered or a claim is made.
+    asking: tuple[int, ...]
+    #: The seat to act once the opening claims are over.
+    after_claims: int
 
 
     # -- copying --------------------------------------------------------------
@@ -227,6 +233,8 @@ class DealData:
         d.last_winner = self.last_winner
         d.dead = self.dead
         d.events = self.events[:]
+        d.asking = self.asking
+        d.after_claims = self.after_claims
         return d
 
     # -- queries --------------------------------------------------------------
@@ -405,7 +413,7 @@ class AuctionChecks(DealData):
         return "with a score below zero you may not bid, only pass"
 
     def _opening_redeal_ok(self, seat: int) -> bool:
-        return (self.moves == 0 and seat in self.active
+        return (seat in self.asking
                 and bool(redeal_reasons(self.rules, self.layout.hands[seat])))
 
     def _redeal_reason(self, seat: int) -> str | None:
@@ -415,7 +423,7 @@ class AuctionChecks(DealData):
             return self._bad_talon_reason(seat)
         if seat not in self.active:
             return f"seat {seat} does not play this deal"
-        if self.moves == 0:
+        if self.asking or self.moves == 0:
             return "your hand gives no right to a redeal"
         return "a redeal can only be claimed as the first move of a deal"
 
@@ -451,7 +459,7 @@ class AuctionChecks(DealData):
             return "there is no bidding in a golden deal"
         if self.barrel_deal:
             return "there is no bidding in a barrel deal"
-        if self.phase != BIDDING or self.moves > 0:
+        if self.phase != BIDDING or not (self.asking or self.moves == 0):
             return "a dark game must be announced before anyone bids"
         if seat != self.forehand:
             return "only forehand may announce a dark game"
@@ -732,6 +740,19 @@ class DealState(PlayChecks):
             self._declare(self.forehand, BARREL_TALON_CONTRACT, self.events)
         elif setup.golden:
             self._declare(self.forehand, GOLDEN_CONTRACT, self.events)
+        # The opening claims: each seat that has one is asked in turn from forehand, as the
+        # one to act (its claims or a Decline); then the deal goes on with ``after_claims``.
+        self.after_claims = self.to_act
+        self.asking = self.active     # (while listing, every seat counts as asked)
+        self.asking = tuple(s for s in self.active if self._claims(s))
+        if self.asking:
+            self.to_act = self.asking[0]
+
+    def _claims(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for lister in _CLAIM_LISTERS:
+            lister(self, seat, out)
+        return out
 
     # -- legal actions and reasons: one verifier per kind of action ----------------
     #
@@ -744,21 +765,24 @@ class DealState(PlayChecks):
     # the same rule by construction.
 
     def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
-        """Legal actions of ``seat`` (default: the seat to act).
+        """Legal actions of ``seat`` (default: the seat to act); none for another seat.
 
-        Another seat may have legal actions out of turn only at the very start of a
-        deal: a redeal claim, or forehand's dark game.
+        While the opening claims are asked (:attr:`asking`) the seat to act has its claims
+        (a redeal, forehand's dark game) and :class:`Decline`, in that order: Decline first.
         """
+        if self.asking:
+            if seat is not None and seat != self.to_act:
+                return []
+            seat = self.to_act
+            return [DECLINES[seat], *self._claims(seat)]
         if seat is None or seat == self.to_act:
             # The seat to act plays (its _seat_reason is None); none is to act once done.
             seat = self.to_act
             listers = _LISTERS[self.phase]
-        elif self._seat_reason(seat) is None:
-            listers = _CLAIM_LISTERS
         else:
             return []
         out: list[Action] = []
-        # The kinds whose checks can pass in this phase (out of turn: only the claims).
+        # The kinds whose checks can pass in this phase.
         for lister in listers:
             lister(self, seat, out)
         return out
@@ -771,7 +795,18 @@ class DealState(PlayChecks):
         verify = _VERIFIERS.get(type(action))
         if verify is None:
             return f"unknown action {action!r}"
+        if self.asking:
+            r = self._turn_reason(action.seat)
+            if r is not None:
+                return r
+            if type(action) not in (Decline, Redeal, Dark):
+                return Reason("claim_first", "make an opening claim or decline it first")
         return verify(self, action)
+
+    def _verify_decline(self, action: Action) -> str | None:
+        if not self.asking:
+            return Reason("no_claim", "no opening claim is offered to you now")
+        return self._turn_reason(action.seat)
 
 
     # -- applying ---------------------------------------------------------------
@@ -818,19 +853,25 @@ class DealState(PlayChecks):
             out.append(Conceded(seat, self.contract))
         elif isinstance(action, Take):
             self._take(seat, action.index, out)
+        elif isinstance(action, Decline):
+            self.asking = self.asking[1:]
+            self.to_act = self.asking[0] if self.asking else self.after_claims
         elif isinstance(action, Dark):
             self.dark = True
             self.high = DARK_CONTRACT
             self.high_bidder = seat
+            self.asking = ()        # (a claim made closes the others)
+            self.to_act = self.after_claims
             out.append(DarkAnnounced(seat))
         elif isinstance(action, Redeal):
             self.redeal = True
-            if self.moves == 0 and redeal_reasons(self.rules, self.layout.hands[seat]):
+            if self.asking and redeal_reasons(self.rules, self.layout.hands[seat]):
                 self.redeal_reason = redeal_reasons(self.rules, self.layout.hands[seat])[0]
             else:
                 self.redeal_reason = "bad_talon"
             self.phase = DONE
             self.to_act = -1
+            self.asking = ()
             out.append(RedealClaimed(seat, self.redeal_reason))
         self.moves += 1
         self.events.extend(out)
@@ -976,7 +1017,8 @@ _LISTERS: dict[int, tuple[Callable[[DealState, int, list[Action]], None], ...]] 
 }
 _CLAIM_LISTERS = (DealState._list_redeal, DealState._list_dark)
 _VERIFIERS: dict[type, Callable[[DealState, Action], str | None]] = {
-    Redeal: DealState._verify_redeal, Dark: DealState._verify_dark, Pass: DealState._verify_pass,
+    Redeal: DealState._verify_redeal, Dark: DealState._verify_dark,
+    Decline: DealState._verify_decline, Pass: DealState._verify_pass,
     Bid: DealState._verify_bid, Take: DealState._verify_take, Give: DealState._verify_give,
     Discard: DealState._verify_discard, Raise: DealState._verify_raise,
     Concede: DealState._verify_concede, Play: DealState._verify_play,

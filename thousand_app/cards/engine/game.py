@@ -273,10 +273,21 @@ class Game:
     def deal_started(self) -> bool:
         """Whether a move has been made in the deal in progress (False between deals).
 
-        Until then the opening claims (:meth:`pending_claims`) are open.
+        The opening claims are ordinary decisions: while they are open (:attr:`claims_open`)
+        the seat asked is :attr:`to_act`, with its claims and a ``Decline`` as its legal
+        actions, and its answer is a move of the deal.
         """
         d = self.deal_state
         return d is not None and d.moves > 0
+
+    @property
+    def claims_open(self) -> bool:
+        """Whether the seat to act is being asked about its opening claims (a ``Redeal`` for
+        its dealt hand, forehand's ``Dark``): its legal actions are those and ``Decline``.
+        Seats are asked in turn order from forehand; a claim made closes the others; once
+        all have declined the deal goes on (rules decision 1)."""
+        d = self.deal_state
+        return d is not None and bool(d.asking)
 
     def deal_events(self, seat: int | None = None) -> list[Event]:
         """The events of the deal in progress, or of the last finished deal between deals
@@ -288,30 +299,6 @@ class Game:
         if seat is None:
             return list(d.events)
         return [redact(e, seat) for e in d.events]
-
-    def pending_claims(self) -> list[tuple[int, list[Action]]]:
-        """The opening claims open right now, per seat, in the order the seats are asked.
-
-        Before the first move of a deal a seat whose dealt hand allows it may claim a
-        ``Redeal`` and forehand may announce ``Dark``, although another seat may be the
-        one to act (rules decision 1).  Seats come in turn order from forehand (the
-        seat to act included, if it has a claim).  The first move made, by anyone,
-        closes every claim: a caller asks the seats in this order, applies the first
-        claim made, and moves on to :attr:`to_act` once all have declined (it keeps
-        track of who declined: the list does not shrink when a seat says no).
-
-        The bad-talon ``Redeal`` is not here: it is the declarer's own move in
-        ``Phase.PASSING``, listed by :meth:`legal_actions`.
-        """
-        d = self.deal_state
-        if d is None or d.moves:
-            return []
-        out: list[tuple[int, list[Action]]] = []
-        for s in d.active:
-            claims: list[Action] = [a for a in d.legal_actions(s) if isinstance(a, (Redeal, Dark))]
-            if claims:
-                out.append((s, claims))
-        return out
 
     def redeal_reasons(self, seat: int) -> list[str]:
         """Why ``seat``'s dealt hand allows an opening redeal (``four_nines``, ``weak_hand``);
@@ -418,16 +405,9 @@ class Game:
         return d.legal_actions(seat) if d is not None else []
 
     def all_legal_actions(self) -> list[Action]:
-        """Legal actions of every seat (others have some only at the start of a deal)."""
+        """Legal actions of every seat: only the seat to act has any."""
         d = self.deal_state
-        if d is None:
-            return []
-        out = d.legal_actions()
-        if d.moves == 0:
-            for s in range(self.n):
-                if s != d.to_act:
-                    out.extend(d.legal_actions(s))
-        return out
+        return d.legal_actions() if d is not None else []
 
     def reason(self, action: Action | DealCards) -> str | None:
         """Why ``action`` is illegal now, or None."""

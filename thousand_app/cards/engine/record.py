@@ -1,10 +1,14 @@
-"""Game records (``thousand-record`` version 1, record-format.md): read, validate, replay, write.
+"""Game records (``thousand-record`` version 2, record-format.md): read, validate, replay, write.
+
+Version 2 records every answer to the opening claims (``"1 decline"``); a version 1 record
+has none: its replay declines for every seat asked before the move it holds (what a seat
+that made no claim had done), so old records play as they did.
 
 >>> import json
 >>> g = Game(Rules(), 3, seed=5)
 >>> doc = to_record(g)
 >>> doc["format"], doc["version"], len(doc["deals"])
-('thousand-record', 1, 1)
+('thousand-record', 2, 1)
 >>> replay(json.loads(json.dumps(doc))).output() == g.output()
 True
 """
@@ -16,7 +20,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
-from .actions import DEAD, Action, parse_action
+from .actions import DEAD, Action, Dark, Decline, Redeal, parse_action
 from .cards import Card, card_strs, mask_of
 from .deal import Layout
 from .errors import IllegalActionError, RecordError, RulesError
@@ -24,7 +28,9 @@ from .game import CardLocations, Game, Observation
 from .rules import Rules
 
 FORMAT = "thousand-record"
-VERSION = 1
+VERSION = 2
+#: The versions this program reads: 1 (no declines recorded) and 2.
+VERSIONS = (1, 2)
 
 
 def to_record(game: Game) -> dict[str, Any]:
@@ -120,8 +126,9 @@ def game_from_header(doc: Any) -> Game:
         raise _fail("the document must be a JSON object")
     if doc.get("format") != FORMAT:
         raise _fail(f"'format' must be {FORMAT!r}")
-    if doc.get("version") != VERSION or type(doc.get("version")) is not int:
-        raise _fail(f"'version' must be {VERSION} (this program reads version {VERSION})")
+    if doc.get("version") not in VERSIONS or type(doc.get("version")) is not int:
+        raise _fail(f"'version' must be 1 or {VERSION} (this program reads versions 1 to "
+                    f"{VERSION})")
     rules_doc = doc.get("rules")
     if not isinstance(rules_doc, dict):
         raise _fail("'rules' must be an object with 'preset' and 'options'")
@@ -161,13 +168,15 @@ def replay(doc: Any, *, keep_undo: bool = False) -> Game:
     has_seed = isinstance(doc, dict) and doc.get("seed") is not None
     if not has_seed:
         game.seed = None
-    return replay_more(game, doc["deals"], 0, has_seed=has_seed)
+    return replay_more(game, doc["deals"], 0, has_seed=has_seed, version=doc["version"])
 
 
-def replay_more(game: Game, deals: Any, first: int, *, has_seed: bool = False) -> Game:
+def replay_more(game: Game, deals: Any, first: int, *, has_seed: bool = False,
+                version: int = VERSION) -> Game:
     """Play ``deals`` (a record's deal entries, the first of them deal number ``first``) on
     from ``game`` (a record's replay so far): what a network seat does with the deals the
-    host sends after each deal, without playing the earlier ones again."""
+    host sends after each deal, without playing the earlier ones again.  ``version``: the
+    record's (1: the declines are not written, :func:`_apply_move`)."""
     for k, entry in enumerate(deals, first):
         if not isinstance(entry, dict):
             raise _fail(f"deal {k} must be an object")
@@ -186,13 +195,28 @@ def replay_more(game: Game, deals: Any, first: int, *, has_seed: bool = False) -
         except IllegalActionError as e:
             raise RecordError(f"deal {k}: {e.reason}") from None
         for i, text in enumerate(moves):
-            _apply_move(game, k, i, text)
+            _apply_move(game, k, i, text, version)
     return game
 
 
-def _apply_move(game: Game, k: int, i: int, text: str) -> Action:
+def record_version(doc: Any) -> int:
+    """The record's version (the current one where it says none that is valid)."""
+    v = doc.get("version") if isinstance(doc, dict) else None
+    return v if type(v) is int and v in VERSIONS else VERSION
+
+
+def decline_before(game: Game, action: Action) -> None:
+    """A version 1 record: the seats asked about their opening claims before ``action`` (a
+    claim of the seat asked) declined, as they did then without a record of it."""
+    d = game.deal_state
+    while d is not None and d.asking and not (
+            action.seat == d.to_act and isinstance(action, (Redeal, Dark, Decline))):
+        game.apply(Decline(d.to_act))
+
+
+def _apply_move(game: Game, k: int, i: int, text: str, version: int = VERSION) -> Action:
     """Apply move ``i`` (``text``) of deal ``k``; :class:`RecordError` naming it if it cannot
-    be."""
+    be (version 1: the declines before it first)."""
     if game.deal_state is None:
         raise RecordError(f'deal {k}, move {i} ("{text}"): the deal is already over', k, i, text)
     try:
@@ -200,6 +224,8 @@ def _apply_move(game: Game, k: int, i: int, text: str) -> Action:
     except ValueError as e:
         raise RecordError(f'deal {k}, move {i} ("{text}"): {e}', k, i, text) from None
     try:
+        if version < 2:
+            decline_before(game, action)
         game.apply(action)
     except IllegalActionError as e:
         raise RecordError(f'deal {k}, move {i} ("{text}"): {e.reason}', k, i, text) from None
@@ -263,8 +289,9 @@ def replay_deal(doc: Any, deal: int) -> DealReplay:
                           game.card_locations())
 
     steps = [step(None, None)]
+    version = record_version(doc)
     for i, text in enumerate(moves):
-        steps.append(step(i, _apply_move(game, deal, i, text)))
+        steps.append(step(i, _apply_move(game, deal, i, text, version)))
     return DealReplay(deal, game.players, game.n, tuple(steps))
 
 
@@ -290,4 +317,5 @@ def dumps(game: Game) -> str:
 
 
 __all__ = ["to_record", "replay", "replay_more", "loads", "dumps", "game_from_header", "record_before",
-           "replay_deal", "DealReplay", "ReplayStep", "FORMAT", "VERSION", "DEAD"]
+           "replay_deal", "DealReplay", "ReplayStep", "FORMAT", "VERSION", "VERSIONS", "DEAD",
+           "decline_before", "record_version"]

@@ -7,10 +7,10 @@ declares hearts; the other seats follow :data:`SCRIPT`.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Sequence
 
-from thousand_app.cards.engine import (Action, Card, Game, Layout, Observation, Rules, mask_of,
-                                 parse_action)
+from thousand_app.cards.engine import (Action, Card, Decline, Game, Layout, Observation, Rules,
+                                       mask_of, parse_action)
 
 __all__ = ["HANDS", "TALON", "SCRIPT", "layout", "ScriptedPlayer", "play_card", "random_game"]
 
@@ -42,14 +42,13 @@ class ScriptedPlayer:
         self.moves = [parse_action(m) for m in moves]
 
     def act(self, obs: Observation) -> Action:
+        if isinstance(obs.legal_actions[0], Decline):   # an opening claim: never (the script
+            return obs.legal_actions[0]                 # goes on with the deal)
         while self.moves:
             a = self.moves.pop(0)
             if a in obs.legal_actions:
                 return a
         return obs.legal_actions[0]
-
-    def claim(self, obs: Observation) -> Optional[Action]:
-        return None
 
 
 def play_card(screen: object, card: Card) -> None:

@@ -5,10 +5,10 @@ applies it, the engine's events go out as the :attr:`GameController.events`
 signal, the table animates them and calls :meth:`GameController.proceed` when
 it is idle.  Then the controller decides what happens next: a computer seat
 thinks in a worker thread (paced so a person can follow), a human seat is
-offered its turn (:attr:`humanTurn`), or an opening claim (redeal, dark game)
-is offered to whoever may make it before the first bid.  That loop is the one
+offered its turn (:attr:`humanTurn`): the opening claims (redeal, dark game) are
+such turns, the engine asking each seat that has one in turn.  That loop is the one
 both games share (:class:`~thousand_app.ui.common.controller_base.ControllerBase`);
-the card game's own is here: the opening claims, the pause before the next deal
+the card game's own is here: the pause before the next deal
 (:meth:`GameController.next_deal`), the hint, how far back a take-back goes
 (the cards passed together are one decision) and the saved extras.
 
@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.cards.ai import make_player
-from thousand_app.cards.engine import (Action, Bid, Dark, DealCards, Discard, Game, Give,
+from thousand_app.cards.engine import (Action, Bid, Dark, DealCards, Decline, Discard, Game, Give,
                                        IllegalActionError, Layout, Observation, Redeal)
 from thousand_app.cards.engine.events import Event
 
@@ -44,8 +44,6 @@ __all__ = ["GameController", "Seat", "HUMAN", "COMPUTER", "decide"]
 class GameController(ControllerBase):
     """Drives one game; the same code path for human and computer seats."""
 
-    #: A human seat may make an opening claim (seat, list of actions: Redeal / Dark).
-    claimOffered = Signal(int, object)
     #: The coach holds a person's costly move (seat, :class:`~thousand_app.games.coach.Advice`):
     #: the screen shows why; the person answers with :meth:`coach_play_anyway` or
     #: :meth:`coach_show_better`.
@@ -76,8 +74,6 @@ class GameController(ControllerBase):
         seed = ai_seed if ai_seed is not None else random.SystemRandom().randrange(1 << 62)
         self.players = {i: make_player(s.level or "normal", seed + 101 * i)
                         for i, s in enumerate(self.seats) if not s.is_human}
-        self._claims_asked: set[int] = set()
-        self._claim_deal = -1
         self._seed = seed
         #: Where the next deals' cards come from: the operating system's randomness at the
         #: moment of dealing (never the game's generator, whose seed a save may hold).
@@ -96,49 +92,14 @@ class GameController(ControllerBase):
         return self.game.deal_events()
 
     # -- moving the game on (proceed, reoffer, submit: the base's) -------------------------
-    def _offer_extra(self) -> bool:
-        """An opening claim (redeal, dark game) offered to whoever may make it before the
-        first bid, each seat asked once a deal."""
-        game = self.game
-        if self._claim_deal != len(game.history):   # a new deal: nobody has declined yet
-            self._claim_deal = len(game.history)
-            self._claims_asked = set()
-        for seat, claims in game.pending_claims():  # (none once the deal's first move is made)
-            if seat in self._claims_asked:
-                continue
-            if self.seats[seat].is_human:
-                self._offer_to(seat, list(claims))
-            else:
-                self._computer_turn(seat, claim=True)
-            return True
-        return False
-
     def _emit_offer(self, seat: int, extra: Any) -> None:
-        if extra is None:
-            self._coach_prepare(seat)
-            self.humanTurn.emit(seat)
-        else:
-            self.claimOffered.emit(seat, extra)
-
-    def answer_claim(self, seat: int, action: Optional[Action]) -> None:
-        """A human's answer to :attr:`claimOffered`: the claim, or None to play on."""
-        self._claims_asked.add(seat)
-        if self.waiting_for == seat:
-            self.waiting_for = None
-        if action is not None:
-            self.submit(action)
-        else:
-            self.proceed()
+        self._coach_prepare(seat)
+        self.humanTurn.emit(seat)
 
     def _human_action(self, action: Any) -> Optional[tuple[Any, Optional[str]]]:
         if self.waiting_for == action.seat:   # (refused or not, the prompt is gone)
             self.waiting_for = None
         return action, self.game.reason(action)
-
-    def _applied(self, action: Any, events: list[Any]) -> None:
-        if isinstance(action, (Redeal, Dark)):
-            self._claims_asked.add(action.seat)
-        super()._applied(action, events)
 
     def next_deal(self) -> None:
         """Deal the next deal (after the end-of-deal summary was dismissed)."""
@@ -161,7 +122,8 @@ class GameController(ControllerBase):
         from thousand_app.cards.ai.analyse import BID_SPAN
 
         obs = self.game.observation(seat)
-        legal = [a for a in obs.legal_actions if not isinstance(a, (Redeal, Dark, Give, Discard))]
+        legal = [a for a in obs.legal_actions
+                 if not isinstance(a, (Redeal, Dark, Decline, Give, Discard))]
         if len(obs.legal_actions) < 2:
             return
         bids = sorted(a.value for a in legal if isinstance(a, Bid))
@@ -192,7 +154,7 @@ class GameController(ControllerBase):
         first = actions[0] if actions else None
         game = self.game
         self.coach_held = None           # (another move than the one held: that one is dropped)
-        if (first is None or not self.coach.on or isinstance(first, (Redeal, Dark))
+        if (first is None or not self.coach.on or isinstance(first, (Redeal, Dark, Decline))
                 or not self.seats[first.seat].is_human or game.to_act != first.seat
                 or game.reason(first) is not None
                 or len(game.legal_actions(first.seat)) < 2):
@@ -262,17 +224,13 @@ class GameController(ControllerBase):
         return bool(stamp != len(self.game.history))   # that deal is over
 
     def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
-        return partial(decide, self.players[seat], self.game.observation(seat), claim,
+        return partial(decide, self.players[seat], self.game.observation(seat),
                        self._seed + 101 * seat)
 
     def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
-        if claim:
-            self._claims_asked.add(seat)
         if isinstance(result, Exception):
             self.message.emit(str(result))
             return None
-        if result is None:   # no claim
-            self.proceed()
         return result
 
     # -- hints (request_hint: the base's) ------------------------------------------------
@@ -310,7 +268,6 @@ class GameController(ControllerBase):
         self.coach_held = None
         deal = len(self.game.deals) - 1       # (the coach's flags of moves taken back go)
         self.coach.forget_from(deal, len(self.game.deals[deal][1]) if deal >= 0 else 0)
-        self._claim_deal = -1            # open opening claims are asked again
         self.extras.takebacks += 1
         # a deal taken back may be played otherwise: its analysis no longer holds
         finished = len(self.game.history)
@@ -321,17 +278,18 @@ class GameController(ControllerBase):
         return self.extras
 
 
-def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:
+def decide(player: Any, obs: Observation, seed: int) -> Action:
     """A computer seat's decision (run in a worker thread); never raises, never stalls the game.
 
     A player that raises or answers an illegal move is logged and asked once more; then the
-    ``normal`` level decides (and if even that fails, the first legal move, or no claim).
+    ``normal`` level decides (and if even that fails, the first legal move: a Decline while
+    the opening claims are asked).
     """
-    def ask(who: Any) -> Optional[Action]:
-        move: Optional[Action] = who.claim(obs) if claim else who.act(obs)
-        if (move is None and claim) or move in obs.legal_actions:
+    def ask(who: Any) -> Action:
+        move: Action = who.act(obs)
+        if move in obs.legal_actions:
             return move
         raise IllegalActionError(f"not a legal move: {move}", move)
 
     return ask_player(player, ask, lambda: make_player("normal", seed),
-                      lambda: None if claim else obs.legal_actions[0], obs.seat)
+                      lambda: obs.legal_actions[0], obs.seat)

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
-from thousand_app.cards.engine import Action, Card, Dark, Observation, Pass, Phase
+from thousand_app.cards.engine import Action, Card, Dark, Decline, Observation, Pass, Phase
 from thousand_app.cards.engine.events import Dealt, Event, GameOver, redact
 from thousand_app.cards.engine.summary import DealSummary
 from thousand_app.ui.common.cards import Deck
@@ -129,7 +129,6 @@ class GameScreen(QWidget):
         c = controller
         c.events.connect(self._on_events)
         c.humanTurn.connect(self._on_human_turn)
-        c.claimOffered.connect(self._on_claim)
         c.thinking.connect(self._on_thinking)
         c.message.connect(self._show_message)
         c.undone.connect(self._on_undone)
@@ -366,10 +365,6 @@ class GameScreen(QWidget):
         then()
 
     # -- human turns --------------------------------------------------------------------------------------
-    def _on_claim(self, seat: int, claims: list[Action]) -> None:
-        self.prompt = ClaimPrompt(self, self.controller.observation(seat), claims)
-        self._take_seat(seat, self._show_prompt)
-
     def _on_human_turn(self, seat: int) -> None:
         obs = self.controller.observation(seat)
         forced = forced_pass(obs)
@@ -383,7 +378,9 @@ class GameScreen(QWidget):
             later(self, lambda: self._make_forced(seat, forced))
             return
         self.prompt = prompt_for(self, obs)
-        self._take_seat(seat, self._show_turn)
+        # (the opening claims: the hand stays as dealt, face down while a dark game may come)
+        self._take_seat(seat, self._show_prompt if isinstance(self.prompt, ClaimPrompt)
+                        else self._show_turn)
 
     def _make_forced(self, seat: int, action: Pass) -> None:
         """Make the only move a seat has, unless the game has moved on meanwhile (the move
@@ -413,12 +410,13 @@ class GameScreen(QWidget):
         self.setFocus()
 
     def answer_claim(self, prompt: ClaimPrompt, action: Optional[Action]) -> None:
-        """The human's answer to an opening claim: the claim, or None to play on."""
+        """The human's answer to his opening claims: a claim, or None to play on (his
+        ``Decline``), submitted as any move."""
         self.panel.hide()
         self.prompt = None
         if prompt.dark_offered and self.scene.hide_own and not isinstance(action, Dark):
             self.scene.reveal_own(self.controller.observation(prompt.seat).hand)
-        self.controller.answer_claim(prompt.seat, action)
+        self.controller.submit(action if action is not None else Decline(prompt.seat))
 
     def _end_prompt(self) -> None:
         self.panel.hide()

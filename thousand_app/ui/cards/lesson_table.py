@@ -35,27 +35,6 @@ class CardLessonController(LessonDriving, GameController):
     lessonRefused = Signal(str)
     lessonFinished = Signal()
 
-    def _offer_extra(self) -> bool:
-        """An opening claim only where the lesson asks the learner to make one."""
-        step = self.runner.step
-        if step is None or not step.you:
-            return False
-        action = self.runner.expected()
-        if isinstance(action, (Redeal, Dark)):
-            self._offer_to(action.seat, [action])
-            return True
-        return False
-
-    def answer_claim(self, seat: int, action: Any) -> None:
-        if action is None:   # (declined: the lesson wants the claim)
-            step = self.runner.step
-            self.lessonRefused.emit(translate("Lessons", step.hint) if step else "")
-            if self._offer is not None:
-                self.waiting_for = self._offer[0]
-                self._emit_offer(*self._offer)
-            return
-        self.submit(action)
-
     def _reason_text(self, reason: str) -> str:
         return engine_reason(reason)
 

@@ -344,9 +344,10 @@ LESSONS: tuple[Lesson, ...] = (
                                      "each opponent gets half of it."),
         (_R + "5-the-talon-giving-cards-the-final-contract",),
         {"dealer": 2,
-         "hands": ["9S JS 9C JC 9D QD 9H", "AS 10S KS QS AC 10C KC",
+         # (the fourth nine in the talon: dealt four nines, Anna would be asked about a redeal)
+         "hands": ["9S JS 9C JC JD QD 9H", "AS 10S KS QS AC 10C KC",
                    "AD 10D KD AH 10H KH QH"],
-         "talon": "JD JH QC"},
+         "talon": "9D JH QC"},
         (*_auto("1 pass", "2 pass"),
          Step("0 concede", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Concede the deal: with these cards you cannot "

@@ -1,10 +1,14 @@
-"""Opening claims before the first bid: play in the dark (forehand), ask for a redeal."""
+"""Opening claims before the first bid: play in the dark (forehand), ask for a redeal.
+
+The engine asks each seat that has a claim in turn, as the seat to act: its legal actions
+are ``Decline`` and its claims; this prompt shows them ("Play on" / "Look at my cards" is
+the Decline)."""
 
 from __future__ import annotations
 
 from typing import Optional
 
-from thousand_app.cards.engine import DARK_CONTRACT, Action, Dark, Observation, Redeal
+from thousand_app.cards.engine import DARK_CONTRACT, Action, Dark, Decline, Observation, Redeal
 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from thousand_app.ui.common.i18n import translate
@@ -15,13 +19,13 @@ from .texts import redeal_reason
 
 
 class ClaimPrompt(Prompt):
-    """The seat may make a claim out of turn; he answers with it or plays on."""
+    """The seat is asked about its opening claims; he makes one or plays on (declines)."""
 
     mode = "claim"
 
-    def __init__(self, screen: ScreenHost, obs: Observation, claims: list[Action]) -> None:
+    def __init__(self, screen: ScreenHost, obs: Observation) -> None:
         super().__init__(screen, obs)
-        self.claims = list(claims)
+        self.claims = [a for a in obs.legal_actions if isinstance(a, (Redeal, Dark))]
 
     @property
     def dark_offered(self) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from thousand_app.cards.engine import Observation, Phase
+from thousand_app.cards.engine import Decline, Observation, Phase
 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from .panel import ActionPanel, key_name
@@ -30,7 +30,10 @@ PROMPTS: dict[Phase, type[Prompt]] = {
 
 
 def prompt_for(screen: ScreenHost, obs: Observation) -> Optional[Prompt]:
-    """The prompt for the seat's turn in the phase the deal is in (None: nothing to ask)."""
+    """The prompt for the seat's turn in the phase the deal is in (None: nothing to ask); the
+    opening claims (a ``Decline`` among the legal actions) in whatever phase."""
+    if obs.legal_actions and isinstance(obs.legal_actions[0], Decline):
+        return ClaimPrompt(screen, obs)
     kind = PROMPTS.get(obs.phase)
     return kind(screen, obs) if kind is not None else None
 

@@ -30,6 +30,7 @@ REASONS: dict[str, str] = {
     "no_play_yet": QT_TRANSLATE_NOOP("Reasons", "No card can be played yet."),
     "declarer_leads": QT_TRANSLATE_NOOP("Reasons", "The declarer leads to the first trick."),
     "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
+    "claim_first": QT_TRANSLATE_NOOP("Reasons", "First make your opening claim or play on."),
     "marriage_needs_trick": QT_TRANSLATE_NOOP("Reasons",
                                               "A marriage can be declared only after winning a trick."),
 }

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
-from thousand_app.cards.engine import (Action, DealSummary, Game, Observation, Phase, Preview,
-                                       RecordError, mask_of, redeal_reasons, replay)
-from thousand_app.cards.engine.record import replay_more
+from thousand_app.cards.engine import (Action, DealSummary, Decline, Game, Observation, Phase,
+                                       Preview, RecordError, mask_of, redeal_reasons, replay)
+from thousand_app.cards.engine.record import record_version, replay_more
 from thousand_app.cards.kind import preview_from_json
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
 from thousand_app.games.reasons import Reason
@@ -99,9 +99,6 @@ class _Update:
 class CardRemoteController(RemoteController):
     """A remote seat at the card table: :class:`GameScreen`'s controller in a network game."""
 
-    #: An opening claim offered to the seat (seat, actions), as the local controller's.
-    claimOffered = Signal(int, object)
-
     def __init__(self, remote: RemoteGame, kind: Any, parent: Optional[QObject] = None) -> None:
         super().__init__(remote, **kind_decoders(remote, kind), parent=parent)
         self._parse = kind.parse_action
@@ -163,7 +160,8 @@ class CardRemoteController(RemoteController):
                     # (only the deals new since: the host sends only those after a deal)
                     n = len(before["deals"])
                     replay_more(game, record["deals"][n:], n,
-                                has_seed=record.get("seed") is not None)
+                                has_seed=record.get("seed") is not None,
+                                version=record_version(record))
                 else:
                     game = replay(record)
             except RecordError as exc:
@@ -187,14 +185,7 @@ class CardRemoteController(RemoteController):
         shown = self._shown
         if shown is None or shown.prompt is None or self.remote.state != PLAYING:
             return []
-        if shown.prompt.get("kind") == "claim":
-            return list(shown.prompt.get("actions", []))
         return list(shown.observation.get("legal_actions", []))
-
-    @property
-    def claim_offered(self) -> bool:
-        shown = self._shown
-        return shown is not None and (shown.prompt or {}).get("kind") == "claim"
 
     def start_events(self) -> list[Event]:
         """The events of the deal in progress as this seat heard them (for a fresh screen)."""
@@ -214,9 +205,6 @@ class CardRemoteController(RemoteController):
             return True
         return self._answered(super().submit(action))
 
-    def decline(self) -> bool:
-        return self._answered(super().decline())
-
     def _answered(self, sent: bool) -> bool:
         """The person's answer went to the host: the prompt shown is done with."""
         if sent:
@@ -225,13 +213,6 @@ class CardRemoteController(RemoteController):
             self._shown.prompt = None
             self._seen = (self._seen[0], None)   # (a refusal puts the host's prompt back)
         return sent
-
-    def answer_claim(self, seat: int, action: Optional[Action]) -> None:
-        """The person's answer to :attr:`claimOffered`: the claim, or None to play on."""
-        if action is None:
-            self.decline()
-        else:
-            self.submit(action)
 
     def next_deal(self) -> None:
         """The person has seen the deal's summary: the updates held meanwhile are shown."""
@@ -243,11 +224,6 @@ class CardRemoteController(RemoteController):
         shown = self._shown
         if seat is not None and shown is not None and shown.prompt is not None \
                 and self.remote.state == PLAYING and not self._holding:
-            if shown.prompt.get("kind") == "claim":
-                claims = [self._parse(text, seat) for text in shown.prompt.get("actions", [])]
-                self.waiting_for = seat
-                self.claimOffered.emit(seat, claims)
-                return
             if self.legal_actions:
                 self.waiting_for = seat
                 self.humanTurn.emit(seat)
@@ -260,7 +236,8 @@ class CardRemoteController(RemoteController):
         """The strongest computer player's move for what this seat sees (its observation
         only)."""
         obs = self.observation()
-        if obs is None or seat != obs.seat or not obs.legal_actions or self.claim_offered:
+        if obs is None or seat != obs.seat or not obs.legal_actions \
+                or isinstance(obs.legal_actions[0], Decline):   # (no hint for the claims)
             return None
         from thousand_app.cards.ai import make_player
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Mapping, Optional
 
 from thousand_app.cards.engine import (BAD_TALON_POINTS, Action, Bid, Card, Concede, Dark, Declare,
-                                 Discard, Give, Pass, Play, Raise, RecordError, Redeal, Take,
-                                 parse_action)
+                                 Decline, Discard, Give, Pass, Play, Raise, RecordError, Redeal,
+                                 Take, parse_action)
 from thousand_app.cards.engine.actions import DEAD
 from thousand_app.cards.engine.cards import ACE_MARRIAGE, ACE_MARRIAGE_VALUE, MARRIAGE_VALUES
 from thousand_app.cards.engine.rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT,
@@ -333,6 +333,8 @@ ACTION_WORDS: dict[type, tuple[str, Optional[str]]] = {
     Dark: (QT_TRANSLATE_NOOP("Table", "play in the dark"),
            QT_TRANSLATE_NOOP("Moves", "dark game")),
     Redeal: (QT_TRANSLATE_NOOP("Table", "ask for a redeal"), QT_TRANSLATE_NOOP("Moves", "redeal")),
+    Decline: (QT_TRANSLATE_NOOP("Table", "play on without a claim"),
+              QT_TRANSLATE_NOOP("Moves", "no claim")),
     Take: (QT_TRANSLATE_NOOP("Table", "take talon %1"), QT_TRANSLATE_NOOP("Moves", "talon %1")),
     Give: (QT_TRANSLATE_NOOP("Table", "give %1 to %2"), QT_TRANSLATE_NOOP("Moves", "%1 → %2")),
     Discard: (QT_TRANSLATE_NOOP("Table", "lay %1 aside"), QT_TRANSLATE_NOOP("Moves", "%1 aside")),

@@ -126,7 +126,7 @@ class CardPart(GamePart):
             old = self.screen
             self.screen = None
             old.scene.animator.clear()
-            for sig in (controller.events, controller.humanTurn, controller.claimOffered,
+            for sig in (controller.events, controller.humanTurn,
                         controller.thinking, controller.hintReady, controller.message):
                 try:
                     sig.disconnect()

@@ -17,8 +17,7 @@ written on one worker thread in order, its problems coming back as messages.
 
 Each game's controller fills in small hooks where the games differ: what a
 computer seat's decision is (``_decision``) and what action it comes to
-(``_computer_action``), where chance's outcomes come from (``_chance_rng``), an
-offer besides the turn (the card game's opening claims: ``_offer_extra``), what
+(``_computer_action``), where chance's outcomes come from (``_chance_rng``), what
 a human may submit (``_human_action``), what follows an applied action
 (``_applied``), what makes a hint (``_hint_job``), how far back the human's last
 decision is and how to undo to it (``_steps_back``, ``_undo_steps``), and what a
@@ -133,14 +132,12 @@ class ControllerBase(Autosaving, TableSignals):
     def proceed(self) -> None:
         """Called when the table is idle: start whatever comes next.  Nothing while the game
         is over or chance is to act with no seat to throw for it (the card game's next deal:
-        the screen asks for it); else an offer besides the turn (:meth:`_offer_extra`), or
-        the seat to act: a human seat is offered its turn, a computer seat decides."""
+        the screen asks for it); else the seat to act: a human seat is offered its turn, a
+        computer seat decides."""
         if not self._may_proceed():
             return
         game = self.game
         if game.is_over or (game.chance_pending and game.to_act is None):
-            return
-        if self._offer_extra():
             return
         seat = game.to_act
         if seat is None:
@@ -149,11 +146,6 @@ class ControllerBase(Autosaving, TableSignals):
             self._offer_to(seat, None)
         else:
             self._computer_turn(seat)
-
-    def _offer_extra(self) -> bool:
-        """Start an offer before the seat to act's turn (the card game's opening claims);
-        whether one was started."""
-        return False
 
     def _offer_to(self, seat: int, extra: Any) -> None:
         """Offer the human ``seat`` its turn (``extra`` None) or something else."""

@@ -277,8 +277,6 @@ class LessonScreen(QWidget):
         c.lessonRefused.connect(self.panel.show_refusal)
         c.lessonFinished.connect(self._finished)
         c.humanTurn.connect(self._your_turn)
-        if hasattr(c, "claimOffered"):
-            c.claimOffered.connect(lambda seat, _claims: self._your_turn(seat))
         self.finished = False
         #: The lesson has left the window; ``leave()`` makes it leave (set where it is shown).
         self.left = False

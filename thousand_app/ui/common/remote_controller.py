@@ -3,7 +3,7 @@ signals and methods of the local controller (:class:`~.controller_base.Controlle
 backed by a :class:`~thousand_app.net.remote.RemoteGame`.
 
 It asks no rule of its own: what the seat may do is the host's observation's legal actions
-(or the opening claim offered), and a refused move comes back from the host as a code, shown
+(or the prompt's: a throw), and a refused move comes back from the host as a code, shown
 as a translated sentence.  A game's UI folder subclasses it with its decoders (the host's
 JSON back into the engine's observation and events, so the screen's drawing code stays as
 it is) and its read-only view in place of ``controller.game`` (docs/network.md, "The app").
@@ -133,10 +133,6 @@ class RemoteController(TableSignals):
         """What this seat may send now, in record notation (the host's list)."""
         return self.remote.legal_actions
 
-    @property
-    def claim_offered(self) -> bool:
-        return (self.remote.prompt or {}).get("kind") == "claim"
-
     def name(self, seat: int) -> str:
         return seat_name(self.remote.seats, seat)
 
@@ -177,14 +173,6 @@ class RemoteController(TableSignals):
             return False
         self.waiting_for = None
         self.remote.act(text)
-        return True
-
-    def decline(self) -> bool:
-        """Decline the opening claim offered."""
-        if not self.claim_offered:
-            return False
-        self.waiting_for = None
-        self.remote.decline()
         return True
 
     def chat(self, text: str) -> None:
