@@ -71,6 +71,7 @@ class GameController(ControllerBase):
 
         #: Saved with the game: take-backs allowed and used, kept deal analyses.
         self.extras: GameExtras = extras if extras is not None else GameExtras()
+        self.coach.restore(self.extras.coach_flags, better_action)   # (a game read back)
         # The computer players' randomness is their own, from the operating system unless a
         # test asks for a seed: nothing in a save predicts it.
         seed = ai_seed if ai_seed is not None else random.SystemRandom().randrange(1 << 62)
@@ -213,6 +214,9 @@ class GameController(ControllerBase):
                                 self._coach_job(obs, actions))
 
     def _submit_now(self, actions: Sequence[Action]) -> bool:
+        if self.coach.flags and actions and self.game.reason(actions[0]) is None:
+            deal = len(self.game.deals) - 1     # (the flags of this move settled first)
+            self.coach.made(deal, len(self.game.deals[deal][1]), tuple(str(a) for a in actions))
         for a in actions:
             if not super().submit(a):
                 return False
@@ -220,7 +224,8 @@ class GameController(ControllerBase):
 
     def _coach_warn(self, actions: list[Action], obs: Observation, advice: Any) -> None:
         deal = len(self.game.deals) - 1
-        flag = Flag(deal, len(self.game.deals[deal][1]), obs.seat, advice)
+        flag = Flag(deal, len(self.game.deals[deal][1]), obs.seat, advice,
+                    key=tuple(str(a) for a in actions))
         self.coach.flags.append(flag)
         self.coach_held = (actions, obs, flag)
         self.coachWarned.emit(obs.seat, advice)
@@ -318,7 +323,16 @@ class GameController(ControllerBase):
 
     # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
     def _save_extras(self) -> Any:
+        self.extras.coach_flags = self.coach.played_flags()
         return self.extras
+
+
+def better_action(best: str) -> Optional[Action]:
+    """The action a card coach's ``best`` names (its first, for cards passed together), or
+    None ("play on"); ValueError for a text that is no move."""
+    from thousand_app.cards.engine import parse_action
+
+    return None if best == "play on" else parse_action(best.split(", ")[0])
 
 
 def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:
