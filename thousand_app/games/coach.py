@@ -89,8 +89,9 @@ class Advice:
     ``"points"`` (the card game: points of the seat's relative score for the deal) or
     ``"chance"`` (the dice game: the drop in the probability of winning, 0..1).  ``warn``
     says whether the coach should speak before the move is made; ``best`` is the better move
-    (``best_action`` the engine's action, for "Show me the better move"), equal to the move
-    when it is the best.  ``judged`` is False when the coach has no opinion on this kind of
+    (``best_action`` the engine's action, for "Show me the better move": the first of cards
+    passed together; for keeping the card game's contract, which no action names, the card
+    to lead), equal to the move when it is the best.  ``judged`` is False when the coach has no opinion on this kind of
     move (then it never warns)."""
 
     warn: bool

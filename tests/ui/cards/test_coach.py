@@ -68,7 +68,7 @@ def test_show_me_points_at_the_better_move(qtbot: Any, window: MainWindow) -> No
     assert len(c.game.deals[0][1]) == moves         # still not applied: the person chooses
     wait_mode(qtbot, screen, "bid")
     assert screen.prompt is not None and screen.prompt.hinted == Pass(1)
-    assert "Hint: pass." in screen.panel.detail.text()
+    assert screen.panel.detail.text() == "The better move: pass. Enter makes this move."
     screen.submit(Bid(1, 105))    # told once: the same move again is made
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
     assert not ui.panel.isVisible()

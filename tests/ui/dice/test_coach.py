@@ -188,3 +188,60 @@ def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWind
     assert "Your chance of winning: 40.0% after this move" in reviews[0].table.item(
         0, reviews[0].COLUMNS - 1).toolTip()
     reviews[0].close()
+
+
+# -- "Show me the better move" marks every kind of decision (issue 37) -------------------------
+def test_show_me_marks_the_keep_button(qtbot: Any, window: MainWindow) -> None:
+    screen, _before = warned(window, qtbot)
+    screen.coach_ui.panel.better_button.click()
+    assert screen.keep_button.property("hinted") is True
+    assert not screen.stop_button.property("hinted") and not screen.throw_button.property("hinted")
+    assert screen.status.text().startswith("Hint: keep 1 1 1 5")
+
+
+def at_the_choice(window: MainWindow, qtbot: Any) -> Any:
+    """Anna has kept 1 1 1 5: she stops or throws the last die."""
+    screen = at_the_position(window, qtbot)
+    c = screen.controller
+    c.coach.on = False
+    c.submit(BEST)
+    wait_until(qtbot, lambda: screen.my_turn() and c.game.pending == "choice")
+    c.coach.on = True
+    return screen
+
+
+def show_me(qtbot: Any, screen: Any, move: Any, best: Any) -> None:
+    """The coach holds ``move`` with ``best`` the better decision (as its worker would answer);
+    Anna asks to be shown it."""
+    from thousand_app.games.coach import Advice, Reason
+
+    c = screen.controller
+    advice = Advice(True, str(move), str(best), 0.05, "chance",
+                    (Reason("chance", {"taken": 40.0, "best": 45.0}),), best)
+    c._coach_warn(move, c.game.observation(0), advice)
+    wait_until(qtbot, lambda: screen.coach_ui.panel.isVisible())
+    assert not screen.my_turn()
+    screen.coach_ui.panel.better_button.click()
+    assert screen.my_turn() and not screen.coach_ui.panel.isVisible()
+
+
+def test_show_me_marks_the_stop(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.ui.dice.controller import THROW_AGAIN
+
+    screen = at_the_choice(window, qtbot)
+    show_me(qtbot, screen, THROW_AGAIN, STOP)
+    assert screen.stop_button.property("hinted") is True
+    assert not screen.throw_button.property("hinted") and not screen.keep_button.property("hinted")
+    assert screen.status.text().startswith("Hint: stop now")
+    screen.controller.submit(STOP)           # (the mark goes with the move)
+    wait_until(qtbot, lambda: not screen.stop_button.property("hinted"))
+
+
+def test_show_me_marks_throwing_again(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.ui.dice.controller import THROW_AGAIN
+
+    screen = at_the_choice(window, qtbot)
+    show_me(qtbot, screen, STOP, THROW_AGAIN)
+    assert screen.throw_button.property("hinted") is True
+    assert not screen.stop_button.property("hinted")
+    assert screen.status.text().startswith("Hint: throw")

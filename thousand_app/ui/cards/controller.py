@@ -33,7 +33,7 @@ from thousand_app.cards.engine import (Action, Bid, Dark, DealCards, Discard, Ga
                                        IllegalActionError, Layout, Observation, Redeal)
 from thousand_app.cards.engine.events import Event
 
-from thousand_app.ui.common.coach import CoachGate, Flag
+from thousand_app.ui.common.coach import Better, CoachGate, Flag
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 
 log = logging.getLogger("thousand.ui")
@@ -239,7 +239,8 @@ class GameController(ControllerBase):
 
     def coach_show_better(self) -> None:
         """The person wants the better move: his turn again, the better move pointed at (the
-        hint's marks); he then chooses."""
+        hint's marks, :class:`Better`: every card of the cards passed together; the card to
+        lead when it is to keep the contract) and said; he then chooses."""
         held, self.coach_held = self.coach_held, None
         if held is None or self.closed:
             return
@@ -247,9 +248,8 @@ class GameController(ControllerBase):
         self.waiting_for = seat
         self._offer = (seat, None)
         self._emit_offer(seat, None)
-        best = held[2].advice.best_action
-        if best is not None:     # (None: keeping the contract, which is no action to point at)
-            self.hintReady.emit(seat, best)
+        advice = held[2].advice
+        self.hintReady.emit(seat, Better(better_actions(advice.best, advice.best_action), advice))
 
     def coach_flags(self, deal: int) -> list[Flag]:
         """The moves the coach warned about in ``deal``."""
@@ -327,12 +327,28 @@ class GameController(ControllerBase):
         return self.extras
 
 
+def better_actions(best: str, action: Any) -> tuple[Action, ...]:
+    """The actions of a card coach's better move: each of the cards passed together that
+    ``best`` names, else its ``action`` (none: there is none)."""
+    from thousand_app.cards.engine import RecordError, parse_action
+
+    if "," in best:
+        try:
+            return tuple(parse_action(part.strip()) for part in best.split(","))
+        except (ValueError, RecordError):
+            pass
+    return (action,) if action is not None else ()
+
+
 def better_action(best: str) -> Optional[Action]:
     """The action a card coach's ``best`` names (its first, for cards passed together), or
-    None ("play on"); ValueError for a text that is no move."""
-    from thousand_app.cards.engine import parse_action
+    None ("play on", or a text that is no move)."""
+    from thousand_app.cards.engine import RecordError, parse_action
 
-    return None if best == "play on" else parse_action(best.split(", ")[0])
+    try:
+        return None if best == "play on" else parse_action(best.split(", ")[0])
+    except (ValueError, RecordError):
+        return None
 
 
 def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:

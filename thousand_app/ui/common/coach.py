@@ -34,7 +34,7 @@ from thousand_app.mailbox import Mailbox
 
 log = logging.getLogger("thousand.ui")
 
-__all__ = ["WAIT_MS", "CoachGate", "Flag", "coach_on", "coach_setting", "flag_words",
+__all__ = ["WAIT_MS", "Better", "CoachGate", "Flag", "coach_on", "coach_setting", "flag_words",
            "refresh_coach"]
 
 #: How long a move waits for the coach's answer at most (ms): past it the move is applied
@@ -72,6 +72,17 @@ def refresh_coach(controller: Any, settings: Any, game: str) -> None:
     coach = getattr(controller, "coach", None)
     if coach is not None:
         coach.on = coach_setting(settings, game, controller.seats)
+
+
+@dataclass(frozen=True)
+class Better:
+    """What "Show me the better move" points at, sent as the game's hint (``hintReady``):
+    the engine's actions that make the better move (several: the cards passed together;
+    none: no action names it, e.g. keeping the contract where no card may be led yet) and
+    the coach's advice, whose words the table shows with the marks."""
+
+    actions: tuple[Any, ...]
+    advice: Advice
 
 
 def flag_words(flags: Sequence[Any], words: Callable[[Advice], Any]
