@@ -162,3 +162,13 @@ def test_the_pass_of_the_fixed_deal_is_marked(qtbot: Any, window: MainWindow) ->
     assert screen.panel.detail.text() == "The better move: pass. Enter makes this move."
     screen.prompt.cursor_moved()               # the hint forgotten: its mark too
     assert marked(screen) == set()
+
+
+def test_a_raise_and_a_concession_as_the_better_move(qtbot: Any, window: MainWindow) -> None:
+    screen = at(window, qtbot, 5, "contract")
+    hold(qtbot, screen, [Raise(0, 180)], costly(Raise(0, 180), Raise(0, 120)))
+    assert screen.prompt.hinted == Raise(0, 120) and screen.prompt.value_box.currentData() == 120
+    assert marked(screen) == {"raiseButton"}
+    hold(qtbot, screen, [Raise(0, 180)], costly(Raise(0, 180), Concede(0)))
+    assert screen.prompt.hinted == Concede(0) and marked(screen) == {"concedeButton"}
+    assert screen.panel.detail.text().startswith("The better move: ")
