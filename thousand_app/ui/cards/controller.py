@@ -327,12 +327,13 @@ class GameController(ControllerBase):
         return self.extras
 
 
-def better_actions(best: str, action: Any) -> tuple[Action, ...]:
-    """The actions of a card coach's better move: each of the cards passed together that
-    ``best`` names, else its ``action`` (none: there is none)."""
+def better_actions(best: str, action: Any = None) -> tuple[Action, ...]:
+    """The actions of a card coach's better move: those ``best`` names (several: the cards
+    passed together), else ``action`` (the card to lead where it keeps the contract, "play
+    on"; none: there is none)."""
     from thousand_app.cards.engine import RecordError, parse_action
 
-    if "," in best:
+    if best != "play on":
         try:
             return tuple(parse_action(part.strip()) for part in best.split(","))
         except (ValueError, RecordError):
@@ -341,14 +342,8 @@ def better_actions(best: str, action: Any) -> tuple[Action, ...]:
 
 
 def better_action(best: str) -> Optional[Action]:
-    """The action a card coach's ``best`` names (its first, for cards passed together), or
-    None ("play on", or a text that is no move)."""
-    from thousand_app.cards.engine import RecordError, parse_action
-
-    try:
-        return None if best == "play on" else parse_action(best.split(", ")[0])
-    except (ValueError, RecordError):
-        return None
+    """The first action a card coach's ``best`` names, or None (see :func:`better_actions`)."""
+    return next(iter(better_actions(best)), None)
 
 
 def decide(player: Any, obs: Observation, claim: bool, seed: int) -> Optional[Action]:
