@@ -274,3 +274,29 @@ def test_the_same_move_made_after_show_me_is_kept_as_played(qtbot: Any,
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
     assert [(f.move, f.played) for f in c.coach.flags] == [(moves, True)]
     assert len(c.coach.played_flags()) == 1
+
+
+def test_continuing_a_game_with_damaged_flags_says_so_and_plays_on(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from thousand_app.storage import SeatConfig
+    from thousand_app.storage.savefile import dump_doc, make_save_doc
+
+    from tests.ui.conftest import fixed_game
+
+    told: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
+                        lambda _parent, _icon, _title, text: told.append(text))
+    game = fixed_game()
+    doc = make_save_doc(game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
+                               SeatConfig("Vera", "computer", "normal")], "g-damaged")
+    doc["coach_flags"] = {"not": "a list"}
+    path = window.storage.autosave_path_of("cards")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(dump_doc(doc))
+    window.continue_game("cards")
+    wait_until(qtbot, lambda: window.controller is not None and bool(told))
+    assert window.controller.game.output() == game.output()     # the game goes on
+    assert window.controller.coach.flags == []
+    assert len(told) == 1 and told[0] == (
+        f"The coach's flags kept in {path} are damaged ('coach_flags' is not a list) and are "
+        "left out; the game itself is loaded.")
