@@ -284,8 +284,8 @@
             <translation>keep your contract and lead %1</translation>
         </message>
         <message>
-            <source>keep your contract: no raise, no concession</source>
-            <translation>keep your contract: no raise, no concession</translation>
+            <source>keep your contract, with no raise and no concession</source>
+            <translation>keep your contract, with no raise and no concession</translation>
         </message>
         <message>
             <source>The better move: %1.</source>

@@ -284,11 +284,11 @@
     </message>
     <message>
         <source>keep your contract and lead %1</source>
-        <translation>zostaw kontrakt bez zmian i wyjdź: %1</translation>
+        <translation>zostaw kontrakt bez zmian, pierwsze wyjście — %1</translation>
     </message>
     <message>
-        <source>keep your contract: no raise, no concession</source>
-        <translation>zostaw kontrakt bez zmian: bez podwyższenia i bez bomby</translation>
+        <source>keep your contract, with no raise and no concession</source>
+        <translation>zostaw kontrakt bez zmian, bez podwyższenia i bez bomby</translation>
     </message>
     <message>
         <source>The better move: %1.</source>

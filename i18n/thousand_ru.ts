@@ -284,11 +284,11 @@
     </message>
     <message>
         <source>keep your contract and lead %1</source>
-        <translation>оставьте заказ как есть и ходите: %1</translation>
+        <translation>оставьте заказ как есть, первый ход — %1</translation>
     </message>
     <message>
-        <source>keep your contract: no raise, no concession</source>
-        <translation>оставьте заказ как есть: без повышения и не расписывая</translation>
+        <source>keep your contract, with no raise and no concession</source>
+        <translation>оставьте заказ как есть, без повышения и не расписывая</translation>
     </message>
     <message>
         <source>The better move: %1.</source>

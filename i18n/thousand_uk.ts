@@ -284,11 +284,11 @@
     </message>
     <message>
         <source>keep your contract and lead %1</source>
-        <translation>залиште замовлення як є і ходіть: %1</translation>
+        <translation>залиште замовлення як є, перший хід — %1</translation>
     </message>
     <message>
-        <source>keep your contract: no raise, no concession</source>
-        <translation>залиште замовлення як є: без підвищення і не розписуючи</translation>
+        <source>keep your contract, with no raise and no concession</source>
+        <translation>залиште замовлення як є, без підвищення і не розписуючи</translation>
     </message>
     <message>
         <source>The better move: %1.</source>

@@ -111,5 +111,5 @@ def test_keeping_the_contract_is_said_with_the_card_to_lead(qtbot: Any) -> None:
     assert better(parse_action("0 play AH")) == "The better move: keep your contract and lead A♥."
     assert better(Declare(0, parse_action("0 play QH").card)) == (
         "The better move: keep your contract and lead Q♥ with the marriage.")
-    assert better(None) == "The better move: keep your contract: no raise, no concession."
+    assert better(None) == "The better move: keep your contract, with no raise and no concession."
     assert isinstance(parse_action("0 play AH"), Play)

@@ -118,7 +118,8 @@ class Advice:
         if not isinstance(doc, dict):
             raise ValueError("an advice must be an object")
         cost = doc.get("cost")
-        if type(cost) not in (int, float) or not math.isfinite(cost) or cost < 0:
+        if (not isinstance(cost, (int, float)) or isinstance(cost, bool)
+                or not math.isfinite(cost) or cost < 0):
             raise ValueError("'cost' must be a number from 0")
         unit = doc.get("unit")
         if unit not in UNITS:

@@ -198,7 +198,8 @@ def _best_lead(obs: Observation, legal: Sequence[Action], cfg: LevelConfig, seed
                                    facts)
         if memo is not None:
             memo["play"] = (cands, worlds, facts)
-    return _action_of(max(cands, key=lambda x: x[1])[0], legal)
+    lead: Optional[Action] = _action_of(max(cands, key=lambda x: x[1])[0], legal)
+    return lead
 
 
 def _action_of(name: str, legal: Sequence[Action]) -> Any:

@@ -94,7 +94,7 @@ def card_advice_words(advice: Advice, names: Sequence[str], how: str = "lead") -
         lead = advice.best_action
         better = (fmt(translate("Coach", "keep your contract and lead %1"),
                       move_words(lead, names)) if isinstance(lead, (Play, Declare)) else
-                  translate("Coach", "keep your contract: no raise, no concession"))
+                  translate("Coach", "keep your contract, with no raise and no concession"))
     else:
         found = steps_words(advice.best, names)
         better = found[1] if found is not None else advice.best
