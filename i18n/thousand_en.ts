@@ -280,6 +280,14 @@
             <translation>Conceding gives up a contract you make about %1 times in %2.</translation>
         </message>
         <message>
+            <source>keep your contract and lead %1</source>
+            <translation>keep your contract and lead %1</translation>
+        </message>
+        <message>
+            <source>keep your contract, with no raise and no concession</source>
+            <translation>keep your contract, with no raise and no concession</translation>
+        </message>
+        <message>
             <source>The better move: %1.</source>
             <translation>The better move: %1.</translation>
         </message>
@@ -294,6 +302,10 @@
         <message>
             <source>Show me the better move</source>
             <translation>Show me the better move</translation>
+        </message>
+        <message>
+            <source>The better move</source>
+            <translation>The better move</translation>
         </message>
         <message numerus="yes">
             <source>Review the %n move(s) the coach flagged</source>
@@ -5654,6 +5666,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>Could not delete %1: %2.</source>
             <translation>Could not delete %1: %2.</translation>
+        </message>
+        <message>
+            <source>The coach's flags kept in %1 are damaged (%2) and are left out; the game itself is loaded.</source>
+            <translation>The coach's flags kept in %1 are damaged (%2) and are left out; the game itself is loaded.</translation>
         </message>
         <message>
             <source>There is no file %1.</source>

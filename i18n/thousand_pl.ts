@@ -283,6 +283,14 @@
         <translation>Grając bombę, oddajesz kontrakt, który ugrywasz mniej więcej w %1 z %2 przypadków.</translation>
     </message>
     <message>
+        <source>keep your contract and lead %1</source>
+        <translation>zostaw kontrakt bez zmian, pierwsze wyjście — %1</translation>
+    </message>
+    <message>
+        <source>keep your contract, with no raise and no concession</source>
+        <translation>zostaw kontrakt bez zmian, bez podwyższenia i bez bomby</translation>
+    </message>
+    <message>
         <source>The better move: %1.</source>
         <translation>Lepszy ruch: %1.</translation>
     </message>
@@ -297,6 +305,10 @@
     <message>
         <source>Show me the better move</source>
         <translation>Pokaż lepszy ruch</translation>
+    </message>
+    <message>
+        <source>The better move</source>
+        <translation>Lepszy ruch</translation>
     </message>
     <message numerus="yes">
         <source>Review the %n move(s) the coach flagged</source>
@@ -5667,6 +5679,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Could not delete %1: %2.</source>
         <translation>Nie udało się usunąć pliku %1: %2.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s flags kept in %1 are damaged (%2) and are left out; the game itself is loaded.</source>
+        <translation>Ruchy oznaczone przez trenera w %1 są uszkodzone (%2) i zostały pominięte; sama gra została wczytana.</translation>
     </message>
     <message>
         <source>There is no file %1.</source>

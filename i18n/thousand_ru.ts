@@ -283,6 +283,14 @@
         <translation>Расписав, вы отдаёте заказ, который выполняете примерно в %1 из %2 случаев.</translation>
     </message>
     <message>
+        <source>keep your contract and lead %1</source>
+        <translation>оставьте заказ как есть, первый ход — %1</translation>
+    </message>
+    <message>
+        <source>keep your contract, with no raise and no concession</source>
+        <translation>оставьте заказ как есть, без повышения и не расписывая</translation>
+    </message>
+    <message>
         <source>The better move: %1.</source>
         <translation>Лучший ход: %1.</translation>
     </message>
@@ -297,6 +305,10 @@
     <message>
         <source>Show me the better move</source>
         <translation>Показать лучший ход</translation>
+    </message>
+    <message>
+        <source>The better move</source>
+        <translation>Лучший ход</translation>
     </message>
     <message numerus="yes">
         <source>Review the %n move(s) the coach flagged</source>
@@ -5667,6 +5679,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Could not delete %1: %2.</source>
         <translation>Не удалось удалить файл %1: %2.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s flags kept in %1 are damaged (%2) and are left out; the game itself is loaded.</source>
+        <translation>Ходы, отмеченные тренером, в %1 повреждены (%2) и не загружены; сама игра загружена.</translation>
     </message>
     <message>
         <source>There is no file %1.</source>

@@ -283,6 +283,14 @@
         <translation>Розписавши, ви віддаєте замовлення, яке виконуєте приблизно у %1 з %2 випадків.</translation>
     </message>
     <message>
+        <source>keep your contract and lead %1</source>
+        <translation>залиште замовлення як є, перший хід — %1</translation>
+    </message>
+    <message>
+        <source>keep your contract, with no raise and no concession</source>
+        <translation>залиште замовлення як є, без підвищення і не розписуючи</translation>
+    </message>
+    <message>
         <source>The better move: %1.</source>
         <translation>Кращий хід: %1.</translation>
     </message>
@@ -297,6 +305,10 @@
     <message>
         <source>Show me the better move</source>
         <translation>Показати кращий хід</translation>
+    </message>
+    <message>
+        <source>The better move</source>
+        <translation>Кращий хід</translation>
     </message>
     <message numerus="yes">
         <source>Review the %n move(s) the coach flagged</source>
@@ -5667,6 +5679,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Could not delete %1: %2.</source>
         <translation>Не вдалося видалити файл %1: %2.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s flags kept in %1 are damaged (%2) and are left out; the game itself is loaded.</source>
+        <translation>Ходи, позначені тренером, у %1 пошкоджені (%2) і не завантажені; саму гру завантажено.</translation>
     </message>
     <message>
         <source>There is no file %1.</source>

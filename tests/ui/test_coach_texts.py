@@ -98,3 +98,18 @@ def test_the_better_move_in_words(qapp: Any) -> None:
                                          Keep((1,)))).better == "The better move: keep 1."
     assert "stop" in dice.dice_advice_words(Advice(True, "roll", "stop", 0.05, "chance", (),
                                                    STOP)).better
+
+
+def test_keeping_the_contract_is_said_with_the_card_to_lead(qtbot: Any) -> None:
+    from thousand_app.cards.engine import Concede, Declare, Play, parse_action
+
+    names = ("Anna", "Boris", "Vera")
+
+    def better(action: Any) -> str:
+        advice = Advice(True, str(Concede(0)), "play on", 60.0, "points", (), action)
+        return cards.card_advice_words(advice, names).better
+    assert better(parse_action("0 play AH")) == "The better move: keep your contract and lead A♥."
+    assert better(Declare(0, parse_action("0 play QH").card)) == (
+        "The better move: keep your contract and lead Q♥ with the marriage.")
+    assert better(None) == "The better move: keep your contract, with no raise and no concession."
+    assert isinstance(parse_action("0 play AH"), Play)

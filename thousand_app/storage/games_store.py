@@ -179,9 +179,17 @@ class SavedGames:
             raise too_large(e.size) from None
         return parse_guarded(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
 
+    def _said(self, path: Path, saved: SavedGame) -> SavedGame:
+        """A save loaded: the coach's flags left out for being damaged are reported (once
+        per version of the file)."""
+        if saved.coach_flags_dropped:
+            self._r.report_once(path, Problem("coach_flags_dropped", path,
+                                              detail=saved.coach_flags_dropped))
+        return saved
+
     def _load_autosave(self, path: Path) -> SavedGame | None:
         try:
-            return self._read_save(path)
+            return self._said(path, self._read_save(path))
         except FileNotFoundError:
             return None
         except StorageError as e:
@@ -320,7 +328,7 @@ class SavedGames:
         except Exception as e:
             raise StorageError(self._r.unexpected(f"loading {path}")) from e
         assert saved is not None
-        return saved
+        return self._said(path, saved)
 
     def delete(self, name: str) -> None:
         """Delete a named save (nothing happens if it is already gone)."""

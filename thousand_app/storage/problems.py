@@ -82,6 +82,8 @@ MESSAGES: dict[str, str] = {
     "save_newer": "The saved game “{name}” ({path}) cannot be opened: it was saved by a newer "
                   "version of Thousand ({detail}). Update Thousand to open it.",
     "delete_failed": "Could not delete {path}: {reason}.",
+    "coach_flags_dropped": "The coach's flags kept in {path} are damaged ({detail}) and "
+                           "are left out; the game itself is loaded.",
     # records
     "import_missing": "There is no file {path}.",
     "import_invalid": "{path} cannot be imported: {detail}.",

@@ -101,4 +101,7 @@ class Records:
                                            detail=f"{len(listed)} {entries}"))
         saved = import_doc(doc)
         saved.game_id = imported_id(saved.game_id)
+        if saved.coach_flags_dropped:
+            self._r.report(Problem("coach_flags_dropped", source,
+                                   detail=saved.coach_flags_dropped))
         return saved

@@ -20,6 +20,11 @@ them reads as before):
   documents, each an object with a whole-number ``"deal"`` of the record), so a deal is
   never analysed twice.  Entries that are not objects, name no deal of the record, or
   make the list too large are dropped with a log line; the game always loads.
+- ``"coach_flags"``: the moves the coach warned about that the player made anyway
+  (``Flag.to_json()`` documents of :mod:`thousand_app.games.coach`, each naming a deal
+  or turn of the record), so a resumed game and its review show the same flags.  A
+  damaged list or entry is left out and said (:attr:`SavedGame.coach_flags_dropped`,
+  reported by the storage as ``coach_flags_dropped``); the game always loads.
 
 Reading migrates older versions step by step to the current one, refuses newer
 ones, and replays the record through the game's engine, so an impossible game never
@@ -53,6 +58,10 @@ SEAT_KINDS = ("human", "computer")
 #: The kept analyses of one save may take this many bytes of JSON at most (a deal's
 #: analysis is a few kB; more than this is not ours).
 MAX_ANALYSIS_BYTES = 4 * 1024 * 1024
+
+#: A save keeps at most this many coach flags (a person warned on every move of a long
+#: game stays far below it).
+MAX_COACH_FLAGS = 20_000
 
 log = logging.getLogger("thousand.storage")
 
@@ -105,6 +114,13 @@ class GameExtras:
     takebacks: int = 0
     #: Deal analyses, ``DealAnalysis.to_json()`` documents (each has a ``"deal"``).
     analyses: list[dict[str, Any]] = field(default_factory=list)
+    #: The moves the coach warned about that were made, ``Flag.to_json()`` documents.
+    coach_flags: list[dict[str, Any]] = field(default_factory=list)
+
+    def copy(self) -> "GameExtras":
+        """A copy whose lists are the save's own (the game may go on meanwhile)."""
+        return GameExtras(self.allow_takebacks, self.takebacks, list(self.analyses),
+                          list(self.coach_flags))
 
     def to_doc(self, doc: dict[str, Any]) -> None:
         """Put the non-default extras into a save document."""
@@ -113,6 +129,8 @@ class GameExtras:
                                 "used": int(self.takebacks)}
         if self.analyses:
             doc["analysis"] = list(self.analyses)
+        if self.coach_flags:
+            doc["coach_flags"] = list(self.coach_flags)
 
 
 @dataclass
@@ -129,6 +147,9 @@ class SavedGame:
     extras: GameExtras = field(default_factory=GameExtras)
     #: Which game ("cards", "dice": :data:`thousand_app.kinds.REGISTRY`); from the game.
     kind: str = ""
+    #: What is wrong with the coach's flags left out for being damaged (English; the game
+    #: loaded without them; empty: none was): the storage reports it.
+    coach_flags_dropped: str = ""
 
     def __post_init__(self) -> None:
         if not self.kind:
@@ -442,13 +463,15 @@ def saved_from_doc(doc: Any) -> SavedGame:
     game = replay_checked(record, kind)
     files = files_of(kind)
     seats = seats_of(doc.get("seats"), game, files.seat_levels)
-    return SavedGame(game, seats, game_id, saved_at, read, extras_of(doc, game, files),
-                     kind.name)
+    dropped: list[str] = []
+    return SavedGame(game, seats, game_id, saved_at, read,
+                     extras_of(doc, game, files, record, dropped), kind.name, "; ".join(dropped))
 
 
-def extras_of(doc: dict[str, Any], game: Any, files: GameFiles) -> GameExtras:
+def extras_of(doc: dict[str, Any], game: Any, files: GameFiles, record: Any = None,
+              dropped: Optional[list[str]] = None) -> GameExtras:
     """The optional extras of a save document.  They never cost the game: a damaged
-    entry is dropped with a log line."""
+    entry is dropped with a log line (the coach's flags: and said in ``dropped``)."""
     extras = GameExtras()
     tb = doc.get("takebacks")
     if tb is not None:
@@ -459,7 +482,47 @@ def extras_of(doc: dict[str, Any], game: Any, files: GameFiles) -> GameExtras:
             log.warning("save: 'takebacks' is not {\"allowed\": bool, \"used\": n}; ignored")
     if files.keeps_analyses:
         extras.analyses = analyses_of(doc.get("analysis"), len(game.history))
+    entries = record.get(files.entries) if isinstance(record, dict) else None
+    extras.coach_flags = coach_flags_of(doc.get("coach_flags"),
+                                        len(entries) if isinstance(entries, list) else 0,
+                                        game.n, dropped if dropped is not None else [])
     return extras
+
+
+def coach_flags_of(value: Any, n_entries: int, n_seats: int,
+                   dropped: list[str]) -> list[dict[str, Any]]:
+    """The coach flags worth keeping: ``Flag`` documents naming a deal (turn) of the record
+    (``n_entries``) and a seat, at most :data:`MAX_COACH_FLAGS`.  What is left out is said
+    in ``dropped`` (one line for all) and logged."""
+    from thousand_app.games.coach import Flag
+
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        dropped.append("'coach_flags' is not a list")
+        log.warning("save: 'coach_flags' is not a list; dropped")
+        return []
+    out: list[dict[str, Any]] = []
+    bad: list[str] = []
+    for i, entry in enumerate(value):
+        if len(out) >= MAX_COACH_FLAGS:
+            bad.append(f"more than {MAX_COACH_FLAGS}")
+            break
+        try:
+            flag = Flag.from_json(entry)
+            if flag.deal >= n_entries:
+                raise ValueError(f"'deal' {flag.deal} is not in the game")
+            if flag.seat >= n_seats:
+                raise ValueError(f"'seat' {flag.seat} is no seat of the game")
+        except ValueError as e:
+            log.warning("save: coach flag %d left out: %s", i, e)
+            bad.append(f"flag {i}: {e}")
+            continue
+        out.append(flag.to_json())
+    if bad:
+        more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
+        dropped.append(f"{'; '.join(bad[:3])}{more}")
+    return out
 
 
 def analyses_of(value: Any, n_deals: int) -> list[dict[str, Any]]:

@@ -102,9 +102,9 @@ class GameRecorder:
             row = game_row(self.game_id, game, self.seats, self.extras.takebacks > 0)
         extras = None
         if self.extras != GameExtras():
-            # (the analyses are replaced, never changed in place: a shallow copy is safe)
-            extras = GameExtras(self.extras.allow_takebacks, self.extras.takebacks,
-                                list(self.extras.analyses))
+            # (the analyses and flags are replaced, never changed in place: a shallow copy
+            # is safe)
+            extras = self.extras.copy()
         return SaveJob(self._snapshots.take(game), list(self.seats), self.game_id,
                        game.is_over, extras, row, key)
 

@@ -169,3 +169,22 @@ def test_a_memo_kept_across_the_moves_of_one_observation_changes_no_advice(
     assert coach.advise(bidding, Bid(bidding.seat, top), memo=memo) == coach.advise(
         bidding, Bid(bidding.seat, top))
     assert calls == ["judge_bidding", "judge_bidding"]
+
+
+def test_keeping_the_contract_names_the_card_to_lead() -> None:
+    """Conceding (or raising) a contract the hand makes: the better move is to keep it
+    ("play on"), which no action names; "Show me the better move" needs the card to lead:
+    the best card of the card play's own analysis, with or without the turn's memo."""
+    from thousand_app.cards.engine import Concede, Play, Raise
+
+    obs = _obs(5)          # North, declarer at 105, before his first lead
+    concede = coach.advise(obs, Concede(0))
+    assert concede.warn and concede.best == "play on"
+    lead = concede.best_action
+    assert isinstance(lead, Play) and lead in obs.legal_actions
+    card = coach.advise(obs, lead)
+    assert not card.warn and card.cost == 0.0          # the best card by that analysis
+    memo: dict[str, Any] = {}
+    assert coach.advise(obs, Raise(0, 180), memo=memo).best_action == lead
+    assert coach.advise(obs, Concede(0), memo=memo) == concede
+    assert coach.advise(obs, lead, memo=memo) == card

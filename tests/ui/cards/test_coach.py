@@ -68,7 +68,7 @@ def test_show_me_points_at_the_better_move(qtbot: Any, window: MainWindow) -> No
     assert len(c.game.deals[0][1]) == moves         # still not applied: the person chooses
     wait_mode(qtbot, screen, "bid")
     assert screen.prompt is not None and screen.prompt.hinted == Pass(1)
-    assert "Hint: pass." in screen.panel.detail.text()
+    assert screen.panel.detail.text() == "The better move: pass. Enter makes this move."
     screen.submit(Bid(1, 105))    # told once: the same move again is made
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
     assert not ui.panel.isVisible()
@@ -207,3 +207,96 @@ def test_a_flagged_move_taken_back_is_no_longer_flagged(qtbot: Any, window: Main
     assert len(c.coach.flags) == 1
     assert c.undo_to_human()
     assert len(c.game.deals[0][1]) == moves and c.coach.flags == []
+
+
+# -- the flags are kept with the game (issue 37: a save, the autosave, a resume, a review) ---
+def test_a_flagged_move_is_kept_by_the_autosave_and_a_resume(qtbot: Any,
+                                                             window: MainWindow) -> None:
+    screen, moves = warned(window, qtbot)
+    c = screen.controller
+    screen.coach_ui.panel.anyway_button.click()
+    c.save_now()
+    saved = window.storage.load_autosave("cards")
+    assert saved is not None
+    assert saved.extras.coach_flags == [c.coach.flags[0].to_json()]
+    assert saved.extras.coach_flags[0]["move"] == moves
+    assert saved.extras.coach_flags[0]["advice"]["move"] == str(Bid(1, 105))
+    window.part("cards").start_saved(saved)       # (what Continue does with it)
+    again = window.part("cards").controller
+    assert again is not c and again.coach.flags == c.coach.flags
+    assert again.coach_flags(0) == c.coach.flags
+    window.part("cards").save_as("flagged")
+    named = window.storage.load("flagged")
+    assert named.extras.coach_flags == saved.extras.coach_flags
+    assert window.storage.take_problems() == []
+
+
+def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.games.coach import Advice, Flag, Reason
+    from thousand_app.storage import GameExtras, SeatConfig
+
+    from tests.ui.conftest import fixed_game
+
+    game = fixed_game(("Anna", "Boris", "Vera"))
+    while not game.history:           # (the first deal played out: the review shows it)
+        game.apply(game.legal_actions(game.to_act)[0])
+    advice = Advice(True, "x", "y", 30.0, "points", (Reason("points", {"points": 30}),))
+    extras = GameExtras(coach_flags=[Flag(0, 2, 1, advice, True).to_json()])
+    window.storage.save_as("reviewed", game, [SeatConfig(n) for n in ("Anna", "Boris", "Vera")],
+                           "g-reviewed", extras)
+    window.review_saved(window.storage.load("reviewed"), "reviewed")
+    review = window.part("cards").review_window
+    assert review is not None and review.step == 3       # (on the flagged move)
+    row = review.moves.topLevelItem(3)
+    assert row.text(0).startswith("⚑ ")
+    assert "This move costs about 30 points against the better one." in row.toolTip(0)
+    review.close()
+
+
+def test_a_warning_heeded_is_no_flag_and_one_played_after_show_me_is(
+        qtbot: Any, window: MainWindow) -> None:
+    screen, moves = warned(window, qtbot)
+    c, ui = screen.controller, screen.coach_ui
+    ui.panel.better_button.click()
+    wait_mode(qtbot, screen, "bid")
+    screen.submit(Pass(1))                 # he took the advice: nothing was played anyway
+    wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
+    assert c.coach.flags == [] and c.coach.played_flags() == []
+
+
+def test_the_same_move_made_after_show_me_is_kept_as_played(qtbot: Any,
+                                                            window: MainWindow) -> None:
+    screen, moves = warned(window, qtbot)
+    c, ui = screen.controller, screen.coach_ui
+    ui.panel.better_button.click()
+    wait_mode(qtbot, screen, "bid")
+    screen.submit(Bid(1, 105))
+    wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
+    assert [(f.move, f.played) for f in c.coach.flags] == [(moves, True)]
+    assert len(c.coach.played_flags()) == 1
+
+
+def test_continuing_a_game_with_damaged_flags_says_so_and_plays_on(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from thousand_app.storage import SeatConfig
+    from thousand_app.storage.savefile import dump_doc, make_save_doc
+
+    from tests.ui.conftest import fixed_game
+
+    told: list[str] = []
+    monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
+                        lambda _parent, _icon, _title, text: told.append(text))
+    game = fixed_game()
+    doc = make_save_doc(game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
+                               SeatConfig("Vera", "computer", "normal")], "g-damaged")
+    doc["coach_flags"] = {"not": "a list"}
+    path = window.storage.autosave_path_of("cards")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(dump_doc(doc))
+    window.continue_game("cards")
+    wait_until(qtbot, lambda: window.controller is not None and bool(told))
+    assert window.controller.game.output() == game.output()     # the game goes on
+    assert window.controller.coach.flags == []
+    assert len(told) == 1 and told[0] == (
+        f"The coach's flags kept in {path} are damaged ('coach_flags' is not a list) and are "
+        "left out; the game itself is loaded.")

@@ -49,6 +49,15 @@ def steps_made(c: DiceController) -> int:
     return len(c.game.turns[-1][1])
 
 
+def warned(window: MainWindow, qtbot: Any) -> tuple[Any, int]:
+    """Anna keeps 1 5 with the coach on: the panel is up (the screen, the steps made before)."""
+    screen = at_the_position(window, qtbot)
+    before = steps_made(screen.controller)
+    assert screen.controller.submit(COSTLY)
+    wait_until(qtbot, lambda: screen.coach_ui.panel.isVisible())
+    return screen, before
+
+
 def test_a_costly_keep_is_held_until_play_it_anyway(qtbot: Any, window: MainWindow) -> None:
     screen = at_the_position(window, qtbot)
     c, ui = screen.controller, screen.coach_ui
@@ -76,11 +85,8 @@ def test_a_costly_keep_is_held_until_play_it_anyway(qtbot: Any, window: MainWind
 
 
 def test_show_me_picks_the_better_keep(qtbot: Any, window: MainWindow) -> None:
-    screen = at_the_position(window, qtbot)
+    screen, before = warned(window, qtbot)
     c, ui = screen.controller, screen.coach_ui
-    before = steps_made(c)
-    c.submit(COSTLY)
-    wait_until(qtbot, lambda: ui.panel.isVisible())
     ui.panel.better_button.click()
     assert not ui.panel.isVisible() and steps_made(c) == before
     assert screen.my_turn()
@@ -136,3 +142,106 @@ def test_the_game_end_offers_the_flagged_decisions(qtbot: Any, window: MainWindo
     assert "Your chance of winning: 40.0% after this move" in reviews[0].table.item(
         0, reviews[0].COLUMNS - 1).toolTip()
     reviews[0].close()
+
+
+# -- the flags are kept with the game (issue 37: a save, the autosave, a resume, a review) ---
+def test_a_flagged_decision_is_kept_by_the_autosave_and_a_resume(qtbot: Any,
+                                                                 window: MainWindow) -> None:
+    screen, _before = warned(window, qtbot)
+    c, ui = screen.controller, screen.coach_ui
+    ui.panel.anyway_button.click()
+    c.save_now()
+    saved = window.storage.load_autosave("dice")
+    assert saved is not None
+    assert saved.extras.coach_flags == [c.coach.flags[0].to_json()]
+    window.part("dice").start_saved(saved)         # (what Continue does with it)
+    again = window.part("dice").controller
+    assert again is not c and again.coach.flags == c.coach.flags
+    assert again.coach.flags[0].advice.best_action == BEST
+    window.part("dice").save_as("flagged")
+    assert window.storage.load("flagged").extras.coach_flags == saved.extras.coach_flags
+    assert window.storage.take_problems() == []
+
+
+def test_a_heeded_warning_is_no_flag(qtbot: Any, window: MainWindow) -> None:
+    screen, before = warned(window, qtbot)
+    c, ui = screen.controller, screen.coach_ui
+    ui.panel.better_button.click()
+    c.submit(BEST)
+    wait_until(qtbot, lambda: steps_made(c) > before)
+    assert c.coach.flags == []
+
+
+def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWindow) -> None:
+    from tests.storage.dice_games import finished_dice_game
+    from thousand_app.games.coach import Advice, Flag, Reason
+    from thousand_app.storage import GameExtras
+
+    game = finished_dice_game(3)
+    advice = Advice(True, "keep 5", "keep 1", 0.05, "chance",
+                    (Reason("chance", {"taken": 40.0, "best": 45.0}),))
+    extras = GameExtras(coach_flags=[Flag(2, 0, 0, advice, True).to_json()])
+    window.storage.save_as("over", game, SEATS, "dice-over", extras)
+    window.review_saved(window.storage.load("over"), "over")
+    reviews = [w for w in window.findChildren(DiceReviewWindow) if w.isVisible()]
+    assert len(reviews) == 1 and reviews[0].current == 2
+    assert "Your chance of winning: 40.0% after this move" in reviews[0].table.item(
+        0, reviews[0].COLUMNS - 1).toolTip()
+    reviews[0].close()
+
+
+# -- "Show me the better move" marks every kind of decision (issue 37) -------------------------
+def test_show_me_marks_the_keep_button(qtbot: Any, window: MainWindow) -> None:
+    screen, _before = warned(window, qtbot)
+    screen.coach_ui.panel.better_button.click()
+    assert screen.keep_button.property("hinted") is True
+    assert not screen.stop_button.property("hinted") and not screen.throw_button.property("hinted")
+    assert screen.status.text().startswith("Hint: keep 1 1 1 5")
+
+
+def at_the_choice(window: MainWindow, qtbot: Any) -> Any:
+    """Anna has kept 1 1 1 5: she stops or throws the last die."""
+    screen = at_the_position(window, qtbot)
+    c = screen.controller
+    c.coach.on = False
+    c.submit(BEST)
+    wait_until(qtbot, lambda: screen.my_turn() and c.game.pending == "choice")
+    c.coach.on = True
+    return screen
+
+
+def show_me(qtbot: Any, screen: Any, move: Any, best: Any) -> None:
+    """The coach holds ``move`` with ``best`` the better decision (as its worker would answer);
+    Anna asks to be shown it."""
+    from thousand_app.games.coach import Advice, Reason
+
+    c = screen.controller
+    advice = Advice(True, str(move), str(best), 0.05, "chance",
+                    (Reason("chance", {"taken": 40.0, "best": 45.0}),), best)
+    c._coach_warn(move, c.game.observation(0), advice)
+    wait_until(qtbot, lambda: screen.coach_ui.panel.isVisible())
+    assert not screen.my_turn()
+    screen.coach_ui.panel.better_button.click()
+    assert screen.my_turn() and not screen.coach_ui.panel.isVisible()
+
+
+def test_show_me_marks_the_stop(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.ui.dice.controller import THROW_AGAIN
+
+    screen = at_the_choice(window, qtbot)
+    show_me(qtbot, screen, THROW_AGAIN, STOP)
+    assert screen.stop_button.property("hinted") is True
+    assert not screen.throw_button.property("hinted") and not screen.keep_button.property("hinted")
+    assert screen.status.text().startswith("Hint: stop now")
+    screen.controller.submit(STOP)           # (the mark goes with the move)
+    wait_until(qtbot, lambda: not screen.stop_button.property("hinted"))
+
+
+def test_show_me_marks_throwing_again(qtbot: Any, window: MainWindow) -> None:
+    from thousand_app.ui.dice.controller import THROW_AGAIN
+
+    screen = at_the_choice(window, qtbot)
+    show_me(qtbot, screen, STOP, THROW_AGAIN)
+    assert screen.throw_button.property("hinted") is True
+    assert not screen.stop_button.property("hinted")
+    assert screen.status.text().startswith("Hint: throw")

@@ -172,6 +172,10 @@ def advise(obs: Observation, move: Move, *, budget: float = COACH_BUDGET,
     if cost <= 1e-9:
         return Advice(False, taken, taken, 0.0, "points", (), first, worlds=worlds)
     best_action = _action_of(best, legal)
+    if best_action is None and cost >= warn_at:
+        # Keeping the contract ("play on"): "Show me the better move" points at the card to
+        # lead, the best of the card play's own analysis.
+        best_action = _best_lead(obs, legal, cfg, seed, memo)
     reasons = [Reason("points", {"points": int(round(cost))})]
     taken_name = max((a for a in mine if a in values), key=lambda a: values[a])
     reasons += _reasons(obs, kind, actions, taken_name, best, cfg, facts)
@@ -179,8 +183,28 @@ def advise(obs: Observation, move: Move, *, budget: float = COACH_BUDGET,
                   best_action, worlds=worlds)
 
 
+def _best_lead(obs: Observation, legal: Sequence[Action], cfg: LevelConfig, seed: int,
+               memo: Optional[dict[str, Any]]) -> Optional[Action]:
+    """The card to lead once the contract is kept: the best card by the analysis a card of
+    this turn is judged by (the same worlds: kept in ``memo``, or made and kept there), or
+    None when no card may be led yet."""
+    if not any(isinstance(a, (Play, Declare)) for a in legal):
+        return None
+    if memo is not None and "play" in memo:
+        cands = memo["play"][0]
+    else:
+        facts: Facts = {}
+        cands, worlds = judge_play(obs, legal, cfg, random.Random(decision_seed(seed, obs)),
+                                   facts)
+        if memo is not None:
+            memo["play"] = (cands, worlds, facts)
+    lead: Optional[Action] = _action_of(max(cands, key=lambda x: x[1])[0], legal)
+    return lead
+
+
 def _action_of(name: str, legal: Sequence[Action]) -> Any:
-    """The legal action named ``name`` (the first of an exchange's), or None ("play on")."""
+    """The legal action named ``name`` (the first of an exchange's), or None ("play on":
+    see :func:`_best_lead`)."""
     head = name.split(", ")[0]
     return next((a for a in legal if str(a) == head), None)
 

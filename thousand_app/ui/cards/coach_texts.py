@@ -11,7 +11,9 @@ from thousand_app.ui.common.coach_panel import AdviceWords
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt, lower_first, plural
 
-from .texts import PLAY_ON, card_name, steps_words
+from thousand_app.cards.engine import Declare, Play
+
+from .texts import PLAY_ON, card_name, move_words, steps_words
 
 __all__ = ["card_advice_words", "reason_text", "REASON_TEXTS"]
 
@@ -88,8 +90,11 @@ def card_advice_words(advice: Advice, names: Sequence[str], how: str = "lead") -
     points = next((r for r in advice.reasons if r.code == "points"), None)
     cost = reason_text(points) if points is not None else REASON_TEXTS["points"](
         {"points": int(round(advice.cost))}, how)
-    if advice.best == PLAY_ON:
-        better = translate("Moves", "no raise")
+    if advice.best == PLAY_ON:     # (the card to lead with it, where the coach knows it)
+        lead = advice.best_action
+        better = (fmt(translate("Coach", "keep your contract and lead %1"),
+                      move_words(lead, names)) if isinstance(lead, (Play, Declare)) else
+                  translate("Coach", "keep your contract, with no raise and no concession"))
     else:
         found = steps_words(advice.best, names)
         better = found[1] if found is not None else advice.best

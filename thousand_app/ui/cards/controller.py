@@ -33,7 +33,7 @@ from thousand_app.cards.engine import (Action, Bid, Dark, DealCards, Decline, Di
                                        IllegalActionError, Layout, Observation, Redeal)
 from thousand_app.cards.engine.events import Event
 
-from thousand_app.ui.common.coach import CoachGate, Flag
+from thousand_app.ui.common.coach import Better, CoachGate, Flag
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
 
 log = logging.getLogger("thousand.ui")
@@ -69,6 +69,7 @@ class GameController(ControllerBase):
 
         #: Saved with the game: take-backs allowed and used, kept deal analyses.
         self.extras: GameExtras = extras if extras is not None else GameExtras()
+        self.coach.restore(self.extras.coach_flags, better_action)   # (a game read back)
         # The computer players' randomness is their own, from the operating system unless a
         # test asks for a seed: nothing in a save predicts it.
         seed = ai_seed if ai_seed is not None else random.SystemRandom().randrange(1 << 62)
@@ -175,6 +176,9 @@ class GameController(ControllerBase):
                                 self._coach_job(obs, actions))
 
     def _submit_now(self, actions: Sequence[Action]) -> bool:
+        if self.coach.flags and actions and self.game.reason(actions[0]) is None:
+            deal = len(self.game.deals) - 1     # (the flags of this move settled first)
+            self.coach.made(deal, len(self.game.deals[deal][1]), tuple(str(a) for a in actions))
         for a in actions:
             if not super().submit(a):
                 return False
@@ -182,7 +186,8 @@ class GameController(ControllerBase):
 
     def _coach_warn(self, actions: list[Action], obs: Observation, advice: Any) -> None:
         deal = len(self.game.deals) - 1
-        flag = Flag(deal, len(self.game.deals[deal][1]), obs.seat, advice)
+        flag = Flag(deal, len(self.game.deals[deal][1]), obs.seat, advice,
+                    key=tuple(str(a) for a in actions))
         self.coach.flags.append(flag)
         self.coach_held = (actions, obs, flag)
         self.coachWarned.emit(obs.seat, advice)
@@ -196,7 +201,8 @@ class GameController(ControllerBase):
 
     def coach_show_better(self) -> None:
         """The person wants the better move: his turn again, the better move pointed at (the
-        hint's marks); he then chooses."""
+        hint's marks, :class:`Better`: every card of the cards passed together; the card to
+        lead when it is to keep the contract) and said; he then chooses."""
         held, self.coach_held = self.coach_held, None
         if held is None or self.closed:
             return
@@ -204,9 +210,8 @@ class GameController(ControllerBase):
         self.waiting_for = seat
         self._offer = (seat, None)
         self._emit_offer(seat, None)
-        best = held[2].advice.best_action
-        if best is not None:     # (None: keeping the contract, which is no action to point at)
-            self.hintReady.emit(seat, best)
+        advice = held[2].advice
+        self.hintReady.emit(seat, Better(better_actions(advice.best, advice.best_action), advice))
 
     def coach_flags(self, deal: int) -> list[Flag]:
         """The moves the coach warned about in ``deal``."""
@@ -275,7 +280,27 @@ class GameController(ControllerBase):
 
     # -- saving (autosave, the writer, save_now, storage_seats: the base's) -----------------
     def _save_extras(self) -> Any:
+        self.extras.coach_flags = self.coach.played_flags()
         return self.extras
+
+
+def better_actions(best: str, action: Any = None) -> tuple[Action, ...]:
+    """The actions of a card coach's better move: those ``best`` names (several: the cards
+    passed together), else ``action`` (the card to lead where it keeps the contract, "play
+    on"; none: there is none)."""
+    from thousand_app.cards.engine import RecordError, parse_action
+
+    if best != "play on":
+        try:
+            return tuple(parse_action(part.strip()) for part in best.split(","))
+        except (ValueError, RecordError):
+            pass
+    return (action,) if action is not None else ()
+
+
+def better_action(best: str) -> Optional[Action]:
+    """The first action a card coach's ``best`` names, or None (see :func:`better_actions`)."""
+    return next(iter(better_actions(best)), None)
 
 
 def decide(player: Any, obs: Observation, seed: int) -> Action:

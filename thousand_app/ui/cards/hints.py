@@ -1,4 +1,9 @@
-"""Hints: the strongest computer level suggests the human's move; the prompt points at it."""
+"""Hints: the strongest computer level suggests the human's move; the prompt points at it.
+The coach's "Show me the better move" comes the same way (a
+:class:`~thousand_app.ui.common.coach.Better`): its move is pointed at (every card of the
+cards passed together, the button of a bid, a pass, a talon, a raise or a concession, the
+card to lead when the better move keeps the contract) and the panel says it in the
+coach's words."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from thousand_app.cards.engine import (Bid, Concede, Dark, Declare, Discard, Giv
                                  Redeal, Take)
 
 from thousand_app.ui.cards.screen_host import ScreenHost
+from thousand_app.ui.common.coach import Better
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt
 from .texts import action_text
@@ -36,6 +42,10 @@ class Hints:
         prompt = screen.prompt
         if prompt is None or seat != prompt.seat:
             return
+        screen.panel.mark(frozenset())       # (the last hint's marks go)
+        if isinstance(action, Better):
+            self._show_better(action)
+            return
         if action is None:
             screen.panel.detail.setText(translate("Game", "No hint this time."))
             return
@@ -49,6 +59,26 @@ class Hints:
             screen.keys.active = False
         prompt.show_hint(action)
         screen.panel.set_detail(text + " " + hint_enter_text(action, prompt))
+        screen.place_panel()
+
+
+    def _show_better(self, better: Better) -> None:
+        """The coach's better move: every action of it pointed at, said in its words."""
+        from .coach_texts import card_advice_words
+
+        screen = self.screen
+        prompt = screen.prompt
+        assert prompt is not None
+        for action in better.actions:
+            if prompt.uses_cards and not isinstance(action, CARD_MOVES):
+                screen.keys.active = False     # (Enter makes it: see _on_hint)
+            prompt.show_hint(action)
+        text = card_advice_words(better.advice, screen.controller.game.players).better
+        if len(better.actions) == 1:
+            text += " " + hint_enter_text(better.actions[0], prompt)
+        elif better.actions:                   # the cards passed: the prompt says what next
+            text += " " + screen.panel.detail.text()
+        screen.panel.set_detail(text)
         screen.place_panel()
 
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from thousand_app.ui.common import accessibility
+from thousand_app.ui.common.coach_panel import mark_hinted
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.overlays import clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
@@ -54,6 +55,15 @@ class ActionPanel(QFrame):
         lay.addLayout(self.row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(480)
+        # The buttons (by name) of the move a hint points at: marked (also when the
+        # prompt shows its buttons again), until the next prompt.
+        self.marked: frozenset[str] = frozenset()
+
+    def mark(self, names: frozenset[str]) -> None:
+        """Mark the buttons ``names`` as the hinted move (none: no mark)."""
+        self.marked = names
+        for b in self.findChildren(QPushButton):
+            mark_hinted(b, b.objectName() in names)
 
     def clear_row(self) -> None:
         clear_layout(self.row)
@@ -86,6 +96,8 @@ class ActionPanel(QFrame):
         b.setEnabled(enabled)
         if name:
             b.setObjectName(name)
+            if name in self.marked:
+                mark_hinted(b, True)
         b.clicked.connect(slot)
         self.row.addWidget(b)
         b.setVisible(True)  # at once, so its shortcut works before the next event loop turn

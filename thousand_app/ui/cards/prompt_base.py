@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Optional
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
-from thousand_app.cards.engine import Action, Card, Concede, Observation, Redeal
+from thousand_app.cards.engine import (Action, Bid, Card, Concede, Discard, Give, Observation,
+                                       Pass, Raise, Redeal, Take)
 
 from thousand_app.ui.cards.screen_host import ScreenHost
 from .concession import confirm_concession
@@ -41,6 +42,21 @@ class FittingComboBox(QComboBox):
         popup.setGeometry(x, y, g.width(), height)
 
 
+def buttons_of(action: Action) -> frozenset[str]:
+    """The panel's buttons that make ``action`` (by name; none for a card of the hand)."""
+    if isinstance(action, Take):
+        return frozenset({f"take{action.index}"})
+    return _BUTTONS.get(type(action), frozenset())
+
+
+_BUTTONS: dict[type, frozenset[str]] = {
+    Bid: frozenset({"bidButton"}), Pass: frozenset({"passButton"}),
+    Raise: frozenset({"raiseButton"}), Concede: frozenset({"concedeButton"}),
+    Give: frozenset({"giveButton"}), Discard: frozenset({"giveButton"}),
+    Redeal: frozenset({"badTalonButton", "redealButton"}),
+}
+
+
 class Prompt:
     """One human turn of one phase: the panel's words and buttons, and what a click on the table does.
 
@@ -64,6 +80,9 @@ class Prompt:
         self.marriage_box: Optional[QCheckBox] = None
         #: The move the last hint suggested (Enter makes it).
         self.hinted: Optional[Action] = None
+        panel = getattr(screen, "panel", None)
+        if panel is not None:     # (a new turn: no button marked yet)
+            panel.mark(frozenset())
 
     @property
     def panel(self) -> ActionPanel:
@@ -97,8 +116,10 @@ class Prompt:
         """A talon was clicked."""
 
     def show_hint(self, action: Action) -> None:
-        """Point at the hinted move (its card, its value in the box); Enter then makes it."""
+        """Point at the hinted move (its card, its value in the box, its button marked);
+        Enter then makes it."""
         self.hinted = action
+        self.panel.mark(self.panel.marked | buttons_of(action))
 
     def key(self, key: int) -> bool:
         """A key of this prompt's own (its buttons' letters work as shortcuts too, but only
@@ -110,6 +131,7 @@ class Prompt:
         is forgotten, with the hint's words, since Enter now picks the card under the cursor."""
         if self.hinted is not None and not isinstance(self.hinted, CARD_MOVES):
             self.hinted = None
+            self.panel.mark(frozenset())
             self.show()
             self.screen.show_panel()
 

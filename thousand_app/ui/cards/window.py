@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from thousand_app.cards.engine import Game, Rules, RulesError
 from thousand_app.storage.savefile import GameExtras
-from thousand_app.ui.common.coach import coach_setting, refresh_coach
+from thousand_app.ui.common.coach import coach_setting, flag_words, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
@@ -267,18 +267,16 @@ class CardPart(GamePart):
                                   deal if isinstance(deal, int) else None)
             return
         self._open_review(c.game, c.humans, AnalysisStore(c.extras.analyses, c.autosave),
-                          deal if isinstance(deal, int) else None, self._coach_flags(c))
+                          deal if isinstance(deal, int) else None,
+                          self._coach_flags(c.coach.flags, c.game.players))
 
     @staticmethod
-    def _coach_flags(c: GameController) -> dict[int, dict[int, str]]:
-        """The moves the coach warned about, by deal and move, with what it said."""
+    def _coach_flags(flags: Sequence[Any], players: Sequence[str]) -> dict[int, dict[int, str]]:
+        """The moves the coach warned about (flags, or a save's flag documents), by deal and
+        move, with what it said."""
         from .coach_texts import card_advice_words
 
-        out: dict[int, dict[int, str]] = {}
-        for f in c.coach.flags:
-            words = card_advice_words(f.advice, c.game.players)
-            out.setdefault(f.deal, {})[f.move] = " ".join([words.cost, *words.why])
-        return out
+        return flag_words(flags, lambda advice: card_advice_words(advice, players))
 
     def review_saved(self, saved: Any, name: str = "") -> None:
         """Review a saved game (a named save: the analyses are written back to it) or an
@@ -297,7 +295,8 @@ class CardPart(GamePart):
         else:
             docs = self.session_analyses.setdefault(saved.game_id, list(extras.analyses))
             store = AnalysisStore(docs)
-        self._open_review(saved.game, humans, store)
+        self._open_review(saved.game, humans, store, None,
+                          self._coach_flags(extras.coach_flags, saved.game.players))
 
     def _open_review(self, game: Game, humans: Sequence[int], store: AnalysisStore,
                      deal: Optional[int] = None,

@@ -24,17 +24,18 @@ import threading
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
-from thousand_app.games.coach import Advice
+from thousand_app.games.coach import Advice, Flag
 from thousand_app.mailbox import Mailbox
 
 log = logging.getLogger("thousand.ui")
 
-__all__ = ["WAIT_MS", "CoachGate", "Flag", "coach_on", "coach_setting", "refresh_coach"]
+__all__ = ["WAIT_MS", "Better", "CoachGate", "Flag", "coach_on", "coach_setting", "flag_words",
+           "refresh_coach"]
 
 #: How long a move waits for the coach's answer at most (ms): past it the move is applied
 #: unwarned.
@@ -73,16 +74,34 @@ def refresh_coach(controller: Any, settings: Any, game: str) -> None:
         coach.on = coach_setting(settings, game, controller.seats)
 
 
-@dataclass
-class Flag:
-    """A move the coach warned about: where it is in the game (``deal``: the card game's
-    deal or the dice game's turn; ``move``: its index there), whose, and what was said."""
+@dataclass(frozen=True)
+class Better:
+    """What "Show me the better move" points at, sent as the game's hint (``hintReady``):
+    the engine's actions that make the better move (several: the cards passed together;
+    none: no action names it, e.g. keeping the contract where no card may be led yet) and
+    the coach's advice, whose words the table shows with the marks."""
 
-    deal: int
-    move: int
-    seat: int
+    actions: tuple[Any, ...]
     advice: Advice
-    played: bool = False       # the person played it anyway
+
+
+def flag_words(flags: Sequence[Any], words: Callable[[Advice], Any]
+               ) -> dict[int, dict[int, str]]:
+    """What the review marks: the flags (:class:`Flag`, or a save's flag documents, those
+    that do not read back left out) by deal (turn) and move, each with what the coach said
+    (``words(advice)``: the game's :class:`~.coach_panel.AdviceWords`: its cost and
+    reasons)."""
+    out: dict[int, dict[int, str]] = {}
+    for f in flags:
+        if not isinstance(f, Flag):
+            try:
+                f = Flag.from_json(f)
+            except ValueError as e:
+                log.warning("a coach flag is left out of the review: %s", e)
+                continue
+        said = words(f.advice)
+        out.setdefault(f.deal, {})[f.move] = " ".join([said.cost, *said.why])
+    return out
 
 
 @dataclass
@@ -253,6 +272,43 @@ class CoachGate(QObject):
         """Forget the move waiting for its answer (a take-back, the game left)."""
         self._waiting = None
         self._timer.stop()
+
+    def made(self, deal: int, move: int, key: Hashable) -> None:
+        """The person makes the move ``key`` at ``move`` of ``deal``: a flag of that place
+        is kept, played, when it is this move's, and goes when he made another (he took the
+        coach's advice)."""
+        kept = []
+        for f in self.flags:
+            if (f.deal, f.move) == (deal, move):
+                if f.key != key:
+                    continue
+                f.played = True
+            kept.append(f)
+        self.flags[:] = kept
+
+    def played_flags(self) -> list[dict[str, Any]]:
+        """The flags of the moves the person made, as kept in a save (``"coach_flags"``)."""
+        return [f.to_json() for f in self.flags if f.played]
+
+    def restore(self, docs: Sequence[Any], action_of: Callable[[str], Any] = lambda _b: None
+                ) -> None:
+        """The flags a save kept (the storage checked them): the game's flags from there,
+        each advice's ``best_action`` the game's action named by its ``best``
+        (``action_of``; None where it names none)."""
+        flags = []
+        for doc in docs:
+            try:
+                f = Flag.from_json(doc)
+            except ValueError as e:    # (not from the storage: said in the log, left out)
+                log.warning("a coach flag is left out: %s", e)
+                continue
+            try:
+                best = action_of(f.advice.best)
+            except ValueError:
+                best = None
+            f.advice = replace(f.advice, best_action=best)
+            flags.append(f)
+        self.flags[:] = flags
 
     def forget_from(self, deal: int, move: int) -> None:
         """Moves were taken back to ``move`` of ``deal`` (the dice game's turn): the flags

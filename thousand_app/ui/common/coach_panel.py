@@ -18,12 +18,15 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from thousand_app.games.coach import Advice
 
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .overlays import OverlayPanel
 from .plain_text import PlainLabel
 from .texts import plural
 
-__all__ = ["AdviceWords", "CoachPanel", "CoachAtTable", "flagged_text"]
+__all__ = ["AdviceWords", "CoachPanel", "CoachAtTable", "flagged_text", "mark_hinted"]
+
+# The accessible description of a button marked by a hint (or the coach).
+_MARKED = QT_TRANSLATE_NOOP("Coach", "The better move")
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,19 @@ class CoachAtTable:
             self.show_better()
             return True
         return False
+
+
+def mark_hinted(button: QWidget, on: bool) -> None:
+    """Mark ``button`` as the move a hint (or "Show me the better move") points at, or take
+    the mark off: the dynamic property ``hinted`` the theme draws (a ring of the hint's
+    colour), and its accessible description says so."""
+    if bool(button.property("hinted")) == on:
+        return
+    button.setProperty("hinted", on)
+    button.setAccessibleDescription(translate("Coach", _MARKED) if on else "")
+    style = button.style()
+    style.unpolish(button)
+    style.polish(button)
 
 
 def flagged_text(n: int) -> str:

@@ -81,6 +81,10 @@ SENTENCES: dict[str, tuple[str, tuple[str, ...]]] = {
                                                 "open it."), ("name", "path", "detail")),
     "delete_failed": (QT_TRANSLATE_NOOP("Storage", "Could not delete %1: %2."),
                       ("path", "reason")),
+    "coach_flags_dropped": (QT_TRANSLATE_NOOP("Storage", "The coach's flags kept in %1 are "
+                                                         "damaged (%2) and are left out; the "
+                                                         "game itself is loaded."),
+                            ("path", "detail")),
     "import_missing": (QT_TRANSLATE_NOOP("Storage", "There is no file %1."), ("path",)),
     "import_invalid": (QT_TRANSLATE_NOOP("Storage", "%1 cannot be imported (%2)."),
                        ("path", "detail")),
@@ -133,7 +137,7 @@ def reason_words(reason: str) -> str:
 #: Kinds whose detail says what is wrong inside a file (in the storage's English): said in
 #: the user's words where the words are known (:data:`DAMAGE_DETAILS`).
 DAMAGE_KINDS = ("import_invalid", "save_damaged", "autosave_damaged", "stats_damaged",
-                "settings_damaged")
+                "settings_damaged", "coach_flags_dropped")
 
 #: What is wrong inside a file, as the storage says it (a pattern; its groups fill %1, %2)
 #: -> our words.  The first that matches is used.

@@ -354,6 +354,7 @@ QPushButton[role="danger"]:hover {{ background: {c['danger_hover']}; }}
 QPushButton[role]:disabled {{ background: {c['disabled_button']}; color: {c['disabled_text']};
     border-color: {c['disabled_button']}; }}
 QPushButton[role]:focus {{ border: 2px solid {c['focus_ring']}; }}
+QPushButton[hinted="true"] {{ border: 3px solid {c['hint']}; }}
 QLabel[tone="error"] {{ color: {c['error']}; }}
 QLabel[tone="warning"] {{ color: {c['warning']}; }}
 QLabel[tone="muted"] {{ color: {c['text_muted']}; }}

@@ -142,6 +142,14 @@ def dice_decide(player: Any, obs: DiceObservation, seed: int) -> Union[Keep, Sto
     return ask_player(player, ask, lambda: make_player("normal", seed), last_resort, obs.to_act)
 
 
+def decision_of(text: str) -> Any:
+    """The decision a dice coach's ``best`` names (a keep, the stop, throwing again);
+    ValueError for another text."""
+    from thousand_app.dice.engine.actions import parse_step
+
+    return THROW_AGAIN if text == str(THROW_AGAIN) else parse_step(text)
+
+
 class DiceController(ControllerBase):
     """Drives one dice game; the same code path for human and computer seats."""
 
@@ -158,10 +166,11 @@ class DiceController(ControllerBase):
                  storage: Any = None, pace_ms: int = 700, ai_seed: int | None = None,
                  allow_takebacks: bool = False, takebacks: int = 0,
                  dice_seed: int | None = None, coach: bool = False,
-                 parent: QObject | None = None) -> None:
+                 coach_flags: Sequence[Any] = (), parent: QObject | None = None) -> None:
         super().__init__(seats, game_id=game_id, storage=storage, pace_ms=pace_ms, parent=parent)
         #: The coach (issue 37) and the decision it holds: (the move, the observation, its flag).
         self.coach = CoachGate(self, coach)
+        self.coach.restore(coach_flags, decision_of)     # (a game read back: its flags)
         self.coach_held: Optional[tuple[Any, DiceObservation, Flag]] = None
         if len(self.seats) != game.n:
             raise ValueError(f"{game.n} players need {game.n} seats, not {len(self.seats)}")
@@ -275,21 +284,32 @@ class DiceController(ControllerBase):
         seat = game.to_act
         if (not self.coach.on or self.closed or seat is None or not self.seats[seat].is_human
                 or game.pending not in ("keep", "choice")):
-            return super().submit(action)
+            return self._decide(action)
         from thousand_app.dice.ai.coach import choices
 
         obs = game.observation(seat)
         options = choices(obs)
         if action not in options or len(options) < 2:
-            return super().submit(action)
+            return self._decide(action)
         self.coach.check(self._coach_stamp(), str(action), partial(coach_advice, obs, action),
-                         partial(ControllerBase.submit, self, action),
+                         partial(self._decide, action),
                          partial(self._coach_warn, action, obs))
         return True
 
+    def _decide(self, action: Any) -> bool:
+        """Apply a person's decision, the coach's flags of it settled first."""
+        if self.coach.flags and self.game.pending in ("keep", "choice"):
+            from thousand_app.dice.ai.coach import choices
+
+            seat = self.game.to_act
+            if seat is not None and action in choices(self.game.observation(seat)):
+                self.coach.made(len(self.game.turns) - 1, self._decisions_made(), str(action))
+        return ControllerBase.submit(self, action)
+
     def _coach_warn(self, action: Any, obs: DiceObservation, advice: Any) -> None:
         seat = obs.to_act if obs.to_act is not None else obs.seat
-        flag = Flag(len(self.game.turns) - 1, self._decisions_made(), seat, advice)
+        flag = Flag(len(self.game.turns) - 1, self._decisions_made(), seat, advice,
+                    key=str(action))
         self.coach.flags.append(flag)
         self.coach_held = (action, obs, flag)
         self.coachWarned.emit(seat, advice)
@@ -306,7 +326,7 @@ class DiceController(ControllerBase):
         held, self.coach_held = self.coach_held, None
         if held is not None and not self.closed:
             held[2].played = True
-            ControllerBase.submit(self, held[0])
+            self._decide(held[0])
 
     def coach_show_better(self) -> None:
         """The person's turn again with the better decision shown (the hint's marks)."""
@@ -403,5 +423,6 @@ class DiceController(ControllerBase):
         """A dice save keeps whether take-backs are allowed and how many were made."""
         from thousand_app.storage.savefile import GameExtras
 
-        return GameExtras(allow_takebacks=self.allow_takebacks, takebacks=self.takebacks)
+        return GameExtras(allow_takebacks=self.allow_takebacks, takebacks=self.takebacks,
+                          coach_flags=self.coach.played_flags())
 

@@ -34,7 +34,7 @@ from .items import TRAY_RADIUS
 from .table import DiceScene, TableView
 from .texts import dice_reason, refused
 from thousand_app.ui.common import accessibility
-from thousand_app.ui.common.coach_panel import CoachAtTable, flagged_text
+from thousand_app.ui.common.coach_panel import CoachAtTable, flagged_text, mark_hinted
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.key_filter import CONFIRM_KEYS, KeyFilter
 from thousand_app.later import later
@@ -701,6 +701,12 @@ class DiceScreen(QWidget):
                                         and obs.all_scoring_keep is not None)
         self.hint_button.setEnabled(self.hint_useful())
         self.undo_button.setEnabled(c.may_take_back)
+        # the button of the hinted move (or the coach's better one) is marked
+        h = self.hint_shown if mine and self.hint_shown is not None and \
+            self.hint_shown.pending == obs.pending else None
+        mark_hinted(self.keep_button, h is not None and h.keep is not None)
+        mark_hinted(self.stop_button, h is not None and h.pending == "choice" and h.stop)
+        mark_hinted(self.throw_button, h is not None and h.pending == "choice" and not h.stop)
         self.action_bar.show_bust(obs.bust_chance if can_throw else None)
         faces = self.scene.faces()
         keeps = [a for a in legal if isinstance(a, Keep)]

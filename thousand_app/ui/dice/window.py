@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from PySide6.QtWidgets import QMessageBox, QProgressBar
 
 from thousand_app.dice.engine import DiceGame, DiceRules
 from thousand_app.dice.ai.plans import hard_plan
 from thousand_app.dice.ai.tables import cache_dir, set_cache_dir
-from thousand_app.storage import GameExtras, new_game_id
-from thousand_app.ui.common.coach import coach_setting, refresh_coach
+from thousand_app.storage import new_game_id
+from thousand_app.ui.common.coach import coach_setting, flag_words, refresh_coach
 from thousand_app.ui.common.game_ui import GameHost, GamePart, NetworkSetup
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_message
@@ -123,17 +123,20 @@ class DicePart(GamePart):
     def start_saved(self, saved: Any) -> None:
         extras = saved.extras
         self.start_game(saved.game, list(saved.seats), saved.game_id,
-                        allow_takebacks=extras.allow_takebacks, takebacks=extras.takebacks)
+                        allow_takebacks=extras.allow_takebacks, takebacks=extras.takebacks,
+                        coach_flags=extras.coach_flags)
 
     def start_game(self, game: DiceGame, seats: list[Any], game_id: Optional[str] = None, *,
-                   allow_takebacks: bool = False, takebacks: int = 0) -> None:
+                   allow_takebacks: bool = False, takebacks: int = 0,
+                   coach_flags: Sequence[Any] = ()) -> None:
         """Put a dice game on the screen (a new one, or one the storage gave back)."""
         host = self.host
         host.take_the_table(self)
         controller = DiceController(game, seats, game_id=game_id or new_game_id(),
                                     storage=host.storage, pace_ms=host.settings.ai_pace_ms,
                                     allow_takebacks=allow_takebacks, takebacks=takebacks,
-                                    coach=coach_setting(host.settings, "dice", seats))
+                                    coach=coach_setting(host.settings, "dice", seats),
+                                    coach_flags=coach_flags)
         controller.quiet_kinds = host.quiet_kinds
         self._solve_hard_table(game.rules, seats)
         screen = self._table(controller)
@@ -239,28 +242,28 @@ class DicePart(GamePart):
         dice = self.controller
         if dice is not None and self.session is None:   # (a network game: the host saves)
             self.host.storage.save_as(name, dice.game, dice.storage_seats(), dice.game_id,
-                                      GameExtras(dice.allow_takebacks, dice.takebacks))
+                                      dice._save_extras())
 
     def review(self, deal: Optional[int] = None) -> None:
         """The review of the dice game on the screen, once it is over."""
         c = self.controller
         if c is not None:
-            self.open_review(c.game, list(c.names), c.humans, self._coach_flags(c))
+            self.open_review(c.game, list(c.names), c.humans,
+                             self._coach_flags(getattr(getattr(c, "coach", None), "flags", ())))
 
     @staticmethod
-    def _coach_flags(c: Any) -> dict[int, dict[int, str]]:
-        """The decisions the coach warned about, by turn and decision, with what it said."""
+    def _coach_flags(flags: Sequence[Any]) -> dict[int, dict[int, str]]:
+        """The decisions the coach warned about (flags, or a save's flag documents), by turn
+        and decision, with what it said."""
         from .coach_texts import dice_advice_words
 
-        out: dict[int, dict[int, str]] = {}
-        for f in getattr(getattr(c, "coach", None), "flags", ()):
-            words = dice_advice_words(f.advice)
-            out.setdefault(f.deal, {})[f.move] = " ".join([words.cost, *words.why])
-        return out
+        return flag_words(flags, dice_advice_words)
 
     def review_saved(self, saved: Any, name: str = "") -> None:
+        extras = getattr(saved, "extras", None)
         self.open_review(saved.game, list(saved.game.players),
-                         [i for i, s in enumerate(saved.seats) if s.kind == "human"])
+                         [i for i, s in enumerate(saved.seats) if s.kind == "human"],
+                         self._coach_flags(getattr(extras, "coach_flags", ())))
 
     def open_review(self, game: DiceGame, names: list[str], humans: list[int],
                     coach_flags: Optional[dict[int, dict[int, str]]] = None) -> None:
