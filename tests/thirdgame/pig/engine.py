@@ -159,6 +159,8 @@ class PigGame:
         self.rng: random.Random = random.Random(seed) if seed is not None \
             else random.SystemRandom()
         self.keep_undo = keep_undo
+        #: How many actions an undo may take back.
+        self.undo_depth = UNDO_DEPTH
         self._s = _State([0] * n, turns=[(0, [])])
         self._undo: list[tuple[Any, ...]] = []
 
@@ -243,7 +245,7 @@ class PigGame:
             s = self._s
             self._undo.append((list(s.totals), s.mover, s.turn_points, s.last_roll,
                                s.awaiting_die, s.winner, len(s.turns), list(s.turns[-1][1])))
-            del self._undo[:-UNDO_DEPTH]
+            del self._undo[:-self.undo_depth]
         s = self._s
         s.turns[-1][1].append(action)
         events: list[PigEvent] = []
