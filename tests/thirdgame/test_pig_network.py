@@ -3,6 +3,7 @@ client's seat play a whole game; the seat reads its observations back through Pi
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,9 +18,15 @@ from .pig.kind import KIND
 pytestmark = pytest.mark.usefixtures("pig")
 
 
-def test_a_client_seat_and_a_computer_play_pig_to_the_end(qtbot: Any) -> None:
+def test_a_client_seat_and_a_computer_play_pig_to_the_end(qtbot: Any, tmp_path: Path) -> None:
+    """The host keeps the game as it goes (its keeper: the autosave and move log)."""
+    from thousand_app.net.save import HostKeeper, load_game
+    from thousand_app.storage import Storage
+
     rules = KIND.rules_from_json({"preset": "short"})
     host = Host(KIND, rules, [True, False], HostConfig(room_code="PIG-036", grace_s=0.2))
+    storage = Storage(base_dir=tmp_path, log=False)
+    keeper = HostKeeper(storage, host, "pig-net", "normal")
     host.listen("127.0.0.1", 0)
     host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
     client = Client("Anna", "PIG036")
@@ -49,6 +56,12 @@ def test_a_client_seat_and_a_computer_play_pig_to_the_end(qtbot: Any) -> None:
         assert client.observation["winner"] == game.winner
         assert "seed" not in to_record(game)       # (every die from the system's randomness)
         assert replay(to_record(game)).output() == game.output()
+        kept, _ = load_game(storage, KIND)
+        assert kept is not None and to_record(kept) == to_record(game)
+        qtbot.waitUntil(lambda: "Anna" in storage.stats("pig"), timeout=10_000)
+        assert storage.stats("pig")["Anna"].games_finished == 1
     finally:
         client.close()
+        keeper.close()
         host.close()
+        storage.close()

@@ -50,6 +50,8 @@ def test_the_main_window_plays_pig_and_continues_it(window: Any, qtbot: Any,
     assert record is not None and record.game.output() == controller.game.output()
     window.show_start()
     assert window.controller is None and window.storage.has_autosave("pig")
+    assert window.start_screen.tiles["pig"].isVisible()
+    assert window.grab().save(str(shot.with_name("pig-start.png")))
     window.continue_game("pig")
     assert isinstance(window.game_screen, PigScreen)
     assert window.controller.game.output() == record.game.output()
