@@ -36,8 +36,53 @@ def test_the_common_driver_plays_pig_to_its_end() -> None:
 
 
 def test_the_tournament_helpers_run_pig_games_the_same_on_a_seed() -> None:
+    from thousand_app.games.stats import wilson
+
     seeds = [seed_of(36, i) for i in range(8)]
-    assert run_jobs(_game, seeds, workers=1) == run_jobs(_game, seeds, workers=1)
+    winners = run_jobs(_game, seeds, workers=1)
+    assert winners == run_jobs(_game, seeds, workers=1)
+    rate, lo, hi = wilson(winners.count(0), len(winners))
+    print(f"normal against easy: {rate:.2f} [{lo:.2f}, {hi:.2f}] over {len(winners)} games")
+    assert 0 <= lo <= rate <= hi <= 1
+
+
+def test_the_common_latency_command_times_pig_s_levels(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    import json
+
+    from thousand_app.games.latency import main
+
+    def time_level(level: str, rounds: int, preset: str, players: int,
+                   seed: int) -> list[float]:
+        times: list[float] = []
+        for r in range(rounds):
+            game = PigGame(PigRules.from_options(preset, {}), players, seed=seed + r)
+            play(game, [make_player(level, seed + r)] * players, random.Random(seed + r),
+                 watch=lambda seat, obs, action, took: times.append(took))
+        return times
+
+    assert main(["--json", "--games", "2"], prog="pig-latency", description="Pig",
+                time_level=time_level, levels=("easy", "normal"), rounds=("games", 5),
+                presets=("classic", "short"), players=(2, (2, 3, 4))) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"easy", "normal"} and all(r["decisions"] > 0 for r in out.values())
+
+
+def test_thousand_replay_replays_a_pig_record(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from thousand_app.replay_cli import main
+
+    game = PigGame(PigRules(), 2, seed=3)
+    play(game, [make_player("normal", 1), make_player("easy", 2)], random.Random(3))
+    path = tmp_path / "pig.json"
+    path.write_text(json.dumps(to_record(game)), "utf-8")
+    assert main([str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == game.output()
+    path.write_text('{"format": "pug-record"}', "utf-8")
+    assert main([str(path)]) == 2
+    assert "'pig-record' (a game of Pig)" in capsys.readouterr().err
 
 
 def test_storage_saves_resumes_and_counts_pig(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from functools import partial
 from typing import Any, Optional, Sequence, get_args
 
+from thousand_app.games.files import open_regular
 from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
                                           rules_doc, rules_from_doc)
 from thousand_app.games.registry import GameKind
@@ -27,8 +28,8 @@ _NO_RULES = frozenset({"rules"})
 def _replay_main(argv: Sequence[str]) -> int:
     """``thousand-replay`` for a Pig record: prints the replay's output."""
     try:
-        with open(argv[0], encoding="utf-8") as f:
-            game = replay(json.load(f))
+        with open_regular(argv[0]) as f:
+            game = replay(json.loads(f.read().decode("utf-8-sig")))
     except (OSError, ValueError) as e:
         print(f"error: {e}")
         return 1
