@@ -119,6 +119,7 @@ class PigObservation:
     """What a seat sees (in Pig that is everything but the dice to come)."""
 
     seat: int
+    n_players: int
     rules: PigRules
     players: tuple[str, ...]
     totals: tuple[int, ...]
@@ -300,7 +301,7 @@ class PigGame:
     def observation(self, seat: int) -> PigObservation:
         s = self._s
         hold = None if self.to_act is None else self.reason(HOLD)
-        return PigObservation(seat, self.rules, self._players, tuple(s.totals), s.mover,
+        return PigObservation(seat, self._n, self.rules, self._players, tuple(s.totals), s.mover,
                               self.to_act, s.turn_points, s.last_roll, self.is_over, s.winner,
                               tuple(self.legal_actions()) if self.to_act == seat else (),
                               hold)

@@ -8,30 +8,33 @@ import random
 from pathlib import Path
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (QDialog, QGraphicsScene, QGraphicsSimpleTextItem, QHBoxLayout,
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
 from thousand_app.later import later
 from thousand_app.storage import SeatConfig, new_game_id
-from thousand_app.ui.common.game_ui import GameHost, GamePart, GameUI, StartTile
+from thousand_app.ui.common.game_ui import GamePart, GameUI, NetworkSetup, StartTile
+from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
+                                                      kind_decoders)
+from thousand_app.ui.common.table_signals import TableSignals
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.theme import colour
 
 from .ai import make_player
-from .engine import HOLD, ROLL, PigAction, PigGame, PigRules
+from .engine import HOLD, ROLL, PigAction, PigGame, PigObservation, PigRules
+from .kind import KIND
 
-__all__ = ["UI", "PigPart", "PigScreen", "PigController", "RULES"]
+__all__ = ["UI", "PigPart", "PigScreen", "PigController", "PigRemoteController", "RULES"]
 
 RULES = (Path(__file__).with_name("rules.md")).read_text("utf-8")
 
 
-class PigController(QObject):
-    """One game of Pig at the table: a person's moves, chance's and the computers' steps."""
-
-    changed = Signal()
-    saveState = Signal(bool)
+class PigController(TableSignals):
+    """One game of Pig at this table: the person's moves, chance's and the computers' steps.
+    The screen talks to it as to the common remote seat's controller (``observation``,
+    ``submit``, ``events``, ``humanTurn``, ``thinking``)."""
 
     def __init__(self, game: PigGame, seats: list[SeatConfig], game_id: str,
                  storage: Any) -> None:
@@ -39,29 +42,41 @@ class PigController(QObject):
         self.game, self.seats, self.game_id, self.storage = game, seats, game_id, storage
         self.players = [None if s.kind == "human" else make_player(s.level or "normal")
                         for s in seats]
+        #: The person's seat (the screen's viewer).
+        self.seat = next((i for i, p in enumerate(self.players) if p is None), 0)
         self.may_take_back = False
         self._chance = random.SystemRandom()
 
     def storage_seats(self) -> list[SeatConfig]:
         return list(self.seats)
 
-    @property
-    def human_to_act(self) -> bool:
-        seat = self.game.to_act
-        return seat is not None and self.players[seat] is None
+    def observation(self, seat: Optional[int] = None) -> PigObservation:
+        return self.game.observation(self.seat if seat is None else seat)
 
-    def act(self, action: PigAction) -> None:
-        """The person's move (refused moves change nothing: the buttons offer only legal
-        ones)."""
-        if not self.human_to_act or self.game.reason(action) is not None:
-            return
+    def submit(self, action: PigAction) -> bool:
+        """The person's move; False (nothing changes) if it is not one now."""
+        seat = self.game.to_act
+        if seat is None or self.players[seat] is not None or self.game.reason(action):
+            return False
         self._apply(action)
+        return True
 
     def _apply(self, action: PigAction) -> None:
-        self.game.apply(action)
+        events = self.game.apply(action)
         self.autosave()                 # (kept before it is shown)
-        self.changed.emit()
-        if not self.game.is_over and not self.human_to_act:
+        self.events.emit(events)
+        self.proceed()
+
+    def proceed(self) -> None:
+        """Tell the screen who is to act, and move the computers and chance on."""
+        game = self.game
+        seat = game.to_act
+        if game.is_over:
+            self.thinking.emit(-1)
+        elif seat is not None and self.players[seat] is None:
+            self.humanTurn.emit(seat)
+        else:
+            self.thinking.emit(-1 if seat is None else seat)
             later(self, self._step)
 
     def _step(self) -> None:
@@ -73,12 +88,8 @@ class PigController(QObject):
             return
         seat = game.to_act
         player = self.players[seat] if seat is not None else None
-        if player is not None:
-            self._apply(player.act(game.observation(seat)))   # type: ignore[arg-type]
-
-    def start(self) -> None:
-        if not self.game.is_over and not self.human_to_act:
-            later(self, self._step)
+        if seat is not None and player is not None:
+            self._apply(player.act(game.observation(seat)))
 
     def autosave(self) -> None:
         if self.storage is None:
@@ -89,14 +100,26 @@ class PigController(QObject):
         self.saveState.emit(ok)
 
 
-class PigTable(QGraphicsScene):
-    """The felt: each seat's name and total, the die, the turn's points."""
+class PigRemoteController(RemoteController):
+    """A network seat of Pig: the common remote seat, with Pig's kind to read the host."""
 
-    def __init__(self, controller: PigController) -> None:
+    def __init__(self, remote: Any) -> None:
+        super().__init__(remote, **kind_decoders(remote, KIND))
+
+    @property
+    def game(self) -> Any:
+        obs = self.observation()
+        return None if obs is None else ObservedView(obs)
+
+
+class PigTable(QGraphicsScene):
+    """The felt: each seat's name and total, the die, the turn's points (from what the
+    viewer's seat observes)."""
+
+    def __init__(self, controller: Any) -> None:
         super().__init__()
         self.controller = controller
-        n = controller.game.n
-        self.seat_items = [self._text(18) for _ in range(n)]
+        self.seat_items: list[QGraphicsSimpleTextItem] = []
         self.die = self._text(64)
         self.turn = self._text(20)
         self.resize_to(900, 500)
@@ -115,29 +138,33 @@ class PigTable(QGraphicsScene):
         self.refresh()
 
     def refresh(self) -> None:
-        game = self.controller.game
-        obs = game.observation(0)
+        obs = self.controller.observation()
+        if obs is None:
+            return
+        while len(self.seat_items) < obs.n_players:
+            self.seat_items.append(self._text(18))
         r = self.sceneRect()
         for i, item in enumerate(self.seat_items):
             mark = "▶ " if obs.mover == i and not obs.is_over else ""
             won = "  — wins" if obs.winner == i else ""
-            item.setText(f"{mark}{game.players[i]}: {obs.totals[i]}{won}")
+            item.setText(f"{mark}{obs.players[i]}: {obs.totals[i]}{won}")
             item.setPos(r.width() * (i + 1) / (len(self.seat_items) + 1)
                         - item.boundingRect().width() / 2, r.height() * 0.12)
         self.die.setText("⚀⚁⚂⚃⚄⚅"[obs.last_roll - 1] if obs.last_roll else "·")
         self.die.setPos(r.center().x() - self.die.boundingRect().width() / 2,
                         r.height() * 0.35)
-        self.turn.setText(f"Turn: {obs.turn_points}   (to {game.rules.target})")
+        self.turn.setText(f"Turn: {obs.turn_points}   (to {obs.rules.target})")
         self.turn.setPos(r.center().x() - self.turn.boundingRect().width() / 2,
                          r.height() * 0.75)
 
 
 class PigScreen(QWidget):
-    """The table and, under it, the status line and the Roll, Hold and Menu buttons."""
+    """The table and, under it, the status line and the Roll, Hold and Menu buttons: for a
+    local game's controller or a network seat's alike."""
 
     leaveRequested = Signal()
 
-    def __init__(self, controller: PigController) -> None:
+    def __init__(self, controller: Any) -> None:
         super().__init__()
         self.setObjectName("pigScreen")
         self.controller = controller
@@ -150,8 +177,8 @@ class PigScreen(QWidget):
         self.hold_button = QPushButton("Hold")
         self.hold_button.setObjectName("pigHoldButton")
         menu = QPushButton("Menu")
-        self.roll_button.clicked.connect(lambda: controller.act(ROLL))
-        self.hold_button.clicked.connect(lambda: controller.act(HOLD))
+        self.roll_button.clicked.connect(lambda: controller.submit(ROLL))
+        self.hold_button.clicked.connect(lambda: controller.submit(HOLD))
         menu.clicked.connect(self.leaveRequested)
         bar = QHBoxLayout()
         bar.addWidget(self.status, 1)
@@ -160,31 +187,37 @@ class PigScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(self.view, 1)
         lay.addLayout(bar)
-        controller.changed.connect(self.refresh)
+        for signal in (controller.events, controller.humanTurn, controller.thinking):
+            signal.connect(self.refresh)
+        controller.message.connect(self.status.setText)
         self.refresh()
 
-    def refresh(self) -> None:
-        c = self.controller
-        game = c.game
+    def start(self) -> None:
+        self.controller.proceed()
+
+    def refresh(self, *_: object) -> None:
+        obs = self.controller.observation()
+        if obs is None:
+            return
         self.table.refresh()
-        mine = c.human_to_act
-        obs = game.observation(game.to_act if game.to_act is not None else 0)
+        mine = obs.to_act == obs.seat
         self.roll_button.setEnabled(mine and ROLL in obs.legal_actions)
         self.hold_button.setEnabled(mine and HOLD in obs.legal_actions)
-        self.hold_button.setToolTip(str(obs.hold_reason or ""))
-        if game.is_over:
-            text = f"{game.players[game.winner or 0]} wins."
+        self.hold_button.setToolTip(str(obs.hold_reason or "") if mine else "")
+        if obs.is_over:
+            text = f"{obs.players[obs.winner or 0]} wins."
         elif mine:
             text = "Your turn: roll, or hold your points."
         else:
-            text = f"{game.players[obs.mover]} is playing."
+            text = f"{obs.players[obs.mover]} is playing."
         self.status.setText(text)
 
 
 class PigPart(GamePart):
-    """Pig in the main window."""
+    """Pig in the main window: a game against the computer, or a network seat."""
 
     kind = "pig"
+    plays_remote = True
 
     def new_game(self) -> None:
         host = self.host
@@ -194,6 +227,10 @@ class PigPart(GamePart):
         self.start_game(PigGame(PigRules(), 2, [s.name for s in seats], keep_undo=False),
                         seats, new_game_id())
 
+    def network_setup(self) -> Optional[NetworkSetup]:
+        """A hosted game: this window's person against a person who joins."""
+        return NetworkSetup(PigRules(), ["You", "Guest"], [True, True])
+
     def start_saved(self, saved: Any) -> None:
         self.start_game(saved.game, list(saved.seats), saved.game_id)
 
@@ -202,26 +239,39 @@ class PigPart(GamePart):
         host.take_the_table(self)
         controller = PigController(game, seats, game_id, host.storage)
         controller.saveState.connect(host.show_save_state)
+        controller.autosave()
+        self._show(controller)
+
+    def remote_controller(self, remote: Any) -> Any:
+        return PigRemoteController(remote)
+
+    def show_remote(self, controller: Any) -> None:
+        self._show(controller)
+
+    def _show(self, controller: Any) -> None:
+        host = self.host
         screen = PigScreen(controller)
         screen.leaveRequested.connect(host.show_start)
-        controller.changed.connect(host.update_actions)
+        controller.events.connect(lambda _events: host.update_actions())
         self.controller, self.screen = controller, screen
-        controller.autosave()
         host.stack.addWidget(screen)
         host.stack.setCurrentWidget(screen)
         host.update_actions()
-        controller.start()
+        screen.start()
 
     def end_screen(self) -> None:
         screen, self.screen = self.screen, None
         if screen is not None:
             self.host.stack.removeWidget(screen)
             screen.deleteLater()
-        self.controller = None
+        controller, self.controller = self.controller, None
+        if isinstance(controller, RemoteController):
+            controller.close()
+        self.end_session()
 
     def save_as(self, name: str) -> None:
         c = self.controller
-        if c is not None:
+        if isinstance(c, PigController):
             self.host.storage.save_as(name, c.game, c.seats, c.game_id)
 
     def rules_window(self) -> Any:
