@@ -176,6 +176,8 @@ class PigScreen(QWidget):
         self.roll_button.setObjectName("pigRollButton")
         self.hold_button = QPushButton("Hold")
         self.hold_button.setObjectName("pigHoldButton")
+        self.roll_button.setShortcut("R")     # (the keys Help → Keyboard lists)
+        self.hold_button.setShortcut("H")
         menu = QPushButton("Menu")
         self.roll_button.clicked.connect(lambda: controller.submit(ROLL))
         self.hold_button.clicked.connect(lambda: controller.submit(HOLD))
