@@ -9,6 +9,7 @@ from thousand_app.dice.engine.game import DiceGame
 from thousand_app.cards.engine import Game as CardGame
 from thousand_app.games.protocol import Game
 from thousand_app.kinds import REGISTRY
+from tests.thirdgame.pig.engine import PigGame, PigRules
 
 
 def needs_a_game(game: Game[Any, Any, Any]) -> bool:
@@ -17,4 +18,5 @@ def needs_a_game(game: Game[Any, Any, Any]) -> bool:
 
 needs_a_game(CardGame(deal=False))
 needs_a_game(DiceGame())
+needs_a_game(PigGame(PigRules(), 2))     # (the third game, tests/thirdgame)
 NAMES: tuple[str, ...] = REGISTRY.names

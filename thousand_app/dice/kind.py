@@ -12,7 +12,6 @@ from thousand_app.dice.engine import (ROLL, DiceEvent, DiceGame, DiceObservation
 from thousand_app.dice.engine.actions import DiceAction, Roll
 from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
                                           rules_doc, rules_from_doc)
-from thousand_app.games.reasons import Reason, reason_from_json, reason_json
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -50,8 +49,6 @@ def _leaf(value: Any) -> Any:
         return str(value)
     if isinstance(value, _EVENT_TYPES):
         return event_json(value, _fields)
-    if isinstance(value, Reason):   # (the observation's stop_reason: its code travels)
-        return reason_json(value)
     return NOT_MINE
 
 
@@ -68,11 +65,6 @@ def _observation_json(obs: DiceObservation) -> dict[str, Any]:
 def _leaf_from(tp: Any, data: Any) -> Any:
     if tp is DiceAction or tp in (Throw, Keep, Stop, Roll):
         return ROLL if data == "roll" else parse_step(data)
-    if tp is Reason:
-        reason = reason_from_json(data)
-        if reason is None:
-            raise ValueError(f"a reason was expected, not {data!r:.60}")
-        return reason
     return NOT_MINE
 
 

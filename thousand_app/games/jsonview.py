@@ -2,7 +2,7 @@
 
 :func:`jsonable` walks dataclasses, named tuples, enums, tuples and lists; the game gives a
 ``leaf`` function for its own small value types (a card, an action), which it writes as the
-records do.  Fields named in ``skip`` are left out wherever they occur.
+records do; a :class:`~.reasons.Reason` is written with its code and parameters.  Fields named in ``skip`` are left out wherever they occur.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -23,6 +23,8 @@ import types
 import typing
 from fractions import Fraction
 from typing import Any, Callable, Optional
+
+from .reasons import Reason, reason_from_json, reason_json
 
 __all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc", "from_jsonable"]
 
@@ -50,6 +52,8 @@ def jsonable(value: Any, leaf: Optional[Leaf] = None,
         return {k: jsonable(getattr(value, k), leaf, skip) for k in names if k not in skip}
     if isinstance(value, enum.Enum):
         return jsonable(value.value, leaf, skip)
+    if isinstance(value, Reason):      # (a refusal's code and parameters travel with it)
+        return reason_json(value)
     if isinstance(value, (bool, int, float, str)):
         return _plain(value)
     if isinstance(value, Fraction):
@@ -147,6 +151,11 @@ def _from(tp: Any, data: Any, leaf_from: Optional[LeafFrom], fill: dict[str, Any
         return tuple(items) if origin is tuple else items
     if tp is Any or tp is object:
         return data
+    if tp is Reason:
+        reason = reason_from_json(data)
+        if reason is None:
+            raise ValueError(f"a reason was expected, not {data!r:.60}")
+        return reason
     if tp in (int, str, bool, float):
         if tp is float and type(data) is int:
             return float(data)

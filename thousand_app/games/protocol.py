@@ -69,6 +69,12 @@ class Game(Protocol[A, O_co, E]):
         """Each seat's game total now."""
         ...
 
+    @property
+    def history(self) -> Sequence[Any]:
+        """The finished deals or turns, in order: their number is the game's length (the
+        statistics' and a network seat's finished record count them)."""
+        ...
+
     def sample_chance(self, rng: random.Random) -> A:
         """Chance's outcome (an action :meth:`apply` accepts), drawn from ``rng``."""
         ...

@@ -89,10 +89,20 @@ class Registry:
         self._by_name: dict[str, GameKind] = {}
         self._by_format: dict[str, GameKind] = {}
         for kind in kinds:
-            if kind.name in self._by_name or kind.record_format in self._by_format:
-                raise ValueError(f"game {kind.name!r} registered twice")
-            self._by_name[kind.name] = kind
-            self._by_format[kind.record_format] = kind
+            self.add(kind)
+
+    def add(self, kind: GameKind) -> None:
+        """Register one more game (after the others); ValueError if its name or record
+        format is taken."""
+        if kind.name in self._by_name or kind.record_format in self._by_format:
+            raise ValueError(f"game {kind.name!r} registered twice")
+        self._by_name[kind.name] = kind
+        self._by_format[kind.record_format] = kind
+
+    def remove(self, name: str) -> None:
+        """Take the game called ``name`` out again (KeyError if there is none)."""
+        kind = self._by_name.pop(name)
+        del self._by_format[kind.record_format]
 
     def __iter__(self) -> Iterator[GameKind]:
         return iter(self._by_name.values())

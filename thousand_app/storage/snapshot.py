@@ -32,9 +32,12 @@ from thousand_app.kinds import REGISTRY
 from .savefile import GameExtras, SeatConfig, check_seats, files_of, save_head
 from .savefile import kind_of as _kind
 
-#: The entries an undo may still change: those within the engines' undo depth of the end
-#: (every undo step takes back at least one move or deal).  Older ones are not copied.
-UNDO_REACH = max(k.files.undo_depth for k in REGISTRY if k.files is not None) + 1
+
+def undo_reach(game: Any) -> int:
+    """The entries an undo may still change: those within the game's undo depth of the end
+    (every undo step takes back at least one move or deal).  Older ones are not copied."""
+    return files_of(_kind(game)).undo_depth + 1
+
 
 #: Finished entries are joined into one string per this many (a snapshot then holds a few
 #: hundred strings for the longest game, not one per deal).
@@ -201,8 +204,9 @@ class Snapshotter:
             last = self._slots[-1]
             if last.start + last.part.count > m:   # a part reaching past m: made again
                 kept = self._objs[last.start:m]
+                reach = len(kept) - undo_reach(self._game_ref)
                 self._slots[-1] = _Slot(last.start, _Part(self._game_ref, kept,
-                                                          copy_from=len(kept) - UNDO_REACH))
+                                                          copy_from=reach))
 
     def take(self, game: Any) -> RecordSnapshot:
         """The game's record now."""
@@ -222,7 +226,7 @@ class Snapshotter:
         if new:
             self._objs.extend(new)
             self._lens.extend(map(len, (e[1] for e in new)))
-            reach = max(0, len(new) - UNDO_REACH)
+            reach = max(0, len(new) - undo_reach(game))
             self._slots.append(_Slot(m, _Part(game, new, copy_from=reach)))
             self._join_tail()
         last = _Part(game, seq[total - 1:], over=game.is_over) if total else None

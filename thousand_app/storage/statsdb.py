@@ -98,6 +98,33 @@ CREATE INDEX games_takebacks ON games (takebacks) WHERE takebacks
 """
 
 
+def described_tables(t: StatsTables) -> str:
+    """The tables of a game that no schema step above made (a game registered besides the
+    card and dice games), from its description: made when the game's statistics are first
+    used (``IF NOT EXISTS``: the steps' own tables are never touched)."""
+    counts = [f"{c} INTEGER NOT NULL DEFAULT 0" for c in t.counts]
+    best = [f"{t.best} INTEGER"] if t.best else []
+    flags = [f"{c} INTEGER NOT NULL DEFAULT 0" for c in t.flags]
+
+    def table(name: str, columns: list[str]) -> str:
+        body = ",\n    ".join(columns)
+        return f"CREATE TABLE IF NOT EXISTS {name} (\n    {body}\n);\n"
+
+    return (
+        table(t.games_table, ["game_id TEXT PRIMARY KEY", "updated_at TEXT NOT NULL",
+                              "finished INTEGER NOT NULL", f"{t.length} INTEGER NOT NULL",
+                              "players TEXT NOT NULL", "totals TEXT NOT NULL", "winner TEXT",
+                              *flags])
+        + f"CREATE INDEX IF NOT EXISTS {t.prefix}games_updated ON {t.games_table} "
+          "(updated_at);\n"
+        + table(t.players_table, [
+            f"game_id TEXT NOT NULL REFERENCES {t.games_table} (game_id) ON DELETE CASCADE",
+            "seat INTEGER NOT NULL", "name TEXT NOT NULL", *counts, *best,
+            "PRIMARY KEY (game_id, seat)"])
+        + f"CREATE INDEX IF NOT EXISTS {t.players_table}_name ON {t.players_table} (name);\n"
+        + table(t.totals_table, ["name TEXT PRIMARY KEY", *counts, *best]))
+
+
 def _run(db: sqlite3.Connection, script: str) -> None:
     """Run the statements of ``script`` one by one (inside the caller's transaction)."""
     for statement in script.split(";"):
@@ -252,6 +279,8 @@ class StatsDB:
         self._lock = threading.Lock()
         #: Opened read-only (a data folder that cannot be written): every write fails.
         self.read_only = read_only
+        #: The games whose tables are known to be there (see :meth:`_tables_of`).
+        self._ready: set[str] = set()
         if read_only:
             self._db = _open_read_only(path)
             return
@@ -273,6 +302,19 @@ class StatsDB:
             db.close()
             raise
         self._db = db
+
+    def _tables_of(self, kind: str) -> StatsTables:
+        """How ``kind`` keeps its statistics, its tables made first if it is a game the
+        schema's steps do not know (:func:`described_tables`)."""
+        t = stats_of(kind)
+        if kind not in self._ready and not self.read_only:
+            with self._lock:
+                have = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
+                                        "AND name = ?", (t.totals_table,)).fetchone()
+            if not have:
+                self._tx(lambda db: _run(db, described_tables(t)))
+            self._ready.add(kind)
+        return t
 
     def close(self) -> None:
         with self._lock:
@@ -308,9 +350,11 @@ class StatsDB:
     def record(self, rows: list[GameRow], meta: Optional[dict[str, str]] = None) -> None:
         """Replace these games' contributions (of either game; a game with no seats is
         removed), in one transaction, with the ``meta`` keys set in the same transaction."""
+        tables = [self._tables_of(row.kind) for row in rows]
+
         def run(db: sqlite3.Connection) -> None:
-            for row in rows:
-                _replace_game(db, stats_of(row.kind), row)
+            for row, t in zip(rows, tables):
+                _replace_game(db, t, row)
             for k, v in (meta or {}).items():
                 db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (k, v))
         self._tx(run)
@@ -319,7 +363,7 @@ class StatsDB:
     def totals(self, kind: str = "cards") -> dict[str, Any]:
         """The statistics of the game ``kind`` per player name, sorted by name (from the
         kept totals: no scan of the games)."""
-        t = stats_of(kind)
+        t = self._tables_of(kind)
         cols = ", ".join(("name", *_value_columns(t)))
         with self._lock:
             rows = self._db.execute(f"SELECT {cols} FROM {t.totals_table}").fetchall()
@@ -338,7 +382,7 @@ class StatsDB:
     def games(self, kind: str = "cards", limit: int = 50) -> list[dict[str, Any]]:
         """The most recently updated games of ``kind``, newest first (the history): each a
         dict of the games table's columns."""
-        t = stats_of(kind)
+        t = self._tables_of(kind)
         cols = ("game_id", "updated_at", "finished", t.length, "players", "totals", "winner",
                 *t.flags)
         with self._lock:
@@ -358,7 +402,7 @@ class StatsDB:
         """How many games of ``kind`` are recorded (with ``flag``, one of its games table's
         :attr:`~thousand_app.games.saving.StatsTables.flags`, only those where it is set: an
         index keeps the card game's ``takebacks`` count quick)."""
-        t = stats_of(kind)
+        t = self._tables_of(kind)
         if flag is not None and flag not in t.flags:
             return 0
         where = f" WHERE {flag}" if flag is not None else ""

@@ -10,7 +10,7 @@ The shell imports no game: it finds a game's UI by its name (the name of its
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Iterable, Iterator, Optional, Protocol
 
 from PySide6.QtWidgets import QWidget
 
@@ -265,16 +265,37 @@ class GameUI:
     course: Optional[Callable[[], Any]] = None
 
 
-class UIRegistry(tuple[GameUI, ...]):
+class UIRegistry:
     """The games' UIs, in the order of the games' registry; ``get(name)`` finds one."""
+
+    def __init__(self, uis: Iterable[GameUI] = ()) -> None:
+        self._uis: list[GameUI] = []
+        for ui in uis:
+            self.add(ui)
+
+    def __iter__(self) -> Iterator[GameUI]:
+        return iter(tuple(self._uis))
+
+    def __len__(self) -> int:
+        return len(self._uis)
+
+    def add(self, ui: GameUI) -> None:
+        """Register one more game's UI (after the others); ValueError if its name is taken."""
+        if ui.name in self.names:
+            raise ValueError(f"game UI {ui.name!r} registered twice")
+        self._uis.append(ui)
+
+    def remove(self, name: str) -> None:
+        """Take the UI of the game called ``name`` out again (KeyError if there is none)."""
+        self._uis.remove(self.get(name))
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(ui.name for ui in self)
+        return tuple(ui.name for ui in self._uis)
 
     def get(self, name: str) -> GameUI:
         """The UI of the game called ``name``; KeyError otherwise."""
-        found = [ui for ui in self if ui.name == name]
+        found = [ui for ui in self._uis if ui.name == name]
         if not found:
             raise KeyError(f"no game UI {name!r} (games: {', '.join(self.names)})")
         return found[0]

@@ -45,6 +45,9 @@ class ObservedView:
     to_act = property(lambda self: self.obs.to_act)
     totals = property(lambda self: self.obs.totals)
     winner = property(lambda self: self.obs.winner)
+    #: (the shell asks it before leaving a network game; a game whose observation ends
+    #: otherwise too says so in its own view)
+    is_over = property(lambda self: self.obs.winner is not None)
 
 
 def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]]:

@@ -42,7 +42,6 @@ class ObservedDice(ObservedView):
     """``controller.game`` from the host's last observation only (read-only)."""
 
     pending = property(lambda self: self.obs.pending)
-    is_over = property(lambda self: self.obs.winner is not None)
     history: Sequence[Any] = ()
     start_totals = property(lambda self: (0,) * self.obs.n_players)
     start_bolts = property(lambda self: (0,) * self.obs.n_players)
