@@ -39,7 +39,7 @@ def _hosted(qtbot: Any, window: MainWindow, kind: str) -> None:
     setup = NetworkSetup(rules_of(kind), [f"P{i + 1}" for i in range(n)],
                          [i == 0 for i in range(n)])
     hosted = HostedGame(kind, setup, bind="127.0.0.1", announce=None,
-                        config=HostConfig(handshake_s=0.2))   # (its timer holds the host)
+                        config=HostConfig())
     HOSTS.append(weakref.ref(hosted.host))
     own = hosted.own
     assert own is not None
