@@ -74,7 +74,7 @@ KNOWN_SLOW: tuple[str, ...] = (
     "tests/ui/cards/test_play.py",
     "tests/ui/cards/test_variants.py",
     # mypy
-    "tests/cards/engine/test_typing_and_layers.py::test_mypy_strict_on_engine",
+    "tests/cards/engine/test_typing_and_layers.py::test_mypy_strict_on_the_whole_package",
     "tests/games/test_protocol_types.py",
 )
 

@@ -10,6 +10,8 @@ plays every lesson through the runner.
 
 from __future__ import annotations
 
+from typing import Any
+
 from thousand_app.games.lessons import Lesson, Step
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP
@@ -24,7 +26,7 @@ NAMES = (QT_TRANSLATE_NOOP("Lessons", "You"), QT_TRANSLATE_NOOP(
 
 _R = "rules.md#"
 #: A strong deal for the learner as forehand (seat 2 deals): hearts marriage, two spades.
-_STRONG = {"dealer": 2,
+_STRONG: dict[str, Any] = {"dealer": 2,
            "hands": ["AH 10H KH QH AS 10S 9D", "AC 10C KC JC 9C QS 9S",
                      "AD 10D KD QD JD KS JS"],
            "talon": "JH 9H QC"}

@@ -64,7 +64,7 @@ class ScreenOverlays:
                 left = max(left, r.right())
             elif r.left() > vp.width() * 0.7:
                 right = min(right, r.left())
-        return max(360, right - left - 24)
+        return int(max(360, right - left - 24))
 
     def place_panel(self) -> None:
         """Put the action panel over the middle of the viewer's hand."""

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen, QRadialGradient
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from thousand_app.ui.kinds import UI_REGISTRY
 
@@ -88,12 +88,14 @@ class StartScreen(QWidget):
                 learn.clicked.connect(lambda _=False, k=kind: self.learnOf.emit(k))
                 pair = QHBoxLayout()      # (beside New game: the tile grows no taller)
                 pair.setSpacing(8)
-                tile.layout().removeWidget(b)
+                column = tile.layout()
+                assert isinstance(column, QBoxLayout)
+                column.removeWidget(b)
                 pair.addStretch(1)
                 pair.addWidget(b)
                 pair.addWidget(learn)
                 pair.addStretch(1)
-                tile.layout().insertLayout(2, pair)
+                column.insertLayout(2, pair)
                 self.buttons[kind + "_learn"] = learn
             self.tiles[kind] = tile
             tiles.addWidget(tile)

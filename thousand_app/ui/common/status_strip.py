@@ -24,12 +24,12 @@ class StatusStrip(QStatusBar):
         self.messageChanged.connect(self.fit)
         self.hide()
 
-    def addWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802 (Qt's name)
-        super().addWidget(widget, stretch)
+    def addWidget(self, widget: QWidget, stretch: Optional[int] = 0) -> None:  # noqa: N802
+        super().addWidget(widget, stretch or 0)
         self._watch(widget)
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802
-        super().addPermanentWidget(widget, stretch)
+    def addPermanentWidget(self, widget: QWidget, stretch: Optional[int] = 0) -> None:  # noqa: N802
+        super().addPermanentWidget(widget, stretch or 0)
         self._watch(widget)
 
     def removeWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt's name)
