@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from thousand_app.games.coach import Advice, Flag, Reason
+from thousand_app.games.coach import Advice, Flag, Why
 from thousand_app.storage import GameExtras, GameRecorder, SeatConfig, Storage
 from thousand_app.storage.savefile import (coach_flags_of, dump_doc, make_save_doc,
                                            read_save_bytes)
@@ -22,11 +22,11 @@ from .dice_games import dice_game
 from .helpers import random_game
 
 CARD_ADVICE = Advice(True, "1 bid 105", "1 pass", 90.5, "points",
-                     (Reason("points", {"points": 91}),
-                      Reason("bid_fails", {"bid": 105, "fails": 10, "of": 10})))
+                     (Why("points", {"points": 91}),
+                      Why("bid_fails", {"bid": 105, "fails": 10, "of": 10})))
 DICE_ADVICE = Advice(True, "stop", "roll", 0.0412, "chance",
-                     (Reason("chance", {"taken": 40.1, "best": 44.2}),
-                      Reason("stops_early", {"bust_chance": 2.8})))
+                     (Why("chance", {"taken": 40.1, "best": 44.2}),
+                      Why("stops_early", {"bust_chance": 2.8})))
 
 
 def seats(n: int) -> list[SeatConfig]:

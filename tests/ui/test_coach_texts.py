@@ -11,7 +11,7 @@ import pytest
 from thousand_app.cards.ai.coach import REASON_CODES as CARD_CODES
 from thousand_app.dice.ai.coach import REASON_CODES as DICE_CODES
 from thousand_app.dice.engine import STOP, Keep
-from thousand_app.games.coach import Advice, Reason
+from thousand_app.games.coach import Advice, Why
 from thousand_app.ui.cards import coach_texts as cards
 from thousand_app.ui.common.coach_panel import flagged_text
 from thousand_app.ui.common.i18n import Translations
@@ -39,14 +39,14 @@ FIGURES = {"bid_fails": "120", "chance": "41.5", "throws_on": "245", "keeps_too_
 
 
 def sentences() -> dict[str, str]:
-    out = {f"cards.{c}": cards.reason_text(Reason(c, CARD_PARAMS[c])) for c in CARD_CODES}
+    out = {f"cards.{c}": cards.reason_text(Why(c, CARD_PARAMS[c])) for c in CARD_CODES}
     out["cards.breaks_marriage.pass"] = cards.reason_text(
-        Reason("breaks_marriage", CARD_PARAMS["breaks_marriage"]), "pass")
+        Why("breaks_marriage", CARD_PARAMS["breaks_marriage"]), "pass")
     out["cards.breaks_marriage.follow"] = cards.reason_text(
-        Reason("breaks_marriage", CARD_PARAMS["breaks_marriage"]), "follow")
+        Why("breaks_marriage", CARD_PARAMS["breaks_marriage"]), "follow")
     out["cards.defender"] = cards.reason_text(
-        Reason("contract_chance", {**CARD_PARAMS["contract_chance"], "declarer": False}))
-    out.update({f"dice.{c}": dice.reason_text(Reason(c, DICE_PARAMS[c])) for c in DICE_CODES})
+        Why("contract_chance", {**CARD_PARAMS["contract_chance"], "declarer": False}))
+    out.update({f"dice.{c}": dice.reason_text(Why(c, DICE_PARAMS[c])) for c in DICE_CODES})
     out["flagged"] = flagged_text(2)
     return out
 
@@ -86,13 +86,13 @@ def test_the_better_move_in_words(qapp: Any) -> None:
     Translations().use("en")   # another test on this worker may have left a language installed
     words = cards.card_advice_words(
         Advice(True, "1 bid 120", "1 pass", 31.0, "points",
-               (Reason("points", {"points": 31}), Reason("bid_fails", CARD_PARAMS["bid_fails"]))),
+               (Why("points", {"points": 31}), Why("bid_fails", CARD_PARAMS["bid_fails"]))),
         ["Anna", "Boris", "Vera"])
     assert words.cost == "This move costs about 31 points against the better one."
     assert words.why == ["With this hand a bid of 120 fails about 7 times in 10."]
     assert words.better == "The better move: pass."
     d = dice.dice_advice_words(Advice(True, "stop", "roll", 0.05, "chance",
-                                      (Reason("chance", DICE_PARAMS["chance"]),), None))
+                                      (Why("chance", DICE_PARAMS["chance"]),), None))
     assert d.better == "The better move: throw again."
     assert dice.dice_advice_words(Advice(True, "keep 5", "keep 1", 0.05, "chance", (),
                                          Keep((1,)))).better == "The better move: keep 1."

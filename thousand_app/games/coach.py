@@ -3,7 +3,7 @@
 A game's coach (``thousand_app.cards.ai.coach``, ``thousand_app.dice.ai.coach``) is a pure
 function from a seat's observation and the move it is about to make to an :class:`Advice`:
 whether to warn, what the move costs, the better move and why.  The reasons are codes with
-parameters (:class:`Reason`), worded later by the UI in the user's language; nothing here
+parameters (:class:`Why`), worded later by the UI in the user's language; nothing here
 is user-visible text.  Pure Python and thread-free: a UI calls it off the GUI thread.
 """
 
@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Mapping, Optional, Sequence
 
-__all__ = ["Reason", "Advice", "Flag", "Tally", "print_figures", "bench_main", "UNITS"]
+__all__ = ["Why", "Advice", "Flag", "Tally", "print_figures", "bench_main", "UNITS"]
 
 #: The units of an advice's cost: the card game's points, the dice game's chance of winning.
 UNITS = ("points", "chance")
@@ -58,7 +58,7 @@ def _plain(value: Any) -> bool:
 
 
 @dataclass(frozen=True)
-class Reason:
+class Why:
     """Why a move costs what it does: a code (``snake_case``) and its parameters (plain
     JSON values: numbers, card and action strings)."""
 
@@ -69,7 +69,7 @@ class Reason:
         return {"code": self.code, "params": dict(self.params)}
 
     @classmethod
-    def from_json(cls, doc: Any) -> "Reason":
+    def from_json(cls, doc: Any) -> "Why":
         """A reason read back (:meth:`to_json`); ValueError says what is wrong."""
         if not isinstance(doc, dict):
             raise ValueError("a reason must be an object")
@@ -99,7 +99,7 @@ class Advice:
     best: str
     cost: float
     unit: str
-    reasons: tuple[Reason, ...] = ()
+    reasons: tuple[Why, ...] = ()
     best_action: Any = None
     judged: bool = True
     #: How many sampled worlds the card coach's values are means over (0 for dice).
@@ -128,7 +128,7 @@ class Advice:
         if not isinstance(reasons, list) or len(reasons) > _MAX_REASONS:
             raise ValueError(f"'reasons' must be a list of at most {_MAX_REASONS}")
         return cls(_flag_bool(doc, "warn"), _text(doc, "move"), _text(doc, "best"), float(cost),
-                   unit, tuple(Reason.from_json(r) for r in reasons),
+                   unit, tuple(Why.from_json(r) for r in reasons),
                    judged=_flag_bool(doc, "judged") if "judged" in doc else True,
                    worlds=_count(doc, "worlds") if "worlds" in doc else 0)
 

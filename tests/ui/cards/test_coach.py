@@ -232,7 +232,7 @@ def test_a_flagged_move_is_kept_by_the_autosave_and_a_resume(qtbot: Any,
 
 
 def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWindow) -> None:
-    from thousand_app.games.coach import Advice, Flag, Reason
+    from thousand_app.games.coach import Advice, Flag, Why
     from thousand_app.storage import GameExtras, SeatConfig
 
     from tests.ui.conftest import fixed_game
@@ -240,7 +240,7 @@ def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWind
     game = fixed_game(("Anna", "Boris", "Vera"))
     while not game.history:           # (the first deal played out: the review shows it)
         game.apply(game.legal_actions(game.to_act)[0])
-    advice = Advice(True, "x", "y", 30.0, "points", (Reason("points", {"points": 30}),))
+    advice = Advice(True, "x", "y", 30.0, "points", (Why("points", {"points": 30}),))
     extras = GameExtras(coach_flags=[Flag(0, 2, 1, advice, True).to_json()])
     window.storage.save_as("reviewed", game, [SeatConfig(n) for n in ("Anna", "Boris", "Vera")],
                            "g-reviewed", extras)

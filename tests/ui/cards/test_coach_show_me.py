@@ -20,7 +20,7 @@ from tests.ui.conftest import wait_mode, wait_until
 from thousand_app.cards.ai.analyse import game_at
 from thousand_app.cards.engine import (Bid, Concede, Declare, Game, Give, Play, Raise, Rules,
                                        Take, parse_action)
-from thousand_app.games.coach import Advice, Reason
+from thousand_app.games.coach import Advice, Why
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, GameController, Seat
 from thousand_app.ui.cards.game_screen import GameScreen
 from thousand_app.ui.common.main_window import MainWindow
@@ -121,7 +121,7 @@ def hold(qtbot: Any, screen: GameScreen, actions: list[Any], advice: Advice) -> 
 
 def costly(move: Any, best: Any) -> Advice:
     return Advice(True, str(move), str(best), 40.0, "points",
-                  (Reason("points", {"points": 40}),), best)
+                  (Why("points", {"points": 40}),), best)
 
 
 def test_a_bid(qtbot: Any, window: MainWindow) -> None:

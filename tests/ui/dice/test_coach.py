@@ -118,14 +118,14 @@ def test_the_review_opens_on_the_flagged_turn(qtbot: Any) -> None:
 
 def test_the_game_end_offers_the_flagged_decisions(qtbot: Any, window: MainWindow) -> None:
     from tests.storage.dice_games import finished_dice_game
-    from thousand_app.games.coach import Advice, Reason
+    from thousand_app.games.coach import Advice, Why
     from thousand_app.ui.common.coach import Flag
 
     window.part("dice").start_game(finished_dice_game(3), SEATS, "dice-over")
     screen = window.part("dice").screen
     qtbot.waitUntil(lambda: screen.game_over.isVisible(), timeout=10000)
     advice = Advice(True, "keep 5", "keep 1", 0.05, "chance",
-                    (Reason("chance", {"taken": 40.0, "best": 45.0}),), Keep((1,)))
+                    (Why("chance", {"taken": 40.0, "best": 45.0}),), Keep((1,)))
     screen.controller.coach.flags.append(Flag(2, 0, 0, advice, played=True))
     screen._show_game_over()
     assert screen.game_over.review_button.text() == "Review the 1 move the coach flagged"
@@ -174,12 +174,12 @@ def test_a_heeded_warning_is_no_flag(qtbot: Any, window: MainWindow) -> None:
 
 def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWindow) -> None:
     from tests.storage.dice_games import finished_dice_game
-    from thousand_app.games.coach import Advice, Flag, Reason
+    from thousand_app.games.coach import Advice, Flag, Why
     from thousand_app.storage import GameExtras
 
     game = finished_dice_game(3)
     advice = Advice(True, "keep 5", "keep 1", 0.05, "chance",
-                    (Reason("chance", {"taken": 40.0, "best": 45.0}),))
+                    (Why("chance", {"taken": 40.0, "best": 45.0}),))
     extras = GameExtras(coach_flags=[Flag(2, 0, 0, advice, True).to_json()])
     window.storage.save_as("over", game, SEATS, "dice-over", extras)
     window.review_saved(window.storage.load("over"), "over")
@@ -213,11 +213,11 @@ def at_the_choice(window: MainWindow, qtbot: Any) -> Any:
 def show_me(qtbot: Any, screen: Any, move: Any, best: Any) -> None:
     """The coach holds ``move`` with ``best`` the better decision (as its worker would answer);
     Anna asks to be shown it."""
-    from thousand_app.games.coach import Advice, Reason
+    from thousand_app.games.coach import Advice, Why
 
     c = screen.controller
     advice = Advice(True, str(move), str(best), 0.05, "chance",
-                    (Reason("chance", {"taken": 40.0, "best": 45.0}),), best)
+                    (Why("chance", {"taken": 40.0, "best": 45.0}),), best)
     c._coach_warn(move, c.game.observation(0), advice)
     wait_until(qtbot, lambda: screen.coach_ui.panel.isVisible())
     assert not screen.my_turn()

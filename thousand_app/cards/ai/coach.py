@@ -46,7 +46,7 @@ from thousand_app.cards.engine import (Action, Bid, Concede, Dark, Declare, Disc
                                        Observation, Pass, Play, Raise, Redeal, mask_of)
 from thousand_app.cards.engine.cards import CARDS, Card
 from thousand_app.cards.engine.core import DECLARE_POINTS, declarable
-from thousand_app.games.coach import Advice, Reason
+from thousand_app.games.coach import Advice, Why
 
 from .analyse import (BID_SPAN, Candidates, Facts, _kind, exchange_plan, judge_bidding,
                       judge_exchange, judge_play, judge_take)
@@ -176,7 +176,7 @@ def advise(obs: Observation, move: Move, *, budget: float = COACH_BUDGET,
         # Keeping the contract ("play on"): "Show me the better move" points at the card to
         # lead, the best of the card play's own analysis.
         best_action = _best_lead(obs, legal, cfg, seed, memo)
-    reasons = [Reason("points", {"points": int(round(cost))})]
+    reasons = [Why("points", {"points": int(round(cost))})]
     taken_name = max((a for a in mine if a in values), key=lambda a: values[a])
     reasons += _reasons(obs, kind, actions, taken_name, best, cfg, facts)
     return Advice(cost >= warn_at, taken, best, round(cost, 3), "points", tuple(reasons),
@@ -255,7 +255,7 @@ def _exchange_of(outs: Sequence[tuple[int, int]]) -> Exchange:
 
 
 def _marriage_reasons(obs: Observation, cards: Sequence[int], declares: bool,
-                      legal: Sequence[Action]) -> list[Reason]:
+                      legal: Sequence[Action]) -> list[Why]:
     """The cards break a marriage the hand holds (the engine's ``declarable``)."""
     if declares:
         return []
@@ -264,7 +264,7 @@ def _marriage_reasons(obs: Observation, cards: Sequence[int], declares: bool,
     for c in cards:
         if held >> c & 1 and DECLARE_POINTS[c]:
             can = any(isinstance(a, Declare) and int(a.card) == c for a in legal)
-            out.append(Reason("breaks_marriage", {"card": str(_card(c)),
+            out.append(Why("breaks_marriage", {"card": str(_card(c)),
                                                   "points": DECLARE_POINTS[c],
                                                   "can_declare": can}))
             break
@@ -276,24 +276,24 @@ def _card(c: int) -> Card:
 
 
 def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str, best: str,
-             cfg: LevelConfig, facts: Facts) -> list[Reason]:
+             cfg: LevelConfig, facts: Facts) -> list[Why]:
     """What the analysis shows about the move (``taken``: the candidate that is the move)
     against the best candidate, as codes."""
     first = actions[0]
     legal = obs.legal_actions
-    out: list[Reason] = []
+    out: list[Why] = []
     if kind == "bid":
         outcomes = facts.get("outcomes", [])
         if isinstance(first, Bid):
             fails = _of(1.0 - _deal_share(outcomes, first.value, cfg))
             if fails >= FAILS_SHOWN:
-                out.append(Reason("bid_fails", {"bid": first.value, "fails": fails, "of": OF}))
+                out.append(Why("bid_fails", {"bid": first.value, "fails": fails, "of": OF}))
         elif isinstance(first, Pass):
             b = _action_of(best, legal)
             if isinstance(b, Bid):
                 makes = _of(_deal_share(outcomes, b.value, cfg))
                 if makes > OF // 2:
-                    out.append(Reason("pass_misses", {"bid": b.value, "makes": makes,
+                    out.append(Why("pass_misses", {"bid": b.value, "makes": makes,
                                                       "of": OF}))
         return out
     if kind in ("pass_cards", "raise", "concede"):
@@ -304,7 +304,7 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
         if isinstance(first, Concede):
             got = ex.get("play on") or ex.get(best) or next(iter(ex.values()), None)
             if got is not None:
-                out.append(Reason("concedes_makeable",
+                out.append(Why("concedes_makeable",
                                   {"makes": _of(_deal_share(got[1], contract, cfg)), "of": OF}))
             return out
         if isinstance(first, Raise):
@@ -312,14 +312,14 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
             if got is not None:
                 fails = _of(1.0 - _deal_share(got[1], first.value, cfg))
                 if fails >= FAILS_SHOWN:
-                    out.append(Reason("bid_fails", {"bid": first.value, "fails": fails,
+                    out.append(Why("bid_fails", {"bid": first.value, "fails": fails,
                                                     "of": OF}))
             return out
         if taken in ex and best in ex:
             t = _deal_share(ex[taken][1], contract, cfg)
             b = _deal_share(ex[best][1], contract, cfg)
             if _of(t) < _of(b):
-                out.append(Reason("contract_chance", {"contract": contract, "taken": _of(t),
+                out.append(Why("contract_chance", {"contract": contract, "taken": _of(t),
                                                       "best": _of(b), "of": OF,
                                                       "declarer": True}))
         return out
@@ -340,7 +340,7 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
     t_ours = sum(ours(s) for _, s in mine) / n
     b_ours = sum(ours(s) for _, s in top) / n
     if b_ours - t_ours >= 0.25:
-        out.append(Reason("trick_lost", {"taken": _of(t_ours), "best": _of(b_ours), "of": OF}))
+        out.append(Why("trick_lost", {"taken": _of(t_ours), "best": _of(b_ours), "of": OF}))
     contract = obs.contract or 0
     sigma = facts.get("sigma", 0.0)
     t_made = _made_share([d for d, _ in mine], contract, sigma)
@@ -348,7 +348,7 @@ def _reasons(obs: Observation, kind: str, actions: Sequence[Action], taken: str,
     # Said when it explains the cost: the declarer makes it less often, a defender lets
     # it through more often.
     if (_of(t_made) < _of(b_made)) == (obs.seat == decl) and _of(t_made) != _of(b_made):
-        out.append(Reason("contract_chance", {"contract": contract, "taken": _of(t_made),
+        out.append(Why("contract_chance", {"contract": contract, "taken": _of(t_made),
                                               "best": _of(b_made), "of": OF,
                                               "declarer": obs.seat == decl}))
     return out

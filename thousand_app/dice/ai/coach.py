@@ -28,7 +28,7 @@ from typing import Optional, Sequence
 from thousand_app.dice.engine.actions import STOP, Keep, Roll, Stop
 from thousand_app.dice.engine.game import DiceObservation
 from thousand_app.dice.engine.scoring import keep_value
-from thousand_app.games.coach import Advice, Reason
+from thousand_app.games.coach import Advice, Why
 
 from .model import TurnRules
 from .players import THROW_AGAIN, Decision, HardPlayer
@@ -40,7 +40,7 @@ WARN_AT = 3.0
 #: The least ``warn_at`` may be.
 MIN_WARN_AT = 0.5
 
-#: Reason codes and their parameters (chances in points of percentage, one decimal):
+#: The advice's reason codes and their parameters (chances in points of percentage, one decimal):
 #: ``chance``: {taken, best} the chance of winning after the decision and after the best;
 #: ``stops_early``: {bust_chance} stopping where throwing again is better (the chance that
 #: the next throw loses the turn); ``throws_on``: {bust_chance, turn_total} throwing again
@@ -90,14 +90,14 @@ def _pct(p: float | Fraction) -> float:
 
 
 def _reasons(obs: DiceObservation, taken: Decision, best: Decision, c_taken: float,
-             c_best: float) -> tuple[Reason, ...]:
+             c_best: float) -> tuple[Why, ...]:
     """What the table's values show about the decision, as codes."""
-    out = [Reason("chance", {"taken": _pct(c_taken), "best": _pct(c_best)})]
+    out = [Why("chance", {"taken": _pct(c_taken), "best": _pct(c_best)})]
     bust = _pct(obs.bust_chance) if obs.bust_chance is not None else None
     if isinstance(taken, Stop) and isinstance(best, Roll):
-        out.append(Reason("stops_early", {"bust_chance": bust}))
+        out.append(Why("stops_early", {"bust_chance": bust}))
     elif isinstance(taken, Roll) and isinstance(best, Stop):
-        out.append(Reason("throws_on", {"bust_chance": bust, "turn_total": obs.s}))
+        out.append(Why("throws_on", {"bust_chance": bust, "turn_total": obs.s}))
     elif isinstance(taken, Keep) and isinstance(best, Keep):
         me = obs.to_act if obs.to_act is not None else obs.seat
         turn = TurnRules(obs.rules, obs.t0, obs.entry[me] is not None)
@@ -105,14 +105,14 @@ def _reasons(obs: DiceObservation, taken: Decision, best: Decision, c_taken: flo
         v_best = keep_value(best.faces, obs.rules) or 0
         end_taken = turn.after_keep(obs.s + v_taken)
         if turn.after_keep(obs.s + v_best) == "win":
-            out.append(Reason("misses_win", {}))
+            out.append(Why("misses_win", {}))
         if end_taken in ("overshoot", "dump"):
-            out.append(Reason("overshoots" if end_taken == "overshoot" else "dumps", {}))
+            out.append(Why("overshoots" if end_taken == "overshoot" else "dumps", {}))
         if len(taken.faces) > len(best.faces):
-            out.append(Reason("keeps_too_many", {"dice_left": obs.d - len(taken.faces),
+            out.append(Why("keeps_too_many", {"dice_left": obs.d - len(taken.faces),
                                                  "best_dice_left": obs.d - len(best.faces)}))
         elif v_taken < v_best:
-            out.append(Reason("keeps_too_few", {"points": v_taken, "best_points": v_best}))
+            out.append(Why("keeps_too_few", {"points": v_taken, "best_points": v_best}))
     return tuple(out)
 
 

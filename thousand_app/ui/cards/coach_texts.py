@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from thousand_app.cards.engine.cards import Card
-from thousand_app.games.coach import Advice, Reason
+from thousand_app.games.coach import Advice, Why
 from thousand_app.ui.common.coach_panel import AdviceWords
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt, lower_first, plural
@@ -77,7 +77,7 @@ REASON_TEXTS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
 }
 
 
-def reason_text(reason: Reason, how: str = "lead") -> str:
+def reason_text(reason: Why, how: str = "lead") -> str:
     """One reason as a sentence (an unknown code: nothing)."""
     fn = REASON_TEXTS.get(reason.code)
     return fn(reason.params, how) if fn is not None else ""

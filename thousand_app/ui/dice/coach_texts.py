@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from thousand_app.dice.engine import Keep, Stop
-from thousand_app.games.coach import Advice, Reason
+from thousand_app.games.coach import Advice, Why
 from thousand_app.ui.common.coach_panel import AdviceWords
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.texts import fmt
@@ -44,7 +44,7 @@ REASON_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
 }
 
 
-def reason_text(reason: Reason) -> str:
+def reason_text(reason: Why) -> str:
     fn = REASON_TEXTS.get(reason.code)
     return fn(reason.params) if fn is not None else ""
 
