@@ -1,10 +1,103 @@
-"""research/contact_sheet.py: the screenshot set four pictures a page, to look at every one
-(issue 34, "Done when")."""
+"""What looking at every picture of the screenshot set showed (issue 34, "Done when"), each
+checked here so that it stays fixed: in a 900×600 window with the text at 150 % no sheet
+scrolls sideways (Settings and the network window in Russian, the new dice game in Russian
+and Ukrainian did) and the dice table's buttons keep their width (Russian and Ukrainian
+were cut at both ends); the pictures show what they are named after (the dice roll caught
+in flight, the new dice game as the sheet it is in the app, the statistics with a finished
+dice game)."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterator
+
+import pytest
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from thousand_app.dice.engine import DiceGame, DiceRules, Keep, Throw
+from thousand_app.storage import Storage
+from thousand_app.ui.common.i18n import LANGUAGES
+from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.sheet import sheet_of
+from thousand_app.ui.common.shots import MORE_NAMES, Shots
+from thousand_app.ui.common.theme import apply_theme
+
+from .conftest import settle, wait_until
+
+BIG_TEXT = 1.5
+SMALL = (900, 600)
+
+
+@pytest.fixture
+def small_window(qapp: Any, tmp_path: Path) -> Iterator[Callable[[str], Shots]]:
+    """``open(lang)``: the main window at 900×600 with the text at 150 % in ``lang`` (the
+    screenshots' own set-up, settings in ``tmp_path``); closed and the look put back after."""
+    opened: list[Shots] = []
+
+    def open_(lang: str) -> Shots:
+        shots = Shots(tmp_path / lang, lang, SMALL, "light", BIG_TEXT)
+        opened.append(shots)
+        shots.win = None
+        shots.open(MainWindow)
+        shots.win.settings.animation_speed = 0.0
+        return shots
+
+    yield open_
+    for shots in opened:
+        if shots.win is not None:
+            shots.win._end_game_screen()
+            shots.win.close()
+        shots.translations.use("en")
+    apply_theme(qapp, "light", 1.0)
+
+
+def test_the_new_dice_game_picture_is_the_sheet(small_window: Callable[[str], Shots]) -> None:
+    """As the card game's: the dialog in its sheet over the window, no window of its own
+    larger than the screen the set is taken for."""
+    from thousand_app.ui.dice.shots import scene_dice_new_game
+
+    s = small_window("ru")
+    seen: list[Any] = []
+    s.save = lambda name, widget=None: seen.append(widget)   # type: ignore[method-assign]
+    scene_dice_new_game(s)
+    assert len(seen) == 1 and sheet_of(seen[0]) is not None
+    assert seen[0].window() is s.win
+
+
+def test_the_roll_picture_catches_the_dice_in_flight(qtbot: Any) -> None:
+    """Five dice spread out from the cup and still tumbling (it showed the five stacked on
+    one spot, the roll not begun)."""
+    from thousand_app.ui.dice.shots import _screen, mid_roll
+
+    screen = _screen(["Anna", "Boris"], ["human", "human"], DiceRules(), 4, SMALL)
+    try:
+        mid_roll(screen)
+        dice = screen.scene.throw_dice
+        assert len(dice) == 5
+        assert all(0.0 < d.get_tumble() < 1.0 for d in dice)
+        size = min(d.boundingRect().width() for d in dice)
+        for i, a in enumerate(dice):
+            for b in dice[i + 1:]:
+                assert math.dist((a.x(), a.y()), (b.x(), b.y())) > size / 2
+    finally:
+        screen.scene.animator.finish_all()
+        screen.close_game()
+        screen.close()
+
+
+def test_the_dice_game_over_picture_goes_into_the_statistics(qapp: Any,
+                                                              tmp_path: Path) -> None:
+    """The statistics' picture comes after the dice game's end: that game is in them, as a
+    game played to its end in the app is (they said "finish a dice game first")."""
+    from thousand_app.ui.dice.shots import game_over_picture
+
+    storage = Storage(base_dir=tmp_path)
+    pictures: list[str] = []
+    names = ["Anna", "Boris", "Vera"] + MORE_NAMES["en"]
+    game_over_picture(lambda name, widget: pictures.append(name), names, SMALL, storage)
+    assert pictures == ["dice-game-over"]
+    assert storage.game_count("dice") == 1 and "Anna" in storage.stats("dice")
 
 
 def test_contact_sheets_put_a_scene_in_every_language_on_one_page(qapp: Any,
