@@ -52,6 +52,76 @@ def small_window(qapp: Any, tmp_path: Path) -> Iterator[Callable[[str], Shots]]:
     apply_theme(qapp, "light", 1.0)
 
 
+def sideways(widget: QWidget, where: str) -> list[str]:
+    """The sheet ``widget`` is in, when what it holds is wider than its view (a scroll bar
+    across the bottom, the right edge cut)."""
+    settle()
+    sheet = sheet_of(widget)
+    assert sheet is not None, f"{where} is not in a sheet"
+    area = sheet.scroll_area
+    inside = area.widget()
+    assert inside is not None
+    need, room = inside.minimumSizeHint().width(), area.viewport().width()
+    if need <= room and not area.horizontalScrollBar().isVisible():
+        return []
+    wide = sorted(((w.minimumSizeHint().width(), type(w).__name__, w.objectName())
+                   for w in inside.findChildren(QWidget) if w.isVisible()),
+                  reverse=True)[:3]
+    return [f"{where}: needs {need} px in {room} px ({wide})"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_sheet_scrolls_sideways_at_900x600_with_big_text(small_window: Callable[[str], Shots],
+                                                            lang: str) -> None:
+    from thousand_app.ui.cards.newgame import NewGameDialog
+    from thousand_app.ui.common.screenshots import _network_window
+    from thousand_app.ui.common.settings_dialog import SettingsDialog
+    from thousand_app.ui.dice.newgame import DiceNewGameDialog
+
+    s = small_window(lang)
+    found: list[str] = []
+    for name, make in (("settings", lambda: SettingsDialog(s.win.settings, s.win)),
+                       ("new card game", lambda: NewGameDialog(None, s.win)),
+                       ("new dice game", lambda: DiceNewGameDialog(None, s.win))):
+        dlg = make()
+        dlg.show()
+        found += sideways(dlg, f"{lang} {name}")
+        dlg.close()
+    net = _network_window(s)
+    try:
+        net.tabs.setCurrentWidget(net.join_panel)
+        found += sideways(net, f"{lang} network window")
+    finally:
+        net.close()
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dice_buttons_keep_their_width_at_900x600_with_big_text(
+        qtbot: Any, small_window: Callable[[str], Shots], lang: str) -> None:
+    """Two dice in hand (the bust risk two digits wide): each button of the dice table as
+    wide as its text and padding ask."""
+    from thousand_app.ui.dice.controller import HUMAN, Seat
+
+    s = small_window(lang)
+    names = s.names[:2]
+    s.win.part("dice").start_game(DiceGame(DiceRules(), 2, players=names),
+                                  [Seat(x, HUMAN) for x in names])
+    screen = s.win.game_screen
+    assert screen is not None
+    screen.controller.submit(Throw((1, 5, 5, 3, 2)))
+    screen.controller.submit(Keep((1, 5, 5)))
+    bar = s.win.findChild(QWidget, "diceActions")
+    wait_until(qtbot, lambda: bar.isVisible() and "44" in " ".join(
+        w.text() for w in bar.findChildren(QWidget) if hasattr(w, "text")
+        and callable(w.text) and w.isVisible()))
+    settle()
+    cut = [f"{b.text()!r} {b.width()} px, asks {b.sizeHint().width()}"
+           for b in bar.findChildren(QPushButton)
+           if b.isVisible() and b.width() < b.sizeHint().width()]
+    assert cut == []
+
+
 def test_the_new_dice_game_picture_is_the_sheet(small_window: Callable[[str], Shots]) -> None:
     """As the card game's: the dialog in its sheet over the window, no window of its own
     larger than the screen the set is taken for."""

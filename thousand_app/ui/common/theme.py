@@ -341,7 +341,8 @@ QPushButton:disabled {{ background: {c['disabled_button']}; color: {c['disabled_
 QPushButton[role="primary"], QPushButton[role="secondary"], QPushButton[role="danger"] {{
     font-size: {t['button']}pt; font-weight: bold; border-radius: {r['m']}px;
     padding: {s['s']}px {s['s'] + 2}px; min-height: 2.2em; }}
-#diceActions QPushButton[role] {{ font-size: {t['body']}pt; }}
+#diceActions QPushButton[role] {{ font-size: {t['body']}pt;
+    padding: {s['s']}px {s['xs']}px; }}
 QPushButton[role="primary"] {{ background: {c['primary']}; color: {c['on_primary']};
     border: 1px solid {c['primary']}; }}
 QPushButton[role="primary"]:hover {{ background: {c['primary_hover']}; }}
