@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
 
 from thousand_app.dice.engine import DiceGame, DiceRules, Keep, Throw
 from thousand_app.storage import Storage
@@ -30,13 +30,14 @@ SMALL = (900, 600)
 
 
 @pytest.fixture
-def small_window(qapp: Any, tmp_path: Path) -> Iterator[Callable[[str], Shots]]:
+def small_window(qapp: Any, tmp_path: Path) -> Iterator[Callable[..., Shots]]:
     """``open(lang)``: the main window at 900×600 with the text at 150 % in ``lang`` (the
-    screenshots' own set-up, settings in ``tmp_path``); closed and the look put back after."""
+    screenshots' own set-up, settings in ``tmp_path``; ``size`` and ``scale`` another size
+    and text size); closed and the look put back after."""
     opened: list[Shots] = []
 
-    def open_(lang: str) -> Shots:
-        shots = Shots(tmp_path / lang, lang, SMALL, "light", BIG_TEXT)
+    def open_(lang: str, size: tuple[int, int] = SMALL, scale: float = BIG_TEXT) -> Shots:
+        shots = Shots(tmp_path / lang, lang, size, "light", scale)
         opened.append(shots)
         shots.win = None
         shots.open(MainWindow)
@@ -120,6 +121,29 @@ def test_the_dice_buttons_keep_their_width_at_900x600_with_big_text(
            for b in bar.findChildren(QPushButton)
            if b.isVisible() and b.width() < b.sizeHint().width()]
     assert cut == []
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 800), 1.0), (SMALL, BIG_TEXT)])
+def test_the_bid_box_is_as_tall_as_the_bid_button(qtbot: Any,
+                                                  small_window: Callable[..., Shots],
+                                                  size: tuple[int, int], scale: float) -> None:
+    """The bid's value box beside the large Bid and Pass buttons was a 22 px strip, hard to
+    hit: it is as tall as they are."""
+    from thousand_app.cards.engine import Game, Rules
+    from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
+
+    s = small_window("en", size, scale)
+    n = s.names
+    s.win.part("cards").start_game(Game(Rules(), 3, players=n, first_dealer=1, seed=3),
+                                   [Seat(n[0], HUMAN), Seat(n[1], COMPUTER, "normal"),
+                                    Seat(n[2], COMPUTER, "normal")])
+    wait_until(qtbot, lambda: s.win.game_screen.mode == "bid")
+    settle()
+    panel = s.win.findChild(QWidget, "actionPanel")
+    box = panel.findChild(QComboBox)
+    bid = panel.findChild(QPushButton, "bidButton")
+    assert box is not None and box.isVisible() and bid is not None
+    assert box.height() >= bid.height() - 2
 
 
 def test_the_new_dice_game_picture_is_the_sheet(small_window: Callable[[str], Shots]) -> None:

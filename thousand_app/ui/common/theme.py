@@ -425,6 +425,8 @@ QFrame#seatCard[seatState="away"] QLabel#seatStatus {{ color: {c['warning']}; fo
     border-radius: {r['m']}px; }}
 #actionPanel QLabel, #actionPanel QCheckBox {{ color: {c['on_hud']}; }}
 #actionPanel QLabel#detail {{ color: {c['on_hud_muted']}; }}
+#actionPanel QComboBox {{ font-size: {t['button']}pt; font-weight: bold; min-height: 2.2em;
+    padding: {s['s']}px {s['s']}px; }}
 #netPanel {{ background: {c['hud_solid']}; }}
 #netPanel QLabel {{ color: {c['on_hud']}; }}
 #netPanel QPlainTextEdit#chatLog {{ background: {c['hud_solid']}; color: {c['on_hud']};
