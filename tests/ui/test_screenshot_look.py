@@ -220,3 +220,25 @@ def test_contact_sheets_put_a_scene_in_every_language_on_one_page(qapp: Any,
         for x in (100, 100 + 450 + 12):
             for y in (100, 100 + 300 + 40):
                 assert page.pixelColor(x, y) == QColor(colour), (n, x, y)
+
+
+def test_the_join_list_picture_lists_its_own_games(small_window: Callable[..., Shots]) -> None:
+    """The join list shows the picture's three games, never one that another program on this
+    machine announces on 127.0.0.1 (a test elsewhere did: two of Anna's dice games)."""
+    from PySide6.QtWidgets import QListWidget
+
+    from thousand_app.ui.common.network import NetworkWindow
+    from thousand_app.ui.common.screenshots import scene_join_list
+
+    s = small_window("en")
+    seen: list[tuple[int, bool]] = []
+
+    def save(name: str, widget: Any = None) -> None:
+        assert isinstance(widget, NetworkWindow)
+        found = widget.join_panel.findChild(QListWidget, "foundGames")
+        seen.append((found.count() if found is not None else -1,
+                     widget.join_panel.browser is None))
+
+    s.save = save   # type: ignore[method-assign]
+    scene_join_list(s)
+    assert seen == [(3, True)]
