@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
-        <translation>Разрешить возврат ходов (Вернуть ход, Backspace: ваше последнее откладывание или решение)</translation>
+        <translation>Разрешить возврат ходов (Вернуть ход, Backspace: последнее действие)</translation>
     </message>
     <message>
         <source>Games against the computer only.</source>
@@ -3913,7 +3913,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>Host a game on this computer: choose the game, its rules and which seats are for people.</source>
-        <translation>Создать стол на этом компьютере: выберите игру, её правила и какие места для людей.</translation>
+        <translation>Создать стол на этом компьютере: выберите игру, правила и места для людей.</translation>
     </message>
     <message>
         <source>Port:</source>
@@ -5326,7 +5326,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>Count my points (card points and marriages, beside my name)</source>
-        <translation>Считать мои очки (карты и марьяжи, рядом с именем)</translation>
+        <translation>Показывать мои очки у имени (карты и марьяжи)</translation>
     </message>
     <message>
         <source>Coach:</source>

@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Allow take-backs (Take back, Backspace: your last keep or decision)</source>
-        <translation>Дозволити повернення ходів (Повернути хід, Backspace: ваше останнє відкладання чи рішення)</translation>
+        <translation>Дозволити повернення ходів (Повернути хід, Backspace: остання дія)</translation>
     </message>
     <message>
         <source>Games against the computer only.</source>

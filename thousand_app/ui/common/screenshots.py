@@ -120,6 +120,10 @@ def scene_join_list(s: Shots) -> None:
     w = _network_window(s)
     try:
         n = s.names
+        browser = w.join_panel.browser   # (the games listed are the picture's own: a game some
+        if browser is not None:          # other program announces on this machine is not)
+            browser.stop()
+            w.join_panel.browser = None
         w.join_panel.show_found([
             FoundGame("a", n[1], "127.0.0.1", 40100, "cards", "classic", 3, 1, False, True),
             FoundGame("b", n[2], "127.0.0.1", 40101, "dice", "barrel_900", 4, 2, False, True),

@@ -341,7 +341,8 @@ QPushButton:disabled {{ background: {c['disabled_button']}; color: {c['disabled_
 QPushButton[role="primary"], QPushButton[role="secondary"], QPushButton[role="danger"] {{
     font-size: {t['button']}pt; font-weight: bold; border-radius: {r['m']}px;
     padding: {s['s']}px {s['s'] + 2}px; min-height: 2.2em; }}
-#diceActions QPushButton[role] {{ font-size: {t['body']}pt; }}
+#diceActions QPushButton[role] {{ font-size: {t['body']}pt;
+    padding: {s['s']}px {s['xs']}px; }}
 QPushButton[role="primary"] {{ background: {c['primary']}; color: {c['on_primary']};
     border: 1px solid {c['primary']}; }}
 QPushButton[role="primary"]:hover {{ background: {c['primary_hover']}; }}
@@ -425,6 +426,8 @@ QFrame#seatCard[seatState="away"] QLabel#seatStatus {{ color: {c['warning']}; fo
     border-radius: {r['m']}px; }}
 #actionPanel QLabel, #actionPanel QCheckBox {{ color: {c['on_hud']}; }}
 #actionPanel QLabel#detail {{ color: {c['on_hud_muted']}; }}
+#actionPanel QComboBox {{ font-size: {t['button']}pt; font-weight: bold; min-height: 2.2em;
+    padding: {s['s']}px {s['s']}px; }}
 #netPanel {{ background: {c['hud_solid']}; }}
 #netPanel QLabel {{ color: {c['on_hud']}; }}
 #netPanel QPlainTextEdit#chatLog {{ background: {c['hud_solid']}; color: {c['on_hud']};

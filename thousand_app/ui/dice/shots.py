@@ -19,7 +19,7 @@ from .controller import DiceController
 from .screen import DiceScreen
 from .table import bust_words
 
-__all__ = ["SCENES", "dice_pictures", "new_game_picture"]
+__all__ = ["SCENES", "dice_pictures", "game_over_picture", "mid_roll", "new_game_picture"]
 
 
 def _wait(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
@@ -69,10 +69,41 @@ def _throw(screen: DiceScreen, faces: Optional[tuple[int, ...]] = None) -> None:
     _idle(screen)
 
 
+def mid_roll(screen: DiceScreen) -> None:
+    """Throw, and return while the dice are in flight: spread out from the cup, still
+    tumbling (the roll slowed down, so that a busy machine cannot miss it)."""
+    screen.scene.animator.speed = 0.25
+    screen.throw()
+    _wait(lambda: bool(screen.scene.throw_dice) and all(
+        0.3 <= d.get_tumble() <= 0.7 for d in screen.scene.throw_dice), 20)
+
+
+def game_over_picture(save: Callable[[str, Any], None], names: Sequence[str],
+                      size: tuple[int, int], storage: Any = None) -> None:
+    """The end of a three-player game (you win): ``save`` its picture; with ``storage``, the
+    game goes into its statistics, as a game played to its end in the app does."""
+    seats = [SeatConfig(n, k, "normal" if k == "computer" else None)
+             for n, k in zip(names[:3], ["human", "computer", "computer"])]
+    end = _screen(names[:3], [x.kind for x in seats], DiceRules(), 5, size,
+                  start_totals=[850, 610, 755])
+    try:
+        _throw(end, (1, 1, 1, 1, 5))
+        end.controller.submit(Keep((1, 1, 1, 1, 5)))
+        _idle(end)
+        _wait(lambda: end.game_over.isVisible(), 5)
+        save("dice-game-over", end)
+        if storage is not None:
+            storage.update_stats("shots-dice-game-over", end.controller.game, seats)
+    finally:
+        end.close_game()
+        end.close()
+
+
 def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
-                  size: tuple[int, int]) -> None:
+                  size: tuple[int, int], storage: Any = None) -> None:
     """Put dice games into their states and ``save(name, widget)`` each picture (``names``:
-    eight players' names in the pictures' language)."""
+    eight players' names in the pictures' language; ``storage``: where the finished game's
+    statistics go, for the statistics' picture)."""
     n = list(names[:8])
     shown: list[DiceScreen] = []
     try:
@@ -94,10 +125,8 @@ def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
         save("dice-hot-dice", s)
         s.scene.animator.finish_all()
         _idle(s)
-        # a roll in flight
-        s.scene.animator.speed = 1.0
-        s.throw()
-        _wait(lambda: False, 0.3)
+        # a roll in flight (the confirming throw after hot dice)
+        mid_roll(s)
         save("dice-roll", s)
         s.scene.animator.finish_all()
         # four players, barrel_900: one on the barrel, one in the pit
@@ -140,29 +169,29 @@ def dice_pictures(save: Callable[[str, Any], None], names: Sequence[str],
             _pick_best(s8)
         save("dice-8-players", s8)
         # the end of a game
-        end = _screen(n[:3], ["human", "computer", "computer"], DiceRules(), 5, size,
-                      start_totals=[850, 610, 755])
-        shown.append(end)
-        _throw(end, (1, 1, 1, 1, 5))
-        end.controller.submit(Keep((1, 1, 1, 1, 5)))
-        _idle(end)
-        _wait(lambda: end.game_over.isVisible(), 5)
-        save("dice-game-over", end)
+        game_over_picture(save, n, size, storage)
     finally:
         for sc in shown:
             sc.close_game()
             sc.close()
 
 
-def new_game_picture(save: Callable[[str, Any], None], names: Sequence[str]) -> None:
-    """The new dice game dialog (four seats, the barrel_900 preset)."""
+def new_game_picture(save: Callable[[str, Any], None], names: Sequence[str],
+                     parent: Any = None) -> None:
+    """The new dice game dialog (four seats, the barrel_900 preset); over ``parent`` (the
+    main window) it is the sheet New dice game opens, not a window of its own."""
     from .newgame import DiceNewGameDialog
 
     dlg = DiceNewGameDialog({"players": 4, "preset": "barrel_900",
                              "seats": [{"name": x, "kind": k, "level": "hard"}
                                        for x, k in zip(names[:4], ["human", "human",
-                                                                   "computer", "computer"])]})
+                                                                   "computer", "computer"])]},
+                            parent)
     dlg.show()
+    if parent is not None:
+        from thousand_app.ui.common.waiting import settle
+
+        settle(200)     # (the sheet slides in, as the card game's picture waits for it)
     save("dice-new-game", dlg)
     dlg.close()
 
@@ -173,13 +202,13 @@ def _names(s: Shots) -> list[str]:
 
 
 def scene_dice_new_game(s: Shots) -> None:
-    """The new dice game dialog."""
-    new_game_picture(s.save, _names(s))
+    """The new dice game dialog, a sheet over the window."""
+    new_game_picture(s.save, _names(s), s.win)
 
 
 def scene_dice_table(s: Shots) -> None:
     """The dice table: a keep being chosen, hot dice, a roll in flight, 4 and 8 players, the end."""
-    dice_pictures(s.save, _names(s), s.size)
+    dice_pictures(s.save, _names(s), s.size, s.storage)
 
 
 def scene_dice_bust(s: Shots) -> None:
