@@ -263,10 +263,10 @@ def param_kinds(code: str) -> tuple[str, ...]:
 
 
 def _english(code: str, kind: str, value: object) -> str:
-    if kind == SUIT:
-        return SUIT_NAMES[value]  # type: ignore[index]
-    if kind == CARD:
-        card = Card(value)  # type: ignore[arg-type]
+    if kind == SUIT and isinstance(value, int):
+        return SUIT_NAMES[value]
+    if kind == CARD and isinstance(value, int):
+        card = Card(value)
         if code == MARRIAGE_PARTNER:
             return f"{_RANK_WORDS[card.rank]} of {SUIT_NAMES[card.suit]}"
         return str(card)
