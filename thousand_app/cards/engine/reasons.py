@@ -258,8 +258,7 @@ _RANK_WORDS = ("nine", "jack", "queen", "king", "ten", "ace")
 def param_kinds(code: str) -> tuple[str, ...]:
     """What each parameter of ``code`` is (:data:`SUIT`, :data:`CARD`, :data:`TEXT`,
     :data:`NUMBER`), as many as its sentence takes."""
-    n = TEXTS[code].count("{")
-    return KINDS.get(code, (NUMBER,) * n)
+    return _PARAM_KINDS[code]
 
 
 def _english(code: str, kind: str, value: object) -> str:
@@ -278,11 +277,15 @@ def refusal(code: str, *params: object) -> Reason:
     English sentence."""
     if not params:
         return _FIXED[code]
+    if code not in KINDS:                       # numbers only
+        return Reason(code, TEXTS[code].format(*params), *params)
     params = tuple(int(p) if isinstance(p, int) else p for p in params)   # (a Card: an int)
-    words = [_english(code, k, p) for k, p in zip(param_kinds(code), params)]
+    words = [_english(code, k, p) for k, p in zip(KINDS[code], params)]
     return Reason(code, TEXTS[code].format(*words), *params)
 
 
+#: Every code's kinds of parameters (:func:`param_kinds`).
+_PARAM_KINDS = {code: KINDS.get(code, (NUMBER,) * text.count("{")) for code, text in TEXTS.items()}
 #: The reasons without parameters, made once.
 _FIXED = {code: Reason(code, text) for code, text in TEXTS.items() if "{" not in text}
 
