@@ -3987,7 +3987,7 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         </message>
         <message>
             <source>%1: %2</source>
-            <extracomment>The game ended for this seat for good: the code's sentence. Whether this seat can review the deals (the card game's, from the host's record). When the computer takes each seat whose person is away (monotonic), from the host's ``seats`` last seen (``away_text``).</extracomment>
+            <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code's sentence. Whether this seat can review the deals (the card game's, from the host's record). When the computer takes each seat whose person is away (monotonic), from the host's ``seats`` last seen (``away_text``).</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
@@ -4588,7 +4588,6 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <name>Reasons</name>
         <message>
             <source>You must beat the trick with a higher card of %1.</source>
-            <extracomment>The reason's code -&gt; our sentence; %1 is the suit of the reason's first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
             <translation>You must beat the trick with a higher card of %1.</translation>
         </message>
         <message>
@@ -4612,10 +4611,6 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Lay two cards aside before leading.</translation>
         </message>
         <message>
-            <source>On the barrel, raise your contract before leading.</source>
-            <translation>On the barrel, raise your contract before leading.</translation>
-        </message>
-        <message>
             <source>No card can be played yet.</source>
             <translation>No card can be played yet.</translation>
         </message>
@@ -4625,15 +4620,328 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         </message>
         <message>
             <source>It is not your turn.</source>
+            <extracomment>The engine's reason code -&gt; our sentence: %1, %2... are the reason's parameters in order (a suit by its name, a card as its face shows it); a sentence may leave one out.</extracomment>
             <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>The deal is over.</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>There is no such seat at this table.</translation>
+        </message>
+        <message>
+            <source>That player sits this deal out.</source>
+            <translation>That player sits this deal out.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>That is not a move of this game.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
         </message>
         <message>
             <source>First make your opening claim or play on.</source>
             <translation>First make your opening claim or play on.</translation>
         </message>
         <message>
+            <source>No opening claim is offered to you now.</source>
+            <translation>No opening claim is offered to you now.</translation>
+        </message>
+        <message>
+            <source>Your hand gives no right to a redeal.</source>
+            <translation>Your hand gives no right to a redeal.</translation>
+        </message>
+        <message>
+            <source>A redeal can be asked for only as the first move of a deal.</source>
+            <translation>A redeal can be asked for only as the first move of a deal.</translation>
+        </message>
+        <message>
+            <source>These rules have no dark game.</source>
+            <translation>These rules have no dark game.</translation>
+        </message>
+        <message>
+            <source>A dark game must be announced before anyone bids.</source>
+            <translation>A dark game must be announced before anyone bids.</translation>
+        </message>
+        <message>
+            <source>Only forehand may play in the dark.</source>
+            <translation>Only forehand may play in the dark.</translation>
+        </message>
+        <message>
+            <source>No dark game while a player is on the barrel.</source>
+            <translation>No dark game while a player is on the barrel.</translation>
+        </message>
+        <message>
+            <source>There is no bidding in a golden deal.</source>
+            <translation>There is no bidding in a golden deal.</translation>
+        </message>
+        <message>
+            <source>There is no bidding in a barrel deal.</source>
+            <translation>There is no bidding in a barrel deal.</translation>
+        </message>
+        <message>
+            <source>The bidding is over.</source>
+            <translation>The bidding is over.</translation>
+        </message>
+        <message>
+            <source>You have passed: you take no further part in the bidding.</source>
+            <translation>You have passed: you take no further part in the bidding.</translation>
+        </message>
+        <message>
+            <source>On the barrel you wait for your own deal: you may only pass.</source>
+            <translation>On the barrel you wait for your own deal: you may only pass.</translation>
+        </message>
+        <message>
+            <source>With a score below zero you may not bid, only pass.</source>
+            <translation>With a score below zero you may not bid, only pass.</translation>
+        </message>
+        <message>
+            <source>A bid must be higher than %1.</source>
+            <translation>A bid must be higher than %1.</translation>
+        </message>
+        <message>
+            <source>Bids go up in steps of %1.</source>
+            <translation>Bids go up in steps of %1.</translation>
+        </message>
+        <message>
+            <source>A bid of %1 is not allowed now.</source>
+            <translation>A bid of %1 is not allowed now.</translation>
+        </message>
+        <message>
+            <source>No bid or contract may exceed %1.</source>
+            <translation>No bid or contract may exceed %1.</translation>
+        </message>
+        <message>
+            <source>Going above %1 needs a marriage in hand.</source>
+            <translation>Going above %1 needs a marriage in hand.</translation>
+        </message>
+        <message>
+            <source>With the marriages in your hand you may go up to %1 at most.</source>
+            <translation>With the marriages in your hand you may go up to %1 at most.</translation>
+        </message>
+        <message>
+            <source>There is only one talon in this game: the declarer takes it.</source>
+            <translation>There is only one talon in this game: the declarer takes it.</translation>
+        </message>
+        <message>
+            <source>Only the declarer chooses a talon.</source>
+            <translation>Only the declarer chooses a talon.</translation>
+        </message>
+        <message>
+            <source>There is no talon to choose now.</source>
+            <translation>There is no talon to choose now.</translation>
+        </message>
+        <message>
+            <source>Choose one of the two talons.</source>
+            <translation>Choose one of the two talons.</translation>
+        </message>
+        <message>
+            <source>First choose one of the two talons.</source>
+            <translation>First choose one of the two talons.</translation>
+        </message>
+        <message>
+            <source>These rules allow no redeal for a bad talon.</source>
+            <translation>These rules allow no redeal for a bad talon.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may redeal a bad talon.</source>
+            <translation>Only the declarer may redeal a bad talon.</translation>
+        </message>
+        <message>
+            <source>A bad talon is redealt by the declarer right after taking it.</source>
+            <translation>A bad talon is redealt by the declarer right after taking it.</translation>
+        </message>
+        <message>
+            <source>A bad talon must be redealt before passing cards.</source>
+            <translation>A bad talon must be redealt before passing cards.</translation>
+        </message>
+        <message>
+            <source>A bad talon must be redealt at once, before raising.</source>
+            <translation>A bad talon must be redealt at once, before raising.</translation>
+        </message>
+        <message>
+            <source>A bad talon can be redealt only at a contract of %1.</source>
+            <translation>A bad talon can be redealt only at a contract of %1.</translation>
+        </message>
+        <message>
+            <source>The talon is not bad enough: it is worth %1 and holds fewer than two nines.</source>
+            <translation>The talon is not bad enough: it is worth %1 and holds fewer than two nines.</translation>
+        </message>
+        <message>
+            <source>The bidding is not over.</source>
+            <translation>The bidding is not over.</translation>
+        </message>
+        <message>
+            <source>The first card has been led: it is too late for that.</source>
+            <translation>The first card has been led: it is too late for that.</translation>
+        </message>
+        <message>
+            <source>In this game the declarer lays two cards aside and passes none.</source>
+            <translation>In this game the declarer lays two cards aside and passes none.</translation>
+        </message>
+        <message>
+            <source>In this game the declarer passes cards to the opponents and lays none aside.</source>
+            <translation>In this game the declarer passes cards to the opponents and lays none aside.</translation>
+        </message>
+        <message>
+            <source>Only the declarer passes cards.</source>
+            <translation>Only the declarer passes cards.</translation>
+        </message>
+        <message>
+            <source>Only the declarer lays cards aside.</source>
+            <translation>Only the declarer lays cards aside.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may raise the contract.</source>
+            <translation>Only the declarer may raise the contract.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may concede.</source>
+            <translation>Only the declarer may concede.</translation>
+        </message>
+        <message>
+            <source>%1 is not in your hand.</source>
+            <translation>%1 is not in your hand.</translation>
+        </message>
+        <message>
+            <source>You cannot pass a card to yourself.</source>
+            <translation>You cannot pass a card to yourself.</translation>
+        </message>
+        <message>
+            <source>There is no dead hand in this game.</source>
+            <translation>There is no dead hand in this game.</translation>
+        </message>
+        <message>
+            <source>You have already passed a card to that player.</source>
+            <translation>You have already passed a card to that player.</translation>
+        </message>
+        <message>
+            <source>You have already laid two cards aside.</source>
+            <translation>You have already laid two cards aside.</translation>
+        </message>
+        <message>
+            <source>Lay two cards aside first.</source>
+            <translation>Lay two cards aside first.</translation>
+        </message>
+        <message>
+            <source>The contract can only go up (it is %1).</source>
+            <translation>The contract can only go up (it is %1).</translation>
+        </message>
+        <message>
+            <source>The contract must be a multiple of %1.</source>
+            <translation>The contract must be a multiple of %1.</translation>
+        </message>
+        <message>
+            <source>A raise to %1 is not allowed now.</source>
+            <translation>A raise to %1 is not allowed now.</translation>
+        </message>
+        <message>
+            <source>A dark game cannot be raised.</source>
+            <translation>A dark game cannot be raised.</translation>
+        </message>
+        <message>
+            <source>These rules do not allow conceding.</source>
+            <translation>These rules do not allow conceding.</translation>
+        </message>
+        <message>
+            <source>Only the declarer may concede, after taking the talon and before the first lead.</source>
+            <translation>Only the declarer may concede, after taking the talon and before the first lead.</translation>
+        </message>
+        <message>
+            <source>A golden deal cannot be conceded.</source>
+            <translation>A golden deal cannot be conceded.</translation>
+        </message>
+        <message>
+            <source>A dark game cannot be conceded.</source>
+            <translation>A dark game cannot be conceded.</translation>
+        </message>
+        <message>
+            <source>A declarer on the barrel cannot concede.</source>
+            <translation>A declarer on the barrel cannot concede.</translation>
+        </message>
+        <message>
+            <source>You have used up your concessions for this game (%1).</source>
+            <translation>You have used up your concessions for this game (%1).</translation>
+        </message>
+        <message>
+            <source>On the barrel your contract must be at least %1: raise it before leading.</source>
+            <translation>On the barrel your contract must be at least %1: raise it before leading.</translation>
+        </message>
+        <message>
+            <source>That card is not in your hand.</source>
+            <translation>That card is not in your hand.</translation>
+        </message>
+        <message>
+            <source>A marriage can be declared only by leading to a trick.</source>
+            <translation>A marriage can be declared only by leading to a trick.</translation>
+        </message>
+        <message>
+            <source>Only a king or a queen (or an ace, with the ace marriage) declares a marriage.</source>
+            <translation>Only a king or a queen (or an ace, with the ace marriage) declares a marriage.</translation>
+        </message>
+        <message>
+            <source>The ace marriage needs all four aces in hand.</source>
+            <translation>The ace marriage needs all four aces in hand.</translation>
+        </message>
+        <message>
+            <source>For this marriage you need %1 too.</source>
+            <translation>For this marriage you need %1 too.</translation>
+        </message>
+        <message>
             <source>A marriage can be declared only after winning a trick.</source>
             <translation>A marriage can be declared only after winning a trick.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <source>A deal is already in progress.</source>
+            <translation>A deal is already in progress.</translation>
+        </message>
+        <message>
+            <source>The next deal has not been dealt.</source>
+            <translation>The next deal has not been dealt.</translation>
+        </message>
+        <message>
+            <source>Hands in the deal: %2, expected: %1.</source>
+            <translation>Hands in the deal: %2, expected: %1.</translation>
+        </message>
+        <message>
+            <source>The deal must have two talons of two cards.</source>
+            <translation>The deal must have two talons of two cards.</translation>
+        </message>
+        <message>
+            <source>The deal must have one talon of three cards.</source>
+            <translation>The deal must have one talon of three cards.</translation>
+        </message>
+        <message>
+            <source>Cards in the hand of seat %1: %2, expected: %3.</source>
+            <translation>Cards in the hand of seat %1: %2, expected: %3.</translation>
+        </message>
+        <message>
+            <source>Cards in the talon: %1, expected: %2.</source>
+            <translation>Cards in the talon: %1, expected: %2.</translation>
+        </message>
+        <message>
+            <source>Cards in talon %1: %2, expected: %3.</source>
+            <translation>Cards in talon %1: %2, expected: %3.</translation>
+        </message>
+        <message>
+            <source>Cards in the dead hand: %1, expected: %2.</source>
+            <translation>Cards in the dead hand: %1, expected: %2.</translation>
+        </message>
+        <message>
+            <source>The card %1 is dealt twice.</source>
+            <translation>The card %1 is dealt twice.</translation>
+        </message>
+        <message>
+            <source>The card %1 is missing from the deal.</source>
+            <translation>The card %1 is missing from the deal.</translation>
         </message>
     </context>
     <context>

@@ -3998,7 +3998,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
+        <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4599,7 +4599,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
-        <extracomment>The reason&apos;s code -&gt; our sentence; %1 is the suit of the reason&apos;s first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
         <translation>Musisz przebić lewę wyższą kartą tego samego koloru (%1).</translation>
     </message>
     <message>
@@ -4623,10 +4622,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Przed wyjściem odłóż dwie karty.</translation>
     </message>
     <message>
-        <source>On the barrel, raise your contract before leading.</source>
-        <translation>Na beczce przed wyjściem podwyższ kontrakt.</translation>
-    </message>
-    <message>
         <source>No card can be played yet.</source>
         <translation>Jeszcze nie można zagrać karty.</translation>
     </message>
@@ -4636,15 +4631,328 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>The engine&apos;s reason code -&gt; our sentence: %1, %2... are the reason&apos;s parameters in order (a suit by its name, a card as its face shows it); a sentence may leave one out.</extracomment>
         <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Rozdanie się skończyło.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Przy tym stole nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+        <source>That player sits this deal out.</source>
+        <translation>Ten gracz pauzuje w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>W tej grze nie ma takiego ruchu.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch nie jest teraz dozwolony.</translation>
     </message>
     <message>
         <source>First make your opening claim or play on.</source>
         <translation>Najpierw zgłoś żądanie albo wybierz „Graj dalej”.</translation>
     </message>
     <message>
+        <source>No opening claim is offered to you now.</source>
+        <translation>Nie masz teraz czego zgłosić.</translation>
+    </message>
+    <message>
+        <source>Your hand gives no right to a redeal.</source>
+        <translation>Z tymi kartami nie możesz żądać ponownego rozdania.</translation>
+    </message>
+    <message>
+        <source>A redeal can be asked for only as the first move of a deal.</source>
+        <translation>Ponownego rozdania można zażądać tylko pierwszym ruchem rozdania.</translation>
+    </message>
+    <message>
+        <source>These rules have no dark game.</source>
+        <translation>W tych zasadach nie ma gry w ciemno.</translation>
+    </message>
+    <message>
+        <source>A dark game must be announced before anyone bids.</source>
+        <translation>Grę w ciemno ogłasza się, zanim ktokolwiek zalicytuje.</translation>
+    </message>
+    <message>
+        <source>Only forehand may play in the dark.</source>
+        <translation>W ciemno może grać tylko pierwsza ręka.</translation>
+    </message>
+    <message>
+        <source>No dark game while a player is on the barrel.</source>
+        <translation>Nie ma gry w ciemno, gdy ktoś siedzi na beczce.</translation>
+    </message>
+    <message>
+        <source>There is no bidding in a golden deal.</source>
+        <translation>W złotym rozdaniu nie ma licytacji.</translation>
+    </message>
+    <message>
+        <source>There is no bidding in a barrel deal.</source>
+        <translation>W grze z beczki nie ma licytacji.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Licytacja się skończyła.</translation>
+    </message>
+    <message>
+        <source>You have passed: you take no further part in the bidding.</source>
+        <translation>Po pasie nie bierzesz już udziału w licytacji.</translation>
+    </message>
+    <message>
+        <source>On the barrel you wait for your own deal: you may only pass.</source>
+        <translation>Na beczce czekasz na swoje rozdanie: możesz tylko spasować.</translation>
+    </message>
+    <message>
+        <source>With a score below zero you may not bid, only pass.</source>
+        <translation>Z ujemnym wynikiem nie możesz licytować, tylko spasować.</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than %1.</source>
+        <translation>Licytacja musi być wyższa niż %1.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of %1.</source>
+        <translation>Licytuje się co %1.</translation>
+    </message>
+    <message>
+        <source>A bid of %1 is not allowed now.</source>
+        <translation>Licytacja %1 nie jest teraz dozwolona.</translation>
+    </message>
+    <message>
+        <source>No bid or contract may exceed %1.</source>
+        <translation>Ani licytacja, ani kontrakt nie może przekroczyć %1.</translation>
+    </message>
+    <message>
+        <source>Going above %1 needs a marriage in hand.</source>
+        <translation>Powyżej %1 trzeba mieć meldunek w ręce.</translation>
+    </message>
+    <message>
+        <source>With the marriages in your hand you may go up to %1 at most.</source>
+        <translation>Z meldunkami, które masz w ręce, możesz dojść najwyżej do %1.</translation>
+    </message>
+    <message>
+        <source>There is only one talon in this game: the declarer takes it.</source>
+        <translation>W tej grze jest tylko jeden musik: bierze go rozgrywający.</translation>
+    </message>
+    <message>
+        <source>Only the declarer chooses a talon.</source>
+        <translation>Musik wybiera tylko rozgrywający.</translation>
+    </message>
+    <message>
+        <source>There is no talon to choose now.</source>
+        <translation>Teraz nie wybiera się musiku.</translation>
+    </message>
+    <message>
+        <source>Choose one of the two talons.</source>
+        <translation>Wybierz jeden z dwóch musików.</translation>
+    </message>
+    <message>
+        <source>First choose one of the two talons.</source>
+        <translation>Najpierw wybierz jeden z dwóch musików.</translation>
+    </message>
+    <message>
+        <source>These rules allow no redeal for a bad talon.</source>
+        <translation>Według tych zasad zły musik nie daje ponownego rozdania.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may redeal a bad talon.</source>
+        <translation>Ponowne rozdanie przy złym musiku może ogłosić tylko rozgrywający.</translation>
+    </message>
+    <message>
+        <source>A bad talon is redealt by the declarer right after taking it.</source>
+        <translation>Przy złym musiku rozdaje się ponownie zaraz po tym, jak rozgrywający go weźmie.</translation>
+    </message>
+    <message>
+        <source>A bad talon must be redealt before passing cards.</source>
+        <translation>Ponowne rozdanie przy złym musiku trzeba ogłosić przed oddaniem kart.</translation>
+    </message>
+    <message>
+        <source>A bad talon must be redealt at once, before raising.</source>
+        <translation>Ponowne rozdanie przy złym musiku trzeba ogłosić od razu, przed podwyżką.</translation>
+    </message>
+    <message>
+        <source>A bad talon can be redealt only at a contract of %1.</source>
+        <translation>Zły musik można rozdać ponownie tylko przy kontrakcie %1.</translation>
+    </message>
+    <message>
+        <source>The talon is not bad enough: it is worth %1 and holds fewer than two nines.</source>
+        <translation>Musik nie jest dość zły: jest wart %1 i ma mniej niż dwie dziewiątki.</translation>
+    </message>
+    <message>
+        <source>The bidding is not over.</source>
+        <translation>Licytacja jeszcze się nie skończyła.</translation>
+    </message>
+    <message>
+        <source>The first card has been led: it is too late for that.</source>
+        <translation>Pierwsza karta już wyszła: na to jest za późno.</translation>
+    </message>
+    <message>
+        <source>In this game the declarer lays two cards aside and passes none.</source>
+        <translation>W tej grze rozgrywający odkłada dwie karty i nikomu ich nie oddaje.</translation>
+    </message>
+    <message>
+        <source>In this game the declarer passes cards to the opponents and lays none aside.</source>
+        <translation>W tej grze rozgrywający oddaje karty przeciwnikom i niczego nie odkłada.</translation>
+    </message>
+    <message>
+        <source>Only the declarer passes cards.</source>
+        <translation>Karty oddaje tylko rozgrywający.</translation>
+    </message>
+    <message>
+        <source>Only the declarer lays cards aside.</source>
+        <translation>Karty odkłada tylko rozgrywający.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may raise the contract.</source>
+        <translation>Kontrakt może podwyższyć tylko rozgrywający.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may concede.</source>
+        <translation>Bombę może rzucić tylko rozgrywający.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>Nie masz karty %1.</translation>
+    </message>
+    <message>
+        <source>You cannot pass a card to yourself.</source>
+        <translation>Nie możesz oddać karty samemu sobie.</translation>
+    </message>
+    <message>
+        <source>There is no dead hand in this game.</source>
+        <translation>W tej grze nie ma dziadka.</translation>
+    </message>
+    <message>
+        <source>You have already passed a card to that player.</source>
+        <translation>Temu graczowi karta jest już oddana.</translation>
+    </message>
+    <message>
+        <source>You have already laid two cards aside.</source>
+        <translation>Dwie karty są już odłożone.</translation>
+    </message>
+    <message>
+        <source>Lay two cards aside first.</source>
+        <translation>Najpierw odłóż dwie karty.</translation>
+    </message>
+    <message>
+        <source>The contract can only go up (it is %1).</source>
+        <translation>Kontrakt można tylko podwyższyć (teraz %1).</translation>
+    </message>
+    <message>
+        <source>The contract must be a multiple of %1.</source>
+        <translation>Kontrakt musi być wielokrotnością %1.</translation>
+    </message>
+    <message>
+        <source>A raise to %1 is not allowed now.</source>
+        <translation>Podwyżka do %1 nie jest teraz dozwolona.</translation>
+    </message>
+    <message>
+        <source>A dark game cannot be raised.</source>
+        <translation>Gry w ciemno nie można podwyższyć.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow conceding.</source>
+        <translation>Te zasady nie pozwalają rzucić bomby.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may concede, after taking the talon and before the first lead.</source>
+        <translation>Bombę może rzucić tylko rozgrywający, po wzięciu musiku, a przed pierwszym wyjściem.</translation>
+    </message>
+    <message>
+        <source>A golden deal cannot be conceded.</source>
+        <translation>W złotym rozdaniu nie można rzucić bomby.</translation>
+    </message>
+    <message>
+        <source>A dark game cannot be conceded.</source>
+        <translation>W grze w ciemno nie można rzucić bomby.</translation>
+    </message>
+    <message>
+        <source>A declarer on the barrel cannot concede.</source>
+        <translation>Rozgrywający na beczce nie może rzucić bomby.</translation>
+    </message>
+    <message>
+        <source>You have used up your concessions for this game (%1).</source>
+        <translation>Wszystkie bomby w tej grze są już wykorzystane (%1).</translation>
+    </message>
+    <message>
+        <source>On the barrel your contract must be at least %1: raise it before leading.</source>
+        <translation>Na beczce kontrakt musi wynosić co najmniej %1: podwyższ go przed wyjściem.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Nie masz tej karty.</translation>
+    </message>
+    <message>
+        <source>A marriage can be declared only by leading to a trick.</source>
+        <translation>Meldunek ogłasza się tylko przy wyjściu do lewy.</translation>
+    </message>
+    <message>
+        <source>Only a king or a queen (or an ace, with the ace marriage) declares a marriage.</source>
+        <translation>Meldunek ogłasza się królem lub damą (albo asem przy meldunku asów).</translation>
+    </message>
+    <message>
+        <source>The ace marriage needs all four aces in hand.</source>
+        <translation>Do meldunku asów trzeba mieć wszystkie cztery asy.</translation>
+    </message>
+    <message>
+        <source>For this marriage you need %1 too.</source>
+        <translation>Do tego meldunku potrzebujesz jeszcze karty %1.</translation>
+    </message>
+    <message>
         <source>A marriage can be declared only after winning a trick.</source>
         <translation>Meldować można dopiero po wzięciu lewy.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>A deal is already in progress.</source>
+        <translation>Rozdanie już trwa.</translation>
+    </message>
+    <message>
+        <source>The next deal has not been dealt.</source>
+        <translation>Następne rozdanie nie zostało jeszcze rozdane.</translation>
+    </message>
+    <message>
+        <source>Hands in the deal: %2, expected: %1.</source>
+        <translation>Rąk w rozdaniu: %2, a powinno być: %1.</translation>
+    </message>
+    <message>
+        <source>The deal must have two talons of two cards.</source>
+        <translation>W rozdaniu muszą być dwa musiki po dwie karty.</translation>
+    </message>
+    <message>
+        <source>The deal must have one talon of three cards.</source>
+        <translation>W rozdaniu musi być jeden musik z trzech kart.</translation>
+    </message>
+    <message>
+        <source>Cards in the hand of seat %1: %2, expected: %3.</source>
+        <translation>Kart w ręce miejsca %1: %2, a powinno być: %3.</translation>
+    </message>
+    <message>
+        <source>Cards in the talon: %1, expected: %2.</source>
+        <translation>Kart w musiku: %1, a powinno być: %2.</translation>
+    </message>
+    <message>
+        <source>Cards in talon %1: %2, expected: %3.</source>
+        <translation>Kart w musiku %1: %2, a powinno być: %3.</translation>
+    </message>
+    <message>
+        <source>Cards in the dead hand: %1, expected: %2.</source>
+        <translation>Kart u dziadka: %1, a powinno być: %2.</translation>
+    </message>
+    <message>
+        <source>The card %1 is dealt twice.</source>
+        <translation>Karta %1 została rozdana dwa razy.</translation>
+    </message>
+    <message>
+        <source>The card %1 is missing from the deal.</source>
+        <translation>W rozdaniu brakuje karty %1.</translation>
     </message>
 </context>
 <context>

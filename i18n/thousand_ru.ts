@@ -3998,7 +3998,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
+        <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4599,7 +4599,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
-        <extracomment>The reason&apos;s code -&gt; our sentence; %1 is the suit of the reason&apos;s first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
         <translation>Нужно побить взятку старшей картой той же масти (%1).</translation>
     </message>
     <message>
@@ -4623,10 +4622,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Перед первым ходом отложите две карты.</translation>
     </message>
     <message>
-        <source>On the barrel, raise your contract before leading.</source>
-        <translation>На бочке сначала повысьте заказ, потом ходите.</translation>
-    </message>
-    <message>
         <source>No card can be played yet.</source>
         <translation>Ходить картой пока нельзя.</translation>
     </message>
@@ -4636,15 +4631,328 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>The engine&apos;s reason code -&gt; our sentence: %1, %2... are the reason&apos;s parameters in order (a suit by its name, a card as its face shows it); a sentence may leave one out.</extracomment>
         <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Раздача окончена.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>За этим столом нет такого места.</translation>
+    </message>
+    <message>
+        <source>That player sits this deal out.</source>
+        <translation>Этот игрок не играет в этой раздаче.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>В этой игре такого хода нет.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
         <source>First make your opening claim or play on.</source>
         <translation>Сначала сделайте заявку или нажмите «Играть дальше».</translation>
     </message>
     <message>
+        <source>No opening claim is offered to you now.</source>
+        <translation>Сейчас вам нечего заявлять.</translation>
+    </message>
+    <message>
+        <source>Your hand gives no right to a redeal.</source>
+        <translation>С такими картами пересдачу требовать нельзя.</translation>
+    </message>
+    <message>
+        <source>A redeal can be asked for only as the first move of a deal.</source>
+        <translation>Потребовать пересдачу можно только первым ходом раздачи.</translation>
+    </message>
+    <message>
+        <source>These rules have no dark game.</source>
+        <translation>В этих правилах игры втёмную нет.</translation>
+    </message>
+    <message>
+        <source>A dark game must be announced before anyone bids.</source>
+        <translation>Тёмную объявляют до того, как кто-нибудь сделает ставку.</translation>
+    </message>
+    <message>
+        <source>Only forehand may play in the dark.</source>
+        <translation>Втёмную может играть только первая рука.</translation>
+    </message>
+    <message>
+        <source>No dark game while a player is on the barrel.</source>
+        <translation>Пока кто-то сидит на бочке, тёмной не бывает.</translation>
+    </message>
+    <message>
+        <source>There is no bidding in a golden deal.</source>
+        <translation>В золотом коне торговли нет.</translation>
+    </message>
+    <message>
+        <source>There is no bidding in a barrel deal.</source>
+        <translation>В игре с бочки торговли нет.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Торговля окончена.</translation>
+    </message>
+    <message>
+        <source>You have passed: you take no further part in the bidding.</source>
+        <translation>Вы спасовали и больше не торгуетесь.</translation>
+    </message>
+    <message>
+        <source>On the barrel you wait for your own deal: you may only pass.</source>
+        <translation>На бочке вы ждёте своей раздачи: можно только пасовать.</translation>
+    </message>
+    <message>
+        <source>With a score below zero you may not bid, only pass.</source>
+        <translation>С отрицательным счётом торговаться нельзя, только пасовать.</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than %1.</source>
+        <translation>Ставка должна быть больше %1.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of %1.</source>
+        <translation>Ставки растут с шагом %1.</translation>
+    </message>
+    <message>
+        <source>A bid of %1 is not allowed now.</source>
+        <translation>Ставку %1 сейчас сделать нельзя.</translation>
+    </message>
+    <message>
+        <source>No bid or contract may exceed %1.</source>
+        <translation>Ни ставка, ни заказ не могут быть больше %1.</translation>
+    </message>
+    <message>
+        <source>Going above %1 needs a marriage in hand.</source>
+        <translation>Чтобы заказать больше %1, нужен марьяж на руках.</translation>
+    </message>
+    <message>
+        <source>With the marriages in your hand you may go up to %1 at most.</source>
+        <translation>С вашими марьяжами можно заказать не больше %1.</translation>
+    </message>
+    <message>
+        <source>There is only one talon in this game: the declarer takes it.</source>
+        <translation>В этой игре прикуп один: его берёт разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>Only the declarer chooses a talon.</source>
+        <translation>Прикуп выбирает только разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>There is no talon to choose now.</source>
+        <translation>Сейчас выбирать прикуп не нужно.</translation>
+    </message>
+    <message>
+        <source>Choose one of the two talons.</source>
+        <translation>Выберите один из двух прикупов.</translation>
+    </message>
+    <message>
+        <source>First choose one of the two talons.</source>
+        <translation>Сначала выберите один из двух прикупов.</translation>
+    </message>
+    <message>
+        <source>These rules allow no redeal for a bad talon.</source>
+        <translation>По этим правилам плохой прикуп не пересдают.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may redeal a bad talon.</source>
+        <translation>Пересдать плохой прикуп может только разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>A bad talon is redealt by the declarer right after taking it.</source>
+        <translation>Плохой прикуп пересдают сразу, как только разыгрывающий его взял.</translation>
+    </message>
+    <message>
+        <source>A bad talon must be redealt before passing cards.</source>
+        <translation>Плохой прикуп пересдают до того, как отдавать карты.</translation>
+    </message>
+    <message>
+        <source>A bad talon must be redealt at once, before raising.</source>
+        <translation>Плохой прикуп пересдают сразу, до повышения заказа.</translation>
+    </message>
+    <message>
+        <source>A bad talon can be redealt only at a contract of %1.</source>
+        <translation>Плохой прикуп можно пересдать только при заказе %1.</translation>
+    </message>
+    <message>
+        <source>The talon is not bad enough: it is worth %1 and holds fewer than two nines.</source>
+        <translation>Прикуп недостаточно плох: очков в нём %1, а девяток меньше двух.</translation>
+    </message>
+    <message>
+        <source>The bidding is not over.</source>
+        <translation>Торговля ещё не окончена.</translation>
+    </message>
+    <message>
+        <source>The first card has been led: it is too late for that.</source>
+        <translation>Первый ход уже сделан: для этого слишком поздно.</translation>
+    </message>
+    <message>
+        <source>In this game the declarer lays two cards aside and passes none.</source>
+        <translation>В этой игре разыгрывающий сносит две карты и никому их не отдаёт.</translation>
+    </message>
+    <message>
+        <source>In this game the declarer passes cards to the opponents and lays none aside.</source>
+        <translation>В этой игре разыгрывающий отдаёт карты противникам и ничего не сносит.</translation>
+    </message>
+    <message>
+        <source>Only the declarer passes cards.</source>
+        <translation>Карты отдаёт только разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>Only the declarer lays cards aside.</source>
+        <translation>Карты сносит только разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may raise the contract.</source>
+        <translation>Повысить заказ может только разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may concede.</source>
+        <translation>Расписать может только разыгрывающий.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>Карты %1 у вас нет.</translation>
+    </message>
+    <message>
+        <source>You cannot pass a card to yourself.</source>
+        <translation>Отдать карту самому себе нельзя.</translation>
+    </message>
+    <message>
+        <source>There is no dead hand in this game.</source>
+        <translation>В этой игре болвана нет.</translation>
+    </message>
+    <message>
+        <source>You have already passed a card to that player.</source>
+        <translation>Этому игроку вы уже отдали карту.</translation>
+    </message>
+    <message>
+        <source>You have already laid two cards aside.</source>
+        <translation>Вы уже снесли две карты.</translation>
+    </message>
+    <message>
+        <source>Lay two cards aside first.</source>
+        <translation>Сначала снесите две карты.</translation>
+    </message>
+    <message>
+        <source>The contract can only go up (it is %1).</source>
+        <translation>Заказ можно только повысить (сейчас %1).</translation>
+    </message>
+    <message>
+        <source>The contract must be a multiple of %1.</source>
+        <translation>Заказ должен быть кратен %1.</translation>
+    </message>
+    <message>
+        <source>A raise to %1 is not allowed now.</source>
+        <translation>Повысить заказ до %1 сейчас нельзя.</translation>
+    </message>
+    <message>
+        <source>A dark game cannot be raised.</source>
+        <translation>Тёмную повышать нельзя.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow conceding.</source>
+        <translation>По этим правилам расписывать нельзя.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may concede, after taking the talon and before the first lead.</source>
+        <translation>Расписать может только разыгрывающий: после прикупа и до первого хода.</translation>
+    </message>
+    <message>
+        <source>A golden deal cannot be conceded.</source>
+        <translation>Золотой кон расписать нельзя.</translation>
+    </message>
+    <message>
+        <source>A dark game cannot be conceded.</source>
+        <translation>Тёмную расписать нельзя.</translation>
+    </message>
+    <message>
+        <source>A declarer on the barrel cannot concede.</source>
+        <translation>Разыгрывающий на бочке расписать не может.</translation>
+    </message>
+    <message>
+        <source>You have used up your concessions for this game (%1).</source>
+        <translation>Вы уже расписали столько раз, сколько можно за игру (%1).</translation>
+    </message>
+    <message>
+        <source>On the barrel your contract must be at least %1: raise it before leading.</source>
+        <translation>На бочке заказ должен быть не меньше %1: повысьте его, прежде чем ходить.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Этой карты у вас нет.</translation>
+    </message>
+    <message>
+        <source>A marriage can be declared only by leading to a trick.</source>
+        <translation>Марьяж объявляют, только заходя с него.</translation>
+    </message>
+    <message>
+        <source>Only a king or a queen (or an ace, with the ace marriage) declares a marriage.</source>
+        <translation>Марьяж объявляют королём или дамой (или тузом, если играют тузовый марьяж).</translation>
+    </message>
+    <message>
+        <source>The ace marriage needs all four aces in hand.</source>
+        <translation>Для тузового марьяжа нужны все четыре туза.</translation>
+    </message>
+    <message>
+        <source>For this marriage you need %1 too.</source>
+        <translation>Для этого марьяжа нужна ещё карта %1.</translation>
+    </message>
+    <message>
         <source>A marriage can be declared only after winning a trick.</source>
         <translation>Марьяж можно объявить только после взятой взятки.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>A deal is already in progress.</source>
+        <translation>Раздача уже идёт.</translation>
+    </message>
+    <message>
+        <source>The next deal has not been dealt.</source>
+        <translation>Следующая раздача ещё не сдана.</translation>
+    </message>
+    <message>
+        <source>Hands in the deal: %2, expected: %1.</source>
+        <translation>Рук в раздаче: %2, а должно быть: %1.</translation>
+    </message>
+    <message>
+        <source>The deal must have two talons of two cards.</source>
+        <translation>В раздаче должно быть два прикупа по две карты.</translation>
+    </message>
+    <message>
+        <source>The deal must have one talon of three cards.</source>
+        <translation>В раздаче должен быть один прикуп из трёх карт.</translation>
+    </message>
+    <message>
+        <source>Cards in the hand of seat %1: %2, expected: %3.</source>
+        <translation>Карт на руке места %1: %2, а должно быть: %3.</translation>
+    </message>
+    <message>
+        <source>Cards in the talon: %1, expected: %2.</source>
+        <translation>Карт в прикупе: %1, а должно быть: %2.</translation>
+    </message>
+    <message>
+        <source>Cards in talon %1: %2, expected: %3.</source>
+        <translation>Карт в прикупе %1: %2, а должно быть: %3.</translation>
+    </message>
+    <message>
+        <source>Cards in the dead hand: %1, expected: %2.</source>
+        <translation>Карт у болвана: %1, а должно быть: %2.</translation>
+    </message>
+    <message>
+        <source>The card %1 is dealt twice.</source>
+        <translation>Карта %1 сдана дважды.</translation>
+    </message>
+    <message>
+        <source>The card %1 is missing from the deal.</source>
+        <translation>Карты %1 в раздаче нет.</translation>
     </message>
 </context>
 <context>

@@ -3998,7 +3998,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
+        <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4599,7 +4599,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <name>Reasons</name>
     <message>
         <source>You must beat the trick with a higher card of %1.</source>
-        <extracomment>The reason&apos;s code -&gt; our sentence; %1 is the suit of the reason&apos;s first parameter where the code names one (see :data:`SUIT_CODES`).</extracomment>
         <translation>Треба побити взятку старшою картою тієї ж масті (%1).</translation>
     </message>
     <message>
@@ -4623,10 +4622,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Перед першим ходом відкладіть дві карти.</translation>
     </message>
     <message>
-        <source>On the barrel, raise your contract before leading.</source>
-        <translation>На бочці спершу підвищте замовлення, потім ходіть.</translation>
-    </message>
-    <message>
         <source>No card can be played yet.</source>
         <translation>Ходити картою поки не можна.</translation>
     </message>
@@ -4636,15 +4631,328 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>The engine&apos;s reason code -&gt; our sentence: %1, %2... are the reason&apos;s parameters in order (a suit by its name, a card as its face shows it); a sentence may leave one out.</extracomment>
         <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Роздачу завершено.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>За цим столом немає такого місця.</translation>
+    </message>
+    <message>
+        <source>That player sits this deal out.</source>
+        <translation>Цей гравець не грає в цій роздачі.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>У цій грі такого ходу немає.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Цей хід зараз не дозволений.</translation>
     </message>
     <message>
         <source>First make your opening claim or play on.</source>
         <translation>Спершу зробіть заявку або натисніть «Грати далі».</translation>
     </message>
     <message>
+        <source>No opening claim is offered to you now.</source>
+        <translation>Зараз вам нічого заявляти.</translation>
+    </message>
+    <message>
+        <source>Your hand gives no right to a redeal.</source>
+        <translation>З такими картами вимагати перездачі не можна.</translation>
+    </message>
+    <message>
+        <source>A redeal can be asked for only as the first move of a deal.</source>
+        <translation>Вимагати перездачі можна лише першим ходом роздачі.</translation>
+    </message>
+    <message>
+        <source>These rules have no dark game.</source>
+        <translation>У цих правилах гри втемну немає.</translation>
+    </message>
+    <message>
+        <source>A dark game must be announced before anyone bids.</source>
+        <translation>Темну оголошують до того, як хтось зробить ставку.</translation>
+    </message>
+    <message>
+        <source>Only forehand may play in the dark.</source>
+        <translation>Грати втемну може лише перша рука.</translation>
+    </message>
+    <message>
+        <source>No dark game while a player is on the barrel.</source>
+        <translation>Поки хтось сидить на бочці, темної не буває.</translation>
+    </message>
+    <message>
+        <source>There is no bidding in a golden deal.</source>
+        <translation>У золотому кону торгів немає.</translation>
+    </message>
+    <message>
+        <source>There is no bidding in a barrel deal.</source>
+        <translation>У грі з бочки торгів немає.</translation>
+    </message>
+    <message>
+        <source>The bidding is over.</source>
+        <translation>Торги завершено.</translation>
+    </message>
+    <message>
+        <source>You have passed: you take no further part in the bidding.</source>
+        <translation>Ви спасували й більше не торгуєтеся.</translation>
+    </message>
+    <message>
+        <source>On the barrel you wait for your own deal: you may only pass.</source>
+        <translation>На бочці ви чекаєте своєї роздачі: можна лише пасувати.</translation>
+    </message>
+    <message>
+        <source>With a score below zero you may not bid, only pass.</source>
+        <translation>З від’ємним рахунком торгуватися не можна, лише пасувати.</translation>
+    </message>
+    <message>
+        <source>A bid must be higher than %1.</source>
+        <translation>Ставка має бути більшою за %1.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of %1.</source>
+        <translation>Ставки зростають із кроком %1.</translation>
+    </message>
+    <message>
+        <source>A bid of %1 is not allowed now.</source>
+        <translation>Ставку %1 зараз зробити не можна.</translation>
+    </message>
+    <message>
+        <source>No bid or contract may exceed %1.</source>
+        <translation>Ні ставка, ні замовлення не можуть бути більшими за %1.</translation>
+    </message>
+    <message>
+        <source>Going above %1 needs a marriage in hand.</source>
+        <translation>Щоб замовити більше за %1, потрібен мар’яж на руках.</translation>
+    </message>
+    <message>
+        <source>With the marriages in your hand you may go up to %1 at most.</source>
+        <translation>З вашими мар’яжами можна замовити не більше %1.</translation>
+    </message>
+    <message>
+        <source>There is only one talon in this game: the declarer takes it.</source>
+        <translation>У цій грі прикуп один: його бере розігрувач.</translation>
+    </message>
+    <message>
+        <source>Only the declarer chooses a talon.</source>
+        <translation>Прикуп вибирає лише розігрувач.</translation>
+    </message>
+    <message>
+        <source>There is no talon to choose now.</source>
+        <translation>Зараз вибирати прикуп не потрібно.</translation>
+    </message>
+    <message>
+        <source>Choose one of the two talons.</source>
+        <translation>Виберіть один із двох прикупів.</translation>
+    </message>
+    <message>
+        <source>First choose one of the two talons.</source>
+        <translation>Спершу виберіть один із двох прикупів.</translation>
+    </message>
+    <message>
+        <source>These rules allow no redeal for a bad talon.</source>
+        <translation>За цими правилами поганий прикуп не перездають.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may redeal a bad talon.</source>
+        <translation>Перездати поганий прикуп може лише розігрувач.</translation>
+    </message>
+    <message>
+        <source>A bad talon is redealt by the declarer right after taking it.</source>
+        <translation>Поганий прикуп перездають одразу, щойно розігрувач його взяв.</translation>
+    </message>
+    <message>
+        <source>A bad talon must be redealt before passing cards.</source>
+        <translation>Поганий прикуп перездають до того, як віддавати карти.</translation>
+    </message>
+    <message>
+        <source>A bad talon must be redealt at once, before raising.</source>
+        <translation>Поганий прикуп перездають одразу, до підвищення замовлення.</translation>
+    </message>
+    <message>
+        <source>A bad talon can be redealt only at a contract of %1.</source>
+        <translation>Поганий прикуп можна перездати лише при замовленні %1.</translation>
+    </message>
+    <message>
+        <source>The talon is not bad enough: it is worth %1 and holds fewer than two nines.</source>
+        <translation>Прикуп недостатньо поганий: очок у ньому %1, а дев’яток менше двох.</translation>
+    </message>
+    <message>
+        <source>The bidding is not over.</source>
+        <translation>Торги ще не завершено.</translation>
+    </message>
+    <message>
+        <source>The first card has been led: it is too late for that.</source>
+        <translation>Перший хід уже зроблено: для цього надто пізно.</translation>
+    </message>
+    <message>
+        <source>In this game the declarer lays two cards aside and passes none.</source>
+        <translation>У цій грі розігрувач відкладає дві карти й нікому їх не віддає.</translation>
+    </message>
+    <message>
+        <source>In this game the declarer passes cards to the opponents and lays none aside.</source>
+        <translation>У цій грі розігрувач віддає карти суперникам і нічого не відкладає.</translation>
+    </message>
+    <message>
+        <source>Only the declarer passes cards.</source>
+        <translation>Карти віддає лише розігрувач.</translation>
+    </message>
+    <message>
+        <source>Only the declarer lays cards aside.</source>
+        <translation>Карти відкладає лише розігрувач.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may raise the contract.</source>
+        <translation>Підвищити замовлення може лише розігрувач.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may concede.</source>
+        <translation>Розписати може лише розігрувач.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>Карти %1 у вас немає.</translation>
+    </message>
+    <message>
+        <source>You cannot pass a card to yourself.</source>
+        <translation>Віддати карту самому собі не можна.</translation>
+    </message>
+    <message>
+        <source>There is no dead hand in this game.</source>
+        <translation>У цій грі болвана немає.</translation>
+    </message>
+    <message>
+        <source>You have already passed a card to that player.</source>
+        <translation>Цьому гравцеві ви вже віддали карту.</translation>
+    </message>
+    <message>
+        <source>You have already laid two cards aside.</source>
+        <translation>Ви вже відклали дві карти.</translation>
+    </message>
+    <message>
+        <source>Lay two cards aside first.</source>
+        <translation>Спершу відкладіть дві карти.</translation>
+    </message>
+    <message>
+        <source>The contract can only go up (it is %1).</source>
+        <translation>Замовлення можна лише підвищити (зараз %1).</translation>
+    </message>
+    <message>
+        <source>The contract must be a multiple of %1.</source>
+        <translation>Замовлення має бути кратним %1.</translation>
+    </message>
+    <message>
+        <source>A raise to %1 is not allowed now.</source>
+        <translation>Підвищити замовлення до %1 зараз не можна.</translation>
+    </message>
+    <message>
+        <source>A dark game cannot be raised.</source>
+        <translation>Темну підвищувати не можна.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow conceding.</source>
+        <translation>За цими правилами розписувати не можна.</translation>
+    </message>
+    <message>
+        <source>Only the declarer may concede, after taking the talon and before the first lead.</source>
+        <translation>Розписати може лише розігрувач: після прикупу й до першого ходу.</translation>
+    </message>
+    <message>
+        <source>A golden deal cannot be conceded.</source>
+        <translation>Золотий кін розписати не можна.</translation>
+    </message>
+    <message>
+        <source>A dark game cannot be conceded.</source>
+        <translation>Темну розписати не можна.</translation>
+    </message>
+    <message>
+        <source>A declarer on the barrel cannot concede.</source>
+        <translation>Розігрувач на бочці розписати не може.</translation>
+    </message>
+    <message>
+        <source>You have used up your concessions for this game (%1).</source>
+        <translation>Ви вже розписали стільки разів, скільки можна за гру (%1).</translation>
+    </message>
+    <message>
+        <source>On the barrel your contract must be at least %1: raise it before leading.</source>
+        <translation>На бочці замовлення має бути не меншим за %1: підвищте його, перш ніж ходити.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Цієї карти у вас немає.</translation>
+    </message>
+    <message>
+        <source>A marriage can be declared only by leading to a trick.</source>
+        <translation>Мар’яж оголошують, лише заходячи з нього.</translation>
+    </message>
+    <message>
+        <source>Only a king or a queen (or an ace, with the ace marriage) declares a marriage.</source>
+        <translation>Мар’яж оголошують королем або дамою (або тузом, якщо грають тузовий мар’яж).</translation>
+    </message>
+    <message>
+        <source>The ace marriage needs all four aces in hand.</source>
+        <translation>Для тузового мар’яжу потрібні всі чотири тузи.</translation>
+    </message>
+    <message>
+        <source>For this marriage you need %1 too.</source>
+        <translation>Для цього мар’яжу потрібна ще карта %1.</translation>
+    </message>
+    <message>
         <source>A marriage can be declared only after winning a trick.</source>
         <translation>Мар’яж можна оголосити лише після взятої взятки.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру завершено.</translation>
+    </message>
+    <message>
+        <source>A deal is already in progress.</source>
+        <translation>Роздача вже триває.</translation>
+    </message>
+    <message>
+        <source>The next deal has not been dealt.</source>
+        <translation>Наступну роздачу ще не роздано.</translation>
+    </message>
+    <message>
+        <source>Hands in the deal: %2, expected: %1.</source>
+        <translation>Рук у роздачі: %2, а має бути: %1.</translation>
+    </message>
+    <message>
+        <source>The deal must have two talons of two cards.</source>
+        <translation>У роздачі має бути два прикупи по дві карти.</translation>
+    </message>
+    <message>
+        <source>The deal must have one talon of three cards.</source>
+        <translation>У роздачі має бути один прикуп із трьох карт.</translation>
+    </message>
+    <message>
+        <source>Cards in the hand of seat %1: %2, expected: %3.</source>
+        <translation>Карт на руці місця %1: %2, а має бути: %3.</translation>
+    </message>
+    <message>
+        <source>Cards in the talon: %1, expected: %2.</source>
+        <translation>Карт у прикупі: %1, а має бути: %2.</translation>
+    </message>
+    <message>
+        <source>Cards in talon %1: %2, expected: %3.</source>
+        <translation>Карт у прикупі %1: %2, а має бути: %3.</translation>
+    </message>
+    <message>
+        <source>Cards in the dead hand: %1, expected: %2.</source>
+        <translation>Карт у болвана: %1, а має бути: %2.</translation>
+    </message>
+    <message>
+        <source>The card %1 is dealt twice.</source>
+        <translation>Карту %1 роздано двічі.</translation>
+    </message>
+    <message>
+        <source>The card %1 is missing from the deal.</source>
+        <translation>Карти %1 у роздачі немає.</translation>
     </message>
 </context>
 <context>

@@ -82,15 +82,7 @@ def test_legal_actions_agree_with_reason(name: str, seed: int) -> None:
     check_reasons(REGISTRY.get(name), seed, STEPS)
 
 
-#: Games whose engine still refuses some actions with a bare sentence (no code): the card
-#: engine's auction, talon and claim reasons (``cards/engine/deal.py``); its trick-play and
-#: turn reasons have codes.  Strict: the day they all have one, this list must shrink.
-UNCODED = ("cards",)
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="refusals without a code"))
-    if n in UNCODED else n for n in NAMES])
+@pytest.mark.parametrize("name", NAMES)
 def test_every_refusal_has_a_reason_code(name: str) -> None:
     uncoded = [u for seed in SEEDS for u in check_reasons(REGISTRY.get(name), seed, STEPS)]
     assert not uncoded, uncoded[:5]

@@ -36,6 +36,7 @@ PUBLIC_CARD_ENGINE = frozenset({
     "thousand_app.cards.engine", "thousand_app.cards.engine.actions",
     "thousand_app.cards.engine.cards", "thousand_app.cards.engine.errors",
     "thousand_app.cards.engine.events", "thousand_app.cards.engine.phase",
+    "thousand_app.cards.engine.reasons",
     "thousand_app.cards.engine.record", "thousand_app.cards.engine.rules",
     "thousand_app.cards.engine.scoring", "thousand_app.cards.engine.summary",
     "thousand_app.cards.engine.tricks",

@@ -1,6 +1,6 @@
 """Random legal games (hypothesis): rules.md section 11 invariants after every action,
-legal actions agreeing with the reasons, refused actions changing nothing, observations
-revealing nothing, and every game round-tripping through its record."""
+legal actions agreeing with the reasons (each refusal a known code), refused actions changing
+nothing, observations revealing nothing, and every game round-tripping through its record."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from .helpers import (check_deal_invariants, known_to, observed_cards, sorted_strs,
                                   universe)
-from thousand_app.cards.engine import Game, IllegalActionError, Rules
+from thousand_app.cards.engine import Game, IllegalActionError, Reason, Rules
+from thousand_app.cards.engine.reasons import CODES
 from thousand_app.cards.engine.record import replay, to_record
 from thousand_app.cards.engine.rules import OPTIONS, PRESETS
 
@@ -117,7 +118,7 @@ def test_random_games_keep_every_invariant(setup: dict[str, Any]) -> None:
             for a in rng.sample(every, 25):
                 if str(a) not in legal:
                     reason = game.reason(a)
-                    assert reason and isinstance(reason, str)
+                    assert isinstance(reason, Reason) and reason.code in CODES, reason
                     try:
                         game.apply(a)
                     except IllegalActionError as e:

@@ -29,8 +29,9 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from .cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, KING, MARRIAGE_MASKS,
-                    MARRIAGE_VALUES, QUEEN, SUIT_MASKS, SUIT_NAMES)
-from .errors import Reason
+                    MARRIAGE_VALUES, QUEEN, SUIT_MASKS)
+from . import reasons as R
+from .reasons import refusal
 
 __all__ = ["legal_mask", "beats", "winners", "trick_winner", "trick_reason", "declarable",
            "marriage_of", "DECLARE_POINTS", "DECLARE_TRUMP", "MARRIAGE_OF", "random_playout"]
@@ -131,18 +132,17 @@ def trick_winner(cards: Sequence[int], trump: int) -> int:
 def trick_reason(hand: int, card: int, lead_suit: int, win: int, trump: int, must_beat: bool) -> str | None:
     """Why ``card`` may not be played here (None if it may): :func:`legal_mask` decides."""
     if not hand >> card & 1:
-        return Reason("not_in_hand", "that card is not in your hand")
+        return refusal(R.NOT_IN_HAND)
     if legal_mask(hand, lead_suit, win, trump, must_beat) >> card & 1:
         return None
     f = hand & SUIT_MASKS[lead_suit]
     if f:
         if CARD_SUIT[card] == lead_suit:
-            return Reason("beat_trick", f"must beat the trick with a higher {SUIT_NAMES[lead_suit]} card",
-                          lead_suit)
-        return Reason("follow_suit", f"must follow suit ({SUIT_NAMES[lead_suit]})", lead_suit)
+            return refusal(R.BEAT_TRICK, lead_suit)
+        return refusal(R.FOLLOW_SUIT, lead_suit)
     if CARD_SUIT[card] == trump:
-        return Reason("beat_trump", f"must beat the highest trump ({SUIT_NAMES[trump]}) in the trick", trump)
-    return Reason("play_trump", f"must play a trump ({SUIT_NAMES[trump]})", trump)
+        return refusal(R.BEAT_TRUMP, trump)
+    return refusal(R.PLAY_TRUMP, trump)
 
 
 # The cards of a 12-bit half of a hand, low index first: the r-th card of a random pick.

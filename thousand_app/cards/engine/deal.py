@@ -13,9 +13,11 @@ from typing import Callable, Optional, Sequence
 from .actions import (BIDS, DEAD, DECLARES, DECLINES, DISCARDS, GIVES, PASSES, PLAYS, RAISES,
                       Action, Bid, Concede, Dark, Declare, Decline, Discard, Give, Pass, Play,
                       Raise, Redeal, Take)
-from .cards import (ACE_MARRIAGE, ACES, CARD_SUIT, KING, NINES, SUIT_LETTERS, SUIT_NAMES, Card,
+from .cards import (ACE_MARRIAGE, ACES, CARD_SUIT, KING, NINES, SUIT_LETTERS, Card,
                     cards_of, marriage_total, points_of)
-from .errors import IllegalActionError, Reason
+from .errors import IllegalActionError
+from . import reasons as R
+from .reasons import refusal
 from .phase import Phase
 from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, Conceded,
                      ContractRaised, DarkAnnounced, DarkBroken, Event, MarriageDeclared, Passed,
@@ -30,10 +32,10 @@ PHASE_NAMES = ("bidding", "take", "exchange", "play", "done")
 _TABLE_PHASES = (Phase.BIDDING, Phase.TAKE, Phase.PASSING, Phase.PLAY, Phase.BETWEEN_DEALS)
 
 _ONLY_DECLARER = {
-    Give: "only the declarer passes cards",
-    Discard: "only the declarer lays cards aside",
-    Raise: "only the declarer may raise the contract",
-    Concede: "only the declarer may concede",
+    Give: refusal(R.ONLY_DECLARER_GIVES),
+    Discard: refusal(R.ONLY_DECLARER_DISCARDS),
+    Raise: refusal(R.ONLY_DECLARER_RAISES),
+    Concede: refusal(R.ONLY_DECLARER_CONCEDES),
 }
 
 _TALON_CHOICES = (0, 1)
@@ -80,12 +82,12 @@ def bid_cap(rules: Rules, hand: int) -> int:
 
 def _cap_reason(rules: Rules, hand: int, value: int) -> str | None:
     if value > MAX_CONTRACT:
-        return f"no bid may exceed {MAX_CONTRACT}"
+        return refusal(R.OVER_MAX, MAX_CONTRACT)
     cap = bid_cap(rules, hand)
     if value > cap:
         if cap == CAP_WITHOUT_MARRIAGE:
-            return f"bids above {CAP_WITHOUT_MARRIAGE} need a marriage in hand"
-        return f"with the marriages in your hand you may go up to {cap} at most"
+            return refusal(R.NEEDS_MARRIAGE, CAP_WITHOUT_MARRIAGE)
+        return refusal(R.OVER_CAP, cap)
     return None
 
 
@@ -314,13 +316,13 @@ class AuctionChecks(DealData):
     # Pass and Bid --------------------------------------------------------------------
     def _check_pass(self, seat: int) -> str | None:
         if self.golden:
-            return "there is no bidding in a golden deal"
+            return refusal(R.GOLDEN_NO_BIDDING)
         if self.barrel_deal:
-            return "there is no bidding in a barrel deal"
+            return refusal(R.BARREL_NO_BIDDING)
         if self.phase != BIDDING:
-            return "the bidding is over"
+            return refusal(R.BIDDING_OVER)
         if self.passed >> seat & 1:
-            return "you have passed: you take no further part in the bidding"
+            return refusal(R.PASSED)
         return self._turn_reason(seat)
 
     def _list_pass(self, seat: int, out: list[Action]) -> None:
@@ -356,27 +358,26 @@ class AuctionChecks(DealData):
     def _value_refusal(self, value: int, above: int, seat: int, what: str) -> str:
         """The words for a bid (or a raise) outside its options (the options decide)."""
         step = self.rules.bid_step
+        raising = what == "a raise"
         if value <= above:
-            if what == "a raise":
-                return f"the contract can only go up (it is {above})"
-            return f"{what} must be higher than {above}"
-        if what == "a raise":
+            return refusal(R.RAISE_NOT_HIGHER if raising else R.BID_NOT_HIGHER, above)
+        if raising:
             if value % step:
-                return f"the contract must be a multiple of {step}"
+                return refusal(R.RAISE_STEP, step)
         elif (value - above) % step:
-            return f"bids go up in steps of {step}"
+            return refusal(R.BID_STEP, step)
         return (_cap_reason(self.rules, self.hands[seat], value)
-                or f"{what} of {value} is not allowed now")
+                or refusal(R.RAISE_NOT_ALLOWED if raising else R.BID_NOT_ALLOWED, value))
 
     # Take ------------------------------------------------------------------------------
     def _check_take(self, seat: int) -> str | None:
         if not self.two_talons:
-            return "there is only one talon in this game: the declarer takes it"
+            return refusal(R.ONE_TALON)
         if self.declarer >= 0 and seat != self.declarer:
-            return "only the declarer chooses a talon"
+            return refusal(R.ONLY_DECLARER_TAKES)
         r = self._turn_reason(seat)
         if r is None and self.phase != TAKE:
-            return "there is no talon to choose now"
+            return refusal(R.NO_TALON_NOW)
         return r
 
     def _list_take(self, seat: int, out: list[Action]) -> None:
@@ -387,30 +388,29 @@ class AuctionChecks(DealData):
         assert isinstance(action, Take)
         r = self._check_take(action.seat)
         if r is None and action.index not in _TALON_CHOICES:
-            return "choose talon 0 or talon 1"
+            return refusal(R.TALON_INDEX)
         return r
 
     def _seat_reason(self, seat: int) -> str | None:
         """A reason that refuses every action of ``seat``."""
         if self.phase == DONE:
-            return "the deal is over"
+            return refusal(R.DEAL_OVER)
         if not 0 <= seat < self.n:
-            return f"there is no seat {seat}"
+            return refusal(R.NO_SEAT, seat)
         if seat == self.sitter:
-            return f"seat {seat} does not play this deal"
+            return refusal(R.SITS_OUT, seat)
         return None
 
     def _turn_reason(self, seat: int) -> str | None:
         if seat != self.to_act:
-            return Reason("not_your_turn", f"it is not your turn (seat {self.to_act} is to act)",
-                          self.to_act)
+            return refusal(R.NOT_YOUR_TURN, self.to_act)
         return None
 
     # The checks the kinds share --------------------------------------------------------
     def _no_bid_reason(self, seat: int) -> str:
         if self.rules.barrel_mode == "talon" and self.setup.on_barrel[seat]:
-            return "on the barrel you wait for your own deal: you may only pass"
-        return "with a score below zero you may not bid, only pass"
+            return refusal(R.BARREL_WAIT)
+        return refusal(R.MINUS_NO_BID)
 
     def _opening_redeal_ok(self, seat: int) -> bool:
         return (seat in self.asking
@@ -422,29 +422,28 @@ class AuctionChecks(DealData):
         if self.phase == EXCHANGE and self.rules.redeal_bad_talon:
             return self._bad_talon_reason(seat)
         if seat not in self.active:
-            return f"seat {seat} does not play this deal"
+            return refusal(R.SITS_OUT, seat)
         if self.asking or self.moves == 0:
-            return "your hand gives no right to a redeal"
-        return "a redeal can only be claimed as the first move of a deal"
+            return refusal(R.NO_REDEAL_RIGHT)
+        return refusal(R.REDEAL_FIRST_MOVE)
 
     def _bad_talon_reason(self, seat: int) -> str | None:
         rules = self.rules
         if not rules.redeal_bad_talon:
-            return "these rules allow no redeal for a bad talon"
+            return refusal(R.NO_BAD_TALON_REDEAL)
         if seat != self.declarer:
-            return "only the declarer may redeal a bad talon"
+            return refusal(R.ONLY_DECLARER_REDEALS)
         if self.phase != EXCHANGE:
-            return "a bad talon is claimed by the declarer right after seeing it"
+            return refusal(R.BAD_TALON_WHEN)
         if self.given or self.discards:
-            return "a bad talon must be claimed before passing cards"
+            return refusal(R.BAD_TALON_BEFORE_PASSING)
         if self.raised:
-            return "a bad talon must be claimed at once, before raising"
+            return refusal(R.BAD_TALON_BEFORE_RAISING)
         if self.contract != OPENING_BID and not rules.redeal_bad_talon_any_contract:
-            return f"a bad talon can be redealt only at a contract of {OPENING_BID}"
+            return refusal(R.BAD_TALON_CONTRACT, OPENING_BID)
         talon = self._taken_talon()
         if not bad_talon(talon):
-            return (f"the talon is worth {points_of(talon)} points and holds fewer than two nines:"
-                    " it is not bad enough")
+            return refusal(R.TALON_NOT_BAD, points_of(talon))
         return None
 
     def _taken_talon(self) -> int:
@@ -454,34 +453,34 @@ class AuctionChecks(DealData):
 
     def _dark_reason(self, seat: int) -> str | None:
         if not self.rules.dark_game:
-            return "these rules have no dark game"
+            return refusal(R.NO_DARK_GAME)
         if self.golden:
-            return "there is no bidding in a golden deal"
+            return refusal(R.GOLDEN_NO_BIDDING)
         if self.barrel_deal:
-            return "there is no bidding in a barrel deal"
+            return refusal(R.BARREL_NO_BIDDING)
         if self.phase != BIDDING or not (self.asking or self.moves == 0):
-            return "a dark game must be announced before anyone bids"
+            return refusal(R.DARK_TOO_LATE)
         if seat != self.forehand:
-            return "only forehand may announce a dark game"
+            return refusal(R.DARK_FOREHAND_ONLY)
         if any(self.setup.on_barrel):
-            return "no dark game while a player is on the barrel"
+            return refusal(R.DARK_BARREL)
         if not self.setup.may_bid[seat]:
             return self._no_bid_reason(seat)
         return None
 
     def _concede_reason(self, seat: int) -> str | None:
         if not self.rules.concede:
-            return "these rules do not allow conceding"
+            return refusal(R.NO_CONCEDE)
         if self.phase != EXCHANGE or seat != self.declarer:
-            return "only the declarer may concede, after taking the talon and before the first lead"
+            return refusal(R.CONCEDE_WHEN)
         if self.golden:
-            return "a golden deal cannot be conceded"
+            return refusal(R.GOLDEN_NO_CONCEDE)
         if self.dark:
-            return "a dark game cannot be conceded"
+            return refusal(R.DARK_NO_CONCEDE)
         if self.barrel_deal or self.setup.on_barrel[seat]:
-            return "a declarer on the barrel cannot concede"
+            return refusal(R.BARREL_NO_CONCEDE)
         if not self.setup.may_concede[seat]:
-            return f"you have used all {self.rules.concede_limit} concessions this game"
+            return refusal(R.CONCESSIONS_USED, self.rules.concede_limit)
         return None
 
 
@@ -495,21 +494,21 @@ class PlayChecks(AuctionChecks):
     def _check_declarers(self, seat: int, kind: type) -> str | None:
         """What every kind of the declarer's exchange asks (before its own checks)."""
         if kind is Concede and not self.rules.concede:
-            return "these rules do not allow conceding"
+            return refusal(R.NO_CONCEDE)
         if kind is Give and self.two_talons:
-            return "in this game the declarer lays cards aside (discard), he gives none"
+            return refusal(R.DISCARD_NOT_GIVE)
         if kind is Discard and not self.two_talons:
-            return "in this game the declarer passes cards (give), he lays none aside"
+            return refusal(R.GIVE_NOT_DISCARD)
         phase = self.phase
         if phase == BIDDING:
-            return "the bidding is not over"
+            return refusal(R.BIDDING_NOT_OVER)
         if phase == PLAY:
-            return "the first card has been led: it is too late for that"
+            return refusal(R.TOO_LATE)
         if seat != self.declarer:
             return _ONLY_DECLARER[kind]
         r = self._turn_reason(seat)
         if r is None and phase == TAKE:
-            return "first choose one of the two talons"
+            return refusal(R.TAKE_TALON_FIRST)
         return r
 
     def _check_give(self, seat: int) -> str | None:
@@ -529,21 +528,21 @@ class PlayChecks(AuctionChecks):
         if r is not None:
             return r
         if not self.hands[seat] >> action.card & 1:
-            return f"{action.card} is not in your hand"
+            return refusal(R.CARD_NOT_IN_HAND, action.card)
         if action.to in self.targets:
             return None
         if action.to == seat:
-            return "you cannot give a card to yourself"
+            return refusal(R.GIVE_TO_SELF)
         if action.to == DEAD and not self.dead_hand:
-            return "there is no dead hand in this game"
+            return refusal(R.NO_DEAD_HAND)
         if any(t == action.to for _, t in self.given):
-            return "you have already given a card to that player"
-        return f"seat {action.to} does not play this deal"
+            return refusal(R.ALREADY_GIVEN)
+        return refusal(R.SITS_OUT, action.to)
 
     def _check_discard(self, seat: int) -> str | None:
         r = self._check_declarers(seat, Discard)
         if r is None and self.discards.bit_count() >= LAID_ASIDE:
-            return "you have already laid two cards aside"
+            return refusal(R.ALREADY_LAID_ASIDE)
         return r
 
     def _list_discards(self, seat: int, out: list[Action]) -> None:
@@ -555,20 +554,20 @@ class PlayChecks(AuctionChecks):
         assert isinstance(action, Discard)
         r = self._check_discard(action.seat)
         if r is None and not self.hands[action.seat] >> action.card & 1:
-            return f"{action.card} is not in your hand"
+            return refusal(R.CARD_NOT_IN_HAND, action.card)
         return r
 
     def _laid_aside_first(self) -> str | None:
         """``two_talons``: raising, conceding and leading wait for the two cards laid aside
         (ruling 13)."""
         if self.two_talons and self.discards.bit_count() < LAID_ASIDE:
-            return "lay two cards aside first"
+            return refusal(R.LAY_ASIDE_FIRST)
         return None
 
     def _check_raise(self, seat: int) -> str | None:
         r = self._check_declarers(seat, Raise) or self._laid_aside_first()
         if r is None and self.dark:
-            return "a dark game cannot be raised"
+            return refusal(R.DARK_NO_RAISE)
         return r
 
     def _raise_options(self, seat: int) -> range:
@@ -607,20 +606,18 @@ class PlayChecks(AuctionChecks):
         if phase == PLAY:
             return None if seat == self.to_act else self._turn_reason(seat)
         if phase != EXCHANGE:
-            return Reason("no_play_yet", "no card can be played yet")
+            return refusal(R.NO_PLAY_YET)
         if seat != self.declarer:
-            return Reason("declarer_leads", "the declarer leads to the first trick")
+            return refusal(R.DECLARER_LEADS)
         r = self._turn_reason(seat)
         if r is not None:
             return r
         if not self.exchange_complete():
             if self.two_talons:
-                return Reason("discard_first", "lay two cards aside before leading")
-            return Reason("give_first", "pass a card to each opponent before leading")
+                return refusal(R.DISCARD_FIRST)
+            return refusal(R.GIVE_FIRST)
         if self._lead_blocked():
-            return Reason("barrel_raise_first",
-                          f"on the barrel the contract must be at least {BARREL_MIN_CONTRACT}:"
-                          " raise it before leading", BARREL_MIN_CONTRACT)
+            return refusal(R.BARREL_RAISE_FIRST, BARREL_MIN_CONTRACT)
         return None
 
     def _declare_options(self, seat: int, playable: int) -> int:
@@ -661,16 +658,16 @@ class PlayChecks(AuctionChecks):
             return None
         hand = self.hands[seat]
         if self.lead_suit >= 0:
-            return "a marriage can only be declared by leading to a trick"
+            return refusal(R.MARRIAGE_ON_LEAD)
         needs = marriage_of(card)
         if not needs or (needs == ACES and not self.rules.ace_marriage):
-            return "only a king or queen (or an ace, for the ace marriage) declares a marriage"
+            return refusal(R.NOT_MARRIAGE_CARD)
         if hand & needs != needs:
             if needs == ACES:
-                return "the ace marriage needs all four aces in hand"
-            other = "queen" if card % 6 == KING else "king"
-            return f"you do not hold the {other} of {SUIT_NAMES[CARD_SUIT[card]]}"
-        return Reason("marriage_needs_trick", "a marriage can be declared only after winning a trick")
+                return refusal(R.ACE_MARRIAGE_NEEDS_ACES)
+            other = card - 1 if card % 6 == KING else card + 1   # (the queen, the king)
+            return refusal(R.MARRIAGE_PARTNER, other)
+        return refusal(R.MARRIAGE_NEEDS_TRICK)
 
     def _lead_blocked(self) -> bool:
         return self.setup.on_barrel[self.declarer] and self.contract < BARREL_MIN_CONTRACT
@@ -794,18 +791,18 @@ class DealState(PlayChecks):
             return r
         verify = _VERIFIERS.get(type(action))
         if verify is None:
-            return f"unknown action {action!r}"
+            return refusal(R.UNKNOWN_ACTION, repr(action))
         if self.asking:
             r = self._turn_reason(action.seat)
             if r is not None:
                 return r
             if type(action) not in (Decline, Redeal, Dark):
-                return Reason("claim_first", "make an opening claim or decline it first")
+                return refusal(R.CLAIM_FIRST)
         return verify(self, action)
 
     def _verify_decline(self, action: Action) -> str | None:
         if not self.asking:
-            return Reason("no_claim", "no opening claim is offered to you now")
+            return refusal(R.NO_CLAIM)
         return self._turn_reason(action.seat)
 
 
@@ -1032,29 +1029,32 @@ def check_layout(n_players: int, rules: Rules, layout: Layout, dealer: int) -> s
     hand_size = rules.hand_size(n_players)
     talon_sizes = rules.talon_sizes(n_players)
     if len(layout.hands) != n_players:
-        return f"expected {n_players} hands, got {len(layout.hands)}"
+        return refusal(R.LAYOUT_HANDS, n_players, len(layout.hands))
     seen = 0
     total = 0
-    parts: list[tuple[str, int, int]] = []
+    # (the reason's code and first parameters, the cards, how many it should hold)
+    parts: list[tuple[tuple[object, ...], int, int]] = []
     for s, h in enumerate(layout.hands):
         want = 0 if (n_players == 4 and s == dealer) else hand_size
-        parts.append((f"hand of seat {s}", h, want))
+        parts.append(((R.LAYOUT_HAND_SIZE, s), h, want))
     if len(layout.talons) != len(talon_sizes):
-        return "two talons of 2 cards expected" if two_talons else "one talon of 3 cards expected"
+        return refusal(R.LAYOUT_TWO_TALONS if two_talons else R.LAYOUT_ONE_TALON)
     for i, t in enumerate(layout.talons):
-        parts.append(("talon" if len(layout.talons) == 1 else f"talon {i}", t, talon_sizes[i]))
-    parts.append(("dead hand", layout.dead, hand_size if rules.dead_hand(n_players) else 0))
-    for name, m, want in parts:
+        parts.append(((R.LAYOUT_TALON_SIZE,) if len(layout.talons) == 1
+                      else (R.LAYOUT_TALONS_SIZE, i), t, talon_sizes[i]))
+    parts.append(((R.LAYOUT_DEAD_SIZE,), layout.dead,
+                  hand_size if rules.dead_hand(n_players) else 0))
+    for (code, *where), m, want in parts:
         if m.bit_count() != want:
-            return f"the {name} has {m.bit_count()} cards, expected {want}"
+            return refusal(str(code), *where, m.bit_count(), want)
         if seen & m:
             dup = cards_of(seen & m)[0]
-            return f"card {dup} appears twice"
+            return refusal(R.LAYOUT_CARD_TWICE, dup)
         seen |= m
         total += want
     if seen != (1 << 24) - 1:
         missing = cards_of(((1 << 24) - 1) & ~seen)[0]
-        return f"card {missing} is missing"
+        return refusal(R.LAYOUT_CARD_MISSING, missing)
     return None
 
 

@@ -26,7 +26,9 @@ from .cards import CARD_SUIT, Card, cards_of, mask_of, points_of
 from .core import trick_reason, trick_winner
 from .deal import (BIDDING, DONE, EXCHANGE, TAKE, DealSetup, DealState, Layout,
                    active_seats, check_layout, deal_layout, redeal_reasons)
-from .errors import IllegalActionError, Reason, RulesError
+from .errors import IllegalActionError, RulesError
+from . import reasons as R
+from .reasons import refusal
 from .events import (BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
                      GameOver, Passed, redact)
 from .phase import Phase
@@ -112,7 +114,8 @@ class Observation:
         if action in self.legal_actions:
             return None
         if self.to_act != self.seat:
-            return Reason("not_your_turn", "it is not your turn")
+            return (refusal(R.NOT_YOUR_TURN, self.to_act) if self.to_act is not None
+                    else refusal(R.NOT_NOW))
         if (isinstance(action, (Play, Declare)) and action.seat == self.seat
                 and self.phase == Phase.PLAY and self.trick):
             cards = [c for _, c in self.trick]
@@ -121,7 +124,7 @@ class Observation:
                                cards[trick_winner(cards, trump)], trump, self.rules.must_beat)
             if why is not None:
                 return why
-        return Reason("not_now", "that move is not allowed now")
+        return refusal(R.NOT_NOW)
 
 
 #: How many actions (and deals) :meth:`Game.undo` can take back.
@@ -344,8 +347,8 @@ class Game:
         """Chance's outcome: the next deal's cards, shuffled by ``rng`` (the game's own
         generator is not touched)."""
         if not self.needs_deal:
-            raise IllegalActionError("a deal is in progress" if self.deal_state is not None
-                                     else "the game is over")
+            raise IllegalActionError(refusal(R.DEAL_IN_PROGRESS) if self.deal_state is not None
+                                     else refusal(R.GAME_OVER))
         order = list(range(24))
         rng.shuffle(order)
         return DealCards(deal_layout(self.n, self.rules, self.dealer, order))
@@ -370,9 +373,9 @@ class Game:
 
     def _check_deal_due(self) -> None:
         if self.is_over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(refusal(R.GAME_OVER))
         if self.deal_state is not None:
-            raise IllegalActionError("a deal is already in progress")
+            raise IllegalActionError(refusal(R.DEAL_IN_PROGRESS))
 
     def _deal_cards(self, action: DealCards) -> list[Event]:
         """Chance's :class:`DealCards`: deal those cards; the game's generator is not touched
@@ -413,13 +416,13 @@ class Game:
         """Why ``action`` is illegal now, or None."""
         if isinstance(action, DealCards):
             if self.is_over:
-                return "the game is over"
+                return refusal(R.GAME_OVER)
             if self.deal_state is not None:
-                return "a deal is already in progress"
+                return refusal(R.DEAL_IN_PROGRESS)
             return check_layout(self.n, self.rules, action.layout, self.dealer)
         d = self.deal_state
         if d is None:
-            return "the game is over" if self.is_over else "the next deal has not been dealt"
+            return refusal(R.GAME_OVER if self.is_over else R.DEAL_NOT_DEALT)
         return d.reason(action)
 
     def is_legal(self, action: Action | DealCards) -> bool:
@@ -436,7 +439,7 @@ class Game:
             return self._deal_cards(action)
         d = self.deal_state
         if d is None:
-            raise IllegalActionError(self.reason(action) or "no deal in progress", action)
+            raise IllegalActionError(self.reason(action) or refusal(R.DEAL_NOT_DEALT), action)
         if self.keep_undo:
             snap = d.copy()
             events = d.apply(action)
@@ -473,7 +476,7 @@ class Game:
         """
         d = self.deal_state
         if d is None:
-            raise IllegalActionError(self.reason(action) or "no deal in progress", action)
+            raise IllegalActionError(self.reason(action) or refusal(R.DEAL_NOT_DEALT), action)
         trial = d.copy()
         events = trial.apply(action)
         before = self.match.totals

@@ -35,6 +35,7 @@ from thousand_app.cards.engine.events import Event
 
 from thousand_app.ui.common.coach import Better, CoachGate, Flag
 from thousand_app.ui.common.controller_base import COMPUTER, HUMAN, ControllerBase, Seat, ask_player
+from .reasons import engine_reason
 
 log = logging.getLogger("thousand.ui")
 
@@ -101,6 +102,9 @@ class GameController(ControllerBase):
         if self.waiting_for == action.seat:   # (refused or not, the prompt is gone)
             self.waiting_for = None
         return action, self.game.reason(action)
+
+    def _reason_text(self, reason: str) -> str:
+        return engine_reason(reason)
 
     def next_deal(self) -> None:
         """Deal the next deal (after the end-of-deal summary was dismissed)."""
