@@ -181,7 +181,8 @@ WHOLE_HEADING = Qt.ItemDataRole.UserRole + 41
 def wrap_headings(table: QTableWidget) -> None:
     """Headings of a :func:`list_table` on one line while the columns fit the table's width;
     when they do not, the widest headings of more than one word wrap onto two lines (their
-    whole text in their tooltip) until the columns fit or no heading is left to wrap."""
+    whole text in their tooltip) until the columns fit or no heading is left to wrap; the
+    columns then share the room left (:func:`spread_columns`)."""
     header = table.horizontalHeader()
     items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     for item in items:
@@ -214,7 +215,20 @@ def wrap_headings(table: QTableWidget) -> None:
                    key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
         item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
         item.setToolTip(item.data(WHOLE_HEADING))
+    spread_columns(table, [width(c) for c in range(len(items))])
     fit_rows(table)
+
+
+def spread_columns(table: QTableWidget, widths: list[int]) -> None:
+    """Columns of ``widths`` (their contents') sharing the room they leave in the table's
+    width evenly, so it has no empty band at the right (none below its contents: a narrow
+    table scrolls sideways)."""
+    header = table.horizontalHeader()
+    spare = max(0, table.viewport().width() - sum(widths))
+    n = len(widths)
+    for c, w in enumerate(widths):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        table.setColumnWidth(c, w + spare // n + (1 if c < spare % n else 0))
 
 
 def fit_rows(table: QTableWidget) -> None:
