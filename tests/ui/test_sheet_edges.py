@@ -127,9 +127,12 @@ def test_the_event_filter_is_safe_while_a_sheet_is_torn_down(qtbot: Any) -> None
     sheet = dlg.shown_in()
     assert sheet is not None
     sheet.__dict__.clear()           # (what tp_clear does to an object in a cycle)
-    QApplication.sendEvent(window, QResizeEvent(QSize(500, 300), QSize(400, 300)))
-    QApplication.sendEvent(dlg, QEvent(QEvent.Type.LayoutRequest))
-    window.centralWidget().setFocus()
+    try:
+        QApplication.sendEvent(window, QResizeEvent(QSize(500, 300), QSize(400, 300)))
+        QApplication.sendEvent(dlg, QEvent(QEvent.Type.LayoutRequest))
+    finally:
+        shiboken6.delete(sheet)      # (and Qt destroys it, with the screen in it)
+    assert not shiboken6.isValid(dlg)
 
 
 def test_escape_in_a_sheet_closes_the_sheet_not_the_game(qtbot: Any, window: MainWindow) -> None:

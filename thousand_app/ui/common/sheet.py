@@ -166,11 +166,9 @@ def _tree_changed(window: QMainWindow, hidden: list[QWidget], shown: list[QWidge
 class Sheet(QWidget):
     """The dimmed felt over ``window``'s table area and a card holding ``content``."""
 
-    # (what the event filter and the focus hook read: still there while Python's collector
-    # has cleared the instance's own attributes and Qt has not yet destroyed the widget)
+    # (what the event filter and the focus hook read first: still there, False, while Python's
+    # collector has cleared the instance's own attributes and Qt has not yet destroyed it)
     is_open = False
-    window_: Optional[QMainWindow] = None
-    content: Optional[QWidget] = None
 
     def __init__(self, window: QMainWindow, content: QWidget,
                  wanted: Optional[QSize] = None) -> None:
@@ -351,11 +349,11 @@ class Sheet(QWidget):
         """Closed (and not opened again since): the screen leaves the sheet, Python's again
         (freed with the last reference to it; one kept opens in a new sheet), and the sheet
         goes."""
-        content = self.content
+        content = getattr(self, "content", None)
         if self.is_open or content is None or not shiboken6.isValid(content):
             return
         content.removeEventFilter(self)
-        self.window_.removeEventFilter(self)  # type: ignore[union-attr]
+        self.window_.removeEventFilter(self)
         content.windowTitleChanged.disconnect(self._retitle)
         content.destroyed.disconnect(self._content_gone)
         self.scroll_area.takeWidget()
@@ -363,7 +361,7 @@ class Sheet(QWidget):
         content.setWindowFlags(Qt.WindowType.Dialog)
         if isinstance(content, SheetDialog):
             content._sheet = None
-        self.content = None
+        del self.content        # (the screen is no longer held here)
         self.deleteLater()
 
     def _content_gone(self, *_: object) -> None:
