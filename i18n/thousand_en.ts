@@ -5767,6 +5767,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Review deal %1…</translation>
         </message>
         <message>
+            <source>(−120) the deal's points</source>
+            <translation>(−120) the deal's points</translation>
+        </message>
+        <message>
             <source>Deal</source>
             <translation>Deal</translation>
         </message>

@@ -5778,6 +5778,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Analiza rozdania %1…</translation>
     </message>
     <message>
+        <source>(−120) the deal&apos;s points</source>
+        <translation>(−120) punkty za rozdanie</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>

@@ -5778,6 +5778,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Разбор раздачи %1…</translation>
     </message>
     <message>
+        <source>(−120) the deal&apos;s points</source>
+        <translation>(−120) очки за раздачу</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>

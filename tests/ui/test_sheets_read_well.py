@@ -29,7 +29,7 @@ def elided(t: QTableWidget) -> list[str]:
     for row in range(t.rowCount()):
         for col in range(t.columnCount()):
             item = t.item(row, col)
-            if item is None or not item.text():
+            if item is None or not item.text() or t.isColumnHidden(col):   # (a narrow sheet's)
                 continue
             font = item.font() if item.data(Qt.ItemDataRole.FontRole) is not None else t.font()
             fm = QFontMetrics(font)

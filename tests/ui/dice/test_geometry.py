@@ -81,3 +81,45 @@ def test_rect_helpers() -> None:
     r = Rect(0, 0, 10, 10)
     assert r.overlaps(Rect(5, 5, 10, 10)) and not r.overlaps(Rect(10, 0, 5, 5))
     assert r.centre() == (5, 5) and r.right == 10 and r.bottom == 10
+
+
+# -- the dice keep off the tray's rim (issue 34: with eight players the leftmost die sat close
+# to the rim) --------------------------------------------------------------------------------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from thousand_app.ui.common.table_geometry import MAX_SCENE_H, MIN_SCENE_H  # noqa: E402
+
+#: The room a resting die keeps from the tray's rim, at the least (logical units).
+RIM_ROOM = 16.0
+
+
+def farthest(die: float) -> tuple[float, float]:
+    """How far a resting die may reach from its place across and along the row: half its
+    size turned as far as it may be, and the shift it may lie from its place."""
+    import math
+
+    dx, dy = dice_geometry.REST_SHIFT
+    turn = math.radians(dice_geometry.REST_TURN)
+    half = die / 2 * (math.cos(turn) + math.sin(turn))
+    return half + dx * die, half + dy * die
+
+
+@settings(max_examples=300, deadline=None)
+@given(n=st.integers(2, 8), height=st.floats(MIN_SCENE_H, MAX_SCENE_H), k=st.integers(1, 5))
+def test_resting_dice_keep_off_the_rim(n: int, height: float, k: int) -> None:
+    g = DiceGeometry(n, 0, 1600.0, height)
+    t, s, die = g.tray(), g.side(), g.die()
+    across, along = farthest(die)
+    for p in g.rest(k):
+        assert p.x - across >= t.x + RIM_ROOM, (n, height, k)
+        assert p.x + across <= s.x - RIM_ROOM, (n, height, k)
+        assert p.y - along >= t.y + RIM_ROOM and p.y + along <= t.bottom - RIM_ROOM
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1080), (1000, 900)])
+def test_resting_dice_keep_off_the_rim_in_the_window_sizes(size: tuple[int, int]) -> None:
+    from thousand_app.ui.common.table_geometry import scene_height
+
+    for n in range(2, 9):
+        test_resting_dice_keep_off_the_rim.hypothesis.inner_test(  # type: ignore[attr-defined]
+            n=n, height=scene_height(*size), k=5)

@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
 from thousand_app.cards.engine import Rules
@@ -98,8 +98,7 @@ class DealSummaryPanel(OverlayPanel):
         self.notes.setWordWrap(True)
         self.notes.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.notes)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        self.buttons = QGridLayout()
         self.sheet_button = QPushButton(translate("Game", "Score sheet"))
         self.sheet_button.clicked.connect(self.sheet.emit)
         self.review_button = QPushButton(translate("Game", "Review"))
@@ -115,9 +114,53 @@ class DealSummaryPanel(OverlayPanel):
         for b in (self.review_button, self.sheet_button, self.next_button):
             if not b.property("role"):
                 b.setProperty("role", "secondary")
-            row.addWidget(b)
-        lay.addLayout(row)
+        lay.addLayout(self.buttons)
+        self._two_rows(False)
         self.setMinimumWidth(520)
+        # (the grid's labels by column: a narrow summary leaves some columns out)
+        self.columns: dict[int, list[QLabel]] = {}
+
+    # The columns a narrow summary leaves out, the first first (the plates show the tricks;
+    # the review, every marriage).
+    NARROW_DROPS = (1, 2)
+
+    def _two_rows(self, two: bool) -> None:
+        """The buttons on one row, or "Next deal" under the other two."""
+        for b in (self.review_button, self.sheet_button, self.next_button):
+            self.buttons.removeWidget(b)
+        self.buttons.addWidget(self.review_button, 0, 0)
+        self.buttons.addWidget(self.sheet_button, 0, 1)
+        if two:
+            self.buttons.addWidget(self.next_button, 1, 0, 1, 2)
+        else:
+            self.buttons.addWidget(self.next_button, 0, 2)
+
+    def fit_width(self, room: int) -> None:
+        """At most ``room`` wide (the width between the side seats' plates) where it can be:
+        the headline wraps, then the buttons take two rows, then the tricks and the marriages
+        columns are left out."""
+        self.title.setWordWrap(True)
+        self.setMinimumWidth(min(520, room))
+        self.setMaximumWidth(max(room, 1))
+        steps = [lambda: self._two_rows(True)] + [
+            (lambda c=c: self._show_column(c, False)) for c in self.NARROW_DROPS]
+        self._two_rows(False)
+        for c in self.columns:
+            self._show_column(c, True)
+        for step in steps:
+            if self._least_width() <= room:
+                break
+            step()
+        self.setMaximumWidth(max(room, self._least_width()))
+
+    def _least_width(self) -> int:
+        for lay in (self.grid, self.buttons, self.lay):   # (what was hidden or moved counts)
+            lay.invalidate()
+        return self.minimumSizeHint().width()
+
+    def _show_column(self, col: int, shown: bool) -> None:
+        for lab in self.columns.get(col, []):
+            lab.setVisible(shown)
 
     def show_summary(self, s: DealSummary, names: Sequence[str], rules: Rules,
                      number: int, you: Optional[int] = None) -> None:
@@ -131,6 +174,7 @@ class DealSummaryPanel(OverlayPanel):
             parts.append(translate("Game", "★ declarer"))
         self.sub.setText(" · ".join(parts))
         clear_layout(self.grid)
+        self.columns = {}
         heads = [translate("Game", "Player"), translate("Game", "Tricks"),
                  translate("Game", "Marriages"), translate("Game", "Points"),
                  translate("Game", "Score"), translate("Game", "Total")]
@@ -138,6 +182,7 @@ class DealSummaryPanel(OverlayPanel):
             lab = PlainLabel(h)
             lab.setObjectName("head")
             self.grid.addWidget(lab, 0, col)
+            self.columns.setdefault(col, []).append(lab)
         for seat, name in enumerate(names):
             sitting_out = len(names) == 4 and seat == s.dealer
             cells = [
@@ -159,6 +204,7 @@ class DealSummaryPanel(OverlayPanel):
                 if col == 5:
                     lab.setProperty("tone", "strong")
                 self.grid.addWidget(lab, seat + 1, col)
+                self.columns.setdefault(col, []).append(lab)
         self.notes.setText("\n".join(note_lines(s, names, rules)))
         self.notes.setVisible(bool(self.notes.text()))
         self.adjustSize()

@@ -19,7 +19,7 @@ from thousand_app.cards.engine.summary import DealSummary, ScoreNote
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from thousand_app.ui.common.texts import fmt, plural, signed, total_text
 from thousand_app.ui.common.theme import colour as theme_colour
-from thousand_app.ui.common.windows import (fit_on_screen, fit_sheet, mark_current_row,
+from thousand_app.ui.common.windows import (fit_on_screen, fit_wrapping, mark_current_row,
                                              refit_sheet, sheet_table)
 from thousand_app.ui.common.plain_text import PlainLabel, plain_tip
 from thousand_app.ui.common.sheet import SheetDialog
@@ -108,8 +108,20 @@ def total_marks(s: DealSummary, seat: int, rules: Rules) -> str:
     return marks
 
 
+# Item data of a total's cell: its text in the full sheet and in the narrow one (the deal's
+# points after the total, their own column hidden).
+FULL_TEXT = Qt.ItemDataRole.UserRole + 50
+NARROW_TEXT = Qt.ItemDataRole.UserRole + 51
+
+
 class ScoreSheet(SheetDialog):
-    """The score sheet window; :meth:`refresh` after every deal."""
+    """The score sheet window; :meth:`refresh` after every deal.
+
+    Where its columns cannot fit the sheet's width even with their texts wrapped (four
+    players at 150 % text in a 900×600 window), it narrows: each player's "±" column is
+    hidden and the deal's points follow the total in its cell ("−30 / (−120)")."""
+
+    narrow = False
 
     #: Review a deal (its 0-based index): a double-click on its row, or its context menu.
     reviewDeal = Signal(int)
@@ -136,8 +148,7 @@ class ScoreSheet(SheetDialog):
         self.table.setToolTip(translate("Sheet", "Double-click a deal to review it"))
         lay.addWidget(self.table, 1)
         refit_sheet(self, self.fit_columns, self.table)
-        self.legend = PlainLabel(translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
-                                                "⟲ total reset to 0 · ★ golden deal"))
+        self.legend = PlainLabel()
         self.legend.setWordWrap(True)
         lay.addWidget(self.legend)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -155,8 +166,29 @@ class ScoreSheet(SheetDialog):
         menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def fit_columns(self) -> None:
-        """Each column as wide as its contents, the notes wrapped in the room left."""
-        fit_sheet(self.table, self.table.columnCount() - 1)
+        """The columns share the sheet's width, the notes wrapped in the room left; narrowed
+        (the "±" columns hidden) where they would not fit."""
+        t = self.table
+        for narrow in (False, True):
+            self._narrow(narrow)
+            if fit_wrapping(t, t.columnCount() - 1, force=narrow):
+                break
+
+    def _narrow(self, narrow: bool) -> None:
+        t = self.table
+        self.narrow = narrow
+        players = max(0, (t.columnCount() - 5) // 2)
+        for seat in range(players):
+            t.setColumnHidden(4 + 2 * seat, narrow)
+            for row in range(t.rowCount()):
+                item = t.item(row, 5 + 2 * seat)
+                if item is not None and item.data(FULL_TEXT) is not None:
+                    item.setText(item.data(NARROW_TEXT if narrow else FULL_TEXT))
+        legend = translate("Sheet", "/ a bolt · B1/3 on the barrel, attempts used · "
+                                    "⟲ total reset to 0 · ★ golden deal")
+        if narrow:
+            legend += " · " + translate("Sheet", "(−120) the deal's points")
+        self.legend.setText(legend)
 
     def refresh(self, game: Game) -> None:
         names = game.players
@@ -177,6 +209,7 @@ class ScoreSheet(SheetDialog):
         bold = QFont(t.font())
         bold.setBold(True)
         for row, s in enumerate(history):
+            narrow_totals: dict[int, tuple[str, str]] = {}
             decl = names[s.declarer] if s.declarer is not None else "—"
             cells: list[tuple[str, Optional[QColor], bool]] = [
                 (str(row + 1), None, False), (decl, None, False),
@@ -192,8 +225,11 @@ class ScoreSheet(SheetDialog):
                     theme_colour("error") if d < 0 else None)
                 sitting = n == 4 and seat == s.dealer and not s.redeal
                 delta = signed(d) if (d or not sitting) else "·"
-                cells += [(delta, colour, False),
-                          (total_text(s.totals[seat]) + total_marks(s, seat, rules), None, True)]
+                # (its marks kept with it: a narrow column wraps before them, not inside)
+                total = (total_text(s.totals[seat]) + total_marks(s, seat, rules)
+                         ).replace(" ", "\u00a0")
+                cells += [(delta, colour, False), (total, None, True)]
+                narrow_totals[len(cells) - 1] = (total, f"{total} ({delta})")
             cells.append(("; ".join(note_lines(s, names, rules, bolts=False)), None, False))
             for col, (text, colour, is_bold) in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -205,6 +241,9 @@ class ScoreSheet(SheetDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == len(cells) - 1 and text:
                     item.setToolTip(plain_tip(text))
+                if col in narrow_totals:
+                    item.setData(FULL_TEXT, narrow_totals[col][0])
+                    item.setData(NARROW_TEXT, narrow_totals[col][1])
                 t.setItem(row, col, item)
         mark_current_row(t, len(history) - 1)
         self.fit_columns()

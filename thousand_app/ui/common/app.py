@@ -41,7 +41,7 @@ from .i18n import (LANGUAGES, NATIVE_NAMES, QT_TRANSLATE_NOOP, Translations, our
                    qm_file, system_language, translate)
 from .plain_text import plain_message
 from .single_instance import InstanceServer, ask_first_to_raise, bring_forward
-from .texts import fmt
+from .texts import fmt, unbroken_options
 
 log = logging.getLogger("thousand.ui")
 
@@ -331,6 +331,13 @@ def already_open(data_dir: Path) -> int:
     told = ask_first_to_raise(data_dir)
     log.info("another Thousand holds %s; it was %sasked to come forward", data_dir,
              "" if told else "not ")
+    plain_message(None, QMessageBox.Icon.Information, translate("App", "Thousand"),
+                  already_open_text(data_dir, told))
+    return 0
+
+
+def already_open_text(data_dir: Path, told: bool) -> str:
+    """What :func:`already_open` says (``told``: the other app's window came forward)."""
     if told:
         text = translate("App", "Thousand is already open with this data folder (%1). Its "
                                 "window was brought forward.")
@@ -338,9 +345,7 @@ def already_open(data_dir: Path) -> int:
         text = translate("App", "Thousand is already open with this data folder (%1). Switch "
                                 "to its window, or start Thousand with --data-dir and another "
                                 "folder.")
-    plain_message(None, QMessageBox.Icon.Information, translate("App", "Thousand"),
-                  fmt(text, data_dir))
-    return 0
+    return fmt(unbroken_options(text), data_dir)
 
 
 #: Seconds the smoke test's watchdog gives the event loop to end after a hang, before it

@@ -37,7 +37,7 @@ from .sheet import open_sheets
 from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .status_strip import StatusStrip
-from .texts import fmt
+from .texts import fmt, unbroken_options
 from .theme import apply_theme
 
 #: How long after a table leaves the screen the heap's free memory is given back (ms): its
@@ -542,10 +542,10 @@ def unwritable_text(found: Sequence[Unwritable]) -> str:
     """The one message at start about the folders that cannot be written."""
     lines = [fmt(translate("Main", NOT_KEPT[u.role]), u.folder, reason_words(u.reason))
              for u in found]
-    lines.append(translate("Main", "You can play on: the status bar says “Not saved”, and Game "
-                                   "→ Export this game's record… writes a game to a folder you "
-                                   "choose. Or start Thousand with --data-dir and a folder it "
-                                   "may write in."))
+    lines.append(unbroken_options(translate(
+        "Main", "You can play on: the status bar says “Not saved”, and Game → Export this "
+                "game's record… writes a game to a folder you choose. Or start Thousand with "
+                "--data-dir and a folder it may write in.")))
     return "\n\n".join(lines)
 
 

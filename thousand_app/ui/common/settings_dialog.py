@@ -175,8 +175,10 @@ class SettingsDialog(SheetDialog):
                                                      "this computer, so the game stays silent."))
         self.no_sound.setObjectName("noSoundNote")
         self.no_sound.setWordWrap(True)
-        self.no_sound.setVisible(not sound_available)
         form.addRow("", self.no_sound)
+        # (after: shown before it had a parent, it flashed as a window of its own and took
+        # the activation from the main window)
+        self.no_sound.setVisible(not sound_available)
 
         note = QLabel(translate("Settings", "A new language, look or text size is used at once."))
         note.setWordWrap(True)

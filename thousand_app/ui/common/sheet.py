@@ -8,23 +8,29 @@ the theme's colours holding a title row (the screen's title and a close button) 
 screen itself, in a scroll area when the window is too small for it.  It slides up and the
 felt darkens over the theme's ``normal`` motion, scaled by the animation speed (at once when
 animations are off).  While it is open, the menu bar is off, clicks on the felt do nothing,
-the keyboard's focus stays inside the card (Tab wraps around) and Escape closes it.
+the keyboard's focus stays inside the card (Tab wraps around), Escape closes it, and what it
+covers (the table, a sheet under it) is out of the accessibility tree: a screen reader reaches
+the menu bar and the sheet on top, not the table it cannot see.
 
 A screen keeps its own widget and logic: a :class:`SheetDialog` is a ``QDialog`` that, when
 shown with the main window (or a widget in it) as its parent, puts itself in a sheet (it
 becomes a child widget, ``Qt.Widget``); ``exec()``, ``open()``, ``show()``, ``accept()``,
-``reject()`` and ``finished`` work as for a dialog.  Without such a parent it is an ordinary
-dialog (tests make them alone).
+``reject()`` and ``finished`` work as for a dialog.  Closed, it leaves its sheet (which goes)
+and belongs to Python again: a screen made anew each time it opens is freed with the last
+reference to it, one kept (the score sheets) opens in a new sheet next time.  Without such a
+parent it is an ordinary dialog (tests make them alone).
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import (QEasingCurve, QEvent, QObject, QPoint, QRect, QSize, Qt,
+import shiboken6
+from PySide6.QtCore import (QEasingCurve, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer,
                             QVariantAnimation)
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QAccessibleWidget, QApplication, QDialog, QFrame, QHBoxLayout,
+from PySide6.QtGui import (QAccessible, QAccessibleEvent, QAccessibleInterface, QKeyEvent,
+                           QKeySequence, QMouseEvent, QPainter, QPaintEvent)
+from PySide6.QtWidgets import (QAbstractButton, QAccessibleWidget, QApplication, QDialog, QFrame, QHBoxLayout,
                                QLabel, QMainWindow,
                                QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
@@ -82,31 +88,91 @@ def _focusable(widget: QWidget) -> bool:
             and widget.isVisible() and widget.focusProxy() is None)
 
 
-# The sheets' accessible interfaces (Qt's cache holds them; kept from Python's collector).
+def covered(window: Optional[QWidget]) -> list[QWidget]:
+    """What the open sheets cover in ``window``: its table area and every open sheet but the
+    top one (nothing while none is open)."""
+    sheets = open_sheets(window)
+    if window is None or not sheets:
+        return []
+    central = window.centralWidget() if isinstance(window, QMainWindow) else None
+    return ([central] if central is not None else []) + list(sheets[:-1])
+
+
+class _HostAccessible(QAccessibleWidget):
+    """A main window to a screen reader: its children as Qt gives them, less what an open
+    sheet covers (:func:`covered`)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window, QAccessible.Role.Window)
+        self.host = window
+
+    def _children(self) -> list[QAccessibleInterface]:
+        hidden = covered(self.host)
+        out = []
+        for i in range(super().childCount()):
+            kid = super().child(i)
+            if kid is not None and not any(kid.object() is w for w in hidden):
+                out.append(kid)
+        return out
+
+    def childCount(self) -> int:  # noqa: N802 (Qt's names)
+        return len(self._children())
+
+    def child(self, index: int) -> Any:
+        kids = self._children()
+        return kids[index] if 0 <= index < len(kids) else None
+
+    def indexOfChild(self, child: Any) -> int:  # noqa: N802
+        for i, kid in enumerate(self._children()):
+            if child is not None and kid.object() is child.object():
+                return i
+        return -1
+
+
+# The accessible interfaces made here (Qt's cache holds them; kept from Python's collector).
 _MADE: dict[int, QAccessibleInterface] = {}
 
 
 def _accessible(_key: str, obj: Any) -> Optional[QAccessibleInterface]:
-    """A sheet is a dialog to a screen reader (its name: its title)."""
-    if not isinstance(obj, Sheet):
+    """A sheet is a dialog to a screen reader (its name: its title); a main window leaves out
+    what its sheets cover."""
+    if isinstance(obj, Sheet):
+        iface: QAccessibleInterface = QAccessibleWidget(obj, QAccessible.Role.Dialog)
+    elif isinstance(obj, QMainWindow):
+        iface = _HostAccessible(obj)
+    else:
         return None
-    iface = QAccessibleWidget(obj, QAccessible.Role.Dialog)
     _MADE[id(obj)] = iface
     obj.destroyed.connect(lambda *_a, k=id(obj): _MADE.pop(k, None))
     return iface
 
 
-_factory_installed: list[bool] = []
+# (at once: a main window asked for before its first sheet gets this factory's interface)
+QAccessible.installFactory(_accessible)
+
+
+def _tree_changed(window: QMainWindow, hidden: list[QWidget], shown: list[QWidget]) -> None:
+    """Tell a screen reader the window's children changed: ``hidden`` went under a sheet,
+    ``shown`` came back from under one."""
+    if not QAccessible.isActive():
+        return
+    for widgets, kind in ((hidden, QAccessible.Event.ObjectHide),
+                          (shown, QAccessible.Event.ObjectShow)):
+        for w in widgets:
+            QAccessible.updateAccessibility(QAccessibleEvent(w, kind))
+    QAccessible.updateAccessibility(QAccessibleEvent(window, QAccessible.Event.ObjectReorder))
 
 
 class Sheet(QWidget):
     """The dimmed felt over ``window``'s table area and a card holding ``content``."""
 
-    def __init__(self, window: QMainWindow, content: QWidget) -> None:
+    # (what the event filter and the focus hook read first: still there, False, while Python's
+    # collector has cleared the instance's own attributes and Qt has not yet destroyed it)
+    is_open = False
+
+    def __init__(self, window: QMainWindow, content: QWidget,
+                 wanted: Optional[QSize] = None) -> None:
         super().__init__(window)
-        if not _factory_installed:
-            QAccessible.installFactory(_accessible)
-            _factory_installed.append(True)
         self.setObjectName("sheet")
         self.window_ = window
         self.content = content
@@ -141,9 +207,11 @@ class Sheet(QWidget):
         self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # (its contents take the keys)
         self.scroll_area.viewport().setAutoFillBackground(False)
         lay.addWidget(self.scroll_area, 1)
-        # The size the screen asks for (its own ``resize()`` if it made one, else its hint).
-        self.wanted = content.size() if content.testAttribute(Qt.WidgetAttribute.WA_Resized) \
-            else content.sizeHint()
+        # The size the screen asks for (its own ``resize()`` if it made one, else its hint;
+        # what it asked for in its first sheet when it opens again in a new one).
+        self.wanted = wanted if wanted is not None else (
+            content.size() if content.testAttribute(Qt.WidgetAttribute.WA_Resized)
+            else content.sizeHint())
         content.setParent(None)
         content.setWindowFlags(Qt.WindowType.Widget)
         self.scroll_area.setWidget(content)
@@ -213,6 +281,7 @@ class Sheet(QWidget):
         if self.is_open:
             self.raise_()
             return
+        before = covered(self.window_)
         self.is_open = True
         focus = QApplication.focusWidget()
         self._back = focus if focus is not None and not self.isAncestorOf(focus) else None
@@ -222,6 +291,7 @@ class Sheet(QWidget):
         self.show()
         self.raise_()
         _menus_follow(self.window_)
+        _tree_changed(self.window_, [w for w in covered(self.window_) if w not in before], [])
         self.focus_first()
         if ms > 0:
             anim = self._anim = QVariantAnimation(self)
@@ -248,6 +318,7 @@ class Sheet(QWidget):
         """Take the sheet away (the screen in it is hidden already)."""
         if not self.is_open:
             return
+        before = covered(self.window_)
         self.is_open = False
         if self._anim is not None:
             self._anim.stop()
@@ -257,6 +328,8 @@ class Sheet(QWidget):
         had_focus = focus is not None and self.isAncestorOf(focus)
         self.hide()
         _menus_follow(self.window_)
+        now = covered(self.window_)
+        _tree_changed(self.window_, [], [w for w in before if w not in now and w is not self])
         below = top_sheet(self.window_)
         if below is not None:
             below.focus_first()
@@ -271,6 +344,25 @@ class Sheet(QWidget):
             content.reject()
         else:
             content.close()
+
+    def let_go(self) -> None:
+        """Closed (and not opened again since): the screen leaves the sheet, Python's again
+        (freed with the last reference to it; one kept opens in a new sheet), and the sheet
+        goes."""
+        content = getattr(self, "content", None)
+        if self.is_open or content is None or not shiboken6.isValid(content):
+            return
+        content.removeEventFilter(self)
+        self.window_.removeEventFilter(self)
+        content.windowTitleChanged.disconnect(self._retitle)
+        content.destroyed.disconnect(self._content_gone)
+        self.scroll_area.takeWidget()
+        content.setParent(None)
+        content.setWindowFlags(Qt.WindowType.Dialog)
+        if isinstance(content, SheetDialog):
+            content._sheet = None
+        del self.content        # (the screen is no longer held here)
+        self.deleteLater()
 
     def _content_gone(self, *_: object) -> None:
         self.is_open = False
@@ -316,6 +408,21 @@ class Sheet(QWidget):
             return
         self.focus_first()
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self.is_open:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Escape or self._covered_shortcut(event):
+                event.accept()      # (a key press for the sheet, not a shortcut under it)
+                return True
+        return super().event(event)
+
+    def _covered_shortcut(self, event: QKeyEvent) -> bool:
+        """A button under the sheet (the table's Menu: Esc, Hint: H) has this key."""
+        keys = QKeySequence(event.keyCombination())
+        return any(b.shortcut().matches(keys) == QKeySequence.SequenceMatch.ExactMatch
+                   for w in covered(self.window_) for b in w.findChildren(QAbstractButton)
+                   if not b.shortcut().isEmpty())
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         if event.key() == Qt.Key.Key_Escape:
             self.dismiss()
@@ -346,6 +453,8 @@ class SheetDialog(QDialog):
 
     _sheet: Optional[Sheet] = None
     _making = False
+    _host: Optional[QMainWindow] = None      # (the window its sheets go over)
+    _wanted: Optional[QSize] = None          # (the size it asked for in its first sheet)
 
     def shown_in(self) -> Optional[Sheet]:
         """The sheet it is shown in (None while it is a dialog of its own)."""
@@ -358,18 +467,24 @@ class SheetDialog(QDialog):
             return
         if visible and sheet is None:
             host = sheet_host(self.parentWidget())
+            if host is None and self._host is not None and shiboken6.isValid(self._host) \
+                    and self.parentWidget() is None:
+                host = self._host       # (a kept screen, back from its last sheet)
             if host is not None:
                 self._making = True
                 try:
-                    sheet = self._sheet = Sheet(host, self)
+                    sheet = self._sheet = Sheet(host, self, self._wanted)
                 finally:
                     self._making = False
+                self._host, self._wanted = host, sheet.wanted
         super().setVisible(visible)
         if sheet is not None:
             if visible:
                 sheet.open_()
             else:
                 sheet.close_()
+                # (later: the dialog's own closing still runs, ``finished`` is sent)
+                QTimer.singleShot(0, sheet, sheet.let_go)
 
     def raise_(self) -> None:
         if self._sheet is not None:

@@ -4,6 +4,8 @@ signed figures, the computer levels (each game's own words are in its UI folder'
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from .i18n import QT_TRANSLATE_NOOP, translate
@@ -50,6 +52,16 @@ def fmt(text: str, *args: object) -> str:
     for i in range(len(args), 0, -1):
         text = text.replace(f"%{i}", str(args[i - 1]))
     return text
+
+
+#: A command-line option in a message ("--data-dir").
+_OPTION = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*")
+
+
+def unbroken_options(text: str) -> str:
+    """``text`` with the hyphens of its command-line options non-breaking (U+2011), so that
+    a line never ends inside one ("--data-" and "dir" on two lines)."""
+    return _OPTION.sub(lambda m: m.group().replace("-", "\u2011"), text)
 
 
 def lower_first(text: str) -> str:

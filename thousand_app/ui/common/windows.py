@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, Callable
 
-from PySide6.QtGui import QBrush, QFont, QGuiApplication
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QTableWidget,
                                QTableWidgetItem,
@@ -135,6 +136,101 @@ def fit_sheet(table: QTableWidget, wide: int, min_chars: int = 14, shrink: bool 
     table.resizeRowsToContents()
 
 
+def _cell_font(table: QTableWidget, item: QTableWidgetItem) -> QFont:
+    font = item.data(Qt.ItemDataRole.FontRole)
+    return font if isinstance(font, QFont) else table.font()
+
+
+def column_needs(table: QTableWidget, col: int) -> tuple[int, int]:
+    """What column ``col`` needs: (its widest word, its widest line), heading and cells, each
+    with its margins."""
+    header = table.horizontalHeader()
+    hfm = QFontMetrics(header.font())
+    hmargin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
+    margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                            table) + 2)
+    head = table.horizontalHeaderItem(col)
+    whole = "" if head is None else whole_heading(head)
+    word = max([hfm.horizontalAdvance(w) + hmargin for w in whole.split(" ") if w] or [0])
+    line = hfm.horizontalAdvance(whole) + hmargin
+    for row in range(table.rowCount()):
+        item = table.item(row, col)
+        if item is None or not item.text():
+            continue
+        fm = QFontMetrics(_cell_font(table, item))
+        word = max([word] + [fm.horizontalAdvance(w) + margin  # (a no-break space binds)
+                             for w in re.split(r"[ \n]+", item.text()) if w])
+        line = max([line] + [fm.horizontalAdvance(x) + margin for x in item.text().split("\n")])
+    return word, line
+
+
+def fit_wrapping(table: QTableWidget, wide: int, min_chars: int = 8, force: bool = True
+                 ) -> bool:
+    """Columns of a sheet sharing its width: each at least as wide as its widest word (column
+    ``wide``, the notes, a quarter of the width if its texts need it), the room left making
+    the other columns one line wide (those that need least first), the notes taking what
+    they leave; texts wrap in their cells, headings onto
+    more lines (their whole text in their tooltip), the rows as tall as their cells need.
+    False (nothing changed) when the widest words and the notes' quarter do not fit and not
+    ``force`` (forced, the notes make do with what the others' words leave, a few words'
+    width at least; what still does not fit scrolls sideways)."""
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    cols = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+    needs = {c: column_needs(table, c) for c in cols}
+    view = table.viewport().width()
+    if wide in needs:       # (the notes: a quarter of the width if they need it and it fits,
+        word, line = needs[wide]                        # else a few words)
+        chars = table.fontMetrics().averageCharWidth() * min_chars
+        others = sum(w for c, (w, _) in needs.items() if c != wide)
+        least = max(word, min(line, max(chars, view // 4)))
+        if others + least > view:
+            if not force:
+                return False
+            least = max(word, min(line, max(chars, view - others)))
+        needs[wide] = (least, max(line, least))
+    room = view - sum(w for w, _ in needs.values())
+    if room < 0 and not force:
+        return False
+    widths = {c: w for c, (w, _) in needs.items()}
+    # the room left makes the other columns' texts one line each, the cheapest first (a
+    # column whose texts all fit on a line wraps nothing); the notes take what is left
+    for c in sorted((c for c in cols if c != wide), key=lambda c: needs[c][1] - needs[c][0]):
+        more = needs[c][1] - widths[c]
+        if 0 < more <= room:
+            widths[c] += more
+            room -= more
+    if wide in widths:       # (the notes fill the sheet's width)
+        widths[wide] += max(0, view - sum(widths.values()))
+    for c in cols:
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        table.setColumnWidth(c, widths[c])
+        _wrap_heading(table, c, widths[c])
+    table.resizeRowsToContents()
+    return True
+
+
+def _wrap_heading(table: QTableWidget, col: int, width: int) -> None:
+    """Heading ``col`` on as few lines as fit ``width`` (its whole text in its tooltip when
+    it wraps)."""
+    item = table.horizontalHeaderItem(col)
+    if item is None:
+        return
+    whole = whole_heading(item)
+    header = table.horizontalHeader()
+    fm = QFontMetrics(header.font())
+    room = width - 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
+                                                 header) - 4
+    lines: list[str] = []
+    for word in str(whole).split(" "):
+        if lines and fm.horizontalAdvance(lines[-1] + " " + word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    item.setText("\n".join(lines))
+    item.setToolTip(str(whole) if len(lines) > 1 else "")
+
+
 class _Refit(QObject):
     def __init__(self, widget: QWidget, fit: Callable[[], None], table: QTableWidget,
                  latest: bool = True) -> None:
@@ -178,20 +274,26 @@ def fill_width(table: QTableWidget, wide: int) -> None:
 WHOLE_HEADING = Qt.ItemDataRole.UserRole + 41
 
 
+def whole_heading(item: QTableWidgetItem) -> str:
+    """A heading's whole text (kept in the item the first time it is asked for)."""
+    whole = item.data(WHOLE_HEADING)
+    if whole is None:
+        whole = item.text()
+        item.setData(WHOLE_HEADING, whole)
+    return str(whole)
+
+
 def wrap_headings(table: QTableWidget) -> None:
     """Headings of a :func:`list_table` on one line while the columns fit the table's width;
     when they do not, the widest headings of more than one word wrap onto two lines (their
-    whole text in their tooltip) until the columns fit or no heading is left to wrap."""
+    whole text in their tooltip) until the columns fit or no heading is left to wrap; the
+    columns then share the room left (:func:`spread_columns`)."""
     header = table.horizontalHeader()
     items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     for item in items:
         if item is None:
             continue
-        whole = item.data(WHOLE_HEADING)
-        if whole is None:
-            whole = item.text()
-            item.setData(WHOLE_HEADING, whole)
-        item.setText(whole)
+        item.setText(whole_heading(item))
         item.setToolTip("")
 
     def width(c: int) -> int:
@@ -214,7 +316,20 @@ def wrap_headings(table: QTableWidget) -> None:
                    key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
         item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
         item.setToolTip(item.data(WHOLE_HEADING))
+    spread_columns(table, [width(c) for c in range(len(items))])
     fit_rows(table)
+
+
+def spread_columns(table: QTableWidget, widths: list[int]) -> None:
+    """Columns of ``widths`` (their contents') sharing the room they leave in the table's
+    width evenly, so it has no empty band at the right (none below its contents: a narrow
+    table scrolls sideways)."""
+    header = table.horizontalHeader()
+    spare = max(0, table.viewport().width() - sum(widths))
+    n = len(widths)
+    for c, w in enumerate(widths):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        table.setColumnWidth(c, w + spare // n + (1 if c < spare % n else 0))
 
 
 def fit_rows(table: QTableWidget) -> None:

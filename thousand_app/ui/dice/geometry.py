@@ -23,7 +23,8 @@ from typing import NamedTuple
 
 from thousand_app.ui.common.table_geometry import PLATE_H, PLATE_W, SCENE_W, Point, scene_height
 
-__all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "SCENE_W", "scene_height", "Point",
+__all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "REST_SHIFT", "REST_TURN", "SCENE_W",
+           "scene_height", "Point",
            "PLATE_W", "PLATE_H", "MAX_SEATS"]
 
 #: The size of a thrown die and of a kept one (logical units).
@@ -33,6 +34,10 @@ KEPT_DIE = 40.0
 MAX_SEATS = 8
 #: How square the ring of seats is (1 = an ellipse; smaller = closer to a rectangle).
 SQUARENESS = 0.35
+#: How far a thrown die may come to rest from its place in the row, across and along it (in
+#: dice), and how far it may be turned (degrees): the table's dice lie a little askew.
+REST_SHIFT = (0.12, 0.3)
+REST_TURN = 14.0
 
 
 class Rect(NamedTuple):
@@ -145,14 +150,22 @@ class DiceGeometry:
         z = self.throw_zone()
         return max(KEPT_DIE, min(DIE, z.w / 5.8, z.h / 2.4))
 
+    def reach(self) -> float:
+        """How far across the row a resting die may reach from its place: half its size turned
+        as far as it may be (:data:`REST_TURN`), and its shift (:data:`REST_SHIFT`)."""
+        die = self.die()
+        turn = math.radians(REST_TURN)
+        return die / 2 * (math.cos(turn) + math.sin(turn)) + REST_SHIFT[0] * die
+
     def rest(self, k: int) -> list[Point]:
-        """Where ``k`` thrown dice rest: a row across the throw zone, left to right."""
+        """Where ``k`` thrown dice rest: a row across the throw zone, left to right, each
+        within the zone however askew it lies (the zone keeps off the tray's rim)."""
         if k <= 0:
             return []
         z = self.throw_zone()
         c = z.centre()
         die = self.die()
-        step = min(die * 1.5, (z.w - die) / max(1, k - 1)) if k > 1 else 0.0
+        step = min(die * 1.5, (z.w - 2 * self.reach()) / max(1, k - 1)) if k > 1 else 0.0
         return [Point(c.x + (i - (k - 1) / 2) * step, c.y) for i in range(k)]
 
     def hand(self, k: int) -> list[Point]:

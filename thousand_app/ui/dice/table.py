@@ -26,7 +26,8 @@ from thousand_app.dice.engine import (DiceEvent, DiceObservation, DiceRules, Emp
                                GameOver, Kept, Settled, Thrown, TurnEnded)
 
 from thousand_app.ui.common.animation import Animator
-from .geometry import KEPT_DIE, SCENE_W, DiceGeometry, Point, scene_height
+from .geometry import (KEPT_DIE, REST_SHIFT, REST_TURN, SCENE_W, DiceGeometry, Point,
+                       scene_height)
 from .a11y import dice_nodes
 from .items import DieItem, Tray, ValueLabel
 from .texts import dice_in_hand, faces_text, seat_marks, seat_status, settled_banner
@@ -232,8 +233,9 @@ class DiceScene(QGraphicsScene):
             it = self.new_die(face, at if at is not None else self.point(geo.rest(len(faces))[i]),
                               geo.die())
             it.index = i
-            self._rest[it] = (self.rng.uniform(-0.12, 0.12), self.rng.uniform(-0.3, 0.3),
-                              self.rng.uniform(-14.0, 14.0))
+            dx, dy = REST_SHIFT       # (the geometry keeps room for them)
+            self._rest[it] = (self.rng.uniform(-dx, dx), self.rng.uniform(-dy, dy),
+                              self.rng.uniform(-REST_TURN, REST_TURN))
             self.throw_dice.append(it)
 
     def _set_hand(self, d: int) -> None:
