@@ -40,15 +40,17 @@ DEFERRED_FULL = 50
 FULL_EVERY_S = 10.0
 
 _MAIN: list[int] = []
-#: [collections deferred since the last full collection on the main thread, its time]
-_STATE: list[Any] = [0, 0.0]
+#: [collections deferred since the last full collection on the main thread, its time,
+#: whether objects are frozen by another thread's collection]
+_STATE: list[Any] = [0, 0.0, False]
 
 
 def _on_gc(phase: str, info: dict[str, Any]) -> None:
     if phase != "start":
         return
     if threading.get_ident() == _MAIN[0]:
-        if gc.get_freeze_count():
+        if _STATE[2]:          # (a flag: gc.get_freeze_count() walks the whole list)
+            _STATE[2] = False
             gc.unfreeze()
         if info.get("generation") == 2:
             _STATE[0] = 0
@@ -56,6 +58,7 @@ def _on_gc(phase: str, info: dict[str, Any]) -> None:
     else:
         gc.freeze()
         _STATE[0] += 1
+        _STATE[2] = True
 
 
 def deferred() -> int:
@@ -97,6 +100,7 @@ def tracked_objects() -> list[Any]:
     was = gc.isenabled()
     gc.disable()
     try:
+        _STATE[2] = False
         gc.unfreeze()
         return gc.get_objects()
     finally:
