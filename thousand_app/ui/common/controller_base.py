@@ -126,8 +126,11 @@ class ControllerBase(Autosaving, TableSignals):
 
     # -- the game loop ------------------------------------------------------------------
     def _may_proceed(self) -> bool:
-        """Whether :meth:`proceed` may start something now."""
-        return not (self.closed or self.busy or self.waiting_for is not None)
+        """Whether :meth:`proceed` may start something now: not while a move waits for its
+        save to be shown (the table asks again once it has shown it; an offer made before
+        would be wiped by that move's events and never made again)."""
+        return not (self.closed or self.busy or self.waiting_for is not None
+                    or self._after_save)
 
     def proceed(self) -> None:
         """Called when the table is idle: start whatever comes next.  Nothing while the game
