@@ -121,12 +121,12 @@ LESSONS: tuple[Lesson, ...] = (
                                                 "aside face down."), show=("QH", "JH")),
          Step("0 discard 9D", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Put the nine of diamonds aside: it is worth "
-                                                "nothing."), show=("9D",)),
+                                                "nothing.")),
          Step("0 discard 9C", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Put the nine of clubs aside too."),
               text=QT_TRANSLATE_NOOP("Lessons", "The cards you put aside count for you as "
                                                 "cards you won. You both hold ten cards and "
-                                                "play ten tricks."), show=("9C",))),
+                                                "play ten tricks."))),
         QT_TRANSLATE_NOOP("Lessons", "The talon nobody took, with its points, goes to whoever "
                                      "takes the last trick.")),
     Lesson(
