@@ -58,7 +58,7 @@
         </message>
         <message>
             <source>Card table</source>
-            <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as "you" in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+            <extracomment>How far a card pointed at in a hand rises (a lesson's mark). A step asked the screen to do something when the animations reach it. The seat addressed as "you" in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
             <translation>Card table</translation>
         </message>
         <message>
@@ -614,7 +614,7 @@
         </message>
         <message>
             <source>Rematch</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The table's least height: with the bars at 150 % text (the action bar's texts over its buttons) the screen still fits a window 600 pixels high (the tray scales with the view). The tray's rim, in the view's pixels: panels over the tray keep inside it. The least width of the result panel (narrower on a small tray). The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The second row of buttons, used when one row is wider than the tray.</extracomment>
             <translation>Rematch</translation>
         </message>
         <message>
@@ -2485,7 +2485,7 @@
         </message>
         <message>
             <source>Lesson %1 of %2</source>
-            <extracomment>What the course dialog answers besides a lesson's id. The pause before each move the lesson makes itself (ms): long enough to follow. The course's title (context "Lessons"). ``make_table(host, runner) -&gt; (table widget, controller)``: the game's real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+            <extracomment>What the course dialog answers besides a lesson's id. The pause before each move the lesson makes itself (ms): long enough to follow. The course's title (context "Lessons"). ``make_table(host, runner) -&gt; (table widget, controller)``: the game's real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once. ``item(text)``: what the table's ``highlight`` takes for an item of a step's ``show`` (a card, a die's face).</extracomment>
             <translation>Lesson %1 of %2</translation>
         </message>
         <message>
@@ -2522,7 +2522,7 @@
         </message>
         <message>
             <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
-            <extracomment>The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
+            <extracomment>The step whose ``show`` the table points at now. The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
             <translation>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</translation>
         </message>
         <message>
@@ -2602,10 +2602,6 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</translation>
         </message>
         <message>
-            <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
-            <translation>Give the nine of diamonds to Boris: it is worth nothing.</translation>
-        </message>
-        <message>
             <source>Boris has the nine of diamonds. Give Vera one more card.</source>
             <translation>Boris has the nine of diamonds. Give Vera one more card.</translation>
         </message>
@@ -2646,8 +2642,12 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</translation>
         </message>
         <message>
-            <source>Put the nine of diamonds aside: it is worth nothing.</source>
-            <translation>Put the nine of diamonds aside: it is worth nothing.</translation>
+            <source>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</source>
+            <translation>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</translation>
+        </message>
+        <message>
+            <source>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</source>
+            <translation>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</translation>
         </message>
         <message>
             <source>Put the nine of clubs aside too.</source>
@@ -2914,8 +2914,8 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</translation>
         </message>
         <message>
-            <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
-            <translation>No auction: the talon is yours. Give the nine of diamonds to Boris.</translation>
+            <source>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</source>
+            <translation>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</translation>
         </message>
         <message>
             <source>You play 120, doubled.</source>
@@ -3237,6 +3237,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>Overtaking is off in the classic rules.</source>
             <translation>Overtaking is off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>Look at: %1</source>
+            <translation>Look at: %1</translation>
         </message>
     </context>
     <context>
