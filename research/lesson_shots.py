@@ -171,6 +171,7 @@ class Walk:
             settle(60)
             self.picture(screen, kind, number, str(k))
             step = runner.step
+            assert step is not None
             done = runner.done_steps
             QTimer.singleShot(0, lambda: self.answer_box(runner, done))
             self.move(kind, screen)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Property, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
@@ -236,10 +236,9 @@ class CardItem(QGraphicsObject):
     @staticmethod
     def _paint_glow(painter: QPainter, r: QRectF, radius: float) -> None:
         """Under the card pointed at by a lesson: a glow of the theme's accent around it."""
-        accent = theme_colour("accent")
         painter.setPen(Qt.PenStyle.NoPen)
         for spread, alpha in ((GLOW * 1.4, 50), (GLOW, 90), (GLOW * 0.55, 150)):
-            glow = QColor(accent)
+            glow = theme_colour("accent")   # (a new colour each time)
             glow.setAlpha(alpha)
             painter.setBrush(glow)
             painter.drawRoundedRect(r.adjusted(-spread, -spread, spread, spread),
@@ -253,6 +252,8 @@ class CardItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(accent, 3.0))
         painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+        if self.label:
+            return   # (its label, drawn where the pointer would be, points at it already)
         box = self.pointer(r)
         tip = QPainterPath()
         tip.moveTo(box.left(), box.top())

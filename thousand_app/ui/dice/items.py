@@ -176,10 +176,9 @@ class DieItem(QGraphicsObject):
     @staticmethod
     def _paint_glow(painter: QPainter, s: float) -> None:
         """Under a die pointed at by a lesson: a glow of the theme's accent."""
-        accent = colour("accent")
         painter.setPen(Qt.PenStyle.NoPen)
         for grow, alpha in ((0.5, 50), (0.34, 90), (0.2, 150)):
-            glow = QColor(accent)
+            glow = colour("accent")   # (a new colour each time)
             glow.setAlpha(alpha)
             painter.setBrush(glow)
             painter.drawPath(die_path(s * (1.0 + grow)))
