@@ -58,7 +58,7 @@
         </message>
         <message>
             <source>Card table</source>
-            <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as "you" in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+            <extracomment>How far a card pointed at in a hand rises (a lesson's mark). A step asked the screen to do something when the animations reach it. The seat addressed as "you" in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
             <translation>Card table</translation>
         </message>
         <message>
@@ -2497,7 +2497,7 @@
         </message>
         <message>
             <source>Lesson %1 of %2</source>
-            <extracomment>What the course dialog answers besides a lesson's id. The pause before each move the lesson makes itself (ms): long enough to follow. The course's title (context "Lessons"). ``make_table(host, runner) -&gt; (table widget, controller)``: the game's real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+            <extracomment>What the course dialog answers besides a lesson's id. The pause before each move the lesson makes itself (ms): long enough to follow. The course's title (context "Lessons"). ``make_table(host, runner) -&gt; (table widget, controller)``: the game's real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once. ``item(text)``: what the table's ``highlight`` takes for an item of a step's ``show`` (a card, a die's face).</extracomment>
             <translation>Lesson %1 of %2</translation>
         </message>
         <message>
@@ -2534,7 +2534,7 @@
         </message>
         <message>
             <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
-            <extracomment>The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
+            <extracomment>The step whose ``show`` the table points at now. The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
             <translation>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</translation>
         </message>
         <message>
@@ -2614,10 +2614,6 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Vera passes too: you play for 100 and the talon is yours. With ten cards now, you give one card face down to each opponent.</translation>
         </message>
         <message>
-            <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
-            <translation>Give the nine of diamonds to Boris: it is worth nothing.</translation>
-        </message>
-        <message>
             <source>Boris has the nine of diamonds. Give Vera one more card.</source>
             <translation>Boris has the nine of diamonds. Give Vera one more card.</translation>
         </message>
@@ -2658,8 +2654,12 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>The queen and jack of hearts are yours: with your king, a hearts marriage. Now put two cards aside face down.</translation>
         </message>
         <message>
-            <source>Put the nine of diamonds aside: it is worth nothing.</source>
-            <translation>Put the nine of diamonds aside: it is worth nothing.</translation>
+            <source>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</source>
+            <translation>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</translation>
+        </message>
+        <message>
+            <source>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</source>
+            <translation>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</translation>
         </message>
         <message>
             <source>Put the nine of clubs aside too.</source>
@@ -2926,8 +2926,8 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
             <translation>Some tables open the game with a golden round: deals without an auction, where forehand plays 120 with the talon and every score counts double. This lesson turns the option on.</translation>
         </message>
         <message>
-            <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
-            <translation>No auction: the talon is yours. Give the nine of diamonds to Boris.</translation>
+            <source>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</source>
+            <translation>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</translation>
         </message>
         <message>
             <source>You play 120, doubled.</source>
@@ -3249,6 +3249,10 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         <message>
             <source>Overtaking is off in the classic rules.</source>
             <translation>Overtaking is off in the classic rules.</translation>
+        </message>
+        <message>
+            <source>Look at: %1</source>
+            <translation>Look at: %1</translation>
         </message>
     </context>
     <context>

@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <extracomment>How far a card pointed at in a hand rises (a lesson&apos;s mark). A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
         <translation>Stół do kart</translation>
     </message>
     <message>
@@ -2507,7 +2507,7 @@
     </message>
     <message>
         <source>Lesson %1 of %2</source>
-        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once. ``item(text)``: what the table&apos;s ``highlight`` takes for an item of a step&apos;s ``show`` (a card, a die&apos;s face).</extracomment>
         <translation>Lekcja %1 z %2</translation>
     </message>
     <message>
@@ -2544,7 +2544,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
-        <extracomment>The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
+        <extracomment>The step whose ``show`` the table points at now. The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
         <translation>Krótkie lekcje na przygotowanych rozdaniach: ty wykonujesz ruchy, a lekcja wyjaśnia dlaczego. Każdą lekcję można powtórzyć.</translation>
     </message>
     <message>
@@ -2624,10 +2624,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Wiera też pasuje: grasz na 100 i musik jest twój. Masz teraz dziesięć kart i dajesz każdemu przeciwnikowi po jednej zakrytej.</translation>
     </message>
     <message>
-        <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
-        <translation>Daj Borysowi dziewiątkę karo: nic nie jest warta.</translation>
-    </message>
-    <message>
         <source>Boris has the nine of diamonds. Give Vera one more card.</source>
         <translation>Borys ma dziewiątkę karo. Daj jeszcze jedną kartę Wierze.</translation>
     </message>
@@ -2668,8 +2664,12 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Dama i walet kier są twoje: z twoim królem to meldunek kier. Teraz odłóż dwie karty zakryte.</translation>
     </message>
     <message>
-        <source>Put the nine of diamonds aside: it is worth nothing.</source>
-        <translation>Odłóż dziewiątkę karo: nic nie jest warta.</translation>
+        <source>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</source>
+        <translation>Daj Borysowi dziewiątkę karo, nic nie jest warta, a Wierze damę trefl: wybierz też damę, potem „Oddaj karty”.</translation>
+    </message>
+    <message>
+        <source>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</source>
+        <translation>Odłóż dziewiątki karo i trefl: nic nie są warte. Wybierz też dziewiątkę trefl, potem „Odłóż”.</translation>
     </message>
     <message>
         <source>Put the nine of clubs aside too.</source>
@@ -2936,8 +2936,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Przy niektórych stołach partię zaczyna złota runda: rozdania bez licytacji, w których pierwsza ręka gra 120 z musikiem, a wszystkie punkty liczą się podwójnie. W tej lekcji zasada jest włączona.</translation>
     </message>
     <message>
-        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
-        <translation>Bez licytacji: musik jest twój. Daj Borysowi dziewiątkę karo.</translation>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</source>
+        <translation>Bez licytacji: musik jest twój. Daj Borysowi dziewiątkę karo, a Wierze damę trefl, potem „Oddaj karty”.</translation>
     </message>
     <message>
         <source>You play 120, doubled.</source>
@@ -3259,6 +3259,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Overtaking is off in the classic rules.</source>
         <translation>W zasadach klasycznych wyprzedzania nie ma.</translation>
+    </message>
+    <message>
+        <source>Look at: %1</source>
+        <translation>Spójrz: %1</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <extracomment>How far a card pointed at in a hand rises (a lesson&apos;s mark). A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
         <translation>Карточный стол</translation>
     </message>
     <message>
@@ -2507,7 +2507,7 @@
     </message>
     <message>
         <source>Lesson %1 of %2</source>
-        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once. ``item(text)``: what the table&apos;s ``highlight`` takes for an item of a step&apos;s ``show`` (a card, a die&apos;s face).</extracomment>
         <translation>Урок %1 из %2</translation>
     </message>
     <message>
@@ -2544,7 +2544,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
-        <extracomment>The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
+        <extracomment>The step whose ``show`` the table points at now. The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
         <translation>Короткие уроки на заготовленных раздачах: ходите вы, а урок объясняет почему. Любой урок можно пройти снова.</translation>
     </message>
     <message>
@@ -2624,10 +2624,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Вера тоже пасует: вы играете 100, и прикуп ваш. Теперь у вас десять карт, и вы отдаёте по одной карте рубашкой вверх каждому сопернику.</translation>
     </message>
     <message>
-        <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
-        <translation>Отдайте девятку бубен Борису: она ничего не стоит.</translation>
-    </message>
-    <message>
         <source>Boris has the nine of diamonds. Give Vera one more card.</source>
         <translation>Девятка бубен у Бориса. Отдайте ещё одну карту Вере.</translation>
     </message>
@@ -2668,8 +2664,12 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Дама и валет червей ваши: с вашим королём это червовый марьяж. Теперь отложите две карты рубашкой вверх.</translation>
     </message>
     <message>
-        <source>Put the nine of diamonds aside: it is worth nothing.</source>
-        <translation>Отложите девятку бубен: она ничего не стоит.</translation>
+        <source>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</source>
+        <translation>Отдайте Борису девятку бубен, она ничего не стоит, а Вере даму треф: выберите и даму, затем «Отдать карты».</translation>
+    </message>
+    <message>
+        <source>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</source>
+        <translation>Отложите девятки бубен и треф: они ничего не стоят. Выберите и девятку треф, затем «Снести».</translation>
     </message>
     <message>
         <source>Put the nine of clubs aside too.</source>
@@ -2936,8 +2936,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>За некоторыми столами партию начинают с золотого кона: раздачи без торгов, где первая рука играет 120 с прикупом, а все очки считаются вдвойне. В этом уроке правило включено.</translation>
     </message>
     <message>
-        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
-        <translation>Торгов нет: прикуп ваш. Отдайте девятку бубен Борису.</translation>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</source>
+        <translation>Торгов нет: прикуп ваш. Отдайте Борису девятку бубен, а Вере даму треф, затем «Отдать карты».</translation>
     </message>
     <message>
         <source>You play 120, doubled.</source>
@@ -3259,6 +3259,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Overtaking is off in the classic rules.</source>
         <translation>В классических правилах обгона нет.</translation>
+    </message>
+    <message>
+        <source>Look at: %1</source>
+        <translation>Смотрите: %1</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <extracomment>How far a card pointed at in a hand rises (a lesson&apos;s mark). A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
         <translation>Картковий стіл</translation>
     </message>
     <message>
@@ -2507,7 +2507,7 @@
     </message>
     <message>
         <source>Lesson %1 of %2</source>
-        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once.</extracomment>
+        <extracomment>What the course dialog answers besides a lesson&apos;s id. The pause before each move the lesson makes itself (ms): long enough to follow. The course&apos;s title (context &quot;Lessons&quot;). ``make_table(host, runner) -&gt; (table widget, controller)``: the game&apos;s real table and its controller (with :class:`LessonDriving`) over ``runner.game``. ``practice(host)``: a new game against computer players, at once. ``item(text)``: what the table&apos;s ``highlight`` takes for an item of a step&apos;s ``show`` (a card, a die&apos;s face).</extracomment>
         <translation>Урок %1 з %2</translation>
     </message>
     <message>
@@ -2544,7 +2544,7 @@
     </message>
     <message>
         <source>Short lessons on prepared deals: you make the moves, the lesson says why. Any lesson can be played again.</source>
-        <extracomment>The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
+        <extracomment>The step whose ``show`` the table points at now. The lesson has left the window; ``leave()`` makes it leave (set where it is shown).</extracomment>
         <translation>Короткі уроки на підготовлених роздачах: ходите ви, а урок пояснює чому. Будь-який урок можна пройти знову.</translation>
     </message>
     <message>
@@ -2624,10 +2624,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Віра теж пасує: ви граєте 100, і прикуп ваш. Тепер у вас десять карт, і ви віддаєте по одній карті сорочкою догори кожному суперникові.</translation>
     </message>
     <message>
-        <source>Give the nine of diamonds to Boris: it is worth nothing.</source>
-        <translation>Віддайте дев’ятку бубон Борисові: вона нічого не коштує.</translation>
-    </message>
-    <message>
         <source>Boris has the nine of diamonds. Give Vera one more card.</source>
         <translation>Дев’ятка бубон у Бориса. Віддайте ще одну карту Вірі.</translation>
     </message>
@@ -2668,8 +2664,12 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>Дама і валет червей ваші: з вашим королем це червовий мар’яж. Тепер відкладіть дві карти сорочкою догори.</translation>
     </message>
     <message>
-        <source>Put the nine of diamonds aside: it is worth nothing.</source>
-        <translation>Відкладіть дев’ятку бубон: вона нічого не коштує.</translation>
+        <source>Give the nine of diamonds to Boris, it is worth nothing, and the queen of clubs to Vera: choose the queen too, then Pass the cards.</source>
+        <translation>Віддайте Борисові дев’ятку бубон, вона нічого не коштує, а Вірі даму треф: виберіть і даму, потім «Віддати карти».</translation>
+    </message>
+    <message>
+        <source>Put the nines of diamonds and clubs aside: they are worth nothing. Choose the nine of clubs too, then Lay them aside.</source>
+        <translation>Відкладіть дев’ятки бубон і треф: вони нічого не коштують. Виберіть і дев’ятку треф, потім «Відкласти».</translation>
     </message>
     <message>
         <source>Put the nine of clubs aside too.</source>
@@ -2936,8 +2936,8 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
         <translation>За деякими столами партію починають із золотого кону: роздачі без торгів, де перша рука грає 120 з прикупом, а всі очки рахуються подвійно. У цьому уроці правило ввімкнено.</translation>
     </message>
     <message>
-        <source>No auction: the talon is yours. Give the nine of diamonds to Boris.</source>
-        <translation>Торгів немає: прикуп ваш. Віддайте дев’ятку бубон Борисові.</translation>
+        <source>No auction: the talon is yours. Give the nine of diamonds to Boris and the queen of clubs to Vera, then Pass the cards.</source>
+        <translation>Торгів немає: прикуп ваш. Віддайте Борисові дев’ятку бубон, а Вірі даму треф, потім «Віддати карти».</translation>
     </message>
     <message>
         <source>You play 120, doubled.</source>
@@ -3259,6 +3259,10 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <message>
         <source>Overtaking is off in the classic rules.</source>
         <translation>У класичних правилах обгону немає.</translation>
+    </message>
+    <message>
+        <source>Look at: %1</source>
+        <translation>Дивіться: %1</translation>
     </message>
 </context>
 <context>

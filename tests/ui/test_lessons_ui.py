@@ -150,3 +150,120 @@ def test_the_dice_tables_rematch_plays_the_lesson_again(qtbot: Any, window: Any)
     assert isinstance(again, LessonScreen) and again is not screen
     assert again.lesson.id == "barrel" and again.runner.done_steps == 0
     again.close_lesson()
+
+
+def on_the_table(screen: LessonScreen) -> list[int]:
+    """What a lesson could point at now: the cards face up in a hand, the talon and the trick,
+    or the dice on the tray (their faces)."""
+    scene = screen.table.scene
+    if screen.course.kind == "dice":
+        return [it.face for it in (scene.throw_dice or scene.last_turn)]
+    c = scene.cards
+    items = [*(it for hand in c.hands.values() for it in hand), *(it for t in c.talons for it in t),
+             *(it for _s, it in c.trick)]
+    return [it.card for it in items if it.face_up and it.card is not None]
+
+
+def within(wanted: list[int], shown: list[int]) -> list[int]:
+    """The items of ``wanted`` that are on the table (as a multiset: dice repeat)."""
+    pool, out = list(shown), []
+    for x in wanted:
+        if x in pool:
+            pool.remove(x)
+            out.append(x)
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_each_step_points_at_its_items_and_no_other(qtbot: Any, window: Any, kind: str) -> None:
+    """Every step of every lesson: once the table has shown it (its move, or the learner's turn
+    to make it), the table marks exactly the step's ``show`` that is in sight, through its own
+    ``highlight``; the next step's marks replace them (none: the marks go).  And every item a
+    step points at is marked at some moment of that step: a lesson never points at nothing."""
+    for lesson in course(kind).lessons:
+        screen = start(window, kind, lesson.id)
+        c, scene, runner = screen.controller, screen.table.scene, screen.runner
+        seen: dict[tuple[str, ...], set[int]] = {}   # (by what is shown: a throw and its
+        checked: list[tuple[str, ...]] = []          # keep may show the same dice)
+
+        def check() -> None:
+            step = screen.pointing
+            if step is None:
+                return
+            want = within([screen.course.item(x) for x in step.show], on_the_table(screen))
+            assert sorted(scene.pointed()) == sorted(want), (lesson.id, step.move, step.show)
+            seen.setdefault(step.show, set()).update(want)
+            checked.append(step.show)
+
+        def after(then: Any) -> None:     # (as the screen does: once the table has shown it)
+            if scene.animator.busy:
+                scene.animator.add(then)
+            else:
+                then()
+
+        def turn(_seat: int) -> None:
+            after(check)
+            step = runner.step
+            if step.show:          # (a turn without: the marks of the text shown stay)
+                after(lambda: pointing_at(step))
+
+        def pointing_at(step: Any) -> None:
+            assert screen.pointing is step, (lesson.id, step.move)
+
+        c.stepMade.connect(lambda step: after(lambda: pointing_at(step)))
+        c.humanTurn.connect(turn)
+        c.events.connect(lambda _events: after(check))
+        play_through(qtbot, screen)
+        qtbot.waitUntil(lambda: not scene.animator.busy)
+        check()
+        for step in lesson.steps:
+            if step.show:
+                assert step.show in checked, (lesson.id, step.move)
+                assert len(seen[step.show]) == len(set(step.show)), (
+                    f"{kind}/{lesson.id}: {step.move} points at {step.show}, of which only "
+                    f"{seen[step.show]} are ever in sight")
+        screen.panel.back.disconnect()
+        screen.close_lesson()
+
+
+def test_the_marks_are_the_tables_own_and_go_with_the_step(qtbot: Any, window: Any) -> None:
+    """A card and a die pointed at carry the table's mark (and are announced); the next step
+    takes the marks away."""
+    from thousand_app.ui.common import accessibility
+
+    heard: list[str] = []
+    accessibility.LISTENERS.append(lambda kind, text: heard.append(text))
+    try:
+        screen, c, _said = listened(window, "cards", "follow")
+        qtbot.waitUntil(lambda: c.waiting_for == 0, timeout=20000)
+        scene = screen.table.scene
+        qtbot.waitUntil(lambda: scene.pointed() == [Card.parse("9S")] or
+                        scene.pointed() == [Card.parse("AS")])
+        assert scene.pointed() == [Card.parse("AS")]     # (the ace led, in the trick)
+        assert any("ace of spades" in t.lower() for t in heard)
+        item = scene.item_of(Card.parse("AS"))
+        assert item is not None and item.pointed and item.boundingRect().contains(
+            item.pointer(item.card_rect()))
+        learner_move(screen)                            # 9S: the step's text points at AS
+        qtbot.waitUntil(lambda: any("king of hearts" in t.lower() for t in heard))  # (Boris)
+        qtbot.waitUntil(lambda: c.waiting_for == 0 and screen.runner.step is not None
+                        and screen.runner.step.move == "0 play 9H")
+        qtbot.waitUntil(lambda: scene.pointed() == [Card.parse("9H")])   # (the next task's)
+        assert not item.pointed
+        screen.close_lesson()
+        dice = start(window, "dice", "scoring")
+        qtbot.waitUntil(lambda: dice.controller.waiting_for is not None)
+        learner_move(dice)                              # the throw 1 4 4 4 6
+        dscene = dice.table.scene
+        qtbot.waitUntil(lambda: sorted(dscene.pointed()) == [1, 4, 4, 4])
+        assert [it.face for it in dscene.throw_dice if not it.pointed] == [6]
+        assert any("1 4 4 4" in t for t in heard)
+        qtbot.waitUntil(lambda: dice.controller.waiting_for is not None)
+        learner_move(dice)                              # the keep: the dice leave the tray
+        qtbot.waitUntil(lambda: dice.finished and not dscene.animator.busy)
+        assert dscene.pointed() == [] and not any(
+            it.pointed for row in dscene.kept_rows for it in row)
+        dice.close_lesson()
+    finally:
+        accessibility.LISTENERS.pop()

@@ -16,6 +16,8 @@ from thousand_app.ui.common.theme import colour as theme_colour
 __all__ = ["CARD_W", "CardItem"]
 
 CARD_W = 120.0
+#: How far a pointed card's glow reaches beyond its edge.
+GLOW = 9.0
 
 
 def _scale_of(t: QTransform) -> float:
@@ -43,6 +45,10 @@ class CardItem(QGraphicsObject):
         self.interactive = False
         self.label = ""          # a small caption under a selected card ("→ Boris")
         self.new = False         # just came to the viewer (talon, a card passed to him): marked
+        #: Pointed at by a lesson (``TableScene.highlight``): a glow in the theme's accent and
+        #: a pointer above it, raised by ``point_lift`` in a hand.
+        self.pointed = False
+        self.point_lift = 0.0
         self.setTransformOriginPoint(0, 0)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -59,7 +65,11 @@ class CardItem(QGraphicsObject):
         its label (as wide as its words): nothing is drawn outside it, so nothing is left
         behind when the card moves or its label changes."""
         r = self.card_rect().adjusted(-8, -16, 10, 34)
-        r.setTop(r.top() - self.lift - 10.0)
+        r.setTop(r.top() - self.lift - self.point_lift - 10.0)
+        if self.pointed:
+            top = self.card_rect().translated(0, -self._total_lift())
+            g = GLOW * 1.5
+            r = r.united(top.adjusted(-g, -g, g, g)).united(self.pointer(top))
         if self.label:
             r = r.united(self._label_box(self.card_rect().translated(0, -self.lift - 10.0))
                          .adjusted(-2, -2, 2, 2))
@@ -88,7 +98,22 @@ class CardItem(QGraphicsObject):
         return p
 
     def _total_lift(self) -> float:
-        return self.lift + (10.0 if self.hovered and self.interactive else 0.0)
+        return self.lift + self.point_lift + (10.0 if self.hovered and self.interactive else 0.0)
+
+    def set_pointed(self, pointed: bool, lift: float = 0.0) -> None:
+        """Pointed at (a lesson's step) or not; ``lift``: how far it rises (in a hand)."""
+        lift = lift if pointed else 0.0
+        if pointed == self.pointed and lift == self.point_lift:
+            return
+        self.prepareGeometryChange()
+        self.pointed, self.point_lift = pointed, lift
+        self.update()
+
+    def pointer(self, r: QRectF) -> QRectF:
+        """Where the pointer (a triangle pointing down at the card) goes over the card drawn
+        in ``r``: above its top, right of the "new" star's place."""
+        d = self.width * 0.22
+        return QRectF(r.left() + self.width * 0.34, r.top() - d * 1.05 - GLOW / 2, d, d)
 
     # -- flipping (an animatable property) --------------------------------------------------------
     def get_flip(self) -> float:
@@ -160,6 +185,8 @@ class CardItem(QGraphicsObject):
         radius = self.width * 0.065
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if self.pointed and self.face_up:
+            self._paint_glow(painter, r, radius)
         # a soft shadow
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme_colour("card_shadow"))
@@ -185,6 +212,8 @@ class CardItem(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(theme_colour("on_new"))
             painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "★")
+        if self.pointed and self.face_up:
+            self._paint_pointed(painter, r, radius)
         colour = HIGHLIGHT_COLOURS.get(self.highlight)
         if colour is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -203,6 +232,37 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(box, 8, 8)
             painter.setPen(theme_colour("on_card_label"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    @staticmethod
+    def _paint_glow(painter: QPainter, r: QRectF, radius: float) -> None:
+        """Under the card pointed at by a lesson: a glow of the theme's accent around it."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        for spread, alpha in ((GLOW * 1.4, 50), (GLOW, 90), (GLOW * 0.55, 150)):
+            glow = theme_colour("accent")   # (a new colour each time)
+            glow.setAlpha(alpha)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(r.adjusted(-spread, -spread, spread, spread),
+                                    radius + spread, radius + spread)
+
+    def _paint_pointed(self, painter: QPainter, r: QRectF, radius: float) -> None:
+        """Over the card pointed at by a lesson: a ring of the theme's accent and a pointer
+        above it with a dark edge (readable on the felt of either theme and on every deck:
+        nothing is drawn on the card's face)."""
+        accent = theme_colour("accent")
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(accent, 3.0))
+        painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+        if self.label:
+            return   # (its label, drawn where the pointer would be, points at it already)
+        box = self.pointer(r)
+        tip = QPainterPath()
+        tip.moveTo(box.left(), box.top())
+        tip.lineTo(box.right(), box.top())
+        tip.lineTo(box.center().x(), box.bottom())
+        tip.closeSubpath()
+        painter.setPen(QPen(theme_colour("new_ring"), 2.0))
+        painter.setBrush(accent)
+        painter.drawPath(tip)
 
     # -- interaction ---------------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

@@ -10,7 +10,7 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import Signal
 
-from thousand_app.cards.engine import Dark, Game, Redeal, Rules
+from thousand_app.cards.engine import Card, Dark, Game, Redeal, Rules
 from thousand_app.cards.lesson_game import CardLessons
 from thousand_app.games.lessons import LessonRunner
 from thousand_app.storage.savefile import GameExtras
@@ -88,7 +88,7 @@ def names(players: int = len(NAMES)) -> list[str]:
 
 
 COURSE = Course("cards", QT_TRANSLATE_NOOP("Lessons", "Learn the card game"), LESSONS,
-                lambda: CardLessons(names()), make_table, practice)
+                lambda: CardLessons(names()), make_table, practice, Card.parse)
 
 
 def course() -> Course:

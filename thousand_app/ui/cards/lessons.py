@@ -87,8 +87,9 @@ LESSONS: tuple[Lesson, ...] = (
                                                           "now, you give one card face down to "
                                                           "each opponent.")),
          Step("0 give 9D 1", you=True,
-              hint=QT_TRANSLATE_NOOP("Lessons", "Give the nine of diamonds to Boris: it is worth "
-                                                "nothing."),
+              hint=QT_TRANSLATE_NOOP("Lessons", "Give the nine of diamonds to Boris, it is worth "
+                                                "nothing, and the queen of clubs to Vera: choose "
+                                                "the queen too, then Pass the cards."),
               text=QT_TRANSLATE_NOOP("Lessons", "Boris has the nine of diamonds. Give Vera one "
                                                 "more card."),
               show=("9D",)),
@@ -122,13 +123,14 @@ LESSONS: tuple[Lesson, ...] = (
                                                 "your king, a hearts marriage. Now put two cards "
                                                 "aside face down."), show=("QH", "JH")),
          Step("0 discard 9D", you=True,
-              hint=QT_TRANSLATE_NOOP("Lessons", "Put the nine of diamonds aside: it is worth "
-                                                "nothing."), show=("9D",)),
+              hint=QT_TRANSLATE_NOOP("Lessons", "Put the nines of diamonds and clubs aside: they "
+                                                "are worth nothing. Choose the nine of clubs too, "
+                                                "then Lay them aside.")),
          Step("0 discard 9C", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Put the nine of clubs aside too."),
               text=QT_TRANSLATE_NOOP("Lessons", "The cards you put aside count for you as "
                                                 "cards you won. You both hold ten cards and "
-                                                "play ten tricks."), show=("9C",))),
+                                                "play ten tricks."))),
         QT_TRANSLATE_NOOP("Lessons", "The talon nobody took, with its points, goes to whoever "
                                      "takes the last trick.")),
     Lesson(
@@ -330,7 +332,8 @@ LESSONS: tuple[Lesson, ...] = (
         {**_STRONG, "options": {"golden_round": "on"}},
         (Step("0 give 9D 1", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "No auction: the talon is yours. Give the "
-                                                "nine of diamonds to Boris."),
+                                                "nine of diamonds to Boris and the queen of clubs "
+                                                "to Vera, then Pass the cards."),
               text=QT_TRANSLATE_NOOP("Lessons", "You play 120, doubled.")),
          Step("0 give QC 2", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Give the queen of clubs to Vera.")),

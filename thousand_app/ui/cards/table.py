@@ -32,15 +32,20 @@ from thousand_app.ui.common.table_geometry import (HAND_W, SCENE_W, Place, Point
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.accessibility import Node
 from thousand_app.ui.common.i18n import translate
+from thousand_app.ui.common.pointing import Pointing
 
 from .a11y import card_nodes
 from .items import CardItem
+from .texts import card_name
 from .table_decor import CardTableDecor
 from .table_model import DealFacts, TableCards
 
 __all__ = ["TableScene", "Target", "HAND_W"]
 
 Anim = Optional[QAbstractAnimation]
+
+#: How far a card pointed at in a hand rises (a lesson's mark).
+POINT_LIFT = 18.0
 
 
 @dataclass
@@ -51,7 +56,7 @@ class Target:
     z: float
 
 
-class TableScene(QGraphicsScene):
+class TableScene(Pointing, QGraphicsScene):
     """The table as one viewer sees it."""
 
     cardClicked = Signal(object)
@@ -203,6 +208,7 @@ class TableScene(QGraphicsScene):
             it.setZValue(1000 + t.z)
             anims.append(self._glide(it, t, duration, stagger * order))
             order += 1
+        self._mark_pointed()
         return self.animator.parallel(anims)
 
     def _glide(self, it: CardItem, t: Target, duration: int, delay: int) -> QAbstractAnimation:
@@ -318,6 +324,23 @@ class TableScene(QGraphicsScene):
                 it.set_state()
         if moved:
             accessibility.focus_moved(self)
+
+    def _pointed_words(self, items: tuple[int, ...]) -> str:
+        return ", ".join(card_name(c) for c in items)
+
+    def pointed(self) -> list[int]:
+        """The cards marked now (as drawn)."""
+        return [it.card for it in self.cards.items() if it.pointed and it.face_up
+                and it.card is not None]
+
+    def _mark_pointed(self) -> None:
+        c = self.cards
+        mine = c.hands.get(self.viewer, []) if self.viewer is not None else []
+        shown = {*(it for items in c.hands.values() for it in items),
+                 *(it for talon in c.talons for it in talon), *(it for _s, it in c.trick)}
+        for it in c.items():
+            on = it.card in self._pointed and it in shown   # (``Pointing.highlight``)
+            it.set_pointed(on, POINT_LIFT if it in mine else 0.0)
 
     def accessible_nodes(self) -> list[Node]:
         """What the table shows, for screen readers (``a11y.card_nodes``)."""

@@ -65,6 +65,9 @@ class Course:
     make_table: Callable[[Any, LessonRunner], tuple[QWidget, Any]]
     #: ``practice(host)``: a new game against computer players, at once.
     practice: Callable[[Any], None]
+    #: ``item(text)``: what the table's ``highlight`` takes for an item of a step's ``show``
+    #: (a card, a die's face).
+    item: Callable[[str], Any] = str
 
     @property
     def ids(self) -> list[str]:
@@ -278,6 +281,8 @@ class LessonScreen(QWidget):
         c.lessonFinished.connect(self._finished)
         c.humanTurn.connect(self._your_turn)
         self.finished = False
+        #: The step whose ``show`` the table points at now.
+        self.pointing: Any = None
         #: The lesson has left the window; ``leave()`` makes it leave (set where it is shown).
         self.left = False
         self.leave: Callable[[], None] = self.close_lesson
@@ -287,9 +292,28 @@ class LessonScreen(QWidget):
         if step is not None and step.you:
             self.panel.show_task(lesson_text(step.hint))
             self.controller.point_at_move(_seat)
+            if step.show:   # (else the marks of the text above stay)
+                self._point(step)
 
     def _step_made(self, step: Any) -> None:
         self.panel.show_said(lesson_text(step.text))
+        self._point(step)
+
+    def _point(self, step: Any) -> None:
+        """The table points at ``step``'s ``show`` (nothing: the marks go), through its own
+        ``highlight``, once what it is animating now has been shown (a card played, the
+        dice thrown): the marks change with the step, never ahead of the table."""
+        scene: Any = getattr(self.table, "scene")   # (each game's table has one)
+        items = [self.course.item(x) for x in step.show]
+
+        def point() -> None:
+            self.pointing = step
+            scene.highlight(items)
+
+        if scene.animator.busy:
+            scene.animator.add(point)
+        else:   # (now: adding to an idle animator would tell the table it is idle again)
+            point()
 
     def _finished(self) -> None:
         self.finished = True

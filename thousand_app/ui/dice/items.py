@@ -67,6 +67,9 @@ class DieItem(QGraphicsObject):
         self.scoring = False
         self.selected = False
         self.hinted = False
+        #: Pointed at by a lesson (``DiceScene.highlight``): a glow of the theme's accent, a
+        #: ring and a pointer above the die.
+        self.pointed = False
         self.focused = False
         self.dimmed = False
         self.interactive = False
@@ -104,8 +107,14 @@ class DieItem(QGraphicsObject):
                        else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def set_pointed(self, pointed: bool) -> None:
+        if pointed != self.pointed:
+            self.prepareGeometryChange()
+            self.pointed = pointed
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        m = self._size * 0.75
+        m = self._size * (1.15 if self.pointed else 0.75)
         return QRectF(-m, -m, 2 * m, 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -134,6 +143,8 @@ class DieItem(QGraphicsObject):
         lift = self.lift()
         painter.translate(0, -lift - height * s * 0.6)
         painter.scale(lean, 1.0)
+        if self.pointed:
+            self._paint_glow(painter, s)
         body = die_path(s)
         g = QLinearGradient(QPointF(-s / 2, -s / 2), QPointF(s / 2, s / 2))
         if self.dimmed:
@@ -158,7 +169,37 @@ class DieItem(QGraphicsObject):
             pip = QColor(pip.red(), pip.green(), pip.blue(), 150)
         painter.setBrush(pip)
         painter.drawPath(pip_path(face, s))
+        if self.pointed:
+            self._paint_pointer(painter, s)
         painter.restore()
+
+    @staticmethod
+    def _paint_glow(painter: QPainter, s: float) -> None:
+        """Under a die pointed at by a lesson: a glow of the theme's accent."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        for grow, alpha in ((0.5, 50), (0.34, 90), (0.2, 150)):
+            glow = colour("accent")   # (a new colour each time)
+            glow.setAlpha(alpha)
+            painter.setBrush(glow)
+            painter.drawPath(die_path(s * (1.0 + grow)))
+
+    @staticmethod
+    def _paint_pointer(painter: QPainter, s: float) -> None:
+        """Over a die pointed at by a lesson: a ring of the accent and a pointer above."""
+        accent = colour("accent")
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(accent, max(2.0, s * 0.05)))
+        painter.drawPath(die_path(s * 1.14))
+        d = s * 0.28
+        top = -s * 0.62 - d
+        tip = QPainterPath()
+        tip.moveTo(-d / 2, top)
+        tip.lineTo(d / 2, top)
+        tip.lineTo(0.0, top + d)
+        tip.closeSubpath()
+        painter.setPen(QPen(colour("new_ring"), max(1.5, s * 0.025)))
+        painter.setBrush(accent)
+        painter.drawPath(tip)
 
     def _ring_colour(self) -> Optional[QColor]:
         if self.hinted:

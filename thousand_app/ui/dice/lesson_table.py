@@ -74,7 +74,7 @@ def names() -> list[str]:
 
 
 COURSE = Course("dice", QT_TRANSLATE_NOOP("Lessons", "Learn the dice game"), LESSONS,
-                lambda: DiceLessons(names()), make_table, practice)
+                lambda: DiceLessons(names()), make_table, practice, int)
 
 
 def course() -> Course:

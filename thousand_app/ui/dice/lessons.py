@@ -29,8 +29,9 @@ _BORIS_BUSTS = (Step("throw 1 2 3 3 6"), Step("keep 1"),
                     "Lessons", "Boris threw on, and nothing scored: his turn is lost.")))
 
 
-def _throw(faces: str, text: str = "", hint: str = _THROW) -> Step:
-    return Step("throw " + faces, you=True, hint=hint, text=text, show=tuple(faces.split()))
+def _throw(faces: str, text: str = "", hint: str = _THROW, show: str = "") -> Step:
+    """The learner's throw; ``show``: the dice of it that its ``text`` speaks of."""
+    return Step("throw " + faces, you=True, hint=hint, text=text, show=tuple(show.split()))
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -44,7 +45,8 @@ LESSONS: tuple[Lesson, ...] = (
         (_R + "1-dice-and-words", _R + "3-what-a-throw-scores", _R + "31-units",
          _R + "32-keeps", _R + "33-examples", _R + "45-five-ones"),
         {"names": NAMES},
-        (_throw("1 4 4 4 6", QT_TRANSLATE_NOOP("Lessons", "A one and three fours: they score.")),
+        (_throw("1 4 4 4 6", QT_TRANSLATE_NOOP("Lessons", "A one and three fours: they score."),
+                show="1 4 4 4"),
          Step("keep 1 4 4 4", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Set aside the one and the three fours."),
               text=QT_TRANSLATE_NOOP("Lessons", "10 for the one and 40 for the three fours: 50 "
@@ -65,7 +67,7 @@ LESSONS: tuple[Lesson, ...] = (
                                                 "and four dice thrown again have a better "
                                                 "chance."),
               text=QT_TRANSLATE_NOOP("Lessons", "10 kept; four dice in hand."), show=("1",)),
-         _throw("5 5 5 2", QT_TRANSLATE_NOOP("Lessons", "Three fives!")),
+         _throw("5 5 5 2", QT_TRANSLATE_NOOP("Lessons", "Three fives!"), show="5 5 5"),
          Step("keep 5 5 5", you=True,
               hint=QT_TRANSLATE_NOOP("Lessons", "Keep the three fives."),
               text=QT_TRANSLATE_NOOP("Lessons", "Three fives are worth 50: 60 this turn."),
@@ -85,7 +87,8 @@ LESSONS: tuple[Lesson, ...] = (
               hint=QT_TRANSLATE_NOOP("Lessons", "Keep all five dice: three ones and two fives."),
               text=QT_TRANSLATE_NOOP("Lessons", "110 kept, and no die left in hand: hot dice. "
                                                 "Throw all five again.")),
-         _throw("1 2 3 4 6", QT_TRANSLATE_NOOP("Lessons", "A one: the turn is confirmed.")),
+         _throw("1 2 3 4 6", QT_TRANSLATE_NOOP("Lessons", "A one: the turn is confirmed."),
+                show="1"),
          Step("keep 1", you=True, hint=QT_TRANSLATE_NOOP(
              "Lessons", "Keep the one."),
               text=QT_TRANSLATE_NOOP("Lessons", "120 banked at once."))),
@@ -144,7 +147,7 @@ LESSONS: tuple[Lesson, ...] = (
              "Lessons", "Stop and bank."),
               text=QT_TRANSLATE_NOOP("Lessons", "Your total stops at 850: you are on the barrel.")),
          *_BORIS_BUSTS,
-         _throw("1 1 1 1 3", QT_TRANSLATE_NOOP("Lessons", "Four ones!")),
+         _throw("1 1 1 1 3", QT_TRANSLATE_NOOP("Lessons", "Four ones!"), show="1 1 1 1"),
          Step("keep 1 1 1 1", you=True, hint=QT_TRANSLATE_NOOP(
              "Lessons", "Keep the four ones: 200."),
               text=QT_TRANSLATE_NOOP("Lessons", "200 in one turn from the barrel: you reach 1000 "

@@ -35,6 +35,7 @@ from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.accessibility import Node
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.items import Badge
+from thousand_app.ui.common.pointing import Pointing
 from thousand_app.ui.common.table_decor import TableDecor
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, signed, total_text
@@ -77,7 +78,7 @@ def dice_event_sounds(events: Sequence[DiceEvent]) -> list[Optional[str]]:
     return [dice_event_sound(e) for e in events]
 
 
-class DiceScene(QGraphicsScene):
+class DiceScene(Pointing, QGraphicsScene):
     """The dice table of one game (everything in dice is public: no viewer)."""
 
     #: A die of the throw was clicked (its index, left to right).
@@ -188,6 +189,7 @@ class DiceScene(QGraphicsScene):
                                 a.prop(it, b"size", size, duration)])
             if group is not None:
                 anims.append(group)
+        self._mark_pointed()
         return a.parallel(anims)
 
     # -- building ------------------------------------------------------------------------------
@@ -237,6 +239,7 @@ class DiceScene(QGraphicsScene):
             self._rest[it] = (self.rng.uniform(-dx, dx), self.rng.uniform(-dy, dy),
                               self.rng.uniform(-REST_TURN, REST_TURN))
             self.throw_dice.append(it)
+        self._mark_pointed()
 
     def _set_hand(self, d: int) -> None:
         geo = self.geometry()
@@ -330,6 +333,29 @@ class DiceScene(QGraphicsScene):
                          focused=focused, interactive=enabled)
         if moved:
             accessibility.focus_moved(self)
+
+    def _pointed_words(self, items: tuple[int, ...]) -> str:
+        return faces_text(items)
+
+    def pointed(self) -> list[int]:
+        """The faces of the dice marked now, left to right on the tray."""
+        return [it.face for it in self._on_tray() if it.pointed]
+
+    def _on_tray(self) -> list[DieItem]:
+        return list(self.throw_dice or self.last_turn)
+
+    def _mark_pointed(self) -> None:
+        """One die on the tray for each face pointed at (``Pointing.highlight``): the
+        throw's, else the last turn's."""
+        want = list(self._pointed)
+        marked: set[DieItem] = set()
+        for it in self._on_tray():
+            if it.face in want:
+                want.remove(it.face)
+                marked.add(it)
+        for it in [*self.throw_dice, *self.last_turn, *self.hand_dice,
+                   *(it for row in self.kept_rows for it in row)]:
+            it.set_pointed(it in marked)
 
     def accessible_nodes(self) -> list[Node]:
         """What the table shows, for screen readers (``a11y.dice_nodes``)."""
