@@ -7,7 +7,8 @@ from typing import Any, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
@@ -205,3 +206,85 @@ def test_each_sheet_over_the_table_in_the_windows_tree(qtbot: Any, window: MainW
         assert unnamed(window) == []
 
     while_open(qtbot, window, name, look)
+
+
+# -- what Orca hears: the focus has a name, and announcements reach Orca 43 ----------------------
+DESCRIPTION = QAccessible.Text.Description
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any, str]]:
+    """The events an assistive technology on an AT-SPI platform (Linux) would be sent, as
+    (event type, interface, its description then), with accessibility on."""
+    events: list[tuple[str, Any, str]] = []
+
+    def update(event: Any) -> None:
+        iface = event.accessibleInterface()
+        kind = event.type().name
+        text = event.message() if kind == "Announcement" else (
+            iface.text(DESCRIPTION) if iface is not None else "")
+        events.append((kind, iface, text))
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    monkeypatch.setattr(accessibility, "LIVE_PLATFORMS", (QGuiApplication.platformName(),),
+                        raising=False)
+    return events
+
+
+def spoken(sent: list[tuple[str, Any, str]], iface: Any) -> list[str]:
+    """What a screen reader with ``iface`` as its focus reads: its description changes."""
+    return [text for kind, i, text in sent if kind == "DescriptionChanged" and i is iface and text]
+
+
+def test_the_dice_screen_has_a_name_and_its_announcements_reach_orca(
+        qtbot: Any, heard: list[tuple[str, str]], sent: list[tuple[str, Any, str]]) -> None:
+    """The dice screen has the keyboard while a game is on: a screen reader must find it named
+    (not a nameless filler), and Orca 43, which ignores AT-SPI announcements, must hear what
+    happens as a description change of that focus, emptied again at once (issue 34, Orca)."""
+    from tests.ui.dice.test_table import build, wait_turn
+
+    screen = build(qtbot, ("human", "computer"), seed=9)
+    try:
+        screen.activateWindow()
+        screen.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is screen)
+        iface = QAccessible.queryAccessibleInterface(screen)
+        assert iface.text(NAME) == "Dice table"
+        assert iface.role() == QAccessible.Role.Pane
+        wait_turn(qtbot, screen)
+        heard.clear()
+        sent.clear()
+        qtbot.keyClick(screen, Qt.Key.Key_T)
+        wait_turn(qtbot, screen)
+        said = [t for k, t in heard if k == "announce"]
+        assert said and spoken(sent, iface) == said
+        assert not [e for e in sent if e[0] == "Announcement"]
+        assert sent[-1] == ("DescriptionChanged", iface, "") and iface.text(DESCRIPTION) == ""
+    finally:
+        screen.close_game()
+
+
+def test_card_announcements_reach_the_card_the_cursor_is_on(
+        qtbot: Any, window: MainWindow, heard: list[tuple[str, str]],
+        sent: list[tuple[str, Any, str]]) -> None:
+    """Once the keyboard's cursor is on a card, that card is the screen reader's focus: what
+    happens is its description change; the card table's screen is named for the table."""
+    screen = start_fixed(window, script={
+        1: ["1 bid 105", "1 give KD 0", "1 give 9D 2", "1 play 9S"], 2: ["2 pass", "2 play KS"]})
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen)
+    assert QAccessible.queryAccessibleInterface(screen).text(NAME) == "Card table"
+    wait_mode(qtbot, screen, "bid")
+    qtbot.keyClick(screen.view, Qt.Key.Key_P)
+    wait_mode(qtbot, screen, "play")
+    qtbot.keyClick(screen.view, Qt.Key.Key_Right)
+    card = [i for k, i, _t in sent if k == "Focus"][-1]
+    assert isinstance(card, ItemAccessible)
+    heard.clear()
+    sent.clear()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+    wait_until(qtbot, lambda: any(t.startswith("Last trick: ") for t in spoken(sent, card)))
+    said = [t for k, t in heard if k == "announce"]
+    assert said and spoken(sent, card) == said
+    assert card.text(DESCRIPTION) == ""

@@ -9,8 +9,14 @@ role and states (focusable for what the player may use, focused for the keyboard
 
 The scene says when the keyboard's cursor moved (:func:`focus_moved`: a ``Focus`` event on the
 item's interface, what a screen reader reads as focus) and what just happened
-(:func:`announce`: a ``QAccessibleAnnouncementEvent``).  Both also go to :data:`LISTENERS`
-(a test, ``research/a11y_walk.py``) whether or not an assistive technology is running.
+(:func:`announce`).  Both also go to :data:`LISTENERS` (a test, ``research/a11y_walk.py``)
+whether or not an assistive technology is running.
+
+An announcement is a ``QAccessibleAnnouncementEvent``, except on Linux while the keyboard is
+on a table (its screen, :class:`ScreenAccessible`, or a thing of it): there it is a change of
+the focused object's description, which every Orca reads out.  Orca 43 (Debian 12) does not
+listen for AT-SPI's announcements at all (``research/orca_play.py`` showed it: not one of a
+game's announcements was spoken), and a newer Orca reads a description change the same way.
 
 The names come from the words the table already shows (plates, badges, banner) and from the
 engine's observation and legal actions through the scenes (``ui/cards/a11y.py``,
@@ -22,21 +28,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional
 
+import shiboken6
 from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import (QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent,
-                           QAccessibleInterface)
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
+                           QAccessibleInterface, QGuiApplication)
+from PySide6.QtWidgets import (QAccessibleWidget, QApplication, QGraphicsItem, QGraphicsView,
+                               QWidget)
 
 from .i18n import translate
 from .texts import fmt
 
-__all__ = ["Node", "LISTENERS", "TableAccessible", "ItemAccessible", "install", "announce",
-           "focus_moved", "walk", "Role"]
+__all__ = ["Node", "LISTENERS", "TableAccessible", "ItemAccessible", "ScreenAccessible",
+           "install", "announce", "focus_moved", "walk", "Role"]
 
 Role = QAccessible.Role
 
 # Called with ("focus" | "announce", text) for every focus move and announcement.
 LISTENERS: list[Callable[[str, str], None]] = []
+
+# Qt's platforms that speak AT-SPI, where an announcement is a description change of the focus.
+LIVE_PLATFORMS = ("xcb", "wayland")
 
 
 @dataclass(frozen=True)
@@ -95,6 +106,8 @@ class ItemAccessible(QAccessibleInterface):
         return None
 
     def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Description:
+            return self.table.live
         node = self.node()
         return node.name if node is not None and t == QAccessible.Text.Name else ""
 
@@ -137,6 +150,8 @@ class TableAccessible(QAccessibleWidget):
         super().__init__(view, Role.Client)
         self.view = view
         self._items: list[ItemAccessible] = []
+        #: What its focused thing says as its description while an announcement is sent.
+        self.live = ""
 
     def _item(self, index: int) -> ItemAccessible:
         while len(self._items) <= index:
@@ -177,25 +192,68 @@ class TableAccessible(QAccessibleWidget):
         return None
 
 
+class ScreenAccessible(QAccessibleWidget):
+    """A table's screen (``accessible_screen = True``), the widget that has the keyboard while
+    a game is on: named as its table ("Card table"), where a screen reader would otherwise
+    find a nameless filler, and the table's cursor as its focused child."""
+
+    def __init__(self, screen: QWidget) -> None:
+        super().__init__(screen, Role.Pane)
+        self.screen = screen
+        #: Its description while an announcement is sent (see :func:`announce`).
+        self.live = ""
+
+    def table(self) -> Optional[TableAccessible]:
+        view = getattr(self.screen, "view", None)
+        iface = QAccessible.queryAccessibleInterface(view) if view is not None else None
+        return iface if isinstance(iface, TableAccessible) else None
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Description:
+            return self.live
+        table = self.table()
+        if t == QAccessible.Text.Name and not self.screen.accessibleName() and table is not None:
+            return table.text(t)
+        return super().text(t)
+
+    def focusChild(self) -> Any:  # noqa: N802
+        table = self.table()
+        return table.focusChild() if table is not None else None
+
+
 # The interfaces made (Qt's cache holds them; we keep them from Python's collector).
-_MADE: dict[int, TableAccessible] = {}
+_MADE: dict[int, QAccessibleWidget] = {}
 _installed = False
+# The table's thing a screen reader was last told has the focus (None once a widget took it).
+_focus_item: Optional[ItemAccessible] = None
 
 
 def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
+    iface: Optional[QAccessibleWidget] = None
     if isinstance(obj, QGraphicsView) and getattr(obj, "accessible_table", False):
         iface = TableAccessible(obj)
+    elif isinstance(obj, QWidget) and getattr(obj, "accessible_screen", False):
+        iface = ScreenAccessible(obj)
+    if iface is not None:
         _MADE[id(obj)] = iface
         obj.destroyed.connect(lambda *_a, k=id(obj): _MADE.pop(k, None))
-        return iface
-    return None
+    return iface
+
+
+def _focus_changed(*_widgets: object) -> None:
+    global _focus_item
+    _focus_item = None       # (Qt tells the screen reader about the widget itself)
 
 
 def install() -> None:
-    """Give every table view (``accessible_table = True``) its :class:`TableAccessible`."""
+    """Give every table view (``accessible_table = True``) its :class:`TableAccessible` and
+    every table's screen (``accessible_screen = True``) its :class:`ScreenAccessible`."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(_focus_changed)
         _installed = True
 
 
@@ -218,12 +276,36 @@ def announce(where: Any, text: str) -> None:
     if not QAccessible.isActive():
         return
     views = _views(where) if hasattr(where, "views") else [where]
-    for obj in views[:1]:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(obj, text))
+    if not views:
+        return
+    live = live_focus() if QGuiApplication.platformName() in LIVE_PLATFORMS else None
+    if live is None:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(views[0], text))
+        return
+    iface, holder = live
+    holder.live = text        # (read by Qt as the event is sent; then the description is empty)
+    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
+    holder.live = ""
+    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
+
+
+def live_focus() -> Optional[tuple[QAccessibleInterface, Any]]:
+    """What a screen reader has as the focus when it is a table's (its screen, or a thing on it
+    the keyboard's cursor is on): that interface and the object whose ``live`` text its
+    description reads; None while the focus is elsewhere (a button, a sheet)."""
+    item = _focus_item
+    if item is not None and shiboken6.isValid(item.table.view) and item.isValid():
+        return item, item.table
+    widget = QApplication.focusWidget()
+    iface = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
+    if isinstance(iface, ScreenAccessible):
+        return iface, iface
+    return None
 
 
 def focus_moved(scene: Any) -> None:
     """The keyboard's cursor is on another thing of ``scene``: tell a screen reader."""
+    global _focus_item
     if not LISTENERS and not QAccessible.isActive():
         return
     for view in _views(scene):
@@ -237,6 +319,7 @@ def focus_moved(scene: Any) -> None:
             child = iface.child(index) if iface is not None else None
             if child is not None:
                 QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
+                _focus_item = child
         return
 
 
