@@ -101,6 +101,10 @@
             <source>%1 — throw: %2</source>
             <translation>%1 — throw: %2</translation>
         </message>
+        <message>
+            <source>Scores: %1</source>
+            <translation>Scores: %1</translation>
+        </message>
         <message numerus="yes">
             <source>%n card(s) face down</source>
             <translation>
@@ -614,7 +618,7 @@
         </message>
         <message>
             <source>Rematch</source>
-            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it).</extracomment>
+            <extracomment>Letter keys by action: the Latin key and the Cyrillic one on the same key of a Russian (ЙЦУКЕН) layout; Windows' layout-independent virtual key is the Latin letter's code. The least widths of the table and of the docked score sheet: together (with the scoring chart) within a window of 900 pixels, so docking them never widens the window. The table's least height: with the bars at 150 % text (the action bar's texts over its buttons) the screen still fits a window 600 pixels high (the tray scales with the view). The tray's rim, in the view's pixels: panels over the tray keep inside it. The least width of the result panel (narrower on a small tray). The cursor is drawn once the player has used the arrow keys. The native virtual key of the key being handled (the filter sets it). The second row of buttons, used when one row is wider than the tray.</extracomment>
             <translation>Rematch</translation>
         </message>
         <message>

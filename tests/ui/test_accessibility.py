@@ -288,3 +288,37 @@ def test_card_announcements_reach_the_card_the_cursor_is_on(
     said = [t for k, t in heard if k == "announce"]
     assert said and spoken(sent, card) == said
     assert card.text(DESCRIPTION) == ""
+
+
+def test_a_repeat_of_the_start_of_the_last_announcement_is_left_out(
+        qtbot: Any, heard: list[tuple[str, str]]) -> None:
+    """A bust's banner says "Boris: bust, no scoring dice: …" and its bubble then "Boris: bust":
+    Orca read both; the second only repeats the first's beginning and is left out."""
+    from PySide6.QtWidgets import QLabel
+
+    where = QLabel()
+    qtbot.addWidget(where)
+    for text in ["Boris: bust, no scoring dice: the turn total of 25 is lost", "Boris: bust",
+                 "Boris: bust", "Boris: 10", "Boris: 1"]:
+        accessibility.announce(where, text)
+    assert [t for k, t in heard if k == "announce"] == [
+        "Boris: bust, no scoring dice: the turn total of 25 is lost", "Boris: bust",
+        "Boris: 10", "Boris: 1"]
+
+
+def test_the_dice_scores_are_read_out_after_a_turn_that_changed_them(
+        qtbot: Any, heard: list[tuple[str, str]]) -> None:
+    """A sighted player sees the plates count up after each turn; a screen reader's player
+    hears the scores ("Scores: P0: 0, P1: 80") whenever a turn changed them."""
+    import re
+
+    from tests.ui.dice.test_table import build
+
+    screen = build(qtbot, ("computer", "computer"), seed=9)
+    try:
+        qtbot.waitUntil(lambda: any(t.startswith("Scores: ") for k, t in heard), timeout=20000)
+        said = next(t for k, t in heard if t.startswith("Scores: "))
+        m = re.fullmatch(r"Scores: P0: (-?\d+), P1: (-?\d+)", said)
+        assert m is not None and m.groups() != ("0", "0"), said
+    finally:
+        screen.close_game()

@@ -69,7 +69,7 @@ def forced_pass(obs: Observation) -> Optional[Pass]:
 class GameScreen(QWidget):
     """Everything shown while a game is on."""
 
-    #: Screen readers read it as its table (``accessibility.ScreenAccessible``).
+    # Screen readers read it as its table (``accessibility.ScreenAccessible``).
     accessible_screen = True
 
     #: The user asked for the menu (Esc), the score sheet, the rules, a new game.

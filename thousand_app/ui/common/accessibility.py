@@ -150,7 +150,7 @@ class TableAccessible(QAccessibleWidget):
         super().__init__(view, Role.Client)
         self.view = view
         self._items: list[ItemAccessible] = []
-        #: What its focused thing says as its description while an announcement is sent.
+        # What its focused thing says as its description while an announcement is sent.
         self.live = ""
 
     def _item(self, index: int) -> ItemAccessible:
@@ -200,7 +200,7 @@ class ScreenAccessible(QAccessibleWidget):
     def __init__(self, screen: QWidget) -> None:
         super().__init__(screen, Role.Pane)
         self.screen = screen
-        #: Its description while an announcement is sent (see :func:`announce`).
+        # Its description while an announcement is sent (see :func:`announce`).
         self.live = ""
 
     def table(self) -> Optional[TableAccessible]:
@@ -226,6 +226,8 @@ _MADE: dict[int, QAccessibleWidget] = {}
 _installed = False
 # The table's thing a screen reader was last told has the focus (None once a widget took it).
 _focus_item: Optional[ItemAccessible] = None
+# The last text announced.
+_last_said = ""
 
 
 def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
@@ -268,9 +270,14 @@ def _tell(kind: str, text: str) -> None:
 
 def announce(where: Any, text: str) -> None:
     """Say ``text`` (what just happened) to a screen reader: ``where`` is a table's scene or
-    the widget that shows the text."""
+    the widget that shows the text.  A text that only repeats the beginning of the one just
+    said is left out (a bust's bubble, "Boris: bust", after its banner, "Boris: bust, no
+    scoring dice: …")."""
+    global _last_said
     text = text.strip()
-    if not text:
+    last, _last_said = _last_said, text
+    if not text or (last.startswith(text) and len(last) > len(text)
+                    and not last[len(text)].isalnum()):
         return
     _tell("announce", text)
     if not QAccessible.isActive():
