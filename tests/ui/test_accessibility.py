@@ -322,3 +322,50 @@ def test_the_dice_scores_are_read_out_after_a_turn_that_changed_them(
         assert m is not None and m.groups() != ("0", "0"), said
     finally:
         screen.close_game()
+
+
+def test_the_cursor_on_a_thing_whose_role_changed_is_on_another_accessible_object(
+        qtbot: Any, sent: list[tuple[str, Any, str]]) -> None:
+    """Orca keeps an object's role once read: the cards of the play were read as the check
+    boxes they had been while passing ("Queen of clubs, playable check box not checked").
+    The keyboard's cursor coming to a thing whose role changed focuses a new object; a check
+    box's state is sent again before it is focused."""
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from thousand_app.ui.common.accessibility import Node
+
+    class Scene(QGraphicsScene):
+        nodes: list[Node] = []
+
+        def accessible_nodes(self) -> list[Node]:
+            return list(self.nodes)
+
+    class View(QGraphicsView):
+        accessible_table = True
+
+    accessibility.install()
+    scene = Scene()
+    view = View(scene)
+    qtbot.addWidget(view)
+    view.show()
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    table = QAccessible.queryAccessibleInterface(view)
+    Role = QAccessible.Role
+
+    def cursor_on(node: Node) -> Any:
+        scene.nodes = [node]
+        sent.clear()
+        accessibility.focus_moved(scene)
+        return [i for kind, i, _t in sent if kind == "Focus"][-1]
+
+    chosen = cursor_on(Node("Nine of hearts, chosen", Role.CheckBox, actionable=True,
+                            focused=True, selected=True))
+    assert chosen.role() == Role.CheckBox and table.child(0) is chosen
+    assert [kind for kind, _i, _t in sent] == ["StateChanged", "Focus"]
+    played = cursor_on(Node("Nine of hearts, playable", Role.Button, actionable=True,
+                            focused=True))
+    assert played is not chosen and played.role() == Role.Button and table.child(0) is played
+    assert played.text(NAME) == "Nine of hearts, playable"
+    assert cursor_on(Node("Ace of hearts, playable", Role.Button, actionable=True,
+                          focused=True)) is played

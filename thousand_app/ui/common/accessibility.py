@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterator, Optional
 import shiboken6
 from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import (QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent,
-                           QAccessibleInterface, QGuiApplication)
+                           QAccessibleInterface, QAccessibleStateChangeEvent, QGuiApplication)
 from PySide6.QtWidgets import (QAccessibleWidget, QApplication, QGraphicsItem, QGraphicsView,
                                QWidget)
 
@@ -70,12 +70,16 @@ def _nodes(view: QGraphicsView) -> list[Node]:
 
 
 class ItemAccessible(QAccessibleInterface):
-    """The ``index``-th thing of a table (read afresh from the scene each time it is asked)."""
+    """The ``index``-th thing of a table (read afresh from the scene each time it is asked).
+    A screen reader keeps an object's role once read (Orca read the cards of the play as the
+    check boxes they had been while passing): the keyboard's cursor coming to a thing whose
+    role is not the one its object was made with makes a new object (:func:`focus_moved`)."""
 
-    def __init__(self, table: "TableAccessible", index: int) -> None:
+    def __init__(self, table: "TableAccessible", index: int, role: QAccessible.Role) -> None:
         super().__init__()
         self.table = table
         self.index = index
+        self.made_role = role
 
     def node(self) -> Optional[Node]:
         nodes = _nodes(self.table.view)
@@ -149,14 +153,22 @@ class TableAccessible(QAccessibleWidget):
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view, Role.Client)
         self.view = view
-        self._items: list[ItemAccessible] = []
+        self._items: list[Optional[ItemAccessible]] = []
+        # Every one made (Qt may still hold one whose thing changed its role: kept alive).
+        self._made: list[ItemAccessible] = []
         # What its focused thing says as its description while an announcement is sent.
         self.live = ""
 
-    def _item(self, index: int) -> ItemAccessible:
+    def _item(self, index: int, role: QAccessible.Role, renew: bool = False) -> ItemAccessible:
+        """The object of the ``index``-th thing (a new one if ``renew`` and the thing's role is
+        not the one it was made with)."""
         while len(self._items) <= index:
-            self._items.append(ItemAccessible(self, len(self._items)))
-        return self._items[index]
+            self._items.append(None)
+        item = self._items[index]
+        if item is None or (renew and item.made_role != role):
+            item = self._items[index] = ItemAccessible(self, index, role)
+            self._made.append(item)
+        return item
 
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name and not self.view.accessibleName():
@@ -168,9 +180,10 @@ class TableAccessible(QAccessibleWidget):
         return len(_nodes(self.view))
 
     def child(self, index: int) -> Any:
-        if not 0 <= index < self.childCount():
+        nodes = _nodes(self.view)
+        if not 0 <= index < len(nodes):
             return None
-        return self._item(index)
+        return self._item(index, nodes[index].role)
 
     def indexOfChild(self, child: Any) -> int:  # noqa: N802
         for i, it in enumerate(self._items):
@@ -179,8 +192,8 @@ class TableAccessible(QAccessibleWidget):
         return -1
 
     def childAt(self, x: int, y: int) -> Any:  # noqa: N802
-        for i in range(self.childCount()):
-            it = self._item(i)
+        for i, node in enumerate(_nodes(self.view)):
+            it = self._item(i, node.role)
             if it.rect().contains(x, y):
                 return it
         return None
@@ -188,7 +201,7 @@ class TableAccessible(QAccessibleWidget):
     def focusChild(self) -> Any:  # noqa: N802
         for i, node in enumerate(_nodes(self.view)):
             if node.focused:
-                return self._item(i)
+                return self._item(i, node.role)
         return None
 
 
@@ -323,10 +336,15 @@ def focus_moved(scene: Any) -> None:
         _tell("focus", nodes[index].name)
         if QAccessible.isActive() and view.window().isActiveWindow():
             iface = QAccessible.queryAccessibleInterface(view)
-            child = iface.child(index) if iface is not None else None
+            child = (iface._item(index, nodes[index].role, renew=True)
+                     if isinstance(iface, TableAccessible) else None)
             if child is not None:
+                if nodes[index].role == Role.CheckBox:   # (a screen reader keeps states read)
+                    changed = QAccessible.State()
+                    changed.checked = True
+                    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(child, changed))
                 QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
-                _focus_item = child
+                _focus_item = child if isinstance(child, ItemAccessible) else None
         return
 
 
