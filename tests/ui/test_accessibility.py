@@ -369,3 +369,22 @@ def test_the_cursor_on_a_thing_whose_role_changed_is_on_another_accessible_objec
     assert played.text(NAME) == "Nine of hearts, playable"
     assert cursor_on(Node("Ace of hearts, playable", Role.Button, actionable=True,
                           focused=True)) is played
+
+
+def test_the_card_panel_reads_cards_in_words(qtbot: Any, heard: list[tuple[str, str]]) -> None:
+    """The hint says "Hint: play K♦." on the panel; speech read it as "K black diamond" (Orca
+    under Xvfb): the screen reader hears "Hint: play King of diamonds."."""
+    from thousand_app.ui.cards.panel import ActionPanel
+    from thousand_app.ui.cards.texts import cards_in_words
+
+    assert cards_in_words("Hint: play K♦. 10♣, then Q♥ or 9♠ (♥ 100)") == (
+        "Hint: play King of diamonds. Ten of clubs, then Queen of hearts or Nine of spades "
+        "(♥ 100)")
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ActionPanel(parent)
+    panel.set_content("Your lead.", "Hint: play A♠.")
+    assert [t for k, t in heard if k == "announce"] == ["Your lead.", "Hint: play Ace of spades."]
+    assert panel.detail.text() == "Hint: play A♠."

@@ -14,6 +14,8 @@ from thousand_app.ui.common.overlays import clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
 from thousand_app.ui.common.texts import fmt
 
+from .texts import cards_in_words
+
 
 def key_name(key: str) -> str:
     """How a key is called on the keyboard ("Enter" for Return)."""
@@ -60,14 +62,14 @@ class ActionPanel(QFrame):
 
     def set_content(self, prompt: str, detail: str = "") -> None:
         if prompt != self.prompt.text():
-            accessibility.announce(self, prompt)     # (a screen reader hears a new prompt)
+            accessibility.announce(self, cards_in_words(prompt))   # (a screen reader hears it)
         self.prompt.setText(prompt)
         self.set_detail(detail)
         self.clear_row()
 
     def set_detail(self, detail: str) -> None:
         if detail != self.detail.text():
-            accessibility.announce(self, detail)
+            accessibility.announce(self, cards_in_words(detail))
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
 
