@@ -313,12 +313,17 @@ def live_focus() -> Optional[tuple[QAccessibleInterface, Any]]:
     """What a screen reader has as the focus when it is a table's (its screen, or a thing on it
     the keyboard's cursor is on): that interface and the object whose ``live`` text its
     description reads; None while the focus is elsewhere (a button, a sheet)."""
-    item = _focus_item
-    if item is not None and shiboken6.isValid(item.table.view) and item.isValid():
-        return item, item.table
+    global _focus_item
+    item, gone = _focus_item, False
+    if item is not None:
+        if shiboken6.isValid(item.table.view) and item.isValid():
+            return item, item.table
+        _focus_item, gone = None, True
     widget = QApplication.focusWidget()
     iface = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
     if isinstance(iface, ScreenAccessible):
+        if gone:     # (the screen reader's focus was a thing no longer there: the screen's now)
+            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.Focus))
         return iface, iface
     return None
 
