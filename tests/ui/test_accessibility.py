@@ -8,14 +8,14 @@ from typing import Any, Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat
 from thousand_app.ui.cards.card_script import ScriptedPlayer
 from thousand_app.ui.cards.texts import card_name
 from thousand_app.ui.common import accessibility
-from thousand_app.ui.common.accessibility import ItemAccessible, actionable, walk
+from thousand_app.ui.common.accessibility import ItemAccessible, Node, actionable, walk
 from thousand_app.ui.common.main_window import MainWindow
 
 from tests.ui.conftest import start_fixed, wait_mode, wait_until
@@ -324,25 +324,25 @@ def test_the_dice_scores_are_read_out_after_a_turn_that_changed_them(
         screen.close_game()
 
 
+class Scene(QGraphicsScene):
+    """A table's scene whose things are set by the test."""
+
+    nodes: list[Node] = []
+
+    def accessible_nodes(self) -> list[Node]:
+        return list(self.nodes)
+
+
+class View(QGraphicsView):
+    accessible_table = True
+
+
 def test_the_cursor_on_a_thing_whose_role_changed_is_on_another_accessible_object(
         qtbot: Any, sent: list[tuple[str, Any, str]]) -> None:
     """Orca keeps an object's role once read: the cards of the play were read as the check
     boxes they had been while passing ("Queen of clubs, playable check box not checked").
     The keyboard's cursor coming to a thing whose role changed focuses a new object; a check
     box's state is sent again before it is focused."""
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
-
-    from thousand_app.ui.common.accessibility import Node
-
-    class Scene(QGraphicsScene):
-        nodes: list[Node] = []
-
-        def accessible_nodes(self) -> list[Node]:
-            return list(self.nodes)
-
-    class View(QGraphicsView):
-        accessible_table = True
-
     accessibility.install()
     scene = Scene()
     view = View(scene)
@@ -395,18 +395,7 @@ def test_when_the_focused_thing_is_gone_the_screen_takes_the_focus_and_the_news(
     """The deal summary went to the card table's screen while Orca's focus was still the card
     the cursor had been on (the hand was empty by then): Orca said nothing.  When the focused
     thing is gone, the screen gets the focus again, then the announcement."""
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
-
-    from thousand_app.ui.common.accessibility import Node
-
-    class Scene(QGraphicsScene):
-        nodes: list[Node] = []
-
-        def accessible_nodes(self) -> list[Node]:
-            return list(self.nodes)
-
-    class View(QGraphicsView):
-        accessible_table = True
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
 
     class Screen(QWidget):
         accessible_screen = True
