@@ -86,7 +86,10 @@ class ItemAccessible(QAccessibleInterface):
         return nodes[self.index] if self.index < len(nodes) else None
 
     def isValid(self) -> bool:  # noqa: N802 (Qt's names)
-        return self.node() is not None
+        """While its table lives, even once its thing is gone (no name, invisible): a screen
+        reader may still have it as its focus, and hears the announcements through it (the
+        deal summary went unheard when the played-out hand's last card was no longer valid)."""
+        return shiboken6.isValid(self.table.view)
 
     def object(self) -> Any:
         return None
@@ -313,17 +316,12 @@ def live_focus() -> Optional[tuple[QAccessibleInterface, Any]]:
     """What a screen reader has as the focus when it is a table's (its screen, or a thing on it
     the keyboard's cursor is on): that interface and the object whose ``live`` text its
     description reads; None while the focus is elsewhere (a button, a sheet)."""
-    global _focus_item
-    item, gone = _focus_item, False
-    if item is not None:
-        if shiboken6.isValid(item.table.view) and item.isValid():
-            return item, item.table
-        _focus_item, gone = None, True
+    item = _focus_item
+    if item is not None and item.isValid():
+        return item, item.table
     widget = QApplication.focusWidget()
     iface = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
     if isinstance(iface, ScreenAccessible):
-        if gone:     # (the screen reader's focus was a thing no longer there: the screen's now)
-            QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.Focus))
         return iface, iface
     return None
 
