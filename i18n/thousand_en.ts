@@ -130,6 +130,10 @@
             <source>%1: %2, total %3</source>
             <translation>%1: %2, total %3</translation>
         </message>
+        <message>
+            <source>Talon: %1</source>
+            <translation>Talon: %1</translation>
+        </message>
     </context>
     <context>
         <name>App</name>

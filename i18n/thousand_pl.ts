@@ -133,6 +133,10 @@
         <source>%1: %2, total %3</source>
         <translation>%1: %2, razem %3</translation>
     </message>
+    <message>
+        <source>Talon: %1</source>
+        <translation>Musik: %1</translation>
+    </message>
 </context>
 <context>
     <name>App</name>

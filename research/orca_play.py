@@ -237,9 +237,9 @@ def play(args: argparse.Namespace, desktop: Desktop) -> int:
         events.append((time.time(), f"  app {kind}: " + " / ".join(text.splitlines())))
 
     def when_orca_reads() -> None:
-        """The first key once Orca has read the window (it knows the app), 30 s at most."""
+        """The first key once Orca has read the window (it knows the app), 60 s at most."""
         if len(orca_spoke(desktop.orca_log(), dt.date.today())) >= 2 or \
-                time.monotonic() - waited > 30:
+                time.monotonic() - waited > 60:
             wait.stop()
             driver.timer.start()
 

@@ -379,7 +379,7 @@ def test_the_card_panel_reads_cards_in_words(qtbot: Any, heard: list[tuple[str, 
 
     assert cards_in_words("Hint: play K♦. 10♣, then Q♥ or 9♠ (♥ 100)") == (
         "Hint: play King of diamonds. Ten of clubs, then Queen of hearts or Nine of spades "
-        "(♥ 100)")
+        "(hearts 100)")
     from PySide6.QtWidgets import QWidget
 
     parent = QWidget()
@@ -409,3 +409,21 @@ def test_when_the_focused_thing_is_gone_the_news_still_reach_the_screen_reader(
     accessibility.announce(scene, "Deal 1: you made 120")
     assert spoken(sent, card) == ["Deal 1: you made 120"]
     assert card.isValid() and card.text(NAME) == "" and card.state().invisible
+
+
+def test_the_talon_and_the_suits_of_the_card_table_are_read_in_words(
+        qtbot: Any, window: MainWindow, heard: list[tuple[str, str]]) -> None:
+    """The talon turned up was never read out; a marriage's bubble and banner ("♦ +80",
+    "Trump: ♦") were read as "black diamond": the card table says its cards and suits in
+    words."""
+    from thousand_app.ui.cards.texts import cards_in_words
+
+    assert cards_in_words("You: ♦ +80") == "You: diamonds +80"
+    screen = start_fixed(window, script={1: ["1 bid 105", "1 pass"], 2: ["2 pass"]})
+    accessibility.announce(screen.scene, "Trump: ♦")
+    assert heard[-1] == ("announce", "Trump: diamonds")
+    wait_mode(qtbot, screen, "bid")
+    qtbot.keyClick(screen.view, Qt.Key.Key_B)            # bid 110: the talon is turned up
+    wait_mode(qtbot, screen, "exchange")
+    talon = [t for k, t in heard if k == "announce" and t.startswith("Talon: ")]
+    assert len(talon) == 1 and talon[0].count(" of ") == 3, talon

@@ -66,8 +66,11 @@ def card_name(card: int) -> str:
 
 def cards_in_words(text: str) -> str:
     """``text`` with each card written as the faces show it (``K♦``) in words (``King of
-    diamonds``), for a screen reader: speech reads ``K♦`` as "K black diamond"."""
+    diamonds``), and each suit symbol left (``Trump: ♦``) as its suit (``Trump: diamonds``),
+    for a screen reader: speech reads ``K♦`` as "K black diamond"."""
     words = {card_text(c): card_name(c) for c in range(24)}
+    words.update((symbol, translate("Cards", name))
+                 for symbol, name in zip(SUIT_SYMBOLS, _SUIT_NAMES))
     pattern = "|".join(re.escape(t) for t in sorted(words, key=len, reverse=True))
     return re.sub(pattern, lambda m: words[m.group(0)], text)
 

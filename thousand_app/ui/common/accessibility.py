@@ -286,11 +286,13 @@ def _tell(kind: str, text: str) -> None:
 
 def announce(where: Any, text: str) -> None:
     """Say ``text`` (what just happened) to a screen reader: ``where`` is a table's scene or
-    the widget that shows the text.  A text that only repeats the beginning of the one just
+    the widget that shows the text (the scene's ``in_words(text)``, if it has one, says the
+    symbols it shows in words).  A text that only repeats the beginning of the one just
     said is left out (a bust's bubble, "Boris: bust", after its banner, "Boris: bust, no
     scoring dice: …")."""
     global _last_said
-    text = text.strip()
+    in_words = getattr(where, "in_words", None)    # (a scene's way to read its symbols)
+    text = (in_words(text) if in_words is not None else text).strip()
     last, _last_said = _last_said, text
     if not text or (last.startswith(text) and len(last) > len(text)
                     and not last[len(text)].isalnum()):
