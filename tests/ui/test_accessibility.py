@@ -427,3 +427,24 @@ def test_the_talon_and_the_suits_of_the_card_table_are_read_in_words(
     wait_mode(qtbot, screen, "exchange")
     talon = [t for k, t in heard if k == "announce" and t.startswith("Talon: ")]
     assert len(talon) == 1 and talon[0].count(" of ") == 3, talon
+
+
+def test_the_same_prompt_is_read_again_when_the_panel_comes_back(
+        qtbot: Any, heard: list[tuple[str, str]]) -> None:
+    """Orca heard "Your turn. Play a highlighted card." at the first trick only: the next
+    tricks' prompt had the same words.  A prompt is read each time the panel comes back, once
+    while it stays."""
+    from PySide6.QtWidgets import QWidget
+
+    from thousand_app.ui.cards.panel import ActionPanel
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ActionPanel(parent)
+    parent.show()
+    for _trick in range(2):
+        panel.set_content("Your turn. Play a highlighted card.")
+        panel.show()
+        panel.set_content("Your turn. Play a highlighted card.")   # (a refresh: not again)
+        panel.hide()
+    assert [t for k, t in heard if k == "announce"] == ["Your turn. Play a highlighted card."] * 2
