@@ -143,11 +143,27 @@ class Desktop:
                 except subprocess.TimeoutExpired:
                     p.kill()
                     p.wait()
-        pid_file = self.work / "run" / "speech-dispatcher" / "pid"   # (started by Orca)
-        try:
-            os.kill(int(pid_file.read_text().split()[0]), signal.SIGTERM)
-        except (OSError, ValueError, IndexError):
-            pass
+        for pid in self.strays():
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except OSError:
+                pass
+
+    def strays(self) -> list[int]:
+        """The run's processes no one here started (speech-dispatcher and its modules, started
+        by Orca; the AT-SPI registry, started by its bus): those with this run's home."""
+        home = f"HOME={self.env['HOME']}".encode()
+        found = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit() or int(entry.name) in (os.getpid(), os.getppid()):
+                continue
+            try:
+                environ = (entry / "environ").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if home in environ:
+                found.append(int(entry.name))
+        return found
 
 
 def orca_spoke(log_text: str, day: dt.date) -> list[tuple[float, str]]:
