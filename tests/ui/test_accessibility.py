@@ -395,11 +395,16 @@ def test_when_the_focused_thing_is_gone_the_news_still_reach_the_screen_reader(
     """The deal summary went unheard: Orca's focus was still the card the cursor had been on,
     gone with the played-out hand, and the summary went to the table's screen.  A thing's
     object stays valid (nameless, invisible) while its table lives: the news go through it."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    accessibility.install()
     scene = Scene()
-    view = View(scene)
-    qtbot.addWidget(view)
-    view.show()
-    view.activateWindow()
+    window = QWidget()
+    qtbot.addWidget(window)
+    view = View(scene, window)
+    QVBoxLayout(window).addWidget(view)
+    window.show()
+    window.activateWindow()
     qtbot.waitUntil(view.isActiveWindow)
     scene.nodes = [Node("Ace of spades, playable", QAccessible.Role.Button, actionable=True,
                         focused=True)]
@@ -409,6 +414,9 @@ def test_when_the_focused_thing_is_gone_the_news_still_reach_the_screen_reader(
     accessibility.announce(scene, "Deal 1: you made 120")
     assert spoken(sent, card) == ["Deal 1: you made 120"]
     assert card.isValid() and card.text(NAME) == "" and card.state().invisible
+    assert accessibility.live_focus() == (card, card.table)
+    view.deleteLater()                 # (the table gone: nothing of it is kept as the focus)
+    qtbot.waitUntil(lambda: accessibility._focus_item is None)   # (nor held: it kept a game)
 
 
 def test_the_talon_and_the_suits_of_the_card_table_are_read_in_words(

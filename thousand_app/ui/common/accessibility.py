@@ -254,8 +254,17 @@ def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
         iface = ScreenAccessible(obj)
     if iface is not None:
         _MADE[id(obj)] = iface
-        obj.destroyed.connect(lambda *_a, k=id(obj): _MADE.pop(k, None))
+        obj.destroyed.connect(lambda *_a, k=id(obj): _forget(k))
     return iface
+
+
+def _forget(key: int) -> None:
+    """A table's view or screen is gone: its interface, and the focus on a thing of it (which
+    would keep its table's objects alive)."""
+    global _focus_item
+    _MADE.pop(key, None)
+    if _focus_item is not None and id(_focus_item.table.view) == key:
+        _focus_item = None
 
 
 def _focus_changed(*_widgets: object) -> None:
