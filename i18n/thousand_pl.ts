@@ -101,6 +101,10 @@
         <source>%1 — throw: %2</source>
         <translation>%1 — rzut: %2</translation>
     </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>Punkty: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
         <translation>
@@ -128,6 +132,10 @@
     <message>
         <source>%1: %2, total %3</source>
         <translation>%1: %2, razem %3</translation>
+    </message>
+    <message>
+        <source>Talon: %1</source>
+        <translation>Musik: %1</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@ from thousand_app.cards.engine import Discard, Give
 from research.a11y_walk import quiet_storage
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.ui.common.sheet import modal_screen
 
 #: How long a key may take to change what the window shows before it counts as stuck.
 STUCK_S = 8.0
@@ -89,7 +90,7 @@ class Driver:
         """Where a key goes: the modal window's focus, else the focus of the active window.
         When a dialog closes, a desktop's window manager gives the main window back the
         activation; offscreen there is none, so the driver does it (and says so)."""
-        modal = QApplication.activeModalWidget()
+        modal = modal_screen(self.window)
         if modal is not None:          # (keys go to the modal window, where its focus is)
             return modal.focusWidget() or modal
         w = QApplication.activePopupWidget() or QApplication.focusWidget()
@@ -111,11 +112,16 @@ class Driver:
         self.last_state = self.state()
         self.pressed_at = time.monotonic()
         self.pending = True
+        self.send(target, key, mod)
+
+    def send(self, target: QWidget, key: Key, mod: Mod) -> None:
+        """Deliver the key: a Qt key event to ``target`` (``research/orca_play.py`` sends a
+        real X key event instead)."""
         QTimer.singleShot(0, lambda: QTest.keyClick(target, key, mod))
 
     # -- what the player sees (read only) ------------------------------------------------------
     def state(self) -> object:
-        modal = QApplication.activeModalWidget()
+        modal = modal_screen(self.window)
         part = self.window.active
         screen = self.window.game_screen
         parts: list[object] = [type(modal).__name__ if modal is not None else None,
@@ -151,7 +157,7 @@ class Driver:
                 return
         if self.busy():
             return
-        modal = QApplication.activeModalWidget()
+        modal = modal_screen(self.window)
         if modal is None and QApplication.activeWindow() is None:
             self.activations += 1          # (see target(): what a window manager does)
             self.window.activateWindow()

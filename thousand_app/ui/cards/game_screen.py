@@ -69,6 +69,9 @@ def forced_pass(obs: Observation) -> Optional[Pass]:
 class GameScreen(QWidget):
     """Everything shown while a game is on."""
 
+    # Screen readers read it as its table (``accessibility.ScreenAccessible``).
+    accessible_screen = True
+
     #: The user asked for the menu (Esc), the score sheet, the rules, a new game.
     menuRequested = Signal()
     scoreSheetRequested = Signal()

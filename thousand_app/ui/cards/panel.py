@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QHideEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from thousand_app.ui.common import accessibility
@@ -14,6 +14,8 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.overlays import clear_layout
 from thousand_app.ui.common.plain_text import PlainLabel
 from thousand_app.ui.common.texts import fmt
+
+from .texts import cards_in_words
 
 
 def key_name(key: str) -> str:
@@ -38,6 +40,9 @@ class ActionPanel(QFrame):
         lay.setSpacing(6)
         self.prompt = PlainLabel()
         self.prompt.setObjectName("prompt")
+        # The prompt was read out since the panel last came (the same words next turn are
+        # read again: "Your turn" each trick).
+        self._prompt_said = False
         f = self.prompt.font()
         f.setPointSizeF(f.pointSizeF() * 1.15)
         f.setBold(True)
@@ -69,15 +74,20 @@ class ActionPanel(QFrame):
         clear_layout(self.row)
 
     def set_content(self, prompt: str, detail: str = "") -> None:
-        if prompt != self.prompt.text():
-            accessibility.announce(self, prompt)     # (a screen reader hears a new prompt)
+        if prompt != self.prompt.text() or not self._prompt_said:
+            accessibility.announce(self, cards_in_words(prompt))   # (a screen reader hears it)
+            self._prompt_said = True
         self.prompt.setText(prompt)
         self.set_detail(detail)
         self.clear_row()
 
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+        self._prompt_said = False
+        super().hideEvent(event)
+
     def set_detail(self, detail: str) -> None:
         if detail != self.detail.text():
-            accessibility.announce(self, detail)
+            accessibility.announce(self, cards_in_words(detail))
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
 

@@ -36,7 +36,7 @@ from thousand_app.ui.common.pointing import Pointing
 
 from .a11y import card_nodes
 from .items import CardItem
-from .texts import card_name
+from .texts import card_name, cards_in_words
 from .table_decor import CardTableDecor
 from .table_model import DealFacts, TableCards
 
@@ -65,6 +65,8 @@ class TableScene(Pointing, QGraphicsScene):
     callback = Signal(str, object)
     # a sound to play now (``sound.SOUND_NAMES``); only while animations are on
     sound = Signal(str)
+    # What is announced reads its cards and suits in words ("Trump: diamonds", not "♦").
+    in_words = staticmethod(cards_in_words)
 
     def __init__(self, deck: Deck, speed: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -164,6 +164,9 @@ def talon_taken(scene: TableScene, e: TalonTaken, sound: Optional[str]) -> Anim:
         for it, card in zip(items, e.cards):
             it.card = card
     mine = e.seat == scene.viewer and not scene.hide_own
+    if e.cards is not None and (e.shown or mine):   # (what the eye sees turned up)
+        accessibility.announce(scene, fmt(translate("Access", "Talon: %1"),
+                                          ", ".join(card_name(c) for c in e.cards)))
     steps: list[Callable[[], Anim]] = []
     if e.shown and e.cards is not None:
         def turn_up() -> Anim:

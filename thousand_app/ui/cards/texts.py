@@ -8,6 +8,7 @@ one-line explanation here; a test checks that none is missing.
 
 from __future__ import annotations
 
+import re
 from typing import Mapping, Optional
 
 from thousand_app.cards.engine import (BAD_TALON_POINTS, Action, Bid, Card, Concede, Dark, Declare,
@@ -61,6 +62,17 @@ def card_name(card: int) -> str:
     """``Ace of spades`` (``туз пик`` in Russian): the card in words."""
     c = Card(card)
     return fmt(translate("Cards", _OF_SUIT[c.suit]), translate("Cards", _RANK_NAMES[c.rank]))
+
+
+def cards_in_words(text: str) -> str:
+    """``text`` with each card written as the faces show it (``K♦``) in words (``King of
+    diamonds``), and each suit symbol left (``Trump: ♦``) as its suit (``Trump: diamonds``),
+    for a screen reader: speech reads ``K♦`` as "K black diamond"."""
+    words = {card_text(c): card_name(c) for c in range(24)}
+    words.update((symbol, translate("Cards", name))
+                 for symbol, name in zip(SUIT_SYMBOLS, _SUIT_NAMES))
+    pattern = "|".join(re.escape(t) for t in sorted(words, key=len, reverse=True))
+    return re.sub(pattern, lambda m: words[m.group(0)], text)
 
 
 def is_red(suit: int) -> bool:

@@ -9,8 +9,14 @@ role and states (focusable for what the player may use, focused for the keyboard
 
 The scene says when the keyboard's cursor moved (:func:`focus_moved`: a ``Focus`` event on the
 item's interface, what a screen reader reads as focus) and what just happened
-(:func:`announce`: a ``QAccessibleAnnouncementEvent``).  Both also go to :data:`LISTENERS`
-(a test, ``research/a11y_walk.py``) whether or not an assistive technology is running.
+(:func:`announce`).  Both also go to :data:`LISTENERS` (a test, ``research/a11y_walk.py``)
+whether or not an assistive technology is running.
+
+An announcement is a ``QAccessibleAnnouncementEvent``, except on Linux while the keyboard is
+on a table (its screen, :class:`ScreenAccessible`, or a thing of it): there it is a change of
+the focused object's description, which every Orca reads out.  Orca 43 (Debian 12) does not
+listen for AT-SPI's announcements at all (``research/orca_play.py`` showed it: not one of a
+game's announcements was spoken), and a newer Orca reads a description change the same way.
 
 The names come from the words the table already shows (plates, badges, banner) and from the
 engine's observation and legal actions through the scenes (``ui/cards/a11y.py``,
@@ -22,21 +28,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional
 
+import shiboken6
 from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import (QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent,
-                           QAccessibleInterface)
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
+                           QAccessibleInterface, QAccessibleStateChangeEvent, QGuiApplication)
+from PySide6.QtWidgets import (QAccessibleWidget, QApplication, QGraphicsItem, QGraphicsView,
+                               QWidget)
 
 from .i18n import translate
 from .texts import fmt
 
-__all__ = ["Node", "LISTENERS", "TableAccessible", "ItemAccessible", "install", "announce",
-           "focus_moved", "walk", "Role"]
+__all__ = ["Node", "LISTENERS", "TableAccessible", "ItemAccessible", "ScreenAccessible",
+           "install", "announce", "focus_moved", "walk", "Role"]
 
 Role = QAccessible.Role
 
 # Called with ("focus" | "announce", text) for every focus move and announcement.
 LISTENERS: list[Callable[[str, str], None]] = []
+
+# Qt's platforms that speak AT-SPI, where an announcement is a description change of the focus.
+LIVE_PLATFORMS = ("xcb", "wayland")
 
 
 @dataclass(frozen=True)
@@ -59,19 +70,26 @@ def _nodes(view: QGraphicsView) -> list[Node]:
 
 
 class ItemAccessible(QAccessibleInterface):
-    """The ``index``-th thing of a table (read afresh from the scene each time it is asked)."""
+    """The ``index``-th thing of a table (read afresh from the scene each time it is asked).
+    A screen reader keeps an object's role once read (Orca read the cards of the play as the
+    check boxes they had been while passing): the keyboard's cursor coming to a thing whose
+    role is not the one its object was made with makes a new object (:func:`focus_moved`)."""
 
-    def __init__(self, table: "TableAccessible", index: int) -> None:
+    def __init__(self, table: "TableAccessible", index: int, role: QAccessible.Role) -> None:
         super().__init__()
         self.table = table
         self.index = index
+        self.made_role = role
 
     def node(self) -> Optional[Node]:
         nodes = _nodes(self.table.view)
         return nodes[self.index] if self.index < len(nodes) else None
 
     def isValid(self) -> bool:  # noqa: N802 (Qt's names)
-        return self.node() is not None
+        """While its table lives, even once its thing is gone (no name, invisible): a screen
+        reader may still have it as its focus, and hears the announcements through it (the
+        deal summary went unheard when the played-out hand's last card was no longer valid)."""
+        return shiboken6.isValid(self.table.view)
 
     def object(self) -> Any:
         return None
@@ -95,6 +113,8 @@ class ItemAccessible(QAccessibleInterface):
         return None
 
     def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Description:
+            return self.table.live
         node = self.node()
         return node.name if node is not None and t == QAccessible.Text.Name else ""
 
@@ -136,12 +156,22 @@ class TableAccessible(QAccessibleWidget):
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view, Role.Client)
         self.view = view
-        self._items: list[ItemAccessible] = []
+        self._items: list[Optional[ItemAccessible]] = []
+        # Every one made (Qt may still hold one whose thing changed its role: kept alive).
+        self._made: list[ItemAccessible] = []
+        # What its focused thing says as its description while an announcement is sent.
+        self.live = ""
 
-    def _item(self, index: int) -> ItemAccessible:
+    def _item(self, index: int, role: QAccessible.Role, renew: bool = False) -> ItemAccessible:
+        """The object of the ``index``-th thing (a new one if ``renew`` and the thing's role is
+        not the one it was made with)."""
         while len(self._items) <= index:
-            self._items.append(ItemAccessible(self, len(self._items)))
-        return self._items[index]
+            self._items.append(None)
+        item = self._items[index]
+        if item is None or (renew and item.made_role != role):
+            item = self._items[index] = ItemAccessible(self, index, role)
+            self._made.append(item)
+        return item
 
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name and not self.view.accessibleName():
@@ -153,9 +183,10 @@ class TableAccessible(QAccessibleWidget):
         return len(_nodes(self.view))
 
     def child(self, index: int) -> Any:
-        if not 0 <= index < self.childCount():
+        nodes = _nodes(self.view)
+        if not 0 <= index < len(nodes):
             return None
-        return self._item(index)
+        return self._item(index, nodes[index].role)
 
     def indexOfChild(self, child: Any) -> int:  # noqa: N802
         for i, it in enumerate(self._items):
@@ -164,8 +195,8 @@ class TableAccessible(QAccessibleWidget):
         return -1
 
     def childAt(self, x: int, y: int) -> Any:  # noqa: N802
-        for i in range(self.childCount()):
-            it = self._item(i)
+        for i, node in enumerate(_nodes(self.view)):
+            it = self._item(i, node.role)
             if it.rect().contains(x, y):
                 return it
         return None
@@ -173,29 +204,83 @@ class TableAccessible(QAccessibleWidget):
     def focusChild(self) -> Any:  # noqa: N802
         for i, node in enumerate(_nodes(self.view)):
             if node.focused:
-                return self._item(i)
+                return self._item(i, node.role)
         return None
 
 
+class ScreenAccessible(QAccessibleWidget):
+    """A table's screen (``accessible_screen = True``), the widget that has the keyboard while
+    a game is on: named as its table ("Card table"), where a screen reader would otherwise
+    find a nameless filler, and the table's cursor as its focused child."""
+
+    def __init__(self, screen: QWidget) -> None:
+        super().__init__(screen, Role.Pane)
+        self.screen = screen
+        # Its description while an announcement is sent (see :func:`announce`).
+        self.live = ""
+
+    def table(self) -> Optional[TableAccessible]:
+        view = getattr(self.screen, "view", None)
+        iface = QAccessible.queryAccessibleInterface(view) if view is not None else None
+        return iface if isinstance(iface, TableAccessible) else None
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Description:
+            return self.live
+        table = self.table()
+        if t == QAccessible.Text.Name and not self.screen.accessibleName() and table is not None:
+            return table.text(t)
+        return super().text(t)
+
+    def focusChild(self) -> Any:  # noqa: N802
+        table = self.table()
+        return table.focusChild() if table is not None else None
+
+
 # The interfaces made (Qt's cache holds them; we keep them from Python's collector).
-_MADE: dict[int, TableAccessible] = {}
+_MADE: dict[int, QAccessibleWidget] = {}
 _installed = False
+# The table's thing a screen reader was last told has the focus (None once a widget took it).
+_focus_item: Optional[ItemAccessible] = None
+# The last text announced.
+_last_said = ""
 
 
 def _factory(key: str, obj: QObject) -> Optional[QAccessibleInterface]:
+    iface: Optional[QAccessibleWidget] = None
     if isinstance(obj, QGraphicsView) and getattr(obj, "accessible_table", False):
         iface = TableAccessible(obj)
+    elif isinstance(obj, QWidget) and getattr(obj, "accessible_screen", False):
+        iface = ScreenAccessible(obj)
+    if iface is not None:
         _MADE[id(obj)] = iface
-        obj.destroyed.connect(lambda *_a, k=id(obj): _MADE.pop(k, None))
-        return iface
-    return None
+        obj.destroyed.connect(lambda *_a, k=id(obj): _forget(k))
+    return iface
+
+
+def _forget(key: int) -> None:
+    """A table's view or screen is gone: its interface, and the focus on a thing of it (which
+    would keep its table's objects alive)."""
+    global _focus_item
+    _MADE.pop(key, None)
+    if _focus_item is not None and id(_focus_item.table.view) == key:
+        _focus_item = None
+
+
+def _focus_changed(*_widgets: object) -> None:
+    global _focus_item
+    _focus_item = None       # (Qt tells the screen reader about the widget itself)
 
 
 def install() -> None:
-    """Give every table view (``accessible_table = True``) its :class:`TableAccessible`."""
+    """Give every table view (``accessible_table = True``) its :class:`TableAccessible` and
+    every table's screen (``accessible_screen = True``) its :class:`ScreenAccessible`."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(_focus_changed)
         _installed = True
 
 
@@ -210,20 +295,51 @@ def _tell(kind: str, text: str) -> None:
 
 def announce(where: Any, text: str) -> None:
     """Say ``text`` (what just happened) to a screen reader: ``where`` is a table's scene or
-    the widget that shows the text."""
-    text = text.strip()
-    if not text:
+    the widget that shows the text (the scene's ``in_words(text)``, if it has one, says the
+    symbols it shows in words).  A text that only repeats the beginning of the one just
+    said is left out (a bust's bubble, "Boris: bust", after its banner, "Boris: bust, no
+    scoring dice: …")."""
+    global _last_said
+    in_words = getattr(where, "in_words", None)    # (a scene's way to read its symbols)
+    text = (in_words(text) if in_words is not None else text).strip()
+    last, _last_said = _last_said, text
+    if not text or (last.startswith(text) and len(last) > len(text)
+                    and not last[len(text)].isalnum()):
         return
     _tell("announce", text)
     if not QAccessible.isActive():
         return
     views = _views(where) if hasattr(where, "views") else [where]
-    for obj in views[:1]:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(obj, text))
+    if not views:
+        return
+    live = live_focus() if QGuiApplication.platformName() in LIVE_PLATFORMS else None
+    if live is None:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(views[0], text))
+        return
+    iface, holder = live
+    holder.live = text        # (read by Qt as the event is sent; then the description is empty)
+    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
+    holder.live = ""
+    QAccessible.updateAccessibility(QAccessibleEvent(iface, QAccessible.Event.DescriptionChanged))
+
+
+def live_focus() -> Optional[tuple[QAccessibleInterface, Any]]:
+    """What a screen reader has as the focus when it is a table's (its screen, or a thing on it
+    the keyboard's cursor is on): that interface and the object whose ``live`` text its
+    description reads; None while the focus is elsewhere (a button, a sheet)."""
+    item = _focus_item
+    if item is not None and item.isValid():
+        return item, item.table
+    widget = QApplication.focusWidget()
+    iface = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
+    if isinstance(iface, ScreenAccessible):
+        return iface, iface
+    return None
 
 
 def focus_moved(scene: Any) -> None:
     """The keyboard's cursor is on another thing of ``scene``: tell a screen reader."""
+    global _focus_item
     if not LISTENERS and not QAccessible.isActive():
         return
     for view in _views(scene):
@@ -234,9 +350,15 @@ def focus_moved(scene: Any) -> None:
         _tell("focus", nodes[index].name)
         if QAccessible.isActive() and view.window().isActiveWindow():
             iface = QAccessible.queryAccessibleInterface(view)
-            child = iface.child(index) if iface is not None else None
+            child = (iface._item(index, nodes[index].role, renew=True)
+                     if isinstance(iface, TableAccessible) else None)
             if child is not None:
+                if nodes[index].role == Role.CheckBox:   # (a screen reader keeps states read)
+                    changed = QAccessible.State()
+                    changed.checked = True
+                    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(child, changed))
                 QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
+                _focus_item = child if isinstance(child, ItemAccessible) else None
         return
 
 

@@ -279,6 +279,9 @@ def _make_sheet() -> Optional[QWidget]:
 class DiceScreen(QWidget):
     """Everything shown while a dice game is on."""
 
+    # Screen readers read it as its table (``accessibility.ScreenAccessible``).
+    accessible_screen = True
+
     #: The player wants to go back to the start screen (the game is saved as it stands).
     leaveRequested = Signal()
     #: A new game with the same players and rules (from the end of a game).

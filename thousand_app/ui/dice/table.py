@@ -562,6 +562,10 @@ def turn_ended(scene: DiceScene, e: TurnEnded) -> Anim:
     bubble: Anim = None
     if s.end == "stop":
         bubble = scene.decor.set_bubble(s.player, signed(s.deltas[s.player]), "bid")
+    if any(s.deltas):      # (what the plates now show, for a player who does not see them)
+        accessibility.announce(scene, fmt(translate("Access", "Scores: %1"), ", ".join(
+            fmt(translate("Access", "%1: %2"), scene.who(i), total_text(total))
+            for i, total in enumerate(s.totals))))
     elif s.end in ("bust", "overshoot", "dump"):
         word = {"bust": translate("Dice", "bust"), "overshoot": translate("Dice", "overshoot"),
                 "dump": translate("Dice", "dump truck")}[s.end]
