@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.driver import ask_player
 from thousand_app.games.registry import GameKind
-from thousand_app.later import later
 from thousand_app.mailbox import Mailbox
 
 from .protocol import NAME_LIMIT
@@ -171,6 +170,11 @@ class Table(QObject):
         #: A computer seat's decision under way (what it is for), and where it comes back.
         self._thinking: Optional[tuple[Any, ...]] = None
         self._mail = Mailbox(self)
+        #: The step that moves the game on, on the event loop's next turn: one timer for the
+        #: table (a timer made for every step cost the host more than a move's own work).
+        self._stepper = QTimer(self)
+        self._stepper.setSingleShot(True)
+        self._stepper.timeout.connect(self._step)
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -407,7 +411,7 @@ class Table(QObject):
     def _schedule(self) -> None:
         if not self._scheduled:
             self._scheduled = True
-            later(self, self._step)     # (nothing kept once the table is gone)
+            self._stepper.start(0)      # (the table's child: nothing kept once it is gone)
 
     def _step(self) -> None:
         """One step of chance or of a computer player (then the event loop runs again)."""
