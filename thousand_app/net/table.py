@@ -409,9 +409,18 @@ class Table(QObject):
         return ("turn", game.to_act)
 
     def _schedule(self) -> None:
-        if not self._scheduled:
+        if not self._scheduled and self._has_step():
             self._scheduled = True
             self._stepper.start(0)      # (the table's child: nothing kept once it is gone)
+
+    def _has_step(self) -> bool:
+        """Whether a step has anything to do now: chance's, or a computer seat's decision (a
+        person asked is waited for: no turn of the event loop for nothing after each move;
+        whatever gives a seat to the computer schedules again)."""
+        if not self.started or self.game.is_over or self.stopped_early or self.closed:
+            return False
+        nxt = self._next()
+        return nxt[0] == "chance" or (len(nxt) > 1 and self.seats[nxt[1]].player is not None)
 
     def _step(self) -> None:
         """One step of chance or of a computer player (then the event loop runs again)."""
