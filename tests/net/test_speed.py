@@ -48,7 +48,7 @@ def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     for key in ("games", "person_rtt_ms_p95", "person_rtt_ms_p99", "others_update_ms_p95",
                 "saturation_moves_per_s", "host_cpu_ms_per_move", "floor_rtt_ms_p95",
-                "zero_think_moves_per_s", "clients_cpu_ms_per_move"):
+                "zero_think_moves_per_s", "clients_cpu_ms_per_move", "saturation_think_ms"):
         assert key in figures, key
     assert figures["games"] == 2 and figures["client_procs"] == 3 and figures["autosave"]
     assert figures["person_moves"] > 0 and figures["floor_rtt_ms_p95"] is not None
