@@ -419,7 +419,10 @@ class Table(QObject):
         whatever gives a seat to the computer schedules again)."""
         if not self.started or self.game.is_over or self.stopped_early or self.closed:
             return False
-        nxt = self._next()
+        try:
+            nxt = self._next()
+        except Exception:   # (the step logs it, as it always did)
+            return True
         return nxt[0] == "chance" or (len(nxt) > 1 and self.seats[nxt[1]].player is not None)
 
     def _step(self) -> None:
