@@ -145,7 +145,8 @@ class Driver:
 
         from thousand_app.ui.common.network import NetworkWindow
 
-        return next((w for w in QApplication.topLevelWidgets()
+        # (a sheet over the main window since issue 34: a child widget, not a window)
+        return next((w for w in QApplication.allWidgets()
                      if isinstance(w, NetworkWindow) and w.isVisible()), None)
 
     def open_network(self) -> Iterator[Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import signal
 from pathlib import Path
+from typing import Any
 
 from thousand_app.cards.engine.record import replay, to_record
 from thousand_app.kinds import REGISTRY
@@ -52,3 +53,70 @@ def test_a_host_killed_right_after_a_move_was_shown_resumes_with_it(tmp_path: Pa
         assert back.undo(), "the resumed game never was where the client was shown"
         steps += 1
     assert steps <= 3, f"the resumed game is {steps} steps past what was shown"
+
+
+def test_a_person_s_choice_to_throw_again_is_in_the_host_s_record(qtbot: Any,
+                                                                 tmp_path: Path) -> None:
+    """Issue 33, point 3: a network dice game's record keeps every decision of a seat, the
+    choice to throw again after a keep too (the record's ``roll``), kept before the others
+    are told: a host that dies between the roll and chance's throw resumes with the throw
+    due (the stop no longer offered)."""
+    from thousand_app.dice.engine import Keep
+    from thousand_app.dice.engine.record import to_record as dice_record
+    from thousand_app.net.save import HostKeeper, load_game
+    from thousand_app.net.table import Table
+
+    from .test_table import Sent
+
+    kind = REGISTRY.get("dice")
+    storage = Storage(config_dir=tmp_path, data_dir=tmp_path, log=False)
+
+    class _Host:      # (what the keeper needs of a host: its table, kind and room)
+        def __init__(self) -> None:
+            self.kind = kind
+            self.config = type("Config", (), {"room_code": "QQQQ-7777"})()
+            self.table = Table(kind, kind.rules_from_json({"preset": "classic"}),
+                               [True, True], Sent())
+
+    host = _Host()
+    table = host.table
+    keeper = HostKeeper(storage, host, "ab" * 16, "normal")
+    for seat, name in enumerate(["Anna", "Boris"]):
+        table.seat_person(seat, name, f"token{seat}")
+    table.start()
+    rolled = False
+    for _ in range(400):        # (the people keep the best and roll whenever they may)
+        nxt = table._next()
+        if table.over:
+            break
+        if nxt[0] == "throw":      # (a person's throw that begins the turn, or its re-throw)
+            assert table.act(nxt[1], "roll") is None
+            continue
+        if nxt[0] == "chance":
+            qtbot.waitUntil(lambda: table._next()[0] != "chance" or table.over, timeout=5000)
+            continue
+        seat = nxt[1]
+        legal = table.game.observation(seat).legal_actions
+        keeps = [a for a in legal if isinstance(a, Keep)]
+        if keeps:
+            assert table.act(seat, kind.action_text(keeps[0])) is None
+        elif any(kind.action_text(a) == "roll" for a in legal):
+            qtbot.waitUntil(lambda: table.durable_moves == table.moves, timeout=10_000)
+            assert table.act(seat, "roll") is None
+            assert table.durable_moves == table.moves    # (kept at once: its line written)
+            rolled = True
+            # the decision is kept before chance throws (no event handled yet): a host that
+            # dies now resumes with the throw due
+            resumed, _ = load_game(storage, kind)
+            assert resumed is not None and resumed.pending == "throw"
+            assert dice_record(resumed)["turns"][-1]["steps"][-1] == "roll"
+            qtbot.waitUntil(lambda: table._next()[0] != "chance", timeout=5000)
+            break
+        else:
+            assert table.act(seat, "stop") is None
+    assert rolled
+    keeper.close()
+    saved, _ = load_game(storage, kind)
+    steps = dice_record(saved)["turns"][-1]["steps"]
+    assert "roll" in steps and steps[steps.index("roll") + 1].startswith("throw")
+    table.close()

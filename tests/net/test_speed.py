@@ -3,6 +3,7 @@ here, never the speed (``python -m thousand_app.net.bench --json`` prints the fi
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -47,9 +48,100 @@ def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     for key in ("games", "person_rtt_ms_p95", "person_rtt_ms_p99", "others_update_ms_p95",
                 "saturation_moves_per_s", "host_cpu_ms_per_move", "floor_rtt_ms_p95",
-                "zero_think_moves_per_s", "clients_cpu_ms_per_move"):
+                "zero_think_moves_per_s", "clients_cpu_ms_per_move", "saturation_think_ms"):
         assert key in figures, key
     assert figures["games"] == 2 and figures["client_procs"] == 3 and figures["autosave"]
     assert figures["person_moves"] > 0 and figures["floor_rtt_ms_p95"] is not None
     assert [p["think_ms"] for p in figures["phases"]] == [100, 0]
     assert all(p["clients_cpu_share"] > 0 for p in figures["phases"])   # (the bench's own)
+
+
+def test_what_the_host_sends_reaches_the_listeners_as_it_was_read(qtbot: Any) -> None:
+    """The host's messages travel through the signals as the objects read (a ``dict``
+    signal copied each update through Qt's types, keys sorted: most of a client's CPU)."""
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    seen: list[Any] = []
+    anna.observationChanged.connect(seen.append)
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert seen[-1] is anna.observation
+    anna.close()
+    host.close()
+
+
+def test_moving_the_game_on_makes_no_new_object_a_move(qtbot: Any) -> None:
+    """The table's step after each move is one timer of the table's, started again (a timer
+    made and deleted for every step cost the host more than the move's own work), and none
+    at all when a person is asked next (a turn of the event loop for nothing)."""
+    from PySide6.QtCore import QTimer
+
+    from thousand_app.kinds import REGISTRY
+    from thousand_app.net.table import Table
+
+    from .test_table import Sent
+
+    cards = REGISTRY.get("cards")
+    table = Table(cards, cards.rules_from_json({"preset": "classic"}), [True] * 3, Sent())
+    for seat, name in enumerate(["Anna", "Boris", "Vera"]):
+        table.seat_person(seat, name, f"token{seat}")
+    table.start()
+    qtbot.waitUntil(lambda: table._next()[0] in ("turn", "claim"), timeout=5000)
+    timers = len(table.findChildren(QTimer))
+    for _ in range(6):
+        nxt = table._next()
+        if nxt[0] == "claim":
+            assert table.decline(nxt[1]) is None
+        else:
+            obs = table.game.observation(nxt[1])
+            assert table.act(nxt[1], cards.action_text(obs.legal_actions[0])) is None
+        assert len(table.findChildren(QTimer)) == timers
+        if table._next()[0] in ("turn", "claim"):   # (a person is asked: no step to run)
+            assert not table._scheduled
+        qtbot.waitUntil(lambda: not table._scheduled, timeout=5000)
+    table.close()
+
+
+def test_the_move_logs_of_every_hosted_game_are_synced_together(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    """One thread fdatasyncs the move logs of all the hosted games, the logs that took lines
+    meanwhile in one pass (not a timer and a writer's wake-up for every game each second)."""
+    import threading
+
+    from thousand_app.net import save
+    from thousand_app.storage import Storage, new_game_id
+
+    syncer = save._Syncer()
+    gate = threading.Event()
+    syncer._sleep = lambda s: gate.wait(10)     # (the pass waits for the test)
+    monkeypatch.setattr(save, "_SYNCER", syncer)
+    synced: list[Any] = []
+    real_sync = save.MoveLog.sync
+    monkeypatch.setattr(save.MoveLog, "sync", lambda log: (synced.append(log.path),
+                                                             real_sync(log)))
+    from thousand_app.kinds import REGISTRY
+    kind = REGISTRY.get("dice")
+    savers, done = [], []
+    for i in range(2):
+        game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+        storage = Storage(base_dir=tmp_path / f"g{i}", log=False)
+        saver = save.Autosaver(storage, game, save.seat_configs(
+            ["A", "B", "C"], [False] * 3, "normal"), new_game_id(), saved=done.append)
+        assert not hasattr(saver, "_sync")      # (no timer of its own)
+        savers.append((game, saver))
+    rng = random.Random(3)
+    for game, saver in savers:        # the first whole save starts each game's log
+        saver.changed(moves=1)
+    qtbot.waitUntil(lambda: all(s._logged.open for _, s in savers), timeout=10_000)
+    for game, saver in savers:
+        game.apply(game.sample_chance(rng) if game.chance_pending
+                   else game.legal_actions()[0])
+        saver.changed(moves=2)
+    assert {id(s._logged.log) for _, s in savers} <= set(syncer._due)
+    gate.set()
+    qtbot.waitUntil(lambda: syncer.passes >= 1 and not syncer._due, timeout=10_000)
+    assert {s._logged.log.path for _, s in savers} <= set(synced)
+    assert syncer.passes == 1
+    for game, saver in savers:
+        saver.close()
+

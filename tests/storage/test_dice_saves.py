@@ -186,7 +186,7 @@ def test_export_and_import_round_trip(st: Storage, tmp_path: Path) -> None:
     out = tmp_path / "game.json"
     st.export_record(game, out, SEATS3)
     doc = json.loads(out.read_text("utf-8"))
-    assert doc["format"] == "thousand-dice-record" and doc["version"] == 1
+    assert doc["format"] == "thousand-dice-record" and doc["version"] == 2
     assert doc["seats"][1] == {"name": "Boris", "kind": "computer", "level": "hard"}
     assert replay_output(doc) == game.output()
     saved = st.import_record(out)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from functools import partial
 from typing import Any, Optional, Sequence, get_args
 
@@ -56,10 +57,16 @@ def _fields(value: Any) -> Any:
     return {k: jsonable(v, _leaf, _NO_RULES) for k, v in zip(value._fields, value)}
 
 
+#: The observation's fields as sent (the rules are known from the welcome).
+_OBS_FIELDS = tuple(f.name for f in dataclasses.fields(DiceObservation) if f.name != "rules")
+
+
 def _observation_json(obs: DiceObservation) -> dict[str, Any]:
-    out: dict[str, Any] = jsonable(obs, _leaf, _NO_RULES)
-    out["legal_actions"] = [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
-    return out
+    # (field by field: the legal actions are sent without the throws, which are chance's,
+    # never written out first: a choice lists all 252 throws of five dice)
+    return {k: [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
+            if k == "legal_actions" else jsonable(getattr(obs, k), _leaf, _NO_RULES)
+            for k in _OBS_FIELDS}
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:

@@ -33,14 +33,19 @@ Leaf = Callable[[Any], Any]
 NOT_MINE = object()
 
 
+#: The types that are JSON as they are (checked inline: a call for each number of an
+#: observation cost the network host more than the rest of the walk).
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
 def jsonable(value: Any, leaf: Optional[Leaf] = None,
              skip: frozenset[str] = frozenset()) -> Any:
     """``value`` as JSON data (dicts, lists, strings, numbers, booleans, None)."""
     t = type(value)
-    if t is int or t is str or t is bool or t is float or value is None:
+    if t in _SCALARS:
         return value
     if t is tuple or t is list:
-        return [jsonable(v, leaf, skip) for v in value]
+        return [v if type(v) in _SCALARS else jsonable(v, leaf, skip) for v in value]
     if leaf is not None:
         mine = leaf(value)
         if mine is not NOT_MINE:
@@ -49,7 +54,12 @@ def jsonable(value: Any, leaf: Optional[Leaf] = None,
     if names is None:
         names = _FIELDS[t] = _field_names(value)
     if names:
-        return {k: jsonable(getattr(value, k), leaf, skip) for k in names if k not in skip}
+        out = {}
+        for k in names:
+            if k not in skip:
+                v = getattr(value, k)
+                out[k] = v if type(v) in _SCALARS else jsonable(v, leaf, skip)
+        return out
     if isinstance(value, enum.Enum):
         return jsonable(value.value, leaf, skip)
     if isinstance(value, Reason):      # (a refusal's code and parameters travel with it)

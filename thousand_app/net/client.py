@@ -56,13 +56,15 @@ class Client(QObject):
       ``retry_s`` holds the host's "try again in" of a refusal (``locked_out``), else None.
     """
 
+    # (the host's data travels as ``object``: a ``dict`` or ``list`` signal copies it through
+    # Qt's types at every emit, which cost a client more than the rest of an update)
     joined = Signal(int, str, dict)
-    observationChanged = Signal(dict)
-    eventsReceived = Signal(list)
+    observationChanged = Signal(object)
+    eventsReceived = Signal(object)
     #: The record of the deals over (the card game's), when one more is over or on joining.
-    recordReceived = Signal(dict)
+    recordReceived = Signal(object)
     promptChanged = Signal(object)
-    seatsChanged = Signal(list)
+    seatsChanged = Signal(object)
     chatReceived = Signal(int, str, str)
     errorReceived = Signal(str, object)
     disconnected = Signal(str, str)

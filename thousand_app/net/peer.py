@@ -49,7 +49,9 @@ class Peer(QObject):
     one that is not a message (the owner answers; too many close the connection),
     ``closed(str)`` once, with the reason, when the connection ends for any cause."""
 
-    message = Signal(dict)
+    #: (``object``, not ``dict``: a ``dict`` signal converts the message to a ``QVariantMap``
+    #: and back at every emit, a copy with its keys sorted that costs more than reading it)
+    message = Signal(object)
     invalid = Signal(str)
     closed = Signal(str)
 

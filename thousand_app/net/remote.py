@@ -60,7 +60,7 @@ class RemoteGame(QObject):
     stateChanged = Signal(str)
     joined = Signal(int, str)
     tableChanged = Signal()
-    eventsReceived = Signal(list)
+    eventsReceived = Signal(object)     # (a list: not copied through Qt's types)
     chatReceived = Signal(int, str, str)
     refused = Signal(str, object)
     ended = Signal(str, str)

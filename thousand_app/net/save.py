@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
@@ -115,6 +116,48 @@ class _Writer:
 _WRITER = _Writer()
 
 
+class _Syncer:
+    """The thread that fdatasyncs the move logs of every hosted game: a log that took a
+    line is synced within :data:`SYNC_S`, together with every other log that took lines
+    meanwhile (one wake-up a second for a server's games, not one for each game: at a
+    person's pace a game has about a move a second).  :meth:`due` costs the host's thread a
+    lock and a set (it wakes the thread only when the set was empty)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._due: dict[int, MoveLog] = {}
+        self._thread: Optional[threading.Thread] = None
+        #: Passes made (each syncs the logs due then): tests count the wake-ups.
+        self.passes = 0
+        self._sleep = time.sleep
+
+    def due(self, log: "MoveLog") -> None:
+        """``log`` took lines: synced within :data:`SYNC_S`."""
+        with self._cond:
+            if id(log) in self._due:
+                return
+            self._due[id(log)] = log
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="log-sync", daemon=True)
+                self._thread.start()
+            elif len(self._due) == 1:
+                self._cond.notify()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._due))
+            self._sleep(SYNC_S)     # (the lines of that second come meanwhile: synced together)
+            with self._cond:
+                logs, self._due = list(self._due.values()), {}
+                self.passes += 1
+            for log in logs:
+                log.sync()
+
+
+_SYNCER = _Syncer()
+
+
 #: The move log's format (its first line: the game it belongs to).
 LOG_FORMAT = "thousand-net-moves"
 LOG_VERSION = 2
@@ -123,8 +166,8 @@ LOG_VERSION = 2
 #: lines, besides those a game asks for (a deal's statistics, a seat changing hands, the end).
 LOG_LINES = 200
 
-#: Seconds between a line written and the log's fdatasync (on the writer thread): lines that
-#: come meanwhile are synced together.
+#: Seconds between a line written and the log's fdatasync (on the syncing thread): lines that
+#: come meanwhile, in any hosted game, are synced together.
 SYNC_S = 1.0
 
 
@@ -155,7 +198,7 @@ class MoveLog:
 
     A line is written (``write``, no fsync) where the game lives before anything shows its
     moves: the operating system holds it from then on, so a host that is killed or crashes
-    resumes with every move it showed.  The log is fdatasync-ed on the writer thread within
+    resumes with every move it showed.  The log is fdatasync-ed on the syncing thread within
     :data:`SYNC_S` of a line, and every whole save is fsync-ed: an operating system crash or a
     power cut may lose the moves of that last second (the game resumes where it was then,
     whole), a price paid for not waiting for the disk at every move."""
@@ -209,7 +252,7 @@ class MoveLog:
         return True
 
     def sync(self) -> None:
-        """fdatasync what was written (on the writer thread: lines go on being written)."""
+        """fdatasync what was written (on the syncing thread: lines go on being written)."""
         with self._lock:
             if self._fd is None:
                 return
@@ -306,11 +349,10 @@ class MoveLog:
 class _Job:
     """What the writer thread does for one game: a whole save (or None), then the log
     started (after the game's first whole save: the updates wait for it, and it is told
-    back where the game lives), then the log synced."""
+    back where the game lives)."""
 
     save: Optional[SaveJob] = None
     start_log: bool = False
-    sync: bool = False
 
 
 #: What :meth:`_LoggedRecorder.moved` says of a move.
@@ -424,8 +466,7 @@ class _LoggedRecorder:
     def merge(older: _Job, newer: _Job) -> _Job:
         """One job for two (the older one not written yet): a whole save is never skipped
         for the lines that continue it."""
-        return _Job(newer.save or older.save, older.start_log or newer.start_log,
-                    older.sync or newer.sync)
+        return _Job(newer.save or older.save, older.start_log or newer.start_log)
 
     def write(self, job: _Job) -> tuple[bool, bool]:
         """(On the writer thread.)  (whether the game is safe on disk, whether the log was
@@ -441,8 +482,6 @@ class _LoggedRecorder:
             elif job.start_log:
                 opened = self.log.start(job.save.game_id)
                 ok = opened
-        if job.sync:
-            self.log.sync()
         return ok, opened
 
     def close(self) -> None:
@@ -456,8 +495,8 @@ class Autosaver:
     there (the table sends what shows it at once: a move shown is a move kept); the whole
     saves (the storage's :class:`~thousand_app.storage.GameRecorder`: the autosave, the
     statistics with each person's name, at the start, when a deal's statistics are due, when
-    a seat changes hands, at the end and every :data:`LOG_LINES` lines) and the log's fsync
-    are prepared there and written on the writer thread.  ``saved(moves)`` is called where
+    a seat changes hands, at the end and every :data:`LOG_LINES` lines) are prepared there
+    and written on the writer thread, the log's fdatasync is the syncing thread's.  ``saved(moves)`` is called where
     the game lives once its first ``moves`` moves are kept: at once for a move whose line is
     written, after the writer's save for the game's first move (and whenever a line could not
     be written)."""
@@ -465,8 +504,6 @@ class Autosaver:
     def __init__(self, storage: Storage, game: Any, seats: list[SeatConfig],
                  game_id: str, stats: Optional[Storage] = None,
                  saved: Optional[Callable[[int], None]] = None) -> None:
-        from PySide6.QtCore import QTimer
-
         self.recorder = GameRecorder(storage, game, seats, game_id, stats=stats)
         self._logged = _LoggedRecorder(self.recorder)
         self._saved = saved
@@ -474,9 +511,6 @@ class Autosaver:
         #: (for the writer thread: holds no Qt object)
         self._post = self._mail.poster(self._written)
         self._moves = 0
-        self._sync = QTimer()
-        self._sync.setSingleShot(True)
-        self._sync.timeout.connect(self._sync_now)
 
     def changed(self, seats: Optional[list[SeatConfig]] = None, moves: int = 0) -> None:
         """Call after every move (where the game lives); ``moves``: how many the game has
@@ -488,8 +522,7 @@ class Autosaver:
         if job is not None:
             self._put(job)
         if state == KEPT:
-            if not self._sync.isActive():
-                self._sync.start(int(SYNC_S * 1000))
+            _SYNCER.due(self._logged.log)
             if self._saved is not None:
                 self._saved(moves)
 
@@ -510,13 +543,9 @@ class Autosaver:
         if self._saved is not None:
             self._saved(self._moves)
 
-    def _sync_now(self) -> None:
-        self._put(_Job(sync=True))
-
     def close(self, timeout: float = 30.0) -> None:
         """A whole save of the moves since the last one (the autosave alone is the game
         then), and wait until what is pending is written."""
-        self._sync.stop()
         if self._logged.open and self._logged.lines:
             self._put(self._logged.whole())
         _WRITER.flush(id(self), timeout)

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.driver import ask_player
 from thousand_app.games.registry import GameKind
-from thousand_app.later import later
 from thousand_app.mailbox import Mailbox
 
 from .protocol import NAME_LIMIT
@@ -170,6 +169,11 @@ class Table(QObject):
         #: A computer seat's decision under way (what it is for), and where it comes back.
         self._thinking: Optional[tuple[Any, ...]] = None
         self._mail = Mailbox(self)
+        #: The step that moves the game on, on the event loop's next turn: one timer for the
+        #: table (a timer made for every step cost the host more than a move's own work).
+        self._stepper = QTimer(self)
+        self._stepper.setSingleShot(True)
+        self._stepper.timeout.connect(self._step)
 
     # -- state ----------------------------------------------------------------------------
     @property
@@ -388,9 +392,21 @@ class Table(QObject):
         return ("turn", game.to_act)
 
     def _schedule(self) -> None:
-        if not self._scheduled:
+        if not self._scheduled and self._has_step():
             self._scheduled = True
-            later(self, self._step)     # (nothing kept once the table is gone)
+            self._stepper.start(0)      # (the table's child: nothing kept once it is gone)
+
+    def _has_step(self) -> bool:
+        """Whether a step has anything to do now: chance's, or a computer seat's decision (a
+        person asked is waited for: no turn of the event loop for nothing after each move;
+        whatever gives a seat to the computer schedules again)."""
+        if not self.started or self.game.is_over or self.stopped_early or self.closed:
+            return False
+        try:
+            nxt = self._next()
+        except Exception:   # (the step logs it, as it always did)
+            return True
+        return nxt[0] == "chance" or (len(nxt) > 1 and self.seats[nxt[1]].player is not None)
 
     def _step(self) -> None:
         """One step of chance or of a computer player (then the event loop runs again)."""

@@ -40,7 +40,7 @@ def with_(**changes: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize("changes, start", [
     ({"format": "thousand-record", "version": 9}, "record: 'format'"),
-    ({"version": 2, "rules": []}, "record: 'version'"),
+    ({"version": 3, "rules": []}, "record: 'version'"),
     ({"version": True}, "record: 'version'"),
     ({"rules": {"options": {}}, "players": []}, "record: 'rules.preset'"),
     ({"rules": {"preset": "classic", "options": []}}, "record: 'rules.options'"),

@@ -1,6 +1,6 @@
 """Actions of the dice game: a throw (chance, written down like a move), a keep, a stop, and the
-mover's decision to throw again (:data:`ROLL`, a player's action that the record does not write:
-the throw that follows is written).
+mover's decision to throw again after a keep (:data:`ROLL`, the record's ``roll`` step since
+version 2: the throw that follows is chance's step).
 
 Each is a small frozen value whose ``str`` is its record step (record-format.md);
 :func:`parse_step` is the reverse.  Faces are stored sorted, so two throws or
@@ -60,7 +60,8 @@ class Stop:
 @dataclass(frozen=True, slots=True)
 class Roll:
     """The mover's decision to throw the dice in hand again rather than stop.  Chance then
-    throws them (the next action is a :class:`Throw`); a record writes only that throw."""
+    throws them (the next action is a :class:`Throw`); a record writes both (``roll``, then
+    the throw; a record of version 1 wrote only the throw)."""
 
     def __str__(self) -> str:
         return "roll"
@@ -87,8 +88,8 @@ _PARSED: dict[str, DiceAction] = {}
 
 
 def parse_step(text: str) -> DiceAction:
-    """Parse a record step (``"throw 1 5 3 3 4"``, ``"keep 1 5"``, ``"stop"``); raises
-    ``ValueError`` with a reason for anything else."""
+    """Parse a record step (``"throw 1 5 3 3 4"``, ``"keep 1 5"``, ``"stop"``, ``"roll"``);
+    raises ``ValueError`` with a reason for anything else."""
     if not isinstance(text, str):
         raise ValueError("a step must be a string")
     found = _PARSED.get(text)
@@ -100,10 +101,12 @@ def parse_step(text: str) -> DiceAction:
 def _parse_step(text: str) -> DiceAction:
     if text == "stop":
         return STOP
+    if text == "roll":
+        return ROLL
     words = text.split(" ")
     verb = words[0]
     if verb not in ("throw", "keep") or len(words) < 2:
-        raise ValueError('a step is "throw" or "keep" followed by faces, or "stop"')
+        raise ValueError('a step is "throw" or "keep" followed by faces, "stop" or "roll"')
     faces = []
     for w in words[1:]:
         f = _FACES.get(w)

@@ -37,7 +37,7 @@ from typing import Any, Callable
 from . import core
 from .core import (END_STOP, END_WIN, GO_CHOICE, GO_HOT, GO_KEEP, GO_RETHROW, GO_THROW,
                    NO_ENTRY, CoreRules, after_keep, after_throw, settle)
-from .actions import STOP, THROWS, DiceAction
+from .actions import ROLL, STOP, THROWS, DiceAction
 from .game import (_BY_OUTCOME, CHOICE, KEEP, DiceGame, _keep_actions, _keep_infos, _throw_infos,
                    draw_throw)
 from .scoring import FIVE_ONES
@@ -313,6 +313,8 @@ def _recorded_states(game: DiceGame) -> list[tuple[str, int, tuple[DiceAction, .
     states = []
     for _, steps in game.turns:
         for action in steps:
+            if action is ROLL:
+                continue    # (the record's roll before a throw the driver made at a choice)
             keeps = tuple(again.legal_actions()) if again.pending == KEEP else ()
             states.append((again.pending, again.d, keeps))
             again.apply(action)

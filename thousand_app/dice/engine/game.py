@@ -627,6 +627,8 @@ class DiceGame(DiceState):
             if p == THROW or p == CHOICE:
                 info = self._throw_info[self.d].get(action.faces)  # type: ignore[union-attr]
                 if info is not None:
+                    if p == CHOICE:     # (thrown with no decision first: it is the roll)
+                        self.turn_steps.append(ROLL)
                     return self._throw(info[0], info[1])
         elif cls is Keep:
             if p == KEEP:
@@ -638,7 +640,8 @@ class DiceGame(DiceState):
             self.turn_steps.append(action)
             return self._end_turn(END_STOP, [])
         elif cls is Roll and p == CHOICE:
-            # the mover throws again: chance is to act (the throw is the record's step)
+            # the mover throws again: a step of the record (version 2), then chance's throw
+            self.turn_steps.append(ROLL)
             self.pending = THROW
             return []
         raise DiceIllegalActionError(self.reason(action) or refusal(R.NOT_LEGAL), action)

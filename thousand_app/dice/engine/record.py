@@ -1,18 +1,23 @@
-"""Dice game records (``thousand-dice-record`` version 1, record-format.md): read, validate, replay, write.
+"""Dice game records (``thousand-dice-record`` version 2, record-format.md): read, validate,
+replay, write.  Version 2 writes the mover's choice to throw again after a keep as a ``roll``
+step before the throw; a record of version 1 (DICE.md section 14: the throw alone was the
+choice) is still read, its throws after a choice taken as rolled.
 
 >>> from thousand_app.dice.engine.actions import STOP, Keep, Throw
 >>> g = DiceGame(DiceRules(), 2, players=["Anna", "Boris"])
->>> for a in (Throw((1, 1, 1, 5, 3)), Keep((1, 1, 1, 5)), STOP, Throw((2, 3, 4, 6, 6))):
+>>> from thousand_app.dice.engine.actions import ROLL
+>>> for a in (Throw((1, 1, 1, 5, 3)), Keep((1, 1, 1, 5)), STOP, Throw((2, 3, 4, 6, 6)),
+...           Throw((1, 1, 3, 4, 6)), Keep((1, 1)), ROLL, Throw((5, 2, 3))):
 ...     _ = g.apply(a)
 >>> doc = to_record(g)
->>> doc["turns"]
-[{'player': 0, 'steps': ['throw 1 1 1 3 5', 'keep 1 1 1 5', 'stop']}, {'player': 1, 'steps': ['throw 2 3 4 6 6']}]
+>>> doc["version"], doc["turns"]
+(2, [{'player': 0, 'steps': ['throw 1 1 1 3 5', 'keep 1 1 1 5', 'stop']}, {'player': 1, 'steps': ['throw 2 3 4 6 6']}, {'player': 0, 'steps': ['throw 1 1 3 4 6', 'keep 1 1', 'roll', 'throw 2 3 5']}])
 >>> replay(json.loads(json.dumps(doc))).output() == g.output()
 True
->>> loads('{"format": "thousand-dice-record", "version": 2}')
+>>> loads('{"format": "thousand-dice-record", "version": 3}')
 Traceback (most recent call last):
 ...
-thousand_app.dice.engine.errors.DiceRecordError: record: 'version' must be 1 (this program reads version 1)
+thousand_app.dice.engine.errors.DiceRecordError: record: 'version' must be 1 or 2 (this program reads versions 1 and 2)
 
 Error messages follow record-format.md: ``record: …`` for the document,
 ``turn T: …`` for a turn, ``turn T, step K ("…"): …`` for a step, counted from 0,
@@ -25,13 +30,15 @@ import json
 import sys
 from typing import Any, Mapping
 
-from .actions import parse_step
+from .actions import ROLL, parse_step
 from .errors import DiceIllegalActionError, DiceRecordError, DiceRulesError
 from .game import DiceGame
 from .rules import DiceRules
 
 FORMAT = "thousand-dice-record"
-VERSION = 1
+#: The version written: 2 writes the choice to throw again (``roll``); 1 is still read.
+VERSION = 2
+VERSIONS_READ = (1, 2)
 #: The start fields, in the order record-format.md lists (and a replay checks) them.
 START_FIELDS = ("start_totals", "start_entry", "start_barrel_attempts", "start_falls",
                 "start_bolts", "start_overshoots")
@@ -110,8 +117,8 @@ def game_from_header(doc: Any) -> DiceGame:
     if fmt != FORMAT:
         raise _record(f"'format' must be {FORMAT!r}")
     version = doc.get("version")
-    if type(version) is not int or version != VERSION:
-        raise _record(f"'version' must be {VERSION} (this program reads version {VERSION})")
+    if type(version) is not int or version not in VERSIONS_READ:
+        raise _record("'version' must be 1 or 2 (this program reads versions 1 and 2)")
     rules_doc = doc.get("rules")
     if not isinstance(rules_doc, dict):
         raise _record("'rules' must be an object with 'preset' and optional 'options'")
@@ -155,6 +162,7 @@ def replay(doc: Any, *, keep_undo: bool = False) -> DiceGame:
     With ``keep_undo`` the game can take back its last steps (:meth:`DiceGame.undo`)."""
     game = game_from_header(doc)
     game.keep_undo = keep_undo
+    first_version = doc["version"] == 1
     turns = doc["turns"]
     for t, turn in enumerate(turns):
         if game.is_over:
@@ -179,6 +187,9 @@ def replay(doc: Any, *, keep_undo: bool = False) -> DiceGame:
                 raise DiceRecordError(f"{_where(t, k, text)}: the turn is already over", t, k)
             try:
                 action = parse_step(text)
+                if action is ROLL and first_version:
+                    raise ValueError('a "roll" step needs version 2 of the record (in version '
+                                     '1 the throw after a keep is the choice to go on)')
             except ValueError as e:
                 raise DiceRecordError(f"{_where(t, k, text)}: {e}", t, k) from None
             try:
@@ -216,4 +227,5 @@ def is_dice_record(doc: Mapping[str, Any] | Any) -> bool:
 
 
 __all__ = ["to_record", "replay", "replay_output", "loads", "dumps", "parse_json",
-           "game_from_header", "is_dice_record", "HugeInt", "FORMAT", "VERSION", "START_FIELDS"]
+           "game_from_header", "is_dice_record", "HugeInt", "FORMAT", "VERSION", "VERSIONS_READ",
+           "START_FIELDS"]

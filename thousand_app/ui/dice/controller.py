@@ -318,9 +318,7 @@ class DiceController(ControllerBase):
         """The decisions made so far this turn, as the review lists them: each keep, and each
         choice to throw on after one."""
         steps = self.game.turns[-1][1] if self.game.turns else []
-        return sum(isinstance(a, Keep) or (isinstance(a, Throw) and i > 0
-                                           and isinstance(steps[i - 1], Keep))
-                   for i, a in enumerate(steps))
+        return sum(isinstance(a, (Keep, Roll)) for a in steps)   # (a roll: a throw chosen)
 
     def coach_play_anyway(self) -> None:
         held, self.coach_held = self.coach_held, None

@@ -498,7 +498,7 @@ def two(turns: list[tuple[int, list[str]]], options: dict[str, Any] | None = Non
 
 
 invalid("i01_not_json", '{"format": "thousand-dice-record", "version": 1,', "record:")
-invalid("i02_version", {**two([]), "version": 2}, "record:")
+invalid("i02_version", {**two([]), "version": 3}, "record:")
 invalid("i03_unknown_option", two([], {"jackpot": "on"}), "record:")
 invalid("i04_bad_option_value", two([], {"hot_dice": "never"}), "record:")
 invalid("i05_invalid_combination", two([], {"entry_threshold": 900}), "record:")
