@@ -4,7 +4,7 @@ signed figures, the computer levels (each game's own words are in its UI folder'
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from .i18n import QT_TRANSLATE_NOOP, translate
 
@@ -50,6 +50,11 @@ def fmt(text: str, *args: object) -> str:
     for i in range(len(args), 0, -1):
         text = text.replace(f"%{i}", str(args[i - 1]))
     return text
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure with ``places`` decimals in the user's locale: 0.7 in English, 0,7 in Russian."""
+    return QLocale().toString(float(value), "f", places)
 
 
 def lower_first(text: str) -> str:
