@@ -2108,6 +2108,10 @@
             <translation>Your turn.</translation>
         </message>
         <message>
+            <source>Play any card.</source>
+            <translation>Play any card.</translation>
+        </message>
+        <message>
             <source>Trump: %1.</source>
             <translation>Trump: %1.</translation>
         </message>
@@ -3987,7 +3991,7 @@ The seats' names in every lesson: the learner, then the scripted player.</extrac
         </message>
         <message>
             <source>%1: %2</source>
-            <extracomment>The game ended for this seat for good: the code's sentence. Whether this seat can review the deals (the card game's, from the host's record). When the computer takes each seat whose person is away (monotonic), from the host's ``seats`` last seen (``away_text``).</extracomment>
+            <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code's sentence. Whether this seat can review the deals (the card game's, from the host's record). When the computer takes each seat whose person is away (monotonic), from the host's ``seats`` last seen (``away_text``).</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>

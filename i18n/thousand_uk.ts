@@ -2207,6 +2207,10 @@
         <translation>Зіграйте одну з виділених карт.</translation>
     </message>
     <message>
+        <source>Play any card.</source>
+        <translation>Зіграйте будь-яку карту.</translation>
+    </message>
+    <message>
         <source>Declare a marriage when I lead its king or queen</source>
         <translation>Оголошувати мар’яж, коли ходжу його королем або дамою</translation>
     </message>
@@ -3998,7 +4002,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
+        <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>

@@ -24,6 +24,16 @@ def playable(obs: Observation) -> dict[int, str]:
     return {a.card: "play" for a in obs.legal_actions if isinstance(a, (Play, Declare))}
 
 
+def play_prompt_text(obs: Observation) -> str:
+    """What the seat is asked to do. The table outlines the playable cards only when some of
+    the hand are not (a free lead outlines nothing): then any card may be played."""
+    leading = not obs.trick
+    prompt = translate("Game", "Your lead.") if leading else translate("Game", "Your turn.")
+    free = set(obs.hand) <= set(playable(obs))
+    return prompt + " " + (translate("Game", "Play any card.") if free
+                           else translate("Game", "Play a highlighted card."))
+
+
 class PlayPrompt(Prompt):
     """A card to play: the legal ones light up; a marriage is declared unless switched off."""
 
@@ -37,11 +47,9 @@ class PlayPrompt(Prompt):
 
     def show(self) -> None:
         obs = self.obs
-        leading = not obs.trick
-        prompt = translate("Game", "Your lead.") if leading else translate("Game", "Your turn.")
         trump = (fmt(translate("Game", "Trump: %1."), suit_name(obs.trump))
                  if obs.trump is not None else translate("Game", "No trump yet."))
-        self.panel.set_content(prompt + " " + translate("Game", "Play a highlighted card."), trump)
+        self.panel.set_content(play_prompt_text(obs), trump)
         self.add_marriage_box(obs)
         self.refresh()
 
