@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox
-
 from thousand_app.cards.engine import Action, Card, Declare, Observation, Play, Raise
 
 from thousand_app.ui.cards.screen_host import ScreenHost
@@ -61,14 +58,11 @@ class PlayPrompt(Prompt):
         if not any(isinstance(a, Declare) for a in obs.legal_actions):
             self.marriage_box = None
             return
-        box = QCheckBox(translate("Game", "Declare a marriage when I lead its king or queen"))
-        box.setObjectName("marriageBox")
-        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        box.setChecked(self.declare_marriage)
-        box.setToolTip(fmt(translate("Game", "(key: %1)"), "M"))
+        box = self.panel.add_check(
+            translate("Game", "Declare a marriage when I lead its king or queen"), "marriageBox",
+            self.declare_marriage, fmt(translate("Game", "(key: %1)"), "M"))
         box.toggled.connect(self._set_declare)
         self.marriage_box = box
-        self.panel.add_widget(box)
 
     def _set_declare(self, on: bool) -> None:
         self.declare_marriage = on
