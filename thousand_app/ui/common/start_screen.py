@@ -196,10 +196,11 @@ class GameTile(QWidget):
         #: Continue this game's game in progress (shown when there is one).
         self.continue_button = QPushButton()
         lay.addWidget(self.title)
-        lay.addWidget(self.blurb)
+        # the line takes what the tile has to spare, so that the tiles' buttons stand level
+        # (a one-line text beside a two-line one)
+        lay.addWidget(self.blurb, 1, Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addStretch(1)   # (a tile as tall as one with Continue keeps its lines together)
         self.setMinimumWidth(250)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
