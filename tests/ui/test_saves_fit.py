@@ -9,14 +9,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication
-
 from thousand_app.storage.savefile import SaveInfo
-from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.saves import SavesDialog
-from thousand_app.ui.common.shots import Shots
-from thousand_app.ui.common.theme import apply_theme
 
+from .big_text import big_text_window
 from .conftest import settle
 
 
@@ -40,9 +36,7 @@ def saves(n: int) -> list[SaveInfo]:
 @pytest.mark.parametrize("lang", ["ru", "uk", "pl", "en"])
 def test_the_saves_fit_the_width_at_900x600_with_big_text(qapp: Any, tmp_path: Path,
                                                           lang: str) -> None:
-    shots = Shots(tmp_path, lang, (900, 600), "light", 1.5)
-    try:
-        shots.open(MainWindow)
+    with big_text_window(tmp_path, lang) as shots:
         win = shots.win
         dlg = SavesDialog(FakeStorage(saves(6)), win)
         dlg.show()
@@ -64,8 +58,3 @@ def test_the_saves_fit_the_width_at_900x600_with_big_text(qapp: Any, tmp_path: P
                 assert need.height() <= t.rowHeight(row) + 1, (lang, row, col, item.text())
         assert len(t.item(0, 1).text()) <= 16   # (the date compact)
         dlg.close()
-    finally:
-        if shots.win is not None:
-            shots.win.close()
-        shots.translations.use("en")
-        apply_theme(QApplication.instance(), "light", 1.0)

@@ -7,12 +7,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication
-
 from thousand_app.ui.common.main_window import MainWindow
-from thousand_app.ui.common.screenshots import Shots
-from thousand_app.ui.common.theme import apply_theme
 
+from .big_text import big_text_window
 from .conftest import settle
 
 
@@ -28,9 +25,7 @@ def test_the_new_game_buttons_of_the_tiles_stand_level(qtbot: Any, tmp_path: Pat
                                                        size: tuple[int, int]) -> None:
     """A one-line text beside a two-line one; then (where the window has the height for
     it) both games with a Continue."""
-    shots = Shots(tmp_path, lang, size, "light", 1.5)
-    try:
-        shots.open(MainWindow)
+    with big_text_window(tmp_path, lang, size) as shots:
         win = shots.win
         assert len(win.start_screen.tiles) == 2
         qtbot.waitUntil(lambda: len(levels(win)) == 1)   # (once laid out)
@@ -41,8 +36,3 @@ def test_the_new_game_buttons_of_the_tiles_stand_level(qtbot: Any, tmp_path: Pat
         qtbot.waitUntil(lambda: len(levels(win)) == 1)   # (once laid out)
         win.start_screen.set_can_continue(False)
         qtbot.waitUntil(lambda: len(levels(win)) == 1)   # (once laid out)
-    finally:
-        if shots.win is not None:
-            shots.win.close()
-        shots.translations.use("en")
-        apply_theme(QApplication.instance(), "light", 1.0)
