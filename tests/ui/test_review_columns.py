@@ -54,3 +54,44 @@ def test_the_dice_review_headings_wrap_and_nothing_is_cut(qapp: Any, tmp_path: P
         assert used <= t.viewport().width() + 1, (used, t.viewport().width())
         assert found == [], "\n".join(found)
         w.close()
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru"])
+def test_the_card_review_moves_are_never_cut(qapp: Any, tmp_path: Path, lang: str) -> None:
+    """The Move column keeps room for its words beside a long Value ("+123 (best +140)"),
+    which wraps rather than squeezing the moves to "Бори"."""
+    from types import SimpleNamespace
+
+    from thousand_app.ui.cards.review import review_game
+    from thousand_app.ui.cards.review_moves import COL_MOVE, COL_VALUE
+    from thousand_app.ui.cards.review_shots import review_game_for_pictures
+
+    with big_text_window(tmp_path, lang) as shots:
+        game = review_game_for_pictures(list(shots.names))
+        w = review_game(game, shots.win.deck, humans=[0], parent=shots.win)
+        assert w is not None
+        w.resize(900, 600)
+        w.show()
+        deal = w.deal
+        assert deal is not None
+        decisions = [SimpleNamespace(move=m, mark="mistake" if m % 3 else "", value_taken=123,
+                                     value_best=140, loss=17, open_before=None,
+                                     open_after=None)
+                     for m in range(len(deal.steps) - 1)]
+        w.move_list.fill(deal, SimpleNamespace(decisions=decisions), w.names)
+        settle()
+        settle()
+        tree = w.moves
+        fm = QFontMetrics(tree.font())
+        found = []
+        for col in (COL_MOVE, COL_VALUE):
+            for r in range(tree.topLevelItemCount()):
+                text = tree.topLevelItem(r).text(col)
+                need = max((fm.horizontalAdvance(x) for x in text.split()), default=0) + 8
+                if need > tree.columnWidth(col):
+                    found.append(f"{text!r}: a word needs {need} px in {tree.columnWidth(col)}")
+        used = sum(tree.columnWidth(c) for c in range(tree.columnCount()))
+        assert used <= tree.viewport().width() + 1, (used, tree.viewport().width())
+        assert tree.columnWidth(COL_MOVE) >= tree.viewport().width() * 2 // 5
+        assert found == [], "\n".join(found)
+        w.close()
