@@ -2116,6 +2116,10 @@
             <translation>Your turn.</translation>
         </message>
         <message>
+            <source>Play any card.</source>
+            <translation>Play any card.</translation>
+        </message>
+        <message>
             <source>Trump: %1.</source>
             <translation>Trump: %1.</translation>
         </message>

@@ -2215,6 +2215,10 @@
         <translation>Zagraj jedną z podświetlonych kart.</translation>
     </message>
     <message>
+        <source>Play any card.</source>
+        <translation>Zagraj dowolną kartę.</translation>
+    </message>
+    <message>
         <source>Declare a marriage when I lead its king or queen</source>
         <translation>Melduj, gdy wychodzę królem lub damą z meldunku</translation>
     </message>

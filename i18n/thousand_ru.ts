@@ -2125,6 +2125,10 @@
         <translation>Ваш ход.</translation>
     </message>
     <message>
+        <source>Play any card.</source>
+        <translation>Сыграйте любую карту.</translation>
+    </message>
+    <message>
         <source>Trump: %1.</source>
         <translation>Козырь: %1.</translation>
     </message>

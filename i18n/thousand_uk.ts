@@ -2215,6 +2215,10 @@
         <translation>Зіграйте одну з виділених карт.</translation>
     </message>
     <message>
+        <source>Play any card.</source>
+        <translation>Зіграйте будь-яку карту.</translation>
+    </message>
+    <message>
         <source>Declare a marriage when I lead its king or queen</source>
         <translation>Оголошувати мар’яж, коли ходжу його королем або дамою</translation>
     </message>

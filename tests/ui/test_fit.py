@@ -428,3 +428,50 @@ def test_the_dice_result_panel_lies_inside_the_tray(qtbot: Any, lang: str,
             end.close()
         tr.use("en")
         apply_theme(qapp, "light", 1.0)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_play_panel_fits_900x600_at_150_percent_text(qtbot: Any, tmp_path: Path,
+                                                         lang: str) -> None:
+    """The play panel with the marriage check box, in a 900×600 window at 150 % text: nothing
+    cut at the panel's edge (issue 34: "Declare a marriage when I lead its king or queen" was
+    cut in every language)."""
+    from thousand_app.cards.engine import parse_action
+    from thousand_app.ui.common.theme import apply_theme
+    from .conftest import fixed_game
+
+    shots = Shots(tmp_path, lang, SMALL, "light", BIG_TEXT)
+    found: list[str] = []
+    try:
+        shots.open(MainWindow)
+        win = shots.win
+        game = fixed_game(tuple(shots.names))
+        for move in ("1 bid 105", "2 pass", "0 bid 120", "1 pass", "0 give 9C 1", "0 give 9D 2"):
+            game.apply(parse_action(move))
+        game.apply(parse_action("0 play AS"))   # (won: the marriage may be declared next)
+        while game.to_act != 0:
+            game.apply(game.legal_actions()[0])
+        win.part("cards").start_game(game, [Seat(shots.names[0], HUMAN),
+                                            Seat(shots.names[1], COMPUTER, "normal"),
+                                            Seat(shots.names[2], COMPUTER, "normal")])
+        screen = win.game_screen
+        assert screen is not None
+        wait_mode(qtbot, screen, "play")
+        prompt = screen.prompt
+        assert prompt is not None and prompt.marriage_box is not None
+        check(screen.panel, f"{lang} play", found)
+        qtbot.waitUntil(lambda: screen.panel.geometry().right() <= screen.width())
+        assert screen.rect().contains(screen.panel.geometry())
+        text = screen.panel.findChild(QWidget, "marriageBoxText")
+        assert text is not None and text.isVisible()
+        box = prompt.marriage_box
+        was = box.isChecked()
+        qtbot.mouseClick(text, Qt.MouseButton.LeftButton)   # (the words toggle the box)
+        assert box.isChecked() != was and prompt.declare_marriage == box.isChecked()
+    finally:
+        if shots.win is not None:
+            shots.win._end_game_screen()
+            shots.win.close()
+        shots.translations.use("en")
+        apply_theme(QApplication.instance(), "light", 1.0)
+    assert found == [], "\n".join(found)

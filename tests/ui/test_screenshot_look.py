@@ -102,14 +102,8 @@ def test_the_dice_buttons_keep_their_width_at_900x600_with_big_text(
         qtbot: Any, small_window: Callable[[str], Shots], lang: str) -> None:
     """Two dice in hand (the bust risk two digits wide): each button of the dice table as
     wide as its text and padding ask."""
-    from thousand_app.ui.dice.controller import HUMAN, Seat
-
     s = small_window(lang)
-    names = s.names[:2]
-    s.win.part("dice").start_game(DiceGame(DiceRules(), 2, players=names),
-                                  [Seat(x, HUMAN) for x in names])
-    screen = s.win.game_screen
-    assert screen is not None
+    screen = two_at_the_dice(s)
     screen.controller.submit(Throw((1, 5, 5, 3, 2)))
     screen.controller.submit(Keep((1, 5, 5)))
     bar = s.win.findChild(QWidget, "diceActions")
@@ -121,6 +115,38 @@ def test_the_dice_buttons_keep_their_width_at_900x600_with_big_text(
            for b in bar.findChildren(QPushButton)
            if b.isVisible() and b.width() < b.sizeHint().width()]
     assert cut == []
+
+
+def two_at_the_dice(s: Shots) -> Any:
+    """The dice table of two people, the first to throw."""
+    from thousand_app.ui.dice.controller import HUMAN, Seat
+
+    names = s.names[:2]
+    s.win.part("dice").start_game(DiceGame(DiceRules(), 2, players=names),
+                                  [Seat(x, HUMAN) for x in names])
+    assert s.win.game_screen is not None
+    return s.win.game_screen
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru", "uk"])
+def test_the_dice_status_sits_beside_the_buttons_at_900x600_with_big_text(
+        qtbot: Any, small_window: Callable[[str], Shots], lang: str) -> None:
+    """Too narrow for one row, the action bar put the status on a row of its own over the
+    buttons, the left half of the buttons' row empty (issue 34): the status is beside the
+    buttons (two rows of two), every button as wide as it asks, the bar no taller."""
+    s = small_window(lang)
+    screen = two_at_the_dice(s)
+    screen.controller.submit(Throw((1, 5, 5, 3, 2)))
+    bar = s.win.findChild(QWidget, "diceActions")
+    wait_until(qtbot, lambda: bar.isVisible() and bar.throw_button.isVisible())
+    settle()
+    texts = bar.texts.geometry()
+    for b in bar.buttons:
+        g = b.geometry()
+        assert g.left() >= texts.right(), (b.text(), g, texts)   # (beside, not under)
+        assert g.top() < texts.bottom() and g.bottom() > texts.top(), (b.text(), g, texts)
+        assert b.width() >= b.sizeHint().width(), b.text()
+    assert texts.width() >= bar.width() // 3
 
 
 @pytest.mark.parametrize("size,scale", [((1280, 800), 1.0), (SMALL, BIG_TEXT)])

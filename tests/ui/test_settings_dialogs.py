@@ -92,6 +92,17 @@ def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow,
 QT_CANCEL = {"en": "Cancel", "ru": "Отмена", "uk": "Скасувати", "pl": "Anuluj"}
 
 
+@pytest.mark.parametrize("language, pause", [("en", "0.7"), ("ru", "0,7"), ("uk", "0,7"),
+                                             ("pl", "0,7")])
+def test_the_pause_is_a_number_in_the_users_locale(qtbot: Any, translations: Any, language: str,
+                                                   pause: str) -> None:
+    translations.use(language)
+    dlg = SettingsDialog(Settings(language=language, ai_pace_ms=700))
+    qtbot.addWidget(dlg)
+    assert dlg.pace_label.text().startswith(pause + "\N{NO-BREAK SPACE}") or \
+        dlg.pace_label.text().startswith(pause + " "), dlg.pace_label.text()
+
+
 def test_settings_name_each_language_in_itself(qtbot: Any, translations: Any) -> None:
     for app_language in ("en", "ru"):
         translations.use(app_language)

@@ -155,8 +155,10 @@ def test_hot_seat_hides_hands_between_turns(qtbot: Any, window: MainWindow) -> N
     assert c.waiting_for == 1
     assert face_up_in_hands() == []
     assert "Boris" in screen.curtain.title.text()
+    assert not screen.bar_buttons["hint"].isEnabled()   # (no hint asked behind the curtain)
     qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
     wait_mode(qtbot, screen, "bid")
+    assert screen.bar_buttons["hint"].isEnabled()
     assert sorted(face_up_in_hands()) == sorted(c.game.observation(1).hand)
     # nothing of Anna's hand is known to the table while Boris looks
     assert all(it.card is None for it in screen.scene.hands[0])
@@ -165,6 +167,7 @@ def test_hot_seat_hides_hands_between_turns(qtbot: Any, window: MainWindow) -> N
     # Vera (computer) passes, then it is Anna's turn: hidden again first
     wait_until(qtbot, lambda: screen.curtain.isVisible() and c.waiting_for == 0)
     assert face_up_in_hands() == []
+    assert not screen.bar_buttons["hint"].isEnabled()
     assert all(it.card is None for it in screen.scene.hands[1])
     qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
     # Anna won the auction at 100 unopposed; she sees her hand (with the talon), never Boris's

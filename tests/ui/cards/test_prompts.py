@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -115,3 +116,30 @@ def test_a_forced_pass_leaves_the_table_with_its_holder() -> None:
     assert v.after_events(to_act=2) and v.take(2) is Take.CURTAIN
     v.seat_taken(2)
     assert v.after_events(to_act=0) and v.take(0) is Take.CURTAIN
+
+
+def test_the_play_prompt_asks_for_a_highlighted_card_only_when_some_are_not(qapp: Any) -> None:
+    """The table outlines the playable cards only when some of the hand are not; the prompt
+    says the same, from the engine's legal actions (issue 34: "Play a highlighted card" on a
+    free lead where nothing is highlighted)."""
+    from thousand_app.ui.cards.prompt_play import play_prompt_text, playable
+    rng = random.Random(5)
+    seen = {"free lead": 0, "restricted": 0}
+    for seed in range(3):
+        game = Game(Rules(), 3, players=["A", "B", "C"], seed=seed, first_dealer=0)
+        while game.phase not in (Phase.OVER, Phase.BETWEEN_DEALS):
+            seat = game.to_act
+            if seat is None:
+                break
+            obs = game.observation(seat)
+            if obs.phase == Phase.PLAY:
+                text = play_prompt_text(obs)
+                free = set(obs.hand) <= set(playable(obs))
+                assert ("highlighted" in text) == (not free), (obs.hand, text)
+                assert ("any card" in text) == free, text
+                if free and not obs.trick:
+                    seen["free lead"] += 1
+                if not free:
+                    seen["restricted"] += 1
+            game.apply(rng.choice(list(game.legal_actions())))
+    assert all(seen.values()), seen

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Callable, Optional
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
@@ -64,6 +64,21 @@ def forced_pass(obs: Observation) -> Optional[Pass]:
     """The seat's one legal move when it is a pass (no bid allowed), else None."""
     legal = obs.legal_actions
     return legal[0] if len(legal) == 1 and isinstance(legal[0], Pass) else None
+
+
+class _CurtainWatch(QObject):
+    """Keeps ``button`` disabled while ``curtain`` is shown."""
+
+    def __init__(self, curtain: QWidget, button: QWidget) -> None:
+        super().__init__(curtain)
+        self.button = button
+        button.setEnabled(not curtain.isVisible())
+        curtain.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.button.setEnabled(event.type() == QEvent.Type.Hide)
+        return False
 
 
 class GameScreen(QWidget):
@@ -124,6 +139,8 @@ class GameScreen(QWidget):
         o = self.overlays
         self.panel, self.curtain, self.summary, self.game_over, self.last_panel = (
             o.panel, o.curtain, o.summary, o.game_over, o.last_panel)
+        # the hint is for the person at the table: none while the curtain is up
+        self._curtain_watch = _CurtainWatch(self.curtain, self.bar_buttons["hint"])
 
         self._later_fn: Optional[Callable[[], None]] = None
         self._later_timer = QTimer(self)

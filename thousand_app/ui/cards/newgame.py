@@ -26,6 +26,7 @@ from .texts import (PHASES, choice_text, option_help, option_label, phase_title,
                     preset_name)
 from thousand_app.ui.common.windows import fit_on_screen
 from thousand_app.ui.common.sheet import SheetDialog
+from thousand_app.ui.common.scroll_body import scroll_body
 
 MAX_SEATS = 4
 
@@ -126,7 +127,8 @@ class NewGameDialog(SheetDialog):
         words = setup_words() if network else {}
         self.setWindowTitle(words.get("title") or translate("NewGame", "New game"))
         cfg = clean_config(remembered)
-        outer = QVBoxLayout(self)
+        dialog_lay = QVBoxLayout(self)
+        outer = scroll_body(dialog_lay)   # (the buttons under it stay in sight)
 
         # players and seats
         seats_box = QGroupBox(translate("NewGame", "Players"))
@@ -207,7 +209,7 @@ class NewGameDialog(SheetDialog):
             translate("NewGame", "Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        dialog_lay.addWidget(buttons)
 
         rules_box.start(cfg["preset"], Rules.from_options(cfg["preset"], cfg["options"]).options())
         button = self.count_group.button(cfg["players"])

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QHideEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QHideEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.coach_panel import mark_hinted
@@ -58,6 +59,9 @@ class ActionPanel(QFrame):
         lay.addWidget(self.prompt)
         lay.addWidget(self.detail)
         lay.addLayout(self.row)
+        self.lines = QVBoxLayout()   # (check boxes under the buttons, their words wrapped)
+        self.lines.setSpacing(4)
+        lay.addLayout(self.lines)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(480)
         # The buttons (by name) of the move a hint points at: marked (also when the
@@ -72,6 +76,7 @@ class ActionPanel(QFrame):
 
     def clear_row(self) -> None:
         clear_layout(self.row)
+        clear_layout(self.lines)
 
     def set_content(self, prompt: str, detail: str = "") -> None:
         if prompt != self.prompt.text() or not self._prompt_said:
@@ -113,6 +118,46 @@ class ActionPanel(QFrame):
         b.setVisible(True)  # at once, so its shortcut works before the next event loop turn
         return b
 
+    def add_check(self, text: str, name: str, checked: bool, tip: str = "") -> QCheckBox:
+        """A check box on a line of its own under the buttons, its words wrapped to the
+        panel's width (a long sentence at 150 % text is never cut at the panel's edge)."""
+        line = QWidget()
+        row = QHBoxLayout(line)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        box = QCheckBox()
+        box.setObjectName(name)
+        box.setAccessibleName(text)
+        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box.setChecked(checked)
+        label = _CheckLabel(text, box)
+        label.setObjectName(name + "Text")
+        for w in (box, label, line):
+            w.setToolTip(tip)
+        row.addStretch(1)
+        row.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(label, 10)
+        row.addStretch(1)
+        self.lines.addWidget(line)
+        line.setVisible(True)
+        return box
+
     def add_widget(self, w: QWidget) -> None:
         self.row.addWidget(w)
         w.setVisible(True)
+
+
+class _CheckLabel(PlainLabel):
+    """A check box's words, wrapped; a click on them toggles the box."""
+
+    def __init__(self, text: str, box: QCheckBox) -> None:
+        super().__init__(text)
+        self.box = box
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+        super().mouseReleaseEvent(event)

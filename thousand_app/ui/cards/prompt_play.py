@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox
-
 from thousand_app.cards.engine import Action, Card, Declare, Observation, Play, Raise
 
 from thousand_app.ui.cards.screen_host import ScreenHost
@@ -24,6 +21,16 @@ def playable(obs: Observation) -> dict[int, str]:
     return {a.card: "play" for a in obs.legal_actions if isinstance(a, (Play, Declare))}
 
 
+def play_prompt_text(obs: Observation) -> str:
+    """What the seat is asked to do. The table outlines the playable cards only when some of
+    the hand are not (a free lead outlines nothing): then any card may be played."""
+    leading = not obs.trick
+    prompt = translate("Game", "Your lead.") if leading else translate("Game", "Your turn.")
+    free = set(obs.hand) <= set(playable(obs))
+    return prompt + " " + (translate("Game", "Play any card.") if free
+                           else translate("Game", "Play a highlighted card."))
+
+
 class PlayPrompt(Prompt):
     """A card to play: the legal ones light up; a marriage is declared unless switched off."""
 
@@ -37,11 +44,9 @@ class PlayPrompt(Prompt):
 
     def show(self) -> None:
         obs = self.obs
-        leading = not obs.trick
-        prompt = translate("Game", "Your lead.") if leading else translate("Game", "Your turn.")
         trump = (fmt(translate("Game", "Trump: %1."), suit_name(obs.trump))
                  if obs.trump is not None else translate("Game", "No trump yet."))
-        self.panel.set_content(prompt + " " + translate("Game", "Play a highlighted card."), trump)
+        self.panel.set_content(play_prompt_text(obs), trump)
         self.add_marriage_box(obs)
         self.refresh()
 
@@ -53,14 +58,11 @@ class PlayPrompt(Prompt):
         if not any(isinstance(a, Declare) for a in obs.legal_actions):
             self.marriage_box = None
             return
-        box = QCheckBox(translate("Game", "Declare a marriage when I lead its king or queen"))
-        box.setObjectName("marriageBox")
-        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        box.setChecked(self.declare_marriage)
-        box.setToolTip(fmt(translate("Game", "(key: %1)"), "M"))
+        box = self.panel.add_check(
+            translate("Game", "Declare a marriage when I lead its king or queen"), "marriageBox",
+            self.declare_marriage, fmt(translate("Game", "(key: %1)"), "M"))
         box.toggled.connect(self._set_declare)
         self.marriage_box = box
-        self.panel.add_widget(box)
 
     def _set_declare(self, on: bool) -> None:
         self.declare_marriage = on

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -68,10 +68,14 @@ class MoveList(QWidget):
         header = tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(COL_MOVE, QHeaderView.ResizeMode.Stretch)
-        for col in (COL_MARK, COL_VALUE):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_MARK, QHeaderView.ResizeMode.ResizeToContents)
+        # the value as wide as its words up to two fifths of the list (then it wraps), so the
+        # moves keep their room (issue 34: "Бори" at 900×600 with large text)
+        header.setSectionResizeMode(COL_VALUE, QHeaderView.ResizeMode.Interactive)
         tree.setMinimumWidth(250)
         tree.setItemDelegateForColumn(COL_MOVE, _WrapDelegate(tree))
+        tree.setItemDelegateForColumn(COL_VALUE, _WrapDelegate(tree))
+        tree.viewport().installEventFilter(self)
         # (the rows measured again for the new width, once the sections have settled: a
         # wrapped move gets its lines)
         self._relayout = QTimer(self)
@@ -95,6 +99,24 @@ class MoveList(QWidget):
         self.detail.setObjectName("reviewDetail")
         self.detail.setWordWrap(True)
         lay.addWidget(self.detail)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if obj is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_value()
+        return False
+
+    def fit_value(self) -> None:
+        """The Value column as wide as its longest text, at most two fifths of the list and
+        never narrower than its heading or a word of it."""
+        tree = self.tree
+        fm = QFontMetrics(tree.font())
+        texts = [tree.topLevelItem(r).text(COL_VALUE) for r in range(tree.topLevelItemCount())]
+        pad = 2 * tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                           tree) + 12
+        whole = max((fm.horizontalAdvance(t) for t in texts), default=0) + pad
+        word = max((fm.horizontalAdvance(w) for t in texts for w in t.split()), default=0) + pad
+        least = max(word, tree.header().sectionSizeHint(COL_VALUE))
+        tree.setColumnWidth(COL_VALUE, max(least, min(whole, tree.viewport().width() * 2 // 5)))
 
     def fill(self, deal: ReviewDeal, analysis: Any, names: Sequence[str]) -> None:
         """A row for each move of ``deal``; with an ``analysis``, each analysed decision's
@@ -143,6 +165,7 @@ class MoveList(QWidget):
             self.tree.setColumnHidden(col, analysis is None)
         self.legend.setVisible(analysis is not None)
         self.tree.resizeColumnToContents(COL_MARK)
+        self.fit_value()
 
 
 def taken_talons(before: Step, after: Step) -> list[int]:

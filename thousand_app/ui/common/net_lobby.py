@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QVBoxLayout, QWidget)
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.discovery import Announcer
@@ -283,6 +283,10 @@ class LobbyView(QWidget):
         scroll.setWidget(self.seat_box)
         scroll.viewport().setAutoFillBackground(False)   # (the cards on the window's own colour)
         self.seat_box.setAutoFillBackground(False)
+        # the seats take the room there is, never more (their scroll area asks for no height
+        # of its own), so that Start and Stop hosting under them stay in sight (issue 34)
+        scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        scroll.setMinimumHeight(scroll.fontMetrics().height() * 4)
         lay.addWidget(scroll, 1)
         # one card per seat, in seat order
         self.cards: list[SeatCard] = []

@@ -11,10 +11,12 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6 import QtGui
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from .icons import message_icon
+from .theme import text_scale
 
 
 class PlainLabel(QLabel):
@@ -35,7 +37,29 @@ def plain_box(parent: Optional[QWidget], icon: QMessageBox.Icon, title: str, tex
     box.setTextFormat(Qt.TextFormat.PlainText)
     if icon != QMessageBox.Icon.NoIcon:
         box.setIconPixmap(message_icon(icon, 48, box.devicePixelRatioF()))
+    _widen_for_the_text_size(box, parent, text)
     return box
+
+
+#: The width of a message box's text at 100 % text (Qt's own limit for a small screen).
+MESSAGE_WIDTH = 320
+
+
+def _widen_for_the_text_size(box: QMessageBox, parent: Optional[QWidget], text: str) -> None:
+    """Larger text, a wider box (Qt keeps it at most about 400 px wide whatever the text
+    size, so that at 150 % a message runs to twice as many lines): the text as wide as it
+    needs, up to :data:`MESSAGE_WIDTH` times the text scale, within the window."""
+    scale = text_scale()
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if scale <= 1.0 or label is None or not text:
+        return
+    box.ensurePolished()
+    fm = QFontMetrics(label.font())
+    natural = max(fm.horizontalAdvance(line) for line in text.split("\n"))
+    window = parent.window() if parent is not None else None
+    room = (window.width() if window is not None and window.isVisible()
+            else box.screen().availableGeometry().width()) - 160   # (the icon and margins)
+    label.setMinimumWidth(max(0, min(natural, round(MESSAGE_WIDTH * scale), room)))
 
 
 def plain_message(parent: Optional[QWidget], icon: QMessageBox.Icon, title: str,

@@ -6,8 +6,9 @@ import logging
 from typing import Any, Optional
 
 from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtWidgets import (QDialogButtonBox, QFileDialog, QLabel, QMessageBox,
-                               QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QMessageBox,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from thousand_app.ui.kinds import UI_REGISTRY
 
@@ -44,6 +45,53 @@ def save_rules_text(info: Any) -> str:
     return ui.save_rules_text(info) if ui.save_rules_text is not None else str(info.preset)
 
 
+#: The columns of the saves list that wrap when it is narrow: the name and the players first,
+#: then the date and the rules too.
+WRAPPING = ((0, 2), (0, 2, 1, 3))
+
+
+def _least_width(table: QTableWidget, col: int) -> int:
+    """The width of the longest word of a column (of its first rows) and of its heading."""
+    fm = table.fontMetrics()
+    head = table.horizontalHeaderItem(col)
+    texts = [head.text() if head is not None else ""]
+    texts += [item.text() for row in range(min(table.rowCount(), SIZED_ROWS))
+              if (item := table.item(row, col)) is not None]
+    words = [w for text in texts for w in text.split()]
+    return max((fm.horizontalAdvance(w) for w in words), default=0) + 16
+
+
+def fit_saves_columns(table: QTableWidget) -> None:
+    """The columns as wide as their words, the name taking the room left; when they do not
+    fit the table's width, the name and the players (then the date and the rules too) share
+    what the others leave, their words on more lines: the list never scrolls sideways, its
+    State in sight."""
+    header = table.horizontalHeader()
+    n = table.columnCount()
+    room = table.viewport().width()
+    natural = {c: max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(n)}
+    if sum(natural.values()) <= room:
+        for c in range(1, n):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        fill_width(table, 0)
+        table.resizeRowsToContents()
+        return
+    widths = dict(natural)
+    for wrap in WRAPPING:
+        share = room - sum(natural[c] for c in range(n) if c not in wrap)
+        whole = sum(natural[c] for c in wrap)
+        widths = dict(natural)
+        for c in wrap:
+            widths[c] = min(natural[c], max(_least_width(table, c), share * natural[c] // whole))
+        if sum(widths.values()) <= room:
+            break
+    for c in range(n):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        table.setColumnWidth(c, widths[c])
+    table.setWordWrap(True)
+    table.resizeRowsToContents()
+
+
 class SavesDialog(SheetDialog):
     """Saved games, newest first: load one, delete one, or export its record."""
 
@@ -70,7 +118,7 @@ class SavesDialog(SheetDialog):
         self.table.horizontalHeader().setResizeContentsPrecision(SIZED_ROWS)
         self.table.itemDoubleClicked.connect(lambda _item: self._load())
         # the other columns as wide as their words, the name taking the room left
-        refit_sheet(self, lambda: fill_width(self.table, 0), self.table, latest=False)
+        refit_sheet(self, lambda: fit_saves_columns(self.table), self.table, latest=False)
         lay.addWidget(self.table, 1)
         buttons = QDialogButtonBox()
         self.load_button = QPushButton(translate("Saves", "Load"))
@@ -122,7 +170,7 @@ class SavesDialog(SheetDialog):
             b.setEnabled(has)
         if has:
             t.selectRow(0)
-        fill_width(t, 0)
+        fit_saves_columns(t)
 
     def _current(self) -> Optional[Any]:
         row = self.table.currentRow()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFormLayo
 from .cards import (BUILTIN, BUILTIN_BACKS, CLASSIC, Deck, card_number, index_language, load_deck,
                     system_decks)
 from .i18n import LANGUAGES, NATIVE_NAMES, resolve_language, translate
-from .texts import fmt
+from .texts import decimal, fmt
 from .theme import TEXT_SCALES
 from .sheet import SheetDialog
 
@@ -204,7 +204,7 @@ class SettingsDialog(SheetDialog):
         return i
 
     def _pace_text(self, ms: int) -> None:
-        self.pace_label.setText(fmt(translate("Settings", "%1 s"), f"{ms / 1000:.1f}"))
+        self.pace_label.setText(fmt(translate("Settings", "%1 s"), decimal(ms / 1000)))
 
     def _update_preview(self) -> None:
         key = self.deck.currentData()

@@ -148,8 +148,10 @@ class StartScreen(QWidget):
         """Offer Continue (for the game of ``kind`` when known: the one played last), and on
         each game's tile in ``kinds`` a Continue of its own (a card game and a dice game can
         both be in progress)."""
+        shown = [can and k in kinds for k in self.tiles]
         for k, tile in self.tiles.items():
             tile.continue_button.setVisible(can and k in kinds)
+            tile.level(all(shown) or not any(shown))
         self.buttons["continue"].setVisible(can)
         played = self.tiles.get(kind or "")
         note = translate("Start", played.tile.continue_note) if played is not None else ""
@@ -196,11 +198,21 @@ class GameTile(QWidget):
         #: Continue this game's game in progress (shown when there is one).
         self.continue_button = QPushButton()
         lay.addWidget(self.title)
-        lay.addWidget(self.blurb)
+        lay.addWidget(self.blurb, 0, Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addStretch(1)   # (a tile as tall as one with Continue keeps its lines together)
+        lay.addStretch(0)
+        self.level(True)
         self.setMinimumWidth(250)
+
+    def level(self, on: bool) -> None:
+        """The line takes what the tile has to spare, so that the tiles' buttons stand level
+        (a one-line text beside a two-line one); or (not ``on``: only another tile shows a
+        Continue) the spare room goes under the lines, which keep together."""
+        lay = self.layout()
+        assert isinstance(lay, QBoxLayout)
+        lay.setStretchFactor(self.blurb, 1 if on else 0)
+        lay.setStretch(lay.count() - 1, 0 if on else 1)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(270, super().sizeHint().height())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from .i18n import QT_TRANSLATE_NOOP, translate
 
@@ -62,6 +62,11 @@ def unbroken_options(text: str) -> str:
     """``text`` with the hyphens of its command-line options non-breaking (U+2011), so that
     a line never ends inside one ("--data-" and "dir" on two lines)."""
     return _OPTION.sub(lambda m: m.group().replace("-", "\u2011"), text)
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure with ``places`` decimals in the user's locale: 0.7 in English, 0,7 in Russian."""
+    return QLocale().toString(float(value), "f", places)
 
 
 def lower_first(text: str) -> str:

@@ -283,11 +283,12 @@ def whole_heading(item: QTableWidgetItem) -> str:
     return str(whole)
 
 
-def wrap_headings(table: QTableWidget) -> None:
+def wrap_headings(table: QTableWidget, fit_height: bool = True) -> None:
     """Headings of a :func:`list_table` on one line while the columns fit the table's width;
     when they do not, the widest headings of more than one word wrap onto two lines (their
     whole text in their tooltip) until the columns fit or no heading is left to wrap; the
-    columns then share the room left (:func:`spread_columns`)."""
+    columns then share the room left (:func:`spread_columns`), and (unless not
+    ``fit_height``) the table is no taller than its rows (:func:`fit_rows`)."""
     header = table.horizontalHeader()
     items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     for item in items:
@@ -310,14 +311,26 @@ def wrap_headings(table: QTableWidget) -> None:
         c = max(spare, key=lambda k: spare[k])
         item = items[c]
         assert item is not None
-        words = item.text().split(" ")
-        # the break that leaves the longer line shortest
-        best = min(range(1, len(words)),
-                   key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
-        item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
-        item.setToolTip(item.data(WHOLE_HEADING))
+        wrap_heading(item)
     spread_columns(table, [width(c) for c in range(len(items))])
-    fit_rows(table)
+    if fit_height:
+        fit_rows(table)
+    else:
+        table.resizeRowsToContents()
+
+
+def wrap_heading(item: QTableWidgetItem) -> None:
+    """A heading of more than one word on two lines (its whole text in its tooltip), broken
+    where the longer line is shortest."""
+    text = item.text()
+    if " " not in text or "\n" in text:
+        return
+    whole_heading(item)
+    words = text.split(" ")
+    best = min(range(1, len(words)),
+               key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
+    item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
+    item.setToolTip(item.data(WHOLE_HEADING))
 
 
 def spread_columns(table: QTableWidget, widths: list[int]) -> None:

@@ -88,8 +88,8 @@ class DiceTopBar(QWidget):
 
 class DiceActionBar(QWidget):
     """What a keep would do (or why not) over two lines of fixed height, the chance of busting
-    on the next throw, and the four actions: on one row, or the texts over the buttons when the
-    window is too narrow for both (large text at 900 px)."""
+    on the next throw, and the four actions: on one row, or (when the window is too narrow for
+    that: large text at 900 px) the texts beside the buttons in two rows of two."""
 
     #: The least width the texts keep beside the buttons on one row.
     TEXTS_MIN = 300
@@ -120,8 +120,7 @@ class DiceActionBar(QWidget):
         texts.addWidget(self.status)
         texts.addWidget(self.reasons)
         texts.addStretch(1)
-        # (a fixed height: the table does not jump when a line is added or taken away; three
-        # lines when the texts have a row of their own, as wide as the window: _place)
+        # (a fixed height: the table does not jump when a line is added or taken away: _place)
         self.bust_label = PlainLabel()
         self.bust_label.setObjectName("diceBustChance")
         self.bust_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -144,7 +143,7 @@ class DiceActionBar(QWidget):
         """The texts, the chance of busting and the buttons on one row, or the texts on a row
         of their own over the rest."""
         self.one_row = one_row
-        self.texts.setFixedHeight((4 if one_row else 3) * self.fontMetrics().lineSpacing() + 4)
+        self.texts.setFixedHeight(4 * self.fontMetrics().lineSpacing() + 4)
         g = self.grid
         for w in (self.texts, self.bust_label, *self.buttons):
             g.removeWidget(w)
@@ -155,11 +154,11 @@ class DiceActionBar(QWidget):
             g.addWidget(self.bust_label, 0, 1)
             for i, b in enumerate(self.buttons):
                 g.addWidget(b, 0, 2 + i)
-        else:
-            g.addWidget(self.texts, 0, 0, 1, 6)
-            g.addWidget(self.bust_label, 1, 1)
+        else:   # (the texts beside the buttons, two rows of two: no empty half row)
+            g.addWidget(self.texts, 0, 0, 2, 1)
+            g.addWidget(self.bust_label, 0, 1, 2, 1)
             for i, b in enumerate(self.buttons):
-                g.addWidget(b, 1, 2 + i)
+                g.addWidget(b, i // 2, 2 + i % 2)
         g.setColumnStretch(0, 1)
 
     def one_row_width(self) -> int:

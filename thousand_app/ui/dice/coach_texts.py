@@ -10,7 +10,7 @@ from thousand_app.dice.engine import Keep, Stop
 from thousand_app.games.coach import Advice, Why
 from thousand_app.ui.common.coach_panel import AdviceWords
 from thousand_app.ui.common.i18n import translate
-from thousand_app.ui.common.texts import fmt
+from thousand_app.ui.common.texts import decimal, fmt
 
 from .texts import faces_text
 
@@ -18,7 +18,7 @@ __all__ = ["dice_advice_words", "reason_text", "REASON_TEXTS"]
 
 
 def _pct(v: Any) -> str:
-    return "?" if v is None else f"{float(v):.1f}"
+    return "?" if v is None else decimal(float(v))
 
 
 REASON_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {

@@ -33,6 +33,7 @@ from thousand_app.ui.common.options import OptionsBox, OptionWords, PairsError
 from thousand_app.ui.common.texts import fmt, level_text
 from thousand_app.ui.common.windows import fit_on_screen
 from thousand_app.ui.common.sheet import SheetDialog
+from thousand_app.ui.common.scroll_body import scroll_body
 
 MIN_SEATS, MAX_SEATS = 2, 8
 HUMAN, COMPUTER = "human", "computer"
@@ -155,7 +156,8 @@ class DiceNewGameDialog(SheetDialog):
         self.setWindowTitle(words.get("title") or translate("DiceNewGame", "New dice game"))
         self._rng = rng if rng is not None else random.Random(random.SystemRandom().random())
         cfg = clean_config(remembered)
-        outer = QVBoxLayout(self)
+        dialog_lay = QVBoxLayout(self)
+        outer = scroll_body(dialog_lay)   # (the buttons under it stay in sight)
 
         # -- seats
         seats_box = QGroupBox(translate("DiceNewGame", "Players"))
@@ -253,7 +255,7 @@ class DiceNewGameDialog(SheetDialog):
             translate("DiceNewGame", "Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        dialog_lay.addWidget(buttons)
 
         self._loading = True     # (no hard note before the options are shown)
         self.count.valueChanged.connect(self._count_changed)

@@ -24,7 +24,8 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.plain_text import plain_tip
 from thousand_app.ui.common.texts import fmt, total_text
 from thousand_app.ui.common.theme import colour
-from thousand_app.ui.common.windows import fit_on_screen
+from thousand_app.ui.common.windows import (fit_on_screen, refit_sheet, wrap_heading,
+                                             wrap_headings)
 
 __all__ = ["DiceReviewWindow", "review_dice_game", "move_text", "end_text"]
 
@@ -108,13 +109,10 @@ class DiceReviewWindow(QDialog):
         self.table.setHorizontalHeaderLabels([
             translate("DiceReview", "Throw"), translate("DiceReview", "Move made"), translate("DiceReview", "Chance"),
             translate("DiceReview", "Best move"), translate("DiceReview", "Chance"), ""])
-        header = self.table.horizontalHeader()
-        # the throws, chances and marks as wide as their words, the two moves sharing the rest
-        # (no empty stretched last column)
-        for i in range(self.COLUMNS):
-            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch if i in (1, 3)
-                                        else QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        # every column as wide as its words (the headings wrapped where they would not fit),
+        # the two moves sharing the rest (no empty stretched last column)
+        refit_sheet(self.table, self._fit_columns, self.table, latest=False)
         # the turn list as wide as its longest line
         self.turn_list.setMinimumWidth(
             self.turn_list.sizeHintForColumn(0) + 2 * self.turn_list.frameWidth()
@@ -196,6 +194,34 @@ class DiceReviewWindow(QDialog):
                                                                   "this move: %1"), said)))
         self.prev_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self.turns) - 1)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        t = self.table
+        header = t.horizontalHeader()
+        for i in range(self.COLUMNS):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
+        wrap_headings(t, fit_height=False)
+        spare = t.viewport().width() - sum(header.sectionSize(i) for i in range(self.COLUMNS))
+        fm = t.fontMetrics()
+        least: dict[int, int] = {}
+        for i in (1, 3):   # (too narrow still: the moves wrap, never narrower than a word)
+            width = header.sectionSize(i)
+            words = [w for r in range(t.rowCount()) if (item := t.item(r, i)) is not None
+                     for w in item.text().split()]
+            head = t.horizontalHeaderItem(i)
+            if spare < 0 and head is not None:
+                wrap_heading(head)
+            least[i] = max([fm.horizontalAdvance(w) + 12 for w in words]
+                           + [header.sectionSizeHint(i) if spare < 0 else 0])
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Interactive)
+            t.setColumnWidth(i, max(least[i], width + spare // 2))
+        over = sum(header.sectionSize(i) for i in range(self.COLUMNS)) - t.viewport().width()
+        for i in (3, 1):   # (what one could not give, the other gives)
+            give = max(0, min(over, t.columnWidth(i) - least[i]))
+            t.setColumnWidth(i, t.columnWidth(i) - give)
+            over -= give
+        t.resizeRowsToContents()
 
     def _fill(self, row: int, d: DiceDecision) -> None:
         where = (faces_text(d.throw) if d.throw is not None else
