@@ -5354,7 +5354,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <name>Saves</name>
     <message>
         <source>Saved games</source>
-        <extracomment>The saved-games list sizes its columns to the text of this many rows (not every save).</extracomment>
+        <extracomment>The saved-games list sizes its columns to the text of this many rows (not every save). The columns of the saves list that wrap when it is narrow: the name and the players first, then the date and the rules too.</extracomment>
         <translation>Сохранённые партии</translation>
     </message>
     <message>
