@@ -110,7 +110,8 @@ class MoveList(QWidget):
         never narrower than its heading or a word of it."""
         tree = self.tree
         fm = QFontMetrics(tree.font())
-        texts = [tree.topLevelItem(r).text(COL_VALUE) for r in range(tree.topLevelItemCount())]
+        texts = [item.text(COL_VALUE) for r in range(tree.topLevelItemCount())
+                 if (item := tree.topLevelItem(r)) is not None]
         pad = 2 * tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
                                            tree) + 12
         whole = max((fm.horizontalAdvance(t) for t in texts), default=0) + pad
