@@ -42,6 +42,11 @@ class Animator(QObject):
     def busy(self) -> bool:
         return self._running or bool(self._queue)
 
+    @property
+    def current(self) -> Optional[QAbstractAnimation]:
+        """The animation running now (None between steps or when idle)."""
+        return self._current
+
     # -- building animations --------------------------------------------------------------------
     def prop(self, target: QObject, name: bytes, end: object, base_ms: int,
              curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:

@@ -283,12 +283,13 @@ def whole_heading(item: QTableWidgetItem) -> str:
     return str(whole)
 
 
-def wrap_headings(table: QTableWidget, fit_height: bool = True) -> None:
+def wrap_headings(table: QTableWidget, fit_height: bool = True, spread: bool = True) -> None:
     """Headings of a :func:`list_table` on one line while the columns fit the table's width;
     when they do not, the widest headings of more than one word wrap onto two lines (their
-    whole text in their tooltip) until the columns fit or no heading is left to wrap; the
-    columns then share the room left (:func:`spread_columns`), and (unless not
-    ``fit_height``) the table is no taller than its rows (:func:`fit_rows`)."""
+    whole text in their tooltip) until the columns fit or no heading is left to wrap; then
+    (unless not ``spread``: the caller shares the room itself) the columns share the room
+    left (:func:`spread_columns`), and (unless not ``fit_height``) the table is no taller
+    than its rows (:func:`fit_rows`)."""
     header = table.horizontalHeader()
     items = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     for item in items:
@@ -312,7 +313,8 @@ def wrap_headings(table: QTableWidget, fit_height: bool = True) -> None:
         item = items[c]
         assert item is not None
         wrap_heading(item)
-    spread_columns(table, [width(c) for c in range(len(items))])
+    if spread:
+        spread_columns(table, [width(c) for c in range(len(items))])
     if fit_height:
         fit_rows(table)
     else:

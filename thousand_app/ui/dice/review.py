@@ -201,7 +201,7 @@ class DiceReviewWindow(QDialog):
         header = t.horizontalHeader()
         for i in range(self.COLUMNS):
             header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
-        wrap_headings(t, fit_height=False)
+        wrap_headings(t, fit_height=False, spread=False)   # (the moves take the room: below)
         spare = t.viewport().width() - sum(header.sectionSize(i) for i in range(self.COLUMNS))
         fm = t.fontMetrics()
         least: dict[int, int] = {}

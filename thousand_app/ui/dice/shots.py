@@ -72,10 +72,26 @@ def _throw(screen: DiceScreen, faces: Optional[tuple[int, ...]] = None) -> None:
 def mid_roll(screen: DiceScreen) -> None:
     """Throw, and return while the dice are in flight: spread out from the cup, still
     tumbling (the roll slowed down, so that a busy machine cannot miss it)."""
-    screen.scene.animator.speed = 0.25
+    animator = screen.scene.animator
+    animator.speed = 0.25
+
+    def flying() -> bool:
+        return bool(screen.scene.throw_dice) and all(
+            0.3 <= d.get_tumble() <= 0.7 for d in screen.scene.throw_dice)
+
     screen.throw()
-    _wait(lambda: bool(screen.scene.throw_dice) and all(
-        0.3 <= d.get_tumble() <= 0.7 for d in screen.scene.throw_dice), 20)
+    # the roll is held once it has begun and then moved on by hand to the middle of its
+    # flight: what the picture shows does not depend on how fast the machine is
+    _wait(lambda: bool(screen.scene.throw_dice) and animator.current is not None, 20)
+    roll = animator.current
+    if roll is not None:
+        roll.pause()
+        total = max(1, roll.totalDuration())
+        for step in range(roll.currentTime(), total, max(1, total // 200)):
+            roll.setCurrentTime(step)
+            if flying():
+                return
+    _wait(flying, 20)
 
 
 def game_over_picture(save: Callable[[str, Any], None], names: Sequence[str],
