@@ -78,10 +78,7 @@ class Person:
             return
         if self.game == "cards":
             from thousand_app.cards.ai import make_player
-            obs = c.game.observation(0)
-            if c.game.to_act != 0:          # an opening claim offered: none
-                c.answer_claim(0, None)
-                return
+            obs = c.game.observation(0)     # (an opening claim too: an ordinary turn)
             action: Any = make_player("normal", self.rng.randrange(1 << 30)).act(obs)
         else:
             from thousand_app.dice.ai.players import make_player as dice_player
@@ -128,8 +125,6 @@ def run(game: str, deals: int, think_ms: int, coach: str, seed: int) -> dict[str
         part.start_game(DiceGame(DiceRules(), 2, players=["You", "B"]), seats, "coach-bench")
     c = part.controller
     c.humanTurn.connect(person.turn)
-    if game == "cards":
-        c.claimOffered.connect(person.turn)
     c.coachWarned.connect(person.warned_move)
     c.events.connect(lambda _e: person.check_applied())
     person.turn(c.waiting_for if c.waiting_for is not None else -1)

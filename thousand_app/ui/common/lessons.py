@@ -117,12 +117,7 @@ class LessonDriving(_Controller):
         step = self.runner.step
         if step is None or not step.you or self.waiting_for is None:
             return False
-        action = self._as_submitted(self.runner.expected())
-        offer = self._offer
-        if offer is not None and offer[1] is not None:   # a claim offered (a redeal)
-            getattr(self, "answer_claim")(offer[0], action)   # (the card game's)
-            return self.runner.step is not step
-        return self.submit(action)
+        return self.submit(self._as_submitted(self.runner.expected()))
 
     def _as_submitted(self, action: Any) -> Any:
         """What the table sends for the learner's ``action`` of the script."""
