@@ -158,13 +158,14 @@ def readme_lines() -> tuple[str, str]:
 
 def test_the_readme_opens_with_the_two_commands_ci_runs() -> None:
     """Line 1 installs into a virtual environment made in the same line and starts the app;
-    line 2 does the same with the test extra and runs the whole suite (no selection, nothing
-    after pytest that could hide its exit status: 5, no test collected, fails CI too), and
+    line 2 does the same with the test extra and runs the whole suite on every core (no
+    selection, nothing after pytest that could hide its exit status: 5, no test collected,
+    fails CI too), and
     ``.ci/run`` evaluates that line as it stands."""
     first, second = readme_lines()
     venv = "python3 -m venv .venv && .venv/bin/python -m pip install "
     assert first == venv + ". && .venv/bin/python -m thousand_app"
-    assert second == venv + "'.[test]' && .venv/bin/python -m pytest"
+    assert second == venv + "'.[test]' && .venv/bin/python -m pytest -n auto"
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "test_cmd=$(sed -n '2p' README.md" in ci and 'eval "$test_cmd"' in ci
     assert "set -euo pipefail" in ci

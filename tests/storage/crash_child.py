@@ -31,7 +31,7 @@ if str(ROOT) not in sys.path:
 
 from thousand_app.dice.engine import DiceGame, DiceRules  # noqa: E402
 from thousand_app.dice.engine.game import CHOICE, draw_throw  # noqa: E402
-from thousand_app.dice.engine.actions import STOP  # noqa: E402
+from thousand_app.dice.engine.actions import ROLL, STOP  # noqa: E402
 from thousand_app.dice.engine.record import to_record as dice_record  # noqa: E402
 from thousand_app.cards.engine import Game, Rules  # noqa: E402
 from thousand_app.storage import GameRecorder, SeatConfig, Storage  # noqa: E402
@@ -76,9 +76,9 @@ def dice_steps_done(game: DiceGame) -> int:
 def dice_step(game: DiceGame, seed: int) -> str:
     """Make the next step of the seeded dice game (a throw drawn, or a random choice)."""
     rng = random.Random(f"{seed}:{dice_steps_done(game)}")
-    if game.pending == CHOICE and rng.random() < 0.3:
-        action = STOP
-    elif game.pending in (CHOICE, "throw"):
+    if game.pending == CHOICE:       # (the choice is a step of its own: record version 2)
+        action = STOP if rng.random() < 0.3 else ROLL
+    elif game.pending == "throw":
         action = draw_throw(rng, game.d)
     else:
         action = rng.choice(game.legal_actions())
