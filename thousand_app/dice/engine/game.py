@@ -34,12 +34,11 @@ from thousand_app.games.reasons import Reason
 
 from . import core
 from . import reasons as R
-from .core import (END_NAMES as _END_NAMES, GO_CHOICE as _GO_CHOICE, GO_HOT as _GO_HOT,
-                   GO_KEEP as _GO_KEEP, GO_RETHROW as _GO_RETHROW, GO_THROW as _GO_THROW,
-                   NO_ENTRY as _NO_ENTRY)
+from .core import (GO_CHOICE as _GO_CHOICE, GO_HOT as _GO_HOT, GO_KEEP as _GO_KEEP,
+                   GO_RETHROW as _GO_RETHROW, GO_THROW as _GO_THROW, NO_ENTRY as _NO_ENTRY)
 from .actions import KEEP_OF, ROLL, STOP, THROW_OF, THROWS, DiceAction, Keep, Roll, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
-from .events import DiceEvent, GameOver, Kept, Thrown, TurnEnded, TurnSummary
+from .events import DiceEvent, GameOver, Kept, TurnEnded, TurnSummary
 from .reasons import refusal
 from .rules import DiceRules
 from .scores import ScoreSheet
