@@ -42,8 +42,8 @@ class Turn:
     be thrown again); ``can_finish`` (the mover can finish this turn); ``stop_legal`` (the
     last keep allowed a stop, or forced the bank)."""
 
-    __slots__ = ("rules", "_core", "_thrown", "mover", "t0", "before", "entered", "s", "d",
-                 "last_throw", "kept", "throws", "confirm_next", "confirming_now",
+    __slots__ = ("rules", "_core", "_thrown", "_mine", "mover", "t0", "before", "entered", "s",
+                 "d", "last_throw", "kept", "throws", "confirm_next", "confirming_now",
                  "rethrow_left", "can_finish", "stop_legal")
 
     def __init__(self, rules: DiceRules, n: int) -> None:
@@ -52,11 +52,13 @@ class Turn:
         #: Per seat, the Thrown event of each plain throw (neither confirming nor a
         #: re-throw): events are immutable, so one instance serves every such throw.
         self._thrown: list[dict[tuple[int, ...], Thrown]] = [{} for _ in range(n)]
+        self._mine: dict[tuple[int, ...], Thrown] = {}     # (the mover's, set by start)
         self.start(0, [0] * n, False)
 
     def start(self, seat: int, totals: Sequence[int], entered: bool) -> None:
         """Begin ``seat``'s turn with the table at ``totals``."""
         self.mover = seat
+        self._mine = self._thrown[seat]
         self.before: tuple[int, ...] = tuple(totals)
         self.t0 = totals[seat]
         self.entered = entered
@@ -95,14 +97,14 @@ class Turn:
         self.throws = throws + 1
         confirming = self.confirming_now = self.confirm_next
         rethrow = throws == 1 and not self.kept and self._core.rethrow != 0
-        found = None if confirming or rethrow else self._thrown[seat].get(faces)
+        found = None if confirming or rethrow else self._mine.get(faces)
         if found is not None:
             thrown: Thrown = found
         else:
             self.confirm_next = False
             thrown = _new(Thrown, (seat, faces, confirming, rethrow))
             if not (confirming or rethrow):
-                self._thrown[seat][faces] = thrown
+                self._mine[faces] = thrown
         go = after_throw(self._core, empty, faces == FIVE_ONES, self.rethrow_left, throws)
         if go == GO_RETHROW:
             self.rethrow_left = False
