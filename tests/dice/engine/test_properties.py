@@ -85,7 +85,7 @@ def check_invariants(g: DiceGame) -> None:
         assert (g.pending == "keep") == (g.last_throw is not None)
         assert g.t0 == g.turn.before[g.mover]
         if g.pending == "choice":
-            assert g._stop_problem() is None
+            assert g.turn.stop_problem() is None
     else:
         assert g.legal_actions() == [] and g.pending == "over"
     assert all(0 <= b < r.bolt_limit for b in g.bolts) or r.bolts == "off"
