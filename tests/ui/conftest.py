@@ -91,7 +91,8 @@ def click_card(qtbot: Any, screen: GameScreen, card: int) -> None:
 
 
 def wait_mode(qtbot: Any, screen: GameScreen, *modes: str, timeout: int = 10000) -> None:
-    qtbot.waitUntil(lambda: screen.mode in modes and screen.panel.isVisible(), timeout=timeout)
+    qtbot.waitUntil(lambda: screen.mode in modes and screen.overlays.panel.isVisible(),
+                    timeout=timeout)
 
 
 def wait_until(qtbot: Any, cond: Callable[[], bool], timeout: int = 10000) -> None:

@@ -76,8 +76,8 @@ def test_every_lesson_on_the_table(qtbot: Any, window: Any, kind: str) -> None:
         screen = start(window, kind, lesson_id)
         play_through(qtbot, screen)
         assert screen.panel.buttons["next"].isHidden() == (lesson_id == ids[-1])
-        summary = getattr(screen.table, "summary", None)   # (the card table's)
-        assert summary is None or summary.next_button.isHidden()
+        overlays = getattr(screen.table, "overlays", None)   # (the card table's)
+        assert overlays is None or overlays.summary.next_button.isHidden()
         screen.panel.back.disconnect()
         screen.close_lesson()
     done = window.settings.course[kind]

@@ -61,7 +61,7 @@ def test_forehand_hundred_and_new_marks_on_the_table(qtbot: Any, window: MainWin
     qtbot.keyClick(screen, Qt.Key.Key_Space)
 
     def labels_clear_of_the_panel() -> None:   # (once the table has laid them out)
-        panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+        panel = screen.view.mapToScene(screen.overlays.panel.geometry()).boundingRect()
         labelled = [it for it in screen.scene.cards.hands[0] if it.label]
         assert len(labelled) == 2
         for it in labelled:
@@ -157,7 +157,7 @@ def test_the_panel_keeps_clear_of_the_opponents_in_the_smallest_window(
 
         def clear() -> bool:
             screen.place_panel()
-            panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+            panel = screen.view.mapToScene(screen.overlays.panel.geometry()).boundingRect()
             return not any(panel.intersects(screen.scene.decor.plates[s].sceneBoundingRect())
                            for s in (1, 2))
 

@@ -80,7 +80,7 @@ def test_undo_returns_to_the_human_s_previous_decision(qtbot: Any, window: MainW
     assert not c.may_take_back              # nothing of the human's to take back yet
     screen._bid()    # Anna bids; the computers answer
     wait_until(qtbot, lambda: c.game.deals[-1][1] != [] and c.waiting_for == 0
-               and screen.panel.isVisible())
+               and screen.overlays.panel.isVisible())
     assert to_record(c.game) != before and c.may_take_back
     assert window.menu_actions["undo"].isEnabled()
     assert window.menu_actions["undo"].shortcut() == QKeySequence("Ctrl+Z")
@@ -154,7 +154,7 @@ def test_take_backs_off_by_default_and_never_in_hot_seat(qtbot: Any, window: Mai
     c = screen.controller
     wait_mode(qtbot, screen, "bid")
     screen._bid()
-    wait_until(qtbot, lambda: c.waiting_for == 0 and screen.panel.isVisible()
+    wait_until(qtbot, lambda: c.waiting_for == 0 and screen.overlays.panel.isVisible()
                and c.game.deals[-1][1][-1].seat != 0)
     now = to_record(c.game)
     assert not c.may_take_back and not c.undo_to_human()

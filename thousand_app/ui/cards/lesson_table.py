@@ -64,7 +64,7 @@ def make_table(host: Any, runner: LessonRunner) -> tuple[GameScreen, CardLessonC
                                       min(SCRIPT_PACE_MS, host.settings.ai_pace_ms))
     s = host.settings
     screen = GameScreen(controller, host.deck, s.animation_speed, False)
-    screen.summary.next_button.hide()   # (a lesson is one deal: the panel says what next)
+    screen.overlays.summary.next_button.hide()   # (a lesson is one deal: the panel says what next)
     return screen, controller
 
 

@@ -13,7 +13,7 @@ from thousand_app.cards.engine import Action
 
 if TYPE_CHECKING:
     from thousand_app.ui.cards.controller import GameController
-    from .panel import ActionPanel
+    from .screen_overlays import ScreenOverlays
     from thousand_app.ui.cards.table import TableScene
 
 __all__ = ["ScreenHost"]
@@ -33,23 +33,15 @@ class ScreenHost(Protocol):
         ...
 
     @property
-    def panel(self) -> ActionPanel: ...
+    def overlays(self) -> ScreenOverlays:
+        """The panels over the table: the action panel, the curtain, the deal's summary..."""
+        ...
 
     @property
     def scene(self) -> TableScene: ...
 
     @property
     def controller(self) -> GameController: ...
-
-    @property
-    def curtain(self) -> QWidget:
-        """The hot-seat curtain over the table."""
-        ...
-
-    @property
-    def summary(self) -> QWidget:
-        """The end-of-deal summary over the table."""
-        ...
 
     @property
     def viewer(self) -> Optional[int]:
