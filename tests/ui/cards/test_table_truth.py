@@ -12,7 +12,7 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.card_script import layout
 from thousand_app.ui.cards.table_model import new_cards
 
-from tests.ui.conftest import start_fixed, wait_mode, wait_until
+from tests.ui.conftest import bid, start_fixed, wait_mode, wait_until
 
 C = Card.parse
 DEFENDING = {1: ["1 bid 105", "1 give KD 0", "1 give 9D 2", "1 play 9S"], 2: ["2 pass", "2 play KS"]}
@@ -134,7 +134,7 @@ def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWin
     c.players[1] = ScriptedPlayer(["1 bid 105", "1 pass"])  # type: ignore[assignment]
     c.players[2] = ScriptedPlayer(["2 pass"])  # type: ignore[assignment]
     wait_mode(qtbot, screen, "bid")
-    screen._bid()
+    bid(screen)
     wait_mode(qtbot, screen, "exchange")
     assert {it.card for it in screen.scene.cards.hands[0] if it.new} == {C("KD"), C("9D"), C("QC")}
     window.take_back()

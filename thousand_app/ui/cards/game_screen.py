@@ -164,16 +164,6 @@ class GameScreen(QWidget):
         """The prompt shown: "claim", "bid", "take", "exchange", "contract", "play" or ""."""
         return self.prompt.mode if self.prompt is not None else ""
 
-    @property
-    def _bid_box(self) -> object:  # (tests/ui/test_i18n.py picks a bid with it)
-        return self.prompt.value_box if self.prompt is not None else None
-
-    def _bid(self) -> None:  # (tests/ui/test_i18n.py)
-        from .prompts import BiddingPrompt
-
-        if isinstance(self.prompt, BiddingPrompt):
-            self.prompt.bid()
-
     # -- set-up ------------------------------------------------------------------------------------------
     def start(self) -> None:
         """Show the game as it stands (a new game, or one loaded) and let it run."""
