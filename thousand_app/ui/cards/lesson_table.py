@@ -21,7 +21,6 @@ from thousand_app.ui.common.lessons import SCRIPT_PACE_MS, Course, LessonDriving
 from .controller import GameController
 from .game_screen import GameScreen
 from .lessons import LESSONS, NAMES
-from .reasons import engine_reason
 
 __all__ = ["CardLessonController", "COURSE", "course"]
 
@@ -34,9 +33,6 @@ class CardLessonController(LessonDriving, GameController):
     stepMade = Signal(object)
     lessonRefused = Signal(str)
     lessonFinished = Signal()
-
-    def _reason_text(self, reason: str) -> str:
-        return engine_reason(reason)
 
     def next_deal(self) -> None:
         """A lesson is one deal: no next one."""
