@@ -13,10 +13,29 @@ from thousand_app.cards.engine import Action
 
 if TYPE_CHECKING:
     from thousand_app.ui.cards.controller import GameController
-    from .screen_overlays import ScreenOverlays
+    from .panel import ActionPanel
     from thousand_app.ui.cards.table import TableScene
 
-__all__ = ["ScreenHost"]
+__all__ = ["ScreenHost", "Overlays"]
+
+
+class Overlays(Protocol):
+    """The panels over the card table as the screen's helpers see them."""
+
+    @property
+    def panel(self) -> ActionPanel:
+        """The action panel of the human's turn."""
+        ...
+
+    @property
+    def curtain(self) -> QWidget:
+        """The hot-seat curtain over the table."""
+        ...
+
+    @property
+    def summary(self) -> QWidget:
+        """The end-of-deal summary over the table."""
+        ...
 
 
 class ScreenHost(Protocol):
@@ -33,8 +52,8 @@ class ScreenHost(Protocol):
         ...
 
     @property
-    def overlays(self) -> ScreenOverlays:
-        """The panels over the table: the action panel, the curtain, the deal's summary..."""
+    def overlays(self) -> Overlays:
+        """The panels over the table (a :class:`~.screen_overlays.ScreenOverlays`)."""
         ...
 
     @property
