@@ -133,7 +133,7 @@ def run(game: str, deals: int, think_ms: int, coach: str, seed: int) -> dict[str
 
     def look() -> None:     # (the end of a deal; the moves run on the event loop itself)
         screen = part.screen
-        if game == "cards" and screen is not None and screen.summary.isVisible():
+        if game == "cards" and screen is not None and screen.overlays.summary.isVisible():
             done[0] += 1
             if done[0] < deals:
                 screen.next_deal()

@@ -212,7 +212,7 @@ class Walk:
             return
         if isinstance(action, (Redeal, Dark)):   # the prompt's button of that name
             name = "redealButton" if isinstance(action, Redeal) else "darkButton"
-            button = table.panel.findChild(QPushButton, name)
+            button = table.overlays.panel.findChild(QPushButton, name)
             if button is None:
                 self.find(f"{screen.lesson.id}: no {name} on the table's prompt")
                 return
@@ -270,9 +270,8 @@ class Walk:
                 if t and lesson_text(t) == t:
                     self.find(f"{where}: left in English: {t[:60]!r}")
         table: Any = screen.table
-        prompt_panel = getattr(table, "panel", None)
-        if screen.course.kind == "cards" and prompt_panel is not None \
-                and prompt_panel.isVisible():
+        if screen.course.kind == "cards" and table.overlays.panel.isVisible():
+            prompt_panel = table.overlays.panel
             box = QRect(prompt_panel.mapTo(table, prompt_panel.rect().topLeft()),
                         prompt_panel.size())
             for card in table.scene.pointed():

@@ -189,7 +189,7 @@ class Driver:
         from thousand_app.cards.engine import Pass
 
         c = screen.controller
-        if screen.summary.isVisible():
+        if screen.overlays.summary.isVisible():
             screen.next_deal()
             return True
         prompt = screen.prompt

@@ -222,10 +222,10 @@ class Soak:
                 c = part.controller
             before = len(c.game.history)
             wait(lambda: len(c.game.history) > before and part.screen is not None
-                 and (part.screen.summary.isVisible() or c.game.is_over))
+                 and (part.screen.overlays.summary.isVisible() or c.game.is_over))
             self.deals += 1
             if not c.game.is_over:
-                part.screen.summary.next.emit()
+                part.screen.overlays.summary.next.emit()
         part.end_screen()
 
     # -- dice games ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from thousand_app.cards.engine import Card, Game, Rules  # noqa: E402
 from thousand_app.storage import Storage  # noqa: E402
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat  # noqa: E402
 from thousand_app.ui.cards.game_screen import GameScreen  # noqa: E402
+from thousand_app.ui.cards.prompts import BiddingPrompt  # noqa: E402
 from thousand_app.ui.common.i18n import Translations  # noqa: E402
 from thousand_app.ui.common.main_window import MainWindow  # noqa: E402
 from thousand_app.ui.cards.card_script import ScriptedPlayer, layout  # noqa: E402
@@ -91,7 +92,17 @@ def click_card(qtbot: Any, screen: GameScreen, card: int) -> None:
 
 
 def wait_mode(qtbot: Any, screen: GameScreen, *modes: str, timeout: int = 10000) -> None:
-    qtbot.waitUntil(lambda: screen.mode in modes and screen.panel.isVisible(), timeout=timeout)
+    qtbot.waitUntil(lambda: screen.mode in modes and screen.overlays.panel.isVisible(),
+                    timeout=timeout)
+
+
+def bid(screen: GameScreen, value: Optional[int] = None) -> None:
+    """The human's bid on the bidding prompt shown: ``value``, else the one its box shows."""
+    prompt = screen.prompt
+    assert isinstance(prompt, BiddingPrompt), screen.mode
+    if value is not None:
+        prompt.select_value(value)
+    prompt.bid()
 
 
 def wait_until(qtbot: Any, cond: Callable[[], bool], timeout: int = 10000) -> None:

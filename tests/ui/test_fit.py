@@ -70,7 +70,7 @@ def label_problems(screen: Any, where: str) -> list[str]:
     """The labels on cards ("→ Boris"): each drawn inside its card's bounds (else a piece of
     it stays on the table when it moves) and none under the prompt panel."""
     out: list[str] = []
-    panel = screen.panel
+    panel = screen.overlays.panel
     under = None
     if panel.isVisible():
         top_left = screen.view.mapToScene(panel.mapTo(screen.view.viewport(),
@@ -204,24 +204,24 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     wait_mode(qtbot, screen, "contract")
     check(win, "contract", found)
     screen.prompt.card_clicked(screen.scene.viewer_cards()[0])  # type: ignore[union-attr]
-    wait_until(qtbot, lambda: screen.summary.isVisible()
-               or (screen.mode == "play" and screen.panel.isVisible()), timeout=20000)
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible()
+               or (screen.mode == "play" and screen.overlays.panel.isVisible()), timeout=20000)
     if screen.mode == "play":
         check(win, "play", found)
-    wait_until(qtbot, lambda: bool(screen.scene.last_trick) or screen.summary.isVisible(),
+    wait_until(qtbot, lambda: bool(screen.scene.last_trick) or screen.overlays.summary.isVisible(),
                timeout=20000)
-    if screen.scene.last_trick and not screen.summary.isVisible():
+    if screen.scene.last_trick and not screen.overlays.summary.isVisible():
         screen.toggle_last_trick()
         check(win, "last trick", found)
         screen.toggle_last_trick()
     while not c.game.needs_deal:
-        wait_until(qtbot, lambda: c.game.needs_deal or (screen.mode in ("play", "contract")
-                                                        and screen.panel.isVisible()), 20000)
+        wait_until(qtbot, lambda: c.game.needs_deal or (
+            screen.mode in ("play", "contract") and screen.overlays.panel.isVisible()), 20000)
         if screen.mode in ("play", "contract") and not c.game.needs_deal:
             obs = c.game.observation(0)
             card = next(a.card for a in obs.legal_actions if hasattr(a, "card"))
             screen.prompt.card_clicked(card)  # type: ignore[union-attr]
-    wait_until(qtbot, lambda: screen.summary.isVisible(), 20000)
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible(), 20000)
     check(win, "summary", found)
     # a score sheet with notes
     game = random_game(9, 5, list(names))
@@ -236,7 +236,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
                    [Seat("Anna", HUMAN), Seat("Boris", HUMAN), Seat("Vera", COMPUTER, "normal")])
     screen = win.game_screen
     assert screen is not None
-    wait_until(qtbot, lambda: screen.curtain.isVisible(), 20000)
+    wait_until(qtbot, lambda: screen.overlays.curtain.isVisible(), 20000)
     check(win, "curtain", found)
     assert found == [], "\n".join(found)
 
@@ -459,10 +459,10 @@ def test_the_play_panel_fits_900x600_at_150_percent_text(qtbot: Any, tmp_path: P
         wait_mode(qtbot, screen, "play")
         prompt = screen.prompt
         assert prompt is not None and prompt.marriage_box is not None
-        check(screen.panel, f"{lang} play", found)
-        qtbot.waitUntil(lambda: screen.panel.geometry().right() <= screen.width())
-        assert screen.rect().contains(screen.panel.geometry())
-        text = screen.panel.findChild(QWidget, "marriageBoxText")
+        check(screen.overlays.panel, f"{lang} play", found)
+        qtbot.waitUntil(lambda: screen.overlays.panel.geometry().right() <= screen.width())
+        assert screen.rect().contains(screen.overlays.panel.geometry())
+        text = screen.overlays.panel.findChild(QWidget, "marriageBoxText")
         assert text is not None and text.isVisible()
         box = prompt.marriage_box
         was = box.isChecked()

@@ -335,11 +335,11 @@ def test_a_person_away_is_not_thinking_on_the_status_line(qtbot: Any, window: An
     screen = part.screen
     assert isinstance(screen, DiceScreen)
     try:
-        qtbot.waitUntil(lambda: "Boris" in screen.info.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: "Boris" in screen.top.info.text(), timeout=10_000)
         boris.leave()                          # Boris's app goes
-        _counts_down(qtbot, screen.info, "Boris: Away: the computer plays in")
+        _counts_down(qtbot, screen.top.info, "Boris: Away: the computer plays in")
         host.table._grace_over(0)             # the computer takes Boris's seat
-        qtbot.waitUntil(lambda: "Away" not in screen.info.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: "Away" not in screen.top.info.text(), timeout=10_000)
         assert not screen._away_tick.isActive()
     finally:
         anna.leave()

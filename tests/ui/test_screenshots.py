@@ -35,7 +35,7 @@ def test_hot_seat_table_after_the_first_trick(qtbot: Any, window: MainWindow) ->
     hot_seat_turns(screen, c, {0: ["0 bid 120", "0 give 9C 1", "0 give 9D 2", "0 play AS"],
                                1: ["1 bid 105", "1 pass", "1 play 9S"]},
                    lambda: len(game.deals[-1][1]) >= 9)
-    wait_until(qtbot, lambda: screen.curtain.isVisible())
+    wait_until(qtbot, lambda: screen.overlays.curtain.isVisible())
     screen.curtain_ready()
     wait_until(qtbot, lambda: screen.mode in ("play", "contract")
                and not screen.scene.animator.busy)

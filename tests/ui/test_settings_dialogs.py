@@ -79,7 +79,7 @@ def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow,
         assert new_screen is not None and new_screen is not screen
         # the game goes on where it was: the human is asked to bid again, in the new language
         wait_mode(qtbot, new_screen, "bid")
-        pass_button = new_screen.panel.findChild(QPushButton, "passButton")
+        pass_button = new_screen.overlays.panel.findChild(QPushButton, "passButton")
         assert pass_button is not None and pass_button.text() == words["Game", "Pass"]
         # Qt's own texts (standard buttons) follow too: qtbase_<language>.qm is loaded
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)

@@ -191,8 +191,8 @@ def test_the_tables_buttons_are_large_and_coloured_by_role(
     theme.apply_theme(QApplication.instance(), name)
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
-    bid = screen.panel.findChild(QPushButton, "bidButton")
-    pass_ = screen.panel.findChild(QPushButton, "passButton")
+    bid = screen.overlays.panel.findChild(QPushButton, "bidButton")
+    pass_ = screen.overlays.panel.findChild(QPushButton, "passButton")
     assert bid is not None and pass_ is not None
     assert (bid.property("role"), pass_.property("role")) == ("primary", "secondary")
     t = theme.BY_NAME[name]

@@ -68,7 +68,7 @@ def test_show_me_points_at_the_better_move(qtbot: Any, window: MainWindow) -> No
     assert len(c.game.deals[0][1]) == moves         # still not applied: the person chooses
     wait_mode(qtbot, screen, "bid")
     assert screen.prompt is not None and screen.prompt.hinted == Pass(1)
-    assert screen.panel.detail.text() == "The better move: pass. Enter makes this move."
+    assert screen.overlays.panel.detail.text() == "The better move: pass. Enter makes this move."
     screen.submit(Bid(1, 105))    # told once: the same move again is made
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
     assert not ui.panel.isVisible()
@@ -138,9 +138,9 @@ def test_the_review_opens_on_the_flagged_move(qtbot: Any, window: MainWindow) ->
             screen.submit(next((a for a in legal if isinstance(a, Concede)), legal[0]))
         return False
     wait_until(qtbot, step, timeout=30000)
-    wait_until(qtbot, lambda: screen.summary.isVisible())
-    assert screen.summary.review_button.text() == "Review the 1 move the coach flagged"
-    screen.summary.review_button.click()
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible())
+    assert screen.overlays.summary.review_button.text() == "Review the 1 move the coach flagged"
+    screen.overlays.summary.review_button.click()
     review = window.part("cards").review_window
     assert review is not None
     assert review.step == moves + 1      # (step 0: the deal as dealt)

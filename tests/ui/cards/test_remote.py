@@ -42,8 +42,8 @@ def _move(screen: Any, seen: dict[str, Any]) -> None:
     for seat, items in screen.scene.hands.items():
         if seat != 0 and any(it.card is not None and it.card not in public for it in items):
             seen["leak"] = True
-            seen.setdefault("what", []).append((seat, [it.card for it in items if it.card is not None], sorted(public), obs.phase, obs.declarer, obs.given, screen.summary.isVisible()))
-    if screen.summary.isVisible():
+            seen.setdefault("what", []).append((seat, [it.card for it in items if it.card is not None], sorted(public), obs.phase, obs.declarer, obs.given, screen.overlays.summary.isVisible()))
+    if screen.overlays.summary.isVisible():
         seen["summaries"] += 1
         screen.next_deal()
         return
@@ -94,7 +94,7 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         assert seen["summaries"] >= 2 and not seen["leak"], seen.get("what", [])[:3]
         seat, hint, legal = seen["hint"]
         assert seat == 0 and hint in legal
-        assert not screen.summary.review_button.isHidden()   # (the host sent the record)
+        assert not screen.overlays.summary.review_button.isHidden()   # (the host sent the record)
         assert view.players == tuple(game.players) and view.n == 3
         part.show_sheet()            # the score sheet from the view
         assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)

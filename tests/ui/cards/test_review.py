@@ -322,8 +322,8 @@ def test_opened_from_the_summary_and_the_score_sheet(qtbot: Any, window: MainWin
                              Seat("Vera", COMPUTER, "easy")])
     screen = window.game_screen
     assert screen is not None
-    wait_until(qtbot, lambda: screen.summary.isVisible())
-    screen.summary.review_button.click()
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible())
+    screen.overlays.summary.review_button.click()
     rw = window.part("cards").review_window
     assert rw is not None and rw.deal is not None and rw.deal.deal == 0
     assert rw.humans == [0] and rw.analysis_seats() == [0]

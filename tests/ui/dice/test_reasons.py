@@ -81,16 +81,16 @@ def test_the_table_says_a_refused_stop_and_keep_in_russian(qtbot: Any, language:
         wait_turn(qtbot, screen)
         assert screen.controller.game.pending == "throw"
         screen.stop()                                      # nothing thrown yet
-        assert screen.status.text() == "Сначала бросьте кости."
+        assert screen.action_bar.status.text() == "Сначала бросьте кости."
         throw_until_keep(qtbot, screen)
         faces = screen.scene.faces()
         screen.keep()                                      # nothing picked
-        assert screen.status.text() == "Выберите хотя бы одну очковую кость."
+        assert screen.action_bar.status.text() == "Выберите хотя бы одну очковую кость."
         dud = next(i for i, f in enumerate(faces) if f in (2, 3, 4, 6) and faces.count(f) < 3)
         click_die(qtbot, screen, dud)
         screen.keep()                                      # a die that does not score alone
-        assert screen.status.text() == fmt("Не все кости %1 дают очки: откладывайте только "
-                                           "очковые.", faces[dud])
+        assert screen.action_bar.status.text() == fmt("Не все кости %1 дают очки: откладывайте "
+                                                      "только очковые.", faces[dud])
         assert screen.controller.game.pending == "keep"
     finally:
         screen.close_game()

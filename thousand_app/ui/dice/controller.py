@@ -350,12 +350,12 @@ class DiceController(ControllerBase):
                 self.over.emit(e.winner)
 
     # -- computer seats (the loop, the worker pool and the pace timer: the base's) ---------
-    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+    def _decision(self, seat: int) -> Callable[[], object]:
         return partial(_one_at_a_time, partial(dice_decide, self.players[seat],
                                                 self.game.observation(seat),
                                                 self._seed + 101 * seat))
 
-    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+    def _computer_action(self, seat: int, result: object) -> Any:
         if isinstance(result, Exception):  # (dice_decide never raises; a pool failure might)
             result = dice_decide(make_player("normal", self._seed), self.game.observation(seat),
                                  self._seed)
