@@ -143,7 +143,7 @@ def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) ->
     kind = REGISTRY.get("dice")
     host = Host(kind, kind.rules_from_json({"preset": "classic"}), [False, False, True],
                 HostConfig(room_code="SAV-ED2"))
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     shown = watch_kept(host, storage, 2)
     keeper = HostKeeper(storage, host, "g1", "normal")
     host.table.seat_person(2, "Anna", "tok")

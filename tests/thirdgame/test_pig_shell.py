@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
+from thousand_app.kinds import REGISTRY
 
 pytestmark = pytest.mark.usefixtures("pig_ui")
 
@@ -19,7 +20,7 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     from thousand_app.storage import Storage
     from thousand_app.ui.common.i18n import Translations
 
-    storage = Storage(base_dir=tmp_path)
+    storage = Storage(REGISTRY, base_dir=tmp_path)
     settings = storage.load_settings()
     settings.language, settings.sound, settings.animation_speed = "en", False, 0.0
     storage.save_settings(settings)

@@ -18,6 +18,7 @@ from thousand_app.ui.common.shots import Shots
 from thousand_app.ui.common.theme import apply_theme
 
 from .conftest import settle
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SIZES = [(900, 600), (1280, 800)]
 
@@ -50,7 +51,7 @@ def open_window(qapp: Any, tmp_path: Path) -> Iterator[Any]:
     opened: list[Shots] = []
 
     def open_(lang: str, size: tuple[int, int]) -> MainWindow:
-        shots = Shots(tmp_path / f"{lang}{size[0]}", lang, size, "light", 1.5)
+        shots = Shots(tmp_path / f"{lang}{size[0]}", lang, size, "light", 1.5, uis=UI_REGISTRY)
         opened.append(shots)
         shots.open(MainWindow)
         shots.win.settings.animation_speed = 0.0
