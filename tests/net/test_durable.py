@@ -49,7 +49,7 @@ def test_a_host_killed_right_after_a_move_was_shown_resumes_with_it(tmp_path: Pa
     shown = updates[-1]["observation"]
     back = replay(to_record(game), keep_undo=True)
     steps = 0
-    while kind.observation_json(back.observation(seat)) != shown:
+    while kind.codec().observation_json(back.observation(seat)) != shown:
         assert back.undo(), "the resumed game never was where the client was shown"
         steps += 1
     assert steps <= 3, f"the resumed game is {steps} steps past what was shown"

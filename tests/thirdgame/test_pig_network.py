@@ -40,13 +40,13 @@ def test_a_client_seat_and_a_computer_play_pig_to_the_end(qtbot: Any, tmp_path: 
     def prompted(prompt: Any) -> None:
         if prompt is None or client.observation is None:
             return
-        obs = KIND.observation_from_json(client.observation, rules)
+        obs = KIND.codec().observation_from_json(client.observation, rules)
         # (a move shown is a move kept: the host, waiting for Anna, has it on disk)
         kept, _ = load_game(storage, KIND)
         kept_when_shown.append(host.table.moves == 0 if kept is None     # (nothing yet)
                                else to_record(kept) == to_record(host.table.game))
         assert obs.seat == client.seat and obs.to_act == client.seat
-        assert KIND.observation_json(obs) == client.observation
+        assert KIND.codec().observation_json(obs) == client.observation
         move = str(player.act(obs))
         moves.append(move)
         client.act(move)

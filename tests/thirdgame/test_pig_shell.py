@@ -93,7 +93,7 @@ def test_the_main_window_plays_a_network_seat_of_pig(window: Any, qtbot: Any,
         def settled() -> bool:
             """The host waits for Anna (or the game is over) and her table shows it."""
             return (game.is_over or game.to_act == 0) and \
-                remote.observation == KIND.observation_json(game.observation(0))
+                remote.observation == KIND.codec().observation_json(game.observation(0))
 
         moves, seen = 0, None
         while True:       # (each move brings at least one new observation: then it settles)

@@ -78,7 +78,7 @@ def _serve(args: argparse.Namespace, registry: Registry) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     kind = registry.get(args.game)
-    rules = kind.rules_from_json({"preset": "classic"})   # type: ignore[misc]
+    rules = kind.rules_from_json({"preset": "classic"})
     hosts, keepers = [], []
     for i in range(args.games):
         host = Host(kind, rules, [True] * args.players, HostConfig(room_code=ROOM))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 from thousand_app.games.saving import GameFiles
 from thousand_app.mailbox import Mailbox
 from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
@@ -312,7 +312,7 @@ class MoveLog:
         del entries[i + 1:]
 
     @classmethod
-    def resume(cls, storage: Storage, kind: GameKind, game_id: str) -> Any:
+    def resume(cls, storage: Storage, kind: AnyKind, game_id: str) -> Any:
         """The game of the autosave of ``kind`` (whose id is ``game_id``) with the moves of
         its log laid over it, or None if there is no log of that game (or it does not
         replay)."""
@@ -586,7 +586,7 @@ def read_host_file(storage: Storage) -> Optional[dict[str, Any]]:
     return doc
 
 
-def load_game(storage: Storage, kind: GameKind) -> Any:
+def load_game(storage: Storage, kind: AnyKind) -> Any:
     """The autosaved game of ``kind`` (with the moves of its :class:`MoveLog`) and its id,
     or (None, None)."""
     saved = storage.load_autosave(kind.name)
@@ -596,7 +596,7 @@ def load_game(storage: Storage, kind: GameKind) -> Any:
     return (saved.game if logged is None else logged), saved.game_id
 
 
-def resumable(storage: Storage, kind: GameKind) -> Optional[tuple[dict[str, Any], Any]]:
+def resumable(storage: Storage, kind: AnyKind) -> Optional[tuple[dict[str, Any], Any]]:
     """The host's notes and the game of ``kind`` they go with, if a hosted game of that kind
     was saved there and is not over (else None)."""
     notes = read_host_file(storage)

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any, Optional, Protocol, Sequence
 
 from thousand_app import __version__
-from thousand_app.games.registry import GameKind, Registry
+from thousand_app.games.registry import AnyKind, Registry
 from thousand_app.games.saving import GameFiles
 
 from .names import player_name_problem
@@ -65,14 +65,14 @@ MAX_COACH_FLAGS = 20_000
 log = logging.getLogger("thousand.storage")
 
 
-def files_of(kind: GameKind) -> GameFiles:
+def files_of(kind: AnyKind) -> GameFiles:
     """How ``kind`` keeps its files (every game of the app describes them)."""
     if kind.files is None:
         raise ValueError(f"the game {kind.name!r} keeps no files")
     return kind.files
 
 
-def kind_of(game: Any, registry: Registry) -> GameKind:
+def kind_of(game: Any, registry: Registry) -> AnyKind:
     """The kind of a game object (by its engine's class) among ``registry``'s; ValueError if
     it is none of them."""
     for kind in registry:
@@ -81,7 +81,7 @@ def kind_of(game: Any, registry: Registry) -> GameKind:
     raise ValueError(f"{type(game).__name__} is not a game of this app")
 
 
-def kind_of_save(fmt: Any, registry: Registry) -> Optional[GameKind]:
+def kind_of_save(fmt: Any, registry: Registry) -> Optional[AnyKind]:
     """The game of ``registry`` whose saves have the ``format`` ``fmt``, or None."""
     return next((k for k in registry if k.files is not None and k.files.save_format == fmt),
                 None)
@@ -275,7 +275,7 @@ def info_from_head(name: str, path: Path, head: bytes, registry: Registry) -> Op
                     totals=totals, in_progress=in_progress, winner=winner, kind=kind.name)
 
 
-def make_save_doc(kind: GameKind, game: Any, seats: list[SeatConfig], game_id: str,
+def make_save_doc(kind: AnyKind, game: Any, seats: list[SeatConfig], game_id: str,
                   name: str | None = None, extras: GameExtras | None = None) -> dict[str, Any]:
     """The current-version save document of ``game`` (of ``kind``; with its ``extras``, if
     any); ``ValueError`` if the seats do not fit it."""
@@ -288,7 +288,7 @@ def make_save_doc(kind: GameKind, game: Any, seats: list[SeatConfig], game_id: s
     return doc
 
 
-def record_doc(kind: GameKind, game: Any, seats: list[SeatConfig] | None = None
+def record_doc(kind: AnyKind, game: Any, seats: list[SeatConfig] | None = None
                ) -> dict[str, Any]:
     """The record of ``game`` (of ``kind``), for export; with ``seats``, who played each seat
     (an extra ``"seats"`` key that other readers ignore), so importing it keeps them."""
@@ -347,7 +347,7 @@ def _formats(values: Sequence[str]) -> str:
     return " or ".join(f'"{v}"' for v in values)
 
 
-def migrate(doc: Any, registry: Registry) -> tuple[dict[str, Any], int, GameKind]:
+def migrate(doc: Any, registry: Registry) -> tuple[dict[str, Any], int, AnyKind]:
     """Check the wrapper and migrate to its game's current version: (document, version
     read, the game of ``registry`` it is a save of)."""
     if not isinstance(doc, dict):
@@ -409,7 +409,7 @@ def check_names(players: Sequence[str]) -> None:
             raise SaveDamage(f"the name of player {i + 1} is not valid: {problem}")
 
 
-def replay_checked(record: Any, kind: GameKind) -> Any:
+def replay_checked(record: Any, kind: AnyKind) -> Any:
     """Replay a record of ``kind``, turning every failure into :class:`SaveDamage`."""
     files = files_of(kind)
     if isinstance(record, dict) and isinstance(record.get("players"), list):

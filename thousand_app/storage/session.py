@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 
 from .savefile import GameExtras, SeatConfig, kind_of
 from .snapshot import RecordSnapshot, Snapshotter
@@ -76,7 +76,7 @@ class GameRecorder:
         self.count_stats = count_stats
         self.game = game
         #: The game's kind (among the storage's registry).
-        self.game_kind: GameKind = kind_of(game, storage.registry)
+        self.game_kind: AnyKind = kind_of(game, storage.registry)
         self.seats = seats
         self.game_id = game_id if game_id is not None else new_game_id()
         #: Saved with the game: take-backs allowed and used, kept deal analyses.

@@ -28,7 +28,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple, Optional, Sequence
 
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 from thousand_app.games.saving import GameFiles
 
 from .savefile import GameExtras, SeatConfig, check_seats, files_of, save_head
@@ -109,7 +109,7 @@ class RecordSnapshot:
         return self.head + "[" + ",".join(t for t in (p.text() for p in self.parts) if t) + "]}"
 
 
-def save_bytes(kind: GameKind, snapshot: RecordSnapshot, seats: list[SeatConfig],
+def save_bytes(kind: AnyKind, snapshot: RecordSnapshot, seats: list[SeatConfig],
                game_id: str, name: str | None = None, extras: GameExtras | None = None
                ) -> bytes:
     """The save file of the snapshot's game (of ``kind``): what
@@ -157,7 +157,7 @@ def _entries(files: GameFiles, game: Any, entries: Sequence[Any], over: bool) ->
     return [dumps(e) for e in doc[key]]
 
 
-def snapshot_of(kind: GameKind, game: Any) -> RecordSnapshot:
+def snapshot_of(kind: AnyKind, game: Any) -> RecordSnapshot:
     """A snapshot of the game (of ``kind``) taken once (nothing kept for the next one)."""
     files = files_of(kind)
     key, to_record = _spec(files)
@@ -189,7 +189,7 @@ class Snapshotter:
     finished) and renders nothing; the text is made on the writer's thread, and the finished
     entries' text is kept for the next snapshots."""
 
-    def __init__(self, kind: GameKind) -> None:
+    def __init__(self, kind: AnyKind) -> None:
         self._kind = kind
         self._files = files_of(kind)
         self._objs: list[Any] = []      # the finished entries kept (identity)

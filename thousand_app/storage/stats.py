@@ -19,7 +19,7 @@ import sqlite3
 from dataclasses import asdict, dataclass
 from typing import Any, Optional
 
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 from thousand_app.games.saving import StatsTables
 
 from .names import name_problem, player_name_problem
@@ -91,7 +91,7 @@ class NewerStats(ValueError):
         self.version = version
 
 
-def stats_of(kind: GameKind) -> StatsTables:
+def stats_of(kind: AnyKind) -> StatsTables:
     """How the game ``kind`` keeps its statistics."""
     return files_of(kind).stats
 
@@ -127,7 +127,7 @@ def stats_from_json(value: Any, tables: StatsTables) -> Any:
     return p
 
 
-def contribution(kind: GameKind, game: Any, seats: list[SeatConfig],
+def contribution(kind: AnyKind, game: Any, seats: list[SeatConfig],
                  takebacks: bool = False) -> list[tuple[int, Any]]:
     """(seat, statistics) of each human seat of ``game`` (of ``kind``: its
     :attr:`~thousand_app.games.saving.StatsTables.contribution`; computers left out)."""
@@ -154,7 +154,7 @@ class GameRow:
     kind: str = ""
 
 
-def game_row(kind: GameKind, game_id: str, game: Any, seats: list[SeatConfig],
+def game_row(kind: AnyKind, game_id: str, game: Any, seats: list[SeatConfig],
              takebacks: bool = False) -> GameRow:
     """What recording ``game`` (of ``kind``) puts into the database; ``ValueError`` if
     the seats do not fit it."""

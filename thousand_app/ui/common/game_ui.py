@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-from thousand_app.games.registry import GameKind, Registry
+from thousand_app.games.registry import AnyKind, Registry
 
 __all__ = ["GameHost", "GamePart", "GameUI", "SmokeStage", "StartTile", "UIRegistry"]
 
@@ -305,6 +305,6 @@ class UIRegistry:
             raise KeyError(f"no game UI {name!r} (games: {', '.join(self.names)})")
         return found[0]
 
-    def kind(self, name: str) -> GameKind:
+    def kind(self, name: str) -> AnyKind:
         """The game called ``name`` (of :attr:`games`); KeyError otherwise."""
         return self.games.get(name)

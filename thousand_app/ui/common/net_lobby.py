@@ -17,7 +17,7 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 from thousand_app.net.discovery import Announcer
 from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.save import HostKeeper
@@ -54,7 +54,7 @@ class HostedGame:
     ``bind``: the address to listen on ("0.0.0.0": every network; tests use "127.0.0.1");
     ``announce``: the interface to announce on, or None for no announcement."""
 
-    def __init__(self, game: GameKind, setup: NetworkSetup, *, bind: str = "0.0.0.0",
+    def __init__(self, game: AnyKind, setup: NetworkSetup, *, bind: str = "0.0.0.0",
                  announce: Optional[str] = "0.0.0.0", port: int = 0,
                  config: Optional[HostConfig] = None, storage: Any = None,
                  resume: Optional[tuple[dict[str, Any], Any]] = None,

@@ -42,7 +42,7 @@ class NetworkStage(SmokeStage):
         self.kind = kind
         game = window.uis.kind(kind)
         lo = game.seats[0]
-        rules = game.rules_from_json({"preset": "classic"}) if game.rules_from_json else None
+        rules = game.rules_from_json({"preset": "classic"})
         setup = NetworkSetup(rules, [f"P{i + 1}" for i in range(lo)], [i == 0 for i in range(lo)])
         self.hosted = HostedGame(game, setup, bind=LOOP, announce=LOOP)
         if not self.hosted.listening:

@@ -142,7 +142,7 @@ def scene_lobby(s: Shots) -> None:
 
     name = next(ui.name for ui in s.uis if s.win.part(ui.name).plays_remote)
     game = s.uis.kind(name)
-    rules = game.rules_from_json({}) if game.rules_from_json else None
+    rules = game.rules_from_json({})
     setup = NetworkSetup(rules, list(s.names), [True, True, False], [None, None, "normal"])
     w = _network_window(s, setup)
     try:
