@@ -94,7 +94,8 @@ def test_the_lobby_keeps_start_and_stop_in_sight(open_window: Any, size: tuple[i
     from thousand_app.ui.common.screenshots import _network_window
 
     win = open_window("ru", size)
-    shots: Any = type("S", (), {"names": ["Анна", "Борис", "Вера"], "win": win, "size": size})
+    shots: Any = type("S", (), {"names": ["Анна", "Борис", "Вера"], "win": win, "size": size,
+                                "uis": UI_REGISTRY})
     rules = REGISTRY.get("cards").rules_from_json({})   # type: ignore[misc]
     setup = NetworkSetup(rules, list(shots.names), [True, True, False], [None, None, "normal"])
     w = _network_window(shots, setup)

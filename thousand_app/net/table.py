@@ -122,6 +122,7 @@ class Table(QObject):
                  computer_level: str = "normal", grace_s: float = 60.0,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
+        kind.codec()            # (ValueError for a game not played over the network)
         self.kind = kind
         self.rules = rules
         self.seats = [Seat(i, bool(o), computer_name(i) if not o else f"Seat {i + 1}")

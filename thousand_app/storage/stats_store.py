@@ -164,7 +164,7 @@ class Statistics:
         db, path = self._db, self.json_path
         assert db is not None
         try:
-            if not path.is_file():
+            if not path.is_file() or LEGACY_KIND not in self.registry.names:
                 return
             if db.meta("json_imported") is None:
                 try:

@@ -23,6 +23,7 @@ class SlowStorage:
         self.saved: list[tuple[int, str]] = []   # (moves in the record, thread name)
         self.fail = fail
         self.problems: list[Problem] = []
+        self.registry = REGISTRY
 
     def write_autosave(self, kind: str, snapshot: Any, seats: list[Any], game_id: str,
                        extras: Any = None) -> bool:

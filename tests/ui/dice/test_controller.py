@@ -31,6 +31,7 @@ class FakeDiceStorage:
         self.calls: list[str] = []
         self.threads: set[str] = set()
         self.problems: list[Any] = []
+        self.registry = REGISTRY
 
     def write_autosave(self, kind: str, snapshot: Any, seats: list[SeatConfig], game_id: str,
                        extras: Any = None) -> bool:

@@ -123,10 +123,11 @@ def scene_join_list(s: Shots) -> None:
         if browser is not None:          # other program announces on this machine is not)
             browser.stop()
             w.join_panel.browser = None
+        first, last = s.uis.names[0], s.uis.names[-1]   # (the card game's, the dice game's)
         w.join_panel.show_found([
-            FoundGame("a", n[1], "127.0.0.1", 40100, "cards", "classic", 3, 1, False, True),
-            FoundGame("b", n[2], "127.0.0.1", 40101, "dice", "barrel_900", 4, 2, False, True),
-            FoundGame("c", n[0], "127.0.0.1", 40102, "dice", "classic", 2, 0, True, True)])
+            FoundGame("a", n[1], "127.0.0.1", 40100, first, "classic", 3, 1, False, True),
+            FoundGame("b", n[2], "127.0.0.1", 40101, last, "barrel_900", 4, 2, False, True),
+            FoundGame("c", n[0], "127.0.0.1", 40102, last, "classic", 2, 0, True, True)])
         w.tabs.setCurrentWidget(w.join_panel)
         w.join_panel.found.setCurrentRow(0)
         settle(150)
