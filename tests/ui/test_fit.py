@@ -142,7 +142,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     check(keys, "keyboard", found)
     keys.close()
     for cls in (SavesDialog, StatsDialog):
-        d = cls(win.storage, win)
+        d = cls(win.storage, UI_REGISTRY, win)
         d.show()
         check(d, cls.__name__, found)
         d.close()
