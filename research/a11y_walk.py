@@ -36,6 +36,8 @@ from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.dice.controller import DiceController
 from thousand_app.ui.dice.screen import DiceScreen
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def say(kind: str, text: str) -> None:
@@ -164,7 +166,7 @@ def play_dice(storage: Storage, deadline_turns: int, show_tree: bool) -> None:
 def quiet_storage(language: str, prefix: str) -> tuple[Storage, Translations]:
     """Settings and saves in a new temporary folder: no animations, no computer's pause, no
     sound, the app in ``language``; and its translations."""
-    storage = Storage(base_dir=Path(tempfile.mkdtemp(prefix=prefix)))
+    storage = Storage(REGISTRY, base_dir=Path(tempfile.mkdtemp(prefix=prefix)))
     s = storage.load_settings()
     s.animation_speed, s.ai_pace_ms, s.sound, s.language = 0.0, 0, False, language
     storage.save_settings(s)
@@ -186,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     storage, tr = quiet_storage(args.language, "a11y-walk-")
     if args.game in ("cards", "both"):
         print("# card game")
-        window = MainWindow(storage, tr)
+        window = MainWindow(storage, tr, UI_REGISTRY)
         window.resize(1280, 800)
         window.show()
         play_cards(window, args.deals, args.tree)

@@ -45,6 +45,7 @@ from research.a11y_walk import quiet_storage
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.sheet import modal_screen
+from thousand_app.ui.kinds import UI_REGISTRY
 
 #: How long a key may take to change what the window shows before it counts as stuck.
 STUCK_S = 8.0
@@ -276,7 +277,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = ap.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv)
     storage, tr = quiet_storage(args.language, "keyboard-play-")
-    window = MainWindow(storage, tr)
+    window = MainWindow(storage, tr, UI_REGISTRY)
     window.resize(1280, 800)
     window.show()
     window.activateWindow()

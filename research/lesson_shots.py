@@ -49,6 +49,7 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.lessons import CourseDialog, LessonScreen, lesson_text
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.waiting import settle, wait_for
+from thousand_app.ui.kinds import UI_REGISTRY
 
 LANGUAGES = ("en", "ru", "uk", "pl")
 
@@ -77,7 +78,7 @@ class Walk:
         self.outdir, self.language, self.size = outdir, language, size
         storage, tr = quiet_storage(language, "lesson-shots-")
         self.translations = tr
-        self.window = MainWindow(storage, tr)
+        self.window = MainWindow(storage, tr, UI_REGISTRY)
         self.window.resize(*size)
         self.window.show()
         self.window.activateWindow()

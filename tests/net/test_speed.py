@@ -1,5 +1,5 @@
 """What keeps network play fast at a person's pace (issue 33.17): the mechanisms are checked
-here, never the speed (``python -m thousand_app.net.bench --json`` prints the figures)."""
+here, never the speed (``python -m thousand_app.net_bench_cli --json`` prints the figures)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
     from .procs import env
 
     done = subprocess.run(
-        [sys.executable, "-m", "thousand_app.net.bench", "--json", "--games", "2",
+        [sys.executable, "-m", "thousand_app.net_bench_cli", "--json", "--games", "2",
          "--person-s", "2", "--think-ms", "100", "--load-think-ms", "0", "--load-s", "1",
          "--floor-s", "0.5"], capture_output=True, text=True, env=env(), timeout=240)
     assert done.returncode == 0, done.stderr
@@ -124,7 +124,7 @@ def test_the_move_logs_of_every_hosted_game_are_synced_together(
     savers, done = [], []
     for i in range(2):
         game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
-        storage = Storage(base_dir=tmp_path / f"g{i}", log=False)
+        storage = Storage(REGISTRY, base_dir=tmp_path / f"g{i}", log=False)
         saver = save.Autosaver(storage, game, save.seat_configs(
             ["A", "B", "C"], [False] * 3, "normal"), new_game_id(), saved=done.append)
         assert not hasattr(saver, "_sync")      # (no timer of its own)

@@ -24,11 +24,13 @@ from thousand_app.ui.cards.prompts import BiddingPrompt  # noqa: E402
 from thousand_app.ui.common.i18n import Translations  # noqa: E402
 from thousand_app.ui.common.main_window import MainWindow  # noqa: E402
 from thousand_app.ui.cards.card_script import ScriptedPlayer, layout  # noqa: E402
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @pytest.fixture
 def storage(tmp_path: Path) -> Storage:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     s = st.load_settings()
     s.animation_speed = 0.0
     s.ai_pace_ms = 0
@@ -50,7 +52,7 @@ def open_window(qtbot: Any, storage: Storage, translations: Translations) -> Ite
     """A shown 1280×800 main window for a test; the game leaves the table before the window
     closes, as the app's own teardown does (closing with a game on the table would ask
     first when it is not saved)."""
-    w = MainWindow(storage, translations)
+    w = MainWindow(storage, translations, UI_REGISTRY)
     qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.resize(1280, 800)
     w.show()

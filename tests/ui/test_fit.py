@@ -27,11 +27,12 @@ from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.rules_window import RulesWindow
 from thousand_app.ui.common.saves import SavesDialog, StatsDialog
 from thousand_app.ui.cards.card_script import random_game
-from thousand_app.ui.common.screenshots import SCENES, Shots, shoot
+from thousand_app.ui.common.screenshots import Shots, scenes_of, shoot
 from thousand_app.ui.common.settings_dialog import SettingsDialog
 
 from .conftest import settle as settle_events, start_fixed, wait_mode, wait_until
 from .fit import problems
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SIZES = ((900, 600), (1280, 800), (1920, 1080))
 
@@ -43,7 +44,7 @@ def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWind
     s = storage.load_settings()
     s.language = request.param
     storage.save_settings(s)
-    w = MainWindow(storage, tr)
+    w = MainWindow(storage, tr, UI_REGISTRY)
     qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.show()
     yield w
@@ -136,12 +137,12 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     rules.show()
     check(rules, "rules", found)
     rules.close()
-    keys = KeysDialog(win)
+    keys = KeysDialog(UI_REGISTRY, win)
     keys.show()
     check(keys, "keyboard", found)
     keys.close()
     for cls in (SavesDialog, StatsDialog):
-        d = cls(win.storage, win)
+        d = cls(win.storage, UI_REGISTRY, win)
         d.show()
         check(d, cls.__name__, found)
         d.close()
@@ -263,8 +264,8 @@ def test_every_scene_of_the_screenshots_fits(qapp: Any, tmp_path: Path, lang: st
     in each language at 900×600."""
     found: list[str] = []
     FitShots.found = found
-    written = shoot(tmp_path, lang, (900, 600), shots_class=FitShots)
-    assert len(written) >= len(SCENES) and not any(tmp_path.iterdir())
+    written = shoot(tmp_path, lang, (900, 600), UI_REGISTRY, shots_class=FitShots)
+    assert len(written) >= len(scenes_of(UI_REGISTRY)) and not any(tmp_path.iterdir())
     assert found == [], "\n".join(found)
 
 
@@ -371,7 +372,7 @@ def test_the_tables_fit_900x600_at_150_percent_text(qapp: Any, tmp_path: Path,
 
     found: list[str] = []
     TallShots.found = found
-    shots = TallShots(tmp_path, lang, SMALL, "light", BIG_TEXT)
+    shots = TallShots(tmp_path, lang, SMALL, "light", BIG_TEXT, uis=UI_REGISTRY)
     try:
         shots.open(MainWindow)
         win = shots.win
@@ -440,7 +441,7 @@ def test_the_play_panel_fits_900x600_at_150_percent_text(qtbot: Any, tmp_path: P
     from thousand_app.ui.common.theme import apply_theme
     from .conftest import fixed_game
 
-    shots = Shots(tmp_path, lang, SMALL, "light", BIG_TEXT)
+    shots = Shots(tmp_path, lang, SMALL, "light", BIG_TEXT, uis=UI_REGISTRY)
     found: list[str] = []
     try:
         shots.open(MainWindow)

@@ -20,6 +20,7 @@ from thousand_app.ui.cards.prompts import ClaimPrompt, playable
 from .conftest import open_window, settle, start_fixed, wait_mode, wait_until
 from tests.ui.cards.test_keyboard import hint, to_defending
 from .test_fit import label_problems, settle_widget
+from thousand_app.ui.kinds import UI_REGISTRY
 
 RU = ("Анна", "Борис", "Вера")
 
@@ -272,7 +273,7 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
         while not game.history:
             game.apply(rng.choice(game.legal_actions()))
         assert storage.update_stats(f"g{k}", game, seats)
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     box = dlg.findChild(QGroupBox, "cardStatsBox")
     assert box is not None and box.title() == "Card game"

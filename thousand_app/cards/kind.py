@@ -15,7 +15,7 @@ from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
 from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
                                           rules_doc, rules_from_doc)
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import GameKind, NetCodec
 
 __all__ = ["KIND"]
 
@@ -35,14 +35,14 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
     return make_player(level, seed)
 
 
-def _new_game(rules: Any, names: Sequence[str]) -> Game:
+def _new_game(rules: Rules, names: Sequence[str]) -> Game:
     # The game's own generator is never drawn from (chance is the caller's), and with no
     # seed none is written in its record.
     return Game(rules, len(names), players=names, rng=random.SystemRandom(), deal=False,
                 keep_undo=False)
 
 
-def _parse_action(text: str, seat: int) -> Any:
+def _parse_action(text: str, seat: int) -> Action:
     action = parse_action(text)
     if action.seat != seat:
         raise ValueError(f"seat {seat} may make only its own moves, not {text!r}")
@@ -70,7 +70,7 @@ def _observation_json(obs: Observation) -> dict[str, Any]:
     return out
 
 
-def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
+def _events_json(events: Sequence[Event], seat: int) -> list[dict[str, Any]]:
     return [event_json(redact(e, seat), _plain) for e in events]
 
 
@@ -82,13 +82,13 @@ def _leaf_from(tp: Any, data: Any) -> Any:
     return NOT_MINE
 
 
-def _observation_from_json(data: dict[str, Any], rules: Any) -> Observation:
+def _observation_from_json(data: dict[str, Any], rules: Rules) -> Observation:
     obs: Observation = from_jsonable(Observation, data, _leaf_from,
                                      {"rules": rules, "events": ()})
     return obs
 
 
-def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
+def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Event]:
     return [from_jsonable(Event, e, _leaf_from) for e in data]
 
 
@@ -99,7 +99,7 @@ def _finished_record(game: Game) -> dict[str, Any]:
     return doc
 
 
-def _preview_json(game: Game, action: Any, seat: int) -> Optional[dict[str, Any]]:
+def _preview_json(game: Game, action: Action, seat: int) -> Optional[dict[str, Any]]:
     if not isinstance(action, Concede):
         return None
     p = game.preview(action)
@@ -115,14 +115,16 @@ def preview_from_json(data: dict[str, Any]) -> Preview:
                    bool(data["deal_over"]))
 
 
-KIND = GameKind(
+KIND: GameKind[Game, Action, Observation, Event, Rules] = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
     replay_main=_replay, make_player=_make_player,
     new_game=_new_game,
     rules_from_json=partial(rules_from_doc, Rules.from_options), rules_to_json=rules_doc,
-    parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
-    observation_from_json=_observation_from_json, events_from_json=_events_from_json,
-    finished_record=_finished_record,
-    preview_json=_preview_json,
+    parse_action=_parse_action,
+    net=NetCodec(
+        observation_json=_observation_json, events_json=_events_json,
+        observation_from_json=_observation_from_json, events_from_json=_events_from_json,
+        finished_record=_finished_record,
+        preview_json=_preview_json),
     files=FILES)

@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.driver import ask_player
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 from thousand_app.mailbox import Mailbox
 
 from .protocol import NAME_LIMIT
@@ -117,11 +117,12 @@ class Table(QObject):
     #: host gives the seat to the computer.
     clockIgnored = Signal(int)
 
-    def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
+    def __init__(self, kind: AnyKind, rules: Any, open_seats: Sequence[bool],
                  send: Callable[[int, dict[str, Any]], None], *,
                  computer_level: str = "normal", grace_s: float = 60.0,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
+        kind.codec()            # (ValueError for a game not played over the network)
         self.kind = kind
         self.rules = rules
         self.seats = [Seat(i, bool(o), computer_name(i) if not o else f"Seat {i + 1}")
@@ -338,7 +339,7 @@ class Table(QObject):
         if game.is_over or self.stopped_early:
             return "game_over", "the game is over"
         try:
-            action = self.kind.parse_action(text, seat)   # type: ignore[misc]
+            action = self.kind.parse_action(text, seat)
         except ValueError as e:
             return "bad_action", str(e)
         nxt = self._next()
@@ -371,8 +372,7 @@ class Table(QObject):
         """The seat whose person is to make chance's step (a throw that begins a turn, or any
         throw the mover did not ask for with ``roll``: the dice game's), or None."""
         seat = getattr(self.game, "to_act", None)
-        if self._rolled or not isinstance(seat, int) or self.seats[seat].player is not None \
-                or self.kind.parse_action is None:
+        if self._rolled or not isinstance(seat, int) or self.seats[seat].player is not None:
             return None
         try:
             self.kind.parse_action(ROLL_TEXT, seat)
@@ -507,7 +507,7 @@ class Table(QObject):
         if nxt[0] != "turn":
             return None
         prompt: dict[str, Any] = {"kind": "turn"}
-        preview = self.kind.preview_json
+        preview = self.kind.codec().preview_json
         if preview is not None:   # what a move would do, where the game shows it first
             shown = {self.kind.action_text(a): p for a in legal
                      if (p := preview(self.game, a, seat)) is not None}
@@ -517,11 +517,11 @@ class Table(QObject):
 
     def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...],
                 record: Optional[dict[str, Any]] = None) -> dict[str, Any]:
-        kind = self.kind
+        net = self.kind.codec()
         obs = self.game.observation(seat)
         out = {"type": "update",
-               "events": kind.events_json(events, seat),   # type: ignore[misc]
-               "observation": kind.observation_json(obs),  # type: ignore[misc]
+               "events": net.events_json(events, seat),
+               "observation": net.observation_json(obs),
                "prompt": self._prompt(seat, nxt, obs.legal_actions)}
         if record is not None:
             out["record"] = record
@@ -532,7 +532,7 @@ class Table(QObject):
         joining or rejoining) the whole of it; else, when more deals are over since it was
         last sent, only those: ``{"from": N, "deals": [...]}`` (the deals after the first
         N, which every seat connected has); None otherwise or for a game without one."""
-        make = self.kind.finished_record
+        make = self.kind.codec().finished_record
         if make is None:
             return None
         over = len(self.game.history)

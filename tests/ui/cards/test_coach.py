@@ -18,6 +18,7 @@ from thousand_app.ui.cards.controller import COMPUTER, HUMAN, GameController, Se
 from thousand_app.ui.cards.game_screen import GameScreen
 from thousand_app.ui.common.coach import coach_on
 from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.kinds import CARDS
 
 from tests.ui.conftest import start_fixed, wait_mode, wait_until
 
@@ -287,7 +288,7 @@ def test_continuing_a_game_with_damaged_flags_says_so_and_plays_on(
     monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
                         lambda _parent, _icon, _title, text: told.append(text))
     game = fixed_game()
-    doc = make_save_doc(game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
+    doc = make_save_doc(CARDS, game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
                                SeatConfig("Vera", "computer", "normal")], "g-damaged")
     doc["coach_flags"] = {"not": "a list"}
     path = window.storage.autosave_path_of("cards")

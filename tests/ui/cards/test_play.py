@@ -18,6 +18,7 @@ from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.prompts import PassingPrompt, playable as prompt_playable
 
 from tests.ui.conftest import click_card, start_fixed, wait_mode, wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 pytestmark = pytest.mark.slow
 
@@ -207,14 +208,14 @@ def test_hint_asks_the_strong_player(qtbot: Any, window: MainWindow) -> None:
 
 
 def test_a_saved_game_continues(qtbot: Any, storage: Storage, translations: Any) -> None:
-    first = MainWindow(storage, translations)
+    first = MainWindow(storage, translations, UI_REGISTRY)
     qtbot.addWidget(first)
     first.show()
     screen = start_fixed(first, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
     moves = len(first.controller.game.deals[-1][1])  # type: ignore[union-attr]
     first.close()
-    second = MainWindow(storage, translations)
+    second = MainWindow(storage, translations, UI_REGISTRY)
     qtbot.addWidget(second)
     second.show()
     assert second.start_screen.buttons["continue"].isVisible()

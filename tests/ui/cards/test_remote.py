@@ -171,8 +171,8 @@ def test_the_concession_question_at_a_seat_has_the_hosts_figures(qtbot: Any) -> 
             break
         game.apply(rng.choice(legal))
     seat = concede.seat
-    assert KIND.preview_json is not None
-    previews = {str(a): p for a in legal if (p := KIND.preview_json(game, a, seat)) is not None}
+    assert KIND.codec().preview_json is not None
+    previews = {str(a): p for a in legal if (p := KIND.codec().preview_json(game, a, seat)) is not None}
     assert list(previews) == [str(concede)]
     local = concession_box(None, game, concede)
     remote = concession_box(None, ObservedCards(game.observation(seat), [], previews),  # type: ignore[arg-type]

@@ -22,6 +22,7 @@ from thousand_app.ui.cards.newgame import NewGameDialog, clean_config
 from thousand_app.ui.cards.card_script import ScriptedPlayer
 
 from tests.ui.conftest import bid, fixed_game, settle, wait_mode, wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SEATS = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"), Seat("Vera", COMPUTER, "normal")]
 SCRIPT = {1: ["1 bid 105", "1 pass"], 2: ["2 pass"]}
@@ -189,11 +190,11 @@ def test_a_game_with_a_take_back_is_marked_in_the_statistics(qtbot: Any, window:
     screen.submit(c.observation(0).legal_actions[0])
     wait_until(qtbot, lambda: c.may_take_back)
     c.save_now()
-    rows = storage.game_history()
+    rows = storage.game_history("cards")
     assert rows and rows[0]["takebacks"] is False
     assert c.undo_to_human()
     c.save_now()
-    rows = storage.game_history()
+    rows = storage.game_history("cards")
     assert rows[0]["game_id"] == c.game_id and rows[0]["takebacks"] is True
 
 
@@ -206,11 +207,11 @@ def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
              SeatConfig("Vera", "computer", "easy")]
     storage.update_stats("clean", game, seats)
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     assert dlg.findChild(QLabel, "takebacksNote").isHidden()
     storage.update_stats("marked", game, seats, takebacks=True)
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     note = dlg.findChild(QLabel, "takebacksNote")
     assert not note.isHidden() and ": 1 " in note.text()

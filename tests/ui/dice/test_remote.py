@@ -18,6 +18,7 @@ from thousand_app.ui.dice.screen import DiceScreen
 
 from ..net_helpers import hosting
 from .test_table import settings
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def play_turn(screen: DiceScreen) -> None:
@@ -102,7 +103,7 @@ def test_host_and_joiner_get_tables_and_play_a_dice_game_to_the_end(qtbot: Any,
     sessions: dict[str, list[Any]] = {"host": [], "join": []}
     wins: dict[str, NetworkWindow] = {}
     for who, name in (("host", "Anna"), ("join", "Boris")):
-        w = NetworkWindow(lambda _kind: setup, name, bind=loop, announce=None, browse=loop,
+        w = NetworkWindow(lambda _kind: setup, name, uis=UI_REGISTRY, bind=loop, announce=None, browse=loop,
                           addresses=[loop], takes_table=lambda kind: kind == "dice")
         qtbot.addWidget(w)
         w.tableReady.connect(sessions[who].append)

@@ -15,6 +15,7 @@ from thousand_app.storage import GameExtras, SeatConfig
 from thousand_app.ui.dice.controller import DiceController
 from thousand_app.ui.dice.screen import DiceScreen
 from thousand_app.ui.dice.texts import percent_text, seat_status
+from thousand_app.kinds import REGISTRY
 
 from ..conftest import settle
 from .test_table import closing, settings, wait_turn  # noqa: F401 (closing: a fixture)
@@ -97,7 +98,7 @@ def test_take_backs_are_saved_and_work_after_loading(qtbot: Any, tmp_path: Any,
                                                      closing: list[Any]) -> None:
     from thousand_app.storage import Storage
 
-    st = Storage(tmp_path)
+    st = Storage(REGISTRY, tmp_path)
     game = DiceGame(DiceRules(), 2, players=["Anna", "Boris"], seed=4, keep_undo=True)
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal")]
     game.apply(Throw((1, 5, 2, 3, 3)))

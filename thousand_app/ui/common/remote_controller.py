@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.games.reasons import Reason
+from thousand_app.games.registry import AnyKind
 from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
@@ -50,11 +51,12 @@ class ObservedView:
     is_over = property(lambda self: self.obs.winner is not None)
 
 
-def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]]:
+def kind_decoders(remote: RemoteGame, kind: AnyKind) -> dict[str, Callable[..., Any]]:
     """The decoders of a game's ``GameKind`` for :class:`RemoteController`: the host's JSON
     back into the engine's own observation (with the rules the host sent in its welcome) and
     events, and actions written in record notation."""
     rules: list[Any] = []
+    net = kind.codec()
 
     def observation(data: dict[str, Any]) -> Any:
         if not rules:
@@ -67,9 +69,9 @@ def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]
             # app's own words)
             data = dict(data, players=[seat_name(remote.seats, i) if i < len(remote.seats)
                                        else p for i, p in enumerate(players)])
-        return kind.observation_from_json(data, rules[0])
+        return net.observation_from_json(data, rules[0])
 
-    return {"decode_observation": observation, "decode_events": kind.events_from_json,
+    return {"decode_observation": observation, "decode_events": net.events_from_json,
             "action_text": kind.action_text}
 
 
