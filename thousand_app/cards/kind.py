@@ -9,20 +9,22 @@ from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
-from .engine import (Card, Concede, Game, Observation, Preview, Rules, parse_action,
+from .engine import (Card, DealSummary, Game, Observation, Preview, Rules, parse_action,
                      to_record)
 from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
-from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
-                                          rules_doc, rules_from_doc)
+from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
+                                          jsonable, rules_doc, rules_from_doc)
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
 
 _EVENT_TYPES = get_args(Event)
 _NO_RULES = frozenset({"rules"})
-#: An observation as sent: the deal's events come as they happen (and whole on joining).
-_OBS_SKIP = frozenset({"rules", "events"})
+#: An observation as sent: the deal's events come as they happen (and whole on joining);
+#: the score sheet's rows and the previews are written apart (below).
+_OBS_SKIP = frozenset({"rules", "events", "history", "previews"})
+
 
 
 def _replay(argv: Sequence[str]) -> int:
@@ -67,7 +69,15 @@ def _plain(value: Any) -> Any:
 
 def _observation_json(obs: Observation) -> dict[str, Any]:
     out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
+    out["history"] = _ROWS(obs.history)
+    out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
     return out
+
+
+#: The score sheet's rows as JSON, each written once; and read back, each once (a seat
+#: keeps the rows it was sent).
+_ROWS = RowCache(lambda s: jsonable(s, _leaf, _NO_RULES))
+_READ = RowCache(lambda d: from_jsonable(DealSummary, d, _leaf_from))
 
 
 def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
@@ -83,9 +93,16 @@ def _leaf_from(tp: Any, data: Any) -> Any:
 
 
 def _observation_from_json(data: dict[str, Any], rules: Any) -> Observation:
-    obs: Observation = from_jsonable(Observation, data, _leaf_from,
-                                     {"rules": rules, "events": ()})
-    return obs
+    rest = {k: v for k, v in data.items() if k not in _OBS_SKIP}
+    obs: Observation = from_jsonable(Observation, rest, _leaf_from,
+                                     {"rules": rules, "events": (), "history": (),
+                                      "previews": ()})
+    rows, previews = data.get("history", []), data.get("previews", [])
+    if not isinstance(rows, list) or not isinstance(previews, list):
+        raise ValueError("the score sheet and the previews are lists")
+    return dataclasses.replace(
+        obs, history=tuple(_READ(rows)),
+        previews=tuple((parse_action(a), preview_from_json(p)) for a, p in previews))
 
 
 def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
@@ -99,17 +116,15 @@ def _finished_record(game: Game) -> dict[str, Any]:
     return doc
 
 
-def _preview_json(game: Game, action: Any, seat: int) -> Optional[dict[str, Any]]:
-    if not isinstance(action, Concede):
-        return None
-    p = game.preview(action)
+def _preview_doc(p: Preview) -> dict[str, Any]:
+    """A preview of the observation as JSON (its events already redacted for the seat)."""
     return {"totals_before": list(p.totals_before), "totals_after": list(p.totals_after),
-            "deltas": list(p.deltas), "events": _events_json(p.events, seat),
+            "deltas": list(p.deltas), "events": [event_json(e, _plain) for e in p.events],
             "deal_over": p.deal_over}
 
 
 def preview_from_json(data: dict[str, Any]) -> Preview:
-    """The inverse of the preview sent with a prompt (``preview_json``)."""
+    """The inverse of an observation's preview as JSON (``_preview_doc``)."""
     return Preview(tuple(data["totals_before"]), tuple(data["totals_after"]),
                    tuple(data["deltas"]), tuple(_events_from_json(data["events"])),
                    bool(data["deal_over"]))
@@ -124,5 +139,4 @@ KIND = GameKind(
     parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
     observation_from_json=_observation_from_json, events_from_json=_events_from_json,
     finished_record=_finished_record,
-    preview_json=_preview_json,
     files=FILES)
