@@ -620,34 +620,40 @@ def _observe(game: Game, seat: int) -> Observation:
         events=tuple(redact(e, seat) for e in d.events),
         talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
         to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else (),
-        history=tuple(game.history), **_for_the_seat(game, seat, legal))
+        history=tuple(game.history), **_for_the_seat(game, seat, legal)._asdict())
 
 
-def _for_the_seat(game: Game, seat: int, legal: tuple[Action, ...]) -> dict[str, object]:
+class _ForTheSeat(NamedTuple):
+    """The fields of an observation that only the seat to act gets (:func:`_for_the_seat`)."""
+
+    previews: tuple[tuple[Action, Preview], ...] = ()
+    refusals: tuple[tuple[Action, Reason], ...] = ()
+    redeal_reasons: tuple[str, ...] = ()
+    otherwise: Optional[Reason] = None
+
+
+def _for_the_seat(game: Game, seat: int, legal: tuple[Action, ...]) -> _ForTheSeat:
     """The fields of ``seat``'s observation that only the seat to act needs (its table
     explains what it may not do and shows what a move would do): worked out for that seat
     alone, by the engine's own answers (:meth:`Game.preview`, :meth:`Game.reason`,
-    :meth:`Game.redeal_reasons`)."""
+    :meth:`Game.redeal_reasons`); any other seat is told only that it is not its turn."""
     to_act = game.to_act
     if to_act is None:
-        return {}
+        return _ForTheSeat()
     if seat != to_act:
-        return {"otherwise": refusal(R.NOT_YOUR_TURN, to_act)}
-    out: dict[str, object] = {"otherwise": refusal(R.NOT_NOW)}
+        return _ForTheSeat(otherwise=refusal(R.NOT_YOUR_TURN, to_act))
     previews = tuple((a, _redacted(game.preview(a), seat)) for a in legal
                      if isinstance(a, Concede))
-    if previews:
-        out["previews"] = previews
-    if game.phase == Phase.PLAY:
-        d = game.deal_state
-        assert d is not None
+    refusals: tuple[tuple[Action, Reason], ...] = ()
+    d = game.deal_state
+    if game.phase == Phase.PLAY and d is not None:
         listed = set(legal)
-        out["refusals"] = tuple(
+        refusals = tuple(
             (p, why) for c in cards_of(d.hands[seat])
-            if (p := Play(seat, c)) not in listed and (why := game.reason(p)) is not None)
-    if any(isinstance(a, Redeal) for a in legal):
-        out["redeal_reasons"] = tuple(game.redeal_reasons(seat))
-    return out
+            if (p := Play(seat, c)) not in listed and isinstance(why := game.reason(p), Reason))
+    redeal = tuple(game.redeal_reasons(seat)) if any(isinstance(a, Redeal) for a in legal) \
+        else ()
+    return _ForTheSeat(previews, refusals, redeal, refusal(R.NOT_NOW))
 
 
 def _redacted(preview: Preview, seat: int) -> Preview:

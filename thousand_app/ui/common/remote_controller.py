@@ -71,7 +71,7 @@ class ObservedView:
             return None
         for refused, why in getattr(self.obs, "refusals", ()):
             if refused == action:
-                return why
+                return why if isinstance(why, Reason) else None
         why = getattr(self.obs, "otherwise", None)
         return why if isinstance(why, Reason) else None
 
