@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
@@ -15,6 +15,7 @@ from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
 from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
                                           jsonable, rules_doc, rules_from_doc)
+from thousand_app.games.reasons import Reason, reason_from_json, reason_json
 from thousand_app.games.registry import GameKind
 
 __all__ = ["KIND"]
@@ -22,8 +23,8 @@ __all__ = ["KIND"]
 _EVENT_TYPES = get_args(Event)
 _NO_RULES = frozenset({"rules"})
 #: An observation as sent: the deal's events come as they happen (and whole on joining);
-#: the score sheet's rows and the previews are written apart (below).
-_OBS_SKIP = frozenset({"rules", "events", "history", "previews"})
+#: the score sheet's rows, the previews and the reasons are written apart (below).
+_OBS_SKIP = frozenset({"rules", "events", "history", "previews", "refusals", "otherwise"})
 
 
 
@@ -71,7 +72,20 @@ def _observation_json(obs: Observation) -> dict[str, Any]:
     out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
     out["history"] = _ROWS(obs.history)
     out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
+    out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]
+    out["otherwise"] = None if obs.otherwise is None else _reason_doc(obs.otherwise)
     return out
+
+
+def _reason_doc(reason: Reason) -> dict[str, Any]:
+    """A reason as JSON (:func:`reason_json`), each written once: the same few come in every
+    seat's observation on every move."""
+    return _reason_docs(reason.code, str(reason), reason.params)
+
+
+@lru_cache(maxsize=512)
+def _reason_docs(code: str, text: str, params: tuple[object, ...]) -> dict[str, Any]:
+    return reason_json(Reason(code, text, *params))
 
 
 #: The score sheet's rows as JSON, each written once; and read back, each once (a seat
@@ -98,11 +112,21 @@ def _observation_from_json(data: dict[str, Any], rules: Any) -> Observation:
                                      {"rules": rules, "events": (), "history": (),
                                       "previews": ()})
     rows, previews = data.get("history", []), data.get("previews", [])
-    if not isinstance(rows, list) or not isinstance(previews, list):
-        raise ValueError("the score sheet and the previews are lists")
+    refusals = data.get("refusals", [])
+    if not all(isinstance(x, list) for x in (rows, previews, refusals)):
+        raise ValueError("the score sheet, the previews and the refusals are lists")
     return dataclasses.replace(
         obs, history=tuple(_READ(rows)),
-        previews=tuple((parse_action(a), preview_from_json(p)) for a, p in previews))
+        previews=tuple((parse_action(a), preview_from_json(p)) for a, p in previews),
+        refusals=tuple((parse_action(a), _reason_from(why)) for a, why in refusals),
+        otherwise=None if data.get("otherwise") is None else _reason_from(data["otherwise"]))
+
+
+def _reason_from(data: Any) -> Reason:
+    reason = reason_from_json(data)
+    if reason is None:
+        raise ValueError(f"not a reason: {data!r}")
+    return reason
 
 
 def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:

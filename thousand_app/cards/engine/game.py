@@ -19,9 +19,10 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple, Optional, Sequence
 
-from .actions import DEAD, Action, Concede, Dark, Declare, Play, Redeal
+from .actions import DEAD, Action, Concede, Dark, Play, Redeal
 from .cards import Card, cards_of, points_of
 from .deal import (BIDDING, DONE, EXCHANGE, TAKE, DealSetup, DealState, Layout,
                    active_seats, check_layout, deal_layout, redeal_reasons)
@@ -571,6 +572,7 @@ def _observe(game: Game, seat: int) -> Observation:
             events=(), history=tuple(game.history))
     live = game.deal_state is not None
     legal = tuple(d.legal_actions(seat)) if live else ()
+    acting = _for_the_seat(game, seat, legal)
     auction: list[tuple[int, int]] = []
     for e in d.events:
         if isinstance(e, BidMade):
@@ -620,7 +622,8 @@ def _observe(game: Game, seat: int) -> Observation:
         events=tuple(redact(e, seat) for e in d.events),
         talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
         to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else (),
-        history=tuple(game.history), **_for_the_seat(game, seat, legal)._asdict())
+        history=tuple(game.history), previews=acting.previews, refusals=acting.refusals,
+        redeal_reasons=acting.redeal_reasons, otherwise=acting.otherwise)
 
 
 class _ForTheSeat(NamedTuple):
@@ -641,7 +644,7 @@ def _for_the_seat(game: Game, seat: int, legal: tuple[Action, ...]) -> _ForTheSe
     if to_act is None:
         return _ForTheSeat()
     if seat != to_act:
-        return _ForTheSeat(otherwise=refusal(R.NOT_YOUR_TURN, to_act))
+        return _ForTheSeat(otherwise=_said(R.NOT_YOUR_TURN, to_act))
     previews = tuple((a, _redacted(game.preview(a), seat)) for a in legal
                      if isinstance(a, Concede))
     refusals: tuple[tuple[Action, Reason], ...] = ()
@@ -653,7 +656,11 @@ def _for_the_seat(game: Game, seat: int, legal: tuple[Action, ...]) -> _ForTheSe
             if (p := Play(seat, c)) not in listed and isinstance(why := game.reason(p), Reason))
     redeal = tuple(game.redeal_reasons(seat)) if any(isinstance(a, Redeal) for a in legal) \
         else ()
-    return _ForTheSeat(previews, refusals, redeal, refusal(R.NOT_NOW))
+    return _ForTheSeat(previews, refusals, redeal, _said(R.NOT_NOW))
+
+
+#: The same refusal made once (``otherwise`` is in every seat's observation on every move).
+_said = lru_cache(maxsize=64)(refusal)
 
 
 def _redacted(preview: Preview, seat: int) -> Preview:
