@@ -112,8 +112,21 @@ class RowCache:
     def __init__(self, convert: Callable[[Any], Any], limit: int = 4096) -> None:
         self.convert, self.limit = convert, limit
         self._kept: dict[int, tuple[Any, Any]] = {}
+        #: The rows last converted and what they gave (the same list grown: only the rows
+        #: after them are looked up).
+        self._last: tuple[Any, list[Any]] = ((), [])
 
     def __call__(self, rows: Any) -> list[Any]:
+        last, done = self._last
+        n = len(last)
+        if n and len(rows) >= n and rows[n - 1] is last[n - 1] and rows[0] is last[0]:
+            out = done + self._each(rows[n:])
+        else:
+            out = self._each(rows)
+        self._last = (rows, out)
+        return list(out)
+
+    def _each(self, rows: Any) -> list[Any]:
         kept, out = self._kept, []
         for row in rows:
             hit = kept.get(id(row))
