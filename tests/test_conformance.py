@@ -9,7 +9,11 @@ every game): random playouts from fixed seeds in which
 - chance's outcomes come from the engine's chance API: accepted, the same on the same seed,
   spread out (and as the engine says, where it lists them with their probabilities),
 - no seat's observation holds what it may not see (another seat's hidden cards, the dice to
-  come).
+  come),
+- where an observation carries what its table shows (the score sheet's ``history``, the
+  ``previews`` and ``refusals`` of the seat to act), it is the game's own: the sheet is the
+  game's from its first row for every seat, only the seat to act has previews and refusals,
+  a preview is of a legal move and a refusal is the game's reason for that move.
 
 The games are the app's registry and the third game the tests plug in (Pig,
 ``tests/thirdgame``).  A game is built only through its kind: its rules from a record's
@@ -256,6 +260,31 @@ def test_no_seat_sees_what_is_hidden_from_it(name: str, seed: int) -> None:
                     hidden_seen += len(hidden)
                     assert not hidden & mine, (s, t, hidden & mine)
     assert hidden_seen > 0, "the playout met hidden things"
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_what_an_observation_carries_for_its_table_is_the_games(name: str, seed: int) -> None:
+    kind = REGISTRY.get(name)
+    shown = 0
+    for game, _, _ in playout(kind, seed):
+        for s in range(game.n):
+            obs = game.observation(s)
+            if hasattr(obs, "history"):
+                assert tuple(obs.history) == tuple(game.history)
+            previews = getattr(obs, "previews", ())
+            refusals = getattr(obs, "refusals", ())
+            if s != game.to_act:
+                assert not previews and not refusals, (s, game.to_act)
+                continue
+            for action, _preview in previews:
+                assert action in obs.legal_actions and game.reason(action) is None
+            for action, why in refusals:
+                assert action not in obs.legal_actions and why == game.reason(action)
+                assert getattr(why, "code", None) == game.reason(action).code
+            shown += len(previews) + len(refusals)
+    if name != PIG.name:
+        assert shown > 0, "the playout met previews and refusals"
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -4,25 +4,28 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
-from .engine import (Card, Concede, Game, Observation, Preview, Rules, parse_action,
+from .engine import (Card, DealSummary, Game, Observation, Preview, Rules, parse_action,
                      to_record)
 from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
-from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
-                                          rules_doc, rules_from_doc)
+from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
+                                          jsonable, rules_doc, rules_from_doc)
+from thousand_app.games.reasons import Reason, reason_from_json, reason_json
 from thousand_app.games.registry import GameKind, NetCodec
 
 __all__ = ["KIND"]
 
 _EVENT_TYPES = get_args(Event)
 _NO_RULES = frozenset({"rules"})
-#: An observation as sent: the deal's events come as they happen (and whole on joining).
-_OBS_SKIP = frozenset({"rules", "events"})
+#: An observation as sent: the deal's events come as they happen (and whole on joining);
+#: the score sheet's rows, the previews and the reasons are written apart (below).
+_OBS_SKIP = frozenset({"rules", "events", "history", "previews", "refusals", "otherwise"})
+
 
 
 def _replay(argv: Sequence[str]) -> int:
@@ -67,10 +70,31 @@ def _plain(value: Any) -> Any:
 
 def _observation_json(obs: Observation) -> dict[str, Any]:
     out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
+    out["history"] = _ROWS(obs.history)
+    out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
+    out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]
+    out["otherwise"] = None if obs.otherwise is None else _reason_doc(obs.otherwise)
     return out
 
 
-def _events_json(events: Sequence[Event], seat: int) -> list[dict[str, Any]]:
+def _reason_doc(reason: Reason) -> dict[str, Any]:
+    """A reason as JSON (:func:`reason_json`), each written once: the same few come in every
+    seat's observation on every move."""
+    return _reason_docs(reason.code, str(reason), reason.params)
+
+
+@lru_cache(maxsize=512)
+def _reason_docs(code: str, text: str, params: tuple[object, ...]) -> dict[str, Any]:
+    return reason_json(Reason(code, text, *params))
+
+
+#: The score sheet's rows as JSON, each written once; and read back, each once (a seat
+#: keeps the rows it was sent).
+_ROWS = RowCache(lambda s: jsonable(s, _leaf, _NO_RULES))
+_READ = RowCache(lambda d: from_jsonable(DealSummary, d, _leaf_from))
+
+
+def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
     return [event_json(redact(e, seat), _plain) for e in events]
 
 
@@ -82,10 +106,27 @@ def _leaf_from(tp: Any, data: Any) -> Any:
     return NOT_MINE
 
 
-def _observation_from_json(data: dict[str, Any], rules: Rules) -> Observation:
-    obs: Observation = from_jsonable(Observation, data, _leaf_from,
-                                     {"rules": rules, "events": ()})
-    return obs
+def _observation_from_json(data: dict[str, Any], rules: Any) -> Observation:
+    rest = {k: v for k, v in data.items() if k not in _OBS_SKIP}
+    obs: Observation = from_jsonable(Observation, rest, _leaf_from,
+                                     {"rules": rules, "events": (), "history": (),
+                                      "previews": ()})
+    rows, previews = data.get("history", []), data.get("previews", [])
+    refusals = data.get("refusals", [])
+    if not all(isinstance(x, list) for x in (rows, previews, refusals)):
+        raise ValueError("the score sheet, the previews and the refusals are lists")
+    return dataclasses.replace(
+        obs, history=tuple(_READ(rows)),
+        previews=tuple((parse_action(a), preview_from_json(p)) for a, p in previews),
+        refusals=tuple((parse_action(a), _reason_from(why)) for a, why in refusals),
+        otherwise=None if data.get("otherwise") is None else _reason_from(data["otherwise"]))
+
+
+def _reason_from(data: Any) -> Reason:
+    reason = reason_from_json(data)
+    if reason is None:
+        raise ValueError(f"not a reason: {data!r}")
+    return reason
 
 
 def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Event]:
@@ -99,17 +140,15 @@ def _finished_record(game: Game) -> dict[str, Any]:
     return doc
 
 
-def _preview_json(game: Game, action: Action, seat: int) -> Optional[dict[str, Any]]:
-    if not isinstance(action, Concede):
-        return None
-    p = game.preview(action)
+def _preview_doc(p: Preview) -> dict[str, Any]:
+    """A preview of the observation as JSON (its events already redacted for the seat)."""
     return {"totals_before": list(p.totals_before), "totals_after": list(p.totals_after),
-            "deltas": list(p.deltas), "events": _events_json(p.events, seat),
+            "deltas": list(p.deltas), "events": [event_json(e, _plain) for e in p.events],
             "deal_over": p.deal_over}
 
 
 def preview_from_json(data: dict[str, Any]) -> Preview:
-    """The inverse of the preview sent with a prompt (``preview_json``)."""
+    """The inverse of an observation's preview as JSON (``_preview_doc``)."""
     return Preview(tuple(data["totals_before"]), tuple(data["totals_after"]),
                    tuple(data["deltas"]), tuple(_events_from_json(data["events"])),
                    bool(data["deal_over"]))
@@ -125,6 +164,5 @@ KIND: GameKind[Game, Action, Observation, Event, Rules] = GameKind(
     net=NetCodec(
         observation_json=_observation_json, events_json=_events_json,
         observation_from_json=_observation_from_json, events_from_json=_events_from_json,
-        finished_record=_finished_record,
-        preview_json=_preview_json),
+        finished_record=_finished_record),
     files=FILES)

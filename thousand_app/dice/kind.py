@@ -11,8 +11,9 @@ from thousand_app.dice.files import FILES
 from thousand_app.dice.engine import (ROLL, DiceEvent, DiceGame, DiceObservation, DiceRules,
                                       Keep, Stop, Throw, parse_step)
 from thousand_app.dice.engine.actions import DiceAction, Roll
-from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
-                                          rules_doc, rules_from_doc)
+from thousand_app.dice.engine.events import TurnSummary
+from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
+                                          jsonable, rules_doc, rules_from_doc)
 from thousand_app.games.registry import GameKind, NetCodec
 
 __all__ = ["KIND"]
@@ -61,12 +62,16 @@ def _fields(value: Any) -> Any:
 _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(DiceObservation) if f.name != "rules")
 
 
+#: The score sheet's turns as JSON, each written once.
+_ROWS = RowCache(lambda t: jsonable(t, _leaf, _NO_RULES))
+
+
 def _observation_json(obs: DiceObservation) -> dict[str, Any]:
     # (field by field: the legal actions are sent without the throws, which are chance's,
     # never written out first: a choice lists all 252 throws of five dice)
     return {k: [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
-            if k == "legal_actions" else jsonable(getattr(obs, k), _leaf, _NO_RULES)
-            for k in _OBS_FIELDS}
+            if k == "legal_actions" else _ROWS(obs.history) if k == "history"
+            else jsonable(getattr(obs, k), _leaf, _NO_RULES) for k in _OBS_FIELDS}
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:
@@ -75,9 +80,18 @@ def _leaf_from(tp: Any, data: Any) -> Any:
     return NOT_MINE
 
 
-def _observation_from_json(data: dict[str, Any], rules: DiceRules) -> DiceObservation:
-    obs: DiceObservation = from_jsonable(DiceObservation, data, _leaf_from, {"rules": rules})
-    return obs
+#: The score sheet's turns read back, each once (a seat keeps the rows it was sent).
+_READ = RowCache(lambda d: from_jsonable(TurnSummary, d, _leaf_from))
+
+
+def _observation_from_json(data: dict[str, Any], rules: Any) -> DiceObservation:
+    rows = data.get("history", [])
+    if not isinstance(rows, list):
+        raise ValueError("the score sheet is a list")
+    obs: DiceObservation = from_jsonable(
+        DiceObservation, {k: v for k, v in data.items() if k != "history"}, _leaf_from,
+        {"rules": rules, "history": ()})
+    return dataclasses.replace(obs, history=tuple(_READ(rows)))
 
 
 def _events_from_json(data: Sequence[dict[str, Any]]) -> list[DiceEvent]:

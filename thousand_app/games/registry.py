@@ -45,13 +45,9 @@ class NetCodec(Generic[G, A, Ob, E, R]):
     events_from_json: Callable[[Sequence[JSONDoc]], list[E]]
     #: ``finished_record(game)``: the record of the game's deals that are over, as a record
     #: document (once over a deal is public: the review shows its cards), sent to a network
-    #: seat for its score sheet and review; None where the game needs none (the dice seat
-    #: plays the host's events again).
+    #: seat for its deal review; None where the game needs none (its observation carries
+    #: the score sheet).
     finished_record: Optional[Callable[[G], JSONDoc]] = None
-    #: ``preview_json(game, action, seat)``: what ``action`` would do, for a move the table
-    #: asks about before it is made (the card game's concession: what it pays), as JSON for
-    #: ``seat``; None for the other moves.
-    preview_json: Optional[Callable[[G, A, int], Optional[JSONDoc]]] = None
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from thousand_app.dice.engine import STOP, DiceGame, DiceRules
+from thousand_app.dice.engine import STOP, DiceGame, DiceRules, Throw
 from thousand_app.dice.engine.reasons import CODES, TEXTS, refusal
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.remote import RemoteGame
@@ -110,7 +110,14 @@ def test_a_remote_seat_says_the_hosts_illegal_reason_in_its_words(qtbot: Any,
     remote.refused.emit("illegal", "an older sentence")
     assert said == ["Не все кости 2 3 дают очки: откладывайте только очковые.",
                     "Этот ход сейчас не разрешён."]
-    assert ctl.throw_reason() is not None and ctl.throw_reason().code == "game_over"
+    assert ctl.throw_reason() is None           # (nothing from the host yet)
+    game = DiceGame(DiceRules(), 2)              # the host's observation: a keep is due
+    game.apply(Throw((1, 2, 3, 4, 6)))
+    remote.observation = REGISTRY.get("dice").codec().observation_json(game.observation(0))
+    assert ctl.throw_reason() == game.reason(Throw((1, 2, 3, 4, 6)))
+    assert ctl.throw_reason().code == "keep_due"  # type: ignore[union-attr]
+    for faces in ([2], [1, 2], [1, 3]):   # the engine's reasons for the dice picked, in words
+        assert ctl.preview(faces) == dice_reason(game.keep_problem(faces))  # type: ignore[arg-type]
     ctl.close()
 
 
