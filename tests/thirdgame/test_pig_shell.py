@@ -39,7 +39,7 @@ def test_the_main_window_plays_pig_and_continues_it(window: Any, qtbot: Any,
                                                      tmp_path: Path) -> None:
     from .pig.ui import PigScreen
 
-    assert "pig" in window.start_screen.tiles and "pig_new" in window.menu_actions
+    assert "pig" in window.start_screen.tiles and "pig_new" in window.menus.actions
     window.new_game("pig")
     screen = window.game_screen
     assert isinstance(screen, PigScreen) and window.stack.currentWidget() is screen

@@ -380,7 +380,7 @@ def test_screens_have_no_english(qtbot: Any, window: MainWindow, lang: str) -> N
     window._build()
     shown: list[str] = []
     shown += visible_texts(window.start_screen)
-    shown += [a.text() for a in window.menu_actions.values()]
+    shown += [a.text() for a in window.menus.actions.values()]
     shown += [m.title() for m in window.menuBar().findChildren(QMenu)]
     dlg = NewGameDialog(None, window)
     qtbot.addWidget(dlg)

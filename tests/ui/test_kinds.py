@@ -36,5 +36,5 @@ def test_each_games_menu_entries_come_from_its_ui(window: MainWindow, monkeypatc
     for name, part in window.parts.items():
         monkeypatch.setattr(part, "new_game", lambda n=name: opened.append(n))
     for ui in UI_REGISTRY:
-        window.menu_actions[ui.new_game_action[0]].trigger()
+        window.menus.actions[ui.new_game_action[0]].trigger()
     assert opened == list(UI_REGISTRY.names)

@@ -76,7 +76,7 @@ def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow,
         assert window.translations.language == language
         assert QLocale().name().startswith(language + "_")
         assert window.start_screen.buttons["new"].text() == words["Start", "New game"]
-        assert window.menu_actions["rules"].text() == words["Main", "&Rules"]
+        assert window.menus.actions["rules"].text() == words["Main", "&Rules"]
         new_screen = window.game_screen
         assert new_screen is not None and new_screen is not screen
         # the game goes on where it was: the human is asked to bid again, in the new language

@@ -145,7 +145,7 @@ def test_the_review_opens_on_the_flagged_move(qtbot: Any, window: MainWindow) ->
     review = window.part("cards").review_window
     assert review is not None
     assert review.step == moves + 1      # (step 0: the deal as dealt)
-    row = review.moves.topLevelItem(moves + 1)
+    row = review.move_list.tree.topLevelItem(moves + 1)
     assert row.text(0).startswith("⚑ ")
     assert "The coach warned about this move" in row.toolTip(0)
     review.close()
@@ -248,7 +248,7 @@ def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWind
     window.review_saved(window.storage.load("reviewed"), "reviewed")
     review = window.part("cards").review_window
     assert review is not None and review.step == 3       # (on the flagged move)
-    row = review.moves.topLevelItem(3)
+    row = review.move_list.tree.topLevelItem(3)
     assert row.text(0).startswith("⚑ ")
     assert "This move costs about 30 points against the better one." in row.toolTip(0)
     review.close()

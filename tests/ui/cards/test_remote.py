@@ -107,8 +107,8 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         assert part.review_window is not None and part.review_window.isVisible()
         part.review_window.close()
         window.update_actions()       # the host saves: no Save or Export at a seat
-        assert not window.menu_actions["save"].isEnabled()
-        assert not window.menu_actions["export"].isEnabled()
+        assert not window.menus.actions["save"].isEnabled()
+        assert not window.menus.actions["export"].isEnabled()
         panel = screen.findChild(NetPanel)   # under the table: the connection, seats, chat
         assert panel is not None and "CCC-333" in panel.state.text()
         assert "Anna (you)" in panel.seats.text() and "Computer 2: Computer" in panel.seats.text()

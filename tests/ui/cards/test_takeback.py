@@ -83,8 +83,8 @@ def test_undo_returns_to_the_human_s_previous_decision(qtbot: Any, window: MainW
     wait_until(qtbot, lambda: c.game.deals[-1][1] != [] and c.waiting_for == 0
                and screen.overlays.panel.isVisible())
     assert to_record(c.game) != before and c.may_take_back
-    assert window.menu_actions["undo"].isEnabled()
-    assert window.menu_actions["undo"].shortcut() == QKeySequence("Ctrl+Z")
+    assert window.menus.actions["undo"].isEnabled()
+    assert window.menus.actions["undo"].shortcut() == QKeySequence("Ctrl+Z")
     window.activateWindow()
     wait_until(qtbot, lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # Ctrl+Z

@@ -243,7 +243,7 @@ def test_a_language_change_keeps_the_dice_game_on(qtbot: Any, window: MainWindow
         window._build()
         assert window.part("dice").controller is c and window.part("dice").screen is screen
         assert window.stack.currentWidget() is screen
-        assert window.menu_actions["dice_new"].text() == "Новая игра в &кости…"
+        assert window.menus.actions["dice_new"].text() == "Новая игра в &кости…"
         assert window.part("dice").sheet is not None and window.part("dice").sheet.windowTitle() == "Запись очков"
     finally:
         window.translations.use("en")
@@ -282,7 +282,7 @@ def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
     c.submit(Keep((1,)))
     qtbot.waitUntil(lambda: screen.my_turn(), timeout=20000)
     window.update_actions()
-    undo = window.menu_actions["undo"]
+    undo = window.menus.actions["undo"]
     assert undo.isEnabled()
     undo.trigger()                              # Game → Take back a move (Ctrl+Z)
     qtbot.waitUntil(lambda: screen.my_turn() and c.game.pending == "keep", timeout=20000)

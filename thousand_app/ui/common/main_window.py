@@ -132,7 +132,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("Main", "Thousand"))
         self.setMenuBar(QMenuBar(self))  # the old bar and its menus go with it
         self.menus = MainMenus(self)
-        self.menu_actions = self.menus.actions
         self.update_actions()
         old = getattr(self, "start_screen", None)
         self.start_screen = StartScreen(self.uis, self.deck)
