@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
@@ -45,8 +46,9 @@ class Limits:
     idle_s: float = 60.0
 
 
-#: Whether a socket's descriptor takes ``os.write`` (not on Windows).
-_DIRECT = os.name == "posix"
+#: Whether a socket's descriptor takes ``os.write`` (not on Windows; and only where a write to
+#: a connection the other side closed raises, as Python makes it, not ends the process).
+_DIRECT = os.name == "posix" and signal.getsignal(signal.SIGPIPE) == signal.SIG_IGN
 
 
 def _write_now(fd: int, data: bytes) -> int:
