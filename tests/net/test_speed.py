@@ -255,14 +255,12 @@ def test_an_observation_after_a_move_redacts_only_the_new_events(
 def test_the_observations_sent_share_what_is_the_same_for_every_seat() -> None:
     """The JSON of the fields that are the same for every seat (and as after the move
     before) is made once, for the first seat, and is what a fresh one would be."""
-    from thousand_app.cards.kind import _leaf, _OBS_SKIP
+    from thousand_app.cards.kind import _leaf, _OBS_SKIP, _observation_json
     from thousand_app.games.jsonview import jsonable
-    from thousand_app.kinds import REGISTRY
 
-    cards = REGISTRY.get("cards")
     games = [_played(seed, 40 + seed) for seed in range(4)]
     for game in games * 2:      # (the games in turn, as a server's)
-        views = [cards.observation_json(game.observation(s)) for s in range(3)]
+        views = [_observation_json(game.observation(s)) for s in range(3)]
         for s, view in enumerate(views):
             assert view == jsonable(game.observation(s), _leaf, _OBS_SKIP)
         assert views[1]["tricks_history"] is views[0]["tricks_history"]
