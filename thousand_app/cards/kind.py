@@ -68,8 +68,38 @@ def _plain(value: Any) -> Any:
             for f in dataclasses.fields(value)}
 
 
+#: The fields of an observation as sent, in order.
+_OBS_FIELDS = tuple(f.name for f in dataclasses.fields(Observation) if f.name not in _OBS_SKIP)
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+#: The fields of the last observation sent of each game (by the identity of its players'
+#: names, the game's own tuple), by name: (the value, its JSON).  The host sends an
+#: observation to every seat after every move, and most of one is the same for every seat
+#: and as after the move before (the tricks so far, the totals): only what changed is made
+#: again (the JSON is shared: nobody changes it).  A value is used again only when it
+#: equals the one seen (and is of its type), whatever the game it came from.
+_last_fields: dict[int, dict[str, tuple[Any, Any]]] = {}
+#: Games whose last fields are kept (a server's: a few hundred at most).
+_LAST_GAMES = 256
+
+
 def _observation_json(obs: Observation) -> dict[str, Any]:
-    out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
+    out: dict[str, Any] = {}
+    last = _last_fields.get(id(obs.players))
+    if last is None:
+        if len(_last_fields) >= _LAST_GAMES:
+            _last_fields.clear()
+        last = _last_fields[id(obs.players)] = {}
+    for name in _OBS_FIELDS:
+        v = getattr(obs, name)
+        if type(v) in _SCALARS:
+            out[name] = v
+            continue
+        was = last.get(name)
+        if was is not None and type(was[0]) is type(v) and was[0] == v:
+            out[name] = was[1]
+        else:
+            out[name] = data = jsonable(v, _leaf, _OBS_SKIP)
+            last[name] = (v, data)
     out["history"] = _ROWS(obs.history)
     out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
     out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]

@@ -93,7 +93,8 @@ def _serve(args: argparse.Namespace, registry: Registry) -> int:
         line = sys.stdin.readline()
         usage = resource.getrusage(resource.RUSAGE_SELF)
         print(json.dumps({"cpu_s": usage.ru_utime + usage.ru_stime,
-                          "moves": sum(h.table.moves for h in hosts)}), flush=True)
+                          "moves": sum(h.table.moves for h in hosts),
+                          "started": sum(h.table.started for h in hosts)}), flush=True)
         if not line:
             for keeper in keepers:
                 keeper.close()
@@ -331,9 +332,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             return dict(json.loads(server.stdout.readline()))
 
         marks = []
+        person_end = phases[1][0] if len(phases) > 1 else end
         for when in [start] + [ph[0] for ph in phases[1:]] + [end]:
             time.sleep(max(0.0, when - time.monotonic()))
-            marks.append(mark())
+            marks.append({**mark(), "t": time.monotonic()})
+            # (the person phase counts from when every game is under way: on a busy machine
+            # the joins, each a key exchange, may outlast the time given them)
+            while len(marks) == 1 and marks[0]["started"] < args.games and \
+                    time.monotonic() < person_end - 1:
+                time.sleep(0.05)
+                marks[0] = {**mark(), "t": time.monotonic()}
         logs = [json.loads(c.communicate(timeout=60)[0] or "{}") for c in clients]
         server.stdin.close()
         server.stdout.readline()
@@ -376,7 +384,7 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
                 others[ph].append(other - t)
     table = []
     for i, (t0, think) in enumerate(phases):
-        seconds = bounds[i + 1] - t0
+        seconds = bounds[i + 1] - max(t0, marks[i].get("t", t0))
         moves = marks[i + 1]["moves"] - marks[i]["moves"]
         cpu = marks[i + 1]["cpu_s"] - marks[i]["cpu_s"]
         theirs = sum(c[i + 1] - c[i] for c in clients_cpu if len(c) == len(phases) + 1)
@@ -409,6 +417,10 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
             # the figure from below)
             "saturation_think_ms": max(fine)[1] if fine else None,
             "host_cpu_ms_per_move": person["host_cpu_ms_per_move"],
+            # (how long after the person phase began every game was under way: the host's
+            # CPU at a person's pace is counted from then)
+            "person_cpu_from_s": round(max(0.0, marks[0].get("t", phases[0][0]) - phases[0][0]),
+                                       2),
             "clients_cpu_ms_per_move": person["clients_cpu_ms_per_move"],
             "floor_rtt_ms_p95": _ms(_percentile(floor, 0.95)),
             "floor_rtt_ms_p99": _ms(_percentile(floor, 0.99)),

@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import NamedTuple, Optional, Sequence
+from functools import lru_cache, partial
+from typing import Any, Callable, NamedTuple, Optional, Sequence
 
 from .actions import DEAD, Action, Concede, Dark, Play, Redeal
 from .cards import Card, cards_of, points_of
@@ -249,6 +249,9 @@ class Game:
         self.deals: list[tuple[Layout, list[Action]]] = []
         self.keep_undo = keep_undo
         self._undo: deque[_Snapshot] = deque(maxlen=UNDO_DEPTH)
+        #: (:func:`_observe`) what the events of the deal shown last gave, grown as the deal
+        #: grows: the auction, and each seat's redacted events (see :func:`_seen`)
+        self._seen: dict[object, _Seen] = {}
         if deal:
             self.deal()
 
@@ -573,16 +576,7 @@ def _observe(game: Game, seat: int) -> Observation:
     live = game.deal_state is not None
     legal = tuple(d.legal_actions(seat)) if live else ()
     acting = _for_the_seat(game, seat, legal)
-    auction: list[tuple[int, int]] = []
-    for e in d.events:
-        if isinstance(e, BidMade):
-            auction.append((e.seat, e.value))
-        elif isinstance(e, DarkBroken):
-            pass
-        elif isinstance(e, Passed):
-            auction.append((e.seat, 0))
-        elif isinstance(e, DarkAnnounced):
-            auction.append((e.seat, -1))
+    auction = _seen(game, d.events, None, _auction_of)
     declared = d.declarer >= 0
     talon_known = declared and d.phase != BIDDING and (
         d.talon_shown or seat == d.declarer) and (not d.two_talons or d.talon_index >= 0)
@@ -594,8 +588,8 @@ def _observe(game: Game, seat: int) -> Observation:
         mine = seat == d.declarer
         discards = tuple(c if mine else None for c in cards_of(d.discards))
     trick_points = [0] * n
-    for trick, w in d.trick_log:
-        trick_points[w] += sum(c.points for _, c in trick)
+    for w, points in _seen(game, d.trick_log, "tricks", _trick_points):
+        trick_points[w] += points
     if d.two_talons and d.phase == DONE and d.last_winner >= 0 and d.spare:
         trick_points[d.last_winner] += points_of(d.spare)
     return Observation(
@@ -613,13 +607,14 @@ def _observe(game: Game, seat: int) -> Observation:
         talon_public=d.talon_shown,
         talon_index=d.talon_index if d.talon_index >= 0 else None,
         given=given, discards=discards, trick=tuple(d.trick),
-        tricks_history=tuple(d.trick_log), trump=d.trump if d.trump >= 0 else None,
+        tricks_history=_seen(game, d.trick_log, "log", tuple),
+        trump=d.trump if d.trump >= 0 else None,
         marriages=tuple(tuple(x) for x in d.marriages), tricks_won=tuple(d.tricks),
         trick_points=tuple(trick_points), marriage_points=tuple(d.marriage_points),
         totals=m.totals, bolts=m.bolts, barrel=m.barrel, falls=m.falls,
         concessions=m.concessions,
         legal_actions=legal, winner=m.winner,
-        events=tuple(redact(e, seat) for e in d.events),
+        events=_seen(game, d.events, seat, partial(_redact_all, seat)),
         talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
         to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else (),
         history=tuple(game.history), previews=acting.previews, refusals=acting.refusals,
@@ -666,7 +661,58 @@ _said = lru_cache(maxsize=64)(refusal)
 def _redacted(preview: Preview, seat: int) -> Preview:
     """``preview`` with its events as ``seat`` may see them."""
     return Preview(preview.totals_before, preview.totals_after, preview.deltas,
-                   tuple(redact(e, seat) for e in preview.events), preview.deal_over)
+                   _redact_all(seat, preview.events), preview.deal_over)
+
+
+def _auction_of(events: Sequence[Event]) -> tuple[tuple[int, int], ...]:
+    """The bids among ``events``: (seat, value), 0 for a pass, -1 for dark announced."""
+    auction: list[tuple[int, int]] = []
+    for e in events:
+        if isinstance(e, BidMade):
+            auction.append((e.seat, e.value))
+        elif isinstance(e, DarkBroken):
+            pass
+        elif isinstance(e, Passed):
+            auction.append((e.seat, 0))
+        elif isinstance(e, DarkAnnounced):
+            auction.append((e.seat, -1))
+    return tuple(auction)
+
+
+def _redact_all(seat: int, events: Sequence[Event]) -> tuple[Event, ...]:
+    return tuple(redact(e, seat) for e in events)
+
+
+def _trick_points(log: Sequence[tuple[tuple[tuple[int, Card], ...], int]]
+                  ) -> tuple[tuple[int, int], ...]:
+    """Each trick's winner and the points of its cards."""
+    return tuple((w, sum(c.points for _, c in trick)) for trick, w in log)
+
+
+#: (the list it was made from, how many of its items, the last of them, what they gave)
+_Seen = tuple[list[Any], int, Any, tuple[Any, ...]]
+
+
+def _seen(game: Game, events: list[Any], key: object,
+          make: Callable[[Sequence[Any]], tuple[Any, ...]]) -> tuple[Any, ...]:
+    """``make(events)`` (what a list of a deal's events or tricks gives, item by item: the
+    auction, a seat's redacted events, the tricks so far), from what it gave for them last
+    time (``game``'s, under ``key``) and the items since: a deal's lists only grow, so an
+    observation after every move costs the new items only, not the whole deal again.  Made
+    whole again for another list (a new deal, an undo's copy) or one that does not start
+    with the items seen."""
+    was = game._seen.get(key)
+    if was is not None and was[0] is events:
+        _, n, last, out = was
+        if len(events) == n and (n == 0 or events[-1] is last):
+            return out
+        if len(events) > n and (n == 0 or events[n - 1] is last):
+            out = out + make(events[n:])
+            game._seen[key] = (events, len(events), events[-1], out)
+            return out
+    out = make(events)
+    game._seen[key] = (events, len(events), events[-1] if events else None, out)
+    return out
 
 
 __all__ = ["Game", "Observation", "Preview", "CardLocations", "Phase", "Layout", "DEAD",
