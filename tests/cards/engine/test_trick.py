@@ -3,6 +3,7 @@ and the deal is made of its phases (composed, not a chain of base classes)."""
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -16,24 +17,30 @@ from thousand_app.cards.engine.trick import TrickPlay, random_playout
 
 
 def test_the_deal_is_composed_of_its_phases() -> None:
-    for cls in (DealState, Auction, Exchange, Tricks):
+    for cls in (DealState, Auction, Exchange):
         assert cls.__mro__ == (cls, object), cls
+    assert Tricks.__mro__ == (Tricks, TrickPlay, object)
     game = Game(Rules(), 3, seed=1)
     d = game.deal_state
     assert d is not None
     assert isinstance(d.auction, Auction) and isinstance(d.exchange, Exchange)
-    assert isinstance(d.trick_play, Tricks) and type(d.trick_play.core) is TrickPlay
+    assert isinstance(d.trick_play, Tricks)
     # The phases' state is read through the deal, and a copy copies every part.
-    assert d.high == d.auction.high and d.trump == d.trick_play.core.trump == -1
+    assert d.high == d.auction.high and d.trump == d.trick_play.trump == -1
     c = d.copy()
-    assert c.auction is not d.auction and c.auction.d is c and c.exchange.d is c
-    assert c.trick_play.core.hands is c.hands is not d.hands
+    assert c.auction is not d.auction and c.exchange is not d.exchange
+    assert c.trick_play.hands is c.hands is not d.hands
+    # No part refers back to its deal: a deal is freed as soon as it is dropped (no cycle
+    # for the collector, which the app runs on the main thread only).
+    for part in (c.auction, c.exchange, c.trick_play):
+        assert c not in gc.get_referents(part)
 
 
 def test_one_step_plays_every_card() -> None:
-    """The simulations' position is the engine's trick play: the same step, not a copy."""
-    assert issubclass(Position, TrickPlay)
-    assert Position.play is TrickPlay.play
+    """The simulations' position and the deal's trick play are the engine's trick play: the
+    same step, not a copy."""
+    assert issubclass(Position, TrickPlay) and issubclass(Tricks, TrickPlay)
+    assert Position.play is Tricks.play is TrickPlay.play
 
 
 class _Recording(TrickPlay):
@@ -75,7 +82,7 @@ def test_the_bench_playout_is_the_engines_game(n: int, preset: str, opts: dict[s
         game.apply(rng.choice(legal or game.legal_actions()))
     d = game.deal_state
     assert d is not None
-    t = _recording(d.trick_play.core)
+    t = _recording(d.trick_play)
     t.to_act = d.to_act
     random_playout(t, rng.random)
     for seat, card, declare in t.moves:

@@ -17,14 +17,14 @@ import pytest
 from .helpers import universe
 from thousand_app.cards.engine import (Bid, Concede, Dark, Declare, Discard, Game, Give, Pass, Play,
                                  Raise, Redeal, Rules, Take, parse_action, replay, to_record)
-from thousand_app.cards.engine.deal import Auction, DealState, Exchange, Tricks
+from thousand_app.cards.engine.deal import Auction, Exchange, Tricks
 
 REFUSED = "refused by the test"
 
 #: The check of each kind, in the part of the deal that owns it (a check shared by
 #: several kinds refuses them all).
 CHECKS: list[tuple[type, str, tuple[type, ...]]] = [
-    (DealState, "_redeal_reason", (Redeal,)),
+    (Auction, "_redeal_reason", (Redeal,)),
     (Auction, "_dark_reason", (Dark,)),
     (Auction, "_check_pass", (Pass, Bid)),
     (Auction, "_check_bid", (Bid,)),
@@ -94,7 +94,7 @@ def test_a_refusing_check_removes_its_kind_from_both(monkeypatch: Any, part: typ
 def test_empty_options_remove_the_values_from_both(monkeypatch: Any, part: type, options: str,
                                                     kind: type) -> None:
     before = [(every_legal(g), g) for g in POSITIONS]
-    monkeypatch.setattr(part, options, lambda self, seat: range(0))
+    monkeypatch.setattr(part, options, lambda self, deal, seat: range(0))
     seen = 0
     for legal, game in before:
         assert not any(isinstance(a, kind) for s in range(game.n) for a in game.legal_actions(s))

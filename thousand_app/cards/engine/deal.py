@@ -134,11 +134,10 @@ class Auction:
     bids made, the dark game, the seats still asked about their claims); the verifiers of
     its actions (``_check_*`` / ``_list_*`` / ``_verify_*``) and their moves."""
 
-    __slots__ = ("d", "high", "high_bidder", "passed", "bids_made", "dark", "asking",
+    __slots__ = ("high", "high_bidder", "passed", "bids_made", "dark", "asking",
                  "after_claims")
 
     def __init__(self, d: "DealState") -> None:
-        self.d = d
         self.high = OPENING_BID
         self.high_bidder = d.forehand
         self.passed = 0  # bitmask of seats
@@ -150,9 +149,8 @@ class Auction:
         #: The seat to act once the opening claims are over.
         self.after_claims = -1
 
-    def copy(self, d: "DealState") -> "Auction":
+    def copy(self) -> "Auction":
         a = Auction.__new__(Auction)
-        a.d = d
         a.high = self.high
         a.high_bidder = self.high_bidder
         a.passed = self.passed
@@ -162,16 +160,39 @@ class Auction:
         a.after_claims = self.after_claims
         return a
 
+    # Redeal: an opening claim, or a bad talon (the exchange says) -------------------
+    def _list_redeal(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._redeal_reason(d, seat) is None:
+            out.append(Redeal(seat))
+
+    def _verify_redeal(self, d: "DealState", action: Action) -> str | None:
+        return self._redeal_reason(d, action.seat)
+
+    def _redeal_reason(self, d: "DealState", seat: int) -> str | None:
+        if self.opening_redeal_ok(d, seat):
+            return None
+        if d.phase == EXCHANGE and d.rules.redeal_bad_talon:
+            return d.exchange.bad_talon_reason(d, seat)
+        if seat not in d.active:
+            return refusal(R.SITS_OUT, seat)
+        if self.asking or d.moves == 0:
+            return refusal(R.NO_REDEAL_RIGHT)
+        return refusal(R.REDEAL_FIRST_MOVE)
+
+    def _verify_decline(self, d: "DealState", action: Action) -> str | None:
+        if not self.asking:
+            return refusal(R.NO_CLAIM)
+        return d._turn_reason(action.seat)
+
     # Dark --------------------------------------------------------------------------
-    def _list_dark(self, seat: int, out: list[Action]) -> None:
-        if self._dark_reason(seat) is None:
+    def _list_dark(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._dark_reason(d, seat) is None:
             out.append(Dark(seat))
 
-    def _verify_dark(self, action: Action) -> str | None:
-        return self._dark_reason(action.seat)
+    def _verify_dark(self, d: "DealState", action: Action) -> str | None:
+        return self._dark_reason(d, action.seat)
 
-    def _dark_reason(self, seat: int) -> str | None:
-        d = self.d
+    def _dark_reason(self, d: "DealState", seat: int) -> str | None:
         if not d.rules.dark_game:
             return refusal(R.NO_DARK_GAME)
         if d.golden:
@@ -185,12 +206,11 @@ class Auction:
         if any(d.setup.on_barrel):
             return refusal(R.DARK_BARREL)
         if not d.setup.may_bid[seat]:
-            return self._no_bid_reason(seat)
+            return self._no_bid_reason(d, seat)
         return None
 
     # Pass and Bid --------------------------------------------------------------------
-    def _check_pass(self, seat: int) -> str | None:
-        d = self.d
+    def _check_pass(self, d: "DealState", seat: int) -> str | None:
         if d.golden:
             return refusal(R.GOLDEN_NO_BIDDING)
         if d.barrel_deal:
@@ -201,63 +221,60 @@ class Auction:
             return refusal(R.PASSED)
         return d._turn_reason(seat)
 
-    def _list_pass(self, seat: int, out: list[Action]) -> None:
-        if self._check_pass(seat) is None:
+    def _list_pass(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_pass(d, seat) is None:
             out.append(PASSES[seat])
 
-    def _verify_pass(self, action: Action) -> str | None:
-        return self._check_pass(action.seat)
+    def _verify_pass(self, d: "DealState", action: Action) -> str | None:
+        return self._check_pass(d, action.seat)
 
-    def _check_bid(self, seat: int) -> str | None:
-        r = self._check_pass(seat)
-        if r is None and not self.d.setup.may_bid[seat]:
-            return self._no_bid_reason(seat)
+    def _check_bid(self, d: "DealState", seat: int) -> str | None:
+        r = self._check_pass(d, seat)
+        if r is None and not d.setup.may_bid[seat]:
+            return self._no_bid_reason(d, seat)
         return r
 
-    def _bid_options(self, seat: int) -> range:
-        d = self.d
+    def _bid_options(self, d: "DealState", seat: int) -> range:
         step = d.rules.bid_step
         return range(self.high + step, bid_cap(d.rules, d.hands[seat]) + 1, step)
 
-    def _list_bids(self, seat: int, out: list[Action]) -> None:
-        if self._check_bid(seat) is None:
+    def _list_bids(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_bid(d, seat) is None:
             bids = BIDS[seat]
-            out.extend([bids[v // 5] for v in self._bid_options(seat)])
+            out.extend([bids[v // 5] for v in self._bid_options(d, seat)])
 
-    def _verify_bid(self, action: Action) -> str | None:
+    def _verify_bid(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Bid)
         seat = action.seat
-        r = self._check_bid(seat)
-        if r is not None or action.value in self._bid_options(seat):
+        r = self._check_bid(d, seat)
+        if r is not None or action.value in self._bid_options(d, seat):
             return r
-        d = self.d
         return _value_refusal(d.rules, d.hands[seat], action.value, self.high, False)
 
-    def _no_bid_reason(self, seat: int) -> str:
-        d = self.d
+    def _no_bid_reason(self, d: "DealState", seat: int) -> str:
         if d.rules.barrel_mode == "talon" and d.setup.on_barrel[seat]:
             return refusal(R.BARREL_WAIT)
         return refusal(R.MINUS_NO_BID)
 
-    def opening_redeal_ok(self, seat: int) -> bool:
+    def opening_redeal_ok(self, d: "DealState", seat: int) -> bool:
         """Whether ``seat`` may claim a redeal for its dealt hand now (an opening claim)."""
         return (seat in self.asking
-                and bool(redeal_reasons(self.d.rules, self.d.layout.hands[seat])))
+                and bool(redeal_reasons(d.rules, d.layout.hands[seat])))
 
     # The moves -----------------------------------------------------------------------
-    def decline(self) -> None:
+    def decline(self, d: "DealState") -> None:
         self.asking = self.asking[1:]
-        self.d.to_act = self.asking[0] if self.asking else self.after_claims
+        d.to_act = self.asking[0] if self.asking else self.after_claims
 
-    def announce_dark(self, seat: int, out: list[Event]) -> None:
+    def announce_dark(self, d: "DealState", seat: int, out: list[Event]) -> None:
         self.dark = True
         self.high = DARK_CONTRACT
         self.high_bidder = seat
         self.asking = ()        # (a claim made closes the others)
-        self.d.to_act = self.after_claims
+        d.to_act = self.after_claims
         out.append(DarkAnnounced(seat))
 
-    def bid(self, seat: int, value: int, out: list[Event]) -> None:
+    def bid(self, d: "DealState", seat: int, value: int, out: list[Event]) -> None:
         if self.dark:
             self.dark = False
             out.append(DarkBroken(seat, value))
@@ -265,15 +282,14 @@ class Auction:
         self.high_bidder = seat
         self.bids_made += 1
         out.append(BidMade(seat, value))
-        self._next_bidder(seat, out)
+        self._next_bidder(d, seat, out)
 
-    def pass_(self, seat: int, out: list[Event]) -> None:
+    def pass_(self, d: "DealState", seat: int, out: list[Event]) -> None:
         self.passed |= 1 << seat
         out.append(Passed(seat))
-        self._next_bidder(seat, out)
+        self._next_bidder(d, seat, out)
 
-    def _next_bidder(self, seat: int, out: list[Event]) -> None:
-        d = self.d
+    def _next_bidder(self, d: "DealState", seat: int, out: list[Event]) -> None:
         remaining = [s for s in d.active if not self.passed >> s & 1]
         if len(remaining) == 1:
             d._declare(remaining[0], self.high, out)
@@ -290,12 +306,11 @@ class Exchange:
     own state is the talons and what the declarer did with them; the verifiers of those
     actions and their moves."""
 
-    __slots__ = ("d", "talon", "talon_index", "talon_shown", "spare", "given", "targets",
+    __slots__ = ("talon", "talon_index", "talon_shown", "spare", "given", "targets",
                  "discards", "raised", "conceded")
 
     def __init__(self, d: "DealState") -> None:
         talons = d.layout.talons
-        self.d = d
         self.talon = talons[0] if len(talons) == 1 else 0
         self.talon_index = -1
         self.talon_shown = False
@@ -307,9 +322,8 @@ class Exchange:
         self.raised = False
         self.conceded = False
 
-    def copy(self, d: "DealState") -> "Exchange":
+    def copy(self) -> "Exchange":
         e = Exchange.__new__(Exchange)
-        e.d = d
         e.talon = self.talon
         e.talon_index = self.talon_index
         e.talon_shown = self.talon_shown
@@ -322,19 +336,17 @@ class Exchange:
         return e
 
     # -- queries --------------------------------------------------------------
-    def complete(self) -> bool:
-        if self.d.two_talons:
-            return self.to_lay_aside() == 0
+    def complete(self, d: "DealState") -> bool:
+        if d.two_talons:
+            return self.to_lay_aside(d) == 0
         return not self.targets
 
-    def to_lay_aside(self) -> int:
-        d = self.d
+    def to_lay_aside(self, d: "DealState") -> int:
         if not d.two_talons or d.phase not in (TAKE, EXCHANGE):
             return 0
         return LAID_ASIDE - self.discards.bit_count()
 
-    def talons_on_table(self) -> tuple[int, ...]:
-        d = self.d
+    def talons_on_table(self, d: "DealState") -> tuple[int, ...]:
         talons = d.layout.talons
         taken = self.talon_index >= 0 if d.two_talons else d.declarer >= 0
         if not taken:
@@ -345,8 +357,7 @@ class Exchange:
         return ()
 
     # Take ------------------------------------------------------------------------------
-    def _check_take(self, seat: int) -> str | None:
-        d = self.d
+    def _check_take(self, d: "DealState", seat: int) -> str | None:
         if not d.two_talons:
             return refusal(R.ONE_TALON)
         if d.declarer >= 0 and seat != d.declarer:
@@ -356,20 +367,19 @@ class Exchange:
             return refusal(R.NO_TALON_NOW)
         return r
 
-    def _list_take(self, seat: int, out: list[Action]) -> None:
-        if self._check_take(seat) is None:
+    def _list_take(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_take(d, seat) is None:
             out.extend([Take(seat, i) for i in _TALON_CHOICES])
 
-    def _verify_take(self, action: Action) -> str | None:
+    def _verify_take(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Take)
-        r = self._check_take(action.seat)
+        r = self._check_take(d, action.seat)
         if r is None and action.index not in _TALON_CHOICES:
             return refusal(R.TALON_INDEX)
         return r
 
     # Bad talon -------------------------------------------------------------------------
-    def bad_talon_reason(self, seat: int) -> str | None:
-        d = self.d
+    def bad_talon_reason(self, d: "DealState", seat: int) -> str | None:
         rules = d.rules
         if not rules.redeal_bad_talon:
             return refusal(R.NO_BAD_TALON_REDEAL)
@@ -383,21 +393,19 @@ class Exchange:
             return refusal(R.BAD_TALON_BEFORE_RAISING)
         if d.contract != OPENING_BID and not rules.redeal_bad_talon_any_contract:
             return refusal(R.BAD_TALON_CONTRACT, OPENING_BID)
-        talon = self._taken_talon()
+        talon = self._taken_talon(d)
         if not bad_talon(talon):
             return refusal(R.TALON_NOT_BAD, points_of(talon))
         return None
 
-    def _taken_talon(self) -> int:
-        d = self.d
+    def _taken_talon(self, d: "DealState") -> int:
         if d.two_talons:
             return d.layout.talons[self.talon_index] if self.talon_index >= 0 else 0
         return d.layout.talons[0]
 
     # Give, Discard, Raise, Concede: the declarer's moves between the talon and the lead --
-    def _check_declarers(self, seat: int, kind: type) -> str | None:
+    def _check_declarers(self, d: "DealState", seat: int, kind: type) -> str | None:
         """What every kind of the declarer's exchange asks (before its own checks)."""
-        d = self.d
         if kind is Concede and not d.rules.concede:
             return refusal(R.NO_CONCEDE)
         if kind is Give and d.two_talons:
@@ -416,98 +424,95 @@ class Exchange:
             return refusal(R.TAKE_TALON_FIRST)
         return r
 
-    def _check_give(self, seat: int) -> str | None:
-        return self._check_declarers(seat, Give)
+    def _check_give(self, d: "DealState", seat: int) -> str | None:
+        return self._check_declarers(d, seat, Give)
 
-    def _list_gives(self, seat: int, out: list[Action]) -> None:
-        if self._check_give(seat) is None:
-            cards = cards_of(self.d.hands[seat])
+    def _list_gives(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_give(d, seat) is None:
+            cards = cards_of(d.hands[seat])
             for t in self.targets:
                 gives = GIVES[seat][t]
                 out.extend([gives[c] for c in cards])
 
-    def _verify_give(self, action: Action) -> str | None:
+    def _verify_give(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Give)
         seat = action.seat
-        r = self._check_give(seat)
+        r = self._check_give(d, seat)
         if r is not None:
             return r
-        if not self.d.hands[seat] >> action.card & 1:
+        if not d.hands[seat] >> action.card & 1:
             return refusal(R.CARD_NOT_IN_HAND, action.card)
         if action.to in self.targets:
             return None
         if action.to == seat:
             return refusal(R.GIVE_TO_SELF)
-        if action.to == DEAD and not self.d.dead_hand:
+        if action.to == DEAD and not d.dead_hand:
             return refusal(R.NO_DEAD_HAND)
         if any(t == action.to for _, t in self.given):
             return refusal(R.ALREADY_GIVEN)
         return refusal(R.SITS_OUT, action.to)
 
-    def _check_discard(self, seat: int) -> str | None:
-        r = self._check_declarers(seat, Discard)
+    def _check_discard(self, d: "DealState", seat: int) -> str | None:
+        r = self._check_declarers(d, seat, Discard)
         if r is None and self.discards.bit_count() >= LAID_ASIDE:
             return refusal(R.ALREADY_LAID_ASIDE)
         return r
 
-    def _list_discards(self, seat: int, out: list[Action]) -> None:
-        if self._check_discard(seat) is None:
+    def _list_discards(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_discard(d, seat) is None:
             discards = DISCARDS[seat]
-            out.extend([discards[c] for c in cards_of(self.d.hands[seat])])
+            out.extend([discards[c] for c in cards_of(d.hands[seat])])
 
-    def _verify_discard(self, action: Action) -> str | None:
+    def _verify_discard(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Discard)
-        r = self._check_discard(action.seat)
-        if r is None and not self.d.hands[action.seat] >> action.card & 1:
+        r = self._check_discard(d, action.seat)
+        if r is None and not d.hands[action.seat] >> action.card & 1:
             return refusal(R.CARD_NOT_IN_HAND, action.card)
         return r
 
-    def _laid_aside_first(self) -> str | None:
+    def _laid_aside_first(self, d: "DealState") -> str | None:
         """``two_talons``: raising, conceding and leading wait for the two cards laid aside
         (ruling 13)."""
-        if self.d.two_talons and self.discards.bit_count() < LAID_ASIDE:
+        if d.two_talons and self.discards.bit_count() < LAID_ASIDE:
             return refusal(R.LAY_ASIDE_FIRST)
         return None
 
-    def _check_raise(self, seat: int) -> str | None:
-        r = self._check_declarers(seat, Raise) or self._laid_aside_first()
-        if r is None and self.d.auction.dark:
+    def _check_raise(self, d: "DealState", seat: int) -> str | None:
+        r = self._check_declarers(d, seat, Raise) or self._laid_aside_first(d)
+        if r is None and d.auction.dark:
             return refusal(R.DARK_NO_RAISE)
         return r
 
-    def _raise_options(self, seat: int) -> range:
-        d = self.d
+    def _raise_options(self, d: "DealState", seat: int) -> range:
         step = d.rules.bid_step
         first = (d.contract // step + 1) * step
         return range(first, bid_cap(d.rules, d.hands[seat]) + 1, step)
 
-    def _list_raises(self, seat: int, out: list[Action]) -> None:
-        if self._check_raise(seat) is None:
+    def _list_raises(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_raise(d, seat) is None:
             raises = RAISES[seat]
-            out.extend([raises[v // 5] for v in self._raise_options(seat)])
+            out.extend([raises[v // 5] for v in self._raise_options(d, seat)])
 
-    def _verify_raise(self, action: Action) -> str | None:
+    def _verify_raise(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Raise)
         seat = action.seat
-        r = self._check_raise(seat)
-        if r is not None or action.value in self._raise_options(seat):
+        r = self._check_raise(d, seat)
+        if r is not None or action.value in self._raise_options(d, seat):
             return r
-        d = self.d
         return _value_refusal(d.rules, d.hands[seat], action.value, d.contract, True)
 
-    def _check_concede(self, seat: int) -> str | None:
-        return (self._check_declarers(seat, Concede) or self._laid_aside_first()
-                or self._concede_reason(seat))
+    def _check_concede(self, d: "DealState", seat: int) -> str | None:
+        return (self._check_declarers(d, seat, Concede) or self._laid_aside_first(d)
+                or self._concede_reason(d, seat))
 
-    def _list_concede(self, seat: int, out: list[Action]) -> None:
-        if self._check_concede(seat) is None:
+    def _list_concede(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_concede(d, seat) is None:
             out.append(Concede(seat))
 
-    def _verify_concede(self, action: Action) -> str | None:
-        return self._check_concede(action.seat)
+    def _verify_concede(self, d: "DealState", action: Action) -> str | None:
+        return self._check_concede(d, action.seat)
 
-    def _concede_reason(self, seat: int) -> str | None:
-        d = self.d
+    def _concede_reason(self, d: "DealState", seat: int) -> str | None:
         if not d.rules.concede:
             return refusal(R.NO_CONCEDE)
         if d.phase != EXCHANGE or seat != d.declarer:
@@ -522,14 +527,12 @@ class Exchange:
             return refusal(R.CONCESSIONS_USED, d.rules.concede_limit)
         return None
 
-    def lead_blocked(self) -> bool:
+    def lead_blocked(self, d: "DealState") -> bool:
         """A bid-mode declarer on the barrel leads only at BARREL_MIN_CONTRACT or more."""
-        d = self.d
         return d.setup.on_barrel[d.declarer] and d.contract < BARREL_MIN_CONTRACT
 
     # The moves -----------------------------------------------------------------------
-    def _talon_public(self) -> bool:
-        d = self.d
+    def _talon_public(self, d: "DealState") -> bool:
         if d.auction.dark or d.golden:
             return False
         if d.barrel_deal:
@@ -537,9 +540,8 @@ class Exchange:
         return not (d.rules.talon_hidden_on_100 and d.contract == OPENING_BID
                     and d.declarer == d.forehand and d.auction.bids_made == 0)
 
-    def take_talon(self, seat: int, talon: int, index: int | None, out: list[Event]) -> None:
-        d = self.d
-        self.talon_shown = self._talon_public()
+    def take_talon(self, d: "DealState", seat: int, talon: int, index: int | None, out: list[Event]) -> None:
+        self.talon_shown = self._talon_public(d)
         d.hands[seat] |= talon
         self.talon = talon
         d.phase = EXCHANGE
@@ -549,15 +551,14 @@ class Exchange:
             self.targets = tuple(s for s in d.active if s != seat)
         out.append(TalonTaken(seat, tuple(cards_of(talon)), self.talon_shown, index))
 
-    def take(self, seat: int, index: int, out: list[Event]) -> None:
-        talons = self.d.layout.talons
+    def take(self, d: "DealState", seat: int, index: int, out: list[Event]) -> None:
+        talons = d.layout.talons
         self.talon_index = index
         self.spare = talons[1 - index]
-        self.d.trick_play.set_spare(self.spare)
-        self.take_talon(seat, talons[index], index, out)
+        d.trick_play.set_spare(self.spare)
+        self.take_talon(d, seat, talons[index], index, out)
 
-    def give(self, seat: int, card: Card, to: int, out: list[Event]) -> None:
-        d = self.d
+    def give(self, d: "DealState", seat: int, card: Card, to: int, out: list[Event]) -> None:
         bit = 1 << card
         d.hands[seat] &= ~bit
         if to == DEAD:
@@ -569,72 +570,67 @@ class Exchange:
         face_up = d.rules.pass_cards_face_up and not d.auction.dark and not d.golden
         out.append(CardGiven(seat, card, to, face_up))
 
-    def discard(self, seat: int, card: Card, out: list[Event]) -> None:
-        d = self.d
+    def discard(self, d: "DealState", seat: int, card: Card, out: list[Event]) -> None:
         d.hands[seat] &= ~(1 << card)
-        d.trick_play.core.add_won(seat, 1 << card)
+        d.trick_play.add_won(seat, 1 << card)
         self.discards |= 1 << card
         out.append(CardDiscarded(seat, card))
 
-    def raise_(self, seat: int, value: int, out: list[Event]) -> None:
-        self.d.contract = value
+    def raise_(self, d: "DealState", seat: int, value: int, out: list[Event]) -> None:
+        d.contract = value
         self.raised = True
         out.append(ContractRaised(seat, value))
 
-    def concede(self, seat: int, out: list[Event]) -> None:
-        d = self.d
+    def concede(self, d: "DealState", seat: int, out: list[Event]) -> None:
         self.conceded = True
         d.phase = DONE
         d.to_act = -1
         out.append(Conceded(seat, d.contract))
 
 
-class Tricks:
-    """The deal's trick play: the trick core (:class:`~.trick.TrickPlay`, the same object
-    the simulations play) and what the deal records of it: the trick in the order played,
-    the trick log, tricks taken by seat, the marriages by name; the verifiers of Play and
-    Declare, and the events of a card played."""
+class Tricks(TrickPlay):
+    """The deal's trick play: the trick play of :mod:`.trick` (:class:`~.trick.TrickPlay`,
+    whose step the simulations take too) with what the deal records of it: the trick in
+    the order played, the trick log, tricks taken by seat, the marriages by name; the
+    verifiers of Play and Declare, and the events of a card played (:meth:`play_card`)."""
 
-    __slots__ = ("d", "core", "trick", "tricks", "tricks_done", "trick_log",
-                 "marriage_points", "marriages", "last_winner")
+    __slots__ = ("trick", "tricks", "tricks_done", "trick_log", "marriage_points",
+                 "marriages", "last_winner")
 
     def __init__(self, d: "DealState") -> None:
         n = d.n
         rules = d.rules
-        self.d = d
-        self.core = TrickPlay(d.hands, d.nxt, -1, must_beat=rules.must_beat,
-                              needs_trick=rules.marriage_needs_trick,
-                              ace_marriage=rules.ace_marriage)
+        super().__init__(d.hands, d.nxt, -1, must_beat=rules.must_beat,
+                         needs_trick=rules.marriage_needs_trick, ace_marriage=rules.ace_marriage)
         self.trick: list[tuple[int, Card]] = []
         self.tricks = [0] * n
         self.tricks_done = 0
         self.trick_log: list[tuple[tuple[tuple[int, Card], ...], int]] = []
         self.marriage_points = [0] * n
-        self.marriages: list[list[str]] = [[] for _ in range(n)]
+        self.marriages: list[tuple[str, ...]] = [()] * n
         self.last_winner = -1
 
-    def copy(self, d: "DealState") -> "Tricks":
+    def copy(self, hands: list[int] | None = None) -> "Tricks":
+        """A copy playing with ``hands`` (the copied deal's)."""
         t = Tricks.__new__(Tricks)
-        t.d = d
-        t.core = self.core.copy(d.hands)
+        self.copy_into(t, self.hands[:] if hands is None else hands)
         t.trick = self.trick[:]
         t.tricks = self.tricks[:]
         t.tricks_done = self.tricks_done
         t.trick_log = self.trick_log[:]
         t.marriage_points = self.marriage_points[:]
-        t.marriages = [m[:] for m in self.marriages]
+        t.marriages = self.marriages[:]
         t.last_winner = self.last_winner
         return t
 
     def set_spare(self, spare: int) -> None:
         """``two_talons``: the talon not taken goes to the winner of the last trick."""
-        self.core.spare = points_of(spare)
-        self.core.spare_cards = spare
+        self.spare = points_of(spare)
+        self.spare_cards = spare
 
     # Play and Declare ----------------------------------------------------------------
-    def _check_play(self, seat: int) -> str | None:
+    def _check_play(self, d: "DealState", seat: int) -> str | None:
         """Whether ``seat`` may put a card on the table now (either kind)."""
-        d = self.d
         phase = d.phase
         if phase == PLAY:
             return None if seat == d.to_act else d._turn_reason(seat)
@@ -646,52 +642,49 @@ class Tricks:
         if r is not None:
             return r
         exchange = d.exchange
-        if not exchange.complete():
+        if not exchange.complete(d):
             if d.two_talons:
                 return refusal(R.DISCARD_FIRST)
             return refusal(R.GIVE_FIRST)
-        if exchange.lead_blocked():
+        if exchange.lead_blocked(d):
             return refusal(R.BARREL_RAISE_FIRST, BARREL_MIN_CONTRACT)
         return None
 
-    def _list_cards(self, seat: int, out: list[Action]) -> None:
-        if self._check_play(seat) is None:
+    def _list_cards(self, d: "DealState", seat: int, out: list[Action]) -> None:
+        if self._check_play(d, seat) is None:
             # The options of a card: legal_mask, as trick_reason in _verify_play asks it.
-            core = self.core
-            playable = legal_mask(core.hands[seat], core.lead_suit, core.win_card, core.trump,
-                                  core.must_beat)
+            playable = legal_mask(self.hands[seat], self.lead_suit, self.win_card, self.trump,
+                                  self.must_beat)
             cards = cards_of(playable)
             plays = PLAYS[seat]
             out.extend([plays[c] for c in cards])
-            marriages = core.declare_options(seat, playable)
+            marriages = self.declare_options(seat, playable) if self.lead_suit < 0 else 0
             if marriages:
                 declares = DECLARES[seat]
                 out.extend([declares[c] for c in cards if marriages >> c & 1])
 
-    def _verify_play(self, action: Action) -> str | None:
+    def _verify_play(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, (Play, Declare))
         seat = action.seat
-        r = self._check_play(seat)
+        r = self._check_play(d, seat)
         if r is not None:
             return r
-        core = self.core
-        return trick_reason(core.hands[seat], action.card, core.lead_suit, core.win_card,
-                            core.trump, core.must_beat)
+        return trick_reason(self.hands[seat], action.card, self.lead_suit, self.win_card,
+                            self.trump, self.must_beat)
 
-    def _verify_declare(self, action: Action) -> str | None:
+    def _verify_declare(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Declare)
-        r = self._verify_play(action)
+        r = self._verify_play(d, action)
         if r is not None:
             return r
         seat, card = action.seat, action.card
-        core = self.core
-        if core.declare_options(seat, 1 << card):
+        if self.declare_options(seat, 1 << card):
             return None
-        hand = core.hands[seat]
-        if core.lead_suit >= 0:
+        hand = self.hands[seat]
+        if self.lead_suit >= 0:
             return refusal(R.MARRIAGE_ON_LEAD)
         needs = marriage_of(card)
-        if not needs or (needs == ACES and not core.ace_marriage):
+        if not needs or (needs == ACES and not self.ace_marriage):
             return refusal(R.NOT_MARRIAGE_CARD)
         if hand & needs != needs:
             if needs == ACES:
@@ -700,41 +693,32 @@ class Tricks:
             return refusal(R.MARRIAGE_PARTNER, other)
         return refusal(R.MARRIAGE_NEEDS_TRICK)
 
-    def legal(self, seat: int, card: Card) -> bool:
-        """Whether ``seat`` (to act in the play) may play ``card`` (the apply's fast path)."""
-        core = self.core
-        return bool(legal_mask(core.hands[seat], core.lead_suit, core.win_card, core.trump,
-                               core.must_beat) >> card & 1)
-
     # The move --------------------------------------------------------------------------
-    def play(self, seat: int, card: Card, declare: bool, out: list[Event]) -> None:
+    def play_card(self, d: "DealState", seat: int, card: Card, declare: bool,
+                  out: list[Event]) -> None:
         """``seat`` (to act) plays ``card``, declaring its marriage if ``declare``: the
-        core's step, then the deal's events and log."""
-        d = self.d
+        trick play's step (:meth:`~.trick.TrickPlay.play`), then the deal's events and log."""
         if d.phase == EXCHANGE:
             d.phase = PLAY
-        core = self.core
-        core.to_act = seat
-        trump = core.trump
+        self.to_act = seat
+        trump = self.trump
         trick = self.trick
+        trick_mask = self.trick_mask | 1 << card if trick else 1 << card
         out.append(CardPlayed(seat, card, len(trick)))
-        w = core.play(card, declare)
+        w = self.play(card, declare)
         if declare:
             value = DECLARE_POINTS[card]
             made = DECLARE_TRUMP[card]
             name = ACE_MARRIAGE if made < 0 else SUIT_LETTERS[made]
             self.marriage_points[seat] += value
-            self.marriages[seat].append(name)
-            out.append(MarriageDeclared(seat, name, value, core.trump != trump))
+            self.marriages[seat] += (name,)
+            out.append(MarriageDeclared(seat, name, value, self.trump != trump))
         trick.append((seat, card))
         if w < 0:
-            d.to_act = core.to_act
+            d.to_act = self.to_act
             return
         # The trick is complete.
         cards = tuple([c for _, c in trick])
-        trick_mask = 0
-        for c in cards:
-            trick_mask |= 1 << c
         self.tricks[w] += 1
         self.tricks_done += 1
         self.trick_log.append((tuple(trick), w))
@@ -761,11 +745,13 @@ class DealState:
 
     A deal is made of its phases, each an object with its own state, checks and moves:
     :attr:`auction` (:class:`Auction`), :attr:`exchange` (:class:`Exchange`) and
-    :attr:`trick_play` (:class:`Tricks`, around the trick core
-    :class:`~.trick.TrickPlay`).  The deal holds what every phase shares (the seats,
+    :attr:`trick_play` (:class:`Tricks`, the trick play of :class:`~.trick.TrickPlay`
+    with the deal's log).  The deal holds what every phase shares (the seats,
     the hands, the phase, who is to act, the declarer and his contract), dispatches legal
     actions, reasons and moves to its phases, and reads their state through the
-    attributes below (``high``, ``talon``, ``trump``...)."""
+    attributes below (``high``, ``talon``, ``trump``...).  A phase's methods are given
+    the deal; no phase keeps a reference to it (a deal is no reference cycle, freed as
+    soon as it is dropped)."""
 
     __slots__ = (
         "rules", "setup", "layout", "n", "dealer", "forehand", "active", "nxt", "sitter",
@@ -844,9 +830,14 @@ class DealState:
         d.redeal_reason = self.redeal_reason
         d.dead = self.dead
         d.events = self.events[:]
-        d.auction = self.auction.copy(d)
-        d.exchange = self.exchange.copy(d)
-        d.trick_play = self.trick_play.copy(d)
+        # A phase that is over is shared with the copy, as nothing changes it any more: the
+        # auction after the bidding and the opening claims, the exchange once the play has
+        # begun.
+        phase = self.phase
+        auction = self.auction
+        d.auction = auction.copy() if phase == BIDDING or auction.asking else auction
+        d.exchange = self.exchange.copy() if phase < PLAY else self.exchange
+        d.trick_play = self.trick_play.copy(d.hands)
         return d
 
     # -- the phases' state, read through the deal ------------------------------
@@ -870,11 +861,11 @@ class DealState:
     discards = _delegate("exchange", "discards", "``two_talons``: the cards laid aside.")
     raised = _delegate("exchange", "raised", "Whether the declarer raised the contract.")
     conceded = _delegate("exchange", "conceded", "Whether the declarer conceded.")
-    trump = _delegate("trick_play", "core.trump", "The trump suit (-1: none).")
-    lead_suit = _delegate("trick_play", "core.lead_suit", "The suit led (-1: no trick).")
-    win_card = _delegate("trick_play", "core.win_card", "The card now winning the trick.")
-    win_seat = _delegate("trick_play", "core.win_seat", "Who played the card now winning.")
-    won = _delegate("trick_play", "core.won",
+    trump = _delegate("trick_play", "trump", "The trump suit (-1: none).")
+    lead_suit = _delegate("trick_play", "lead_suit", "The suit led (-1: no trick).")
+    win_card = _delegate("trick_play", "win_card", "The card now winning the trick.")
+    win_seat = _delegate("trick_play", "win_seat", "Who played the card now winning.")
+    won = _delegate("trick_play", "won",
                     "The cards won by seat (tricks, laid-aside cards, the spare talon).")
     trick = _delegate("trick_play", "trick", "The trick on the table: (seat, card), lead first.")
     tricks = _delegate("trick_play", "tricks", "Tricks taken by seat.")
@@ -901,30 +892,30 @@ class DealState:
         BETWEEN_DEALS."""
         p = self.phase
         if p == EXCHANGE:
-            return Phase.CONTRACT if self.exchange.complete() else Phase.PASSING
+            return Phase.CONTRACT if self.exchange.complete(self) else Phase.PASSING
         return _TABLE_PHASES[p]
 
     def points(self, seat: int) -> int:
         """Deal points so far: card points won (laid-aside cards and the spare talon
         included) plus declared marriages."""
-        return self.trick_play.core.points[seat]
+        return self.trick_play.points[seat]
 
     def cap(self) -> int:
         return bid_cap(self.rules, self.hands[self.to_act] if self.to_act >= 0 else 0)
 
     def exchange_complete(self) -> bool:
-        return self.exchange.complete()
+        return self.exchange.complete(self)
 
     def to_lay_aside(self) -> int:
         """``two_talons``: the cards the declarer has still to lay aside, as many as his
         talon brought (ruling 13); 0 in other games, and before and after his exchange."""
-        return self.exchange.to_lay_aside()
+        return self.exchange.to_lay_aside(self)
 
     def talons_on_table(self) -> tuple[int, ...]:
         """The talons lying face down on the table, by index: their sizes, 0 for a taken one;
         empty once none lies there (the one talon taken, or the spare taken with the last
         trick)."""
-        return self.exchange.talons_on_table()
+        return self.exchange.talons_on_table(self)
 
     # -- the checks every phase shares -------------------------------------------
     def _seat_reason(self, seat: int) -> str | None:
@@ -942,35 +933,12 @@ class DealState:
             return refusal(R.NOT_YOUR_TURN, self.to_act)
         return None
 
-    # Redeal: an opening claim (the auction's) or a bad talon (the exchange's) ----------
-    def _list_redeal(self, seat: int, out: list[Action]) -> None:
-        if self._redeal_reason(seat) is None:
-            out.append(Redeal(seat))
-
-    def _verify_redeal(self, action: Action) -> str | None:
-        return self._redeal_reason(action.seat)
-
-    def _redeal_reason(self, seat: int) -> str | None:
-        if self.auction.opening_redeal_ok(seat):
-            return None
-        if self.phase == EXCHANGE and self.rules.redeal_bad_talon:
-            return self.exchange.bad_talon_reason(seat)
-        if seat not in self.active:
-            return refusal(R.SITS_OUT, seat)
-        if self.auction.asking or self.moves == 0:
-            return refusal(R.NO_REDEAL_RIGHT)
-        return refusal(R.REDEAL_FIRST_MOVE)
-
     def _claims(self, seat: int) -> list[Action]:
+        """The opening claims ``seat`` may make now (a redeal, forehand's dark game)."""
         out: list[Action] = []
-        self._list_redeal(seat, out)
-        self.auction._list_dark(seat, out)
+        self.auction._list_redeal(self, seat, out)
+        self.auction._list_dark(self, seat, out)
         return out
-
-    def _verify_decline(self, action: Action) -> str | None:
-        if not self.auction.asking:
-            return refusal(R.NO_CLAIM)
-        return self._turn_reason(action.seat)
 
     # -- legal actions and reasons: one verifier per kind of action ----------------
     #
@@ -996,13 +964,17 @@ class DealState:
         if seat is None or seat == self.to_act:
             # The seat to act plays (its _seat_reason is None); none is to act once done.
             seat = self.to_act
+            if self.phase == PLAY:      # (the commonest: one kind, the play's cards)
+                cards: list[Action] = []
+                self.trick_play._list_cards(self, seat, cards)
+                return cards
             listers = _LISTERS[self.phase]
         else:
             return []
         out: list[Action] = []
         # The kinds whose checks can pass in this phase, each asked of its part.
         for part, lister in listers:
-            lister(part(self), seat, out)
+            lister(part(self), self, seat, out)
         return out
 
     def reason(self, action: Action) -> str | None:
@@ -1020,7 +992,7 @@ class DealState:
             if type(action) not in (Decline, Redeal, Dark):
                 return refusal(R.CLAIM_FIRST)
         part, check = verify
-        return check(part(self), action)
+        return check(part(self), self, action)
 
     # -- applying ---------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -1029,9 +1001,10 @@ class DealState:
             # Fast path for the commonest action.
             seat = action.seat
             play = self.trick_play
-            if seat == self.to_act and play.legal(seat, action.card):
+            if (seat == self.to_act and legal_mask(play.hands[seat], play.lead_suit, play.win_card,
+                                                   play.trump, play.must_beat) >> action.card & 1):
                 out: list[Event] = []
-                play.play(seat, action.card, False, out)
+                play.play_card(self, seat, action.card, False, out)
                 self.moves += 1
                 self.events.extend(out)
                 return out
@@ -1041,27 +1014,27 @@ class DealState:
         out = []
         seat = action.seat
         if isinstance(action, Play):
-            self.trick_play.play(seat, action.card, False, out)
+            self.trick_play.play_card(self, seat, action.card, False, out)
         elif isinstance(action, Declare):
-            self.trick_play.play(seat, action.card, True, out)
+            self.trick_play.play_card(self, seat, action.card, True, out)
         elif isinstance(action, Bid):
-            self.auction.bid(seat, action.value, out)
+            self.auction.bid(self, seat, action.value, out)
         elif isinstance(action, Pass):
-            self.auction.pass_(seat, out)
+            self.auction.pass_(self, seat, out)
         elif isinstance(action, Give):
-            self.exchange.give(seat, action.card, action.to, out)
+            self.exchange.give(self, seat, action.card, action.to, out)
         elif isinstance(action, Discard):
-            self.exchange.discard(seat, action.card, out)
+            self.exchange.discard(self, seat, action.card, out)
         elif isinstance(action, Raise):
-            self.exchange.raise_(seat, action.value, out)
+            self.exchange.raise_(self, seat, action.value, out)
         elif isinstance(action, Concede):
-            self.exchange.concede(seat, out)
+            self.exchange.concede(self, seat, out)
         elif isinstance(action, Take):
-            self.exchange.take(seat, action.index, out)
+            self.exchange.take(self, seat, action.index, out)
         elif isinstance(action, Decline):
-            self.auction.decline()
+            self.auction.decline(self)
         elif isinstance(action, Dark):
-            self.auction.announce_dark(seat, out)
+            self.auction.announce_dark(self, seat, out)
         elif isinstance(action, Redeal):
             self._claim_redeal(seat, out)
         self.moves += 1
@@ -1077,7 +1050,8 @@ class DealState:
             self.redeal_reason = "bad_talon"
         self.phase = DONE
         self.to_act = -1
-        self.auction.asking = ()
+        if self.auction.asking:     # (an opening claim: the auction is on; see copy)
+            self.auction.asking = ()
         out.append(RedealClaimed(seat, self.redeal_reason))
 
     def _declare(self, seat: int, contract: int, out: list[Event]) -> None:
@@ -1090,39 +1064,34 @@ class DealState:
         if self.two_talons:
             self.phase = TAKE
             return
-        self.exchange.take_talon(seat, self.layout.talons[0], None, out)
+        self.exchange.take_talon(self, seat, self.layout.talons[0], None, out)
 
     # -- outcome ----------------------------------------------------------------
     def made(self) -> bool:
         return not self.exchange.conceded and self.points(self.declarer) >= self.contract
 
 
-_Lister = Callable[[Any, int, list[Action]], None]
+_Lister = Callable[[Any, DealState, int, list[Action]], None]
 _Part = Callable[[DealState], object]
-#: The parts of a deal a lister or a verifier belongs to (the deal itself for a redeal and
-#: a decline, which the auction and the exchange share).
+#: The part of a deal a lister or a verifier belongs to.
 _A: _Part = attrgetter("auction")
 _E: _Part = attrgetter("exchange")
 _T: _Part = attrgetter("trick_play")
 
 
-def _D(d: DealState) -> DealState:
-    return d
-
-
 _LISTERS: dict[int, tuple[tuple[_Part, _Lister], ...]] = {
-    BIDDING: ((_D, DealState._list_redeal), (_A, Auction._list_dark), (_A, Auction._list_pass),
+    BIDDING: ((_A, Auction._list_redeal), (_A, Auction._list_dark), (_A, Auction._list_pass),
               (_A, Auction._list_bids)),
-    TAKE: ((_D, DealState._list_redeal), (_E, Exchange._list_take)),
-    EXCHANGE: ((_D, DealState._list_redeal), (_E, Exchange._list_gives),
+    TAKE: ((_A, Auction._list_redeal), (_E, Exchange._list_take)),
+    EXCHANGE: ((_A, Auction._list_redeal), (_E, Exchange._list_gives),
                (_E, Exchange._list_discards), (_E, Exchange._list_raises),
                (_E, Exchange._list_concede), (_T, Tricks._list_cards)),
     PLAY: ((_T, Tricks._list_cards),),
     DONE: (),
 }
-_VERIFIERS: dict[type, tuple[_Part, Callable[[Any, Any], str | None]]] = {
-    Redeal: (_D, DealState._verify_redeal), Dark: (_A, Auction._verify_dark),
-    Decline: (_D, DealState._verify_decline), Pass: (_A, Auction._verify_pass),
+_VERIFIERS: dict[type, tuple[_Part, Callable[[Any, DealState, Any], str | None]]] = {
+    Redeal: (_A, Auction._verify_redeal), Dark: (_A, Auction._verify_dark),
+    Decline: (_A, Auction._verify_decline), Pass: (_A, Auction._verify_pass),
     Bid: (_A, Auction._verify_bid), Take: (_E, Exchange._verify_take),
     Give: (_E, Exchange._verify_give), Discard: (_E, Exchange._verify_discard),
     Raise: (_E, Exchange._verify_raise), Concede: (_E, Exchange._verify_concede),

@@ -46,7 +46,10 @@ class TrickPlay:
     won, marriages declared, cards laid aside); ``won`` the cards won by seat;
     ``won_any`` a bitmask of the seats that have taken a trick (``needs_trick``).  The
     spare talon (``two_talons``) goes to the winner of the last trick: ``spare`` its
-    points, ``spare_cards`` its cards (0 where only its points are known).
+    points, ``spare_cards`` its cards (0 where only its points are known).  The trick on
+    the table is ``lead_suit`` (-1 when none: a lead is due), ``trick_mask`` and
+    ``trick_len``; ``win_card`` and ``win_seat``, the card now winning it and its seat,
+    mean something only while ``trick_len`` > 0.
     """
 
     __slots__ = ("hands", "nxt", "size", "must_beat", "needs_trick", "ace_marriage", "to_act",
@@ -136,30 +139,31 @@ class TrickPlay:
             self.lead_suit = CARD_SUIT[card]
             self.win_card = card
             self.win_seat = seat
+            self.trick_mask = bit
             if declare:
                 self.points[seat] += DECLARE_POINTS[card]
                 trump = DECLARE_TRUMP[card]
                 if trump >= 0:
                     self.trump = trump
-        elif BEATEN_BY[self.trump + 1][self.win_card] & bit:
-            self.win_card = card
-            self.win_seat = seat
-        if n < self.size:
+        else:
             self.trick_mask |= bit
+            if BEATEN_BY[self.trump + 1][self.win_card] & bit:
+                self.win_card = card
+                self.win_seat = seat
+        if n < self.size:
             self.trick_len = n
             self.to_act = self.nxt[seat]
             return -1
-        # The trick is complete.
+        # The trick is complete.  (The card and the seat that won it stay until the next
+        # lead: they mean something only while trick_len > 0.)
         w = self.win_seat
-        mask = self.trick_mask | bit
+        mask = self.trick_mask
         self.won[w] |= mask
         self.points[w] += _POINTS12[mask & 0xFFF] + _POINTS12[mask >> 12]
         self.won_any |= 1 << w
         self.trick_mask = 0
         self.trick_len = 0
         self.lead_suit = -1
-        self.win_card = -1
-        self.win_seat = -1
         self.to_act = w
         if not self.hands[w] and (self.spare or self.spare_cards):
             self.points[w] += self.spare
@@ -180,31 +184,46 @@ _NEEDS = (tuple(0 if m == ACES else m for m in map(marriage_of, range(24))),
           tuple(map(marriage_of, range(24))))
 
 
+def _pick(cards: int, r: float) -> int:
+    """The card of the non-empty mask ``cards`` at the uniform ``r`` in [0, 1)."""
+    i = int(r * cards.bit_count())
+    low = _LOW_BITS[cards & 0xFFF]
+    return low[i] if i < len(low) else _HIGH_BITS[cards >> 12][i - len(low)]
+
+
 def random_playout(t: TrickPlay, random: Callable[[], float]) -> TrickPlay:
     """Play the rest of the deal from ``t`` (in place) with uniformly random legal cards,
     the leader declaring a marriage whenever his lead can (the bench's playouts)."""
     hands = t.hands
     play = t.play
+    while t.trick_len:                  # (the trick on the table first)
+        play(_pick(t.legal(), random()))
     must_beat = t.must_beat
     needs = _NEEDS[t.ace_marriage]
-    while True:
-        seat = t.to_act
-        hand = hands[seat]
-        if not hand:
-            return t
-        if t.trick_len:
-            f = legal_mask(hand, t.lead_suit, t.win_card, t.trump, must_beat)
-            k = f.bit_count()
-            if k > 1:
-                r = int(random() * k)
-                low = _LOW_BITS[f & 0xFFF]
-                play(low[r] if r < len(low) else _HIGH_BITS[f >> 12][r - len(low)])
-            else:
-                play(f.bit_length() - 1)
-            continue
+    nxt = t.nxt
+    followers = range(t.size - 1)
+    legal, low_bits, high_bits = legal_mask, _LOW_BITS, _HIGH_BITS     # (locals: faster)
+    seat = t.to_act
+    hand = hands[seat]
+    w = seat
+    while hand:
         # A lead: any card, declaring when it may.
-        r = int(random() * hand.bit_count())
-        low = _LOW_BITS[hand & 0xFFF]
-        c = low[r] if r < len(low) else _HIGH_BITS[hand >> 12][r - len(low)]
+        i = int(random() * hand.bit_count())
+        low = low_bits[hand & 0xFFF]
+        c = low[i] if i < len(low) else high_bits[hand >> 12][i - len(low)]
         m = needs[c]
         play(c, m > 0 and hand & m == m and (not t.needs_trick or t.won_any >> seat & 1 > 0))
+        lead = t.lead_suit
+        trump = t.trump
+        for _ in followers:
+            seat = nxt[seat]
+            f = legal(hands[seat], lead, t.win_card, trump, must_beat)
+            if f & (f - 1):
+                i = int(random() * f.bit_count())
+                low = low_bits[f & 0xFFF]
+                w = play(low[i] if i < len(low) else high_bits[f >> 12][i - len(low)])
+            else:
+                w = play(f.bit_length() - 1)
+        seat = w
+        hand = hands[seat]
+    return t
