@@ -26,7 +26,7 @@ from .events import (AuctionWon, BidMade, CardDiscarded, CardGiven, CardPlayed, 
 from .rules import (BARREL_MIN_CONTRACT, BARREL_TALON_CONTRACT, CAP_WITHOUT_MARRIAGE,
                     DARK_CONTRACT, GOLDEN_CONTRACT, MAX_CONTRACT, OPENING_BID, Rules)
 from .core import DECLARE_POINTS, DECLARE_TRUMP, legal_mask, marriage_of, trick_reason
-from .trick import TrickPlay
+from .trick import CARDS_HIGH, CARDS_LOW, TrickPlay
 
 BIDDING, TAKE, EXCHANGE, PLAY, DONE = range(5)
 PHASE_NAMES = ("bidding", "take", "exchange", "play", "done")
@@ -429,7 +429,8 @@ class Exchange:
 
     def _list_gives(self, d: "DealState", seat: int, out: list[Action]) -> None:
         if self._check_give(d, seat) is None:
-            cards = cards_of(d.hands[seat])
+            hand = d.hands[seat]
+            cards = CARDS_LOW[hand & 0xFFF] + CARDS_HIGH[hand >> 12]
             for t in self.targets:
                 gives = GIVES[seat][t]
                 out.extend([gives[c] for c in cards])
@@ -461,7 +462,8 @@ class Exchange:
     def _list_discards(self, d: "DealState", seat: int, out: list[Action]) -> None:
         if self._check_discard(d, seat) is None:
             discards = DISCARDS[seat]
-            out.extend([discards[c] for c in cards_of(d.hands[seat])])
+            hand = d.hands[seat]
+            out.extend([discards[c] for c in CARDS_LOW[hand & 0xFFF] + CARDS_HIGH[hand >> 12]])
 
     def _verify_discard(self, d: "DealState", action: Action) -> str | None:
         assert isinstance(action, Discard)
@@ -655,7 +657,7 @@ class Tricks(TrickPlay):
             # The options of a card: legal_mask, as trick_reason in _verify_play asks it.
             playable = legal_mask(self.hands[seat], self.lead_suit, self.win_card, self.trump,
                                   self.must_beat)
-            cards = cards_of(playable)
+            cards = CARDS_LOW[playable & 0xFFF] + CARDS_HIGH[playable >> 12]
             plays = PLAYS[seat]
             out.extend([plays[c] for c in cards])
             marriages = self.declare_options(seat, playable) if self.lead_suit < 0 else 0

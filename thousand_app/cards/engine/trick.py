@@ -5,9 +5,9 @@ trump, each seat's deal points and cards won) and :meth:`TrickPlay.play` is the 
 step: a lead or a follow, the card now winning, the completed trick and its points, a
 marriage declared by the lead (its points and the trump it makes, the ace marriage
 leaving the trump), the spare talon of ``two_talons`` to the winner of the last trick.
-The deal (:mod:`.deal`) wraps it with its events and log, the computer players'
-position (``ai/sim.py`` ``Position``) is one, and :func:`random_playout` (the bench's
-playouts) drives it with random legal cards.  The rules of a single card are those of
+The deal's trick play (:class:`.deal.Tricks`) is one, with the deal's events and log;
+so is the computer players' position (``ai/sim.py`` ``Position``); and
+:func:`random_playout` (the bench's playouts) drives one with random legal cards.  The rules of a single card are those of
 :mod:`.core` (``legal_mask``, ``beats``, ``declarable``).
 
 >>> from thousand_app.cards.engine.cards import Card, mask_of
@@ -34,7 +34,7 @@ from .core import DECLARE_POINTS, DECLARE_TRUMP, declarable, legal_mask, marriag
 BEATEN_BY = tuple(tuple(winners((1 << 24) - 1, w, trump) for w in range(24))
                   for trump in range(-1, 4))
 
-__all__ = ["TrickPlay", "random_playout"]
+__all__ = ["TrickPlay", "random_playout", "CARDS_LOW", "CARDS_HIGH"]
 
 
 class TrickPlay:
@@ -173,9 +173,11 @@ class TrickPlay:
         return w
 
 
-# The cards of a 12-bit half of a hand, low index first: the r-th card of a random pick.
-_LOW_BITS = tuple(tuple(i for i in range(12) if m >> i & 1) for m in range(1 << 12))
-_HIGH_BITS = tuple(tuple(i + 12 for i in bits) for bits in _LOW_BITS)
+#: The cards of a 12-bit half of a mask, low index first (deck order):
+#: ``CARDS_LOW[m & 0xFFF] + CARDS_HIGH[m >> 12]`` are the cards of ``m``, as ``cards_of``
+#: lists them; the r-th card of a random pick.
+CARDS_LOW = tuple(tuple(i for i in range(12) if m >> i & 1) for m in range(1 << 12))
+CARDS_HIGH = tuple(tuple(i + 12 for i in bits) for bits in CARDS_LOW)
 
 
 #: By ``ace_marriage``, per card: the cards a lead of it needs in hand to declare a marriage
@@ -187,8 +189,8 @@ _NEEDS = (tuple(0 if m == ACES else m for m in map(marriage_of, range(24))),
 def _pick(cards: int, r: float) -> int:
     """The card of the non-empty mask ``cards`` at the uniform ``r`` in [0, 1)."""
     i = int(r * cards.bit_count())
-    low = _LOW_BITS[cards & 0xFFF]
-    return low[i] if i < len(low) else _HIGH_BITS[cards >> 12][i - len(low)]
+    low = CARDS_LOW[cards & 0xFFF]
+    return low[i] if i < len(low) else CARDS_HIGH[cards >> 12][i - len(low)]
 
 
 def random_playout(t: TrickPlay, random: Callable[[], float]) -> TrickPlay:
@@ -202,7 +204,7 @@ def random_playout(t: TrickPlay, random: Callable[[], float]) -> TrickPlay:
     needs = _NEEDS[t.ace_marriage]
     nxt = t.nxt
     followers = range(t.size - 1)
-    legal, low_bits, high_bits = legal_mask, _LOW_BITS, _HIGH_BITS     # (locals: faster)
+    legal, low_bits, high_bits = legal_mask, CARDS_LOW, CARDS_HIGH     # (locals: faster)
     seat = t.to_act
     hand = hands[seat]
     w = seat
