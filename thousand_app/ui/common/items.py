@@ -6,14 +6,24 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (QBrush, QFont, QFontInfo, QFontMetricsF, QGuiApplication, QPainter,
+                           QPainterPath, QPen)
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .table_geometry import BANNER_H, PLATE_H, PLATE_W
-from .theme import LIGHT, colour
+from .table_geometry import BADGE_H, BADGE_W, BANNER_H, MIN_SCREEN_PX, PLATE_H, PLATE_W
+from .theme import LIGHT, colour, current
 
 #: The marks on cards and dice (the same in both themes: they are drawn on the felt).
 HIGHLIGHT_COLOURS = {k: LIGHT.colour(k) for k in ("legal", "selected", "hint", "focus", "new")}
+
+
+def min_screen_px() -> float:
+    """The least size, in pixels on the screen, of a text painted on a table: the theme's
+    small text (``type_scale["small"]`` times the body) at the player's text size, never
+    below :data:`~.table_geometry.MIN_SCREEN_PX` (the scenes enlarge their plates, badges and
+    banner so that their smallest text shows at least this high: ``table_geometry.text_zoom``)."""
+    body = float(QFontInfo(QGuiApplication.font()).pixelSize())
+    return max(MIN_SCREEN_PX, body * current().type_scale["small"])
 
 
 def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:
@@ -36,6 +46,11 @@ class Plate(QGraphicsObject):
     """A seat's name plate: name, total, a status line, bolts and barrel marks, a speech bubble."""
 
     W, H = PLATE_W, PLATE_H
+    NAME_PX = 21
+    BUBBLE_PX = 24
+    #: The status line's sizes, largest first: two lines at the first, three at the others
+    #: (the last two only for a status too long for three lines at 16 px).
+    STATUS_PX = (18, 16, 15, 14)
 
     def __init__(self) -> None:
         super().__init__()
@@ -73,12 +88,12 @@ class Plate(QGraphicsObject):
         painter.setBrush(colour("plate"))
         painter.drawRoundedRect(r, 14, 14)
         f = QFont(painter.font())
-        f.setPixelSize(24)
+        f.setPixelSize(self.NAME_PX)
         f.setBold(True)
         painter.setFont(f)
         fm = QFontMetricsF(f)
         painter.setPen(colour("on_plate"))
-        top = QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 32)
+        top = QRectF(r.left() + 14, r.top() + 5, r.width() - 28, 30)
         total_w = fm.horizontalAdvance(self.total) + 6
         name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() - total_w - 8)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
@@ -91,9 +106,9 @@ class Plate(QGraphicsObject):
         painter.setFont(f)
         fm = QFontMetricsF(f)
         width = r.width() - 28
-        step = 48.0 / max(2, len(lines))
+        step = (r.height() - 40) / max(2, len(lines))
         for i, (text, is_mark) in enumerate(lines):
-            line = QRectF(r.left() + 14, r.top() + 40 + i * step, width, step)
+            line = QRectF(r.left() + 14, r.top() + 36 + i * step, width, step)
             painter.setPen(colour("plate_mark") if is_mark else colour("plate_status"))
             painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
@@ -110,7 +125,7 @@ class Plate(QGraphicsObject):
         size that fits them (smaller for long texts) and the lines (text, is a mark line)."""
         width = self.W - 28
         lines: list[tuple[str, bool]] = []
-        for size in (18, 16, 14, 13, 12):
+        for size in self.STATUS_PX:
             f = QFont(base)
             f.setPixelSize(size)
             f.setBold(False)
@@ -122,7 +137,16 @@ class Plate(QGraphicsObject):
             most = 2 if size >= 16 else 3
             if len(lines) <= most and all(fm.horizontalAdvance(t) <= width for t, _ in lines):
                 return size, lines
-        return 12, lines[:3]
+        return self.STATUS_PX[-1], lines[:3]
+
+    def text_sizes(self) -> list[int]:
+        """The pixel sizes (in the plate's own units) of the texts it paints now."""
+        sizes = [self.NAME_PX] if self.name or self.total else []
+        if self.status or self.marks:
+            sizes.append(self.status_lines(QFont())[0])
+        if self.bubble:
+            sizes.append(self.BUBBLE_PX)
+        return sizes
 
     def status_fits(self) -> bool:
         """Whether the status and marks show whole (no word cut off) on the plate."""
@@ -138,18 +162,22 @@ class Plate(QGraphicsObject):
     @staticmethod
     def bubble_font(base: QFont) -> QFont:
         f = QFont(base)
-        f.setPixelSize(28)
+        f.setPixelSize(Plate.BUBBLE_PX)
         f.setBold(True)
         return f
 
     def bubble_box(self, fm: QFontMetricsF) -> tuple[QPointF, float, float]:
         """The speech bubble's centre (in the plate's coordinates), width and height."""
         w = fm.horizontalAdvance(self.bubble) + 30
-        h = 44.0
+        h = 38.0
         r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
         centre = (QPointF(0, r.bottom() + h / 2 + 10) if self.bubble_below
                   else QPointF(0, r.top() - h / 2 - 10))
         return centre, w, h
+
+    def frame_rect(self) -> QRectF:
+        """The plate itself on the table (no bubble)."""
+        return self.mapRectToScene(QRectF(-self.W / 2, -self.H / 2, self.W, self.H))
 
     def bubble_rect(self) -> QRectF:
         """Where the speech bubble lies on the table (tail included; empty without one)."""
@@ -196,7 +224,9 @@ class Plate(QGraphicsObject):
 class Badge(QGraphicsObject):
     """A fixed corner panel: a caption over a big value (the trump, the contract)."""
 
-    def __init__(self, w: float = 170, h: float = 112) -> None:
+    CAPTION_PX, DETAIL_PX = 17, 16
+
+    def __init__(self, w: float = BADGE_W, h: float = BADGE_H) -> None:
         super().__init__()
         self.w, self.h = w, h
         self.caption = ""
@@ -232,28 +262,37 @@ class Badge(QGraphicsObject):
         painter.setBrush(colour("badge"))
         painter.drawRoundedRect(r, 14, 14)
         f = QFont(painter.font())
-        f.setPixelSize(17)
+        f.setPixelSize(self.CAPTION_PX)
         painter.setFont(f)
         painter.setPen(colour("on_badge"))
-        painter.drawText(QRectF(r.left(), r.top() + 6, r.width(), 24), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(r.left(), r.top() + 4, r.width(), 22), Qt.AlignmentFlag.AlignCenter,
                          self.caption)
-        f.setPixelSize(44 if len(self.value) <= 3 else 30)
+        f.setPixelSize(self.value_px())
         f.setBold(True)
         painter.setFont(f)
         painter.setPen(self.colour)
         fm = QFontMetricsF(f)
-        value_box = QRectF(r.left() + 4, r.top() + 30, r.width() - 8, 54)
+        value_box = QRectF(r.left() + 4, r.top() + 26, r.width() - 8, 44)
         painter.drawText(value_box, Qt.AlignmentFlag.AlignCenter,
                          fm.elidedText(self.value, Qt.TextElideMode.ElideRight, value_box.width()))
         if self.detail:
-            f.setPixelSize(16)
+            f.setPixelSize(self.DETAIL_PX)
             f.setBold(False)
             painter.setFont(f)
             fm = QFontMetricsF(f)
             painter.setPen(colour("badge_text"))
-            box = QRectF(r.left() + 6, r.bottom() - 28, r.width() - 12, 22)
+            box = QRectF(r.left() + 6, r.bottom() - 24, r.width() - 12, 20)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
                              fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, box.width()))
+
+
+    def value_px(self) -> int:
+        return 36 if len(self.value) <= 3 else 26
+
+    def text_sizes(self) -> list[int]:
+        """The pixel sizes (in the badge's own units) of the texts it paints now."""
+        return [px for text, px in ((self.caption, self.CAPTION_PX), (self.value, self.value_px()),
+                                    (self.detail, self.DETAIL_PX)) if text]
 
 
 class Banner(QGraphicsObject):
@@ -276,6 +315,11 @@ class Banner(QGraphicsObject):
             self.prepareGeometryChange()
             self.shift = shift
             self.update()
+
+    def text_sizes(self) -> list[int]:
+        """The pixel sizes (in the banner's own units) of the texts it paints now."""
+        return [f.pixelSize() for f, text in zip(self.fonts(QFont()), (self.text, self.sub))
+                if text and self.text]
 
     @staticmethod
     def fonts(base: QFont) -> tuple[QFont, QFont]:

@@ -13,10 +13,20 @@ from PySide6.QtWidgets import QGraphicsScene
 from . import accessibility
 from .animation import Animator
 from .i18n import translate
-from .items import Badge, Banner, Plate
-from .table_geometry import TableGeometry
+from .items import Badge, Banner, Plate, min_screen_px
+from .plain_text import plain_tip
+from .table_geometry import TableGeometry, scene_height, scene_width, text_zoom, view_scale
 from .texts import fmt, total_text
 from .theme import current as current_theme
+
+
+def table_size(view_width: float, view_height: float) -> tuple[float, float, float]:
+    """The logical table's width and height for a view of this size, and how much its plates,
+    badges and banner are enlarged there so that their texts show at least
+    :func:`~.items.min_screen_px` high on the screen (the text-size setting's)."""
+    w, h = scene_width(view_width, view_height), scene_height(view_width, view_height)
+    # (the view keeps a margin of 2 px around the table: ``QGraphicsView.fitInView``)
+    return w, h, text_zoom(view_scale(view_width - 4, view_height - 4, w, h), min_screen_px())
 
 
 class TableDecor(QObject):
@@ -53,11 +63,19 @@ class TableDecor(QObject):
         for s, name in enumerate(names):
             p = Plate()
             p.name = name
+            p.setToolTip(plain_tip(name))   # (the plate elides a long one)
             p.bubble_below = geo.where(s) != "bottom"
             self.scene.addItem(p)
             self.plates[s] = p
 
+    def set_zoom(self, zoom: float) -> None:
+        """The plates, badges and banner ``zoom`` times their own size."""
+        for item in (*self.plates.values(), self.trump_badge, self.contract_badge, self.banner):
+            if abs(item.scale() - zoom) > 1e-6:
+                item.setScale(zoom)
+
     def place(self, geo: TableGeometry) -> None:
+        self.set_zoom(geo.zoom)
         for seat, plate in self.plates.items():
             plate.setPos(QPointF(*geo.plate(seat)))
         self.trump_badge.setPos(QPointF(*geo.trump_badge()))

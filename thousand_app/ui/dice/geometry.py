@@ -21,7 +21,8 @@ import math
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from thousand_app.ui.common.table_geometry import PLATE_H, PLATE_W, SCENE_W, Point, scene_height
+from thousand_app.ui.common.table_geometry import (PLATE_H, PLATE_W, SCENE_W, Point, Zoomed,
+                                                   scene_height)
 
 __all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "REST_SHIFT", "REST_TURN", "SCENE_W",
            "scene_height", "Point",
@@ -30,6 +31,9 @@ __all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "REST_SHIFT", "REST_TURN",
 #: The size of a thrown die and of a kept one (logical units).
 DIE = 78.0
 KEPT_DIE = 40.0
+#: The height of the turn total's badge at the top of the side (logical units, times the
+#: zoom).
+TURN_BADGE_H = 112.0
 #: The most seats a dice table has.
 MAX_SEATS = 8
 #: How square the ring of seats is (1 = an ellipse; smaller = closer to a rectangle).
@@ -66,14 +70,16 @@ class Rect(NamedTuple):
 
 
 @dataclass(frozen=True)
-class DiceGeometry:
+class DiceGeometry(Zoomed):
     """The places of one dice table: ``n`` seats, ``anchor`` at the bottom, a ``width`` x
-    ``height`` canvas."""
+    ``height`` canvas, the plates and the turn's badge ``zoom`` times their own size
+    (:func:`~.table_geometry.text_zoom`)."""
 
     n: int
     anchor: int
     width: float
     height: float
+    zoom: float = 1.0
 
     # -- seats ---------------------------------------------------------------------------------
     def angle(self, seat: int) -> float:
@@ -98,8 +104,8 @@ class DiceGeometry:
     def plate(self, seat: int) -> Point:
         """The centre of a seat's name plate."""
         c = self.centre()
-        rx = self.width / 2 - PLATE_W / 2 - 24
-        ry = self.height / 2 - PLATE_H / 2 - 18
+        rx = self.width / 2 - self.pw / 2 - 24
+        ry = self.height / 2 - self.ph / 2 - 18
         a = math.radians(self.angle(seat))
         cos, sin = math.cos(a), math.sin(a)
         x = math.copysign(abs(cos) ** SQUARENESS, cos) if abs(cos) > 1e-9 else 0.0
@@ -108,7 +114,7 @@ class DiceGeometry:
 
     def plate_rect(self, seat: int) -> Rect:
         p = self.plate(seat)
-        return Rect(p.x - PLATE_W / 2, p.y - PLATE_H / 2, PLATE_W, PLATE_H)
+        return Rect(p.x - self.pw / 2, p.y - self.ph / 2, self.pw, self.ph)
 
     def throw_origin(self, seat: int) -> Point:
         """Where a seat's dice come from when thrown: the tray's edge towards the seat."""
@@ -136,7 +142,7 @@ class DiceGeometry:
     def side(self) -> Rect:
         """The tray's right part: the turn total and the rows of kept dice."""
         t = self.tray()
-        w = min(330.0, max(320.0, t.w * 0.36))
+        w = max(320.0, min(330.0 + 100.0 * (self.zoom - 1), t.w * 0.45))
         return Rect(t.right - w - 18, t.y + 18, w, t.h - 36)
 
     def throw_zone(self) -> Rect:
@@ -177,24 +183,24 @@ class DiceGeometry:
     def turn_box(self) -> Point:
         """The centre of the turn total's badge, at the top of the side."""
         s = self.side()
-        return Point(s.x + s.w / 2, s.y + 56)
+        return Point(s.x + s.w / 2, s.y + TURN_BADGE_H / 2 * self.zoom)
 
     def kept_row(self, row: int, k: int) -> list[Point]:
         """The ``k`` dice of this turn's ``row``-th keep (rows from the top, under the badge);
         the rows past what the side holds overlap a little (a turn rarely has so many)."""
         s = self.side()
-        top = s.y + 130
+        top = s.y + TURN_BADGE_H * self.zoom + 18
         fit = max(1, int((s.bottom - top) // (KEPT_DIE + 10)))
         step = (KEPT_DIE + 10) if row < fit else (KEPT_DIE + 10) * fit / (row + 1)
         y = top + KEPT_DIE / 2 + row * step
-        gap = min(KEPT_DIE + 6, (s.w - 130) / max(1, k - 1))
+        gap = min(KEPT_DIE + 6, (s.w - 130 - 90 * (self.zoom - 1)) / max(1, k - 1))
         return [Point(s.x + 12 + KEPT_DIE / 2 + i * gap, y) for i in range(k)]
 
     def kept_label(self, row: int) -> Point:
         """Where a keep's value is written: right of its row."""
         p = self.kept_row(row, 1)[0]
         s = self.side()
-        return Point(s.right - 44, p.y)
+        return Point(s.right - 44 * self.zoom, p.y)
 
     def banner(self) -> Point:
         z = self.throw_zone()

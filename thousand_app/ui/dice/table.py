@@ -26,8 +26,7 @@ from thousand_app.dice.engine import (DiceEvent, DiceObservation, DiceRules, Emp
                                GameOver, Kept, Settled, Thrown, TurnEnded)
 
 from thousand_app.ui.common.animation import Animator
-from .geometry import (KEPT_DIE, REST_SHIFT, REST_TURN, SCENE_W, DiceGeometry, Point,
-                       scene_height)
+from .geometry import KEPT_DIE, REST_SHIFT, REST_TURN, SCENE_W, DiceGeometry, Point
 from .a11y import dice_nodes
 from .items import DieItem, Tray, ValueLabel
 from .texts import dice_in_hand, faces_text, seat_marks, seat_status, settled_banner
@@ -36,7 +35,7 @@ from thousand_app.ui.common.accessibility import Node
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.items import Badge
 from thousand_app.ui.common.pointing import Pointing
-from thousand_app.ui.common.table_decor import TableDecor
+from thousand_app.ui.common.table_decor import TableDecor, table_size
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, signed, total_text
 from thousand_app.ui.common.wording import about
@@ -94,6 +93,8 @@ class DiceScene(Pointing, QGraphicsScene):
         self.animator.idle.connect(self._after_idle)
         self._relayout_when_idle = False
         self.sw, self.sh = SCENE_W, 1000.0
+        #: How much the plates, badges and labels are enlarged (``table_decor.table_size``).
+        self.zoom = 1.0
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.n = 2
         self.anchor = 0
@@ -126,7 +127,7 @@ class DiceScene(Pointing, QGraphicsScene):
 
     # -- geometry ------------------------------------------------------------------------------
     def geometry(self) -> DiceGeometry:
-        return DiceGeometry(self.n, self.anchor, self.sw, self.sh)
+        return DiceGeometry(self.n, self.anchor, self.sw, self.sh, self.zoom)
 
     @staticmethod
     def point(p: Point) -> QPointF:
@@ -134,7 +135,7 @@ class DiceScene(Pointing, QGraphicsScene):
 
     def resize_to(self, width: float, height: float) -> None:
         """Fit the logical table to the view's shape and put everything in place at once."""
-        self.sh = scene_height(width, height)
+        self.sw, self.sh, self.zoom = table_size(width, height)
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.relayout(animate=False)
         if self.animator.busy:
@@ -163,16 +164,20 @@ class DiceScene(Pointing, QGraphicsScene):
     def relayout(self, animate: bool = True, duration: int = GLIDE_MS) -> Anim:
         """Plates, tray and labels to their places at once; the dice glide (or jump)."""
         geo = self.geometry()
+        self.decor.set_zoom(geo.zoom)
         for seat, plate in self.decor.plates.items():
             plate.setPos(self.point(geo.plate(seat)))
             plate.bubble_below = geo.where(seat) == "top"
         t, s = geo.tray(), geo.side()
         self.tray.set_rects(QRectF(t.x, t.y, t.w, t.h), QRectF(s.x, s.y, s.w, s.h))
         self.turn_badge.prepareGeometryChange()
-        self.turn_badge.w = s.w - 24
+        self.turn_badge.w = (s.w - 24) / geo.zoom
+        self.turn_badge.setScale(geo.zoom)
         self.turn_badge.setPos(self.point(geo.turn_box()))
         self.decor.banner.setPos(self.point(geo.banner()))
+        self.fit_banner()
         for row, label in enumerate(self.kept_labels):
+            label.setScale(geo.zoom)
             label.setPos(self.point(geo.kept_label(row)))
         a = self.animator
         anims: list[QAbstractAnimation] = []
@@ -256,6 +261,7 @@ class DiceScene(Pointing, QGraphicsScene):
         self.addItem(label)
         self.kept_rows.append(items)
         self.kept_labels.append(label)
+        label.setScale(self.zoom)
         label.setPos(self.point(self.geometry().kept_label(len(self.kept_rows) - 1)))
         for it in items:
             it.index = -1
@@ -402,7 +408,19 @@ class DiceScene(Pointing, QGraphicsScene):
         if name is not None and self.animator.speed > 0:
             self.sound.emit(name)
 
+    def fit_banner(self) -> None:
+        """The banner no wider than the tray (a long one is drawn smaller than the plates'
+        zoom), across its middle."""
+        geo = self.geometry()
+        t = geo.tray()
+        banner = self.decor.banner
+        wide = banner.frame(self.font()).width() if banner.text else 1.0
+        banner.setScale(max(0.5, min(geo.zoom, (t.w - 24) / max(wide, 1.0))))
+        banner.setPos(QPointF(t.x + t.w / 2, geo.banner().y))
+
     def banner(self, text: str, sub: str = "", hold_ms: int = BANNER_MS) -> Anim:
+        self.decor.banner.text, self.decor.banner.sub = text, sub
+        self.fit_banner()
         self.decor.show_banner(text, sub, hold_ms + 500)
         return self.animator.pause(hold_ms)
 
