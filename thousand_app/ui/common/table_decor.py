@@ -4,9 +4,9 @@ bids and badges are ``ui/cards/table_decor.py``'s)."""
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer,
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QRectF, QTimer,
                             QVariantAnimation)
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -49,6 +49,8 @@ class TableDecor(QObject):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._fade_banner)
+        #: What the speech bubbles keep off besides the plates (the dice tray), on the table.
+        self.keep_off: Callable[[], list[QRectF]] = list
         #: The totals counting up (or down) on the plates, by seat.
         self.tallies: dict[int, QVariantAnimation] = {}
 
@@ -65,6 +67,7 @@ class TableDecor(QObject):
             p.name = name
             p.setToolTip(plain_tip(name))   # (the plate elides a long one)
             p.bubble_below = geo.where(s) != "bottom"
+            p.grow_up = geo.where(s) == "bottom"
             self.scene.addItem(p)
             self.plates[s] = p
 
@@ -81,6 +84,7 @@ class TableDecor(QObject):
         self.trump_badge.setPos(QPointF(*geo.trump_badge()))
         self.contract_badge.setPos(QPointF(*geo.contract_badge()))
         self.banner.setPos(QPointF(*geo.banner()))
+        self.place_bubbles()
 
     def set_scores(self, totals: tuple[int, ...], marks: tuple[str, ...]) -> None:
         """The totals and marks on the plates; a total that changed counts up (or down) to
@@ -146,6 +150,7 @@ class TableDecor(QObject):
             accessibility.announce(self.scene, fmt(translate("Access", "%1: %2"), p.name, text))
         p.bubble = text
         p.bubble_kind = kind
+        self.place_bubbles()
         p.update()
         if text and self.banner.opacity() > 0:
             self.keep_bubbles_in_sight()
@@ -155,6 +160,31 @@ class TableDecor(QObject):
         anim = self.animator.prop(p, b"pop", 1.0, 260, QEasingCurve.Type.OutBack)
         anim.setStartValue(0.3)
         return anim
+
+    def place_bubbles(self) -> None:
+        """Each speech bubble where it covers no other plate, bubble or what the table keeps
+        clear (``keep_off``) and stays on the table: its plate's own side (above, or below for
+        the seats across) if there is room, else beside the plate (away from the middle
+        first), else on the other side, else inside the plate over its status."""
+        table = self.scene.sceneRect()
+        frames = {s: p.frame_rect() for s, p in self.plates.items()}
+        taken = list(self.keep_off())
+        for s, p in self.plates.items():
+            if not p.bubble:
+                p.set_bubble_side(p.bubble_home)
+                continue
+            outward = ("left", "right") if frames[s].center().x() < table.center().x() \
+                else ("right", "left")
+            across = "below" if p.bubble_home == "above" else "above"
+            others = [r for t, r in frames.items() if t != s] + taken
+            side = "inside"
+            for x in (p.bubble_home, *outward, across):
+                r = p.bubble_rect(x)
+                if table.contains(r) and not any(r.intersects(o) for o in others):
+                    side = x
+                    break
+            p.set_bubble_side(side)
+            taken.append(p.bubble_rect())
 
     def clear_bubbles(self, keep: Optional[int] = None) -> None:
         for s, p in self.plates.items():

@@ -29,7 +29,7 @@ TALON_W = 98.0
 PILE_W = 58.0
 
 #: A seat's name plate.
-PLATE_W, PLATE_H = 250.0, 92.0
+PLATE_W, PLATE_H = 210.0, 92.0
 #: The banner across the middle ("You play 100"), at its tallest.
 BANNER_H = 104.0
 #: A badge in a corner of the table (the trump, the contract).

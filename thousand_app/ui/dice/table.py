@@ -45,6 +45,10 @@ __all__ = ["DiceScene", "TableView", "bust_words", "dice_event_sound", "dice_eve
 
 Anim = Optional[QAbstractAnimation]
 
+#: How much smaller than the plates' texts the dice banner may be drawn to fit the tray: its
+#: second line (20 units) then shows as large as the plates' smallest text (16).
+BANNER_SUB_LEAST = 16 / 20
+
 #: Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause.
 ROLL_MS = 720
 GLIDE_MS = 340
@@ -106,6 +110,7 @@ class DiceScene(Pointing, QGraphicsScene):
         self.decor.contract_badge.hide()
         self.tray = Tray()
         self.addItem(self.tray)
+        self.decor.keep_off = lambda: [self.tray.rect]
         self.turn_badge = Badge(250, 112)
         self.addItem(self.turn_badge)
         self.rng = random.Random(7)        # where dice come to rest: looks only
@@ -168,6 +173,7 @@ class DiceScene(Pointing, QGraphicsScene):
         for seat, plate in self.decor.plates.items():
             plate.setPos(self.point(geo.plate(seat)))
             plate.bubble_below = geo.where(seat) == "top"
+            plate.grow_up = geo.where(seat) == "bottom"
         t, s = geo.tray(), geo.side()
         self.tray.set_rects(QRectF(t.x, t.y, t.w, t.h), QRectF(s.x, s.y, s.w, s.h))
         self.turn_badge.prepareGeometryChange()
@@ -176,6 +182,7 @@ class DiceScene(Pointing, QGraphicsScene):
         self.turn_badge.setPos(self.point(geo.turn_box()))
         self.decor.banner.setPos(self.point(geo.banner()))
         self.fit_banner()
+        self.decor.place_bubbles()
         for row, label in enumerate(self.kept_labels):
             label.setScale(geo.zoom)
             label.setPos(self.point(geo.kept_label(row)))
@@ -409,14 +416,21 @@ class DiceScene(Pointing, QGraphicsScene):
             self.sound.emit(name)
 
     def fit_banner(self) -> None:
-        """The banner no wider than the tray (a long one is drawn smaller than the plates'
-        zoom), across its middle."""
+        """The banner on the tray: as large as the plates' texts if it fits there, else
+        smaller, but its second line never under the least size (``BANNER_SUB_LEAST``: it
+        wraps instead), kept inside the tray's height where it can be."""
         geo = self.geometry()
         t = geo.tray()
         banner = self.decor.banner
-        wide = banner.frame(self.font()).width() if banner.text else 1.0
-        banner.setScale(max(0.5, min(geo.zoom, (t.w - 24) / max(wide, 1.0))))
-        banner.setPos(QPointF(t.x + t.w / 2, geo.banner().y))
+        least = geo.zoom * BANNER_SUB_LEAST
+        banner.set_max_width((t.w - 24) / least)
+        frame = banner.frame(self.font()).translated(0, -banner.shift)
+        scale = max(least, min(geo.zoom, (t.w - 24) / max(frame.width(), 1.0),
+                               (t.h - 16) / max(frame.height(), 1.0)))
+        banner.setScale(scale)
+        half = frame.height() * scale / 2
+        y = min(max(geo.banner().y, t.y + 8 + half), t.bottom - 8 - half)
+        banner.setPos(QPointF(t.x + t.w / 2, y if half * 2 <= t.h - 16 else t.y + t.h / 2))
 
     def banner(self, text: str, sub: str = "", hold_ms: int = BANNER_MS) -> Anim:
         self.decor.banner.text, self.decor.banner.sub = text, sub
