@@ -156,3 +156,43 @@ def test_the_card_table_texts_are_legible_and_apart(qtbot: Any, text_scale: floa
     found = [f for f in found if not ("hand" in f and f.count("hand") == 2)]
     assert found == [], "\n".join(found)
     QApplication.processEvents()
+
+
+def test_the_plates_follow_a_change_of_the_text_size(qtbot: Any, qapp: Any) -> None:
+    """Settings' text size changed while a game is shown: the plates grow at once (the view
+    refits on the application's font change), and shrink back."""
+    scene = DiceScene(0.0)
+    scene.setup(NAMES[:4], 0)
+    try:
+        apply_theme(qapp, "light", 1.0)
+        view = view_for(scene, (900, 469), qtbot)
+        small = scene.decor.plates[0].scale()
+        apply_theme(qapp, "light", 1.5)
+        qtbot.waitUntil(lambda: scene.decor.plates[0].scale() > small * 1.3)
+        assert scene.zoom == pytest.approx(scene.decor.plates[0].scale())
+        apply_theme(qapp, "light", 1.0)
+        qtbot.waitUntil(lambda: scene.decor.plates[0].scale() == pytest.approx(small))
+        assert view.transform().m11() > 0
+    finally:
+        apply_theme(qapp, "light", 1.0)
+
+
+def test_a_long_name_is_elided_with_the_whole_name_in_the_tooltip(qapp: Any) -> None:
+    scene = DiceScene(0.0)
+    name = "Александра Константиновна <b>Длинная</b>"
+    scene.setup([name, "Boris"], 0)
+    plate = scene.decor.plates[0]
+    assert "Длинная" in plate.toolTip() and "<b>" not in plate.toolTip()  # (escaped: plain)
+    assert "&lt;b&gt;" in plate.toolTip()
+
+
+def test_a_status_too_long_for_three_lines_makes_the_plate_taller_not_smaller() -> None:
+    p = Plate()
+    p.status = "сидит на прикупе, сдаёт, заказ 120, 3 взятки, очки: 45 + 100"
+    p.marks = "2 болта · на бочке 1/3"
+    assert p.status_fits() and p.text_sizes()[-1] == 16      # (never under the smallest)
+    assert p.body().height() > Plate.H and p.body().top() == -Plate.H / 2     # (downwards)
+    p.grow_up = True
+    assert p.body().bottom() == Plate.H / 2                                  # (upwards)
+    p.status = "dealer"
+    assert p.body().height() == Plate.H

@@ -42,6 +42,23 @@ def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:
     return lines
 
 
+class _Resizing:
+    """A text of a :class:`Plate` whose change may change the plate's bounds (its height, its
+    bubble): kept in ``_<name>``; setting it tells the scene first."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.attr = "_" + name
+
+    def __get__(self, plate: "Plate | None", owner: type | None = None) -> str:
+        return str(getattr(plate, self.attr)) if plate is not None else ""
+
+    def __set__(self, plate: "Plate", text: str) -> None:
+        if text != getattr(plate, self.attr):
+            plate.prepareGeometryChange()
+            setattr(plate, self.attr, text)
+            plate._fit_height()
+
+
 class Plate(QGraphicsObject):
     """A seat's name plate: name, total, a status line, bolts and barrel marks, a speech bubble."""
 
@@ -103,36 +120,13 @@ class Plate(QGraphicsObject):
             self.bubble_side = side
             self.update()
 
-    @property
-    def bubble(self) -> str:
-        """The speech bubble's words ("" for none)."""
-        return self._bubble
-
-    @bubble.setter
-    def bubble(self, text: str) -> None:
-        if text != self._bubble:
-            self.prepareGeometryChange()
-            self._bubble = text
-
-    @property
-    def status(self) -> str:
-        return self._status
-
-    @status.setter
-    def status(self, text: str) -> None:
-        self._status = text
-        self._fit_height()
-
-    @property
-    def marks(self) -> str:
-        return self._marks
-
-    @marks.setter
-    def marks(self, text: str) -> None:
-        self._marks = text
-        self._fit_height()
+    #: The speech bubble's words ("" for none), the status line and the marks (bolts…).
+    bubble = _Resizing()
+    status = _Resizing()
+    marks = _Resizing()
 
     def _fit_height(self) -> None:
+        """Make the plate as tall as its status and marks need (after a change of them)."""
         n = len(self.status_lines(QFont())[1])
         extra = max(0.0, 40 + n * self.LINE_H + 4 - self.H) if n > 3 else 0.0
         if extra != self._extra:

@@ -430,7 +430,9 @@ class DiceScene(Pointing, QGraphicsScene):
         banner.setScale(scale)
         half = frame.height() * scale / 2
         y = min(max(geo.banner().y, t.y + 8 + half), t.bottom - 8 - half)
-        banner.setPos(QPointF(t.x + t.w / 2, y if half * 2 <= t.h - 16 else t.y + t.h / 2))
+        zone = geo.throw_zone()     # (over the throw where it fits there, else the tray)
+        x = zone.x + zone.w / 2 if frame.width() * scale <= zone.w + 24 else t.x + t.w / 2
+        banner.setPos(QPointF(x, y if half * 2 <= t.h - 16 else t.y + t.h / 2))
 
     def banner(self, text: str, sub: str = "", hold_ms: int = BANNER_MS) -> Anim:
         self.decor.banner.text, self.decor.banner.sub = text, sub
