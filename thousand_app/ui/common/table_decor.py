@@ -4,7 +4,7 @@ bids and badges are ``ui/cards/table_decor.py``'s)."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Optional
+from typing import Iterable, Optional
 
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QRectF, QTimer,
                             QVariantAnimation)
@@ -50,7 +50,7 @@ class TableDecor(QObject):
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._fade_banner)
         #: What the speech bubbles keep off besides the plates (the dice tray), on the table.
-        self.keep_off: Callable[[], list[QRectF]] = list
+        self.keep_off: list[QRectF] = []
         #: The totals counting up (or down) on the plates, by seat.
         self.tallies: dict[int, QVariantAnimation] = {}
 
@@ -168,7 +168,7 @@ class TableDecor(QObject):
         first), else on the other side, else inside the plate over its status."""
         table = self.scene.sceneRect()
         frames = {s: p.frame_rect() for s, p in self.plates.items()}
-        taken = list(self.keep_off())
+        taken = list(self.keep_off)
         for s, p in self.plates.items():
             if not p.bubble:
                 p.set_bubble_side(p.bubble_home)

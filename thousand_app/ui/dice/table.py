@@ -110,7 +110,6 @@ class DiceScene(Pointing, QGraphicsScene):
         self.decor.contract_badge.hide()
         self.tray = Tray()
         self.addItem(self.tray)
-        self.decor.keep_off = lambda: [self.tray.rect]
         self.turn_badge = Badge(250, 112)
         self.addItem(self.turn_badge)
         self.rng = random.Random(7)        # where dice come to rest: looks only
@@ -176,6 +175,7 @@ class DiceScene(Pointing, QGraphicsScene):
             plate.grow_up = geo.where(seat) == "bottom"
         t, s = geo.tray(), geo.side()
         self.tray.set_rects(QRectF(t.x, t.y, t.w, t.h), QRectF(s.x, s.y, s.w, s.h))
+        self.decor.keep_off = [QRectF(t.x, t.y, t.w, t.h)]
         self.turn_badge.prepareGeometryChange()
         self.turn_badge.w = (s.w - 24) / geo.zoom
         self.turn_badge.setScale(geo.zoom)
