@@ -565,7 +565,7 @@ def command_manual_page(command: str) -> str:
 
 
 #: The screenshots of the metainfo: (file in packaging/screenshots/, caption in each language).
-#: Made by ``python -m thousand_app.ui.common.screenshots OUT --language en --size 1280x800``
+#: Made by ``python -m thousand_app.screenshots_cli OUT --language en --size 1280x800``
 #: (scenes start, trick-with-trump, dice-4-players).
 SCREENSHOTS = (
     ("start.png", {"en": "The start screen: cards or dice, saved games, network play",

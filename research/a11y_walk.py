@@ -36,6 +36,8 @@ from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.dice.controller import DiceController
 from thousand_app.ui.dice.screen import DiceScreen
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def say(kind: str, text: str) -> None:
@@ -75,25 +77,25 @@ def play_cards(window: MainWindow, deals: int, show_tree: bool) -> None:
     done = 0
     while True:
         def ready() -> bool:
-            return bool(screen.summary.isVisible() or screen.game_over.isVisible()
-                        or screen.curtain.isVisible()
-                        or (screen.prompt is not None and screen.panel.isVisible()
+            return bool(screen.overlays.summary.isVisible() or screen.overlays.game_over.isVisible()
+                        or screen.overlays.curtain.isVisible()
+                        or (screen.prompt is not None and screen.overlays.panel.isVisible()
                             and not screen.scene.animator.busy))
         if not wait(ready):
             print("! stuck", screen.mode)
             return
-        if screen.game_over.isVisible():
+        if screen.overlays.game_over.isVisible():
             print("= game over")
             return
-        if screen.summary.isVisible():
+        if screen.overlays.summary.isVisible():
             done += 1
             print(f"= deal {done} over")
             if done >= deals:
                 return
             key(screen.view, Qt.Key.Key_Return, "Enter (next deal)")
-            wait(lambda: not screen.summary.isVisible())
+            wait(lambda: not screen.overlays.summary.isVisible())
             continue
-        if screen.curtain.isVisible():
+        if screen.overlays.curtain.isVisible():
             key(screen.view, Qt.Key.Key_Return, "Enter (curtain)")
             continue
         prompt = screen.prompt
@@ -102,7 +104,7 @@ def play_cards(window: MainWindow, deals: int, show_tree: bool) -> None:
             tree(screen.view)
         if screen.mode == "exchange" and len(prompt.selected) == prompt.need():
             key(screen.view, Qt.Key.Key_P, "P (pass the chosen cards)")
-            wait(lambda: screen.prompt is not prompt or not screen.panel.isVisible(), 5000)
+            wait(lambda: screen.prompt is not prompt or not screen.overlays.panel.isVisible(), 5000)
             continue
         if screen.mode == "exchange" and isinstance(prompt.hinted, (Give, Discard)):
             # the hint chose one card; the player chooses the next with the arrows and Enter
@@ -118,8 +120,8 @@ def play_cards(window: MainWindow, deals: int, show_tree: bool) -> None:
             continue     # (the hint chose the card itself: Enter would take it back)
         before = (screen.prompt, len(c.game.history) if hasattr(c.game, "history") else moves)
         key(screen.view, Qt.Key.Key_Return, "Enter")
-        wait(lambda: screen.prompt is not before[0] or not screen.panel.isVisible()
-             or screen.summary.isVisible(), 5000)
+        wait(lambda: screen.prompt is not before[0] or not screen.overlays.panel.isVisible()
+             or screen.overlays.summary.isVisible(), 5000)
 
 
 def play_dice(storage: Storage, deadline_turns: int, show_tree: bool) -> None:
@@ -164,7 +166,7 @@ def play_dice(storage: Storage, deadline_turns: int, show_tree: bool) -> None:
 def quiet_storage(language: str, prefix: str) -> tuple[Storage, Translations]:
     """Settings and saves in a new temporary folder: no animations, no computer's pause, no
     sound, the app in ``language``; and its translations."""
-    storage = Storage(base_dir=Path(tempfile.mkdtemp(prefix=prefix)))
+    storage = Storage(REGISTRY, base_dir=Path(tempfile.mkdtemp(prefix=prefix)))
     s = storage.load_settings()
     s.animation_speed, s.ai_pace_ms, s.sound, s.language = 0.0, 0, False, language
     storage.save_settings(s)
@@ -186,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     storage, tr = quiet_storage(args.language, "a11y-walk-")
     if args.game in ("cards", "both"):
         print("# card game")
-        window = MainWindow(storage, tr)
+        window = MainWindow(storage, tr, UI_REGISTRY)
         window.resize(1280, 800)
         window.show()
         play_cards(window, args.deals, args.tree)

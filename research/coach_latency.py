@@ -29,6 +29,8 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from thousand_app.games.latency import percentile
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def _window(coach: str) -> Any:
@@ -36,13 +38,13 @@ def _window(coach: str) -> Any:
     from thousand_app.ui.common.i18n import Translations
     from thousand_app.ui.common.main_window import MainWindow
 
-    storage = Storage(base_dir=tempfile.mkdtemp(prefix="thousand-coach-"))
+    storage = Storage(REGISTRY, base_dir=tempfile.mkdtemp(prefix="thousand-coach-"))
     s = storage.load_settings()
     s.animation_speed, s.ai_pace_ms, s.sound, s.language, s.coach = 0.0, 0, False, "en", coach
     storage.save_settings(s)
     tr = Translations()
     tr.use("en")
-    w = MainWindow(storage, tr)
+    w = MainWindow(storage, tr, UI_REGISTRY)
     w.resize(1280, 800)
     w.show()
     return w
@@ -133,7 +135,7 @@ def run(game: str, deals: int, think_ms: int, coach: str, seed: int) -> dict[str
 
     def look() -> None:     # (the end of a deal; the moves run on the event loop itself)
         screen = part.screen
-        if game == "cards" and screen is not None and screen.summary.isVisible():
+        if game == "cards" and screen is not None and screen.overlays.summary.isVisible():
             done[0] += 1
             if done[0] < deals:
                 screen.next_deal()

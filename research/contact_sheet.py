@@ -3,7 +3,7 @@
     python -m research.contact_sheet SHOTS OUTDIR [--per-row 2] [--rows 2] [--width 640]
         [--by name]
 
-``SHOTS`` is a folder written by ``python -m thousand_app.ui.common.screenshots`` (searched
+``SHOTS`` is a folder written by ``python -m thousand_app.screenshots_cli`` (searched
 through for PNG files); each folder of pictures (``<size>/<theme>``) gets its own pages,
 ``OUTDIR/<size>-<theme>-NNN.png`` (the folder's path with "-" for "/"), a scene's pictures
 side by side (``<lang>-NN-<scene>.png`` in order of ``NN-<scene>``, then the language: one

@@ -45,6 +45,7 @@ from research.a11y_walk import quiet_storage
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.sheet import modal_screen
+from thousand_app.ui.kinds import UI_REGISTRY
 
 #: How long a key may take to change what the window shows before it counts as stuck.
 STUCK_S = 8.0
@@ -131,8 +132,8 @@ class Driver:
             game = screen.controller.game
             parts += [screen.mode, id(prompt), getattr(prompt, "hinted", None),
                       len(getattr(prompt, "selected", ()) or ()), screen.keys.focus_card(),
-                      screen.summary.isVisible(), screen.curtain.isVisible(),
-                      screen.game_over.isVisible(), len(game.deals),
+                      screen.overlays.summary.isVisible(), screen.overlays.curtain.isVisible(),
+                      screen.overlays.game_over.isVisible(), len(game.deals),
                       len(game.deals[-1][1]) if game.deals else 0]
         elif screen is not None and part is not None and part.kind == "dice":
             g = screen.controller.game
@@ -191,8 +192,11 @@ class Driver:
         return screen is not None and screen.scene.animator.busy
 
     def over(self, name: str) -> bool:
-        screen = self.window.game_screen
-        return screen is not None and screen.game_over.isVisible()   # (the result read out)
+        screen, part = self.window.game_screen, self.window.active
+        if screen is None or part is None:
+            return False
+        end = screen.overlays.game_over if part.kind == "cards" else screen.game_over
+        return bool(end.isVisible())   # (the result read out)
 
     def on_modal(self, modal: QWidget) -> None:
         name = type(modal).__name__
@@ -214,14 +218,14 @@ class Driver:
     # -- the card table --------------------------------------------------------------------------
     def cards(self) -> None:
         screen: Any = self.window.game_screen
-        if screen.summary.isVisible():
+        if screen.overlays.summary.isVisible():
             self.press(Key.Key_Return, "Enter (next deal)")
             return
-        if screen.curtain.isVisible():
+        if screen.overlays.curtain.isVisible():
             self.press(Key.Key_Return, "Enter (the curtain)")
             return
         prompt = screen.prompt
-        if prompt is None or not screen.panel.isVisible():
+        if prompt is None or not screen.overlays.panel.isVisible():
             return                          # (the computers' turns)
         if screen.mode == "exchange" and len(prompt.selected) == prompt.need():
             self.press(Key.Key_P, "P (pass the chosen cards)")
@@ -273,7 +277,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = ap.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv)
     storage, tr = quiet_storage(args.language, "keyboard-play-")
-    window = MainWindow(storage, tr)
+    window = MainWindow(storage, tr, UI_REGISTRY)
     window.resize(1280, 800)
     window.show()
     window.activateWindow()

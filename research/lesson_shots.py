@@ -49,6 +49,7 @@ from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.lessons import CourseDialog, LessonScreen, lesson_text
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.waiting import settle, wait_for
+from thousand_app.ui.kinds import UI_REGISTRY
 
 LANGUAGES = ("en", "ru", "uk", "pl")
 
@@ -77,7 +78,7 @@ class Walk:
         self.outdir, self.language, self.size = outdir, language, size
         storage, tr = quiet_storage(language, "lesson-shots-")
         self.translations = tr
-        self.window = MainWindow(storage, tr)
+        self.window = MainWindow(storage, tr, UI_REGISTRY)
         self.window.resize(*size)
         self.window.show()
         self.window.activateWindow()
@@ -212,7 +213,7 @@ class Walk:
             return
         if isinstance(action, (Redeal, Dark)):   # the prompt's button of that name
             name = "redealButton" if isinstance(action, Redeal) else "darkButton"
-            button = table.panel.findChild(QPushButton, name)
+            button = table.overlays.panel.findChild(QPushButton, name)
             if button is None:
                 self.find(f"{screen.lesson.id}: no {name} on the table's prompt")
                 return
@@ -270,9 +271,8 @@ class Walk:
                 if t and lesson_text(t) == t:
                     self.find(f"{where}: left in English: {t[:60]!r}")
         table: Any = screen.table
-        prompt_panel = getattr(table, "panel", None)
-        if screen.course.kind == "cards" and prompt_panel is not None \
-                and prompt_panel.isVisible():
+        if screen.course.kind == "cards" and table.overlays.panel.isVisible():
+            prompt_panel = table.overlays.panel
             box = QRect(prompt_panel.mapTo(table, prompt_panel.rect().topLeft()),
                         prompt_panel.size())
             for card in table.scene.pointed():

@@ -31,6 +31,7 @@ import time
 import traceback
 from pathlib import Path
 from typing import Any, Iterator, Optional
+from thousand_app.ui.kinds import UI_REGISTRY
 
 LOOP = "127.0.0.1"
 PHASES = ["dice", "cards", "dice-end"]
@@ -72,12 +73,12 @@ class Driver:
                 super().__init__(*a, **k)
 
         network.NetworkWindow = LoopbackWindow   # type: ignore[misc]
-        storage = Storage(base_dir=args.data_dir)
+        storage = Storage(REGISTRY, base_dir=args.data_dir)
         self.app: QApplication = make_app([sys.argv[0]])
         translations = Translations()
         translations.use(args.language)
         assert storage.lock_data_folder()
-        self.window = MainWindow(storage, translations)
+        self.window = MainWindow(storage, translations, UI_REGISTRY)
         self.window.resize(1100, 760)
         self.window.show()
         self.code = 0
@@ -189,7 +190,7 @@ class Driver:
         from thousand_app.cards.engine import Pass
 
         c = screen.controller
-        if screen.summary.isVisible():
+        if screen.overlays.summary.isVisible():
             screen.next_deal()
             return True
         prompt = screen.prompt

@@ -35,6 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Callable, Optional
+from thousand_app.ui.kinds import UI_REGISTRY
 
 #: The programs the run starts, and the Debian package of each.
 TOOLS = {"Xvfb": "xvfb", "openbox": "openbox", "orca": "orca", "xdotool": "xdotool",
@@ -243,7 +244,7 @@ def play(args: argparse.Namespace, desktop: Desktop) -> int:
     settings = storage.load_settings()      # (the computers at a person's pace, by default)
     settings.ai_pace_ms, settings.animation_speed = args.ai_pace_ms, args.animation_speed
     storage.save_settings(settings)
-    window = MainWindow(storage, tr)
+    window = MainWindow(storage, tr, UI_REGISTRY)
     window.resize(1280, 800)
     window.show()
     games = ["cards", "dice"] if args.game == "both" else [args.game]

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.storage import SeatConfig, Storage
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 NAMES = ["Anna", "Boris", "Vera"]
 
@@ -52,9 +54,9 @@ def _dialog(folder: Path) -> tuple[float, float]:
 
     from thousand_app.ui.common.saves import SavesDialog
     app = QApplication.instance() or QApplication([])
-    st = Storage(base_dir=folder, log=False)
+    st = Storage(REGISTRY, base_dir=folder, log=False)
     c0, t0 = time.process_time(), time.perf_counter()
-    dialog = SavesDialog(st)
+    dialog = SavesDialog(st, UI_REGISTRY)
     dialog.show()
     app.processEvents()
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -66,7 +68,7 @@ def _dialog(folder: Path) -> tuple[float, float]:
 def measure(saves: int, deals: int, dialog: bool = False) -> dict[str, float]:
     folder = Path(tempfile.mkdtemp(prefix="thousand-saves-bench-"))
     try:
-        st = Storage(base_dir=folder, log=False)
+        st = Storage(REGISTRY, base_dir=folder, log=False)
         game = _game(deals)
         seats = [SeatConfig(n) for n in NAMES]
         st.save_as("save 0", game, seats, "g0")
@@ -74,7 +76,7 @@ def measure(saves: int, deals: int, dialog: bool = False) -> dict[str, float]:
         for k in range(1, saves):   # (the same game under other names: written as is)
             st.save_path(f"save {k}").write_bytes(data)
         st.close()
-        fresh = Storage(base_dir=folder, log=False)
+        fresh = Storage(REGISTRY, base_dir=folder, log=False)
         t0 = time.perf_counter()
         listed = fresh.list_saves()
         t1 = time.perf_counter()

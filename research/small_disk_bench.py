@@ -21,6 +21,7 @@ from pathlib import Path
 
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.storage import GameRecorder, SeatConfig, Storage
+from thousand_app.kinds import REGISTRY
 
 NAMES = ["Anna", "Boris", "Vera"]
 
@@ -40,7 +41,7 @@ def _fill(folder: Path) -> Path:
 
 
 def measure(folder: Path, moves: int) -> dict[str, object]:
-    st = Storage(base_dir=folder, log=False)
+    st = Storage(REGISTRY, base_dir=folder, log=False)
     filler = _fill(folder)
     rng = random.Random(1)
     game = Game(Rules.preset("classic"), 3, players=NAMES, seed=1)
@@ -60,7 +61,7 @@ def measure(folder: Path, moves: int) -> dict[str, object]:
         if st.take_problems():
             messages += 1
     st.close()
-    again = Storage(base_dir=folder, log=False).load_autosave("cards")
+    again = Storage(REGISTRY, base_dir=folder, log=False).load_autosave("cards")
     kept = again is not None and again.game.output() == game.output()
     return {"moves": moves, "autosaves_ok": saved, "messages": messages,
             "kill_keeps_last_move": kept}

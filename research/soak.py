@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from thousand_app import gcguard
+from thousand_app.ui.kinds import UI_REGISTRY
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -187,13 +188,13 @@ class Soak:
 
         self.app = _app()
         self.folder = tempfile.mkdtemp(prefix="thousand-soak-")
-        storage = Storage(base_dir=self.folder)
+        storage = Storage(REGISTRY, base_dir=self.folder)
         s = storage.load_settings()
         s.animation_speed, s.ai_pace_ms, s.language, s.sound = 0.0, 0, "en", False
         storage.save_settings(s)
         tr = Translations()
         tr.use("en")
-        self.window = MainWindow(storage, tr)
+        self.window = MainWindow(storage, tr, UI_REGISTRY)
         self.window.resize(1280, 800)
         self.window.show()
         self.card_levels, self.dice_levels = card_levels, dice_levels
@@ -222,10 +223,10 @@ class Soak:
                 c = part.controller
             before = len(c.game.history)
             wait(lambda: len(c.game.history) > before and part.screen is not None
-                 and (part.screen.summary.isVisible() or c.game.is_over))
+                 and (part.screen.overlays.summary.isVisible() or c.game.is_over))
             self.deals += 1
             if not c.game.is_over:
-                part.screen.summary.next.emit()
+                part.screen.overlays.summary.next.emit()
         part.end_screen()
 
     # -- dice games ---------------------------------------------------------------------------
@@ -281,7 +282,7 @@ class Soak:
         n = 3 if kind == "cards" else 2
         setup = NetworkSetup(rules_of(kind), [f"P{i + 1}" for i in range(n)],
                              [i == 0 for i in range(n)])
-        hosted = HostedGame(kind, setup, bind=LOOP, announce=None)
+        hosted = HostedGame(REGISTRY.get(kind), setup, bind=LOOP, announce=None)
         own = hosted.own
         assert own is not None
         wait(lambda: own.state == "playing")
@@ -437,7 +438,8 @@ def at_rest(soak: Soak, seconds: float) -> dict[str, Any]:
     dice.end_screen()
     rules = rules_of("dice")
     net = NetworkWindow(lambda kind: NetworkSetup(rules, ["Anna", "Boris"], [True, True]),
-                        "Anna", bind=LOOP, announce=LOOP, browse=LOOP, addresses=[LOOP])
+                        "Anna", bind=LOOP, announce=LOOP, browse=LOOP, addresses=[LOOP],
+                        uis=UI_REGISTRY)
     net.show()
     net.tabs.setCurrentIndex(1)
     out["network: join"] = rest(seconds)

@@ -31,6 +31,7 @@ from thousand_app.cards.files import PlayerStats
 from thousand_app.dice.files import DicePlayerStats
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.storage.stats import GameRow
+from thousand_app.kinds import REGISTRY
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 
@@ -69,7 +70,7 @@ def _fill(st: Storage, n: int, dice: bool = False) -> None:
                                      best_game=rng.randrange(1200), bolts=1))
                      for i, name in enumerate(names)]
             rows.append(GameRow(f"bench-{k}", stamp, True, 12, names, [1000, 500, 300],
-                                names[0], seats))
+                                names[0], seats, kind="cards"))
         if len(rows) == 5000 or k == n - 1:
             db.record(rows)
             rows = []
@@ -80,7 +81,7 @@ def _median_open(folder: Path, repeats: int, read: Callable[[Storage], object]) 
     times: list[float] = []
     for _ in range(repeats):
         t = time.perf_counter()
-        fresh = Storage(base_dir=folder, log=False)
+        fresh = Storage(REGISTRY, base_dir=folder, log=False)
         read(fresh)
         times.append((time.perf_counter() - t) * 1000)
         assert not fresh.take_problems()
@@ -96,7 +97,7 @@ def _window(st: Storage) -> object:
 def measure(n: int, repeats: int = 15) -> tuple[float, float, float]:
     folder = Path(tempfile.mkdtemp(prefix="thousand-bench-"))
     try:
-        st = Storage(base_dir=folder, log=False)
+        st = Storage(REGISTRY, base_dir=folder, log=False)
         _fill(st, n)
         game = _game(n)
         seats = [SeatConfig(NAMES[0]), SeatConfig(NAMES[1]),
@@ -107,8 +108,8 @@ def measure(n: int, repeats: int = 15) -> tuple[float, float, float]:
             ok = st.update_stats(f"new-{k}", game, seats)
             record.append((time.perf_counter() - t) * 1000)
             assert ok, st.take_problems()
-        assert st.stats()["Anna"].games_played > 0
-        opening = _median_open(folder, repeats, lambda s: s.stats())
+        assert st.stats("cards")["Anna"].games_played > 0
+        opening = _median_open(folder, repeats, lambda s: s.stats("cards"))
         _fill(st, n, dice=True)
         assert st.stats("dice")["Anna"].games_played > 0
         st.close()

@@ -9,7 +9,11 @@ every game): random playouts from fixed seeds in which
 - chance's outcomes come from the engine's chance API: accepted, the same on the same seed,
   spread out (and as the engine says, where it lists them with their probabilities),
 - no seat's observation holds what it may not see (another seat's hidden cards, the dice to
-  come).
+  come),
+- where an observation carries what its table shows (the score sheet's ``history``, the
+  ``previews`` and ``refusals`` of the seat to act), it is the game's own: the sheet is the
+  game's from its first row for every seat, only the seat to act has previews and refusals,
+  a preview is of a legal move and a refusal is the game's reason for that move.
 
 The games are the app's registry and the third game the tests plug in (Pig,
 ``tests/thirdgame``).  A game is built only through its kind: its rules from a record's
@@ -71,9 +75,9 @@ def playout(kind: GameKind, seed: int, steps: int = STEPS,
 
 def state(kind: GameKind, game: Any) -> Any:
     """All there is to compare of a game: its output, record and every seat's view."""
-    assert kind.files is not None and kind.observation_json is not None
+    assert kind.files is not None and kind.net is not None
     return (game.output(), kind.files.to_record(game),
-            [kind.observation_json(game.observation(s)) for s in range(game.n)])
+            [kind.codec().observation_json(game.observation(s)) for s in range(game.n)])
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -164,16 +168,15 @@ def test_a_record_replays_to_the_same_game(name: str, seed: int) -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_observations_and_events_read_back_from_their_json(name: str, seed: int) -> None:
     kind = REGISTRY.get(name)
-    assert kind.observation_json and kind.observation_from_json and kind.events_json \
-        and kind.events_from_json
+    assert kind.net is not None
     for game, _, events in playout(kind, seed):
         for s in range(game.n):
-            data = kind.observation_json(game.observation(s))
+            data = kind.codec().observation_json(game.observation(s))
             text = json.dumps(data, allow_nan=False)
-            back = kind.observation_from_json(json.loads(text), game.rules)
-            assert kind.observation_json(back) == data
-            sent = json.loads(json.dumps(kind.events_json(events, s), allow_nan=False))
-            assert kind.events_json(kind.events_from_json(sent), s) == sent
+            back = kind.codec().observation_from_json(json.loads(text), game.rules)
+            assert kind.codec().observation_json(back) == data
+            sent = json.loads(json.dumps(kind.codec().events_json(events, s), allow_nan=False))
+            assert kind.codec().events_json(kind.codec().events_from_json(sent), s) == sent
 
 
 def first_chance(kind: GameKind, seed: int) -> Any:
@@ -245,12 +248,12 @@ def test_no_seat_sees_what_is_hidden_from_it(name: str, seed: int) -> None:
     if probe is None:
         return
     kind = REGISTRY.get(name)
-    assert kind.observation_json and kind.events_json
+    assert kind.codec().observation_json and kind.codec().events_json
     hidden_seen = 0
     for game, _, events in playout(kind, seed):
-        views = [kind.observation_json(game.observation(s)) for s in range(game.n)]
+        views = [kind.codec().observation_json(game.observation(s)) for s in range(game.n)]
         for s in range(game.n):
-            mine = _strings(views[s]) | _strings(kind.events_json(events, s))
+            mine = _strings(views[s]) | _strings(kind.codec().events_json(events, s))
             for t in range(game.n):
                 if t != s:
                     hidden = probe(views[s], views[t], t)
@@ -260,12 +263,37 @@ def test_no_seat_sees_what_is_hidden_from_it(name: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_what_an_observation_carries_for_its_table_is_the_games(name: str, seed: int) -> None:
+    kind = REGISTRY.get(name)
+    shown = 0
+    for game, _, _ in playout(kind, seed):
+        for s in range(game.n):
+            obs = game.observation(s)
+            if hasattr(obs, "history"):
+                assert tuple(obs.history) == tuple(game.history)
+            previews = getattr(obs, "previews", ())
+            refusals = getattr(obs, "refusals", ())
+            if s != game.to_act:
+                assert not previews and not refusals, (s, game.to_act)
+                continue
+            for action, _preview in previews:
+                assert action in obs.legal_actions and game.reason(action) is None
+            for action, why in refusals:
+                assert action not in obs.legal_actions and why == game.reason(action)
+                assert getattr(why, "code", None) == game.reason(action).code
+            shown += len(previews) + len(refusals)
+    if name != PIG.name:
+        assert shown > 0, "the playout met previews and refusals"
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_no_observation_depends_on_the_chance_to_come(name: str) -> None:
     """The same game with its own generator seeded otherwise shows every seat the same: no
     observation holds the next deal or throw."""
     kind = REGISTRY.get(name)
     files = kind.files
-    assert files is not None and kind.observation_json is not None
+    assert files is not None and kind.codec().observation_json is not None
     for i, (game, _, _) in enumerate(playout(kind, 4)):
         if i % 13:
             continue
@@ -273,8 +301,8 @@ def test_no_observation_depends_on_the_chance_to_come(name: str) -> None:
         for seed in (11, 999_999, 2 ** 40 + 3):
             other = files.replay({**doc, "seed": seed})
             for s in range(game.n):
-                assert kind.observation_json(other.observation(s)) == \
-                    kind.observation_json(game.observation(s)), (seed, s)
+                assert kind.codec().observation_json(other.observation(s)) == \
+                    kind.codec().observation_json(game.observation(s)), (seed, s)
 
 
 @pytest.mark.slow

@@ -6,8 +6,12 @@
 - ``thousand_app.kinds`` (the registry of the app's games) and the replay command reach the
   games only through their ``kind`` modules; ``thousand_app.ui.kinds`` (the registry of the
   games' UIs) reaches each game's UI folder only through its ``kind`` module;
+- only the entry points (:data:`ENTRY_POINTS`: the app's ``main``, the commands) import those
+  two registries: they build them and pass them to what needs them (the storage, the main
+  window, the host, the server), so that importing storage, network play or the shell loads
+  no game (:func:`test_common_code_loads_no_game`);
 - ``thousand_app.storage`` and the UI's shell ``thousand_app.ui.common`` reach a game only
-  through the common interface and the registries (the shell: ``thousand_app.ui.kinds``); each game's own UI folder
+  through the common interface and the registries they are given; each game's own UI folder
   (``thousand_app.ui.cards``, ``thousand_app.ui.dice``) may import its game (the card table
   only the engine's public modules, :data:`PUBLIC_CARD_ENGINE`), the shell and storage, and
   never the other game or its UI.
@@ -21,6 +25,8 @@ functions count like the others.  No import circle is allowed anywhere in the pa
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 from typing import Callable, Iterator, Optional
 
@@ -50,6 +56,15 @@ SHARED = frozenset({"thousand_app", "thousand_app.mailbox", "thousand_app.later"
 GAMES = ("thousand_app.cards", "thousand_app.dice")
 #: Each game's own UI folder.
 UI_GAMES = ("thousand_app.ui.cards", "thousand_app.ui.dice")
+
+#: The registries of the games and of their UIs, built by the entry points only.
+REGISTRIES = frozenset({"thousand_app.kinds", "thousand_app.ui.kinds"})
+#: The entry points: the app's ``main`` and the commands (each builds the registries it passes
+#: on), and the UI registry (built from the games' registry).
+ENTRY_POINTS = frozenset({
+    "thousand_app.__main__", "thousand_app.replay_cli", "thousand_app.server_cli",
+    "thousand_app.net_bench_cli", "thousand_app.screenshots_cli", "thousand_app.ui.kinds",
+})
 
 #: Imports that still cross a layer: (module, imported module) -> why it is still there.
 KNOWN: dict[tuple[str, str], str] = {
@@ -102,6 +117,8 @@ def violation(module: str, imported: str) -> Optional[str]:
     """Why ``module`` may not import ``imported`` (None if it may)."""
     if not _within(imported, "thousand_app") or imported in SHARED:
         return None
+    if imported in REGISTRIES and module not in ENTRY_POINTS:
+        return "only the entry points import the registries (they pass them on)"
     common = _within(imported, "thousand_app.games")
     if _within(module, "thousand_app.games"):
         return None if common else "the common layer imports nothing of ours but itself"
@@ -312,6 +329,13 @@ def _check(module: str, source: str, is_package: bool = False) -> list[str]:
     ("thousand_app.ui.kinds", "from thousand_app.cards.engine import Game"),
     ("thousand_app.ui.kinds", "from thousand_app.dice.kind import KIND"),
     ("thousand_app.ui.common.main_window", "from thousand_app.ui.dice.kind import UI"),
+    ("thousand_app.storage.store", "from thousand_app.kinds import REGISTRY"),
+    ("thousand_app.ui.common.main_window", "from thousand_app.kinds import REGISTRY"),
+    ("thousand_app.ui.common.main_window", "from thousand_app.ui.kinds import UI_REGISTRY"),
+    ("thousand_app.ui.common.app", "def main():\n    from thousand_app.ui.kinds import ui_registry\n"),
+    ("thousand_app.net.server", "def main():\n    from thousand_app.kinds import app_registry\n"),
+    ("thousand_app.ui.cards.window", "from thousand_app.kinds import REGISTRY"),
+    ("thousand_app.games.registry", "from thousand_app.kinds import CARDS"),
 ])
 def test_checker_finds_a_violation(module: str, source: str) -> None:
     assert _check(module, source) != []
@@ -322,9 +346,11 @@ def test_checker_finds_a_violation(module: str, source: str) -> None:
     ("thousand_app.cards.engine.game", "from thousand_app.games.protocol import Game"),
     ("thousand_app.cards.ai.players", "from thousand_app.cards.engine.deal import deal_layout"),
     ("thousand_app.dice.ai.players", "from thousand_app.dice.engine.rules import DiceRules"),
-    ("thousand_app.storage.store", "from thousand_app.kinds import REGISTRY"),
     ("thousand_app.storage.store", "from thousand_app.games.registry import GameKind"),
-    ("thousand_app.ui.common.main_window", "from thousand_app.kinds import REGISTRY"),
+    ("thousand_app.server_cli", "from thousand_app.kinds import app_registry\n"
+                                "from thousand_app.net.server import main"),
+    ("thousand_app.__main__", "def main():\n    from thousand_app.kinds import app_registry\n"
+                              "    from thousand_app.ui.kinds import ui_registry\n"),
     ("thousand_app.ui.cards.table", "from thousand_app.cards.engine import Game\n"
                                     "from thousand_app.ui.common import texts"),
     ("thousand_app.ui.dice.screen", "from thousand_app.dice.ai import players\n"
@@ -334,10 +360,35 @@ def test_checker_finds_a_violation(module: str, source: str) -> None:
                               "from thousand_app.ui.dice.kind import UI as DICE\n"
                               "from thousand_app.kinds import REGISTRY\n"
                               "from thousand_app.ui.common.game_ui import UIRegistry"),
-    ("thousand_app.ui.common.main_window", "from thousand_app.ui.kinds import UI_REGISTRY"),
 ])
 def test_checker_allows(module: str, source: str) -> None:
     assert _check(module, source) == []
+
+
+def test_only_the_entry_points_import_the_registries() -> None:
+    """Every module that imports ``thousand_app.kinds`` or ``thousand_app.ui.kinds`` (at its
+    top or inside a function) is an entry point; and each entry point is one of ours."""
+    names = {module_name(p) for p in MODULES}
+    importers = {module_name(p) for p in MODULES
+                 if any(m in REGISTRIES for m in imports_of(p))}
+    assert importers <= ENTRY_POINTS and ENTRY_POINTS <= names
+
+
+@pytest.mark.parametrize("module", ["thousand_app.storage", "thousand_app.net.server",
+                                    "thousand_app.net.host", "thousand_app.ui.common.main_window"])
+def test_common_code_loads_no_game(module: str) -> None:
+    """Importing storage, network play or the UI's shell loads no game's engine or players
+    (nor the registries that would): a game comes in only through the registry its entry
+    point passes in."""
+    code = ("import sys, importlib; importlib.import_module(sys.argv[1]); "
+            "print('\\n'.join(sorted(sys.modules)))")
+    run = subprocess.run([sys.executable, "-c", code, module], capture_output=True,
+                         text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    loaded = run.stdout.split()
+    games = [m for m in loaded if m in REGISTRIES or any(
+        _within(m, f"{g}.{part}") for g in GAMES for part in ("engine", "ai", "kind"))]
+    assert games == [] and module in loaded
 
 
 def test_circles_are_found() -> None:

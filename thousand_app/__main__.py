@@ -27,7 +27,7 @@ def command_of(executable: str) -> Optional[str]:
 def command_main(name: str) -> Callable[[Optional[Sequence[str]]], int]:
     """The ``main`` of a command of :data:`COMMANDS`."""
     if name == "thousand-server":
-        from thousand_app.net.server import main as server_main
+        from thousand_app.server_cli import main as server_main
 
         return server_main
     from thousand_app.replay_cli import main as replay_main
@@ -36,12 +36,16 @@ def command_main(name: str) -> Callable[[Optional[Sequence[str]]], int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The app, or the command the frozen program is named after; the games' registries are
+    built here and passed on (common code never imports them)."""
     command = command_of(sys.executable) if getattr(sys, "frozen", False) else None
     if command is not None:
         return command_main(command)(None if argv is None else argv[1:])
+    from thousand_app.kinds import app_registry
     from thousand_app.ui.common.app import main as ui_main
+    from thousand_app.ui.kinds import ui_registry
 
-    return ui_main(sys.argv if argv is None else argv)
+    return ui_main(sys.argv if argv is None else argv, ui_registry(app_registry()))
 
 
 if __name__ == "__main__":

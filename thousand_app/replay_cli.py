@@ -1,6 +1,7 @@
 """``thousand-replay FILE``: replay a game record of either game.
 
-The top-level ``format`` names the game (:mod:`thousand_app.kinds`): ``"thousand-record"``
+The top-level ``format`` names the game (of the registry :func:`main` is given, by default
+the app's, :func:`thousand_app.kinds.app_registry`): ``"thousand-record"``
 goes to the card replay, ``"thousand-dice-record"`` to the dice replay (both formats in
 docs/record-format.md), each of which reports its own errors.  A file that names no game (not
 UTF-8, not JSON, not an object, another ``format``) is reported here as a document error with
@@ -16,7 +17,8 @@ import sys
 from typing import Any, Sequence
 
 from thousand_app.games.records import record_head
-from thousand_app.kinds import CARDS, REGISTRY
+from thousand_app.games.registry import Registry
+from thousand_app.kinds import CARDS, app_registry
 from thousand_app.games.files import NotAFile, read_regular
 from thousand_app.storage.records import MAX_IMPORT_BYTES
 from thousand_app.storage.names import player_name_problem
@@ -50,14 +52,16 @@ def read_input(path: str) -> tuple[bytes | None, str | None]:
     return raw, None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:
+    """``thousand-replay`` over the games of ``registry`` (the app's when None)."""
+    registry = registry if registry is not None else app_registry()
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) == 1 and args[0] not in ("-h", "--help"):
         raw, problem = read_input(args[0])
         if raw is None:
             print(str(problem).replace("\n", " "), file=sys.stderr)
             return 2
-        kind, problem, doc = record_head(raw, REGISTRY)
+        kind, problem, doc = record_head(raw, registry)
         if problem is None and doc is not None:
             problem = names_problem(doc)
         if problem is None and kind is CARDS and doc is not None and doc.get("deals") == []:

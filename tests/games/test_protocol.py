@@ -95,3 +95,24 @@ def test_registry_knows_each_game_once() -> None:
     assert REGISTRY.by_format(None) is None and REGISTRY.by_format(["x"]) is None
     with pytest.raises(KeyError, match="games: cards, dice"):
         REGISTRY.get("chess")
+
+
+def test_a_kind_needs_its_engine_s_operations_and_groups_network_play() -> None:
+    """The engine's operations are required (a kind without them is no kind); network play's
+    codecs come together or not at all, and a game without them says so when asked."""
+    import dataclasses
+
+    from thousand_app.games.registry import GameKind, NetCodec
+
+    cards = REGISTRY.get("cards")
+    with pytest.raises(TypeError):
+        GameKind("chess", "chess-record", "a chess game", (2, 2), (), (),   # type: ignore[call-arg]
+                 cards.replay_main, cards.make_player)
+    for kind in REGISTRY:
+        assert isinstance(kind.net, NetCodec) and kind.codec() is kind.net
+        game = kind.new_game(kind.rules_from_json({}), ["Anna", "Boris"])
+        assert kind.rules_to_json(game.rules) == kind.rules_to_json(
+            kind.rules_from_json(kind.rules_to_json(game.rules)))
+    local = dataclasses.replace(cards, name="local", net=None)
+    with pytest.raises(ValueError, match="a card game is not played over the network"):
+        local.codec()

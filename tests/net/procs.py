@@ -52,7 +52,7 @@ class Server:
         self.folder = folder
         self.record = folder / "record.json"
         self.proc = _popen(
-            [sys.executable, "-m", "thousand_app.net.server", "--game", game, "--players",
+            [sys.executable, "-m", "thousand_app.server_cli", "--game", game, "--players",
              str(players), "--people", str(people), "--bind", "127.0.0.1", "--room", ROOM,
              "--data-dir", str(folder), "--record", str(self.record), "--grace", str(grace),
              "--exit-when-over", *extra])

@@ -114,7 +114,7 @@ def test_the_app_waits_out_a_lockout_and_tries_again(qtbot: Any) -> None:
 
 def test_the_server_refuses_a_weak_room_code(tmp_path: Path) -> None:
     for code in ("a", "AAAA-AAAA", "1234-5678", "K7Q-M3X"):
-        run = subprocess.run([sys.executable, "-m", "thousand_app.net.server", "--game",
+        run = subprocess.run([sys.executable, "-m", "thousand_app.server_cli", "--game",
                               "dice", "--players", "2", "--room", code, "--data-dir",
                               str(tmp_path)], capture_output=True, text=True, env=env(),
                              timeout=60)

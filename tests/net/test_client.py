@@ -139,7 +139,7 @@ def test_the_server_says_what_is_wrong_with_its_arguments(tmp_path: Path) -> Non
                        (["--game", "dice", "--players", "3", "--rules", str(rules)],
                         "unknown preset"),
                        (["--game", "dice", "--players", "3", "--resume"], "no dice game")):
-        run = subprocess.run([sys.executable, "-m", "thousand_app.net.server", *args,
+        run = subprocess.run([sys.executable, "-m", "thousand_app.server_cli", *args,
                               "--data-dir", str(tmp_path)], capture_output=True, text=True,
                              env=env(), timeout=60)
         assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr

@@ -40,7 +40,7 @@ def test_a_host_killed_right_after_a_move_was_shown_resumes_with_it(tmp_path: Pa
     player.wait(timeout=30)
     updates = [f for f in frames(tap.read_bytes()) if f["type"] == "update"]
     seat = next(f["seat"] for f in frames(tap.read_bytes()) if f["type"] == "welcome")
-    found = resumable(Storage(config_dir=tmp_path, data_dir=tmp_path), kind)
+    found = resumable(Storage(REGISTRY, config_dir=tmp_path, data_dir=tmp_path), kind)
     assert found is not None
     _notes, game = found
     # The resumed game holds the move shown; it may hold more (the host moves on, a deal
@@ -49,7 +49,7 @@ def test_a_host_killed_right_after_a_move_was_shown_resumes_with_it(tmp_path: Pa
     shown = updates[-1]["observation"]
     back = replay(to_record(game), keep_undo=True)
     steps = 0
-    while kind.observation_json(back.observation(seat)) != shown:
+    while kind.codec().observation_json(back.observation(seat)) != shown:
         assert back.undo(), "the resumed game never was where the client was shown"
         steps += 1
     assert steps <= 3, f"the resumed game is {steps} steps past what was shown"
@@ -69,7 +69,7 @@ def test_a_person_s_choice_to_throw_again_is_in_the_host_s_record(qtbot: Any,
     from .test_table import Sent
 
     kind = REGISTRY.get("dice")
-    storage = Storage(config_dir=tmp_path, data_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, config_dir=tmp_path, data_dir=tmp_path, log=False)
 
     class _Host:      # (what the keeper needs of a host: its table, kind and room)
         def __init__(self) -> None:

@@ -179,7 +179,7 @@ def test_a_host_killed_mid_deal_resumes_from_its_autosave_and_people_rejoin(
         tokens.append(b.stdout.readline().split()[2])
     wait_line(bots[0], "hanging")
     def saved_moves() -> Any:     # (the game as the host resumes it: autosave and move log)
-        game, _ = load_game(Storage(config_dir=tmp_path, data_dir=tmp_path), kind)
+        game, _ = load_game(Storage(REGISTRY, config_dir=tmp_path, data_dir=tmp_path), kind)
         return to_record(game)["deals"]
 
     kind = REGISTRY.get("cards")

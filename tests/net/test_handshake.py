@@ -229,7 +229,7 @@ def test_a_client_written_from_the_docs_joins(tmp_path: Path) -> None:
     sock.sendall(encode({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION}))
     pw = ("code:" + "TST42KQM").encode()
     w = int.from_bytes(HKDF(hashes.SHA256(), 48, b"", b"SPAKE2 pw").derive(pw), "big") % ed.L
-    ctx = f"thousand/3/{hello['game']}/{hello['nonce']}".encode()
+    ctx = f"thousand/4/{hello['game']}/{hello['nonce']}".encode()
     id_a, id_b = b"client|" + ctx, b"host|" + ctx
     m, n = ed.bytes_to_element(_from_docs("M")), ed.bytes_to_element(_from_docs("N"))
     x = secrets.randbelow(ed.L)
@@ -242,8 +242,8 @@ def test_a_client_written_from_the_docs_joins(tmp_path: Path) -> None:
     k = ed.bytes_to_element(big_y).add(n.scalarmult(-w)).scalarmult(x).to_bytes()
     sha = lambda b: hashlib.sha256(b).digest()    # noqa: E731
     key = sha(sha(pw) + sha(id_a) + sha(id_b) + big_x + big_y + k)
-    down = ChaCha20Poly1305(hmac.new(key, b"thousand/3 host to client", "sha256").digest())
-    up = ChaCha20Poly1305(hmac.new(key, b"thousand/3 client to host", "sha256").digest())
+    down = ChaCha20Poly1305(hmac.new(key, b"thousand/4 host to client", "sha256").digest())
+    up = ChaCha20Poly1305(hmac.new(key, b"thousand/4 client to host", "sha256").digest())
     counter = lambda i: i.to_bytes(12, "big")     # noqa: E731
     assert decode(down.decrypt(counter(0), next_body(), None)) == {"type": "confirm"}
     join = body({"type": "join", "name": "From the docs"})

@@ -16,8 +16,8 @@ from thousand_app.storage import Storage
 def test_a_hosted_card_game_is_saved_apart_and_counted_in_the_players_statistics(
         qtbot: Any, tmp_path: Path) -> None:
     kind = REGISTRY.get("cards")
-    kept = Storage(config_dir=tmp_path / "net", data_dir=tmp_path / "net", log=False)
-    own = Storage(base_dir=tmp_path / "app", log=False)
+    kept = Storage(REGISTRY, config_dir=tmp_path / "net", data_dir=tmp_path / "net", log=False)
+    own = Storage(REGISTRY, base_dir=tmp_path / "app", log=False)
     host = Host(kind, Rules(), [True, False, False], HostConfig(room_code="KKK-111",
                                                                 grace_s=0.05))
     host.table.computer_names = {1: "Boris", 2: "Vera"}

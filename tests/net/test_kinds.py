@@ -24,7 +24,7 @@ def play(kind: Any, rules: Any, seed: int) -> Iterator[tuple[Any, list[Any]]]:
             events = game.apply(game.sample_chance(rng))
         else:
             seat = game.to_act
-            obs = kind.observation_json(game.observation(seat))
+            obs = kind.codec().observation_json(game.observation(seat))
             assert obs["legal_actions"]
             text = rng.choice(obs["legal_actions"])
             action = kind.parse_action(text, seat)
@@ -39,8 +39,8 @@ def test_a_game_played_through_its_kind_is_plain_json_for_every_seat(name: str) 
     rules = kind.rules_from_json(kind.rules_to_json(kind.rules_from_json({"preset": "classic"})))
     for game, events in play(kind, rules, 5):
         for s in range(3):
-            json.dumps(kind.observation_json(game.observation(s)), allow_nan=False)
-            json.dumps(kind.events_json(events, s), allow_nan=False)
+            json.dumps(kind.codec().observation_json(game.observation(s)), allow_nan=False)
+            json.dumps(kind.codec().events_json(events, s), allow_nan=False)
     record = kind.files.to_record(game)
     assert "seed" not in record
     assert list(kind.files.replay(json.loads(json.dumps(record))).totals) == list(game.totals)
@@ -64,10 +64,10 @@ def test_a_card_seat_sees_only_its_own_hand_in_the_deal() -> None:
     game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
     events = game.apply(game.sample_chance(random.Random(1)))
     for seat in range(3):
-        dealt = kind.events_json(events, seat)[0]
+        dealt = kind.codec().events_json(events, seat)[0]
         assert dealt["type"] == "Dealt"
         assert [h is not None for h in dealt["hands"]] == [s == seat for s in range(3)]
-        assert kind.observation_json(game.observation(seat))["talon"] is None
+        assert kind.codec().observation_json(game.observation(seat))["talon"] is None
 
 
 @pytest.mark.parametrize("name", ["cards", "dice"])
@@ -81,17 +81,17 @@ def test_observations_and_events_read_back_as_the_engines_own(name: str) -> None
     for game, events in play(kind, rules, 7):
         for s in range(3):
             obs = game.observation(s)
-            sent = json.loads(json.dumps(kind.observation_json(obs)))
-            back = kind.observation_from_json(sent, rules)
-            assert type(back) is type(obs) and kind.observation_json(back) == sent
+            sent = json.loads(json.dumps(kind.codec().observation_json(obs)))
+            back = kind.codec().observation_from_json(sent, rules)
+            assert type(back) is type(obs) and kind.codec().observation_json(back) == sent
             if name == "cards":
                 assert back == dataclasses.replace(obs, events=())
             else:
                 assert back == dataclasses.replace(obs, legal_actions=tuple(
                     a for a in obs.legal_actions if kind.action_text(a) in sent["legal_actions"]))
-            shown = json.loads(json.dumps(kind.events_json(events, s)))
-            read = kind.events_from_json(shown)
-            assert kind.events_json(read, s) == shown
+            shown = json.loads(json.dumps(kind.codec().events_json(events, s)))
+            read = kind.codec().events_from_json(shown)
+            assert kind.codec().events_json(read, s) == shown
             assert [type(e).__name__ for e in read] == [e["type"] for e in shown]
 
 
@@ -106,7 +106,7 @@ def test_a_dice_observations_stop_reason_reads_back_with_its_code() -> None:
     game.apply(Throw((5, 2, 3, 4, 6)))
     game.apply(Keep((5,)))
     obs = game.observation(0)
-    data = json.loads(json.dumps(kind.observation_json(obs)))
-    back = kind.observation_from_json(data, rules)
+    data = json.loads(json.dumps(kind.codec().observation_json(obs)))
+    back = kind.codec().observation_from_json(data, rules)
     assert (back.stop_reason.code, back.stop_reason.params) == ("not_entered", (75, 5))
     assert back.stop_reason == obs.stop_reason

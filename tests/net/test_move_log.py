@@ -27,7 +27,7 @@ from ..storage.dice_games import NAMES, dice_game, dice_step
 
 
 def _record(game: Any) -> Any:
-    return files_of(kind_of(game)).to_record(game)
+    return files_of(kind_of(game, REGISTRY)).to_record(game)
 
 
 def _card_step(game: Game, rng: random.Random) -> None:
@@ -39,7 +39,7 @@ def _card_step(game: Game, rng: random.Random) -> None:
 
 def _setup(folder: Path, kind: str, seed: int, game_id: str = "ab" * 16
            ) -> tuple[Any, Any, _LoggedRecorder]:
-    storage = Storage(config_dir=folder, data_dir=folder, log=False)
+    storage = Storage(REGISTRY, config_dir=folder, data_dir=folder, log=False)
     if kind == "cards":
         game: Any = Game(Rules(), 3, players=NAMES[:3], seed=seed)
         step = _card_step
@@ -94,7 +94,7 @@ def _killed_copy(src: Path, dst: Path, torn: bytes) -> Storage:
         if path.name.endswith(".log") and torn:
             with open(path, "ab") as f:
                 f.write(torn)
-    return Storage(config_dir=dst, data_dir=dst, log=False)
+    return Storage(REGISTRY, config_dir=dst, data_dir=dst, log=False)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
@@ -224,7 +224,7 @@ def test_updates_go_out_while_a_whole_save_is_being_written(
     kind = REGISTRY.get("dice")
     host = Host(kind, kind.rules_from_json({"preset": "classic"}), [False, False, True],
                 HostConfig(room_code="SAV-ED3"))
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     gate = threading.Event()
     whole = []
     real = GameRecorder.write

@@ -1,8 +1,9 @@
 """What keeps network play fast at a person's pace (issue 33.17): the mechanisms are checked
-here, never the speed (``python -m thousand_app.net.bench --json`` prints the figures)."""
+here, never the speed (``python -m thousand_app.net_bench_cli --json`` prints the figures)."""
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -41,19 +42,65 @@ def test_the_bench_prints_what_players_feel(tmp_path: Any) -> None:
     from .procs import env
 
     done = subprocess.run(
-        [sys.executable, "-m", "thousand_app.net.bench", "--json", "--games", "2",
+        [sys.executable, "-m", "thousand_app.net_bench_cli", "--json", "--games", "2",
          "--person-s", "2", "--think-ms", "100", "--load-think-ms", "0", "--load-s", "1",
          "--floor-s", "0.5"], capture_output=True, text=True, env=env(), timeout=240)
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     for key in ("games", "person_rtt_ms_p95", "person_rtt_ms_p99", "others_update_ms_p95",
                 "saturation_moves_per_s", "host_cpu_ms_per_move", "floor_rtt_ms_p95",
-                "zero_think_moves_per_s", "clients_cpu_ms_per_move", "saturation_think_ms"):
+                "zero_think_moves_per_s", "clients_cpu_ms_per_move", "saturation_think_ms",
+                "person_cpu_from_s"):
         assert key in figures, key
     assert figures["games"] == 2 and figures["client_procs"] == 3 and figures["autosave"]
     assert figures["person_moves"] > 0 and figures["floor_rtt_ms_p95"] is not None
     assert [p["think_ms"] for p in figures["phases"]] == [100, 0]
     assert all(p["clients_cpu_share"] > 0 for p in figures["phases"])   # (the bench's own)
+
+
+def test_the_host_writes_a_message_straight_to_the_system(qtbot: Any) -> None:
+    """A message goes to the socket's descriptor at once, not through Qt's write buffer
+    (which switches the socket's write notifier on and off around each message: two
+    wake-ups of the event loop for every update of every seat)."""
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    got: list[Any] = []
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    peer = host._by_seat[0].peer
+    assert not os.get_blocking(peer.socket.socketDescriptor())    # (Qt's: never waits)
+    buffered: list[bytes] = []
+    peer.socket.write = lambda data: buffered.append(bytes(data)) or len(data)
+    anna._peer.message.connect(got.append)
+    for i in range(20):
+        assert peer.send({"type": "pong", "t": i})
+    qtbot.waitUntil(lambda: len(got) == 20, timeout=10_000)
+    assert buffered == [] and [m["t"] for m in got] == list(range(20))
+    anna.close()
+    host.close()
+
+
+def test_what_the_system_does_not_take_at_once_goes_through_qt_in_order(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message the socket takes only part of at once is sent on by Qt, whole and in
+    order with the ones after it."""
+    import thousand_app.net.peer as peer_module
+
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    got: list[Any] = []
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    anna._peer.message.connect(got.append)
+    real = peer_module._write_now
+    monkeypatch.setattr(peer_module, "_write_now",
+                        lambda fd, data: real(fd, data[:7]) if len(got) % 2 else 0)
+    for i in range(10):
+        assert host._by_seat[0].peer.send({"type": "pong", "t": i})
+        qtbot.waitUntil(lambda: len(got) > i, timeout=10_000)
+    assert [m["t"] for m in got] == list(range(10))
+    anna.close()
+    host.close()
 
 
 def test_what_the_host_sends_reaches_the_listeners_as_it_was_read(qtbot: Any) -> None:
@@ -124,7 +171,7 @@ def test_the_move_logs_of_every_hosted_game_are_synced_together(
     savers, done = [], []
     for i in range(2):
         game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
-        storage = Storage(base_dir=tmp_path / f"g{i}", log=False)
+        storage = Storage(REGISTRY, base_dir=tmp_path / f"g{i}", log=False)
         saver = save.Autosaver(storage, game, save.seat_configs(
             ["A", "B", "C"], [False] * 3, "normal"), new_game_id(), saved=done.append)
         assert not hasattr(saver, "_sync")      # (no timer of its own)
@@ -145,3 +192,78 @@ def test_the_move_logs_of_every_hosted_game_are_synced_together(
     for game, saver in savers:
         saver.close()
 
+
+
+def _played(seed: int, moves: int, undo_every: int = 0) -> Any:
+    """A card game of 3 after ``moves`` random legal moves (an undo now and then)."""
+    from thousand_app.cards.engine import Game
+
+    rng = random.Random(seed)
+    game = Game(n_players=3, seed=seed, keep_undo=bool(undo_every))
+    for i in range(moves):
+        if game.is_over:
+            break
+        if undo_every and i % undo_every == undo_every - 1 and game.can_undo:
+            game.undo()
+            continue
+        if game.needs_deal:
+            game.deal()
+            continue
+        obs = game.observation(game.to_act)
+        game.apply(rng.choice(list(obs.legal_actions)))
+        if i % 3 == 0:      # (the observations of the seats now and then, as a host's)
+            for seat in range(3):
+                game.observation(seat)
+    return game
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_an_observation_is_the_same_made_from_what_the_last_one_made(seed: int) -> None:
+    """The host's observation after every move grows each seat's redacted events, the
+    auction and the tricks from the last one's (a deal's events only grow): the same as one
+    made from nothing, after moves, new deals and undos alike."""
+    game = _played(seed, random.Random(seed).randrange(5, 120), undo_every=seed % 4 * 3)
+    for seat in range(3):
+        kept = game.observation(seat)
+        game._seen.clear()
+        assert kept == game.observation(seat)
+
+
+def test_an_observation_after_a_move_redacts_only_the_new_events(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat's observation redacts the deal's events that came since its last one only
+    (the whole deal again, for every seat after every move, was most of an observation)."""
+    import thousand_app.cards.engine.game as engine_game
+
+    game = _played(3, 12)
+    for seat in range(3):
+        game.observation(seat)
+    redacted: list[Any] = []
+    real = engine_game.redact
+    monkeypatch.setattr(engine_game, "redact", lambda e, s: redacted.append(e) or real(e, s))
+    for _ in range(6):
+        if game.needs_deal or game.is_over:
+            break
+        before = len(game.deal_state.events)
+        game.apply(game.observation(game.to_act).legal_actions[0])
+        redacted.clear()
+        for seat in range(3):
+            game.observation(seat)
+        assert len(redacted) == 3 * (len(game.deal_state.events) - before)
+
+
+def test_the_observations_sent_share_what_is_the_same_for_every_seat() -> None:
+    """The JSON of the fields that are the same for every seat (and as after the move
+    before) is made once, for the first seat, and is what a fresh one would be."""
+    from thousand_app.cards.kind import _leaf, _OBS_SKIP, _observation_json
+    from thousand_app.games.jsonview import jsonable
+
+    games = [_played(seed, 40 + seed) for seed in range(4)]
+    for game in games * 2:      # (the games in turn, as a server's)
+        views = [_observation_json(game.observation(s)) for s in range(3)]
+        for s, view in enumerate(views):
+            fresh = jsonable(game.observation(s), _leaf, _OBS_SKIP)
+            assert {k: v for k, v in view.items() if k not in _OBS_SKIP} == fresh
+        assert views[1]["tricks_history"] is views[0]["tricks_history"]
+        assert views[2]["totals"] is views[0]["totals"]
+        assert views[1]["hand"] != views[0]["hand"]

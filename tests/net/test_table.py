@@ -143,7 +143,7 @@ def test_no_update_leaves_before_its_move_is_saved(qtbot: Any, tmp_path: Any) ->
     kind = REGISTRY.get("dice")
     host = Host(kind, kind.rules_from_json({"preset": "classic"}), [False, False, True],
                 HostConfig(room_code="SAV-ED2"))
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     shown = watch_kept(host, storage, 2)
     keeper = HostKeeper(storage, host, "g1", "normal")
     host.table.seat_person(2, "Anna", "tok")
@@ -202,7 +202,7 @@ def test_after_a_deal_only_the_new_deals_of_the_record_are_sent(qtbot: Any) -> N
         else:
             n = len(before["deals"])
             replay_more(game, seat.record["deals"][n:], n)
-    assert seat.record["deals"] == CARDS.finished_record(table.game)["deals"][:len(more)]
+    assert seat.record["deals"] == CARDS.codec().finished_record(table.game)["deals"][:len(more)]
     assert game is not None and game.history == replay(seat.record).history
     seat._recorded({"from": 0, "deals": []})          # (one that does not follow: left out)
     assert len(seat.record["deals"]) == len(more)

@@ -19,7 +19,7 @@ import multiprocessing, sys, threading, warnings
 sys.stdout = sys.stderr = None
 sys.frozen = True
 multiprocessing.set_executable(sys.argv[2])
-from thousand_app.ui.common.app import main
+from thousand_app.__main__ import main
 code = main(["thousand", "--smoke-test", "--data-dir", sys.argv[1]])
 print("a print with no console")
 from PySide6.QtCore import qWarning

@@ -8,6 +8,7 @@ import platformdirs
 import pytest
 
 from thousand_app.storage import Storage
+from thousand_app.kinds import REGISTRY
 
 
 @pytest.fixture(autouse=True)
@@ -20,4 +21,4 @@ def _no_real_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 @pytest.fixture
 def st(tmp_path: Path) -> Storage:
-    return Storage(base_dir=tmp_path)
+    return Storage(REGISTRY, base_dir=tmp_path)

@@ -36,6 +36,7 @@ from thousand_app.dice.engine.record import to_record as dice_record  # noqa: E4
 from thousand_app.cards.engine import Game, Rules  # noqa: E402
 from thousand_app.storage import GameRecorder, SeatConfig, Storage  # noqa: E402
 from thousand_app.storage import atomic  # noqa: E402
+from thousand_app.kinds import REGISTRY
 
 PLAYERS = ["Anna", "Boris", "Vera"]
 SEATS = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
@@ -127,7 +128,7 @@ def _full_disk(seed: int) -> None:
 def main() -> int:
     base, journal_path, seed, mode = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
     kind = Kind(sys.argv[5] if len(sys.argv) > 5 else "cards")
-    st = Storage(base_dir=base)
+    st = Storage(REGISTRY, base_dir=base)
     saved = st.load_autosave()
     if st.problems:
         print("\n".join(map(str, st.problems)), file=sys.stderr)

@@ -8,6 +8,8 @@ from typing import Any
 from thousand_app.cards.engine import (Action, Bid, Concede, Dark, Declare, Game, Play, Raise, Redeal,
                                  Rules)
 from thousand_app.storage import SeatConfig
+from thousand_app.kinds import REGISTRY
+from thousand_app.storage.savefile import kind_of
 from thousand_app.storage.stats import contribution
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
@@ -82,4 +84,4 @@ def same_game(a: Game, b: Game) -> bool:
 
 def players_of(game: Any, seats: list[SeatConfig]) -> list[Any]:
     """Each human seat's statistics from the game (as the old stats file kept them)."""
-    return [p for _, p in contribution(game, seats)]
+    return [p for _, p in contribution(kind_of(game, REGISTRY), game, seats)]

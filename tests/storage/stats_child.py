@@ -19,11 +19,12 @@ if str(ROOT) not in sys.path:
 
 from tests.storage.helpers import random_game, seats_for  # noqa: E402
 from thousand_app.storage import Storage  # noqa: E402
+from thousand_app.kinds import REGISTRY
 
 
 def main() -> None:
     base, journal, prefix = sys.argv[1], sys.argv[2], sys.argv[3]
-    st = Storage(base_dir=base, log=False)
+    st = Storage(REGISTRY, base_dir=base, log=False)
     game = random_game(400, seed=5)
     seats = seats_for(game)
     with open(journal, "a", encoding="ascii") as out:

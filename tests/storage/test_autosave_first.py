@@ -17,6 +17,7 @@ from thousand_app.cards.engine import Game
 from thousand_app.storage import GameRecorder, SeatConfig, Storage
 from thousand_app.storage import stats_store
 from thousand_app.storage.statsdb import StatsDB
+from thousand_app.kinds import REGISTRY
 
 from .dice_games import finished_dice_game
 from .helpers import finished_game, random_game, random_step
@@ -34,13 +35,13 @@ def small_disk(monkeypatch: pytest.MonkeyPatch, free: int) -> None:
 @pytest.mark.parametrize("kind", ["cards", "dice"])
 def test_a_finished_game_is_saved_finished_before_its_statistics_go_in(
         tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = finished_dice_game(seed=3) if kind == "dice" else finished_game()
     seen: list[Any] = []
     real = Storage.record_stats
 
     def spy(self: Storage, row: Any) -> bool:
-        saved = Storage(base_dir=tmp_path, log=False).load_autosave(kind)   # (a kill here)
+        saved = Storage(REGISTRY, base_dir=tmp_path, log=False).load_autosave(kind)   # (a kill here)
         seen.append(saved is not None and saved.game.is_over
                     and saved.game.output() == game.output())
         return real(self, row)
@@ -55,13 +56,13 @@ def test_a_finished_game_found_counted_under_continue_is_not_counted_twice(
         tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Killed after the row went in, before the autosave was removed: the next start finds
     the finished game; recording it again replaces its row, and the autosave goes."""
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = finished_dice_game(seed=3) if kind == "dice" else finished_game()
     monkeypatch.setattr(Storage, "clear_autosave", lambda self, kind="cards": None)
     assert GameRecorder(st, game, seats_of(game), "g1").changed()
     monkeypatch.undo()
     st.close()
-    again = Storage(base_dir=tmp_path)
+    again = Storage(REGISTRY, base_dir=tmp_path)
     saved = again.load_autosave(kind)
     assert saved is not None and saved.game.is_over
     assert GameRecorder(again, saved.game, saved.seats, saved.game_id).changed()
@@ -73,7 +74,7 @@ def test_a_finished_game_found_counted_under_continue_is_not_counted_twice(
 def test_each_save_writes_the_autosave_before_the_statistics(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import random
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = random_game(0, seed=4)
     rec = GameRecorder(st, game, seats_of(game), "g1")
     rng = random.Random(4)
@@ -81,7 +82,7 @@ def test_each_save_writes_the_autosave_before_the_statistics(
     real = Storage.record_stats
 
     def spy(self: Storage, row: Any) -> bool:
-        saved = Storage(base_dir=tmp_path, log=False).load_autosave("cards")
+        saved = Storage(REGISTRY, base_dir=tmp_path, log=False).load_autosave("cards")
         seen.append(saved is not None and saved.game.output() == game.output())
         return real(self, row)
     monkeypatch.setattr(Storage, "record_stats", spy)
@@ -94,7 +95,7 @@ def test_each_save_writes_the_autosave_before_the_statistics(
 def test_on_a_small_disk_the_statistics_leave_the_room_to_the_autosave(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import random
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     small_disk(monkeypatch, 200 * 1024)
     game = random_game(0, seed=4)
     rec = GameRecorder(st, game, seats_of(game), "g1")
@@ -106,17 +107,17 @@ def test_on_a_small_disk_the_statistics_leave_the_room_to_the_autosave(
         problems += st.take_problems()
     assert [(p.kind, p.reason) for p in problems] == [("stats_not_saved", "disk_full")]
     assert not st.stats_db_path.exists()           # (not even made: no room for it)
-    assert Storage(base_dir=tmp_path, log=False).load_autosave().game.output() == game.output()
+    assert Storage(REGISTRY, base_dir=tmp_path, log=False).load_autosave().game.output() == game.output()
     monkeypatch.undo()                              # room again: the game is counted
     random_step(game, rng)
     assert rec.changed() and st.take_problems() == []
-    assert st.stats()["Anna"].deals_played == len(game.history)
+    assert st.stats("cards")["Anna"].deals_played == len(game.history)
 
 
 def test_a_failing_statistics_write_is_said_once_not_after_every_move(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import random
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = random_game(0, seed=4)
     rec = GameRecorder(st, game, seats_of(game), "g1")
     rec.changed()

@@ -23,6 +23,8 @@ from thousand_app.replay_cli import main as replay_main
 from thousand_app.storage import StorageError, Storage
 from thousand_app.storage.records import MAX_IMPORT_BYTES
 from thousand_app.storage.savefile import dump_doc, make_save_doc
+from thousand_app.kinds import REGISTRY
+from thousand_app.storage.savefile import kind_of
 
 from .helpers import random_game, seats_for
 
@@ -68,12 +70,12 @@ def test_settings_json_as_a_fifo_gives_the_defaults_and_a_word(st: Storage) -> N
 @fifos
 def test_an_autosave_fifo_is_reported_and_never_opened_by_continue(st: Storage) -> None:
     st.data_dir.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(st.autosave_path)
+    os.mkfifo(st.autosave_path_of("cards"))
     assert not st.has_autosave()
-    assert finishes(lambda: st.load_autosave("cards"), st.autosave_path) is None
+    assert finishes(lambda: st.load_autosave("cards"), st.autosave_path_of("cards")) is None
     kinds = {p.kind for p in st.take_problems()}
     assert kinds == {"autosave_not_a_file"}
-    assert st.autosave_path.exists()             # (left where it is: not ours to move)
+    assert st.autosave_path_of("cards").exists()             # (left where it is: not ours to move)
 
 
 @fifos
@@ -185,13 +187,13 @@ def test_a_lone_surrogate_in_the_old_stats_json_sets_it_aside(st: Storage, where
     st.stats_path.write_text('{"format": "thousand-stats", "schema_version": 1, "games": {"'
                              + gid + '": {"updated_at": "", "seats": [{"name": "' + name
                              + '", "games_played": 1}]}}}')
-    assert st.stats() == {}
+    assert st.stats("cards") == {}
     [problem] = st.take_problems()
     assert problem.kind == "stats_damaged" and problem.moved_to
     assert not st.stats_path.exists()
     st.close()
-    again = Storage(base_dir=st.data_dir.parent)
-    assert again.stats() == {} and again.take_problems() == []
+    again = Storage(REGISTRY, base_dir=st.data_dir.parent)
+    assert again.stats("cards") == {} and again.take_problems() == []
 
 
 # -- point 6: a player's name has at most 32 characters --------------------------------
@@ -222,10 +224,10 @@ def autosave_problem(st: Storage, change: Callable[[dict[str, Any]], None],
                      game_id: str = "g1") -> Any:
     """The one problem Continue reports for an autosave changed by ``change``."""
     game = random_game(20)
-    doc = make_save_doc(game, seats_for(game), game_id)
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats_for(game), game_id)
     change(doc)
     st.data_dir.mkdir(parents=True, exist_ok=True)
-    st.autosave_path.write_bytes(dump_doc(doc))
+    st.autosave_path_of("cards").write_bytes(dump_doc(doc))
     assert st.load_autosave() is None
     [problem] = st.take_problems()
     return problem
@@ -307,13 +309,13 @@ def _db(st: Storage) -> Any:
 def test_a_negative_count_in_the_database_is_not_shown(st: Storage) -> None:
     game = random_game(300, seed=6)
     assert st.update_stats("g1", game, seats_for(game))
-    right = st.stats()
+    right = st.stats("cards")
     st.close()
     with _db(st) as db:
         db.execute("UPDATE player_totals SET games_played = -5, deals_played = -7 "
                    "WHERE name = 'Anna'")
-    again = Storage(base_dir=st.data_dir.parent)
-    assert again.stats() == right                 # (as the games add up)
+    again = Storage(REGISTRY, base_dir=st.data_dir.parent)
+    assert again.stats("cards") == right                 # (as the games add up)
     assert again.take_problems() == []
 
 
@@ -325,15 +327,15 @@ def test_a_count_at_the_largest_integer_does_not_cost_the_database(st: Storage) 
         db.execute(f"UPDATE player_totals SET games_played = {2 ** 63 - 1} WHERE name = 'Anna'")
         db.execute(f"UPDATE game_players SET deals_played = {2 ** 63 - 1} "
                    "WHERE name = 'Boris'")
-    again = Storage(base_dir=again_dir(st))
+    again = Storage(REGISTRY, base_dir=again_dir(st))
     other = random_game(300, seed=7)
     assert again.update_stats("g2", other, seats_for(other))
     assert again.take_problems() == []
-    stats = again.stats()
+    stats = again.stats("cards")
     assert stats["Anna"].games_played == 2        # (made again from its two games)
     assert 0 <= stats["Boris"].deals_played < 1000
     assert stats["Vera"].games_played == 2
-    assert again.game_count() == 2
+    assert again.game_count("cards") == 2
 
 
 def again_dir(st: Storage) -> Path:
@@ -365,7 +367,7 @@ def test_a_full_disk_while_opening_the_statistics_says_so(
 def _recorded(st: Storage) -> dict[str, Any]:
     game = random_game(300, seed=6)
     assert st.update_stats("g1", game, seats_for(game))
-    right = st.stats()
+    right = st.stats("cards")
     st.close()
     return right
 
@@ -382,14 +384,14 @@ def test_statistics_in_a_folder_that_cannot_be_written_are_shown(
             raise sqlite3.OperationalError("unable to open database file")
         return real(target, *args, **kwargs)
     monkeypatch.setattr(sqlite3, "connect", connect)
-    again = Storage(base_dir=again_dir(st))
-    assert again.stats() == right and again.game_count() == 1
+    again = Storage(REGISTRY, base_dir=again_dir(st))
+    assert again.stats("cards") == right and again.game_count("cards") == 1
     assert again.take_problems() == []
     other = random_game(300, seed=7)
     assert not again.update_stats("g2", other, seats_for(other))
     [problem] = again.take_problems()
     assert (problem.kind, problem.reason) == ("stats_not_saved", "read_only")
-    assert again.stats() == right
+    assert again.stats("cards") == right
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
@@ -400,8 +402,8 @@ def test_statistics_in_a_read_only_folder_are_shown(st: Storage) -> None:
         st.stats_db_path.with_name(st.stats_db_path.name + extra).unlink(missing_ok=True)
     st.data_dir.chmod(0o555)
     try:
-        again = Storage(base_dir=again_dir(st), log=False)
-        assert again.stats() == right
+        again = Storage(REGISTRY, base_dir=again_dir(st), log=False)
+        assert again.stats("cards") == right
     finally:
         st.data_dir.chmod(0o755)
 
@@ -423,10 +425,10 @@ def test_a_deleted_lock_file_does_not_let_a_second_app_in(tmp_path: Path) -> Non
 
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="an open file cannot be deleted")
 def test_a_deleted_lock_file_keeps_a_second_storage_out(tmp_path: Path) -> None:
-    first = Storage(base_dir=tmp_path, log=False)
+    first = Storage(REGISTRY, base_dir=tmp_path, log=False)
     assert first.lock_data_folder()
     (first.data_dir / ".lock").unlink()
-    second = Storage(base_dir=tmp_path, log=False)
+    second = Storage(REGISTRY, base_dir=tmp_path, log=False)
     assert not second.lock_data_folder() and second.lock_problem is None
     first.close()
     assert second.lock_data_folder()

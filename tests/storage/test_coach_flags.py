@@ -15,6 +15,8 @@ from hypothesis import strategies as hs
 
 from thousand_app.games.coach import Advice, Flag, Why
 from thousand_app.storage import GameExtras, GameRecorder, SeatConfig, Storage
+from thousand_app.kinds import REGISTRY
+from thousand_app.storage.savefile import kind_of
 from thousand_app.storage.savefile import (coach_flags_of, dump_doc, make_save_doc,
                                            read_save_bytes)
 
@@ -67,9 +69,9 @@ def test_flags_are_kept_by_the_autosave_and_a_named_save(st: Storage, kind: str)
 
 def test_an_older_save_without_flags_loads_as_before(st: Storage) -> None:
     game = card_game()
-    doc = make_save_doc(game, seats(3), "g1")
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats(3), "g1")
     assert "coach_flags" not in doc       # (nothing flagged: no key written)
-    saved = read_save_bytes(dump_doc(doc))
+    saved = read_save_bytes(dump_doc(doc), REGISTRY)
     assert saved.extras.coach_flags == [] and saved.coach_flags_dropped == ""
     # the files an older version wrote (tests/storage/today_files) load: test_today_files
 
@@ -95,7 +97,7 @@ def test_a_damaged_flags_field_is_said_and_the_game_loads(st: Storage, value: An
                                                           said: str) -> None:
     game = card_game()
     good = Flag(0, 2, 0, CARD_ADVICE, True).to_json()
-    doc = make_save_doc(game, seats(3), "g1", extras=GameExtras(allow_takebacks=True))
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats(3), "g1", extras=GameExtras(allow_takebacks=True))
     doc["coach_flags"] = value if not isinstance(value, list) else [*value, good]
     path = st.autosave_path_of("cards")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -116,7 +118,7 @@ def test_a_damaged_flags_field_is_said_and_the_game_loads(st: Storage, value: An
 def test_a_damaged_flag_in_a_named_save_and_an_import_is_said(st: Storage,
                                                               tmp_path: Path) -> None:
     game = dice_game(30, seed=2, n=2)
-    doc = make_save_doc(game, seats(2), "g2", name="x")
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats(2), "g2", name="x")
     doc["coach_flags"] = [{"deal": "zero"}]
     st.saves_dir.mkdir(parents=True, exist_ok=True)
     st.save_path("x").write_bytes(dump_doc(doc))

@@ -21,6 +21,7 @@ import pytest
 from thousand_app.dice.engine import DiceGame
 from thousand_app.dice.engine.record import to_record as dice_record
 from thousand_app.storage import Storage
+from thousand_app.kinds import REGISTRY
 
 from . import crash_child as child
 from .helpers import same_game
@@ -84,7 +85,7 @@ def test_killed_child_resumes_at_the_last_completed_action(tmp_path: Path, mode:
         temps = [p for p in (base / "data").iterdir() if ".tmp-" in p.name]
         mid_write += bool(temps)
         journal = read_journal(journal_path)
-        st = Storage(base_dir=base, log=False)
+        st = Storage(REGISTRY, base_dir=base, log=False)
         saved = st.load_autosave()
         assert st.problems == [], st.problems
         assert saved is not None, f"run {run}: no autosave after the child started"

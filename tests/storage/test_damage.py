@@ -21,6 +21,7 @@ from thousand_app.cards.engine.record import to_record
 from thousand_app.storage import SeatConfig, Settings, Storage, StorageError, log_exception
 from thousand_app.storage import atomic as atomic_mod
 from thousand_app.storage.statsdb import StatsDB
+from thousand_app.kinds import REGISTRY
 
 from .helpers import random_game, same_game, seats_for
 
@@ -30,15 +31,15 @@ def aside(path: Path) -> list[Path]:
 
 
 def write_autosave(st: Storage, doc: Any) -> None:
-    st.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    st.autosave_path_of("cards").parent.mkdir(parents=True, exist_ok=True)
     text = doc if isinstance(doc, str) else json.dumps(doc)
-    st.autosave_path.write_text(text, encoding="utf-8")
+    st.autosave_path_of("cards").write_text(text, encoding="utf-8")
 
 
 def good_doc(st: Storage, moves: int = 80) -> dict[str, Any]:
     game = random_game(moves, seed=2)
     st.autosave(game, seats_for(game), "g")
-    doc: dict[str, Any] = json.loads(st.autosave_path.read_text(encoding="utf-8"))
+    doc: dict[str, Any] = json.loads(st.autosave_path_of("cards").read_text(encoding="utf-8"))
     return doc
 
 
@@ -74,14 +75,14 @@ HAND_EDITS: dict[str, Callable[[Any], Any]] = {
 @pytest.mark.parametrize("edit", sorted(HAND_EDITS))
 def test_damaged_autosave_is_reported_and_moved_aside(st: Storage, edit: str) -> None:
     write_autosave(st, HAND_EDITS[edit](good_doc(st)))
-    before = st.autosave_path.read_bytes()
+    before = st.autosave_path_of("cards").read_bytes()
     assert st.load_autosave() is None
     [problem] = st.take_problems()
     message = str(problem)
-    assert str(st.autosave_path) in message and "moved aside" in message
+    assert str(st.autosave_path_of("cards")) in message and "moved aside" in message
     assert "Traceback" not in message and "Something went wrong" not in message
-    [kept] = aside(st.autosave_path)
-    assert problem.kind == "autosave_damaged" and problem.path == st.autosave_path
+    [kept] = aside(st.autosave_path_of("cards"))
+    assert problem.kind == "autosave_damaged" and problem.path == st.autosave_path_of("cards")
     assert problem.moved_to == kept.name and problem.detail and not problem.move_error
     assert kept.read_bytes() == before
     assert not st.has_autosave()
@@ -94,7 +95,7 @@ def test_illegal_move_is_refused_with_the_engines_reason(st: Storage) -> None:
     message = str(problem)
     assert "deal " in message and ", move " in message and "not valid" in message
     assert "deal " in problem.detail and ", move " in problem.detail
-    assert len(aside(st.autosave_path)) == 1
+    assert len(aside(st.autosave_path_of("cards"))) == 1
 
 
 def test_damaged_named_save_does_not_hide_the_others(st: Storage) -> None:
@@ -170,7 +171,7 @@ def test_full_disk_keeps_the_last_good_autosave(st: Storage, monkeypatch: pytest
     game = random_game(50, seed=1)
     seats = seats_for(game)
     assert st.autosave(game, seats, "g")
-    good = st.autosave_path.read_bytes()
+    good = st.autosave_path_of("cards").read_bytes()
     game.apply(game.all_legal_actions()[0]) if not game.needs_deal else game.deal()
     with monkeypatch.context() as m:
         m.setattr(os, target, enospc)
@@ -180,7 +181,7 @@ def test_full_disk_keeps_the_last_good_autosave(st: Storage, monkeypatch: pytest
     assert "disk is full" in str(problem) and "keep playing" in str(problem)
     assert problem.kind == "autosave_failed" and problem.reason == "disk_full"
     assert st.autosave_error is not None
-    assert st.autosave_path.read_bytes() == good
+    assert st.autosave_path_of("cards").read_bytes() == good
     assert [p.name for p in st.data_dir.iterdir() if ".tmp-" in p.name] == []
     assert st.autosave(game, seats, "g") and st.autosave_error is None   # works again
     saved = st.load_autosave()
@@ -223,23 +224,23 @@ def test_unreadable_file_is_reported_not_moved(st: Storage,
     monkeypatch.setattr(os, "open", deny)
     assert st.load_autosave() is None
     [problem] = st.take_problems()
-    assert "permission denied" in str(problem) and str(st.autosave_path) in str(problem)
+    assert "permission denied" in str(problem) and str(st.autosave_path_of("cards")) in str(problem)
     assert (problem.kind, problem.reason) == ("read_failed", "permission")
-    assert st.autosave_path.exists()
+    assert st.autosave_path_of("cards").exists()
 
 
 def test_a_file_that_trips_a_bug_is_moved_aside_and_logged(st: Storage,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     good_doc(st)
 
-    def boom(data: bytes) -> Any:
+    def boom(data: bytes, registry: Any) -> Any:
         raise ZeroDivisionError("a bug")
     monkeypatch.setattr("thousand_app.storage.games_store.read_save_bytes", boom)
     assert st.load_autosave() is None
     [problem] = st.take_problems()
     message = str(problem)
     assert "unexpected error" in message and "moved aside" in message
-    assert "Traceback" not in message and str(st.autosave_path) in message
+    assert "Traceback" not in message and str(st.autosave_path_of("cards")) in message
     for h in logging.getLogger("thousand").handlers:
         h.flush()
     log = (st.data_dir / "thousand.log").read_text(encoding="utf-8")
@@ -261,7 +262,7 @@ def test_move_aside_failure_is_still_reported(st: Storage, monkeypatch: pytest.M
     monkeypatch.setattr(os, "replace", erofs)
     assert st.load_autosave() is None
     [problem] = st.take_problems()
-    assert "could not be moved aside" in str(problem) and str(st.autosave_path) in str(problem)
+    assert "could not be moved aside" in str(problem) and str(st.autosave_path_of("cards")) in str(problem)
     assert problem.move_error == "read_only" and not problem.moved_to
 
 
@@ -291,13 +292,13 @@ def test_write_failure_cleans_its_temp_file(tmp_path: Path,
 def test_data_folder_that_is_a_file(tmp_path: Path) -> None:
     """Nothing can be written at all: everything reports, nothing raises."""
     (tmp_path / "data").write_text("not a folder", encoding="utf-8")
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     assert st.log_path is None
     game = random_game(30)
     assert not st.autosave(game, seats_for(game), "g")
     assert not st.has_autosave() and st.load_autosave() is None and st.list_saves() == []
     assert not st.update_stats("g", random_game(300), seats_for(game))
-    assert st.stats() == {}
+    assert st.stats("cards") == {}
     with pytest.raises(StorageError):
         st.save_as("x", game, seats_for(game), "g")
     assert st.take_problems()
@@ -306,7 +307,7 @@ def test_data_folder_that_is_a_file(tmp_path: Path) -> None:
 
 def test_a_log_that_cannot_be_written_says_so_once(tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     assert st.log_path is not None
     st.log_path.unlink()
     st.log_path.mkdir()          # the log file cannot be opened any more
@@ -319,30 +320,30 @@ def test_a_log_that_cannot_be_written_says_so_once(tmp_path: Path,
 def test_autosave_path_that_is_a_folder_or_a_link_to_one(tmp_path: Path) -> None:
     game = random_game(30)
     for how in ("folder", "link"):
-        st = Storage(base_dir=tmp_path / how)
+        st = Storage(REGISTRY, base_dir=tmp_path / how)
         st.data_dir.mkdir(parents=True, exist_ok=True)
         if how == "folder":
-            st.autosave_path.mkdir()
+            st.autosave_path_of("cards").mkdir()
         else:
             (tmp_path / "elsewhere").mkdir(exist_ok=True)
-            st.autosave_path.symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+            st.autosave_path_of("cards").symlink_to(tmp_path / "elsewhere", target_is_directory=True)
         assert not st.has_autosave()
         [problem] = st.take_problems()
-        assert problem.kind == "autosave_not_a_file" and str(st.autosave_path) in str(problem)
+        assert problem.kind == "autosave_not_a_file" and str(st.autosave_path_of("cards")) in str(problem)
         assert not st.has_autosave() and st.take_problems() == []    # said once
         assert not st.autosave(game, seats_for(game), "g")
         assert [p.kind for p in st.take_problems()] == ["autosave_not_a_file"]
         assert not st.autosave(game, seats_for(game), "g") and st.take_problems() == []
-        assert st.autosave_path.is_dir()                              # left as it was
+        assert st.autosave_path_of("cards").is_dir()                              # left as it was
 
 
 def test_unknown_computer_level_is_refused_and_set_aside(st: Storage) -> None:
     game = random_game(30)
     st.autosave(game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
                        SeatConfig("Vera", "computer", "easy")], "g")
-    doc = json.loads(st.autosave_path.read_text(encoding="utf-8"))
+    doc = json.loads(st.autosave_path_of("cards").read_text(encoding="utf-8"))
     doc["seats"][1]["level"] = "grandmaster"
-    st.autosave_path.write_text(json.dumps(doc), encoding="utf-8")
+    st.autosave_path_of("cards").write_text(json.dumps(doc), encoding="utf-8")
     assert st.load_autosave() is None
     [problem] = st.take_problems()
     assert problem.kind == "autosave_damaged" and "grandmaster" in str(problem)

@@ -39,14 +39,14 @@ def test_autosave_and_continue_round_trip(st: Storage) -> None:
     game = dice_game(40, seed=3)
     assert not game.is_over and game.history
     assert st.autosave(game, SEATS3, "dice-1")
-    assert st.dice_autosave_path.is_file() and not st.autosave_path.exists()
+    assert st.autosave_path_of("dice").is_file() and not st.autosave_path_of("cards").exists()
     assert st.has_autosave() and st.has_autosave("dice") and not st.has_autosave("cards")
     saved = st.load_autosave()
     assert isinstance(saved, SavedGame) and saved.kind == "dice" and saved.kind == "dice"
     _same_game(saved.game, game)
     assert saved.game.pending == game.pending and saved.game.to_act == game.to_act
     assert saved.seats == SEATS3 and saved.game_id == "dice-1"
-    doc = json.loads(st.dice_autosave_path.read_text("utf-8"))
+    doc = json.loads(st.autosave_path_of("dice").read_text("utf-8"))
     assert doc["format"] == "thousand-dice-save" and doc["record"] == to_record(game)
     assert st.take_problems() == []
 
@@ -86,7 +86,7 @@ def test_a_finished_dice_game_leaves_nothing_to_continue(st: Storage) -> None:
     st.autosave(dice_game(10), SEATS3[:2] + [SeatConfig("Vera")], "g")
     game = finished_dice_game(1)
     assert st.autosave(game, [SeatConfig("Anna"), SeatConfig("Boris")], "g")
-    assert not st.dice_autosave_path.exists() and not st.has_autosave()
+    assert not st.autosave_path_of("dice").exists() and not st.has_autosave()
 
 
 def test_continue_takes_the_game_played_last(st: Storage) -> None:
@@ -95,11 +95,11 @@ def test_continue_takes_the_game_played_last(st: Storage) -> None:
     card_seats = [SeatConfig(p) for p in cards.players]
     st.autosave(cards, card_seats, "cards-1")
     st.autosave(dice, SEATS3, "dice-1")
-    _age(st.autosave_path, 60)
+    _age(st.autosave_path_of("cards"), 60)
     saved = st.load_autosave()
     assert saved is not None and saved.kind == "dice" and saved.game_id == "dice-1"
     st.autosave(cards, card_seats, "cards-1")     # the card game is played again
-    _age(st.dice_autosave_path, 60)
+    _age(st.autosave_path_of("dice"), 60)
     saved = st.load_autosave()
     assert saved is not None and saved.kind == "cards" and saved.game_id == "cards-1"
     # each game can still be asked for by its kind
@@ -111,16 +111,16 @@ def test_a_damaged_dice_autosave_is_set_aside_and_the_card_game_continues(st: St
     cards = random_game(20, seed=4)
     st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
     st.autosave(dice_game(20), SEATS3, "dice-1")
-    _age(st.autosave_path, 60)
-    doc = json.loads(st.dice_autosave_path.read_text("utf-8"))
+    _age(st.autosave_path_of("cards"), 60)
+    doc = json.loads(st.autosave_path_of("dice").read_text("utf-8"))
     doc["record"]["turns"][0]["steps"][0] = "throw 7 7 7 7 7"
-    st.dice_autosave_path.write_text(json.dumps(doc), "utf-8")
+    st.autosave_path_of("dice").write_text(json.dumps(doc), "utf-8")
     saved = st.load_autosave()
     assert saved is not None and saved.kind == "cards"
     problems = st.take_problems()
     assert [p.kind for p in problems] == ["autosave_damaged"]
     assert "turn 0, step 0" in problems[0].detail and problems[0].moved_to
-    assert not st.dice_autosave_path.exists()
+    assert not st.autosave_path_of("dice").exists()
     assert list(st.data_dir.glob("dice-autosave.json.corrupt-*"))
 
 

@@ -8,8 +8,10 @@ from pathlib import Path
 from thousand_app.dice.engine import DiceGame, DiceRules, parse_step
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.dice.files import DicePlayerStats
+from thousand_app.kinds import DICE
 from thousand_app.storage.stats import contribution
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS, StatsDB
+from thousand_app.kinds import REGISTRY
 
 from .dice_games import dice_game, finished_dice_game
 from .helpers import finished_game
@@ -73,7 +75,7 @@ def test_games_add_up_per_name_and_imports_never_count(st: Storage) -> None:
         st.update_stats(f"g{i}", g, seats)
     st.update_stats("imported-x", games[0], seats)
     anna = st.stats("dice")["Anna"]
-    expected = [dict(contribution(g, seats))[0] for g in games]
+    expected = [dict(contribution(DICE, g, seats))[0] for g in games]
     assert anna.games_played == 3 and anna.games_finished == 3
     assert anna.games_won == sum(g.winner == 0 for g in games)
     assert anna.turns == sum(sum(1 for h in g.history if h.player == 0) for g in games)
@@ -85,10 +87,10 @@ def test_dice_statistics_leave_the_card_statistics_alone(st: Storage) -> None:
     cards = finished_game()
     card_seats = [SeatConfig(p) for p in cards.players]
     st.update_stats("c1", cards, card_seats)
-    before = st.stats()
+    before = st.stats("cards")
     st.update_stats("d1", hand_game(), [SeatConfig(cards.players[0]), SeatConfig("Boris")])
-    assert st.stats() == before
-    assert st.game_history()[0]["game_id"] == "c1"
+    assert st.stats("cards") == before
+    assert st.game_history("cards")[0]["game_id"] == "c1"
 
 
 def test_an_older_database_is_migrated_and_keeps_its_card_statistics(tmp_path: Path) -> None:
@@ -98,9 +100,9 @@ def test_an_older_database_is_migrated_and_keeps_its_card_statistics(tmp_path: P
     db.execute("PRAGMA user_version=1")
     db.execute("INSERT INTO player_totals (name, games_played, games_won) VALUES ('Anna', 7, 3)")
     db.close()
-    stats = StatsDB(path)
+    stats = StatsDB(path, REGISTRY)
     try:
-        anna = stats.totals()["Anna"]
+        anna = stats.totals("cards")["Anna"]
         assert (anna.games_played, anna.games_won) == (7, 3)
         assert stats.totals("dice") == {}
         stats.record([])
@@ -114,11 +116,11 @@ def test_an_older_database_is_migrated_and_keeps_its_card_statistics(tmp_path: P
 
 
 def test_dice_stats_survive_reopening(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path, log=False)
+    st = Storage(REGISTRY, base_dir=tmp_path, log=False)
     st.update_stats("g", dice_game(200, seed=8, n=2), [SeatConfig("Anna"), SeatConfig("B")])
     first = st.stats("dice")
     st.close()
-    again = Storage(base_dir=tmp_path, log=False)
+    again = Storage(REGISTRY, base_dir=tmp_path, log=False)
     assert again.stats("dice") == first and first["Anna"].turns > 0
     again.close()
 
@@ -148,7 +150,7 @@ def test_a_version_4_database_gains_the_dice_take_back_mark(tmp_path: Path) -> N
     db.execute("INSERT INTO dice_games (game_id, updated_at, finished, turns, players, totals, "
                "winner) VALUES ('d1', '2026-12-01T10:00:00Z', 1, 12, '[\"Anna\"]', '[1000]', 0)")
     db.close()
-    stats = StatsDB(path)
+    stats = StatsDB(path, REGISTRY)
     try:
         assert stats.game_count("dice") == 1 and stats.game_count("dice", "takebacks") == 0
         assert [g["takebacks"] for g in stats.games("dice")] == [False]

@@ -19,6 +19,7 @@ from hypothesis import strategies as st_
 
 from thousand_app.storage import Settings, Storage
 from thousand_app.storage.stats import dump_stats
+from thousand_app.kinds import REGISTRY
 
 from .helpers import players_of, random_game, same_game, seats_for
 
@@ -36,13 +37,13 @@ def _files(tmp_path: Path) -> None:
     global _base
     _base = tmp_path
     if not VALID:
-        st = Storage(base_dir=tmp_path / "valid", log=False)
+        st = Storage(REGISTRY, base_dir=tmp_path / "valid", log=False)
         st.autosave(GAME, SEATS, "fuzz")
         st.save_settings(Settings(language="ru", new_game={"players": 3}, window={"w": 1}))
         st.stats_path.write_bytes(dump_stats({"fuzz": {
             "updated_at": "2026-01-01T00:00:00+00:00",
             "seats": players_of(GAME, SEATS)}}))
-        VALID.update(save=st.autosave_path.read_bytes(),
+        VALID.update(save=st.autosave_path_of("cards").read_bytes(),
                      settings=st.settings_path.read_bytes(),
                      stats=st.stats_path.read_bytes())
 
@@ -81,14 +82,14 @@ FUZZ = settings(max_examples=120, deadline=None, derandomize=True, database=None
 
 def fresh() -> tuple[Storage, Path]:
     base = _base / f"example-{next(_counter)}"
-    return Storage(base_dir=base, log=False), base
+    return Storage(REGISTRY, base_dir=base, log=False), base
 
 
 @contextmanager
 def damaged_file(kind: str, edits: list[tuple[str, float, int]]) -> Iterator[Storage]:
     """A fresh storage folder whose ``kind`` file (save/settings/stats) is the damaged copy."""
     st, base = fresh()
-    path = {"save": st.autosave_path, "settings": st.settings_path, "stats": st.stats_path}[kind]
+    path = {"save": st.autosave_path_of("cards"), "settings": st.settings_path, "stats": st.stats_path}[kind]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(damaged(VALID[kind], edits))
     try:
@@ -114,9 +115,9 @@ EDITS = st_.lists(damage, min_size=1, max_size=4)
 @given(EDITS)
 def test_fuzzed_autosave_and_named_save(edits: list[tuple[str, float, int]]) -> None:
     with damaged_file("save", edits) as st:
-        bad = st.autosave_path.read_bytes()
+        bad = st.autosave_path_of("cards").read_bytes()
         saved = st.load_autosave()
-        check_outcome(st, st.autosave_path, saved is not None)
+        check_outcome(st, st.autosave_path_of("cards"), saved is not None)
         if saved is not None:      # a harmless change (a name, spacing): a game all the same
             assert saved.game.deal_state is not None or saved.game.needs_deal
         # the same damage as a named save, next to a good one
@@ -149,10 +150,10 @@ def test_fuzzed_settings(edits: list[tuple[str, float, int]]) -> None:
 @given(EDITS)
 def test_fuzzed_stats(edits: list[tuple[str, float, int]]) -> None:
     with damaged_file("stats", edits) as st:
-        assert isinstance(st.stats(), dict)
+        assert isinstance(st.stats("cards"), dict)
         check_outcome(st, st.stats_path, not list(st.data_dir.glob("stats.json.corrupt-*")))
         assert st.update_stats("fuzz", GAME, SEATS)
-        assert st.stats()["Anna"].games_played >= 1   # (a flip may have made another valid id)
+        assert st.stats("cards")["Anna"].games_played >= 1   # (a flip may have made another valid id)
 
 
 def test_every_prefix_of_a_save_is_handled() -> None:
@@ -162,10 +163,10 @@ def test_every_prefix_of_a_save_is_handled() -> None:
         data = VALID["save"]
         st.data_dir.mkdir(parents=True, exist_ok=True)
         for cut in range(0, len(data), 97):
-            st.autosave_path.write_bytes(data[:cut])
+            st.autosave_path_of("cards").write_bytes(data[:cut])
             assert st.load_autosave() is None
             [problem] = st.take_problems()
-            assert str(st.autosave_path) in str(problem) and problem.kind == "autosave_damaged"
+            assert str(st.autosave_path_of("cards")) in str(problem) and problem.kind == "autosave_damaged"
         moved = list(st.data_dir.glob("autosave.json.corrupt-*"))
         assert len(moved) == len(range(0, len(data), 97))
     finally:

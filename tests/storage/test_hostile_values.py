@@ -15,6 +15,7 @@ from thousand_app.dice.engine.record import to_record as dice_to_record
 from thousand_app.replay_cli import main as replay_main
 from thousand_app.storage import Storage
 from thousand_app.storage.settings import SETTINGS_SCHEMA
+from thousand_app.kinds import REGISTRY
 
 from .dice_games import dice_game
 from .helpers import random_game, seats_for
@@ -31,18 +32,18 @@ def stats_json(st: Storage, count: object, version: int = 1) -> None:
 def test_a_huge_or_bad_count_in_the_old_stats_json_sets_it_aside_once(st: Storage,
                                                                       count: str) -> None:
     stats_json(st, count)
-    assert st.stats() == {}
+    assert st.stats("cards") == {}
     [problem] = st.take_problems()
     assert problem.kind == "stats_damaged" and problem.moved_to and not st.stats_path.exists()
     st.close()
-    again = Storage(base_dir=st.data_dir.parent)
-    assert again.stats() == {} and again.take_problems() == []
+    again = Storage(REGISTRY, base_dir=st.data_dir.parent)
+    assert again.stats("cards") == {} and again.take_problems() == []
 
 
 def test_an_old_stats_json_of_a_newer_version_is_left_alone_and_said(st: Storage) -> None:
     stats_json(st, 1, version=2)
     before = st.stats_path.read_bytes()
-    assert st.stats() == {}                     # not read as version 1
+    assert st.stats("cards") == {}                     # not read as version 1
     [problem] = st.take_problems()
     assert problem.kind == "import_newer" and "statistics format 2" in str(problem)
     assert st.stats_path.read_bytes() == before
@@ -101,10 +102,10 @@ def test_text_in_a_statistics_count_is_said_not_read_as_zero(st: Storage, table:
     db.execute(f"UPDATE {table} SET {column} = 'lots'")
     db.commit()
     db.close()
-    again = Storage(base_dir=st.data_dir.parent)
+    again = Storage(REGISTRY, base_dir=st.data_dir.parent)
     again.update_stats("g", game, seats_for(game))   # (subtracts the old rows: reads them)
     again.update_stats("d", dice, seats_for(dice))   # type: ignore[arg-type]
-    again.stats(), again.stats("dice")
+    again.stats("cards"), again.stats("dice")
     problems = again.take_problems()
     assert [p.kind for p in problems] == ["stats_damaged"]
     assert "not a whole number" in problems[0].detail

@@ -9,23 +9,25 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from thousand_app.kinds import REGISTRY
 from thousand_app.storage import Storage
 
 CHILD = r"""
 import sys, time
 sys.path.insert(0, sys.argv[2])
 from thousand_app.storage import Storage
-st = Storage(base_dir=sys.argv[1], log=False)
+from thousand_app.kinds import REGISTRY
+st = Storage(REGISTRY, base_dir=sys.argv[1], log=False)
 print("locked" if st.lock_data_folder() else "refused", flush=True)
 time.sleep(120)
 """
 
 
 def test_second_storage_on_the_folder_is_refused(tmp_path: Path) -> None:
-    first, second = Storage(base_dir=tmp_path), Storage(base_dir=tmp_path)
+    first, second = Storage(REGISTRY, base_dir=tmp_path), Storage(REGISTRY, base_dir=tmp_path)
     assert first.lock_data_folder() and first.lock_data_folder()
     assert not second.lock_data_folder()
-    assert Storage(base_dir=tmp_path / "other").lock_data_folder()   # another folder: free
+    assert Storage(REGISTRY, base_dir=tmp_path / "other").lock_data_folder()   # another folder: free
     first.close()
     assert second.lock_data_folder()
     second.close()
@@ -37,7 +39,7 @@ def test_lock_of_a_killed_app_is_taken_over(tmp_path: Path) -> None:
                           stdout=subprocess.PIPE, text=True) as child:
         try:
             assert child.stdout is not None and child.stdout.readline().strip() == "locked"
-            st = Storage(base_dir=tmp_path)
+            st = Storage(REGISTRY, base_dir=tmp_path)
             assert not st.lock_data_folder()
             assert (st.data_dir / ".lock").read_text().strip() == str(child.pid)
             os.kill(child.pid, signal.SIGKILL)
@@ -52,14 +54,14 @@ def test_lock_of_a_killed_app_is_taken_over(tmp_path: Path) -> None:
 
 def test_a_lock_file_that_is_a_folder_refuses_to_run_and_names_it(tmp_path: Path) -> None:
     """Running unlocked let a second app replace the first one's game: never."""
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     (st.data_dir / ".lock").mkdir(parents=True)
     assert not st.lock_data_folder()
     problem = st.lock_problem
     assert problem is not None and problem.kind == "lock_unusable"
     assert problem.path == st.data_dir / ".lock" and problem.reason == "not_a_file"
     assert str(st.data_dir / ".lock") in str(problem) and "Remove that file" in str(problem)
-    assert not Storage(base_dir=tmp_path).lock_data_folder()     # the second one too
+    assert not Storage(REGISTRY, base_dir=tmp_path).lock_data_folder()     # the second one too
 
 
 def _refuse_writing_the_lock(monkeypatch: Any, readable: bool) -> None:
@@ -78,7 +80,7 @@ def test_a_lock_file_we_may_only_read_still_locks_the_folder(tmp_path: Path,
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / ".lock").write_text("1\n")
     _refuse_writing_the_lock(monkeypatch, readable=True)
-    first, second = Storage(base_dir=tmp_path), Storage(base_dir=tmp_path)
+    first, second = Storage(REGISTRY, base_dir=tmp_path), Storage(REGISTRY, base_dir=tmp_path)
     assert first.lock_data_folder() and first.lock_problem is None
     assert not second.lock_data_folder() and second.lock_problem is None   # held: refused
     first.close()
@@ -90,6 +92,6 @@ def test_a_lock_file_we_may_not_open_refuses_to_run(tmp_path: Path, monkeypatch:
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / ".lock").write_text("1\n")
     _refuse_writing_the_lock(monkeypatch, readable=False)
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     assert not st.lock_data_folder()
     assert st.lock_problem is not None and st.lock_problem.reason == "permission"

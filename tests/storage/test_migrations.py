@@ -12,12 +12,16 @@ from pathlib import Path
 import pytest
 
 from thousand_app.cards.engine import cards_of
-from thousand_app.storage import SCHEMA_VERSION, Storage, StorageError
+from thousand_app.storage import Storage, StorageError
 from thousand_app.storage import names
 from thousand_app.storage import savefile
 from thousand_app.storage import session
 from thousand_app.cards.files import FILES
 from thousand_app.storage.savefile import migrate
+from thousand_app.kinds import CARDS, REGISTRY
+
+#: The card game's save schema version.
+SCHEMA_VERSION = CARDS.files.save_schema if CARDS.files else 0
 
 MIGRATIONS = FILES.save_migrations
 
@@ -56,12 +60,12 @@ def test_every_version_has_a_fixture_and_a_migration() -> None:
 @pytest.mark.parametrize("version", VERSIONS)
 @pytest.mark.parametrize("how", ["autosave", "named", "import"])
 def test_fixture_loads_to_the_expected_game(tmp_path: Path, version: int, how: str) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     src = FIXTURES / f"save_v{version}.json"
     expected = json.loads((FIXTURES / f"save_v{version}.expected.json").read_text("utf-8"))
     if how == "autosave":
         st.data_dir.mkdir(parents=True, exist_ok=True)
-        shutil.copy(src, st.autosave_path)
+        shutil.copy(src, st.autosave_path_of("cards"))
         saved = st.load_autosave()
         assert saved is not None
     elif how == "named":
@@ -86,7 +90,7 @@ def test_fixture_loads_to_the_expected_game(tmp_path: Path, version: int, how: s
 
 
 def test_a_migrated_save_is_written_back_in_the_current_version(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     saved = st.import_record(FIXTURES / "save_v1.json")
     st.save_as("again", saved.game, saved.seats, saved.game_id)
     doc = json.loads(st.save_path("again").read_text("utf-8"))
@@ -101,11 +105,11 @@ def test_v1_game_id_is_stable_over_the_game() -> None:
     shorter = json.loads(json.dumps(doc))
     shorter["record"]["deals"] = shorter["record"]["deals"][:2]
     shorter["record"]["deals"][-1]["moves"] = shorter["record"]["deals"][-1]["moves"][:3]
-    assert migrate(doc)[0]["game_id"] == migrate(shorter)[0]["game_id"]
+    assert migrate(doc, REGISTRY)[0]["game_id"] == migrate(shorter, REGISTRY)[0]["game_id"]
 
 
 def test_future_fixture_is_refused(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     with pytest.raises(StorageError, match="newer version of Thousand.*9.0.0.*format 3"):
         st.import_record(FIXTURES / "save_v3_future.json")
 

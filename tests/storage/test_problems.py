@@ -135,7 +135,7 @@ def test_a_file_that_trips_a_bug_says_so_in_a_known_detail(st: Storage,
     game = random_game(10)
     st.autosave(game, seats_for(game), "g")
     monkeypatch.setattr("thousand_app.storage.games_store.read_save_bytes",
-                        lambda data: 1 / 0)
+                        lambda data, registry: 1 / 0)
     assert st.load_autosave() is None
     [p] = st.take_problems()
     assert p.kind == "autosave_damaged" and p.detail == UNEXPECTED and english(p) == str(p)

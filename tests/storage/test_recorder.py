@@ -21,6 +21,8 @@ from thousand_app.storage import GameRecorder, SeatConfig, Storage
 from thousand_app.storage import snapshot as snapshot_module
 from thousand_app.storage.snapshot import Snapshotter, save_bytes
 from thousand_app.storage.savefile import dump_doc, make_save_doc
+from thousand_app.kinds import CARDS, REGISTRY
+from thousand_app.storage.savefile import kind_of
 
 from .dice_games import dice_step, finished_dice_game
 from .helpers import finished_game, random_step, seats_for
@@ -42,7 +44,7 @@ def totals(st: Storage, kind: str) -> dict[str, Any]:
 def test_the_statistics_are_written_while_the_autosave_is_still_there(
         tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A kill between the two steps must leave one of them: the row goes first."""
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = finished(kind)
     rec = GameRecorder(st, game, seats_of(game), "g1")
     path = st.autosave_path_of(kind)
@@ -64,7 +66,7 @@ def test_the_statistics_are_written_while_the_autosave_is_still_there(
 @pytest.mark.parametrize("kind", ["cards", "dice"])
 def test_a_finished_game_whose_statistics_failed_stays_under_continue_and_counts_later(
         tmp_path: Path, kind: str, later: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = finished(kind)
     monkeypatch.setattr(Storage, "record_stats", lambda self, row: False)
     rec = GameRecorder(st, game, seats_of(game), "g1")
@@ -72,7 +74,7 @@ def test_a_finished_game_whose_statistics_failed_stays_under_continue_and_counts
     assert st.has_autosave(kind) and totals(st, kind) == {}
     monkeypatch.undo()
     if later == "next start":   # Continue loads the finished game; recording it counts it
-        st = Storage(base_dir=tmp_path)
+        st = Storage(REGISTRY, base_dir=tmp_path)
         saved = st.load_autosave(kind)
         assert saved is not None and saved.game.is_over and saved.game_id == "g1"
         rec = GameRecorder(st, saved.game, saved.seats, saved.game_id)
@@ -120,7 +122,7 @@ def test_a_snapshot_is_the_engines_record_whatever_was_played_and_undone(seed: i
         expected = dice_to_record(g) if isinstance(g, DiceGame) else to_record(g)
         assert json.loads(snap.record_text()) == expected
 
-    play_with_undo(game, rng, 400, Snapshotter(), check)
+    play_with_undo(game, rng, 400, Snapshotter(kind_of(game, REGISTRY)), check)
 
 
 def test_a_snapshot_of_a_game_longer_than_a_chunk_joins_its_parts() -> None:
@@ -129,7 +131,7 @@ def test_a_snapshot_of_a_game_longer_than_a_chunk_joins_its_parts() -> None:
     joined part could not keep what it joins)."""
     game = card_game(7)
     rng = random.Random(7)
-    snaps = Snapshotter()
+    snaps = Snapshotter(CARDS)
     snap = snaps.take(game)
     while len(game.deals) < snapshot_module.CHUNK + 20 and not game.is_over:
         deals = len(game.deals)
@@ -147,8 +149,8 @@ def test_a_card_save_from_a_snapshot_is_the_save_document(tmp_path: Path) -> Non
     for _ in range(200):
         random_step(game, rng)
     seats = seats_for(game, (2,))
-    made = json.loads(save_bytes(Snapshotter().take(game), seats, "gid"))
-    doc = json.loads(dump_doc(make_save_doc(game, seats, "gid")))
+    made = json.loads(save_bytes(CARDS, Snapshotter(CARDS).take(game), seats, "gid"))
+    doc = json.loads(dump_doc(make_save_doc(kind_of(game, REGISTRY), game, seats, "gid")))
     made.pop("saved_at"), doc.pop("saved_at")
     assert made == doc
 
@@ -162,19 +164,19 @@ def test_a_snapshot_copies_and_renders_only_what_changed_since_the_last(
     rng = random.Random(5)
     while len(game.history) < 120:
         random_step(game, rng)
-    snaps = Snapshotter()
+    snaps = Snapshotter(CARDS)
     snaps.take(game).record_text()              # the first one renders everything once
     rendered: list[int] = []
     copied: list[int] = []
     real_entries, real_init = snapshot_module._entries, snapshot_module._Part.__init__
 
-    def counting(g: Any, entries: Any, over: bool) -> list[str]:
+    def counting(files: Any, g: Any, entries: Any, over: bool) -> list[str]:
         rendered.append(len(entries))
-        return real_entries(g, entries, over)
+        return real_entries(files, g, entries, over)
 
-    def init(self: Any, g: Any, entries: Any, *args: Any, **kw: Any) -> None:
+    def init(self: Any, files: Any, g: Any, entries: Any, *args: Any, **kw: Any) -> None:
         copied.append(len(entries))
-        real_init(self, g, entries, *args, **kw)
+        real_init(self, files, g, entries, *args, **kw)
     monkeypatch.setattr(snapshot_module, "_entries", counting)
     monkeypatch.setattr(snapshot_module._Part, "__init__", init)
     for _ in range(300):

@@ -13,6 +13,8 @@ from thousand_app.storage import GameRecorder, Storage
 from thousand_app.storage.savefile import (GameExtras, dump_doc, make_save_doc,
                                            read_save_bytes)
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS
+from thousand_app.kinds import REGISTRY
+from thousand_app.storage.savefile import kind_of
 
 from .helpers import finished_game, random_game, same_game, seats_for
 
@@ -35,9 +37,9 @@ def test_extras_round_trip_through_a_save(st: Storage) -> None:
 
 def test_a_save_without_extras_reads_as_before(st: Storage) -> None:
     game = random_game(60, seed=4)
-    doc = make_save_doc(game, seats_for(game), "gid")
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats_for(game), "gid")
     assert "takebacks" not in doc and "analysis" not in doc
-    back = read_save_bytes(dump_doc(doc))
+    back = read_save_bytes(dump_doc(doc), REGISTRY)
     assert back.extras == GameExtras()
 
 
@@ -46,11 +48,11 @@ def test_a_save_without_extras_reads_as_before(st: Storage) -> None:
 def test_damaged_analysis_entries_are_dropped_never_the_game(
         bad: object, caplog: pytest.LogCaptureFixture) -> None:
     game = random_game(200, seed=3)
-    doc = make_save_doc(game, seats_for(game), "gid",
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats_for(game), "gid",
                         extras=GameExtras(analyses=[analysis_doc(0)]))
     doc["analysis"] = bad if not isinstance(bad, list) else [analysis_doc(0), *bad]
     with caplog.at_level(logging.WARNING, logger="thousand.storage"):
-        back = read_save_bytes(dump_doc(doc))
+        back = read_save_bytes(dump_doc(doc), REGISTRY)
     assert same_game(back.game, game)
     assert back.extras.analyses == ([] if not isinstance(bad, list) else [analysis_doc(0)])
     assert any("analysis" in r.getMessage() for r in caplog.records)
@@ -58,17 +60,17 @@ def test_damaged_analysis_entries_are_dropped_never_the_game(
 
 def test_a_deal_analysed_twice_in_a_file_is_kept_once() -> None:
     game = random_game(200, seed=3)
-    doc = make_save_doc(game, seats_for(game), "gid")
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats_for(game), "gid")
     doc["analysis"] = [analysis_doc(0), analysis_doc(0)]
-    assert read_save_bytes(dump_doc(doc)).extras.analyses == [analysis_doc(0)]
+    assert read_save_bytes(dump_doc(doc), REGISTRY).extras.analyses == [analysis_doc(0)]
 
 
 def test_damaged_takebacks_are_ignored(caplog: pytest.LogCaptureFixture) -> None:
     game = random_game(60, seed=4)
-    doc = make_save_doc(game, seats_for(game), "gid")
+    doc = make_save_doc(kind_of(game, REGISTRY), game, seats_for(game), "gid")
     doc["takebacks"] = {"allowed": "yes", "used": -1}
     with caplog.at_level(logging.WARNING, logger="thousand.storage"):
-        back = read_save_bytes(dump_doc(doc))
+        back = read_save_bytes(dump_doc(doc), REGISTRY)
     assert back.extras == GameExtras() and same_game(back.game, game)
     assert any("takebacks" in r.getMessage() for r in caplog.records)
 
@@ -90,17 +92,17 @@ def test_a_game_with_takebacks_is_marked_and_sets_no_best_result(st: Storage) ->
     clean, marked = finished_game(), finished_game()
     seats = seats_for(clean, (1, 2))
     st.update_stats("clean", clean, seats)
-    before = st.stats()["Anna"]
+    before = st.stats("cards")["Anna"]
     assert before.best_game == clean.totals[0]
     st.update_stats("marked", marked, seats, takebacks=True)
-    after = st.stats()["Anna"]
+    after = st.stats("cards")["Anna"]
     assert after.games_finished == 2 and after.games_played == 2
     assert after.best_game == before.best_game
-    rows = {g["game_id"]: g for g in st.game_history()}
+    rows = {g["game_id"]: g for g in st.game_history("cards")}
     assert rows["marked"]["takebacks"] is True and rows["clean"]["takebacks"] is False
     # only the marked game: no best result at all
     st.update_stats("clean", clean, seats_for(clean, (0, 1, 2)))   # (no human: removed)
-    assert st.stats()["Anna"].best_game is None
+    assert st.stats("cards")["Anna"].best_game is None
 
 
 def test_recorder_marks_the_game_once_a_move_is_taken_back(st: Storage) -> None:
@@ -108,11 +110,11 @@ def test_recorder_marks_the_game_once_a_move_is_taken_back(st: Storage) -> None:
     rec = GameRecorder(st, game, seats_for(game, (1, 2)), "gid",
                        extras=GameExtras(allow_takebacks=True))
     rec.changed()
-    assert st.stats()["Anna"].best_game == game.totals[0]
+    assert st.stats("cards")["Anna"].best_game == game.totals[0]
     rec.extras.takebacks = 1
     rec.changed()           # nothing else changed: the mark alone is written
-    assert st.stats()["Anna"].best_game is None
-    assert st.game_history()[0]["takebacks"] is True
+    assert st.stats("cards")["Anna"].best_game is None
+    assert st.game_history("cards")[0]["takebacks"] is True
 
 
 def test_a_version_1_database_is_migrated(st: Storage) -> None:
@@ -128,7 +130,7 @@ def test_a_version_1_database_is_migrated(st: Storage) -> None:
                (json.dumps(list(game.players)),))
     db.commit()
     db.close()
-    rows = st.game_history()
+    rows = st.game_history("cards")
     assert [(r["game_id"], r["takebacks"]) for r in rows] == [("old", False)]
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == DB_SCHEMA

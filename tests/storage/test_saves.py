@@ -12,10 +12,14 @@ import pytest
 
 from thousand_app.cards.engine import Game, Rules, cards_of
 from thousand_app.cards.engine.record import to_record
-from thousand_app.storage import SCHEMA_VERSION, GameRecorder, SeatConfig, Storage, StorageError
+from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.names import name_of, stem_of
+from thousand_app.kinds import CARDS, REGISTRY
 
 from .helpers import finished_game, random_game, same_game, seats_for
+
+#: The card game's save schema version.
+SCHEMA_VERSION = CARDS.files.save_schema if CARDS.files else 0
 
 
 def test_default_folders_come_from_platformdirs(monkeypatch: pytest.MonkeyPatch,
@@ -29,9 +33,9 @@ def test_default_folders_come_from_platformdirs(monkeypatch: pytest.MonkeyPatch,
         return f
     monkeypatch.setattr(platformdirs, "user_config_dir", fake("cfg"))
     monkeypatch.setattr(platformdirs, "user_data_dir", fake("dat"))
-    st = Storage()
+    st = Storage(REGISTRY)
     assert st.settings_path == tmp_path / "cfg" / "settings.json"
-    assert st.autosave_path == tmp_path / "dat" / "autosave.json"
+    assert st.autosave_path_of("cards") == tmp_path / "dat" / "autosave.json"
     assert calls == [("cfg", "Thousand", False), ("dat", "Thousand", False)]
 
 
@@ -44,12 +48,12 @@ def test_autosave_round_trip(st: Storage) -> None:
     saved = st.load_autosave()
     assert saved is not None and same_game(saved.game, game)
     assert saved.seats == seats and saved.game_id == "g1" and saved.schema_version == SCHEMA_VERSION
-    doc = json.loads(st.autosave_path.read_bytes())
+    doc = json.loads(st.autosave_path_of("cards").read_bytes())
     assert doc["format"] == "thousand-save" and doc["schema_version"] == SCHEMA_VERSION
     assert doc["record"] == to_record(game) and isinstance(doc["saved_at"], str)
-    st.clear_autosave()
+    st.clear_autosave("cards")
     assert not st.has_autosave()
-    st.clear_autosave()
+    st.clear_autosave("cards")
     assert st.problems == []
 
 
@@ -155,13 +159,13 @@ def test_seats_must_fit_the_game(st: Storage) -> None:
 
 def test_export_and_import_a_record(tmp_path: Path) -> None:
     """Exported on one run, imported on another (two Storage objects, two folders)."""
-    one = Storage(base_dir=tmp_path / "one")
+    one = Storage(REGISTRY, base_dir=tmp_path / "one")
     game = random_game(123, seed=8)
     out = tmp_path / "mail" / "game.json"
     one.export_record(game, out)
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["format"] == "thousand-record" and doc == to_record(game)
-    two = Storage(base_dir=tmp_path / "two")
+    two = Storage(REGISTRY, base_dir=tmp_path / "two")
     imported = two.import_record(out)
     assert same_game(imported.game, game)
     assert [s.name for s in imported.seats] == list(game.players)
@@ -183,7 +187,7 @@ def test_an_imported_game_counts_in_nobody_s_statistics(st: Storage, tmp_path: P
     mine = random_game(300, seed=6)
     seats = seats_for(mine, (2,))
     st.update_stats("my-game", mine, seats)
-    before = st.stats()
+    before = st.stats("cards")
     # a crafted save file that reuses the id of my game, with another game in it
     other = random_game(600, seed=9)
     st.save_as("crafted", other, seats_for(other), "my-game")
@@ -196,7 +200,7 @@ def test_an_imported_game_counts_in_nobody_s_statistics(st: Storage, tmp_path: P
         loaded = st.load_autosave()
         assert loaded is not None and loaded.game_id == saved.game_id   # still imported
         GameRecorder(st, loaded.game, loaded.seats, loaded.game_id).changed()
-    assert st.stats() == before and st.problems == []
+    assert st.stats("cards") == before and st.problems == []
 
 
 def test_imports_over_the_limits_are_refused_before_replay(st: Storage, tmp_path: Path,
@@ -271,8 +275,8 @@ def test_recorder_autosaves_and_clears_at_the_end(st: Storage) -> None:
                 saved = st.load_autosave()
                 assert saved is not None and same_game(saved.game, game)
     assert game.is_over and not st.has_autosave()
-    assert st.stats()["Anna"].games_finished == 1
-    assert "Boris" not in st.stats()
+    assert st.stats("cards")["Anna"].games_finished == 1
+    assert "Boris" not in st.stats("cards")
     assert st.problems == []
     rec.abandon()
 
@@ -285,7 +289,7 @@ def test_stale_temp_files_are_cleaned(tmp_path: Path) -> None:
     old.write_bytes(b"{")
     new.write_bytes(b"{")
     os.utime(old, (time.time() - 3600, time.time() - 3600))
-    Storage(base_dir=tmp_path)
+    Storage(REGISTRY, base_dir=tmp_path)
     assert not old.exists() and new.exists()
 
 
@@ -303,7 +307,7 @@ def test_recorder_can_leave_statistics_alone(st: Storage) -> None:
     game = random_game(300, seed=3)
     rec = GameRecorder(st, game, seats_for(game), "imported", count_stats=False)
     assert rec.changed()
-    assert st.stats() == {} and st.has_autosave()
+    assert st.stats("cards") == {} and st.has_autosave()
 
 
 def test_old_set_aside_files_are_removed_at_start(tmp_path: Path) -> None:
@@ -320,7 +324,7 @@ def test_old_set_aside_files_are_removed_at_start(tmp_path: Path) -> None:
     other = data / "autosave.json"
     other.write_bytes(b"{}")
     os.utime(other, (now - 90 * 86400, now - 90 * 86400))
-    Storage(base_dir=tmp_path)
+    Storage(REGISTRY, base_dir=tmp_path)
     left = sorted(p.name for p in data.glob("*.corrupt-*"))
     # the 20 newest stay (5 recent, then the 15 youngest old ones); the 10 oldest go
     assert left == sorted(p.name for p in files[25:] + files[:15])

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from thousand_app.storage import Settings, Storage
+from thousand_app.kinds import REGISTRY
 
 
 def corrupt_files(folder: Path, name: str) -> list[Path]:
@@ -18,13 +19,13 @@ def test_defaults_when_missing(st: Storage) -> None:
 
 
 def test_round_trip_and_restart(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     s = Settings(language="ru", animation_speed=0.5, deck="system:/usr/share/cards/x.svg",
                  four_colour=True, card_back="red", sound=False, confirm_concede=False,
                  ai_pace_ms=0, new_game={"players": 4, "preset": "pocket"},
                  window={"geometry": [1, 2, 800, 600]})
     assert st.save_settings(s)
-    assert Storage(base_dir=tmp_path).load_settings() == s
+    assert Storage(REGISTRY, base_dir=tmp_path).load_settings() == s
     doc = json.loads(st.settings_path.read_text(encoding="utf-8"))
     assert doc["format"] == "thousand-settings" and doc["language"] == "ru"
 

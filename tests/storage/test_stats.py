@@ -10,6 +10,7 @@ from thousand_app.cards.engine import Game
 from thousand_app.cards.files import PlayerStats
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.storage.stats import dump_stats
+from thousand_app.kinds import REGISTRY
 
 from .helpers import finished_game, players_of, random_game, seats_for
 
@@ -50,7 +51,7 @@ def test_update_is_idempotent_and_follows_the_game(st: Storage) -> None:
     seats = seats_for(game, computers=(2,))
     for _ in range(3):
         assert st.update_stats("g1", game, seats)
-    stats = st.stats()
+    stats = st.stats("cards")
     assert set(stats) == {"Anna", "Boris"}
     assert stats["Anna"] == expected_for(game, 0)
     # an undo across a deal's end takes that deal back out
@@ -58,19 +59,19 @@ def test_update_is_idempotent_and_follows_the_game(st: Storage) -> None:
     while len(game.history) == n:
         game.undo()
     st.update_stats("g1", game, seats)
-    assert st.stats()["Anna"] == expected_for(game, 0)
+    assert st.stats("cards")["Anna"] == expected_for(game, 0)
     assert st.problems == []
 
 
 def test_games_add_up_by_name(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     done = finished_game()
     other = random_game(400, seed=9)
     st.update_stats("a", done, seats_for(done))
     st.update_stats("b", other, seats_for(other))
     st.update_stats("c", Game(seed=1, players=["Anna", "X", "Y"]), seats_for(
         Game(seed=1, players=["Anna", "X", "Y"])))   # no finished deal: not a game played
-    anna = Storage(base_dir=tmp_path).stats()["Anna"]   # kept across restarts
+    anna = Storage(REGISTRY, base_dir=tmp_path).stats("cards")["Anna"]   # kept across restarts
     a, b = expected_for(done, 0), expected_for(other, 0)
     assert anna.games_played == 2 and anna.games_finished == 1
     assert anna.games_won == int(done.winner == 0)
@@ -82,7 +83,7 @@ def test_games_add_up_by_name(tmp_path: Path) -> None:
     assert anna.average_contract == pytest.approx(total / anna.deals_declared)
     assert PlayerStats("nobody").average_contract is None
     winner = done.players[done.winner or 0]
-    assert st.stats()[winner].games_won == 1
+    assert st.stats("cards")[winner].games_won == 1
 
 
 def test_damaged_old_stats_file_is_moved_aside(st: Storage) -> None:
@@ -94,13 +95,13 @@ def test_damaged_old_stats_file_is_moved_aside(st: Storage) -> None:
         st.close()
         st.stats_db_path.unlink(missing_ok=True)
         st.stats_path.write_text(bad, encoding="utf-8")
-        assert st.stats() == {}
+        assert st.stats("cards") == {}
         [problem] = st.take_problems()
         message = str(problem)
         assert problem.kind == "stats_damaged" and problem.path == st.stats_path
         assert str(st.stats_path) in message and "moved aside" in message
     assert len(list(st.data_dir.glob("stats.json.corrupt-*"))) == 3
-    assert st.update_stats("g", game, seats_for(game)) and st.stats()["Anna"].games_played == 1
+    assert st.update_stats("g", game, seats_for(game)) and st.stats("cards")["Anna"].games_played == 1
 
 
 def test_one_row_per_game_and_only_people(st: Storage) -> None:
@@ -109,7 +110,7 @@ def test_one_row_per_game_and_only_people(st: Storage) -> None:
                                 SeatConfig("Vera", "computer", "hard")])
     st.update_stats("g", game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
                                 SeatConfig("Vera", "computer", "hard")])
-    [row] = st.game_history()
+    [row] = st.game_history("cards")
     assert row["game_id"] == "g" and row["players"] == ["Anna", "Boris", "Vera"]
     assert row["deals"] == len(game.history) and row["totals"] == list(game.totals)
-    assert list(st.stats()) == ["Anna"]
+    assert list(st.stats("cards")) == ["Anna"]

@@ -17,6 +17,7 @@ import pytest
 from thousand_app.storage import Storage
 from thousand_app.storage.stats import dump_stats
 from thousand_app.storage.statsdb import DB_SCHEMA, StatsDB
+from thousand_app.kinds import REGISTRY
 
 from .helpers import finished_game, players_of, random_game, seats_for
 
@@ -34,7 +35,7 @@ def old_file(st: Storage, games: dict[str, object]) -> None:
 def test_old_stats_json_is_imported_once_and_kept(st: Storage) -> None:
     a, b = random_game(300, seed=6), finished_game()
     old_file(st, {"a": a, "b": b})
-    stats = st.stats()
+    stats = st.stats("cards")
     assert stats["Anna"].games_played == 2 and stats["Anna"].games_finished == 1
     assert not st.stats_path.exists()
     [backup] = st.data_dir.glob("stats.json.backup-*")
@@ -43,8 +44,8 @@ def test_old_stats_json_is_imported_once_and_kept(st: Storage) -> None:
     st.update_stats("a", a, seats_for(a))
     st.close()
     backup.rename(st.stats_path)            # even if the old file comes back, no second import
-    again = Storage(base_dir=st.data_dir.parent)
-    assert again.stats()["Anna"].games_played == 2
+    again = Storage(REGISTRY, base_dir=st.data_dir.parent)
+    assert again.stats("cards")["Anna"].games_played == 2
     db = sqlite3.connect(again.stats_db_path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == DB_SCHEMA
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -58,14 +59,14 @@ def test_damaged_database_is_set_aside_and_reported(st: Storage) -> None:
     for extra in ("-wal", "-shm"):
         Path(str(st.stats_db_path) + extra).unlink(missing_ok=True)
     st.stats_db_path.write_bytes(b"this is not a database" * 200)
-    fresh = Storage(base_dir=st.data_dir.parent)
-    assert fresh.stats() == {}
+    fresh = Storage(REGISTRY, base_dir=st.data_dir.parent)
+    assert fresh.stats("cards") == {}
     [problem] = fresh.take_problems()
     assert problem.kind == "stats_damaged" and problem.path == fresh.stats_db_path
     assert "moved aside" in str(problem)
     assert list(fresh.data_dir.glob("stats.sqlite3.corrupt-*"))
     assert fresh.update_stats("g", game, seats_for(game))
-    assert fresh.stats()["Anna"].games_played == 1
+    assert fresh.stats("cards")["Anna"].games_played == 1
 
 
 def test_newer_database_is_not_modified(st: Storage) -> None:
@@ -78,7 +79,7 @@ def test_newer_database_is_not_modified(st: Storage) -> None:
     before = st.stats_db_path.read_bytes()
     game = random_game(300, seed=6)
     assert not st.update_stats("g", game, seats_for(game))
-    assert st.stats() == {} and not st.update_stats("g", game, seats_for(game))
+    assert st.stats("cards") == {} and not st.update_stats("g", game, seats_for(game))
     [problem] = st.take_problems()              # said once, then statistics are just off
     assert problem.kind == "stats_newer" and "newer version" in str(problem)
     assert st.stats_db_path.read_bytes() == before
@@ -89,7 +90,7 @@ def test_newer_database_is_not_modified(st: Storage) -> None:
 def test_imported_games_are_never_counted(st: Storage) -> None:
     game = random_game(300, seed=6)
     assert st.update_stats("imported-abc", game, seats_for(game))
-    assert st.stats() == {} and st.game_history() == []
+    assert st.stats("cards") == {} and st.game_history("cards") == []
 
 
 def test_two_writers_lose_nothing(tmp_path: Path) -> None:
@@ -100,7 +101,7 @@ def test_two_writers_lose_nothing(tmp_path: Path) -> None:
     problems: list[object] = []
 
     def work(who: int) -> None:
-        st = Storage(base_dir=tmp_path, log=False)
+        st = Storage(REGISTRY, base_dir=tmp_path, log=False)
         for k in range(40):
             results.append(st.update_stats(f"{who}-{k}", game, seats))
         problems.extend(st.take_problems())
@@ -112,7 +113,7 @@ def test_two_writers_lose_nothing(tmp_path: Path) -> None:
     for t in threads:
         t.join()
     assert problems == [] and all(results) and len(results) == 80
-    assert Storage(base_dir=tmp_path, log=False).stats()["Anna"].games_played == 80
+    assert Storage(REGISTRY, base_dir=tmp_path, log=False).stats("cards")["Anna"].games_played == 80
 
 
 @pytest.mark.slow
@@ -129,12 +130,12 @@ def test_kill_during_statistics_writes_loses_at_most_that_write(tmp_path: Path) 
             os.kill(proc.pid, signal.SIGKILL)
         done |= {x for x in journal.read_text().split() if x != "ready"}
         journal.unlink()
-        st = Storage(base_dir=base, log=False)
-        recorded = {r["game_id"] for r in st.game_history(limit=10 ** 6)}
+        st = Storage(REGISTRY, base_dir=base, log=False)
+        recorded = {r["game_id"] for r in st.game_history("cards", limit=10 ** 6)}
         assert st.take_problems() == []
         # every recording that returned is there; at most the one being written is extra
         assert done <= recorded and len(recorded - done) <= round_ + 1
-        assert st.stats()["Anna"].games_played == len(recorded)
+        assert st.stats("cards")["Anna"].games_played == len(recorded)
         db = sqlite3.connect(st.stats_db_path)
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         db.close()
@@ -169,7 +170,7 @@ def test_a_valid_stats_json_over_64_mib_is_imported_whole(st: Storage) -> None:
     assert len(data) > 64 << 20
     st.data_dir.mkdir(parents=True, exist_ok=True)
     st.stats_path.write_bytes(data)
-    stats = st.stats()
+    stats = st.stats("cards")
     assert st.problems == []
     assert stats["Anna"].games_played == n
 
@@ -182,7 +183,7 @@ def test_apps_creating_the_database_at_once_never_take_it_for_someone_elses(tmp_
 
     def open_close(path: Path) -> None:
         try:
-            StatsDB(path).close()
+            StatsDB(path, REGISTRY).close()
         except BaseException as e:   # (reported below)
             failures.append(e)
 

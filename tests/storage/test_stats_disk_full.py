@@ -13,6 +13,7 @@ import pytest
 
 from thousand_app.storage import Storage
 from thousand_app.storage import stats_store, statsdb
+from thousand_app.kinds import REGISTRY
 
 from .helpers import random_game, seats_for
 
@@ -64,11 +65,11 @@ def test_a_write_that_failed_at_commit_is_retried_until_it_succeeds(st: Storage)
     assert problem.kind == "stats_not_saved" and problem.reason == "disk_full"
     assert not real.in_transaction                                # rolled back
     assert st.update_stats("g1", game, seats_for(game))           # the next one works
-    assert st.stats()["Anna"].games_played == 2
+    assert st.stats("cards")["Anna"].games_played == 2
 
 
 def test_a_database_at_its_size_limit_recovers_when_there_is_room(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     games = [random_game(300, seed=s % 5) for s in range(200)]
     assert st.update_stats("g0", games[0], seats_for(games[0]))
     db = st._stats()
@@ -79,4 +80,4 @@ def test_a_database_at_its_size_limit_recovers_when_there_is_room(tmp_path: Path
     assert not all(results)
     db._db.execute("PRAGMA max_page_count=1000000")                 # room again
     assert all(st.update_stats(f"g{k}", g, seats_for(g)) for k, g in enumerate(games))
-    assert st.stats()["Anna"].games_played == 200
+    assert st.stats("cards")["Anna"].games_played == 200

@@ -10,6 +10,7 @@ import pytest
 
 from thousand_app.storage import Storage
 from thousand_app.storage.statsdb import DB_SCHEMA, expected_tables
+from thousand_app.kinds import REGISTRY
 
 from .helpers import random_game, seats_for
 
@@ -43,7 +44,7 @@ def test_a_database_that_is_not_ours_is_set_aside_untouched_and_said_once(
     game = random_game(300, seed=6)
     for _ in range(3):                         # every move records: said once, works again
         assert st.update_stats("g", game, seats_for(game))
-    assert st.stats()["Anna"].games_played == 1
+    assert st.stats("cards")["Anna"].games_played == 1
     [problem] = st.take_problems()
     assert problem.kind == "stats_damaged" and problem.moved_to
     aside = st.data_dir / problem.moved_to
@@ -52,8 +53,8 @@ def test_a_database_that_is_not_ours_is_set_aside_untouched_and_said_once(
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     db.close()
     st.close()
-    again = Storage(base_dir=st.data_dir.parent)
-    assert again.stats()["Anna"].games_played == 1 and again.take_problems() == []
+    again = Storage(REGISTRY, base_dir=st.data_dir.parent)
+    assert again.stats("cards")["Anna"].games_played == 1 and again.take_problems() == []
 
 
 def test_every_schema_version_has_its_tables() -> None:

@@ -13,9 +13,11 @@ from hypothesis import strategies as hs
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.dice.files import COUNTS as DICE_COUNTS
 from thousand_app.storage.statsdb import DB_SCHEMA, MIGRATIONS
+from thousand_app.kinds import REGISTRY
 
 from .dice_games import dice_game, finished_dice_game
 from .helpers import random_game, seats_for
+from thousand_app.ui.kinds import UI_REGISTRY
 
 NAMES = ["Anna", "Boris", "Vera"]
 
@@ -41,7 +43,7 @@ def test_the_kept_dice_totals_are_the_sums_of_the_games(tmp_path_factory: object
                                                         steps: list[tuple[int, int, int]]
                                                         ) -> None:
     folder = tmp_path_factory.mktemp("st")   # type: ignore[attr-defined]
-    st = Storage(base_dir=folder, log=False)
+    st = Storage(REGISTRY, base_dir=folder, log=False)
     for gid, moves, who in steps:   # record, record again (replaced), or with fewer turns
         game = dice_game(moves, seed=gid + 1)
         seats = [SeatConfig(NAMES[i], "human" if who >> i & 1 else "computer",
@@ -52,7 +54,7 @@ def test_the_kept_dice_totals_are_the_sums_of_the_games(tmp_path_factory: object
 
 
 def test_a_version_3_database_gets_its_dice_totals(tmp_path: Path) -> None:
-    st = Storage(base_dir=tmp_path, log=False)
+    st = Storage(REGISTRY, base_dir=tmp_path, log=False)
     st.data_dir.mkdir(parents=True)
     db = sqlite3.connect(st.stats_db_path)
     db.isolation_level = None
@@ -74,7 +76,7 @@ def test_games_with_take_backs_are_counted(st: Storage) -> None:
     games = [random_game(200, seed=s) for s in range(4)]
     for k, g in enumerate(games):
         st.update_stats(f"g{k}", g, seats_for(g), takebacks=k % 2 == 1)
-    assert st.game_count() == 4 and st.game_count(takebacks=True) == 2
+    assert st.game_count("cards") == 4 and st.game_count("cards", takebacks=True) == 2
     dice = dice_game(40)
     st.update_stats("d", dice, [SeatConfig(p) for p in dice.players])
     assert st.game_count("dice") == 1
@@ -91,7 +93,7 @@ def test_the_statistics_window_never_reads_the_history(qapp: object, st: Storage
     def refuse(*_a: object, **_k: object) -> list[object]:
         raise AssertionError("the window read the whole history")
     st.game_history = refuse   # type: ignore[method-assign]
-    d = StatsDialog(st)
+    d = StatsDialog(st, UI_REGISTRY)
     note = d.findChild(QLabel, "takebacksNote")
     assert note.isVisibleTo(d) and "1" in note.text()
     d.deleteLater()
@@ -105,11 +107,11 @@ def test_the_statistics_window_counts_dice_games_with_moves_taken_back(qapp: obj
 
     seats = [SeatConfig(NAMES[0]), SeatConfig(NAMES[1])]
     assert st.update_stats("d1", finished_dice_game(seed=3, n=2), seats)
-    d = StatsDialog(st)
+    d = StatsDialog(st, UI_REGISTRY)
     assert not d.findChild(QLabel, "diceTakebacksNote").isVisibleTo(d)
     d.deleteLater()
     assert st.update_stats("d2", finished_dice_game(seed=4, n=2), seats, takebacks=True)
-    d = StatsDialog(st)
+    d = StatsDialog(st, UI_REGISTRY)
     note = d.findChild(QLabel, "diceTakebacksNote")
     assert note.isVisibleTo(d) and "1" in note.text()
     d.deleteLater()

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from thousand_app.storage import Storage
+from thousand_app.kinds import REGISTRY
 
 TODAY = Path(__file__).resolve().parent / "today_files"
 EXPECTED: dict[str, Any] = json.loads((TODAY / "expected.json").read_text("utf-8"))
@@ -48,7 +49,7 @@ def st(tmp_path: Path) -> Storage:
     """A storage on a copy of the files (reading may migrate or move a file)."""
     for part in ("config", "data"):
         shutil.copytree(TODAY / part, tmp_path / part)
-    return Storage(base_dir=tmp_path, log=False)
+    return Storage(REGISTRY, base_dir=tmp_path, log=False)
 
 
 def same_game(saved: Any, want: dict[str, Any]) -> None:
@@ -104,9 +105,9 @@ def test_both_autosaves_continue(st: Storage) -> None:
 
 
 def test_the_statistics_of_both_games(st: Storage) -> None:
-    assert {n: asdict(p) for n, p in st.stats().items()} == EXPECTED["stats"]
+    assert {n: asdict(p) for n, p in st.stats("cards").items()} == EXPECTED["stats"]
     assert {n: asdict(p) for n, p in st.stats("dice").items()} == EXPECTED["dice_stats"]
-    assert st.game_count(takebacks=True) == EXPECTED["takeback_games"] == 1
+    assert st.game_count("cards", takebacks=True) == EXPECTED["takeback_games"] == 1
     for kind, key, added in (("cards", "history", {}),
                              # schema 5 marks dice games with moves taken back: the
                              # migrated games of schema 4 have none
@@ -126,7 +127,7 @@ def test_the_statistics_take_new_games_after_the_old_ones(st: Storage) -> None:
     game = finished_dice_game(seed=9, n=2)
     assert st.update_stats("dice-new", game, [SeatConfig("Anna"), SeatConfig("Zoya")])
     assert st.stats("dice")["Anna"].games_played == before + 1
-    assert st.stats().keys() == EXPECTED["stats"].keys()
+    assert st.stats("cards").keys() == EXPECTED["stats"].keys()
 
 
 def test_the_settings(st: Storage) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from thousand_app.net.client import Client
 from thousand_app.net.host import Host, HostConfig
+from thousand_app.kinds import REGISTRY
 
 from .pig.ai import make_player
 from .pig.engine import replay, to_record
@@ -26,7 +27,7 @@ def test_a_client_seat_and_a_computer_play_pig_to_the_end(qtbot: Any, tmp_path: 
 
     rules = KIND.rules_from_json({"preset": "short"})
     host = Host(KIND, rules, [True, False], HostConfig(room_code="PIG-036", grace_s=0.2))
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     keeper = HostKeeper(storage, host, "pig-net", "normal")
     host.listen("127.0.0.1", 0)
     host.peopleChanged.connect(lambda: host.free_seats() == 0 and host.start())
@@ -39,13 +40,13 @@ def test_a_client_seat_and_a_computer_play_pig_to_the_end(qtbot: Any, tmp_path: 
     def prompted(prompt: Any) -> None:
         if prompt is None or client.observation is None:
             return
-        obs = KIND.observation_from_json(client.observation, rules)
+        obs = KIND.codec().observation_from_json(client.observation, rules)
         # (a move shown is a move kept: the host, waiting for Anna, has it on disk)
         kept, _ = load_game(storage, KIND)
         kept_when_shown.append(host.table.moves == 0 if kept is None     # (nothing yet)
                                else to_record(kept) == to_record(host.table.game))
         assert obs.seat == client.seat and obs.to_act == client.seat
-        assert KIND.observation_json(obs) == client.observation
+        assert KIND.codec().observation_json(obs) == client.observation
         move = str(player.act(obs))
         moves.append(move)
         client.act(move)

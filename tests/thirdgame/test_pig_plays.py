@@ -10,6 +10,7 @@ import pytest
 
 from thousand_app.games.driver import play
 from thousand_app.games.tournament import run_jobs, seed_of
+from thousand_app.kinds import REGISTRY
 
 from .pig.ai import make_player
 from .pig.engine import PigGame, PigRules, replay, to_record
@@ -72,23 +73,24 @@ def test_thousand_replay_replays_a_pig_record(tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
+    from thousand_app.kinds import REGISTRY
     from thousand_app.replay_cli import main
 
     game = PigGame(PigRules(), 2, seed=3)
     play(game, [make_player("normal", 1), make_player("easy", 2)], random.Random(3))
     path = tmp_path / "pig.json"
     path.write_text(json.dumps(to_record(game)), "utf-8")
-    assert main([str(path)]) == 0
+    assert main([str(path)], REGISTRY) == 0
     assert json.loads(capsys.readouterr().out) == game.output()
     path.write_text('{"format": "pug-record"}', "utf-8")
-    assert main([str(path)]) == 2
+    assert main([str(path)], REGISTRY) == 2
     assert "'pig-record' (a game of Pig)" in capsys.readouterr().err
 
 
 def test_storage_saves_resumes_and_counts_pig(tmp_path: Path) -> None:
     from thousand_app.storage import SeatConfig, Storage
 
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     try:
         seats = [SeatConfig("Anna"), SeatConfig("Computer", "computer", "normal")]
         game = PigGame(PigRules(), 2, ["Anna", "Computer"])

@@ -34,7 +34,7 @@ def test_a_game_s_ui_joins_and_leaves_the_ui_registry() -> None:
 
     from .pig.ui import UI
 
-    reg = UIRegistry()
+    reg = UIRegistry(Registry([KIND]))
     reg.add(UI)
     assert reg.names == ("pig",) and reg.get("pig") is UI and list(reg) == [UI]
     with pytest.raises(ValueError):
@@ -88,7 +88,7 @@ def test_a_snapshot_copies_what_the_game_s_own_undo_may_still_change() -> None:
 
     while len(game.turns) < 400:
         move()
-    snaps = Snapshotter()
+    snaps = Snapshotter(REGISTRY.get(KIND.name))   # (the deep undo the fixture registered)
     snap = snaps.take(game)
     expected = to_record(game)
     for _ in range(1200):       # back over some 300 turns, then on again another way

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
+from thousand_app.kinds import REGISTRY
 
 pytestmark = pytest.mark.usefixtures("pig_ui")
 
@@ -19,7 +20,7 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     from thousand_app.storage import Storage
     from thousand_app.ui.common.i18n import Translations
 
-    storage = Storage(base_dir=tmp_path)
+    storage = Storage(REGISTRY, base_dir=tmp_path)
     settings = storage.load_settings()
     settings.language, settings.sound, settings.animation_speed = "en", False, 0.0
     storage.save_settings(settings)
@@ -38,7 +39,7 @@ def test_the_main_window_plays_pig_and_continues_it(window: Any, qtbot: Any,
                                                      tmp_path: Path) -> None:
     from .pig.ui import PigScreen
 
-    assert "pig" in window.start_screen.tiles and "pig_new" in window.menu_actions
+    assert "pig" in window.start_screen.tiles and "pig_new" in window.menus.actions
     window.new_game("pig")
     screen = window.game_screen
     assert isinstance(screen, PigScreen) and window.stack.currentWidget() is screen
@@ -92,7 +93,7 @@ def test_the_main_window_plays_a_network_seat_of_pig(window: Any, qtbot: Any,
         def settled() -> bool:
             """The host waits for Anna (or the game is over) and her table shows it."""
             return (game.is_over or game.to_act == 0) and \
-                remote.observation == KIND.observation_json(game.observation(0))
+                remote.observation == KIND.codec().observation_json(game.observation(0))
 
         moves, seen = 0, None
         while True:       # (each move brings at least one new observation: then it settles)

@@ -12,12 +12,13 @@ from PySide6.QtWidgets import QApplication
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.shots import Shots
 from thousand_app.ui.common.theme import apply_theme
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @contextmanager
 def big_text_window(tmp_path: Path, lang: str, size: tuple[int, int] = (900, 600),
                     scale: float = 1.5) -> Iterator[Shots]:
-    shots = Shots(tmp_path, lang, size, "light", scale)
+    shots = Shots(tmp_path, lang, size, "light", scale, uis=UI_REGISTRY)
     try:
         shots.open(MainWindow)
         yield shots

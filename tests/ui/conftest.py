@@ -20,14 +20,17 @@ from thousand_app.cards.engine import Card, Game, Rules  # noqa: E402
 from thousand_app.storage import Storage  # noqa: E402
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, Seat  # noqa: E402
 from thousand_app.ui.cards.game_screen import GameScreen  # noqa: E402
+from thousand_app.ui.cards.prompts import BiddingPrompt  # noqa: E402
 from thousand_app.ui.common.i18n import Translations  # noqa: E402
 from thousand_app.ui.common.main_window import MainWindow  # noqa: E402
 from thousand_app.ui.cards.card_script import ScriptedPlayer, layout  # noqa: E402
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @pytest.fixture
 def storage(tmp_path: Path) -> Storage:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     s = st.load_settings()
     s.animation_speed = 0.0
     s.ai_pace_ms = 0
@@ -49,7 +52,7 @@ def open_window(qtbot: Any, storage: Storage, translations: Translations) -> Ite
     """A shown 1280×800 main window for a test; the game leaves the table before the window
     closes, as the app's own teardown does (closing with a game on the table would ask
     first when it is not saved)."""
-    w = MainWindow(storage, translations)
+    w = MainWindow(storage, translations, UI_REGISTRY)
     qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.resize(1280, 800)
     w.show()
@@ -91,7 +94,17 @@ def click_card(qtbot: Any, screen: GameScreen, card: int) -> None:
 
 
 def wait_mode(qtbot: Any, screen: GameScreen, *modes: str, timeout: int = 10000) -> None:
-    qtbot.waitUntil(lambda: screen.mode in modes and screen.panel.isVisible(), timeout=timeout)
+    qtbot.waitUntil(lambda: screen.mode in modes and screen.overlays.panel.isVisible(),
+                    timeout=timeout)
+
+
+def bid(screen: GameScreen, value: Optional[int] = None) -> None:
+    """The human's bid on the bidding prompt shown: ``value``, else the one its box shows."""
+    prompt = screen.prompt
+    assert isinstance(prompt, BiddingPrompt), screen.mode
+    if value is not None:
+        prompt.select_value(value)
+    prompt.bid()
 
 
 def wait_until(qtbot: Any, cond: Callable[[], bool], timeout: int = 10000) -> None:

@@ -64,8 +64,8 @@ def test_the_card_table_in_each_phase(qtbot: Any, window: MainWindow,
     names = check_phase(window, screen)
     assert any(n.startswith("Boris: ") and "says 105" in n for n in names), names
     assert heard.count(("announce", "Boris: 105")) == 1        # said once, not at each redraw
-    assert ("announce", screen.panel.prompt.text()) in heard      # the prompt is read out
-    assert screen.panel.prompt.text().startswith("The bid is 105")
+    assert ("announce", screen.overlays.panel.prompt.text()) in heard      # the prompt is read out
+    assert screen.overlays.panel.prompt.text().startswith("The bid is 105")
     hand = screen.scene.viewer_cards()
     assert sum(card_name(c) in n for c in hand for n in names) == len(hand)
     # bidding: the bid buttons are named and usable
@@ -174,7 +174,8 @@ def test_the_dice_table_before_and_after_a_throw(qtbot: Any,
             wait_turn(qtbot, screen)
         assert any(t.startswith("P0 — throw: ") for k, t in heard if k == "announce")
         assert unnamed(screen) == []  # type: ignore[arg-type]
-        assert screen.status.text() and ("announce", screen.status.text()) in heard
+        status = screen.action_bar.status.text()
+        assert status and ("announce", status) in heard
         dice = [i for _, i in walk(screen) if isinstance(i, ItemAccessible) and actionable(i)]
         assert len(dice) == len(g.last_throw or ())
         assert all(i.text(NAME).startswith(f"Die {k + 1}: ") for k, i in enumerate(dice))

@@ -17,6 +17,7 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.network import NetworkWindow
 
 from .net_helpers import LOOP, rules_of
+from thousand_app.ui.kinds import UI_REGISTRY
 
 #: What a connected seat keeps while its network game is on (the client's ping every 10 s,
 #: the host's peer's check for silence).
@@ -46,7 +47,7 @@ def test_the_start_screen_and_the_tables_set_no_periodic_timer(qtbot: Any,
 def test_the_network_window_sets_no_periodic_timer_but_a_seats_keepalive(qtbot: Any) -> None:
     before = qobject_ids()
     setup = NetworkSetup(rules_of("dice"), ["Anna", "Boris"], [True, True])
-    w = NetworkWindow(lambda kind: setup, "Anna", bind=LOOP, announce=None, browse=LOOP,
+    w = NetworkWindow(lambda kind: setup, "Anna", uis=UI_REGISTRY, bind=LOOP, announce=None, browse=LOOP,
                       addresses=[LOOP])
     qtbot.addWidget(w)
     w.show()

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from thousand_app.dice.engine import DiceGame, DiceRules, Throw
+from thousand_app.kinds import REGISTRY
 from thousand_app.storage import SeatConfig, Storage
 from thousand_app.ui.common import autosave
 from thousand_app.ui.common.autosave import Autosave
@@ -18,7 +19,7 @@ from thousand_app.ui.dice.controller import DiceController
 
 
 def test_the_autosave_stands_alone(qtbot: Any, tmp_path: Path) -> None:
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     game = DiceGame(DiceRules(), 2, players=["Anna", "Boris"])
     seats = [SeatConfig("Anna", "human", None), SeatConfig("Boris", "computer", "easy")]
     told: list[str] = []
@@ -54,7 +55,7 @@ def test_a_controller_s_saving_part_reports_through_its_signals(qtbot: Any,
                                                                 tmp_path: Path) -> None:
     from thousand_app.ui.common.controller_base import Seat
 
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     game = DiceGame(DiceRules(), 2, players=["Anna", "Boris"])
     c = DiceController(game, [Seat("Anna"), Seat("Boris")], storage=storage, pace_ms=0)
     assert isinstance(c.saving, Autosave)

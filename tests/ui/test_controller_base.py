@@ -4,7 +4,10 @@ move off the GUI thread, a move dropped by a take-back, hints."""
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Callable, Optional
+
+import pytest
 
 from thousand_app.storage import SeatConfig
 from thousand_app.ui.common.controller_base import ControllerBase
@@ -70,10 +73,10 @@ class RaceController(ControllerBase):
                          storage=None, pace_ms=0)
         self.game = Race()
 
-    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+    def _decision(self, seat: int) -> Callable[[], object]:
         return lambda: 2
 
-    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+    def _computer_action(self, seat: int, result: object) -> Any:
         return result
 
     def _hint_job(self, seat: int) -> Optional[Callable[[], object]]:
@@ -145,3 +148,18 @@ def test_hints_and_no_take_back_in_hot_seat(qtbot: Any) -> None:
     c.submit(2)
     assert not c.may_take_back and not c.undo_to_human()
     c.close()
+
+
+@pytest.mark.parametrize("controller", ["cards", "dice", "card lesson", "dice lesson"])
+def test_a_computer_turn_is_an_ordinary_decision(controller: str) -> None:
+    """The opening claims are decisions like any other (issue 36, point 1): no step of a
+    computer's turn, in the base or a game's controller, asks whether it is a claim."""
+    from thousand_app.ui.cards.controller import GameController
+    from thousand_app.ui.cards.lesson_table import CardLessonController
+    from thousand_app.ui.dice.controller import DiceController
+    from thousand_app.ui.dice.lesson_table import DiceLessonController
+
+    cls = {"cards": GameController, "dice": DiceController, "card lesson": CardLessonController,
+           "dice lesson": DiceLessonController}[controller]
+    for step in ("_computer_turn", "_decision", "_computer_moved", "_stale", "_computer_action"):
+        assert "claim" not in inspect.signature(getattr(cls, step)).parameters, step

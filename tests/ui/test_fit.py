@@ -27,11 +27,12 @@ from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.rules_window import RulesWindow
 from thousand_app.ui.common.saves import SavesDialog, StatsDialog
 from thousand_app.ui.cards.card_script import random_game
-from thousand_app.ui.common.screenshots import SCENES, Shots, shoot
+from thousand_app.ui.common.screenshots import Shots, scenes_of, shoot
 from thousand_app.ui.common.settings_dialog import SettingsDialog
 
 from .conftest import settle as settle_events, start_fixed, wait_mode, wait_until
 from .fit import problems
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SIZES = ((900, 600), (1280, 800), (1920, 1080))
 
@@ -43,7 +44,7 @@ def lang_window(request: Any, qtbot: Any, storage: Storage) -> Iterator[MainWind
     s = storage.load_settings()
     s.language = request.param
     storage.save_settings(s)
-    w = MainWindow(storage, tr)
+    w = MainWindow(storage, tr, UI_REGISTRY)
     qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())
     w.show()
     yield w
@@ -70,7 +71,7 @@ def label_problems(screen: Any, where: str) -> list[str]:
     """The labels on cards ("→ Boris"): each drawn inside its card's bounds (else a piece of
     it stays on the table when it moves) and none under the prompt panel."""
     out: list[str] = []
-    panel = screen.panel
+    panel = screen.overlays.panel
     under = None
     if panel.isVisible():
         top_left = screen.view.mapToScene(panel.mapTo(screen.view.viewport(),
@@ -136,12 +137,12 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     rules.show()
     check(rules, "rules", found)
     rules.close()
-    keys = KeysDialog(win)
+    keys = KeysDialog(UI_REGISTRY, win)
     keys.show()
     check(keys, "keyboard", found)
     keys.close()
     for cls in (SavesDialog, StatsDialog):
-        d = cls(win.storage, win)
+        d = cls(win.storage, UI_REGISTRY, win)
         d.show()
         check(d, cls.__name__, found)
         d.close()
@@ -204,24 +205,24 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
     wait_mode(qtbot, screen, "contract")
     check(win, "contract", found)
     screen.prompt.card_clicked(screen.scene.viewer_cards()[0])  # type: ignore[union-attr]
-    wait_until(qtbot, lambda: screen.summary.isVisible()
-               or (screen.mode == "play" and screen.panel.isVisible()), timeout=20000)
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible()
+               or (screen.mode == "play" and screen.overlays.panel.isVisible()), timeout=20000)
     if screen.mode == "play":
         check(win, "play", found)
-    wait_until(qtbot, lambda: bool(screen.scene.last_trick) or screen.summary.isVisible(),
+    wait_until(qtbot, lambda: bool(screen.scene.last_trick) or screen.overlays.summary.isVisible(),
                timeout=20000)
-    if screen.scene.last_trick and not screen.summary.isVisible():
+    if screen.scene.last_trick and not screen.overlays.summary.isVisible():
         screen.toggle_last_trick()
         check(win, "last trick", found)
         screen.toggle_last_trick()
     while not c.game.needs_deal:
-        wait_until(qtbot, lambda: c.game.needs_deal or (screen.mode in ("play", "contract")
-                                                        and screen.panel.isVisible()), 20000)
+        wait_until(qtbot, lambda: c.game.needs_deal or (
+            screen.mode in ("play", "contract") and screen.overlays.panel.isVisible()), 20000)
         if screen.mode in ("play", "contract") and not c.game.needs_deal:
             obs = c.game.observation(0)
             card = next(a.card for a in obs.legal_actions if hasattr(a, "card"))
             screen.prompt.card_clicked(card)  # type: ignore[union-attr]
-    wait_until(qtbot, lambda: screen.summary.isVisible(), 20000)
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible(), 20000)
     check(win, "summary", found)
     # a score sheet with notes
     game = random_game(9, 5, list(names))
@@ -236,7 +237,7 @@ def test_every_window_fits(qtbot: Any, lang_window: MainWindow, size: tuple[int,
                    [Seat("Anna", HUMAN), Seat("Boris", HUMAN), Seat("Vera", COMPUTER, "normal")])
     screen = win.game_screen
     assert screen is not None
-    wait_until(qtbot, lambda: screen.curtain.isVisible(), 20000)
+    wait_until(qtbot, lambda: screen.overlays.curtain.isVisible(), 20000)
     check(win, "curtain", found)
     assert found == [], "\n".join(found)
 
@@ -263,8 +264,8 @@ def test_every_scene_of_the_screenshots_fits(qapp: Any, tmp_path: Path, lang: st
     in each language at 900×600."""
     found: list[str] = []
     FitShots.found = found
-    written = shoot(tmp_path, lang, (900, 600), shots_class=FitShots)
-    assert len(written) >= len(SCENES) and not any(tmp_path.iterdir())
+    written = shoot(tmp_path, lang, (900, 600), UI_REGISTRY, shots_class=FitShots)
+    assert len(written) >= len(scenes_of(UI_REGISTRY)) and not any(tmp_path.iterdir())
     assert found == [], "\n".join(found)
 
 
@@ -371,7 +372,7 @@ def test_the_tables_fit_900x600_at_150_percent_text(qapp: Any, tmp_path: Path,
 
     found: list[str] = []
     TallShots.found = found
-    shots = TallShots(tmp_path, lang, SMALL, "light", BIG_TEXT)
+    shots = TallShots(tmp_path, lang, SMALL, "light", BIG_TEXT, uis=UI_REGISTRY)
     try:
         shots.open(MainWindow)
         win = shots.win
@@ -440,7 +441,7 @@ def test_the_play_panel_fits_900x600_at_150_percent_text(qtbot: Any, tmp_path: P
     from thousand_app.ui.common.theme import apply_theme
     from .conftest import fixed_game
 
-    shots = Shots(tmp_path, lang, SMALL, "light", BIG_TEXT)
+    shots = Shots(tmp_path, lang, SMALL, "light", BIG_TEXT, uis=UI_REGISTRY)
     found: list[str] = []
     try:
         shots.open(MainWindow)
@@ -459,10 +460,10 @@ def test_the_play_panel_fits_900x600_at_150_percent_text(qtbot: Any, tmp_path: P
         wait_mode(qtbot, screen, "play")
         prompt = screen.prompt
         assert prompt is not None and prompt.marriage_box is not None
-        check(screen.panel, f"{lang} play", found)
-        qtbot.waitUntil(lambda: screen.panel.geometry().right() <= screen.width())
-        assert screen.rect().contains(screen.panel.geometry())
-        text = screen.panel.findChild(QWidget, "marriageBoxText")
+        check(screen.overlays.panel, f"{lang} play", found)
+        qtbot.waitUntil(lambda: screen.overlays.panel.geometry().right() <= screen.width())
+        assert screen.rect().contains(screen.overlays.panel.geometry())
+        text = screen.overlays.panel.findChild(QWidget, "marriageBoxText")
         assert text is not None and text.isVisible()
         box = prompt.marriage_box
         was = box.isChecked()

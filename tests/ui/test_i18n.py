@@ -23,7 +23,7 @@ from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.rules_window import RulesWindow
 from thousand_app.ui.common.settings_dialog import SettingsDialog
 
-from .conftest import start_fixed, wait_mode
+from .conftest import bid, start_fixed, wait_mode
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "i18n"
@@ -380,7 +380,7 @@ def test_screens_have_no_english(qtbot: Any, window: MainWindow, lang: str) -> N
     window._build()
     shown: list[str] = []
     shown += visible_texts(window.start_screen)
-    shown += [a.text() for a in window.menu_actions.values()]
+    shown += [a.text() for a in window.menus.actions.values()]
     shown += [m.title() for m in window.menuBar().findChildren(QMenu)]
     dlg = NewGameDialog(None, window)
     qtbot.addWidget(dlg)
@@ -401,8 +401,7 @@ def test_screens_have_no_english(qtbot: Any, window: MainWindow, lang: str) -> N
     shown += [p.name + p.status + p.bubble for p in screen.scene.plates.values()]
     shown += [screen.scene.trump_badge.caption, screen.scene.trump_badge.detail,
               screen.scene.contract_badge.caption, screen.scene.contract_badge.detail]
-    screen._bid_box.setCurrentIndex(screen._bid_box.findData(120))  # type: ignore[union-attr]
-    screen._bid()
+    bid(screen, 120)
     wait_mode(qtbot, screen, "exchange")
     shown += visible_texts(screen)
     window.show_sheet()

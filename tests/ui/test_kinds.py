@@ -9,7 +9,7 @@ import pytest
 from thousand_app.kinds import REGISTRY
 from thousand_app.ui.common.game_ui import GamePart
 from thousand_app.ui.common.main_window import MainWindow
-from thousand_app.ui.common.screenshots import SCENES
+from thousand_app.ui.common.screenshots import scenes_of
 from thousand_app.ui.kinds import UI_REGISTRY
 
 
@@ -27,7 +27,7 @@ def test_the_window_holds_a_part_per_game_and_one_game_on_the_table(window: Main
     assert list(window.parts) == list(UI_REGISTRY.names)
     assert all(isinstance(p, GamePart) and p.kind == name for name, p in window.parts.items())
     assert window.active is None and window.controller is None
-    names = {f.__name__ for f in SCENES}
+    names = {f.__name__ for f in scenes_of(UI_REGISTRY)}
     assert {"scene_new_game", "scene_dice_new_game", "scene_dice_table"} <= names
 
 
@@ -36,5 +36,5 @@ def test_each_games_menu_entries_come_from_its_ui(window: MainWindow, monkeypatc
     for name, part in window.parts.items():
         monkeypatch.setattr(part, "new_game", lambda n=name: opened.append(n))
     for ui in UI_REGISTRY:
-        window.menu_actions[ui.new_game_action[0]].trigger()
+        window.menus.actions[ui.new_game_action[0]].trigger()
     assert opened == list(UI_REGISTRY.names)

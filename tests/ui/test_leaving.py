@@ -12,6 +12,7 @@ from thousand_app.ui.common.keys_dialog import KeysDialog
 from thousand_app.ui.common.main_window import MainWindow
 
 from .conftest import fixed_game, start_fixed, wait_mode
+from thousand_app.ui.kinds import UI_REGISTRY
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
@@ -110,7 +111,7 @@ def test_the_status_bar_leaves_with_its_message(qtbot: Any, window: MainWindow,
     progress.deleteLater()
 
 def test_keyboard_help_is_a_table(qtbot: Any, window: MainWindow) -> None:
-    dlg = KeysDialog(window)
+    dlg = KeysDialog(UI_REGISTRY, window)
     qtbot.addWidget(dlg)
     t = dlg.tables["cards"]
     assert t.columnCount() == 2 and t.rowCount() == len(KEYS)
@@ -125,7 +126,7 @@ def test_keyboard_help_lists_the_dice_keys(qtbot: Any, window: MainWindow) -> No
     from thousand_app.ui.dice.screen import LETTER_KEYS
     from thousand_app.ui.dice.kind import KEYS as DICE_KEYS
 
-    dlg = KeysDialog(window, "dice")
+    dlg = KeysDialog(UI_REGISTRY, window, "dice")
     qtbot.addWidget(dlg)
     assert dlg.tabs.currentIndex() == 1 and dlg.tabs.tabText(1) == "Dice"
     t = dlg.tables["dice"]

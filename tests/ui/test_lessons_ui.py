@@ -10,6 +10,7 @@ import pytest
 from thousand_app.cards.engine import Card, Play
 from thousand_app.dice.ai.players import THROW_AGAIN
 from thousand_app.dice.engine import STOP
+from thousand_app.ui.cards.controller import GameController
 from thousand_app.ui.cards.reasons import engine_reason
 from thousand_app.ui.common.lessons import PRACTICE, CourseDialog, LessonScreen, open_course
 from thousand_app.ui.kinds import UI_REGISTRY
@@ -76,8 +77,8 @@ def test_every_lesson_on_the_table(qtbot: Any, window: Any, kind: str) -> None:
         screen = start(window, kind, lesson_id)
         play_through(qtbot, screen)
         assert screen.panel.buttons["next"].isHidden() == (lesson_id == ids[-1])
-        summary = getattr(screen.table, "summary", None)   # (the card table's)
-        assert summary is None or summary.next_button.isHidden()
+        overlays = getattr(screen.table, "overlays", None)   # (the card table's)
+        assert overlays is None or overlays.summary.next_button.isHidden()
         screen.panel.back.disconnect()
         screen.close_lesson()
     done = window.settings.course[kind]
@@ -119,6 +120,8 @@ def test_a_card_refused_by_the_engine_says_why(qtbot: Any, window: Any) -> None:
     assert reason is not None
     assert not c.submit(wrong)
     assert said == [engine_reason(reason)]       # the engine's words, not the lesson's hint
+    # (worded as the card table words it: the lesson's controller has no wording of its own)
+    assert type(c)._reason_text is GameController._reason_text
     assert c.waiting_for == 0 and screen.runner.step is not None and screen.runner.step.you
     screen.close_lesson()
 

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from thousand_app.ui.common.net_lobby import SeatCard
+from thousand_app.ui.kinds import UI_REGISTRY
 
 HOSTILE = '<img src="x" width=3000 height=3000>'
 
@@ -56,7 +57,7 @@ def test_the_join_list_wraps_a_long_entry_and_shows_it_whole_in_a_tip(qtbot: Any
     from thousand_app.net.discovery import FoundGame
     from thousand_app.ui.common.network import JoinPanel
 
-    panel = JoinPanel("Boris", interface="127.0.0.1")
+    panel = JoinPanel("Boris", interface="127.0.0.1", uis=UI_REGISTRY)
     qtbot.addWidget(panel)
     host = HOSTILE + " Konstantinovich" * 6
     panel.show_found([FoundGame("x", host, "127.0.0.1", 4000, "dice", "classic", 3, 2, False,

@@ -10,6 +10,7 @@ import weakref
 from typing import Any
 
 from thousand_app import gcguard
+from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.common.game_ui import NetworkSetup
@@ -38,7 +39,7 @@ def _hosted(qtbot: Any, window: MainWindow, kind: str) -> None:
     n = 3 if kind == "cards" else 2
     setup = NetworkSetup(rules_of(kind), [f"P{i + 1}" for i in range(n)],
                          [i == 0 for i in range(n)])
-    hosted = HostedGame(kind, setup, bind="127.0.0.1", announce=None,
+    hosted = HostedGame(REGISTRY.get(kind), setup, bind="127.0.0.1", announce=None,
                         config=HostConfig())
     HOSTS.append(weakref.ref(hosted.host))
     own = hosted.own

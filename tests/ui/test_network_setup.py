@@ -23,6 +23,7 @@ from thousand_app.ui.common.remote_controller import kind_decoders
 from thousand_app.ui.dice.newgame import DiceNewGameDialog
 
 from .net_helpers import LOOP, joined_seat, rules_of
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @pytest.mark.parametrize("dialog", [NewGameDialog, DiceNewGameDialog])
@@ -46,7 +47,7 @@ def test_the_hosts_dialog_speaks_of_network_seats(qtbot: Any, dialog: Any) -> No
 def test_the_computer_seats_keep_their_levels(qtbot: Any) -> None:
     setup = NetworkSetup(Rules(), ["Anna", "Boris", "Vera"], [True, False, False],
                          [None, "hard", "random"])
-    hosted = HostedGame("cards", setup, bind=LOOP, announce=None)
+    hosted = HostedGame(REGISTRY.get("cards"), setup, bind=LOOP, announce=None)
     try:
         own = hosted.own
         assert own is not None
@@ -66,7 +67,7 @@ def test_the_host_is_never_you_to_the_others(qtbot: Any, window: Any, name: str,
     which ``seats`` marks ``host_default``: each client shows it in its own words (the host's
     language is not the joiner's)."""
     setup = NetworkSetup(rules_of("dice"), ["You", "Boris"], [True, False])
-    win = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=None, browse=LOOP,
+    win = NetworkWindow(lambda kind: setup, name, uis=UI_REGISTRY, bind=LOOP, announce=None, browse=LOOP,
                         addresses=[LOOP])
     qtbot.addWidget(win)
     try:

@@ -9,6 +9,7 @@ from thousand_app.kinds import REGISTRY
 from thousand_app.ui.common.game_ui import NetworkSetup
 from thousand_app.ui.common.net_texts import problem_text
 from thousand_app.ui.common.network import NetworkWindow
+from thousand_app.ui.kinds import UI_REGISTRY
 
 LOOP = "127.0.0.1"
 
@@ -17,7 +18,7 @@ def _window(qtbot: Any, name: str, setup: Optional[NetworkSetup] = None,
             announce: Optional[str] = LOOP) -> NetworkWindow:
     """A network window on loopback (``announce``: None for a test that finds nothing by
     browsing, so that another test's join list is not given its game)."""
-    w = NetworkWindow(lambda kind: setup, name, bind=LOOP, announce=announce, browse=LOOP,
+    w = NetworkWindow(lambda kind: setup, name, uis=UI_REGISTRY, bind=LOOP, announce=announce, browse=LOOP,
                       addresses=[LOOP])
     qtbot.addWidget(w)
     return w
@@ -177,7 +178,7 @@ def test_the_window_remembers_name_address_ports_and_the_seat_taken(qtbot: Any) 
 
     host_win = _window(qtbot, "Anna", _dice_setup([True, True, True]))
     prefs: dict[str, Any] = {"address": "10.0.0.7", "port": 40001, "host_port": 0}
-    join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None, browse=LOOP,
+    join_win = NetworkWindow(lambda kind: None, "Boris", uis=UI_REGISTRY, bind=LOOP, announce=None, browse=LOOP,
                              addresses=[LOOP], prefs=prefs)
     qtbot.addWidget(join_win)
     panel = join_win.join_panel
@@ -218,13 +219,13 @@ def test_a_hosted_game_is_saved_and_hosted_again_with_its_people(qtbot: Any,
     person, joining again from the same window, takes the same seat back: the game goes on."""
     from thousand_app.storage import Storage
 
-    storage = Storage(config_dir=tmp_path, data_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, config_dir=tmp_path, data_dir=tmp_path, log=False)
     prefs: dict[str, Any] = {}
 
     def windows() -> tuple[NetworkWindow, NetworkWindow]:
-        host_win = NetworkWindow(lambda kind: _dice_setup([True, True]), "Anna", bind=LOOP,
+        host_win = NetworkWindow(lambda kind: _dice_setup([True, True]), "Anna", uis=UI_REGISTRY, bind=LOOP,
                                  announce=None, browse=LOOP, addresses=[LOOP], storage=storage)
-        join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None,
+        join_win = NetworkWindow(lambda kind: None, "Boris", uis=UI_REGISTRY, bind=LOOP, announce=None,
                                  browse=LOOP, addresses=[LOOP], prefs=prefs)
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -335,11 +336,11 @@ def test_a_person_away_is_not_thinking_on_the_status_line(qtbot: Any, window: An
     screen = part.screen
     assert isinstance(screen, DiceScreen)
     try:
-        qtbot.waitUntil(lambda: "Boris" in screen.info.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: "Boris" in screen.top.info.text(), timeout=10_000)
         boris.leave()                          # Boris's app goes
-        _counts_down(qtbot, screen.info, "Boris: Away: the computer plays in")
+        _counts_down(qtbot, screen.top.info, "Boris: Away: the computer plays in")
         host.table._grace_over(0)             # the computer takes Boris's seat
-        qtbot.waitUntil(lambda: "Away" not in screen.info.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: "Away" not in screen.top.info.text(), timeout=10_000)
         assert not screen._away_tick.isActive()
     finally:
         anna.leave()
@@ -354,7 +355,7 @@ def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -
 
     prefs: dict[str, Any] = {}
     host_win = _window(qtbot, "Anna", _dice_setup([True, True]), announce=None)
-    join_win = NetworkWindow(lambda kind: None, "Boris", bind=LOOP, announce=None,
+    join_win = NetworkWindow(lambda kind: None, "Boris", uis=UI_REGISTRY, bind=LOOP, announce=None,
                              browse=LOOP, addresses=[LOOP], prefs=prefs)
     qtbot.addWidget(join_win)
     try:
@@ -372,7 +373,7 @@ def test_enter_joins_and_a_restarted_app_offers_to_rejoin_its_game(qtbot: Any) -
         join_win.done(0)                                     # the app closes...
         qtbot.waitUntil(lambda: not host_win.hosted.host.table.seats[1].connected,
                         timeout=10_000)
-        join_win = NetworkWindow(lambda kind: None, "", bind=LOOP, announce=None,
+        join_win = NetworkWindow(lambda kind: None, "", uis=UI_REGISTRY, bind=LOOP, announce=None,
                                  browse=LOOP, addresses=[LOOP], prefs=prefs)
         qtbot.addWidget(join_win)                            # ...and opens again
         panel = join_win.join_panel

@@ -21,6 +21,8 @@ from thousand_app.ui.common import plain_text
 from thousand_app.ui.dice.scoresheet import DiceScoreSheet, turn_notes
 from thousand_app.ui.common.saves import SavesDialog
 from thousand_app.ui.cards.scoresheet import ScoreSheet
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 HOSTILE = ['<img src="x" width=3000 height=3000>', "<b>Bold</b> & <i>co</i>",
            "<table><tr><td>x</td></tr></table>"]
@@ -62,10 +64,10 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
 def test_the_delete_question_shows_the_save_name_as_it_is(qtbot: Any, tmp_path: Path,
                                                           boxes: list[QMessageBox],
                                                           name: str) -> None:
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = Game(Rules(), 3, players=["A", "B", "C"], seed=1)
     st.save_as(name, game, [SeatConfig(p) for p in game.players], "g")
-    dlg = SavesDialog(st)
+    dlg = SavesDialog(st, UI_REGISTRY)
     qtbot.addWidget(dlg)
     dlg.table.selectRow(0)
     dlg._delete()
@@ -191,9 +193,9 @@ def test_names_and_chat_are_plain_text_in_every_network_widget(qtbot: Any,
     from .test_network_window import host_and_join
 
     setup = NetworkSetup(rules_of("dice"), [NAMES[0], "Boris", NAMES[1]], [True, True, False])
-    host_win = NetworkWindow(lambda kind: setup, NAMES[0], bind=LOOP, announce=None,
+    host_win = NetworkWindow(lambda kind: setup, NAMES[0], uis=UI_REGISTRY, bind=LOOP, announce=None,
                              browse=LOOP, addresses=[LOOP])
-    join_win = NetworkWindow(lambda kind: None, NAMES[1], bind=LOOP, announce=None,
+    join_win = NetworkWindow(lambda kind: None, NAMES[1], uis=UI_REGISTRY, bind=LOOP, announce=None,
                              browse=LOOP, addresses=[LOOP])
     for w in (host_win, join_win):
         qtbot.addWidget(w)

@@ -20,6 +20,7 @@ from thousand_app.ui.cards.prompts import ClaimPrompt, playable
 from .conftest import open_window, settle, start_fixed, wait_mode, wait_until
 from tests.ui.cards.test_keyboard import hint, to_defending
 from .test_fit import label_problems, settle_widget
+from thousand_app.ui.kinds import UI_REGISTRY
 
 RU = ("Анна", "Борис", "Вера")
 
@@ -97,7 +98,7 @@ def test_enter_or_space_chooses_cards_to_pass_and_p_passes_them(qtbot: Any, wind
     assert prompt.selected == chosen
     settle()                                            # (whatever the keys set going: none)
     assert screen.mode == "exchange" and len(c.game.observation(0).hand) == 10
-    assert "P" in screen.panel.detail.text()
+    assert "P" in screen.overlays.panel.detail.text()
     qtbot.keyClick(screen.view, Qt.Key.Key_P)           # the confirming key
     wait_mode(qtbot, screen, "contract")
     assert len(c.game.observation(0).hand) == 8
@@ -150,7 +151,7 @@ def test_after_a_hint_enter_plays_the_card_under_the_cursor_as_the_hint_says(
     ok = set(playable(c.game.observation(0)))
     assert len(ok) > 1
     hint(qtbot, screen)
-    text = screen.panel.detail.text()
+    text = screen.overlays.panel.detail.text()
     assert "Enter plays the card under the cursor" in text and "makes this move" not in text
     hinted = screen.prompt.hinted if screen.prompt is not None else None
     assert isinstance(hinted, (Play, Declare)) and screen.keys.focus_card() == hinted.card
@@ -172,10 +173,10 @@ def test_a_hinted_raise_is_made_by_enter_until_the_cursor_moves(qtbot: Any,
     assert screen.keys.focus_card() is not None
     screen.hints._on_hint(0, Raise(0, 120))
     assert screen.keys.focus_card() is None               # Enter is the hint's
-    assert "Enter makes this move" in screen.panel.detail.text()
+    assert "Enter makes this move" in screen.overlays.panel.detail.text()
     qtbot.keyClick(screen.view, Qt.Key.Key_Right)         # the cursor again: the hint goes
     assert screen.prompt is not None and screen.prompt.hinted is None
-    assert "Enter makes this move" not in screen.panel.detail.text()
+    assert "Enter makes this move" not in screen.overlays.panel.detail.text()
     card = screen.keys.focus_card()
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     wait_until(qtbot, lambda: len(c.game.observation(0).hand) < 8)
@@ -272,7 +273,7 @@ def test_statistics_count_finished_won_and_left_games_apart(qtbot: Any,
         while not game.history:
             game.apply(rng.choice(game.legal_actions()))
         assert storage.update_stats(f"g{k}", game, seats)
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     box = dlg.findChild(QGroupBox, "cardStatsBox")
     assert box is not None and box.title() == "Card game"
@@ -302,7 +303,7 @@ def test_a_forced_pass_in_hot_seat_needs_no_handover(qtbot: Any, window: MainWin
     assert c is not None and screen is not None
     banners: list[str] = []
     asked: list[str] = []
-    real_banner, real_ask = screen.scene.decor.show_banner, screen.curtain.ask
+    real_banner, real_ask = screen.scene.decor.show_banner, screen.overlays.curtain.ask
 
     def banner(text: str, *args: Any, **kwargs: Any) -> None:
         banners.append(text)
@@ -313,7 +314,7 @@ def test_a_forced_pass_in_hot_seat_needs_no_handover(qtbot: Any, window: MainWin
         real_ask(name)
 
     setattr(screen.scene.decor, "show_banner", banner)
-    setattr(screen.curtain, "ask", ask)
+    setattr(screen.overlays.curtain, "ask", ask)
     c.players[1] = ScriptedPlayer(["1 bid 260"])
     wait_until(qtbot, lambda: any(str(a) == "2 pass" for a in c.game.deals[-1][1]))
     wait_until(qtbot, lambda: c.game.observation(1).contract is not None)

@@ -109,15 +109,15 @@ def test_main_window_shows_a_damaged_autosave_in_russian(qtbot: Any, window: Mai
     monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
                         lambda parent, icon, title, text: shown.append(text))
     st: Storage = window.storage
-    st.autosave_path.parent.mkdir(parents=True, exist_ok=True)
-    st.autosave_path.write_text("not a save", encoding="utf-8")
+    st.autosave_path_of("cards").parent.mkdir(parents=True, exist_ok=True)
+    st.autosave_path_of("cards").write_text("not a save", encoding="utf-8")
     window.translations.use("ru")
     try:
         window.continue_game()
     finally:
         window.translations.use("en")
     assert len(shown) == 2
-    assert "повреждена" in shown[0] and str(st.autosave_path) in shown[0]
+    assert "повреждена" in shown[0] and str(st.autosave_path_of("cards")) in shown[0]
     assert "Файл переименован в autosave.json.corrupt-" in shown[0]
     assert not re.search(r"\b(could|damaged|moved)\b", shown[0])
 
@@ -135,7 +135,7 @@ def test_a_failed_autosave_reaches_the_player_in_his_language(qtbot: Any, window
     c.message.connect(told.append)
 
     def full(*args: Any, **kwargs: Any) -> None:
-        raise StorageError(Problem("write_failed", window.storage.autosave_path,
+        raise StorageError(Problem("write_failed", window.storage.autosave_path_of("cards"),
                                    reason="disk_full"))
     window.translations.use("ru")
     try:

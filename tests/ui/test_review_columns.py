@@ -81,7 +81,7 @@ def test_the_card_review_moves_are_never_cut(qapp: Any, tmp_path: Path, lang: st
         w.move_list.fill(deal, SimpleNamespace(decisions=decisions), w.names)
         settle()
         settle()
-        tree = w.moves
+        tree = w.move_list.tree
         fm = QFontMetrics(tree.font())
         found = []
         for col in (COL_MOVE, COL_VALUE):

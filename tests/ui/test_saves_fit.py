@@ -14,6 +14,7 @@ from thousand_app.ui.common.saves import SavesDialog
 
 from .big_text import big_text_window
 from .conftest import settle
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 class FakeStorage:
@@ -38,7 +39,7 @@ def test_the_saves_fit_the_width_at_900x600_with_big_text(qapp: Any, tmp_path: P
                                                           lang: str) -> None:
     with big_text_window(tmp_path, lang) as shots:
         win = shots.win
-        dlg = SavesDialog(FakeStorage(saves(6)), win)
+        dlg = SavesDialog(FakeStorage(saves(6)), UI_REGISTRY, win)
         dlg.show()
         settle()
         settle()

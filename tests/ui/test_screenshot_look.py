@@ -22,8 +22,10 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.sheet import sheet_of
 from thousand_app.ui.common.shots import MORE_NAMES, Shots
 from thousand_app.ui.common.theme import apply_theme
+from thousand_app.kinds import REGISTRY
 
 from .conftest import settle, wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 BIG_TEXT = 1.5
 SMALL = (900, 600)
@@ -37,7 +39,7 @@ def small_window(qapp: Any, tmp_path: Path) -> Iterator[Callable[..., Shots]]:
     opened: list[Shots] = []
 
     def open_(lang: str, size: tuple[int, int] = SMALL, scale: float = BIG_TEXT) -> Shots:
-        shots = Shots(tmp_path / lang, lang, size, "light", scale)
+        shots = Shots(tmp_path / lang, lang, size, "light", scale, uis=UI_REGISTRY)
         opened.append(shots)
         shots.win = None
         shots.open(MainWindow)
@@ -212,7 +214,7 @@ def test_the_dice_game_over_picture_goes_into_the_statistics(qapp: Any,
     game played to its end in the app is (they said "finish a dice game first")."""
     from thousand_app.ui.dice.shots import game_over_picture
 
-    storage = Storage(base_dir=tmp_path)
+    storage = Storage(REGISTRY, base_dir=tmp_path)
     pictures: list[str] = []
     names = ["Anna", "Boris", "Vera"] + MORE_NAMES["en"]
     game_over_picture(lambda name, widget: pictures.append(name), names, SMALL, storage)

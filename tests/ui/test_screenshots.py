@@ -16,9 +16,10 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.i18n import LANGUAGES
 from thousand_app.ui.cards.card_script import SCRIPT, ScriptedPlayer, layout
 from thousand_app.ui.cards.shots import deck_sheet, hot_seat_turns
-from thousand_app.ui.common.screenshots import SCENES, main, scene_name
+from thousand_app.ui.common.screenshots import main, scene_name, scenes_of
 
 from .conftest import wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 pytestmark = pytest.mark.slow
 
@@ -35,7 +36,7 @@ def test_hot_seat_table_after_the_first_trick(qtbot: Any, window: MainWindow) ->
     hot_seat_turns(screen, c, {0: ["0 bid 120", "0 give 9C 1", "0 give 9D 2", "0 play AS"],
                                1: ["1 bid 105", "1 pass", "1 play 9S"]},
                    lambda: len(game.deals[-1][1]) >= 9)
-    wait_until(qtbot, lambda: screen.curtain.isVisible())
+    wait_until(qtbot, lambda: screen.overlays.curtain.isVisible())
     screen.curtain_ready()
     wait_until(qtbot, lambda: screen.mode in ("play", "contract")
                and not screen.scene.animator.busy)
@@ -54,7 +55,7 @@ def test_deck_pictures(qapp: Any) -> None:
 
 
 def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
-    """``python -m thousand_app.ui.common.screenshots OUT --scene start --scene decks``: each
+    """``python -m thousand_app.screenshots_cli OUT --scene start --scene decks``: each
     language's start screen at the size asked for and its decks, in each theme's folder (every
     scene of every language is run by tests/ui/test_fit.py, which checks the pictures instead
     of writing them)."""
@@ -62,7 +63,7 @@ def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
 
     try:
         assert main([str(tmp_path), "--size", "900x600", "--scene", "start",
-                     "--scene", "decks"]) == 0
+                     "--scene", "decks"], UI_REGISTRY) == 0
     finally:
         apply_theme(qapp, "light")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(THEMES)
@@ -78,7 +79,7 @@ def test_the_script_shoots_every_language(qapp: Any, tmp_path: Path) -> None:
     # the two themes' start screens differ (the dark felt)
     assert QImage(str(tmp_path / "light" / "en-01-start.png")) != QImage(
         str(tmp_path / "dark" / "en-01-start.png"))
-    names = [scene_name(f) for f in SCENES]
+    names = [scene_name(f) for f in scenes_of(UI_REGISTRY)]
     assert names[:4] == ["start", "settings", "message", "new-game"]
     assert names[-7:] == ["statistics", "saves", "rules", "join-list", "lobby", "warning",
                           "new-game-sheets"]
@@ -91,7 +92,7 @@ def test_sizes_shoot_both_checked_sizes(qapp: Any, tmp_path: Path) -> None:
 
     try:
         assert main([str(tmp_path), "--sizes", "--scene", "start", "--language", "en",
-                     "--theme", "dark"]) == 0
+                     "--theme", "dark"], UI_REGISTRY) == 0
     finally:
         apply_theme(qapp, "light")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["1280x800", "900x600"]

@@ -22,9 +22,11 @@ from thousand_app.ui.cards.newgame import NewGameDialog, clean_config
 from thousand_app.ui.cards.rules_window import rules_html
 from thousand_app.ui.common.saves import SavesDialog, StatsDialog
 from thousand_app.ui.common.settings_dialog import SettingsDialog
+from thousand_app.kinds import REGISTRY
 
 from .conftest import start_fixed, wait_mode
 from .test_i18n import catalogue
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def test_settings_dialog_edits_and_saves(qtbot: Any, window: MainWindow) -> None:
@@ -74,12 +76,12 @@ def test_language_switch_rebuilds_the_window(qtbot: Any, window: MainWindow,
         assert window.translations.language == language
         assert QLocale().name().startswith(language + "_")
         assert window.start_screen.buttons["new"].text() == words["Start", "New game"]
-        assert window.menu_actions["rules"].text() == words["Main", "&Rules"]
+        assert window.menus.actions["rules"].text() == words["Main", "&Rules"]
         new_screen = window.game_screen
         assert new_screen is not None and new_screen is not screen
         # the game goes on where it was: the human is asked to bid again, in the new language
         wait_mode(qtbot, new_screen, "bid")
-        pass_button = new_screen.panel.findChild(QPushButton, "passButton")
+        pass_button = new_screen.overlays.panel.findChild(QPushButton, "passButton")
         assert pass_button is not None and pass_button.text() == words["Game", "Pass"]
         # Qt's own texts (standard buttons) follow too: qtbase_<language>.qm is loaded
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -179,13 +181,13 @@ def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
     monkeypatch.setattr("thousand_app.ui.common.main_window.ask_save_name",
                         lambda *a, **k: "my game")
     window.save_as()
-    dlg = SavesDialog(window.storage, window)
+    dlg = SavesDialog(window.storage, UI_REGISTRY, window)
     qtbot.addWidget(dlg)
     assert dlg.table.rowCount() == 1 and dlg.table.item(0, 0).text() == "my game"
     dlg._load()
     assert dlg.result() == QDialog.DialogCode.Accepted and dlg.loaded is not None
     monkeypatch.setattr("thousand_app.ui.common.saves.plain_question", lambda *a, **k: True)
-    dlg2 = SavesDialog(window.storage, window)
+    dlg2 = SavesDialog(window.storage, UI_REGISTRY, window)
     qtbot.addWidget(dlg2)
     dlg2._delete()
     assert dlg2.table.rowCount() == 0
@@ -193,7 +195,7 @@ def test_saves_dialog_loads_and_deletes(qtbot: Any, window: MainWindow,
 
 
 def test_statistics_dialog(qtbot: Any, storage: Storage) -> None:
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     table = dlg.findChild(QTableWidget, "statsTable")
     assert table is not None and table.rowCount() == 0   # nothing played yet
@@ -224,7 +226,7 @@ def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
     """``--language pl`` runs the app in Polish (the smoke test loads every catalogue) and leaves
     the language setting as it was."""
     data = tmp_path / "data"
-    st = Storage(base_dir=data)
+    st = Storage(REGISTRY, base_dir=data)
     s = st.load_settings()
     s.language = "uk"
     st.save_settings(s)
@@ -236,7 +238,7 @@ def test_language_option_is_for_this_run_only(tmp_path: Path) -> None:
                             cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr[-2000:]
     assert "smoke test: ok" in result.stderr
-    assert Storage(base_dir=data).load_settings().language == "uk"
+    assert Storage(REGISTRY, base_dir=data).load_settings().language == "uk"
     bad = subprocess.run([sys.executable, "-m", "thousand_app", "--language", "de"],
                          env=env, capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "invalid choice: 'de'" in bad.stderr

@@ -18,6 +18,7 @@ from thousand_app.ui.common.shots import Shots
 from thousand_app.ui.common.theme import apply_theme
 
 from .conftest import settle
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SIZES = [(900, 600), (1280, 800)]
 
@@ -50,7 +51,7 @@ def open_window(qapp: Any, tmp_path: Path) -> Iterator[Any]:
     opened: list[Shots] = []
 
     def open_(lang: str, size: tuple[int, int]) -> MainWindow:
-        shots = Shots(tmp_path / f"{lang}{size[0]}", lang, size, "light", 1.5)
+        shots = Shots(tmp_path / f"{lang}{size[0]}", lang, size, "light", 1.5, uis=UI_REGISTRY)
         opened.append(shots)
         shots.open(MainWindow)
         shots.win.settings.animation_speed = 0.0
@@ -93,7 +94,8 @@ def test_the_lobby_keeps_start_and_stop_in_sight(open_window: Any, size: tuple[i
     from thousand_app.ui.common.screenshots import _network_window
 
     win = open_window("ru", size)
-    shots: Any = type("S", (), {"names": ["Анна", "Борис", "Вера"], "win": win, "size": size})
+    shots: Any = type("S", (), {"names": ["Анна", "Борис", "Вера"], "win": win, "size": size,
+                                "uis": UI_REGISTRY})
     rules = REGISTRY.get("cards").rules_from_json({})   # type: ignore[misc]
     setup = NetworkSetup(rules, list(shots.names), [True, True, False], [None, None, "normal"])
     w = _network_window(shots, setup)

@@ -17,6 +17,7 @@ from thousand_app.cards.engine import Game, Rules
 from thousand_app.ui.cards.scoresheet import ScoreSheet
 from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.saves import SavesDialog, StatsDialog
+from thousand_app.ui.kinds import UI_REGISTRY
 
 LANGUAGES = ["en", "ru", "uk", "pl"]
 
@@ -106,7 +107,7 @@ class Storage:
 def test_statistics_fit_without_scrolling(qtbot: Any, language: Any, window: Any,
                                           lang: str) -> None:
     language.use(lang)
-    dlg = StatsDialog(Storage(), window)
+    dlg = StatsDialog(Storage(), UI_REGISTRY, window)
     dlg.show()
     qtbot.waitExposed(dlg)
     tables = dlg.findChildren(QTableWidget)
@@ -125,7 +126,7 @@ def test_statistics_fit_without_scrolling(qtbot: Any, language: Any, window: Any
 def test_the_saves_fill_the_width(qtbot: Any, language: Any, window: Any,
                                   lang: str) -> None:
     language.use(lang)
-    dlg = SavesDialog(Storage(3), window)
+    dlg = SavesDialog(Storage(3), UI_REGISTRY, window)
     dlg.show()
     qtbot.waitExposed(dlg)
     t = dlg.table

@@ -141,7 +141,7 @@ def test_escape_in_a_sheet_closes_the_sheet_not_the_game(qtbot: Any, window: Mai
     it; Escape closes the sheet and the game stays on the table."""
     wait_mode(qtbot, start_fixed(window, script={1: ["1 bid 105"]}), "bid")
     pressed: list[str] = []
-    for name, button in window.game_screen.bar_buttons.items():
+    for name, button in window.game_screen.bar.buttons.items():
         button.clicked.connect(lambda *_a, n=name: pressed.append(n))
     window.show_sheet()
     sheet = window.part("cards").sheet.shown_in()

@@ -22,6 +22,7 @@ from thousand_app.ui.common.sheet import Sheet, SheetDialog, open_sheets, sheet_
 from thousand_app.ui.dice.controller import HUMAN as DICE_HUMAN, Seat as DiceSeat
 
 from .conftest import start_fixed, wait_mode
+from thousand_app.ui.kinds import UI_REGISTRY
 
 LOOP = "127.0.0.1"
 
@@ -32,7 +33,7 @@ def open_network(window: MainWindow) -> None:
     from thousand_app.ui.common.network import NetworkWindow
 
     setup = window.part("dice").network_setup_for_test  # type: ignore[attr-defined]
-    dlg = NetworkWindow(lambda kind: setup, "Anna", bind=LOOP, announce=None, browse=LOOP,
+    dlg = NetworkWindow(lambda kind: setup, "Anna", uis=UI_REGISTRY, bind=LOOP, announce=None, browse=LOOP,
                         addresses=[LOOP], parent=window)
     window.network_test_window = dlg  # type: ignore[attr-defined]
     dlg.run()

@@ -9,10 +9,11 @@ from typing import Any
 from thousand_app.cards.engine import Game, Rules
 from thousand_app.storage import Storage
 from thousand_app.ui.cards.controller import COMPUTER, GameController, Seat
+from thousand_app.kinds import REGISTRY
 
 
 def test_the_local_table_shows_a_move_once_it_is_saved(qtbot: Any, tmp_path: Path) -> None:
-    storage = Storage(base_dir=tmp_path, log=False)
+    storage = Storage(REGISTRY, base_dir=tmp_path, log=False)
     game = Game(Rules(), 3, players=["A", "B", "C"], seed=5)
     c = GameController(game, [Seat(n, COMPUTER, "easy") for n in "ABC"], storage=storage,
                        pace_ms=0, ai_seed=1)

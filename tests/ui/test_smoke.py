@@ -85,6 +85,8 @@ from thousand_app.ui.common.app import make_app, smoke_test
 from thousand_app.ui.common.game_ui import SmokeStage
 from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 class Nagging(SmokeStage):
     name = "network game"
@@ -100,7 +102,7 @@ class Nagging(SmokeStage):
 app = make_app([sys.argv[0]])
 translations = Translations()
 translations.use("en")
-window = MainWindow(Storage(base_dir=tempfile.mkdtemp()), translations)
+window = MainWindow(Storage(REGISTRY, base_dir=tempfile.mkdtemp()), translations, UI_REGISTRY)
 window.show()
 sys.exit(smoke_test(app, window, limit_s=1, stages=[Nagging()], hard_exit_s=1))
 """

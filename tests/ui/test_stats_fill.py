@@ -14,6 +14,7 @@ from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.saves import StatsDialog
 
 from .test_sheet_columns import Storage, cells_whole, headings_whole
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def test_the_statistics_columns_fill_the_width(qtbot: Any, language: Any, window
     language.use(lang)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.width() == size[0])
-    dlg = StatsDialog(Storage(), window)
+    dlg = StatsDialog(Storage(), UI_REGISTRY, window)
     dlg.show()
     qtbot.waitExposed(dlg)
     tables = dlg.findChildren(QTableWidget)

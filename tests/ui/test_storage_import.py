@@ -19,6 +19,7 @@ from thousand_app.ui.common.main_window import MainWindow
 
 from ..storage.helpers import random_game
 from .conftest import fixed_game
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @contextmanager
@@ -58,7 +59,7 @@ def test_import_runs_off_the_gui_thread_and_counts_in_no_statistics(
     st.export_record(game, path, [SeatConfig("Anna"), SeatConfig("Boris", COMPUTER, "easy"),
                                   SeatConfig("Vera", COMPUTER, "hard")])
     st.update_stats("mine", game, [SeatConfig("Anna"), SeatConfig("Boris"), SeatConfig("Vera")])
-    before = st.stats()
+    before = st.stats("cards")
     threads: list[str] = []
     real = st.import_record
 
@@ -77,7 +78,7 @@ def test_import_runs_off_the_gui_thread_and_counts_in_no_statistics(
     assert [(s.kind, s.level) for s in c.seats] == [(HUMAN, None), (COMPUTER, "easy"),
                                                     (COMPUTER, "hard")]
     c.save_now()
-    assert st.stats() == before
+    assert st.stats("cards") == before
 
 
 def test_progress_dialog_shows_while_it_runs(qapp: Any) -> None:
@@ -138,7 +139,7 @@ def test_continue_and_load_replay_off_the_gui_thread(
     spy("load")
     window.continue_game()
     assert window.controller is not None and threads == ["thousand-import_0"]
-    dlg = SavesDialog(st, window)
+    dlg = SavesDialog(st, UI_REGISTRY, window)
     qtbot.addWidget(dlg)
     dlg.table.selectRow(0)
     dlg._load()

@@ -74,8 +74,8 @@ def test_names_are_plain_text_everywhere(window: MainWindow, qtbot: Any,
                                   Seat("Vera", COMPUTER, "normal")])
     c = window.controller
     assert c is not None
-    screen.game_over.show_result(c.game, 0)          # the result names every player
-    screen.game_over.show()
+    screen.overlays.game_over.show_result(c.game, 0)          # the result names every player
+    screen.overlays.game_over.show()
     wait_until(qtbot, lambda: any(HOSTILE in lab.text() for lab in window.findChildren(QLabel)))
     named = [lab for lab in window.findChildren(QLabel) if HOSTILE in lab.text()]
     for lab in named:

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QWidget
 from thousand_app.storage import Storage
 from thousand_app.ui.common import app as app_module
 from thousand_app.ui.common.single_instance import InstanceServer, ask_first_to_raise, bring_forward
+from thousand_app.kinds import REGISTRY
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def in_thread(fn: Any) -> list[Any]:
@@ -39,7 +41,7 @@ def test_second_start_raises_the_first(qtbot: Any, tmp_path: Path) -> None:
 
 def test_second_start_says_so_and_quits(qtbot: Any, tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    holder = Storage(base_dir=tmp_path)
+    holder = Storage(REGISTRY, base_dir=tmp_path)
     assert holder.lock_data_folder()
     server = InstanceServer(holder.data_dir, every_ms=20)
     told: list[str] = []
@@ -61,12 +63,12 @@ def test_second_start_says_so_and_quits(qtbot: Any, tmp_path: Path,
 
 def test_main_stops_when_the_folder_is_in_use(qapp: Any, tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    holder = Storage(base_dir=tmp_path)
+    holder = Storage(REGISTRY, base_dir=tmp_path)
     assert holder.lock_data_folder()
     seen: list[Path] = []
     monkeypatch.setattr(app_module, "already_open", lambda folder: seen.append(folder) or 0)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"]) == 0
+    assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"], UI_REGISTRY) == 0
     assert seen == [holder.data_dir]
     holder.close()
 
@@ -79,6 +81,6 @@ def test_main_refuses_to_run_when_the_lock_file_cannot_be_used(
     monkeypatch.setattr(app_module, "plain_message",
                         lambda _p, _i, _t, text: shown.append(text))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"]) == 1
+    assert app_module.main(["thousand", "--data-dir", str(tmp_path), "--language", "en"], UI_REGISTRY) == 1
     assert len(shown) == 1 and str(tmp_path / "data" / ".lock") in shown[0]
     assert "Remove that file" in shown[0]

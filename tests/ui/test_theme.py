@@ -27,6 +27,7 @@ from thousand_app.ui.common.settings_dialog import SettingsDialog
 from thousand_app.ui.common.shots import Shots
 
 from .conftest import start_fixed, wait_mode, wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 ROOT = Path(__file__).resolve().parents[2] / "thousand_app" / "ui"
 
@@ -191,8 +192,8 @@ def test_the_tables_buttons_are_large_and_coloured_by_role(
     theme.apply_theme(QApplication.instance(), name)
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
-    bid = screen.panel.findChild(QPushButton, "bidButton")
-    pass_ = screen.panel.findChild(QPushButton, "passButton")
+    bid = screen.overlays.panel.findChild(QPushButton, "bidButton")
+    pass_ = screen.overlays.panel.findChild(QPushButton, "passButton")
     assert bid is not None and pass_ is not None
     assert (bid.property("role"), pass_.property("role")) == ("primary", "secondary")
     t = theme.BY_NAME[name]
@@ -347,7 +348,7 @@ def test_the_start_screen_fits_900_by_600_at_each_text_size(
     deck, _ = load_deck("thousand", False, "blue")
     for lang in LANGUAGES:
         translations.use(lang)
-        s = StartScreen(deck)
+        s = StartScreen(UI_REGISTRY, deck)
         qtbot.addWidget(s)
         s.ensurePolished()
         need = s.minimumSizeHint()
@@ -389,6 +390,6 @@ def test_every_scene_of_the_screenshots_keeps_its_text_readable(
     """Every picture the screenshot command takes (start, settings, message box, both tables
     in each phase, sheets, review, statistics), its labels and check boxes sampled."""
     ContrastShots.found, ContrastShots.checked = [], 0
-    shoot(tmp_path, "en", (1280, 800), shots_class=ContrastShots, theme=name)
+    shoot(tmp_path, "en", (1280, 800), UI_REGISTRY, shots_class=ContrastShots, theme=name)
     assert ContrastShots.checked >= 120 and not any(tmp_path.iterdir())
     assert ContrastShots.found == [], "\n".join(ContrastShots.found)

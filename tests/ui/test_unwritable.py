@@ -20,6 +20,7 @@ from thousand_app.ui.common.i18n import Translations
 from thousand_app.ui.common.main_window import MainWindow
 
 from .conftest import start_fixed
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 @pytest.fixture
@@ -52,7 +53,7 @@ def read_only(monkeypatch: pytest.MonkeyPatch, under: Path) -> None:
 def ro_window(qtbot: Any, storage: Storage, translations: Translations, tmp_path: Path,
               monkeypatch: pytest.MonkeyPatch, told: list[str]) -> Iterator[MainWindow]:
     read_only(monkeypatch, tmp_path)
-    w = MainWindow(storage, translations)
+    w = MainWindow(storage, translations, UI_REGISTRY)
     # (the game leaves the table before the window closes, as the app's own teardown does:
     # closing with a game on the table would ask first when it is not saved)
     qtbot.addWidget(w, before_close_func=lambda win: win._end_game_screen())

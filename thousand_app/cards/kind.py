@@ -4,25 +4,28 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Optional, Sequence, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
-from .engine import (Card, Concede, Game, Observation, Preview, Rules, parse_action,
+from .engine import (Card, DealSummary, Game, Observation, Preview, Rules, parse_action,
                      to_record)
 from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
-from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
-                                          rules_doc, rules_from_doc)
-from thousand_app.games.registry import GameKind
+from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
+                                          jsonable, rules_doc, rules_from_doc)
+from thousand_app.games.reasons import Reason, reason_from_json, reason_json
+from thousand_app.games.registry import GameKind, NetCodec
 
 __all__ = ["KIND"]
 
 _EVENT_TYPES = get_args(Event)
 _NO_RULES = frozenset({"rules"})
-#: An observation as sent: the deal's events come as they happen (and whole on joining).
-_OBS_SKIP = frozenset({"rules", "events"})
+#: An observation as sent: the deal's events come as they happen (and whole on joining);
+#: the score sheet's rows, the previews and the reasons are written apart (below).
+_OBS_SKIP = frozenset({"rules", "events", "history", "previews", "refusals", "otherwise"})
+
 
 
 def _replay(argv: Sequence[str]) -> int:
@@ -35,14 +38,14 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
     return make_player(level, seed)
 
 
-def _new_game(rules: Any, names: Sequence[str]) -> Game:
+def _new_game(rules: Rules, names: Sequence[str]) -> Game:
     # The game's own generator is never drawn from (chance is the caller's), and with no
     # seed none is written in its record.
     return Game(rules, len(names), players=names, rng=random.SystemRandom(), deal=False,
                 keep_undo=False)
 
 
-def _parse_action(text: str, seat: int) -> Any:
+def _parse_action(text: str, seat: int) -> Action:
     action = parse_action(text)
     if action.seat != seat:
         raise ValueError(f"seat {seat} may make only its own moves, not {text!r}")
@@ -65,9 +68,60 @@ def _plain(value: Any) -> Any:
             for f in dataclasses.fields(value)}
 
 
+#: The fields of an observation as sent, in order.
+_OBS_FIELDS = tuple(f.name for f in dataclasses.fields(Observation) if f.name not in _OBS_SKIP)
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+#: The fields of the last observation sent of each game (by the identity of its players'
+#: names, the game's own tuple), by name: (the value, its JSON).  The host sends an
+#: observation to every seat after every move, and most of one is the same for every seat
+#: and as after the move before (the tricks so far, the totals): only what changed is made
+#: again (the JSON is shared: nobody changes it).  A value is used again only when it
+#: equals the one seen (and is of its type), whatever the game it came from.
+_last_fields: dict[int, dict[str, tuple[Any, Any]]] = {}
+#: Games whose last fields are kept (a server's: a few hundred at most).
+_LAST_GAMES = 256
+
+
 def _observation_json(obs: Observation) -> dict[str, Any]:
-    out: dict[str, Any] = jsonable(obs, _leaf, _OBS_SKIP)
+    out: dict[str, Any] = {}
+    last = _last_fields.get(id(obs.players))
+    if last is None:
+        if len(_last_fields) >= _LAST_GAMES:
+            _last_fields.clear()
+        last = _last_fields[id(obs.players)] = {}
+    for name in _OBS_FIELDS:
+        v = getattr(obs, name)
+        if type(v) in _SCALARS:
+            out[name] = v
+            continue
+        was = last.get(name)
+        if was is not None and type(was[0]) is type(v) and was[0] == v:
+            out[name] = was[1]
+        else:
+            out[name] = data = jsonable(v, _leaf, _OBS_SKIP)
+            last[name] = (v, data)
+    out["history"] = _ROWS(obs.history)
+    out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
+    out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]
+    out["otherwise"] = None if obs.otherwise is None else _reason_doc(obs.otherwise)
     return out
+
+
+def _reason_doc(reason: Reason) -> dict[str, Any]:
+    """A reason as JSON (:func:`reason_json`), each written once: the same few come in every
+    seat's observation on every move."""
+    return _reason_docs(reason.code, str(reason), reason.params)
+
+
+@lru_cache(maxsize=512)
+def _reason_docs(code: str, text: str, params: tuple[object, ...]) -> dict[str, Any]:
+    return reason_json(Reason(code, text, *params))
+
+
+#: The score sheet's rows as JSON, each written once; and read back, each once (a seat
+#: keeps the rows it was sent).
+_ROWS = RowCache(lambda s: jsonable(s, _leaf, _NO_RULES))
+_READ = RowCache(lambda d: from_jsonable(DealSummary, d, _leaf_from))
 
 
 def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
@@ -83,12 +137,29 @@ def _leaf_from(tp: Any, data: Any) -> Any:
 
 
 def _observation_from_json(data: dict[str, Any], rules: Any) -> Observation:
-    obs: Observation = from_jsonable(Observation, data, _leaf_from,
-                                     {"rules": rules, "events": ()})
-    return obs
+    rest = {k: v for k, v in data.items() if k not in _OBS_SKIP}
+    obs: Observation = from_jsonable(Observation, rest, _leaf_from,
+                                     {"rules": rules, "events": (), "history": (),
+                                      "previews": ()})
+    rows, previews = data.get("history", []), data.get("previews", [])
+    refusals = data.get("refusals", [])
+    if not all(isinstance(x, list) for x in (rows, previews, refusals)):
+        raise ValueError("the score sheet, the previews and the refusals are lists")
+    return dataclasses.replace(
+        obs, history=tuple(_READ(rows)),
+        previews=tuple((parse_action(a), preview_from_json(p)) for a, p in previews),
+        refusals=tuple((parse_action(a), _reason_from(why)) for a, why in refusals),
+        otherwise=None if data.get("otherwise") is None else _reason_from(data["otherwise"]))
 
 
-def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
+def _reason_from(data: Any) -> Reason:
+    reason = reason_from_json(data)
+    if reason is None:
+        raise ValueError(f"not a reason: {data!r}")
+    return reason
+
+
+def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Event]:
     return [from_jsonable(Event, e, _leaf_from) for e in data]
 
 
@@ -99,30 +170,29 @@ def _finished_record(game: Game) -> dict[str, Any]:
     return doc
 
 
-def _preview_json(game: Game, action: Any, seat: int) -> Optional[dict[str, Any]]:
-    if not isinstance(action, Concede):
-        return None
-    p = game.preview(action)
+def _preview_doc(p: Preview) -> dict[str, Any]:
+    """A preview of the observation as JSON (its events already redacted for the seat)."""
     return {"totals_before": list(p.totals_before), "totals_after": list(p.totals_after),
-            "deltas": list(p.deltas), "events": _events_json(p.events, seat),
+            "deltas": list(p.deltas), "events": [event_json(e, _plain) for e in p.events],
             "deal_over": p.deal_over}
 
 
 def preview_from_json(data: dict[str, Any]) -> Preview:
-    """The inverse of the preview sent with a prompt (``preview_json``)."""
+    """The inverse of an observation's preview as JSON (``_preview_doc``)."""
     return Preview(tuple(data["totals_before"]), tuple(data["totals_after"]),
                    tuple(data["deltas"]), tuple(_events_from_json(data["events"])),
                    bool(data["deal_over"]))
 
 
-KIND = GameKind(
+KIND: GameKind[Game, Action, Observation, Event, Rules] = GameKind(
     name="cards", record_format="thousand-record", described="a card game", seats=(2, 4),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
     replay_main=_replay, make_player=_make_player,
     new_game=_new_game,
     rules_from_json=partial(rules_from_doc, Rules.from_options), rules_to_json=rules_doc,
-    parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
-    observation_from_json=_observation_from_json, events_from_json=_events_from_json,
-    finished_record=_finished_record,
-    preview_json=_preview_json,
+    parse_action=_parse_action,
+    net=NetCodec(
+        observation_json=_observation_json, events_json=_events_json,
+        observation_from_json=_observation_from_json, events_from_json=_events_from_json,
+        finished_record=_finished_record),
     files=FILES)

@@ -11,9 +11,10 @@ from thousand_app.dice.files import FILES
 from thousand_app.dice.engine import (ROLL, DiceEvent, DiceGame, DiceObservation, DiceRules,
                                       Keep, Stop, Throw, parse_step)
 from thousand_app.dice.engine.actions import DiceAction, Roll
-from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
-                                          rules_doc, rules_from_doc)
-from thousand_app.games.registry import GameKind
+from thousand_app.dice.engine.events import TurnSummary
+from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
+                                          jsonable, rules_doc, rules_from_doc)
+from thousand_app.games.registry import GameKind, NetCodec
 
 __all__ = ["KIND"]
 
@@ -31,11 +32,11 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
     return make_player(level, 0 if seed is None else seed)
 
 
-def _new_game(rules: Any, names: Sequence[str]) -> DiceGame:
+def _new_game(rules: DiceRules, names: Sequence[str]) -> DiceGame:
     return DiceGame(rules, len(names), players=names, seed=None, keep_undo=False)
 
 
-def _parse_action(text: str, seat: int) -> Any:
+def _parse_action(text: str, seat: int) -> DiceAction:
     """A mover's step: ``keep ...``, ``stop`` or ``roll`` (the throw itself is chance's)."""
     if text == "roll":
         return ROLL
@@ -61,12 +62,16 @@ def _fields(value: Any) -> Any:
 _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(DiceObservation) if f.name != "rules")
 
 
+#: The score sheet's turns as JSON, each written once.
+_ROWS = RowCache(lambda t: jsonable(t, _leaf, _NO_RULES))
+
+
 def _observation_json(obs: DiceObservation) -> dict[str, Any]:
     # (field by field: the legal actions are sent without the throws, which are chance's,
     # never written out first: a choice lists all 252 throws of five dice)
     return {k: [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
-            if k == "legal_actions" else jsonable(getattr(obs, k), _leaf, _NO_RULES)
-            for k in _OBS_FIELDS}
+            if k == "legal_actions" else _ROWS(obs.history) if k == "history"
+            else jsonable(getattr(obs, k), _leaf, _NO_RULES) for k in _OBS_FIELDS}
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:
@@ -75,25 +80,36 @@ def _leaf_from(tp: Any, data: Any) -> Any:
     return NOT_MINE
 
 
+#: The score sheet's turns read back, each once (a seat keeps the rows it was sent).
+_READ = RowCache(lambda d: from_jsonable(TurnSummary, d, _leaf_from))
+
+
 def _observation_from_json(data: dict[str, Any], rules: Any) -> DiceObservation:
-    obs: DiceObservation = from_jsonable(DiceObservation, data, _leaf_from, {"rules": rules})
-    return obs
+    rows = data.get("history", [])
+    if not isinstance(rows, list):
+        raise ValueError("the score sheet is a list")
+    obs: DiceObservation = from_jsonable(
+        DiceObservation, {k: v for k, v in data.items() if k != "history"}, _leaf_from,
+        {"rules": rules, "history": ()})
+    return dataclasses.replace(obs, history=tuple(_READ(rows)))
 
 
-def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
+def _events_from_json(data: Sequence[dict[str, Any]]) -> list[DiceEvent]:
     return [from_jsonable(DiceEvent, e, _leaf_from) for e in data]
 
 
-def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
+def _events_json(events: Sequence[DiceEvent], seat: int) -> list[dict[str, Any]]:
     return [event_json(e, _fields) for e in events]   # every die is public
 
 
-KIND = GameKind(
+KIND: GameKind[DiceGame, DiceAction, DiceObservation, DiceEvent, DiceRules] = GameKind(
     name="dice", record_format="thousand-dice-record", described="a dice game", seats=(2, 8),
     levels=LEVELS, measure_levels=MEASURE_LEVELS,
     replay_main=_replay, make_player=_make_player,
     new_game=_new_game,
     rules_from_json=partial(rules_from_doc, DiceRules.from_options), rules_to_json=rules_doc,
-    parse_action=_parse_action, observation_json=_observation_json, events_json=_events_json,
-    observation_from_json=_observation_from_json, events_from_json=_events_from_json,
+    parse_action=_parse_action,
+    net=NetCodec(
+        observation_json=_observation_json, events_json=_events_json,
+        observation_from_json=_observation_from_json, events_from_json=_events_from_json),
     files=FILES)

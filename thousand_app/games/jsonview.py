@@ -26,7 +26,8 @@ from typing import Any, Callable, Optional
 
 from .reasons import Reason, reason_from_json, reason_json
 
-__all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc", "from_jsonable"]
+__all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc", "from_jsonable",
+           "RowCache"]
 
 #: ``leaf(value)``: the JSON of a value the game writes its own way, or :data:`NOT_MINE`.
 Leaf = Callable[[Any], Any]
@@ -94,6 +95,47 @@ def _plain(value: Any) -> Any:
         if isinstance(value, base):
             return base(value)
     return value
+
+
+class RowCache:
+    """Rows of a list that only grows, each converted once (``convert(row)``: to JSON, or
+    back) and kept by the row's identity: a score sheet's rows (a finished deal's or turn's
+    summary never changes), which a host writes into every seat's observation on every move
+    and a seat reads back from each.  Forgets all it kept past ``limit`` rows.
+
+    >>> rows = RowCache(lambda r: {"n": r[0]})
+    >>> row = (7,)
+    >>> rows([row]) == [{"n": 7}] and rows([row])[0] is rows([row])[0]
+    True
+    """
+
+    def __init__(self, convert: Callable[[Any], Any], limit: int = 4096) -> None:
+        self.convert, self.limit = convert, limit
+        self._kept: dict[int, tuple[Any, Any]] = {}
+        #: The rows last converted and what they gave (the same list grown: only the rows
+        #: after them are looked up).
+        self._last: tuple[Any, list[Any]] = ((), [])
+
+    def __call__(self, rows: Any) -> list[Any]:
+        last, done = self._last
+        n = len(last)
+        if n and len(rows) >= n and rows[n - 1] is last[n - 1] and rows[0] is last[0]:
+            out = done + self._each(rows[n:])
+        else:
+            out = self._each(rows)
+        self._last = (rows, out)
+        return list(out)
+
+    def _each(self, rows: Any) -> list[Any]:
+        kept, out = self._kept, []
+        for row in rows:
+            hit = kept.get(id(row))
+            if hit is None or hit[0] is not row:
+                if len(kept) >= self.limit:
+                    kept.clear()
+                hit = kept[id(row)] = (row, self.convert(row))
+            out.append(hit[1])
+        return out
 
 
 def event_json(event: Any, convert: Callable[[Any], Any]) -> dict[str, Any]:

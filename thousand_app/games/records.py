@@ -2,7 +2,8 @@
 
 >>> from thousand_app.games.registry import GameKind, Registry
 >>> reg = Registry([GameKind("cards", "thousand-record", "a card game", (2, 4), ("easy",), (),
-...                          lambda argv: 0, lambda level, seed: None)])
+...                          lambda argv: 0, lambda level, seed: None, lambda rules, names: None,
+...                          dict, dict, lambda text, seat: text)])
 >>> record_kind(b'{"format": "thousand-record", "version": 1}', reg)[0].name
 'cards'
 >>> record_kind(b'[1, 2]', reg)
@@ -14,19 +15,19 @@ from __future__ import annotations
 import json
 from typing import Any, Optional
 
-from .registry import GameKind, Registry
+from .registry import AnyKind, Registry
 
 __all__ = ["record_kind", "read_kind", "record_head", "read_head", "shown"]
 
 
-def record_kind(raw: bytes, registry: Registry) -> tuple[Optional[GameKind], Optional[str]]:
+def record_kind(raw: bytes, registry: Registry) -> tuple[Optional[AnyKind], Optional[str]]:
     """(the game of the record in ``raw``, None), or (None, why it names no game)."""
     kind, problem, _ = record_head(raw, registry)
     return kind, problem
 
 
 def record_head(raw: bytes, registry: Registry
-                ) -> tuple[Optional[GameKind], Optional[str], Optional[dict[str, Any]]]:
+                ) -> tuple[Optional[AnyKind], Optional[str], Optional[dict[str, Any]]]:
     """(game, None, the document read with every number as 0) for a record of a known
     game, else (None, why it names no game, None): enough to look at the record's strings
     (its ``players``) before the game's own replay reads it."""
@@ -52,14 +53,14 @@ def record_head(raw: bytes, registry: Registry
     return None, f"'format' must be {known}, not {shown(fmt)}", None
 
 
-def read_kind(path: str, registry: Registry) -> tuple[Optional[GameKind], Optional[str]]:
+def read_kind(path: str, registry: Registry) -> tuple[Optional[AnyKind], Optional[str]]:
     """:func:`record_kind` of a file; (None, None) if the file cannot be read at all."""
     kind, problem, _ = read_head(path, registry)
     return kind, problem
 
 
 def read_head(path: str, registry: Registry
-              ) -> tuple[Optional[GameKind], Optional[str], Optional[dict[str, Any]]]:
+              ) -> tuple[Optional[AnyKind], Optional[str], Optional[dict[str, Any]]]:
     """:func:`record_head` of a file; (None, None, None) if it cannot be read at all."""
     try:
         with open(path, "rb") as f:

@@ -1,4 +1,4 @@
-"""``python -m thousand_app.net.bench --json``: what players feel of a dedicated server playing
+"""``python -m thousand_app.net_bench_cli --json``: what players feel of a dedicated server playing
 many games at once, every seat a person's client in its own process over loopback.
 
 It prints, as one JSON object on its last line::
@@ -45,6 +45,8 @@ import tempfile
 import time
 from typing import Any, Optional, Sequence
 
+from thousand_app.games.registry import Registry
+
 __all__ = ["main"]
 
 ROOM = "BEN-CH2"
@@ -64,25 +66,24 @@ def _ms(value: Optional[float]) -> Optional[float]:
 
 
 # -- the server ---------------------------------------------------------------------------
-def _serve(args: argparse.Namespace) -> int:
+def _serve(args: argparse.Namespace, registry: Registry) -> int:
     """The server side: hosts and their keepers; each line on stdin asks for the CPU time and
     the moves so far (answered on stdout), end of input stops it."""
     from PySide6.QtCore import QCoreApplication, QSocketNotifier
 
-    from thousand_app.kinds import REGISTRY
     from thousand_app.storage import Storage, new_game_id
 
     from .host import Host, HostConfig
     from .save import HostKeeper
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    kind = REGISTRY.get(args.game)
-    rules = kind.rules_from_json({"preset": "classic"})   # type: ignore[misc]
+    kind = registry.get(args.game)
+    rules = kind.rules_from_json({"preset": "classic"})
     hosts, keepers = [], []
     for i in range(args.games):
         host = Host(kind, rules, [True] * args.players, HostConfig(room_code=ROOM))
         if args.autosave:
-            storage = Storage(base_dir=os.path.join(args.folder, f"g{i}"), log=False)
+            storage = Storage(registry, base_dir=os.path.join(args.folder, f"g{i}"), log=False)
             keepers.append(HostKeeper(storage, host, new_game_id(), "normal"))
         host.peopleChanged.connect(lambda host=host: host.free_seats() == 0 and host.start())
         hosts.append(host)
@@ -92,7 +93,8 @@ def _serve(args: argparse.Namespace) -> int:
         line = sys.stdin.readline()
         usage = resource.getrusage(resource.RUSAGE_SELF)
         print(json.dumps({"cpu_s": usage.ru_utime + usage.ru_stime,
-                          "moves": sum(h.table.moves for h in hosts)}), flush=True)
+                          "moves": sum(h.table.moves for h in hosts),
+                          "started": sum(h.table.started for h in hosts)}), flush=True)
         if not line:
             for keeper in keepers:
                 keeper.close()
@@ -256,11 +258,13 @@ async def _floor(games: int, players: int, think_s: float, seconds: float,
 
 
 # -- the run ------------------------------------------------------------------------------
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m thousand_app.net.bench")
+def main(argv: Sequence[str] | None, registry: Registry) -> int:
+    """The bench over a game of ``registry``'s (:mod:`thousand_app.net_bench_cli` gives it
+    the app's)."""
+    p = argparse.ArgumentParser(prog="python -m thousand_app.net_bench_cli")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     p.add_argument("--games", type=int, default=20)
-    p.add_argument("--game", choices=("cards", "dice"), default="cards")
+    p.add_argument("--game", choices=registry.names, default=registry.names[0])
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--think-ms", type=int, default=1000,
                    help="a person's mean think time (random, exponential)")
@@ -279,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--plan", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.serve:
-        return _serve(args)
+        return _serve(args, registry)
     if args.clients:
         return _clients(args)
     out = run(args)
@@ -293,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    me = [sys.executable, "-m", "thousand_app.net.bench"]
+    me = [sys.executable, "-m", "thousand_app.net_bench_cli"]
     floor = asyncio.run(_floor(args.games, args.players, args.think_ms / 1000, args.floor_s,
                                1500))
     with tempfile.TemporaryDirectory() as folder:
@@ -328,9 +332,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             return dict(json.loads(server.stdout.readline()))
 
         marks = []
+        person_end = phases[1][0] if len(phases) > 1 else end
         for when in [start] + [ph[0] for ph in phases[1:]] + [end]:
             time.sleep(max(0.0, when - time.monotonic()))
-            marks.append(mark())
+            marks.append({**mark(), "t": time.monotonic()})
+            # (the person phase counts from when every game is under way: on a busy machine
+            # the joins, each a key exchange, may outlast the time given them)
+            while len(marks) == 1 and marks[0]["started"] < args.games and \
+                    time.monotonic() < person_end - 1:
+                time.sleep(0.05)
+                marks[0] = {**mark(), "t": time.monotonic()}
         logs = [json.loads(c.communicate(timeout=60)[0] or "{}") for c in clients]
         server.stdin.close()
         server.stdout.readline()
@@ -373,7 +384,7 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
                 others[ph].append(other - t)
     table = []
     for i, (t0, think) in enumerate(phases):
-        seconds = bounds[i + 1] - t0
+        seconds = bounds[i + 1] - max(t0, marks[i].get("t", t0))
         moves = marks[i + 1]["moves"] - marks[i]["moves"]
         cpu = marks[i + 1]["cpu_s"] - marks[i]["cpu_s"]
         theirs = sum(c[i + 1] - c[i] for c in clients_cpu if len(c) == len(phases) + 1)
@@ -406,6 +417,10 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
             # the figure from below)
             "saturation_think_ms": max(fine)[1] if fine else None,
             "host_cpu_ms_per_move": person["host_cpu_ms_per_move"],
+            # (how long after the person phase began every game was under way: the host's
+            # CPU at a person's pace is counted from then)
+            "person_cpu_from_s": round(max(0.0, marks[0].get("t", phases[0][0]) - phases[0][0]),
+                                       2),
             "clients_cpu_ms_per_move": person["clients_cpu_ms_per_move"],
             "floor_rtt_ms_p95": _ms(_percentile(floor, 0.95)),
             "floor_rtt_ms_p99": _ms(_percentile(floor, 0.99)),
@@ -413,7 +428,3 @@ def _figures(args: argparse.Namespace, floor: list[float], phases: list[tuple[fl
             "zero_think_rtt_ms_p95": last["rtt_ms_p95"] if last["think_ms"] == 0 else None,
             "load_average": [round(x, 2) for x in os.getloadavg()],
             "phases": table}
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -181,7 +181,8 @@ class Client(QObject):
             self.info.update(game=doc["game"], rules=doc["rules"], players=doc["players"])
             self.joined.emit(doc["seat"], doc["token"], dict(self.info))
         elif kind == "update":
-            self.observation = doc["observation"]
+            doc["observation"] = self.observation = _whole(doc["observation"],
+                                                           self.observation)
             self.prompt = doc.get("prompt")
             if "record" in doc:
                 self.recordReceived.emit(doc["record"])
@@ -213,3 +214,20 @@ class Client(QObject):
                                        "or not the host meant)")
         code, reason = self._end if self._end is not None else ("lost", why)
         self.disconnected.emit(code, reason)
+
+
+def _whole(obs: dict[str, Any], before: Optional[dict[str, Any]]) -> dict[str, Any]:
+    """An update's observation with its whole score sheet: the host sends only the rows after
+    the ``history_from`` this seat has (the rows of its last observation)."""
+    have = obs.get("history_from")
+    if not isinstance(have, int):
+        return obs
+    obs = {k: v for k, v in obs.items() if k != "history_from"}
+    kept = (before or {}).get("history")
+    rows = obs.get("history")
+    if not isinstance(kept, list) or len(kept) < have or not isinstance(rows, list):
+        log.warning("the host's score sheet rows from %r do not follow the %s kept",
+                    have, None if not isinstance(kept, list) else len(kept))
+        return obs
+    obs["history"] = kept[:have] + rows
+    return obs

@@ -34,7 +34,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
 from thousand_app.games.reasons import Reason, reason_json
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 
 from .peer import Limits, Peer
 from .protocol import (APP_VERSION, CLIENT_FRAME_LIMIT, PROTOCOL, check_client_message,
@@ -118,7 +118,7 @@ class Host(QObject):
 
     peopleChanged = Signal()
 
-    def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
+    def __init__(self, kind: AnyKind, rules: Any, open_seats: Sequence[bool],
                  config: Optional[HostConfig] = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.kind = kind
@@ -413,7 +413,7 @@ class Host(QObject):
                                         "reason": "your seat was taken up from elsewhere"})
         conn.peer.send({"type": "welcome", "seat": seat, "token": token,
                         "game": self.kind.name,
-                        "rules": self.kind.rules_to_json(table.rules),   # type: ignore[misc]
+                        "rules": self.kind.rules_to_json(table.rules),
                         "players": [s.name for s in table.seats], "started": table.started})
         self._send_chat_history(conn)
         log.info("seat %d joined by %s (%s)", seat, doc["name"], conn.peer.address)

@@ -39,8 +39,10 @@ __all__ = ["PROTOCOL", "APP_VERSION", "CLIENT_FRAME_LIMIT", "HOST_FRAME_LIMIT", 
 #: The protocol's version: both sides must speak the same one.  2: the join is a key exchange
 #: on the room code (SPAKE2) and everything after it is encrypted (1: an HMAC challenge).
 #: 3: the card game's opening claims are turns like any other (their ``Decline`` an ``act``;
-#: no ``decline`` message, no ``claim`` prompt).
-PROTOCOL = 3
+#: no ``decline`` message, no ``claim`` prompt).  4: the observation carries what the seat's
+#: table shows (the score sheet's rows, sent from ``history_from`` on; the previews and the
+#: reasons of the seat to act), and the prompt no previews.
+PROTOCOL = 4
 #: The app's version, sent in the hello (a host and a client of different versions may
 #: play by different rules, so they refuse each other).
 APP_VERSION = __version__

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
+from thousand_app.games.saving import GameFiles
 from thousand_app.mailbox import Mailbox
 from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
-from thousand_app.storage.savefile import files_of, kind_of, parse_json, saved_from_doc
+from thousand_app.storage.savefile import files_of, parse_json, saved_from_doc
 from thousand_app.storage.session import SaveJob
 from thousand_app.storage.snapshot import _entries, dumps, entries_of
 
@@ -171,13 +172,13 @@ LOG_LINES = 200
 SYNC_S = 1.0
 
 
-def _reach(game: Any) -> tuple[int, int]:
+def _reach(files: GameFiles, game: Any) -> tuple[int, int]:
     """How far the record of the game reaches now: its entries (the card game's deals, the
     dice game's turns) and the moves of the last one (an entry the record leaves out, the
     dice game's turn with no step yet, is not counted)."""
-    entries = entries_of(game)
+    entries = entries_of(files, game)
     n = len(entries)
-    if n and not entries[-1][1] and not _entries(game, entries[-1:], game.is_over):
+    if n and not entries[-1][1] and not _entries(files, game, entries[-1:], game.is_over):
         n -= 1
     return n, (len(entries[n - 1][1]) if n else 0)
 
@@ -311,7 +312,7 @@ class MoveLog:
         del entries[i + 1:]
 
     @classmethod
-    def resume(cls, storage: Storage, kind: GameKind, game_id: str) -> Any:
+    def resume(cls, storage: Storage, kind: AnyKind, game_id: str) -> Any:
         """The game of the autosave of ``kind`` (whose id is ``game_id``) with the moves of
         its log laid over it, or None if there is no log of that game (or it does not
         replay)."""
@@ -339,7 +340,7 @@ class MoveLog:
         if not laid:
             return None
         try:
-            return saved_from_doc(doc).game
+            return saved_from_doc(doc, storage.registry).game
         except Exception as e:
             logger.warning("the move log %s does not replay: %s", path, e)
             return None
@@ -373,7 +374,8 @@ class _LoggedRecorder:
         self.recorder = recorder
         self.storage, self.stats_storage = recorder.storage, recorder.stats_storage
         self.log = MoveLog(MoveLog.path_of(recorder.storage, recorder.kind))
-        self._text = kind_of(recorder.game).action_text
+        self._text = recorder.game_kind.action_text
+        self._files = files_of(recorder.game_kind)
         # (where the game lives) how far the log's lines reach (None: no save yet), the lines
         # since the last whole save, the seats and the statistics' key it was asked for with
         self._reach: Optional[tuple[int, int]] = None
@@ -390,8 +392,8 @@ class _LoggedRecorder:
 
     def _new_lines(self) -> str:
         """The lines for the moves since the last ones (where the game lives)."""
-        game = self.recorder.game
-        entries = entries_of(game)
+        game, files = self.recorder.game, self._files
+        entries = entries_of(files, game)
         assert self._reach is not None
         n, k = self._reach
         out = []
@@ -400,7 +402,7 @@ class _LoggedRecorder:
             out.append(dumps({"i": n - 1, "k": k, "m": [text(a) for a in entries[n - 1][1][k:]]}))
             k = len(entries[n - 1][1])
         for j in range(n, len(entries)):
-            entry = _entries(game, entries[j:j + 1], game.is_over)
+            entry = _entries(files, game, entries[j:j + 1], game.is_over)
             if not entry:       # (a turn with no step yet: written with its first step)
                 break
             out.append(f'{{"i":{j},"e":{entry[0]}}}')
@@ -412,7 +414,7 @@ class _LoggedRecorder:
     def whole(self) -> _Job:
         """A whole save of the game as it stands (the log's lines reach it)."""
         rec = self.recorder
-        self._reach, self.lines, self._seats = _reach(rec.game), 0, list(rec.seats)
+        self._reach, self.lines, self._seats = _reach(self._files, rec.game), 0, list(rec.seats)
         self._redo = False
         start = not self.open and not self._starting
         if start:       # (the lines so far are in this save)
@@ -584,7 +586,7 @@ def read_host_file(storage: Storage) -> Optional[dict[str, Any]]:
     return doc
 
 
-def load_game(storage: Storage, kind: GameKind) -> Any:
+def load_game(storage: Storage, kind: AnyKind) -> Any:
     """The autosaved game of ``kind`` (with the moves of its :class:`MoveLog`) and its id,
     or (None, None)."""
     saved = storage.load_autosave(kind.name)
@@ -594,7 +596,7 @@ def load_game(storage: Storage, kind: GameKind) -> Any:
     return (saved.game if logged is None else logged), saved.game_id
 
 
-def resumable(storage: Storage, kind: GameKind) -> Optional[tuple[dict[str, Any], Any]]:
+def resumable(storage: Storage, kind: AnyKind) -> Optional[tuple[dict[str, Any], Any]]:
     """The host's notes and the game of ``kind`` they go with, if a hosted game of that kind
     was saved there and is not over (else None)."""
     notes = read_host_file(storage)

@@ -5,7 +5,8 @@
 
 It prints the room code and the address, logs to ``thousand.log`` in the data folder,
 starts the game once every seat open for a person is taken (computer players in the
-others), autosaves after every move and stops cleanly on SIGTERM or Ctrl+C.
+others), autosaves after every move and stops cleanly on SIGTERM or Ctrl+C.  The command
+(:mod:`thousand_app.server_cli`) gives :func:`main` the registry of the games it hosts.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
-from thousand_app.kinds import REGISTRY
+from thousand_app.games.registry import Registry
 from thousand_app.storage import Storage, new_game_id
 
 from .host import Host, HostConfig
@@ -34,10 +35,10 @@ __all__ = ["main", "Server"]
 log = logging.getLogger("thousand.net")
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(registry: Registry) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="thousand-server",
                                 description="Host a game of Thousand without a window.")
-    p.add_argument("--game", choices=REGISTRY.names, required=True)
+    p.add_argument("--game", choices=registry.names, required=True)
     p.add_argument("--players", type=int, required=True, help="seats at the table")
     p.add_argument("--people", type=int, default=None,
                    help="seats open for people (default: all); computer players take the rest")
@@ -85,11 +86,13 @@ def _read_rules(kind: Any, path: Optional[str]) -> Any:
 
 
 class Server:
-    """A host, its autosave and its end: what ``thousand-server`` runs."""
+    """A host, its autosave and its end: what ``thousand-server`` runs (a game of
+    ``registry``'s)."""
 
-    def __init__(self, args: argparse.Namespace, app: QCoreApplication) -> None:
+    def __init__(self, args: argparse.Namespace, app: QCoreApplication,
+                 registry: Registry) -> None:
         self.args, self.app = args, app
-        self.kind = kind = REGISTRY.get(args.game)
+        self.kind = kind = registry.get(args.game)
         lo, hi = kind.seats
         if not lo <= args.players <= hi:
             raise ValueError(f"{kind.described} has {lo} to {hi} seats, not {args.players}")
@@ -98,9 +101,9 @@ class Server:
             raise ValueError(f"--people must be from 0 to {args.players}")
         rules = _read_rules(kind, args.rules)
         if args.data_dir:
-            self.storage = Storage(config_dir=args.data_dir, data_dir=args.data_dir)
+            self.storage = Storage(registry, config_dir=args.data_dir, data_dir=args.data_dir)
         else:
-            self.storage = Storage()
+            self.storage = Storage(registry)
         if args.turn_clock < 0 or args.computer_after < 0:
             raise ValueError("--turn-clock and --computer-after may not be negative")
         config = HostConfig(grace_s=args.grace, computer_level=args.level,
@@ -240,11 +243,12 @@ def watch_signals(handler: Callable[[str], None],
     return SignalWatch(handler, signums)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+def main(argv: Sequence[str] | None, registry: Registry) -> int:
+    """``thousand-server`` hosting a game of ``registry``'s."""
+    args = _parser(registry).parse_args(argv)
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     try:
-        server = Server(args, app)
+        server = Server(args, app, registry)
     except (ValueError, OSError) as e:
         print(f"thousand-server: {e}", file=sys.stderr)
         return 2
@@ -257,7 +261,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     watcher.close()
     print("stopped", flush=True)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.driver import ask_player
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind
 from thousand_app.mailbox import Mailbox
 
 from .protocol import NAME_LIMIT
@@ -117,11 +117,12 @@ class Table(QObject):
     #: host gives the seat to the computer.
     clockIgnored = Signal(int)
 
-    def __init__(self, kind: GameKind, rules: Any, open_seats: Sequence[bool],
+    def __init__(self, kind: AnyKind, rules: Any, open_seats: Sequence[bool],
                  send: Callable[[int, dict[str, Any]], None], *,
                  computer_level: str = "normal", grace_s: float = 60.0,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
+        kind.codec()            # (ValueError for a game not played over the network)
         self.kind = kind
         self.rules = rules
         self.seats = [Seat(i, bool(o), computer_name(i) if not o else f"Seat {i + 1}")
@@ -142,6 +143,9 @@ class Table(QObject):
         self.stop_after_chance: Optional[int] = None
         #: How many deals were over when the record was last sent (``_record``).
         self._record_sent = 0
+        #: How many score sheet rows (the observation's ``history``) each seat has been sent:
+        #: an update carries only the rows after those (``history_from``).
+        self._rows_sent: dict[int, int] = {}
         #: The names the computer players take at the start, by seat (else "Computer N").
         self.computer_names: dict[int, str] = {}
         #: The level of each computer seat the host chose, by seat (else ``computer_level``).
@@ -338,7 +342,7 @@ class Table(QObject):
         if game.is_over or self.stopped_early:
             return "game_over", "the game is over"
         try:
-            action = self.kind.parse_action(text, seat)   # type: ignore[misc]
+            action = self.kind.parse_action(text, seat)
         except ValueError as e:
             return "bad_action", str(e)
         nxt = self._next()
@@ -371,8 +375,7 @@ class Table(QObject):
         """The seat whose person is to make chance's step (a throw that begins a turn, or any
         throw the mover did not ask for with ``roll``: the dice game's), or None."""
         seat = getattr(self.game, "to_act", None)
-        if self._rolled or not isinstance(seat, int) or self.seats[seat].player is not None \
-                or self.kind.parse_action is None:
+        if self._rolled or not isinstance(seat, int) or self.seats[seat].player is not None:
             return None
         try:
             self.kind.parse_action(ROLL_TEXT, seat)
@@ -497,42 +500,49 @@ class Table(QObject):
             self.finished.emit()
 
     # -- telling the people ---------------------------------------------------------------
-    def _prompt(self, seat: int, nxt: tuple[Any, ...], legal: Sequence[Any]
-                ) -> Optional[dict[str, Any]]:
-        """What ``seat``'s person is asked now (``legal``: the observation's legal actions)."""
+    def _prompt(self, seat: int, nxt: tuple[Any, ...]) -> Optional[dict[str, Any]]:
+        """What ``seat``'s person is asked now (what it may do: its observation's legal
+        actions, and what the table shows of them first: the observation's previews)."""
         if self.seats[seat].player is not None or len(nxt) < 2 or nxt[1] != seat:
             return None
         if nxt[0] == "throw":
             return {"kind": "throw", "actions": [ROLL_TEXT]}
         if nxt[0] != "turn":
             return None
-        prompt: dict[str, Any] = {"kind": "turn"}
-        preview = self.kind.preview_json
-        if preview is not None:   # what a move would do, where the game shows it first
-            shown = {self.kind.action_text(a): p for a in legal
-                     if (p := preview(self.game, a, seat)) is not None}
-            if shown:
-                prompt["previews"] = shown
-        return prompt
+        return {"kind": "turn"}
 
     def _update(self, seat: int, events: Sequence[Any], nxt: tuple[Any, ...],
-                record: Optional[dict[str, Any]] = None) -> dict[str, Any]:
-        kind = self.kind
+                record: Optional[dict[str, Any]] = None, whole: bool = False
+                ) -> dict[str, Any]:
+        net = self.kind.codec()
         obs = self.game.observation(seat)
         out = {"type": "update",
-               "events": kind.events_json(events, seat),   # type: ignore[misc]
-               "observation": kind.observation_json(obs),  # type: ignore[misc]
-               "prompt": self._prompt(seat, nxt, obs.legal_actions)}
+               "events": net.events_json(events, seat),
+               "observation": self._rows_since(seat, net.observation_json(obs), whole),
+               "prompt": self._prompt(seat, nxt)}
         if record is not None:
             out["record"] = record
         return out
+
+    def _rows_since(self, seat: int, obs: dict[str, Any], whole: bool) -> dict[str, Any]:
+        """The observation as sent to ``seat``: its score sheet rows (``history``, which only
+        grows) less those the seat has, with ``history_from``: how many it has; all of them
+        when ``whole`` (the seat's whole view: joining or rejoining)."""
+        rows = obs.get("history")
+        if not isinstance(rows, list):
+            return obs
+        have = 0 if whole else self._rows_sent.get(seat, 0)
+        self._rows_sent[seat] = len(rows)
+        if have == 0 or have > len(rows):
+            return obs
+        return {**obs, "history": rows[have:], "history_from": have}
 
     def _record(self, always: bool = False) -> Optional[dict[str, Any]]:
         """The record of the deals over (the game's ``finished_record``): ``always`` (a seat
         joining or rejoining) the whole of it; else, when more deals are over since it was
         last sent, only those: ``{"from": N, "deals": [...]}`` (the deals after the first
         N, which every seat connected has); None otherwise or for a game without one."""
-        make = self.kind.finished_record
+        make = self.kind.codec().finished_record
         if make is None:
             return None
         over = len(self.game.history)
@@ -625,4 +635,4 @@ class Table(QObject):
         if self.started:
             past = getattr(self.game.observation(seat), "events", ())
             self._deliver(seat, self._update(seat, past, self._next(),
-                                             self._record(always=True)))
+                                             self._record(always=True), whole=True))

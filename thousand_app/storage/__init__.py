@@ -9,7 +9,7 @@ the user's language; ``str(problem)`` is English).
 from .errors import StorageError
 from .logs import log_exception, setup_logging
 from .problems import REASONS, Problem
-from .savefile import SCHEMA_VERSION, GameExtras, SavedGame, SaveInfo, SeatConfig
+from .savefile import GameExtras, SavedGame, SaveInfo, SeatConfig
 from .session import GameRecorder
 from .settings import Settings
 from .store import Storage, new_game_id
@@ -18,5 +18,4 @@ __all__ = [
     "Storage", "Settings", "SeatConfig", "GameExtras", "SavedGame", "SaveInfo", "StorageError", "Problem",
     "REASONS",
     "GameRecorder", "new_game_id", "log_exception", "setup_logging",
-    "SCHEMA_VERSION",
 ]

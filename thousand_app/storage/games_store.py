@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from thousand_app.games.files import open_regular
-from thousand_app.kinds import REGISTRY
+from thousand_app.games.registry import Registry
 
 from .atomic import atomic_write
 from .errors import StorageError
@@ -55,9 +55,11 @@ def _head(path: Path) -> bytes:
 
 class SavedGames:
     """The autosave of each game (``data_dir``/its ``autosave_name``) and the named saves
-    (``saves_dir``); problems go to ``reporter``."""
+    (``saves_dir``) of the games of ``registry``; problems go to ``reporter``."""
 
-    def __init__(self, data_dir: Path, saves_dir: Path, reporter: Reporter) -> None:
+    def __init__(self, data_dir: Path, saves_dir: Path, reporter: Reporter,
+                 registry: Registry) -> None:
+        self.registry = registry
         self.data_dir = data_dir
         self.saves_dir = saves_dir
         self._r = reporter
@@ -73,19 +75,19 @@ class SavedGames:
     # -- the autosave -----------------------------------------------------------
     def autosave_path_of(self, kind: str) -> Path:
         """The autosave file of the game called ``kind`` ("cards", "dice")."""
-        return self.data_dir / files_of(REGISTRY.get(kind)).autosave_name
+        return self.data_dir / files_of(self.registry.get(kind)).autosave_name
 
     def autosave(self, game: Any, seats: list[SeatConfig], game_id: str,
                  extras: GameExtras | None = None) -> bool:
         """Save the game in progress (of either game, in its own autosave) atomically; False
         if that failed (reported once).  A finished game is not kept for Continue: its
         autosave is removed instead (True)."""
-        kind = kind_of(game).name
+        kind = kind_of(game, self.registry)
         if game.is_over:
-            self.clear_autosave(kind)
+            self.clear_autosave(kind.name)
             return True
-        return self._autosave_to(self.autosave_path_of(kind),
-                                 lambda: dump_doc(make_save_doc(game, seats, game_id,
+        return self._autosave_to(self.autosave_path_of(kind.name),
+                                 lambda: dump_doc(make_save_doc(kind, game, seats, game_id,
                                                                 extras=extras)))
 
     def write_autosave(self, kind: str, snapshot: RecordSnapshot, seats: list[SeatConfig],
@@ -93,7 +95,8 @@ class SavedGames:
         """Write the autosave of the game of ``kind`` from a snapshot of its record,
         atomically; False if that failed (reported once per failing streak)."""
         return self._autosave_to(self.autosave_path_of(kind),
-                                 lambda: save_bytes(snapshot, seats, game_id, extras=extras))
+                                 lambda: save_bytes(self.registry.get(kind), snapshot, seats,
+                                                    game_id, extras=extras))
 
     def _autosave_to(self, path: Path, make_bytes: Callable[[], bytes]) -> bool:
         """Write the bytes ``make_bytes()`` to the autosave ``path`` atomically."""
@@ -127,7 +130,7 @@ class SavedGames:
 
     def autosave_kind(self) -> str | None:
         """Which game Continue resumes (the one saved last); None if none."""
-        by_path = {self.autosave_path_of(k.name): k.name for k in REGISTRY}
+        by_path = {self.autosave_path_of(k.name): k.name for k in self.registry}
         for path in self._autosave_paths():
             if path.is_file():
                 return by_path[path]
@@ -144,7 +147,7 @@ class SavedGames:
                 return path.lstat().st_mtime_ns
             except OSError:
                 return -1
-        there = [p for p in (self.autosave_path_of(k.name) for k in REGISTRY)
+        there = [p for p in (self.autosave_path_of(k.name) for k in self.registry)
                  if written(p) >= 0]
         return sorted(there, key=written, reverse=True)
 
@@ -177,7 +180,8 @@ class SavedGames:
             data = self._r.read(path)
         except TooLarge as e:
             raise too_large(e.size) from None
-        return parse_guarded(read_save_bytes, data, SaveDamage, (SaveDamage, NewerSave))
+        return parse_guarded(lambda d: read_save_bytes(d, self.registry), data, SaveDamage,
+                             (SaveDamage, NewerSave))
 
     def _said(self, path: Path, saved: SavedGame) -> SavedGame:
         """A save loaded: the coach's flags left out for being damaged are reported (once
@@ -206,7 +210,7 @@ class SavedGames:
                               say_move_error=False)
         return None
 
-    def clear_autosave(self, kind: str = "cards") -> None:
+    def clear_autosave(self, kind: str) -> None:
         """Forget the game in progress of ``kind`` (it ended or was abandoned).  Never
         raises."""
         path = self.autosave_path_of(kind)
@@ -232,14 +236,16 @@ class SavedGames:
         StorageError on failure."""
         name = self._clean(name)
         path = self.save_path(name)
+        kind = kind_of(game, self.registry)
         try:
-            doc = make_save_doc(game, seats, game_id, name, extras)
+            doc = make_save_doc(kind, game, seats, game_id, name, extras)
             data = dump_doc(doc)
         except ValueError as e:
             raise StorageError(Problem("not_saved", path, detail=str(e), name=name)) from e
         atomic_write(path, data)
         self._info_cache.pop(path, None)
-        return info_of(name, path, SavedGame(game, seats, game_id, doc["saved_at"]))
+        return info_of(name, path, SavedGame(game, seats, game_id, doc["saved_at"],
+                                             doc["schema_version"], kind=kind.name))
 
     @staticmethod
     def _clean(name: str) -> str:
@@ -290,7 +296,7 @@ class SavedGames:
         """The list line of a named save: from the summary at its head (no replay), else
         (a save of an older version, a damaged one) from the whole file, replayed."""
         name = name_of(path.stem)
-        info = info_from_head(name, path, _head(path))
+        info = info_from_head(name, path, _head(path), self.registry)
         if info is not None:
             return info
         saved = self._read_named(path, raise_errors=False)

@@ -1,6 +1,6 @@
 """Game records in and out: the record of a game written where the user says (export), and
 a record or a save someone sent read back as a game of nobody's statistics (import).  Both
-games alike: the record's ``format`` names the game (:data:`thousand_app.kinds.REGISTRY`)."""
+games alike: the record's ``format`` names the game (among the registry's the storage was given)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from thousand_app.kinds import REGISTRY
+from thousand_app.games.registry import Registry
 
 from .atomic import atomic_write
 from .errors import StorageError
 from .problems import Problem, os_reason
 from .reporter import Reporter, TooLarge
 from .savefile import (NewerSave, SaveDamage, SavedGame, SeatConfig, files_of, import_doc,
-                       kind_of_save, parse_json, record_doc)
+                       kind_of, kind_of_save, parse_json, record_doc)
 from .stats import imported_id
 
 #: An imported file larger than this is refused before it is read (a long real game is
@@ -31,8 +31,9 @@ __all__ = ["Records", "MAX_IMPORT_BYTES", "MAX_IMPORT_DEALS"]
 class Records:
     """Export and import of game records; unexpected failures go to ``reporter``."""
 
-    def __init__(self, reporter: Reporter) -> None:
+    def __init__(self, reporter: Reporter, registry: Registry) -> None:
         self._r = reporter
+        self.registry = registry
 
     def export_record(self, game: Any, path: str | os.PathLike[str],
                       seats: list[SeatConfig] | None = None) -> None:
@@ -43,7 +44,8 @@ class Records:
         ``"seats"`` key, which other readers ignore), so importing it keeps them.
         """
         try:
-            text = json.dumps(record_doc(game, seats), ensure_ascii=False, indent=1)
+            text = json.dumps(record_doc(kind_of(game, self.registry), game, seats),
+                              ensure_ascii=False, indent=1)
         except Exception as e:
             raise StorageError(self._r.unexpected("exporting a record")) from e
         atomic_write(Path(path), text.encode("utf-8") + b"\n")
@@ -91,15 +93,16 @@ class Records:
                                        detail=f"{e.size / 1024 / 1024:.1f} MB")) from None
         doc: Any = parse_json(data)
         fmt = doc.get("format") if isinstance(doc, dict) else None
-        kind = kind_of_save(fmt) or REGISTRY.by_format(fmt)
+        save = kind_of_save(fmt, self.registry)
+        kind = save or self.registry.by_format(fmt)
         if kind is not None:
             entries = files_of(kind).entries
-            record = doc.get("record") if kind_of_save(fmt) is not None else doc
+            record = doc.get("record") if save is not None else doc
             listed = record.get(entries) if isinstance(record, dict) else None
             if isinstance(listed, list) and len(listed) > MAX_IMPORT_DEALS:
                 raise StorageError(Problem("import_too_large", source,
                                            detail=f"{len(listed)} {entries}"))
-        saved = import_doc(doc)
+        saved = import_doc(doc, self.registry)
         saved.game_id = imported_id(saved.game_id)
         if saved.coach_flags_dropped:
             self._r.report(Problem("coach_flags_dropped", source,

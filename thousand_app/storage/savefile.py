@@ -6,7 +6,7 @@ the ``format`` names the game (the card game's ``thousand-save`` wraps a card re
 the dice game's ``thousand-dice-save`` a dice record, docs/record-format.md).  What differs between the
 games (the format, its versions and their migrations, the record, the computer levels) is
 described once per game (:class:`~thousand_app.games.saving.GameFiles`, reached through
-:data:`thousand_app.kinds.REGISTRY`).
+the :class:`~thousand_app.games.registry.Registry` the caller passes in).
 
 Card save schema versions: 1 had ``"players": [names]`` instead of ``"seats"`` and no
 ``"game_id"`` (written before computer players existed); 2 is the current one.
@@ -41,9 +41,8 @@ from pathlib import Path
 from typing import Any, Optional, Protocol, Sequence
 
 from thousand_app import __version__
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import AnyKind, Registry
 from thousand_app.games.saving import GameFiles
-from thousand_app.kinds import REGISTRY
 
 from .names import player_name_problem
 
@@ -66,29 +65,25 @@ MAX_COACH_FLAGS = 20_000
 log = logging.getLogger("thousand.storage")
 
 
-def files_of(kind: GameKind) -> GameFiles:
+def files_of(kind: AnyKind) -> GameFiles:
     """How ``kind`` keeps its files (every game of the app describes them)."""
     if kind.files is None:
         raise ValueError(f"the game {kind.name!r} keeps no files")
     return kind.files
 
 
-#: The card game's save schema version (the dice game's is its own).
-SCHEMA_VERSION = files_of(REGISTRY.get("cards")).save_schema
-
-
-def kind_of(game: Any) -> GameKind:
-    """The kind of a game object (by its engine's class); ValueError if it is no game of
-    the app."""
-    for kind in REGISTRY:
+def kind_of(game: Any, registry: Registry) -> AnyKind:
+    """The kind of a game object (by its engine's class) among ``registry``'s; ValueError if
+    it is none of them."""
+    for kind in registry:
         if kind.files is not None and isinstance(game, kind.files.game_type):
             return kind
     raise ValueError(f"{type(game).__name__} is not a game of this app")
 
 
-def kind_of_save(fmt: Any) -> Optional[GameKind]:
-    """The game whose saves have the ``format`` ``fmt``, or None."""
-    return next((k for k in REGISTRY if k.files is not None and k.files.save_format == fmt),
+def kind_of_save(fmt: Any, registry: Registry) -> Optional[AnyKind]:
+    """The game of ``registry`` whose saves have the ``format`` ``fmt``, or None."""
+    return next((k for k in registry if k.files is not None and k.files.save_format == fmt),
                 None)
 
 
@@ -143,17 +138,13 @@ class SavedGame:
     game_id: str
     saved_at: str                  # ISO 8601
     #: The schema version the file had (older ones were migrated on reading).
-    schema_version: int = SCHEMA_VERSION
+    schema_version: int
     extras: GameExtras = field(default_factory=GameExtras)
-    #: Which game ("cards", "dice": :data:`thousand_app.kinds.REGISTRY`); from the game.
+    #: Which game ("cards", "dice": the name of its kind in the registry).
     kind: str = ""
     #: What is wrong with the coach's flags left out for being damaged (English; the game
     #: loaded without them; empty: none was): the storage reports it.
     coach_flags_dropped: str = ""
-
-    def __post_init__(self) -> None:
-        if not self.kind:
-            self.kind = kind_of(self.game).name
 
 
 @dataclass
@@ -168,7 +159,7 @@ class SaveInfo:
     totals: list[int]
     in_progress: bool
     winner: Optional[int]
-    kind: str = "cards"            # "cards" or "dice"
+    kind: str                      # the game's name ("cards", "dice")
 
 
 class SaveDamage(ValueError):
@@ -243,7 +234,7 @@ HEAD_BYTES = 8192
 _SUMMARY_KEY = '"summary":'
 
 
-def info_from_head(name: str, path: Path, head: bytes) -> Optional[SaveInfo]:
+def info_from_head(name: str, path: Path, head: bytes, registry: Registry) -> Optional[SaveInfo]:
     """The saved-games list line of a named save from the first bytes of its file (its
     ``summary``: no game is replayed), or None when they hold none that is valid (a save
     of an older version, a damaged one): the caller then reads the whole file.  Loading
@@ -264,7 +255,7 @@ def info_from_head(name: str, path: Path, head: bytes) -> Optional[SaveInfo]:
         return None
     if not isinstance(doc, dict):
         return None
-    kind = kind_of_save(doc.get("format"))
+    kind = kind_of_save(doc.get("format"), registry)
     if kind is None or doc.get("schema_version") != files_of(kind).save_schema:
         return None
     saved_at, s = doc.get("saved_at"), doc.get("summary")
@@ -284,12 +275,12 @@ def info_from_head(name: str, path: Path, head: bytes) -> Optional[SaveInfo]:
                     totals=totals, in_progress=in_progress, winner=winner, kind=kind.name)
 
 
-def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
+def make_save_doc(kind: AnyKind, game: Any, seats: list[SeatConfig], game_id: str,
                   name: str | None = None, extras: GameExtras | None = None) -> dict[str, Any]:
-    """The current-version save document of ``game`` (of either game; with its ``extras``,
-    if any); ``ValueError`` if the seats do not fit it."""
+    """The current-version save document of ``game`` (of ``kind``; with its ``extras``, if
+    any); ``ValueError`` if the seats do not fit it."""
     check_seats(seats, game)
-    files = files_of(kind_of(game))
+    files = files_of(kind)
     doc = save_head(files, seats, game_id, name, summary_of(game) if name is not None else None)
     doc["record"] = files.to_record(game)
     if extras is not None:
@@ -297,10 +288,11 @@ def make_save_doc(game: Any, seats: list[SeatConfig], game_id: str,
     return doc
 
 
-def record_doc(game: Any, seats: list[SeatConfig] | None = None) -> dict[str, Any]:
-    """The game's record, for export; with ``seats``, who played each seat (an extra
-    ``"seats"`` key that other readers ignore), so importing it keeps them."""
-    doc = files_of(kind_of(game)).to_record(game)
+def record_doc(kind: AnyKind, game: Any, seats: list[SeatConfig] | None = None
+               ) -> dict[str, Any]:
+    """The record of ``game`` (of ``kind``), for export; with ``seats``, who played each seat
+    (an extra ``"seats"`` key that other readers ignore), so importing it keeps them."""
+    doc = files_of(kind).to_record(game)
     if seats is not None:
         check_seats(seats, game)
         doc["seats"] = [s.to_json() for s in seats]
@@ -355,17 +347,17 @@ def _formats(values: Sequence[str]) -> str:
     return " or ".join(f'"{v}"' for v in values)
 
 
-def migrate(doc: Any) -> tuple[dict[str, Any], int, GameKind]:
+def migrate(doc: Any, registry: Registry) -> tuple[dict[str, Any], int, AnyKind]:
     """Check the wrapper and migrate to its game's current version: (document, version
-    read, the game)."""
+    read, the game of ``registry`` it is a save of)."""
     if not isinstance(doc, dict):
         raise SaveDamage("not a saved game (the file is not a JSON object)")
     fmt = doc.get("format")
-    kind = kind_of_save(fmt)
+    kind = kind_of_save(fmt, registry)
     if kind is None:
-        if REGISTRY.by_format(fmt) is not None:
+        if registry.by_format(fmt) is not None:
             raise SaveDamage("this is a game record, not a saved game: import it instead")
-        saves = [k.files.save_format for k in REGISTRY if k.files is not None]
+        saves = [k.files.save_format for k in registry if k.files is not None]
         raise SaveDamage(f"not a saved game ('format' is {json.dumps(fmt)[:40]}, "
                          f"not {_formats(saves)})")
     files = files_of(kind)
@@ -417,7 +409,7 @@ def check_names(players: Sequence[str]) -> None:
             raise SaveDamage(f"the name of player {i + 1} is not valid: {problem}")
 
 
-def replay_checked(record: Any, kind: GameKind) -> Any:
+def replay_checked(record: Any, kind: AnyKind) -> Any:
     """Replay a record of ``kind``, turning every failure into :class:`SaveDamage`."""
     files = files_of(kind)
     if isinstance(record, dict) and isinstance(record.get("players"), list):
@@ -452,12 +444,13 @@ def save_fields(doc: dict[str, Any]) -> tuple[str, str]:
     return game_id, saved_at
 
 
-def saved_from_doc(doc: Any) -> SavedGame:
-    """A save document of either game (any known version) to a replayed :class:`SavedGame`."""
-    doc, read, kind = migrate(doc)
+def saved_from_doc(doc: Any, registry: Registry) -> SavedGame:
+    """A save document of a game of ``registry`` (any known version) to a replayed
+    :class:`SavedGame`."""
+    doc, read, kind = migrate(doc, registry)
     game_id, saved_at = save_fields(doc)
     record = doc["record"]
-    if isinstance(record, dict) and REGISTRY.by_format(record.get("format")) not in (None, kind):
+    if isinstance(record, dict) and registry.by_format(record.get("format")) not in (None, kind):
         raise SaveDamage(f"its record is not a record of {kind.described} ('format' must be "
                          f"\"{kind.record_format}\")")
     game = replay_checked(record, kind)
@@ -563,28 +556,29 @@ def too_large(size: int) -> SaveDamage:
                       f"{MAX_SAVE_BYTES} are read)")
 
 
-def read_save_bytes(data: bytes) -> SavedGame:
-    """Save file bytes of either game; :class:`SaveDamage` or :class:`NewerSave`."""
+def read_save_bytes(data: bytes, registry: Registry) -> SavedGame:
+    """Save file bytes of a game of ``registry``; :class:`SaveDamage` or :class:`NewerSave`."""
     if len(data) > MAX_SAVE_BYTES:
         raise too_large(len(data))
-    return saved_from_doc(parse_json(data))
+    return saved_from_doc(parse_json(data), registry)
 
 
-def import_doc(doc: Any) -> SavedGame:
-    """A record or a save of either game someone sent (the caller gives it an imported id).
-    Seats keep the kind the file gives them (people where it says nothing)."""
+def import_doc(doc: Any, registry: Registry) -> SavedGame:
+    """A record or a save of a game of ``registry`` someone sent (the caller gives it an
+    imported id).  Seats keep the kind the file gives them (people where it says nothing)."""
     fmt = doc.get("format") if isinstance(doc, dict) else None
-    if kind_of_save(fmt) is not None:
-        return saved_from_doc(doc)
-    kind = REGISTRY.by_format(fmt)
+    if kind_of_save(fmt, registry) is not None:
+        return saved_from_doc(doc, registry)
+    kind = registry.by_format(fmt)
     if kind is None:
         raise SaveDamage(f"it is not a game record ('format' must be "
-                         f"{_formats(REGISTRY.formats)})")
+                         f"{_formats(registry.formats)})")
     game = replay_checked(doc, kind)
     files = files_of(kind)
     seats = ([SeatConfig(p, "human", None) for p in game.players] if "seats" not in doc
              else seats_of(doc["seats"], game, files.seat_levels))
-    return SavedGame(game, seats, files.derived_id(doc), now_iso(), kind=kind.name)
+    return SavedGame(game, seats, files.derived_id(doc), now_iso(), files.save_schema,
+                     kind=kind.name)
 
 
 def info_of(name: str, path: Path, saved: SavedGame) -> SaveInfo:

@@ -1,8 +1,10 @@
 """The one call the app makes after each change of a game: autosave, and statistics when due.
 
 >>> from thousand_app.cards.engine import Game, Rules
+>>> from thousand_app.cards.kind import KIND
+>>> from thousand_app.games.registry import Registry
 >>> import tempfile
->>> st = Storage(tempfile.mkdtemp(), log=False)
+>>> st = Storage(Registry([KIND]), tempfile.mkdtemp(), log=False)
 >>> game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=1)
 >>> rec = GameRecorder(st, game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
 ...                               SeatConfig("Vera", "computer", "easy")])
@@ -19,8 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from .savefile import GameExtras, SeatConfig
-from .snapshot import RecordSnapshot, Snapshotter, kind_of
+from thousand_app.games.registry import AnyKind
+
+from .savefile import GameExtras, SeatConfig, kind_of
+from .snapshot import RecordSnapshot, Snapshotter
 from .stats import GameRow, game_row, is_imported_id, stats_of
 from .store import Storage, new_game_id
 
@@ -71,23 +75,25 @@ class GameRecorder:
         #: False for a game that is not the user's own (an imported record, a bug report).
         self.count_stats = count_stats
         self.game = game
+        #: The game's kind (among the storage's registry).
+        self.game_kind: AnyKind = kind_of(game, storage.registry)
         self.seats = seats
         self.game_id = game_id if game_id is not None else new_game_id()
         #: Saved with the game: take-backs allowed and used, kept deal analyses.
         self.extras = extras if extras is not None else GameExtras()
-        self._snapshots = Snapshotter()
+        self._snapshots = Snapshotter(self.game_kind)
         #: The statistics key last recorded (set by :meth:`write`).
         self._stats_written: Any = None
 
     @property
     def kind(self) -> str:
-        return kind_of(self.game)
+        return self.game_kind.name
 
     def _stats_key(self) -> Any:
         """What the statistics depend on (None: not due): the game's
         :attr:`~thousand_app.games.saving.StatsTables.due` (a card game is recorded after
         every deal and when moves were first taken back, a dice game when it is won)."""
-        return stats_of(self.kind).due(self.game, self.extras.takebacks > 0)
+        return stats_of(self.game_kind).due(self.game, self.extras.takebacks > 0)
 
     def stats_due(self) -> bool:
         """Would the next save record statistics (not recorded yet)?"""
@@ -99,7 +105,7 @@ class GameRecorder:
         row: Optional[GameRow] = None
         if (self.count_stats and key is not None and key != self._stats_written
                 and not is_imported_id(self.game_id)):
-            row = game_row(self.game_id, game, self.seats, self.extras.takebacks > 0)
+            row = game_row(self.game_kind, self.game_id, game, self.seats, self.extras.takebacks > 0)
         extras = None
         if self.extras != GameExtras():
             # (the analyses and flags are replaced, never changed in place: a shallow copy

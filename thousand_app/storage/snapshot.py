@@ -13,8 +13,9 @@ the game that holds just that entry), so the text is the record ``to_record`` gi
 >>> import json
 >>> from thousand_app.cards.engine import Game, Rules
 >>> from thousand_app.cards.engine.record import to_record
+>>> from thousand_app.cards.kind import KIND
 >>> game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=3)
->>> snaps = Snapshotter()
+>>> snaps = Snapshotter(KIND)
 >>> for _ in range(40):
 ...     _ = game.deal() if game.needs_deal else game.apply(game.all_legal_actions()[0])
 >>> json.loads(snaps.take(game).record_text()) == to_record(game)
@@ -27,26 +28,21 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple, Optional, Sequence
 
-from thousand_app.kinds import REGISTRY
+from thousand_app.games.registry import AnyKind
+from thousand_app.games.saving import GameFiles
 
 from .savefile import GameExtras, SeatConfig, check_seats, files_of, save_head
-from .savefile import kind_of as _kind
 
 
-def undo_reach(game: Any) -> int:
+def undo_reach(files: GameFiles) -> int:
     """The entries an undo may still change: those within the game's undo depth of the end
     (every undo step takes back at least one move or deal).  Older ones are not copied."""
-    return files_of(_kind(game)).undo_depth + 1
+    return files.undo_depth + 1
 
 
 #: Finished entries are joined into one string per this many (a snapshot then holds a few
 #: hundred strings for the longest game, not one per deal).
 CHUNK = 256
-
-
-def kind_of(game: Any) -> str:
-    """The name of the game's kind ("cards", "dice")."""
-    return _kind(game).name
 
 
 def dumps(value: Any) -> str:
@@ -58,11 +54,12 @@ class _Part:
     """The JSON text of some entries of a record's list, comma-joined: rendered when first
     asked for (on the writer's thread), from copies taken where the game lives."""
 
-    __slots__ = ("count", "_game", "_entries", "_over", "_text", "_parts")
+    __slots__ = ("count", "_files", "_game", "_entries", "_over", "_text", "_parts")
 
-    def __init__(self, game: Any, entries: Sequence[Any], over: bool = True,
-                 text: Optional[str] = None, copy_from: int = 0) -> None:
+    def __init__(self, files: Optional[GameFiles], game: Any, entries: Sequence[Any],
+                 over: bool = True, text: Optional[str] = None, copy_from: int = 0) -> None:
         self.count = len(entries)
+        self._files = files
         self._game = game
         # A deal's moves, a turn's steps: copied from ``copy_from`` on (what an undo may
         # still change while the game goes on); before it, kept as they are (never changed
@@ -77,7 +74,7 @@ class _Part:
     @classmethod
     def joined(cls, parts: Sequence["_Part"]) -> "_Part":
         """One part for consecutive parts (rendered when asked, from theirs)."""
-        part = cls(None, [])
+        part = cls(None, None, [])
         part.count = sum(p.count for p in parts)
         part._entries = None
         part._parts = tuple(parts)
@@ -89,8 +86,10 @@ class _Part:
             if inner is not None:
                 self._text = ",".join(t for t in (p.text() for p in inner) if t)
             else:
-                self._text = ",".join(_entries(self._game, self._entries or [], self._over))
-            self._entries = self._game = None
+                assert self._files is not None
+                self._text = ",".join(_entries(self._files, self._game, self._entries or [],
+                                               self._over))
+            self._entries = self._game = self._files = None
         return self._text
 
 
@@ -110,13 +109,14 @@ class RecordSnapshot:
         return self.head + "[" + ",".join(t for t in (p.text() for p in self.parts) if t) + "]}"
 
 
-def save_bytes(snapshot: RecordSnapshot, seats: list[SeatConfig], game_id: str,
-               name: str | None = None, extras: GameExtras | None = None) -> bytes:
-    """The save file of the snapshot's game (of its kind): what
+def save_bytes(kind: AnyKind, snapshot: RecordSnapshot, seats: list[SeatConfig],
+               game_id: str, name: str | None = None, extras: GameExtras | None = None
+               ) -> bytes:
+    """The save file of the snapshot's game (of ``kind``): what
     ``dump_doc(make_save_doc(...))`` gives, with the record's text put in as it is.
     ``ValueError`` if the seats do not fit the game."""
     check_seats(seats, snapshot)
-    doc = save_head(files_of(REGISTRY.get(snapshot.kind)), seats, game_id, name)
+    doc = save_head(files_of(kind), seats, game_id, name)
     if extras is not None:
         extras.to_doc(doc)
     text = dumps(doc)
@@ -134,15 +134,14 @@ class _View:
         return getattr(self._game, name)
 
 
-def _spec(game: Any) -> tuple[str, Callable[[Any], dict[str, Any]]]:
+def _spec(files: GameFiles) -> tuple[str, Callable[[Any], dict[str, Any]]]:
     """(the name of the growing list, the engine's ``to_record``) of the game's kind."""
-    files = files_of(_kind(game))
     return files.entries, files.to_record
 
 
-def _head(game: Any) -> str:
+def _head(files: GameFiles, game: Any) -> str:
     """The record's JSON text up to its list's opening bracket."""
-    key, to_record = _spec(game)
+    key, to_record = _spec(files)
     doc = to_record(_View(game, **{key: []}))
     if list(doc)[-1] != key:                  # (the list is the record's last key)
         raise AssertionError(f"the record's last key is not {key!r}")
@@ -150,32 +149,33 @@ def _head(game: Any) -> str:
     return text[:-len("[]}")]
 
 
-def _entries(game: Any, entries: Sequence[Any], over: bool) -> list[str]:
+def _entries(files: GameFiles, game: Any, entries: Sequence[Any], over: bool) -> list[str]:
     """The JSON text of each of ``entries`` (a turn in progress with no step is left out
     unless ``over``, as the record leaves it out)."""
-    key, to_record = _spec(game)
+    key, to_record = _spec(files)
     doc = to_record(_View(game, **{key: list(entries), "is_over": over}))
     return [dumps(e) for e in doc[key]]
 
 
-def snapshot_of(game: Any) -> RecordSnapshot:
-    """A snapshot of the game taken once (nothing kept for the next one)."""
-    key, to_record = _spec(game)
+def snapshot_of(kind: AnyKind, game: Any) -> RecordSnapshot:
+    """A snapshot of the game (of ``kind``) taken once (nothing kept for the next one)."""
+    files = files_of(kind)
+    key, to_record = _spec(files)
     body = dumps(to_record(game)[key])[1:-1]
-    return RecordSnapshot(kind_of(game), game.n, tuple(game.players), _head(game),
-                          (_Part(None, [], text=body),))
+    return RecordSnapshot(kind.name, game.n, tuple(game.players), _head(files, game),
+                          (_Part(None, None, [], text=body),))
 
 
-def entries_of(game: Any) -> Sequence[Any]:
+def entries_of(files: GameFiles, game: Any) -> Sequence[Any]:
     """The record's growing list as the game holds it (the card game's deals, the dice
     game's turns)."""
-    return getattr(game, _spec(game)[0])  # type: ignore[no-any-return]
+    return getattr(game, _spec(files)[0])  # type: ignore[no-any-return]
 
 
-def tail_of(game: Any, start: int) -> _Part:
+def tail_of(files: GameFiles, game: Any, start: int) -> _Part:
     """The entries from ``start`` on, copied now (where the game lives); ``text()`` renders
     them as the record does, comma-joined (on any thread)."""
-    return _Part(game, entries_of(game)[start:], over=game.is_over)
+    return _Part(files, game, entries_of(files, game)[start:], over=game.is_over)
 
 
 class _Slot(NamedTuple):
@@ -189,7 +189,9 @@ class Snapshotter:
     finished) and renders nothing; the text is made on the writer's thread, and the finished
     entries' text is kept for the next snapshots."""
 
-    def __init__(self) -> None:
+    def __init__(self, kind: AnyKind) -> None:
+        self._kind = kind
+        self._files = files_of(kind)
         self._objs: list[Any] = []      # the finished entries kept (identity)
         self._lens: list[int] = []      # their number of moves or steps then
         self._slots: list[_Slot] = []   # their text, in parts covering 0..len(_objs)
@@ -204,13 +206,14 @@ class Snapshotter:
             last = self._slots[-1]
             if last.start + last.part.count > m:   # a part reaching past m: made again
                 kept = self._objs[last.start:m]
-                reach = len(kept) - undo_reach(self._game_ref)
-                self._slots[-1] = _Slot(last.start, _Part(self._game_ref, kept,
+                reach = len(kept) - undo_reach(self._files)
+                self._slots[-1] = _Slot(last.start, _Part(self._files, self._game_ref, kept,
                                                           copy_from=reach))
 
     def take(self, game: Any) -> RecordSnapshot:
         """The game's record now."""
-        key, _ = _spec(game)
+        files = self._files
+        key, _ = _spec(files)
         seq = getattr(game, key)
         if game is not self._game_ref:
             self._game_ref = game
@@ -226,12 +229,13 @@ class Snapshotter:
         if new:
             self._objs.extend(new)
             self._lens.extend(map(len, (e[1] for e in new)))
-            reach = max(0, len(new) - undo_reach(game))
-            self._slots.append(_Slot(m, _Part(game, new, copy_from=reach)))
+            reach = max(0, len(new) - undo_reach(files))
+            self._slots.append(_Slot(m, _Part(files, game, new, copy_from=reach)))
             self._join_tail()
-        last = _Part(game, seq[total - 1:], over=game.is_over) if total else None
+        last = _Part(files, game, seq[total - 1:], over=game.is_over) if total else None
         parts = tuple(slot.part for slot in self._slots) + ((last,) if last else ())
-        return RecordSnapshot(kind_of(game), game.n, tuple(game.players), _head(game), parts)
+        return RecordSnapshot(self._kind.name, game.n, tuple(game.players), _head(files, game),
+                              parts)
 
     def _join_tail(self) -> None:
         """Join the small parts at the end into one once they hold :data:`CHUNK` entries (a
@@ -244,5 +248,5 @@ class Snapshotter:
             self._slots[k:] = [_Slot(tail[0].start, _Part.joined([s.part for s in tail]))]
 
 
-__all__ = ["RecordSnapshot", "Snapshotter", "snapshot_of", "save_bytes", "kind_of", "dumps", "CHUNK",
+__all__ = ["RecordSnapshot", "Snapshotter", "snapshot_of", "save_bytes", "dumps", "CHUNK",
            "entries_of", "tail_of"]

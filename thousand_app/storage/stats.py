@@ -19,11 +19,11 @@ import sqlite3
 from dataclasses import asdict, dataclass
 from typing import Any, Optional
 
+from thousand_app.games.registry import AnyKind
 from thousand_app.games.saving import StatsTables
-from thousand_app.kinds import REGISTRY
 
 from .names import name_problem, player_name_problem
-from .savefile import SeatConfig, check_seats, files_of, kind_of, now_iso
+from .savefile import SeatConfig, check_seats, files_of, now_iso
 
 
 class NotOurDatabase(sqlite3.DatabaseError):
@@ -91,9 +91,9 @@ class NewerStats(ValueError):
         self.version = version
 
 
-def stats_of(kind: str) -> StatsTables:
-    """How the game called ``kind`` keeps its statistics."""
-    return files_of(REGISTRY.get(kind)).stats
+def stats_of(kind: AnyKind) -> StatsTables:
+    """How the game ``kind`` keeps its statistics."""
+    return files_of(kind).stats
 
 
 #: A count or a total in the statistics is at most this (SQLite's INTEGER holds 63 bits; no
@@ -101,10 +101,9 @@ def stats_of(kind: str) -> StatsTables:
 MAX_COUNT = 10 ** 15
 
 
-def stats_from_json(value: Any) -> Any:
-    """One seat's contribution from the old stats file (card games); ``ValueError`` if
-    malformed."""
-    tables = stats_of("cards")
+def stats_from_json(value: Any, tables: StatsTables) -> Any:
+    """One seat's contribution from the old stats file (card games: ``tables`` are the card
+    game's); ``ValueError`` if malformed."""
     if not isinstance(value, dict):
         raise ValueError("a player entry must be an object")
     name = value.get("name")
@@ -128,12 +127,12 @@ def stats_from_json(value: Any) -> Any:
     return p
 
 
-def contribution(game: Any, seats: list[SeatConfig],
+def contribution(kind: AnyKind, game: Any, seats: list[SeatConfig],
                  takebacks: bool = False) -> list[tuple[int, Any]]:
-    """(seat, statistics) of each human seat of ``game`` (of either game: its kind's
+    """(seat, statistics) of each human seat of ``game`` (of ``kind``: its
     :attr:`~thousand_app.games.saving.StatsTables.contribution`; computers left out)."""
     humans = [(i, s.name.strip() or s.name) for i, s in enumerate(seats) if s.kind == "human"]
-    return stats_of(kind_of(game).name).contribution(game, humans, takebacks)
+    return stats_of(kind).contribution(game, humans, takebacks)
 
 
 @dataclass
@@ -152,19 +151,19 @@ class GameRow:
     #: Moves were taken back in this game (kept where the game's table has the column).
     takebacks: bool = False
     #: Which game ("cards", "dice").
-    kind: str = "cards"
+    kind: str = ""
 
 
-def game_row(game_id: str, game: Any, seats: list[SeatConfig],
+def game_row(kind: AnyKind, game_id: str, game: Any, seats: list[SeatConfig],
              takebacks: bool = False) -> GameRow:
-    """What recording ``game`` (of either game) puts into the database; ``ValueError`` if
+    """What recording ``game`` (of ``kind``) puts into the database; ``ValueError`` if
     the seats do not fit it."""
     check_seats(seats, game)
     winner = game.winner
     return GameRow(game_id, now_iso(), game.is_over, len(game.history), list(game.players),
                    list(game.totals), None if winner is None else game.players[winner],
-                   contribution(game, seats, takebacks) if game.history else [], takebacks,
-                   kind_of(game).name)
+                   contribution(kind, game, seats, takebacks) if game.history else [],
+                   takebacks, kind.name)
 
 
 def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:
@@ -174,11 +173,16 @@ def legacy_row(game_id: str, entry: dict[str, Any]) -> GameRow:
                    any(p.games_finished for p in seats),
                    max((p.deals_played for p in seats), default=0),
                    [p.name for p in seats], [], next((p.name for p in seats if p.games_won), None),
-                   list(enumerate(seats)))
+                   list(enumerate(seats)), kind=LEGACY_KIND)
 
 
-def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
-    """Stats file bytes to ``{game_id: {"updated_at", "seats": [card statistics]}}``.
+#: The game whose statistics the old stats file kept (it knew no other).
+LEGACY_KIND = "cards"
+
+
+def parse_stats(data: bytes, tables: StatsTables) -> dict[str, dict[str, Any]]:
+    """Stats file bytes to ``{game_id: {"updated_at", "seats": [card statistics]}}``
+    (``tables``: the card game's, :data:`LEGACY_KIND`).
 
     Raises ``ValueError`` with a message when the file is damaged.
     """
@@ -207,7 +211,7 @@ def parse_stats(data: bytes) -> dict[str, dict[str, Any]]:
         updated = entry.get("updated_at", "")
         good = isinstance(updated, str) and len(updated) <= 100 and name_problem(updated) is None
         out[gid] = {"updated_at": updated if good else "",
-                    "seats": [stats_from_json(s) for s in entry["seats"]]}
+                    "seats": [stats_from_json(s, tables) for s in entry["seats"]]}
     return out
 
 

@@ -10,14 +10,16 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
+from thousand_app.games.registry import Registry
+
 from .atomic import move_aside
 from .errors import StorageError
 from .logs import logger
 from .problems import Problem, os_reason
 from .reporter import Reporter, parse_guarded
-from .savefile import SeatConfig, now_iso
-from .stats import (GameRow, NewerStats, game_row, is_imported_id, legacy_row, parse_stats,
-                    stats_of)
+from .savefile import SeatConfig, kind_of, now_iso
+from .stats import (LEGACY_KIND, GameRow, NewerStats, game_row, is_imported_id, legacy_row,
+                    parse_stats, stats_of)
 from .statsdb import NewerDatabase, StatsDB, is_damage
 
 #: A statistics write is made only with this much room left on the disk beyond what the
@@ -49,7 +51,9 @@ class Statistics:
     """The statistics database ``db_path`` (with the old ``json_path`` imported into it);
     problems go to ``reporter``."""
 
-    def __init__(self, db_path: Path, json_path: Path, reporter: Reporter) -> None:
+    def __init__(self, db_path: Path, json_path: Path, reporter: Reporter,
+                 registry: Registry) -> None:
+        self.registry = registry
         self.db_path = db_path
         self.json_path = json_path
         self._r = reporter
@@ -71,7 +75,7 @@ class Statistics:
         path = self.db_path
         for attempt in (1, 2):
             try:
-                self._db = StatsDB(path)
+                self._db = StatsDB(path, self.registry)
                 break
             except NewerDatabase as e:
                 self._off = True
@@ -98,7 +102,7 @@ class Statistics:
         statistics recorded are shown, a write is refused and said); False if it cannot be
         opened that way either."""
         try:
-            self._db = StatsDB(self.db_path, read_only=True)
+            self._db = StatsDB(self.db_path, self.registry, read_only=True)
         except (sqlite3.Error, OSError, NewerDatabase) as e:
             logger.info("the statistics cannot be read either: %s", e)
             return False
@@ -160,12 +164,14 @@ class Statistics:
         db, path = self._db, self.json_path
         assert db is not None
         try:
-            if not path.is_file():
+            if not path.is_file() or LEGACY_KIND not in self.registry.names:
                 return
             if db.meta("json_imported") is None:
                 try:
                     data = self._r.read(path, MAX_STATS_JSON)
-                    games = parse_guarded(parse_stats, data, ValueError, (ValueError,))
+                    tables = stats_of(self.registry.get(LEGACY_KIND))
+                    games = parse_guarded(lambda d: parse_stats(d, tables), data, ValueError,
+                                          (ValueError,))
                 except NewerStats as e:   # not ours to read: left as it is, said
                     self._r.report_once(path, Problem("import_newer", path,
                                                       detail=f"statistics format {e.version}"))
@@ -221,7 +227,7 @@ class Statistics:
         is never counted; a card game with ``takebacks`` is marked so and sets no best
         result.  False (and reported) when the statistics could not be written."""
         def run() -> bool:
-            row = game_row(game_id, game, seats, takebacks)
+            row = game_row(kind_of(game, self.registry), game_id, game, seats, takebacks)
             return True if is_imported_id(game_id) else self.record(row)
         return self._r.guard("updating statistics", False, run)
 
@@ -240,20 +246,20 @@ class Statistics:
                 return empty
         return self._r.guard(what, empty, run)
 
-    def totals(self, kind: str = "cards") -> dict[str, Any]:
+    def totals(self, kind: str) -> dict[str, Any]:
         """The statistics of the game ``kind`` per human player name, over every game
         recorded."""
-        stats_of(kind)   # (an unknown game is a programming error: raised, not reported)
+        self.registry.get(kind)   # (an unknown game is a programming error: raised, not reported)
         return self._read("reading statistics", lambda db: db.totals(kind), {})
 
-    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+    def game_count(self, kind: str, takebacks: bool = False) -> int:
         """How many games of ``kind`` the statistics hold; with ``takebacks``, only those
         where moves were taken back.  Quick at any number of games (0 when there are no
         statistics)."""
         flag = "takebacks" if takebacks else None
         return self._read("counting the games", lambda db: db.game_count(kind, flag), 0)
 
-    def history(self, kind: str = "cards", limit: int = 50) -> list[dict[str, Any]]:
+    def history(self, kind: str, limit: int = 50) -> list[dict[str, Any]]:
         """The games of ``kind`` recorded in the statistics, most recently played first."""
         return self._read("reading the game history", lambda db: db.games(kind, limit), [])
 

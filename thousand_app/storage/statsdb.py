@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from thousand_app.games.files import NotAFile
+from thousand_app.games.registry import Registry
 from thousand_app.games.saving import StatsTables
 
 from .logs import logger
@@ -273,8 +274,10 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
 class StatsDB:
     """An open statistics database; every method is one transaction (thread-safe)."""
 
-    def __init__(self, path: Path, read_only: bool = False) -> None:
+    def __init__(self, path: Path, registry: Registry, read_only: bool = False) -> None:
         self.path = path
+        #: The games whose statistics it keeps (by name).
+        self.registry = registry
         self._wal = path.with_name(path.name + "-wal")
         self._lock = threading.Lock()
         #: Opened read-only (a data folder that cannot be written): every write fails.
@@ -306,7 +309,7 @@ class StatsDB:
     def _tables_of(self, kind: str) -> StatsTables:
         """How ``kind`` keeps its statistics, its tables made first if it is a game the
         schema's steps do not know (:func:`described_tables`)."""
-        t = stats_of(kind)
+        t = stats_of(self.registry.get(kind))
         if kind not in self._ready and not self.read_only:
             with self._lock:
                 have = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
@@ -360,7 +363,7 @@ class StatsDB:
         self._tx(run)
 
     # -- reading ----------------------------------------------------------------
-    def totals(self, kind: str = "cards") -> dict[str, Any]:
+    def totals(self, kind: str) -> dict[str, Any]:
         """The statistics of the game ``kind`` per player name, sorted by name (from the
         kept totals: no scan of the games)."""
         t = self._tables_of(kind)
@@ -379,7 +382,7 @@ class StatsDB:
                 out[p.name] = p
         return dict(sorted(out.items(), key=lambda kv: kv[0].casefold()))
 
-    def games(self, kind: str = "cards", limit: int = 50) -> list[dict[str, Any]]:
+    def games(self, kind: str, limit: int = 50) -> list[dict[str, Any]]:
         """The most recently updated games of ``kind``, newest first (the history): each a
         dict of the games table's columns."""
         t = self._tables_of(kind)
@@ -398,7 +401,7 @@ class StatsDB:
             raise NotOurDatabase(f"a game's players or totals are not readable ({e})") from None
         return out
 
-    def game_count(self, kind: str = "cards", flag: Optional[str] = None) -> int:
+    def game_count(self, kind: str, flag: Optional[str] = None) -> int:
         """How many games of ``kind`` are recorded (with ``flag``, one of its games table's
         :attr:`~thousand_app.games.saving.StatsTables.flags`, only those where it is set: an
         index keeps the card game's ``takebacks`` count quick)."""

@@ -6,7 +6,8 @@ autosave of each game and the named saves), :class:`~.records.Records` (export a
 :class:`~.stats_store.Statistics` (the statistics database) and the data folder's lock; they
 share one :class:`~.reporter.Reporter`.  Every method serves both games alike: the game is
 the game object's (or named by ``kind``, "cards" or "dice"), described once per game in the
-registry (:data:`thousand_app.kinds.REGISTRY`).
+registry the storage is given (:class:`~thousand_app.games.registry.Registry`, built by the
+entry point).
 
 Nothing here raises for a damaged file.  Methods the user starts on purpose
 (``save_as``, ``load``, ``delete``, ``export_record``, ``import_record``)
@@ -26,7 +27,7 @@ from typing import Any
 
 import platformdirs
 
-from thousand_app.kinds import REGISTRY
+from thousand_app.games.registry import Registry
 
 from .atomic import KEEP_SET_ASIDE_DAYS, remove_old_set_aside, remove_stale_temps
 from .games_store import SavedGames
@@ -54,11 +55,11 @@ def new_game_id() -> str:
 class Storage:
     """Settings in the config folder; autosaves, saves, statistics and the log in the data folder.
 
-    ``Storage()`` uses the ``platformdirs`` folders of the user;
-    ``Storage(base_dir=p)`` uses ``p/"config"`` and ``p/"data"`` (tests).
+    ``Storage(registry)`` keeps the games of ``registry`` in the ``platformdirs`` folders of
+    the user; ``Storage(registry, base_dir=p)`` uses ``p/"config"`` and ``p/"data"`` (tests).
     """
 
-    def __init__(self, base_dir: str | os.PathLike[str] | None = None, *,
+    def __init__(self, registry: Registry, base_dir: str | os.PathLike[str] | None = None, *,
                  config_dir: str | os.PathLike[str] | None = None,
                  data_dir: str | os.PathLike[str] | None = None,
                  log: bool = True) -> None:
@@ -75,15 +76,14 @@ class Storage:
         #: Where statistics were kept before the database: imported once, kept as a backup.
         self.stats_path = self.data_dir / "stats.json"
         self.stats_db_path = self.data_dir / "stats.sqlite3"
+        #: The games kept here.
+        self.registry = registry
         self._reporter = Reporter()
         self._settings = SettingsFile(self.settings_path, self._reporter)
-        self.games = SavedGames(self.data_dir, self.saves_dir, self._reporter)
-        self.records = Records(self._reporter)
-        self.statistics = Statistics(self.stats_db_path, self.stats_path, self._reporter)
-        #: The card game's and the dice game's autosave (each game has its own: starting
-        #: one keeps the other).
-        self.autosave_path = self.games.autosave_path_of("cards")
-        self.dice_autosave_path = self.games.autosave_path_of("dice")
+        self.games = SavedGames(self.data_dir, self.saves_dir, self._reporter, registry)
+        self.records = Records(self._reporter, registry)
+        self.statistics = Statistics(self.stats_db_path, self.stats_path, self._reporter,
+                                     registry)
         self._folder_lock = FolderLock(self.data_dir)
         #: Why the data folder's lock could not be taken (None: taken, or held by another app).
         self.lock_problem: Problem | None = None
@@ -150,7 +150,7 @@ class Storage:
         """The game to continue (of ``kind``, or the one played last); None if none."""
         return self.games.load_autosave(kind)
 
-    def clear_autosave(self, kind: str = "cards") -> None:
+    def clear_autosave(self, kind: str) -> None:
         """Forget the game in progress of ``kind``.  Never raises."""
         self.games.clear_autosave(kind)
 
@@ -201,7 +201,7 @@ class Storage:
         that would leave the disk too little room for the autosaves (twice the largest:
         the next one is written beside it): the autosave comes first."""
         keep = 0
-        for kind in REGISTRY.names:
+        for kind in self.registry.names:
             try:
                 keep = max(keep, 2 * self.autosave_path_of(kind).stat().st_size)
             except OSError:
@@ -214,16 +214,16 @@ class Storage:
         False (and reported) when they could not be written."""
         return self.statistics.update(game_id, game, seats, takebacks)
 
-    def stats(self, kind: str = "cards") -> dict[str, Any]:
+    def stats(self, kind: str) -> dict[str, Any]:
         """The statistics of the game ``kind`` per human player name."""
         return self.statistics.totals(kind)
 
-    def game_count(self, kind: str = "cards", takebacks: bool = False) -> int:
+    def game_count(self, kind: str, takebacks: bool = False) -> int:
         """How many games of ``kind`` the statistics hold (``takebacks``: only those where
         moves were taken back)."""
         return self.statistics.game_count(kind, takebacks)
 
-    def game_history(self, kind: str = "cards", limit: int = 50) -> list[dict[str, Any]]:
+    def game_history(self, kind: str, limit: int = 50) -> list[dict[str, Any]]:
         """The games of ``kind`` recorded in the statistics, most recently played first."""
         return self.statistics.history(kind, limit)
 

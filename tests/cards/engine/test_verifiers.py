@@ -17,24 +17,26 @@ import pytest
 from .helpers import universe
 from thousand_app.cards.engine import (Bid, Concede, Dark, Declare, Discard, Game, Give, Pass, Play,
                                  Raise, Redeal, Rules, Take, parse_action, replay, to_record)
-from thousand_app.cards.engine.deal import DealState
+from thousand_app.cards.engine.deal import Auction, Exchange, Tricks
 
 REFUSED = "refused by the test"
 
-#: The check of each kind (a check shared by several kinds refuses them all).
-CHECKS: list[tuple[str, tuple[type, ...]]] = [
-    ("_redeal_reason", (Redeal,)),
-    ("_dark_reason", (Dark,)),
-    ("_check_pass", (Pass, Bid)),
-    ("_check_bid", (Bid,)),
-    ("_check_take", (Take,)),
-    ("_check_give", (Give,)),
-    ("_check_discard", (Discard,)),
-    ("_check_raise", (Raise,)),
-    ("_check_concede", (Concede,)),
-    ("_check_play", (Play, Declare)),
+#: The check of each kind, in the part of the deal that owns it (a check shared by
+#: several kinds refuses them all).
+CHECKS: list[tuple[type, str, tuple[type, ...]]] = [
+    (Auction, "_redeal_reason", (Redeal,)),
+    (Auction, "_dark_reason", (Dark,)),
+    (Auction, "_check_pass", (Pass, Bid)),
+    (Auction, "_check_bid", (Bid,)),
+    (Exchange, "_check_take", (Take,)),
+    (Exchange, "_check_give", (Give,)),
+    (Exchange, "_check_discard", (Discard,)),
+    (Exchange, "_check_raise", (Raise,)),
+    (Exchange, "_check_concede", (Concede,)),
+    (Tricks, "_check_play", (Play, Declare)),
 ]
-OPTIONS: list[tuple[str, type]] = [("_bid_options", Bid), ("_raise_options", Raise)]
+OPTIONS: list[tuple[type, str, type]] = [(Auction, "_bid_options", Bid),
+                                         (Exchange, "_raise_options", Raise)]
 
 SETUPS: list[tuple[int, dict[str, Any]]] = [
     (3, {}), (3, {"redeal_bad_talon": "on", "redeal_bad_talon_any_contract": "on",
@@ -69,12 +71,12 @@ def every_legal(game: Game) -> set[str]:
     return {str(a) for s in range(game.n) for a in game.legal_actions(s)}
 
 
-@pytest.mark.parametrize("check, kinds", CHECKS, ids=[c for c, _ in CHECKS])
-def test_a_refusing_check_removes_its_kind_from_both(monkeypatch: Any, check: str,
+@pytest.mark.parametrize("part, check, kinds", CHECKS, ids=[c for _, c, _ in CHECKS])
+def test_a_refusing_check_removes_its_kind_from_both(monkeypatch: Any, part: type, check: str,
                                                     kinds: tuple[type, ...]) -> None:
     before = [(every_legal(g), g) for g in POSITIONS]
     seen: set[type] = set()
-    monkeypatch.setattr(DealState, check, lambda self, *args: REFUSED)
+    monkeypatch.setattr(part, check, lambda self, *args: REFUSED)
     for legal, game in before:
         after = every_legal(game)
         assert not any(isinstance(a, kinds) for s in range(game.n)
@@ -88,11 +90,11 @@ def test_a_refusing_check_removes_its_kind_from_both(monkeypatch: Any, check: st
     assert seen, "no position had a move of this kind"
 
 
-@pytest.mark.parametrize("options, kind", OPTIONS, ids=[o for o, _ in OPTIONS])
-def test_empty_options_remove_the_values_from_both(monkeypatch: Any, options: str,
+@pytest.mark.parametrize("part, options, kind", OPTIONS, ids=[o for _, o, _ in OPTIONS])
+def test_empty_options_remove_the_values_from_both(monkeypatch: Any, part: type, options: str,
                                                     kind: type) -> None:
     before = [(every_legal(g), g) for g in POSITIONS]
-    monkeypatch.setattr(DealState, options, lambda self, seat: range(0))
+    monkeypatch.setattr(part, options, lambda self, deal, seat: range(0))
     seen = 0
     for legal, game in before:
         assert not any(isinstance(a, kind) for s in range(game.n) for a in game.legal_actions(s))

@@ -23,7 +23,8 @@ class PigPlayer:
         if HOLD not in obs.legal_actions:
             return ROLL
         if self.level == "random":
-            return self._rng.choice([ROLL, HOLD])
+            moves: list[PigAction] = [ROLL, HOLD]
+            return self._rng.choice(moves)
         needed = obs.rules.target - obs.totals[obs.seat]
         return HOLD if obs.turn_points >= min(needed, _THRESHOLD[self.level]) else ROLL
 

@@ -12,7 +12,7 @@ from typing import Any, Optional, Sequence, get_args
 from thousand_app.games.files import open_regular
 from thousand_app.games.jsonview import (NOT_MINE, event_json, from_jsonable, jsonable,
                                           rules_doc, rules_from_doc)
-from thousand_app.games.registry import GameKind
+from thousand_app.games.registry import GameKind, NetCodec
 from thousand_app.games.saving import GameFiles, PlayerCounts, StatsTables
 
 from . import ai
@@ -37,11 +37,11 @@ def _replay_main(argv: Sequence[str]) -> int:
     return 0
 
 
-def _new_game(rules: Any, names: Sequence[str]) -> PigGame:
+def _new_game(rules: PigRules, names: Sequence[str]) -> PigGame:
     return PigGame(rules, len(names), players=names, seed=None, keep_undo=False)
 
 
-def _parse_action(text: str, seat: int) -> Any:
+def _parse_action(text: str, seat: int) -> PigAction:
     action = parse_action(text)
     if isinstance(action, Die):
         raise ValueError('the die is rolled by the host: send "roll"')
@@ -69,17 +69,17 @@ def observation_json(obs: PigObservation) -> dict[str, Any]:
     return out
 
 
-def observation_from_json(data: dict[str, Any], rules: Any) -> PigObservation:
+def observation_from_json(data: dict[str, Any], rules: PigRules) -> PigObservation:
     data = {**data, "legal_actions": [a for a in data.get("legal_actions", [])]}
     obs: PigObservation = from_jsonable(PigObservation, data, _leaf_from, {"rules": rules})
     return obs
 
 
-def events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
+def events_json(events: Sequence[PigEvent], seat: int) -> list[dict[str, Any]]:
     return [_leaf(e) for e in events]
 
 
-def events_from_json(data: Sequence[dict[str, Any]]) -> list[Any]:
+def events_from_json(data: Sequence[dict[str, Any]]) -> list[PigEvent]:
     return [from_jsonable(PigEvent, e, _leaf_from) for e in data]
 
 
@@ -133,15 +133,15 @@ def _make_player(level: str, seed: Optional[int]) -> Any:
     return ai.make_player(level, seed)
 
 
-KIND = GameKind(
+KIND: GameKind[PigGame, PigAction, PigObservation, PigEvent, PigRules] = GameKind(
     name="pig", record_format="pig-record", described="a game of Pig", seats=(2, 4),
     levels=ai.LEVELS, measure_levels=ai.MEASURE_LEVELS,
     replay_main=_replay_main, make_player=_make_player, files=FILES,
     new_game=_new_game,
     rules_from_json=partial(rules_from_doc, PigRules.from_options), rules_to_json=rules_doc,
     parse_action=_parse_action, action_text=str,
-    observation_json=observation_json, events_json=events_json,
-    observation_from_json=observation_from_json, events_from_json=events_from_json)
+    net=NetCodec(observation_json=observation_json, events_json=events_json,
+                 observation_from_json=observation_from_json, events_from_json=events_from_json))
 
 #: The roll a person's seat sends (chance then rolls).
 ROLL_TEXT = str(ROLL)

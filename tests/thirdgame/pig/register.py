@@ -1,4 +1,8 @@
-"""Pig joins the app's registries (and leaves them again): all a game does to plug in."""
+"""Pig joins the registries the tests pass in (and leaves them again): all a game does to plug
+in.  The tests' registries are :data:`thousand_app.kinds.REGISTRY` and
+:data:`thousand_app.ui.kinds.UI_REGISTRY` (built like the app's by ``app_registry()`` and
+``ui_registry()``), given to the storage, the main window, the host and the commands the
+tests make."""
 
 from __future__ import annotations
 

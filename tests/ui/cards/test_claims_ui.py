@@ -49,9 +49,9 @@ def test_the_person_asked_plays_on(qtbot: Any, window: MainWindow) -> None:
     wait_mode(qtbot, screen, "claim")
     assert isinstance(screen.prompt, ClaimPrompt)
     assert c.game.to_act == 0 and c.waiting_for == 0 and c.game.claims_open
-    assert screen.panel.findChild(QPushButton, "redealButton") is not None
+    assert screen.overlays.panel.findChild(QPushButton, "redealButton") is not None
     screen.grab().save("/tmp/claims36_claim_prompt.png")
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "playOnButton"),
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "playOnButton"),
                      Qt.MouseButton.LeftButton)
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) >= 1)
     assert c.game.deals[0][1][0] == Decline(0) and not c.game.claims_open
@@ -61,7 +61,7 @@ def test_the_person_asked_plays_on(qtbot: Any, window: MainWindow) -> None:
 def test_the_person_asked_claims_a_redeal(qtbot: Any, window: MainWindow) -> None:
     c, screen = _start(window, [NINES, STRONG, OTHER])
     wait_mode(qtbot, screen, "claim")
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "redealButton"),
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "redealButton"),
                      Qt.MouseButton.LeftButton)
     wait_until(qtbot, lambda: bool(c.game.history))
     assert c.game.deals[0][1] == [Redeal(0)] and c.game.history[0].redeal

@@ -18,6 +18,7 @@ from thousand_app.ui.cards.controller import COMPUTER, HUMAN, GameController, Se
 from thousand_app.ui.cards.game_screen import GameScreen
 from thousand_app.ui.common.coach import coach_on
 from thousand_app.ui.common.main_window import MainWindow
+from thousand_app.kinds import CARDS
 
 from tests.ui.conftest import start_fixed, wait_mode, wait_until
 
@@ -68,7 +69,7 @@ def test_show_me_points_at_the_better_move(qtbot: Any, window: MainWindow) -> No
     assert len(c.game.deals[0][1]) == moves         # still not applied: the person chooses
     wait_mode(qtbot, screen, "bid")
     assert screen.prompt is not None and screen.prompt.hinted == Pass(1)
-    assert screen.panel.detail.text() == "The better move: pass. Enter makes this move."
+    assert screen.overlays.panel.detail.text() == "The better move: pass. Enter makes this move."
     screen.submit(Bid(1, 105))    # told once: the same move again is made
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) > moves)
     assert not ui.panel.isVisible()
@@ -138,13 +139,13 @@ def test_the_review_opens_on_the_flagged_move(qtbot: Any, window: MainWindow) ->
             screen.submit(next((a for a in legal if isinstance(a, Concede)), legal[0]))
         return False
     wait_until(qtbot, step, timeout=30000)
-    wait_until(qtbot, lambda: screen.summary.isVisible())
-    assert screen.summary.review_button.text() == "Review the 1 move the coach flagged"
-    screen.summary.review_button.click()
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible())
+    assert screen.overlays.summary.review_button.text() == "Review the 1 move the coach flagged"
+    screen.overlays.summary.review_button.click()
     review = window.part("cards").review_window
     assert review is not None
     assert review.step == moves + 1      # (step 0: the deal as dealt)
-    row = review.moves.topLevelItem(moves + 1)
+    row = review.move_list.tree.topLevelItem(moves + 1)
     assert row.text(0).startswith("⚑ ")
     assert "The coach warned about this move" in row.toolTip(0)
     review.close()
@@ -247,7 +248,7 @@ def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWind
     window.review_saved(window.storage.load("reviewed"), "reviewed")
     review = window.part("cards").review_window
     assert review is not None and review.step == 3       # (on the flagged move)
-    row = review.moves.topLevelItem(3)
+    row = review.move_list.tree.topLevelItem(3)
     assert row.text(0).startswith("⚑ ")
     assert "This move costs about 30 points against the better one." in row.toolTip(0)
     review.close()
@@ -287,7 +288,7 @@ def test_continuing_a_game_with_damaged_flags_says_so_and_plays_on(
     monkeypatch.setattr("thousand_app.ui.common.main_window.plain_message",
                         lambda _parent, _icon, _title, text: told.append(text))
     game = fixed_game()
-    doc = make_save_doc(game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
+    doc = make_save_doc(CARDS, game, [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal"),
                                SeatConfig("Vera", "computer", "normal")], "g-damaged")
     doc["coach_flags"] = {"not": "a list"}
     path = window.storage.autosave_path_of("cards")

@@ -55,15 +55,15 @@ def warned_then_shown(qtbot: Any, screen: GameScreen, *actions: Any) -> Advice:
     screen.coach_ui.panel.better_button.click()
     assert not screen.coach_ui.panel.isVisible()
     assert len(c.game.deals[-1][1]) == before          # nothing was played
-    assert screen.prompt is not None and screen.panel.isVisible()
-    assert screen.panel.detail.text().startswith(said)  # the panel says it in words
+    assert screen.prompt is not None and screen.overlays.panel.isVisible()
+    assert screen.overlays.panel.detail.text().startswith(said)  # the panel says it in words
     return advice
 
 
 def marked(screen: GameScreen) -> set[str]:
     from PySide6.QtWidgets import QPushButton
 
-    return {b.objectName() for b in screen.panel.findChildren(QPushButton)
+    return {b.objectName() for b in screen.overlays.panel.findChildren(QPushButton)
             if b.isVisible() and b.property("hinted")}
 
 
@@ -86,7 +86,7 @@ def test_the_cards_passed_together(qtbot: Any, window: MainWindow) -> None:
     prompt = screen.prompt
     assert prompt.selected == [a.card for a in best]       # both cards chosen, in order
     assert marked(screen) == {"giveButton"}
-    assert "Chosen: 2 of 2." in screen.panel.detail.text()
+    assert "Chosen: 2 of 2." in screen.overlays.panel.detail.text()
 
 
 def test_conceding_where_keeping_the_contract_is_better(qtbot: Any,
@@ -97,7 +97,7 @@ def test_conceding_where_keeping_the_contract_is_better(qtbot: Any,
     lead = advice.best_action
     assert isinstance(lead, (Play, Declare))           # the card to lead once it is kept
     assert screen.prompt.hint_card == lead.card
-    text = screen.panel.detail.text()
+    text = screen.overlays.panel.detail.text()
     assert text.startswith("The better move: keep your contract and lead ")
     assert marked(screen) == set()                     # (no button keeps it: the card does)
 
@@ -130,7 +130,7 @@ def test_a_bid(qtbot: Any, window: MainWindow) -> None:
     prompt = screen.prompt
     assert prompt.hinted == Bid(0, 115) and prompt.value_box.currentData() == 115
     assert marked(screen) == {"bidButton"}
-    assert screen.panel.detail.text() == ("The better move: 115. Enter bids the value in "
+    assert screen.overlays.panel.detail.text() == ("The better move: 115. Enter bids the value in "
                                           "the box.")
 
 
@@ -149,7 +149,7 @@ def test_a_talon_of_two(qtbot: Any, window: MainWindow, talon: int) -> None:
     take, other = Take(0, talon), Take(0, 1 - talon)
     hold(qtbot, screen, [other], costly(other, take))
     assert screen.prompt.hinted == take and marked(screen) == {f"take{talon}"}
-    assert screen.panel.detail.text().startswith("The better move: ")
+    assert screen.overlays.panel.detail.text().startswith("The better move: ")
 
 
 def test_the_pass_of_the_fixed_deal_is_marked(qtbot: Any, window: MainWindow) -> None:
@@ -159,7 +159,7 @@ def test_the_pass_of_the_fixed_deal_is_marked(qtbot: Any, window: MainWindow) ->
     screen.coach_ui.panel.better_button.click()
     wait_mode(qtbot, screen, "bid")
     assert marked(screen) == {"passButton"}
-    assert screen.panel.detail.text() == "The better move: pass. Enter makes this move."
+    assert screen.overlays.panel.detail.text() == "The better move: pass. Enter makes this move."
     screen.prompt.cursor_moved()               # the hint forgotten: its mark too
     assert marked(screen) == set()
 
@@ -171,4 +171,4 @@ def test_a_raise_and_a_concession_as_the_better_move(qtbot: Any, window: MainWin
     assert marked(screen) == {"raiseButton"}
     hold(qtbot, screen, [Raise(0, 180)], costly(Raise(0, 180), Concede(0)))
     assert screen.prompt.hinted == Concede(0) and marked(screen) == {"concedeButton"}
-    assert screen.panel.detail.text().startswith("The better move: ")
+    assert screen.overlays.panel.detail.text().startswith("The better move: ")

@@ -119,7 +119,8 @@ def won_at_120(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:
     prompt = screen.prompt
     assert prompt is not None and prompt.value_box is not None
     prompt.select_value(120)
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "bidButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "bidButton"),
+                     Qt.MouseButton.LeftButton)
     wait_mode(qtbot, screen, "exchange")
     return screen, c
 
@@ -136,9 +137,9 @@ def test_the_dialog_in_the_game(qtbot: Any, window: MainWindow) -> None:
         box.button(QMessageBox.StandardButton.Yes).click()
 
     QTimer.singleShot(50, answer)
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "concedeButton"),
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "concedeButton"),
                      Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen.summary.isVisible())
+    qtbot.waitUntil(lambda: screen.overlays.summary.isVisible())
     scored = c.game.history[-1]
     assert scored.conceded and scored.deltas is not None
     assert shown
@@ -178,6 +179,6 @@ def test_enter_makes_a_hinted_concession(qtbot: Any, window: MainWindow, ask: bo
     if ask:
         QTimer.singleShot(20, answer)
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: screen.summary.isVisible())
+    qtbot.waitUntil(lambda: screen.overlays.summary.isVisible())
     assert c.game.history[-1].conceded
     assert bool(asked) == ask

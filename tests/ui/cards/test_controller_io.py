@@ -12,6 +12,7 @@ from thousand_app.cards.engine import Game, Pass, Rules
 from thousand_app.storage import Problem
 from thousand_app.ui.cards.controller import COMPUTER, HUMAN, GameController, Seat
 from thousand_app.ui.common.writer import SerialWriter
+from thousand_app.kinds import REGISTRY
 
 
 class SlowStorage:
@@ -22,6 +23,7 @@ class SlowStorage:
         self.saved: list[tuple[int, str]] = []   # (moves in the record, thread name)
         self.fail = fail
         self.problems: list[Problem] = []
+        self.registry = REGISTRY
 
     def write_autosave(self, kind: str, snapshot: Any, seats: list[Any], game_id: str,
                        extras: Any = None) -> bool:
@@ -123,7 +125,7 @@ def test_the_real_storage_gets_the_last_move(qtbot: Any, tmp_path: Any, moves: i
     """Through the real storage: after closing, the autosave holds every move made."""
     from thousand_app.storage import Storage
 
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = Game(Rules(), 3, players=["Anna", "Boris", "Vera"], seed=3)
     seats = [Seat("Anna", COMPUTER), Seat("Boris", COMPUTER), Seat("Vera", COMPUTER)]
     c = GameController(game, seats, storage=st, pace_ms=0)

@@ -28,9 +28,9 @@ def test_cursor_skips_unplayable_and_enter_says_why(qtbot: Any, window: MainWind
     qtbot.keyClick(screen.view, Qt.Key.Key_P)    # pass
     checked = False
     for _ in range(10):
-        wait_until(qtbot, lambda: screen.summary.isVisible()
-                   or (screen.mode == "play" and screen.panel.isVisible()))
-        if screen.summary.isVisible():
+        wait_until(qtbot, lambda: screen.overlays.summary.isVisible()
+                   or (screen.mode == "play" and screen.overlays.panel.isVisible()))
+        if screen.overlays.summary.isVisible():
             break
         obs = c.game.observation(0)
         cards = screen.scene.viewer_cards()
@@ -50,7 +50,7 @@ def test_cursor_skips_unplayable_and_enter_says_why(qtbot: Any, window: MainWind
             qtbot.keyClick(screen.view, Qt.Key.Key_Return)
             reason = c.game.reason(Play(0, Card(cards[bad])))
             assert reason is not None
-            assert screen.panel.detail.text() == engine_reason(reason)
+            assert screen.overlays.panel.detail.text() == engine_reason(reason)
             assert translated_reason(reason) is not None     # our own words, translated
             assert len(c.game.observation(0).hand) == before
             checked = True
@@ -68,8 +68,8 @@ def test_keys_work_after_next_deal_and_in_the_bidding_panel(qtbot: Any,
     c = window.controller
     assert c is not None
     wait_mode(qtbot, screen, "bid")
-    screen.panel.setFocus()
-    qtbot.keyClick(screen.panel, Qt.Key.Key_B)            # bid 110 with the panel focused
+    screen.overlays.panel.setFocus()
+    qtbot.keyClick(screen.overlays.panel, Qt.Key.Key_B)            # bid 110 with the panel focused
     wait_mode(qtbot, screen, "exchange")
     for key in (Qt.Key.Key_1, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space,
                 Qt.Key.Key_P):
@@ -77,15 +77,16 @@ def test_keys_work_after_next_deal_and_in_the_bidding_panel(qtbot: Any,
     wait_mode(qtbot, screen, "contract")
     screen.confirm_concede = False
     qtbot.keyClick(screen.view, Qt.Key.Key_C)             # concede: the deal ends
-    wait_until(qtbot, lambda: screen.summary.isVisible())
-    screen.summary.next_button.setFocus()
-    qtbot.keyClick(screen.summary.next_button, Qt.Key.Key_Return)   # Next deal
-    wait_until(qtbot, lambda: not screen.summary.isVisible())
-    wait_until(qtbot, lambda: c.game.to_act == 0 and screen.panel.isVisible(), timeout=20000)
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible())
+    screen.overlays.summary.next_button.setFocus()
+    qtbot.keyClick(screen.overlays.summary.next_button, Qt.Key.Key_Return)   # Next deal
+    wait_until(qtbot, lambda: not screen.overlays.summary.isVisible())
+    wait_until(qtbot, lambda: c.game.to_act == 0 and screen.overlays.panel.isVisible(),
+               timeout=20000)
     # whatever prompt, the bar's hint key works with the view focused
     screen.view.setFocus()
     qtbot.keyClick(screen.view, Qt.Key.Key_H)
-    wait_until(qtbot, lambda: screen.panel.detail.text().startswith(("Hint", "Thinking")))
+    wait_until(qtbot, lambda: screen.overlays.panel.detail.text().startswith(("Hint", "Thinking")))
 
 
 def to_defending(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:
@@ -124,7 +125,7 @@ def test_hint_puts_the_cursor_on_the_card(qtbot: Any, window: MainWindow) -> Non
     hinted = screen.prompt.hinted if screen.prompt is not None else None
     assert isinstance(hinted, (Play, Declare))
     assert screen.keys.focus_card() == hinted.card
-    assert "Enter" in screen.panel.detail.text()
+    assert "Enter" in screen.overlays.panel.detail.text()
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     wait_until(qtbot, lambda: len(c.game.observation(0).hand) < before)
     assert hinted in c.game.deals[-1][1]

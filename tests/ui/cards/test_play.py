@@ -18,6 +18,7 @@ from thousand_app.ui.cards.newgame import NewGameDialog
 from thousand_app.ui.cards.prompts import PassingPrompt, playable as prompt_playable
 
 from tests.ui.conftest import click_card, start_fixed, wait_mode, wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 pytestmark = pytest.mark.slow
 
@@ -58,28 +59,29 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     assert box is not None
     values = [box.itemData(i) for i in range(box.count())]
     assert values[0] == 110 and values[-1] == 220          # hearts marriage: up to 220
-    assert "220" in screen.panel.detail.text()
+    assert "220" in screen.overlays.panel.detail.text()
     box.setCurrentIndex(box.findData(120))
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "bidButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "bidButton"),
+                     Qt.MouseButton.LeftButton)
     # the auction is won; the talon is shown and taken; now pass two cards by clicking them
     wait_mode(qtbot, screen, "exchange")
     assert c.game.observation(0).declarer == 0
-    give = screen.panel.findChild(QPushButton, "giveButton")
+    give = screen.overlays.panel.findChild(QPushButton, "giveButton")
     assert not give.isEnabled()
     click_card(qtbot, screen, C("9C"))
     click_card(qtbot, screen, C("9D"))
     assert isinstance(screen.prompt, PassingPrompt)
     assert screen.prompt.selected == [C("9C"), C("9D")]
-    give = screen.panel.findChild(QPushButton, "giveButton")
+    give = screen.overlays.panel.findChild(QPushButton, "giveButton")
     assert give.isEnabled()
     qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
     wait_mode(qtbot, screen, "contract")
     assert len(c.game.observation(0).hand) == 8
     # eight tricks, clicking a legal card each time (illegal ones cannot be clicked)
     for _ in range(8):
-        wait_until(qtbot, lambda: screen.summary.isVisible()
-                   or (screen.mode in ("contract", "play") and screen.panel.isVisible()))
-        if screen.summary.isVisible():
+        wait_until(qtbot, lambda: screen.overlays.summary.isVisible()
+                   or (screen.mode in ("contract", "play") and screen.overlays.panel.isVisible()))
+        if screen.overlays.summary.isVisible():
             break
         obs = c.game.observation(0)
         legal = {a.card for a in obs.legal_actions if isinstance(a, Play)}
@@ -91,13 +93,13 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
         click_card(qtbot, screen, min(legal))
         wait_until(qtbot, lambda: len(c.game.observation(0).hand) < before
                    or c.game.needs_deal)
-    wait_until(qtbot, lambda: screen.summary.isVisible())
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible())
     assert len(c.game.history) == 1
     s = c.game.history[0]
     assert s.declarer == 0 and s.contract == 120
     # the one human is addressed in the second person, whatever his name
-    assert screen.summary.title.text() in ("You made 120", "You failed 120")
-    assert screen.deal_label.text() == "Deal 1"      # the deal just played, until the next
+    assert screen.overlays.summary.title.text() in ("You made 120", "You failed 120")
+    assert screen.bar.deal_label.text() == "Deal 1"      # the deal just played, until the next
     # the score sheet shows the deal
     window.show_sheet()
     sheet = window.part("cards").sheet
@@ -108,9 +110,9 @@ def test_a_whole_deal_by_clicking(qtbot: Any, window: MainWindow) -> None:
     totals = c.game.totals
     assert row[5].split()[0] == str(totals[0]).replace("-", "−")
     # next deal from the summary
-    qtbot.mouseClick(screen.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.overlays.summary.next_button, Qt.MouseButton.LeftButton)
     wait_until(qtbot, lambda: c.game.to_act is not None and len(c.game.deals) == 2)
-    wait_until(qtbot, lambda: screen.deal_label.text() == "Deal 2")
+    wait_until(qtbot, lambda: screen.bar.deal_label.text() == "Deal 2")
 
 
 def test_keyboard_plays_a_card(qtbot: Any, window: MainWindow) -> None:
@@ -151,25 +153,25 @@ def test_hot_seat_hides_hands_between_turns(qtbot: Any, window: MainWindow) -> N
                 if it.face_up and it.card is not None]
 
     # Boris speaks first: the table hides every hand and asks him to take the seat
-    wait_until(qtbot, lambda: screen.curtain.isVisible())
+    wait_until(qtbot, lambda: screen.overlays.curtain.isVisible())
     assert c.waiting_for == 1
     assert face_up_in_hands() == []
-    assert "Boris" in screen.curtain.title.text()
-    assert not screen.bar_buttons["hint"].isEnabled()   # (no hint asked behind the curtain)
-    qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    assert "Boris" in screen.overlays.curtain.title.text()
+    assert not screen.bar.buttons["hint"].isEnabled()   # (no hint asked behind the curtain)
+    qtbot.mouseClick(screen.overlays.curtain.button, Qt.MouseButton.LeftButton)
     wait_mode(qtbot, screen, "bid")
-    assert screen.bar_buttons["hint"].isEnabled()
+    assert screen.bar.buttons["hint"].isEnabled()
     assert sorted(face_up_in_hands()) == sorted(c.game.observation(1).hand)
     # nothing of Anna's hand is known to the table while Boris looks
     assert all(it.card is None for it in screen.scene.hands[0])
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "passButton"),
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "passButton"),
                      Qt.MouseButton.LeftButton)
     # Vera (computer) passes, then it is Anna's turn: hidden again first
-    wait_until(qtbot, lambda: screen.curtain.isVisible() and c.waiting_for == 0)
+    wait_until(qtbot, lambda: screen.overlays.curtain.isVisible() and c.waiting_for == 0)
     assert face_up_in_hands() == []
-    assert not screen.bar_buttons["hint"].isEnabled()
+    assert not screen.bar.buttons["hint"].isEnabled()
     assert all(it.card is None for it in screen.scene.hands[1])
-    qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.overlays.curtain.button, Qt.MouseButton.LeftButton)
     # Anna won the auction at 100 unopposed; she sees her hand (with the talon), never Boris's
     wait_mode(qtbot, screen, "exchange")
     assert sorted(face_up_in_hands()) == sorted(c.game.observation(0).hand)
@@ -200,19 +202,20 @@ def test_computer_players_think_off_the_gui_thread(qtbot: Any, window: MainWindo
 def test_hint_asks_the_strong_player(qtbot: Any, window: MainWindow) -> None:
     screen = start_fixed(window, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
-    qtbot.mouseClick(screen.bar_buttons["hint"], Qt.MouseButton.LeftButton)
-    wait_until(qtbot, lambda: screen.panel.detail.text().startswith("Hint:"), timeout=30000)
+    qtbot.mouseClick(screen.bar.buttons["hint"], Qt.MouseButton.LeftButton)
+    wait_until(qtbot, lambda: screen.overlays.panel.detail.text().startswith("Hint:"),
+               timeout=30000)
 
 
 def test_a_saved_game_continues(qtbot: Any, storage: Storage, translations: Any) -> None:
-    first = MainWindow(storage, translations)
+    first = MainWindow(storage, translations, UI_REGISTRY)
     qtbot.addWidget(first)
     first.show()
     screen = start_fixed(first, script={1: ["1 bid 105"]})
     wait_mode(qtbot, screen, "bid")
     moves = len(first.controller.game.deals[-1][1])  # type: ignore[union-attr]
     first.close()
-    second = MainWindow(storage, translations)
+    second = MainWindow(storage, translations, UI_REGISTRY)
     qtbot.addWidget(second)
     second.show()
     assert second.start_screen.buttons["continue"].isVisible()
@@ -246,7 +249,8 @@ def test_dark_game_offer_keeps_the_hand_unseen(qtbot: Any, window: MainWindow) -
     c.players[2] = ScriptedPlayer(["2 pass"])  # type: ignore[assignment]
     wait_mode(qtbot, screen, "claim")
     assert all(not it.face_up and it.card is None for it in screen.scene.hands[0])
-    qtbot.mouseClick(screen.panel.findChild(QPushButton, "darkButton"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.overlays.panel.findChild(QPushButton, "darkButton"),
+                     Qt.MouseButton.LeftButton)
     # everyone passes: Anna plays 120 in the dark, and now sees her cards to pass two
     wait_mode(qtbot, screen, "exchange")
     assert c.game.observation(0).dark
@@ -274,7 +278,7 @@ def _hot_seat_moments(window: MainWindow, monkeypatch: Any, kind: type,
         if not isinstance(e, TalonTaken) or e.shown:
             up = [s for s, items in scene.hands.items() if s != c.game.to_act
                   and any(it.face_up for it in items)]
-            moments.append((up, screen.curtain.isVisible()))
+            moments.append((up, screen.overlays.curtain.isVisible()))
         return real(scene, e, sound)
 
     monkeypatch.setitem(table_events.HANDLERS, kind, handler)

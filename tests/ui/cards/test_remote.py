@@ -15,7 +15,8 @@ from thousand_app.cards.engine.phase import Phase
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.remote import RemoteGame
-from thousand_app.ui.cards.remote import CardRemoteController, ObservedCards
+from thousand_app.ui.cards.remote import CardRemoteController
+from thousand_app.ui.common.remote_controller import ObservedView
 from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.net_panel import NetPanel
 
@@ -42,8 +43,8 @@ def _move(screen: Any, seen: dict[str, Any]) -> None:
     for seat, items in screen.scene.hands.items():
         if seat != 0 and any(it.card is not None and it.card not in public for it in items):
             seen["leak"] = True
-            seen.setdefault("what", []).append((seat, [it.card for it in items if it.card is not None], sorted(public), obs.phase, obs.declarer, obs.given, screen.summary.isVisible()))
-    if screen.summary.isVisible():
+            seen.setdefault("what", []).append((seat, [it.card for it in items if it.card is not None], sorted(public), obs.phase, obs.declarer, obs.given, screen.overlays.summary.isVisible()))
+    if screen.overlays.summary.isVisible():
         seen["summaries"] += 1
         screen.next_deal()
         return
@@ -89,12 +90,12 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         timer.stop()
         game: Game = host.table.game
         view = ctl.game
-        assert isinstance(view, ObservedCards)
-        assert view.history == game.history[:len(view.history)]   # the host's summaries
+        assert isinstance(view, ObservedView)
+        assert view.history == tuple(game.history[:len(view.history)])   # the host's summaries
         assert seen["summaries"] >= 2 and not seen["leak"], seen.get("what", [])[:3]
         seat, hint, legal = seen["hint"]
         assert seat == 0 and hint in legal
-        assert not screen.summary.review_button.isHidden()   # (the host sent the record)
+        assert not screen.overlays.summary.review_button.isHidden()   # (the host sent the record)
         assert view.players == tuple(game.players) and view.n == 3
         part.show_sheet()            # the score sheet from the view
         assert part.sheet is not None and part.sheet.table.rowCount() == len(view.history)
@@ -106,8 +107,8 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
         assert part.review_window is not None and part.review_window.isVisible()
         part.review_window.close()
         window.update_actions()       # the host saves: no Save or Export at a seat
-        assert not window.menu_actions["save"].isEnabled()
-        assert not window.menu_actions["export"].isEnabled()
+        assert not window.menus.actions["save"].isEnabled()
+        assert not window.menus.actions["export"].isEnabled()
         panel = screen.findChild(NetPanel)   # under the table: the connection, seats, chat
         assert panel is not None and "CCC-333" in panel.state.text()
         assert "Anna (you)" in panel.seats.text() and "Computer 2: Computer" in panel.seats.text()
@@ -121,8 +122,14 @@ def test_a_remote_card_table_plays_deal_after_deal(qtbot: Any, window: MainWindo
 
 
 def test_the_view_answers_from_the_observation() -> None:
-    """What the table asks ``controller.game``: the engine's answers from the seat's own
-    observation (a card that may not go to the trick: the trick rule's reason)."""
+    """What the table asks ``controller.game``: the engine's answers the seat's own
+    observation carries, through JSON as the host sends it (a card that may not go to the
+    trick: the trick rule's reason)."""
+    from thousand_app.cards.kind import KIND
+
+    def sent(o: Any) -> Any:
+        return KIND.codec().observation_from_json(KIND.codec().observation_json(o), game.rules)
+
     game = Game(Rules(), 3, players=["A", "B", "C"], seed=5)
     chance = random.Random(1)
     while True:
@@ -137,7 +144,7 @@ def test_the_view_answers_from_the_observation() -> None:
         game.apply(next((a for a in legal if isinstance(a, Pass)), legal[0]))
     seat = game.to_act
     obs = game.observation(seat)
-    view = ObservedCards(obs, [])
+    view = ObservedView(sent(obs))
     assert view.to_act == seat and not view.is_over and view.deal_started
     assert view.legal_actions(seat) == obs.legal_actions
     assert view.legal_actions((seat + 1) % 3) == ()
@@ -146,15 +153,18 @@ def test_the_view_answers_from_the_observation() -> None:
         mine, engine = view.reason(action), game.reason(action)
         assert (mine is None) == (engine is None)
         assert getattr(mine, "code", None) == getattr(engine, "code", None)
-    other = game.observation((seat + 1) % 3)
-    assert ObservedCards(other, []).reason(Play(other.seat, other.hand[0])).code \
+    other = sent(game.observation((seat + 1) % 3))
+    assert ObservedView(other).reason(Play(other.seat, other.hand[0])).code \
         == "not_your_turn"
 
 
 def test_the_concession_question_at_a_seat_has_the_hosts_figures(qtbot: Any) -> None:
     """What a concession would pay is the host's engine's to say (its preview comes with the
-    prompt): the seat's question shows the same figures as a local table's, never a copy of
-    the scoring; without the host's preview it asks without figures."""
+    observation of the seat to act): the seat's question shows the same figures as a local
+    table's, never a copy of the scoring; without the host's preview it asks without
+    figures."""
+    import dataclasses
+
     from thousand_app.cards.engine import Concede
     from thousand_app.cards.kind import KIND
     from thousand_app.ui.cards.concession import concession_box
@@ -171,14 +181,13 @@ def test_the_concession_question_at_a_seat_has_the_hosts_figures(qtbot: Any) -> 
             break
         game.apply(rng.choice(legal))
     seat = concede.seat
-    assert KIND.preview_json is not None
-    previews = {str(a): p for a in legal if (p := KIND.preview_json(game, a, seat)) is not None}
-    assert list(previews) == [str(concede)]
+    obs = KIND.codec().observation_from_json(KIND.codec().observation_json(game.observation(seat)), game.rules)
+    assert [a for a, _ in obs.previews] == [concede]
     local = concession_box(None, game, concede)
-    remote = concession_box(None, ObservedCards(game.observation(seat), [], previews),  # type: ignore[arg-type]
-                            concede)
+    remote = concession_box(None, ObservedView(obs), concede)  # type: ignore[arg-type]
     assert local.informativeText() and remote.informativeText() == local.informativeText()
-    bare = concession_box(None, ObservedCards(game.observation(seat), []), concede)  # type: ignore[arg-type]
+    bare = concession_box(None, ObservedView(dataclasses.replace(obs, previews=())),  # type: ignore[arg-type]
+                          concede)
     assert bare.text() and bare.informativeText() == ""
 
 

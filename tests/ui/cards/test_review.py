@@ -117,9 +117,9 @@ def test_move_list_keys_and_buttons(qtbot: Any, deck: Any) -> None:
     w = ReviewWindow(record, [0], deck, humans=[0])
     qtbot.addWidget(w)
     w.show()
-    assert w.moves.topLevelItemCount() == len(moves) + 1
+    assert w.move_list.tree.topLevelItemCount() == len(moves) + 1
     first = parse_action(moves[0])
-    assert w.moves.topLevelItem(1).text(0).startswith(NAMES[first.seat] + ":")
+    assert w.move_list.tree.topLevelItem(1).text(0).startswith(NAMES[first.seat] + ":")
     assert w.step == 0 and not w.buttons["back"].isEnabled()
     qtbot.keyClick(w, Qt.Key.Key_Right)
     qtbot.keyClick(w, Qt.Key.Key_Right)
@@ -134,14 +134,14 @@ def test_move_list_keys_and_buttons(qtbot: Any, deck: Any) -> None:
     assert w.step == 0
     w.buttons["next"].click()
     assert w.step == 1
-    item = w.moves.topLevelItem(5)
-    rect = w.moves.visualItemRect(item)
-    qtbot.mouseClick(w.moves.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert w.step == 5 and w.moves.currentItem() is item
+    item = w.move_list.tree.topLevelItem(5)
+    rect = w.move_list.tree.visualItemRect(item)
+    qtbot.mouseClick(w.move_list.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.step == 5 and w.move_list.tree.currentItem() is item
     # a trick taken is said on the move that took it
     plays = [i for i, m in enumerate(moves) if isinstance(parse_action(m), Play)]
     third = plays[2]
-    assert "·" in w.moves.topLevelItem(third + 1).text(0)
+    assert "·" in w.move_list.tree.topLevelItem(third + 1).text(0)
 
 
 # -- a fast stand-in for thousand_app.cards.ai.analyse's analyse_deal (its own result types) -----------------------------------------------------
@@ -213,16 +213,16 @@ def test_analysis_marks_the_moves_and_is_kept(qtbot: Any, deck: Any, fake: FakeM
     assert fake.workers[0] >= 1
     first = next(i for i, m in enumerate(record["deals"][0]["moves"])
                  if parse_action(m).seat == 0)
-    row = w.moves.topLevelItem(first + 1)
+    row = w.move_list.tree.topLevelItem(first + 1)
     assert row.text(1) == "??"
     plays = [d for d in w.analysis.decisions if d.open_before is not None]
     assert sum(d.open_before != d.open_after for d in plays) == 1
-    assert plays and all(w.moves.topLevelItem(d.move + 1).text(1).endswith("⚑") ==
+    assert plays and all(w.move_list.tree.topLevelItem(d.move + 1).text(1).endswith("⚑") ==
                          (d.open_before != d.open_after) for d in plays)
     assert "best" in row.text(2)
     w.show_step(first + 1)
-    assert "Best: Anna:" in w.detail.text() and not w.detail.isHidden()
-    assert not w.moves.isColumnHidden(1)
+    assert "Best: Anna:" in w.move_list.detail.text() and not w.move_list.detail.isHidden()
+    assert not w.move_list.tree.isColumnHidden(1)
     assert w.verdict.text() == ("The contract of 120 was makeable with open cards; it was lost "
                                 "at trick 5 when Boris played A♠ (K♥ kept it).")
     assert len(docs) == 1 and docs[0]["deal"] == 0 and saved == [1]
@@ -232,7 +232,7 @@ def test_analysis_marks_the_moves_and_is_kept(qtbot: Any, deck: Any, fake: FakeM
     assert w2.analysis is not None
     w2.analyse()
     assert fake.calls == [(0, (0,))] and not w2.busy
-    assert w2.moves.topLevelItem(first + 1).text(1) == "??"
+    assert w2.move_list.tree.topLevelItem(first + 1).text(1) == "??"
 
 
 def test_a_damaged_kept_analysis_is_dropped_and_computed_again(
@@ -322,8 +322,8 @@ def test_opened_from_the_summary_and_the_score_sheet(qtbot: Any, window: MainWin
                              Seat("Vera", COMPUTER, "easy")])
     screen = window.game_screen
     assert screen is not None
-    wait_until(qtbot, lambda: screen.summary.isVisible())
-    screen.summary.review_button.click()
+    wait_until(qtbot, lambda: screen.overlays.summary.isVisible())
+    screen.overlays.summary.review_button.click()
     rw = window.part("cards").review_window
     assert rw is not None and rw.deal is not None and rw.deal.deal == 0
     assert rw.humans == [0] and rw.analysis_seats() == [0]
@@ -404,7 +404,7 @@ def test_the_real_analysis_with_a_tiny_budget(qtbot: Any, deck: Any) -> None:
     expected = analyse.decision_points(record, 0, [0])
     assert [d.move for d in w.analysis.decisions] == [m for m, _ in expected]
     for d in w.analysis.decisions:
-        row = w.moves.topLevelItem(d.move + 1)
+        row = w.move_list.tree.topLevelItem(d.move + 1)
         assert row.text(1) == {"": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}[
             d.mark]
         assert row.toolTip(0)
@@ -515,13 +515,13 @@ def test_the_numbers_are_explained_and_progress_counts_decisions(
     w = ReviewWindow(to_record(played(3)), [0], deck, humans=[0])
     qtbot.addWidget(w)
     w.show()
-    assert w.legend.isHidden()
-    assert "Value" in w.moves.headerItem().toolTip(2)
-    assert "blunder" in w.moves.headerItem().toolTip(1)
+    assert w.move_list.legend.isHidden()
+    assert "Value" in w.move_list.tree.headerItem().toolTip(2)
+    assert "blunder" in w.move_list.tree.headerItem().toolTip(1)
     w.analyse()
     fake.gate.set()
     wait_until(qtbot, lambda: not w.busy)
-    assert not w.legend.isHidden() and "⚑" in w.legend.text() and "best" in w.legend.text()
+    assert not w.move_list.legend.isHidden() and "⚑" in w.move_list.legend.text() and "best" in w.move_list.legend.text()
     assert w.status.text() == "Analysed."
     w2 = ReviewWindow(to_record(played(3)), [0], deck, humans=[1])
     qtbot.addWidget(w2)

@@ -49,9 +49,9 @@ def test_the_summary_covers_no_plate(qtbot: Any, window: MainWindow, qapp: Any, 
         screen = window.game_screen
         wait_mode(qtbot, screen, "bid", "two_talons", "exchange", "contract", "play", "claim")
         screen._show_summary(a_deal(n))
-        qtbot.waitUntil(screen.summary.isVisible)
+        qtbot.waitUntil(screen.overlays.summary.isVisible)
         view = screen.view
-        box = screen.summary.geometry()
+        box = screen.overlays.summary.geometry()
         assert view.viewport().rect().contains(box), (box, view.viewport().rect())
         body = QRectF(-Plate.W / 2, -Plate.H / 2, Plate.W, Plate.H)    # (as drawn)
         for seat, plate in screen.scene.decor.plates.items():
@@ -63,7 +63,7 @@ def test_the_summary_covers_no_plate(qtbot: Any, window: MainWindow, qapp: Any, 
                 continue
             assert not box.intersects(r), (seat, box, r)
         # what it leaves out where it is narrow, the plates and the review show
-        assert screen.summary.minimumSizeHint().width() <= box.width()
+        assert screen.overlays.summary.minimumSizeHint().width() <= box.width()
     finally:
         theme.apply_theme(qapp, "light", 1.0)
         window.translations.use("en")

@@ -73,7 +73,7 @@ def mismatches(screen: GameScreen) -> list[str]:
 
 def press(qtbot: Any, screen: GameScreen, *names: str) -> bool:
     for name in names:
-        b = screen.panel.findChild(QPushButton, name)
+        b = screen.overlays.panel.findChild(QPushButton, name)
         if b is not None and b.isVisible() and b.isEnabled():
             qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
             return True
@@ -83,8 +83,9 @@ def press(qtbot: Any, screen: GameScreen, *names: str) -> bool:
 def human_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
     """Whatever a person at the table would do now; False if nothing waits for one."""
     c = screen.controller
-    for overlay, button in ((screen.summary, screen.summary.next_button),   # the next deal
-                            (screen.curtain, screen.curtain.button)):       # take the seat
+    o = screen.overlays
+    for overlay, button in ((o.summary, o.summary.next_button),   # the next deal
+                            (o.curtain, o.curtain.button)):       # take the seat
         if overlay.isVisible():
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             return True
@@ -99,7 +100,7 @@ def human_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
              if not isinstance(a, (Redeal, Dark, Concede))]
     if not legal:
         return False
-    screen.panel.hide()
+    screen.overlays.panel.hide()
     return c.submit(rng.choice(legal))
 
 
@@ -145,7 +146,8 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
             check()
     assert not found, "\n".join(found[:8])
     assert len(game.history) >= deals or game.is_over, (
-        screen.mode, c.waiting_for, c.busy, screen.panel.isVisible(), screen.summary.isVisible(),
+        screen.mode, c.waiting_for, c.busy, screen.overlays.panel.isVisible(),
+        screen.overlays.summary.isVisible(),
         screen.scene.animator.busy, game.phase)
     if humans > 1:   # hot-seat: the table was seen from more than one seat
         assert len(viewers) > 1, viewers

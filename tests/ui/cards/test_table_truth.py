@@ -12,7 +12,7 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.card_script import layout
 from thousand_app.ui.cards.table_model import new_cards
 
-from tests.ui.conftest import start_fixed, wait_mode, wait_until
+from tests.ui.conftest import bid, start_fixed, wait_mode, wait_until
 
 C = Card.parse
 DEFENDING = {1: ["1 bid 105", "1 give KD 0", "1 give 9D 2", "1 play 9S"], 2: ["2 pass", "2 play KS"]}
@@ -61,7 +61,7 @@ def test_forehand_hundred_and_new_marks_on_the_table(qtbot: Any, window: MainWin
     qtbot.keyClick(screen, Qt.Key.Key_Space)
 
     def labels_clear_of_the_panel() -> None:   # (once the table has laid them out)
-        panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+        panel = screen.view.mapToScene(screen.overlays.panel.geometry()).boundingRect()
         labelled = [it for it in screen.scene.cards.hands[0] if it.label]
         assert len(labelled) == 2
         for it in labelled:
@@ -134,7 +134,7 @@ def test_after_a_take_back_the_table_is_the_engine_s(qtbot: Any, window: MainWin
     c.players[1] = ScriptedPlayer(["1 bid 105", "1 pass"])  # type: ignore[assignment]
     c.players[2] = ScriptedPlayer(["2 pass"])  # type: ignore[assignment]
     wait_mode(qtbot, screen, "bid")
-    screen._bid()
+    bid(screen)
     wait_mode(qtbot, screen, "exchange")
     assert {it.card for it in screen.scene.cards.hands[0] if it.new} == {C("KD"), C("9D"), C("QC")}
     window.take_back()
@@ -157,7 +157,7 @@ def test_the_panel_keeps_clear_of_the_opponents_in_the_smallest_window(
 
         def clear() -> bool:
             screen.place_panel()
-            panel = screen.view.mapToScene(screen.panel.geometry()).boundingRect()
+            panel = screen.view.mapToScene(screen.overlays.panel.geometry()).boundingRect()
             return not any(panel.intersects(screen.scene.decor.plates[s].sceneBoundingRect())
                            for s in (1, 2))
 

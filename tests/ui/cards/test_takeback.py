@@ -21,7 +21,8 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.cards.newgame import NewGameDialog, clean_config
 from thousand_app.ui.cards.card_script import ScriptedPlayer
 
-from tests.ui.conftest import fixed_game, settle, wait_mode, wait_until
+from tests.ui.conftest import bid, fixed_game, settle, wait_mode, wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SEATS = [Seat("Anna", HUMAN), Seat("Boris", COMPUTER, "normal"), Seat("Vera", COMPUTER, "normal")]
 SCRIPT = {1: ["1 bid 105", "1 pass"], 2: ["2 pass"]}
@@ -78,12 +79,12 @@ def test_undo_returns_to_the_human_s_previous_decision(qtbot: Any, window: MainW
     wait_mode(qtbot, screen, "bid")
     before = to_record(c.game)
     assert not c.may_take_back              # nothing of the human's to take back yet
-    screen._bid()    # Anna bids; the computers answer
+    bid(screen)    # Anna bids; the computers answer
     wait_until(qtbot, lambda: c.game.deals[-1][1] != [] and c.waiting_for == 0
-               and screen.panel.isVisible())
+               and screen.overlays.panel.isVisible())
     assert to_record(c.game) != before and c.may_take_back
-    assert window.menu_actions["undo"].isEnabled()
-    assert window.menu_actions["undo"].shortcut() == QKeySequence("Ctrl+Z")
+    assert window.menus.actions["undo"].isEnabled()
+    assert window.menus.actions["undo"].shortcut() == QKeySequence("Ctrl+Z")
     window.activateWindow()
     wait_until(qtbot, lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # Ctrl+Z
@@ -129,7 +130,7 @@ def test_undo_drops_the_computer_s_move_being_thought_over(qtbot: Any, window: M
     wait_mode(qtbot, screen, "bid")
     before = to_record(c.game)
     c.pace_ms = 60000                       # the next computer move waits a long time
-    screen._bid()
+    bid(screen)
     wait_until(qtbot, lambda: c.busy)
     assert c.undo_to_human()
     assert not c.busy and to_record(c.game) == before
@@ -153,8 +154,8 @@ def test_take_backs_off_by_default_and_never_in_hot_seat(qtbot: Any, window: Mai
     screen = start(window, allow=False)
     c = screen.controller
     wait_mode(qtbot, screen, "bid")
-    screen._bid()
-    wait_until(qtbot, lambda: c.waiting_for == 0 and screen.panel.isVisible()
+    bid(screen)
+    wait_until(qtbot, lambda: c.waiting_for == 0 and screen.overlays.panel.isVisible()
                and c.game.deals[-1][1][-1].seat != 0)
     now = to_record(c.game)
     assert not c.may_take_back and not c.undo_to_human()
@@ -189,11 +190,11 @@ def test_a_game_with_a_take_back_is_marked_in_the_statistics(qtbot: Any, window:
     screen.submit(c.observation(0).legal_actions[0])
     wait_until(qtbot, lambda: c.may_take_back)
     c.save_now()
-    rows = storage.game_history()
+    rows = storage.game_history("cards")
     assert rows and rows[0]["takebacks"] is False
     assert c.undo_to_human()
     c.save_now()
-    rows = storage.game_history()
+    rows = storage.game_history("cards")
     assert rows[0]["game_id"] == c.game_id and rows[0]["takebacks"] is True
 
 
@@ -206,11 +207,11 @@ def test_the_statistics_dialog_says_how_many_games_had_take_backs(qtbot: Any,
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "easy"),
              SeatConfig("Vera", "computer", "easy")]
     storage.update_stats("clean", game, seats)
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     assert dlg.findChild(QLabel, "takebacksNote").isHidden()
     storage.update_stats("marked", game, seats, takebacks=True)
-    dlg = StatsDialog(storage)
+    dlg = StatsDialog(storage, UI_REGISTRY)
     qtbot.addWidget(dlg)
     note = dlg.findChild(QLabel, "takebacksNote")
     assert not note.isHidden() and ": 1 " in note.text()

@@ -31,7 +31,7 @@ def say_yes() -> None:
 
 def robot_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
     """Do what a person would for whatever the screen asks now; False if nothing is asked."""
-    panel = screen.panel
+    panel = screen.overlays.panel
 
     def press(name: str) -> bool:
         b = panel.findChild(QPushButton, name)
@@ -40,13 +40,13 @@ def robot_step(qtbot: Any, screen: GameScreen, rng: random.Random) -> bool:
         qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
         return True
 
-    if screen.game_over.isVisible():
+    if screen.overlays.game_over.isVisible():
         return False
-    if screen.summary.isVisible():
-        qtbot.mouseClick(screen.summary.next_button, Qt.MouseButton.LeftButton)
+    if screen.overlays.summary.isVisible():
+        qtbot.mouseClick(screen.overlays.summary.next_button, Qt.MouseButton.LeftButton)
         return True
-    if screen.curtain.isVisible():
-        qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    if screen.overlays.curtain.isVisible():
+        qtbot.mouseClick(screen.overlays.curtain.button, Qt.MouseButton.LeftButton)
         return True
     if not panel.isVisible() or screen.scene.animator.busy:
         return False

@@ -194,9 +194,10 @@ def test_the_review_of_a_saved_game_marks_its_flags(qtbot: Any, window: MainWind
 def test_show_me_marks_the_keep_button(qtbot: Any, window: MainWindow) -> None:
     screen, _before = warned(window, qtbot)
     screen.coach_ui.panel.better_button.click()
-    assert screen.keep_button.property("hinted") is True
-    assert not screen.stop_button.property("hinted") and not screen.throw_button.property("hinted")
-    assert screen.status.text().startswith("Hint: keep 1 1 1 5")
+    assert screen.action_bar.keep_button.property("hinted") is True
+    bar = screen.action_bar
+    assert not bar.stop_button.property("hinted") and not bar.throw_button.property("hinted")
+    assert screen.action_bar.status.text().startswith("Hint: keep 1 1 1 5")
 
 
 def at_the_choice(window: MainWindow, qtbot: Any) -> Any:
@@ -230,11 +231,12 @@ def test_show_me_marks_the_stop(qtbot: Any, window: MainWindow) -> None:
 
     screen = at_the_choice(window, qtbot)
     show_me(qtbot, screen, THROW_AGAIN, STOP)
-    assert screen.stop_button.property("hinted") is True
-    assert not screen.throw_button.property("hinted") and not screen.keep_button.property("hinted")
-    assert screen.status.text().startswith("Hint: stop now")
+    assert screen.action_bar.stop_button.property("hinted") is True
+    bar = screen.action_bar
+    assert not bar.throw_button.property("hinted") and not bar.keep_button.property("hinted")
+    assert screen.action_bar.status.text().startswith("Hint: stop now")
     screen.controller.submit(STOP)           # (the mark goes with the move)
-    wait_until(qtbot, lambda: not screen.stop_button.property("hinted"))
+    wait_until(qtbot, lambda: not screen.action_bar.stop_button.property("hinted"))
 
 
 def test_show_me_marks_throwing_again(qtbot: Any, window: MainWindow) -> None:
@@ -242,6 +244,6 @@ def test_show_me_marks_throwing_again(qtbot: Any, window: MainWindow) -> None:
 
     screen = at_the_choice(window, qtbot)
     show_me(qtbot, screen, STOP, THROW_AGAIN)
-    assert screen.throw_button.property("hinted") is True
-    assert not screen.stop_button.property("hinted")
-    assert screen.status.text().startswith("Hint: throw")
+    assert screen.action_bar.throw_button.property("hinted") is True
+    assert not screen.action_bar.stop_button.property("hinted")
+    assert screen.action_bar.status.text().startswith("Hint: throw")

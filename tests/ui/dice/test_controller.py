@@ -16,6 +16,7 @@ from thousand_app.storage import SeatConfig
 from thousand_app.ui.dice.controller import (THROW_AGAIN, DiceController, DiceHint,
                                              compute_hint, dice_decide)
 from thousand_app.ui.dice.texts import dice_reason
+from thousand_app.kinds import REGISTRY
 
 H, C = "human", "computer"
 
@@ -30,6 +31,7 @@ class FakeDiceStorage:
         self.calls: list[str] = []
         self.threads: set[str] = set()
         self.problems: list[Any] = []
+        self.registry = REGISTRY
 
     def write_autosave(self, kind: str, snapshot: Any, seats: list[SeatConfig], game_id: str,
                        extras: Any = None) -> bool:
@@ -261,7 +263,7 @@ def test_saves_and_records_hold_the_throws_made_and_nothing_that_predicts_the_ne
     from thousand_app.dice.engine.record import to_record
     from thousand_app.storage import Storage
 
-    st = Storage(base_dir=tmp_path)
+    st = Storage(REGISTRY, base_dir=tmp_path)
     game = DiceGame(DiceRules(), 2, players=["P0", "P1"], seed=77)   # as an old save had
     c = DiceController(game, seats(H, H), storage=st, pace_ms=0, game_id="g7")
     c.start()

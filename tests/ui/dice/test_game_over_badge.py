@@ -17,7 +17,7 @@ def test_the_turn_badge_hides_behind_no_result_panel(qtbot: Any, window: MainWin
     screen = window.part("dice").screen
     qtbot.waitUntil(lambda: screen.game_over.isVisible(), timeout=10000)
     assert not screen.scene.turn_badge.isVisible()
-    assert screen.info.text() == "Game over"
+    assert screen.top.info.text() == "Game over"
 
 
 def test_the_turn_badge_shows_while_the_game_is_on(qtbot: Any, window: MainWindow) -> None:
@@ -63,11 +63,11 @@ def test_a_seat_no_longer_away_leaves_the_status_line(qtbot: Any, window: MainWi
     window.part("dice").start_game(game, SEATS, "dice-away")
     screen = window.part("dice").screen
     qtbot.waitUntil(lambda: screen.my_turn(), timeout=10000)
-    before = screen.info.text()
+    before = screen.top.info.text()
     away: list[str] = ["Boris: Reconnecting…"]
     screen.controller.away_text = lambda seat: away[0] if away else None   # type: ignore
     screen._away_seat = 1
-    assert screen._show_away() and screen.info.text() == "Boris: Reconnecting…"
+    assert screen._show_away() and screen.top.info.text() == "Boris: Reconnecting…"
     away.clear()
     assert not screen._show_away()
-    assert screen.info.text() == before and not screen._away_tick.isActive()
+    assert screen.top.info.text() == before and not screen._away_tick.isActive()

@@ -123,3 +123,22 @@ def test_resting_dice_keep_off_the_rim_in_the_window_sizes(size: tuple[int, int]
     for n in range(2, 9):
         test_resting_dice_keep_off_the_rim.hypothesis.inner_test(  # type: ignore[attr-defined]
             n=n, height=scene_height(*size), k=5)
+
+
+@pytest.mark.parametrize("zoom", [1.3, 1.8, 2.2])
+@pytest.mark.parametrize("width", [1600.0, 1950.0])
+@pytest.mark.parametrize("n", range(2, 9))
+def test_large_plates_stay_apart_and_off_the_tray(n: int, width: float, zoom: float) -> None:
+    """The plates enlarged for a large text size (``table_geometry.text_zoom``), on a table as
+    wide as a wide window: apart, on the table, off a tray that still holds a row of dice."""
+    g = DiceGeometry(n, 0, width, 820.0, zoom)
+    rects = [g.plate_rect(s) for s in range(n)]
+    tray = g.tray()
+    assert tray.w > 0 and tray.h > 0
+    for a in range(n):
+        r = rects[a]
+        assert 0 <= r.x and r.right <= width and 0 <= r.y and r.bottom <= 820.0, (n, a)
+        assert not r.overlaps(tray), (n, a)
+        for b in range(a + 1, n):
+            assert not r.overlaps(rects[b]), (n, a, b)
+    assert g.where(0) == "bottom" and KEPT_DIE <= g.die()

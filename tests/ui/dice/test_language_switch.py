@@ -27,7 +27,7 @@ def test_the_game_over_panel_and_badge_follow_a_language_switch(qtbot: Any,
     screen = window.part("dice").screen
     qtbot.waitUntil(lambda: screen.game_over.isVisible(), timeout=10000)
     english = panel_texts(screen)
-    assert screen.scene.turn_badge.caption == "Game over" and screen.info.text() == "Game over"
+    assert screen.scene.turn_badge.caption == "Game over" and screen.top.info.text() == "Game over"
     assert "Review" in english and "Main menu" in english
     window.translations.use("ru")
     try:
@@ -37,7 +37,7 @@ def test_the_game_over_panel_and_badge_follow_a_language_switch(qtbot: Any,
         assert "Главное меню" in russian, russian
         assert not set(english) & set(russian) - {""}, (english, russian)
         assert screen.scene.turn_badge.caption != "Game over"
-        assert screen.info.text() == screen.scene.turn_badge.caption == "Игра окончена"
+        assert screen.top.info.text() == screen.scene.turn_badge.caption == "Игра окончена"
         screen.grab().save("/tmp/l38t/dice-over-ru.png")
     finally:
         window.translations.use("en")

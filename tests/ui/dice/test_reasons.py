@@ -9,7 +9,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from thousand_app.dice.engine import STOP, DiceGame, DiceRules
+from thousand_app.dice.engine import STOP, DiceGame, DiceRules, Throw
 from thousand_app.dice.engine.reasons import CODES, TEXTS, refusal
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.remote import RemoteGame
@@ -81,16 +81,16 @@ def test_the_table_says_a_refused_stop_and_keep_in_russian(qtbot: Any, language:
         wait_turn(qtbot, screen)
         assert screen.controller.game.pending == "throw"
         screen.stop()                                      # nothing thrown yet
-        assert screen.status.text() == "Сначала бросьте кости."
+        assert screen.action_bar.status.text() == "Сначала бросьте кости."
         throw_until_keep(qtbot, screen)
         faces = screen.scene.faces()
         screen.keep()                                      # nothing picked
-        assert screen.status.text() == "Выберите хотя бы одну очковую кость."
+        assert screen.action_bar.status.text() == "Выберите хотя бы одну очковую кость."
         dud = next(i for i, f in enumerate(faces) if f in (2, 3, 4, 6) and faces.count(f) < 3)
         click_die(qtbot, screen, dud)
         screen.keep()                                      # a die that does not score alone
-        assert screen.status.text() == fmt("Не все кости %1 дают очки: откладывайте только "
-                                           "очковые.", faces[dud])
+        assert screen.action_bar.status.text() == fmt("Не все кости %1 дают очки: откладывайте "
+                                                      "только очковые.", faces[dud])
         assert screen.controller.game.pending == "keep"
     finally:
         screen.close_game()
@@ -110,7 +110,14 @@ def test_a_remote_seat_says_the_hosts_illegal_reason_in_its_words(qtbot: Any,
     remote.refused.emit("illegal", "an older sentence")
     assert said == ["Не все кости 2 3 дают очки: откладывайте только очковые.",
                     "Этот ход сейчас не разрешён."]
-    assert ctl.throw_reason() is not None and ctl.throw_reason().code == "game_over"
+    assert ctl.throw_reason() is None           # (nothing from the host yet)
+    game = DiceGame(DiceRules(), 2)              # the host's observation: a keep is due
+    game.apply(Throw((1, 2, 3, 4, 6)))
+    remote.observation = REGISTRY.get("dice").codec().observation_json(game.observation(0))
+    assert ctl.throw_reason() == game.reason(Throw((1, 2, 3, 4, 6)))
+    assert ctl.throw_reason().code == "keep_due"  # type: ignore[union-attr]
+    for faces in ([2], [1, 2], [1, 3]):   # the engine's reasons for the dice picked, in words
+        assert ctl.preview(faces) == dice_reason(game.keep_problem(faces))  # type: ignore[arg-type]
     ctl.close()
 
 

@@ -1,6 +1,6 @@
 """The dice table of a remote seat on loopback: the real DiceScreen driven by
 DiceRemoteController, played to the end against a computer seat on an in-process host; the
-view (a shadow game from the host's events) is the host's game, turn by turn."""
+view (the host's observation) shows the host's game, turn by turn."""
 
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ from thousand_app.dice.engine import DiceGame
 from thousand_app.kinds import REGISTRY
 from thousand_app.net.remote import RemoteGame
 from thousand_app.ui.dice.controller import DiceHint
-from thousand_app.ui.dice.remote import DiceRemoteController, ObservedDice
+from thousand_app.ui.common.remote_controller import ObservedView
+from thousand_app.ui.dice.remote import DiceRemoteController
 from thousand_app.ui.dice.screen import DiceScreen
 
 from ..net_helpers import hosting
 from .test_table import settings
+from thousand_app.ui.kinds import UI_REGISTRY
 
 
 def play_turn(screen: DiceScreen) -> None:
@@ -55,7 +57,7 @@ def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
         qtbot.waitUntil(screen.my_turn, timeout=20_000)
         hints: list[Any] = []
         ctl.hintReady.connect(lambda seat, hint: hints.append((seat, hint)))
-        ctl.request_hint(0)          # hard's advice on the shadow game, off the GUI thread
+        ctl.request_hint(0)          # hard's advice on the observation, off the GUI thread
         qtbot.waitUntil(lambda: bool(hints), timeout=30_000)
         assert hints[0][0] == 0 and isinstance(hints[0][1], DiceHint)
         timer.start(5)
@@ -64,8 +66,8 @@ def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
         game = host.table.game
         assert game.is_over and won == [game.winner]
         view = ctl.game
-        assert isinstance(view, DiceGame)      # the shadow followed the whole game
-        assert view.history == game.history and view.first_player == game.first_player
+        assert isinstance(view, ObservedView)  # the observation has the whole score sheet
+        assert view.history == tuple(game.history) and view.first_player == game.first_player
         assert view.totals == game.totals and view.winner == game.winner
         assert ctl.names == ("Anna", ctl.name(1)) and ctl.name(1)
         screen.refresh_sheet()
@@ -79,10 +81,11 @@ def test_a_remote_dice_table_plays_a_game_to_the_end(qtbot: Any) -> None:
 
 
 def test_a_view_from_the_observation_alone() -> None:
-    game = DiceGame(None, 3, players=["A", "B", "C"], first_player=1)
-    view = ObservedDice(game.observation(0))
+    game = DiceGame(None, 3, players=["A", "B", "C"], first_player=1,
+                    start_totals=[100, 0, 50])
+    view = ObservedView(game.observation(0))
     assert (view.n, view.to_act, view.first_player, view.is_over) == (3, 1, 1, False)
-    assert view.history == () and view.start_totals == (0, 0, 0)
+    assert view.history == () and view.start_totals == (100, 0, 50)
 
 
 @pytest.mark.slow
@@ -102,7 +105,7 @@ def test_host_and_joiner_get_tables_and_play_a_dice_game_to_the_end(qtbot: Any,
     sessions: dict[str, list[Any]] = {"host": [], "join": []}
     wins: dict[str, NetworkWindow] = {}
     for who, name in (("host", "Anna"), ("join", "Boris")):
-        w = NetworkWindow(lambda _kind: setup, name, bind=loop, announce=None, browse=loop,
+        w = NetworkWindow(lambda _kind: setup, name, uis=UI_REGISTRY, bind=loop, announce=None, browse=loop,
                           addresses=[loop], takes_table=lambda kind: kind == "dice")
         qtbot.addWidget(w)
         w.tableReady.connect(sessions[who].append)
@@ -138,7 +141,7 @@ def test_host_and_joiner_get_tables_and_play_a_dice_game_to_the_end(qtbot: Any,
         game = hosted.host.table.game
         assert game.is_over and won == [game.winner]
         for ctl in (part.controller, guest_ctl):
-            assert isinstance(ctl.game, DiceGame) and ctl.game.history == game.history
+            assert isinstance(ctl.game, ObservedView) and ctl.game.history == tuple(game.history)
         assert part.controller.humans == [0] and guest_ctl.humans == [1]
         part.show_sheet()          # the score sheet from the view
         assert part.sheet is not None and part.sheet.isVisible()

@@ -24,6 +24,7 @@ from thousand_app.ui.common.main_window import MainWindow
 from thousand_app.ui.common.saves import StatsDialog
 
 from tests.ui.conftest import wait_until
+from thousand_app.ui.kinds import UI_REGISTRY
 
 SEATS = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal")]
 
@@ -80,7 +81,7 @@ def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -
     st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
     dice = dice_game(25, seed=4, n=2)
     st.autosave(dice, SEATS, "dice-1")
-    _age(st.autosave_path, 30)
+    _age(st.autosave_path_of("cards"), 30)
     window.show_start()
     assert window.start_screen.buttons["continue"].isVisible()
     assert "dice" in window.start_screen.continue_note.text()
@@ -92,7 +93,7 @@ def test_continue_resumes_the_game_played_last(qtbot: Any, window: MainWindow) -
     assert c.game_id == "dice-1" and "seed" in to_record(dice)
     window.show_start()
     st.autosave(cards, [SeatConfig(p) for p in cards.players], "cards-1")
-    _age(st.dice_autosave_path, 60)
+    _age(st.autosave_path_of("dice"), 60)
     window.show_start()
     assert "card" in window.start_screen.continue_note.text()
     window.continue_game()
@@ -113,7 +114,7 @@ def test_both_games_in_progress_each_continue_from_its_tile(qtbot: Any,
     assert not tiles["dice"].continue_button.isVisible()
     dice = dice_game(25, seed=4, n=2)
     st.autosave(dice, SEATS, "dice-1")
-    _age(st.dice_autosave_path, 60)     # the card game was played last
+    _age(st.autosave_path_of("dice"), 60)     # the card game was played last
     window.show_start()
     assert tiles["cards"].continue_button.isVisible() and tiles["dice"].continue_button.isVisible()
     qtbot.mouseClick(tiles["dice"].continue_button, Qt.MouseButton.LeftButton)
@@ -219,7 +220,7 @@ def test_the_statistics_window_shows_the_dice_statistics(qtbot: Any,
                                                          window: MainWindow) -> None:
     game = finished_dice_game(3)
     window.storage.update_stats("g1", game, [SeatConfig("Anna"), SeatConfig("Boris")])
-    dlg = StatsDialog(window.storage, window)
+    dlg = StatsDialog(window.storage, UI_REGISTRY, window)
     qtbot.addWidget(dlg)
     box = dlg.findChild(QGroupBox, "diceStatsBox")
     table = dlg.findChild(QTableWidget, "diceStatsTable")
@@ -242,7 +243,7 @@ def test_a_language_change_keeps_the_dice_game_on(qtbot: Any, window: MainWindow
         window._build()
         assert window.part("dice").controller is c and window.part("dice").screen is screen
         assert window.stack.currentWidget() is screen
-        assert window.menu_actions["dice_new"].text() == "Новая игра в &кости…"
+        assert window.menus.actions["dice_new"].text() == "Новая игра в &кости…"
         assert window.part("dice").sheet is not None and window.part("dice").sheet.windowTitle() == "Запись очков"
     finally:
         window.translations.use("en")
@@ -281,7 +282,7 @@ def test_a_dice_game_with_take_backs_from_the_dialog_ctrl_z_and_rematch(
     c.submit(Keep((1,)))
     qtbot.waitUntil(lambda: screen.my_turn(), timeout=20000)
     window.update_actions()
-    undo = window.menu_actions["undo"]
+    undo = window.menus.actions["undo"]
     assert undo.isEnabled()
     undo.trigger()                              # Game → Take back a move (Ctrl+Z)
     qtbot.waitUntil(lambda: screen.my_turn() and c.game.pending == "keep", timeout=20000)

@@ -108,8 +108,8 @@ def wait_turn(qtbot: Any, screen: DiceScreen, pending: str | None = None) -> Non
 def throw_until_keep(qtbot: Any, screen: DiceScreen) -> None:
     wait_turn(qtbot, screen)
     while screen.controller.game.pending != "keep":
-        assert screen.throw_button.isEnabled()
-        qtbot.mouseClick(screen.throw_button, Qt.MouseButton.LeftButton)
+        assert screen.action_bar.throw_button.isEnabled()
+        qtbot.mouseClick(screen.action_bar.throw_button, Qt.MouseButton.LeftButton)
         wait_turn(qtbot, screen)
     check_matches(screen)
 
@@ -117,10 +117,10 @@ def throw_until_keep(qtbot: Any, screen: DiceScreen) -> None:
 def buttons_follow_the_engine(screen: DiceScreen) -> None:
     g = screen.controller.game
     legal = g.legal_actions()
-    assert screen.throw_button.isEnabled() == any(isinstance(a, Throw) for a in legal)
-    assert screen.stop_button.isEnabled() == (STOP in legal)
-    if not screen.stop_button.isEnabled() and g.stop_reason:
-        assert screen.stop_button.toolTip() == dice_reason(g.stop_reason)
+    assert screen.action_bar.throw_button.isEnabled() == any(isinstance(a, Throw) for a in legal)
+    assert screen.action_bar.stop_button.isEnabled() == (STOP in legal)
+    if not screen.action_bar.stop_button.isEnabled() and g.stop_reason:
+        assert screen.action_bar.stop_button.toolTip() == dice_reason(g.stop_reason)
 
 
 def click_die(qtbot: Any, screen: DiceScreen, index: int) -> None:
@@ -142,7 +142,7 @@ def test_a_whole_game_by_clicking(qtbot: Any, closing: list[Any]) -> None:
             faces = screen.scene.faces()
             best = g.legal_actions()[0]
             assert isinstance(best, Keep)
-            assert not screen.keep_button.isEnabled()
+            assert not screen.action_bar.keep_button.isEnabled()
             picked: list[int] = []
             for f in best.faces:
                 i = next(i for i, x in enumerate(faces) if x == f and i not in picked)
@@ -150,14 +150,14 @@ def test_a_whole_game_by_clicking(qtbot: Any, closing: list[Any]) -> None:
                 click_die(qtbot, screen, i)
             assert sorted(screen.selected) == sorted(picked)
             preview = g.preview_keep(best.faces)
-            assert screen.keep_button.isEnabled()
-            assert f"+{preview.value}" in screen.status.text()
-            assert str(preview.turn_total) in screen.status.text()
-            qtbot.mouseClick(screen.keep_button, Qt.MouseButton.LeftButton)
+            assert screen.action_bar.keep_button.isEnabled()
+            assert f"+{preview.value}" in screen.action_bar.status.text()
+            assert str(preview.turn_total) in screen.action_bar.status.text()
+            qtbot.mouseClick(screen.action_bar.keep_button, Qt.MouseButton.LeftButton)
         elif g.pending == "choice" and g.s >= 300:
-            qtbot.mouseClick(screen.stop_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(screen.action_bar.stop_button, Qt.MouseButton.LeftButton)
         else:
-            qtbot.mouseClick(screen.throw_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(screen.action_bar.throw_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: idle(screen), timeout=5000)
         check_matches(screen)
     qtbot.waitUntil(lambda: g.is_over, timeout=20000)
@@ -181,9 +181,10 @@ def test_an_illegal_keep_cannot_be_confirmed_and_says_why(qtbot: Any, closing: l
             continue
         click_die(qtbot, screen, dud)
         assert screen.selected == [dud]
-        assert not screen.keep_button.isEnabled()
+        assert not screen.action_bar.keep_button.isEnabled()
         reason = screen.controller.game.keep_problem([faces[dud]])
-        assert reason is not None and lower_first(dice_reason(reason)) in screen.status.text()
+        assert reason is not None
+        assert lower_first(dice_reason(reason)) in screen.action_bar.status.text()
         screen.keep()                                   # Enter / the button: refused, nothing changes
         assert screen.controller.game.pending == "keep"
         click_die(qtbot, screen, dud)                   # clicking again takes it out
@@ -198,7 +199,7 @@ def test_keys_select_keep_throw_and_stop(qtbot: Any, closing: list[Any]) -> None
     g = screen.controller.game
     wait_turn(qtbot, screen)
     qtbot.keyClick(screen, Qt.Key.Key_S)                # no stop before a throw: nothing happens
-    assert g.throws == 0 and "Throw" in screen.status.text()
+    assert g.throws == 0 and "Throw" in screen.action_bar.status.text()
     while g.pending != "keep":
         qtbot.keyClick(screen, Qt.Key.Key_T)
         wait_turn(qtbot, screen)
@@ -247,9 +248,10 @@ def test_the_hint_picks_hards_keep(qtbot: Any, closing: list[Any]) -> None:
     hint = screen.hint_shown
     assert hint is not None and hint.keep is not None
     assert tuple(sorted(screen.selection_faces())) == hint.keep.faces
-    assert "Hint: keep" in screen.status.text() and "%" in screen.status.text()
+    status = screen.action_bar.status.text()
+    assert "Hint: keep" in status and "%" in status
     assert all(screen.scene.throw_dice[i].hinted for i in screen.selected)
-    assert screen.keep_button.isEnabled()
+    assert screen.action_bar.keep_button.isEnabled()
 
 
 def test_hot_seat_banner_names_who_takes_the_mouse(qtbot: Any, closing: list[Any]) -> None:
@@ -348,7 +350,7 @@ def test_the_score_sheet_panel_follows_the_game(qtbot: Any, closing: list[Any]) 
     table = sheet.table  # type: ignore[attr-defined]
     assert table.rowCount() >= len(g.history) // g.n
     assert g.players[g.winner] in sheet.caption.text()  # type: ignore[attr-defined]
-    qtbot.mouseClick(screen.game_over.findChild(type(screen.hint_button), "menuButton"),
+    qtbot.mouseClick(screen.game_over.findChild(type(screen.top.hint_button), "menuButton"),
                      Qt.MouseButton.LeftButton)
 
 
@@ -357,7 +359,7 @@ def test_leaving_by_the_menu_button_and_esc(qtbot: Any, closing: list[Any]) -> N
     closing.append(screen)
     left: list[bool] = []
     screen.leaveRequested.connect(lambda: left.append(True))
-    qtbot.mouseClick(screen.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.top.leave_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert left == [True, True]
 

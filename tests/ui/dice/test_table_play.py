@@ -15,6 +15,7 @@ from thousand_app.storage import GameExtras, SeatConfig
 from thousand_app.ui.dice.controller import DiceController
 from thousand_app.ui.dice.screen import DiceScreen
 from thousand_app.ui.dice.texts import percent_text, seat_status
+from thousand_app.kinds import REGISTRY
 
 from ..conftest import settle
 from .test_table import closing, settings, wait_turn  # noqa: F401 (closing: a fixture)
@@ -41,19 +42,19 @@ def test_take_back_a_keep_offers_the_same_throw_again(qtbot: Any, closing: list[
     closing.append(screen)
     c = screen.controller
     wait_turn(qtbot, screen, "throw")
-    assert screen.undo_button.isVisible() and not screen.undo_button.isEnabled()
+    assert screen.top.undo_button.isVisible() and not screen.top.undo_button.isEnabled()
     c.submit(Throw((1, 5, 2, 3, 3)))
     wait_turn(qtbot, screen, "keep")
     c.submit(Keep((1,)))
     wait_turn(qtbot, screen)
     assert c.game.kept == [(1,)]
-    assert screen.undo_button.isEnabled()
-    qtbot.mouseClick(screen.undo_button, Qt.MouseButton.LeftButton)
+    assert screen.top.undo_button.isEnabled()
+    qtbot.mouseClick(screen.top.undo_button, Qt.MouseButton.LeftButton)
     wait_turn(qtbot, screen, "keep")
     assert c.game.kept == [] and c.game.last_throw == (1, 2, 3, 3, 5)
     assert screen.scene.faces() and sorted(screen.scene.faces()) == [1, 2, 3, 3, 5]
     assert c.takebacks == 1
-    assert not screen.undo_button.isEnabled()      # nothing of the human's before it
+    assert not screen.top.undo_button.isEnabled()      # nothing of the human's before it
     c.submit(Keep((1, 5)))                            # decided otherwise
     wait_turn(qtbot, screen)
     assert c.game.kept == [(1, 5)]
@@ -88,16 +89,16 @@ def test_no_take_back_in_hot_seat_or_when_off(qtbot: Any, closing: list[Any]) ->
         wait_turn(qtbot, screen, "keep")
         c.submit(Keep((1,)))
         wait_turn(qtbot, screen)
-        assert not screen.undo_button.isVisible() and not c.may_take_back
+        assert not screen.top.undo_button.isVisible() and not c.may_take_back
         screen.take_back()
-        assert c.game.kept == [(1,)] and screen.message_label.text()
+        assert c.game.kept == [(1,)] and screen.top.message_label.text()
 
 
 def test_take_backs_are_saved_and_work_after_loading(qtbot: Any, tmp_path: Any,
                                                      closing: list[Any]) -> None:
     from thousand_app.storage import Storage
 
-    st = Storage(tmp_path)
+    st = Storage(REGISTRY, tmp_path)
     game = DiceGame(DiceRules(), 2, players=["Anna", "Boris"], seed=4, keep_undo=True)
     seats = [SeatConfig("Anna"), SeatConfig("Boris", "computer", "normal")]
     game.apply(Throw((1, 5, 2, 3, 3)))
@@ -120,11 +121,11 @@ def test_keep_all_keeps_every_scoring_die_with_a_click_or_a(qtbot: Any,
     closing.append(screen)
     c = screen.controller
     wait_turn(qtbot, screen, "throw")
-    assert not screen.keep_all_button.isEnabled()
+    assert not screen.action_bar.keep_all_button.isEnabled()
     c.submit(Throw((1, 1, 5, 2, 3)))
     wait_turn(qtbot, screen, "keep")
-    assert screen.keep_all_button.isEnabled()
-    qtbot.mouseClick(screen.keep_all_button, Qt.MouseButton.LeftButton)
+    assert screen.action_bar.keep_all_button.isEnabled()
+    qtbot.mouseClick(screen.action_bar.keep_all_button, Qt.MouseButton.LeftButton)
     wait_turn(qtbot, screen)
     assert c.game.kept == [(1, 1, 5)]
     if c.game.pending == "choice":
@@ -142,14 +143,14 @@ def test_the_bust_chance_is_the_engines_beside_throw(qtbot: Any, closing: list[A
     wait_turn(qtbot, screen, "throw")
     chance = c.game.bust_chance()
     assert chance is not None
-    assert percent_text(float(chance)) in screen.bust_label.text()
+    assert percent_text(float(chance)) in screen.action_bar.bust_label.text()
     c.submit(Throw((1, 5, 2, 3, 3)))
     wait_turn(qtbot, screen, "keep")
-    assert screen.bust_label.text() == ""             # a keep is due: no throw now
+    assert screen.action_bar.bust_label.text() == ""             # a keep is due: no throw now
     c.submit(Keep((1, 5)))                            # not entered yet: three dice to throw
     wait_turn(qtbot, screen, "throw")
     assert c.game.d == 3 and c.game.bust_chance() == Fraction(60, 216)
-    assert percent_text(60 / 216) in screen.bust_label.text()
+    assert percent_text(60 / 216) in screen.action_bar.bust_label.text()
     assert percent_text(60 / 216) == "28"
 
 
@@ -165,11 +166,11 @@ def test_the_info_counts_rounds_not_turns(qtbot: Any, closing: list[Any]) -> Non
     closing.append(screen)
     c = screen.controller
     wait_turn(qtbot, screen, "throw")
-    assert screen.info.text() == "Round 1 · P0"
+    assert screen.top.info.text() == "Round 1 · P0"
     c.submit(Throw((2, 3, 4, 6, 6)))                  # a bust: the computers play on
     wait_turn(qtbot, screen, "throw")
     assert c.game.turn_index == 3                     # the fourth turn is round 2
-    assert screen.info.text() == "Round 2 · P0"
+    assert screen.top.info.text() == "Round 2 · P0"
 
 
 def test_no_hint_when_a_throw_is_the_only_move(qtbot: Any, closing: list[Any]) -> None:
@@ -177,12 +178,12 @@ def test_no_hint_when_a_throw_is_the_only_move(qtbot: Any, closing: list[Any]) -
     closing.append(screen)
     c = screen.controller
     wait_turn(qtbot, screen, "throw")
-    assert not screen.hint_button.isEnabled()
+    assert not screen.top.hint_button.isEnabled()
     screen.hint()
-    assert "…" not in screen.status.text()
+    assert "…" not in screen.action_bar.status.text()
     c.submit(Throw((1, 5, 2, 3, 3)))
     wait_turn(qtbot, screen, "keep")
-    assert screen.hint_button.isEnabled()
+    assert screen.top.hint_button.isEnabled()
 
 
 def test_the_table_keeps_its_height_when_the_status_grows(qtbot: Any,
@@ -191,8 +192,8 @@ def test_the_table_keeps_its_height_when_the_status_grows(qtbot: Any,
     closing.append(screen)
     wait_turn(qtbot, screen, "throw")
     before = screen.view.height()
-    screen.status.setText("one\ntwo\nthree")
-    screen.reasons.setText("four")
+    screen.action_bar.status.setText("one\ntwo\nthree")
+    screen.action_bar.reasons.setText("four")
     settle()
     assert screen.view.height() == before
 

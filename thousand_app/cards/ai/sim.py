@@ -1,8 +1,9 @@
 """Fast perfect-information trick play: a position, a heuristic playout and an exact solver.
 
-Everything here works on card bitmasks and the engine's trick kernel tables, so a
-simulated trick follows exactly the engine's rules of play (follow suit, trump,
-``must_beat``, marriages declared by leading K or Q, the ace marriage).
+Everything here works on card bitmasks, and a position is the engine's own trick play
+(:class:`~thousand_app.cards.engine.trick.TrickPlay`), so a simulated trick is played by
+the deal's step (follow suit, trump, ``must_beat``, marriages declared by leading K or Q,
+the ace marriage, the spare talon).
 
 The two sides are the declarer and the defenders (who play as partners).  The
 value a search optimises is the declarer's *deal points* (card points won plus
@@ -11,12 +12,12 @@ marriages declared); the defenders minimise it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from thousand_app.cards.engine.cards import (ABOVE, CARD_POINTS, CARD_SUIT, MARRIAGE_MASKS, SUIT_MASKS,
-                                       points_of)
+from thousand_app.cards.engine.cards import ABOVE, CARD_POINTS, CARD_SUIT, MARRIAGE_MASKS, SUIT_MASKS
 from thousand_app.cards.engine.core import (DECLARE_POINTS, DECLARE_TRUMP, beats, declarable,
                                       legal_mask, winners)
+from thousand_app.cards.engine.trick import TrickPlay
 
 # Lowest set bit -> card index.
 _BIT_INDEX = {1 << i: i for i in range(24)}
@@ -42,37 +43,44 @@ class PlayRules:
     ace_marriage: bool = False
 
 
-@dataclass
-class Position:
-    """A trick-play position with every hand known (one sampled world).
+class Position(TrickPlay):
+    """A trick-play position with every hand known (one sampled world): the engine's trick
+    play (:class:`~thousand_app.cards.engine.trick.TrickPlay`, whose :meth:`play` is the
+    deal's own step) with the declarer whose points the searches value.
 
     ``hands`` is indexed by seat (0 for seats out of the deal); ``order`` are the
-    active seats in turn order and ``nxt`` maps a seat to the next active one.
+    active seats in turn order and ``nxt`` maps a seat to the next active one;
+    ``points`` are the deal points so far (cards won + marriages) per seat, ``won_any``
+    the bitmask of seats that have won a trick, ``spare`` the card points of the untaken
+    talon (two_talons), to the winner of the last trick.
     """
 
-    rules: PlayRules
-    hands: list[int]
-    order: tuple[int, ...]
-    nxt: tuple[int, ...]
-    declarer: int
-    to_act: int
-    trump: int = -1
-    lead_suit: int = -1
-    win_card: int = -1
-    win_seat: int = -1
-    trick_mask: int = 0
-    trick_len: int = 0
-    #: Deal points so far (cards won + marriages) per seat.
-    points: list[int] = field(default_factory=list)
-    #: Bitmask of seats that have won at least one trick.
-    won_any: int = 0
-    #: Card points of the untaken talon (two_talons), to the winner of the last trick.
-    spare: int = 0
+    __slots__ = ("rules", "order", "declarer")
 
-    def copy(self) -> "Position":
-        return Position(self.rules, self.hands[:], self.order, self.nxt, self.declarer,
-                        self.to_act, self.trump, self.lead_suit, self.win_card, self.win_seat,
-                        self.trick_mask, self.trick_len, self.points[:], self.won_any, self.spare)
+    def __init__(self, rules: PlayRules, hands: list[int], order: tuple[int, ...],
+                 nxt: tuple[int, ...], declarer: int, to_act: int, trump: int = -1,
+                 lead_suit: int = -1, win_card: int = -1, win_seat: int = -1,
+                 trick_mask: int = 0, trick_len: int = 0, points: list[int] | None = None,
+                 won_any: int = 0, spare: int = 0) -> None:
+        super().__init__(hands, nxt, to_act, must_beat=rules.must_beat,
+                         needs_trick=rules.needs_trick, ace_marriage=rules.ace_marriage,
+                         trump=trump, points=points, won_any=won_any, spare=spare)
+        self.rules = rules
+        self.order = order
+        self.declarer = declarer
+        self.lead_suit = lead_suit
+        self.win_card = win_card
+        self.win_seat = win_seat
+        self.trick_mask = trick_mask
+        self.trick_len = trick_len
+
+    def copy(self, hands: list[int] | None = None) -> "Position":
+        p = Position.__new__(Position)
+        self.copy_into(p, self.hands[:] if hands is None else hands)
+        p.rules = self.rules
+        p.order = self.order
+        p.declarer = self.declarer
+        return p
 
     @property
     def cards_left(self) -> int:
@@ -82,55 +90,14 @@ class Position:
         """Tricks not yet complete (the current one included)."""
         return max(self.hands[s].bit_count() for s in self.order)
 
-    def legal(self) -> int:
-        return legal_mask(self.hands[self.to_act], self.lead_suit, self.win_card, self.trump,
-                          self.rules.must_beat)
-
-    def may_declare(self, seat: int) -> bool:
-        return not self.rules.needs_trick or bool(self.won_any >> seat & 1)
-
     def moves(self) -> list[tuple[int, bool]]:
         """Legal (card, declare) moves of the seat to act."""
         legal = self.legal()
         out = [(c, False) for c in bits(legal)]
-        if self.lead_suit < 0 and self.may_declare(self.to_act):
-            marriages = legal & declarable(self.hands[self.to_act], self.rules.ace_marriage)
+        marriages = self.declare_options(self.to_act, legal)
+        if marriages:
             out += [(c, True) for c in bits(marriages)]
         return out
-
-    def play(self, card: int, declare: bool = False) -> None:
-        """Play a card (declaring its marriage if asked); completes the trick if it is the last."""
-        seat = self.to_act
-        self.hands[seat] &= ~(1 << card)
-        if self.trick_len == 0:
-            self.lead_suit = CARD_SUIT[card]
-            self.win_card = card
-            self.win_seat = seat
-            if declare:
-                self.points[seat] += DECLARE_POINTS[card]
-                if DECLARE_TRUMP[card] >= 0:
-                    self.trump = DECLARE_TRUMP[card]
-        else:
-            if beats(card, self.win_card, self.trump):
-                self.win_card = card
-                self.win_seat = seat
-        self.trick_mask |= 1 << card
-        self.trick_len += 1
-        if self.trick_len < len(self.order):
-            self.to_act = self.nxt[seat]
-            return
-        w = self.win_seat
-        self.points[w] += points_of(self.trick_mask)
-        self.won_any |= 1 << w
-        self.trick_mask = 0
-        self.trick_len = 0
-        self.lead_suit = -1
-        self.win_card = -1
-        self.win_seat = -1
-        self.to_act = w
-        if self.spare and not self.hands[w]:
-            self.points[w] += self.spare
-            self.spare = 0
 
     def decl_points(self) -> int:
         return self.points[self.declarer]
@@ -344,7 +311,8 @@ class Solver:
         maximise = seat == pos.declarer
         best = -1 if maximise else 10_000
         for card, declare in self._ordered(pos, maximise):
-            # Save what play() changes.
+            # Save what play() changes (but the cards won by seat, which no search reads;
+            # value() searches a copy).
             saved = (pos.trump, pos.lead_suit, pos.win_card, pos.win_seat, pos.trick_mask,
                      pos.trick_len, pos.won_any, pos.spare, seat)
             before = pos.points[pos.declarer]

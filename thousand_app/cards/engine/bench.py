@@ -3,7 +3,9 @@
 Three figures:
 
 - ``trick_playouts_per_s``: random legal playouts of the trick phase (8 tricks,
-  3 players) from dealt positions, with the kernel the computer players use;
+  3 players, classic rules: a leader declares a marriage whenever he may) from dealt
+  positions, with the trick play the deal and the computer players use
+  (:class:`~.trick.TrickPlay`);
 - ``full_deals_per_s``: complete random deals through the full ``Game`` API
   (legal actions, apply with undo kept, bidding, talon, passing, raising,
   tricks and scoring), 3 players, classic rules;
@@ -23,7 +25,7 @@ from .cards import FULL_DECK
 from .game import Game
 from .record import replay, to_record
 from .rules import Rules
-from .core import random_playout
+from .trick import TrickPlay, random_playout
 
 
 def _rate(run: Callable[[], int], seconds: float) -> float:
@@ -45,14 +47,15 @@ def trick_playouts(seconds: float, seed: int = 1) -> float:
         deck = list(range(24))
         rng.shuffle(deck)
         bank.append([sum(1 << c for c in deck[i * 8:(i + 1) * 8]) for i in range(3)])
-    nxt = (1, 2, 0)
+    rules = Rules()
+    starts = [TrickPlay(hands, (1, 2, 0), 0, must_beat=rules.must_beat,
+                        needs_trick=rules.marriage_needs_trick, ace_marriage=rules.ace_marriage)
+              for hands in bank]
     rand = rng.random
 
     def run() -> int:
-        for hands in bank:
-            h = hands[:]
-            won = [0, 0, 0]
-            random_playout(h, 0, nxt, 3, -1, False, True, [0, 0, 0], won, [0, 0, 0], rand)
+        for start in starts:
+            won = random_playout(start.copy(), rand).won
             assert won[0] | won[1] | won[2] == FULL_DECK
         return len(bank)
 

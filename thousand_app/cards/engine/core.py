@@ -1,10 +1,10 @@
 """The rules of trick play and of declaring a marriage, on plain integers.
 
 One source for these rules: a card is an int 0..23, a hand a bitmask, a suit an int
-(-1: none).  The deal state machine (:mod:`.deal`) asks these functions for every
-card played or refused, the computer players' simulations (``ai/sim.py``) and the
-open-card solver (``ai/open_solver.py``) look ahead with them, and the benchmark
-(:mod:`.bench`) plays random deals with :func:`random_playout`, written on them.
+(-1: none).  The trick play (:class:`~.trick.TrickPlay`, the step the deal, the computer
+players' simulations and the benchmark's playouts all take) and the deal's refusals ask
+these functions for every card played or refused, and the open-card solver
+(``ai/open_solver.py``) looks ahead with them.
 
 - :func:`legal_mask`: the cards that may be played (follow suit, trump, ``must_beat``);
   :func:`trick_reason` says why one may not, by the same rule;
@@ -26,7 +26,7 @@ open-card solver (``ai/open_solver.py``) look ahead with them, and the benchmark
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Sequence
 
 from .cards import (ABOVE, ACE, ACE_MARRIAGE_VALUE, ACES, CARD_SUIT, KING, MARRIAGE_MASKS,
                     MARRIAGE_VALUES, QUEEN, SUIT_MASKS)
@@ -34,7 +34,7 @@ from . import reasons as R
 from .reasons import refusal
 
 __all__ = ["legal_mask", "beats", "winners", "trick_winner", "trick_reason", "declarable",
-           "marriage_of", "DECLARE_POINTS", "DECLARE_TRUMP", "MARRIAGE_OF", "random_playout"]
+           "marriage_of", "DECLARE_POINTS", "DECLARE_TRUMP", "MARRIAGE_OF"]
 
 #: Per card: the K+Q mask of its suit when it is a king or a queen, else 0.
 MARRIAGE_OF = tuple(MARRIAGE_MASKS[c // 6] if c % 6 in (QUEEN, KING) else 0 for c in range(24))
@@ -143,57 +143,3 @@ def trick_reason(hand: int, card: int, lead_suit: int, win: int, trump: int, mus
     if CARD_SUIT[card] == trump:
         return refusal(R.BEAT_TRUMP, trump)
     return refusal(R.PLAY_TRUMP, trump)
-
-
-# The cards of a 12-bit half of a hand, low index first: the r-th card of a random pick.
-_LOW_BITS = tuple(tuple(i for i in range(12) if m >> i & 1) for m in range(1 << 12))
-_HIGH_BITS = tuple(tuple(i + 12 for i in bits) for bits in _LOW_BITS)
-
-
-def random_playout(hands: list[int], leader: int, nxt: tuple[int, ...], n_active: int,
-                   trump: int, must_beat: bool, needs_trick: bool, tricks: list[int],
-                   won: list[int], marriage_points: list[int], random: Callable[[], float]) -> None:
-    """Play the rest of a deal's tricks with uniformly random legal cards, in place.
-
-    ``hands`` (masks by seat) are emptied; ``tricks``, ``won`` (card masks) and
-    ``marriage_points`` are updated.  A leader holding K+Q of a suit declares it
-    when he leads one of them and may (``needs_trick``: has won a trick).
-    The benchmark's playouts; the rules are those of :func:`legal_mask`, :func:`beats`
-    and :func:`declarable`.
-    """
-    seat = leader
-    while hands[seat]:
-        # Lead.
-        hand = hands[seat]
-        r = int(random() * hand.bit_count())
-        low = _LOW_BITS[hand & 0xFFF]
-        card = low[r] if r < len(low) else _HIGH_BITS[hand >> 12][r - len(low)]
-        hands[seat] = hand ^ (1 << card)
-        lead = CARD_SUIT[card]
-        if MARRIAGE_OF[card] and (tricks[seat] or not needs_trick) and \
-                declarable(hand, False) >> card & 1:
-            trump = lead
-            marriage_points[seat] += DECLARE_POINTS[card]
-        win = card
-        win_seat = seat
-        trick = 1 << card
-        s = seat
-        for _ in range(n_active - 1):
-            s = nxt[s]
-            hand = hands[s]
-            f = legal_mask(hand, lead, win, trump, must_beat)
-            k = f.bit_count()
-            if k > 1:
-                r = int(random() * k)
-                low = _LOW_BITS[f & 0xFFF]
-                c = low[r] if r < len(low) else _HIGH_BITS[f >> 12][r - len(low)]
-            else:
-                c = f.bit_length() - 1
-            hands[s] = hand ^ (1 << c)
-            trick |= 1 << c
-            if beats(c, win, trump):
-                win = c
-                win_seat = s
-        won[win_seat] |= trick
-        tricks[win_seat] += 1
-        seat = win_seat

@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import NamedTuple, Optional, Sequence
+from functools import lru_cache, partial
+from typing import Any, Callable, NamedTuple, Optional, Sequence
 
-from .actions import DEAD, Action, Dark, Declare, Play, Redeal
-from .cards import CARD_SUIT, Card, cards_of, mask_of, points_of
-from .core import trick_reason, trick_winner
+from .actions import DEAD, Action, Concede, Dark, Play, Redeal
+from .cards import Card, cards_of, points_of
 from .deal import (BIDDING, DONE, EXCHANGE, TAKE, DealSetup, DealState, Layout,
                    active_seats, check_layout, deal_layout, redeal_reasons)
 from .errors import IllegalActionError, RulesError
@@ -31,6 +31,7 @@ from . import reasons as R
 from .reasons import refusal
 from .events import (BidMade, DarkAnnounced, DarkBroken, Dealt, DealScored, Event,
                      GameOver, Passed, redact)
+from thousand_app.games.reasons import Reason
 from .phase import Phase
 from .rules import OPENING_BID, Rules
 from .scoring import MatchState, golden_deal_count, settle
@@ -105,26 +106,36 @@ class Observation:
     #: hand); empty when none is to be passed.
     pass_targets: tuple[int, ...] = ()
 
-    def reason(self, action: Action) -> Optional[str]:
-        """Why this seat may not make ``action`` now, from what the seat sees (None when it is
-        one of :attr:`legal_actions`): a card that may not go to the trick gets the trick
-        rule's own reason (follow suit, beat, trump: :func:`~.core.trick_reason`, what
-        :meth:`Game.reason` says), anything else that the seat is not to act or may not
-        make that move now.  For a table that holds only the observation (a network seat)."""
-        if action in self.legal_actions:
-            return None
-        if self.to_act != self.seat:
-            return (refusal(R.NOT_YOUR_TURN, self.to_act) if self.to_act is not None
-                    else refusal(R.NOT_NOW))
-        if (isinstance(action, (Play, Declare)) and action.seat == self.seat
-                and self.phase == Phase.PLAY and self.trick):
-            cards = [c for _, c in self.trick]
-            trump = -1 if self.trump is None else self.trump
-            why = trick_reason(mask_of(self.hand), action.card, CARD_SUIT[cards[0]],
-                               cards[trick_winner(cards, trump)], trump, self.rules.must_beat)
-            if why is not None:
-                return why
-        return refusal(R.NOT_NOW)
+    #: The score sheet's rows: the summaries of the deals over (as every seat saw them
+    #: scored), from the game's first deal, whenever the seat came to the table.
+    history: tuple[DealSummary, ...] = ()
+    #: For the seat to act only: what each listed action the table shows before it is made
+    #: would do (a concession's figures: :meth:`Game.preview`, events redacted for the seat).
+    previews: tuple[tuple[Action, "Preview"], ...] = ()
+    #: For the seat to act only, during the play: why each card of its hand that may not go
+    #: to the trick may not (the trick rule's reason, as :meth:`Game.reason` says it).
+    refusals: tuple[tuple[Action, Reason], ...] = ()
+    #: For the seat to act only, asked about its opening claims with a redeal among them:
+    #: the conditions its dealt hand meets (:meth:`Game.redeal_reasons`).
+    redeal_reasons: tuple[str, ...] = ()
+    #: Why any move of this seat that is neither listed nor in :attr:`refusals` is refused
+    #: now (another seat is to act, or not that move now); None when nobody is to act.
+    otherwise: Optional[Reason] = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None or self.phase == Phase.OVER
+
+    @property
+    def needs_deal(self) -> bool:
+        """Whether the next deal is to be dealt (as :attr:`Game.needs_deal`)."""
+        return self.phase == Phase.BETWEEN_DEALS
+
+    @property
+    def deal_started(self) -> bool:
+        """Whether anyone has moved in this deal that the seat can tell (a bid, a pass, the
+        dark announced, or the deal past its auction)."""
+        return bool(self.auction) or self.phase not in (Phase.BIDDING, Phase.BETWEEN_DEALS)
 
 
 #: How many actions (and deals) :meth:`Game.undo` can take back.
@@ -238,6 +249,9 @@ class Game:
         self.deals: list[tuple[Layout, list[Action]]] = []
         self.keep_undo = keep_undo
         self._undo: deque[_Snapshot] = deque(maxlen=UNDO_DEPTH)
+        #: (:func:`_observe`) what the events of the deal shown last gave, grown as the deal
+        #: grows: the auction, and each seat's redacted events (see :func:`_seen`)
+        self._seen: dict[object, _Seen] = {}
         if deal:
             self.deal()
 
@@ -558,18 +572,11 @@ def _observe(game: Game, seat: int) -> Observation:
             trump=None, marriages=((),) * n, tricks_won=(0,) * n, trick_points=(0,) * n,
             marriage_points=(0,) * n, totals=m.totals, bolts=m.bolts, barrel=m.barrel,
             falls=m.falls, concessions=m.concessions, legal_actions=(), winner=m.winner,
-            events=())
+            events=(), history=tuple(game.history))
     live = game.deal_state is not None
-    auction: list[tuple[int, int]] = []
-    for e in d.events:
-        if isinstance(e, BidMade):
-            auction.append((e.seat, e.value))
-        elif isinstance(e, DarkBroken):
-            pass
-        elif isinstance(e, Passed):
-            auction.append((e.seat, 0))
-        elif isinstance(e, DarkAnnounced):
-            auction.append((e.seat, -1))
+    legal = tuple(d.legal_actions(seat)) if live else ()
+    acting = _for_the_seat(game, seat, legal)
+    auction = _seen(game, d.events, None, _auction_of)
     declared = d.declarer >= 0
     talon_known = declared and d.phase != BIDDING and (
         d.talon_shown or seat == d.declarer) and (not d.two_talons or d.talon_index >= 0)
@@ -581,8 +588,8 @@ def _observe(game: Game, seat: int) -> Observation:
         mine = seat == d.declarer
         discards = tuple(c if mine else None for c in cards_of(d.discards))
     trick_points = [0] * n
-    for trick, w in d.trick_log:
-        trick_points[w] += sum(c.points for _, c in trick)
+    for w, points in _seen(game, d.trick_log, "tricks", _trick_points):
+        trick_points[w] += points
     if d.two_talons and d.phase == DONE and d.last_winner >= 0 and d.spare:
         trick_points[d.last_winner] += points_of(d.spare)
     return Observation(
@@ -600,15 +607,112 @@ def _observe(game: Game, seat: int) -> Observation:
         talon_public=d.talon_shown,
         talon_index=d.talon_index if d.talon_index >= 0 else None,
         given=given, discards=discards, trick=tuple(d.trick),
-        tricks_history=tuple(d.trick_log), trump=d.trump if d.trump >= 0 else None,
+        tricks_history=_seen(game, d.trick_log, "log", tuple),
+        trump=d.trump if d.trump >= 0 else None,
         marriages=tuple(tuple(x) for x in d.marriages), tricks_won=tuple(d.tricks),
         trick_points=tuple(trick_points), marriage_points=tuple(d.marriage_points),
         totals=m.totals, bolts=m.bolts, barrel=m.barrel, falls=m.falls,
         concessions=m.concessions,
-        legal_actions=tuple(d.legal_actions(seat)) if live else (), winner=m.winner,
-        events=tuple(redact(e, seat) for e in d.events),
+        legal_actions=legal, winner=m.winner,
+        events=_seen(game, d.events, seat, partial(_redact_all, seat)),
         talons_on_table=d.talons_on_table(), dead_hand_size=d.dead.bit_count(),
-        to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else ())
+        to_lay_aside=d.to_lay_aside(), pass_targets=d.targets if live else (),
+        history=tuple(game.history), previews=acting.previews, refusals=acting.refusals,
+        redeal_reasons=acting.redeal_reasons, otherwise=acting.otherwise)
+
+
+class _ForTheSeat(NamedTuple):
+    """The fields of an observation that only the seat to act gets (:func:`_for_the_seat`)."""
+
+    previews: tuple[tuple[Action, Preview], ...] = ()
+    refusals: tuple[tuple[Action, Reason], ...] = ()
+    redeal_reasons: tuple[str, ...] = ()
+    otherwise: Optional[Reason] = None
+
+
+def _for_the_seat(game: Game, seat: int, legal: tuple[Action, ...]) -> _ForTheSeat:
+    """The fields of ``seat``'s observation that only the seat to act needs (its table
+    explains what it may not do and shows what a move would do): worked out for that seat
+    alone, by the engine's own answers (:meth:`Game.preview`, :meth:`Game.reason`,
+    :meth:`Game.redeal_reasons`); any other seat is told only that it is not its turn."""
+    to_act = game.to_act
+    if to_act is None:
+        return _ForTheSeat()
+    if seat != to_act:
+        return _ForTheSeat(otherwise=_said(R.NOT_YOUR_TURN, to_act))
+    previews = tuple((a, _redacted(game.preview(a), seat)) for a in legal
+                     if isinstance(a, Concede))
+    refusals: tuple[tuple[Action, Reason], ...] = ()
+    d = game.deal_state
+    if game.phase == Phase.PLAY and d is not None:
+        listed = set(legal)
+        refusals = tuple(
+            (p, why) for c in cards_of(d.hands[seat])
+            if (p := Play(seat, c)) not in listed and isinstance(why := game.reason(p), Reason))
+    redeal = tuple(game.redeal_reasons(seat)) if any(isinstance(a, Redeal) for a in legal) \
+        else ()
+    return _ForTheSeat(previews, refusals, redeal, _said(R.NOT_NOW))
+
+
+#: The same refusal made once (``otherwise`` is in every seat's observation on every move).
+_said = lru_cache(maxsize=64)(refusal)
+
+
+def _redacted(preview: Preview, seat: int) -> Preview:
+    """``preview`` with its events as ``seat`` may see them."""
+    return Preview(preview.totals_before, preview.totals_after, preview.deltas,
+                   _redact_all(seat, preview.events), preview.deal_over)
+
+
+def _auction_of(events: Sequence[Event]) -> tuple[tuple[int, int], ...]:
+    """The bids among ``events``: (seat, value), 0 for a pass, -1 for dark announced."""
+    auction: list[tuple[int, int]] = []
+    for e in events:
+        if isinstance(e, BidMade):
+            auction.append((e.seat, e.value))
+        elif isinstance(e, DarkBroken):
+            pass
+        elif isinstance(e, Passed):
+            auction.append((e.seat, 0))
+        elif isinstance(e, DarkAnnounced):
+            auction.append((e.seat, -1))
+    return tuple(auction)
+
+
+def _redact_all(seat: int, events: Sequence[Event]) -> tuple[Event, ...]:
+    return tuple(redact(e, seat) for e in events)
+
+
+def _trick_points(log: Sequence[tuple[tuple[tuple[int, Card], ...], int]]
+                  ) -> tuple[tuple[int, int], ...]:
+    """Each trick's winner and the points of its cards."""
+    return tuple((w, sum(c.points for _, c in trick)) for trick, w in log)
+
+
+#: (the list it was made from, how many of its items, the last of them, what they gave)
+_Seen = tuple[list[Any], int, Any, tuple[Any, ...]]
+
+
+def _seen(game: Game, events: list[Any], key: object,
+          make: Callable[[Sequence[Any]], tuple[Any, ...]]) -> tuple[Any, ...]:
+    """``make(events)`` (what a list of a deal's events or tricks gives, item by item: the
+    auction, a seat's redacted events, the tricks so far), from what it gave for them last
+    time (``game``'s, under ``key``) and the items since: a deal's lists only grow, so an
+    observation after every move costs the new items only, not the whole deal again.  Made
+    whole again for another list (a new deal, an undo's copy) or one that does not start
+    with the items seen."""
+    was = game._seen.get(key)
+    if was is not None and was[0] is events:
+        _, n, last, out = was
+        if len(events) == n and (n == 0 or events[-1] is last):
+            return out
+        if len(events) > n and (n == 0 or events[n - 1] is last):
+            out = out + make(events[n:])
+            game._seen[key] = (events, len(events), events[-1], out)
+            return out
+    out = make(events)
+    game._seen[key] = (events, len(events), events[-1] if events else None, out)
+    return out
 
 
 __all__ = ["Game", "Observation", "Preview", "CardLocations", "Phase", "Layout", "DEAD",

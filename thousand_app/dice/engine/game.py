@@ -28,6 +28,7 @@ from collections import deque
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations
 from typing import Any, NamedTuple, Optional, Sequence
 
 from thousand_app.games.reasons import Reason
@@ -112,6 +113,23 @@ class DiceObservation:
     pit: tuple[Optional[tuple[int, int]], ...] = ()
     bust_chance: Optional[Fraction] = None
     all_scoring_keep: Optional[Keep] = None
+    #: The score sheet: the finished turns from the game's first, who moved first, and the
+    #: totals and bolts the game started from.
+    history: tuple[TurnSummary, ...] = ()
+    first_player: int = 0
+    start_totals: tuple[int, ...] = ()
+    start_bolts: tuple[int, ...] = ()
+    #: Why the mover may not throw now (None when a throw may be made).
+    throw_reason: Optional[Reason] = None
+    #: For the mover only, while a keep is due: what each legal keep would do
+    #: (:meth:`DiceGame.preview_keep`), and why every other keep of some of the thrown dice
+    #: may not be made (:meth:`DiceGame.keep_problem`).
+    previews: tuple[tuple[Keep, "KeepPreview"], ...] = ()
+    refusals: tuple[tuple[Keep, Reason], ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
 
 
 class KeepPreview(NamedTuple):
@@ -624,7 +642,25 @@ class DiceGame:
             can_finish=turn.can_finish, stop_legal=self.pending == CHOICE,
             stop_reason=self.stop_reason, winner=self.winner,
             legal_actions=tuple(self.legal_actions()), pit=self.pit,
-            bust_chance=self.bust_chance(), all_scoring_keep=self.all_scoring_keep())
+            bust_chance=self.bust_chance(), all_scoring_keep=self.all_scoring_keep(),
+            history=tuple(self.scores.history), first_player=self.first_player,
+            start_totals=self.scores.start_totals, start_bolts=self.scores.start_bolts,
+            throw_reason=(self.reason(STOP) if over else refusal(R.THROW_DUE) if not turn.d
+                          else self.reason(THROWS[turn.d][0])),
+            **(self._keep_choices() if seat in (None, turn.mover) else {}))
+
+    def _keep_choices(self) -> dict[str, Any]:
+        """The mover's observation's ``previews`` and ``refusals`` (none unless a keep is
+        due): every keep of some of the thrown dice, previewed or refused."""
+        throw = self.turn.last_throw
+        if self.winner is not None or self.pending != KEEP or throw is None:
+            return {}
+        legal = self._keep_actions[throw]
+        listed = {k.faces for k in legal}
+        choices = {c for r in range(1, len(throw) + 1) for c in combinations(throw, r)}
+        return {"previews": tuple((k, self.preview_keep(k.faces)) for k in legal),
+                "refusals": tuple((Keep(c), why) for c in sorted(choices) if c not in listed
+                                  and (why := self.keep_problem(c)) is not None)}
 
     def copy(self) -> "DiceGame":
         """An independent copy (for search); the history and record are copied too, the undo

@@ -229,14 +229,14 @@ class GameController(ControllerBase):
     def _stamp(self) -> Any:
         return len(self.game.history)   # the deal the decision was made in
 
-    def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
+    def _stale(self, seat: int, stamp: Any) -> bool:
         return bool(stamp != len(self.game.history))   # that deal is over
 
-    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+    def _decision(self, seat: int) -> Callable[[], object]:
         return partial(decide, self.players[seat], self.game.observation(seat),
                        self._seed + 101 * seat)
 
-    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+    def _computer_action(self, seat: int, result: object) -> Any:
         if isinstance(result, Exception):
             self.message.emit(str(result))
             return None

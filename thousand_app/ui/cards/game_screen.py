@@ -128,7 +128,6 @@ class GameScreen(QWidget):
         self.bar = GameBar(self.hints.request, self.toggle_last_trick,
                            self.scoreSheetRequested.emit, self.rulesRequested.emit,
                            self.menuRequested.emit)
-        self.deal_label, self.bar_buttons = self.bar.deal_label, self.bar.buttons
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -136,11 +135,8 @@ class GameScreen(QWidget):
         lay.addWidget(self.view, 1)
 
         self.overlays = ScreenOverlays(self)
-        o = self.overlays
-        self.panel, self.curtain, self.summary, self.game_over, self.last_panel = (
-            o.panel, o.curtain, o.summary, o.game_over, o.last_panel)
         # the hint is for the person at the table: none while the curtain is up
-        self._curtain_watch = _CurtainWatch(self.curtain, self.bar_buttons["hint"])
+        self._curtain_watch = _CurtainWatch(self.overlays.curtain, self.bar.buttons["hint"])
 
         self._later_fn: Optional[Callable[[], None]] = None
         self._later_timer = QTimer(self)
@@ -153,7 +149,8 @@ class GameScreen(QWidget):
         c.message.connect(self._show_message)
         c.undone.connect(self._on_undone)
         #: The coach's panel (issue 37), shown when the controller holds a costly move.
-        self.coach_ui = CoachAtTable(c, self.view.viewport(), self._coach_words, self.panel.hide)
+        self.coach_ui = CoachAtTable(c, self.view.viewport(), self._coach_words,
+                                     self.overlays.panel.hide)
         self.start()
 
     # -- what tests and the keyboard ask ----------------------------------------------------------
@@ -166,16 +163,6 @@ class GameScreen(QWidget):
     def mode(self) -> str:
         """The prompt shown: "claim", "bid", "take", "exchange", "contract", "play" or ""."""
         return self.prompt.mode if self.prompt is not None else ""
-
-    @property
-    def _bid_box(self) -> object:  # (tests/ui/test_i18n.py picks a bid with it)
-        return self.prompt.value_box if self.prompt is not None else None
-
-    def _bid(self) -> None:  # (tests/ui/test_i18n.py)
-        from .prompts import BiddingPrompt
-
-        if isinstance(self.prompt, BiddingPrompt):
-            self.prompt.bid()
 
     # -- set-up ------------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -213,7 +200,7 @@ class GameScreen(QWidget):
 
     def set_deck(self, deck: Deck) -> None:
         self.scene.set_deck(deck)
-        self.last_panel.deck = deck
+        self.overlays.last_panel.deck = deck
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -240,8 +227,8 @@ class GameScreen(QWidget):
         self.overlays.place_panel()
 
     def show_panel(self) -> None:
-        self.panel.show()
-        self.panel.raise_()
+        self.overlays.panel.show()
+        self.overlays.panel.raise_()
         self.place_panel()
         later(self, self.place_panel)
 
@@ -264,14 +251,14 @@ class GameScreen(QWidget):
             self.scene.decor.bid_bubble(obs.forehand, obs.high_bid, pop=False)
         # the observation is of the deal in progress, or between deals of the last one
         dealt = obs.deal_index + 1 if c.game.history or obs.phase != Phase.BETWEEN_DEALS else 0
-        self.deal_label.setText(deal_text(obs, dealt))
-        self.bar_buttons["last"].setEnabled(bool(self.scene.last_trick))
+        self.bar.deal_label.setText(deal_text(obs, dealt))
+        self.bar.buttons["last"].setEnabled(bool(self.scene.last_trick))
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0:
             self.scene.set_active(seat, thinking=True)
             if self.viewer is None or self.prompt is None:
-                self.panel.hide()
+                self.overlays.panel.hide()
         else:
             self.scene.set_active(None)
 
@@ -300,7 +287,8 @@ class GameScreen(QWidget):
                              then, before)  # type: ignore[arg-type]
 
     def _on_idle(self) -> None:
-        if self.summary.isVisible() or self.game_over.isVisible() or self.pending_summary:
+        o = self.overlays
+        if o.summary.isVisible() or o.game_over.isVisible() or self.pending_summary:
             return
         self.controller.proceed()
 
@@ -311,29 +299,29 @@ class GameScreen(QWidget):
             self._show_summary(payload)
         elif kind == "game_over":
             assert isinstance(payload, GameOver)
-            self.summary.hide()
+            self.overlays.summary.hide()
             self._show_game_over()
 
     def _show_summary(self, summary: DealSummary) -> None:
-        self.panel.hide()
+        self.overlays.panel.hide()
         self.scene.set_active(None)
         game = self.controller.game
         if game.is_over:
             return
-        self.summary.show_summary(summary, game.players, game.rules, len(game.history),
+        self.overlays.summary.show_summary(summary, game.players, game.rules, len(game.history),
                                   self.scene.you)
-        self.summary.review_button.setVisible(self.controller.reviewable)
+        self.overlays.summary.review_button.setVisible(self.controller.reviewable)
         flags: list[object] = getattr(self.controller, "coach_flags",
                                       lambda _d: [])(len(game.history) - 1)
-        self.summary.review_button.setText(flagged_text(len(flags)) if flags
+        self.overlays.summary.review_button.setText(flagged_text(len(flags)) if flags
                                            else translate("Game", "Review"))
         self._place_overlays()
-        self.summary.show()
-        self.summary.raise_()
+        self.overlays.summary.show()
+        self.overlays.summary.raise_()
         self.setFocus()
 
     def next_deal(self) -> None:
-        self.summary.hide()
+        self.overlays.summary.hide()
         self.setFocus()  # (the summary's button had it: the keys stay with the table)
         self.pending_summary = None
         self.views.new_deal()
@@ -341,13 +329,13 @@ class GameScreen(QWidget):
 
     def _show_game_over(self) -> None:
         game = self.controller.game
-        self.panel.hide()
-        self.summary.hide()
+        self.overlays.panel.hide()
+        self.overlays.summary.hide()
         self.pending_summary = None
-        self.game_over.show_result(game, self.scene.you)
+        self.overlays.game_over.show_result(game, self.scene.you)
         self._place_overlays()
-        self.game_over.show()
-        self.game_over.raise_()
+        self.overlays.game_over.show()
+        self.overlays.game_over.raise_()
 
     def _show_message(self, text: str) -> None:
         # (it may name a player or a file: plain text)
@@ -362,13 +350,13 @@ class GameScreen(QWidget):
         elif how is Take.CURTAIN:
             self.scene.rebuild(self.controller.observation(seat), None, self.views.anchor)
             self.refresh_info()
-            self.panel.hide()
+            self.overlays.panel.hide()
             self._after_curtain = (seat, then)
-            self.curtain.ask(self.controller.name(seat))
+            self.overlays.curtain.ask(self.controller.name(seat))
             self._place_overlays()
-            self.curtain.show()
-            self.curtain.raise_()
-            self.curtain.setFocus()
+            self.overlays.curtain.show()
+            self.overlays.curtain.raise_()
+            self.overlays.curtain.setFocus()
         else:
             self.scene.rebuild(self.controller.observation(seat), seat, self.views.anchor,
                                hide_own=self._may_play_dark(seat))
@@ -376,7 +364,7 @@ class GameScreen(QWidget):
 
     def curtain_ready(self) -> None:
         seat, then = self._after_curtain
-        self.curtain.hide()
+        self.overlays.curtain.hide()
         self.views.seat_taken(seat)
         self.scene.rebuild(self.controller.observation(seat), seat, self.views.anchor,
                            hide_own=self._may_play_dark(seat))
@@ -391,7 +379,7 @@ class GameScreen(QWidget):
         if forced is not None and self.views.hot_seat and self.views.viewer != seat:
             # nothing to decide: no handover of the table; it says what happened
             self.prompt = None
-            self.panel.hide()
+            self.overlays.panel.hide()
             self.scene.decor.show_banner(
                 fmt(translate("Game", "%1: pass"), self.controller.name(seat)),
                 translate("Game", "The only move allowed: made without handing over the table."))
@@ -432,14 +420,14 @@ class GameScreen(QWidget):
     def answer_claim(self, prompt: ClaimPrompt, action: Optional[Action]) -> None:
         """The human's answer to his opening claims: a claim, or None to play on (his
         ``Decline``), submitted as any move."""
-        self.panel.hide()
+        self.overlays.panel.hide()
         self.prompt = None
         if prompt.dark_offered and self.scene.hide_own and not isinstance(action, Dark):
             self.scene.reveal_own(self.controller.observation(prompt.seat).hand)
         self.controller.submit(action if action is not None else Decline(prompt.seat))
 
     def _end_prompt(self) -> None:
-        self.panel.hide()
+        self.overlays.panel.hide()
         self.prompt = None
         self.scene.clear_interaction()
 
@@ -478,7 +466,8 @@ class GameScreen(QWidget):
         self.scene.animator.clear()
         self.prompt = None
         self.pending_summary = None
-        for w in (self.panel, self.summary, self.game_over, self.last_panel, self.curtain):
+        o = self.overlays
+        for w in (o.panel, o.summary, o.game_over, o.last_panel, o.curtain):
             w.hide()
         self.coach_ui.hide()
         viewer = self.views.viewer
@@ -491,21 +480,21 @@ class GameScreen(QWidget):
 
     # -- last trick --------------------------------------------------------------------------------------
     def toggle_last_trick(self) -> None:
-        if self.last_panel.isVisible():
-            self.last_panel.hide()
+        if self.overlays.last_panel.isVisible():
+            self.overlays.last_panel.hide()
             return
         if not self.scene.last_trick:
             return
-        self.panel.hide()  # back when the review closes
-        self.last_panel.deck = self.scene.deck
-        self.last_panel.show_trick(self.scene.last_trick, self.scene.last_trick_winner,
+        self.overlays.panel.hide()  # back when the review closes
+        self.overlays.last_panel.deck = self.scene.deck
+        self.overlays.last_panel.show_trick(self.scene.last_trick, self.scene.last_trick_winner,
                                    self.controller.game.players, self.scene.you)
         self._place_overlays()
-        self.last_panel.show()
-        self.last_panel.raise_()
+        self.overlays.last_panel.show()
+        self.overlays.last_panel.raise_()
 
     def restore_panel(self) -> None:
-        if self.prompt is not None and not self.curtain.isVisible():
+        if self.prompt is not None and not self.overlays.curtain.isVisible():
             self.show_panel()
 
     def close_game(self) -> None:

@@ -32,9 +32,10 @@ class Hints:
 
     def request(self) -> None:
         screen = self.screen
-        if screen.prompt is None or screen.prompt.mode == "claim" or screen.curtain.isVisible():
+        if (screen.prompt is None or screen.prompt.mode == "claim"
+                or screen.overlays.curtain.isVisible()):
             return
-        screen.panel.set_detail(translate("Game", "Thinking about a hint…"))
+        screen.overlays.panel.set_detail(translate("Game", "Thinking about a hint…"))
         screen.controller.request_hint(screen.prompt.seat)
 
     def _on_hint(self, seat: int, action: object) -> None:
@@ -42,12 +43,12 @@ class Hints:
         prompt = screen.prompt
         if prompt is None or seat != prompt.seat:
             return
-        screen.panel.mark(frozenset())       # (the last hint's marks go)
+        screen.overlays.panel.mark(frozenset())       # (the last hint's marks go)
         if isinstance(action, Better):
             self._show_better(action)
             return
         if action is None:
-            screen.panel.detail.setText(translate("Game", "No hint this time."))
+            screen.overlays.panel.detail.setText(translate("Game", "No hint this time."))
             return
         assert isinstance(action, (Bid, Pass, Dark, Redeal, Take, Give, Discard, Raise, Concede,
                                    Play, Declare))
@@ -58,7 +59,7 @@ class Hints:
             # passing): no cursor, so that Enter makes it (moving the cursor drops the hint)
             screen.keys.active = False
         prompt.show_hint(action)
-        screen.panel.set_detail(text + " " + hint_enter_text(action, prompt))
+        screen.overlays.panel.set_detail(text + " " + hint_enter_text(action, prompt))
         screen.place_panel()
 
 
@@ -77,8 +78,8 @@ class Hints:
         if len(better.actions) == 1:
             text += " " + hint_enter_text(better.actions[0], prompt)
         elif better.actions:                   # the cards passed: the prompt says what next
-            text += " " + screen.panel.detail.text()
-        screen.panel.set_detail(text)
+            text += " " + screen.overlays.panel.detail.text()
+        screen.overlays.panel.set_detail(text)
         screen.place_panel()
 
 

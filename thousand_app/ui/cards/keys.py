@@ -83,7 +83,7 @@ class KeyHandler:
         screen = self.screen
         prompt = screen.prompt
         cards = screen.scene.viewer_cards()
-        overlay = screen.summary.isVisible() or screen.curtain.isVisible()
+        overlay = screen.overlays.summary.isVisible() or screen.overlays.curtain.isVisible()
         if prompt is not None and not overlay and prompt.key(key):
             return True
         if prompt is not None and prompt.uses_cards and cards and not overlay:
@@ -122,13 +122,13 @@ class KeyHandler:
             prompt.step_value(key == Qt.Key.Key_Up)
             return True
         if key in CONFIRM_KEYS:
-            if screen.summary.isVisible():
+            if screen.overlays.summary.isVisible():
                 screen.next_deal()
                 return True
-            if screen.curtain.isVisible():
+            if screen.overlays.curtain.isVisible():
                 screen.curtain_ready()
                 return True
-            if (prompt is not None and key != Qt.Key.Key_Space and screen.panel.isVisible()
+            if (prompt is not None and key != Qt.Key.Key_Space and screen.overlays.panel.isVisible()
                     and prompt.enter()):
                 return True
         return False

@@ -21,7 +21,6 @@ from thousand_app.ui.common.lessons import SCRIPT_PACE_MS, Course, LessonDriving
 from .controller import GameController
 from .game_screen import GameScreen
 from .lessons import LESSONS, NAMES
-from .reasons import engine_reason
 
 __all__ = ["CardLessonController", "COURSE", "course"]
 
@@ -34,9 +33,6 @@ class CardLessonController(LessonDriving, GameController):
     stepMade = Signal(object)
     lessonRefused = Signal(str)
     lessonFinished = Signal()
-
-    def _reason_text(self, reason: str) -> str:
-        return engine_reason(reason)
 
     def next_deal(self) -> None:
         """A lesson is one deal: no next one."""
@@ -64,7 +60,7 @@ def make_table(host: Any, runner: LessonRunner) -> tuple[GameScreen, CardLessonC
                                       min(SCRIPT_PACE_MS, host.settings.ai_pace_ms))
     s = host.settings
     screen = GameScreen(controller, host.deck, s.animation_speed, False)
-    screen.summary.next_button.hide()   # (a lesson is one deal: the panel says what next)
+    screen.overlays.summary.next_button.hide()   # (a lesson is one deal: the panel says what next)
     return screen, controller
 
 

@@ -80,13 +80,13 @@ class Prompt:
         self.marriage_box: Optional[QCheckBox] = None
         #: The move the last hint suggested (Enter makes it).
         self.hinted: Optional[Action] = None
-        panel = getattr(screen, "panel", None)
-        if panel is not None:     # (a new turn: no button marked yet)
-            panel.mark(frozenset())
+        overlays = getattr(screen, "overlays", None)
+        if overlays is not None:     # (a new turn: no button marked yet)
+            overlays.panel.mark(frozenset())
 
     @property
     def panel(self) -> ActionPanel:
-        return self.screen.panel
+        return self.screen.overlays.panel
 
     @property
     def scene(self) -> TableScene:

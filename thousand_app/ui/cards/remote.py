@@ -1,12 +1,10 @@
-"""The card game's remote table: what :class:`~.game_screen.GameScreen` reads as
-``controller.game`` in a network game, and the controller of a remote seat.
+"""The card game's remote seat: the controller of :class:`~.game_screen.GameScreen` in a
+network game.
 
-A seat sees only its own cards, so its view cannot be a copy of the host's game played
-again (the dice table's way): it is the host's **observation** (:class:`ObservedCards`),
-with the finished deals' summaries the seat saw scored (the score sheet) and the engine's
-own answers from what the seat sees: why a card may not go to the trick
-(:meth:`Observation.reason`), why the dealt hand allows a redeal (``redeal_reasons``).
-What the seat may do is only the host's list.
+What the screen reads as ``controller.game`` is the common view of the host's observation
+(:class:`~thousand_app.ui.common.remote_controller.ObservedView`): the observation carries
+the score sheet's rows, what a concession would do, why a card may not go to the trick and
+why the dealt hand allows a redeal, all from the host's engine; nothing is played again here.
 
 The host deals the next deal as soon as one is scored; the seat's table shows the deal's
 summary and waits for its person: the updates that come meanwhile are held back (each with
@@ -25,66 +23,17 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject
 
-from thousand_app.cards.engine import (Action, DealSummary, Decline, Game, Observation, Phase,
-                                       Preview, RecordError, mask_of, redeal_reasons, replay)
-from thousand_app.cards.engine.record import record_version, replay_more
-from thousand_app.cards.kind import preview_from_json
+from thousand_app.cards.engine import Decline, Game, RecordError, replay
 from thousand_app.cards.engine.events import Dealt, DealScored, Event, GameOver
 from thousand_app.games.reasons import Reason
 from thousand_app.net.remote import PLAYING, RemoteGame
-from thousand_app.ui.common.remote_controller import (ObservedView, RemoteController,
-                                                      kind_decoders)
+from thousand_app.ui.common.remote_controller import RemoteController, kind_decoders
 
 from .reasons import translated_reason
 
 log = logging.getLogger("thousand.ui")
 
-__all__ = ["CardRemoteController", "ObservedCards"]
-
-
-class ObservedCards(ObservedView):
-    """``controller.game`` of a remote seat (read-only): the host's observation, and the
-    summaries of the deals scored (``history``)."""
-
-    obs: Observation
-
-    def __init__(self, obs: Observation, history: Sequence[DealSummary],
-                 previews: Optional[dict[str, Any]] = None) -> None:
-        super().__init__(obs)
-        self.history = list(history)
-        self.previews = previews or {}
-
-    @property
-    def is_over(self) -> bool:
-        return self.obs.winner is not None or self.obs.phase == Phase.OVER
-
-    @property
-    def needs_deal(self) -> bool:
-        return self.obs.phase == Phase.BETWEEN_DEALS
-
-    @property
-    def deal_started(self) -> bool:
-        """Whether anyone has moved in this deal (an opening claim, a bid, a pass)."""
-        return bool(self.obs.auction) or self.obs.phase not in (Phase.BIDDING,
-                                                                Phase.BETWEEN_DEALS)
-
-    def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        return self.obs.legal_actions if seat == self.obs.seat else ()
-
-    def reason(self, action: Action) -> Optional[str]:
-        return self.obs.reason(action)
-
-    def preview(self, action: Action) -> Optional[Preview]:
-        """What ``action`` would do, as the host's engine said with the prompt (the
-        concession's figures); None where it did not say."""
-        data = self.previews.get(str(action))
-        return preview_from_json(data) if isinstance(data, dict) else None
-
-    def redeal_reasons(self, seat: int) -> list[str]:
-        """The engine's conditions the seat's own dealt hand meets (a seat knows only its own)."""
-        if seat != self.obs.seat or self.obs.phase != Phase.BIDDING:
-            return []
-        return redeal_reasons(self.obs.rules, mask_of(self.obs.hand))
+__all__ = ["CardRemoteController"]
 
 
 @dataclass
@@ -109,10 +58,8 @@ class CardRemoteController(RemoteController):
         self._pending_events: list[dict[str, Any]] = []
         self._seen: tuple[Any, Any] = (None, None)
         self._decoded: tuple[Any, Any] = (None, None)
-        #: Each deal's summary, by deal number (a repeat after a reconnection replaces it).
-        self._summaries: dict[int, DealSummary] = {}
+        #: The host's record of the deals over, played again for the review (on demand).
         self._replayed: tuple[Any, Optional[Game]] = (None, None)
-        self._deal_index = 0
         self._deal_events: list[Event] = []
         #: Moves chosen together after one the host has not answered yet (the cards passed:
         #: the second ``Give`` is legal only once the first is applied), sent in turn as the
@@ -127,43 +74,19 @@ class CardRemoteController(RemoteController):
 
     # -- what the screen reads ------------------------------------------------------------
     @property
-    def game(self) -> ObservedCards:
-        prompt = self._shown.prompt if self._shown is not None else None
-        return ObservedCards(self.observation(), self.history(),
-                             (prompt or {}).get("previews"))
-
-    def history(self) -> list[DealSummary]:
-        """The deals over that the table has shown: from the host's record of them (it has
-        the deals before this seat came too), less those scored in updates still held; else
-        the summaries heard."""
-        played = self.record_game()
-        if played is not None:
-            held = sum(isinstance(e, DealScored) for u in self._held for e in u.events)
-            return list(played.history[:max(0, len(played.history) - held)])
-        return [self._summaries[k] for k in sorted(self._summaries)]
-
-    @property
     def reviewable(self) -> bool:   # type: ignore[override]
         """The deals over can be reviewed once the host sent their record."""
-        return self.record_game() is not None
+        return self.remote.record is not None
 
     def record_game(self) -> Optional[Game]:
-        """The host's record of the deals over, played again (None without one, or when it
-        does not play: then the summaries heard serve)."""
+        """The host's record of the deals over, played again for the deal review (when the
+        person opens it; None without a record, or when it does not play)."""
         record = self.remote.record
         if record is None:
             return None
-        before, game = self._replayed
-        if before is not record:
+        if self._replayed[0] is not record:
             try:
-                if game is not None and _follows(before, record):
-                    # (only the deals new since: the host sends only those after a deal)
-                    n = len(before["deals"])
-                    replay_more(game, record["deals"][n:], n,
-                                has_seed=record.get("seed") is not None,
-                                version=record_version(record))
-                else:
-                    game = replay(record)
+                game: Optional[Game] = replay(record)
             except RecordError as exc:
                 log.warning("the host's record of the deals does not play again: %s", exc)
                 game = None
@@ -301,21 +224,8 @@ class CardRemoteController(RemoteController):
                 self.reoffer()
 
     def _note(self, events: Sequence[Event]) -> None:
-        """Keep the deal summaries scored in ``events`` (the score sheet's rows) and the
-        events of the deal in progress."""
+        """Keep the events of the deal in progress (for a screen built meanwhile)."""
         for e in events:
             if isinstance(e, Dealt):
-                self._deal_index = e.deal_index
                 self._deal_events = []
             self._deal_events.append(e)
-            if isinstance(e, DealScored):
-                self._summaries[self._deal_index] = e.summary
-
-
-def _follows(before: Any, record: dict[str, Any]) -> bool:
-    """Whether ``record`` is ``before`` with more deals after its own (the same objects)."""
-    if not isinstance(before, dict):
-        return False
-    old, new = before.get("deals"), record.get("deals")
-    return (isinstance(old, list) and isinstance(new, list) and len(new) > len(old)
-            and all(a is b for a, b in zip(old, new)))

@@ -120,10 +120,7 @@ class ReviewWindow(QDialog):
         self.view.setMinimumSize(360, 260)
         split.addWidget(self.view)
         self.move_list = MoveList()
-        #: The move list, the legend of its marks and the current move's analysis in words.
-        self.moves, self.legend, self.detail = (self.move_list.tree, self.move_list.legend,
-                                                self.move_list.detail)
-        self.moves.itemClicked.connect(self._row_clicked)
+        self.move_list.tree.itemClicked.connect(self._row_clicked)
         side = self.move_list
         split.addWidget(side)
         split.setStretchFactor(0, 3)
@@ -203,7 +200,7 @@ class ReviewWindow(QDialog):
         except (RecordError, ValueError, KeyError) as exc:
             log.warning("deal %d cannot be replayed for the review: %s", k, exc)
             self.deal = None
-            self.moves.clear()
+            self.move_list.tree.clear()
             self.verdict.setText(fmt(translate("Review", "This deal cannot be shown: %1"), exc))
             return
         self.analysis = self.store.get(k, self.analysis_seats())
@@ -217,7 +214,7 @@ class ReviewWindow(QDialog):
         assert self.deal is not None
         self.move_list.fill(self.deal, self.analysis, self.names)
         for move, said in self.coach_flags.get(self.deal.deal, {}).items():
-            row = self.moves.topLevelItem(move + 1)     # (row 0: the deal as dealt)
+            row = self.move_list.tree.topLevelItem(move + 1)     # (row 0: the deal as dealt)
             if row is not None:
                 row.setText(0, fmt(translate("Review", "⚑ %1"), row.text(0)))
                 row.setToolTip(0, plain_tip(fmt(translate("Review", "The coach warned about "
@@ -234,7 +231,7 @@ class ReviewWindow(QDialog):
                      if getattr(d, "move", None) == move), None)
 
     def _row_clicked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
-        self.show_step(self.moves.indexOfTopLevelItem(item))
+        self.show_step(self.move_list.tree.indexOfTopLevelItem(item))
 
     # -- stepping ------------------------------------------------------------------------------------------
     @property
@@ -286,16 +283,16 @@ class ReviewWindow(QDialog):
             open_cards(self.scene, step, anchor)
         self.scene.set_scores(obs.totals, tuple(seat_marks(obs, s) for s in range(obs.n_players)))
         self.scene.refresh_plates()
-        row = self.moves.topLevelItem(k)
+        row = self.move_list.tree.topLevelItem(k)
         if row is not None:
-            self.moves.setCurrentItem(row)
-            self.moves.scrollToItem(row)
+            self.move_list.tree.setCurrentItem(row)
+            self.move_list.tree.scrollToItem(row)
         total = len(deal.steps) - 1
         self.where.setText(fmt(translate("Review", "Deal %1 · move %2 of %3"), deal.deal + 1,
                                k, total))
         d = self.decision_at(k)
-        self.detail.setText(decision_tooltip(d, self.names) if d is not None else "")
-        self.detail.setVisible(d is not None)
+        self.move_list.detail.setText(decision_tooltip(d, self.names) if d is not None else "")
+        self.move_list.detail.setVisible(d is not None)
         self.buttons["first"].setEnabled(k > 0)
         self.buttons["back"].setEnabled(k > 0)
         self.buttons["next"].setEnabled(k < total)

@@ -16,7 +16,26 @@ if TYPE_CHECKING:
     from .panel import ActionPanel
     from thousand_app.ui.cards.table import TableScene
 
-__all__ = ["ScreenHost"]
+__all__ = ["ScreenHost", "Overlays"]
+
+
+class Overlays(Protocol):
+    """The panels over the card table as the screen's helpers see them."""
+
+    @property
+    def panel(self) -> ActionPanel:
+        """The action panel of the human's turn."""
+        ...
+
+    @property
+    def curtain(self) -> QWidget:
+        """The hot-seat curtain over the table."""
+        ...
+
+    @property
+    def summary(self) -> QWidget:
+        """The end-of-deal summary over the table."""
+        ...
 
 
 class ScreenHost(Protocol):
@@ -33,23 +52,15 @@ class ScreenHost(Protocol):
         ...
 
     @property
-    def panel(self) -> ActionPanel: ...
+    def overlays(self) -> Overlays:
+        """The panels over the table (a :class:`~.screen_overlays.ScreenOverlays`)."""
+        ...
 
     @property
     def scene(self) -> TableScene: ...
 
     @property
     def controller(self) -> GameController: ...
-
-    @property
-    def curtain(self) -> QWidget:
-        """The hot-seat curtain over the table."""
-        ...
-
-    @property
-    def summary(self) -> QWidget:
-        """The end-of-deal summary over the table."""
-        ...
 
     @property
     def viewer(self) -> Optional[int]:

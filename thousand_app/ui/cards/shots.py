@@ -90,11 +90,11 @@ def scene_deal(s: Shots) -> None:
     s.save("trick-with-trump")
     c.pace_ms = 0
     screen.set_speed(0)
-    while not screen.summary.isVisible():
+    while not screen.overlays.summary.isVisible():
         if screen.mode in ("play", "contract"):
             obs = c.observation(0)
             play_card(screen, next(a.card for a in obs.legal_actions if hasattr(a, "card")))
-        wait_for(lambda: screen.summary.isVisible() or (screen.mode == "play"
+        wait_for(lambda: screen.overlays.summary.isVisible() or (screen.mode == "play"
                                                         and not screen.scene.animator.busy), 10)
     s.save("deal-summary")
 
@@ -129,8 +129,8 @@ def scene_hot_seat(s: Shots) -> None:
     hot_moves = {0: ["0 bid 120", "0 give 9C 1", "0 give 9D 2", "0 play AS"],
                  1: ["1 bid 105", "1 pass", "1 play 9S"]}
     hot_seat_turns(hs, hc, hot_moves, lambda: len(hot.deals[-1][1]) >= 9)
-    wait_for(lambda: hs.curtain.isVisible() or hs.prompt is not None)
-    if hs.curtain.isVisible():
+    wait_for(lambda: hs.overlays.curtain.isVisible() or hs.prompt is not None)
+    if hs.overlays.curtain.isVisible():
         settle(200)
         s.save("hot-seat-curtain")
         hs.curtain_ready()
@@ -178,12 +178,12 @@ def hot_seat_turns(screen: Any, c: Any, moves: dict[int, list[str]],
     scripts = {seat: ScriptedPlayer(m) for seat, m in moves.items()}
     end = time.monotonic() + 60
     while not done() and time.monotonic() < end:
-        wait_for(lambda: done() or screen.curtain.isVisible() or (
-            screen.prompt is not None and screen.panel.isVisible()
+        wait_for(lambda: done() or screen.overlays.curtain.isVisible() or (
+            screen.prompt is not None and screen.overlays.panel.isVisible()
             and not screen.scene.animator.busy), 10)
         if done():
             return
-        if screen.curtain.isVisible():
+        if screen.overlays.curtain.isVisible():
             screen.curtain_ready()
             continue
         prompt = screen.prompt

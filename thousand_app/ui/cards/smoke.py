@@ -49,12 +49,13 @@ class CardDeal(SmokeStage):
     def check(self, window: Any, fail: Fail) -> bool:
         part = window.part("cards")
         c, screen = part.controller, part.screen
-        if c is None or screen is None or not screen.summary.isVisible() or not c.game.history:
+        if (c is None or screen is None or not screen.overlays.summary.isVisible()
+                or not c.game.history):
             return False
         last = c.game.history[-1]
         self.deals = len(c.game.history)
         if last.redeal or last.conceded:
-            screen.summary.next.emit()  # not played out: on to the next deal
+            screen.overlays.summary.next.emit()  # not played out: on to the next deal
             return False
         self.events = len(c.game.deal_events())
         return True

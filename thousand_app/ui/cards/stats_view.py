@@ -19,12 +19,12 @@ __all__ = ["card_stats_box", "save_rules_text"]
 
 
 def card_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
-    """A box with the card statistics per person (from ``storage.stats()``) and how many
+    """A box with the card statistics per person (from ``storage.stats("cards")``) and how many
     games had moves taken back."""
     box = QGroupBox(translate("Saves", "Card game"), parent)
     box.setObjectName("cardStatsBox")
     lay = QVBoxLayout(box)
-    stats = read_or_log(storage.stats, "stats")
+    stats = read_or_log(lambda: storage.stats("cards"), "stats")
     # games played to the end, won, and left before the end (given up, or still under
     # Continue), each counted on its own: a game left is never a game played and lost
     heads = [translate("Saves", "Player"), translate("Saves", "Finished"),
@@ -52,7 +52,7 @@ def card_stats_box(storage: Any, parent: QWidget | None = None) -> QGroupBox:
     refit_sheet(box, lambda: wrap_headings(t), t, latest=False)
     lay.addWidget(t, 1)
     try:
-        marked = int(storage.game_count(takebacks=True))
+        marked = int(storage.game_count("cards", takebacks=True))
     except Exception:
         log.exception("game_count failed")
         marked = 0

@@ -26,8 +26,8 @@ from thousand_app.cards.engine import Card, Observation, Rules
 from thousand_app.ui.common.animation import Animator
 from thousand_app.ui.common.cards import Deck
 from thousand_app.ui.common.items import Badge, Banner, Plate
-from thousand_app.ui.common.table_geometry import (HAND_W, SCENE_W, Place, Point, TableGeometry,
-                                                   scene_height)
+from thousand_app.ui.common.table_decor import table_size
+from thousand_app.ui.common.table_geometry import HAND_W, SCENE_W, Place, Point, TableGeometry
 
 from thousand_app.ui.common import accessibility
 from thousand_app.ui.common.accessibility import Node
@@ -75,6 +75,8 @@ class TableScene(Pointing, QGraphicsScene):
         self._relayout_when_idle = False
         self.animator.idle.connect(self._after_idle)
         self.sw, self.sh = SCENE_W, 1000.0
+        #: How much the plates, badges and banner are enlarged (``table_decor.table_size``).
+        self.zoom = 1.0
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.n = 3
         self.viewer: Optional[int] = None
@@ -151,7 +153,7 @@ class TableScene(Pointing, QGraphicsScene):
 
     # -- geometry ------------------------------------------------------------------------------------
     def geometry(self) -> TableGeometry:
-        return TableGeometry(self.n, self.anchor, self.sw, self.sh, self.deck.aspect)
+        return TableGeometry(self.n, self.anchor, self.sw, self.sh, self.deck.aspect, self.zoom)
 
     @staticmethod
     def point(p: Point) -> QPointF:
@@ -159,8 +161,7 @@ class TableScene(Pointing, QGraphicsScene):
 
     def resize_to(self, width: float, height: float) -> None:
         """Fit the logical table to the view's shape and put everything in place at once."""
-        self.sw = SCENE_W
-        self.sh = scene_height(width, height)
+        self.sw, self.sh, self.zoom = table_size(width, height)
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.relayout(animate=False)
         if self.animator.busy:  # moves under way still aim at the old places: fix them after

@@ -107,10 +107,10 @@ class CardPart(GamePart):
     plays_remote = True
 
     def remote_controller(self, remote: Any) -> Any:
-        from thousand_app.kinds import REGISTRY
+        from thousand_app.cards.kind import KIND
 
         from .remote import CardRemoteController
-        return CardRemoteController(remote, REGISTRY.get("cards"))
+        return CardRemoteController(remote, KIND)
 
     def show_remote(self, controller: Any) -> None:
         self.show_game(controller)

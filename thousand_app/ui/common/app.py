@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from thousand_app.games.files import open_append
 
+from .game_ui import UIRegistry
 from .i18n import (LANGUAGES, NATIVE_NAMES, QT_TRANSLATE_NOOP, Translations, our_language,
                    qm_file, system_language, translate)
 from .plain_text import plain_message
@@ -266,7 +267,9 @@ def install_excepthook(log_path: Optional[object]) -> None:
     sys.excepthook = hook
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None, uis: UIRegistry) -> int:
+    """The app (``thousand``) with the games of ``uis`` (its entry point,
+    :mod:`thousand_app.__main__`, builds the registries)."""
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv)
     from .display import display_problem
@@ -282,7 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test and data_dir is None:
         data_dir = smoke_dir = tempfile.mkdtemp(prefix="thousand-smoke-")
     # the log first, so even Qt's start-up messages land in it when there is no console
-    storage = Storage(base_dir=data_dir) if data_dir else Storage()
+    storage = Storage(uis.games, base_dir=data_dir) if data_dir else Storage(uis.games)
     log_path = getattr(storage, "log_path", None)
     no_console_writes(log_path.parent if log_path is not None else None)
     app = make_app(argv)
@@ -300,7 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .main_window import MainWindow
 
-    window = MainWindow(storage, translations)   # (--language is not written into the settings)
+    window = MainWindow(storage, translations, uis)   # (--language: not written in the settings)
     window.show()
     instance = InstanceServer(storage.data_dir, window)
     instance.raiseRequested.connect(lambda: bring_forward(window))
@@ -395,15 +398,13 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120,
     the event loop has not ended ``hard_exit_s`` later (a dialog's own loop that nobody
     answers), a thread ends the process with status 1.
     """
-    from thousand_app.ui.kinds import UI_REGISTRY
-
     from .main_window import MainWindow
     from .net_smoke import NetworkStage
 
     assert isinstance(window, MainWindow)
     started = time.monotonic()
     if stages is None:
-        stages = [stage for ui in UI_REGISTRY if ui.smoke is not None for stage in ui.smoke()]
+        stages = [stage for ui in window.uis if ui.smoke is not None for stage in ui.smoke()]
         stages.append(NetworkStage())
     state: dict[str, Any] = {"stage": "data", "index": -1, "failed": None}
     problems: list[str] = []
@@ -522,9 +523,7 @@ def check_data(window: object) -> list[str]:
                     problems.append(f"the sound {path.name} is empty")
         except (OSError, EOFError, wave.Error) as exc:
             problems.append(f"the sound {name} cannot be read: {exc}")
-    from thousand_app.ui.kinds import UI_REGISTRY
-
-    for ui in UI_REGISTRY:
+    for ui in getattr(window, "uis", ()):
         if ui.check_data is not None:
             problems += ui.check_data(window)
     return problems

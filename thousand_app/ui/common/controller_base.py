@@ -192,7 +192,7 @@ class ControllerBase(TableSignals):
         self.humanTurn.emit(seat)
 
     def reoffer(self) -> None:
-        """Offer the waiting human seat its turn (or claim) again (a new screen was built)."""
+        """Offer the waiting human seat its turn again (a new screen was built)."""
         if self.waiting_for is None or self._offer is None:
             self.proceed()
         else:
@@ -244,11 +244,11 @@ class ControllerBase(TableSignals):
         """What a computer's decision is made for (a move made for another is stale)."""
         return self.moves
 
-    def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
+    def _stale(self, seat: int, stamp: Any) -> bool:
         """Whether the game moved on since the decision was asked for."""
         return bool(stamp != self._stamp() or self.game.to_act != seat)
 
-    def _computer_turn(self, seat: int, claim: bool = False) -> None:
+    def _computer_turn(self, seat: int) -> None:
         """A computer seat decides in a worker thread (when chance is to act for it, there
         is nothing to decide); the move is made after the pace."""
         self.busy = True
@@ -256,30 +256,30 @@ class ControllerBase(TableSignals):
         started = time.monotonic()
         stamp = self._stamp()
         if self.game.chance_pending:   # the dice are thrown after a pause
-            self._after_pace(started, (seat, stamp, claim, CHANCE_MOVE))
+            self._after_pace(started, (seat, stamp, CHANCE_MOVE))
             return
 
         def done(result: object) -> None:
-            self._after_pace(started, (seat, stamp, claim, result))
+            self._after_pace(started, (seat, stamp, result))
 
-        self._run(self._decision(seat, claim), done)
+        self._run(self._decision(seat), done)
 
-    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+    def _decision(self, seat: int) -> Callable[[], object]:
         """The computer ``seat``'s decision, to be run in a worker thread (never raising)."""
         raise NotImplementedError
 
-    def _computer_moved(self, seat: int, stamp: Any, claim: bool, result: object) -> None:
+    def _computer_moved(self, seat: int, stamp: Any, result: object) -> None:
         """A computer seat's decision, its pace waited out: make the move unless the game
         moved on meanwhile (then whatever is next starts)."""
         if self.closed:
             return
         self.busy = False
         self.thinking.emit(-1)
-        if self._stale(seat, stamp, claim):
+        if self._stale(seat, stamp):
             self.proceed()
             return
         action = (self._draw() if result is CHANCE_MOVE
-                  else self._computer_action(seat, claim, result))
+                  else self._computer_action(seat, result))
         if action is None:
             return
         if self.game.reason(action) is not None:  # (a stale decision slipped through)
@@ -287,7 +287,7 @@ class ControllerBase(TableSignals):
             return
         self._apply(action)
 
-    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+    def _computer_action(self, seat: int, result: object) -> Any:
         """The action a computer's decision comes to (None: none; the hook does what
         follows)."""
         raise NotImplementedError

@@ -14,6 +14,8 @@ from typing import Any, Callable, Iterable, Iterator, Optional, Protocol
 
 from PySide6.QtWidgets import QWidget
 
+from thousand_app.games.registry import AnyKind, Registry
+
 __all__ = ["GameHost", "GamePart", "GameUI", "SmokeStage", "StartTile", "UIRegistry"]
 
 
@@ -225,7 +227,7 @@ class StartTile:
 
 @dataclass(frozen=True)
 class GameUI:
-    """A game's UI as the shell finds it in :mod:`thousand_app.ui.kinds`."""
+    """A game's UI as the shell finds it in the :class:`UIRegistry` it is given."""
 
     #: The name of the game's :class:`~thousand_app.games.registry.GameKind`.
     name: str
@@ -266,9 +268,12 @@ class GameUI:
 
 
 class UIRegistry:
-    """The games' UIs, in the order of the games' registry; ``get(name)`` finds one."""
+    """The UIs of the games of ``games`` (in the order they are added: the entry point adds
+    them in the games' order); ``get(name)`` finds one, ``kind(name)`` its game."""
 
-    def __init__(self, uis: Iterable[GameUI] = ()) -> None:
+    def __init__(self, games: Registry, uis: Iterable[GameUI] = ()) -> None:
+        #: The games these are the UIs of.
+        self.games = games
         self._uis: list[GameUI] = []
         for ui in uis:
             self.add(ui)
@@ -299,3 +304,7 @@ class UIRegistry:
         if not found:
             raise KeyError(f"no game UI {name!r} (games: {', '.join(self.names)})")
         return found[0]
+
+    def kind(self, name: str) -> AnyKind:
+        """The game called ``name`` (of :attr:`games`); KeyError otherwise."""
+        return self.games.get(name)

@@ -10,26 +10,28 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Callable, Optional, TypeVar
+from typing import TYPE_CHECKING, Callable, Optional, TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from thousand_app.mailbox import Mailbox
 
+if TYPE_CHECKING:
+    from .game_ui import UIRegistry
+
 T = TypeVar("T")
 
 
-def prepared(saved: T) -> T:
-    """``saved`` (a game read back, or None) after its game's UI made it ready to go on the
-    table (:attr:`~.game_ui.GameUI.prepare_saved`): call it on the worker thread, with the
-    replay (a failure there is logged: the game still goes on)."""
-    from thousand_app.ui.kinds import UI_REGISTRY   # (the games' UIs import this module)
+def prepared(saved: T, uis: UIRegistry) -> T:
+    """``saved`` (a game read back, or None) after its game's UI (of ``uis``) made it ready to
+    go on the table (:attr:`~.game_ui.GameUI.prepare_saved`): call it on the worker thread,
+    with the replay (a failure there is logged: the game still goes on)."""
     kind = getattr(saved, "kind", None)
     if kind is None:
         return saved
     try:
-        prepare = UI_REGISTRY.get(kind).prepare_saved
+        prepare = uis.get(kind).prepare_saved
         if prepare is not None:
             prepare(saved)
     except Exception:

@@ -6,14 +6,24 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (QBrush, QFont, QFontInfo, QFontMetricsF, QGuiApplication, QPainter,
+                           QPainterPath, QPen)
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .table_geometry import BANNER_H, PLATE_H, PLATE_W
-from .theme import LIGHT, colour
+from .table_geometry import BADGE_H, BADGE_W, BANNER_H, MIN_SCREEN_PX, PLATE_H, PLATE_W
+from .theme import LIGHT, colour, current
 
 #: The marks on cards and dice (the same in both themes: they are drawn on the felt).
 HIGHLIGHT_COLOURS = {k: LIGHT.colour(k) for k in ("legal", "selected", "hint", "focus", "new")}
+
+
+def min_screen_px() -> float:
+    """The least size, in pixels on the screen, of a text painted on a table: the theme's
+    small text (``type_scale["small"]`` times the body) at the player's text size, never
+    below :data:`~.table_geometry.MIN_SCREEN_PX` (the scenes enlarge their plates, badges and
+    banner so that their smallest text shows at least this high: ``table_geometry.text_zoom``)."""
+    body = float(QFontInfo(QGuiApplication.font()).pixelSize())
+    return max(MIN_SCREEN_PX, body * current().type_scale["small"])
 
 
 def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:
@@ -32,23 +42,57 @@ def wrap_words(text: str, fm: QFontMetricsF, width: float) -> list[str]:
     return lines
 
 
+class _Resizing:
+    """A text of a :class:`Plate` whose change may change the plate's bounds (its height, its
+    bubble): kept in ``_<name>``; setting it tells the scene first."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.attr = "_" + name
+
+    def __get__(self, plate: "Plate | None", owner: type | None = None) -> str:
+        return str(getattr(plate, self.attr)) if plate is not None else ""
+
+    def __set__(self, plate: "Plate", text: str) -> None:
+        if text != getattr(plate, self.attr):
+            plate.prepareGeometryChange()
+            setattr(plate, self.attr, text)
+            plate._fit_height()
+
+
 class Plate(QGraphicsObject):
     """A seat's name plate: name, total, a status line, bolts and barrel marks, a speech bubble."""
 
     W, H = PLATE_W, PLATE_H
+    NAME_PX = 21
+    BUBBLE_PX = 24
+    BUBBLE_H = 38.0
+    BUBBLE_MAX_W = 260.0
+    #: The status line's sizes: two lines at the first, as many as it takes at the second
+    #: (past three the plate grows: ``body``).
+    STATUS_PX = (18, 16)
+    #: The height of a status line at the second size.
+    LINE_H = 17.5
 
     def __init__(self) -> None:
         super().__init__()
         self.name = ""
         self.total = ""
-        self.status = ""
-        self.marks = ""
-        self.bubble = ""
+        self._status = ""
+        self._marks = ""
+        #: How much taller than :attr:`H` the plate is drawn (a status of more than 3 lines).
+        self._extra = 0.0
+        #: Whether it grows upwards (the seat at the bottom of the table), else downwards.
+        self.grow_up = False
+        self._bubble = ""
         self.bubble_kind = ""   # "bid", "pass", "marriage", "info"
         self.active = False
         self.thinking = False
         self.declarer = False
-        self.bubble_below = False
+        #: Where the speech bubble is drawn: "above" or "below" the plate, on its "left" or
+        #: "right", or "inside" it (over its status, where nothing outside has room).
+        self.bubble_side = "above"
+        #: Where the bubble goes when there is room: "above" or "below" the plate.
+        self.bubble_home = "above"
         self._pop = 1.0
         self.setZValue(500)
 
@@ -61,24 +105,62 @@ class Plate(QGraphicsObject):
 
     pop = Property(float, get_pop, set_pop)
 
+    @property
+    def bubble_below(self) -> bool:
+        return self.bubble_side == "below"
+
+    @bubble_below.setter
+    def bubble_below(self, below: bool) -> None:
+        self.bubble_home = "below" if below else "above"
+        self.set_bubble_side(self.bubble_home)
+
+    def set_bubble_side(self, side: str) -> None:
+        if side != self.bubble_side:
+            self.prepareGeometryChange()
+            self.bubble_side = side
+            self.update()
+
+    #: The speech bubble's words ("" for none), the status line and the marks (bolts…).
+    bubble = _Resizing()
+    status = _Resizing()
+    marks = _Resizing()
+
+    def _fit_height(self) -> None:
+        """Make the plate as tall as its status and marks need (after a change of them)."""
+        n = len(self.status_lines(QFont())[1])
+        extra = max(0.0, 40 + n * self.LINE_H + 4 - self.H) if n > 3 else 0.0
+        if extra != self._extra:
+            self.prepareGeometryChange()
+            self._extra = extra
+
+    def body(self) -> QRectF:
+        """The plate as drawn (taller than :attr:`H` for a long status), its own units."""
+        top = -self.H / 2 - (self._extra if self.grow_up else 0.0)
+        return QRectF(-self.W / 2, top, self.W, self.H + self._extra)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.W / 2 - 60, -self.H / 2 - 66, self.W + 120, self.H + 132)
+        r = self.body().adjusted(-3, -3, 3, 3)
+        if not self.bubble:
+            return r
+        b = self._bubble_local()     # (and room for its pop, which overshoots a little)
+        return r.united(b.adjusted(-b.width() * 0.1 - 3, -b.height() * 0.1 - 3,
+                                   b.width() * 0.1 + 3, b.height() * 0.1 + 3))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        r = self.body()
         border = colour("plate_active") if self.active else colour("plate_border")
         painter.setPen(QPen(border, 4 if self.active else 1.5))
         painter.setBrush(colour("plate"))
         painter.drawRoundedRect(r, 14, 14)
         f = QFont(painter.font())
-        f.setPixelSize(24)
+        f.setPixelSize(self.NAME_PX)
         f.setBold(True)
         painter.setFont(f)
         fm = QFontMetricsF(f)
         painter.setPen(colour("on_plate"))
-        top = QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 32)
+        top = QRectF(r.left() + 14, r.top() + 5, r.width() - 28, 30)
         total_w = fm.horizontalAdvance(self.total) + 6
         name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width() - total_w - 8)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
@@ -91,9 +173,9 @@ class Plate(QGraphicsObject):
         painter.setFont(f)
         fm = QFontMetricsF(f)
         width = r.width() - 28
-        step = 48.0 / max(2, len(lines))
+        step = (r.height() - 40) / max(2, len(lines)) if len(lines) <= 3 else self.LINE_H
         for i, (text, is_mark) in enumerate(lines):
-            line = QRectF(r.left() + 14, r.top() + 40 + i * step, width, step)
+            line = QRectF(r.left() + 14, r.top() + 36 + i * step, width, step)
             painter.setPen(colour("plate_mark") if is_mark else colour("plate_status"))
             painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
@@ -106,11 +188,12 @@ class Plate(QGraphicsObject):
             self._paint_bubble(painter, r)
 
     def status_lines(self, base: QFont) -> tuple[int, list[tuple[str, bool]]]:
-        """The status and marks lines, wrapped at words into the plate's two lines: the pixel
-        size that fits them (smaller for long texts) and the lines (text, is a mark line)."""
+        """The status and marks lines, wrapped at words into the plate's width: the pixel
+        size (the first for two lines, else the second) and the lines (text, is a mark
+        line)."""
         width = self.W - 28
         lines: list[tuple[str, bool]] = []
-        for size in (18, 16, 14, 13, 12):
+        for size in self.STATUS_PX:
             f = QFont(base)
             f.setPixelSize(size)
             f.setBold(False)
@@ -119,10 +202,18 @@ class Plate(QGraphicsObject):
             for text, is_mark in ((self.status, False), (self.marks, True)):
                 if text:
                     lines += [(x, is_mark) for x in wrap_words(text, fm, width)]
-            most = 2 if size >= 16 else 3
-            if len(lines) <= most and all(fm.horizontalAdvance(t) <= width for t, _ in lines):
+            if len(lines) <= 2 and all(fm.horizontalAdvance(t) <= width for t, _ in lines):
                 return size, lines
-        return 12, lines[:3]
+        return self.STATUS_PX[-1], lines
+
+    def text_sizes(self) -> list[int]:
+        """The pixel sizes (in the plate's own units) of the texts it paints now."""
+        sizes = [self.NAME_PX] if self.name or self.total else []
+        if self.status or self.marks:
+            sizes.append(self.status_lines(QFont())[0])
+        if self.bubble:
+            sizes.append(self.BUBBLE_PX)
+        return sizes
 
     def status_fits(self) -> bool:
         """Whether the status and marks show whole (no word cut off) on the plate."""
@@ -138,65 +229,90 @@ class Plate(QGraphicsObject):
     @staticmethod
     def bubble_font(base: QFont) -> QFont:
         f = QFont(base)
-        f.setPixelSize(28)
+        f.setPixelSize(Plate.BUBBLE_PX)
         f.setBold(True)
         return f
 
     def bubble_box(self, fm: QFontMetricsF) -> tuple[QPointF, float, float]:
         """The speech bubble's centre (in the plate's coordinates), width and height."""
-        w = fm.horizontalAdvance(self.bubble) + 30
-        h = 44.0
-        r = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
-        centre = (QPointF(0, r.bottom() + h / 2 + 10) if self.bubble_below
-                  else QPointF(0, r.top() - h / 2 - 10))
-        return centre, w, h
+        w = min(self.BUBBLE_MAX_W, fm.horizontalAdvance(self.bubble) + 30)
+        h = self.BUBBLE_H
+        r = self.body()
+        side = self.bubble_side
+        if side == "below":
+            return QPointF(0, r.bottom() + h / 2 + 10), w, h
+        if side == "left":
+            return QPointF(r.left() - w / 2 - 10, 0), w, h
+        if side == "right":
+            return QPointF(r.right() + w / 2 + 10, 0), w, h
+        if side == "inside":
+            return QPointF(r.right() - w / 2 - 8, r.bottom() - h / 2 - 6), w, h
+        return QPointF(0, r.top() - h / 2 - 10), w, h
 
-    def bubble_rect(self) -> QRectF:
-        """Where the speech bubble lies on the table (tail included; empty without one)."""
+    def frame_rect(self) -> QRectF:
+        """The plate itself on the table (no bubble)."""
+        return self.mapRectToScene(self.body())
+
+    def bubble_rect(self, side: str = "") -> QRectF:
+        """Where the speech bubble lies on the table, its tail included (empty without one);
+        ``side``: where it would lie on that side."""
         if not self.bubble:
             return QRectF()
+        return self.mapRectToScene(self._bubble_local(side))
+
+    def _bubble_local(self, side: str = "") -> QRectF:
+        """The speech bubble with its tail, in the plate's coordinates (on ``side``)."""
         scene = self.scene()
         base = scene.font() if scene is not None else QFont()
+        was, self.bubble_side = self.bubble_side, side or self.bubble_side
         centre, w, h = self.bubble_box(QFontMetricsF(self.bubble_font(base)))
-        r = QRectF(centre.x() - w / 2, centre.y() - h / 2 - 10, w, h + 20)
-        return self.mapRectToScene(r)
+        self.bubble_side = was
+        r = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        tail = {"above": (0, 0, 0, 10), "below": (0, -10, 0, 0), "left": (0, 0, 10, 0),
+                "right": (-10, 0, 0, 0)}.get(side or self.bubble_side, (0, 0, 0, 0))
+        return r.adjusted(*tail)
 
     def _paint_bubble(self, painter: QPainter, r: QRectF) -> None:
         f = self.bubble_font(painter.font())
         painter.setFont(f)
-        centre, w, h = self.bubble_box(QFontMetricsF(f))
+        fm = QFontMetricsF(f)
+        centre, w, h = self.bubble_box(fm)
         painter.save()
-        below = self.bubble_below
         painter.translate(centre)
         painter.scale(self._pop, self._pop)
-        if below:
-            painter.rotate(180)
         box = QRectF(-w / 2, -h / 2, w, h)
         kind = "bubble_" + self.bubble_kind if self.bubble_kind in (
             "pass", "marriage", "info") else "bubble"
         bg, fg = colour(kind), colour("on_" + kind)
         path = QPainterPath()
         path.addRoundedRect(box, 12, 12)
-        tail = QPainterPath()
-        tail.moveTo(-10, h / 2 - 1)
-        tail.lineTo(10, h / 2 - 1)
-        tail.lineTo(0, h / 2 + 10)
-        tail.closeSubpath()
-        path = path.united(tail)
+        tip = {"above": ((-10, h / 2 - 1), (10, h / 2 - 1), (0, h / 2 + 10)),
+               "below": ((-10, -h / 2 + 1), (10, -h / 2 + 1), (0, -h / 2 - 10)),
+               "left": ((w / 2 - 1, -10), (w / 2 - 1, 10), (w / 2 + 10, 0)),
+               "right": ((-w / 2 + 1, -10), (-w / 2 + 1, 10), (-w / 2 - 10, 0))}.get(
+            self.bubble_side)
+        if tip is not None:     # (a bubble inside the plate has no tail)
+            tail = QPainterPath()
+            tail.moveTo(*tip[0])
+            tail.lineTo(*tip[1])
+            tail.lineTo(*tip[2])
+            tail.closeSubpath()
+            path = path.united(tail)
         painter.setPen(QPen(colour("bubble_outline"), 1.5))
         painter.setBrush(bg)
         painter.drawPath(path)
-        if below:
-            painter.rotate(180)
         painter.setPen(fg)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.bubble)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                         fm.elidedText(self.bubble, Qt.TextElideMode.ElideRight, w - 16))
         painter.restore()
 
 
 class Badge(QGraphicsObject):
     """A fixed corner panel: a caption over a big value (the trump, the contract)."""
 
-    def __init__(self, w: float = 170, h: float = 112) -> None:
+    CAPTION_PX, DETAIL_PX = 17, 16
+
+    def __init__(self, w: float = BADGE_W, h: float = BADGE_H) -> None:
         super().__init__()
         self.w, self.h = w, h
         self.caption = ""
@@ -232,32 +348,46 @@ class Badge(QGraphicsObject):
         painter.setBrush(colour("badge"))
         painter.drawRoundedRect(r, 14, 14)
         f = QFont(painter.font())
-        f.setPixelSize(17)
+        f.setPixelSize(self.CAPTION_PX)
         painter.setFont(f)
         painter.setPen(colour("on_badge"))
-        painter.drawText(QRectF(r.left(), r.top() + 6, r.width(), 24), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(r.left(), r.top() + 4, r.width(), 22), Qt.AlignmentFlag.AlignCenter,
                          self.caption)
-        f.setPixelSize(44 if len(self.value) <= 3 else 30)
+        f.setPixelSize(self.value_px())
         f.setBold(True)
         painter.setFont(f)
         painter.setPen(self.colour)
         fm = QFontMetricsF(f)
-        value_box = QRectF(r.left() + 4, r.top() + 30, r.width() - 8, 54)
+        value_box = QRectF(r.left() + 4, r.top() + 26, r.width() - 8, 44)
         painter.drawText(value_box, Qt.AlignmentFlag.AlignCenter,
                          fm.elidedText(self.value, Qt.TextElideMode.ElideRight, value_box.width()))
         if self.detail:
-            f.setPixelSize(16)
+            f.setPixelSize(self.DETAIL_PX)
             f.setBold(False)
             painter.setFont(f)
             fm = QFontMetricsF(f)
             painter.setPen(colour("badge_text"))
-            box = QRectF(r.left() + 6, r.bottom() - 28, r.width() - 12, 22)
+            box = QRectF(r.left() + 6, r.bottom() - 24, r.width() - 12, 20)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
                              fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, box.width()))
 
 
+    def value_px(self) -> int:
+        return 36 if len(self.value) <= 3 else 26
+
+    def text_sizes(self) -> list[int]:
+        """The pixel sizes (in the badge's own units) of the texts it paints now."""
+        return [px for text, px in ((self.caption, self.CAPTION_PX), (self.value, self.value_px()),
+                                    (self.detail, self.DETAIL_PX)) if text]
+
+
 class Banner(QGraphicsObject):
-    """A message in the middle of the table that fades in and out."""
+    """A message in the middle of the table that fades in and out: a bold line and, below it,
+    a smaller one wrapped into at most two lines as wide as the banner may be (``max_w``)."""
+
+    #: The widest a banner is drawn, in its own units; the most lines of its second text.
+    MAX_W = 740.0
+    SUB_LINES = 2
 
     def __init__(self) -> None:
         super().__init__()
@@ -265,17 +395,32 @@ class Banner(QGraphicsObject):
         self.sub = ""
         #: How far below its place it is drawn (to keep a speech bubble in sight).
         self.shift = 0.0
+        self.max_w = self.MAX_W
         self.setZValue(900)
         self.setOpacity(0.0)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-380, -BANNER_H / 2 + self.shift, 760, BANNER_H)
+        h = 62.0 + 30.0 * self.SUB_LINES
+        return QRectF(-self.max_w / 2 - 2, -h / 2 + self.shift - 2, self.max_w + 4, h + 4)
+
+    def set_max_width(self, w: float) -> None:
+        """The widest the banner is drawn (its own units)."""
+        w = min(self.MAX_W, w)
+        if abs(w - self.max_w) > 1e-6:
+            self.prepareGeometryChange()
+            self.max_w = w
+            self.update()
 
     def set_shift(self, shift: float) -> None:
         if shift != self.shift:
             self.prepareGeometryChange()
             self.shift = shift
             self.update()
+
+    def text_sizes(self) -> list[int]:
+        """The pixel sizes (in the banner's own units) of the texts it paints now."""
+        return [f.pixelSize() for f, text in zip(self.fonts(QFont()), (self.text, self.sub))
+                if text and self.text]
 
     @staticmethod
     def fonts(base: QFont) -> tuple[QFont, QFont]:
@@ -286,12 +431,25 @@ class Banner(QGraphicsObject):
         f2.setPixelSize(20)
         return f, f2
 
+    def sub_lines(self, base: QFont) -> list[str]:
+        """The second text, wrapped at words into the banner (the last line elided)."""
+        if not self.sub:
+            return []
+        fm2 = QFontMetricsF(self.fonts(base)[1])
+        width = self.max_w - 24
+        lines = wrap_words(self.sub, fm2, width)
+        if len(lines) > self.SUB_LINES:
+            lines = lines[:self.SUB_LINES - 1] + [" ".join(lines[self.SUB_LINES - 1:])]
+        return [fm2.elidedText(x, Qt.TextElideMode.ElideRight, width) for x in lines]
+
     def frame(self, base: QFont) -> QRectF:
         """The box drawn, in the banner's coordinates (its shift included)."""
         f, f2 = self.fonts(base)
         fm, fm2 = QFontMetricsF(f), QFontMetricsF(f2)
-        w = min(740.0, max(fm.horizontalAdvance(self.text), fm2.horizontalAdvance(self.sub)) + 48)
-        h = 62.0 if not self.sub else 92.0
+        lines = self.sub_lines(base)
+        w = min(self.max_w, max([fm.horizontalAdvance(self.text)]
+                                + [fm2.horizontalAdvance(x) for x in lines]) + 48)
+        h = 62.0 + 30.0 * len(lines)
         return QRectF(-w / 2, -h / 2 + self.shift, w, h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -300,7 +458,7 @@ class Banner(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         f, f2 = self.fonts(painter.font())
-        fm, fm2 = QFontMetricsF(f), QFontMetricsF(f2)
+        fm = QFontMetricsF(f)
         r = self.frame(painter.font())
         painter.setPen(QPen(colour("glow"), 2))
         painter.setBrush(QBrush(colour("banner")))
@@ -310,9 +468,8 @@ class Banner(QGraphicsObject):
         top = QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 44)
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter,
                          fm.elidedText(self.text, Qt.TextElideMode.ElideRight, top.width()))
-        if self.sub:
-            painter.setFont(f2)
-            painter.setPen(colour("banner_text"))
-            sub = QRectF(r.left() + 12, r.top() + 52, r.width() - 24, 30)
-            painter.drawText(sub, Qt.AlignmentFlag.AlignCenter,
-                             fm2.elidedText(self.sub, Qt.TextElideMode.ElideRight, sub.width()))
+        painter.setFont(f2)
+        painter.setPen(colour("banner_text"))
+        for i, line in enumerate(self.sub_lines(painter.font())):
+            sub = QRectF(r.left() + 12, r.top() + 52 + 30 * i, r.width() - 24, 30)
+            painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, line)

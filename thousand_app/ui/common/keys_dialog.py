@@ -9,8 +9,8 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from thousand_app.ui.kinds import UI_REGISTRY
 
+from .game_ui import UIRegistry
 from .i18n import translate
 from .windows import fit_on_screen
 
@@ -41,10 +41,10 @@ def _keys_table(rows: tuple[tuple[str, str], ...], name: str, parent: QWidget) -
 
 
 class KeysDialog(QDialog):
-    """Help → Keyboard: the keys of each game, a table per game on its own tab (the tab of
-    ``game`` shown first; by default the first game's)."""
+    """Help → Keyboard: the keys of each game of ``uis``, a table per game on its own tab (the
+    tab of ``game`` shown first; by default the first game's)."""
 
-    def __init__(self, parent: Optional[QWidget] = None, game: str = "") -> None:
+    def __init__(self, uis: UIRegistry, parent: Optional[QWidget] = None, game: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("keysDialog")
         self.setWindowTitle(translate("Main", "Keyboard"))
@@ -53,7 +53,7 @@ class KeysDialog(QDialog):
         tabs.setObjectName("keysTabs")
         #: The table of each game's keys, by the game's name.
         self.tables: dict[str, QTableWidget] = {}
-        for ui in UI_REGISTRY:
+        for ui in uis:
             table = _keys_table(ui.keys, ui.name + "KeysTable", tabs)
             self.tables[ui.name] = table
             tabs.addTab(table, translate("Keys", ui.keys_title))

@@ -108,8 +108,7 @@ class LessonDriving(_Controller):
         action = self.runner.expected()
         seat = getattr(action, "seat", self.game.to_act)
         self.busy = True
-        self._after_pace(time.monotonic(),
-                         (seat, self._stamp(), False, action))
+        self._after_pace(time.monotonic(), (seat, self._stamp(), action))
 
     def learner_move(self) -> bool:
         """Make the lesson's move of the learner as his table would send it (the smoke test,
@@ -127,10 +126,10 @@ class LessonDriving(_Controller):
         """Show the learner where the lesson's move is on the table (its offer just made):
         nothing here, a game's table may mark it."""
 
-    def _stale(self, seat: int, stamp: Any, claim: bool) -> bool:
+    def _stale(self, seat: int, stamp: Any) -> bool:
         return False   # (a scripted move is the script's next, whoever is to act)
 
-    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+    def _computer_action(self, seat: int, result: object) -> Any:
         return result  # (the script's move itself)
 
     def submit(self, action: Any) -> bool:

@@ -1,8 +1,9 @@
 """The main window: the start screen or a game, the menus, settings, saves and statistics.
 
 Each game's screens come from its :class:`~thousand_app.ui.common.game_ui.GamePart`, made from
-the UI registry (:mod:`thousand_app.ui.kinds`); the window holds one part per game and puts
-one game at a time on the table.
+the UI registry its entry point passes in (:class:`~.game_ui.UIRegistry`; the games
+themselves are the storage's registry); the window holds one part per game and puts one game
+at a time on the table.
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QInputDialog,
 
 from thousand_app import __version__, heap
 from thousand_app.later import later
+from thousand_app.games.registry import Registry
 from thousand_app.storage.savefile import files_of, kind_of
-from thousand_app.ui.kinds import UI_REGISTRY
 
 from .cards import Deck, index_language, load_deck
 from .folder_check import Unwritable, quiet_kinds, unwritable_folders
-from .game_ui import GamePart
+from .game_ui import GamePart, UIRegistry
 from .i18n import QT_TRANSLATE_NOOP, Translations, translate
 from .import_progress import prepared, run_with_progress
 from .keys_dialog import KeysDialog
@@ -60,13 +61,17 @@ def restore_geometry(window: QMainWindow, settings: Any) -> None:
 
 
 class MainWindow(QMainWindow):
-    """One window for the whole app."""
+    """One window for the whole app: the games of ``storage``'s registry, their UIs from
+    ``uis``."""
 
-    def __init__(self, storage: Any, translations: Translations,
+    def __init__(self, storage: Any, translations: Translations, uis: UIRegistry,
                  parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.storage = storage
+        #: The games' UIs (the registry's order) and the games (the storage's registry).
+        self.uis = uis
+        self.registry: Registry = uis.games
         self.translations = translations
         self.settings = storage.load_settings()
         self.sound = SoundPlayer(bool(self.settings.sound))
@@ -87,7 +92,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.setStatusBar(StatusStrip(self))   # (shown only while it has something to say)
         #: Each game's screens in this window, by the game's name (the registry's order).
-        self.parts: dict[str, GamePart] = {ui.name: ui.make_part(self) for ui in UI_REGISTRY}
+        self.parts: dict[str, GamePart] = {ui.name: ui.make_part(self) for ui in uis}
         self.start_screen: StartScreen
         self._build()
         restore_geometry(self, self.settings)
@@ -127,10 +132,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("Main", "Thousand"))
         self.setMenuBar(QMenuBar(self))  # the old bar and its menus go with it
         self.menus = MainMenus(self)
-        self.menu_actions = self.menus.actions
         self.update_actions()
         old = getattr(self, "start_screen", None)
-        self.start_screen = StartScreen(self.deck)
+        self.start_screen = StartScreen(self.uis, self.deck)
         s = self.start_screen
         s.continueGame.connect(self.continue_game)
         s.continueGameOf.connect(self.continue_game)
@@ -274,7 +278,8 @@ class MainWindow(QMainWindow):
         self._end_game_screen()
         self.show_save_state(True)
         st = self.storage
-        self.start_screen.set_can_continue(has_autosave(st), autosave_kind(st), autosave_kinds(st))
+        self.start_screen.set_can_continue(has_autosave(st), autosave_kind(st),
+                                           autosave_kinds(st, self.uis.names))
         self.stack.setCurrentWidget(self.start_screen)
         self.update_actions()
 
@@ -308,7 +313,7 @@ class MainWindow(QMainWindow):
 
     def start_saved(self, saved: Any) -> None:
         """Go on with a game the storage gave back (autosave, a save, an imported record)."""
-        self.part(getattr(saved, "kind", UI_REGISTRY.names[0])).start_saved(saved)
+        self.part(getattr(saved, "kind", self.uis.names[0])).start_saved(saved)
 
     # -- actions ------------------------------------------------------------------------------------------------
     def may_replace_game(self, kind: str, opened: Any = None) -> bool:
@@ -320,7 +325,8 @@ class MainWindow(QMainWindow):
         if c is not None and self.active is not None and self.active.session is not None:
             return may_leave_network(self, [self.active])
         if c is not None:
-            if c.game.is_over or (opened is not None and same_record(c.game, opened)):
+            if c.game.is_over or (opened is not None
+                                  and same_record(c.game, opened, self.registry)):
                 return True                  # (nothing to lose)
             if opened is not None and self.active is not None and self.active.kind == kind:
                 text = translate("Main", "Leave the game in progress? The game you open "
@@ -337,13 +343,13 @@ class MainWindow(QMainWindow):
 
     def new_game(self, kind: Any = None) -> None:
         """A new game of ``kind`` (by default the first game's): its dialog, then the game."""
-        self.part(kind if isinstance(kind, str) else UI_REGISTRY.names[0]).new_game()
+        self.part(kind if isinstance(kind, str) else self.uis.names[0]).new_game()
 
     def open_course(self, kind: str) -> None:
         """The lessons of ``kind``'s game (the start screen's Learn)."""
         from .lessons import open_course
 
-        make = UI_REGISTRY.get(kind).course
+        make = self.uis.get(kind).course
         if make is not None:
             open_course(self, make())
 
@@ -356,7 +362,8 @@ class MainWindow(QMainWindow):
         try:   # replaying a long game takes a while: off the GUI thread, with a dialog
             saved = run_with_progress(self, translate("Main", "Continue"),
                                       translate("Main", "Reading the game record…"),
-                                      lambda: prepared(self.storage.load_autosave(kind)))
+                                      lambda: prepared(self.storage.load_autosave(kind),
+                                                       self.uis))
         except Exception:
             log.exception("load_autosave failed")
         self.show_problems()
@@ -395,14 +402,14 @@ class MainWindow(QMainWindow):
                             player_name(self.settings), parent=self,
                             takes_table=lambda k: k in self.parts and self.parts[k].plays_remote,
                             prefs=network_prefs(self.settings), storage=network_storage(self.storage),
-                            stats=self.storage)
+                            stats=self.storage, uis=self.uis)
         sessions = dlg.run()
         self.save_settings()        # (the name, address, ports and seats it remembers)
         for session in sessions:    # (the game started: its table, after the window is gone)
             self.part(session.kind).start_remote(session)
 
     def open_saves(self) -> None:
-        dlg = SavesDialog(self.storage, self)
+        dlg = SavesDialog(self.storage, self.uis, self)
         if dlg.exec() == SavesDialog.DialogCode.Accepted and dlg.loaded is not None:
             saved = dlg.loaded
             if dlg.review:
@@ -425,7 +432,8 @@ class MainWindow(QMainWindow):
             return None
         try:   # a long game takes a while to replay: off the GUI thread, with a dialog
             return run_with_progress(self, title, translate("Main", "Reading the game record…"),
-                                     lambda: prepared(self.storage.import_record(path)))
+                                     lambda: prepared(self.storage.import_record(path),
+                                                      self.uis))
         except Exception as exc:
             plain_message(self, QMessageBox.Icon.Warning, title,
                           fmt(translate("Main", "This record cannot be used: %1"),
@@ -448,7 +456,7 @@ class MainWindow(QMainWindow):
 
     def review_saved(self, saved: Any, name: str = "") -> None:
         """Review a saved game (``name``: the save's) or an imported record."""
-        self.part(getattr(saved, "kind", UI_REGISTRY.names[0])).review_saved(saved, name)
+        self.part(getattr(saved, "kind", self.uis.names[0])).review_saved(saved, name)
 
     def review_record(self) -> None:
         """Game → Review a game record: read a record (docs/record-format.md) and review it."""
@@ -477,7 +485,7 @@ class MainWindow(QMainWindow):
         return True
 
     def show_stats(self) -> None:
-        StatsDialog(self.storage, self).exec()
+        StatsDialog(self.storage, self.uis, self).exec()
         self.show_problems()
 
     def show_sheet(self) -> None:
@@ -487,11 +495,11 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The rules of the game on the table, else of the first game."""
-        (self.active or self.part(UI_REGISTRY.names[0])).show_rules()
+        (self.active or self.part(self.uis.names[0])).show_rules()
 
     def show_keys(self) -> None:
         active = self.active
-        KeysDialog(self, "" if active is None else active.kind).exec()
+        KeysDialog(self.uis, self, "" if active is None else active.kind).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, translate("Main", "About Thousand"),
@@ -510,10 +518,10 @@ def has_autosave(storage: Any) -> bool:
         return False
 
 
-def autosave_kinds(storage: Any) -> list[str]:
-    """The games with a game in progress under Continue."""
+def autosave_kinds(storage: Any, names: Sequence[str]) -> list[str]:
+    """The games (of ``names``) with a game in progress under Continue."""
     try:
-        return [k for k in UI_REGISTRY.names if storage.has_autosave(k)]
+        return [k for k in names if storage.has_autosave(k)]
     except Exception:
         log.exception("has_autosave failed")
         return []
@@ -618,11 +626,11 @@ __all__ = ["MainWindow", "ask_before_quitting", "ask_save_name", "autosave_kind"
            "autosave_kinds", "has_autosave", "proposed_save_name", "unwritable_text"]
 
 
-def same_record(game: Any, other: Any) -> bool:
-    """Whether two games have the same record (a save opened of the game on the table, at
-    the same move: leaving the table for it loses nothing)."""
+def same_record(game: Any, other: Any, registry: Registry) -> bool:
+    """Whether two games (of ``registry``'s) have the same record (a save opened of the game
+    on the table, at the same move: leaving the table for it loses nothing)."""
     try:
-        files = files_of(kind_of(game))
+        files = files_of(kind_of(game, registry))
         return type(game) is type(other) and files.to_record(game) == files.to_record(other)
     except Exception:     # (a game of no kind we know: ask)
         return False

@@ -7,7 +7,6 @@ from typing import Any, Optional
 
 from PySide6.QtGui import QAction, QKeySequence
 
-from thousand_app.ui.kinds import UI_REGISTRY
 
 from .game_ui import GamePart
 from .i18n import translate
@@ -25,7 +24,7 @@ class MainMenus:
         w, add = window, self._add
         bar = w.menuBar()
         game = bar.addMenu(translate("Main", "&Game"))
-        for ui in UI_REGISTRY:
+        for ui in window.uis:
             key, text, shortcut = ui.new_game_action
             add(game, key, translate("Main", text), lambda _=False, n=ui.name: w.new_game(n),
                 shortcut)
@@ -52,7 +51,7 @@ class MainMenus:
         add(view, "settings", translate("Main", "S&ettings…"), w.open_settings, "Ctrl+,")
         helpm = bar.addMenu(translate("Main", "&Help"))
         add(helpm, "rules", translate("Main", "&Rules"), w.show_rules)
-        for ui in UI_REGISTRY:
+        for ui in window.uis:
             if ui.rules_action is not None:
                 key, text, shortcut = ui.rules_action
                 add(helpm, key, translate("Main", text), w.part(ui.name).show_rules, shortcut)

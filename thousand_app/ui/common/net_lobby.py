@@ -17,7 +17,7 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
-from thousand_app.kinds import REGISTRY
+from thousand_app.games.registry import AnyKind
 from thousand_app.net.discovery import Announcer
 from thousand_app.net.host import Host, HostConfig
 from thousand_app.net.save import HostKeeper
@@ -54,7 +54,7 @@ class HostedGame:
     ``bind``: the address to listen on ("0.0.0.0": every network; tests use "127.0.0.1");
     ``announce``: the interface to announce on, or None for no announcement."""
 
-    def __init__(self, kind: str, setup: NetworkSetup, *, bind: str = "0.0.0.0",
+    def __init__(self, game: AnyKind, setup: NetworkSetup, *, bind: str = "0.0.0.0",
                  announce: Optional[str] = "0.0.0.0", port: int = 0,
                  config: Optional[HostConfig] = None, storage: Any = None,
                  resume: Optional[tuple[dict[str, Any], Any]] = None,
@@ -65,12 +65,12 @@ class HostedGame:
         own = resume[0].get("own") if resume is not None else None
         self.own_seat = own if type(own) is int and 0 <= own < len(people) and people[own] \
             else people.index(True)
-        self.kind, self.setup = kind, setup
+        self.kind, self.setup = game.name, setup
         cfg = config or HostConfig()
         cfg.name = setup.names[self.own_seat]
         if resume is not None and isinstance(resume[0].get("room"), str):
             cfg.room_code = resume[0]["room"]     # (the people come back with the same code)
-        self.host = Host(REGISTRY.get(kind), setup.rules, people, cfg)
+        self.host = Host(game, setup.rules, people, cfg)
         table = self.host.table
         # the computer players' names and levels: the dialog's for its computer seats; a seat
         # left open that nobody takes is played by "Computer N", which each seat shows in its

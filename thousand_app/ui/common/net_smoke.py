@@ -9,7 +9,6 @@ import time
 from typing import Any, Callable, Optional
 
 from thousand_app.net.discovery import Browser
-from thousand_app.ui.kinds import UI_REGISTRY
 
 from .game_ui import NetworkSetup, SmokeStage
 from .net_lobby import HostedGame, NetSession
@@ -36,18 +35,16 @@ class NetworkStage(SmokeStage):
 
     def start(self, window: Any, fail: Callable[[str], None]) -> None:
         self.started_at = time.monotonic()
-        kind = next((ui.name for ui in UI_REGISTRY if window.part(ui.name).plays_remote), None)
+        kind = next((ui.name for ui in window.uis if window.part(ui.name).plays_remote), None)
         if kind is None:
             fail("no game has a table for network play")
             return
         self.kind = kind
-        from thousand_app.kinds import REGISTRY
-
-        game = REGISTRY.get(kind)
+        game = window.uis.kind(kind)
         lo = game.seats[0]
-        rules = game.rules_from_json({"preset": "classic"}) if game.rules_from_json else None
+        rules = game.rules_from_json({"preset": "classic"})
         setup = NetworkSetup(rules, [f"P{i + 1}" for i in range(lo)], [i == 0 for i in range(lo)])
-        self.hosted = HostedGame(kind, setup, bind=LOOP, announce=LOOP)
+        self.hosted = HostedGame(game, setup, bind=LOOP, announce=LOOP)
         if not self.hosted.listening:
             fail(f"cannot listen on {LOOP}")
             return

@@ -19,14 +19,12 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLin
 
 from thousand_app.net.discovery import Browser, FoundGame
 from thousand_app.net.protocol import NAME_LIMIT, format_code, normalize_code
-from thousand_app.kinds import REGISTRY
 from thousand_app.net.host import HostConfig
 from thousand_app.net.remote import RemoteGame
 from thousand_app.net.save import resumable
 from thousand_app.storage import Storage
-from thousand_app.ui.kinds import UI_REGISTRY
 
-from .game_ui import NetworkSetup
+from .game_ui import NetworkSetup, UIRegistry
 from .i18n import translate
 from .net_lobby import HostedGame, LobbyView, NetSession
 from .net_texts import problem_text, seat_name, seat_state_text, state_text, wait_text
@@ -40,18 +38,19 @@ __all__ = ["NetworkWindow", "JoinPanel", "game_title", "player_name"]
 log = logging.getLogger("thousand.ui")
 
 
-def game_title(kind: str) -> str:
-    """A game's name as its start-screen tile shows it ("Cards", "Dice"), else ``kind``."""
-    for ui in UI_REGISTRY:
+def game_title(kind: str, uis: UIRegistry) -> str:
+    """A game's name as its start-screen tile (of its UI in ``uis``) shows it ("Cards",
+    "Dice"), else ``kind``."""
+    for ui in uis:
         if ui.name == kind and ui.tile is not None:
             return translate("Start", ui.tile.title)
     return kind
 
 
-def preset_words(kind: str, preset: str) -> str:
+def preset_words(kind: str, preset: str, uis: UIRegistry) -> str:
     """A rules preset announced on the network in words (as the game's new-game dialog names
-    it), else as it came."""
-    for ui in UI_REGISTRY:
+    it, its UI in ``uis``), else as it came."""
+    for ui in uis:
         if ui.name == kind and ui.preset_name is not None:
             return ui.preset_name(preset)
     return preset
@@ -102,7 +101,7 @@ def network_storage(storage: Any) -> Any:
     """Where the games this app hosts are saved (beside ``storage``'s data, in a folder of
     their own: a local game under Continue is never replaced by one)."""
     folder = storage.data_dir / "network"
-    return Storage(config_dir=folder, data_dir=folder, log=False)
+    return Storage(storage.registry, config_dir=folder, data_dir=folder, log=False)
 
 
 def seat_key(code: str) -> str:
@@ -121,9 +120,11 @@ class JoinPanel(QWidget):
     def __init__(self, name: str = "", interface: str = "0.0.0.0",
                  parent: Optional[QWidget] = None,
                  takes_table: Callable[[str], bool] = lambda _kind: False,
-                 prefs: Optional[dict[str, Any]] = None) -> None:
+                 prefs: Optional[dict[str, Any]] = None, *, uis: UIRegistry) -> None:
         super().__init__(parent)
         self.setObjectName("joinPanel")
+        #: The UIs of the games it may join (their names and presets in words).
+        self.uis = uis
         self.prefs: dict[str, Any] = prefs if prefs is not None else {}
         self.remote: Optional[RemoteGame] = None
         self.takes_table = takes_table
@@ -208,7 +209,8 @@ class JoinPanel(QWidget):
         self.found.clear()
         for g in games:
             text = fmt(translate("Network", "%1 — %2 (%3), %4 of %5 seats free"),
-                       g.host, game_title(g.game), preset_words(g.game, g.preset), str(g.free),
+                       g.host, game_title(g.game, self.uis),
+                       preset_words(g.game, g.preset, self.uis), str(g.free),
                        str(g.seats))
             if g.started:
                 text += " — " + translate("Network", "started")
@@ -378,9 +380,12 @@ class NetworkWindow(SheetDialog):
                  browse: str = "0.0.0.0", addresses: Optional[list[str]] = None,
                  takes_table: Callable[[str], bool] = lambda _kind: False,
                  prefs: Optional[dict[str, Any]] = None, storage: Any = None,
-                 stats: Any = None, parent: Optional[QWidget] = None) -> None:
+                 stats: Any = None, parent: Optional[QWidget] = None,
+                 uis: UIRegistry) -> None:
         super().__init__(parent)
         self.takes_table = takes_table
+        #: The games' UIs (and through them the games) it hosts and joins.
+        self.uis = uis
         #: Where hosted games are saved (a folder of their own), None: not saved; and where
         #: their statistics go (the app's own).
         self.storage, self.stats = storage, stats
@@ -431,23 +436,24 @@ class NetworkWindow(SheetDialog):
         time_row.addStretch(1)
         c.addLayout(time_row)
         self.game_buttons: dict[str, QPushButton] = {}
-        for ui in UI_REGISTRY:
+        for ui in uis:
             if ui.tile is None:
                 continue
-            b = QPushButton(fmt(translate("Network", "Host a game of %1"), game_title(ui.name)))
+            b = QPushButton(fmt(translate("Network", "Host a game of %1"),
+                                game_title(ui.name, uis)))
             b.setObjectName(f"host_{ui.name}Button")
             b.clicked.connect(lambda _=False, k=ui.name: self.host_game(k))
             c.addWidget(b)
             self.game_buttons[ui.name] = b
         self.resume_buttons: dict[str, QPushButton] = {}
-        for ui in UI_REGISTRY:
-            found = resumable(storage, REGISTRY.get(ui.name)) if storage is not None else None
+        for ui in uis:
+            found = resumable(storage, uis.kind(ui.name)) if storage is not None else None
             if found is None:
                 continue
             notes, game = found
             names = ", ".join(str(s.get("name", "")) for s in notes["seats"])
             b = QPushButton(fmt(translate("Network", "Host again the game of %1 saved: %2"),
-                                game_title(ui.name), names))
+                                game_title(ui.name, uis), names))
             b.setObjectName(f"resume_{ui.name}Button")
             b.setToolTip(translate("Network", "The same room code: the players join again and "
                                               "take their seats back."))
@@ -461,7 +467,8 @@ class NetworkWindow(SheetDialog):
         c.addStretch(1)
         self.host_stack.addWidget(choose)
         self.tabs.addTab(self.host_stack, translate("Network", "Host"))
-        self.join_panel = JoinPanel(name, browse, takes_table=takes_table, prefs=self.prefs)
+        self.join_panel = JoinPanel(name, browse, takes_table=takes_table, prefs=self.prefs,
+                                    uis=uis)
         self.join_panel.gameStarted.connect(self._hand_off)
         self.tabs.addTab(self.join_panel, translate("Network", "Join"))
         if rejoin_game(self.prefs) is not None:   # (the game it was in, offered first)
@@ -496,7 +503,7 @@ class NetworkWindow(SheetDialog):
         host_seat_name(setup, self.join_panel.name.text())
         port, grace, clock = self.host_port.value(), self.grace.value(), self.turn_clock.value()
         self.prefs.update(host_port=port, grace_s=grace, turn_clock_s=clock)
-        hosted = HostedGame(kind, setup, bind=self._bind, announce=self._announce, port=port,
+        hosted = HostedGame(self.uis.kind(kind), setup, bind=self._bind, announce=self._announce, port=port,
                             storage=self.storage, resume=resume, stats=self.stats,
                             config=HostConfig(grace_s=float(grace), turn_clock_s=float(clock)))
         if not hosted.listening:

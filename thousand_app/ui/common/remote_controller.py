@@ -2,11 +2,13 @@
 signals and methods of the local controller (:class:`~.controller_base.ControllerBase`),
 backed by a :class:`~thousand_app.net.remote.RemoteGame`.
 
-It asks no rule of its own: what the seat may do is the host's observation's legal actions
-(or the prompt's: a throw), and a refused move comes back from the host as a code, shown
-as a translated sentence.  A game's UI folder subclasses it with its decoders (the host's
-JSON back into the engine's observation and events, so the screen's drawing code stays as
-it is) and its read-only view in place of ``controller.game`` (docs/network.md, "The app").
+It asks no rule of its own and replays nothing: the host's observation carries what the
+table shows (the score sheet's rows, the previews and refusal reasons of the seat to act),
+what the seat may do is its legal actions (or the prompt's: a throw), and a refused move
+comes back from the host as a code, shown as a translated sentence.  ``controller.game`` is
+the observation as an :class:`ObservedView`, the same for every game; a game's UI folder
+adds only its decoders (the host's JSON back into the engine's observation and events, so
+the screen's drawing code stays as it is) (docs/network.md, "The app").
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.games.reasons import Reason
+from thousand_app.games.registry import AnyKind
 from thousand_app.mailbox import Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
@@ -33,28 +36,66 @@ __all__ = ["ObservedView", "RemoteController", "kind_decoders"]
 
 
 class ObservedView:
-    """``controller.game`` of a remote seat from the host's last observation (read-only):
-    what the observations of both games answer alike; each game's view adds its own."""
+    """``controller.game`` of a remote seat: the host's last observation (read-only), which
+    carries all the seat's table reads (docs/network.md, "The app"): its fields and
+    properties are the view's (``players``, ``to_act``, ``history``, ``pending``...), with the
+    local game's queries that take a seat or an action answered from them.  It serves every
+    game: nothing here is a rule of one."""
 
     def __init__(self, obs: Any) -> None:
         self.obs = obs
 
-    rules = property(lambda self: self.obs.rules)
+    def __getattr__(self, name: str) -> Any:
+        if name == "obs":   # (not set yet: no observation to ask)
+            raise AttributeError(name)
+        return getattr(self.obs, name)
+
     n = property(lambda self: self.obs.n_players)
-    players = property(lambda self: self.obs.players)
-    to_act = property(lambda self: self.obs.to_act)
-    totals = property(lambda self: self.obs.totals)
-    winner = property(lambda self: self.obs.winner)
-    #: (the shell asks it before leaving a network game; a game whose observation ends
-    #: otherwise too says so in its own view)
-    is_over = property(lambda self: self.obs.winner is not None)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over (the shell asks it before leaving a network game): the
+        observation's own answer where it has one, else whether it names a winner."""
+        over = getattr(self.obs, "is_over", None)
+        return self.obs.winner is not None if over is None else bool(over)
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        """The host's list, for this seat only (it knows no other seat's)."""
+        return tuple(self.obs.legal_actions) if seat == self.obs.seat else ()
+
+    def reason(self, action: Any) -> Optional[Reason]:
+        """None for a listed move; else the engine's reason the observation gives for it (a
+        card that may not go to the trick, a choice of dice that may not be kept), else why
+        any other move of this seat is refused now (None where the observation does not
+        say)."""
+        if action in self.obs.legal_actions:
+            return None
+        for refused, why in getattr(self.obs, "refusals", ()):
+            if refused == action:
+                return why if isinstance(why, Reason) else None
+        why = getattr(self.obs, "otherwise", None)
+        return why if isinstance(why, Reason) else None
+
+    def preview(self, action: Any) -> Any:
+        """What ``action`` would do, as the engine previewed it for the seat to act (a
+        concession's figures, a keep's outcome); None where it did not."""
+        for listed, preview in getattr(self.obs, "previews", ()):
+            if listed == action:
+                return preview
+        return None
+
+    def redeal_reasons(self, seat: int) -> list[str]:
+        """The conditions the seat's own dealt hand meets for a redeal (a seat knows only its
+        own, and only while it is asked about it)."""
+        return list(getattr(self.obs, "redeal_reasons", ())) if seat == self.obs.seat else []
 
 
-def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]]:
+def kind_decoders(remote: RemoteGame, kind: AnyKind) -> dict[str, Callable[..., Any]]:
     """The decoders of a game's ``GameKind`` for :class:`RemoteController`: the host's JSON
     back into the engine's own observation (with the rules the host sent in its welcome) and
     events, and actions written in record notation."""
     rules: list[Any] = []
+    net = kind.codec()
 
     def observation(data: dict[str, Any]) -> Any:
         if not rules:
@@ -67,9 +108,9 @@ def kind_decoders(remote: RemoteGame, kind: Any) -> dict[str, Callable[..., Any]
             # app's own words)
             data = dict(data, players=[seat_name(remote.seats, i) if i < len(remote.seats)
                                        else p for i, p in enumerate(players)])
-        return kind.observation_from_json(data, rules[0])
+        return net.observation_from_json(data, rules[0])
 
-    return {"decode_observation": observation, "decode_events": kind.events_from_json,
+    return {"decode_observation": observation, "decode_events": net.events_from_json,
             "action_text": kind.action_text}
 
 
@@ -106,6 +147,8 @@ class RemoteController(TableSignals):
         #: When the computer takes each seat whose person is away (monotonic), from the
         #: host's ``seats`` last seen (``away_text``).
         self._seen_seats: Any = None
+        self._view: Optional[ObservedView] = None
+        self._decoded: tuple[Any, Any] = (None, None)
         self._away_until: dict[int, float] = {}
         remote.tableChanged.connect(self._table_changed)
         remote.eventsReceived.connect(self._events)
@@ -159,8 +202,23 @@ class RemoteController(TableSignals):
     def observation(self, seat: Optional[int] = None) -> Any:
         """The host's last observation for this seat (``seat`` is the screen's observer: a
         remote seat only ever sees its own)."""
-        obs = self.remote.observation
-        return None if obs is None else self._decode_observation(obs)
+        raw = self.remote.observation
+        if raw is None:
+            return None
+        if self._decoded[0] is not raw:   # (the screen asks often: read each one once)
+            self._decoded = (raw, self._decode_observation(raw))
+        return self._decoded[1]
+
+    @property
+    def game(self) -> Any:
+        """What the table screen reads as ``controller.game``: the observation shown, as an
+        :class:`ObservedView` (None before the first)."""
+        obs = self.observation()
+        if obs is None:
+            return None
+        if self._view is None or self._view.obs is not obs:
+            self._view = ObservedView(obs)
+        return self._view
 
     @property
     def may_take_back(self) -> bool:

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (QDialogButtonBox, QFileDialog, QHeaderView, QLabe
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from thousand_app.ui.kinds import UI_REGISTRY
 
+from .game_ui import UIRegistry
 from .i18n import translate
 from .import_progress import prepared, run_with_progress
 from .plain_text import plain_message, plain_question
@@ -36,10 +36,11 @@ def when_text(iso: str) -> str:
     return dt.toLocalTime().toString("yyyy-MM-dd HH:mm")
 
 
-def save_rules_text(info: Any) -> str:
-    """The saved-games list's "Rules" cell: as the save's game says its rules."""
+def save_rules_text(info: Any, uis: UIRegistry) -> str:
+    """The saved-games list's "Rules" cell: as the save's game (its UI in ``uis``) says its
+    rules."""
     try:
-        ui = UI_REGISTRY.get(getattr(info, "kind", UI_REGISTRY.names[0]))
+        ui = uis.get(getattr(info, "kind", uis.names[0]))
     except KeyError:
         return str(info.preset)
     return ui.save_rules_text(info) if ui.save_rules_text is not None else str(info.preset)
@@ -95,11 +96,12 @@ def fit_saves_columns(table: QTableWidget) -> None:
 class SavesDialog(SheetDialog):
     """Saved games, newest first: load one, delete one, or export its record."""
 
-    def __init__(self, storage: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, storage: Any, uis: UIRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("savesDialog")
         self.setWindowTitle(translate("Saves", "Saved games"))
         self.storage = storage
+        self.uis = uis
         self.loaded: Optional[Any] = None
         #: "Review" was chosen for :attr:`loaded` (review its deals instead of playing on).
         self.review = False
@@ -160,7 +162,7 @@ class SavesDialog(SheetDialog):
             else:
                 state = translate("Saves", "finished")
             for col, text in enumerate((info.name, when_text(info.saved_at), players,
-                                        save_rules_text(info), state)):
+                                        save_rules_text(info, self.uis), state)):
                 t.setItem(row, col, QTableWidgetItem(text))
         t.setUpdatesEnabled(True)
         has = bool(self.saves)
@@ -201,7 +203,7 @@ class SavesDialog(SheetDialog):
 
     def _load_off_thread(self, name: str, title: str) -> Any:
         return run_with_progress(self, title, translate("Main", "Reading the game record…"),
-                                 lambda: prepared(self.storage.load(name)))
+                                 lambda: prepared(self.storage.load(name), self.uis))
 
     def _delete(self) -> None:
         info = self._current()
@@ -239,15 +241,15 @@ class SavesDialog(SheetDialog):
 
 
 class StatsDialog(SheetDialog):
-    """Statistics per human player name: each game's in a box of its own."""
+    """Statistics per human player name: each game's (of ``uis``) in a box of its own."""
 
-    def __init__(self, storage: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, storage: Any, uis: UIRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsDialog")
         self.setWindowTitle(translate("Saves", "Statistics"))
         fit_on_screen(self, 900, 560)
         lay = QVBoxLayout(self)
-        for ui in UI_REGISTRY:
+        for ui in uis:
             if ui.stats_box is not None:
                 lay.addWidget(ui.stats_box(storage, self), 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -1,15 +1,15 @@
 """Render the app's main states as PNG files, in each of its languages (en, ru, uk, pl),
 both themes (light, dark) and the window sizes asked.
 
-    python -m thousand_app.ui.common.screenshots OUTDIR [--size 1280x800]... [--sizes]
+    python -m thousand_app.screenshots_cli OUTDIR [--size 1280x800]... [--sizes]
         [--scale 2] [--language uk]... [--scene deal]... [--theme dark]... [--text-scale 1.5]
 
 Writes ``OUTDIR/<theme>/<lang>-NN-<state>.png``: the start screen, the settings, a message
 box, then each game's scenes (the card game's in :mod:`thousand_app.ui.cards.shots`, the dice
 game's in :mod:`thousand_app.ui.dice.shots`, found through the UI registry), then the
 statistics, the saves, each game's rules, the network window's join list and lobby (a game
-hosted on 127.0.0.1, announced nowhere) and a warning: one function per scene, listed in
-:data:`SCENES`.  Settings and saves go to a temporary folder, never the user's own.
+hosted on 127.0.0.1, announced nowhere) and a warning: one function per scene, listed by
+:func:`scenes_of` (the games' from the UI registry the command is given).  Settings and saves go to a temporary folder, never the user's own.
 
 The window is 1280x800 unless ``--size`` says otherwise; ``--size`` may repeat, and
 ``--sizes`` asks for the two sizes the look is checked at, 1280x800 and 900x600 (the whole
@@ -28,8 +28,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from thousand_app.ui.kinds import UI_REGISTRY
-
+from .game_ui import UIRegistry
 from .main_window import MainWindow
 from .shots import Shots, scene_name
 from .theme import THEMES
@@ -79,7 +78,7 @@ def scene_statistics(s: Shots) -> None:
     """The statistics, after the games of the scenes before it."""
     from .saves import StatsDialog
 
-    dlg = StatsDialog(s.storage, s.win)
+    dlg = StatsDialog(s.storage, s.uis, s.win)
     picture(s, "statistics", dlg)
 
 
@@ -87,14 +86,14 @@ def scene_saves(s: Shots) -> None:
     """The saves, after the games of the scenes before it (their autosaves)."""
     from .saves import SavesDialog
 
-    dlg = SavesDialog(s.storage, s.win)
+    dlg = SavesDialog(s.storage, s.uis, s.win)
     picture(s, "saves", dlg)
 
 
 def scene_rules(s: Shots) -> None:
     """Each game's rules (the card game's, then the dice game's), as Help → Rules shows them:
     a sheet over the window."""
-    for ui in UI_REGISTRY:
+    for ui in s.uis:
         dlg = s.win.part(ui.name).rules_window()
         if dlg is not None:
             picture(s, f"rules-{ui.name}", dlg)
@@ -106,7 +105,7 @@ def _network_window(s: Shots, setup: Any = None) -> Any:
 
     loop = "127.0.0.1"
     w = NetworkWindow(lambda kind: setup, s.names[0], bind=loop, announce=None, browse=loop,
-                      addresses=[loop], parent=s.win)
+                      addresses=[loop], parent=s.win, uis=s.uis)
     w.host_port.setValue(0)
     w.resize(min(s.size[0], 900), min(s.size[1], 640))
     w.show()
@@ -124,10 +123,11 @@ def scene_join_list(s: Shots) -> None:
         if browser is not None:          # other program announces on this machine is not)
             browser.stop()
             w.join_panel.browser = None
+        first, last = s.uis.names[0], s.uis.names[-1]   # (the card game's, the dice game's)
         w.join_panel.show_found([
-            FoundGame("a", n[1], "127.0.0.1", 40100, "cards", "classic", 3, 1, False, True),
-            FoundGame("b", n[2], "127.0.0.1", 40101, "dice", "barrel_900", 4, 2, False, True),
-            FoundGame("c", n[0], "127.0.0.1", 40102, "dice", "classic", 2, 0, True, True)])
+            FoundGame("a", n[1], "127.0.0.1", 40100, first, "classic", 3, 1, False, True),
+            FoundGame("b", n[2], "127.0.0.1", 40101, last, "barrel_900", 4, 2, False, True),
+            FoundGame("c", n[0], "127.0.0.1", 40102, last, "classic", 2, 0, True, True)])
         w.tabs.setCurrentWidget(w.join_panel)
         w.join_panel.found.setCurrentRow(0)
         settle(150)
@@ -137,17 +137,17 @@ def scene_join_list(s: Shots) -> None:
 
 
 def scene_lobby(s: Shots) -> None:
-    """The host's lobby of a card game on loopback: the host's seat, one waiting for a person,
-    one for the computer."""
-    from thousand_app.kinds import REGISTRY
-
+    """The host's lobby of the first game that plays over the network (the card game) on
+    loopback: the host's seat, one waiting for a person, one for the computer."""
     from .game_ui import NetworkSetup
 
-    rules = REGISTRY.get("cards").rules_from_json({})   # type: ignore[misc]
+    name = next(ui.name for ui in s.uis if s.win.part(ui.name).plays_remote)
+    game = s.uis.kind(name)
+    rules = game.rules_from_json({})
     setup = NetworkSetup(rules, list(s.names), [True, True, False], [None, None, "normal"])
     w = _network_window(s, setup)
     try:
-        if w.host_game("cards"):
+        if w.host_game(name):
             lobby = w.lobby
             wait_for(lambda: lobby.start_button.isEnabled() or bool(lobby.give_buttons), 10)
             settle(300)
@@ -194,36 +194,37 @@ def scene_new_game_sheets(s: Shots) -> None:
             QTimer.singleShot(20, lambda: new_game_sheet(name, tries - 1))
 
     win.show_start()
-    for ui in UI_REGISTRY:
+    for ui in s.uis:
         QTimer.singleShot(0, lambda n=ui.name: new_game_sheet(n))
         win.new_game(ui.name)
 
 
-#: The pictures of each language, in order: the start screen, the settings and a message box,
-#: then each game's scenes (its UI's ``scenes``), then the statistics, the saves, each game's
-#: rules, the network window's join list and lobby, a warning and each game's new-game sheet;
-#: ``--scene NAME`` makes only those.
-SCENES: list[Callable[[Shots], None]] = [scene_start, scene_settings, scene_message] + [
-    scene for ui in UI_REGISTRY if ui.scenes is not None for scene in ui.scenes()] + [
-    scene_statistics, scene_saves, scene_rules, scene_join_list, scene_lobby, scene_warning,
-    scene_new_game_sheets]
+def scenes_of(uis: UIRegistry) -> list[Callable[[Shots], None]]:
+    """The pictures of each language, in order: the start screen, the settings and a message
+    box, then each game's scenes (its UI's ``scenes``, of ``uis``), then the statistics, the
+    saves, each game's rules, the network window's join list and lobby, a warning and each
+    game's new-game sheet; ``--scene NAME`` makes only those."""
+    return [scene_start, scene_settings, scene_message] + [
+        scene for ui in uis if ui.scenes is not None for scene in ui.scenes()] + [
+        scene_statistics, scene_saves, scene_rules, scene_join_list, scene_lobby, scene_warning,
+        scene_new_game_sheets]
 
 
 #: The window sizes the look is checked at (``--sizes``).
 CHECKED_SIZES = ("1280x800", "900x600")
 
 
-def shoot(outdir: Path, language: str, size: tuple[int, int],
+def shoot(outdir: Path, language: str, size: tuple[int, int], uis: UIRegistry,
           scenes: Sequence[Callable[[Shots], None]] | None = None,
           shots_class: type[Shots] = Shots, theme: str = "light",
           text_scale: float = 1.0) -> list[Path]:
-    """Every scene (or ``scenes``) in ``language`` and ``theme``; returns the pictures written
-    (a subclass of :class:`Shots` may do something else with each picture:
-    tests/ui/test_fit.py checks it)."""
-    shots = shots_class(outdir, language, size, theme, text_scale)
+    """Every scene of ``uis``'s games (or ``scenes``) in ``language`` and ``theme``; returns
+    the pictures written (a subclass of :class:`Shots` may do something else with each
+    picture: tests/ui/test_fit.py checks it)."""
+    shots = shots_class(outdir, language, size, theme, text_scale, uis=uis)
     shots.open(MainWindow)
     try:
-        for scene in SCENES if scenes is None else scenes:
+        for scene in scenes_of(uis) if scenes is None else scenes:
             scene(shots)
     finally:
         shots.win.close()
@@ -231,11 +232,13 @@ def shoot(outdir: Path, language: str, size: tuple[int, int],
     return shots.written
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None, uis: UIRegistry) -> int:
+    """The screenshot command (``thousand_app.screenshots_cli`` gives it the app's UIs)."""
     from .i18n import LANGUAGES
 
-    names = [scene_name(f) for f in SCENES]
-    p = argparse.ArgumentParser(prog="python -m thousand_app.ui.common.screenshots")
+    every = scenes_of(uis)
+    names = [scene_name(f) for f in every]
+    p = argparse.ArgumentParser(prog="python -m thousand_app.screenshots_cli")
     p.add_argument("outdir")
     p.add_argument("--size", action="append",
                    help="window size, e.g. 1920x1080 (may repeat); default: 1280x800")
@@ -261,17 +264,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import make_app
 
     make_app(["thousand-screenshots"])
-    scenes = [f for f in SCENES if args.scene is None or scene_name(f) in args.scene]
+    scenes = [f for f in every if args.scene is None or scene_name(f) in args.scene]
     for size in sizes:
         w, h = (int(x) for x in size.lower().split("x"))
         top = outdir / size if len(sizes) > 1 else outdir
         for theme in args.theme or THEMES:
             for lang in args.language or LANGUAGES:
-                for path in shoot(top / theme, lang, (w, h), scenes, theme=theme,
+                for path in shoot(top / theme, lang, (w, h), uis, scenes, theme=theme,
                                   text_scale=args.text_scale):
                     print(path, flush=True)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

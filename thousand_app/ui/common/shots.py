@@ -1,14 +1,17 @@
-"""What the screenshots' scenes share (``python -m thousand_app.ui.common.screenshots``): the
+"""What the screenshots' scenes share (``python -m thousand_app.screenshots_cli``): the
 :class:`Shots` a scene gets, the players' names in each language."""
 
 from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .sheet import sheet_of
 from .waiting import settle
+
+if TYPE_CHECKING:
+    from .game_ui import UIRegistry
 
 __all__ = ["MORE_NAMES", "NAMES", "Shots", "scene_name"]
 
@@ -31,18 +34,20 @@ class Shots:
     """
 
     def __init__(self, outdir: Path, language: str, size: tuple[int, int],
-                 theme: str = "light", text_scale: float = 1.0) -> None:
+                 theme: str = "light", text_scale: float = 1.0, *, uis: UIRegistry) -> None:
         from thousand_app.storage import Storage
 
         from .i18n import Translations
 
         self.outdir = outdir
+        #: The games' UIs (a :class:`~.game_ui.UIRegistry`; its games are the storage's).
+        self.uis = uis
         outdir.mkdir(parents=True, exist_ok=True)
         self.language = language
         self.size = size
         self.names = list(NAMES.get(language, NAMES["en"]))
         self.written: list[Path] = []
-        self.storage = Storage(base_dir=tempfile.mkdtemp(prefix="thousand-shots-"))
+        self.storage = Storage(uis.games, base_dir=tempfile.mkdtemp(prefix="thousand-shots-"))
         settings = self.storage.load_settings()
         settings.language = language
         settings.theme = theme   # (the main window puts it and the text size on the app)
@@ -53,9 +58,9 @@ class Shots:
         self.translations.use(language)
         self.win: Any = None
 
-    def open(self, window_class: Callable[[Any, Any], Any]) -> None:
-        """The main window (``window_class(storage, translations)``), shown at the size."""
-        self.win = window_class(self.storage, self.translations)
+    def open(self, window_class: Callable[[Any, Any, Any], Any]) -> None:
+        """The main window (``window_class(storage, translations, uis)``), shown at the size."""
+        self.win = window_class(self.storage, self.translations, self.uis)
         self.win.resize(*self.size)
         self.win.show()
         settle(300)

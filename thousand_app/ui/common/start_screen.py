@@ -10,10 +10,9 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
-from thousand_app.ui.kinds import UI_REGISTRY
 
 from .cards import Deck
-from .game_ui import StartTile
+from .game_ui import StartTile, UIRegistry
 from .i18n import translate
 from .theme import colour, text_scale
 
@@ -37,7 +36,7 @@ class StartScreen(QWidget):
     statistics = Signal()
     quit = Signal()
 
-    def __init__(self, deck: Deck, parent: QWidget | None = None) -> None:
+    def __init__(self, uis: UIRegistry, deck: Deck, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         self.deck = deck
@@ -63,7 +62,7 @@ class StartScreen(QWidget):
         tiles = QHBoxLayout()
         tiles.addStretch(1)
         self.tiles: dict[str, GameTile] = {}
-        for ui in UI_REGISTRY:
+        for ui in uis:
             if ui.tile is None:
                 continue
             key, kind = ui.tile.button, ui.name

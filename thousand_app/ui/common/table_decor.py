@@ -6,17 +6,27 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QTimer,
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QPointF, QRectF, QTimer,
                             QVariantAnimation)
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import accessibility
 from .animation import Animator
 from .i18n import translate
-from .items import Badge, Banner, Plate
-from .table_geometry import TableGeometry
+from .items import Badge, Banner, Plate, min_screen_px
+from .plain_text import plain_tip
+from .table_geometry import TableGeometry, scene_height, scene_width, text_zoom, view_scale
 from .texts import fmt, total_text
 from .theme import current as current_theme
+
+
+def table_size(view_width: float, view_height: float) -> tuple[float, float, float]:
+    """The logical table's width and height for a view of this size, and how much its plates,
+    badges and banner are enlarged there so that their texts show at least
+    :func:`~.items.min_screen_px` high on the screen (the text-size setting's)."""
+    w, h = scene_width(view_width, view_height), scene_height(view_width, view_height)
+    # (the view keeps a margin of 2 px around the table: ``QGraphicsView.fitInView``)
+    return w, h, text_zoom(view_scale(view_width - 4, view_height - 4, w, h), min_screen_px())
 
 
 class TableDecor(QObject):
@@ -39,6 +49,8 @@ class TableDecor(QObject):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._fade_banner)
+        #: What the speech bubbles keep off besides the plates (the dice tray), on the table.
+        self.keep_off: list[QRectF] = []
         #: The totals counting up (or down) on the plates, by seat.
         self.tallies: dict[int, QVariantAnimation] = {}
 
@@ -53,16 +65,26 @@ class TableDecor(QObject):
         for s, name in enumerate(names):
             p = Plate()
             p.name = name
+            p.setToolTip(plain_tip(name))   # (the plate elides a long one)
             p.bubble_below = geo.where(s) != "bottom"
+            p.grow_up = geo.where(s) == "bottom"
             self.scene.addItem(p)
             self.plates[s] = p
 
+    def set_zoom(self, zoom: float) -> None:
+        """The plates, badges and banner ``zoom`` times their own size."""
+        for item in (*self.plates.values(), self.trump_badge, self.contract_badge, self.banner):
+            if abs(item.scale() - zoom) > 1e-6:
+                item.setScale(zoom)
+
     def place(self, geo: TableGeometry) -> None:
+        self.set_zoom(geo.zoom)
         for seat, plate in self.plates.items():
             plate.setPos(QPointF(*geo.plate(seat)))
         self.trump_badge.setPos(QPointF(*geo.trump_badge()))
         self.contract_badge.setPos(QPointF(*geo.contract_badge()))
         self.banner.setPos(QPointF(*geo.banner()))
+        self.place_bubbles()
 
     def set_scores(self, totals: tuple[int, ...], marks: tuple[str, ...]) -> None:
         """The totals and marks on the plates; a total that changed counts up (or down) to
@@ -128,6 +150,7 @@ class TableDecor(QObject):
             accessibility.announce(self.scene, fmt(translate("Access", "%1: %2"), p.name, text))
         p.bubble = text
         p.bubble_kind = kind
+        self.place_bubbles()
         p.update()
         if text and self.banner.opacity() > 0:
             self.keep_bubbles_in_sight()
@@ -137,6 +160,31 @@ class TableDecor(QObject):
         anim = self.animator.prop(p, b"pop", 1.0, 260, QEasingCurve.Type.OutBack)
         anim.setStartValue(0.3)
         return anim
+
+    def place_bubbles(self) -> None:
+        """Each speech bubble where it covers no other plate, bubble or what the table keeps
+        clear (``keep_off``) and stays on the table: its plate's own side (above, or below for
+        the seats across) if there is room, else beside the plate (away from the middle
+        first), else on the other side, else inside the plate over its status."""
+        table = self.scene.sceneRect()
+        frames = {s: p.frame_rect() for s, p in self.plates.items()}
+        taken = list(self.keep_off)
+        for s, p in self.plates.items():
+            if not p.bubble:
+                p.set_bubble_side(p.bubble_home)
+                continue
+            outward = ("left", "right") if frames[s].center().x() < table.center().x() \
+                else ("right", "left")
+            across = "below" if p.bubble_home == "above" else "above"
+            others = [r for t, r in frames.items() if t != s] + taken
+            side = "inside"
+            for x in (p.bubble_home, *outward, across):
+                r = p.bubble_rect(x)
+                if table.contains(r) and not any(r.intersects(o) for o in others):
+                    side = x
+                    break
+            p.set_bubble_side(side)
+            taken.append(p.bubble_rect())
 
     def clear_bubbles(self, keep: Optional[int] = None) -> None:
         for s, p in self.plates.items():

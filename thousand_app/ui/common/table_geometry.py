@@ -29,13 +29,23 @@ TALON_W = 98.0
 PILE_W = 58.0
 
 #: A seat's name plate.
-PLATE_W, PLATE_H = 250.0, 92.0
+PLATE_W, PLATE_H = 210.0, 92.0
 #: The banner across the middle ("You play 100"), at its tallest.
 BANNER_H = 104.0
+#: A badge in a corner of the table (the trump, the contract).
+BADGE_W, BADGE_H = 150.0, 96.0
 
-#: The logical table's width; its height follows the window (within limits).
+#: The logical table's least width (wider in a wide window); its height follows the window
+#: (within limits).
 SCENE_W = 1600.0
 MIN_SCENE_H, MAX_SCENE_H = 820.0, 1300.0
+
+#: The smallest text painted on the table (a plate's status line), in a plate's own units:
+#: :func:`text_zoom` scales the plates, badges and banner so that it shows at least at the
+#: least on-screen size the text-size setting asks for.
+SMALLEST_TEXT = 16.0
+#: The least size of a painted text on the screen, in pixels, whatever the setting.
+MIN_SCREEN_PX = 11.0
 
 #: Stacking order bases: dead hand, trick piles, laid-aside cards, talon, trick, deck, hands.
 Z_DEAD, Z_PILE, Z_ASIDE, Z_TALON, Z_TRICK, Z_DECK, Z_HAND = 40, 50, 60, 100, 200, 300, 600
@@ -65,16 +75,63 @@ def scene_height(view_width: float, view_height: float) -> float:
     return max(MIN_SCENE_H, min(MAX_SCENE_H, SCENE_W * view_height / max(view_width, 1.0)))
 
 
+def scene_width(view_width: float, view_height: float) -> float:
+    """The logical table's width for a view of this shape: :data:`SCENE_W`, wider when the
+    view is wider than a table of :data:`MIN_SCENE_H` (the sides of a wide window are table,
+    not empty felt).
+
+    >>> scene_width(1600, 1000), scene_width(1000, 400), scene_width(0, 0)
+    (1600.0, 2050.0, 1600.0)
+    """
+    if view_width <= 0 or view_height <= 0:
+        return SCENE_W
+    return max(SCENE_W, MIN_SCENE_H * view_width / view_height)
+
+
+def view_scale(view_width: float, view_height: float, width: float, height: float) -> float:
+    """How much a ``width`` x ``height`` table is scaled to fit the view (aspect kept)."""
+    return max(1e-3, min(view_width / max(width, 1.0), view_height / max(height, 1.0)))
+
+
+def text_zoom(scale: float, min_px: float) -> float:
+    """How much the table's plates, badges and banner are enlarged so that their smallest
+    text (:data:`SMALLEST_TEXT`) shows at least ``min_px`` pixels high (never below
+    :data:`MIN_SCREEN_PX`) on a table drawn at ``scale``: 1 where it does already.
+
+    >>> text_zoom(0.8, 12.0), text_zoom(0.5, 12.0), round(text_zoom(0.46, 18.0), 3)
+    (1.0, 1.5, 2.446)
+    """
+    return max(1.0, max(min_px, MIN_SCREEN_PX) / (SMALLEST_TEXT * max(scale, 1e-3)))
+
+
+class Zoomed:
+    """The size of a table's plates at its ``zoom`` (the card and the dice geometry)."""
+
+    zoom: float
+
+    @property
+    def pw(self) -> float:
+        """A plate's width on the table."""
+        return PLATE_W * self.zoom
+
+    @property
+    def ph(self) -> float:
+        """A plate's height on the table."""
+        return PLATE_H * self.zoom
+
+
 @dataclass(frozen=True)
-class TableGeometry:
+class TableGeometry(Zoomed):
     """The places of one table: ``n`` seats, ``anchor`` at the bottom, a ``width`` x ``height``
-    canvas, cards ``aspect`` times as high as wide."""
+    canvas, cards ``aspect`` times as high as wide, the plates, badges and banner ``zoom``
+    times their own size (:func:`text_zoom`)."""
 
     n: int
     anchor: int
     width: float
     height: float
     aspect: float
+    zoom: float = 1.0
 
     # -- seats -------------------------------------------------------------------------------
     def where(self, seat: int) -> str:
@@ -87,30 +144,55 @@ class TableGeometry:
     def hand_anchor(self, seat: int) -> Point:
         w, h = self.width, self.height
         return {
-            "bottom": Point(w / 2, h - HAND_W * self.aspect / 2 - 36),
-            "top": Point(w / 2 - 90, h * 0.1),
-            "left": Point(w * 0.13, h * 0.29),
-            "right": Point(w * 0.87, h * 0.29),
+            "bottom": Point(self.bottom_hand_span()[0], h - HAND_W * self.aspect / 2 - 36),
+            "top": Point(min(w / 2 - 90, self.top_plate_limit() - self.pw - 200), h * 0.1),
+            "left": Point(w * 0.13, self.side_hand_y()),
+            "right": Point(w * 0.87, self.side_hand_y()),
         }[self.where(seat)]
+
+    def top_plate_limit(self) -> float:
+        """The rightmost the top seat's plate reaches: short of the contract badge."""
+        return self.width - 15 - BADGE_W * self.zoom - 16
+
+    def side_hand_y(self) -> float:
+        """The height of the left and right hands: below the corner badges."""
+        return max(self.height * 0.29,
+                   18 + BADGE_H * self.zoom + 12 + OPP_W * self.aspect / 2)
+
+    def bottom_hand_span(self) -> tuple[float, float]:
+        """The bottom hand's centre and the most width it spreads over: the table's middle,
+        moved right of the bottom plate where a large one reaches into it."""
+        left = self.pw + 48
+        width = min(self.width * 0.6, self.width - 24 - left)
+        return max(self.width / 2, left + width / 2), width
 
     def plate(self, seat: int) -> Point:
         where = self.where(seat)
         a = self.hand_anchor(seat)
+        pw, ph = self.pw, self.ph
         if where == "bottom":
-            return Point(PLATE_W / 2 + 24, self.height - PLATE_H / 2 - 24)
-        if where == "top":
-            return Point(a.x + 330, a.y + 4)
-        return Point(a.x, a.y + OPP_W * self.aspect / 2 + PLATE_H / 2 + 18)
+            return Point(pw / 2 + 24, self.height - ph / 2 - 24)
+        if where == "top":      # right of the hand, clear of it and of the contract badge
+            x = min(max(a.x + 330, a.x + 200 + pw / 2), self.top_plate_limit() - pw / 2)
+            return Point(x, max(a.y + 4, ph / 2 + 18))
+        x = min(max(a.x, pw / 2 + 24), self.width - pw / 2 - 24)
+        return Point(x, a.y + OPP_W * self.aspect / 2 + ph / 2 + 18)
+
+    def plate_rect(self, seat: int) -> tuple[float, float, float, float]:
+        """A seat's plate: left, top, width, height."""
+        p = self.plate(seat)
+        return (p.x - self.pw / 2, p.y - self.ph / 2, self.pw, self.ph)
 
     def pile(self, seat: int) -> Point:
         """Where the tricks ``seat`` won lie."""
         where = self.where(seat)
         p = self.plate(seat)
+        pw, ph = self.pw, self.ph
         if where == "bottom":   # just above the name (the hand fills the bottom's middle)
-            return Point(p.x - 40, p.y - PLATE_H / 2 - 44)
+            return Point(p.x - 40, p.y - ph / 2 - 44)
         if where == "right":
-            return Point(p.x - PLATE_W / 2 - 55, p.y + 40)
-        return Point(p.x + PLATE_W / 2 + 55, p.y + (0 if where == "top" else 40))
+            return Point(p.x - pw / 2 - 55, p.y + 40)
+        return Point(p.x + pw / 2 + 55, p.y + (0 if where == "top" else 40))
 
     def trick_slot(self, seat: int) -> Point:
         """Where the card ``seat`` plays to the trick lies."""
@@ -128,17 +210,17 @@ class TableGeometry:
         return Point((p.x + c.x) / 2, (p.y + c.y) / 2)
 
     def trump_badge(self) -> Point:
-        return Point(100, 74)
+        return Point(15 + BADGE_W / 2 * self.zoom, 18 + BADGE_H / 2 * self.zoom)
 
     def contract_badge(self) -> Point:
-        return Point(self.width - 100, 74)
+        return Point(self.width - 15 - BADGE_W / 2 * self.zoom, 18 + BADGE_H / 2 * self.zoom)
 
     def banner(self) -> Point:
         """Above the middle, and below the hand at the top of the table if there is one."""
         y = self.centre().y - 200
         if "top" in POSITIONS[self.n]:
             hand_bottom = self.height * 0.1 + OPP_W * self.aspect / 2
-            y = max(y, hand_bottom + BANNER_H / 2 + 8)
+            y = max(y, hand_bottom + BANNER_H * self.zoom / 2 + 8)
         return Point(self.width / 2, y)
 
     # -- cards ---------------------------------------------------------------------------------
@@ -150,7 +232,7 @@ class TableGeometry:
         mid = (k - 1) / 2
         out: list[Place] = []
         if self.where(seat) == "bottom":
-            spacing = min(HAND_W * 0.6, (self.width * 0.6 - HAND_W) / max(1, k - 1))
+            spacing = min(HAND_W * 0.6, (self.bottom_hand_span()[1] - HAND_W) / max(1, k - 1))
             for i in range(k):
                 off = i - mid
                 y = a.y + (18 * (off / mid) ** 2 if mid else 0)

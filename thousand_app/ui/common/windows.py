@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, Callable
+from itertools import combinations
+from typing import Any, Callable, Optional
 
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QGuiApplication
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -202,33 +203,17 @@ def fit_wrapping(table: QTableWidget, wide: int, min_chars: int = 8, force: bool
             room -= more
     if wide in widths:       # (the notes fill the sheet's width)
         widths[wide] += max(0, view - sum(widths.values()))
+    fm = QFontMetrics(header.font())
+    margins = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
+                                            header) + 4
     for c in cols:
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
         table.setColumnWidth(c, widths[c])
-        _wrap_heading(table, c, widths[c])
+        head = table.horizontalHeaderItem(c)
+        if head is not None:
+            wrap_heading(head, widths[c] - margins, fm)
     table.resizeRowsToContents()
     return True
-
-
-def _wrap_heading(table: QTableWidget, col: int, width: int) -> None:
-    """Heading ``col`` on as few lines as fit ``width`` (its whole text in its tooltip when
-    it wraps)."""
-    item = table.horizontalHeaderItem(col)
-    if item is None:
-        return
-    whole = whole_heading(item)
-    header = table.horizontalHeader()
-    fm = QFontMetrics(header.font())
-    room = width - 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None,
-                                                 header) - 4
-    lines: list[str] = []
-    for word in str(whole).split(" "):
-        if lines and fm.horizontalAdvance(lines[-1] + " " + word) <= room:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    item.setText("\n".join(lines))
-    item.setToolTip(str(whole) if len(lines) > 1 else "")
 
 
 class _Refit(QObject):
@@ -321,18 +306,26 @@ def wrap_headings(table: QTableWidget, fit_height: bool = True, spread: bool = T
         table.resizeRowsToContents()
 
 
-def wrap_heading(item: QTableWidgetItem) -> None:
-    """A heading of more than one word on two lines (its whole text in its tooltip), broken
-    where the longer line is shortest."""
-    text = item.text()
-    if " " not in text or "\n" in text:
-        return
-    whole_heading(item)
-    words = text.split(" ")
-    best = min(range(1, len(words)),
-               key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
-    item.setText(" ".join(words[:best]) + "\n" + " ".join(words[best:]))
-    item.setToolTip(item.data(WHOLE_HEADING))
+def wrap_heading(item: QTableWidgetItem, room: Optional[int] = None,
+                 fm: Optional[QFontMetrics] = None) -> None:
+    """Heading ``item`` (its whole text) on the fewest lines no wider than ``room`` pixels in
+    ``fm`` (one word wider than that has a line of its own), or without a ``room`` on two
+    lines; broken where the longest line is shortest (in characters without ``fm``); its
+    whole text in its tooltip when it wraps."""
+    whole = whole_heading(item)
+    words = whole.split(" ")
+    width: Callable[[str], int] = fm.horizontalAdvance if fm is not None else len
+    fits = max([room or 0] + [width(w) for w in words])
+    lines = [whole]
+    for n in range(1 if room is not None else 2, len(words) + 1):
+        # (a heading is a few words: every way to break it into n lines is tried)
+        lines = min(([" ".join(words[a:b]) for a, b in zip((0, *cut), (*cut, len(words)))]
+                     for cut in combinations(range(1, len(words)), n - 1)),
+                    key=lambda ls: max(width(x) for x in ls))
+        if room is None or max(width(x) for x in lines) <= fits:
+            break
+    item.setText("\n".join(lines))
+    item.setToolTip(whole if len(lines) > 1 else "")
 
 
 def spread_columns(table: QTableWidget, widths: list[int]) -> None:

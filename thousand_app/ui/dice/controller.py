@@ -91,9 +91,11 @@ class DiceHint:
     then_stop: Optional[bool] = None
 
 
-def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
-    """``hard``'s advice for the mover of ``game`` (a copy: this runs in a worker thread)."""
-    obs = game.observation()
+def compute_hint(hinter: Any, game: Union[DiceGame, DiceObservation], move: int) -> DiceHint:
+    """``hard``'s advice for the mover of ``game`` (a copy: this runs in a worker thread), or
+    from the mover's observation alone (a network seat: then whether it would stop after
+    its keep is left unsaid)."""
+    obs = game if isinstance(game, DiceObservation) else game.observation()
     seat = obs.to_act if obs.to_act is not None else obs.seat
     pending = obs.pending
     keep: Optional[Keep] = None
@@ -114,7 +116,7 @@ def compute_hint(hinter: Any, game: DiceGame, move: int) -> DiceHint:
         if chance is not None:
             chance = min(1.0, max(0.0, float(chance)))
     then_stop: Optional[bool] = None
-    if keep is not None:
+    if keep is not None and isinstance(game, DiceGame):
         game.apply(keep)
         if game.pending == "choice" and game.to_act == seat:
             then_stop = isinstance(hinter.act(game.observation(seat)), Stop)
@@ -350,12 +352,12 @@ class DiceController(ControllerBase):
                 self.over.emit(e.winner)
 
     # -- computer seats (the loop, the worker pool and the pace timer: the base's) ---------
-    def _decision(self, seat: int, claim: bool) -> Callable[[], object]:
+    def _decision(self, seat: int) -> Callable[[], object]:
         return partial(_one_at_a_time, partial(dice_decide, self.players[seat],
                                                 self.game.observation(seat),
                                                 self._seed + 101 * seat))
 
-    def _computer_action(self, seat: int, claim: bool, result: object) -> Any:
+    def _computer_action(self, seat: int, result: object) -> Any:
         if isinstance(result, Exception):  # (dice_decide never raises; a pool failure might)
             result = dice_decide(make_player("normal", self._seed), self.game.observation(seat),
                                  self._seed)

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
-from thousand_app.ui.common.table_geometry import PLATE_H, PLATE_W, SCENE_W, Point, scene_height
+from thousand_app.ui.common.table_geometry import (PLATE_H, PLATE_W, SCENE_W, Point, Zoomed,
+                                                   scene_height)
 
 __all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "REST_SHIFT", "REST_TURN", "SCENE_W",
            "scene_height", "Point",
@@ -30,6 +32,11 @@ __all__ = ["DiceGeometry", "Rect", "DIE", "KEPT_DIE", "REST_SHIFT", "REST_TURN",
 #: The size of a thrown die and of a kept one (logical units).
 DIE = 78.0
 KEPT_DIE = 40.0
+#: How wide the tray is to be for its height at best (the row of thrown dice and the side).
+TRAY_SHAPE = 2.2
+#: The height of the turn total's badge at the top of the side (logical units, times the
+#: zoom).
+TURN_BADGE_H = 112.0
 #: The most seats a dice table has.
 MAX_SEATS = 8
 #: How square the ring of seats is (1 = an ellipse; smaller = closer to a rectangle).
@@ -66,20 +73,54 @@ class Rect(NamedTuple):
 
 
 @dataclass(frozen=True)
-class DiceGeometry:
+class DiceGeometry(Zoomed):
     """The places of one dice table: ``n`` seats, ``anchor`` at the bottom, a ``width`` x
-    ``height`` canvas."""
+    ``height`` canvas, the plates and the turn's badge ``zoom`` times their own size
+    (:func:`~.table_geometry.text_zoom`)."""
 
     n: int
     anchor: int
     width: float
     height: float
+    zoom: float = 1.0
 
     # -- seats ---------------------------------------------------------------------------------
     def angle(self, seat: int) -> float:
         """The seat's direction from the centre in degrees (90 = bottom, 180 = left: clockwise
         on the screen, whose y axis points down)."""
-        return 90.0 + 360.0 * ((seat - self.anchor) % self.n) / self.n
+        return self._angles(self._shape[0])[(seat - self.anchor) % self.n]
+
+    def _angles(self, spread: bool) -> list[float]:
+        """The seats' directions, from the anchor's on: evenly round the table, or (``spread``,
+        for an odd number of seats) as on a table one seat larger whose top seat is empty,
+        which keeps two seats off each of the top corners."""
+        if not spread:
+            return [90.0 + 360.0 * k / self.n for k in range(self.n)]
+        m = self.n + 1
+        return [90.0 + 360.0 * (k if k < m // 2 else k + 1) / m for k in range(self.n)]
+
+    def _apart(self, spots: list[Point]) -> bool:
+        return all(abs(a.x - b.x) >= self.pw + 8 or abs(a.y - b.y) >= self.ph + 8
+                   for i, a in enumerate(spots) for b in spots[i + 1:])
+
+    @cached_property
+    def _shape(self) -> tuple[bool, float]:
+        """How the seats sit: spread (:meth:`_angles`: an odd number of large plates that
+        would overlap evenly round the table), and how square the ring is (large plates:
+        squarer where that leaves the tray more room, the plates apart)."""
+        spread = self.n % 2 == 1 and self.n >= 5 and not self._apart(
+            [self._ring(a, SQUARENESS) for a in self._angles(False)])
+        best = (SQUARENESS, (-1.0, -1.0))
+        for q in (SQUARENESS,) if self.zoom <= 1 else (SQUARENESS, 0.2, 0.1, 0.0):
+            spots = [self._ring(a, q) for a in self._angles(spread)]
+            if q != SQUARENESS and not self._apart(spots):
+                continue
+            tray = self._tray_of([Rect(p.x - self.pw / 2, p.y - self.ph / 2, self.pw, self.ph)
+                                  for p in spots])
+            score = self._tray_score(tray.w, tray.h)
+            if score > best[1]:
+                best = (q, score)
+        return spread, best[0]
 
     def where(self, seat: int) -> str:
         """The side of the table a seat is nearest: "bottom", "left", "top" or "right"."""
@@ -97,18 +138,21 @@ class DiceGeometry:
 
     def plate(self, seat: int) -> Point:
         """The centre of a seat's name plate."""
+        return self._ring(self.angle(seat), self._shape[1])
+
+    def _ring(self, angle: float, squareness: float) -> Point:
         c = self.centre()
-        rx = self.width / 2 - PLATE_W / 2 - 24
-        ry = self.height / 2 - PLATE_H / 2 - 18
-        a = math.radians(self.angle(seat))
+        rx = self.width / 2 - self.pw / 2 - 24
+        ry = self.height / 2 - self.ph / 2 - 18
+        a = math.radians(angle)
         cos, sin = math.cos(a), math.sin(a)
-        x = math.copysign(abs(cos) ** SQUARENESS, cos) if abs(cos) > 1e-9 else 0.0
-        y = math.copysign(abs(sin) ** SQUARENESS, sin) if abs(sin) > 1e-9 else 0.0
+        x = math.copysign(abs(cos) ** squareness, cos) if abs(cos) > 1e-9 else 0.0
+        y = math.copysign(abs(sin) ** squareness, sin) if abs(sin) > 1e-9 else 0.0
         return Point(round(c.x + rx * x, 3), round(c.y + ry * y, 3))
 
     def plate_rect(self, seat: int) -> Rect:
         p = self.plate(seat)
-        return Rect(p.x - PLATE_W / 2, p.y - PLATE_H / 2, PLATE_W, PLATE_H)
+        return Rect(p.x - self.pw / 2, p.y - self.ph / 2, self.pw, self.ph)
 
     def throw_origin(self, seat: int) -> Point:
         """Where a seat's dice come from when thrown: the tray's edge towards the seat."""
@@ -120,23 +164,50 @@ class DiceGeometry:
         return Point((x + c.x) / 2 if t.x < p.x < t.right else x, y)
 
     # -- the tray --------------------------------------------------------------------------
+    @staticmethod
+    def _tray_score(w: float, h: float) -> tuple[float, float]:
+        """The felt a tray leaves in its shape (:data:`TRAY_SHAPE` wide to 1 high: the throw
+        and the side), then all of it."""
+        w, h = max(0.0, w), max(0.0, h)
+        return min(w, TRAY_SHAPE * h) * min(h, w / TRAY_SHAPE), w * h
+
     def tray(self) -> Rect:
-        """The felt in the middle, clear of every plate (those of the diagonals included)."""
+        """The felt in the middle (symmetric about the middle), clear of every plate: a
+        plate in its way cuts it from the side that leaves it the most felt in the tray's
+        shape (a plate on a diagonal from the left or the top, as the room goes)."""
+        return self._tray_of([self.plate_rect(s) for s in range(self.n)])
+
+    def _tray_of(self, rects: list[Rect]) -> Rect:
         c = self.centre()
-        rects = [self.plate_rect(s) for s in range(self.n)]
-        left = max([r.right for r in rects if r.centre().x < c.x - self.width * 0.2],
-                   default=36.0) + 24
-        top = max([r.bottom for r in rects if r.centre().y < c.y - self.height * 0.2],
-                  default=36.0) + 24
-        bottom = min([r.y for r in rects if r.centre().y > c.y + self.height * 0.2],
-                     default=self.height - 36.0) - 24
-        right = self.width - left
-        return Rect(left, top, right - left, bottom - top)
+        left, top, bottom = 60.0, 60.0, self.height - 60.0
+        # (each plate with the room kept round it; a cut ends exactly at its edge)
+
+        def area(cut: tuple[float, float, float]) -> tuple[float, float]:
+            x, y, b = cut
+            return self._tray_score(self.width - 2 * x, b - y)
+
+        room = [Rect(r.x - 24, r.y - 24, r.w + 48, r.h + 48) for r in rects]
+        while True:
+            tray = Rect(left, top, self.width - 2 * left, bottom - top)
+            r = next((r for r in room if r.overlaps(Rect(tray.x + 1e-6, tray.y + 1e-6,
+                                                         tray.w - 2e-6, tray.h - 2e-6))), None)
+            if r is None:
+                return tray
+            cuts = []
+            if r.centre().x < c.x - 1:
+                cuts.append((r.right, top, bottom))
+            if r.centre().x > c.x + 1:
+                cuts.append((self.width - r.x, top, bottom))
+            if r.centre().y < c.y - 1:
+                cuts.append((left, r.bottom, bottom))
+            if r.centre().y > c.y + 1:
+                cuts.append((left, top, r.y))
+            left, top, bottom = max(cuts, key=area)
 
     def side(self) -> Rect:
         """The tray's right part: the turn total and the rows of kept dice."""
         t = self.tray()
-        w = min(330.0, max(320.0, t.w * 0.36))
+        w = max(320.0, min(330.0 + 100.0 * (self.zoom - 1), t.w * 0.45))
         return Rect(t.right - w - 18, t.y + 18, w, t.h - 36)
 
     def throw_zone(self) -> Rect:
@@ -177,24 +248,24 @@ class DiceGeometry:
     def turn_box(self) -> Point:
         """The centre of the turn total's badge, at the top of the side."""
         s = self.side()
-        return Point(s.x + s.w / 2, s.y + 56)
+        return Point(s.x + s.w / 2, s.y + TURN_BADGE_H / 2 * self.zoom)
 
     def kept_row(self, row: int, k: int) -> list[Point]:
         """The ``k`` dice of this turn's ``row``-th keep (rows from the top, under the badge);
         the rows past what the side holds overlap a little (a turn rarely has so many)."""
         s = self.side()
-        top = s.y + 130
+        top = s.y + TURN_BADGE_H * self.zoom + 18
         fit = max(1, int((s.bottom - top) // (KEPT_DIE + 10)))
         step = (KEPT_DIE + 10) if row < fit else (KEPT_DIE + 10) * fit / (row + 1)
         y = top + KEPT_DIE / 2 + row * step
-        gap = min(KEPT_DIE + 6, (s.w - 130) / max(1, k - 1))
+        gap = min(KEPT_DIE + 6, (s.w - 130 - 90 * (self.zoom - 1)) / max(1, k - 1))
         return [Point(s.x + 12 + KEPT_DIE / 2 + i * gap, y) for i in range(k)]
 
     def kept_label(self, row: int) -> Point:
         """Where a keep's value is written: right of its row."""
         p = self.kept_row(row, 1)[0]
         s = self.side()
-        return Point(s.right - 44, p.y)
+        return Point(s.right - 44 * self.zoom, p.y)
 
     def banner(self) -> Point:
         z = self.throw_zone()

@@ -179,9 +179,7 @@ class DiceGameOverPanel(GameOverPanel):
         rematch = self.findChild(QPushButton, "newGameButton")
         assert rematch is not None
         rematch.setObjectName("diceRematchButton")
-        self.rematch = self.newGame
         self.rematch_button = rematch
-        self.leave = self.mainMenu
         self.review_button = QPushButton()
         self.review_button.setObjectName("diceReviewButton")
         self.review_button.setProperty("role", "secondary")
@@ -320,29 +318,20 @@ class DiceScreen(QWidget):
         # the top bar: whose turn, messages, take back, hint, chart, score sheet, leave
         self.top = DiceTopBar(self.take_back, self.hint, self.toggle_chart, self.toggle_sheet,
                               self.leaveRequested.emit)
-        t = self.top
-        self.info, self.message_label = t.info, t.message_label
-        self.undo_button, self.hint_button, self.chart_button = (t.undo_button, t.hint_button,
-                                                                 t.chart_button)
-        self.sheet_button, self.leave_button = t.sheet_button, t.leave_button
-        self.undo_button.setVisible(controller.allow_takebacks and not controller.hot_seat)
+        self.top.undo_button.setVisible(controller.allow_takebacks and not controller.hot_seat)
 
         # the table with the scoring chart and the score sheet beside it
         self.chart = ScoringChart(controller.game.rules)
         window = getattr(settings, "window", None)
         show_chart = isinstance(window, dict) and window.get("dice_chart") is True
         self.chart.setVisible(show_chart)
-        self.chart_button.setChecked(show_chart)
+        self.top.chart_button.setChecked(show_chart)
         self.sheet = _make_sheet()
-        self.sheet_button.setEnabled(self.sheet is not None)
+        self.top.sheet_button.setEnabled(self.sheet is not None)
         middle = _middle(self.chart, self.view, self.sheet)
 
         # the action bar: what a keep would do / why not, the bust chance, the actions
         self.action_bar = DiceActionBar(self.throw, self.keep_all, self.keep, self.stop)
-        a = self.action_bar
-        self.status, self.reasons, self.bust_label = a.status, a.reasons, a.bust_label
-        self.throw_button, self.keep_all_button = a.throw_button, a.keep_all_button
-        self.keep_button, self.stop_button = a.keep_button, a.stop_button
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -354,8 +343,8 @@ class DiceScreen(QWidget):
         self.game_over = DiceGameOverPanel(self.view.viewport())
         self.game_over.hide()
         self.game_over.sheet.connect(self.show_sheet)
-        self.game_over.leave.connect(self.leaveRequested.emit)
-        self.game_over.rematch.connect(self.rematchRequested.emit)
+        self.game_over.mainMenu.connect(self.leaveRequested.emit)
+        self.game_over.newGame.connect(self.rematchRequested.emit)
         self.game_over.review.connect(self.reviewRequested.emit)
 
         c = controller
@@ -400,8 +389,8 @@ class DiceScreen(QWidget):
         self.game_over.retranslate()
         self._coach_review_text()
         self.chart.retranslate()
-        if self.sheet is not None and not self.sheet_button.isEnabled():
-            self.sheet_button.setToolTip("")
+        if self.sheet is not None and not self.top.sheet_button.isEnabled():
+            self.top.sheet_button.setToolTip("")
         retranslate = getattr(self.sheet, "retranslate", None)
         if callable(retranslate):
             retranslate()
@@ -495,9 +484,9 @@ class DiceScreen(QWidget):
         if seat >= 0:
             self.scene.decor.set_active(seat, thinking=True)
             if not self._show_away():     # (a person away is not thinking)
-                self.info.setText(thinking_text(self.controller.name(seat),
-                                                self.controller.observation().pending
-                                                == "throw"))
+                self.top.info.setText(thinking_text(self.controller.name(seat),
+                                                    self.controller.observation().pending
+                                                    == "throw"))
         else:
             self._away_tick.stop()
             self.scene.decor.set_active(self.controller.game.to_act)
@@ -512,7 +501,7 @@ class DiceScreen(QWidget):
                 self._away_tick.stop()
                 self._refresh_info()
             return False
-        self.info.setText(away)
+        self.top.info.setText(away)
         if not self._away_tick.isActive():
             self._away_tick.start()
         return True
@@ -543,7 +532,7 @@ class DiceScreen(QWidget):
         g = self.controller.game
         obs = self.controller.observation()
         mover = None if obs.to_act is None else self.controller.name(obs.to_act)
-        self.info.setText(info_text(obs, mover))
+        self.top.info.setText(info_text(obs, mover))
         if g.is_over:
             self.scene.decor.set_active(None)
         self.refresh_sheet()
@@ -564,7 +553,7 @@ class DiceScreen(QWidget):
         """Show or put away the scoring chart beside the table (it stays until put away)."""
         shown = not self.chart.isVisible()
         self.chart.setVisible(shown)
-        self.chart_button.setChecked(shown)
+        self.top.chart_button.setChecked(shown)
         self.chartToggled.emit(shown)
 
     def show_sheet(self) -> None:
@@ -607,7 +596,7 @@ class DiceScreen(QWidget):
             return
         reason = self.controller.throw_reason()
         if reason is not None:
-            self.status.setText(dice_reason(reason))
+            self.action_bar.status.setText(dice_reason(reason))
             return
         self.controller.submit(THROW_AGAIN)
 
@@ -616,7 +605,7 @@ class DiceScreen(QWidget):
             return
         obs = self.controller.observation()
         if not obs.stop_legal:
-            self.status.setText(dice_reason(obs.stop_reason or ""))
+            self.action_bar.status.setText(dice_reason(obs.stop_reason or ""))
             return
         self.controller.submit(STOP)
 
@@ -627,10 +616,10 @@ class DiceScreen(QWidget):
             return
         preview = self.preview()
         if preview is None:
-            self.status.setText(refused(KEEP_NONE))
+            self.action_bar.status.setText(refused(KEEP_NONE))
             return
         if isinstance(preview, str):
-            self.status.setText(preview)
+            self.action_bar.status.setText(preview)
             return
         self.controller.submit(Keep(tuple(self.selection_faces())))
 
@@ -669,8 +658,8 @@ class DiceScreen(QWidget):
         if not self.hint_useful():
             return
         if self.my_turn() and self.turn is not None:
-            self.hint_button.setEnabled(False)
-            self.status.setText(translate("Dice", "Thinking about a hint…"))
+            self.top.hint_button.setEnabled(False)
+            self.action_bar.status.setText(translate("Dice", "Thinking about a hint…"))
             self.controller.request_hint(self.turn)
 
     def _on_hint(self, seat: int, hint: object) -> None:
@@ -697,20 +686,21 @@ class DiceScreen(QWidget):
         can_stop = mine and STOP in legal
         preview = self.preview() if mine and obs.pending == "keep" else None
         can_keep = isinstance(preview, KeepPreview)
-        self.throw_button.setEnabled(can_throw)
-        self.stop_button.setEnabled(can_stop)
-        self.keep_button.setEnabled(can_keep)
-        self.keep_all_button.setEnabled(mine and obs.pending == "keep"
-                                        and obs.all_scoring_keep is not None)
-        self.hint_button.setEnabled(self.hint_useful())
-        self.undo_button.setEnabled(c.may_take_back)
+        bar = self.action_bar
+        bar.throw_button.setEnabled(can_throw)
+        bar.stop_button.setEnabled(can_stop)
+        bar.keep_button.setEnabled(can_keep)
+        bar.keep_all_button.setEnabled(mine and obs.pending == "keep"
+                                       and obs.all_scoring_keep is not None)
+        self.top.hint_button.setEnabled(self.hint_useful())
+        self.top.undo_button.setEnabled(c.may_take_back)
         # the button of the hinted move (or the coach's better one) is marked
         h = self.hint_shown if mine and self.hint_shown is not None and \
             self.hint_shown.pending == obs.pending else None
-        mark_hinted(self.keep_button, h is not None and h.keep is not None)
-        mark_hinted(self.stop_button, h is not None and h.pending == "choice" and h.stop)
-        mark_hinted(self.throw_button, h is not None and h.pending == "choice" and not h.stop)
-        self.action_bar.show_bust(obs.bust_chance if can_throw else None)
+        mark_hinted(bar.keep_button, h is not None and h.keep is not None)
+        mark_hinted(bar.stop_button, h is not None and h.pending == "choice" and h.stop)
+        mark_hinted(bar.throw_button, h is not None and h.pending == "choice" and not h.stop)
+        bar.show_bust(obs.bust_chance if can_throw else None)
         faces = self.scene.faces()
         keeps = [a for a in legal if isinstance(a, Keep)]
         hinted: set[int] = set()
@@ -721,12 +711,12 @@ class DiceScreen(QWidget):
                                    focus=self.keys.cursor if self.keys.active else None,
                                    enabled=mine and obs.pending == "keep")
         status = status_text(obs, preview, self.selection_faces(), self.hint_shown) if mine else ""
-        if status != self.status.text():
-            accessibility.announce(self.status, status)
-        self.status.setText(status)
-        self.reasons.setText(reasons_text(obs) if mine else "")
-        self.action_bar.show_refusals(None if can_throw else c.throw_reason(),
-                                   None if can_stop else obs.stop_reason)
+        if status != bar.status.text():
+            accessibility.announce(bar.status, status)
+        bar.status.setText(status)
+        bar.reasons.setText(reasons_text(obs) if mine else "")
+        bar.show_refusals(None if can_throw else c.throw_reason(),
+                          None if can_stop else obs.stop_reason)
 
     # -- keys and the end --------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

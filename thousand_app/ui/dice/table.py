@@ -26,8 +26,7 @@ from thousand_app.dice.engine import (DiceEvent, DiceObservation, DiceRules, Emp
                                GameOver, Kept, Settled, Thrown, TurnEnded)
 
 from thousand_app.ui.common.animation import Animator
-from .geometry import (KEPT_DIE, REST_SHIFT, REST_TURN, SCENE_W, DiceGeometry, Point,
-                       scene_height)
+from .geometry import KEPT_DIE, REST_SHIFT, REST_TURN, SCENE_W, DiceGeometry, Point
 from .a11y import dice_nodes
 from .items import DieItem, Tray, ValueLabel
 from .texts import dice_in_hand, faces_text, seat_marks, seat_status, settled_banner
@@ -36,7 +35,7 @@ from thousand_app.ui.common.accessibility import Node
 from thousand_app.ui.common.i18n import translate
 from thousand_app.ui.common.items import Badge
 from thousand_app.ui.common.pointing import Pointing
-from thousand_app.ui.common.table_decor import TableDecor
+from thousand_app.ui.common.table_decor import TableDecor, table_size
 from thousand_app.ui.common.table_view import TableView
 from thousand_app.ui.common.texts import fmt, signed, total_text
 from thousand_app.ui.common.wording import about
@@ -45,6 +44,10 @@ __all__ = ["DiceScene", "TableView", "bust_words", "dice_event_sound", "dice_eve
            "HANDLERS"]
 
 Anim = Optional[QAbstractAnimation]
+
+#: How much smaller than the plates' texts the dice banner may be drawn to fit the tray: its
+#: second line (20 units) then shows as large as the plates' smallest text (16).
+BANNER_SUB_LEAST = 16 / 20
 
 #: Base durations (ms at normal speed): a roll, a keep gliding aside, a banner's pause.
 ROLL_MS = 720
@@ -94,6 +97,8 @@ class DiceScene(Pointing, QGraphicsScene):
         self.animator.idle.connect(self._after_idle)
         self._relayout_when_idle = False
         self.sw, self.sh = SCENE_W, 1000.0
+        #: How much the plates, badges and labels are enlarged (``table_decor.table_size``).
+        self.zoom = 1.0
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.n = 2
         self.anchor = 0
@@ -126,7 +131,7 @@ class DiceScene(Pointing, QGraphicsScene):
 
     # -- geometry ------------------------------------------------------------------------------
     def geometry(self) -> DiceGeometry:
-        return DiceGeometry(self.n, self.anchor, self.sw, self.sh)
+        return DiceGeometry(self.n, self.anchor, self.sw, self.sh, self.zoom)
 
     @staticmethod
     def point(p: Point) -> QPointF:
@@ -134,7 +139,7 @@ class DiceScene(Pointing, QGraphicsScene):
 
     def resize_to(self, width: float, height: float) -> None:
         """Fit the logical table to the view's shape and put everything in place at once."""
-        self.sh = scene_height(width, height)
+        self.sw, self.sh, self.zoom = table_size(width, height)
         self.setSceneRect(0, 0, self.sw, self.sh)
         self.relayout(animate=False)
         if self.animator.busy:
@@ -163,16 +168,23 @@ class DiceScene(Pointing, QGraphicsScene):
     def relayout(self, animate: bool = True, duration: int = GLIDE_MS) -> Anim:
         """Plates, tray and labels to their places at once; the dice glide (or jump)."""
         geo = self.geometry()
+        self.decor.set_zoom(geo.zoom)
         for seat, plate in self.decor.plates.items():
             plate.setPos(self.point(geo.plate(seat)))
             plate.bubble_below = geo.where(seat) == "top"
+            plate.grow_up = geo.where(seat) == "bottom"
         t, s = geo.tray(), geo.side()
         self.tray.set_rects(QRectF(t.x, t.y, t.w, t.h), QRectF(s.x, s.y, s.w, s.h))
+        self.decor.keep_off = [QRectF(t.x, t.y, t.w, t.h)]
         self.turn_badge.prepareGeometryChange()
-        self.turn_badge.w = s.w - 24
+        self.turn_badge.w = (s.w - 24) / geo.zoom
+        self.turn_badge.setScale(geo.zoom)
         self.turn_badge.setPos(self.point(geo.turn_box()))
         self.decor.banner.setPos(self.point(geo.banner()))
+        self.fit_banner()
+        self.decor.place_bubbles()
         for row, label in enumerate(self.kept_labels):
+            label.setScale(geo.zoom)
             label.setPos(self.point(geo.kept_label(row)))
         a = self.animator
         anims: list[QAbstractAnimation] = []
@@ -256,6 +268,7 @@ class DiceScene(Pointing, QGraphicsScene):
         self.addItem(label)
         self.kept_rows.append(items)
         self.kept_labels.append(label)
+        label.setScale(self.zoom)
         label.setPos(self.point(self.geometry().kept_label(len(self.kept_rows) - 1)))
         for it in items:
             it.index = -1
@@ -402,7 +415,28 @@ class DiceScene(Pointing, QGraphicsScene):
         if name is not None and self.animator.speed > 0:
             self.sound.emit(name)
 
+    def fit_banner(self) -> None:
+        """The banner on the tray: as large as the plates' texts if it fits there, else
+        smaller, but its second line never under the least size (``BANNER_SUB_LEAST``: it
+        wraps instead), kept inside the tray's height where it can be."""
+        geo = self.geometry()
+        t = geo.tray()
+        banner = self.decor.banner
+        least = geo.zoom * BANNER_SUB_LEAST
+        banner.set_max_width((t.w - 24) / least)
+        frame = banner.frame(self.font()).translated(0, -banner.shift)
+        scale = max(least, min(geo.zoom, (t.w - 24) / max(frame.width(), 1.0),
+                               (t.h - 16) / max(frame.height(), 1.0)))
+        banner.setScale(scale)
+        half = frame.height() * scale / 2
+        y = min(max(geo.banner().y, t.y + 8 + half), t.bottom - 8 - half)
+        zone = geo.throw_zone()     # (over the throw where it fits there, else the tray)
+        x = zone.x + zone.w / 2 if frame.width() * scale <= zone.w + 24 else t.x + t.w / 2
+        banner.setPos(QPointF(x, y if half * 2 <= t.h - 16 else t.y + t.h / 2))
+
     def banner(self, text: str, sub: str = "", hold_ms: int = BANNER_MS) -> Anim:
+        self.decor.banner.text, self.decor.banner.sub = text, sub
+        self.fit_banner()
         self.decor.show_banner(text, sub, hold_ms + 500)
         return self.animator.pause(hold_ms)
 

@@ -153,10 +153,10 @@ class DicePart(GamePart):
     plays_remote = True
 
     def remote_controller(self, remote: Any) -> Any:
-        from thousand_app.kinds import REGISTRY
+        from thousand_app.dice.kind import KIND
 
         from .remote import DiceRemoteController
-        return DiceRemoteController(remote, REGISTRY.get("dice"))
+        return DiceRemoteController(remote, KIND)
 
     def show_remote(self, controller: Any) -> None:
         self._show_table(self._table(controller))
