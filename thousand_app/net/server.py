@@ -21,6 +21,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
+from thousand_app import tasks
 from thousand_app.kinds import REGISTRY
 from thousand_app.storage import Storage, new_game_id
 
@@ -174,13 +175,12 @@ class Server:
             doc = files.to_record(game)
             Path(self.args.record).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
         print(f"over {json.dumps(list(game.totals))}", flush=True)
-        if self.args.exit_when_over:
-            QTimer.singleShot(200, self._exit_when_empty)
+        if self.args.exit_when_over:     # (when the last person has left: no timer looks)
+            self.host.peopleChanged.connect(self._exit_when_empty)
+            self._exit_when_empty()
 
     def _exit_when_empty(self) -> None:
-        if self.host._by_seat:
-            QTimer.singleShot(200, self._exit_when_empty)
-        else:
+        if not self.host._by_seat:
             self.stop("the game is over")
 
     def stop(self, reason: str) -> None:
@@ -255,6 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     app.exec()
     watcher.close()
+    tasks.shutdown()        # (the saves queued are written, the worker threads joined)
     print("stopped", flush=True)
     return 0
 
