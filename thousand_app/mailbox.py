@@ -67,7 +67,7 @@ class _Hub(QObject):
     """The one queue, socket pair and notifier that every mailbox posts through."""
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(QCoreApplication.instance())   # (it goes with the application)
         self.queue: SimpleQueue[tuple[_Box, Callable[..., Any], tuple[Any, ...], bool]] = \
             SimpleQueue()
         self.rx, self.tx = socket.socketpair()

@@ -133,11 +133,11 @@ class Runner:
             lane._jobs.append((fut, fn, args))
             if lane._active < lane.width:
                 lane._active += 1
-                self._ready.append(lane)
-                if self._idle >= len(self._ready):
+                if self._idle > len(self._ready):
+                    self._ready.append(lane)
                     self._work.notify()
-                else:
-                    self._start_thread()
+                else:       # (a new thread, given the job: it starts it without the lock)
+                    self._start_thread((lane, lane._jobs.popleft()))
         return True
 
     def cancel(self, lane: Lane) -> None:
@@ -149,9 +149,10 @@ class Runner:
             if fut is not None:
                 fut.cancel()
 
-    def _start_thread(self) -> None:
-        """(Lock held) one more worker."""
-        thread = threading.Thread(target=self._main, name=IDLE_NAME, daemon=True)
+    def _start_thread(self, first: tuple[Lane, _Job]) -> None:
+        """(Lock held) one more worker, its first job given."""
+        thread = threading.Thread(target=self._main, args=([first],), name=first[0].name,
+                                  daemon=True)   # (in a list the thread empties: not kept)
         self._threads.add(thread)
         self.started += 1
         thread.start()
@@ -174,11 +175,10 @@ class Runner:
             if not woken and not self._ready:
                 return None
 
-    def _main(self) -> None:
+    def _main(self, first: list[tuple[Lane, _Job]]) -> None:
         me = threading.current_thread()
+        taken: Optional[tuple[Lane, _Job]] = first.pop()
         try:
-            with self._lock:
-                taken = self._take()
             while taken is not None:
                 lane, (fut, fn, args) = taken
                 me.name = lane.name
@@ -194,7 +194,8 @@ class Runner:
                         fut.set_exception(exc)
                     else:
                         fut.set_result(result)
-                del fut, fn, args       # (nothing of the job kept while this thread waits)
+                    result = None
+                del fut, fn, args, taken   # (nothing of the job kept while this thread waits)
                 with self._lock:
                     if lane._jobs:
                         self._ready.append(lane)    # (its next job, after the others')

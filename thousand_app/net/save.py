@@ -140,9 +140,10 @@ class _Syncer:
         self._sleep(SYNC_S)     # (the lines of that second come meanwhile: synced together)
         with self._cond:
             logs, self._due = list(self._due.values()), {}
-            self.passes += 1
         for log in logs:
             log.sync()
+        with self._cond:
+            self.passes += 1    # (counted once its logs are synced)
 
 
 _SYNCER = _Syncer()
