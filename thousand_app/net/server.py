@@ -22,6 +22,7 @@ from typing import Any, Callable, Optional, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
 from thousand_app import tasks
+from thousand_app.later import later
 from thousand_app.kinds import REGISTRY
 from thousand_app.storage import Storage, new_game_id
 
@@ -180,8 +181,8 @@ class Server:
             self._exit_when_empty()
 
     def _exit_when_empty(self) -> None:
-        if not self.host._by_seat:
-            self.stop("the game is over")
+        if not self.host._by_seat and not self.stopping:   # (stopped once the caller is done)
+            later(self.host, lambda: self.stop("the game is over"))
 
     def stop(self, reason: str) -> None:
         if self.stopping:
