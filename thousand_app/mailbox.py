@@ -93,12 +93,13 @@ class _Hub(QObject):
 
     def drain(self, *_: Any) -> None:
         """(GUI thread) Run every message posted so far, in order, but those of closed
-        mailboxes.  An exception from a message goes to Qt's handler as a slot's would; the
-        messages after it run at the next wake-up."""
+        mailboxes; what is posted meanwhile waits for the next wake-up (the event loop has its
+        turn in between, however busy the workers).  An exception from a message goes to Qt's
+        handler as a slot's would; the messages after it run at the next wake-up."""
         self._take_wakeups()     # (before the queue: a post after this wakes us again)
         gcguard.tend()           # (the garbage the worker threads left to this thread)
         queue = self.queue
-        while True:
+        for _ in range(queue.qsize()):
             try:
                 box, fn, args, last = queue.get_nowait()
             except Empty:

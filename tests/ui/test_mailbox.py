@@ -245,3 +245,21 @@ def test_a_lane_s_results_come_to_the_gui_thread(qtbot: Any) -> None:
     assert seen == [(i, True) for i in range(20)]
     lane.cancel()
     box.close()
+
+
+def test_what_is_posted_while_draining_waits_for_the_next_wake_up(qtbot: Any) -> None:
+    """A worker that keeps posting never holds the event loop in one drain: each drain runs
+    what was there when it began, and the loop has its turn in between."""
+    box = Mailbox()
+    ran: list[int] = []
+
+    def again(i: int) -> None:
+        ran.append(i)
+        if i < 3:
+            box.post(again, i + 1)      # (as a busy worker would, while the drain runs)
+
+    box.post(again, 0)
+    box.drain()
+    assert ran == [0]
+    qtbot.waitUntil(lambda: ran == [0, 1, 2, 3], timeout=5000)
+    box.close()
