@@ -18,3 +18,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 #: The example games with the exact replay output of each (tests/fixtures/examples/README.md):
 #: the project's own test data, in the repository, so that a plain clone runs its tests.
 EXAMPLES = ROOT / "tests" / "fixtures" / "examples"
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _task_runner_joined():
+    """The app's task runner (thousand_app/tasks.py) ends with the session as it ends with the
+    app: the jobs queued are done and every worker thread is joined (a job still running a
+    minute after the last test is a job that never ends: a bug)."""
+    yield
+    import sys
+    if "thousand_app.tasks" in sys.modules:
+        assert sys.modules["thousand_app.tasks"].shutdown(60.0), \
+            "a job of the task runner did not end (the log names its lane)"

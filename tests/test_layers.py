@@ -48,10 +48,11 @@ PUBLIC_CARD_ENGINE = frozenset({
     "thousand_app.cards.engine.tricks",
 })
 
-#: Modules any layer may import: the package itself, the Qt helper that brings worker
-#: threads' results to the GUI thread, and the one that runs a step on the event loop's next
-#: turn (they know no game, no storage, no window).
-SHARED = frozenset({"thousand_app", "thousand_app.mailbox", "thousand_app.later"})
+#: Modules any layer may import: the package itself, the task runner and the Qt helper that
+#: brings worker threads' results to the GUI thread, and the one that runs a step on the event
+#: loop's next turn (they know no game, no storage, no window).
+SHARED = frozenset({"thousand_app", "thousand_app.mailbox", "thousand_app.tasks",
+                    "thousand_app.later"})
 
 GAMES = ("thousand_app.cards", "thousand_app.dice")
 #: Each game's own UI folder.

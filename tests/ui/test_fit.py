@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from thousand_app.cards.engine import Concede
@@ -425,8 +425,13 @@ def test_the_dice_result_panel_lies_inside_the_tray(qtbot: Any, lang: str,
         assert problems(panel, f"{lang} result panel") == []   # (no text cut to fit)
     finally:
         if end is not None:
+            # Its Qt objects go now, on this thread, rather than whenever a later
+            # collection finds the screen's cycles (a worker crashed in one, twice).
             end.close_game()
             end.close()
+            end.controller.deleteLater()
+            end.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         tr.use("en")
         apply_theme(qapp, "light", 1.0)
 

@@ -37,7 +37,7 @@ def test_messages_run_on_the_gui_thread_in_order(qtbot: Any) -> None:
 def _idle(box: Mailbox) -> bool:
     """Nothing in the mailbox would wake the event loop: no timer, no wake-up byte left."""
     try:
-        left = box._rx.recv(1)
+        left = box._hub.rx.recv(1)
     except BlockingIOError:
         left = b""
     return not left and not box.findChildren(QTimer)
@@ -187,3 +187,79 @@ def test_a_poster_holds_no_qt_object(qtbot: Any) -> None:
     gc.collect()
     assert boxed() is None
     post(9)
+
+
+def test_every_mailbox_wakes_the_gui_thread_through_one_socket_pair(qtbot: Any) -> None:
+    """One socket pair and one notifier for the app, whatever the number of owners."""
+    from PySide6.QtCore import QSocketNotifier
+
+    from thousand_app import mailbox
+
+    boxes = [Mailbox() for _ in range(5)]
+    assert len({id(b._hub) for b in boxes}) == 1
+    assert not any(b.findChildren(QSocketNotifier) for b in boxes)
+    ran: list[int] = []
+    threads = [threading.Thread(target=b.post, args=(ran.append, i)) for i, b in enumerate(boxes)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    qtbot.waitUntil(lambda: sorted(ran) == [0, 1, 2, 3, 4], timeout=5000)
+    assert mailbox._hub() is boxes[0]._hub
+    for b in boxes:
+        b.close()
+
+
+def test_nothing_is_run_for_an_owner_deleted_meanwhile(qtbot: Any) -> None:
+    """A result that comes after its owner (the mailbox's parent) was deleted is dropped: no
+    callback into a deleted object."""
+    import shiboken6
+
+    owner = _Owner()
+    box = Mailbox(owner)
+    other = Mailbox()
+    got: list[int] = []
+    box.expect()
+    t = threading.Thread(target=lambda: (box.post(owner.take, 1, last=True),
+                                         other.post(got.append, 2)))
+    t.start()
+    t.join()
+    shiboken6.delete(owner)            # (the mailbox goes with it, on the C++ side)
+    qtbot.waitUntil(lambda: got == [2], timeout=5000)
+    assert not shiboken6.isValid(box) and owner.got == []
+
+
+def test_a_lane_s_results_come_to_the_gui_thread(qtbot: Any) -> None:
+    """The runner's jobs report through a mailbox: the results on the GUI thread, in order."""
+    from thousand_app.tasks import Lane
+
+    box, lane = Mailbox(), Lane("results")
+    seen: list[tuple[int, bool]] = []
+
+    def job(i: int) -> None:
+        box.post(lambda: seen.append((i, threading.current_thread() is threading.main_thread())))
+
+    for i in range(20):
+        lane.run(job, i)
+    qtbot.waitUntil(lambda: len(seen) == 20, timeout=5000)
+    assert seen == [(i, True) for i in range(20)]
+    lane.cancel()
+    box.close()
+
+
+def test_what_is_posted_while_draining_waits_for_the_next_wake_up(qtbot: Any) -> None:
+    """A worker that keeps posting never holds the event loop in one drain: each drain runs
+    what was there when it began, and the loop has its turn in between."""
+    box = Mailbox()
+    ran: list[int] = []
+
+    def again(i: int) -> None:
+        ran.append(i)
+        if i < 3:
+            box.post(again, i + 1)      # (as a busy worker would, while the drain runs)
+
+    box.post(again, 0)
+    box.drain()
+    assert ran == [0]
+    qtbot.waitUntil(lambda: ran == [0, 1, 2, 3], timeout=5000)
+    box.close()

@@ -138,7 +138,7 @@ def test_continue_and_load_replay_off_the_gui_thread(
     spy("load_autosave")
     spy("load")
     window.continue_game()
-    assert window.controller is not None and threads == ["thousand-import_0"]
+    assert window.controller is not None and threads == ["thousand-import"]
     dlg = SavesDialog(st, UI_REGISTRY, window)
     qtbot.addWidget(dlg)
     dlg.table.selectRow(0)

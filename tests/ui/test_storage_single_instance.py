@@ -28,7 +28,7 @@ def test_second_start_raises_the_first(qtbot: Any, tmp_path: Path) -> None:
     first = QWidget()
     qtbot.addWidget(first)
     first.showMinimized()
-    server = InstanceServer(tmp_path, every_ms=20)
+    server = InstanceServer(tmp_path)
     raised: list[bool] = []
     server.raiseRequested.connect(lambda: (raised.append(True), bring_forward(first)))
     answer = in_thread(lambda: ask_first_to_raise(tmp_path))
@@ -43,7 +43,7 @@ def test_second_start_says_so_and_quits(qtbot: Any, tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     holder = Storage(REGISTRY, base_dir=tmp_path)
     assert holder.lock_data_folder()
-    server = InstanceServer(holder.data_dir, every_ms=20)
+    server = InstanceServer(holder.data_dir)
     told: list[str] = []
     monkeypatch.setattr(app_module, "plain_message",
                         lambda _parent, _icon, _title, text: told.append(text))

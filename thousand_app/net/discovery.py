@@ -4,8 +4,9 @@ whose TXT record says the protocol, the app version, the game, the rules preset 
 free seats; a :class:`Browser` lists the games announced.
 
 zeroconf's calls block (an announcement probes the network for about a second) and its
-browser calls back on its own thread: the blocking calls run on one worker thread here, and
-what the browser finds reaches the Qt thread through a signal.  Nothing secret is announced
+browser calls back on its own thread: the blocking calls run on lanes of the task runner
+(:mod:`thousand_app.tasks`) here, and what the browser finds reaches the Qt thread through a
+mailbox, then a signal.  Nothing secret is announced
 (the room code never is).
 """
 
@@ -14,13 +15,12 @@ from __future__ import annotations
 import logging
 import socket
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Optional
 
 from PySide6.QtCore import QObject, Signal
 
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 
 from .protocol import APP_VERSION, PROTOCOL
 
@@ -65,7 +65,7 @@ class Announcer:
         self.host = host
         self.bind = bind
         self.interface = bind if interface is None else interface
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zeroconf")
+        self._lane = Lane("zeroconf")
         self._zc: Any = None
         self._info: Any = None
         self._stopped = False
@@ -87,21 +87,22 @@ class Announcer:
     def start(self) -> None:
         if not self._stopped:
             self._info = self._make_info()
-            self._pool.submit(self._guard, self._register, self._info)
+            self._lane.run(self._guard, self._register, self._info)
 
     def update(self) -> None:
         """The seats changed: announce them (nothing once stopped: the host's last seat
         changes come while it closes)."""
         if self._info is not None and not self._stopped:
             self._info = self._make_info()
-            self._pool.submit(self._guard, self._update, self._info)
+            self._lane.run(self._guard, self._update, self._info)
 
     def stop(self, wait: bool = True) -> None:
         if self._stopped:
             return
         self._stopped = True
-        self._pool.submit(self._guard, self._close)
-        self._pool.shutdown(wait=wait)
+        closed = self._lane.submit(self._guard, self._close)
+        if wait:
+            closed.result()
 
     def _guard(self, fn: Any, *args: Any) -> None:
         try:
@@ -177,7 +178,7 @@ class Browser(QObject):
         self._browser: Any = None
         #: How many changes of each game were heard (a lookup of an older one is dropped).
         self._asked: dict[str, int] = {}
-        self._resolver = ThreadPoolExecutor(max_workers=4, thread_name_prefix="zeroconf-resolve")
+        self._resolver = Lane("zeroconf-resolve", width=4)
         #: zeroconf's thread posts the new list here; the Qt thread emits it (no Qt call
         #: from a thread Qt did not start: see :mod:`thousand_app.mailbox`).
         self._mail = Mailbox(self)
@@ -198,7 +199,7 @@ class Browser(QObject):
         with self._lock:
             self._stopped = True
         self._mail.close()
-        self._resolver.shutdown(wait=False, cancel_futures=True)
+        self._resolver.cancel()
         if self._zc is not None:
             self._browser.cancel()
             self._zc.close()
@@ -222,7 +223,7 @@ class Browser(QObject):
                     if self._games.pop(name, None) is not None:
                         self._post()
                     return
-            self._resolver.submit(self._resolve, zeroconf, service_type, name, asked)
+            self._resolver.run(self._resolve, zeroconf, service_type, name, asked)
         except Exception as e:
             log.warning("local network browsing: %s", e)
 

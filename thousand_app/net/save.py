@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.games.registry import AnyKind
 from thousand_app.games.saving import GameFiles
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 from thousand_app.storage import GameRecorder, SeatConfig, Storage, StorageError
 from thousand_app.storage.atomic import atomic_write
 from thousand_app.storage.logs import logger
@@ -31,28 +31,26 @@ def seat_configs(names: Sequence[str], people: Sequence[bool], level: str) -> li
             for name, person in zip(names, people)]
 
 
-#: Threads writing the hosted games' saves: a save waits mostly for the disk (fsync), and
-#: the saves of several games (a server may host many) wait for it side by side.
+#: Saves of hosted games written at once: a save waits mostly for the disk (fsync), and the
+#: saves of several games (a server may host many) wait for it side by side.
 WRITER_THREADS = 4
 
 
 class _Writer:
-    """The threads that write every hosted game's saves, the newest save of each game only
-    (one overtaken by a newer one is skipped, or merged with it by the recorder's
-    ``merge(older, newer)`` where it has one: the moves that came together are written, and
-    fsync-ed, once), one game's saves one at a time and in order; then each save's
-    ``done(what write returned, or None if it raised; the job written)``."""
+    """Writes every hosted game's saves on the task runner's ``autosave`` lane, the newest
+    save of each game only (one overtaken by a newer one is skipped, or merged with it by the
+    recorder's ``merge(older, newer)`` where it has one: the moves that came together are
+    written, and fsync-ed, once), one game's saves one at a time and in order, up to
+    :data:`WRITER_THREADS` games at once; then each save's ``done(what write returned, or
+    None if it raised; the job written)``."""
 
     def __init__(self, threads: int = WRITER_THREADS) -> None:
-        lock = threading.Lock()
-        self._cond = threading.Condition(lock)
-        #: (on the same lock) where the writers wait for work: a save wakes one of them,
-        #: not every idle writer (each wake-up costs the host's CPU at every move)
-        self._work = threading.Condition(lock)
+        self._cond = threading.Condition()
         self._pending: dict[int, tuple[Any, Any, Optional[Callable[[Any, Any], None]]]] = {}
         self._busy: set[int] = set()
-        self._threads: list[threading.Thread] = []
-        self._size = threads
+        #: Games with a write on the lane (queued or running): it writes what comes meanwhile.
+        self._queued: set[int] = set()
+        self._lane = Lane("autosave", width=threads)
         self._locks: dict[int, threading.Lock] = {}
 
     def put(self, key: int, recorder: Any, job: Any,
@@ -62,11 +60,10 @@ class _Writer:
             if merge is not None and key in self._pending:
                 job = merge(self._pending[key][1], job)
             self._pending[key] = (recorder, job, done)
-            if len(self._threads) < min(self._size, len(self._pending) + len(self._busy)):
-                thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._threads.append(thread)
-                thread.start()
-            self._work.notify()
+            if key in self._queued:
+                return
+            self._queued.add(key)
+        self._lane.run(self._write, key)
 
     def flush(self, key: int, timeout: float) -> None:
         """Wait until the save of ``key`` put so far is written."""
@@ -86,48 +83,46 @@ class _Writer:
                 self._locks[k] = lock
             return lock
 
-    def _next(self) -> Optional[int]:
-        return next((k for k in self._pending if k not in self._busy), None)
-
-    def _run(self) -> None:
-        key: Optional[int] = None
-        while True:
-            with self._cond:
-                if key is not None:
-                    self._busy.discard(key)
-                    self._cond.notify_all()
-                self._work.wait_for(lambda: self._next() is not None)
-                key = self._next()
-                assert key is not None
-                recorder, job, done = self._pending.pop(key)
-                self._busy.add(key)
-            saved: Any = None
+    def _write(self, key: int) -> None:
+        """(On the lane) the newest save of ``key``; again if a newer one came meanwhile."""
+        with self._cond:
+            recorder, job, done = self._pending.pop(key)
+            self._busy.add(key)
+        saved: Any = None
+        try:
+            with self._lock_of(recorder):
+                saved = recorder.write(job)
+        except Exception:   # (write never raises; a bug must not stop the saves)
+            logger.exception("autosave of a hosted game")
+        if done is not None:
             try:
-                with self._lock_of(recorder):
-                    saved = recorder.write(job)
-            except Exception:   # (write never raises; a bug must not stop the saves)
-                logger.exception("autosave of a hosted game")
-            if done is not None:
-                try:
-                    done(saved, job)
-                except Exception:
-                    logger.exception("after the autosave of a hosted game")
+                done(saved, job)
+            except Exception:
+                logger.exception("after the autosave of a hosted game")
+        with self._cond:
+            self._busy.discard(key)
+            again = key in self._pending
+            if not again:
+                self._queued.discard(key)
+            self._cond.notify_all()
+        if again:
+            self._lane.run(self._write, key)
 
 
 _WRITER = _Writer()
 
 
 class _Syncer:
-    """The thread that fdatasyncs the move logs of every hosted game: a log that took a
-    line is synced within :data:`SYNC_S`, together with every other log that took lines
-    meanwhile (one wake-up a second for a server's games, not one for each game: at a
-    person's pace a game has about a move a second).  :meth:`due` costs the host's thread a
-    lock and a set (it wakes the thread only when the set was empty)."""
+    """fdatasyncs the move logs of every hosted game, on the task runner's ``log-sync`` lane:
+    a log that took a line is synced within :data:`SYNC_S`, together with every other log
+    that took lines meanwhile (one pass a second for a server's games, not one for each game:
+    at a person's pace a game has about a move a second).  :meth:`due` costs the host's
+    thread a lock and a set (it queues a pass only when the set was empty)."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
         self._due: dict[int, MoveLog] = {}
-        self._thread: Optional[threading.Thread] = None
+        self._lane = Lane("log-sync")
         #: Passes made (each syncs the logs due then): tests count the wake-ups.
         self.passes = 0
         self._sleep = time.sleep
@@ -138,22 +133,18 @@ class _Syncer:
             if id(log) in self._due:
                 return
             self._due[id(log)] = log
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="log-sync", daemon=True)
-                self._thread.start()
-            elif len(self._due) == 1:
-                self._cond.notify()
+            if len(self._due) != 1:
+                return          # (a pass is queued already: it takes this log too)
+        self._lane.run(self._pass)
 
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: bool(self._due))
-            self._sleep(SYNC_S)     # (the lines of that second come meanwhile: synced together)
-            with self._cond:
-                logs, self._due = list(self._due.values()), {}
-                self.passes += 1
-            for log in logs:
-                log.sync()
+    def _pass(self) -> None:
+        self._sleep(SYNC_S)     # (the lines of that second come meanwhile: synced together)
+        with self._cond:
+            logs, self._due = list(self._due.values()), {}
+        for log in logs:
+            log.sync()
+        with self._cond:
+            self.passes += 1    # (counted once its logs are synced)
 
 
 _SYNCER = _Syncer()

@@ -22,7 +22,9 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 
+from thousand_app import tasks
 from thousand_app.games.registry import Registry
+from thousand_app.later import later
 from thousand_app.storage import Storage, new_game_id
 
 from .host import Host, HostConfig
@@ -177,14 +179,13 @@ class Server:
             doc = files.to_record(game)
             Path(self.args.record).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
         print(f"over {json.dumps(list(game.totals))}", flush=True)
-        if self.args.exit_when_over:
-            QTimer.singleShot(200, self._exit_when_empty)
+        if self.args.exit_when_over:     # (when the last person has left: no timer looks)
+            self.host.peopleChanged.connect(self._exit_when_empty)
+            self._exit_when_empty()
 
     def _exit_when_empty(self) -> None:
-        if self.host._by_seat:
-            QTimer.singleShot(200, self._exit_when_empty)
-        else:
-            self.stop("the game is over")
+        if not self.host._by_seat and not self.stopping:   # (stopped once the caller is done)
+            later(self.host, lambda: self.stop("the game is over"))
 
     def stop(self, reason: str) -> None:
         if self.stopping:
@@ -259,5 +260,6 @@ def main(argv: Sequence[str] | None, registry: Registry) -> int:
         return status
     app.exec()
     watcher.close()
+    tasks.shutdown()        # (the saves queued are written, the worker threads joined)
     print("stopped", flush=True)
     return 0

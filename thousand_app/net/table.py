@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
@@ -22,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from thousand_app.games.driver import ask_player
 from thousand_app.games.registry import AnyKind
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 
 from .protocol import NAME_LIMIT
 
@@ -34,18 +32,14 @@ log = logging.getLogger("thousand.net")
 #: asked when a computer player fails).
 STAND_IN_LEVEL = "normal"
 
-_pool_lock = threading.Lock()
-_thinkers: list[ThreadPoolExecutor] = []
+#: The lane of the task runner every hosted table's computer seats think on, off the event
+#: loop (one at a time: the players share caches, and one table's slow decision must not hold
+#: up the sockets).
+_THINKER = Lane("computer-seat")
 
 
-def _thinker() -> ThreadPoolExecutor:
-    """The thread every hosted table's computer seats think on, off the event loop (one: the
-    players share caches, and one table's slow decision must not hold up the sockets)."""
-    with _pool_lock:
-        if not _thinkers:
-            _thinkers.append(ThreadPoolExecutor(max_workers=1,
-                                                thread_name_prefix="computer-seat"))
-        return _thinkers[0]
+def _thinker() -> Lane:
+    return _THINKER
 
 
 #: The characters of a name kept before the number that makes it unique at the table.
@@ -469,7 +463,7 @@ class Table(QObject):
                               seat, log)
             post(stamp, move)
 
-        _thinker().submit(job)
+        _THINKER.run(job)
 
     def _thought(self, stamp: tuple[Any, ...], move: Any) -> None:
         """A computer seat's decision is back: made if the table is still where it was."""

@@ -20,6 +20,8 @@ class SlowStorage:
 
     def __init__(self, fail: bool = False) -> None:
         self.gate = threading.Event()
+        #: A write has begun (and waits for ``gate``).
+        self.started = threading.Event()
         self.saved: list[tuple[int, str]] = []   # (moves in the record, thread name)
         self.fail = fail
         self.problems: list[Problem] = []
@@ -27,6 +29,7 @@ class SlowStorage:
 
     def write_autosave(self, kind: str, snapshot: Any, seats: list[Any], game_id: str,
                        extras: Any = None) -> bool:
+        self.started.set()
         assert self.gate.wait(10), "the test never let the write through"
         deals = json.loads(snapshot.record_text())["deals"]
         self.saved.append((sum(len(d["moves"]) for d in deals),
@@ -57,6 +60,7 @@ def test_the_gui_thread_queues_the_save_and_goes_on(qtbot: Any) -> None:
     st = SlowStorage()
     c = controller(qtbot, st)
     c.autosave()                       # the write is blocked, yet the call came back
+    assert st.started.wait(10)         # (under way on the worker)
     seat = c.game.to_act
     assert seat is not None
     c.submit(Pass(seat))               # a move: another save queued behind the first
@@ -73,10 +77,12 @@ def test_the_gui_thread_queues_the_save_and_goes_on(qtbot: Any) -> None:
 def test_closing_waits_for_the_last_write(qtbot: Any) -> None:
     st = SlowStorage()
     c = controller(qtbot, st)
-    for _ in range(3):
+    for i in range(3):
         seat = c.game.to_act
         assert seat is not None
         c.submit(Pass(seat)) if seat == 0 else c.autosave()
+        if i == 0:
+            assert st.started.wait(10)     # (the first save under way on the worker)
     assert st.saved == []
     threading.Timer(0.2, st.gate.set).start()
     c.close()                          # returns only once the last move is on disk

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from concurrent.futures import Future, wait as futures_wait
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
@@ -21,7 +22,7 @@ from PySide6.QtGui import QColor
 from thousand_app.cards.engine import Card, parse_action
 
 from thousand_app.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 from thousand_app.ui.common.texts import fmt, signed
 from thousand_app.ui.common.theme import colour
 from .texts import analysed_move_text, card_text
@@ -258,7 +259,8 @@ class AnalysisStore:
 # -- running it ----------------------------------------------------------------------------------------
 
 class AnalysisRun(QObject):
-    """``analyse_deal`` for one deal and some seats on worker processes, driven from a thread.
+    """``analyse_deal`` for one deal and some seats on worker processes, driven from a job of
+    the task runner.
 
     Signals come on the GUI thread: ``progressed(done, total)``, then one of ``analysed``
     (the ``DealAnalysis``), ``failed`` (a message) or ``cancelled``, then ``finished``.  The
@@ -282,15 +284,14 @@ class AnalysisRun(QObject):
         self.workers = workers if workers is not None else (os.cpu_count() or 1)
         self._stop = threading.Event()
         self._mail = Mailbox(self)
-        self._thread: Optional[threading.Thread] = None
+        self._done: Optional[Future[None]] = None
 
     def start(self) -> None:
-        """Start the analysis on its own thread (once)."""
-        if self._thread is not None:
+        """Start the analysis on a lane of the task runner (once)."""
+        if self._done is not None:
             return
         self._mail.expect()
-        self._thread = threading.Thread(target=self._main, name="thousand-analysis", daemon=True)
-        self._thread.start()
+        self._done = Lane("thousand-analysis").submit(self._main)
 
     def cancel(self) -> None:
         self._stop.set()
@@ -298,13 +299,13 @@ class AnalysisRun(QObject):
     def wait(self, timeout: Optional[float] = None) -> bool:
         """Wait until the thread has ended (what it posted last is not delivered by this);
         whether it has."""
-        if self._thread is not None:
-            self._thread.join(timeout)
-            return not self._thread.is_alive()
+        if self._done is not None:
+            futures_wait([self._done], timeout)
+            return self._done.done()
         return True
 
     def isRunning(self) -> bool:  # noqa: N802 (the QThread name the window used)
-        return self._thread is not None and self._thread.is_alive()
+        return self._done is not None and not self._done.done()
 
     @property
     def cancelling(self) -> bool:

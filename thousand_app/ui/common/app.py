@@ -35,6 +35,7 @@ from PySide6.QtCore import QEvent, QObject, QtMsgType, QTimer, Qt, qInstallMessa
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from thousand_app import tasks
 from thousand_app.games.files import open_append
 
 from .game_ui import UIRegistry
@@ -315,7 +316,9 @@ def main(argv: Sequence[str] | None, uis: UIRegistry) -> int:
         elif smoke_dir is not None:
             print(f"smoke test: the log is in {smoke_dir}", file=sys.stderr)
         return code
-    return app.exec()
+    code = app.exec()
+    tasks.shutdown(10.0)    # (the writes queued are done, the worker threads joined)
+    return code
 
 
 def lock_unusable(problem: Any) -> int:
@@ -357,15 +360,18 @@ HARD_EXIT_S = 15.0
 
 
 class _HardWatchdog:
-    """The smoke test's last resort: a thread (not the event loop, which a modal dialog or a
-    stuck slot can hold) that ends the process with status 1 once ``after_s`` have passed,
-    printing the failure line and where the GUI thread was."""
+    """The smoke test's last resort: a job of the task runner (not the event loop, which a
+    modal dialog or a stuck slot can hold) that ends the process with status 1 once
+    ``after_s`` have passed, printing the failure line and where the GUI thread was."""
 
     def __init__(self, after_s: float, line: Any) -> None:
         self._line = line
-        self._timer = threading.Timer(after_s, self._fire)
-        self._timer.daemon = True
-        self._timer.start()
+        self._cancelled = threading.Event()
+        tasks.Lane("smoke-watchdog").run(self._wait, after_s)
+
+    def _wait(self, after_s: float) -> None:
+        if not self._cancelled.wait(after_s):
+            self._fire()
 
     def _fire(self) -> None:
         frame = sys._current_frames().get(threading.main_thread().ident or 0)
@@ -378,7 +384,7 @@ class _HardWatchdog:
             os._exit(1)
 
     def cancel(self) -> None:
-        self._timer.cancel()
+        self._cancelled.set()
 
 
 def smoke_test(app: QApplication, window: object, limit_s: int = 120,

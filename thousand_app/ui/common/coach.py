@@ -23,14 +23,13 @@ import logging
 import threading
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
 from thousand_app.games.coach import Advice, Flag
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 
 log = logging.getLogger("thousand.ui")
 
@@ -143,7 +142,7 @@ class CoachGate(QObject):
         #: longer).
         self.wait_ms = WAIT_MS
         self._work = _Work()
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-coach")
+        self._lane = Lane("thousand-coach")
         self._mail = Mailbox(self)
         self._post = self._mail.poster(self._result)
         self._stamp: object = None
@@ -195,7 +194,7 @@ class CoachGate(QObject):
             if w.busy or not w.todo:
                 return
             w.busy = True
-        self._pool.submit(_judge_all, w, self._post)
+        self._lane.run(_judge_all, w, self._post)
 
     def check(self, stamp: object, key: Hashable, job: Job, apply: Callable[[], object],
               warn: Callable[[Advice], None]) -> None:
@@ -339,4 +338,4 @@ class CoachGate(QObject):
             self._work.gen += 1
             self._work.todo.clear()
         self._mail.close()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._lane.cancel()

@@ -30,7 +30,6 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from concurrent.futures import Future, ThreadPoolExecutor
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional, Sequence
@@ -38,7 +37,7 @@ from typing import Any, Callable, ClassVar, Optional, Sequence
 from PySide6.QtCore import QObject, QTimer
 
 from thousand_app.games.driver import ask_player
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 
 from .autosave import Autosave
 from .table_signals import TableSignals
@@ -76,7 +75,7 @@ class ControllerBase(TableSignals):
         self.game_id = game_id or uuid.uuid4().hex
         self.storage = storage
         self.pace_ms = pace_ms
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="thousand-ai")
+        self._lane = Lane("thousand-ai", width=2)
         self._mail = Mailbox(self)
         self._token = 0
         self._callbacks: dict[int, Callable[[object], None]] = {}
@@ -125,7 +124,7 @@ class ControllerBase(TableSignals):
         self._token += 1
         self._callbacks.clear()
         self._mail.close()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._lane.cancel()
         self.saving.close()
 
     # -- saving (the part :attr:`saving` does it) ----------------------------------------
@@ -385,8 +384,7 @@ class ControllerBase(TableSignals):
             mail.post(self._on_done, token, result, last=True)
 
         mail.expect()
-        fut: Future[None] = self._pool.submit(job)
-        del fut
+        self._lane.run(job)
 
     def _on_done(self, token: int, result: object) -> None:
         cb = self._callbacks.pop(token, None)

@@ -9,13 +9,13 @@ alive meanwhile (a modal busy dialog after a short delay); it returns what
 from __future__ import annotations
 
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Callable, Optional, TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 
 if TYPE_CHECKING:
     from .game_ui import UIRegistry
@@ -55,16 +55,16 @@ def run_with_progress(parent: Optional[QWidget], title: str, label: str,
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(show_after_ms)
     dialog.setValue(0)
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-import")
+    lane = Lane("thousand-import")
     mail = Mailbox()     # (the worker's end wakes the loop: no timer looks)
     try:
-        future: Future[T] = pool.submit(fn)
+        future: Future[T] = lane.submit(fn)
         future.add_done_callback(lambda _f: mail.post(loop.quit))
         if not future.done():
             loop.exec()
         return future.result()
     finally:
         mail.close()
-        pool.shutdown(wait=True)
+        lane.cancel()
         dialog.reset()
         dialog.deleteLater()

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import logging
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from thousand_app.games.reasons import Reason
 from thousand_app.games.registry import AnyKind
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 from thousand_app.net.remote import ENDED, PLAYING, RemoteGame
 
 from .i18n import translate
@@ -142,7 +141,7 @@ class RemoteController(TableSignals):
         self.allow_takebacks = False
         self.hot_seat = False
         self.waiting_for: Optional[int] = None
-        self._pool: Optional[ThreadPoolExecutor] = None
+        self._lane = Lane("thousand-hint")
         self._mail = Mailbox(self)
         #: When the computer takes each seat whose person is away (monotonic), from the
         #: host's ``seats`` last seen (``away_text``).
@@ -261,8 +260,6 @@ class RemoteController(TableSignals):
         if job is None:
             self.hintReady.emit(seat, None)
             return
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-hint")
         stamp, mail = self._stamp(), self._mail
 
         def run() -> None:   # (touches no Qt object: the mailbox is a Python queue)
@@ -274,7 +271,7 @@ class RemoteController(TableSignals):
             mail.post(self._hinted, seat, stamp, hint, last=True)
 
         mail.expect()
-        self._pool.submit(run)
+        self._lane.run(run)
 
     def _hint_job(self, seat: int) -> Optional[Callable[[], Any]]:
         """What makes ``seat``'s hint now (run off the GUI thread), or None: no hint."""
@@ -293,8 +290,7 @@ class RemoteController(TableSignals):
     def close(self) -> None:
         """Leave the table (the host plays the seat with the computer after its grace)."""
         self._mail.close()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        self._lane.cancel()
         if self.remote.state != ENDED:
             self.remote.leave()
 

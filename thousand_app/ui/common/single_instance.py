@@ -4,8 +4,8 @@ The data folder's lock (:meth:`Storage.lock_data_folder`) decides who runs;
 this only carries the message, through a file in that folder (no network
 module: the packaged app leaves QtNetwork out).  A second start on the same
 folder writes ``.raise-request`` (:func:`ask_first_to_raise`); the first app
-looks for it a few times a second (:class:`InstanceServer`), removes it and
-comes to the front (as far as the platform lets an app raise itself).  The
+is told by the system that the folder changed (:class:`InstanceServer`: a
+``QFileSystemWatcher``, no timer looks), removes the file and comes to the front (as far as the platform lets an app raise itself).  The
 second start knows it was heard when the file is gone.
 """
 
@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 REQUEST = ".raise-request"
@@ -31,14 +31,14 @@ class InstanceServer(QObject):
 
     raiseRequested = Signal()
 
-    def __init__(self, data_dir: str | os.PathLike[str], parent: Optional[QObject] = None,
-                 every_ms: int = 250) -> None:
+    def __init__(self, data_dir: str | os.PathLike[str], parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.path = request_path(data_dir)
         self._drop()   # a request left from before this app started is not for it
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._look)
-        self.timer.start(every_ms)
+        self._closed = False
+        self.watcher = QFileSystemWatcher([str(self.path.parent)], self)
+        self.watcher.directoryChanged.connect(self._look)
+        self._look()   # (a request written while the watch was set up)
 
     def _drop(self) -> bool:
         try:
@@ -47,12 +47,14 @@ class InstanceServer(QObject):
         except OSError:
             return False
 
-    def _look(self) -> None:
-        if self.path.exists() and self._drop():
+    def _look(self, *_: object) -> None:
+        if not self._closed and self.path.exists() and self._drop():
             self.raiseRequested.emit()
 
     def close(self) -> None:
-        self.timer.stop()
+        self._closed = True
+        if self.watcher.directories():
+            self.watcher.removePaths(self.watcher.directories())
 
 
 def bring_forward(window: QWidget) -> None:

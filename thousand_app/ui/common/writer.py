@@ -13,27 +13,27 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEventLoop, QObject, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from .i18n import translate
-from thousand_app.mailbox import Mailbox
+from thousand_app.tasks import Lane, Mailbox
 
 log = logging.getLogger("thousand.ui")
 
 
 class SerialWriter(QObject):
-    """Runs jobs one after another on a single worker thread."""
+    """Runs jobs one after another on a lane of the task runner (:mod:`thousand_app.tasks`)."""
 
     #: A job's result, on the GUI thread, in the order the jobs were submitted.
     done = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="thousand-io")
+        self._lane = Lane("thousand-io")
         self._queue: deque[Future[object]] = deque()
         #: Where the worker says a job ended (it touches no Qt object: see
         #: :mod:`thousand_app.mailbox`).
@@ -57,7 +57,7 @@ class SerialWriter(QObject):
                 log.exception("a background write failed")
                 return None
 
-        fut = self._pool.submit(run)
+        fut = self._lane.submit(run)
         self._queue.append(fut)
         self._mail.expect()
         mail = self._mail
@@ -113,5 +113,5 @@ class SerialWriter(QObject):
             return
         self.flush()
         self.closed = True
-        self._pool.shutdown(wait=True)
+        self._lane.cancel()      # (nothing is left in it: flushed)
         self._mail.close()
