@@ -33,7 +33,7 @@ def test_the_tables_follow_legal_actions() -> None:
     throws = [t for d in range(1, 6) for t in THROWS[d]]
     for i in (0, 7, 40, 200, len(throws) - 1):
         game = DiceGame(rules, 2)
-        game.d = len(throws[i].faces)
+        game.turn.d = len(throws[i].faces)
         if empty[i]:
             assert count[i] == 0
             continue

@@ -14,7 +14,7 @@ import thousand_app
 
 PACKAGE = Path(thousand_app.__file__).resolve().parent
 ENGINE_MODULES = ["actions", "bench", "cli", "errors", "events", "game", "record", "rules",
-                  "scoring"]
+                  "scores", "scoring", "turn"]
 
 
 @pytest.mark.parametrize("name", ENGINE_MODULES)

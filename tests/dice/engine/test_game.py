@@ -386,7 +386,7 @@ def test_overshoot_penalties(every: int, zero_at: int, count_before: int, total:
              start_overshoots=[count_before, 0] if not zero_at or count_before < zero_at
              else [0, 0])
     if zero_at and count_before >= zero_at:
-        g.overshoots_[0] = count_before  # counts never restart (ruling 26)
+        g.scores.overshoots_[0] = count_before  # counts never restart (ruling 26)
     play(g, "throw 1 1 1 1 2", "keep 1 1 1 1")
     assert g.totals[0] == total and g.overshoots[0] == count_before + 1
 

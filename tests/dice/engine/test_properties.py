@@ -67,9 +67,9 @@ def check_invariants(g: DiceGame) -> None:
             assert t <= r.barrel_at
             assert (g.barrel_attempts[j] is not None) == (t == r.barrel_at)
             if t != r.barrel_at:
-                assert g.attempts_[j] == 0
+                assert g.scores.attempts_[j] == 0
             if r.barrel_attempts and t == r.barrel_at:
-                assert g.attempts_[j] < r.barrel_attempts
+                assert g.scores.attempts_[j] < r.barrel_attempts
         if r.can_finish(t):
             assert not r.finish_met(t)
         if r.dump_truck != "off":
@@ -83,9 +83,9 @@ def check_invariants(g: DiceGame) -> None:
         assert g.s == sum(g._tables.value[k] for k in g.kept)
         assert g.pending in ("throw", "keep", "choice")
         assert (g.pending == "keep") == (g.last_throw is not None)
-        assert g.t0 == g.turn_before[g.mover]
+        assert g.t0 == g.turn.before[g.mover]
         if g.pending == "choice":
-            assert g._stop_problem() is None
+            assert g.turn.stop_problem() is None
     else:
         assert g.legal_actions() == [] and g.pending == "over"
     assert all(0 <= b < r.bolt_limit for b in g.bolts) or r.bolts == "off"

@@ -64,9 +64,9 @@ def test_the_gui_thread_queues_the_save_and_goes_on(qtbot: Any) -> None:
     seat = c.game.to_act
     assert seat is not None
     c.submit(Pass(seat))               # a move: another save queued behind the first
-    assert st.saved == [] and c._writer.pending == 2
+    assert st.saved == [] and c.saving.writer.pending == 2
     st.gate.set()
-    qtbot.waitUntil(lambda: len(st.saved) == 2 and c._writer.pending == 0)
+    qtbot.waitUntil(lambda: len(st.saved) == 2 and c.saving.writer.pending == 0)
     # in order, and each write saw the game as it stood when queued (the second move was
     # made before the first write ran: the worker gets a copy, never the live game)
     assert [moves for moves, _ in st.saved] == [0, 1]

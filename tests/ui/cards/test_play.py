@@ -43,7 +43,7 @@ def test_start_a_game_in_two_clicks(qtbot: Any, window: MainWindow) -> None:
     # the choice is remembered, and the game is autosaved: "Continue" is offered next time
     assert window.settings.new_game["players"] == 3
     assert window.storage.load_settings().new_game["players"] == 3
-    window.controller._writer.flush()     # (the autosave is written on the writer thread)
+    window.controller.saving.writer.flush()     # (the autosave is written on the writer thread)
     assert window.storage.has_autosave()
     window.show_start()
     assert window.start_screen.buttons["continue"].isVisible()

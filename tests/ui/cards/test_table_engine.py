@@ -142,7 +142,7 @@ def play_and_check(qtbot: Any, window: MainWindow, game: Game, humans: int, deal
         qtbot.waitUntil(step, timeout=10_000)
         if stepped[0]:
             # (the table shows a move once its save is written: a move shown is a move kept)
-            qtbot.waitUntil(lambda: not c._after_save, timeout=10_000)
+            qtbot.waitUntil(lambda: not c.saving.waiting, timeout=10_000)
             check()
     assert not found, "\n".join(found[:8])
     assert len(game.history) >= deals or game.is_over, (

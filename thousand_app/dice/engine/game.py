@@ -29,22 +29,22 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
-from operator import sub as _sub
 from typing import Any, NamedTuple, Optional, Sequence
 
 from thousand_app.games.reasons import Reason
 
 from . import core
 from . import reasons as R
-from .core import CoreRules
+from .core import (GO_CHOICE as _GO_CHOICE, GO_HOT as _GO_HOT, GO_KEEP as _GO_KEEP,
+                   GO_RETHROW as _GO_RETHROW, GO_THROW as _GO_THROW, NO_ENTRY as _NO_ENTRY)
 from .actions import KEEP_OF, ROLL, STOP, THROW_OF, THROWS, DiceAction, Keep, Roll, Stop, Throw
 from .errors import DiceIllegalActionError, DiceRulesError
-from .events import (DiceEvent, EmptyThrow, FiveOnes, GameOver, Kept, Settled, Thrown,
-                     TurnEnded, TurnSummary)
+from .events import DiceEvent, GameOver, Kept, TurnEnded, TurnSummary
 from .reasons import refusal
 from .rules import DiceRules
-from .scoring import (FIVE_ONES, ScoringTables, all_scoring_keep, empty_chance, maximal_keep,
-                      tables, tables_for)
+from .scores import ScoreSheet
+from .scoring import all_scoring_keep, empty_chance, maximal_keep, tables, tables_for
+from .turn import Turn
 
 #: How many actions :meth:`DiceGame.undo` can take back.
 UNDO_DEPTH = 256
@@ -122,8 +122,8 @@ class DiceObservation:
     #: Why the mover may not throw now (None when a throw may be made).
     throw_reason: Optional[Reason] = None
     #: For the mover only, while a keep is due: what each legal keep would do
-    #: (:meth:`DiceState.preview_keep`), and why every other keep of some of the thrown dice
-    #: may not be made (:meth:`DiceState.keep_problem`).
+    #: (:meth:`DiceGame.preview_keep`), and why every other keep of some of the thrown dice
+    #: may not be made (:meth:`DiceGame.keep_problem`).
     previews: tuple[tuple[Keep, "KeepPreview"], ...] = ()
     refusals: tuple[tuple[Keep, Reason], ...] = ()
 
@@ -211,100 +211,174 @@ def _is_int(v: Any) -> bool:
     return type(v) is int
 
 
-class DiceState:
-    """The state of a dice game and all it answers without changing it: the totals and
-    counters, what is legal now and why not, a seat's observation, previews, the replay
-    output.  :class:`DiceGame` adds the actions (apply, undo) and the settlement."""
+class DiceGame:
+    """A game of dice Thousand for 2 to 8 seats, from its first turn or a mid-game start.
 
-    __slots__ = (
-        "rules", "n", "players", "first_player", "seed", "start_totals", "start_entry",
-        "start_barrel_attempts", "start_falls", "start_bolts", "start_overshoots",
-        "totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_", "winner",
-        "mover", "t0", "s", "d", "pending", "last_throw", "kept", "throws", "confirm_next",
-        "confirming_now", "rethrow_left", "can_finish", "stop_legal", "turn_before",
-        "turn_steps", "turns", "history", "_tables", "_core", "_barrel", "_keep_actions",
-        "keep_undo", "_undo", "_keep_info", "_throw_info", "_thrown",
-    )
-    # (set by DiceGame.__init__ and its actions; declared here for the queries)
-    rules: DiceRules
-    n: int
-    players: tuple[str, ...]
-    first_player: int
-    seed: Optional[int]
-    start_totals: tuple[int, ...]
-    start_entry: tuple[Optional[int], ...]
-    start_barrel_attempts: tuple[int, ...]
-    start_falls: tuple[int, ...]
-    start_bolts: tuple[int, ...]
-    start_overshoots: tuple[int, ...]
-    totals_: list[int]
-    entry_: list[int]
-    attempts_: list[int]
-    falls_: list[int]
-    bolts_: list[int]
-    overshoots_: list[int]
-    winner: Optional[int]
-    mover: int
-    t0: int
-    s: int
-    d: int
-    pending: str
-    last_throw: Optional[tuple[int, ...]]
-    kept: list[tuple[int, ...]]
-    throws: int
-    confirm_next: bool
-    confirming_now: bool
-    rethrow_left: bool
-    can_finish: bool
-    stop_legal: bool
-    turn_before: tuple[int, ...]
-    turn_steps: list[DiceAction]
-    turns: list[tuple[int, list[DiceAction]]]
-    history: list[TurnSummary]
-    _tables: ScoringTables
-    _core: CoreRules
-    _barrel: int
-    _keep_actions: dict[tuple[int, ...], tuple[Keep, ...]]
-    keep_undo: bool
-    _undo: deque[DiceGame]
-    _keep_info: dict[tuple[int, ...], dict[tuple[int, ...], KeepInfo]]
-    _throw_info: tuple[dict[tuple[int, ...], tuple[Throw, bool]], ...]
-    _thrown: list[dict[tuple[int, ...], Thrown]]
+    Made of two parts, each one responsibility: :attr:`turn` (a :class:`~.turn.Turn`: the
+    turn in progress, what a throw and a keep do) and :attr:`scores` (a
+    :class:`~.scores.ScoreSheet`: every seat's counters, the settlement, the finished
+    turns' lines).  The game itself holds what is due now (:attr:`pending`), the winner,
+    which actions are legal and why not, the record (:attr:`turns`) and the undo stack.
 
-    # -- state ------------------------------------------------------------------
+    ``legal_actions()`` lists everything :meth:`apply` accepts now (every distinct
+    throw of the dice in hand when a throw is due or may be chosen); :meth:`apply`
+    returns the events; an illegal action raises :class:`DiceIllegalActionError`
+    and changes nothing.
+    """
+
+    __slots__ = ("rules", "n", "players", "first_player", "seed", "turn", "scores", "winner",
+                 "pending", "turn_steps", "turns", "keep_undo", "_undo", "_tables",
+                 "_keep_actions", "_keep_info", "_throw_info")
+
+    def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
+                 players: Sequence[str] | None = None, first_player: int = 0,
+                 start_totals: Sequence[int] | None = None,
+                 start_entry: Sequence[Optional[int]] | None = None,
+                 start_barrel_attempts: Sequence[int] | None = None,
+                 start_falls: Sequence[int] | None = None,
+                 start_bolts: Sequence[int] | None = None,
+                 start_overshoots: Sequence[int] | None = None,
+                 seed: int | None = None, keep_undo: bool = False) -> None:
+        r = self.rules = rules if rules is not None else DiceRules()
+        if not _is_int(n_players) or not 2 <= n_players <= 8:
+            raise DiceRulesError(f"a dice game needs 2 to 8 players, not {n_players!r}")
+        n = self.n = n_players
+        self.players = tuple(players) if players is not None else tuple(
+            f"Player {i + 1}" for i in range(n))
+        if len(self.players) != n:
+            raise DiceRulesError(f"{n} players need {n} names")
+        if not _is_int(first_player) or not 0 <= first_player < n:
+            raise DiceRulesError(f"'first_player' must be a seat from 0 to {n - 1}")
+        self.first_player = first_player
+        self.seed = seed
+        self.scores = ScoreSheet(r, n, start_totals, start_entry, start_barrel_attempts,
+                                 start_falls, start_bolts, start_overshoots)
+        self.turn = Turn(r, n)
+        self.winner: Optional[int] = None
+        #: What is due now: THROW, KEEP, CHOICE or OVER.
+        self.pending = THROW
+        #: Every turn so far: (seat, its actions); the last may be unfinished.
+        self.turns: list[tuple[int, list[DiceAction]]] = []
+        #: The actions of the turn in progress (the last of :attr:`turns`).
+        self.turn_steps: list[DiceAction] = []
+        # The rules' tables the hot path reads, as plain attributes.
+        self._tables = tables(r)
+        self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
+        self._keep_info = _keep_infos(r.straights, r.quad_value, r.keep_all)
+        self._throw_info = _throw_infos(r.straights, r.quad_value, r.keep_all)
+        #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
+        self.keep_undo = keep_undo
+        self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
+        self._start_turn(first_player)
+
+    # -- the parts' state, as the game's API shows it (read-only) -------------------
+    @property
+    def mover(self) -> int:
+        """The seat whose turn it is (also after the game ended)."""
+        return self.turn.mover
+
+    @property
+    def t0(self) -> int:
+        """The mover's total when the turn started."""
+        return self.turn.t0
+
+    @property
+    def s(self) -> int:
+        """The turn total."""
+        return self.turn.s
+
+    @property
+    def d(self) -> int:
+        """The dice in hand."""
+        return self.turn.d
+
+    @property
+    def last_throw(self) -> Optional[tuple[int, ...]]:
+        """The sorted faces a keep is due from, else None."""
+        return self.turn.last_throw
+
+    @property
+    def kept(self) -> list[tuple[int, ...]]:
+        """The keeps of the turn in progress."""
+        return self.turn.kept
+
+    @property
+    def throws(self) -> int:
+        """The throws of the turn in progress."""
+        return self.turn.throws
+
+    @property
+    def stop_legal(self) -> bool:
+        """Whether the last keep allowed a stop (or forced the bank)."""
+        return self.turn.stop_legal
+
+    @property
+    def history(self) -> list[TurnSummary]:
+        """The finished turns' score sheet lines."""
+        return self.scores.history
+
     @property
     def totals(self) -> tuple[int, ...]:
-        return tuple(self.totals_)
+        return self.scores.totals
 
     @property
     def entry(self) -> tuple[Optional[int], ...]:
-        return _entries(self.entry_)
+        """Entry scores (None: not entered)."""
+        return self.scores.entry
 
     @property
     def falls(self) -> tuple[int, ...]:
-        return tuple(self.falls_)
+        return self.scores.falls
 
     @property
     def bolts(self) -> tuple[int, ...]:
-        return tuple(self.bolts_)
+        return self.scores.bolts
 
     @property
     def overshoots(self) -> tuple[int, ...]:
-        return tuple(self.overshoots_)
+        return self.scores.overshoots
 
     @property
     def barrel_attempts(self) -> tuple[Optional[int], ...]:
         """Attempts used by each seat on the barrel; None for a seat not on it."""
-        b = self._barrel
-        return tuple(a if b and t == b else None for t, a in zip(self.totals_, self.attempts_))
+        return self.scores.barrel_attempts
 
+    @property
+    def start_totals(self) -> tuple[int, ...]:
+        """The mid-game start (record-format.md), as the ``start_`` fields below."""
+        return self.scores.start_totals
+
+    @property
+    def start_entry(self) -> tuple[Optional[int], ...]:
+        return self.scores.start_entry
+
+    @property
+    def start_barrel_attempts(self) -> tuple[int, ...]:
+        return self.scores.start_barrel_attempts
+
+    @property
+    def start_falls(self) -> tuple[int, ...]:
+        return self.scores.start_falls
+
+    @property
+    def start_bolts(self) -> tuple[int, ...]:
+        return self.scores.start_bolts
+
+    @property
+    def start_overshoots(self) -> tuple[int, ...]:
+        return self.scores.start_overshoots
+
+    def on_barrel(self, seat: int) -> bool:
+        return self.scores.on_barrel(seat)
+
+    # -- state ------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
         return self.winner is not None
 
     @property
     def to_act(self) -> Optional[int]:
-        return None if self.winner is not None else self.mover
+        return None if self.winner is not None else self.turn.mover
 
     @property
     def chance_pending(self) -> bool:
@@ -315,12 +389,12 @@ class DiceState:
     def sample_chance(self, rng: random.Random) -> Throw:
         """A throw of the dice in hand drawn from ``rng``: chance's outcome, an action
         :meth:`apply` accepts whenever a throw is due or may be chosen."""
-        return draw_throw(rng, self.d)
+        return draw_throw(rng, self.turn.d)
 
     @property
     def turn_index(self) -> int:
         """The index of the turn in progress (the number of finished turns)."""
-        return len(self.history)
+        return len(self.scores.history)
 
     @property
     def turn_started(self) -> bool:
@@ -330,31 +404,27 @@ class DiceState:
     @property
     def confirming(self) -> bool:
         """Whether the next throw is a confirming throw (``hot_dice = confirm``)."""
-        return self.confirm_next
+        return self.turn.confirm_next
 
     @property
     def rethrow_available(self) -> bool:
         """Whether an empty throw now would be thrown again (the empty-opening re-throw)."""
-        return self.rethrow_left and self.throws == 0
-
-    @property
-    def _entered(self) -> bool:
-        """Whether the mover has entered."""
-        return self.entry_[self.mover] != core.NO_ENTRY
+        return self.turn.rethrow_available
 
     @property
     def pit(self) -> tuple[Optional[tuple[int, int]], ...]:
         """Per seat, the pit ``(lo, hi)`` its total lies in (dice-rules.md 4.4), or None."""
         pit_of = self.rules.pit_of
-        return tuple(pit_of(t) for t in self.totals_)
+        return tuple(pit_of(t) for t in self.scores.totals_)
 
     def bust_chance(self) -> Optional[Fraction]:
         """The probability that the throw the mover may make now loses the turn: its dice
         all come up empty (and so does the re-throw while the empty-opening re-throw is
         available); None when no throw can be made now (a keep is due, the game is over)."""
-        if self.winner is not None or self.pending not in (THROW, CHOICE) or not self.d:
+        d = self.turn.d
+        if self.winner is not None or self.pending not in (THROW, CHOICE) or not d:
             return None
-        p = empty_chance(self.d)
+        p = empty_chance(d)
         if self.rethrow_available:
             p *= empty_chance(5)
         return p
@@ -362,48 +432,20 @@ class DiceState:
     def all_scoring_keep(self) -> Optional[Keep]:
         """When a keep is due: the legal keep that sets aside every die of the throw that can
         score (the most dice, then the most points); else None."""
-        if self.winner is not None or self.pending != KEEP or self.last_throw is None:
+        throw = self.turn.last_throw
+        if self.winner is not None or self.pending != KEEP or throw is None:
             return None
-        found = all_scoring_keep(self.last_throw, self.rules)
+        found = all_scoring_keep(throw, self.rules)
         return None if found is None else KEEP_OF[found[0]]
 
-    def on_barrel(self, seat: int) -> bool:
-        return bool(self._barrel) and self.totals_[seat] == self._barrel
-
     def _start_turn(self, seat: int) -> None:
-        self.mover = seat
-        self.t0 = self.totals_[seat]
-        self.s = 0
-        self.d = 5
+        scores = self.scores
+        self.turn.start(seat, scores.totals_, scores.entry_[seat] != _NO_ENTRY)
         self.pending = THROW
-        self.last_throw: Optional[tuple[int, ...]] = None
-        self.kept: list[tuple[int, ...]] = []
-        self.throws = 0
-        self.confirm_next = False
-        self.confirming_now = False
-        self.rethrow_left = self._core.rethrow != 0
-        self.can_finish = core.can_finish(self._core, self.t0)
-        self.stop_legal = False
-        self.turn_before = tuple(self.totals_)
-        self.turn_steps: list[DiceAction] = []
+        self.turn_steps = []
         self.turns.append((seat, self.turn_steps))
 
     # -- stops --------------------------------------------------------------------
-    def _stop_problem(self) -> Optional[Reason]:
-        """Why the mover could not bank now if he had a choice (dice-rules.md 4.4), or None."""
-        t0, s, r = self.t0, self.s, self.rules
-        code = core.stop_problem(self._core, t0, s, self._entered)
-        if code == core.STOP_OK:
-            return None
-        if code == core.PROBLEM_BARREL:
-            return refusal(R.BARREL_NO_STOP)
-        if code == core.PROBLEM_ENTRY:
-            return refusal(R.NOT_ENTERED, r.entry_threshold, s)
-        if code == core.PROBLEM_OVER:
-            return refusal(R.EXACT_TARGET, r.target)
-        lo, hi = r.pits[code - core.PROBLEM_PIT]
-        return refusal(R.IN_PIT, lo, hi, t0 + s, t0, s)
-
     @property
     def stop_reason(self) -> Optional[Reason]:
         """Why a stop is not legal now, or None when it is."""
@@ -413,13 +455,14 @@ class DiceState:
             return None
         if self.pending == KEEP:
             return refusal(R.KEEP_DUE)
-        if not self.kept and self.throws == 0:
+        turn = self.turn
+        if not turn.kept and turn.throws == 0:
             return refusal(R.TURN_NOT_STARTED)
-        if not self.kept:
+        if not turn.kept:
             return refusal(R.EMPTY_OPENING)
-        if self.d == 5 and not self.stop_legal:
+        if turn.d == 5 and not turn.stop_legal:
             return refusal(R.HOT_DICE)
-        return self._stop_problem() or refusal(R.THROW_DUE)
+        return turn.stop_problem() or refusal(R.THROW_DUE)
 
     # -- actions ----------------------------------------------------------------
     def legal_actions(self) -> list[DiceAction]:
@@ -427,12 +470,13 @@ class DiceState:
         throw of the dice in hand (as sorted faces; any order of them is accepted)."""
         p = self.pending
         if p == KEEP:
-            assert self.last_throw is not None
-            return list(self._keep_actions[self.last_throw])
+            throw = self.turn.last_throw
+            assert throw is not None
+            return list(self._keep_actions[throw])
         if p == CHOICE:
-            return [STOP, ROLL, *THROWS[self.d]]
+            return [STOP, ROLL, *THROWS[self.turn.d]]
         if p == THROW:
-            return list(THROWS[self.d])
+            return list(THROWS[self.turn.d])
         return []
 
     def keep_problem(self, faces: Sequence[int]) -> Optional[Reason]:
@@ -441,7 +485,7 @@ class DiceState:
             return refusal(R.GAME_OVER)
         if self.pending != KEEP:
             return refusal(R.THROW_NOT_KEEP if self.pending == THROW else R.KEEP_AFTER_THROW)
-        throw = self.last_throw
+        throw = self.turn.last_throw
         assert throw is not None
         keep = tuple(sorted(faces))
         if keep in self._tables.legal[throw]:
@@ -467,8 +511,9 @@ class DiceState:
             if self.pending == KEEP:
                 return refusal(R.KEEP_DUE)
             faces = action.faces
-            if len(faces) != self.d:
-                return refusal(R.THROW_SIZE, self.d, len(faces))
+            d = self.turn.d
+            if len(faces) != d:
+                return refusal(R.THROW_SIZE, d, len(faces))
             if faces not in THROW_OF:
                 return refusal(R.BAD_FACES)
             return None
@@ -487,33 +532,127 @@ class DiceState:
     def is_legal(self, action: DiceAction) -> bool:
         return self.reason(action) is None
 
+    def apply(self, action: DiceAction) -> list[DiceEvent]:
+        """Apply a legal action and return the events it caused.
+
+        An illegal action raises :class:`DiceIllegalActionError` with the reason and
+        changes nothing.
+        """
+        if self.keep_undo:
+            return self._apply_keeping_undo(action)
+        # The hot path (a computer player's search and the benchmark run it millions of
+        # times): one table look-up checks the action and gives its shared instance; the
+        # turn does the step and answers what follows (a core GO_ or END_ code).
+        p = self.pending
+        cls = action.__class__
+        if cls is Throw:
+            if p == THROW or p == CHOICE:
+                turn = self.turn
+                info = self._throw_info[turn.d].get(action.faces)  # type: ignore[union-attr]
+                if info is not None:
+                    steps = self.turn_steps
+                    if p == CHOICE:     # (thrown with no decision first: it is the roll)
+                        steps.append(ROLL)
+                    steps.append(info[0])
+                    events, go = turn.throw(info[0], info[1])
+                    if go == _GO_KEEP:
+                        self.pending = KEEP
+                    elif go == _GO_RETHROW:
+                        self.pending = THROW
+                    else:
+                        return self._end_turn(go, events)
+                    return events
+        elif cls is Keep:
+            if p == KEEP:
+                turn = self.turn
+                assert turn.last_throw is not None
+                k = self._keep_info[turn.last_throw].get(action.faces)  # type: ignore[union-attr]
+                if k is not None:
+                    self.turn_steps.append(k[0])
+                    events, go = turn.keep(k[0], k[1], k[2])
+                    if go == _GO_CHOICE:
+                        self.pending = CHOICE
+                    elif go == _GO_THROW or go == _GO_HOT:
+                        self.pending = THROW
+                    else:
+                        return self._end_turn(go, events)
+                    return events
+        elif cls is Stop and p == CHOICE:
+            self.turn_steps.append(action)
+            return self._end_turn(core.END_STOP, [])
+        elif cls is Roll and p == CHOICE:
+            # the mover throws again: a step of the record (version 2), then chance's throw
+            self.turn_steps.append(ROLL)
+            self.pending = THROW
+            return []
+        raise DiceIllegalActionError(self.reason(action) or refusal(R.NOT_LEGAL), action)
+
+    def _apply_keeping_undo(self, action: DiceAction) -> list[DiceEvent]:
+        snapshot = self.copy()
+        self.keep_undo = False
+        try:
+            events = self.apply(action)
+        finally:
+            self.keep_undo = True
+        self._undo.append(snapshot)
+        return events
+
+    def undo(self) -> bool:
+        """Take back the last action (with ``keep_undo``); False if there is nothing to undo."""
+        if not self._undo:
+            return False
+        g = self._undo.pop()
+        self.turn, self.scores, self.winner, self.pending = g.turn, g.scores, g.winner, g.pending
+        self.turns, self.turn_steps = g.turns, g.turn_steps
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    # -- settlement (dice-rules.md section 10: the score sheet's) --------------------
+    def _end_turn(self, end: int, events: list[DiceEvent]) -> list[DiceEvent]:
+        """End the turn in progress (``end``: a core END_ code) and start the next."""
+        turn = self.turn
+        i = turn.mover
+        summary = self.scores.settle(turn, end, events)
+        self.pending = OVER
+        turn.stop_legal = False
+        if end == core.END_WIN:
+            self.winner = i
+            events.append(_new(GameOver, (i, summary.totals)))
+        else:
+            self._start_turn((i + 1) % self.n)
+        return events
+
     # -- views ------------------------------------------------------------------
     def observation(self, seat: int | None = None) -> DiceObservation:
         """What a player sees now (``seat``: the viewer, default the mover)."""
         over = self.winner is not None
+        turn = self.turn
         return DiceObservation(
-            seat=self.mover if seat is None else seat, n_players=self.n, rules=self.rules,
+            seat=turn.mover if seat is None else seat, n_players=self.n, rules=self.rules,
             players=self.players, turn_index=self.turn_index, totals=self.totals,
             entry=self.entry, barrel_attempts=self.barrel_attempts, falls=self.falls,
             bolts=self.bolts, overshoots=self.overshoots, to_act=self.to_act,
-            t0=self.t0, s=self.s, d=self.d, last_throw=self.last_throw,
-            kept=tuple(self.kept), throws=self.throws, pending=self.pending,
-            confirming=self.confirm_next and not over,
+            t0=turn.t0, s=turn.s, d=turn.d, last_throw=turn.last_throw,
+            kept=tuple(turn.kept), throws=turn.throws, pending=self.pending,
+            confirming=turn.confirm_next and not over,
             rethrow_available=self.rethrow_available and not over,
-            can_finish=self.can_finish, stop_legal=self.pending == CHOICE,
+            can_finish=turn.can_finish, stop_legal=self.pending == CHOICE,
             stop_reason=self.stop_reason, winner=self.winner,
             legal_actions=tuple(self.legal_actions()), pit=self.pit,
             bust_chance=self.bust_chance(), all_scoring_keep=self.all_scoring_keep(),
-            history=tuple(self.history), first_player=self.first_player,
-            start_totals=self.start_totals, start_bolts=self.start_bolts,
-            throw_reason=(self.reason(STOP) if over else refusal(R.THROW_DUE) if not self.d
-                          else self.reason(THROWS[self.d][0])),
-            **(self._keep_choices() if seat in (None, self.mover) else {}))
+            history=tuple(self.scores.history), first_player=self.first_player,
+            start_totals=self.scores.start_totals, start_bolts=self.scores.start_bolts,
+            throw_reason=(self.reason(STOP) if over else refusal(R.THROW_DUE) if not turn.d
+                          else self.reason(THROWS[turn.d][0])),
+            **(self._keep_choices() if seat in (None, turn.mover) else {}))
 
     def _keep_choices(self) -> dict[str, Any]:
         """The mover's observation's ``previews`` and ``refusals`` (none unless a keep is
         due): every keep of some of the thrown dice, previewed or refused."""
-        throw = self.last_throw
+        throw = self.turn.last_throw
         if self.winner is not None or self.pending != KEEP or throw is None:
             return {}
         legal = self._keep_actions[throw]
@@ -527,13 +666,12 @@ class DiceState:
         """An independent copy (for search); the history and record are copied too, the undo
         stack is not (the copy keeps none)."""
         g = DiceGame.__new__(DiceGame)
-        for name in DiceState.__slots__:
+        for name in DiceGame.__slots__:
             setattr(g, name, getattr(self, name))
+        g.turn = self.turn.copy()
+        g.scores = self.scores.copy()
         g.keep_undo = False
         g._undo = deque(maxlen=UNDO_DEPTH)
-        for name in ("totals_", "entry_", "attempts_", "falls_", "bolts_", "overshoots_",
-                     "kept", "history"):
-            setattr(g, name, list(getattr(self, name)))
         # Finished turns' step lists never change again: only the current one is copied.
         player, steps = self.turns[-1]
         g.turns = self.turns[:-1] + [(player, list(steps))]
@@ -562,308 +700,24 @@ class DiceState:
 
     def current_turn_json(self) -> dict[str, Any]:
         """The replay output's entry for the unfinished turn in progress."""
-        dice: Any = list(self.last_throw) if self.pending == KEEP and self.last_throw else self.d
-        return {"player": self.mover, "throws": self.throws, "turn_total": self.s,
+        turn = self.turn
+        dice: Any = (list(turn.last_throw) if self.pending == KEEP and turn.last_throw
+                     else turn.d)
+        return {"player": turn.mover, "throws": turn.throws, "turn_total": turn.s,
                 "dice": dice, "end": None, "pending": self.pending}
 
     def output(self, include_unfinished: bool | None = None) -> dict[str, Any]:
         """The replay output of record-format.md.  The turn in progress is listed (unfinished)
         when it has had a step, or when ``include_unfinished`` says so."""
-        turns = [t.to_json() for t in self.history]
+        turns = [t.to_json() for t in self.scores.history]
         if include_unfinished is None:
             include_unfinished = self.turn_started
         unfinished = include_unfinished and self.winner is None
         if unfinished:
             turns.append(self.current_turn_json())
-        return {"turns": turns, "totals": list(self.totals_), "winner": self.winner,
+        return {"turns": turns, "totals": list(self.scores.totals_), "winner": self.winner,
                 "in_progress": unfinished}
 
 
-class DiceGame(DiceState):
-    """A game of dice Thousand for 2 to 8 seats, from its first turn or a mid-game start.
-
-    ``legal_actions()`` lists everything :meth:`apply` accepts now (every distinct
-    throw of the dice in hand when a throw is due or may be chosen); :meth:`apply`
-    returns the events; an illegal action raises :class:`DiceIllegalActionError`
-    and changes nothing.
-    """
-
-    __slots__ = ()
-
-    def __init__(self, rules: DiceRules | None = None, n_players: int = 2, *,
-                 players: Sequence[str] | None = None, first_player: int = 0,
-                 start_totals: Sequence[int] | None = None,
-                 start_entry: Sequence[Optional[int]] | None = None,
-                 start_barrel_attempts: Sequence[int] | None = None,
-                 start_falls: Sequence[int] | None = None,
-                 start_bolts: Sequence[int] | None = None,
-                 start_overshoots: Sequence[int] | None = None,
-                 seed: int | None = None, keep_undo: bool = False) -> None:
-        r = self.rules = rules if rules is not None else DiceRules()
-        if not _is_int(n_players) or not 2 <= n_players <= 8:
-            raise DiceRulesError(f"a dice game needs 2 to 8 players, not {n_players!r}")
-        n = self.n = n_players
-        self.players = tuple(players) if players is not None else tuple(
-            f"Player {i + 1}" for i in range(n))
-        if len(self.players) != n:
-            raise DiceRulesError(f"{n} players need {n} names")
-        if not _is_int(first_player) or not 0 <= first_player < n:
-            raise DiceRulesError(f"'first_player' must be a seat from 0 to {n - 1}")
-        self.first_player = first_player
-        self.seed = seed
-        totals, entry, attempts, falls, bolts, overshoots = _start_fields(
-            r, n, start_totals, start_entry, start_barrel_attempts, start_falls, start_bolts,
-            start_overshoots)
-        self.start_totals = tuple(totals)
-        self.start_entry: tuple[Optional[int], ...] = tuple(entry)
-        self.start_barrel_attempts = tuple(attempts)
-        self.start_falls = tuple(falls)
-        self.start_bolts = tuple(bolts)
-        self.start_overshoots = tuple(overshoots)
-        self.totals_: list[int] = totals
-        #: Entry scores, core.NO_ENTRY for a seat not entered (``entry`` shows None).
-        self.entry_: list[int] = [core.entry_code(e) for e in entry]
-        self.attempts_: list[int] = attempts
-        self.falls_: list[int] = falls
-        self.bolts_: list[int] = bolts
-        self.overshoots_: list[int] = overshoots
-        self.winner: Optional[int] = None
-        #: Every turn so far: (seat, its actions); the last may be unfinished.
-        self.turns: list[tuple[int, list[DiceAction]]] = []
-        #: The finished turns' score sheet lines.
-        self.history: list[TurnSummary] = []
-        # What the hot path reads, as plain attributes.
-        self._tables = tables(r)
-        self._core = r.core
-        self._barrel = r.barrel_at
-        self._keep_actions = _keep_actions(r.straights, r.quad_value, r.keep_all)
-        self._keep_info = _keep_infos(r.straights, r.quad_value, r.keep_all)
-        self._throw_info = _throw_infos(r.straights, r.quad_value, r.keep_all)
-        #: Per seat, the Thrown event of each plain throw (neither confirming nor a
-        #: re-throw): events are immutable, so one instance serves every such throw.
-        self._thrown: list[dict[tuple[int, ...], Thrown]] = [{} for _ in range(n)]
-        #: With ``keep_undo``, :meth:`undo` can take back the last UNDO_DEPTH actions.
-        self.keep_undo = keep_undo
-        self._undo: deque[DiceGame] = deque(maxlen=UNDO_DEPTH)
-        self._start_turn(first_player)
-
-    def apply(self, action: DiceAction) -> list[DiceEvent]:
-        """Apply a legal action and return the events it caused.
-
-        An illegal action raises :class:`DiceIllegalActionError` with the reason and
-        changes nothing.
-        """
-        if self.keep_undo:
-            return self._apply_keeping_undo(action)
-        # The hot path (a computer player's search and the benchmark run it millions of
-        # times): one table look-up checks the action and gives its shared instance.
-        p = self.pending
-        cls = action.__class__
-        if cls is Throw:
-            if p == THROW or p == CHOICE:
-                info = self._throw_info[self.d].get(action.faces)  # type: ignore[union-attr]
-                if info is not None:
-                    if p == CHOICE:     # (thrown with no decision first: it is the roll)
-                        self.turn_steps.append(ROLL)
-                    return self._throw(info[0], info[1])
-        elif cls is Keep:
-            if p == KEEP:
-                assert self.last_throw is not None
-                k = self._keep_info[self.last_throw].get(action.faces)  # type: ignore[union-attr]
-                if k is not None:
-                    return self._keep(k[0], k[1], k[2])
-        elif cls is Stop and p == CHOICE:
-            self.turn_steps.append(action)
-            return self._end_turn(END_STOP, [])
-        elif cls is Roll and p == CHOICE:
-            # the mover throws again: a step of the record (version 2), then chance's throw
-            self.turn_steps.append(ROLL)
-            self.pending = THROW
-            return []
-        raise DiceIllegalActionError(self.reason(action) or refusal(R.NOT_LEGAL), action)
-
-    def _apply_keeping_undo(self, action: DiceAction) -> list[DiceEvent]:
-        snapshot = self.copy()
-        self.keep_undo = False
-        try:
-            events = self.apply(action)
-        finally:
-            self.keep_undo = True
-        self._undo.append(snapshot)
-        return events
-
-    def undo(self) -> bool:
-        """Take back the last action (with ``keep_undo``); False if there is nothing to undo."""
-        if not self._undo:
-            return False
-        snapshot = self._undo.pop()
-        undo, keep = self._undo, self.keep_undo
-        for name in DiceState.__slots__:
-            setattr(self, name, getattr(snapshot, name))
-        self._undo, self.keep_undo = undo, keep
-        return True
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undo)
-
-    def _throw(self, action: Throw, empty: bool) -> list[DiceEvent]:
-        self.turn_steps.append(action)
-        faces = action.faces
-        seat = self.mover
-        throws = self.throws
-        self.throws = throws + 1
-        confirming = self.confirming_now = self.confirm_next
-        rethrow = throws == 1 and not self.kept and self._core.rethrow != 0
-        found = None if confirming or rethrow else self._thrown[seat].get(faces)
-        if found is not None:
-            thrown: Thrown = found
-        else:
-            self.confirm_next = False
-            thrown = _new(Thrown, (seat, faces, confirming, rethrow))
-            if not (confirming or rethrow):
-                self._thrown[seat][faces] = thrown
-        go = core.after_throw(self._core, empty, faces == FIVE_ONES, self.rethrow_left, throws)
-        if go == core.GO_RETHROW:
-            self.rethrow_left = False
-            self.pending = THROW
-            return [thrown, _new(EmptyThrow, (seat, True))]
-        if go == core.END_BUST:
-            return self._end_turn(END_BUST, [thrown, _new(EmptyThrow, (seat, False))])
-        if go == core.END_WIN:
-            self.s += 1000
-            return self._end_turn(END_WIN, [thrown, _new(FiveOnes, (seat,))])
-        self.rethrow_left = False
-        self.last_throw = faces
-        self.pending = KEEP
-        return [thrown]
-
-    def _keep(self, action: Keep, value: int, n: int) -> list[DiceEvent]:
-        self.turn_steps.append(action)
-        keep = action.faces
-        s = self.s = self.s + value
-        d = self.d = self.d - n
-        self.kept.append(keep)
-        self.last_throw = None
-        events: list[DiceEvent] = [_new(Kept, (self.mover, keep, value, s, d or 5, d == 0))]
-        go = core.after_keep(self._core, self.t0, s, d, self._entered, self.confirming_now)
-        if go == core.GO_CHOICE:
-            self.stop_legal = True
-            self.pending = CHOICE
-        elif go == core.GO_THROW:
-            self.stop_legal = False
-            self.pending = THROW
-        elif go == core.GO_HOT:
-            self.d = 5
-            self.pending = THROW
-            self.stop_legal = False
-            self.confirm_next = self._core.confirm != 0
-        else:
-            self.stop_legal = go == core.END_STOP
-            return self._end_turn(core.END_NAMES[go], events)
-        return events
-
-        # -- settlement (dice-rules.md section 10) ------------------------------------
-    def _end_turn(self, end: str, events: list[DiceEvent]) -> list[DiceEvent]:
-        i, n = self.mover, self.n
-        totals = self.totals_
-        barrel = self._barrel
-        codes: list[int] = []
-        core.settle(self._core, totals, self.entry_, self.attempts_, self.falls_, self.bolts_,
-                    self.overshoots_, self.turn_before, i, self.t0, self.s, core.END_CODES[end],
-                    codes)
-        if end == END_WIN:
-            self.winner = i
-        log = core.log_entries(codes)
-        after = tuple(totals)
-        if barrel:
-            on_barrel = self.barrel_attempts if barrel in after else (None,) * n
-        else:
-            on_barrel = (None,) * n
-        # Each Settled event carries the total after the whole settlement (the log is in order).
-        summary = _new(TurnSummary, (
-            i, self.throws, self.s, end, tuple(map(_sub, after, self.turn_before)), after,
-            _entries(self.entry_), on_barrel, tuple(self.falls_), tuple(self.bolts_),
-            tuple(self.overshoots_), log, tuple(self.kept)))
-        self.history.append(summary)
-        for name, seat in log:
-            events.append(_new(Settled, (name, seat, after[seat])))
-        events.append(_new(TurnEnded, (summary,)))
-        self.pending = OVER
-        self.stop_legal = False
-        if self.winner is not None:
-            events.append(_new(GameOver, (i, after)))
-        else:
-            self._start_turn((i + 1) % n)
-        return events
-
-
-def _entries(entry: list[int]) -> tuple[Optional[int], ...]:
-    """Entry scores as the API shows them (None: not entered)."""
-    return tuple([core.entry_shown(e) for e in entry])
-
-
-def _seat_list(name: str, values: Sequence[Any] | None, n: int, default: list[Any]) -> list[Any]:
-    if values is None:
-        return default
-    if not isinstance(values, (list, tuple)) or len(values) != n:
-        raise DiceRulesError(f"{name!r} must be a list of one value per player ({n})")
-    return list(values)
-
-
-def _start_fields(r: DiceRules, n: int, *fields: Sequence[Any] | None) -> tuple[list[Any], ...]:
-    """The mid-game start fields of record-format.md (totals, entry, barrel attempts, falls, bolts,
-    overshoots), each checked completely in the order they are listed there."""
-    barrel = r.barrel_at
-    totals = _seat_list("start_totals", fields[0], n, [0] * n)
-    for i, t in enumerate(totals):
-        where = f"'start_totals' of seat {i}"
-        if not _is_int(t) or t % 5:
-            raise DiceRulesError(f"{where} must be a whole multiple of 5")
-        if t < 0 and not r.negative_totals:
-            raise DiceRulesError(f"{where} may not be negative (negative_totals is off)")
-        if barrel and t > barrel:
-            raise DiceRulesError(f"{where} ({t}) may not be above the barrel ({barrel})")
-        if t >= r.target:
-            raise DiceRulesError(f"{where} ({t}) must be below the target ({r.target})")
-        if r.is_dump(t):
-            raise DiceRulesError(f"{where} ({t}) is the dump truck's value")
-    entry = _seat_list("start_entry", fields[1], n,
-                       [None if t <= 0 else r.entry_threshold for t in totals])
-    low = max(r.entry_threshold, 5)
-    for i, (t, e) in enumerate(zip(totals, entry)):
-        where = f"'start_entry' of seat {i}"
-        if e is None:
-            if t > 0:
-                raise DiceRulesError(f"{where} may not be null: seat {i} starts at {t}")
-        elif not (_is_int(e) and e % 5 == 0 and (low <= e <= r.target or (
-                fields[1] is None and e == r.entry_threshold))):
-            raise DiceRulesError(
-                f"{where} must be null or a multiple of 5 from {low} to {r.target}")
-    attempts = _seat_list("start_barrel_attempts", fields[2], n, [0] * n)
-    limited = r.barrel_attempts if barrel else 0
-    for i, (t, a) in enumerate(zip(totals, attempts)):
-        where = f"'start_barrel_attempts' of seat {i}"
-        if not _is_int(a) or a < 0:
-            raise DiceRulesError(f"{where} must be a whole number from 0")
-        if a and not (barrel and t == barrel):
-            raise DiceRulesError(f"{where} must be 0: seat {i} is not on the barrel")
-        if limited and a >= limited:
-            raise DiceRulesError(f"{where} must be below 'barrel_attempts' ({limited})")
-    out = [totals, entry, attempts]
-    for k, (key, top) in enumerate((
-            ("start_falls", r.barrel_falls_zero if barrel else 0),
-            ("start_bolts", r.bolt_limit if r.bolts != "off" else 0),
-            ("start_overshoots", r.overshoot_zero_at if r.finish == "exact" else 0))):
-        values = _seat_list(key, fields[3 + k], n, [0] * n)
-        for i, v in enumerate(values):
-            if not _is_int(v) or v < 0:
-                raise DiceRulesError(f"'{key}' of seat {i} must be a whole number from 0")
-            if top and v >= top:
-                raise DiceRulesError(f"'{key}' of seat {i} must be below {top}")
-        out.append(values)
-    return tuple(out)
-
-
-__all__ = ["DiceGame", "DiceState", "DiceObservation", "KeepPreview", "draw_throw", "THROW", "KEEP",
+__all__ = ["DiceGame", "DiceObservation", "KeepPreview", "draw_throw", "THROW", "KEEP",
            "CHOICE", "OVER", "END_STOP", "END_WIN", "END_BUST", "END_OVERSHOOT", "END_DUMP"]

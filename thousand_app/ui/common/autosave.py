@@ -1,43 +1,58 @@
 """A game controller's autosave: the game as it stands, written on one worker thread.
 
+An :class:`Autosave` is a part its controller owns (:attr:`ControllerBase.saving
+<thousand_app.ui.common.controller_base.ControllerBase>`), given what it needs when it
+is made: the storage, the game's id, and callables for the game, the seats, what a save
+keeps besides the game, and where the storage's problems (as messages) and whether the
+game is safe on disk go.  It assumes nothing else of its owner.
+
 Each save takes a snapshot of the game's record on the GUI thread (through the
 storage's ``GameRecorder``) and writes it on a :class:`SerialWriter`, in order;
 a save that a later one replaces is skipped, and the storage's problems come
-back to the GUI thread as messages (:attr:`ControllerBase.message`) with
-whether the game is safe on disk (:attr:`ControllerBase.saveState`).
+back to the GUI thread.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QObject
 
 from .problem_texts import problem_text
 from .writer import SerialWriter
 
+if TYPE_CHECKING:
+    from thousand_app.storage import SeatConfig
+
 log = logging.getLogger("thousand.ui")
 
-__all__ = ["Autosaving"]
+__all__ = ["Autosave"]
 
 
-class Autosaving:
-    """The saving part of :class:`~.controller_base.ControllerBase` (a mixin: the
-    controller has the game, its seats, the storage and the signals)."""
+class Autosave:
+    """Saves one game: :meth:`autosave` queues a save, :meth:`save_now` waits for it,
+    :meth:`close` finishes the writes queued (and saves no more).
 
-    game: Any
-    game_id: str
-    seats: list[Any]
-    storage: Any
-    closed: bool
-    message: Any
-    saveState: Any
+    ``owner`` is the writer's parent; ``storage`` None saves nothing (what waits for a
+    save runs at once).  ``game()`` is the game (read at the first save), ``seats()`` the
+    seats as the storage's ``SeatConfig`` values and ``extras()`` what a save keeps
+    besides the game (the card game's ``GameExtras``, or None), both read at every save;
+    ``message(text)`` tells the user a storage problem and ``saved(ok)`` whether the game
+    is safe on disk after each save written."""
 
-    def _start_saving(self, owner: QObject) -> None:
-        self._writer = SerialWriter(owner)
-        self._writer.done.connect(self._saved)
+    def __init__(self, owner: QObject, storage: Any, game_id: str, *,
+                 game: Callable[[], Any], seats: Callable[[], list[SeatConfig]],
+                 extras: Callable[[], Any], message: Callable[[str], None],
+                 saved: Callable[[bool], None]) -> None:
+        self.storage = storage
+        self.game_id = game_id
+        self._game, self._seats, self._extras = game, seats, extras
+        self._message, self._saved_ok = message, saved
+        self.writer = SerialWriter(owner)
+        self.writer.done.connect(self._saved)
+        self.closed = False
         #: Problem kinds only logged, not told (writes into a folder the user was told at
         #: start cannot be written).
         self.quiet_kinds: frozenset[str] = frozenset()
@@ -46,15 +61,20 @@ class Autosaving:
         #: What shows a move, waiting for the save that holds it: (save, callable).
         self._after_save: deque[tuple[int, Callable[[], None]]] = deque()
 
-    def storage_seats(self) -> list[Any]:
-        """The seats as the storage's ``SeatConfig`` values."""
-        from thousand_app.storage import SeatConfig
+    @property
+    def waiting(self) -> bool:
+        """Whether something that shows a move waits for its save."""
+        return bool(self._after_save)
 
-        return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
+    def drop_waiting(self) -> None:
+        """Forget what waits for its save (a take-back: those moves are not shown)."""
+        self._after_save.clear()
 
-    def _save_extras(self) -> Any:
-        """What a save keeps besides the game (the card game's ``GameExtras``), or None."""
-        return None
+    def close(self) -> None:
+        """Finish the writes queued so far (this waits for them); nothing waiting for them
+        runs, and no save is made after."""
+        self.closed = True
+        self.writer.close()
 
     def _save_job(self) -> Optional[Callable[[], bool]]:
         """A job for the writer that saves the game as it stands now: a snapshot of its
@@ -64,11 +84,11 @@ class Autosaving:
         if self._recorder is None:
             from thousand_app.storage import GameRecorder
 
-            self._recorder = GameRecorder(self.storage, self.game, self.storage_seats(),
-                                          self.game_id, extras=self._save_extras())
+            self._recorder = GameRecorder(self.storage, self._game(), self._seats(),
+                                          self.game_id, extras=self._extras())
         recorder = self._recorder
-        recorder.seats = self.storage_seats()
-        recorder.extras = self._save_extras() or recorder.extras
+        recorder.seats = self._seats()
+        recorder.extras = self._extras() or recorder.extras
         job = recorder.prepare()
         return lambda: bool(recorder.write(job))
 
@@ -89,7 +109,7 @@ class Autosaving:
         seq = self._save_seq
         if then is not None:
             self._after_save.append((seq, then))
-        self._writer.submit(lambda: self._write(job, seq))
+        self.writer.submit(lambda: self._write(job, seq))
 
     def _write(self, job: Callable[[], bool], seq: int) -> Optional[tuple[list[Any], bool, int]]:
         """On the worker: run a save job; the storage's problems and whether the game was
@@ -114,10 +134,10 @@ class Autosaving:
                 then()
         for problem in problems:
             if getattr(problem, "kind", None) not in self.quiet_kinds:
-                self.message.emit(problem_text(problem))
-        self.saveState.emit(saved)
+                self._message(problem_text(problem))
+        self._saved_ok(saved)
 
     def save_now(self) -> None:
         """Save now and wait until it is written (problems are reported before this returns)."""
         self.autosave()
-        self._writer.flush()
+        self.writer.flush()

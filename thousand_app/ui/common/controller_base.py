@@ -12,8 +12,9 @@ thread through a :class:`~thousand_app.mailbox.Mailbox`, the worker touching no
 Qt object) and its move waits out the pace (so a person can follow) on a timer
 the controller owns; a move that the game outran is dropped.  A human may ask for a hint (:meth:`ControllerBase.request_hint`) and,
 against the computer, take his last decision back
-(:meth:`ControllerBase.undo_to_human`).  The autosave (:mod:`.autosave`) is
-written on one worker thread in order, its problems coming back as messages.
+(:meth:`ControllerBase.undo_to_human`).  The autosave (:mod:`.autosave`) is a part
+the controller owns (:attr:`ControllerBase.saving`), written on one worker thread in
+order, its problems coming back as messages.
 
 Each game's controller fills in small hooks where the games differ: what a
 computer seat's decision is (``_decision``) and what action it comes to
@@ -38,7 +39,7 @@ from PySide6.QtCore import QObject, QTimer
 from thousand_app.games.driver import ask_player
 from thousand_app.tasks import Lane, Mailbox
 
-from .autosave import Autosaving
+from .autosave import Autosave
 from .table_signals import TableSignals
 
 log = logging.getLogger("thousand.ui")
@@ -64,7 +65,7 @@ class Seat:
         return self.kind == HUMAN
 
 
-class ControllerBase(Autosaving, TableSignals):
+class ControllerBase(TableSignals):
     """The game loop: seats, computer decisions off the GUI thread, pacing, the autosave."""
 
     def __init__(self, seats: Sequence[Any], *, game_id: str | None, storage: Any,
@@ -86,7 +87,10 @@ class ControllerBase(Autosaving, TableSignals):
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._pending_move)
-        self._start_saving(self)
+        #: The autosave, a part given what it reads (the game is set below by each controller).
+        self.saving = Autosave(self, storage, self.game_id, game=lambda: self.game,
+                               seats=self.storage_seats, extras=self._save_extras,
+                               message=self.message.emit, saved=self.saveState.emit)
         #: The game (each controller sets its own) and the computer seats' players.
         self.game: Any = None
         self.players: dict[int, Any] = {}
@@ -121,7 +125,35 @@ class ControllerBase(Autosaving, TableSignals):
         self._callbacks.clear()
         self._mail.close()
         self._lane.cancel()
-        self._writer.close()
+        self.saving.close()
+
+    # -- saving (the part :attr:`saving` does it) ----------------------------------------
+    def storage_seats(self) -> list[Any]:
+        """The seats as the storage's ``SeatConfig`` values."""
+        from thousand_app.storage import SeatConfig
+
+        return [SeatConfig(s.name, s.kind, s.level) for s in self.seats]
+
+    def _save_extras(self) -> Any:
+        """What a save keeps besides the game (the card game's ``GameExtras``), or None."""
+        return None
+
+    def autosave(self, then: Optional[Callable[[], None]] = None) -> None:
+        """Queue a save of the game as it stands (:meth:`Autosave.autosave`)."""
+        self.saving.autosave(then)
+
+    def save_now(self) -> None:
+        """Save now and wait until it is written."""
+        self.saving.save_now()
+
+    @property
+    def quiet_kinds(self) -> frozenset[str]:
+        """Storage problem kinds only logged, not told."""
+        return self.saving.quiet_kinds
+
+    @quiet_kinds.setter
+    def quiet_kinds(self, kinds: frozenset[str]) -> None:
+        self.saving.quiet_kinds = kinds
 
     # -- the game loop ------------------------------------------------------------------
     def _may_proceed(self) -> bool:
@@ -129,7 +161,7 @@ class ControllerBase(Autosaving, TableSignals):
         save to be shown (the table asks again once it has shown it; an offer made before
         would be wiped by that move's events and never made again)."""
         return not (self.closed or self.busy or self.waiting_for is not None
-                    or self._after_save)
+                    or self.saving.waiting)
 
     def proceed(self) -> None:
         """Called when the table is idle: start whatever comes next.  Nothing while the game
@@ -314,7 +346,7 @@ class ControllerBase(Autosaving, TableSignals):
         self._pace_timer.stop()
         self._pending = None
         self._callbacks.clear()          # answers of work under way are dropped when they come
-        self._after_save.clear()         # (and moves waiting for their save are not shown)
+        self.saving.drop_waiting()       # (and moves waiting for their save are not shown)
         self.busy = False
         self.waiting_for = None
         self._offer = None
