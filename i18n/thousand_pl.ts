@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;). The totals counting up (or down) on the plates, by seat.</extracomment>
+        <extracomment>Extra status per seat: the running points of the viewer (&quot;Count my points&quot;). What the speech bubbles keep off besides the plates (the dice tray), on the table. The totals counting up (or down) on the plates, by seat.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>How far a card pointed at in a hand rises (a lesson&apos;s mark). A step asked the screen to do something when the animations reach it. The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
+        <extracomment>How far a card pointed at in a hand rises (a lesson&apos;s mark). A step asked the screen to do something when the animations reach it. How much the plates, badges and banner are enlarged (``table_decor.table_size``). The seat addressed as &quot;you&quot; in messages (the one human of a single-player game). The rules of the game shown (from the last observation).</extracomment>
         <translation>Stół do kart</translation>
     </message>
     <message>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
+        <extracomment>How much smaller than the plates&apos; texts the dice banner may be drawn to fit the tray: its second line (20 units) then shows as large as the plates&apos; smallest text (16). Base durations (ms at normal speed): a roll, a keep gliding aside, a banner&apos;s pause. A die of the throw was clicked (its index, left to right). A step asked the screen to do something when the animations reach it (&quot;game_over&quot;). A sound to play now (``sound.SOUND_NAMES``); only while animations are on. How much the plates, badges and labels are enlarged (``table_decor.table_size``). The dice of the throw waiting for a keep, left to right (index = place). The dice in hand (to be thrown next). This turn&apos;s keeps: a row of dice each, with its value label. The throw that ended a turn without a stop (a bust), left on the felt until the next throw so that the player sees why the turn ended.</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
@@ -3281,7 +3281,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     <name>Main</name>
     <message>
         <source>Thousand</source>
-        <extracomment>How long after a table leaves the screen the heap&apos;s free memory is given back (ms): its deferred deletes and the last computer players&apos; threads are done by then. The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game&apos;s screens in this window, by the game&apos;s name (the registry&apos;s order).</extracomment>
+        <extracomment>How long after a table leaves the screen the heap&apos;s free memory is given back (ms): its deferred deletes and the last computer players&apos; threads are done by then. The games&apos; UIs (the registry&apos;s order) and the games (the storage&apos;s registry). The status bar&apos;s &quot;Not saved&quot; mark (made the first time a save fails). The app&apos;s folders that cannot be written (read-only, full): said once at start, then only marked; the problems of their failed writes are only logged. Each game&apos;s screens in this window, by the game&apos;s name (the registry&apos;s order).</extracomment>
         <translation>Tysiąc</translation>
     </message>
     <message>
@@ -3847,7 +3847,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>Games on the local network:</source>
-        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s.</extracomment>
+        <extracomment>The port shown for an address typed by hand until one was used (a host on any free port says its own; the join list fills it in). Seats remembered to take back (the latest games only). The game started and has a table here (``takes_table(kind)``): the :class:`~.net_lobby.NetSession`, no longer the panel&apos;s. The UIs of the games it may join (their names and presets in words).</extracomment>
         <translation>Gry w sieci lokalnej:</translation>
     </message>
     <message>
@@ -3924,7 +3924,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>Play over the network</source>
-        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). Where hosted games are saved (a folder of their own), None: not saved; and where their statistics go (the app&apos;s own).</extracomment>
+        <extracomment>The game started and this window&apos;s seat has a table in the main window: the :class:`~.net_lobby.NetSession` (the window then closes; the session is the table&apos;s). The games&apos; UIs (and through them the games) it hosts and joins. Where hosted games are saved (a folder of their own), None: not saved; and where their statistics go (the app&apos;s own).</extracomment>
         <translation>Gra przez sieć</translation>
     </message>
     <message>
@@ -4014,7 +4014,7 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>(the shell asks it before leaving a network game; a game whose observation ends otherwise too says so in its own view) The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
+        <extracomment>The game ended for this seat for good: the code&apos;s sentence. Whether this seat can review the deals (the card game&apos;s, from the host&apos;s record). When the computer takes each seat whose person is away (monotonic), from the host&apos;s ``seats`` last seen (``away_text``).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -5038,7 +5038,6 @@ The seats&apos; names in every lesson: the learner, then the scripted player.</e
     </message>
     <message>
         <source>The deal as dealt (Home)</source>
-        <extracomment>The move list, the legend of its marks and the current move&apos;s analysis in words.</extracomment>
         <translation>Początek rozdania (Home)</translation>
     </message>
     <message>

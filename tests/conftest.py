@@ -33,3 +33,20 @@ def _task_runner_joined():
     if "thousand_app.tasks" in sys.modules:
         assert sys.modules["thousand_app.tasks"].shutdown(60.0), \
             "a job of the task runner did not end (the log names its lane)"
+
+
+@pytest.fixture(autouse=True)
+def _heap_trimmed_only_where_tested(request: pytest.FixtureRequest,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app gives the heap back each time a table leaves the screen: a full collection,
+    then glibc's ``malloc_trim``, which in a test process whose heap holds a thousand tests'
+    modules and caches costs far more than in the app.  Only the tests marked ``heap`` trim;
+    elsewhere the collection still runs where the app's does (garbage with Qt objects in it
+    is collected at that known point, not at whatever allocation comes next)."""
+    if request.node.get_closest_marker("heap") is not None:
+        return
+    import sys
+    heap = sys.modules.get("thousand_app.heap")
+    if heap is None:
+        import thousand_app.heap as heap
+    monkeypatch.setattr(heap, "_malloc_trim", lambda: None)

@@ -344,9 +344,11 @@ def too_tall(win: QWidget, where: str) -> list[str]:
 
 
 class TallShots(Shots):
-    """The screenshots' scenes with the main window's height checked instead of saved."""
+    """The screenshots' scenes with the main window's height checked instead of saved (no
+    animation: only the layout counts)."""
 
     found: list[str] = []
+    motion = 0.0
 
     def save(self, name: str, widget: object = None) -> None:
         self.found += too_tall(self.win, f"{self.language} {name}")

@@ -9,6 +9,8 @@ import gc
 import weakref
 from typing import Any
 
+import pytest
+
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from thousand_app.dice.engine import DiceGame, DiceRules
@@ -77,6 +79,7 @@ def test_tables_come_and_go_without_a_trace_in_the_window(qtbot: Any,
     assert counts() == before
 
 
+@pytest.mark.heap
 def test_the_heap_is_given_back_once_a_table_is_gone(qtbot: Any, window: MainWindow,
                                                       monkeypatch: Any) -> None:
     """Issue 39's soak: malloc kept what each table freed in its heap (the RSS grew about

@@ -50,8 +50,8 @@ def scene_deal(s: Shots) -> None:
     win = s.win
     game = Game(Rules(), 3, players=s.names, first_dealer=2, seed=11, deal=False)
     game.deal(layout())
-    win.settings.animation_speed = 1.0
-    win.settings.ai_pace_ms = 300
+    win.settings.animation_speed = s.motion
+    win.settings.ai_pace_ms = int(300 * s.motion)
     win.part("cards").start_game(game, seats(s))
     c = win.controller
     screen = win.game_screen
@@ -64,8 +64,9 @@ def scene_deal(s: Shots) -> None:
     assert isinstance(bidding, BiddingPrompt)
     bidding.select_value(120)
     bidding.bid()
-    wait_for(lambda: bool(screen.scene.talons) and any(
-        it.face_up for t in screen.scene.talons for it in t), 20)
+    # The talon turning up for everyone to see, or (no animation) already in the hand.
+    wait_for(lambda: screen.mode == "exchange" or any(
+        it.turning_up for t in screen.scene.talons for it in t), 20)
     settle(500)
     s.save("talon-shown")
     wait_for(lambda: screen.mode == "exchange" and not screen.scene.animator.busy)
@@ -89,6 +90,7 @@ def scene_deal(s: Shots) -> None:
     settle(400)
     s.save("trick-with-trump")
     c.pace_ms = 0
+    c.hurry()
     screen.set_speed(0)
     while not screen.overlays.summary.isVisible():
         if screen.mode in ("play", "contract"):

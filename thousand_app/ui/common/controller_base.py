@@ -400,6 +400,11 @@ class ControllerBase(TableSignals):
         self._pending = pending
         self._pace_timer.start(wait)
 
+    def hurry(self) -> None:
+        """A computer's move that waits out its pace is made now (the pace was changed)."""
+        if self._pace_timer.isActive():
+            self._pace_timer.start(0)
+
     def _pending_move(self) -> None:
         pending, self._pending = self._pending, None
         if pending is not None:

@@ -33,6 +33,10 @@ class Shots:
     registry).
     """
 
+    #: The animations' speed and the computers' pace in the scenes that play (1.0: as a player
+    #: sees them, for the pictures; 0: at once, where only the layout is checked).
+    motion = 1.0
+
     def __init__(self, outdir: Path, language: str, size: tuple[int, int],
                  theme: str = "light", text_scale: float = 1.0, *, uis: UIRegistry) -> None:
         from thousand_app.storage import Storage
