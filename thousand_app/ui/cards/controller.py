@@ -94,7 +94,7 @@ class GameController(ControllerBase):
         return self.game.deal_events()
 
     # -- moving the game on (proceed, reoffer, submit: the base's) -------------------------
-    def _emit_offer(self, seat: int, extra: Any) -> None:
+    def _emit_offer(self, seat: int) -> None:
         self._coach_prepare(seat)
         self.humanTurn.emit(seat)
 
@@ -212,8 +212,8 @@ class GameController(ControllerBase):
             return
         seat = held[1].seat
         self.waiting_for = seat
-        self._offer = (seat, None)
-        self._emit_offer(seat, None)
+        self._offer = seat
+        self._emit_offer(seat)
         advice = held[2].advice
         self.hintReady.emit(seat, Better(better_actions(advice.best, advice.best_action), advice))
 

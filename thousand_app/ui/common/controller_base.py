@@ -97,7 +97,8 @@ class ControllerBase(TableSignals):
         #: Actions applied by this controller (a computer's move made for an older count is stale).
         self.moves = 0
         #: What the waiting human seat was offered: (seat, None) for its turn, else (seat, extra).
-        self._offer: Optional[tuple[int, Any]] = None
+        #: The human seat last offered its turn (None: none waits).
+        self._offer: Optional[int] = None
 
     #: The error the game raises for a refused action.
     refused: ClassVar[type[Exception]] = Exception
@@ -177,17 +178,17 @@ class ControllerBase(TableSignals):
         if seat is None:
             return
         if self.seats[seat].is_human:
-            self._offer_to(seat, None)
+            self._offer_to(seat)
         else:
             self._computer_turn(seat)
 
-    def _offer_to(self, seat: int, extra: Any) -> None:
-        """Offer the human ``seat`` its turn (``extra`` None) or something else."""
+    def _offer_to(self, seat: int) -> None:
+        """Offer the human ``seat`` its turn."""
         self.waiting_for = seat
-        self._offer = (seat, extra)
-        self._emit_offer(seat, extra)
+        self._offer = seat
+        self._emit_offer(seat)
 
-    def _emit_offer(self, seat: int, extra: Any) -> None:
+    def _emit_offer(self, seat: int) -> None:
         self.humanTurn.emit(seat)
 
     def reoffer(self) -> None:
@@ -195,7 +196,7 @@ class ControllerBase(TableSignals):
         if self.waiting_for is None or self._offer is None:
             self.proceed()
         else:
-            self._emit_offer(*self._offer)
+            self._emit_offer(self._offer)
 
     def submit(self, action: Any) -> bool:
         """Apply a human's action.  An illegal one is refused with the engine's reason as a

@@ -146,8 +146,8 @@ class LessonDriving(_Controller):
             self.lessonRefused.emit(text)
             offer = self._offer
             if offer is not None:
-                self.waiting_for = offer[0]
-                self._emit_offer(*offer)
+                self.waiting_for = offer
+                self._emit_offer(offer)
             return False
         self.waiting_for = None
         self._apply(action)

@@ -267,14 +267,14 @@ class DiceController(ControllerBase):
         return dice_reason(reason)
 
     # -- the coach (issue 37) --------------------------------------------------------------
-    def _emit_offer(self, seat: int, extra: Any) -> None:
+    def _emit_offer(self, seat: int) -> None:
         if self.coach.on and self.game.pending in ("keep", "choice"):
             from thousand_app.dice.ai.coach import choices
 
             obs = self.game.observation(seat)
             self.coach.prepare(self._coach_stamp(),
                                [(str(d), partial(coach_advice, obs, d)) for d in choices(obs)])
-        super()._emit_offer(seat, extra)
+        super()._emit_offer(seat)
 
     def _coach_stamp(self) -> Any:
         return (self.moves, self.game.turn_index)
@@ -336,7 +336,7 @@ class DiceController(ControllerBase):
         action, obs, flag = held
         seat = flag.seat
         best = flag.advice.best_action
-        self._emit_offer(seat, None)
+        self._emit_offer(seat)
         self.hintReady.emit(seat, DiceHint(seat, obs.pending,
                                            best if isinstance(best, Keep) else None,
                                            isinstance(best, Stop), None, self.moves))
