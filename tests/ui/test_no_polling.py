@@ -59,8 +59,7 @@ TIMERS: dict[tuple[str, str], tuple[int, str]] = {
     ("thousand_app/ui/common/app.py", "_FirstPaint.eventFilter"):
         (1, "the start-up time told once the first frame is painted (0 ms, once)"),
     ("thousand_app/ui/common/app.py", "smoke_test"):
-        (2, "the smoke test (--smoke-test, not a normal run) looks at the window as a tester "
-            "would, every 20 ms while it runs, and its time limit"),
+        (1, "the smoke test's time limit (--smoke-test, not a normal run)"),
     ("thousand_app/ui/common/coach.py", "CoachGate.__init__"):
         (1, "how long a move waits for the coach's answer (a time limit)"),
     ("thousand_app/ui/common/controller_base.py", "ControllerBase.__init__"):
@@ -71,15 +70,15 @@ TIMERS: dict[tuple[str, str], tuple[int, str]] = {
         (1, "the problems met at start shown once the window is up (0 ms, once)"),
     ("thousand_app/ui/common/net_panel.py", "NetPanel.__init__"):
         (1, "a countdown shown (every second, only while shown)"),
-    ("thousand_app/ui/common/screenshots.py", "scene_new_game_sheets"):
-        (1, "the screenshot tool: the sheet taken once the window is up (0 ms, once)"),
-    ("thousand_app/ui/common/screenshots.py", "scene_new_game_sheets.new_game_sheet"):
-        (1, "the screenshot tool (not the app): it looks again for the new-game sheet, "
-            "20 ms apart, a hundred times at most"),
     ("thousand_app/ui/common/sheet.py", "SheetDialog.setVisible"):
         (1, "a sheet lets go on the next turn (0 ms, once)"),
     ("thousand_app/ui/common/table_decor.py", "TableDecor.__init__"):
         (1, "how long a banner shows (an animation)"),
+    ("thousand_app/ui/common/waiting.py", "settle"):
+        (1, "the screenshot tool's pause for a frame or a slide (a time it chose, once)"),
+    ("thousand_app/ui/common/waiting.py", "wait_for"):
+        (1, "the screenshot tool's time limit on a wait (the condition is looked at as "
+            "events come in, never on a timer)"),
     ("thousand_app/ui/dice/bars.py", "DiceTopBar.__init__"):
         (1, "how long a message shows"),
     ("thousand_app/ui/dice/screen.py", "DiceScreen.__init__"):

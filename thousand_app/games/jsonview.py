@@ -221,9 +221,7 @@ def _from(tp: Any, data: Any, leaf_from: Optional[LeafFrom], fill: dict[str, Any
     if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or hasattr(tp, "_fields")):
         if not isinstance(data, dict):
             raise ValueError(f"{tp.__name__} was expected, not {data!r:.60}")
-        hints = typing.get_type_hints(tp)
-        names = ([f.name for f in dataclasses.fields(tp) if f.init]
-                 if dataclasses.is_dataclass(tp) else list(tp._fields))
+        hints, names = _record_fields(tp)
         values = {}
         for name in names:
             if name in data:
@@ -232,3 +230,18 @@ def _from(tp: Any, data: Any, leaf_from: Optional[LeafFrom], fill: dict[str, Any
                 values[name] = fill[name]
         return tp(**values)
     raise ValueError(f"cannot read {tp} back")
+
+
+#: By record type read back: its fields' types, and the names its constructor takes.
+_RECORDS: dict[type, tuple[dict[str, Any], tuple[str, ...]]] = {}
+
+
+def _record_fields(tp: type) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """A dataclass's or named tuple's field types and constructor names (worked out once a
+    type: resolving the annotations was most of the time a seat spent reading an update)."""
+    known = _RECORDS.get(tp)
+    if known is None:
+        names = (tuple(f.name for f in dataclasses.fields(tp) if f.init)
+                 if dataclasses.is_dataclass(tp) else tuple(getattr(tp, "_fields")))
+        known = _RECORDS[tp] = (typing.get_type_hints(tp), names)
+    return known

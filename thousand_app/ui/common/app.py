@@ -406,6 +406,7 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120,
     """
     from .main_window import MainWindow
     from .net_smoke import NetworkStage
+    from .waiting import on_each_pass
 
     assert isinstance(window, MainWindow)
     started = time.monotonic()
@@ -453,19 +454,18 @@ def smoke_test(app: QApplication, window: object, limit_s: int = 120,
     window.settings.ai_pace_ms = 0
     for problem in check_data(window):
         fail(problem)
-    timer, watchdog = QTimer(), QTimer()
-    timer.timeout.connect(tick)
+    watchdog = QTimer()
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(hang)
     hard = _HardWatchdog(limit_s + hard_exit_s, lambda: (
         f"smoke test: FAILED: {state['stage']}: not finished within {limit_s} s"))
     if state["failed"] is None:
         begin(0)
-        timer.start(20)
+        stop_ticking = on_each_pass(tick)   # (a stage is looked at whenever events came in)
         watchdog.start(limit_s * 1000)
         if state["failed"] is None and state["stage"] != "done":
             app.exec()
-    timer.stop()
+        stop_ticking()
     watchdog.stop()
     for stage in stages:        # (done or not: nothing left open to ask about on closing)
         stage.stop(window)

@@ -25,14 +25,13 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from .game_ui import UIRegistry
 from .main_window import MainWindow
 from .shots import Shots, scene_name
 from .theme import THEMES
-from .waiting import settle, wait_for
+from .waiting import on_each_pass, settle, wait_for
 
 
 def scene_start(s: Shots) -> None:
@@ -181,22 +180,32 @@ def scene_new_game_sheets(s: Shots) -> None:
 
     win = s.win
 
-    def new_game_sheet(name: str, tries: int = 100) -> None:
-        sheet = top_sheet(win)
-        box = QApplication.activeModalWidget()
-        if sheet is not None:
-            settle(150)
-            s.save(f"{name}-new-game-sheet", sheet.content)
-            sheet.dismiss()
-        elif isinstance(box, QMessageBox):
-            box.done(QMessageBox.StandardButton.Yes if tries else QMessageBox.StandardButton.No)
-        if sheet is None and tries:
-            QTimer.singleShot(20, lambda: new_game_sheet(name, tries - 1))
+    def answer(name: str) -> Callable[[], None]:
+        """Looked at each time events came in while New game runs: the sheet is taken and
+        dismissed; a question before it is answered Yes."""
+        taken = [False]
+
+        def look() -> None:
+            sheet = top_sheet(win)
+            box = QApplication.activeModalWidget()
+            if taken[0]:
+                return
+            if sheet is not None:
+                taken[0] = True
+                settle(150)
+                s.save(f"{name}-new-game-sheet", sheet.content)
+                sheet.dismiss()
+            elif isinstance(box, QMessageBox):
+                box.done(QMessageBox.StandardButton.Yes)
+        return look
 
     win.show_start()
     for ui in s.uis:
-        QTimer.singleShot(0, lambda n=ui.name: new_game_sheet(n))
-        win.new_game(ui.name)
+        stop = on_each_pass(answer(ui.name))
+        try:
+            win.new_game(ui.name)
+        finally:
+            stop()
 
 
 def scenes_of(uis: UIRegistry) -> list[Callable[[Shots], None]]:

@@ -1,30 +1,64 @@
-"""Waiting for the Qt event loop outside a test framework (the screenshot command, the smoke
-test, and the tests): until a condition holds, or for a while."""
+"""Waiting for the Qt event loop outside a test framework (the screenshot command and the
+smoke test): until a condition holds, or for a while.
+
+Nothing here polls.  The wait runs a nested event loop; the condition is looked at each
+time the loop has handled what came in and is about to sleep (the event dispatcher's
+``aboutToBlock``).  Whatever can change a condition arrives as an event: a timer, a
+socket, an animation frame, a worker's message (workers wake the GUI thread through
+:mod:`thousand_app.mailbox`), so a condition that became true is seen before the thread
+sleeps again.  The deadline is one single-shot timer.
+"""
 
 from __future__ import annotations
 
-import time
 from typing import Callable
 
-__all__ = ["wait_for", "settle"]
+__all__ = ["wait_for", "settle", "on_each_pass"]
+
+
+def on_each_pass(check: Callable[[], None]) -> Callable[[], None]:
+    """Call ``check`` each time this thread's event loop has handled what came in and is
+    about to sleep; returns the function that stops it."""
+    from PySide6.QtCore import QAbstractEventDispatcher
+
+    dispatcher = QAbstractEventDispatcher.instance()
+    assert dispatcher is not None, "no event loop in this thread"
+    dispatcher.aboutToBlock.connect(check)
+
+    def stop() -> None:
+        dispatcher.aboutToBlock.disconnect(check)
+    return stop
 
 
 def wait_for(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
-    from PySide6.QtWidgets import QApplication
+    """Run the event loop until ``cond()`` holds (True) or ``timeout`` seconds pass (False)."""
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        QApplication.processEvents()
+    if cond():
+        return True
+    loop = QEventLoop()
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(loop.quit)
+
+    def check() -> None:
         if cond():
-            return True
-        time.sleep(0.01)
-    return False
+            loop.quit()
+
+    stop = on_each_pass(check)
+    deadline.start(int(timeout * 1000))
+    try:
+        loop.exec()
+    finally:
+        stop()
+        deadline.stop()
+    return cond()
 
 
 def settle(ms: int = 150) -> None:
-    from PySide6.QtWidgets import QApplication
+    """Run the event loop for ``ms`` milliseconds (a painted frame, a short slide)."""
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.01)
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
