@@ -40,7 +40,8 @@ def test_one_step_plays_every_card() -> None:
     """The simulations' position and the deal's trick play are the engine's trick play: the
     same step, not a copy."""
     assert issubclass(Position, TrickPlay) and issubclass(Tricks, TrickPlay)
-    assert Position.play is Tricks.play is TrickPlay.play
+    for step in ("play", "lead", "follow"):
+        assert getattr(Position, step) is getattr(Tricks, step) is getattr(TrickPlay, step)
 
 
 class _Recording(TrickPlay):
@@ -48,9 +49,13 @@ class _Recording(TrickPlay):
 
     __slots__ = ("moves",)
 
-    def play(self, card: int, declare: bool = False) -> int:
+    def lead(self, card: int, declare: bool = False) -> int:
         self.moves.append((self.to_act, card, declare))
-        return super().play(card, declare)
+        return super().lead(card, declare)
+
+    def follow(self, card: int) -> int:
+        self.moves.append((self.to_act, card, False))
+        return super().follow(card)
 
 
 def _recording(t: TrickPlay) -> _Recording:

@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .cards import ACES, CARD_SUIT, points_of
-from .cards import _POINTS12  # (the table of points_of, read inline in the step)
+from .cards import ACES, CARD_SUIT, POINTS12, points_of
 from .core import DECLARE_POINTS, DECLARE_TRUMP, declarable, legal_mask, marriage_of, winners
 
 #: By trump + 1 and the card now winning a trick: the cards that take it from that card
@@ -130,36 +129,54 @@ class TrickPlay:
     def play(self, card: int, declare: bool = False) -> int:
         """The seat to act plays ``card`` (a legal one; declaring its marriage when asked and
         allowed).  Returns the winner of the trick this card completes, else -1; the winner
-        is then to act (and has the spare talon, if this was the last trick)."""
+        is then to act (and has the spare talon, if this was the last trick).  The step is
+        :meth:`lead` or :meth:`follow` (which a caller that knows which may call directly)."""
+        if self.trick_len:
+            return self.follow(card)
+        return self.lead(card, declare)
+
+    def lead(self, card: int, declare: bool = False) -> int:
+        """:meth:`play` when no trick is on the table (``trick_len`` == 0): the seat to act
+        leads ``card``, declaring its marriage if ``declare``.  Returns -1 (a lead never
+        completes a trick: there are two seats at least)."""
         seat = self.to_act
         bit = 1 << card
         self.hands[seat] ^= bit
-        n = self.trick_len + 1
-        if n == 1:
-            self.lead_suit = CARD_SUIT[card]
+        self.lead_suit = CARD_SUIT[card]
+        self.win_card = card
+        self.win_seat = seat
+        self.trick_mask = bit
+        self.trick_len = 1
+        self.to_act = self.nxt[seat]
+        if declare:
+            self.points[seat] += DECLARE_POINTS[card]
+            trump = DECLARE_TRUMP[card]
+            if trump >= 0:
+                self.trump = trump
+        return -1
+
+    def follow(self, card: int) -> int:
+        """:meth:`play` when a trick is on the table (``trick_len`` > 0): the seat to act
+        plays ``card`` to it.  Returns the winner of the trick if this card completes it
+        (then to act), else -1."""
+        seat = self.to_act
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        if BEATEN_BY[self.trump + 1][self.win_card] & bit:
             self.win_card = card
             self.win_seat = seat
-            self.trick_mask = bit
-            if declare:
-                self.points[seat] += DECLARE_POINTS[card]
-                trump = DECLARE_TRUMP[card]
-                if trump >= 0:
-                    self.trump = trump
-        else:
-            self.trick_mask |= bit
-            if BEATEN_BY[self.trump + 1][self.win_card] & bit:
-                self.win_card = card
-                self.win_seat = seat
+        n = self.trick_len + 1
         if n < self.size:
+            self.trick_mask |= bit
             self.trick_len = n
             self.to_act = self.nxt[seat]
             return -1
         # The trick is complete.  (The card and the seat that won it stay until the next
         # lead: they mean something only while trick_len > 0.)
         w = self.win_seat
-        mask = self.trick_mask
+        mask = self.trick_mask | bit
         self.won[w] |= mask
-        self.points[w] += _POINTS12[mask & 0xFFF] + _POINTS12[mask >> 12]
+        self.points[w] += POINTS12[mask & 0xFFF] + POINTS12[mask >> 12]
         self.won_any |= 1 << w
         self.trick_mask = 0
         self.trick_len = 0
@@ -197,35 +214,33 @@ def random_playout(t: TrickPlay, random: Callable[[], float]) -> TrickPlay:
     """Play the rest of the deal from ``t`` (in place) with uniformly random legal cards,
     the leader declaring a marriage whenever his lead can (the bench's playouts)."""
     hands = t.hands
-    play = t.play
     while t.trick_len:                  # (the trick on the table first)
-        play(_pick(t.legal(), random()))
+        t.follow(_pick(t.legal(), random()))
+    cls = type(t)
+    lead_card, follow_card = cls.lead, cls.follow
     must_beat = t.must_beat
     needs = _NEEDS[t.ace_marriage]
-    nxt = t.nxt
+    any_lead_declares = not t.needs_trick
     followers = range(t.size - 1)
-    legal, low_bits, high_bits = legal_mask, CARDS_LOW, CARDS_HIGH     # (locals: faster)
+    legal, low_bits, high_bits, suit = legal_mask, CARDS_LOW, CARDS_HIGH, CARD_SUIT  # (locals)
     seat = t.to_act
     hand = hands[seat]
-    w = seat
     while hand:
         # A lead: any card, declaring when it may.
         i = int(random() * hand.bit_count())
         low = low_bits[hand & 0xFFF]
         c = low[i] if i < len(low) else high_bits[hand >> 12][i - len(low)]
         m = needs[c]
-        play(c, m > 0 and hand & m == m and (not t.needs_trick or t.won_any >> seat & 1 > 0))
-        lead = t.lead_suit
+        lead_card(t, c, m > 0 and hand & m == m and (any_lead_declares or t.won_any >> seat & 1 > 0))
+        lead = suit[c]
         trump = t.trump
         for _ in followers:
-            seat = nxt[seat]
-            f = legal(hands[seat], lead, t.win_card, trump, must_beat)
+            f = legal(hands[t.to_act], lead, t.win_card, trump, must_beat)
             if f & (f - 1):
                 i = int(random() * f.bit_count())
                 low = low_bits[f & 0xFFF]
-                w = play(low[i] if i < len(low) else high_bits[f >> 12][i - len(low)])
+                seat = follow_card(t, low[i] if i < len(low) else high_bits[f >> 12][i - len(low)])
             else:
-                w = play(f.bit_length() - 1)
-        seat = w
+                seat = follow_card(t, f.bit_length() - 1)
         hand = hands[seat]
     return t
