@@ -115,3 +115,24 @@ def test_random_playout_declares_the_ace_marriage_and_takes_the_spare_talon() ->
     assert t.points == [62 + ACE_MARRIAGE_VALUE + 20, 0, 0]
     assert t.won_any == 1
     assert t.spare == 0 and t.trump == -1 and not any(hands)
+
+
+def test_the_trick_core_reads_no_private_name_of_another_module() -> None:
+    """The step reads the tables it needs by their public names (``cards.POINTS12``, the
+    table of ``points_of``), not another module's private ones."""
+    import ast
+    import importlib
+    import inspect
+
+    from thousand_app.cards.engine import cards
+
+    for name in ("thousand_app.cards.engine.trick", "thousand_app.cards.engine.deal",
+                 "thousand_app.cards.engine.bench", "thousand_app.cards.ai.sim",
+                 "thousand_app.cards.ai.open_solver"):
+        tree = ast.parse(inspect.getsource(importlib.import_module(name)))
+        private = [(node.module, a.name) for node in ast.walk(tree)
+                   if isinstance(node, ast.ImportFrom) for a in node.names
+                   if a.name.startswith("_") and node.module != "__future__"]
+        assert not private, (name, private)
+    m = mask_of(parse_cards("9S AS 10C KD QH AH".split()))
+    assert cards.points_of(m) == cards.POINTS12[m & 0xFFF] + cards.POINTS12[m >> 12] == 39

@@ -5,10 +5,14 @@ trump, each seat's deal points) and :meth:`TrickPlay.play` is the whole
 step: a lead or a follow, the card now winning, the completed trick and its points, a
 marriage declared by the lead (its points and the trump it makes, the ace marriage
 leaving the trump), the spare talon of ``two_talons`` to the winner of the last trick.
-The deal's trick play (:class:`.deal.Tricks`) is one, with the deal's events and log;
+The step is written once, in three parts by where the card falls in its trick
+(:meth:`~TrickPlay.lead`, :meth:`~TrickPlay.follow`, :meth:`~TrickPlay.last`), which
+:meth:`~TrickPlay.play` picks and a caller that knows may call itself.
+The deal's trick play (:class:`.deal.Tricks`) is one, with the deal's events and record;
 so is the computer players' position (``ai/sim.py`` ``Position``); and
-:func:`random_playout` (the bench's playouts) drives one with random legal cards.  The rules of a single card are those of
-:mod:`.core` (``legal_mask``, ``beats``, ``declarable``).
+:func:`random_playout` (the bench's playouts) drives one with random legal cards.  The
+rules of a single card are those of :mod:`.core` (``legal_mask``, ``beats``,
+``declarable``).
 
 >>> from thousand_app.cards.engine.cards import Card, mask_of
 >>> hands = [mask_of(Card.parse(c) for c in h.split()) for h in ("KH QH", "9H AS", "10H JS")]
