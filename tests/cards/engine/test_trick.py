@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from thousand_app.cards.ai.sim import Position
 from thousand_app.cards.engine import Declare, Game, Phase, Play, Rules
-from thousand_app.cards.engine.cards import ACE_MARRIAGE_VALUE, mask_of, parse_cards
+from thousand_app.cards.engine.cards import ACE_MARRIAGE_VALUE, mask_of, parse_cards, points_of
 from thousand_app.cards.engine.deal import Auction, DealState, Exchange, Tricks
 from thousand_app.cards.engine.trick import TrickPlay, random_playout
 
@@ -40,7 +40,8 @@ def test_one_step_plays_every_card() -> None:
     """The simulations' position and the deal's trick play are the engine's trick play: the
     same step, not a copy."""
     assert issubclass(Position, TrickPlay) and issubclass(Tricks, TrickPlay)
-    assert Position.play is Tricks.play is TrickPlay.play
+    for step in ("play", "lead", "follow", "last"):
+        assert getattr(Position, step) is getattr(Tricks, step) is getattr(TrickPlay, step)
 
 
 class _Recording(TrickPlay):
@@ -48,9 +49,17 @@ class _Recording(TrickPlay):
 
     __slots__ = ("moves",)
 
-    def play(self, card: int, declare: bool = False) -> int:
+    def lead(self, card: int, declare: bool = False) -> int:
         self.moves.append((self.to_act, card, declare))
-        return super().play(card, declare)
+        return super().lead(card, declare)
+
+    def follow(self, card: int) -> int:
+        self.moves.append((self.to_act, card, False))
+        return super().follow(card)
+
+    def last(self, card: int) -> int:
+        self.moves.append((self.to_act, card, False))
+        return super().last(card)
 
 
 def _recording(t: TrickPlay) -> _Recording:
@@ -92,19 +101,38 @@ def test_the_bench_playout_is_the_engines_game(n: int, preset: str, opts: dict[s
     summary = game.history[-1]
     assert [t.points[s] for s in range(n)] == [summary.points[s] for s in range(n)]
     assert not any(t.hands)
-    assert t.won == list(d.won)
 
 
 def test_random_playout_declares_the_ace_marriage_and_takes_the_spare_talon() -> None:
     hands = [mask_of(parse_cards(h.split())) for h in
              ("AS AC AD AH", "9S JS QS KS", "9C JC QC KC")]
     spare = mask_of(parse_cards("10S 10C".split()))
-    hands_before = hands[0] | hands[1] | hands[2]
     t = TrickPlay(hands, (1, 2, 0), 0, needs_trick=False, ace_marriage=True,
-                  spare=20, spare_cards=spare)
+                  spare=points_of(spare))
     random_playout(t, lambda: 0.0)      # every seat plays its lowest legal card
     # AS 9S 9C, AC JS JC, AD QS QC, AH KS KC: the aces take 62 card points; the lead of
     # the first declares the ace marriage; the last trick takes the spare talon.
     assert t.points == [62 + ACE_MARRIAGE_VALUE + 20, 0, 0]
-    assert t.won == [hands_before | spare, 0, 0]
-    assert t.spare == t.spare_cards == 0 and t.trump == -1
+    assert t.won_any == 1
+    assert t.spare == 0 and t.trump == -1 and not any(hands)
+
+
+def test_the_trick_core_reads_no_private_name_of_another_module() -> None:
+    """The step reads the tables it needs by their public names (``cards.POINTS12``, the
+    table of ``points_of``), not another module's private ones."""
+    import ast
+    import importlib
+    import inspect
+
+    from thousand_app.cards.engine import cards
+
+    for name in ("thousand_app.cards.engine.trick", "thousand_app.cards.engine.deal",
+                 "thousand_app.cards.engine.bench", "thousand_app.cards.ai.sim",
+                 "thousand_app.cards.ai.open_solver"):
+        tree = ast.parse(inspect.getsource(importlib.import_module(name)))
+        private = [(node.module, a.name) for node in ast.walk(tree)
+                   if isinstance(node, ast.ImportFrom) for a in node.names
+                   if a.name.startswith("_") and node.module != "__future__"]
+        assert not private, (name, private)
+    m = mask_of(parse_cards("9S AS 10C KD QH AH".split()))
+    assert cards.points_of(m) == cards.POINTS12[m & 0xFFF] + cards.POINTS12[m >> 12] == 39

@@ -11,17 +11,30 @@ Three figures:
   tricks and scoring), 3 players, classic rules;
 - ``replay_moves_per_s``: records of random games replayed from JSON documents
   (parsing, validation and replay).
+
+``--clock cpu`` times by this process's CPU time instead of the wall clock (a busy machine
+then changes the figures less).  ``--compare TREE [TREE ...]`` measures the engine of each
+source tree (a checkout or a ``git worktree`` of another commit) in turn, ``--rounds``
+times, each measurement a fresh process importing that tree's own bench; it prints every
+run with the load average, the median of each tree and the ratio of each tree to the first
+within each round (the median of those ratios, and their range): the figure that depends
+least on what else the machine runs.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import statistics
+import subprocess
+import sys
 import time
+import types
 from typing import Any, Callable
 
-from .cards import FULL_DECK
+from .cards import FULL_DECK, points_of
 from .game import Game
 from .record import replay, to_record
 from .rules import Rules
@@ -52,11 +65,12 @@ def trick_playouts(seconds: float, seed: int = 1) -> float:
                         needs_trick=rules.marriage_needs_trick, ace_marriage=rules.ace_marriage)
               for hands in bank]
     rand = rng.random
+    deck_points = points_of(FULL_DECK)
 
     def run() -> int:
         for start in starts:
-            won = random_playout(start.copy(), rand).won
-            assert won[0] | won[1] | won[2] == FULL_DECK
+            t = random_playout(start.copy(), rand)
+            assert not any(t.hands) and sum(t.points) >= deck_points   # (and marriages)
         return len(bank)
 
     return _rate(run, seconds)
@@ -109,17 +123,101 @@ def replay_moves(seconds: float, seed: int = 1) -> float:
     return _rate(run, seconds)
 
 
+FIGURES = {"trick_playouts_per_s": "trick_playouts", "full_deals_per_s": "full_deals",
+           "replay_moves_per_s": "replay_moves"}
+
+
+def measure(seconds: float, clock: str = "wall") -> dict[str, float]:
+    """The three figures, timed by the wall clock or by this process's CPU time."""
+    here = globals()
+    wall = here["time"]
+    if clock == "cpu":   # (the bench's clock is its module's time.perf_counter, as ever)
+        here["time"] = types.SimpleNamespace(perf_counter=time.process_time)
+    try:
+        return {key: round(here[fn](seconds), 1) for key, fn in FIGURES.items()}
+    finally:
+        here["time"] = wall
+
+
+#: What a measurement in another tree runs (in a fresh process, with that tree as the
+#: current directory): that tree's own bench functions, by the clock asked for.
+_CHILD = """
+import json, os, sys, time, types
+import thousand_app
+assert os.path.realpath(thousand_app.__file__).startswith(os.path.realpath(os.getcwd())), \\
+    "not this tree's thousand_app: " + thousand_app.__file__
+from thousand_app.cards.engine import bench
+if sys.argv[2] == "cpu":
+    bench.time = types.SimpleNamespace(perf_counter=time.process_time)
+figures = json.loads(sys.argv[3])
+print(json.dumps({key: getattr(bench, fn)(float(sys.argv[1])) for key, fn in figures.items()}))
+"""
+
+
+def compare(trees: list[str], rounds: int, seconds: float, clock: str,
+            out: Callable[[str], None] = print) -> dict[str, Any]:
+    """Measure each tree in turn, ``rounds`` times (the order turning every round)."""
+    runs: dict[str, list[dict[str, float]]] = {t: [] for t in trees}
+    loads: list[float] = []
+    for r in range(rounds):
+        k = r % len(trees)
+        for tree in trees[k:] + trees[:k]:
+            load = os.getloadavg()[0]
+            done = subprocess.run([sys.executable, "-c", _CHILD, str(seconds), clock,
+                                   json.dumps(FIGURES)],
+                                  cwd=tree, capture_output=True, text=True, check=False)
+            if done.returncode:
+                raise SystemExit(f"{tree}: {done.stderr.strip().splitlines()[-1:]}")
+            figures = json.loads(done.stdout)
+            runs[tree].append(figures)
+            loads.append(load)
+            out(f"round {r + 1} load {load:.2f} {tree}: "
+                + ", ".join(f"{key} {value:,.1f}" for key, value in figures.items()))
+    result: dict[str, Any] = {"clock": clock, "rounds": rounds, "seconds": seconds,
+                              "load_average": [min(loads), statistics.median(loads), max(loads)],
+                              "trees": {}}
+    for tree in trees:
+        per: dict[str, Any] = {}
+        for key in FIGURES:
+            values = [run[key] for run in runs[tree]]
+            ratios = [run[key] / first[key] for run, first in zip(runs[tree], runs[trees[0]])]
+            per[key] = {"median": round(statistics.median(values), 1),
+                        "range": [round(min(values), 1), round(max(values), 1)],
+                        "ratio": round(statistics.median(ratios), 3),
+                        "ratio_range": [round(min(ratios), 3), round(max(ratios), 3)]}
+        result["trees"][tree] = per
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m thousand_app.cards.engine.bench",
                                      description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="time by the wall clock or by this process's CPU time")
+    parser.add_argument("--compare", nargs="+", metavar="TREE",
+                        help="measure these source trees in turn (the first is the reference)")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of --compare")
     args = parser.parse_args(argv)
-    result = {
-        "trick_playouts_per_s": round(trick_playouts(args.seconds), 1),
-        "full_deals_per_s": round(full_deals(args.seconds), 1),
-        "replay_moves_per_s": round(replay_moves(args.seconds), 1),
-    }
+    if args.compare:
+        trees = [os.path.abspath(t) for t in args.compare]
+        summary = compare(trees, args.rounds, args.seconds, args.clock,
+                          out=(lambda line: None) if args.json else print)
+        if args.json:
+            print(json.dumps(summary))
+            return 0
+        low, median, high = summary["load_average"]
+        print(f"clock: {args.clock}; load average {low:.2f}-{high:.2f} (median {median:.2f})")
+        for key in FIGURES:
+            print(key)
+            for tree, per in summary["trees"].items():
+                f = per[key]
+                print(f"  {f['median']:>12,.1f} [{f['range'][0]:,.1f}-{f['range'][1]:,.1f}]"
+                      f"  ratio {f['ratio']:.3f} [{f['ratio_range'][0]:.3f}-"
+                      f"{f['ratio_range'][1]:.3f}]  {tree}")
+        return 0
+    result = measure(args.seconds, args.clock)
     if args.json:
         print(json.dumps(result))
     else:

@@ -43,8 +43,9 @@ CARD_SUIT = tuple(c // 6 for c in range(24))
 #: Cards of the same suit ranked above each card, as a mask.
 ABOVE = tuple(SUIT_MASKS[c // 6] & ~((2 << c) - 1) for c in range(24))
 
-# Points of a 12-bit half of a card set (two suits), for points_of().
-_POINTS12 = tuple(
+#: Card points of a 12-bit half of a card set (two suits): ``points_of(m)`` is
+#: ``POINTS12[m & 0xFFF] + POINTS12[m >> 12]``.
+POINTS12 = tuple(
     sum(RANK_POINTS[i % 6] for i in range(12) if m >> i & 1) for m in range(1 << 12)
 )
 # The cards of a 6-bit suit pattern, as bit offsets inside the suit.
@@ -125,7 +126,7 @@ def cards_of(mask: int) -> list[Card]:
 
 def points_of(mask: int) -> int:
     """Card points of a set."""
-    return _POINTS12[mask & 0xFFF] + _POINTS12[mask >> 12]
+    return POINTS12[mask & 0xFFF] + POINTS12[mask >> 12]
 
 
 def marriages_in(mask: int) -> list[int]:

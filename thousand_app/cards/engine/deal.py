@@ -593,11 +593,12 @@ class Exchange:
 class Tricks(TrickPlay):
     """The deal's trick play: the trick play of :mod:`.trick` (:class:`~.trick.TrickPlay`,
     whose step the simulations take too) with what the deal records of it: the trick in
-    the order played, the trick log, tricks taken by seat, the marriages by name; the
-    verifiers of Play and Declare, and the events of a card played (:meth:`play_card`)."""
+    the order played, the trick log, the cards won and tricks taken by seat, the marriages
+    by name; the verifiers of Play and Declare, and the events of a card played
+    (:meth:`play_card`)."""
 
-    __slots__ = ("trick", "tricks", "tricks_done", "trick_log", "marriage_points",
-                 "marriages", "last_winner")
+    __slots__ = ("trick", "won", "spare_cards", "tricks", "tricks_done", "trick_log",
+                 "marriage_points", "marriages", "last_winner")
 
     def __init__(self, d: "DealState") -> None:
         n = d.n
@@ -605,6 +606,8 @@ class Tricks(TrickPlay):
         super().__init__(d.hands, d.nxt, -1, must_beat=rules.must_beat,
                          needs_trick=rules.marriage_needs_trick, ace_marriage=rules.ace_marriage)
         self.trick: list[tuple[int, Card]] = []
+        self.won = [0] * n
+        self.spare_cards = 0
         self.tricks = [0] * n
         self.tricks_done = 0
         self.trick_log: list[tuple[tuple[tuple[int, Card], ...], int]] = []
@@ -617,6 +620,8 @@ class Tricks(TrickPlay):
         t = Tricks.__new__(Tricks)
         self.copy_into(t, self.hands[:] if hands is None else hands)
         t.trick = self.trick[:]
+        t.won = self.won[:]
+        t.spare_cards = self.spare_cards
         t.tricks = self.tricks[:]
         t.tricks_done = self.tricks_done
         t.trick_log = self.trick_log[:]
@@ -629,6 +634,11 @@ class Tricks(TrickPlay):
         """``two_talons``: the talon not taken goes to the winner of the last trick."""
         self.spare = points_of(spare)
         self.spare_cards = spare
+
+    def add_won(self, seat: int, cards: int) -> None:
+        """``seat`` wins ``cards`` outside a trick (the cards the declarer lays aside)."""
+        self.won[seat] |= cards
+        self.points[seat] += points_of(cards)
 
     # Play and Declare ----------------------------------------------------------------
     def _check_play(self, d: "DealState", seat: int) -> str | None:
@@ -721,6 +731,7 @@ class Tricks(TrickPlay):
             return
         # The trick is complete.
         cards = tuple([c for _, c in trick])
+        self.won[w] |= trick_mask
         self.tricks[w] += 1
         self.tricks_done += 1
         self.trick_log.append((tuple(trick), w))
@@ -729,6 +740,9 @@ class Tricks(TrickPlay):
         self.last_winner = w
         d.to_act = w
         if d.hands[w] == 0:
+            # (The step gave the spare talon's points; the deal records its cards.)
+            self.won[w] |= self.spare_cards
+            self.spare_cards = 0
             spare = d.exchange.spare
             if d.two_talons and spare:
                 out.append(SpareTalonTaken(w, tuple(cards_of(spare)), points_of(spare)))

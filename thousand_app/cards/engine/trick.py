@@ -1,14 +1,18 @@
 """Trick play: the one object that plays a card, for the deal, the simulations and the bench.
 
 :class:`TrickPlay` holds what trick play changes (the hands, the trick on the table, the
-trump, each seat's deal points and cards won) and :meth:`TrickPlay.play` is the whole
+trump, each seat's deal points) and :meth:`TrickPlay.play` is the whole
 step: a lead or a follow, the card now winning, the completed trick and its points, a
 marriage declared by the lead (its points and the trump it makes, the ace marriage
 leaving the trump), the spare talon of ``two_talons`` to the winner of the last trick.
-The deal's trick play (:class:`.deal.Tricks`) is one, with the deal's events and log;
+The step is written once, in three parts by where the card falls in its trick
+(:meth:`~TrickPlay.lead`, :meth:`~TrickPlay.follow`, :meth:`~TrickPlay.last`), which
+:meth:`~TrickPlay.play` picks and a caller that knows may call itself.
+The deal's trick play (:class:`.deal.Tricks`) is one, with the deal's events and record;
 so is the computer players' position (``ai/sim.py`` ``Position``); and
-:func:`random_playout` (the bench's playouts) drives one with random legal cards.  The rules of a single card are those of
-:mod:`.core` (``legal_mask``, ``beats``, ``declarable``).
+:func:`random_playout` (the bench's playouts) drives one with random legal cards.  The
+rules of a single card are those of :mod:`.core` (``legal_mask``, ``beats``,
+``declarable``).
 
 >>> from thousand_app.cards.engine.cards import Card, mask_of
 >>> hands = [mask_of(Card.parse(c) for c in h.split()) for h in ("KH QH", "9H AS", "10H JS")]
@@ -25,8 +29,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .cards import ACES, CARD_SUIT, points_of
-from .cards import _POINTS12  # (the table of points_of, read inline in the step)
+from .cards import ACES, CARD_SUIT, POINTS12
 from .core import DECLARE_POINTS, DECLARE_TRUMP, declarable, legal_mask, marriage_of, winners
 
 #: By trump + 1 and the card now winning a trick: the cards that take it from that card
@@ -43,10 +46,10 @@ class TrickPlay:
     ``hands`` (card masks by seat, 0 for a seat out of the deal) is held, not copied: the
     deal shares its list.  ``nxt`` maps a seat to the next active one; ``size`` is the
     number of cards in a trick.  ``points`` are the deal points so far by seat (cards
-    won, marriages declared, cards laid aside); ``won`` the cards won by seat;
-    ``won_any`` a bitmask of the seats that have taken a trick (``needs_trick``).  The
-    spare talon (``two_talons``) goes to the winner of the last trick: ``spare`` its
-    points, ``spare_cards`` its cards (0 where only its points are known).  The trick on
+    won, marriages declared, cards laid aside); ``won_any`` a bitmask of the seats that
+    have taken a trick (``needs_trick``).  The spare talon (``two_talons``) goes to the
+    winner of the last trick: ``spare`` is its points.  (Which cards each seat has won is
+    the deal's record, kept by :class:`~.deal.Tricks`: no step needs it.)  The trick on
     the table is ``lead_suit`` (-1 when none: a lead is due), ``trick_mask`` and
     ``trick_len``; ``win_card`` and ``win_seat``, the card now winning it and its seat,
     mean something only while ``trick_len`` > 0.
@@ -54,12 +57,12 @@ class TrickPlay:
 
     __slots__ = ("hands", "nxt", "size", "must_beat", "needs_trick", "ace_marriage", "to_act",
                  "trump", "lead_suit", "win_card", "win_seat", "trick_mask", "trick_len",
-                 "points", "won", "won_any", "spare", "spare_cards")
+                 "points", "won_any", "spare")
 
     def __init__(self, hands: list[int], nxt: Sequence[int], to_act: int, *,
                  must_beat: bool = False, needs_trick: bool = True, ace_marriage: bool = False,
                  trump: int = -1, points: list[int] | None = None, won_any: int = 0,
-                 spare: int = 0, spare_cards: int = 0) -> None:
+                 spare: int = 0) -> None:
         self.hands = hands
         self.nxt = tuple(nxt)
         self.size = sum(1 for s in nxt if s >= 0)
@@ -74,10 +77,8 @@ class TrickPlay:
         self.trick_mask = 0
         self.trick_len = 0
         self.points = points if points is not None else [0] * len(hands)
-        self.won = [0] * len(hands)
         self.won_any = won_any
         self.spare = spare
-        self.spare_cards = spare_cards
 
     def copy_into(self, other: "TrickPlay", hands: list[int]) -> None:
         """Make ``other`` a copy of this one holding ``hands`` (a copy of the hands)."""
@@ -95,10 +96,8 @@ class TrickPlay:
         other.trick_mask = self.trick_mask
         other.trick_len = self.trick_len
         other.points = self.points[:]
-        other.won = self.won[:]
         other.won_any = self.won_any
         other.spare = self.spare
-        other.spare_cards = self.spare_cards
 
     def copy(self, hands: list[int] | None = None) -> "TrickPlay":
         t = TrickPlay.__new__(TrickPlay)
@@ -121,55 +120,80 @@ class TrickPlay:
             return 0
         return playable & declarable(self.hands[seat], self.ace_marriage)
 
-    def add_won(self, seat: int, cards: int) -> None:
-        """``seat`` wins ``cards`` outside a trick (the cards the declarer lays aside)."""
-        self.won[seat] |= cards
-        self.points[seat] += points_of(cards)
-
     # -- the step -----------------------------------------------------------------------------
+    # One step, in three parts by where the card falls in its trick: :meth:`lead` (the
+    # first card), :meth:`follow` (a card that leaves the trick open) and :meth:`last`
+    # (the card that completes it).  :meth:`play` picks the part; a caller that knows
+    # where the card falls (the playouts, the solver) may call the part itself.
     def play(self, card: int, declare: bool = False) -> int:
         """The seat to act plays ``card`` (a legal one; declaring its marriage when asked and
         allowed).  Returns the winner of the trick this card completes, else -1; the winner
         is then to act (and has the spare talon, if this was the last trick)."""
+        n = self.trick_len
+        if not n:
+            return self.lead(card, declare)
+        if n + 1 < self.size:
+            return self.follow(card)
+        return self.last(card)
+
+    def lead(self, card: int, declare: bool = False) -> int:
+        """:meth:`play` when no trick is on the table (``trick_len`` == 0): the seat to act
+        leads ``card``, declaring its marriage if ``declare``.  Returns -1 (a lead never
+        completes a trick: there are two seats at least)."""
         seat = self.to_act
         bit = 1 << card
         self.hands[seat] ^= bit
-        n = self.trick_len + 1
-        if n == 1:
-            self.lead_suit = CARD_SUIT[card]
+        self.lead_suit = CARD_SUIT[card]
+        self.win_card = card
+        self.win_seat = seat
+        self.trick_mask = bit
+        self.trick_len = 1
+        self.to_act = self.nxt[seat]
+        if declare:
+            self.points[seat] += DECLARE_POINTS[card]
+            trump = DECLARE_TRUMP[card]
+            if trump >= 0:
+                self.trump = trump
+        return -1
+
+    def follow(self, card: int) -> int:
+        """:meth:`play` when a trick is on the table and ``card`` does not complete it
+        (0 < ``trick_len`` < ``size`` - 1).  Returns -1."""
+        seat = self.to_act
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        if BEATEN_BY[self.trump + 1][self.win_card] & bit:
             self.win_card = card
             self.win_seat = seat
-            self.trick_mask = bit
-            if declare:
-                self.points[seat] += DECLARE_POINTS[card]
-                trump = DECLARE_TRUMP[card]
-                if trump >= 0:
-                    self.trump = trump
+        self.trick_mask |= bit
+        self.trick_len += 1
+        self.to_act = self.nxt[seat]
+        return -1
+
+    def last(self, card: int) -> int:
+        """:meth:`play` when ``card`` completes the trick (``trick_len`` == ``size`` - 1):
+        the trick's points to its winner, who is returned and is to act (and takes the
+        spare talon's points after the last trick).  The card and the seat that won stay
+        in ``win_card`` and ``win_seat`` until the next lead (they mean something only
+        while ``trick_len`` > 0)."""
+        seat = self.to_act
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        if BEATEN_BY[self.trump + 1][self.win_card] & bit:
+            self.win_card = card
+            self.win_seat = w = seat
         else:
-            self.trick_mask |= bit
-            if BEATEN_BY[self.trump + 1][self.win_card] & bit:
-                self.win_card = card
-                self.win_seat = seat
-        if n < self.size:
-            self.trick_len = n
-            self.to_act = self.nxt[seat]
-            return -1
-        # The trick is complete.  (The card and the seat that won it stay until the next
-        # lead: they mean something only while trick_len > 0.)
-        w = self.win_seat
-        mask = self.trick_mask
-        self.won[w] |= mask
-        self.points[w] += _POINTS12[mask & 0xFFF] + _POINTS12[mask >> 12]
+            w = self.win_seat
+        mask = self.trick_mask | bit
+        self.points[w] += POINTS12[mask & 0xFFF] + POINTS12[mask >> 12]
         self.won_any |= 1 << w
         self.trick_mask = 0
         self.trick_len = 0
         self.lead_suit = -1
         self.to_act = w
-        if not self.hands[w] and (self.spare or self.spare_cards):
+        if self.spare and not self.hands[w]:
             self.points[w] += self.spare
-            self.won[w] |= self.spare_cards
             self.spare = 0
-            self.spare_cards = 0
         return w
 
 
@@ -197,35 +221,34 @@ def random_playout(t: TrickPlay, random: Callable[[], float]) -> TrickPlay:
     """Play the rest of the deal from ``t`` (in place) with uniformly random legal cards,
     the leader declaring a marriage whenever his lead can (the bench's playouts)."""
     hands = t.hands
-    play = t.play
     while t.trick_len:                  # (the trick on the table first)
-        play(_pick(t.legal(), random()))
+        t.play(_pick(t.legal(), random()))
+    cls = type(t)
+    # The step's parts for the cards after a lead: follow, ..., last (which returns the winner).
+    followers = (cls.follow,) * (t.size - 2) + (cls.last,)
+    lead_card = cls.lead
     must_beat = t.must_beat
     needs = _NEEDS[t.ace_marriage]
-    nxt = t.nxt
-    followers = range(t.size - 1)
-    legal, low_bits, high_bits = legal_mask, CARDS_LOW, CARDS_HIGH     # (locals: faster)
+    any_lead_declares = not t.needs_trick
+    legal, low_bits, high_bits, suit = legal_mask, CARDS_LOW, CARDS_HIGH, CARD_SUIT  # (locals)
     seat = t.to_act
     hand = hands[seat]
-    w = seat
     while hand:
         # A lead: any card, declaring when it may.
         i = int(random() * hand.bit_count())
         low = low_bits[hand & 0xFFF]
         c = low[i] if i < len(low) else high_bits[hand >> 12][i - len(low)]
         m = needs[c]
-        play(c, m > 0 and hand & m == m and (not t.needs_trick or t.won_any >> seat & 1 > 0))
-        lead = t.lead_suit
+        lead_card(t, c, m > 0 and hand & m == m and (any_lead_declares or t.won_any >> seat & 1 > 0))
+        lead = suit[c]
         trump = t.trump
-        for _ in followers:
-            seat = nxt[seat]
-            f = legal(hands[seat], lead, t.win_card, trump, must_beat)
+        for step in followers:
+            f = legal(hands[t.to_act], lead, t.win_card, trump, must_beat)
             if f & (f - 1):
                 i = int(random() * f.bit_count())
                 low = low_bits[f & 0xFFF]
-                w = play(low[i] if i < len(low) else high_bits[f >> 12][i - len(low)])
+                seat = step(t, low[i] if i < len(low) else high_bits[f >> 12][i - len(low)])
             else:
-                w = play(f.bit_length() - 1)
-        seat = w
+                seat = step(t, f.bit_length() - 1)
         hand = hands[seat]
     return t
