@@ -1,5 +1,5 @@
-"""Waiting for the Qt event loop outside a test framework (the screenshot command and the
-smoke test): until a condition holds, or for a while.
+"""Waiting on the Qt event loop (the screenshot command, the smoke test, the last save on
+quitting): until a condition holds, or for a while.
 
 Nothing here polls.  The wait runs a nested event loop; the condition is looked at each
 time the loop has handled what came in and is about to sleep (the event dispatcher's

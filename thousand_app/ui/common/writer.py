@@ -20,6 +20,7 @@ from PySide6.QtCore import QEventLoop, QObject, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from .i18n import translate
+from .waiting import on_each_pass
 from thousand_app.tasks import Lane, Mailbox
 
 log = logging.getLogger("thousand.ui")
@@ -75,19 +76,28 @@ class SerialWriter(QObject):
         :attr:`PATIENCE` a note says the game is being saved (the window is kept painted,
         user input is held back) until the writes are done."""
         deadline = time.monotonic() + self.PATIENCE
+        pending = list(self._queue)
         note: Optional[QProgressDialog] = None
         try:
-            for fut in list(self._queue):
-                while True:
-                    wait = 0.05 if note is not None else max(0.0, deadline - time.monotonic())
-                    try:
-                        fut.result(timeout=wait)
-                        break
-                    except TimeoutError:
-                        if note is None:
-                            note = self._saving_note()
-                        QApplication.processEvents(
-                            QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            for fut in pending:         # (most writes end within the patience: no loop)
+                try:
+                    fut.result(timeout=max(0.0, deadline - time.monotonic()))
+                except TimeoutError:
+                    break
+            if not all(fut.done() for fut in pending):
+                note = self._saving_note()
+                # Each job's end posts to this writer's mailbox, which wakes this thread:
+                # the loop below sleeps until then (no user input meanwhile).
+                loop = QEventLoop()
+
+                def check() -> None:
+                    if all(fut.done() for fut in pending):
+                        loop.quit()
+                stop = on_each_pass(check)
+                try:
+                    loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+                finally:
+                    stop()
         finally:
             if note is not None:
                 note.close()
