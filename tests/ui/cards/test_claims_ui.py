@@ -73,3 +73,20 @@ def test_a_computer_asked_decides_on_its_turn(qtbot: Any, window: MainWindow) ->
     assert c.game.to_act == 1 and c.game.claims_open
     wait_until(qtbot, lambda: len(c.game.deals[0][1]) >= 1)
     assert c.game.deals[0][1][0] == Redeal(1)      # (the normal level redeals four nines)
+
+
+def test_the_smoke_tests_coach_stage_answers_a_claim_and_waits_for_a_judged_turn(
+        qtbot: Any, window: MainWindow) -> None:
+    """The coach judges no claim: the smoke test's coach stage, offered a claim first (a hand
+    of four nines, one deal in thirty or so), plays on and finds the coach's answer on the
+    bid that follows (it waited for ever)."""
+    from thousand_app.ui.cards.smoke import CoachAsked
+
+    c, screen = _start(window, [NINES, STRONG, OTHER])
+    c.players[1] = ScriptedPlayer(["1 bid 100"])  # type: ignore[assignment]
+    c.coach.on = True
+    stage = CoachAsked()
+    problems: list[str] = []
+    wait_until(qtbot, lambda: stage.check(window, problems.append))
+    assert not problems and stage.said
+    assert c.game.deals[0][1][0] == Decline(0)

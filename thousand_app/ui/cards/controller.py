@@ -129,12 +129,16 @@ class GameController(ControllerBase):
         obs = self.game.observation(seat)
         legal = [a for a in obs.legal_actions
                  if not isinstance(a, (Redeal, Dark, Decline, Give, Discard))]
-        if len(obs.legal_actions) < 2:
+        if len(obs.legal_actions) < 2 or not legal:
             return
         bids = sorted(a.value for a in legal if isinstance(a, Bid))
         legal = [a for a in legal if not isinstance(a, Bid) or a.value <= bids[0] + BID_SPAN]
         self.coach.prepare(self._coach_stamp(seat),
                            [((str(a),), self._coach_job(obs, [a])) for a in legal])
+
+    def coach_judges(self, seat: int) -> bool:
+        """Whether the coach is judging the moves of ``seat``'s turn now offered."""
+        return self.coach.judging(self._coach_stamp(seat))
 
     def _coach_stamp(self, seat: int) -> Any:
         return (self.moves, len(self.game.history), seat)

@@ -16,7 +16,7 @@ import multiprocessing
 import random
 from typing import Any, Callable
 
-from thousand_app.cards.engine import Game, Rules
+from thousand_app.cards.engine import Dark, Decline, Game, Redeal, Rules
 from thousand_app.ui.common.game_ui import SmokeStage
 
 from .controller import COMPUTER, HUMAN, Seat
@@ -124,6 +124,13 @@ class CoachAsked(SmokeStage):
     def check(self, window: Any, fail: Fail) -> bool:
         c = window.part("cards").controller
         if c is None or c.waiting_for != 0:
+            return False
+        if not c.coach_judges(0):
+            # A turn the coach does not judge (a claim to make or decline, a redeal, a
+            # single move): answered, and the next turn is looked at.
+            legal = c.game.legal_actions(0)
+            c.submit(next((a for a in legal if isinstance(a, Decline)), next(
+                (a for a in legal if not isinstance(a, (Redeal, Dark))), legal[0])))
             return False
         for a in c.game.legal_actions(0):
             advice = c.coach.advice((str(a),))

@@ -314,6 +314,11 @@ class CoachGate(QObject):
         from there on go."""
         self.flags[:] = [f for f in self.flags if (f.deal, f.move) < (deal, move)]
 
+    def judging(self, stamp: object) -> bool:
+        """Whether the coach is judging the moves of the turn ``stamp`` (a turn of one move,
+        or of claims and redeals only, is not judged)."""
+        return self.on and not self.closed and stamp == self._stamp
+
     def advice(self, key: Hashable) -> Optional[Advice]:
         """The answer for ``key`` on this turn, if it came."""
         got = self._ready.get(key)
