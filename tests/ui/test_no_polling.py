@@ -72,6 +72,9 @@ TIMERS: dict[tuple[str, str], tuple[int, str]] = {
         (1, "a countdown shown (every second, only while shown)"),
     ("thousand_app/ui/common/sheet.py", "SheetDialog.setVisible"):
         (1, "a sheet lets go on the next turn (0 ms, once)"),
+    ("thousand_app/ui/common/single_instance.py", "_gone_within"):
+        (1, "how long a second start waits for the first to take its request (a time "
+            "limit; the folder's change notice wakes it)"),
     ("thousand_app/ui/common/table_decor.py", "TableDecor.__init__"):
         (1, "how long a banner shows (an animation)"),
     ("thousand_app/ui/common/waiting.py", "settle"):

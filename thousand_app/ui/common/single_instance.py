@@ -12,11 +12,10 @@ second start knows it was heard when the file is gone.
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
+from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 REQUEST = ".raise-request"
@@ -74,13 +73,33 @@ def ask_first_to_raise(data_dir: str | os.PathLike[str], wait_ms: int = 1500) ->
         path.write_bytes(f"{os.getpid()}\n".encode("ascii"))
     except OSError:
         return False
-    deadline = time.monotonic() + wait_ms / 1000
-    while time.monotonic() < deadline:
-        if not path.exists():
-            return True
-        time.sleep(0.05)
+    if _gone_within(path, wait_ms):
+        return True
     try:
         path.unlink()
     except OSError:
         pass
     return False
+
+
+def _gone_within(path: Path, wait_ms: int) -> bool:
+    """Whether ``path`` is removed within ``wait_ms``: the system's notice that its folder
+    changed wakes the wait (no timer looks; one timer is the time limit)."""
+    if not path.exists():
+        return True
+    loop = QEventLoop()
+    watcher = QFileSystemWatcher([str(path.parent)])
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(loop.quit)
+
+    def look(*_: object) -> None:
+        if not path.exists():
+            loop.quit()
+    watcher.directoryChanged.connect(look)
+    deadline.start(wait_ms)
+    if path.exists():       # (a removal from now on is told to ``look`` inside the loop)
+        loop.exec()
+    deadline.stop()
+    watcher.removePaths(watcher.directories())
+    return not path.exists()
