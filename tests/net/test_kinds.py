@@ -110,3 +110,27 @@ def test_a_dice_observations_stop_reason_reads_back_with_its_code() -> None:
     back = kind.codec().observation_from_json(data, rules)
     assert (back.stop_reason.code, back.stop_reason.params) == ("not_entered", (75, 5))
     assert back.stop_reason == obs.stop_reason
+
+
+def test_the_card_games_json_cache_never_serves_another_games_fields() -> None:
+    """The card game's observation JSON keeps each game's last fields by the game's own
+    tuple of names, which the entry holds: an entry found under the tuple's ``id`` that holds
+    another (a freed game's, whose ``id`` went on to this one) is not used.  A value equal
+    to the one kept but of other types inside (floats for ints here) would otherwise come
+    out as the other game's JSON."""
+    import dataclasses
+
+    from thousand_app.cards import kind as cards_kind
+
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    game.apply(game.sample_chance(random.Random(1)))
+    obs = dataclasses.replace(game.observation(0), tricks_won=(0.0, 0.0, 0.0))
+    cards_kind._observation_json(game.observation(0))
+    held, _ = cards_kind._last_fields[id(game.players)]
+    assert held is game.players     # (held: its id is no other game's while it is kept)
+    stale = {"tricks_won": ((0, 0, 0), [0, 0, 0])}
+    cards_kind._last_fields[id(obs.players)] = (("a freed", "game's"), {-1: stale, 0: stale})
+    got = cards_kind._observation_json(obs)
+    assert [type(x) for x in got["tricks_won"]] == [float] * 3
+    assert cards_kind._last_fields[id(obs.players)][0] is obs.players

@@ -267,3 +267,33 @@ def test_the_observations_sent_share_what_is_the_same_for_every_seat() -> None:
         assert views[1]["tricks_history"] is views[0]["tricks_history"]
         assert views[2]["totals"] is views[0]["totals"]
         assert views[1]["hand"] != views[0]["hand"]
+
+
+def test_a_client_that_sends_pings_only_when_it_has_sent_nothing_else(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 33, the host's CPU a move: every message tells the host the client is there,
+    so a client pings only after ``PING_S`` with nothing sent (at a person's pace a ping
+    from every client every 10 s was a quarter of what the host read)."""
+    from PySide6.QtCore import QTimer
+
+    import thousand_app.net.client as client_module
+
+    monkeypatch.setattr(client_module, "PING_S", 0.3)
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    assert anna._peer is not None
+    sent: list[str] = []
+    real = anna._peer.send
+    anna._peer.send = lambda message: sent.append(message["type"]) or real(message)
+    talk = QTimer()
+    talk.setInterval(100)      # (three times as often as a ping would go)
+    talk.timeout.connect(lambda: anna.chat("hi"))
+    talk.start()
+    qtbot.waitUntil(lambda: sent.count("chat") >= 12, timeout=20_000)
+    talk.stop()
+    assert "ping" not in sent
+    qtbot.waitUntil(lambda: "ping" in sent, timeout=10_000)    # (quiet: the pings come back)
+    anna.close()
+    host.close()

@@ -71,35 +71,56 @@ def _plain(value: Any) -> Any:
 #: The fields of an observation as sent, in order.
 _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(Observation) if f.name not in _OBS_SKIP)
 _SCALARS = frozenset({int, str, bool, float, type(None)})
-#: The fields of the last observation sent of each game (by the identity of its players'
-#: names, the game's own tuple), by name: (the value, its JSON).  The host sends an
-#: observation to every seat after every move, and most of one is the same for every seat
-#: and as after the move before (the tricks so far, the totals): only what changed is made
-#: again (the JSON is shared: nobody changes it).  A value is used again only when it
-#: equals the one seen (and is of its type), whatever the game it came from.
-_last_fields: dict[int, dict[str, tuple[Any, Any]]] = {}
+#: The fields of the observations last sent of each game, by name: (the value, its JSON),
+#: each seat's own and the last one of any seat.  The host sends an observation to every seat
+#: after every move, and most of one is as after the move before (the totals, the seat's
+#: hand) or as in the seat's before it (the trick, the tricks so far): only what changed is
+#: made again (the JSON is shared: nobody changes it).  A value is used again only when it
+#: is the one seen, or equals it and is of its type.  Kept by the game's own tuple of names,
+#: which each entry holds (an identity that, unlike an ``id``, no other game can have while
+#: it is kept).
+_last_fields: dict[int, tuple[tuple[str, ...], dict[int, dict[str, tuple[Any, Any]]]]] = {}
 #: Games whose last fields are kept (a server's: a few hundred at most).
 _LAST_GAMES = 256
 
 
+def _fields_of(obs: Observation) -> dict[int, dict[str, tuple[Any, Any]]]:
+    """The last fields of ``obs``'s game, by seat (-1: any seat's last)."""
+    players = obs.players
+    kept = _last_fields.get(id(players))
+    if kept is not None and kept[0] is players:
+        return kept[1]
+    if kept is None and len(_last_fields) >= _LAST_GAMES:
+        del _last_fields[next(iter(_last_fields))]      # (the oldest)
+    seats: dict[int, dict[str, tuple[Any, Any]]] = {-1: {}}
+    _last_fields[id(players)] = (players, seats)
+    return seats
+
+
 def _observation_json(obs: Observation) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    last = _last_fields.get(id(obs.players))
-    if last is None:
-        if len(_last_fields) >= _LAST_GAMES:
-            _last_fields.clear()
-        last = _last_fields[id(obs.players)] = {}
+    seats = _fields_of(obs)
+    anyone = seats[-1]
+    mine = seats.get(obs.seat)
+    if mine is None:
+        mine = seats[obs.seat] = {}
     for name in _OBS_FIELDS:
         v = getattr(obs, name)
-        if type(v) in _SCALARS:
+        t = type(v)
+        if t in _SCALARS:
             out[name] = v
             continue
-        was = last.get(name)
-        if was is not None and type(was[0]) is type(v) and was[0] == v:
+        was = mine.get(name)
+        if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
+            out[name] = was[1]
+            continue
+        was = anyone.get(name)
+        if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
             out[name] = was[1]
         else:
-            out[name] = data = jsonable(v, _leaf, _OBS_SKIP)
-            last[name] = (v, data)
+            out[name] = jsonable(v, _leaf, _OBS_SKIP)
+            was = anyone[name] = (v, out[name])
+        mine[name] = was
     out["history"] = _ROWS(obs.history)
     out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
     out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]
