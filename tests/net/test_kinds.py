@@ -134,3 +134,25 @@ def test_the_card_games_json_cache_never_serves_another_games_fields() -> None:
     got = cards_kind._observation_json(obs)
     assert [type(x) for x in got["tricks_won"]] == [float] * 3
     assert cards_kind._last_fields[id(obs.players)][0] is obs.players
+
+
+def test_an_event_every_seat_sees_alike_is_written_once_for_all() -> None:
+    """Issue 33, the host's CPU a move: the card game writes the JSON of an event that
+    every seat sees alike once for all the seats (the same data, which nobody changes); an
+    event redacted for a seat is its own."""
+    from thousand_app.cards.kind import _events_json
+
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    dealt = game.apply(game.sample_chance(random.Random(2)))
+    seen = [_events_json(dealt, seat) for seat in range(3)]
+    assert seen[0] != seen[1] and seen[0] == _events_json(dealt, 0)   # (each its own hand)
+    rng = random.Random(3)
+    while True:
+        assert not game.chance_pending and game.to_act is not None
+        events = game.apply(rng.choice(game.observation(game.to_act).legal_actions))
+        if events and all(type(e).__name__ in ("BidMade", "Passed") for e in events):
+            break
+    docs = [_events_json(events, seat) for seat in range(3)]
+    assert docs[0] == docs[1] == docs[2] and docs[0][0] is docs[1][0] is docs[2][0]
+    assert docs[0][0]["type"] == type(events[0]).__name__

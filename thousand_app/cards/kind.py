@@ -145,8 +145,25 @@ _ROWS = RowCache(lambda s: jsonable(s, _leaf, _NO_RULES))
 _READ = RowCache(lambda d: from_jsonable(DealSummary, d, _leaf_from))
 
 
+#: The JSON of the events last written, by the event's identity (each entry holds its
+#: event): an event every seat sees alike (a card played, a bid) is written once for all of
+#: them (the JSON is shared: nobody changes it).
+_event_docs: dict[int, tuple[Any, dict[str, Any]]] = {}
+#: Events kept (a server's games' last few moves).
+_EVENT_DOCS = 4096
+
+
 def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
-    return [event_json(redact(e, seat), _plain) for e in events]
+    out = []
+    for e in events:
+        e = redact(e, seat)
+        kept = _event_docs.get(id(e))
+        if kept is None or kept[0] is not e:
+            if len(_event_docs) >= _EVENT_DOCS:
+                _event_docs.clear()
+            kept = _event_docs[id(e)] = (e, event_json(e, _plain))
+        out.append(kept[1])
+    return out
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:
