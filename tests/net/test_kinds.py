@@ -156,3 +156,34 @@ def test_an_event_every_seat_sees_alike_is_written_once_for_all() -> None:
     docs = [_events_json(events, seat) for seat in range(3)]
     assert docs[0] == docs[1] == docs[2] and docs[0][0] is docs[1][0] is docs[2][0]
     assert docs[0][0]["type"] == type(events[0]).__name__
+
+
+def test_the_card_games_record_of_the_deals_over_writes_each_deal_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 33, the host's CPU: the record sent when one more deal is over is the whole
+    game's record less the deal in progress, as ever, but each deal over is written once
+    (the whole game was written again at the end of every deal)."""
+    from thousand_app.cards import kind as cards_kind
+    from thousand_app.cards.engine import to_record
+
+    written: list[int] = []
+
+    def counted(game: Any) -> Any:
+        written.append(len(game.deals))
+        return to_record(game)
+    monkeypatch.setattr(cards_kind, "to_record", counted)
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    rng = random.Random(4)
+    calls = 0
+    while len(game.deals) < 8 and not game.is_over:
+        game.apply(game.sample_chance(rng) if game.chance_pending
+                   else rng.choice(game.observation(game.to_act).legal_actions))
+        if game.deal_state is None or game.chance_pending:
+            continue
+        whole = to_record(game)
+        whole["deals"] = whole["deals"][:-1]
+        assert kind.codec().finished_record(game) == whole
+        calls += 1
+    assert len(game.deals) >= 8
+    assert sum(written) <= len(game.deals) + calls     # (the deals over once, then the new)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import operator
 import random
 from functools import lru_cache, partial
 from typing import Any, Optional, Sequence, get_args
@@ -71,6 +72,8 @@ def _plain(value: Any) -> Any:
 #: The fields of an observation as sent, in order.
 _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(Observation) if f.name not in _OBS_SKIP)
 _SCALARS = frozenset({int, str, bool, float, type(None)})
+#: Their values, all at once.
+_obs_values = operator.attrgetter(*_OBS_FIELDS)
 #: The fields of the observations last sent of each game, by name: (the value, its JSON),
 #: each seat's own and the last one of any seat.  The host sends an observation to every seat
 #: after every move, and most of one is as after the move before (the totals, the seat's
@@ -104,8 +107,7 @@ def _observation_json(obs: Observation) -> dict[str, Any]:
     mine = seats.get(obs.seat)
     if mine is None:
         mine = seats[obs.seat] = {}
-    for name in _OBS_FIELDS:
-        v = getattr(obs, name)
+    for name, v in zip(_OBS_FIELDS, _obs_values(obs)):
         t = type(v)
         if t in _SCALARS:
             out[name] = v
@@ -201,10 +203,36 @@ def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Event]:
     return [from_jsonable(Event, e, _leaf_from) for e in data]
 
 
+class _DealsFrom:
+    """``game`` as :func:`to_record` reads it, with only its deals from ``start`` on."""
+
+    def __init__(self, game: Game, start: int) -> None:
+        self._game, self.deals = game, game.deals[start:]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+#: The record entries of each game's deals over, kept by the game's own tuple of names (held,
+#: as ``_last_fields``): a deal over never changes in a game without undo (the host's), so
+#: the record sent when one more is over writes that one, not the whole game again.
+_deals_over: dict[int, tuple[tuple[str, ...], list[dict[str, Any]]]] = {}
+
+
 def _finished_record(game: Game) -> dict[str, Any]:
-    doc = to_record(game)
-    if game.deal_state is not None:     # (the deal in progress is nobody's to see yet)
-        doc["deals"] = doc["deals"][:-1]
+    over = len(game.deals) - (game.deal_state is not None)  # (the deal in progress: nobody's)
+    kept = _deals_over.get(id(game.players))
+    done: list[dict[str, Any]] = []
+    if kept is not None and kept[0] is game.players and len(kept[1]) <= over \
+            and not game.can_undo:
+        done = kept[1]
+    doc = to_record(_DealsFrom(game, len(done)) if done else game)
+    done = done + doc["deals"][:over - len(done)]
+    if not game.can_undo:
+        if kept is None and len(_deals_over) >= _LAST_GAMES:
+            del _deals_over[next(iter(_deals_over))]
+        _deals_over[id(game.players)] = (game.players, done)
+    doc["deals"] = list(done)
     return doc
 
 
