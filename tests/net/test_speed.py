@@ -297,3 +297,31 @@ def test_a_client_that_sends_pings_only_when_it_has_sent_nothing_else(
     qtbot.waitUntil(lambda: "ping" in sent, timeout=10_000)    # (quiet: the pings come back)
     anna.close()
     host.close()
+
+
+def test_a_message_sent_asks_the_socket_nothing_while_qt_holds_nothing(qtbot: Any) -> None:
+    """Issue 33, the host's CPU a move: while Qt holds no bytes of ours (every write the
+    system took whole), a message is written to the descriptor found once, without asking
+    Qt how much waits (two calls into Qt for every message of every seat); the messages'
+    JSON is written by one encoder that does not look for cycles (a message is a tree)."""
+    from thousand_app.net import protocol
+
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    got: list[Any] = []
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    anna._peer.message.connect(got.append)
+    peer = host._by_seat[0].peer
+    asked: list[str] = []
+    socket = peer.socket
+    for name in ("bytesToWrite", "socketDescriptor"):
+        real = getattr(socket, name)
+        setattr(socket, name, lambda real=real, name=name: asked.append(name) or real())
+    for i in range(20):
+        assert peer.send({"type": "pong", "t": i})
+    qtbot.waitUntil(lambda: len(got) == 20, timeout=10_000)
+    assert asked.count("bytesToWrite") == 0 and asked.count("socketDescriptor") <= 1
+    assert protocol._json_text.__self__.check_circular is False
+    anna.close()
+    host.close()
