@@ -80,18 +80,25 @@ def test_the_host_writes_a_message_straight_to_the_system(qtbot: Any) -> None:
     host.close()
 
 
+def _seated_listening(qtbot: Any) -> tuple[Any, Client, list[Any]]:
+    """A host with Anna seated, and the list of what her connection receives from now on."""
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    got: list[Any] = []
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    assert anna._peer is not None
+    anna._peer.message.connect(got.append)
+    return host, anna, got
+
+
 def test_what_the_system_does_not_take_at_once_goes_through_qt_in_order(
         qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """A message the socket takes only part of at once is sent on by Qt, whole and in
     order with the ones after it."""
     import thousand_app.net.peer as peer_module
 
-    host = make_host(people=1)
-    anna = Client("Anna", "QQQ-777")
-    got: list[Any] = []
-    anna.connect_to("127.0.0.1", host.port)
-    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
-    anna._peer.message.connect(got.append)
+    host, anna, got = _seated_listening(qtbot)
     real = peer_module._write_now
     monkeypatch.setattr(peer_module, "_write_now",
                         lambda fd, data: real(fd, data[:7]) if len(got) % 2 else 0)
@@ -306,12 +313,7 @@ def test_a_message_sent_asks_the_socket_nothing_while_qt_holds_nothing(qtbot: An
     JSON is written by one encoder that does not look for cycles (a message is a tree)."""
     from thousand_app.net import protocol
 
-    host = make_host(people=1)
-    anna = Client("Anna", "QQQ-777")
-    got: list[Any] = []
-    anna.connect_to("127.0.0.1", host.port)
-    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
-    anna._peer.message.connect(got.append)
+    host, anna, got = _seated_listening(qtbot)
     peer = host._by_seat[0].peer
     asked: list[str] = []
     socket = peer.socket
