@@ -327,3 +327,17 @@ def test_a_message_sent_asks_the_socket_nothing_while_qt_holds_nothing(qtbot: An
     assert protocol._json_text.__self__.check_circular is False
     anna.close()
     host.close()
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+def test_the_replay_sends_the_same_for_the_same_choices(qtbot: Any, game: str) -> None:
+    """Issue 33's figure that does not depend on the machine's load: ``--replay N`` plays
+    one seeded game through a host in one process and prints the host's CPU a move in its
+    own slots and a hash of what the clients received (checked here to be the same twice,
+    never how fast)."""
+    from thousand_app.kinds import REGISTRY
+    from thousand_app.net.bench import replay
+
+    one, two = (replay(REGISTRY, game, 40) for _ in range(2))
+    assert one["moves"] == two["moves"] >= 40 and one["wire"] == two["wire"]
+    assert set(one) == {"game", "moves", "host_cpu_ms_per_move", "wire"}
