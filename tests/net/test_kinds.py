@@ -110,3 +110,80 @@ def test_a_dice_observations_stop_reason_reads_back_with_its_code() -> None:
     back = kind.codec().observation_from_json(data, rules)
     assert (back.stop_reason.code, back.stop_reason.params) == ("not_entered", (75, 5))
     assert back.stop_reason == obs.stop_reason
+
+
+def test_the_card_games_json_cache_never_serves_another_games_fields() -> None:
+    """The card game's observation JSON keeps each game's last fields by the game's own
+    tuple of names, which the entry holds: an entry found under the tuple's ``id`` that holds
+    another (a freed game's, whose ``id`` went on to this one) is not used.  A value equal
+    to the one kept but of other types inside (floats for ints here) would otherwise come
+    out as the other game's JSON."""
+    import dataclasses
+
+    from thousand_app.cards import kind as cards_kind
+
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    game.apply(game.sample_chance(random.Random(1)))
+    obs = dataclasses.replace(game.observation(0), tricks_won=(0.0, 0.0, 0.0))
+    cards_kind._observation_json(game.observation(0))
+    held, _ = cards_kind._last_fields[id(game.players)]
+    assert held is game.players     # (held: its id is no other game's while it is kept)
+    stale = {"tricks_won": ((0, 0, 0), [0, 0, 0])}
+    cards_kind._last_fields[id(obs.players)] = (("a freed", "game's"), {-1: stale, 0: stale})
+    got = cards_kind._observation_json(obs)
+    assert [type(x) for x in got["tricks_won"]] == [float] * 3
+    assert cards_kind._last_fields[id(obs.players)][0] is obs.players
+
+
+def test_an_event_every_seat_sees_alike_is_written_once_for_all() -> None:
+    """Issue 33, the host's CPU a move: the card game writes the JSON of an event that
+    every seat sees alike once for all the seats (the same data, which nobody changes); an
+    event redacted for a seat is its own."""
+    from thousand_app.cards.kind import _events_json
+
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    dealt = game.apply(game.sample_chance(random.Random(2)))
+    seen = [_events_json(dealt, seat) for seat in range(3)]
+    assert seen[0] != seen[1] and seen[0] == _events_json(dealt, 0)   # (each its own hand)
+    rng = random.Random(3)
+    while True:
+        assert not game.chance_pending and game.to_act is not None
+        events = game.apply(rng.choice(game.observation(game.to_act).legal_actions))
+        if events and all(type(e).__name__ in ("BidMade", "Passed") for e in events):
+            break
+    docs = [_events_json(events, seat) for seat in range(3)]
+    assert docs[0] == docs[1] == docs[2] and docs[0][0] is docs[1][0] is docs[2][0]
+    assert docs[0][0]["type"] == type(events[0]).__name__
+
+
+def test_the_card_games_record_of_the_deals_over_writes_each_deal_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 33, the host's CPU: the record sent when one more deal is over is the whole
+    game's record less the deal in progress, as ever, but each deal over is written once
+    (the whole game was written again at the end of every deal)."""
+    from thousand_app.cards import kind as cards_kind
+    from thousand_app.cards.engine import to_record
+
+    written: list[int] = []
+
+    def counted(game: Any) -> Any:
+        written.append(len(game.deals))
+        return to_record(game)
+    monkeypatch.setattr(cards_kind, "to_record", counted)
+    kind = REGISTRY.get("cards")
+    game = kind.new_game(kind.rules_from_json({"preset": "classic"}), ["A", "B", "C"])
+    rng = random.Random(4)
+    calls = 0
+    while len(game.deals) < 8 and not game.is_over:
+        game.apply(game.sample_chance(rng) if game.chance_pending
+                   else rng.choice(game.observation(game.to_act).legal_actions))
+        if game.deal_state is None or game.chance_pending:
+            continue
+        whole = to_record(game)
+        whole["deals"] = whole["deals"][:-1]
+        assert kind.codec().finished_record(game) == whole
+        calls += 1
+    assert len(game.deals) >= 8
+    assert sum(written) <= len(game.deals) + calls     # (the deals over once, then the new)

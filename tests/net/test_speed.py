@@ -80,18 +80,25 @@ def test_the_host_writes_a_message_straight_to_the_system(qtbot: Any) -> None:
     host.close()
 
 
+def _seated_listening(qtbot: Any) -> tuple[Any, Client, list[Any]]:
+    """A host with Anna seated, and the list of what her connection receives from now on."""
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    got: list[Any] = []
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    assert anna._peer is not None
+    anna._peer.message.connect(got.append)
+    return host, anna, got
+
+
 def test_what_the_system_does_not_take_at_once_goes_through_qt_in_order(
         qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """A message the socket takes only part of at once is sent on by Qt, whole and in
     order with the ones after it."""
     import thousand_app.net.peer as peer_module
 
-    host = make_host(people=1)
-    anna = Client("Anna", "QQQ-777")
-    got: list[Any] = []
-    anna.connect_to("127.0.0.1", host.port)
-    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
-    anna._peer.message.connect(got.append)
+    host, anna, got = _seated_listening(qtbot)
     real = peer_module._write_now
     monkeypatch.setattr(peer_module, "_write_now",
                         lambda fd, data: real(fd, data[:7]) if len(got) % 2 else 0)
@@ -267,3 +274,70 @@ def test_the_observations_sent_share_what_is_the_same_for_every_seat() -> None:
         assert views[1]["tricks_history"] is views[0]["tricks_history"]
         assert views[2]["totals"] is views[0]["totals"]
         assert views[1]["hand"] != views[0]["hand"]
+
+
+def test_a_client_that_sends_pings_only_when_it_has_sent_nothing_else(
+        qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 33, the host's CPU a move: every message tells the host the client is there,
+    so a client pings only after ``PING_S`` with nothing sent (at a person's pace a ping
+    from every client every 10 s was a quarter of what the host read)."""
+    from PySide6.QtCore import QTimer
+
+    import thousand_app.net.client as client_module
+
+    monkeypatch.setattr(client_module, "PING_S", 0.3)
+    host = make_host(people=1)
+    anna = Client("Anna", "QQQ-777")
+    anna.connect_to("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: anna.observation is not None, timeout=10_000)
+    assert anna._peer is not None
+    sent: list[str] = []
+    real = anna._peer.send
+    anna._peer.send = lambda message: sent.append(message["type"]) or real(message)
+    talk = QTimer()
+    talk.setInterval(100)      # (three times as often as a ping would go)
+    talk.timeout.connect(lambda: anna.chat("hi"))
+    talk.start()
+    qtbot.waitUntil(lambda: sent.count("chat") >= 12, timeout=20_000)
+    talk.stop()
+    assert "ping" not in sent
+    qtbot.waitUntil(lambda: "ping" in sent, timeout=10_000)    # (quiet: the pings come back)
+    anna.close()
+    host.close()
+
+
+def test_a_message_sent_asks_the_socket_nothing_while_qt_holds_nothing(qtbot: Any) -> None:
+    """Issue 33, the host's CPU a move: while Qt holds no bytes of ours (every write the
+    system took whole), a message is written to the descriptor found once, without asking
+    Qt how much waits (two calls into Qt for every message of every seat); the messages'
+    JSON is written by one encoder that does not look for cycles (a message is a tree)."""
+    from thousand_app.net import protocol
+
+    host, anna, got = _seated_listening(qtbot)
+    peer = host._by_seat[0].peer
+    asked: list[str] = []
+    socket = peer.socket
+    for name in ("bytesToWrite", "socketDescriptor"):
+        real = getattr(socket, name)
+        setattr(socket, name, lambda real=real, name=name: asked.append(name) or real())
+    for i in range(20):
+        assert peer.send({"type": "pong", "t": i})
+    qtbot.waitUntil(lambda: len(got) == 20, timeout=10_000)
+    assert asked.count("bytesToWrite") == 0 and asked.count("socketDescriptor") <= 1
+    assert protocol._json_text.__self__.check_circular is False
+    anna.close()
+    host.close()
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+def test_the_replay_sends_the_same_for_the_same_choices(qtbot: Any, game: str) -> None:
+    """Issue 33's figure that does not depend on the machine's load: ``--replay N`` plays
+    one seeded game through a host in one process and prints the host's CPU a move in its
+    own slots and a hash of what the clients received (checked here to be the same twice,
+    never how fast)."""
+    from thousand_app.kinds import REGISTRY
+    from thousand_app.net.bench import replay
+
+    one, two = (replay(REGISTRY, game, 40) for _ in range(2))
+    assert one["moves"] == two["moves"] >= 40 and one["wire"] == two["wire"]
+    assert set(one) == {"game", "moves", "host_cpu_ms_per_move", "wire"}

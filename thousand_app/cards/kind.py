@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import operator
 import random
 from functools import lru_cache, partial
 from typing import Any, Optional, Sequence, get_args
@@ -71,35 +72,57 @@ def _plain(value: Any) -> Any:
 #: The fields of an observation as sent, in order.
 _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(Observation) if f.name not in _OBS_SKIP)
 _SCALARS = frozenset({int, str, bool, float, type(None)})
-#: The fields of the last observation sent of each game (by the identity of its players'
-#: names, the game's own tuple), by name: (the value, its JSON).  The host sends an
-#: observation to every seat after every move, and most of one is the same for every seat
-#: and as after the move before (the tricks so far, the totals): only what changed is made
-#: again (the JSON is shared: nobody changes it).  A value is used again only when it
-#: equals the one seen (and is of its type), whatever the game it came from.
-_last_fields: dict[int, dict[str, tuple[Any, Any]]] = {}
+#: Their values, all at once.
+_obs_values = operator.attrgetter(*_OBS_FIELDS)
+#: The fields of the observations last sent of each game, by name: (the value, its JSON),
+#: each seat's own and the last one of any seat.  The host sends an observation to every seat
+#: after every move, and most of one is as after the move before (the totals, the seat's
+#: hand) or as in the seat's before it (the trick, the tricks so far): only what changed is
+#: made again (the JSON is shared: nobody changes it).  A value is used again only when it
+#: is the one seen, or equals it and is of its type.  Kept by the game's own tuple of names,
+#: which each entry holds (an identity that, unlike an ``id``, no other game can have while
+#: it is kept).
+_last_fields: dict[int, tuple[tuple[str, ...], dict[int, dict[str, tuple[Any, Any]]]]] = {}
 #: Games whose last fields are kept (a server's: a few hundred at most).
 _LAST_GAMES = 256
 
 
+def _fields_of(obs: Observation) -> dict[int, dict[str, tuple[Any, Any]]]:
+    """The last fields of ``obs``'s game, by seat (-1: any seat's last)."""
+    players = obs.players
+    kept = _last_fields.get(id(players))
+    if kept is not None and kept[0] is players:
+        return kept[1]
+    if kept is None and len(_last_fields) >= _LAST_GAMES:
+        del _last_fields[next(iter(_last_fields))]      # (the oldest)
+    seats: dict[int, dict[str, tuple[Any, Any]]] = {-1: {}}
+    _last_fields[id(players)] = (players, seats)
+    return seats
+
+
 def _observation_json(obs: Observation) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    last = _last_fields.get(id(obs.players))
-    if last is None:
-        if len(_last_fields) >= _LAST_GAMES:
-            _last_fields.clear()
-        last = _last_fields[id(obs.players)] = {}
-    for name in _OBS_FIELDS:
-        v = getattr(obs, name)
-        if type(v) in _SCALARS:
+    seats = _fields_of(obs)
+    anyone = seats[-1]
+    mine = seats.get(obs.seat)
+    if mine is None:
+        mine = seats[obs.seat] = {}
+    for name, v in zip(_OBS_FIELDS, _obs_values(obs)):
+        t = type(v)
+        if t in _SCALARS:
             out[name] = v
             continue
-        was = last.get(name)
-        if was is not None and type(was[0]) is type(v) and was[0] == v:
+        was = mine.get(name)
+        if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
+            out[name] = was[1]
+            continue
+        was = anyone.get(name)
+        if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
             out[name] = was[1]
         else:
-            out[name] = data = jsonable(v, _leaf, _OBS_SKIP)
-            last[name] = (v, data)
+            out[name] = jsonable(v, _leaf, _OBS_SKIP)
+            was = anyone[name] = (v, out[name])
+        mine[name] = was
     out["history"] = _ROWS(obs.history)
     out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
     out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]
@@ -124,8 +147,25 @@ _ROWS = RowCache(lambda s: jsonable(s, _leaf, _NO_RULES))
 _READ = RowCache(lambda d: from_jsonable(DealSummary, d, _leaf_from))
 
 
+#: The JSON of the events last written, by the event's identity (each entry holds its
+#: event): an event every seat sees alike (a card played, a bid) is written once for all of
+#: them (the JSON is shared: nobody changes it).
+_event_docs: dict[int, tuple[Any, dict[str, Any]]] = {}
+#: Events kept (a server's games' last few moves).
+_EVENT_DOCS = 4096
+
+
 def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
-    return [event_json(redact(e, seat), _plain) for e in events]
+    out = []
+    for e in events:
+        e = redact(e, seat)
+        kept = _event_docs.get(id(e))
+        if kept is None or kept[0] is not e:
+            if len(_event_docs) >= _EVENT_DOCS:
+                _event_docs.clear()
+            kept = _event_docs[id(e)] = (e, event_json(e, _plain))
+        out.append(kept[1])
+    return out
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:
@@ -163,10 +203,36 @@ def _events_from_json(data: Sequence[dict[str, Any]]) -> list[Event]:
     return [from_jsonable(Event, e, _leaf_from) for e in data]
 
 
+class _DealsFrom:
+    """``game`` as :func:`to_record` reads it, with only its deals from ``start`` on."""
+
+    def __init__(self, game: Game, start: int) -> None:
+        self._game, self.deals = game, game.deals[start:]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+#: The record entries of each game's deals over, kept by the game's own tuple of names (held,
+#: as ``_last_fields``): a deal over never changes in a game without undo (the host's), so
+#: the record sent when one more is over writes that one, not the whole game again.
+_deals_over: dict[int, tuple[tuple[str, ...], list[dict[str, Any]]]] = {}
+
+
 def _finished_record(game: Game) -> dict[str, Any]:
-    doc = to_record(game)
-    if game.deal_state is not None:     # (the deal in progress is nobody's to see yet)
-        doc["deals"] = doc["deals"][:-1]
+    over = len(game.deals) - (game.deal_state is not None)  # (the deal in progress: nobody's)
+    kept = _deals_over.get(id(game.players))
+    done: list[dict[str, Any]] = []
+    if kept is not None and kept[0] is game.players and len(kept[1]) <= over \
+            and not game.can_undo:
+        done = kept[1]
+    doc = to_record(_DealsFrom(game, len(done)) if done else game)
+    done = done + doc["deals"][:over - len(done)]
+    if not game.can_undo:
+        if kept is None and len(_deals_over) >= _LAST_GAMES:
+            del _deals_over[next(iter(_deals_over))]
+        _deals_over[id(game.players)] = (game.players, done)
+    doc["deals"] = list(done)
     return doc
 
 

@@ -257,6 +257,123 @@ async def _floor(games: int, players: int, think_s: float, seconds: float,
     return rtts
 
 
+# -- a replay in one process: the load-independent figure --------------------------------
+def replay(registry: Registry, game: str, moves: int, profile: bool = False) -> dict[str, Any]:
+    """One game of ``game`` (of ``registry``'s) for ``moves`` moves (or to its end) through a host with its keeper,
+    as the server's, its three clients in this process moving at once, every choice and deal
+    from a seeded generator: ``host_cpu_ms_per_move`` (the thread's CPU time in the host's
+    own slots: the reading of a move and what it sets off, the table's steps, the saves
+    coming back; not the clients'), ``wire`` (a hash of every update and seats message the
+    clients received: the same for the same code, and for code that sends the same) and,
+    with ``profile``, ``calls_per_move`` (the function calls in those slots)."""
+    import cProfile
+    import hashlib
+    import pstats
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from thousand_app.storage import Storage
+
+    from . import table as table_module
+    from .client import Client
+    from .host import Host, HostConfig
+    from .peer import Limits, Peer
+    from .protocol import CLIENT_FRAME_LIMIT, check_client_message
+    from .save import HostKeeper
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    kind = registry.get(game)
+    spent, depth = [0], [0]
+    prof = cProfile.Profile() if profile else None
+
+    def timed(fn: Any) -> Any:
+        def slot(*args: Any) -> Any:
+            if depth[0]:
+                return fn(*args)
+            depth[0] += 1
+            if prof is not None:
+                prof.enable()
+            t = time.thread_time_ns()
+            try:
+                return fn(*args)
+            finally:
+                spent[0] += time.thread_time_ns() - t
+                if prof is not None:
+                    prof.disable()
+                depth[0] -= 1
+        return slot
+
+    read = Peer._read
+    host_read = timed(read)
+    patched = {(Peer, "_read"): lambda peer: (host_read if peer._check is check_client_message
+                                              else read)(peer)}
+    for name in ("_step", "_thought", "saved"):
+        patched[(table_module.Table, name)] = timed(getattr(table_module.Table, name))
+    before = {key: getattr(*key) for key in patched}
+    for (cls, name), fn in patched.items():
+        setattr(cls, name, fn)
+    rng = random.Random(1)
+    folder = tempfile.TemporaryDirectory()
+    try:
+        host = Host(kind, kind.rules_from_json({"preset": "classic"}), [True] * 3,
+                    HostConfig(room_code=ROOM, limits=Limits(frame=CLIENT_FRAME_LIMIT,
+                                                             rate=1e9, burst=1e9)))
+        keeper = HostKeeper(Storage(registry, base_dir=folder.name, log=False), host,
+                            "0" * 32, "normal")
+        deals = random.Random(2)
+
+        def start() -> None:
+            if host.free_seats() == 0 and not host.table.started:
+                host.table._rng = deals     # (seeded: this replay only)
+                host.start()
+        host.peopleChanged.connect(start)
+        port = host.listen("127.0.0.1", 0)
+        wire = [hashlib.sha256() for _ in range(3)]
+
+        def done() -> bool:
+            return host.table.moves >= moves or host.table.over
+
+        def move(client: Any) -> None:
+            prompt = client.prompt
+            if done():
+                app.quit()
+            elif prompt is not None:
+                legal = prompt.get("actions") or (client.observation or {}).get(
+                    "legal_actions") or []
+                if legal:
+                    client.act(legal[0] if legal[0].endswith(" decline")
+                               else rng.choice(legal))
+
+        clients = []
+        for seat in range(3):
+            def tap(data: bytes, h: Any = wire[seat]) -> None:
+                if json.loads(data[4:]).get("type") in ("update", "seats"):
+                    h.update(data)
+            client = Client(f"R{seat}", ROOM, seat=seat, tap=tap)
+            client.promptChanged.connect(
+                lambda p, c=client: p is None or QTimer.singleShot(0, lambda: move(c)))
+            client.connect_to("127.0.0.1", port)
+            clients.append(client)
+        QTimer.singleShot(600_000, app.quit)
+        app.exec()
+        keeper.close()
+        made = host.table.moves
+        for client in clients:
+            client.close()
+        host.close()
+    finally:
+        for (cls, name), fn in before.items():
+            setattr(cls, name, fn)
+        folder.cleanup()
+    out: dict[str, Any] = {
+        "game": kind.name, "moves": made,
+        "host_cpu_ms_per_move": round(spent[0] / 1e6 / max(1, made), 4),
+        "wire": hashlib.sha256(b"".join(h.digest() for h in wire)).hexdigest()[:16]}
+    if prof is not None:
+        out["calls_per_move"] = round(pstats.Stats(prof).total_calls / max(1, made), 1)
+    return out
+
+
 # -- the run ------------------------------------------------------------------------------
 def main(argv: Sequence[str] | None, registry: Registry) -> int:
     """The bench over a game of ``registry``'s (:mod:`thousand_app.net_bench_cli` gives it
@@ -277,11 +394,20 @@ def main(argv: Sequence[str] | None, registry: Registry) -> int:
                    help="client processes (default: one per seat of a game)")
     p.add_argument("--floor-s", type=float, default=10.0)
     p.add_argument("--no-autosave", dest="autosave", action="store_false")
+    p.add_argument("--replay", type=int, metavar="N",
+                   help="instead: N moves of one game through a host in this process, its "
+                        "clients moving at once by a seeded choice, the deals seeded: the "
+                        "host's CPU a move in its own slots and a hash of what it sent")
+    p.add_argument("--profile", action="store_true",
+                   help="with --replay: also the function calls a move (cProfile)")
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--folder", help=argparse.SUPPRESS)
     p.add_argument("--plan", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.replay:
+        print(json.dumps(replay(registry, args.game, args.replay, args.profile)))
+        return 0
     if args.serve:
         return _serve(args, registry)
     if args.clients:

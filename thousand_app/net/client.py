@@ -34,7 +34,8 @@ __all__ = ["Client"]
 
 log = logging.getLogger("thousand.net")
 
-#: Seconds between pings (the host drops a connection silent for a minute).
+#: Seconds without a message sent before a ping (the host drops a connection silent for a
+#: minute; a person moving at the table sends none).
 PING_S = 10.0
 #: What a host may send before it has proved the key (in plain frames).
 PLAIN_FROM_HOST = frozenset({"hello", "pake", "refused", "error", "closing"})
@@ -133,6 +134,8 @@ class Client(QObject):
     def _send(self, message: dict[str, Any]) -> None:
         if self._peer is not None:
             self._peer.send(message)
+            if self._ping.isActive():   # (any message tells the host we are here: a ping
+                self._ping.start()      # only after PING_S with nothing sent)
 
     def _say_hello(self) -> None:
         self._send({"type": "hello", "protocol": PROTOCOL, "app": APP_VERSION})

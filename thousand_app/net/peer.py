@@ -93,6 +93,12 @@ class Peer(QObject):
         self._last_heard = self._last
         self._closed = False
         self._channel: Optional[Channel] = None
+        #: The socket's descriptor once connected (-1 before), and whether Qt may hold
+        #: bytes of ours not sent yet.
+        self._fd = -1
+        self._through_qt = False
+        #: Whether ``_half`` runs (a frame begun, not whole yet).
+        self._half_armed = False
         #: A frame did not open with the agreed key (the other side has another key).
         self.unsealable = False
         self.reason: Optional[str] = None
@@ -140,15 +146,20 @@ class Peer(QObject):
         if self._closed:
             return False
         socket = self.socket
-        waiting = socket.bytesToWrite()
+        # (Qt holds bytes only after a write the system did not take whole: asked then)
+        waiting = socket.bytesToWrite() if self._through_qt else 0
         if waiting > self.limits.send_backlog:
             self.close("the other side does not read what is sent to it")
             return False
         data = self._frame(message)
         if not waiting and _DIRECT:
-            data = data[_write_now(socket.socketDescriptor(), data):]
+            self._through_qt = False
+            if self._fd < 0:
+                self._fd = socket.socketDescriptor()
+            data = data[_write_now(self._fd, data):]
             if not data:
                 return True
+        self._through_qt = True
         socket.write(data)      # (what the system did not take yet: Qt sends it on)
         socket.flush()          # (out now, not when the event loop comes round)
         return True
@@ -251,9 +262,11 @@ class Peer(QObject):
                     continue
                 self.message.emit(doc)
             if self._reader.pending:
-                if not self._half.isActive():
+                if not self._half_armed:
+                    self._half_armed = True
                     self._half.start(int(self.limits.half_frame_s * 1000))
-            else:
+            elif self._half_armed:
+                self._half_armed = False
                 self._half.stop()
 
     def _take_token(self) -> bool:

@@ -77,10 +77,16 @@ class MessageError(ValueError):
     """A frame that is not a valid message (bad JSON, unknown type, wrong fields): refuse it."""
 
 
+#: The one encoder of every message (``json.dumps`` with these arguments made a new one for
+#: each message, a tenth of the time it took to write one).  A message is a tree made here,
+#: never circular: the check for cycles (a fifth of the time) is left out.
+_json_text = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False,
+                              check_circular=False).encode
+
+
 def body(message: dict[str, Any]) -> bytes:
     """A message as the UTF-8 JSON a frame carries (encrypted after the key exchange)."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"),
-                      allow_nan=False).encode("utf-8")
+    return _json_text(message).encode("utf-8")
 
 
 def frame(data: bytes) -> bytes:

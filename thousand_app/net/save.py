@@ -614,6 +614,10 @@ class HostKeeper:
         self.stats = stats
         self.more = dict(more or {})
         self.saver: Optional[Autosaver] = None
+        #: The notes last written, and the seats as saved with the names and people they
+        #: were made of (a move does not change them: not made again at every move).
+        self._notes: Optional[dict[str, Any]] = None
+        self._seats: tuple[Any, list[SeatConfig]] = ((), [])
         host.table.hold = True      # (what shows a move waits until it is saved)
         host.table.moved.connect(self.save)
         host.table.seatsChanged.connect(self.write_notes)
@@ -627,9 +631,13 @@ class HostKeeper:
             seat.token = token if isinstance(token, str) else None
 
     def seats(self) -> list[SeatConfig]:
+        """The seats as the save keeps them (the same list while they do not change)."""
         table = self.host.table
-        return seat_configs([s.name for s in table.seats], [s.taken for s in table.seats],
-                            self.level)
+        key = tuple((s.name, s.taken) for s in table.seats)
+        if key != self._seats[0]:
+            self._seats = (key, seat_configs([s.name for s in table.seats],
+                                             [s.taken for s in table.seats], self.level))
+        return self._seats[1]
 
     def save(self) -> None:
         table = self.host.table
@@ -639,11 +647,14 @@ class HostKeeper:
         self.saver.changed(self.seats(), table.moves)
 
     def write_notes(self) -> None:
-        write_host_file(self.storage, {
-            "game": self.host.kind.name, "game_id": self.game_id,
-            "room": self.host.config.room_code, **self.more,
-            "seats": [{"open": s.open, "name": s.name, "token": s.token}
-                      for s in self.host.table.seats]})
+        """Write the notes, if they changed (``seatsChanged`` comes too when a person drops
+        or comes back, and at every move when a turn clock starts)."""
+        notes = {"game": self.host.kind.name, "game_id": self.game_id,
+                 "room": self.host.config.room_code, **self.more,
+                 "seats": [{"open": s.open, "name": s.name, "token": s.token}
+                           for s in self.host.table.seats]}
+        if notes != self._notes and write_host_file(self.storage, notes):
+            self._notes = notes
 
     def close(self) -> None:
         """Wait until the last save is written."""
