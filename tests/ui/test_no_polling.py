@@ -28,6 +28,9 @@ TIMERS: dict[tuple[str, str], tuple[int, str]] = {
         (1, "the benchmark: a simulated person's thinking time"),
     ("thousand_app/net/bench.py", "_clients"):
         (2, "the benchmark: the clients' starts spread over time, and the run's end"),
+    ("thousand_app/net/bench.py", "replay"):
+        (2, "the benchmark's replay: a seat's move on the next turn after its prompt (0 ms, "
+            "once), and the run's time limit"),
     ("thousand_app/net/bot.py", "Bot._paced"):
         (1, "the bot's rate limit (a pace)"),
     ("thousand_app/net/bot.py", "main"):

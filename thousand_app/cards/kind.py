@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 import operator
 import random
+import weakref
 from functools import lru_cache, partial
-from typing import Any, Optional, Sequence, get_args
+from typing import Any, Optional, Sequence, cast, get_args
 
 from .ai import LEVELS, MEASURE_LEVELS
 from .files import FILES
@@ -213,25 +214,23 @@ class _DealsFrom:
         return getattr(self._game, name)
 
 
-#: The record entries of each game's deals over, kept by the game's own tuple of names (held,
-#: as ``_last_fields``): a deal over never changes in a game without undo (the host's), so
-#: the record sent when one more is over writes that one, not the whole game again.
-_deals_over: dict[int, tuple[tuple[str, ...], list[dict[str, Any]]]] = {}
+#: The record entries of each game's deals over, by the game (gone with it): a deal over
+#: never changes in a game without undo (the host's), so the record sent when one more is
+#: over writes that one, not the whole game again.
+_deals_over: "weakref.WeakKeyDictionary[Game, list[dict[str, Any]]]" = (
+    weakref.WeakKeyDictionary())
 
 
 def _finished_record(game: Game) -> dict[str, Any]:
     over = len(game.deals) - (game.deal_state is not None)  # (the deal in progress: nobody's)
-    kept = _deals_over.get(id(game.players))
+    kept = _deals_over.get(game)
     done: list[dict[str, Any]] = []
-    if kept is not None and kept[0] is game.players and len(kept[1]) <= over \
-            and not game.can_undo:
-        done = kept[1]
-    doc = to_record(_DealsFrom(game, len(done)) if done else game)
+    if kept is not None and len(kept) <= over and not game.can_undo:
+        done = kept
+    doc = to_record(cast(Game, _DealsFrom(game, len(done))) if done else game)
     done = done + doc["deals"][:over - len(done)]
     if not game.can_undo:
-        if kept is None and len(_deals_over) >= _LAST_GAMES:
-            del _deals_over[next(iter(_deals_over))]
-        _deals_over[id(game.players)] = (game.players, done)
+        _deals_over[game] = done
     doc["deals"] = list(done)
     return doc
 

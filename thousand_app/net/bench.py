@@ -43,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from thousand_app.games.registry import Registry
 
@@ -305,8 +305,9 @@ def replay(registry: Registry, game: str, moves: int, profile: bool = False) -> 
 
     read = Peer._read
     host_read = timed(read)
-    patched = {(Peer, "_read"): lambda peer: (host_read if peer._check is check_client_message
-                                              else read)(peer)}
+    patched: dict[tuple[type, str], Callable[..., Any]] = {
+        (Peer, "_read"): lambda peer: (host_read if peer._check is check_client_message
+                                       else read)(peer)}
     for name in ("_step", "_thought", "saved"):
         patched[(table_module.Table, name)] = timed(getattr(table_module.Table, name))
     before = {key: getattr(*key) for key in patched}
@@ -324,7 +325,7 @@ def replay(registry: Registry, game: str, moves: int, profile: bool = False) -> 
 
         def start() -> None:
             if host.free_seats() == 0 and not host.table.started:
-                host.table._rng = deals     # (seeded: this replay only)
+                host.table._rng = deals     # type: ignore[assignment]  # (seeded: here only)
                 host.start()
         host.peopleChanged.connect(start)
         port = host.listen("127.0.0.1", 0)
@@ -370,7 +371,7 @@ def replay(registry: Registry, game: str, moves: int, profile: bool = False) -> 
         "host_cpu_ms_per_move": round(spent[0] / 1e6 / max(1, made), 4),
         "wire": hashlib.sha256(b"".join(h.digest() for h in wire)).hexdigest()[:16]}
     if prof is not None:
-        out["calls_per_move"] = round(pstats.Stats(prof).total_calls / max(1, made), 1)
+        out["calls_per_move"] = round(getattr(pstats.Stats(prof), "total_calls") / max(1, made), 1)
     return out
 
 
