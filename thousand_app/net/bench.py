@@ -306,7 +306,7 @@ def replay(registry: Registry, game: str, moves: int, profile: bool = False) -> 
     read = Peer._read
     host_read = timed(read)
     patched: dict[tuple[type, str], Callable[..., Any]] = {
-        (Peer, "_read"): lambda peer: (host_read if peer._check is check_client_message
+        (Peer, "_read"): lambda peer: (host_read if peer.message_check is check_client_message
                                        else read)(peer)}
     for name in ("_step", "_thought", "saved"):
         patched[(table_module.Table, name)] = timed(getattr(table_module.Table, name))
