@@ -31,6 +31,7 @@ import time
 import traceback
 from pathlib import Path
 from typing import Any, Iterator, Optional
+from thousand_app.kinds import REGISTRY
 from thousand_app.ui.kinds import UI_REGISTRY
 
 LOOP = "127.0.0.1"
@@ -83,7 +84,6 @@ class Driver:
         self.window.show()
         self.code = 0
         self.moves = 0
-        from thousand_app.kinds import REGISTRY
 
         self.player = REGISTRY.get("cards").make_player("normal", None)
         self.script = self.run()
@@ -224,7 +224,6 @@ class Driver:
         self.note("all done")
 
     def host(self, kind: str) -> Iterator[None]:
-        from thousand_app.kinds import REGISTRY
         from thousand_app.ui.common.game_ui import NetworkSetup
         from thousand_app.ui.common.i18n import translate
 
