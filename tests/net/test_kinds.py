@@ -113,8 +113,8 @@ def test_a_dice_observations_stop_reason_reads_back_with_its_code() -> None:
 
 
 def test_the_card_games_json_cache_never_serves_another_games_fields() -> None:
-    """The card game's observation JSON keeps each game's last fields by the game's own
-    tuple of names, which the entry holds: an entry found under the tuple's ``id`` that holds
+    """The card game's observation JSON (``games.jsonview.LastFields``) keeps each game's
+    last fields by the game's own tuple of names, which the entry holds: an entry found under the tuple's ``id`` that holds
     another (a freed game's, whose ``id`` went on to this one) is not used.  A value equal
     to the one kept but of other types inside (floats for ints here) would otherwise come
     out as the other game's JSON."""
@@ -127,13 +127,13 @@ def test_the_card_games_json_cache_never_serves_another_games_fields() -> None:
     game.apply(game.sample_chance(random.Random(1)))
     obs = dataclasses.replace(game.observation(0), tricks_won=(0.0, 0.0, 0.0))
     cards_kind._observation_json(game.observation(0))
-    held, _ = cards_kind._last_fields[id(game.players)]
+    held, _ = cards_kind._LAST._kept[id(game.players)]
     assert held is game.players     # (held: its id is no other game's while it is kept)
     stale = {"tricks_won": ((0, 0, 0), [0, 0, 0])}
-    cards_kind._last_fields[id(obs.players)] = (("a freed", "game's"), {-1: stale, 0: stale})
+    cards_kind._LAST._kept[id(obs.players)] = (("a freed", "game's"), {-1: stale, 0: stale})
     got = cards_kind._observation_json(obs)
     assert [type(x) for x in got["tricks_won"]] == [float] * 3
-    assert cards_kind._last_fields[id(obs.players)][0] is obs.players
+    assert cards_kind._LAST._kept[id(obs.players)][0] is obs.players
 
 
 def test_an_event_every_seat_sees_alike_is_written_once_for_all() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import operator
 import random
 import weakref
 from functools import lru_cache, partial
@@ -15,8 +14,9 @@ from .engine import (Card, DealSummary, Game, Observation, Preview, Rules, parse
                      to_record)
 from .engine.actions import ACTION_TYPES, Action
 from .engine.events import Event, redact
-from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
-                                          jsonable, rules_doc, rules_from_doc)
+from thousand_app.games.jsonview import (NOT_MINE, ByIdentity, LastFields, RowCache,
+                                          event_json, from_jsonable, jsonable, rules_doc,
+                                          rules_from_doc)
 from thousand_app.games.reasons import Reason, reason_from_json, reason_json
 from thousand_app.games.registry import GameKind, NetCodec
 
@@ -72,58 +72,13 @@ def _plain(value: Any) -> Any:
 
 #: The fields of an observation as sent, in order.
 _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(Observation) if f.name not in _OBS_SKIP)
-_SCALARS = frozenset({int, str, bool, float, type(None)})
-#: Their values, all at once.
-_obs_values = operator.attrgetter(*_OBS_FIELDS)
-#: The fields of the observations last sent of each game, by name: (the value, its JSON),
-#: each seat's own and the last one of any seat.  The host sends an observation to every seat
-#: after every move, and most of one is as after the move before (the totals, the seat's
-#: hand) or as in the seat's before it (the trick, the tricks so far): only what changed is
-#: made again (the JSON is shared: nobody changes it).  A value is used again only when it
-#: is the one seen, or equals it and is of its type.  Kept by the game's own tuple of names,
-#: which each entry holds (an identity that, unlike an ``id``, no other game can have while
-#: it is kept).
-_last_fields: dict[int, tuple[tuple[str, ...], dict[int, dict[str, tuple[Any, Any]]]]] = {}
-#: Games whose last fields are kept (a server's: a few hundred at most).
-_LAST_GAMES = 256
-
-
-def _fields_of(obs: Observation) -> dict[int, dict[str, tuple[Any, Any]]]:
-    """The last fields of ``obs``'s game, by seat (-1: any seat's last)."""
-    players = obs.players
-    kept = _last_fields.get(id(players))
-    if kept is not None and kept[0] is players:
-        return kept[1]
-    if kept is None and len(_last_fields) >= _LAST_GAMES:
-        del _last_fields[next(iter(_last_fields))]      # (the oldest)
-    seats: dict[int, dict[str, tuple[Any, Any]]] = {-1: {}}
-    _last_fields[id(players)] = (players, seats)
-    return seats
+#: Each game's last fields sent (:class:`LastFields`), the game told by its own tuple of
+#: names.
+_LAST = LastFields(_OBS_FIELDS, lambda v: jsonable(v, _leaf, _OBS_SKIP))
 
 
 def _observation_json(obs: Observation) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    seats = _fields_of(obs)
-    anyone = seats[-1]
-    mine = seats.get(obs.seat)
-    if mine is None:
-        mine = seats[obs.seat] = {}
-    for name, v in zip(_OBS_FIELDS, _obs_values(obs)):
-        t = type(v)
-        if t in _SCALARS:
-            out[name] = v
-            continue
-        was = mine.get(name)
-        if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
-            out[name] = was[1]
-            continue
-        was = anyone.get(name)
-        if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
-            out[name] = was[1]
-        else:
-            out[name] = jsonable(v, _leaf, _OBS_SKIP)
-            was = anyone[name] = (v, out[name])
-        mine[name] = was
+    out = _LAST(obs.players, obs.seat, obs)
     out["history"] = _ROWS(obs.history)
     out["previews"] = [[str(a), _preview_doc(p)] for a, p in obs.previews]
     out["refusals"] = [[str(a), _reason_doc(why)] for a, why in obs.refusals]
@@ -148,25 +103,12 @@ _ROWS = RowCache(lambda s: jsonable(s, _leaf, _NO_RULES))
 _READ = RowCache(lambda d: from_jsonable(DealSummary, d, _leaf_from))
 
 
-#: The JSON of the events last written, by the event's identity (each entry holds its
-#: event): an event every seat sees alike (a card played, a bid) is written once for all of
-#: them (the JSON is shared: nobody changes it).
-_event_docs: dict[int, tuple[Any, dict[str, Any]]] = {}
-#: Events kept (a server's games' last few moves).
-_EVENT_DOCS = 4096
+#: Each event's JSON, written once for every seat that sees it alike.
+_EVENT_DOCS = ByIdentity(lambda e: event_json(e, _plain))
 
 
 def _events_json(events: Sequence[Any], seat: int) -> list[dict[str, Any]]:
-    out = []
-    for e in events:
-        e = redact(e, seat)
-        kept = _event_docs.get(id(e))
-        if kept is None or kept[0] is not e:
-            if len(_event_docs) >= _EVENT_DOCS:
-                _event_docs.clear()
-            kept = _event_docs[id(e)] = (e, event_json(e, _plain))
-        out.append(kept[1])
-    return out
+    return [_EVENT_DOCS(redact(e, seat)) for e in events]
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:

@@ -12,8 +12,8 @@ from thousand_app.dice.engine import (ROLL, DiceEvent, DiceGame, DiceObservation
                                       Keep, Stop, Throw, parse_step)
 from thousand_app.dice.engine.actions import DiceAction, Roll
 from thousand_app.dice.engine.events import TurnSummary
-from thousand_app.games.jsonview import (NOT_MINE, RowCache, event_json, from_jsonable,
-                                          jsonable, rules_doc, rules_from_doc)
+from thousand_app.games.jsonview import (NOT_MINE, ByIdentity, LastFields, RowCache, event_json,
+                                          from_jsonable, jsonable, rules_doc, rules_from_doc)
 from thousand_app.games.registry import GameKind, NetCodec
 
 __all__ = ["KIND"]
@@ -66,12 +66,19 @@ _OBS_FIELDS = tuple(f.name for f in dataclasses.fields(DiceObservation) if f.nam
 _ROWS = RowCache(lambda t: jsonable(t, _leaf, _NO_RULES))
 
 
+#: Each game's last fields sent (:class:`LastFields`: only what changed is written again),
+#: the game told by its own tuple of names.
+_LAST = LastFields(tuple(k for k in _OBS_FIELDS if k not in ("legal_actions", "history")),
+                   lambda v: jsonable(v, _leaf, _NO_RULES))
+
+
 def _observation_json(obs: DiceObservation) -> dict[str, Any]:
-    # (field by field: the legal actions are sent without the throws, which are chance's,
-    # never written out first: a choice lists all 252 throws of five dice)
-    return {k: [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
-            if k == "legal_actions" else _ROWS(obs.history) if k == "history"
-            else jsonable(getattr(obs, k), _leaf, _NO_RULES) for k in _OBS_FIELDS}
+    # (the legal actions are sent without the throws, which are chance's, never written out
+    # first: a choice lists all 252 throws of five dice)
+    fields = _LAST(obs.players, obs.seat, obs)
+    fields["legal_actions"] = [str(a) for a in obs.legal_actions if not isinstance(a, Throw)]
+    fields["history"] = _ROWS(obs.history)
+    return {k: fields[k] for k in _OBS_FIELDS}
 
 
 def _leaf_from(tp: Any, data: Any) -> Any:
@@ -98,8 +105,12 @@ def _events_from_json(data: Sequence[dict[str, Any]]) -> list[DiceEvent]:
     return [from_jsonable(DiceEvent, e, _leaf_from) for e in data]
 
 
+#: Each event's JSON, written once for all the seats (every die is public).
+_EVENT_DOCS = ByIdentity(lambda e: event_json(e, _fields))
+
+
 def _events_json(events: Sequence[DiceEvent], seat: int) -> list[dict[str, Any]]:
-    return [event_json(e, _fields) for e in events]   # every die is public
+    return [_EVENT_DOCS(e) for e in events]
 
 
 KIND: GameKind[DiceGame, DiceAction, DiceObservation, DiceEvent, DiceRules] = GameKind(

@@ -2,7 +2,8 @@
 
 :func:`jsonable` walks dataclasses, named tuples, enums, tuples and lists; the game gives a
 ``leaf`` function for its own small value types (a card, an action), which it writes as the
-records do; a :class:`~.reasons.Reason` is written with its code and parameters.  Fields named in ``skip`` are left out wherever they occur.
+records do; a :class:`~.reasons.Reason` is written with its code and parameters.  Fields
+named in ``skip`` are left out wherever they occur.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import operator
 import types
 import typing
 from fractions import Fraction
@@ -27,7 +29,7 @@ from typing import Any, Callable, Optional
 from .reasons import Reason, reason_from_json, reason_json
 
 __all__ = ["jsonable", "event_json", "rules_from_doc", "rules_doc", "from_jsonable",
-           "RowCache"]
+           "RowCache", "LastFields", "ByIdentity"]
 
 #: ``leaf(value)``: the JSON of a value the game writes its own way, or :data:`NOT_MINE`.
 Leaf = Callable[[Any], Any]
@@ -136,6 +138,96 @@ class RowCache:
                 hit = kept[id(row)] = (row, self.convert(row))
             out.append(hit[1])
         return out
+
+
+class LastFields:
+    """A record's fields as JSON (``convert(value)`` each), made again only where they
+    changed since the last record of the same game: a host sends every seat an observation
+    after every move, and most of one is as after the move before (the totals, the seat's
+    hand) or as in the seat's before it (the trick, the tricks so far).  Kept by game and
+    seat, each seat's own last fields and the last ones of any seat; a value is used again
+    when it is the one seen, or equals it and is of its type.  The JSON is shared: nobody
+    changes it.  Fields of a plain JSON type are written as they are.
+
+    A game is told by ``game`` (an object the game holds while it lasts, such as its tuple of
+    names), kept with its entry: an identity that, unlike an ``id``, no other game can have
+    while it is kept.  Forgets the oldest game past ``games``.
+
+    >>> from collections import namedtuple
+    >>> Obs = namedtuple("Obs", "seat hand totals")
+    >>> last = LastFields(("hand", "totals"), lambda v: list(v))
+    >>> game = ("A", "B")
+    >>> a = last(game, 0, Obs(0, (1, 2), (5, 5)))
+    >>> b = last(game, 1, Obs(1, (3,), (5, 5)))
+    >>> a["totals"] is b["totals"], a["hand"] == [1, 2], b["hand"] == [3]
+    (True, True, True)
+    """
+
+    def __init__(self, fields: tuple[str, ...], convert: Callable[[Any], Any],
+                 games: int = 256) -> None:
+        self.fields, self.convert, self.games = fields, convert, games
+        self._values = operator.attrgetter(*fields)
+        self._kept: dict[int, tuple[object, dict[int, dict[str, tuple[Any, Any]]]]] = {}
+
+    def _seats(self, game: object) -> dict[int, dict[str, tuple[Any, Any]]]:
+        kept = self._kept.get(id(game))
+        if kept is not None and kept[0] is game:
+            return kept[1]
+        if kept is None and len(self._kept) >= self.games:
+            del self._kept[next(iter(self._kept))]      # (the oldest)
+        seats: dict[int, dict[str, tuple[Any, Any]]] = {-1: {}}
+        self._kept[id(game)] = (game, seats)
+        return seats
+
+    def __call__(self, game: object, seat: int, record: Any) -> dict[str, Any]:
+        seats = self._seats(game)
+        anyone = seats[-1]
+        mine = seats.get(seat)
+        if mine is None:
+            mine = seats[seat] = {}
+        out: dict[str, Any] = {}
+        values = self._values(record)
+        for name, v in zip(self.fields, values if len(self.fields) > 1 else (values,)):
+            t = type(v)
+            if t in _SCALARS:
+                out[name] = v
+                continue
+            was = mine.get(name)
+            if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
+                out[name] = was[1]
+                continue
+            was = anyone.get(name)
+            if was is not None and (was[0] is v or type(was[0]) is t and was[0] == v):
+                out[name] = was[1]
+            else:
+                out[name] = self.convert(v)
+                was = anyone[name] = (v, out[name])
+            mine[name] = was
+        return out
+
+
+class ByIdentity:
+    """``convert(value)`` made once for each value (by identity; each entry holds its value):
+    an event every seat sees alike (a card played, a bid) is written once for all of them
+    (the JSON is shared: nobody changes it).  Forgets all it kept past ``limit``.
+
+    >>> docs = ByIdentity(lambda e: {"n": e[0]})
+    >>> event = (1,)
+    >>> docs(event) is docs(event)
+    True
+    """
+
+    def __init__(self, convert: Callable[[Any], Any], limit: int = 4096) -> None:
+        self.convert, self.limit = convert, limit
+        self._kept: dict[int, tuple[Any, Any]] = {}
+
+    def __call__(self, value: Any) -> Any:
+        kept = self._kept.get(id(value))
+        if kept is None or kept[0] is not value:
+            if len(self._kept) >= self.limit:
+                self._kept.clear()
+            kept = self._kept[id(value)] = (value, self.convert(value))
+        return kept[1]
 
 
 def event_json(event: Any, convert: Callable[[Any], Any]) -> dict[str, Any]:
