@@ -83,8 +83,9 @@ TIMERS: dict[tuple[str, str], tuple[int, str]] = {
     ("thousand_app/ui/common/waiting.py", "settle"):
         (1, "the screenshot tool's pause for a frame or a slide (a time it chose, once)"),
     ("thousand_app/ui/common/waiting.py", "wait_for"):
-        (1, "the screenshot tool's time limit on a wait (the condition is looked at as "
-            "events come in, never on a timer)"),
+        (1, "a wait's time limit (the screenshot tool; the last save on quitting has none; "
+            "the condition is looked at as events "
+            "come in, never on a timer)"),
     ("thousand_app/ui/dice/bars.py", "DiceTopBar.__init__"):
         (1, "how long a message shows"),
     ("thousand_app/ui/dice/screen.py", "DiceScreen.__init__"):

@@ -11,7 +11,7 @@ sleeps again.  The deadline is one single-shot timer.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 __all__ = ["wait_for", "settle", "on_each_pass"]
 
@@ -30,8 +30,10 @@ def on_each_pass(check: Callable[[], None]) -> Callable[[], None]:
     return stop
 
 
-def wait_for(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
-    """Run the event loop until ``cond()`` holds (True) or ``timeout`` seconds pass (False)."""
+def wait_for(cond: Callable[[], bool], timeout: Optional[float] = 20.0,
+             user_input: bool = True) -> bool:
+    """Run the event loop until ``cond()`` holds (True) or ``timeout`` seconds pass (False;
+    None: no time limit); ``user_input=False`` holds the user's input back meanwhile."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     if cond():
@@ -46,9 +48,11 @@ def wait_for(cond: Callable[[], bool], timeout: float = 20.0) -> bool:
             loop.quit()
 
     stop = on_each_pass(check)
-    deadline.start(int(timeout * 1000))
+    if timeout is not None:
+        deadline.start(int(timeout * 1000))
     try:
-        loop.exec()
+        loop.exec(QEventLoop.ProcessEventsFlag.AllEvents if user_input
+                  else QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         stop()
         deadline.stop()

@@ -16,11 +16,11 @@ from collections import deque
 from concurrent.futures import Future
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEventLoop, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from .i18n import translate
-from .waiting import on_each_pass
+from .waiting import wait_for
 from thousand_app.tasks import Lane, Mailbox
 
 log = logging.getLogger("thousand.ui")
@@ -86,18 +86,8 @@ class SerialWriter(QObject):
                     break
             if not all(fut.done() for fut in pending):
                 note = self._saving_note()
-                # Each job's end posts to this writer's mailbox, which wakes this thread:
-                # the loop below sleeps until then (no user input meanwhile).
-                loop = QEventLoop()
-
-                def check() -> None:
-                    if all(fut.done() for fut in pending):
-                        loop.quit()
-                stop = on_each_pass(check)
-                try:
-                    loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-                finally:
-                    stop()
+                # Each job's end posts to this writer's mailbox, which wakes this thread.
+                wait_for(lambda: all(fut.done() for fut in pending), None, user_input=False)
         finally:
             if note is not None:
                 note.close()
